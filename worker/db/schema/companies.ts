@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import { createdAt, flag, timestamp } from "./columns";
+import { users } from "./users";
+
+export const SUBSCRIPTION_TIERS = ["Free", "Pro", "Business", "Enterprise"] as const;
+
+/** A company page. A new page starts not verified, not claimed, tier Free. */
+export const companies = sqliteTable(
+  "companies",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    domain: text("domain").unique(),
+    logo: text("logo"),
+    backgroundImage: text("background_image"),
+    website: text("website"),
+    description: text("description"),
+    industry: text("industry"),
+    verified: flag("verified").notNull().default(false),
+    claimed: flag("claimed").notNull().default(false),
+    subscriptionTier: text("subscription_tier", { enum: SUBSCRIPTION_TIERS })
+      .notNull()
+      .default("Free"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [
+    index("companies_name_idx").on(t.name),
+    index("companies_industry_idx").on(t.industry),
+    check("companies_name_length", sql`length(${t.name}) between 1 and 200`),
+    check("companies_slug_shape", sql`length(${t.slug}) between 1 and 200`),
+    check(
+      "companies_tier_check",
+      sql`${t.subscriptionTier} in ('Free', 'Pro', 'Business', 'Enterprise')`,
+    ),
+  ],
+);
+
+/** The ~20 well-known chief executives, used for search-engine tagging. */
+export const companyExecutives = sqliteTable("company_executives", {
+  companyId: text("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  ceo: text("ceo").notNull(),
+  title: text("title").notNull(),
+  twitter: text("twitter"),
+  linkedin: text("linkedin"),
+  joinedYear: integer("joined_year"),
+});
+
+/** Users who may act for a claimed company (respond, resolve, see analytics). */
+export const companyMembers = sqliteTable(
+  "company_members",
+  {
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "member"] })
+      .notNull()
+      .default("owner"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index("company_members_user_idx").on(t.userId),
+    check("company_members_role_check", sql`${t.role} in ('owner', 'member')`),
+  ],
+);
+
+export const CLAIM_STATUSES = ["pending", "verified", "rejected", "expired"] as const;
+
+/** A request to claim a page, verified by a mailed token (only its hash is stored). */
+export const companyClaims = sqliteTable(
+  "company_claims",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requesterEmail: text("requester_email").notNull(),
+    companyDomain: text("company_domain").notNull(),
+    status: text("status", { enum: CLAIM_STATUSES }).notNull().default("pending"),
+    tokenHash: text("token_hash").unique(),
+    expiresAt: timestamp("expires_at"),
+    emailSentAt: timestamp("email_sent_at"),
+    verifiedAt: timestamp("verified_at"),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("company_claims_company_idx").on(t.companyId, t.status),
+    index("company_claims_status_idx").on(t.status, t.createdAt),
+    check(
+      "company_claims_status_check",
+      sql`${t.status} in ('pending', 'verified', 'rejected', 'expired')`,
+    ),
+  ],
+);
+
+export const companyFollows = sqliteTable(
+  "company_follows",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("company_follows_user_company_idx").on(t.userId, t.companyId),
+    index("company_follows_user_created_idx").on(t.userId, t.createdAt),
+    index("company_follows_company_idx").on(t.companyId),
+  ],
+);

@@ -1,0 +1,166 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, flag, timestamp } from "./columns";
+import { companies } from "./companies";
+import { users } from "./users";
+
+export const COMPLAINT_STATUSES = ["open", "in_progress", "resolved", "escalated"] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+export const COMPLAINT_TEXT_MAX = 500;
+export const COMMENT_TEXT_MAX = 1000;
+export const RESPONSE_TEXT_MAX = 2000;
+
+/**
+ * A complaint. uck_count, comments_count and share_count are kept in the row and changed in the
+ * same D1 batch as the ucks/comments/shares row that justifies them (DESIGN.md §3).
+ */
+export const complaints = sqliteTable(
+  "complaints",
+  {
+    id: text("id").primaryKey(),
+    text: text("text").notNull(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    location: text("location"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url"),
+    status: text("status", { enum: COMPLAINT_STATUSES }).notNull().default("open"),
+    uckCount: integer("uck_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+    shareCount: integer("share_count").notNull().default(0),
+    hasResponse: flag("has_response").notNull().default(false),
+    response: text("response"),
+    responseAt: timestamp("response_at"),
+    reimbursement: text("reimbursement"),
+    // null: not answered yet; true: "Yes, mark as resolved"; false: "No".
+    isSatisfied: flag("is_satisfied"),
+    escalationDeadline: timestamp("escalation_deadline").notNull(),
+    escalatedAt: timestamp("escalated_at"),
+    resolvedAt: timestamp("resolved_at"),
+    editedAt: timestamp("edited_at"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [
+    index("complaints_feed_idx").on(t.createdAt, t.id),
+    index("complaints_company_feed_idx").on(t.companyId, t.createdAt, t.id),
+    index("complaints_company_status_idx").on(t.companyId, t.status, t.createdAt),
+    index("complaints_user_feed_idx").on(t.userId, t.createdAt, t.id),
+    index("complaints_escalation_idx").on(t.status, t.escalationDeadline),
+    check(
+      "complaints_status_check",
+      sql`${t.status} in ('open', 'in_progress', 'resolved', 'escalated')`,
+    ),
+    check("complaints_text_length", sql`length(trim(${t.text})) between 1 and 500`),
+    check("complaints_location_length", sql`${t.location} is null or length(${t.location}) <= 200`),
+    check(
+      "complaints_counters_non_negative",
+      sql`${t.uckCount} >= 0 and ${t.commentsCount} >= 0 and ${t.shareCount} >= 0`,
+    ),
+  ],
+);
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: text("id").primaryKey(),
+    complaintId: text("complaint_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    uckCount: integer("uck_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [
+    index("comments_complaint_created_idx").on(t.complaintId, t.createdAt, t.id),
+    index("comments_user_idx").on(t.userId, t.createdAt),
+    check("comments_text_length", sql`length(trim(${t.text})) between 1 and 1000`),
+    check("comments_uck_count_non_negative", sql`${t.uckCount} >= 0`),
+  ],
+);
+
+/** One uck per user per complaint: the primary key is the source of truth. */
+export const ucks = sqliteTable(
+  "ucks",
+  {
+    complaintId: text("complaint_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.complaintId, t.userId] }),
+    index("ucks_user_idx").on(t.userId, t.createdAt),
+    index("ucks_complaint_created_idx").on(t.complaintId, t.createdAt),
+  ],
+);
+
+export const commentUcks = sqliteTable(
+  "comment_ucks",
+  {
+    commentId: text("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index("comment_ucks_user_idx").on(t.userId),
+  ],
+);
+
+/** Every company response (the quota per calendar month is counted from these rows). */
+export const companyResponses = sqliteTable(
+  "company_responses",
+  {
+    id: text("id").primaryKey(),
+    complaintId: text("complaint_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    responderId: text("responder_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    reimbursement: text("reimbursement").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("company_responses_company_created_idx").on(t.companyId, t.createdAt),
+    index("company_responses_complaint_idx").on(t.complaintId, t.createdAt),
+    check("company_responses_text_length", sql`length(trim(${t.text})) between 1 and 2000`),
+  ],
+);
+
+/** A share of a complaint; complaints.share_count moves in the same batch. */
+export const shares = sqliteTable(
+  "shares",
+  {
+    id: text("id").primaryKey(),
+    complaintId: text("complaint_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    channel: text("channel", { enum: ["web_share", "copy_link"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("shares_complaint_created_idx").on(t.complaintId, t.createdAt),
+    index("shares_created_idx").on(t.createdAt),
+    check("shares_channel_check", sql`${t.channel} in ('web_share', 'copy_link')`),
+  ],
+);

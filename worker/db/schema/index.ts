@@ -1,0 +1,5 @@
+export * from "./companies";
+export * from "./complaints";
+export * from "./social";
+export * from "./users";
+export * from "./views";

@@ -1,0 +1,138 @@
+import { sql } from "drizzle-orm";
+import { check, index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, timestamp } from "./columns";
+import { complaints } from "./complaints";
+import { users } from "./users";
+
+export const bookmarks = sqliteTable(
+  "bookmarks",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    complaintId: text("complaint_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.complaintId] }),
+    index("bookmarks_user_created_idx").on(t.userId, t.createdAt),
+    index("bookmarks_complaint_idx").on(t.complaintId),
+  ],
+);
+
+export const REPORT_STATUSES = ["open", "dismissed", "actioned"] as const;
+
+/** The moderation queue ("Report" in the card menu). */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: text("id").primaryKey(),
+    complaintId: text("complaint_id").references(() => complaints.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reports_status_created_idx").on(t.status, t.createdAt),
+    index("reports_complaint_idx").on(t.complaintId),
+    check("reports_status_check", sql`${t.status} in ('open', 'dismissed', 'actioned')`),
+    check("reports_reason_length", sql`length(trim(${t.reason})) between 1 and 500`),
+  ],
+);
+
+/** "Block user" from a card: hides that author's complaints for the muting user only. */
+export const userMutes = sqliteTable(
+  "user_mutes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mutedUserId: text("muted_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mutedUserId] }),
+    check("user_mutes_not_self", sql`${t.userId} <> ${t.mutedUserId}`),
+  ],
+);
+
+export const userFollows = sqliteTable(
+  "user_follows",
+  {
+    followerId: text("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followeeId: text("followee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index("user_follows_followee_idx").on(t.followeeId),
+    check("user_follows_not_self", sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+export const NOTIFICATION_TYPES = [
+  "company_responded",
+  "complaint_escalated",
+  "complaint_resolved",
+  "complaint_commented",
+  "complaint_ucked",
+  "user_followed",
+] as const;
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
+    complaintId: text("complaint_id").references(() => complaints.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    // Small JSON object with what the message needs (counts, company name).
+    data: text("data", { mode: "json" }).$type<Record<string, string | number>>(),
+    readAt: timestamp("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    index("notifications_user_unread_idx").on(t.userId, t.readAt),
+  ],
+);
+
+/** Outgoing mail. The outbox transport stops here; the HTTP transport marks rows sent. */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["queued", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at"),
+  },
+  (t) => [
+    index("email_outbox_created_idx").on(t.createdAt),
+    index("email_outbox_to_idx").on(t.toAddress, t.createdAt),
+    check("email_outbox_status_check", sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
+);

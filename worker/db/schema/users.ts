@@ -1,0 +1,147 @@
+import { sql } from "drizzle-orm";
+import { check, index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, timestamp } from "./columns";
+
+export const ROLES = ["user", "admin", "superadmin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** An account. Email/password users have a password_hash; social-only users have none. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    emailVerifiedAt: timestamp("email_verified_at"),
+    passwordHash: text("password_hash"),
+    agreementAcceptedAt: timestamp("agreement_accepted_at"),
+    createdAt: createdAt(),
+    deletionRequestedAt: timestamp("deletion_requested_at"),
+  },
+  (t) => [
+    check("users_email_lowercase", sql`${t.email} = lower(trim(${t.email}))`),
+    index("users_deletion_requested_idx").on(t.deletionRequestedAt),
+  ],
+);
+
+/** A social identity, keyed by (provider, provider_user_id) as DESIGN.md §4 requires. */
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    provider: text("provider", { enum: ["google", "twitter"] }).notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerUserId] }),
+    index("oauth_accounts_user_idx").on(t.userId),
+    check("oauth_accounts_provider_check", sql`${t.provider} in ('google', 'twitter')`),
+  ],
+);
+
+/** Single-use mailed tokens (email verification, password reset); only the SHA-256 is stored. */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    usedAt: timestamp("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("auth_tokens_user_purpose_idx").on(t.userId, t.purpose, t.createdAt),
+    check("auth_tokens_purpose_check", sql`${t.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);
+
+/** The public face of a user. id equals users.id (spec: "id (equal to the user id)"). */
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    username: text("username").notNull().unique(),
+    fullName: text("full_name").notNull(),
+    avatarUrl: text("avatar_url"),
+    backgroundImage: text("background_image"),
+    bio: text("bio"),
+    location: text("location"),
+    website: text("website"),
+    phone: text("phone"),
+    company: text("company"),
+    jobTitle: text("job_title"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [
+    check("profiles_username_length", sql`length(${t.username}) between 2 and 50`),
+    check("profiles_full_name_length", sql`length(${t.fullName}) between 2 and 100`),
+    check("profiles_bio_length", sql`${t.bio} is null or length(${t.bio}) <= 500`),
+    check("profiles_location_length", sql`${t.location} is null or length(${t.location}) <= 100`),
+    check("profiles_phone_length", sql`${t.phone} is null or length(${t.phone}) <= 20`),
+    check("profiles_company_length", sql`${t.company} is null or length(${t.company}) <= 100`),
+    check("profiles_job_title_length", sql`${t.jobTitle} is null or length(${t.jobTitle}) <= 100`),
+  ],
+);
+
+/** Role history: the latest row by created_at is the current role; no row means "user". */
+export const userRoles = sqliteTable(
+  "user_roles",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ROLES }).notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("user_roles_user_created_idx").on(t.userId, t.createdAt),
+    check("user_roles_role_check", sql`${t.role} in ('user', 'admin', 'superadmin')`),
+  ],
+);
+
+/** A blocked user cannot sign in or act; unblocking deletes the row. */
+export const blockedUsers = sqliteTable("blocked_users", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  blockedBy: text("blocked_by").references(() => users.id, { onDelete: "set null" }),
+  reason: text("reason").notNull(),
+  blockedAt: timestamp("blocked_at")
+    .notNull()
+    .$defaultFn(() => new Date()),
+});
+
+/** Referrals through /invite/{userId}: pending until the invitee registers. */
+export const invites = sqliteTable(
+  "invites",
+  {
+    id: text("id").primaryKey(),
+    referrerId: text("referrer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    inviteeUserId: text("invitee_user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "set null" }),
+    inviteeEmail: text("invitee_email"),
+    status: text("status", { enum: ["pending", "joined"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+    joinedAt: timestamp("joined_at"),
+  },
+  (t) => [
+    index("invites_referrer_idx").on(t.referrerId, t.createdAt),
+    check("invites_status_check", sql`${t.status} in ('pending', 'joined')`),
+  ],
+);

@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/app-env";
+import { requireJsonBody } from "../http/security";
+
+/**
+ * The JSON functions under /api/functions/* (handle-uck-vote, get-company-info,
+ * send-claim-verification, …). Each route validates its body with zod and calls one service.
+ */
+export const functionsApp = new Hono<AppEnv>();
+
+functionsApp.use("*", requireJsonBody);
+
+// Last: any path under /api/functions that no route above answered.
+functionsApp.all("*", (c) => c.json({ success: false, error: "Unknown function." }, 404));

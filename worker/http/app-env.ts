@@ -1,0 +1,13 @@
+import type { AppConfig } from "../config";
+import type { Database } from "../db/client";
+
+/** Hono's typing of the root app: bindings plus what the middleware puts on the context. */
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    requestId: string;
+    secureHeadersNonce?: string;
+    config: AppConfig;
+    db: Database;
+  };
+};

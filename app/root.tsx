@@ -1,0 +1,103 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound } from "./components/not-found";
+import { useNonce } from "./lib/nonce";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "UCK: public complaints about companies" },
+  {
+    name: "description",
+    content: "Read and post public complaints about companies, and see who answers.",
+  },
+];
+
+/**
+ * The CSP nonce also reaches the browser through loader data: React Router puts it on elements
+ * whose attribute the browser keeps (stylesheet and modulepreload links), and hydration must
+ * render the same value.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { nonce: context.nonce };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const contextNonce = useNonce();
+  const nonce = data?.nonce ?? contextNonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#e5322d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-10 border-b border-neutral-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
+        <Link
+          to="/"
+          className="rounded-md bg-brand-500 px-2 py-1 text-sm font-black tracking-widest text-white"
+          aria-label="UCK home"
+        >
+          UCK
+        </Link>
+        <span className="truncate text-sm text-neutral-600">Complaints companies can't ignore</span>
+      </div>
+    </header>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <SiteHeader />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <>
+      <SiteHeader />
+      {notFound ? (
+        <NotFound />
+      ) : (
+        <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+          <h1 className="text-xl font-semibold">Something went wrong. Please try again.</h1>
+          <Link
+            to="/"
+            className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white hover:bg-neutral-700"
+          >
+            Return Home
+          </Link>
+        </main>
+      )}
+    </>
+  );
+}

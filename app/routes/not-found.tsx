@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { NotFound } from "~/components/not-found";
+
+// Matching unknown paths with a route (rather than no route at all) lets the root loader run,
+// so the page hydrates with the same data as every other page.
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export const meta = () => [{ title: "Page not found · UCK" }];
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

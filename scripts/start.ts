@@ -1,0 +1,52 @@
+/**
+ * `npm start`: prepares local state and serves the app under workerd on http://localhost:5173.
+ *   1. creates .dev.vars from .dev.vars.example on first run (safe local values);
+ *   2. applies D1 migrations to the local database;
+ *   3. seeds demo data when the database is empty;
+ *   4. starts React Router's dev server (Vite + the Cloudflare plugin, local D1/R2/KV).
+ * Options: --port N (default 5173), --state DIR (default .wrangler/state; the browser tests use
+ * their own), --fresh (delete that state first).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, rmSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: "5173" },
+    state: { type: "string" },
+    fresh: { type: "boolean", default: false },
+  },
+});
+const state = values.state ?? ".wrangler/state";
+const bin = (name: string) => `node_modules/.bin/${name}`;
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, CI: "true" },
+  });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(" ")} failed (exit ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!existsSync(".dev.vars")) {
+  copyFileSync(".dev.vars.example", ".dev.vars");
+  console.log("Created .dev.vars from .dev.vars.example.");
+}
+
+if (values.fresh) rmSync(state, { recursive: true, force: true });
+
+run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+run(bin("tsx"), ["scripts/seed.ts", "--if-empty", "--state", state]);
+
+const server = spawn(bin("react-router"), ["dev", "--port", values.port, "--strictPort"], {
+  stdio: "inherit",
+  env: { ...process.env, UCK_STATE_DIR: state },
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,25 @@
+import { expect, test } from "./fixtures";
+
+test("a visitor opens / and sees the newest seeded complaints", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "All Complaints" })).toBeVisible();
+
+  const cards = page.getByTestId("complaint-card");
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first()).toContainText(/ucks/);
+  await expect(cards.first()).toContainText(/comments/);
+  // The newest seeded complaint was filed within the last hours.
+  await expect(cards.first().locator("time")).toHaveText(/Just now|hours? ago/);
+});
+
+test("an unknown path shows the 404 page with a way home", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByText("Oops! This page seems to have wandered into the forest."),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Return Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("complaint-card").first()).toBeVisible();
+});

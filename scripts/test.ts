@@ -1,0 +1,64 @@
+/**
+ * `npm test`: typecheck, lint, the Worker tests in workerd (vitest pool) and the browser journeys
+ * (Playwright + Chromium), in that order, stopping at the first failing step. Ends with one
+ * line "tests: N passed, N failed" counting the vitest and Playwright tests.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { z } from "zod";
+
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+if (!chromiumPath && !existsSync(chromium.executablePath())) {
+  console.error(`
+✖ No Chromium found for the browser tests.
+  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium
+  Elsewhere:      npx playwright install chromium
+  (or set CHROMIUM_PATH to a Chromium/Chrome executable)
+`);
+  process.exit(1);
+}
+
+mkdirSync("test-results", { recursive: true });
+const bin = (name: string) => `node_modules/.bin/${name}`;
+const steps: [string, string, string[]][] = [
+  ["typecheck", "npm", ["run", "--silent", "typecheck"]],
+  ["lint", bin("biome"), ["check", "."]],
+  [
+    "workerd tests",
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
+  ],
+  ["browser tests", bin("playwright"), ["test"]],
+];
+
+const VitestReport = z.object({ numPassedTests: z.number(), numFailedTests: z.number() });
+const PlaywrightReport = z.object({
+  stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number() }),
+});
+function readReport<T>(path: string, schema: z.ZodType<T>): T | undefined {
+  if (!existsSync(path)) return undefined;
+  return schema.parse(JSON.parse(readFileSync(path, "utf8")));
+}
+
+let failedStep: string | undefined;
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds} s`);
+    failedStep = name;
+    break;
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+
+const vitest = readReport("test-results/vitest.json", VitestReport);
+const e2e = failedStep ? undefined : readReport("test-results/e2e.json", PlaywrightReport);
+const passed = (vitest?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0);
+const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + (failedStep ? 1 : 0);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,69 @@
+import { env } from "cloudflare:test";
+import { companySlug } from "~/lib/slug";
+import { createDb } from "../worker/db/client";
+import { companies, complaints, profiles, users } from "../worker/db/schema";
+import { escalationDeadlineFor } from "../worker/jobs/escalation";
+
+export const db = createDb(env.DB);
+
+let counter = 0;
+const next = () => ++counter;
+
+export async function createUser(overrides: { name?: string; withProfile?: boolean } = {}) {
+  const n = next();
+  const id = crypto.randomUUID();
+  await db.insert(users).values({ id, email: `user${n}-${id.slice(0, 6)}@example.com` });
+  if (overrides.withProfile !== false) {
+    await db.insert(profiles).values({
+      id,
+      username: `user_${n}_${id.slice(0, 6)}`,
+      fullName: overrides.name ?? `Test User ${n}`,
+    });
+  }
+  return { id };
+}
+
+export async function createCompany(overrides: { name?: string; domain?: string } = {}) {
+  const n = next();
+  const name = overrides.name ?? `Company ${n} ${crypto.randomUUID().slice(0, 4)}`;
+  const id = crypto.randomUUID();
+  await db.insert(companies).values({
+    id,
+    name,
+    slug: companySlug(name),
+    domain: overrides.domain ?? `${companySlug(name)}.example`,
+  });
+  return { id, name };
+}
+
+export async function createComplaint(
+  overrides: {
+    userId?: string;
+    companyId?: string;
+    companyName?: string;
+    createdAt?: Date;
+    status?: "open" | "in_progress" | "resolved" | "escalated";
+    hasResponse?: boolean;
+    text?: string;
+    id?: string;
+  } = {},
+) {
+  const user = overrides.userId ? { id: overrides.userId } : await createUser();
+  const company = overrides.companyId
+    ? { id: overrides.companyId, name: overrides.companyName ?? "Company" }
+    : await createCompany();
+  const createdAt = overrides.createdAt ?? new Date();
+  const id = overrides.id ?? crypto.randomUUID();
+  await db.insert(complaints).values({
+    id,
+    text: overrides.text ?? `Complaint ${next()}: the order never arrived.`,
+    companyId: company.id,
+    companyName: company.name,
+    userId: user.id,
+    status: overrides.status ?? "open",
+    hasResponse: overrides.hasResponse ?? false,
+    escalationDeadline: escalationDeadlineFor(createdAt),
+    createdAt,
+  });
+  return { id, userId: user.id, companyId: company.id, createdAt };
+}

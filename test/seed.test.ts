@@ -1,0 +1,112 @@
+import { env } from "cloudflare:test";
+import { expect, it } from "vitest";
+import { COMPANY_DIRECTORY } from "../worker/data/company-directory";
+import { DEMO_SCALE, generateSeed } from "../worker/seed/generate";
+import { isDatabaseEmpty, writeSeed } from "../worker/seed/write";
+
+const NOW = Date.parse("2026-11-21T12:00:00Z");
+
+async function count(sql: string) {
+  const row = await env.DB.prepare(sql).first<{ n: number }>();
+  return row?.n ?? -1;
+}
+
+it("the same scale, seed and clock give the same data", () => {
+  expect(generateSeed(DEMO_SCALE, { now: NOW })).toEqual(generateSeed(DEMO_SCALE, { now: NOW }));
+});
+
+it("demo data meets the foundation's minimums and writing it twice changes nothing", async () => {
+  expect(await isDatabaseEmpty(env.DB)).toBe(true);
+  const data = generateSeed(DEMO_SCALE, { now: NOW });
+  await writeSeed(env.DB, data);
+  const counts = async () => ({
+    companies: await count("select count(*) n from companies where domain is not null"),
+    executives: await count("select count(*) n from company_executives"),
+    users: await count("select count(*) n from users"),
+    complaints: await count("select count(*) n from complaints"),
+    comments: await count("select count(*) n from comments"),
+    ucks: await count("select count(*) n from ucks"),
+    follows: await count("select count(*) n from company_follows"),
+  });
+  const first = await counts();
+  expect(first.companies).toBeGreaterThanOrEqual(60);
+  expect(first.executives).toBe(COMPANY_DIRECTORY.filter((c) => c.executive).length);
+  expect(first.executives).toBeGreaterThanOrEqual(20);
+  expect(first.users).toBe(40);
+  expect(first.complaints).toBe(300);
+  expect(first.comments).toBeGreaterThan(0);
+  expect(first.ucks).toBeGreaterThan(0);
+  expect(first.follows).toBeGreaterThan(0);
+
+  await writeSeed(env.DB, generateSeed(DEMO_SCALE, { now: NOW }));
+  expect(await counts()).toEqual(first);
+  expect(await isDatabaseEmpty(env.DB)).toBe(false);
+
+  // Every status, responses with satisfaction answers and reimbursements, and images.
+  const statuses = await env.DB.prepare(
+    "select distinct status from complaints order by status",
+  ).all<{ status: string }>();
+  expect(statuses.results.map((r) => r.status)).toEqual([
+    "escalated",
+    "in_progress",
+    "open",
+    "resolved",
+  ]);
+  expect(
+    await count(
+      "select count(*) n from complaints where has_response = 1 and is_satisfied is not null",
+    ),
+  ).toBeGreaterThan(0);
+  expect(
+    await count("select count(*) n from complaints where reimbursement is not null"),
+  ).toBeGreaterThan(0);
+  expect(
+    await count("select count(*) n from complaints where image_url is not null"),
+  ).toBeGreaterThan(0);
+  expect(
+    await count(`select count(*) n from complaints where created_at < ${NOW - 61 * 86_400_000}`),
+  ).toBe(0);
+
+  // Counters equal the rows that justify them.
+  expect(
+    await count(
+      "select count(*) n from complaints c where uck_count <> (select count(*) from ucks u where u.complaint_id = c.id)",
+    ),
+  ).toBe(0);
+  expect(
+    await count(
+      "select count(*) n from complaints c where comments_count <> (select count(*) from comments m where m.complaint_id = c.id)",
+    ),
+  ).toBe(0);
+  expect(
+    await count(
+      "select count(*) n from complaints c where share_count <> (select count(*) from shares s where s.complaint_id = c.id)",
+    ),
+  ).toBe(0);
+  expect(
+    await count(
+      "select count(*) n from comments m where uck_count <> (select count(*) from comment_ucks u where u.comment_id = m.id)",
+    ),
+  ).toBe(0);
+  expect(
+    await count(
+      "select count(*) n from complaints c where has_response = 1 and not exists (select 1 from company_responses r where r.complaint_id = c.id)",
+    ),
+  ).toBe(0);
+
+  // The user_statistics view reads the same data.
+  const stats = await env.DB.prepare("select sum(complaint_count) n from user_statistics").first<{
+    n: number;
+  }>();
+  expect(stats?.n).toBe(300);
+});
+
+it("the generator scales for benchmarks", () => {
+  const data = generateSeed({ complaints: 2_000, users: 400, companies: 150 }, { now: NOW });
+  const complaints = data.tables.find((t) => t.name === "complaints");
+  const companies = data.tables.find((t) => t.name === "companies");
+  expect(complaints?.rows).toHaveLength(2_000);
+  expect(companies?.rows).toHaveLength(150);
+  const slugs = new Set(companies?.rows.map((row) => row[2]));
+  expect(slugs.size).toBe(150);
+});

@@ -1,0 +1,39 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(root, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          // Test-only values; nothing here depends on a local .dev.vars.
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            APP_ENV: "test",
+            PUBLIC_HOST: "http://localhost",
+            PUBLIC_SHORT_HOST: "http://localhost",
+            LOGO_URL_TEMPLATE: "",
+            MAIL_TRANSPORT: "outbox",
+          },
+        },
+      }),
+    ],
+    resolve: {
+      alias: {
+        "~": path.join(root, "app"),
+        // The React Router build is a Vite virtual module; the Worker tests use a stub build
+        // (full SSR is covered by the browser tests against the running app).
+        "virtual:react-router/server-build": path.join(root, "test/stubs/server-build.ts"),
+      },
+    },
+    test: {
+      include: ["test/**/*.test.ts"],
+      setupFiles: ["./test/setup.ts"],
+    },
+  };
+});

@@ -3,6 +3,8 @@ import type { ComplaintCardData } from "../../worker/services/complaint-feed";
 
 const DEFAULT_AUTHOR_NAME = "Anonymous user";
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
 /** A complaint as a card. The foundation's simple card; the full card comes with the feed issue. */
 export function ComplaintCard({ complaint, now }: { complaint: ComplaintCardData; now: number }) {
   const authorName = complaint.author.name ?? DEFAULT_AUTHOR_NAME;
@@ -30,9 +32,9 @@ export function ComplaintCard({ complaint, now }: { complaint: ComplaintCardData
         </div>
       </header>
       <p className="line-clamp-4 text-sm leading-relaxed text-neutral-800">{complaint.text}</p>
-      <footer className="mt-auto flex gap-4 text-xs text-neutral-600">
-        <span>{complaint.uckCount} ucks</span>
-        <span>{complaint.commentsCount} comments</span>
+      <footer className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs whitespace-nowrap text-neutral-600">
+        <span>{plural(complaint.uckCount, "uck")}</span>
+        <span>{plural(complaint.commentsCount, "comment")}</span>
         <span>{complaint.hasResponse ? "Company responded" : "No response from company yet"}</span>
       </footer>
     </article>

@@ -18,7 +18,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-neutral-600">Be the first to post a complaint!</p>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {complaints.map((complaint) => (
             <li key={complaint.id}>
               <ComplaintCard complaint={complaint} now={now} />

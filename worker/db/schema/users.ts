@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "./columns";
 
 export const ROLES = ["user", "admin", "superadmin"] as const;
@@ -14,6 +14,8 @@ export const users = sqliteTable(
     emailVerifiedAt: timestamp("email_verified_at"),
     passwordHash: text("password_hash"),
     agreementAcceptedAt: timestamp("agreement_accepted_at"),
+    // Bumped to revoke every session at once (password reset/change, role change, block).
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
     deletionRequestedAt: timestamp("deletion_requested_at"),
   },
@@ -145,3 +147,13 @@ export const invites = sqliteTable(
     check("invites_status_check", sql`${t.status} in ('pending', 'joined')`),
   ],
 );
+
+/**
+ * Fixed-window counters for rate limits (sign-in, registration, reset, resend, …): one row per
+ * key, updated with a single upsert so parallel requests count exactly.
+ */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});

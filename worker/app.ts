@@ -2,16 +2,31 @@ import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { functionsApp } from "./api/functions";
+import { expiredCookie, sessionCookie, sessionCookieName } from "./auth/cookies";
+import { sessionMiddleware } from "./auth/middleware";
+import { createSession, deleteSession } from "./auth/session";
 import { parseConfig } from "./config";
 import { createDb } from "./db/client";
 import type { AppEnv } from "./http/app-env";
+import { clearFlashCookie, FLASH_COOKIE, flashCookie, readFlash } from "./http/flash";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
 import type { UckLoadContext } from "./load-context";
+import { createMailer } from "./mail/mailer";
 import { serveImage } from "./storage/serve-image";
 
+/** GET responses that render the root loader (documents and React Router data requests). */
+function deliversRootData(request: Request, response: Response) {
+  if (request.method !== "GET" || response.status !== 200) return false;
+  const { pathname } = new URL(request.url);
+  return (
+    pathname.endsWith(".data") ||
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html")
+  );
+}
+
 /**
- * The root Hono app. Middleware order: request id → config and db → security headers → CSRF;
- * then the JSON functions, the image reader, and React Router for everything else.
+ * The root Hono app. Middleware order: request id, config and db → security headers → CSRF →
+ * session; then the JSON functions, the image reader, and React Router for everything else.
  */
 export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   const handleRequest = createRequestHandler(loadBuild, mode);
@@ -27,20 +42,52 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   });
   app.use(securityHeaders);
   app.use(csrfOriginCheck);
+  app.on(["GET", "HEAD"], "/images/:bucket/:key", serveImage);
+  app.use(sessionMiddleware);
 
   app.route("/api/functions", functionsApp);
-  app.on(["GET", "HEAD"], "/images/:bucket/:key", serveImage);
 
   // `all`, not `get`: React Router actions are POSTs.
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
+    const config = c.get("config");
+    const db = c.get("db");
+    const flash = readFlash(c.req.raw);
     const context: UckLoadContext = {
-      db: c.get("db"),
-      config: c.get("config"),
+      db,
+      config,
+      mailer: createMailer(config, db),
       requestId: c.get("requestId"),
       nonce: c.get("secureHeadersNonce") ?? "",
+      clientIp: c.req.header("CF-Connecting-IP") ?? "local",
+      user: c.get("user"),
+      flash,
+      auth: {
+        async signIn(userId, sessionVersion) {
+          const previous = c.get("session");
+          if (previous) await deleteSession(c.env.SESSIONS, previous.id);
+          const { token, session } = await createSession(
+            c.env.SESSIONS,
+            userId,
+            sessionVersion,
+            Date.now(),
+          );
+          return sessionCookie(config, token, session.expiresAt);
+        },
+        async signOut() {
+          const session = c.get("session");
+          if (session) await deleteSession(c.env.SESSIONS, session.id);
+          return expiredCookie(config, sessionCookieName(config));
+        },
+      },
+      flashCookie: (toast) => flashCookie(config, toast),
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     };
-    return handleRequest(c.req.raw, context);
+    const response = await handleRequest(c.req.raw, context);
+    const setsFlash = response.headers.getSetCookie().some((v) => v.startsWith(`${FLASH_COOKIE}=`));
+    if (flash && !setsFlash && deliversRootData(c.req.raw, response)) {
+      response.headers.append("Set-Cookie", clearFlashCookie(config));
+    }
+    return response;
   });
 
   app.onError((error, c) => {

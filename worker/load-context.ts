@@ -1,15 +1,33 @@
+import type { Toast, ToastInput } from "../app/lib/toast";
+import type { SessionUser } from "./auth/current-user";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
+import type { Mailer } from "./mail/mailer";
 
 /**
  * What every React Router loader and action receives as `context`. Routes reach data only
- * through `db` and the service functions in worker/services; they never touch raw bindings.
+ * through `db`, the helpers here and the service functions in worker/services; they never touch
+ * raw bindings.
  */
 export type UckLoadContext = {
   db: Database;
   config: AppConfig;
+  mailer: Mailer;
   requestId: string;
   nonce: string;
+  clientIp: string;
+  /** The signed-in user (with profile and current role), or null. */
+  user: SessionUser | null;
+  /** A toast carried over from the previous response, if any. */
+  flash: Toast | null;
+  auth: {
+    /** Starts a new session; returns the Set-Cookie value to send. */
+    signIn: (userId: string, sessionVersion: number) => Promise<string>;
+    /** Ends the current session; returns the Set-Cookie value that clears it. */
+    signOut: () => Promise<string>;
+  };
+  /** Set-Cookie value for a toast shown after the next redirect. */
+  flashCookie: (toast: ToastInput) => string;
   waitUntil: (promise: Promise<unknown>) => void;
 };
 

@@ -1,3 +1,6 @@
+import type { Toast } from "../../app/lib/toast";
+import type { SessionUser } from "../auth/current-user";
+import type { Session } from "../auth/session";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 
@@ -9,5 +12,8 @@ export type AppEnv = {
     secureHeadersNonce?: string;
     config: AppConfig;
     db: Database;
+    user: SessionUser | null;
+    session: Session | null;
+    flash: Toast | null;
   };
 };

@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { rateLimits } from "../db/schema";
+
+export type RateLimitRule = { limit: number; windowMs: number };
+
+const MINUTE = 60_000;
+/** The product's limits, one place. Keys are `{rule}:{who}` (email or IP). */
+export const RATE_LIMITS = {
+  loginByEmail: { limit: 10, windowMs: 15 * MINUTE },
+  loginByIp: { limit: 50, windowMs: 15 * MINUTE },
+  registerByIp: { limit: 20, windowMs: 60 * MINUTE },
+  resetByEmail: { limit: 5, windowMs: 60 * MINUTE },
+  resetByIp: { limit: 20, windowMs: 60 * MINUTE },
+  resendByEmail: { limit: 5, windowMs: 60 * MINUTE },
+  oauthByIp: { limit: 30, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * Counts one attempt and says whether it is within the limit. A single upsert starts a new
+ * window when the old one has passed, so concurrent attempts are counted exactly.
+ */
+export async function hitRateLimit(
+  db: Database,
+  name: RateLimitName,
+  who: string,
+  now: number,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const rule = RATE_LIMITS[name];
+  const key = `${name}:${who.toLowerCase()}`;
+  const windowStartIfNew = now;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: windowStartIfNew, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${now - rule.windowMs} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${now - rule.windowMs} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const count = row?.count ?? 1;
+  const windowStart = row?.windowStart ?? now;
+  return {
+    allowed: count <= rule.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
+  };
+}
+
+/**
+ * Counts one attempt against each rule in order and returns the refusal message of the first
+ * exceeded one, or null when all allow it.
+ */
+export async function exceededRateLimit(
+  db: Database,
+  checks: readonly (readonly [RateLimitName, string])[],
+  now: number,
+): Promise<string | null> {
+  for (const [rule, who] of checks) {
+    const result = await hitRateLimit(db, rule, who, now);
+    if (!result.allowed) return tooManyAttemptsMessage(result.retryAfterSeconds);
+  }
+  return null;
+}
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}

@@ -1,0 +1,38 @@
+import type { MailMessage } from "./mailer";
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(heading: string, paragraphs: string[], action: { label: string; url: string }) {
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#171717">
+<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#e5322d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="color:#737373;font-size:12px">${escapeHtml(action.url)}</p>
+</body></html>`;
+  const text = `${heading}\n\n${paragraphs.join("\n\n")}\n\n${action.label}: ${action.url}\n`;
+  return { html, text };
+}
+
+export function verificationMail(to: string, name: string, url: string): MailMessage {
+  const body = layout(
+    `Welcome to UCK, ${name}`,
+    [
+      "Please confirm your email address to finish creating your account.",
+      "The link is valid for 24 hours.",
+    ],
+    { label: "Verify my email", url },
+  );
+  return { to, subject: "Verify your email for UCK", kind: "verify_email", ...body };
+}
+
+export function passwordResetMail(to: string, url: string): MailMessage {
+  const body = layout(
+    "Reset your UCK password",
+    [
+      "Someone asked to reset the password of your UCK account. If it was you, choose a new password with the link below; it is valid for one hour and can be used once.",
+      "If it wasn't you, ignore this email: your password stays the same.",
+    ],
+    { label: "Choose a new password", url },
+  );
+  return { to, subject: "Reset your UCK password", kind: "reset_password", ...body };
+}

@@ -4,6 +4,37 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// Dependencies that route modules import. Vite discovers them only when a route first loads and
+// then re-bundles and reloads, which can briefly load two copies of React; listing them here
+// bundles them at startup.
+const clientDeps = [
+  "react",
+  "react/jsx-runtime",
+  "react/jsx-dev-runtime",
+  "react-dom",
+  "react-dom/client",
+  "react-router",
+  "sonner",
+  "lucide-react",
+  "@radix-ui/react-tabs",
+  "zod",
+];
+const serverDeps = [
+  ...clientDeps,
+  "react-dom/server",
+  "isbot",
+  "arctic",
+  "drizzle-orm",
+  "drizzle-orm/d1",
+  "drizzle-orm/sqlite-core",
+  "@oslojs/crypto/sha2",
+  "@oslojs/crypto/subtle",
+  "@oslojs/encoding",
+  "hono",
+  "hono/secure-headers",
+  "hono/utils/cookie",
+];
+
 // UCK_STATE_DIR lets the browser tests and the benchmark run on their own local D1/R2/KV state.
 const stateDir = process.env.UCK_STATE_DIR;
 
@@ -20,4 +51,6 @@ export default defineConfig({
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
   server: { port: 5173, strictPort: true },
+  optimizeDeps: { include: clientDeps },
+  environments: { ssr: { optimizeDeps: { include: serverDeps } } },
 });

@@ -11,6 +11,8 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "./components/not-found";
+import { SiteHeader } from "./components/site-header";
+import { Toaster } from "./components/toaster";
 import { useNonce } from "./lib/nonce";
 
 export const meta: Route.MetaFunction = () => [
@@ -27,8 +29,24 @@ export const meta: Route.MetaFunction = () => [
  * render the same value.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce };
+  const { user } = context;
+  return {
+    nonce: context.nonce,
+    flash: context.flash,
+    user: user
+      ? {
+          name: user.profile?.fullName ?? user.email,
+          username: user.profile?.username ?? null,
+          avatarUrl: user.profile?.avatarUrl ?? null,
+          role: user.role,
+        }
+      : null,
+  };
 }
+
+// The root loader is cheap (the session is resolved before React Router runs) and carries the
+// flash toast, so it runs on every navigation.
+export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -53,38 +71,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function SiteHeader() {
-  return (
-    <header className="sticky top-0 z-10 border-b border-neutral-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
-        <Link
-          to="/"
-          className="rounded-md bg-brand-500 px-2 py-1 text-sm font-black tracking-widest text-white"
-          aria-label="UCK home"
-        >
-          UCK
-        </Link>
-        <span className="truncate text-sm text-neutral-600">Complaints companies can't ignore</span>
-      </div>
-    </header>
-  );
-}
-
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader user={loaderData.user} />
       <Outlet />
+      <Toaster flash={loaderData.flash} />
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>
-      <SiteHeader />
+      <SiteHeader user={data?.user ?? null} />
       {notFound ? (
         <NotFound />
       ) : (

@@ -4,7 +4,7 @@
  * line "tests: N passed, N failed" counting the vitest and Playwright tests.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { z } from "zod";
 
@@ -20,6 +20,9 @@ if (!chromiumPath && !existsSync(chromium.executablePath())) {
   process.exit(1);
 }
 
+// Reports of an earlier run must not be counted as this run's.
+rmSync("test-results/vitest.json", { force: true });
+rmSync("test-results/e2e.json", { force: true });
 mkdirSync("test-results", { recursive: true });
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const steps: [string, string, string[]][] = [

@@ -28,3 +28,42 @@ it("company slugs follow the spec's rule", () => {
   expect(companySlug("  Booking.com ")).toBe("bookingcom");
   expect(companySlug("Disney+")).toBe("disney");
 });
+
+it("sign-in is refused on preview hosts only", async () => {
+  const { isPreviewHost } = await import("../worker/auth/preview");
+  const { parseConfig } = await import("../worker/config");
+  const config = parseConfig({
+    PUBLIC_HOST: "https://uck.example",
+    PUBLIC_SHORT_HOST: "https://uck.to",
+    MAIL_FROM: "UCK <a@b.c>",
+    PREVIEW_HOST_PATTERN: "\\.workers\\.dev$|\\.pages\\.dev$",
+  });
+  expect(isPreviewHost(config, new Request("https://abc123.uck.workers.dev/auth/login"))).toBe(
+    true,
+  );
+  expect(isPreviewHost(config, new Request("https://uck.example/auth/login"))).toBe(false);
+});
+
+it("requireUser sends a visitor to the login page and back", async () => {
+  const { requireUser } = await import("../worker/auth/guards");
+  const request = new Request("http://localhost/create?draft=1");
+  let thrown: unknown;
+  try {
+    requireUser({ user: null }, request);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(Response);
+  expect((thrown as Response).headers.get("Location")).toBe(
+    "/auth/login?redirectTo=%2Fcreate%3Fdraft%3D1",
+  );
+});
+
+it("safeRedirect keeps same-site paths only", async () => {
+  const { safeRedirect } = await import("~/lib/safe-redirect");
+  expect(safeRedirect("/complaint/1")).toBe("/complaint/1");
+  expect(safeRedirect("//evil.example")).toBe("/");
+  expect(safeRedirect("https://evil.example")).toBe("/");
+  expect(safeRedirect("/\\evil.example")).toBe("/");
+  expect(safeRedirect(null)).toBe("/");
+});

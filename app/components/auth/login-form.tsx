@@ -1,0 +1,86 @@
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { LoginSchema } from "~/lib/auth-validation";
+import { FormMessage, primaryButtonClass } from "./form-message";
+import { PasswordField } from "./password-field";
+import { TextField } from "./text-field";
+import { useClientValidation } from "./use-client-validation";
+
+export type LoginActionData = {
+  intent: "login";
+  attemptId: string;
+  error: string;
+  code?: "invalid" | "unverified" | "blocked" | "rate_limited" | "invalid_input" | "preview";
+  email: string;
+};
+
+export function LoginForm({
+  actionData,
+  redirectTo,
+  disabled,
+}: {
+  actionData: LoginActionData | undefined;
+  redirectTo: string | null;
+  disabled: boolean;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
+  const { error, clientFailed, attemptKey, onSubmit } = useClientValidation(
+    LoginSchema,
+    actionData,
+  );
+
+  return (
+    <div className="space-y-4">
+      <Form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="login" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <TextField
+          id="login-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={actionData?.email}
+        />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          attempt={attemptKey}
+        />
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        <button type="submit" className={primaryButtonClass} disabled={disabled || submitting}>
+          {submitting ? "Logging in…" : "Log in"}
+        </button>
+        <p className="text-center text-sm">
+          <Link to="/auth/forgot-password" className="text-brand-600 hover:underline">
+            Forgot your password?
+          </Link>
+        </p>
+      </Form>
+      {!clientFailed && actionData?.code === "unverified" ? (
+        <ResendVerification email={actionData.email} />
+      ) : null}
+    </div>
+  );
+}
+
+function ResendVerification({ email }: { email: string }) {
+  const fetcher = useFetcher<{ message: string }>();
+  return (
+    <fetcher.Form method="post" action="/auth/resend-verification" className="text-sm">
+      <input type="hidden" name="email" value={email} />
+      {fetcher.data ? (
+        <FormMessage kind="info">{fetcher.data.message}</FormMessage>
+      ) : (
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="font-medium text-brand-600 hover:underline"
+        >
+          Resend the verification email
+        </button>
+      )}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,185 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect, useNavigate } from "react-router";
+import { FormMessage } from "~/components/auth/form-message";
+import { type LoginActionData, LoginForm } from "~/components/auth/login-form";
+import { type RegisterActionData, RegisterForm } from "~/components/auth/register-form";
+import { SocialButtons } from "~/components/auth/social-buttons";
+import { AUTH_MESSAGES, LoginSchema, parseForm, RegisterSchema } from "~/lib/auth-validation";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { isPreviewHost, PREVIEW_NOTICE } from "../../worker/auth/preview";
+import { exceededRateLimit } from "../../worker/auth/rate-limit";
+import { loginWithPassword, registerWithPassword } from "../../worker/services/accounts";
+import type { Route } from "./+types/auth.$authType";
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: params.authType === "register" ? "Create your account · UCK" : "Log in · UCK" },
+];
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  if (context.user) throw redirect("/");
+  const url = new URL(request.url);
+  return {
+    tab: params.authType === "register" ? ("register" as const) : ("login" as const),
+    redirectTo: url.searchParams.get("redirectTo"),
+    error: url.searchParams.get("error"),
+    preview: isPreviewHost(context.config, request),
+    publicLoginUrl: `${context.config.publicHost}/auth/login`,
+    showMailboxLink: context.config.env === "development",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const now = Date.now();
+  const attemptId = crypto.randomUUID();
+
+  if (intent === "login") {
+    const email = String(form.get("email") ?? "").slice(0, 320);
+    const fail = (status: number, error: string, code: LoginActionData["code"]) =>
+      data<LoginActionData>({ intent: "login", attemptId, error, code, email }, { status });
+    if (isPreviewHost(context.config, request)) return fail(403, PREVIEW_NOTICE, "preview");
+    const parsed = parseForm(LoginSchema, form);
+    if (!parsed.ok) return fail(400, parsed.error, "invalid_input");
+    const limited = await exceededRateLimit(
+      context.db,
+      [
+        ["loginByIp", context.clientIp],
+        ["loginByEmail", parsed.data.email],
+      ],
+      now,
+    );
+    if (limited) return fail(429, limited, "rate_limited");
+    const result = await loginWithPassword(context.db, parsed.data);
+    if (!result.ok) return fail(result.code === "invalid" ? 401 : 403, result.message, result.code);
+    const headers = new Headers();
+    headers.append("Set-Cookie", await context.auth.signIn(result.userId, result.sessionVersion));
+    headers.append(
+      "Set-Cookie",
+      context.flashCookie({
+        kind: "success",
+        title: "Login successful",
+        description: "Welcome back!",
+      }),
+    );
+    return redirect(safeRedirect(form.get("redirectTo")), { headers });
+  }
+
+  if (intent === "register") {
+    const name = String(form.get("name") ?? "").slice(0, 200);
+    const email = String(form.get("email") ?? "").slice(0, 320);
+    const fail = (status: number, error: string) =>
+      data<RegisterActionData>({ intent: "register", attemptId, error, name, email }, { status });
+    if (isPreviewHost(context.config, request)) return fail(403, PREVIEW_NOTICE);
+    const parsed = parseForm(RegisterSchema, form);
+    if (!parsed.ok) return fail(400, parsed.error);
+    const limited = await exceededRateLimit(context.db, [["registerByIp", context.clientIp]], now);
+    if (limited) return fail(429, limited);
+    const result = await registerWithPassword(
+      { db: context.db, mailer: context.mailer, publicUrl: new URL(request.url).origin },
+      parsed.data,
+      now,
+    );
+    if (!result.ok) return fail(result.code === "already_registered" ? 409 : 500, result.message);
+    return data<RegisterActionData>({
+      intent: "register",
+      attemptId,
+      success: AUTH_MESSAGES.registered,
+      name: "",
+      email: "",
+    });
+  }
+
+  return data({ intent: "unknown" as const }, { status: 400 });
+}
+
+const ERROR_NOTICES: Record<string, string> = {
+  callback_failed: "We couldn't complete your sign-in. Please try again.",
+  oauth_failed: AUTH_MESSAGES.socialFailed,
+  unexpected: "An unexpected error occurred. Please try again.",
+};
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { tab, redirectTo, error, preview } = loaderData;
+  const suffix = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  return (
+    <main className="mx-auto max-w-md px-4 py-8">
+      <Link
+        to="/"
+        className="mb-6 inline-flex items-center gap-1 text-sm text-neutral-600 hover:text-neutral-900"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to home
+      </Link>
+      <div className="space-y-5 rounded-xl border border-neutral-200 bg-white p-6 shadow-sm">
+        <div>
+          <h1 className="text-2xl font-bold">Welcome to UCK</h1>
+          <p className="text-sm text-neutral-600">Sign in to post, uck and follow complaints.</p>
+        </div>
+        {error && ERROR_NOTICES[error] ? (
+          <FormMessage kind="error">{ERROR_NOTICES[error]}</FormMessage>
+        ) : null}
+        {preview ? (
+          <FormMessage kind="info">
+            {PREVIEW_NOTICE}{" "}
+            <a
+              href={loaderData.publicLoginUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium underline"
+            >
+              Open the published site
+            </a>
+          </FormMessage>
+        ) : (
+          <SocialButtons redirectTo={redirectTo} />
+        )}
+        <p className="text-center text-xs text-neutral-500">
+          By continuing with Google or X you accept the{" "}
+          <Link to="/user-agreement" className="underline">
+            User Agreement
+          </Link>
+          .
+        </p>
+        <div className="flex items-center gap-3 text-xs text-neutral-400">
+          <span className="h-px flex-1 bg-neutral-200" /> or with email{" "}
+          <span className="h-px flex-1 bg-neutral-200" />
+        </div>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => navigate(`/auth/${value}${suffix}`, { replace: true })}
+        >
+          <Tabs.List
+            aria-label="Log in or register"
+            className="mb-4 grid grid-cols-2 rounded-lg bg-neutral-100 p-1"
+          >
+            {(["login", "register"] as const).map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="rounded-md py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm"
+              >
+                {value === "login" ? "Login" : "Register"}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="login">
+            <LoginForm
+              actionData={actionData?.intent === "login" ? actionData : undefined}
+              redirectTo={redirectTo}
+              disabled={preview}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="register">
+            <RegisterForm
+              actionData={actionData?.intent === "register" ? actionData : undefined}
+              disabled={preview}
+              showMailboxLink={loaderData.showMailboxLink}
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from "react";
+import { Form, redirect, useSubmit } from "react-router";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { expiredCookie, readCookie } from "../../worker/auth/cookies";
+import { OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE } from "../../worker/auth/oauth";
+import { completeOAuthCallback } from "../../worker/services/oauth-callback";
+import type { Route } from "./+types/auth.callback";
+import { OAUTH_REDIRECT_COOKIE } from "./auth.oauth";
+
+export const meta = () => [{ title: "Signing in · UCK" }];
+
+const FIELDS = ["code", "state", "error", "error_description"] as const;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return Object.fromEntries(
+    FIELDS.map((field) => [field, (params.get(field) ?? "").slice(0, 2048)]),
+  );
+}
+
+/** Finishes the login the page started: exchange, profile, session, then the spec's toasts. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const field = (name: (typeof FIELDS)[number]) => {
+    const value = form.get(name);
+    return typeof value === "string" && value.length > 0 ? value.slice(0, 2048) : null;
+  };
+  const headers = new Headers();
+  for (const name of [OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE, OAUTH_REDIRECT_COOKIE]) {
+    headers.append("Set-Cookie", expiredCookie(context.config, name));
+  }
+  try {
+    const outcome = await completeOAuthCallback(
+      { db: context.db, config: context.config, origin: new URL(request.url).origin },
+      {
+        code: field("code"),
+        state: field("state"),
+        error: field("error"),
+        errorDescription: field("error_description"),
+        stateCookie: readCookie(request, OAUTH_STATE_COOKIE),
+        verifierCookie: readCookie(request, OAUTH_VERIFIER_COOKIE),
+      },
+      Date.now(),
+    );
+    headers.append("Set-Cookie", context.flashCookie(outcome.toast));
+    if (!outcome.ok) return redirect(outcome.redirect, { headers });
+    headers.append("Set-Cookie", await context.auth.signIn(outcome.userId, outcome.sessionVersion));
+    return redirect(safeRedirect(readCookie(request, OAUTH_REDIRECT_COOKIE)), { headers });
+  } catch (error) {
+    console.error(JSON.stringify({ event: "oauth_callback_error", error: String(error) }));
+    headers.append(
+      "Set-Cookie",
+      context.flashCookie({
+        kind: "error",
+        title: "Authentication error",
+        description: "An unexpected error occurred. Please try again.",
+      }),
+    );
+    return redirect("/auth/login?error=unexpected", { headers });
+  }
+}
+
+export default function AuthCallback({ loaderData }: Route.ComponentProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  useEffect(() => {
+    if (formRef.current) submit(formRef.current, { replace: true });
+  }, [submit]);
+  return (
+    <main
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4"
+      aria-busy="true"
+    >
+      <span
+        aria-hidden="true"
+        className="size-10 animate-spin rounded-full border-4 border-neutral-200 border-t-brand-500 motion-reduce:animate-none"
+      />
+      <p role="status" className="text-neutral-700">
+        Processing login, please wait...
+      </p>
+      <Form ref={formRef} method="post" replace>
+        {FIELDS.map((field) => (
+          <input key={field} type="hidden" name={field} value={loaderData[field] ?? ""} />
+        ))}
+        <noscript>
+          <button type="submit" className="rounded-md bg-neutral-900 px-4 py-2 text-sm text-white">
+            Continue
+          </button>
+        </noscript>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { data, Form, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth/auth-card";
+import { FormMessage, primaryButtonClass } from "~/components/auth/form-message";
+import { TextField } from "~/components/auth/text-field";
+import { EmailOnlySchema, parseForm } from "~/lib/auth-validation";
+import { exceededRateLimit } from "../../worker/auth/rate-limit";
+import { requestPasswordReset } from "../../worker/services/accounts";
+import type { Route } from "./+types/auth.forgot-password";
+
+export const meta = () => [{ title: "Forgot password · UCK" }];
+
+const SENT =
+  "If an account exists for that email, we've sent a link to reset the password. It is valid for one hour.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(EmailOnlySchema, await request.formData());
+  if (!parsed.ok) return data({ error: parsed.error }, { status: 400 });
+  const now = Date.now();
+  const limited = await exceededRateLimit(
+    context.db,
+    [
+      ["resetByIp", context.clientIp],
+      ["resetByEmail", parsed.data.email],
+    ],
+    now,
+  );
+  if (limited) return data({ error: limited }, { status: 429 });
+  await requestPasswordReset(
+    { db: context.db, mailer: context.mailer, publicUrl: new URL(request.url).origin },
+    parsed.data.email,
+    now,
+  );
+  return { sent: SENT };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      intro="Enter your email and we'll send you a link to choose a new one."
+      footer={{ to: "/auth/login", label: "Back to login" }}
+    >
+      {actionData && "sent" in actionData ? (
+        <FormMessage kind="success">{actionData.sent}</FormMessage>
+      ) : (
+        <Form method="post" noValidate className="space-y-4">
+          <TextField
+            id="forgot-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+          />
+          {actionData && "error" in actionData ? (
+            <FormMessage kind="error">{actionData.error}</FormMessage>
+          ) : null}
+          <button
+            type="submit"
+            className={primaryButtonClass}
+            disabled={navigation.state !== "idle"}
+          >
+            Send reset link
+          </button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { Fragment } from "react";
+import { data } from "react-router";
+import { listOutbox } from "../../worker/services/dev-mailbox";
+import type { Route } from "./+types/dev.mailbox";
+
+export const meta = () => [{ title: "Local mailbox · UCK" }];
+
+/** Development only: the mail the outbox transport "sent", so links can be followed locally. */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (context.config.env !== "development") throw data(null, { status: 404 });
+  return { messages: await listOutbox(context.db) };
+}
+
+const URL_PATTERN = /https?:\/\/[^\s]+/g;
+
+/** Text with its URLs as links; each part is keyed by its offset in the text. */
+function Linkified({ text }: { text: string }) {
+  const parts: { offset: number; text: string; url: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    if (match.index > last)
+      parts.push({ offset: last, text: text.slice(last, match.index), url: false });
+    parts.push({ offset: match.index, text: match[0], url: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ offset: last, text: text.slice(last), url: false });
+  return (
+    <>
+      {parts.map((part) =>
+        part.url ? (
+          <a key={part.offset} href={part.text} className="break-all text-brand-600 underline">
+            {part.text}
+          </a>
+        ) : (
+          <Fragment key={part.offset}>{part.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+export default function DevMailbox({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-3xl space-y-4 px-4 py-8">
+      <h1 className="text-2xl font-bold">Local mailbox</h1>
+      <p className="text-sm text-neutral-600">
+        Mail sent through the outbox transport (MAIL_TRANSPORT=outbox), newest first. Only in
+        development.
+      </p>
+      {loaderData.messages.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-neutral-300 p-8 text-center text-neutral-600">
+          No mail yet.
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {loaderData.messages.map((message) => (
+            <li
+              key={message.id}
+              className="rounded-lg border border-neutral-200 bg-white p-4"
+              data-testid="mail"
+            >
+              <p className="text-xs text-neutral-500">
+                To <span data-testid="mail-to">{message.to}</span> ·{" "}
+                {new Date(message.createdAt).toISOString()} · {message.status}
+              </p>
+              <p className="font-semibold">{message.subject}</p>
+              <p className="mt-2 text-sm whitespace-pre-wrap">
+                <Linkified text={message.text} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+let counter = 0;
+/** A fresh address per call, per project and per run. */
+export function uniqueEmail(page: Page, label: string) {
+  counter += 1;
+  const project = page.viewportSize()?.width === 390 ? "m" : "d";
+  return `${label}.${project}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export const PASSWORD = "Complain2Win";
+
+export async function register(page: Page, name: string, email: string, password = PASSWORD) {
+  await page.goto("/auth/register");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(
+    page.getByText("Registration successful! Please check your email to verify your account."),
+  ).toBeVisible();
+}
+
+/** Opens the newest mail to `email` in the local mailbox and follows its link. */
+export async function followMailLink(page: Page, email: string, linkPattern: RegExp) {
+  await page.goto("/dev/mailbox");
+  const mail = page.getByTestId("mail").filter({ hasText: email }).first();
+  await mail.getByRole("link", { name: linkPattern }).click();
+}
+
+export async function login(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+export async function registerVerifyAndLogin(page: Page, name: string, email: string) {
+  await register(page, name, email);
+  await followMailLink(page, email, /verify-email/);
+  await login(page, email);
+  await expect(page.getByTestId("header-user")).toContainText(name);
+}

@@ -1,0 +1,226 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { AUTH_MESSAGES } from "../../app/lib/auth-validation";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
+import { generateToken, sha256Hex } from "../auth/tokens";
+import type { Database } from "../db/client";
+import { authTokens, blockedUsers, profiles, users } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { passwordResetMail, verificationMail } from "../mail/templates";
+import { uniqueUsername } from "./usernames";
+
+const HOUR = 3_600_000;
+export const VERIFY_TOKEN_TTL_MS = 24 * HOUR;
+export const RESET_TOKEN_TTL_MS = HOUR;
+
+export type AccountDeps = { db: Database; mailer: Mailer; publicUrl: string };
+type Failure<Code extends string> = { ok: false; code: Code; message: string };
+
+const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String(error));
+
+async function issueToken(
+  db: Database,
+  userId: string,
+  purpose: "verify_email" | "reset_password",
+  now: number,
+) {
+  const token = generateToken(32);
+  const ttl = purpose === "verify_email" ? VERIFY_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS;
+  return {
+    token,
+    insert: db.insert(authTokens).values({
+      tokenHash: sha256Hex(token),
+      userId,
+      purpose,
+      expiresAt: new Date(now + ttl),
+      createdAt: new Date(now),
+    }),
+  };
+}
+
+/** Creates the account and profile (one batch) and mails the verification link. */
+export async function registerWithPassword(
+  deps: AccountDeps,
+  input: { name: string; email: string; password: string },
+  now: number,
+): Promise<{ ok: true; userId: string } | Failure<"already_registered" | "failed">> {
+  const { db } = deps;
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email));
+  if (existing) {
+    return { ok: false, code: "already_registered", message: AUTH_MESSAGES.alreadyRegistered };
+  }
+  const userId = crypto.randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  const username = await uniqueUsername(db, input.name);
+  const verification = await issueToken(db, userId, "verify_email", now);
+  try {
+    await db.batch([
+      db.insert(users).values({
+        id: userId,
+        email: input.email,
+        passwordHash,
+        agreementAcceptedAt: new Date(now),
+        createdAt: new Date(now),
+      }),
+      db.insert(profiles).values({
+        id: userId,
+        username,
+        fullName: input.name,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      }),
+      verification.insert,
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error) && String(error).includes("users.email")) {
+      return { ok: false, code: "already_registered", message: AUTH_MESSAGES.alreadyRegistered };
+    }
+    console.error(JSON.stringify({ event: "register_failed", error: String(error) }));
+    return { ok: false, code: "failed", message: AUTH_MESSAGES.registrationFailed };
+  }
+  const url = `${deps.publicUrl}/auth/verify-email?token=${verification.token}`;
+  await deps.mailer.send(verificationMail(input.email, input.name, url));
+  return { ok: true, userId };
+}
+
+/** Checks email and password; the same answer for an unknown email and a wrong password. */
+export async function loginWithPassword(
+  db: Database,
+  input: { email: string; password: string },
+): Promise<
+  | { ok: true; userId: string; sessionVersion: number }
+  | Failure<"invalid" | "unverified" | "blocked">
+> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+      sessionVersion: users.sessionVersion,
+      blockedAt: blockedUsers.blockedAt,
+    })
+    .from(users)
+    .leftJoin(blockedUsers, eq(blockedUsers.userId, users.id))
+    .where(eq(users.email, input.email));
+  const valid = await verifyPassword(
+    input.password,
+    row?.passwordHash ?? (await dummyPasswordHash()),
+  );
+  if (!row?.passwordHash || !valid) {
+    return { ok: false, code: "invalid", message: AUTH_MESSAGES.invalidCredentials };
+  }
+  if (row.blockedAt) return { ok: false, code: "blocked", message: AUTH_MESSAGES.blocked };
+  if (!row.emailVerifiedAt) {
+    return { ok: false, code: "unverified", message: AUTH_MESSAGES.notVerified };
+  }
+  return { ok: true, userId: row.id, sessionVersion: row.sessionVersion };
+}
+
+/** Claims an unused, unexpired token of the purpose exactly once; returns its user. */
+function consumeToken(
+  db: Database,
+  token: string,
+  purpose: "verify_email" | "reset_password",
+  now: number,
+) {
+  return db
+    .update(authTokens)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256Hex(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date(now)),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+}
+
+export async function verifyEmail(db: Database, token: string, now: number) {
+  const [claimed] = await consumeToken(db, token, "verify_email", now);
+  if (!claimed) return { ok: false as const };
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(now) })
+    .where(and(eq(users.id, claimed.userId), isNull(users.emailVerifiedAt)));
+  return { ok: true as const, userId: claimed.userId };
+}
+
+/** Whether a reset link is still usable (shown before the form, consumed only on submit). */
+export async function isResetTokenUsable(db: Database, token: string, now: number) {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256Hex(token)),
+        eq(authTokens.purpose, "reset_password"),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date(now)),
+      ),
+    );
+  return Boolean(row);
+}
+
+/**
+ * Mails a one-time reset link when the address has an account. The caller answers the same
+ * either way, so the form does not reveal who is registered.
+ */
+export async function requestPasswordReset(deps: AccountDeps, email: string, now: number) {
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) return;
+  const reset = await issueToken(deps.db, user.id, "reset_password", now);
+  await reset.insert;
+  await deps.mailer.send(
+    passwordResetMail(email, `${deps.publicUrl}/auth/reset-password?token=${reset.token}`),
+  );
+}
+
+/**
+ * Sets a new password with a reset token, in one batch: the token is claimed, the hash
+ * replaced, the email counted as verified, and session_version bumped so every session ends.
+ */
+export async function resetPassword(db: Database, token: string, password: string, now: number) {
+  const passwordHash = await hashPassword(password);
+  const [claimed] = await db.batch([
+    consumeToken(db, token, "reset_password", now),
+    db
+      .update(users)
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+      })
+      .where(
+        eq(
+          users.id,
+          sql`(select ${authTokens.userId} from ${authTokens} where ${authTokens.tokenHash} = ${sha256Hex(token)} and ${authTokens.usedAt} = ${now})`,
+        ),
+      ),
+  ]);
+  return claimed.length > 0
+    ? { ok: true as const, userId: claimed[0]?.userId }
+    : { ok: false as const };
+}
+
+/** A fresh verification link for an unverified account; silent otherwise. */
+export async function resendVerification(deps: AccountDeps, email: string, now: number) {
+  const [user] = await deps.db
+    .select({ id: users.id, verifiedAt: users.emailVerifiedAt, name: profiles.fullName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email));
+  if (!user || user.verifiedAt) return;
+  const verification = await issueToken(deps.db, user.id, "verify_email", now);
+  await verification.insert;
+  await deps.mailer.send(
+    verificationMail(
+      email,
+      user.name ?? "there",
+      `${deps.publicUrl}/auth/verify-email?token=${verification.token}`,
+    ),
+  );
+}

@@ -1,0 +1,125 @@
+import { OAuth2RequestError } from "arctic";
+import type { ToastInput } from "../../app/lib/toast";
+import { fetchOAuthProfile, isOAuthProvider, oauthClient } from "../auth/oauth";
+import { constantTimeEqualHex } from "../auth/tokens";
+import type { AppConfig } from "../config";
+import type { Database } from "../db/client";
+import { signInWithOAuth } from "./oauth-sign-in";
+
+/** Where the callback ends: signed in (go to `redirectTo`) or back to the login page. */
+export type CallbackOutcome =
+  | { ok: true; userId: string; sessionVersion: number; toast: ToastInput }
+  | { ok: false; redirect: string; toast: ToastInput };
+
+const failed = (redirect: string, toast: ToastInput): CallbackOutcome => ({
+  ok: false,
+  redirect,
+  toast,
+});
+
+const AUTH_FAILED: ToastInput = {
+  kind: "error",
+  title: "Authentication failed",
+  description: "There was an error completing your login. Please try again.",
+};
+const EMAIL_REQUIRED: ToastInput = {
+  kind: "error",
+  title: "Email Required",
+  description:
+    "This login method requires email access. Please try a different login method or contact support.",
+};
+
+/**
+ * The spec's callback flow. Inputs are the provider's query parameters and our state and
+ * verifier cookies; every failure maps to one of the spec's toasts and redirects.
+ */
+export async function completeOAuthCallback(
+  deps: { db: Database; config: AppConfig; origin: string; fetchImpl?: typeof fetch },
+  input: {
+    code: string | null;
+    state: string | null;
+    error: string | null;
+    errorDescription: string | null;
+    stateCookie: string | undefined;
+    verifierCookie: string | undefined;
+  },
+  now: number,
+): Promise<CallbackOutcome> {
+  if (input.error) {
+    const mentionsEmail =
+      /email/i.test(input.errorDescription ?? "") || input.error === "server_error";
+    return failed(
+      "/auth/login?error=oauth_failed",
+      mentionsEmail
+        ? {
+            kind: "error",
+            title: "Twitter Email Access Required",
+            description:
+              "Twitter login requires email access, which this app could not get. Please sign in with Google or email instead.",
+          }
+        : AUTH_FAILED,
+    );
+  }
+  if (!input.code && !input.state) {
+    return failed("/auth/login", {
+      kind: "info",
+      title: "Login incomplete",
+      description: "Please try logging in again.",
+    });
+  }
+  const [provider, expectedState] = (input.stateCookie ?? "").split(".");
+  if (
+    !isOAuthProvider(provider) ||
+    !expectedState ||
+    !input.state ||
+    !input.code ||
+    !input.verifierCookie ||
+    !constantTimeEqualHex(expectedState, input.state)
+  ) {
+    return failed("/auth/login?error=callback_failed", AUTH_FAILED);
+  }
+  const client = oauthClient(deps.config, provider, deps.origin);
+  if (!client) return failed("/auth/login?error=callback_failed", AUTH_FAILED);
+
+  let profile: Awaited<ReturnType<typeof fetchOAuthProfile>>;
+  try {
+    const tokens = await client.validateAuthorizationCode(input.code, input.verifierCookie);
+    profile = await fetchOAuthProfile(provider, tokens, deps.fetchImpl);
+  } catch (error) {
+    const message =
+      error instanceof OAuth2RequestError
+        ? `${error.code} ${error.description ?? ""}`
+        : String(error);
+    console.warn(JSON.stringify({ event: "oauth_exchange_failed", provider, message }));
+    return failed(
+      "/auth/login?error=callback_failed",
+      /email/i.test(message) ? EMAIL_REQUIRED : AUTH_FAILED,
+    );
+  }
+
+  const result = await signInWithOAuth(deps.db, profile, now);
+  if (!result.ok) {
+    if (result.code === "email_required")
+      return failed("/auth/login?error=callback_failed", EMAIL_REQUIRED);
+    if (result.code === "blocked") {
+      return failed("/auth/login?error=callback_failed", {
+        kind: "error",
+        title: "Authentication failed",
+        description:
+          "This account has been blocked. Contact support if you think this is a mistake.",
+      });
+    }
+    return failed("/auth/login?error=callback_failed", {
+      kind: "error",
+      title: "Authentication failed",
+      description:
+        "An account with this email already exists. Log in with your password; the provider did not confirm this email.",
+    });
+  }
+  return {
+    ok: true,
+    userId: result.userId,
+    sessionVersion: result.sessionVersion,
+    toast: { kind: "success", title: "Login successful", description: "Welcome back!" },
+  };
+}

@@ -1,0 +1,106 @@
+import { and, eq } from "drizzle-orm";
+import type { OAuthProfile } from "../auth/oauth";
+import type { Database } from "../db/client";
+import { blockedUsers, oauthAccounts, profiles, users } from "../db/schema";
+import { uniqueUsername } from "./usernames";
+
+export type OAuthSignInResult =
+  | { ok: true; userId: string; sessionVersion: number; created: boolean }
+  | { ok: false; code: "email_required" | "email_unverified" | "blocked" };
+
+/**
+ * Finds or creates the user for a provider identity. Identities are keyed by
+ * (provider, provider user id); an existing account is linked by email only when the provider
+ * says that email is verified.
+ */
+export async function signInWithOAuth(
+  db: Database,
+  profile: OAuthProfile,
+  now: number,
+): Promise<OAuthSignInResult> {
+  const [linked] = await db
+    .select({
+      userId: oauthAccounts.userId,
+      sessionVersion: users.sessionVersion,
+      blockedAt: blockedUsers.blockedAt,
+    })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .leftJoin(blockedUsers, eq(blockedUsers.userId, users.id))
+    .where(
+      and(
+        eq(oauthAccounts.provider, profile.provider),
+        eq(oauthAccounts.providerUserId, profile.providerUserId),
+      ),
+    );
+  if (linked) {
+    if (linked.blockedAt) return { ok: false, code: "blocked" };
+    return {
+      ok: true,
+      userId: linked.userId,
+      sessionVersion: linked.sessionVersion,
+      created: false,
+    };
+  }
+
+  if (!profile.email) return { ok: false, code: "email_required" };
+
+  const [existing] = await db
+    .select({
+      id: users.id,
+      sessionVersion: users.sessionVersion,
+      blockedAt: blockedUsers.blockedAt,
+    })
+    .from(users)
+    .leftJoin(blockedUsers, eq(blockedUsers.userId, users.id))
+    .where(eq(users.email, profile.email));
+  const identity = {
+    provider: profile.provider,
+    providerUserId: profile.providerUserId,
+    email: profile.email,
+    createdAt: new Date(now),
+  };
+  if (existing) {
+    if (!profile.emailVerified) return { ok: false, code: "email_unverified" };
+    if (existing.blockedAt) return { ok: false, code: "blocked" };
+    await db.batch([
+      db
+        .insert(oauthAccounts)
+        .values({ ...identity, userId: existing.id })
+        .onConflictDoNothing(),
+      db
+        .update(users)
+        .set({ emailVerifiedAt: new Date(now) })
+        .where(eq(users.id, existing.id)),
+    ]);
+    return {
+      ok: true,
+      userId: existing.id,
+      sessionVersion: existing.sessionVersion,
+      created: false,
+    };
+  }
+
+  const userId = crypto.randomUUID();
+  const name = profile.name.trim().slice(0, 100).padEnd(2, "_");
+  await db.batch([
+    db.insert(users).values({
+      id: userId,
+      email: profile.email,
+      emailVerifiedAt: profile.emailVerified ? new Date(now) : null,
+      // The sign-in page states that continuing with a provider accepts the User Agreement.
+      agreementAcceptedAt: new Date(now),
+      createdAt: new Date(now),
+    }),
+    db.insert(profiles).values({
+      id: userId,
+      username: await uniqueUsername(db, name),
+      fullName: name,
+      avatarUrl: profile.avatarUrl,
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    }),
+    db.insert(oauthAccounts).values({ ...identity, userId }),
+  ]);
+  return { ok: true, userId, sessionVersion: 0, created: true };
+}

@@ -158,3 +158,32 @@ test("tabs switch between Login and Register, and social sign-in explains what i
   await page.getByRole("link", { name: "User Agreement" }).first().click();
   await expect(page.getByRole("heading", { name: "User Agreement" })).toBeVisible();
 });
+
+test("the OAuth callback page finishes the flow with the spec's toasts and redirects", async ({
+  page,
+}) => {
+  await page.goto("/auth/callback?error=access_denied&error_description=User+cancelled");
+  await expect(page).toHaveURL(/\/auth\/login\?error=oauth_failed$/);
+  await expect(page.getByText("Authentication failed")).toBeVisible();
+  await expect(page.getByText("Social login failed. Please try again.")).toBeVisible();
+
+  await page.goto("/auth/callback?code=abc&state=forged");
+  await expect(page).toHaveURL(/\/auth\/login\?error=callback_failed$/);
+  await expect(
+    page.getByText("There was an error completing your login. Please try again."),
+  ).toBeVisible();
+
+  await page.goto("/auth/callback");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByText("Login incomplete")).toBeVisible();
+});
+
+test("the callback page says what it is doing while it works", async ({ page }) => {
+  await page.route("**/auth/callback.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto("/auth/callback?code=abc&state=slow");
+  await expect(page.getByText("Processing login, please wait...")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login\?error=callback_failed$/);
+});

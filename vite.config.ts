@@ -17,6 +17,8 @@ const clientDeps = [
   "sonner",
   "lucide-react",
   "@radix-ui/react-tabs",
+  "@radix-ui/react-dropdown-menu",
+  "@radix-ui/react-dialog",
   "zod",
 ];
 const serverDeps = [

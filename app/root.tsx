@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -33,8 +34,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     nonce: context.nonce,
     flash: context.flash,
+    publicConfig: {
+      logoUrlTemplate: context.config.logoUrlTemplate,
+      publicHost: context.config.publicHost,
+      publicShortHost: context.config.publicShortHost,
+    },
     user: user
       ? {
+          id: user.id,
           name: user.profile?.fullName ?? user.email,
           username: user.profile?.username ?? null,
           avatarUrl: user.profile?.avatarUrl ?? null,
@@ -72,6 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the document interactive (browser tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <SiteHeader user={loaderData.user} />

@@ -2,6 +2,9 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("feed", "routes/feed.tsx"),
+  route("complaint/:id", "routes/complaint.$id.tsx"),
+  route("complaint/:id/actions", "routes/complaint-actions.tsx"),
   route("auth/callback", "routes/auth.callback.tsx"),
   route("auth/oauth/:provider", "routes/auth.oauth.tsx"),
   route("auth/logout", "routes/auth.logout.tsx"),

@@ -6,6 +6,23 @@ import { test as base, expect } from "@playwright/test";
  * the responses instead.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // Navigations resolve once React has hydrated, so a click never lands on inert server HTML.
+  page: async ({ page }, use) => {
+    const hydrated = () => page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -9,7 +9,8 @@
  */
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { DEMO_SCALE, generateSeed, type SeedScale } from "../worker/seed/generate";
+import { hashPassword } from "../worker/auth/password";
+import { DEMO_PASSWORD, DEMO_SCALE, generateSeed, type SeedScale } from "../worker/seed/generate";
 import { isDatabaseEmpty, writeSeed } from "../worker/seed/write";
 import { drawSeedPhoto } from "./seed-images";
 
@@ -45,7 +46,8 @@ try {
   } else {
     const scale = scaleFrom(values.scale);
     const started = Date.now();
-    const data = generateSeed(scale);
+    // One hash for every demo login (DEMO_PASSWORD); hashing 20,000 times would only cost time.
+    const data = generateSeed(scale, { passwordHash: await hashPassword(DEMO_PASSWORD) });
     await writeSeed(DB, data, (table, rows) => console.log(`  ${table}: ${rows} rows`));
     for (const [index, key] of data.imageKeys.entries()) {
       if (!(await COMPLAINT_IMAGES.head(key))) {

@@ -32,7 +32,8 @@ it("demo data meets the foundation's minimums and writing it twice changes nothi
   expect(first.companies).toBeGreaterThanOrEqual(60);
   expect(first.executives).toBe(COMPANY_DIRECTORY.filter((c) => c.executive).length);
   expect(first.executives).toBeGreaterThanOrEqual(20);
-  expect(first.users).toBe(40);
+  // 40 people and the demo superadmin.
+  expect(first.users).toBe(41);
   expect(first.complaints).toBe(300);
   expect(first.comments).toBeGreaterThan(0);
   expect(first.ucks).toBeGreaterThan(0);
@@ -99,6 +100,10 @@ it("demo data meets the foundation's minimums and writing it twice changes nothi
     n: number;
   }>();
   expect(stats?.n).toBe(300);
+  const admin = await env.DB.prepare(
+    "select current_role from user_statistics s join users u on u.id = s.id where u.email = 'admin@example.com'",
+  ).first<{ current_role: string }>();
+  expect(admin?.current_role).toBe("superadmin");
 });
 
 it("the generator scales for benchmarks", () => {

@@ -9,9 +9,11 @@ import { parseConfig } from "./config";
 import { createDb } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import { clearFlashCookie, FLASH_COOKIE, flashCookie, readFlash } from "./http/flash";
+import { letterLogo } from "./http/letter-logo";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
 import type { UckLoadContext } from "./load-context";
 import { createMailer } from "./mail/mailer";
+import { deleteStoredImage } from "./storage/delete-image";
 import { serveImage } from "./storage/serve-image";
 
 /** GET responses that render the root loader (documents and React Router data requests). */
@@ -43,6 +45,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   app.use(securityHeaders);
   app.use(csrfOriginCheck);
   app.on(["GET", "HEAD"], "/images/:bucket/:key", serveImage);
+  app.get("/logos/letter/:name", letterLogo);
   app.use(sessionMiddleware);
 
   app.route("/api/functions", functionsApp);
@@ -58,7 +61,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
       mailer: createMailer(config, db),
       requestId: c.get("requestId"),
       nonce: c.get("secureHeadersNonce") ?? "",
-      clientIp: c.req.header("CF-Connecting-IP") ?? "local",
+      clientIp: c.req.header("CF-Connecting-IP") ?? null,
       user: c.get("user"),
       flash,
       auth: {
@@ -80,6 +83,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
         },
       },
       flashCookie: (toast) => flashCookie(config, toast),
+      deleteStoredImage: (url) => c.executionCtx.waitUntil(deleteStoredImage(c.env, url)),
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     };
     const response = await handleRequest(c.req.raw, context);

@@ -15,7 +15,8 @@ export type UckLoadContext = {
   mailer: Mailer;
   requestId: string;
   nonce: string;
-  clientIp: string;
+  /** The visitor's address from CF-Connecting-IP; null outside Cloudflare (local runs). */
+  clientIp: string | null;
   /** The signed-in user (with profile and current role), or null. */
   user: SessionUser | null;
   /** A toast carried over from the previous response, if any. */
@@ -28,6 +29,8 @@ export type UckLoadContext = {
   };
   /** Set-Cookie value for a toast shown after the next redirect. */
   flashCookie: (toast: ToastInput) => string;
+  /** Removes a stored image (a deleted complaint's photo) after the response. */
+  deleteStoredImage: (url: string | null | undefined) => void;
   waitUntil: (promise: Promise<unknown>) => void;
 };
 

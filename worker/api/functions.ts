@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { requireJsonBody } from "../http/security";
+import { uckVoteApp } from "./uck-vote";
 
 /**
  * The JSON functions under /api/functions/* (handle-uck-vote, get-company-info,
@@ -9,6 +10,7 @@ import { requireJsonBody } from "../http/security";
 export const functionsApp = new Hono<AppEnv>();
 
 functionsApp.use("*", requireJsonBody);
+functionsApp.route("/handle-uck-vote", uckVoteApp);
 
 // Last: any path under /api/functions that no route above answered.
 functionsApp.all("*", (c) => c.json({ success: false, error: "Unknown function." }, 404));

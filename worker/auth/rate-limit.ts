@@ -14,6 +14,10 @@ export const RATE_LIMITS = {
   resetByIp: { limit: 20, windowMs: 60 * MINUTE },
   resendByEmail: { limit: 5, windowMs: 60 * MINUTE },
   oauthByIp: { limit: 30, windowMs: 15 * MINUTE },
+  uckByUser: { limit: 120, windowMs: MINUTE },
+  commentByUser: { limit: 20, windowMs: MINUTE },
+  shareByIp: { limit: 60, windowMs: 10 * MINUTE },
+  reportByUser: { limit: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -51,14 +55,16 @@ export async function hitRateLimit(
 
 /**
  * Counts one attempt against each rule in order and returns the refusal message of the first
- * exceeded one, or null when all allow it.
+ * exceeded one, or null when all allow it. A null `who` skips its rule.
  */
 export async function exceededRateLimit(
   db: Database,
-  checks: readonly (readonly [RateLimitName, string])[],
+  checks: readonly (readonly [RateLimitName, string | null])[],
   now: number,
 ): Promise<string | null> {
   for (const [rule, who] of checks) {
+    // No client address (local runs without Cloudflare's CF-Connecting-IP): per-IP rules wait.
+    if (who === null) continue;
     const result = await hitRateLimit(db, rule, who, now);
     if (!result.allowed) return tooManyAttemptsMessage(result.retryAfterSeconds);
   }

@@ -17,6 +17,10 @@ export type SeedScale = { complaints: number; users: number; companies: number }
 export const DEMO_SCALE: SeedScale = { complaints: 300, users: 40, companies: 72 };
 export const SEED_IMAGE_COUNT = 8;
 
+/** Local demo logins (README): every seeded user and the superadmin share this password. */
+export const DEMO_PASSWORD = "UckDemo2026";
+export const DEMO_ADMIN_EMAIL = "admin@example.com";
+
 export type SeedTable = { name: string; columns: string[]; rows: unknown[][] };
 export type SeedData = { tables: SeedTable[]; imageKeys: string[] };
 
@@ -41,18 +45,21 @@ function table(name: string, columns: string[]): SeedTable {
  */
 export function generateSeed(
   scale: SeedScale = DEMO_SCALE,
-  options: { now?: number; seed?: number } = {},
+  options: { now?: number; seed?: number; passwordHash?: string | null } = {},
 ): SeedData {
   const now = options.now ?? Math.floor(Date.now() / HOUR) * HOUR;
   const rnd = createRandom(options.seed ?? 0x75c4);
 
+  const passwordHash = options.passwordHash ?? null;
   const users = table("users", [
     "id",
     "email",
+    "password_hash",
     "email_verified_at",
     "agreement_accepted_at",
     "created_at",
   ]);
+  const roles = table("user_roles", ["id", "user_id", "role", "created_at"]);
   const profiles = table("profiles", [
     "id",
     "username",
@@ -78,6 +85,7 @@ export function generateSeed(
     users.rows.push([
       id,
       `${username.replace("_", ".")}@example.com`,
+      passwordHash,
       createdAt,
       createdAt,
       createdAt,
@@ -92,6 +100,28 @@ export function generateSeed(
       createdAt,
     ]);
   }
+
+  // The demo superadmin: not an author, so the seeded content is the same with or without it.
+  const adminId = seedId("admin", 0);
+  const adminCreatedAt = now - 180 * DAY;
+  users.rows.push([
+    adminId,
+    DEMO_ADMIN_EMAIL,
+    passwordHash,
+    adminCreatedAt,
+    adminCreatedAt,
+    adminCreatedAt,
+  ]);
+  profiles.rows.push([
+    adminId,
+    "uck_admin",
+    "UCK Admin",
+    "Keeps UCK fair for everyone.",
+    null,
+    adminCreatedAt,
+    adminCreatedAt,
+  ]);
+  roles.rows.push([seedId("role", 0), adminId, "superadmin", adminCreatedAt]);
 
   const companies = table("companies", [
     "id",
@@ -375,6 +405,7 @@ export function generateSeed(
     tables: [
       users,
       profiles,
+      roles,
       companies,
       executives,
       members,

@@ -1,0 +1,138 @@
+import { Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Avatar } from "~/components/avatar";
+import { showToast } from "~/components/toaster";
+import { formatRelativeTime } from "~/lib/relative-time";
+import { useRootData } from "~/lib/root-data";
+import type { CommentData } from "../../../worker/services/complaints/comments";
+import { DEFAULT_AUTHOR_NAME } from "./complaint-card";
+
+export type CommentActionResult = {
+  ok: boolean;
+  intent: string;
+  toast?: { title: string; description?: string };
+  count?: number;
+};
+
+/** A comment with its uck toggle (saved on the server). */
+function CommentItem({ comment, now }: { comment: CommentData; now: number }) {
+  const { viewer } = useRootData();
+  const fetcher = useFetcher<CommentActionResult>();
+  const pending = fetcher.formData?.get("uck");
+  const ucked = pending !== undefined && pending !== null ? pending === "1" : comment.isUcked;
+  const count =
+    pending !== undefined && pending !== null
+      ? comment.uckCount + (ucked === comment.isUcked ? 0 : ucked ? 1 : -1)
+      : (fetcher.data?.count ?? comment.uckCount);
+  const name = comment.author.name ?? DEFAULT_AUTHOR_NAME;
+  return (
+    <li className="flex gap-3" data-testid="comment">
+      <Avatar name={name} src={comment.author.avatarUrl} size={32} />
+      <div className="min-w-0 flex-1 rounded-lg bg-neutral-50 px-3 py-2">
+        <p className="text-xs text-neutral-500">
+          <span className="font-semibold text-neutral-800">{name}</span> ·{" "}
+          {formatRelativeTime(comment.createdAt, now)}
+        </p>
+        <p className="text-sm break-words whitespace-pre-line">{comment.text}</p>
+        <fetcher.Form method="post" className="mt-1">
+          <input type="hidden" name="intent" value="comment-uck" />
+          <input type="hidden" name="commentId" value={comment.id} />
+          <input type="hidden" name="uck" value={ucked ? "0" : "1"} />
+          <button
+            type="submit"
+            disabled={!viewer}
+            aria-pressed={ucked}
+            title={viewer ? undefined : "Sign in to uck comments"}
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ucked ? "bg-brand-100 text-brand-700" : "text-neutral-600 hover:bg-neutral-200"} disabled:opacity-60`}
+          >
+            UCK <span data-testid="comment-uck-count">{count}</span>
+          </button>
+        </fetcher.Form>
+      </div>
+    </li>
+  );
+}
+
+/** The comment list, oldest first, and the box to add one. */
+export function Comments({
+  comments,
+  now,
+  complaintId,
+}: {
+  comments: CommentData[];
+  now: number;
+  complaintId: string;
+}) {
+  const { viewer } = useRootData();
+  const fetcher = useFetcher<CommentActionResult>();
+  const [text, setText] = useState("");
+  const seen = useRef<CommentActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || result === seen.current || fetcher.state !== "idle") return;
+    seen.current = result;
+    if (result.toast) showToast({ kind: result.ok ? "success" : "error", ...result.toast });
+    if (result.ok) setText("");
+  }, [fetcher.data, fetcher.state]);
+  const blank = text.trim().length === 0;
+  return (
+    <section aria-labelledby="comments-heading" className="space-y-4">
+      <h2 id="comments-heading" className="text-lg font-semibold">
+        Comments ({comments.length})
+      </h2>
+      {comments.length === 0 ? (
+        <p className="text-sm text-neutral-600">No comments yet. Be the first to add one.</p>
+      ) : (
+        <ul className="space-y-3">
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} now={now} />
+          ))}
+        </ul>
+      )}
+      {viewer ? (
+        <fetcher.Form
+          method="post"
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            if (blank) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="comment" />
+          <input type="hidden" name="complaintId" value={complaintId} />
+          <label htmlFor="comment-text" className="sr-only">
+            Write a comment
+          </label>
+          <textarea
+            id="comment-text"
+            name="text"
+            value={text}
+            maxLength={1000}
+            onChange={(event) => setText(event.target.value)}
+            rows={2}
+            placeholder="Write a comment…"
+            className="min-h-11 flex-1 rounded-md border border-neutral-300 p-2 text-sm"
+          />
+          <button
+            type="submit"
+            disabled={blank || fetcher.state !== "idle"}
+            aria-label="Send comment"
+            className="grid size-11 place-items-center rounded-md bg-brand-500 text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <Send aria-hidden="true" className="size-4" />
+          </button>
+        </fetcher.Form>
+      ) : (
+        <p className="text-sm text-neutral-600">
+          <a
+            href={`/auth/login?redirectTo=/complaint/${complaintId}`}
+            className="font-medium text-brand-600 hover:underline"
+          >
+            Sign in
+          </a>{" "}
+          to comment.
+        </p>
+      )}
+    </section>
+  );
+}

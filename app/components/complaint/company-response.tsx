@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { formatDuration } from "~/lib/duration";
+import { formatRelativeTime } from "~/lib/relative-time";
+
+/** The company's response on a card: collapsed to two lines with Show more / Show less. */
+export function CompanyResponse({
+  companyName,
+  response,
+  responseAt,
+  createdAt,
+  reimbursement,
+  now,
+  expanded = false,
+}: {
+  companyName: string;
+  response: string;
+  responseAt: number | null;
+  createdAt: number;
+  reimbursement: string | null;
+  now: number;
+  expanded?: boolean;
+}) {
+  const [open, setOpen] = useState(expanded);
+  return (
+    <section
+      className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm"
+      aria-label={`Response from ${companyName}`}
+    >
+      <p className="mb-1 text-xs font-semibold text-green-900">
+        Response from {companyName}
+        {responseAt ? (
+          <span className="font-normal text-green-800">
+            {" "}
+            · {formatRelativeTime(responseAt, now)} · answered after{" "}
+            {formatDuration(responseAt - createdAt)}
+          </span>
+        ) : null}
+      </p>
+      <p className={`text-green-950 ${open ? "" : "line-clamp-2"}`}>{response}</p>
+      {reimbursement ? (
+        <p className="mt-1 text-xs text-green-900">
+          <span className="font-semibold">Reimbursement offered:</span> {reimbursement}
+        </p>
+      ) : null}
+      {!expanded ? (
+        <button
+          type="button"
+          onClick={() => setOpen(!open)}
+          className="mt-1 text-xs font-medium text-green-900 hover:underline"
+          aria-expanded={open}
+        >
+          {open ? "Show less" : "Show more"}
+        </button>
+      ) : null}
+    </section>
+  );
+}

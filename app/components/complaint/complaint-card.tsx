@@ -1,0 +1,182 @@
+import { MessageCircle, Share2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Avatar } from "~/components/avatar";
+import { placeholderImageFor } from "~/lib/categories";
+import { formatRelativeTime } from "~/lib/relative-time";
+import { useRootData } from "~/lib/root-data";
+import type { ComplaintCardData } from "../../../worker/services/complaints/card";
+import { type CardChange, CardMenu } from "./card-menu";
+import { CollapsibleText } from "./collapsible-text";
+import { CompanyLogo } from "./company-logo";
+import { CompanyResponse } from "./company-response";
+import { ResponsePanel } from "./response-panel";
+import { responseStatus, StatusIcon } from "./status-icon";
+import { UckButton } from "./uck-button";
+
+export const DEFAULT_AUTHOR_NAME = "UCK member";
+export const CARD_TEXT_PREVIEW = 150;
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+/**
+ * A complaint as a card, the one component every list and the detail page use. `onRemove`
+ * lets the list drop it after a delete, or every card of an author after a block.
+ */
+export function ComplaintCard({
+  complaint,
+  now,
+  detail = false,
+  onRemove,
+}: {
+  complaint: ComplaintCardData;
+  now: number;
+  detail?: boolean;
+  onRemove?: (change: { kind: "deleted" | "muted"; complaint: ComplaintCardData }) => void;
+}) {
+  const { viewer } = useRootData();
+  const navigate = useNavigate();
+  const [card, setCard] = useState(complaint);
+  const status = responseStatus(card.hasResponse, card.isSatisfied);
+  const authorName = card.author.name ?? DEFAULT_AUTHOR_NAME;
+  const image = card.imageUrl ?? placeholderImageFor(card.company.name, card.text);
+  const isComplainant = viewer?.id === card.author.id;
+
+  function apply(change: CardChange) {
+    if (change.kind === "saved")
+      setCard((c) => ({ ...c, viewer: { ...c.viewer, isSaved: change.value } }));
+    if (change.kind === "following")
+      setCard((c) => ({ ...c, viewer: { ...c.viewer, followsCompany: change.value } }));
+    if (change.kind === "edited")
+      setCard((c) => ({ ...c, text: change.text, editedAt: Date.now() }));
+    if (change.kind === "shared") setCard((c) => ({ ...c, shareCount: change.count }));
+    if (change.kind === "deleted") onRemove?.({ kind: "deleted", complaint: card });
+    if (change.kind === "muted") onRemove?.({ kind: "muted", complaint: card });
+    if (change.kind === "sign-in") {
+      toast.info("Sign in first", {
+        description: "Saving, following, reporting and blocking need an account.",
+        action: { label: "Sign in", onClick: () => navigate("/auth/login") },
+      });
+    }
+  }
+
+  return (
+    <article
+      className="flex h-full flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm"
+      data-testid="complaint-card"
+      data-complaint-id={card.id}
+      data-author-username={card.author.username ?? undefined}
+    >
+      <header className="flex items-start gap-3">
+        <Link
+          to={`/company/${card.company.slug}`}
+          className="shrink-0"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <CompanyLogo
+            name={card.company.name}
+            domain={card.company.domain}
+            logo={card.company.logo}
+          />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <Link
+            to={`/company/${card.company.slug}`}
+            className="block truncate font-semibold hover:underline"
+          >
+            {card.company.name}
+          </Link>
+          <p className="flex min-w-0 items-center gap-1.5 text-xs text-neutral-500">
+            <Avatar name={authorName} src={card.author.avatarUrl} size={18} />
+            <span className="truncate">{authorName}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={new Date(card.createdAt).toISOString()} className="shrink-0">
+              {formatRelativeTime(card.createdAt, now)}
+            </time>
+            {card.editedAt ? <span className="shrink-0">(edited)</span> : null}
+          </p>
+          {card.location ? (
+            <p className="truncate text-xs text-neutral-500">{card.location}</p>
+          ) : null}
+        </div>
+        <CardMenu card={card} detail={detail} onChange={apply} />
+      </header>
+
+      {detail ? (
+        <p className="text-sm leading-relaxed break-words whitespace-pre-line text-neutral-800">
+          {card.text}
+        </p>
+      ) : (
+        <CollapsibleText text={card.text} limit={CARD_TEXT_PREVIEW} />
+      )}
+
+      <Link
+        to={`/complaint/${card.id}`}
+        className="block overflow-hidden rounded-lg bg-neutral-100"
+        aria-label="Open complaint details"
+      >
+        <img
+          src={image}
+          alt=""
+          width={640}
+          height={400}
+          loading={detail ? "eager" : "lazy"}
+          className="aspect-[8/5] w-full object-cover"
+        />
+      </Link>
+
+      {card.hasResponse && card.response ? (
+        <CompanyResponse
+          companyName={card.company.name}
+          response={card.response}
+          responseAt={card.responseAt}
+          createdAt={card.createdAt}
+          reimbursement={card.reimbursement}
+          now={now}
+          expanded={detail}
+        />
+      ) : null}
+
+      {isComplainant && card.hasResponse && !card.isSatisfied ? (
+        <ResponsePanel
+          complaintId={card.id}
+          onAnswered={(satisfied) =>
+            setCard((c) => ({
+              ...c,
+              isSatisfied: satisfied,
+              status: satisfied ? "resolved" : c.status,
+            }))
+          }
+        />
+      ) : null}
+
+      <footer className="mt-auto flex items-center gap-2 text-xs text-neutral-600">
+        <UckButton
+          complaintId={card.id}
+          initialCount={card.uckCount}
+          initiallyUcked={card.viewer.isUcked}
+          allowUndo={detail}
+        />
+        <Link
+          to={`/complaint/${card.id}`}
+          className="inline-flex items-center gap-1 rounded-full px-2 py-1 hover:bg-neutral-100"
+          aria-label={plural(card.commentsCount, "comment")}
+        >
+          <MessageCircle aria-hidden="true" className="size-4" /> {card.commentsCount}
+        </Link>
+        <span
+          className="inline-flex items-center gap-1 px-1"
+          title={plural(card.shareCount, "share")}
+        >
+          <Share2 aria-hidden="true" className="size-4" /> <span className="sr-only">Shares:</span>{" "}
+          {card.shareCount}
+        </span>
+        <span className="ml-auto">
+          <StatusIcon status={status} />
+        </span>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { ComplaintCardData } from "../../../worker/services/complaints/card";
+import type { FeedPage } from "../../../worker/services/complaints/feed";
+import { ComplaintCard } from "./complaint-card";
+import { MOBILE_BREAKPOINT } from "./share";
+
+const SKELETONS = ["skeleton-a", "skeleton-b", "skeleton-c"];
+
+/** The spec's pause before "Show More Complaints" loads: 500 ms, 300 ms on phones. */
+const loadDelay = () => (window.innerWidth < MOBILE_BREAKPOINT ? 300 : 500);
+
+export function CardSkeleton() {
+  return (
+    <div
+      className="flex h-full animate-pulse flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-4 motion-reduce:animate-none"
+      data-testid="card-skeleton"
+    >
+      <div className="flex items-center gap-3">
+        <div className="size-10 rounded-lg bg-neutral-200" />
+        <div className="flex-1 space-y-2">
+          <div className="h-3 w-1/2 rounded bg-neutral-200" />
+          <div className="h-2.5 w-1/3 rounded bg-neutral-200" />
+        </div>
+      </div>
+      <div className="h-3 rounded bg-neutral-200" />
+      <div className="h-3 w-5/6 rounded bg-neutral-200" />
+      <div className="aspect-[8/5] rounded-lg bg-neutral-200" />
+    </div>
+  );
+}
+
+/**
+ * A grid of complaint cards with "Show More Complaints" (phones: "Load More") that appends the
+ * next page from `pageUrl?cursor=…`. Deleted complaints and blocked authors leave the list at once.
+ */
+export function ComplaintFeed({
+  initial,
+  now,
+  pageUrl,
+}: {
+  initial: FeedPage;
+  now: number;
+  pageUrl: string;
+}) {
+  const fetcher = useFetcher<FeedPage>();
+  const [extra, setExtra] = useState<ComplaintCardData[]>([]);
+  const [cursor, setCursor] = useState(initial.nextCursor);
+  const [removed, setRemoved] = useState<{ ids: Set<string>; authors: Set<string> }>({
+    ids: new Set(),
+    authors: new Set(),
+  });
+  const [waiting, setWaiting] = useState(false);
+  const seenPage = useRef<FeedPage | undefined>(undefined);
+
+  useEffect(() => {
+    const page = fetcher.data;
+    if (!page || page === seenPage.current || fetcher.state !== "idle") return;
+    seenPage.current = page;
+    setExtra((items) => [...items, ...page.items]);
+    setCursor(page.nextCursor);
+  }, [fetcher.data, fetcher.state]);
+
+  const loading = waiting || fetcher.state !== "idle";
+  const items = [...initial.items, ...extra].filter(
+    (item, index, all) =>
+      !removed.ids.has(item.id) &&
+      !removed.authors.has(item.author.id) &&
+      all.findIndex((other) => other.id === item.id) === index,
+  );
+
+  function showMore() {
+    if (!cursor || loading) return;
+    setWaiting(true);
+    setTimeout(() => {
+      setWaiting(false);
+      fetcher.load(`${pageUrl}?cursor=${encodeURIComponent(cursor)}`);
+    }, loadDelay());
+  }
+
+  if (items.length === 0 && !cursor) {
+    return (
+      <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
+        <p className="font-semibold">No complaints found</p>
+        <p className="text-sm text-neutral-600">Be the first to post a complaint!</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((complaint) => (
+          <li key={complaint.id}>
+            <ComplaintCard
+              complaint={complaint}
+              now={now}
+              onRemove={({ kind, complaint: card }) =>
+                setRemoved((r) =>
+                  kind === "deleted"
+                    ? { ...r, ids: new Set(r.ids).add(card.id) }
+                    : { ...r, authors: new Set(r.authors).add(card.author.id) },
+                )
+              }
+            />
+          </li>
+        ))}
+        {loading
+          ? SKELETONS.map((key) => (
+              <li key={key}>
+                <CardSkeleton />
+              </li>
+            ))
+          : null}
+      </ul>
+      {cursor ? (
+        <div className="flex justify-center">
+          <button
+            type="button"
+            onClick={showMore}
+            disabled={loading}
+            className="rounded-md border border-neutral-300 bg-white px-5 py-2 text-sm font-medium shadow-sm hover:bg-neutral-50 disabled:opacity-60"
+          >
+            <span className="md:hidden">Load More</span>
+            <span className="hidden md:inline">Show More Complaints</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

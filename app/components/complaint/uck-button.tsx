@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { showToast } from "~/components/toaster";
+import { useRootData } from "~/lib/root-data";
+import { UckBurst } from "./uck-burst";
+
+const UckResponse = z.object({ success: z.boolean(), message: z.string(), count: z.number() });
+
+/**
+ * The uck: POST /api/functions/handle-uck-vote. Once ucked it stays ucked for this person; where
+ * `allowUndo` is set (detail and company pages) a second press takes the uck back.
+ */
+export function UckButton({
+  complaintId,
+  initialCount,
+  initiallyUcked,
+  allowUndo = false,
+}: {
+  complaintId: string;
+  initialCount: number;
+  initiallyUcked: boolean;
+  allowUndo?: boolean;
+}) {
+  const { viewer } = useRootData();
+  const navigate = useNavigate();
+  const [count, setCount] = useState(initialCount);
+  const [ucked, setUcked] = useState(initiallyUcked);
+  const [busy, setBusy] = useState(false);
+  const [burst, setBurst] = useState(0);
+
+  async function press() {
+    if (!viewer) {
+      toast.info("Sign in to uck", {
+        description: "Ucks are counted once per person.",
+        action: {
+          label: "Sign in",
+          onClick: () =>
+            navigate(`/auth/login?redirectTo=${encodeURIComponent(window.location.pathname)}`),
+        },
+      });
+      return;
+    }
+    if (ucked && !allowUndo) {
+      showToast({
+        kind: "info",
+        title: "Already Ucked!",
+        description: "You have already ucked this complaint.",
+      });
+      return;
+    }
+    const undo = ucked;
+    setBusy(true);
+    try {
+      const response = await fetch("/api/functions/handle-uck-vote", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(undo ? { complaintId, undo: true } : { complaintId }),
+      });
+      const result = UckResponse.parse(await response.json());
+      if (response.status >= 500) throw new Error(result.message);
+      setCount(result.count);
+      if (result.success) {
+        setUcked(!undo);
+        if (!undo) {
+          setBurst((n) => n + 1);
+          showToast({
+            kind: "success",
+            title: "Ucked!",
+            description: "Your uck has been counted.",
+          });
+        } else {
+          showToast({ kind: "info", title: "Uck removed" });
+        }
+      } else if (result.message === "Already voted") {
+        setUcked(true);
+        showToast({
+          kind: "info",
+          title: "Already Ucked!",
+          description: "You have already ucked this complaint.",
+        });
+      } else {
+        showToast({ kind: "error", title: "Error", description: result.message });
+      }
+    } catch {
+      // The spec's fallback: counted locally, shown as the previous count plus one.
+      if (!undo) {
+        setUcked(true);
+        setCount((n) => n + 1);
+        showToast({
+          kind: "info",
+          title: "Uck Counted!",
+          description: "Your uck has been recorded locally.",
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={press}
+      disabled={busy}
+      aria-pressed={ucked}
+      aria-label={ucked ? `Ucked, ${count} ucks` : `Uck this complaint, ${count} ucks`}
+      className={`relative inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold transition ${
+        ucked ? "bg-brand-100 text-brand-700" : "text-neutral-600 hover:bg-neutral-100"
+      }`}
+    >
+      <span aria-hidden="true" className="text-sm font-black tracking-tight">
+        UCK
+      </span>
+      <span data-testid="uck-count">{count}</span>
+      <UckBurst burstKey={burst} />
+    </button>
+  );
+}

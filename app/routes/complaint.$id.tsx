@@ -1,0 +1,160 @@
+import { ArrowLeft } from "lucide-react";
+import { Suspense } from "react";
+import { Await, data, isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { z } from "zod";
+import { Comments } from "~/components/complaint/comments";
+import { ComplaintCard } from "~/components/complaint/complaint-card";
+import { NotFound } from "~/components/not-found";
+import { exceededRateLimit } from "../../worker/auth/rate-limit";
+import {
+  addComment,
+  CommentTextSchema,
+  listComments,
+  toggleCommentUck,
+} from "../../worker/services/complaints/comments";
+import { getComplaintCard } from "../../worker/services/complaints/detail";
+import type { Route } from "./+types/complaint.$id";
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const complaint = data?.complaint;
+  if (!complaint) return [{ title: "Complaint not found · UCK" }];
+  return [
+    { title: `Complaint about ${complaint.company.name} · UCK` },
+    { name: "description", content: complaint.text.slice(0, 160) },
+  ];
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const viewerId = context.user?.id ?? null;
+  const complaint = await getComplaintCard(context.db, params.id, viewerId);
+  if (!complaint) throw data(null, { status: 404 });
+  // Comments stream in after the card (the list shows its loading state meanwhile).
+  return { complaint, comments: listComments(context.db, params.id, viewerId), now: Date.now() };
+}
+
+const CommentActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("comment"), text: CommentTextSchema }),
+  z.object({
+    intent: z.literal("comment-uck"),
+    commentId: z.string().min(1).max(64),
+    uck: z.enum(["0", "1"]),
+  }),
+]);
+
+const COMMENT_FAILED = { title: "Error", description: "Failed to post comment. Please try again." };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const parsed = CommentActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!context.user) {
+    return data(
+      {
+        ok: false,
+        intent: "comment",
+        toast: { title: "Error", description: "Please sign in to comment." },
+      },
+      { status: 401 },
+    );
+  }
+  if (!parsed.success) {
+    return data(
+      {
+        ok: false,
+        intent: "comment",
+        toast: {
+          title: "Error",
+          description: parsed.error.issues[0]?.message ?? COMMENT_FAILED.description,
+        },
+      },
+      { status: 400 },
+    );
+  }
+  const now = Date.now();
+  if (parsed.data.intent === "comment") {
+    const limited = await exceededRateLimit(context.db, [["commentByUser", context.user.id]], now);
+    if (limited)
+      return data(
+        { ok: false, intent: "comment", toast: { title: "Error", description: limited } },
+        { status: 429 },
+      );
+    const result = await addComment(context.db, params.id, context.user.id, parsed.data.text, now);
+    return result.ok
+      ? {
+          ok: true,
+          intent: "comment",
+          toast: {
+            title: "Comment posted",
+            description: "Your comment has been added to the complaint.",
+          },
+        }
+      : data({ ok: false, intent: "comment", toast: COMMENT_FAILED }, { status: 404 });
+  }
+  const result = await toggleCommentUck(
+    context.db,
+    parsed.data.commentId,
+    context.user.id,
+    parsed.data.uck === "1",
+    now,
+  );
+  if (!result.ok || result.complaintId !== params.id)
+    return data({ ok: false, intent: "comment-uck" }, { status: 404 });
+  return { ok: true, intent: "comment-uck", count: result.count };
+}
+
+export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { complaint, comments, now } = loaderData;
+  return (
+    <main className="mx-auto max-w-2xl space-y-6 px-4 py-6">
+      <header className="flex items-center gap-3">
+        <button
+          type="button"
+          onClick={() => navigate(-1)}
+          className="rounded-full p-1.5 hover:bg-neutral-100"
+          aria-label="Back"
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+        </button>
+        <h1 className="text-xl font-bold">Complaint Details</h1>
+      </header>
+      <ComplaintCard key={complaint.id} complaint={complaint} now={now} detail />
+      <Suspense
+        fallback={
+          <p role="status" className="flex items-center gap-2 text-sm text-neutral-600">
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-neutral-300 border-t-brand-500 motion-reduce:animate-none"
+            />
+            Loading comments...
+          </p>
+        }
+      >
+        <Await
+          resolve={comments}
+          errorElement={
+            <p role="alert" className="text-sm text-red-700">
+              Failed to fetch comments
+            </p>
+          }
+        >
+          {(list) => <Comments comments={list} now={now} complaintId={complaint.id} />}
+        </Await>
+      </Suspense>
+      <p className="text-center text-sm">
+        <Link to="/" className="text-brand-600 hover:underline">
+          Back to all complaints
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p role="alert" className="font-semibold text-red-700">
+        This complaint could not be loaded. Please try again.
+      </p>
+    </main>
+  );
+}

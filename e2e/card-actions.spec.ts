@@ -1,0 +1,190 @@
+import { ADMIN_EMAIL, authorOf, cards, emailOf, loginAs, menuItem, openMenu } from "./complaints";
+import { expect, test } from "./fixtures";
+import { ADMIN_DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TEXT } from "./texts";
+
+test("uck a complaint once; it stays ucked after a reload, and the detail page can take it back", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const first = cards(page).first();
+  const author = await authorOf(first);
+  // Sign in as someone else than the first card's author.
+  const other = await authorOf(
+    cards(page)
+      .filter({ hasNot: page.locator(`[data-author-username="${author}"]`) })
+      .nth(3),
+  );
+  await loginAs(page, emailOf(other));
+  await page.goto("/");
+  const card = cards(page)
+    .filter({ has: page.getByRole("button", { name: /^Uck this complaint/ }) })
+    .first();
+  const id = await card.getAttribute("data-complaint-id");
+  const target = page.locator(`[data-complaint-id="${id}"]`);
+  const before = Number(await target.getByTestId("uck-count").innerText());
+  await target.getByRole("button", { name: /Uck this complaint/ }).click();
+  await expect(page.getByText("Your uck has been counted.")).toBeVisible();
+  await expect(target.getByTestId("uck-count")).toHaveText(String(before + 1));
+  // The animation: 15 small images for 1.5 seconds.
+  await expect(target.getByTestId("uck-burst").locator("img")).toHaveCount(15);
+  await expect(target.getByTestId("uck-burst")).toHaveCount(0, { timeout: 3_000 });
+
+  await page.reload();
+  await expect(target.getByTestId("uck-count")).toHaveText(String(before + 1));
+  await target.getByRole("button", { name: /^Ucked/ }).click();
+  await expect(page.getByText("You have already ucked this complaint.")).toBeVisible();
+
+  await page.goto(`/complaint/${id}`);
+  await page.getByRole("button", { name: /^Ucked/ }).click();
+  await expect(page.getByText("Uck removed")).toBeVisible();
+  await expect(page.getByTestId("uck-count").first()).toHaveText(String(before));
+  await page.reload();
+  await expect(page.getByTestId("uck-count").first()).toHaveText(String(before));
+});
+
+test("comment on a complaint and uck a comment; both survive a reload", async ({ page }) => {
+  await page.goto("/");
+  const username = await authorOf(cards(page).nth(5));
+  await loginAs(page, emailOf(username));
+  await page.goto("/");
+  const id = await cards(page).nth(1).getAttribute("data-complaint-id");
+  await page.goto(`/complaint/${id}`);
+  const send = page.getByRole("button", { name: "Send comment" });
+  await expect(send).toBeDisabled();
+  await page.getByLabel("Write a comment").fill("   ");
+  await expect(send).toBeDisabled();
+  const text = `Same here, ${Date.now()}`;
+  await page.getByLabel("Write a comment").fill(text);
+  await send.click();
+  await expect(page.getByText("Your comment has been added to the complaint.")).toBeVisible();
+  await expect(page.getByTestId("comment").filter({ hasText: text })).toBeVisible();
+  await expect(page.getByLabel("Write a comment")).toHaveValue("");
+
+  const comment = page.getByTestId("comment").filter({ hasText: text });
+  await comment.getByRole("button", { name: /UCK/ }).click();
+  await expect(comment.getByTestId("comment-uck-count")).toHaveText("1");
+  await page.reload();
+  await expect(comment.getByTestId("comment-uck-count")).toHaveText("1");
+  await expect(comment.getByRole("button", { name: /UCK/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
+
+test("save, report and block from the card menu persist", async ({ page }) => {
+  await page.goto("/");
+  const reader = await authorOf(cards(page).nth(7));
+  await loginAs(page, emailOf(reader));
+  await page.goto("/");
+  const card = cards(page)
+    .filter({ hasNot: page.locator(`[data-author-username="${reader}"]`) })
+    .first();
+  const id = await card.getAttribute("data-complaint-id");
+  const target = page.locator(`[data-complaint-id="${id}"]`);
+
+  await openMenu(target);
+  await menuItem(page, "Save").click();
+  await expect(page.getByText("Post saved")).toBeVisible();
+  await page.reload();
+  await openMenu(target);
+  await expect(menuItem(page, "Unsave")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await openMenu(target);
+  await menuItem(page, "Report").click();
+  await page.getByLabel("Reason").fill("Contains a private phone number.");
+  await page.getByRole("button", { name: "Submit report" }).click();
+  await expect(page.getByText("Report submitted")).toBeVisible();
+
+  const author = await authorOf(target);
+  await openMenu(target);
+  await menuItem(page, "Block user").click();
+  await expect(page.getByText("User blocked")).toBeVisible();
+  await expect(page.locator(`[data-author-username="${author}"]`)).toHaveCount(0);
+  await page.reload();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.locator(`[data-author-username="${author}"]`)).toHaveCount(0);
+});
+
+test("the author edits and deletes their own complaint", async ({ page }) => {
+  await page.goto("/");
+  const card = cards(page).nth(2);
+  const id = await card.getAttribute("data-complaint-id");
+  await loginAs(page, emailOf(await authorOf(card)));
+  await page.goto(`/complaint/${id}`);
+
+  await openMenu(page.getByTestId("complaint-card"));
+  await menuItem(page, "Edit").click();
+  const text = `Updated: still no refund after ${Date.now()} attempts.`;
+  await page.getByLabel("Complaint text").fill(text);
+  await expect(page.getByText(`${text.length}/500`)).toBeVisible();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Your changes have been saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByText("(edited)")).toBeVisible();
+
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(DELETE_CONFIRM_TEXT);
+    dialog.accept();
+  });
+  await openMenu(page.getByTestId("complaint-card"));
+  await menuItem(page, "Delete").click();
+  await expect(page.getByText("Complaint has been deleted.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const response = await page.goto(`/complaint/${id}`);
+  expect(response?.status()).toBe(404);
+});
+
+test("a superadmin deletes any complaint", async ({ page }) => {
+  await loginAs(page, ADMIN_EMAIL);
+  await page.goto("/");
+  const id = await cards(page).nth(4).getAttribute("data-complaint-id");
+  const target = page.locator(`[data-complaint-id="${id}"]`);
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(ADMIN_DELETE_CONFIRM_TEXT);
+    dialog.accept();
+  });
+  await openMenu(target);
+  await menuItem(page, "Delete (Admin)").click();
+  await expect(page.getByText("Complaint deleted by superadmin.")).toBeVisible();
+  await expect(target).toHaveCount(0);
+  const response = await page.goto(`/complaint/${id}`);
+  expect(response?.status()).toBe(404);
+});
+
+test("the complainant answers the company response and it stays resolved", async ({ page }) => {
+  await page.goto("/");
+  const answered = cards(page)
+    .filter({ has: page.locator('[data-status="half"]') })
+    .first();
+  for (let more = 0; more < 6 && (await answered.count()) === 0; more++) {
+    const before = await cards(page).count();
+    await page.getByRole("button", { name: /Show More Complaints|Load More/ }).click();
+    await expect(cards(page)).not.toHaveCount(before);
+  }
+  const id = await answered.getAttribute("data-complaint-id");
+  await loginAs(page, emailOf(await authorOf(answered)));
+  await page.goto(`/complaint/${id}`);
+  await page.getByRole("button", { name: "Yes, mark as resolved" }).click();
+  await expect(
+    page.getByText("Thank you for your feedback! We're glad the company resolved your issue."),
+  ).toBeVisible();
+  await expect(page.getByTestId("response-panel")).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('[data-status="full"]')).toBeVisible();
+  await expect(page.getByTestId("response-panel")).toHaveCount(0);
+});
+
+test("no uck animation for people who asked for reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await loginAs(page, emailOf(await authorOf(cards(page).nth(9))));
+  await page.goto("/");
+  const card = cards(page)
+    .filter({ has: page.getByRole("button", { name: /^Uck this complaint/ }) })
+    .last();
+  await card.getByRole("button", { name: /^Uck this complaint/ }).click();
+  await expect(page.getByText("Your uck has been counted.")).toBeVisible();
+  await expect(card.getByTestId("uck-burst")).toHaveCount(0);
+});

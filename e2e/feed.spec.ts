@@ -1,0 +1,59 @@
+import { cards } from "./complaints";
+import { expect, test } from "./fixtures";
+
+test("Show More Complaints adds the next ten, with skeletons while they load", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto("/");
+  await expect(cards(page)).toHaveCount(10);
+  const label = isMobile ? "Load More" : "Show More Complaints";
+  await page.getByRole("button", { name: label }).click();
+  await expect(page.getByTestId("card-skeleton").first()).toBeVisible();
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page.getByTestId("card-skeleton")).toHaveCount(0);
+  const ids = await cards(page).evaluateAll((nodes) =>
+    nodes.map((n) => n.getAttribute("data-complaint-id")),
+  );
+  expect(new Set(ids).size).toBe(20);
+});
+
+test("a card shows the spec's parts and opens its detail page", async ({ page }) => {
+  await page.goto("/");
+  const card = cards(page).first();
+  await expect(
+    card.getByRole("img", { name: /No response from company yet|Company responded|Resolved/ }),
+  ).toBeVisible();
+  const longId = await cards(page)
+    .filter({ has: page.getByRole("button", { name: "Read more" }) })
+    .first()
+    .getAttribute("data-complaint-id");
+  const long = page.locator(`[data-complaint-id="${longId}"]`);
+  const collapsed = await long.locator("p").nth(2).innerText();
+  await long.getByRole("button", { name: "Read more" }).click();
+  await expect(long.getByRole("button", { name: "Show less" })).toBeVisible();
+  expect((await long.locator("p").nth(2).innerText()).length).toBeGreaterThan(collapsed.length);
+
+  const id = await card.getAttribute("data-complaint-id");
+  await card.getByRole("link", { name: "Open complaint details" }).click();
+  await expect(page).toHaveURL(new RegExp(`/complaint/${id}$`));
+  await expect(page.getByRole("heading", { name: "Complaint Details" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Comments \(\d+\)/ })).toBeVisible();
+});
+
+test("a missing complaint is a 404 page", async ({ page }) => {
+  const response = await page.goto("/complaint/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByText("Oops! This page seems to have wandered into the forest."),
+  ).toBeVisible();
+});
+
+test("visitors are asked to sign in before ucking", async ({ page }) => {
+  await page.goto("/");
+  await cards(page)
+    .first()
+    .getByRole("button", { name: /Uck this complaint/ })
+    .click();
+  await expect(page.getByText("Sign in to uck")).toBeVisible();
+});

@@ -1,0 +1,39 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { z } from "zod";
+import { exceededRateLimit } from "../auth/rate-limit";
+import type { AppEnv } from "../http/app-env";
+import { voteUck, withdrawUck } from "../services/complaints/ucks";
+
+const UckVoteSchema = z.object({
+  complaintId: z.string().min(1).max(64),
+  // Detail and company pages may take an uck back.
+  undo: z.boolean().optional(),
+});
+
+/** POST /api/functions/handle-uck-vote {complaintId} → {success, message, count} */
+export const uckVoteApp = new Hono<AppEnv>().post(
+  "/",
+  zValidator("json", UckVoteSchema, (result, c) =>
+    result.success
+      ? undefined
+      : c.json({ success: false, message: "A complaintId is required.", count: 0 }, 400),
+  ),
+  async (c) => {
+    const user = c.get("user");
+    if (!user) {
+      return c.json(
+        { success: false, message: "Please sign in to uck complaints.", count: 0 },
+        401,
+      );
+    }
+    const limited = await exceededRateLimit(c.get("db"), [["uckByUser", user.id]], Date.now());
+    if (limited) return c.json({ success: false, message: limited, count: 0 }, 429);
+    const { complaintId, undo } = c.req.valid("json");
+    const result = undo
+      ? await withdrawUck(c.get("db"), c.env.UCKS, user.id, complaintId)
+      : await voteUck(c.get("db"), c.env.UCKS, user.id, complaintId, Date.now());
+    const status = result.message === "Complaint not found" ? 404 : 200;
+    return c.json(result, status);
+  },
+);

@@ -1,0 +1,273 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { SessionUser } from "../../auth/current-user";
+import type { Database } from "../../db/client";
+import {
+  bookmarks,
+  COMPLAINT_TEXT_MAX,
+  companyFollows,
+  complaints,
+  reports,
+  shares,
+  userMutes,
+} from "../../db/schema";
+
+/** What a signed-in person does to a complaint from its card or detail page. */
+export const CardActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save") }),
+  z.object({ intent: z.literal("unsave") }),
+  z.object({ intent: z.literal("follow-company") }),
+  z.object({ intent: z.literal("unfollow-company") }),
+  z.object({
+    intent: z.literal("report"),
+    reason: z
+      .string()
+      .trim()
+      .min(1, "Please tell us what is wrong with this post.")
+      .max(500, "Please keep the reason under 500 characters."),
+  }),
+  z.object({ intent: z.literal("mute-author") }),
+  z.object({
+    intent: z.literal("edit"),
+    text: z
+      .string()
+      .trim()
+      .min(1, "Complaint text required")
+      .max(COMPLAINT_TEXT_MAX, `Complaint text must be at most ${COMPLAINT_TEXT_MAX} characters.`),
+  }),
+  z.object({ intent: z.literal("delete") }),
+  z.object({ intent: z.literal("admin-delete") }),
+  z.object({ intent: z.literal("satisfaction"), satisfied: z.enum(["yes", "no"]) }),
+]);
+export type CardAction = z.infer<typeof CardActionSchema>;
+
+export type ActionOutcome =
+  | { ok: true; toast: { title: string; description?: string }; imageUrl?: string | null }
+  | { ok: false; status: 400 | 403 | 404; toast: { title: string; description: string } };
+
+const notFound: ActionOutcome = {
+  ok: false,
+  status: 404,
+  toast: { title: "Error", description: "This complaint no longer exists." },
+};
+
+async function complaintOf(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      userId: complaints.userId,
+      companyId: complaints.companyId,
+      hasResponse: complaints.hasResponse,
+      imageUrl: complaints.imageUrl,
+    })
+    .from(complaints)
+    .where(eq(complaints.id, id));
+  return row;
+}
+
+/**
+ * Runs one card action for `actor`. Every rule is checked here, on the server, and where it can
+ * be, inside the statement itself (`where id = ? and user_id = ?`).
+ */
+export async function performCardAction(
+  db: Database,
+  actor: SessionUser,
+  complaintId: string,
+  action: CardAction,
+  now: number,
+): Promise<ActionOutcome> {
+  const complaint = await complaintOf(db, complaintId);
+  if (!complaint) return notFound;
+  const at = new Date(now);
+
+  switch (action.intent) {
+    case "save":
+      await db
+        .insert(bookmarks)
+        .values({ userId: actor.id, complaintId, createdAt: at })
+        .onConflictDoNothing();
+      return { ok: true, toast: { title: "Post saved" } };
+    case "unsave":
+      await db
+        .delete(bookmarks)
+        .where(and(eq(bookmarks.userId, actor.id), eq(bookmarks.complaintId, complaintId)));
+      return { ok: true, toast: { title: "Removed from saved" } };
+    case "follow-company":
+      await db
+        .insert(companyFollows)
+        .values({
+          id: crypto.randomUUID(),
+          userId: actor.id,
+          companyId: complaint.companyId,
+          createdAt: at,
+        })
+        .onConflictDoNothing();
+      return {
+        ok: true,
+        toast: { title: "Following", description: "You are now following this company." },
+      };
+    case "unfollow-company":
+      await db
+        .delete(companyFollows)
+        .where(
+          and(
+            eq(companyFollows.userId, actor.id),
+            eq(companyFollows.companyId, complaint.companyId),
+          ),
+        );
+      return { ok: true, toast: { title: "Unfollowed" } };
+    case "report":
+      await db.insert(reports).values({
+        id: crypto.randomUUID(),
+        complaintId,
+        reporterId: actor.id,
+        reason: action.reason,
+        createdAt: at,
+      });
+      return { ok: true, toast: { title: "Report submitted" } };
+    case "mute-author":
+      if (complaint.userId === actor.id) {
+        return {
+          ok: false,
+          status: 400,
+          toast: { title: "Error", description: "You cannot block yourself." },
+        };
+      }
+      await db
+        .insert(userMutes)
+        .values({ userId: actor.id, mutedUserId: complaint.userId, createdAt: at })
+        .onConflictDoNothing();
+      return { ok: true, toast: { title: "User blocked" } };
+    case "edit": {
+      const updated = await db
+        .update(complaints)
+        .set({ text: action.text, editedAt: at, updatedAt: at })
+        .where(and(eq(complaints.id, complaintId), eq(complaints.userId, actor.id)))
+        .returning({ id: complaints.id });
+      return updated.length > 0
+        ? {
+            ok: true,
+            toast: { title: "Complaint updated", description: "Your changes have been saved." },
+          }
+        : {
+            ok: false,
+            status: 403,
+            toast: { title: "Error", description: "Only the author can edit this complaint." },
+          };
+    }
+    case "delete": {
+      const deleted = await db
+        .delete(complaints)
+        .where(and(eq(complaints.id, complaintId), eq(complaints.userId, actor.id)))
+        .returning({ imageUrl: complaints.imageUrl });
+      return deleted.length > 0
+        ? {
+            ok: true,
+            toast: { title: "Success", description: "Complaint has been deleted." },
+            imageUrl: deleted[0]?.imageUrl,
+          }
+        : {
+            ok: false,
+            status: 403,
+            toast: { title: "Error", description: "Failed to delete complaint. Please try again." },
+          };
+    }
+    case "admin-delete": {
+      if (actor.role !== "superadmin") {
+        return {
+          ok: false,
+          status: 403,
+          toast: { title: "Error", description: "Access denied. Superadmin privileges required." },
+        };
+      }
+      const deleted = await db
+        .delete(complaints)
+        .where(eq(complaints.id, complaintId))
+        .returning({ imageUrl: complaints.imageUrl });
+      return {
+        ok: true,
+        toast: { title: "Complaint deleted by superadmin." },
+        imageUrl: deleted[0]?.imageUrl,
+      };
+    }
+    case "satisfaction": {
+      const satisfied = action.satisfied === "yes";
+      const updated = await db
+        .update(complaints)
+        .set(
+          satisfied
+            ? { isSatisfied: true, status: "resolved", resolvedAt: at, updatedAt: at }
+            : { isSatisfied: false, updatedAt: at },
+        )
+        .where(
+          and(
+            eq(complaints.id, complaintId),
+            eq(complaints.userId, actor.id),
+            eq(complaints.hasResponse, true),
+            sql`coalesce(${complaints.isSatisfied}, 0) = 0`,
+          ),
+        )
+        .returning({ id: complaints.id });
+      if (updated.length === 0) {
+        return {
+          ok: false,
+          status: complaint.userId === actor.id ? 400 : 403,
+          toast: {
+            title: "Error",
+            description: "Only the complainant can answer a company response.",
+          },
+        };
+      }
+      return satisfied
+        ? {
+            ok: true,
+            toast: {
+              title: "Response marked as satisfactory",
+              description:
+                "Thank you for your feedback! We're glad the company resolved your issue.",
+            },
+          }
+        : {
+            ok: true,
+            toast: {
+              title: "Response marked as unsatisfactory",
+              description: "We're sorry to hear that. The company will be notified.",
+            },
+          };
+    }
+  }
+}
+
+/** A share of a complaint (signed in or not): the row and the counter in one batch. */
+export async function recordShare(
+  db: Database,
+  complaintId: string,
+  userId: string | null,
+  channel: "web_share" | "copy_link",
+  now: number,
+) {
+  const [inserted, updated] = await db.batch([
+    db
+      .insert(shares)
+      .select(
+        db
+          .select({
+            id: sql<string>`${crypto.randomUUID()}`.as("id"),
+            complaintId: complaints.id,
+            userId: sql<string | null>`${userId}`.as("user_id"),
+            channel: sql<string>`${channel}`.as("channel"),
+            createdAt: sql<number>`${now}`.as("created_at"),
+          })
+          .from(complaints)
+          .where(eq(complaints.id, complaintId)),
+      )
+      .returning({ id: shares.id }),
+    db
+      .update(complaints)
+      .set({ shareCount: sql`${complaints.shareCount} + changes()` })
+      .where(eq(complaints.id, complaintId))
+      .returning({ count: complaints.shareCount }),
+  ]);
+  return inserted.length > 0
+    ? { ok: true as const, count: updated[0]?.count ?? 0 }
+    : { ok: false as const };
+}

@@ -1,0 +1,128 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { companies, complaints, profiles } from "../../db/schema";
+
+/** Everything a complaint card shows, for one viewer; plain data, safe to send to the browser. */
+export type ComplaintCardData = {
+  id: string;
+  text: string;
+  location: string | null;
+  imageUrl: string | null;
+  status: string;
+  uckCount: number;
+  commentsCount: number;
+  shareCount: number;
+  createdAt: number;
+  editedAt: number | null;
+  hasResponse: boolean;
+  isSatisfied: boolean | null;
+  response: string | null;
+  responseAt: number | null;
+  reimbursement: string | null;
+  escalatedAt: number | null;
+  company: { id: string; name: string; slug: string; domain: string | null; logo: string | null };
+  author: { id: string; name: string | null; username: string | null; avatarUrl: string | null };
+  viewer: { isUcked: boolean; isSaved: boolean; followsCompany: boolean };
+};
+
+const viewerFlag = (viewerId: string | null, query: (viewer: string) => SQL) =>
+  viewerId ? sql<number>`exists(${query(viewerId)})` : sql<number>`0`;
+
+/**
+ * The columns of a card: complaint, company and author joined, plus the viewer's own state
+ * (ucked, saved, following the company) as correlated EXISTS on primary-key indexes, so a page of
+ * cards is one statement.
+ */
+export function cardColumns(viewerId: string | null) {
+  return {
+    id: complaints.id,
+    text: complaints.text,
+    location: complaints.location,
+    imageUrl: complaints.imageUrl,
+    status: complaints.status,
+    uckCount: complaints.uckCount,
+    commentsCount: complaints.commentsCount,
+    shareCount: complaints.shareCount,
+    createdAt: complaints.createdAt,
+    editedAt: complaints.editedAt,
+    hasResponse: complaints.hasResponse,
+    isSatisfied: complaints.isSatisfied,
+    response: complaints.response,
+    responseAt: complaints.responseAt,
+    reimbursement: complaints.reimbursement,
+    escalatedAt: complaints.escalatedAt,
+    companyId: companies.id,
+    companyName: companies.name,
+    companySlug: companies.slug,
+    companyDomain: companies.domain,
+    companyLogo: companies.logo,
+    authorId: complaints.userId,
+    authorName: profiles.fullName,
+    authorUsername: profiles.username,
+    authorAvatar: profiles.avatarUrl,
+    isUcked: viewerFlag(
+      viewerId,
+      (v) => sql`select 1 from ucks u where u.complaint_id = ${complaints.id} and u.user_id = ${v}`,
+    ),
+    isSaved: viewerFlag(
+      viewerId,
+      (v) =>
+        sql`select 1 from bookmarks b where b.user_id = ${v} and b.complaint_id = ${complaints.id}`,
+    ),
+    followsCompany: viewerFlag(
+      viewerId,
+      (v) =>
+        sql`select 1 from company_follows f where f.user_id = ${v} and f.company_id = ${complaints.companyId}`,
+    ),
+  };
+}
+
+/** complaints joined with their company and author, ready for `cardColumns`. */
+export function selectCards(db: Database, viewerId: string | null) {
+  return db
+    .select(cardColumns(viewerId))
+    .from(complaints)
+    .innerJoin(companies, eq(companies.id, complaints.companyId))
+    .leftJoin(profiles, eq(profiles.id, complaints.userId));
+}
+
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+export function toCard(row: CardRow): ComplaintCardData {
+  return {
+    id: row.id,
+    text: row.text,
+    location: row.location,
+    imageUrl: row.imageUrl,
+    status: row.status,
+    uckCount: row.uckCount,
+    commentsCount: row.commentsCount,
+    shareCount: row.shareCount,
+    createdAt: row.createdAt.getTime(),
+    editedAt: row.editedAt?.getTime() ?? null,
+    hasResponse: row.hasResponse,
+    isSatisfied: row.isSatisfied,
+    response: row.response,
+    responseAt: row.responseAt?.getTime() ?? null,
+    reimbursement: row.reimbursement,
+    escalatedAt: row.escalatedAt?.getTime() ?? null,
+    company: {
+      id: row.companyId,
+      name: row.companyName,
+      slug: row.companySlug,
+      domain: row.companyDomain,
+      logo: row.companyLogo,
+    },
+    author: {
+      id: row.authorId,
+      name: row.authorName,
+      username: row.authorUsername,
+      avatarUrl: row.authorAvatar,
+    },
+    viewer: {
+      isUcked: Boolean(row.isUcked),
+      isSaved: Boolean(row.isSaved),
+      followsCompany: Boolean(row.followsCompany),
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { COMMENT_TEXT_MAX, comments, commentUcks, complaints, profiles } from "../../db/schema";
+
+export const CommentTextSchema = z
+  .string()
+  .trim()
+  .min(1, "Please write a comment first.")
+  .max(COMMENT_TEXT_MAX, `Comments can be at most ${COMMENT_TEXT_MAX} characters.`);
+
+export type CommentData = {
+  id: string;
+  text: string;
+  createdAt: number;
+  uckCount: number;
+  isUcked: boolean;
+  author: { id: string; name: string | null; username: string | null; avatarUrl: string | null };
+};
+
+/** A complaint's comments, oldest first (comments_complaint_created_idx). */
+export async function listComments(db: Database, complaintId: string, viewerId: string | null) {
+  const rows = await db
+    .select({
+      id: comments.id,
+      text: comments.text,
+      createdAt: comments.createdAt,
+      uckCount: comments.uckCount,
+      authorId: comments.userId,
+      name: profiles.fullName,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+      isUcked: viewerId
+        ? sql<number>`exists(select 1 from comment_ucks cu where cu.comment_id = ${comments.id} and cu.user_id = ${viewerId})`
+        : sql<number>`0`,
+    })
+    .from(comments)
+    .leftJoin(profiles, eq(profiles.id, comments.userId))
+    .where(eq(comments.complaintId, complaintId))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  return rows.map(
+    (row): CommentData => ({
+      id: row.id,
+      text: row.text,
+      createdAt: row.createdAt.getTime(),
+      uckCount: row.uckCount,
+      isUcked: Boolean(row.isUcked),
+      author: {
+        id: row.authorId,
+        name: row.name,
+        username: row.username,
+        avatarUrl: row.avatarUrl,
+      },
+    }),
+  );
+}
+
+/** Adds a comment; the row and comments_count move in one batch. */
+export async function addComment(
+  db: Database,
+  complaintId: string,
+  userId: string,
+  text: string,
+  now: number,
+) {
+  const id = crypto.randomUUID();
+  const [inserted] = await db.batch([
+    db
+      .insert(comments)
+      .select(
+        db
+          .select({
+            id: sql<string>`${id}`.as("id"),
+            complaintId: complaints.id,
+            userId: sql<string>`${userId}`.as("user_id"),
+            text: sql<string>`${text}`.as("text"),
+            uckCount: sql<number>`0`.as("uck_count"),
+            createdAt: sql<number>`${now}`.as("created_at"),
+            updatedAt: sql<number | null>`null`.as("updated_at"),
+          })
+          .from(complaints)
+          .where(eq(complaints.id, complaintId)),
+      )
+      .returning({ id: comments.id }),
+    db
+      .update(complaints)
+      .set({ commentsCount: sql`${complaints.commentsCount} + changes()` })
+      .where(eq(complaints.id, complaintId)),
+  ]);
+  return inserted.length > 0 ? { ok: true as const, id } : { ok: false as const };
+}
+
+/** Toggles the viewer's uck on a comment; the row and the comment's counter in one batch. */
+export async function toggleCommentUck(
+  db: Database,
+  commentId: string,
+  userId: string,
+  uck: boolean,
+  now: number,
+) {
+  const change = uck
+    ? db
+        .insert(commentUcks)
+        .select(
+          db
+            .select({
+              commentId: comments.id,
+              userId: sql<string>`${userId}`.as("user_id"),
+              createdAt: sql<number>`${now}`.as("created_at"),
+            })
+            .from(comments)
+            .where(eq(comments.id, commentId)),
+        )
+        .onConflictDoNothing()
+    : db
+        .delete(commentUcks)
+        .where(and(eq(commentUcks.commentId, commentId), eq(commentUcks.userId, userId)));
+  const [, updated] = await db.batch([
+    change,
+    db
+      .update(comments)
+      .set({
+        uckCount: uck
+          ? sql`${comments.uckCount} + changes()`
+          : sql`${comments.uckCount} - changes()`,
+      })
+      .where(eq(comments.id, commentId))
+      .returning({ count: comments.uckCount, complaintId: comments.complaintId }),
+  ]);
+  const row = updated[0];
+  return row
+    ? { ok: true as const, count: row.count, complaintId: row.complaintId }
+    : { ok: false as const };
+}

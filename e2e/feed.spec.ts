@@ -1,4 +1,4 @@
-import { cards } from "./complaints";
+import { ADMIN_EMAIL, cards, loginAs, menuItem, openMenu } from "./complaints";
 import { expect, test } from "./fixtures";
 
 test("Show More Complaints adds the next ten, with skeletons while they load", async ({
@@ -56,4 +56,29 @@ test("visitors are asked to sign in before ucking", async ({ page }) => {
     .getByRole("button", { name: /Uck this complaint/ })
     .click();
   await expect(page.getByText("Sign in to uck")).toBeVisible();
+});
+
+test("the Following tab shows followed companies' complaints, or how to get some", async ({
+  page,
+}) => {
+  await page.goto("/?feed=following");
+  await expect(page.getByText("Sign in to see the complaints you follow")).toBeVisible();
+  await loginAs(page, ADMIN_EMAIL);
+  await page.goto("/");
+  await page.getByRole("link", { name: "Following" }).click();
+  await expect(
+    page.getByText("Start following companies or users to see their complaints here!"),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "All" }).click();
+  const card = cards(page).first();
+  const company = await card.getByRole("link").nth(1).innerText();
+  await openMenu(card);
+  await menuItem(page, `Follow ${company}`).click();
+  await expect(page.getByText("You are now following this company.")).toBeVisible();
+  await page.getByRole("link", { name: "Following" }).click();
+  await expect(cards(page).first()).toContainText(company);
+  // Leave the admin following nothing, for the other runs.
+  await openMenu(cards(page).first());
+  await menuItem(page, `Unfollow ${company}`).click();
+  await expect(page.getByText("Unfollowed")).toBeVisible();
 });

@@ -89,3 +89,31 @@ it("a malformed cursor is refused by its schema", () => {
     expect(FeedCursorParam.safeParse(bad).success, bad).toBe(false);
   }
 });
+
+it("the following feed holds complaints about followed companies and by followed people only", async () => {
+  const { companyFollows, userFollows } = await import("../worker/db/schema");
+  const viewer = await createUser();
+  const company = await createCompany();
+  const person = await createUser();
+  const aboutCompany = await createComplaint({
+    companyId: company.id,
+    companyName: company.name,
+    createdAt: new Date("2034-01-01T00:00:00Z"),
+  });
+  const byPerson = await createComplaint({
+    userId: person.id,
+    createdAt: new Date("2034-01-02T00:00:00Z"),
+  });
+  const other = await createComplaint({ createdAt: new Date("2034-01-03T00:00:00Z") });
+  expect((await listFeed(db, { viewerId: viewer.id, following: true })).items).toEqual([]);
+  await db
+    .insert(companyFollows)
+    .values({ id: crypto.randomUUID(), userId: viewer.id, companyId: company.id });
+  await db.insert(userFollows).values({ followerId: viewer.id, followeeId: person.id });
+  const ids = (await listFeed(db, { viewerId: viewer.id, following: true })).items.map(
+    (item) => item.id,
+  );
+  expect(ids).toEqual([byPerson.id, aboutCompany.id]);
+  expect(ids).not.toContain(other.id);
+  expect((await listFeed(db, { viewerId: null, following: true })).items).toEqual([]);
+});

@@ -1,11 +1,39 @@
-import { isRouteErrorResponse, useNavigation } from "react-router";
+import { isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
+import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { listFeed } from "../../worker/services/complaints/feed";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const feed = await listFeed(context.db, { viewerId: context.user?.id ?? null });
-  return { feed, now: Date.now() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const following = new URL(request.url).searchParams.get("feed") === "following";
+  const feed = await listFeed(context.db, { viewerId: context.user?.id ?? null, following });
+  return { feed, following, signedIn: context.user !== null, now: Date.now() };
+}
+
+export const shouldRevalidate = keepCardsAfterCardActions;
+
+const FOLLOWING_EMPTY = {
+  title: "No complaints found",
+  text: "Start following companies or users to see their complaints here!",
+};
+
+function FeedTabs({ following }: { following: boolean }) {
+  const tab = (active: boolean) =>
+    `rounded-md px-3 py-1.5 text-sm font-medium ${active ? "bg-white text-neutral-900 shadow-sm" : "text-neutral-600 hover:text-neutral-900"}`;
+  return (
+    <nav aria-label="Feeds" className="mb-4 inline-flex rounded-lg bg-neutral-100 p-1">
+      <Link to="/" className={tab(!following)} aria-current={following ? undefined : "page"}>
+        All
+      </Link>
+      <Link
+        to="/?feed=following"
+        className={tab(following)}
+        aria-current={following ? "page" : undefined}
+      >
+        Following
+      </Link>
+    </nav>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -13,7 +41,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const refreshing = navigation.state === "loading" && navigation.location.pathname === "/";
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-bold">All Complaints</h1>
+      <h1 className="mb-4 text-2xl font-bold">
+        {loaderData.following ? "Following" : "All Complaints"}
+      </h1>
+      <FeedTabs following={loaderData.following} />
       {refreshing ? (
         <p role="status" className="mb-4 flex items-center gap-2 text-sm text-neutral-600">
           <span
@@ -23,12 +54,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Loading...
         </p>
       ) : null}
-      <ComplaintFeed
-        key={loaderData.feed.items[0]?.id ?? "empty"}
-        initial={loaderData.feed}
-        now={loaderData.now}
-        pageUrl="/feed"
-      />
+      {loaderData.following && !loaderData.signedIn ? (
+        <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
+          <p className="font-semibold">Sign in to see the complaints you follow</p>
+          <Link
+            to="/auth/login?redirectTo=%2F%3Ffeed%3Dfollowing"
+            className="text-sm font-medium text-brand-600 hover:underline"
+          >
+            Sign in
+          </Link>
+        </div>
+      ) : (
+        <ComplaintFeed
+          key={`${loaderData.following}-${loaderData.feed.items[0]?.id ?? "empty"}`}
+          initial={loaderData.feed}
+          now={loaderData.now}
+          pageUrl={loaderData.following ? "/feed?feed=following" : "/feed"}
+          empty={loaderData.following ? FOLLOWING_EMPTY : undefined}
+        />
+      )}
     </main>
   );
 }

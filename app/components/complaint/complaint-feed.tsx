@@ -38,10 +38,13 @@ export function ComplaintFeed({
   initial,
   now,
   pageUrl,
+  empty = { title: "No complaints found", text: "Be the first to post a complaint!" },
 }: {
   initial: FeedPage;
   now: number;
+  /** Where the next page comes from; `cursor=` is appended. */
   pageUrl: string;
+  empty?: { title: string; text: string };
 }) {
   const fetcher = useFetcher<FeedPage>();
   const [extra, setExtra] = useState<ComplaintCardData[]>([]);
@@ -74,15 +77,16 @@ export function ComplaintFeed({
     setWaiting(true);
     setTimeout(() => {
       setWaiting(false);
-      fetcher.load(`${pageUrl}?cursor=${encodeURIComponent(cursor)}`);
+      const separator = pageUrl.includes("?") ? "&" : "?";
+      fetcher.load(`${pageUrl}${separator}cursor=${encodeURIComponent(cursor)}`);
     }, loadDelay());
   }
 
   if (items.length === 0 && !cursor) {
     return (
       <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
-        <p className="font-semibold">No complaints found</p>
-        <p className="text-sm text-neutral-600">Be the first to post a complaint!</p>
+        <p className="font-semibold">{empty.title}</p>
+        <p className="text-sm text-neutral-600">{empty.text}</p>
       </div>
     );
   }

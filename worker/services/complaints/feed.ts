@@ -24,14 +24,22 @@ export type FeedPage = { items: ComplaintCardData[]; nextCursor: string | null }
 
 /**
  * The newest complaints, newest first, one page at a time by keyset cursor on (created_at, id)
- * (complaints_feed_idx), without the authors the viewer muted. One D1 statement.
+ * (complaints_feed_idx), without the authors the viewer muted; `following` keeps only companies
+ * and people the viewer follows. One D1 statement.
  */
 export async function listFeed(
   db: Database,
-  options: { viewerId: string | null; cursor?: FeedCursor | null; limit?: number },
+  options: {
+    viewerId: string | null;
+    cursor?: FeedCursor | null;
+    limit?: number;
+    /** Only complaints about companies and by people the viewer follows. */
+    following?: boolean;
+  },
 ): Promise<FeedPage> {
   const limit = options.limit ?? FEED_PAGE_SIZE;
   const { cursor, viewerId } = options;
+  if (options.following && !viewerId) return { items: [], nextCursor: null };
   const rows = await selectCards(db, viewerId)
     .where(
       and(
@@ -46,6 +54,10 @@ export async function listFeed(
           : undefined,
         viewerId
           ? sql`not exists (select 1 from user_mutes m where m.user_id = ${viewerId} and m.muted_user_id = ${complaints.userId})`
+          : undefined,
+        options.following && viewerId
+          ? sql`(${complaints.companyId} in (select f.company_id from company_follows f where f.user_id = ${viewerId})
+              or ${complaints.userId} in (select uf.followee_id from user_follows uf where uf.follower_id = ${viewerId}))`
           : undefined,
       ),
     )

@@ -29,10 +29,12 @@ test("a card shows the spec's parts and opens its detail page", async ({ page })
     .first()
     .getAttribute("data-complaint-id");
   const long = page.locator(`[data-complaint-id="${longId}"]`);
-  const collapsed = await long.locator("p").nth(2).innerText();
+  const collapsed = await long.getByTestId("complaint-text").innerText();
   await long.getByRole("button", { name: "Read more" }).click();
   await expect(long.getByRole("button", { name: "Show less" })).toBeVisible();
-  expect((await long.locator("p").nth(2).innerText()).length).toBeGreaterThan(collapsed.length);
+  expect((await long.getByTestId("complaint-text").innerText()).length).toBeGreaterThan(
+    collapsed.length,
+  );
 
   const id = await card.getAttribute("data-complaint-id");
   await card.getByRole("link", { name: "Open complaint details" }).click();

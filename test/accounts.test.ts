@@ -211,3 +211,18 @@ it("password hashes verify, differ per salt, and report their cost", async () =>
   // Reported, not asserted: performance belongs to measurements, not tests.
   console.info(`scrypt N=16384 r=16 p=1: ${elapsed.toFixed(1)} ms for one hash in workerd`);
 });
+
+it("the per-email login limit counts wrong passwords only", async () => {
+  const { rateLimitExceeded } = await import("../worker/auth/rate-limit");
+  const who = `peek-${crypto.randomUUID()}@example.com`;
+  const now = 1_900_000_000_000;
+  expect(await rateLimitExceeded(db, "loginByEmail", who, now)).toBeNull();
+  for (let i = 0; i < RATE_LIMITS.loginByEmail.limit - 1; i++)
+    await hitRateLimit(db, "loginByEmail", who, now);
+  expect(await rateLimitExceeded(db, "loginByEmail", who, now)).toBeNull();
+  await hitRateLimit(db, "loginByEmail", who, now);
+  expect(await rateLimitExceeded(db, "loginByEmail", who, now)).toMatch(/^Too many attempts/);
+  expect(
+    await rateLimitExceeded(db, "loginByEmail", who, now + RATE_LIMITS.loginByEmail.windowMs),
+  ).toBeNull();
+});

@@ -13,6 +13,7 @@ import { letterLogo } from "./http/letter-logo";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
 import type { UckLoadContext } from "./load-context";
 import { createMailer } from "./mail/mailer";
+import { publishUpload, storeUpload } from "./storage/complaint-images";
 import { deleteStoredImage } from "./storage/delete-image";
 import { serveImage } from "./storage/serve-image";
 
@@ -83,6 +84,10 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
         },
       },
       flashCookie: (toast) => flashCookie(config, toast),
+      complaintImages: {
+        storeUpload: (userId, file) => storeUpload(c.env.COMPLAINT_IMAGES, userId, file),
+        publish: (userId, key) => publishUpload(c.env.COMPLAINT_IMAGES, userId, key),
+      },
       deleteStoredImage: (url) => c.executionCtx.waitUntil(deleteStoredImage(c.env, url)),
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     };

@@ -3,6 +3,7 @@ import type { SessionUser } from "./auth/current-user";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import type { Mailer } from "./mail/mailer";
+import type { publishUpload, storeUpload } from "./storage/complaint-images";
 
 /**
  * What every React Router loader and action receives as `context`. Routes reach data only
@@ -29,6 +30,11 @@ export type UckLoadContext = {
   };
   /** Set-Cookie value for a toast shown after the next redirect. */
   flashCookie: (toast: ToastInput) => string;
+  /** Complaint photos: private uploads from the form, published when a complaint is filed. */
+  complaintImages: {
+    storeUpload: (userId: string, file: File) => ReturnType<typeof storeUpload>;
+    publish: (userId: string, uploadKey: string) => ReturnType<typeof publishUpload>;
+  };
   /** Removes a stored image (a deleted complaint's photo) after the response. */
   deleteStoredImage: (url: string | null | undefined) => void;
   waitUntil: (promise: Promise<unknown>) => void;

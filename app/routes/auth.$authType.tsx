@@ -8,7 +8,7 @@ import { SocialButtons } from "~/components/auth/social-buttons";
 import { AUTH_MESSAGES, LoginSchema, parseForm, RegisterSchema } from "~/lib/auth-validation";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { isPreviewHost, PREVIEW_NOTICE } from "../../worker/auth/preview";
-import { exceededRateLimit } from "../../worker/auth/rate-limit";
+import { exceededRateLimit, hitRateLimit, rateLimitExceeded } from "../../worker/auth/rate-limit";
 import { loginWithPassword, registerWithPassword } from "../../worker/services/accounts";
 import type { Route } from "./+types/auth.$authType";
 
@@ -42,17 +42,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isPreviewHost(context.config, request)) return fail(403, PREVIEW_NOTICE, "preview");
     const parsed = parseForm(LoginSchema, form);
     if (!parsed.ok) return fail(400, parsed.error, "invalid_input");
-    const limited = await exceededRateLimit(
-      context.db,
-      [
-        ["loginByIp", context.clientIp],
-        ["loginByEmail", parsed.data.email],
-      ],
-      now,
-    );
+    // Every attempt counts per address; per email only wrong passwords do.
+    const limited =
+      (await exceededRateLimit(context.db, [["loginByIp", context.clientIp]], now)) ??
+      (await rateLimitExceeded(context.db, "loginByEmail", parsed.data.email, now));
     if (limited) return fail(429, limited, "rate_limited");
     const result = await loginWithPassword(context.db, parsed.data);
-    if (!result.ok) return fail(result.code === "invalid" ? 401 : 403, result.message, result.code);
+    if (!result.ok) {
+      if (result.code === "invalid")
+        await hitRateLimit(context.db, "loginByEmail", parsed.data.email, now);
+      return fail(result.code === "invalid" ? 401 : 403, result.message, result.code);
+    }
     const headers = new Headers();
     headers.append("Set-Cookie", await context.auth.signIn(result.userId, result.sessionVersion));
     headers.append(

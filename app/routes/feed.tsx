@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { FeedCursorParam, listFeed } from "../../worker/services/complaints/feed";
 import type { Route } from "./+types/feed";
 
-/** GET /feed?cursor=…[&feed=following]: the next page of the home feed ("Show More Complaints"). */
+/** GET /feed?cursor=…[&feed=following][&company=id]: the next page of a card list ("Show More"). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const raw = params.get("cursor");
@@ -12,5 +12,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     viewerId: context.user?.id ?? null,
     cursor: cursor?.data,
     following: params.get("feed") === "following",
+    companyId: params.get("company")?.slice(0, 64) || undefined,
   });
 }

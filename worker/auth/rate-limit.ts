@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 
@@ -7,6 +7,7 @@ export type RateLimitRule = { limit: number; windowMs: number };
 const MINUTE = 60_000;
 /** The product's limits, one place. Keys are `{rule}:{who}` (email or IP). */
 export const RATE_LIMITS = {
+  // Failed logins only (see rateLimitExceeded).
   loginByEmail: { limit: 10, windowMs: 15 * MINUTE },
   loginByIp: { limit: 50, windowMs: 15 * MINUTE },
   registerByIp: { limit: 20, windowMs: 60 * MINUTE },
@@ -18,6 +19,9 @@ export const RATE_LIMITS = {
   commentByUser: { limit: 20, windowMs: MINUTE },
   shareByIp: { limit: 60, windowMs: 10 * MINUTE },
   reportByUser: { limit: 20, windowMs: 60 * MINUTE },
+  lookupByClient: { limit: 120, windowMs: MINUTE },
+  uploadByUser: { limit: 20, windowMs: 10 * MINUTE },
+  complaintByUser: { limit: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -69,6 +73,27 @@ export async function exceededRateLimit(
     if (!result.allowed) return tooManyAttemptsMessage(result.retryAfterSeconds);
   }
   return null;
+}
+
+/**
+ * Whether `who` is already over the rule's limit, without counting an attempt: for limits that
+ * count only failures (wrong passwords), checked before the attempt and hit after a failure.
+ */
+export async function rateLimitExceeded(
+  db: Database,
+  name: RateLimitName,
+  who: string,
+  now: number,
+) {
+  const rule = RATE_LIMITS[name];
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `${name}:${who.toLowerCase()}`));
+  if (!row || row.windowStart <= now - rule.windowMs || row.count < rule.limit) return null;
+  return tooManyAttemptsMessage(
+    Math.max(1, Math.ceil((row.windowStart + rule.windowMs - now) / 1000)),
+  );
 }
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number) {

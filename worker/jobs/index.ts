@@ -1,4 +1,5 @@
 import { createDb } from "../db/client";
+import { sweepAbandonedUploads } from "../storage/complaint-images";
 import { escalateOverdueComplaints } from "./escalation";
 
 export const ESCALATION_CRON = "*/15 * * * *";
@@ -9,8 +10,9 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
   switch (cron) {
     case ESCALATION_CRON: {
       const escalated = await escalateOverdueComplaints(db, now);
-      console.log(JSON.stringify({ job: "escalation", escalated: escalated.length }));
-      return { escalated };
+      const sweptUploads = await sweepAbandonedUploads(env.COMPLAINT_IMAGES, now.getTime());
+      console.log(JSON.stringify({ job: "escalation", escalated: escalated.length, sweptUploads }));
+      return { escalated, sweptUploads };
     }
     default:
       console.warn(JSON.stringify({ job: "unknown", cron }));

@@ -5,7 +5,10 @@ export function CollapsibleText({ text, limit }: { text: string; limit: number }
   const [open, setOpen] = useState(false);
   const long = text.length > limit;
   return (
-    <p className="text-sm leading-relaxed break-words whitespace-pre-line text-neutral-800">
+    <p
+      className="text-sm leading-relaxed break-words whitespace-pre-line text-neutral-800"
+      data-testid="complaint-text"
+    >
       {long && !open ? `${text.slice(0, limit).trimEnd()}…` : text}
       {long ? (
         <>

@@ -35,6 +35,8 @@ export async function listFeed(
     limit?: number;
     /** Only complaints about companies and by people the viewer follows. */
     following?: boolean;
+    /** Only complaints about this company (complaints_company_feed_idx). */
+    companyId?: string;
   },
 ): Promise<FeedPage> {
   const limit = options.limit ?? FEED_PAGE_SIZE;
@@ -55,6 +57,7 @@ export async function listFeed(
         viewerId
           ? sql`not exists (select 1 from user_mutes m where m.user_id = ${viewerId} and m.muted_user_id = ${complaints.userId})`
           : undefined,
+        options.companyId ? eq(complaints.companyId, options.companyId) : undefined,
         options.following && viewerId
           ? sql`(${complaints.companyId} in (select f.company_id from company_follows f where f.user_id = ${viewerId})
               or ${complaints.userId} in (select uf.followee_id from user_follows uf where uf.follower_id = ${viewerId}))`

@@ -1,0 +1,235 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useCombobox } from "downshift";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { CompanyLogo } from "~/components/complaint/company-logo";
+import { showToast } from "~/components/toaster";
+import { type CompanyInfo, lookupDomain, searchByName } from "./company-api";
+
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_DEBOUNCE_MS = 300;
+const COMPANY_INPUT_ID = "company-name";
+
+const LOOKUP_FAILED = {
+  title: "Error searching company",
+  description:
+    "Could not find company information. Please try again or enter the company name manually.",
+};
+
+const tabClass =
+  "rounded-md py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm";
+
+/** Resolves a company (creating it from its domain when needed) with the spec's toasts. */
+async function resolveDomain(domain: string): Promise<CompanyInfo | null> {
+  const id = toast.loading("Searching company...");
+  try {
+    const result = await lookupDomain(domain);
+    if ("message" in result) {
+      toast.error(LOOKUP_FAILED.title, { id, description: result.message });
+      return null;
+    }
+    toast.success(result.company.existed ? "Company found!" : "Company created!", {
+      id,
+      description: result.company.name,
+    });
+    return result.company;
+  } catch {
+    toast.error(LOOKUP_FAILED.title, { id, description: LOOKUP_FAILED.description });
+    return null;
+  }
+}
+
+/**
+ * The company of a complaint: "Search by Name" (from 2 characters, after a 300 ms pause, keyboard
+ * navigable) or "Enter Domain". `name` is what the user typed; `company` what they chose.
+ */
+export function CompanySelector({
+  name,
+  company,
+  onNameChange,
+  onSelect,
+}: {
+  name: string;
+  company: CompanyInfo | null;
+  onNameChange: (name: string) => void;
+  onSelect: (company: CompanyInfo | null) => void;
+}) {
+  const [results, setResults] = useState<CompanyInfo[]>([]);
+  const [searching, setSearching] = useState(false);
+  const [domain, setDomain] = useState("");
+
+  useEffect(() => {
+    const query = name.trim();
+    if (company || query.length < SEARCH_MIN_CHARS) {
+      setResults([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setSearching(true);
+      try {
+        setResults(await searchByName(query, controller.signal));
+      } catch (error) {
+        if (!controller.signal.aborted) showToast({ kind: "error", ...LOOKUP_FAILED });
+      } finally {
+        if (!controller.signal.aborted) setSearching(false);
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [name, company]);
+
+  async function choose(info: CompanyInfo | null) {
+    if (!info) return;
+    if (info.existed) {
+      onSelect(info);
+      onNameChange(info.name);
+      return;
+    }
+    const created = info.domain ? await resolveDomain(info.domain) : null;
+    if (created) {
+      onSelect(created);
+      onNameChange(created.name);
+    }
+  }
+
+  async function searchDomain() {
+    if (!domain.trim()) {
+      showToast({
+        kind: "error",
+        title: "Domain required",
+        description: "Please enter a company domain to search.",
+      });
+      return;
+    }
+    const found = await resolveDomain(domain.trim());
+    if (found) {
+      onSelect(found);
+      onNameChange(found.name);
+    }
+  }
+
+  const combobox = useCombobox({
+    inputId: COMPANY_INPUT_ID,
+    items: results,
+    inputValue: name,
+    itemToString: (item) => item?.name ?? "",
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) {
+        onNameChange(inputValue ?? "");
+        if (company) onSelect(null);
+      }
+    },
+    onSelectedItemChange: ({ selectedItem }) => void choose(selectedItem ?? null),
+  });
+
+  if (company) {
+    return (
+      <div
+        className="flex items-center gap-3 rounded-lg border border-neutral-300 bg-white p-3"
+        data-testid="selected-company"
+      >
+        <CompanyLogo name={company.name} domain={company.domain} logo={company.logo} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">{company.name}</p>
+          <p className="truncate text-xs text-neutral-500">{company.domain}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => onSelect(null)}
+          className="text-sm font-medium text-brand-600 hover:underline"
+        >
+          Change
+        </button>
+      </div>
+    );
+  }
+
+  const open = combobox.isOpen && results.length > 0;
+  return (
+    <Tabs.Root defaultValue="name">
+      <Tabs.List
+        aria-label="Find the company"
+        className="mb-3 grid grid-cols-2 rounded-lg bg-neutral-100 p-1"
+      >
+        <Tabs.Trigger value="name" className={tabClass}>
+          Search by Name
+        </Tabs.Trigger>
+        <Tabs.Trigger value="domain" className={tabClass}>
+          Enter Domain
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="name" className="relative">
+        <label
+          {...combobox.getLabelProps({ className: "mb-1 block text-sm font-medium" })}
+          htmlFor={COMPANY_INPUT_ID}
+        >
+          Company name
+        </label>
+        <input
+          {...combobox.getInputProps({
+            id: COMPANY_INPUT_ID,
+            placeholder: "e.g. Delta Air Lines",
+            maxLength: 100,
+            className: "w-full rounded-md border border-neutral-300 px-3 py-2 text-sm",
+          })}
+        />
+        {searching ? <p className="mt-1 text-xs text-neutral-500">Searching…</p> : null}
+        <ul
+          {...combobox.getMenuProps({
+            className: `absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-neutral-200 bg-white shadow-lg ${open ? "" : "hidden"}`,
+          })}
+        >
+          {open
+            ? results.map((item, index) => (
+                <li
+                  key={item.slug}
+                  {...combobox.getItemProps({
+                    item,
+                    index,
+                    className: `flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${combobox.highlightedIndex === index ? "bg-neutral-100" : ""}`,
+                  })}
+                >
+                  <CompanyLogo name={item.name} domain={item.domain} logo={item.logo} size={28} />
+                  <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
+                  <span className="truncate text-xs text-neutral-500">{item.domain}</span>
+                </li>
+              ))
+            : null}
+        </ul>
+      </Tabs.Content>
+      <Tabs.Content value="domain">
+        <div className="flex gap-2">
+          <label htmlFor="company-domain" className="sr-only">
+            Company domain
+          </label>
+          <input
+            id="company-domain"
+            value={domain}
+            onChange={(event) => setDomain(event.target.value)}
+            placeholder="e.g. delta.com"
+            inputMode="url"
+            autoCapitalize="none"
+            maxLength={300}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                void searchDomain();
+              }
+            }}
+            className="min-w-0 flex-1 rounded-md border border-neutral-300 px-3 py-2 text-sm"
+          />
+          <button
+            type="button"
+            onClick={() => void searchDomain()}
+            className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white hover:bg-neutral-700"
+          >
+            Search
+          </button>
+        </div>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,122 @@
+import { ImagePlus, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
+import { showToast } from "~/components/toaster";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const UploadResponse = z.union([
+  z.object({ ok: z.literal(true), key: z.string() }),
+  z.object({ ok: z.literal(false), title: z.string(), description: z.string() }),
+]);
+
+const UPLOAD_FAILED = {
+  title: "Upload failed",
+  description: "There was an error uploading your image. Please try again.",
+};
+
+/**
+ * Adds one photo: checked here (5 MB, image type) and again on the server by its bytes, uploaded
+ * at once (kept private until the complaint is filed), previewed, and removable.
+ */
+export function ImagePicker({
+  onChange,
+  disabled,
+}: {
+  onChange: (uploadKey: string | null) => void;
+  disabled: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  function clear() {
+    setPreview(null);
+    onChange(null);
+    if (input.current) input.current.value = "";
+  }
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    if (file.size > MAX_IMAGE_BYTES) {
+      showToast({
+        kind: "error",
+        title: "File too large",
+        description: "Please select an image smaller than 5MB.",
+      });
+      clear();
+      return;
+    }
+    if (!file.type.startsWith("image/")) {
+      showToast({
+        kind: "error",
+        title: "Invalid file type",
+        description: "Please select an image file.",
+      });
+      clear();
+      return;
+    }
+    setUploading(true);
+    try {
+      const body = new FormData();
+      body.set("image", file);
+      const response = await fetch("/create/image", { method: "POST", body });
+      const result = UploadResponse.parse(await response.json());
+      if (!result.ok) {
+        showToast({ kind: "error", title: result.title, description: result.description });
+        clear();
+        return;
+      }
+      setPreview(URL.createObjectURL(file));
+      onChange(result.key);
+      showToast({ kind: "success", title: "Image uploaded successfully" });
+    } catch {
+      showToast({ kind: "error", ...UPLOAD_FAILED });
+      clear();
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <div>
+      <span className="mb-1 block text-sm font-medium">Photo (optional)</span>
+      {preview ? (
+        <div className="relative w-fit">
+          <img
+            src={preview}
+            alt="Selected"
+            width={320}
+            height={200}
+            className="h-40 w-auto max-w-full rounded-lg border border-neutral-200 object-cover"
+          />
+          <button
+            type="button"
+            onClick={clear}
+            aria-label="Remove image"
+            className="absolute top-1 right-1 rounded-full bg-black/60 p-1 text-white hover:bg-black/80"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ) : (
+        <label
+          className={`flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-neutral-300 p-6 text-sm text-neutral-600 hover:border-brand-500 ${uploading || disabled ? "pointer-events-none opacity-60" : ""}`}
+        >
+          <ImagePlus aria-hidden="true" className="size-5" />
+          {uploading ? "Uploading…" : "Add a photo (max 5MB)"}
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            disabled={uploading || disabled}
+            onChange={(event) => void pick(event.target.files?.[0])}
+            data-testid="image-input"
+          />
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/** The spec's complaint form rules, in the spec's order; the browser and the server share them. */
+export const COMPLAINT_TEXT_MAX = 500;
+export const LOCATION_MAX = 100;
+
+export type FormProblem = { title: string; description: string };
+
+export const COMPLAINT_PROBLEMS = {
+  companyName: {
+    title: "Company name required",
+    description: "Please enter a company name for your complaint.",
+  },
+  text: { title: "Complaint text required", description: "Please describe your complaint." },
+  domain: {
+    title: "Company domain required",
+    description:
+      "Please search for a company using their domain name or select from search results to complete your complaint.",
+  },
+  tooLong: {
+    title: "Complaint too long",
+    description: `Please keep your complaint to ${COMPLAINT_TEXT_MAX} characters.`,
+  },
+  location: {
+    title: "Location too long",
+    description: `Please keep the location to ${LOCATION_MAX} characters.`,
+  },
+} satisfies Record<string, FormProblem>;
+
+export type ComplaintDraft = {
+  companyName: string;
+  companySlug: string;
+  companyDomain: string;
+  text: string;
+  location: string;
+};
+
+/** The first problem of a draft, or null when it can be filed. */
+export function complaintProblem(draft: ComplaintDraft): FormProblem | null {
+  if (!draft.companyName.trim()) return COMPLAINT_PROBLEMS.companyName;
+  if (!draft.text.trim()) return COMPLAINT_PROBLEMS.text;
+  if (!draft.companySlug.trim() || !draft.companyDomain.trim()) return COMPLAINT_PROBLEMS.domain;
+  if (draft.text.trim().length > COMPLAINT_TEXT_MAX) return COMPLAINT_PROBLEMS.tooLong;
+  if (draft.location.trim().length > LOCATION_MAX) return COMPLAINT_PROBLEMS.location;
+  return null;
+}
+
+const SILICON_VALLEY = [
+  "silicon valley",
+  "palo alto",
+  "menlo park",
+  "mountain view",
+  "sunnyvale",
+  "cupertino",
+  "santa clara",
+  "san jose",
+  "redwood city",
+  "los altos",
+  "los gatos",
+  "milpitas",
+  "campbell",
+  "saratoga",
+  "east palo alto",
+];
+
+/** Whether a location names a Silicon Valley place (the spec's enhanced-visibility variant). */
+export function isSiliconValley(location: string | null | undefined) {
+  const value = (location ?? "").toLowerCase();
+  return SILICON_VALLEY.some((place) => value.includes(place));
+}

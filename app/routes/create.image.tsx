@@ -1,0 +1,50 @@
+import { exceededRateLimit } from "../../worker/auth/rate-limit";
+import type { Route } from "./+types/create.image";
+
+const UPLOAD_FAILED = {
+  title: "Upload failed",
+  description: "There was an error uploading your image. Please try again.",
+};
+
+/** POST /create/image (multipart, field `image`): a private upload for the complaint form. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.user) {
+    return Response.json(
+      {
+        ok: false,
+        title: "Authentication required",
+        description: "Please sign in to add a photo.",
+      },
+      { status: 401 },
+    );
+  }
+  const limited = await exceededRateLimit(
+    context.db,
+    [["uploadByUser", context.user.id]],
+    Date.now(),
+  );
+  if (limited)
+    return Response.json(
+      { ok: false, title: "Upload failed", description: limited },
+      { status: 429 },
+    );
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await request.formData()).get("image");
+  } catch {
+    return Response.json({ ok: false, ...UPLOAD_FAILED }, { status: 400 });
+  }
+  if (!(file instanceof File)) {
+    return Response.json(
+      { ok: false, title: "Invalid file type", description: "Please select an image file." },
+      { status: 400 },
+    );
+  }
+  const stored = await context.complaintImages.storeUpload(context.user.id, file);
+  if (!stored.ok)
+    return Response.json(
+      { ok: false, title: stored.title, description: stored.description },
+      { status: stored.status },
+    );
+  return Response.json({ ok: true, key: stored.key });
+}

@@ -1,0 +1,226 @@
+import { useEffect, useState } from "react";
+import { data, Link, redirect, useFetcher } from "react-router";
+import type { CompanyInfo } from "~/components/create/company-api";
+import { CompanySelector } from "~/components/create/company-selector";
+import { ImagePicker } from "~/components/create/image-picker";
+import { showToast } from "~/components/toaster";
+import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
+import { COMPLAINT_TEXT_MAX, complaintProblem, LOCATION_MAX } from "~/lib/complaint-validation";
+import { exceededRateLimit } from "../../worker/auth/rate-limit";
+import { CreateComplaintSchema, createComplaint } from "../../worker/services/complaints/create";
+import type { Route } from "./+types/create";
+
+export const meta = () => [{ title: "New Complaint · UCK" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { signedIn: context.user !== null };
+}
+
+type ActionResult = { ok: false; problem: { title: string; description: string } };
+const SUBMIT_FAILED = {
+  title: "Error submitting complaint",
+  description: "Please try again or contact support if the problem persists.",
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.user) {
+    return data<ActionResult>(
+      {
+        ok: false,
+        problem: {
+          title: "Authentication Required",
+          description: "Please sign in to submit a complaint.",
+        },
+      },
+      { status: 401 },
+    );
+  }
+  const userId = context.user.id;
+  const input = CreateComplaintSchema.parse(Object.fromEntries(await request.formData()));
+  const limited = await exceededRateLimit(context.db, [["complaintByUser", userId]], Date.now());
+  if (limited)
+    return data<ActionResult>(
+      { ok: false, problem: { title: SUBMIT_FAILED.title, description: limited } },
+      { status: 429 },
+    );
+  try {
+    const outcome = await createComplaint(
+      context.db,
+      {
+        publish: (key) => context.complaintImages.publish(userId, key),
+        remove: async (url) => context.deleteStoredImage(url),
+      },
+      userId,
+      input,
+      Date.now(),
+    );
+    if (!outcome.ok)
+      return data<ActionResult>(
+        { ok: false, problem: outcome.problem },
+        { status: outcome.status },
+      );
+    throw redirect(`/company/${outcome.companySlug}`, {
+      headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(JSON.stringify({ event: "create_complaint_failed", error: String(error) }));
+    return data<ActionResult>({ ok: false, problem: SUBMIT_FAILED }, { status: 500 });
+  }
+}
+
+const DRAFT_KEY = "uck-complaint-draft";
+type Draft = { name: string; company: CompanyInfo | null; text: string; location: string };
+
+export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
+  const { signedIn } = loaderData;
+  const fetcher = useFetcher<ActionResult>();
+  const [draft, setDraft] = useState<Draft>({ name: "", company: null, text: "", location: "" });
+  const [imageKey, setImageKey] = useState<string | null>(null);
+  const [authOpen, setAuthOpen] = useState(false);
+  const submitting = fetcher.state !== "idle";
+
+  // A draft survives signing in and reloads: nothing typed is lost. It is read once after
+  // hydration and written only after that, so the empty first render never overwrites it.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const saved = window.sessionStorage.getItem(DRAFT_KEY);
+    try {
+      if (saved) setDraft((current) => ({ ...current, ...JSON.parse(saved) }));
+    } catch {
+      window.sessionStorage.removeItem(DRAFT_KEY);
+    }
+    setRestored(true);
+  }, []);
+  useEffect(() => {
+    if (restored) window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  }, [draft, restored]);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) {
+      showToast({ kind: "error", ...fetcher.data.problem });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!signedIn) {
+      setAuthOpen(true);
+      return;
+    }
+    const problem = complaintProblem({
+      companyName: draft.name,
+      companySlug: draft.company?.slug ?? "",
+      companyDomain: draft.company?.domain ?? "",
+      text: draft.text,
+      location: draft.location,
+    });
+    if (problem) {
+      showToast({ kind: "error", ...problem });
+      return;
+    }
+    window.sessionStorage.removeItem(DRAFT_KEY);
+    fetcher.submit(
+      {
+        companyName: draft.name,
+        companySlug: draft.company?.slug ?? "",
+        companyDomain: draft.company?.domain ?? "",
+        text: draft.text,
+        location: draft.location,
+        ...(imageKey ? { imageKey } : {}),
+      },
+      { method: "post" },
+    );
+  }
+
+  return (
+    <main className="mx-auto max-w-2xl space-y-5 px-4 py-6">
+      <h1 className="text-2xl font-bold">New Complaint</h1>
+      {!signedIn ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <p className="font-semibold">Authentication required</p>
+          <p>
+            You can write your complaint now; to publish it, please{" "}
+            <Link to="/auth/login?redirectTo=%2Fcreate" className="font-medium underline">
+              log in
+            </Link>{" "}
+            or{" "}
+            <Link to="/auth/register" className="font-medium underline">
+              register
+            </Link>
+            . Your draft is kept.
+          </p>
+        </div>
+      ) : null}
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-5 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
+      >
+        <CompanySelector
+          name={draft.name}
+          company={draft.company}
+          onNameChange={(name) => setDraft((d) => ({ ...d, name }))}
+          onSelect={(company) => setDraft((d) => ({ ...d, company }))}
+        />
+        <div>
+          <label htmlFor="complaint-text" className="mb-1 block text-sm font-medium">
+            Your complaint
+          </label>
+          <textarea
+            id="complaint-text"
+            value={draft.text}
+            maxLength={COMPLAINT_TEXT_MAX}
+            onChange={(event) =>
+              setDraft((d) => ({ ...d, text: event.target.value.slice(0, COMPLAINT_TEXT_MAX) }))
+            }
+            rows={6}
+            placeholder="What happened? Dates, order numbers and what you expect help."
+            className="w-full rounded-md border border-neutral-300 p-3 text-sm"
+          />
+          <p
+            className="text-right text-xs text-neutral-500"
+            aria-live="polite"
+            data-testid="text-counter"
+          >
+            {draft.text.length}/{COMPLAINT_TEXT_MAX}
+          </p>
+        </div>
+        <ImagePicker onChange={setImageKey} disabled={!signedIn} />
+        <div>
+          <label htmlFor="complaint-location" className="mb-1 block text-sm font-medium">
+            Location (optional)
+          </label>
+          <input
+            id="complaint-location"
+            value={draft.location}
+            maxLength={LOCATION_MAX}
+            onChange={(event) => setDraft((d) => ({ ...d, location: event.target.value }))}
+            placeholder="City, Country"
+            className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+          />
+        </div>
+        <button type="submit" disabled={submitting} className={`${buttonPrimary} w-full`}>
+          {submitting ? "Submitting…" : "Submit complaint"}
+        </button>
+      </form>
+      <Dialog
+        open={authOpen}
+        onOpenChange={setAuthOpen}
+        title="Authentication Required"
+        description="Please log in or register to publish your complaint. Your draft is kept."
+      >
+        <div className="flex justify-end gap-2">
+          <Link to="/auth/register" className={buttonSecondary}>
+            Register
+          </Link>
+          <Link to="/auth/login?redirectTo=%2Fcreate" className={buttonPrimary}>
+            Login
+          </Link>
+        </div>
+      </Dialog>
+    </main>
+  );
+}

@@ -1,0 +1,297 @@
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { nameFromDomain, normalizeDomain } from "~/lib/domain";
+import { createSession } from "../worker/auth/session";
+import { companies, companyExecutives, complaints } from "../worker/db/schema";
+import { findOrCreateCompanyByDomain, searchCompanies } from "../worker/services/companies/lookup";
+import { createComplaint } from "../worker/services/complaints/create";
+import {
+  publishUpload,
+  storeUpload,
+  sweepAbandonedUploads,
+} from "../worker/storage/complaint-images";
+import { detectImageType } from "../worker/storage/image-type";
+import { createCompany, createUser, db } from "./factories";
+
+const worker = exports.default;
+const ORIGIN = "http://localhost";
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]);
+const images = (userId: string) => ({
+  publish: (key: string) => publishUpload(env.COMPLAINT_IMAGES, userId, key),
+  remove: async () => undefined,
+});
+const draft = (overrides: Partial<Record<string, string>> = {}) => ({
+  companyName: "Acme",
+  companySlug: "",
+  companyDomain: "",
+  text: "My order never arrived.",
+  location: "",
+  ...overrides,
+});
+
+it("domains are normalised and validated", () => {
+  expect(normalizeDomain("https://www.Delta.com/help?x=1")).toBe("delta.com");
+  expect(normalizeDomain("  WWW.bestbuy.co.uk. ")).toBe("bestbuy.co.uk");
+  expect(normalizeDomain("http://user@shop.example:8080/path")).toBe("shop.example");
+  for (const bad of [
+    "",
+    "localhost",
+    "not a domain",
+    "javascript:alert(1)",
+    "a..b.com",
+    "-x.com",
+    "x".repeat(300) + ".com",
+  ]) {
+    expect(normalizeDomain(bad), bad).toBeNull();
+  }
+  expect(nameFromDomain("best-buy.co.uk")).toBe("Best Buy");
+  expect(nameFromDomain("acme.com")).toBe("Acme");
+});
+
+it("name search finds database companies first, then directory brands, literally", async () => {
+  await createCompany({ name: "Zebra Telecom", domain: "zebra-telecom.example" });
+  const byName = await searchCompanies(db, "zebra");
+  expect(byName[0]).toMatchObject({ name: "Zebra Telecom", slug: "zebra-telecom", existed: true });
+  const byWord = await searchCompanies(db, "tele");
+  expect(byWord.map((c) => c.name)).toContain("Zebra Telecom");
+  const directory = await searchCompanies(db, "ryan");
+  expect(directory).toContainEqual({
+    name: "Ryanair",
+    slug: "ryanair",
+    domain: "ryanair.com",
+    logo: null,
+    existed: false,
+  });
+  expect(await searchCompanies(db, "%")).toEqual([]);
+});
+
+it("a domain lookup creates the company once, with the directory's name and chief executive", async () => {
+  const first = await findOrCreateCompanyByDomain(db, "delta.com", Date.now());
+  expect(first).toEqual({
+    name: "Delta Air Lines",
+    slug: "delta-air-lines",
+    domain: "delta.com",
+    logo: null,
+    existed: false,
+  });
+  const again = await findOrCreateCompanyByDomain(db, "delta.com", Date.now());
+  expect(again.existed).toBe(true);
+  const [company] = await db.select().from(companies).where(eq(companies.domain, "delta.com"));
+  expect(company).toMatchObject({ verified: false, claimed: false, subscriptionTier: "Free" });
+  const [ceo] = await db
+    .select()
+    .from(companyExecutives)
+    .where(eq(companyExecutives.companyId, company?.id ?? ""));
+  expect(ceo).toMatchObject({ ceo: "Ed Bastian", title: "Chief Executive Officer" });
+
+  const parallel = await Promise.all(
+    Array.from({ length: 5 }, () =>
+      findOrCreateCompanyByDomain(db, "parallel-shop.example", Date.now()),
+    ),
+  );
+  expect(new Set(parallel.map((c) => c.slug)).size).toBe(1);
+  expect(
+    await db.select().from(companies).where(eq(companies.domain, "parallel-shop.example")),
+  ).toHaveLength(1);
+});
+
+it("a new company whose slug is taken gets the next free one", async () => {
+  await createCompany({ name: "Acme", domain: "acme-one.example" });
+  const created = await findOrCreateCompanyByDomain(db, "acme.org", Date.now());
+  expect(created.slug).toBe("acme-2");
+});
+
+it("get-company-info answers the spec's shapes and refuses bad input", async () => {
+  const user = await createUser();
+  const { token } = await createSession(env.SESSIONS, user.id, 0, Date.now());
+  const call = (body: unknown, signedIn = true) =>
+    worker.fetch(`${ORIGIN}/api/functions/get-company-info`, {
+      method: "POST",
+      headers: {
+        Origin: ORIGIN,
+        "Content-Type": "application/json",
+        ...(signedIn ? { Cookie: `uck_session=${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const created = await (await call({ domain: "https://www.NewBrand.example/about" })).json();
+  expect(created).toEqual({
+    success: true,
+    company: {
+      name: "Newbrand",
+      slug: "newbrand",
+      domain: "newbrand.example",
+      logo: null,
+      existed: false,
+    },
+  });
+  expect(await (await call({ domain: "newbrand.example" }, false)).json()).toMatchObject({
+    success: true,
+    company: { existed: true },
+  });
+  expect((await call({ domain: "unknown-brand.example" }, false)).status).toBe(401);
+  expect(await (await call({ query: "newb" })).json()).toMatchObject({
+    success: true,
+    companies: [{ slug: "newbrand" }],
+  });
+  for (const bad of [
+    {},
+    { query: "a" },
+    { domain: "" },
+    { domain: "nope" },
+    { query: "ab", domain: "x.com" },
+    { query: 7 },
+  ]) {
+    const response = await call(bad);
+    expect(response.status, JSON.stringify(bad)).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false });
+  }
+});
+
+it("image types come from the bytes, not the name", async () => {
+  expect(detectImageType(PNG)?.mime).toBe("image/png");
+  expect(detectImageType(JPEG)?.mime).toBe("image/jpeg");
+  expect(detectImageType(new TextEncoder().encode("GIF89a...."))?.mime).toBe("image/gif");
+  expect(detectImageType(new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 "))?.mime).toBe(
+    "image/webp",
+  );
+  expect(
+    detectImageType(
+      new Uint8Array([0, 0, 0, 28, ...new TextEncoder().encode("ftypavif\0\0\0\0mif1avif")]),
+    )?.mime,
+  ).toBe("image/avif");
+  expect(
+    detectImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>')),
+  ).toBeNull();
+  expect(detectImageType(new TextEncoder().encode("<html><script>alert(1)</script>"))).toBeNull();
+
+  const user = await createUser();
+  const renamed = await storeUpload(
+    env.COMPLAINT_IMAGES,
+    user.id,
+    new File([PNG], "photo.jpg", { type: "image/jpeg" }),
+  );
+  expect(renamed).toMatchObject({ ok: true, type: { mime: "image/png", ext: "png" } });
+  const html = await storeUpload(
+    env.COMPLAINT_IMAGES,
+    user.id,
+    new File(["<html></html>"], "x.png", { type: "image/png" }),
+  );
+  expect(html).toMatchObject({
+    ok: false,
+    title: "Invalid file type",
+    description: "Please select an image file.",
+  });
+  const big = new Uint8Array(5 * 1024 * 1024 + 1);
+  big.set(PNG);
+  expect(
+    await storeUpload(env.COMPLAINT_IMAGES, user.id, new File([big], "big.png")),
+  ).toMatchObject({
+    ok: false,
+    title: "File too large",
+    description: "Please select an image smaller than 5MB.",
+  });
+});
+
+it("uploads stay private until a complaint is filed, and only their owner can file them", async () => {
+  const owner = await createUser();
+  const stored = await storeUpload(env.COMPLAINT_IMAGES, owner.id, new File([PNG], "p.png"));
+  if (!stored.ok) throw new Error("upload refused");
+  const privately = await worker.fetch(
+    `${ORIGIN}/images/complaint-images/${encodeURIComponent(stored.key)}`,
+  );
+  expect(privately.status).toBe(404);
+  await privately.arrayBuffer();
+  const stranger = await createUser();
+  expect(await publishUpload(env.COMPLAINT_IMAGES, stranger.id, stored.key)).toBeNull();
+  const published = await publishUpload(env.COMPLAINT_IMAGES, owner.id, stored.key);
+  const response = await worker.fetch(`${ORIGIN}${published?.url}`);
+  expect(response.headers.get("Content-Type")).toBe("image/png");
+  await response.arrayBuffer();
+});
+
+it("abandoned uploads older than a day are swept", async () => {
+  const user = await createUser();
+  const stored = await storeUpload(env.COMPLAINT_IMAGES, user.id, new File([PNG], "p.png"));
+  if (!stored.ok) throw new Error("upload refused");
+  expect(await sweepAbandonedUploads(env.COMPLAINT_IMAGES, Date.now())).toBe(0);
+  expect(
+    await sweepAbandonedUploads(env.COMPLAINT_IMAGES, Date.now() + 25 * 3_600_000),
+  ).toBeGreaterThanOrEqual(1);
+  expect(await env.COMPLAINT_IMAGES.head(stored.key)).toBeNull();
+});
+
+it("filing checks the spec's rules in order and starts the complaint open with a 48-hour deadline", async () => {
+  const user = await createUser();
+  const company = await createCompany({ name: "Filing Co", domain: "filing.example" });
+  const file = (input: Parameters<typeof createComplaint>[3]) =>
+    createComplaint(db, images(user.id), user.id, input, Date.now());
+
+  expect(await file(draft({ companyName: " ", text: "" }))).toMatchObject({
+    ok: false,
+    problem: { title: "Company name required" },
+  });
+  expect(await file(draft({ text: "   " }))).toMatchObject({
+    ok: false,
+    problem: { title: "Complaint text required" },
+  });
+  expect(await file(draft())).toMatchObject({
+    ok: false,
+    problem: { title: "Company domain required" },
+  });
+  expect(
+    await file(draft({ companySlug: "no-such-company", companyDomain: "x.example" })),
+  ).toMatchObject({ ok: false, problem: { title: "Company domain required" } });
+  expect(
+    await file(
+      draft({ companySlug: "filing-co", companyDomain: "filing.example", text: "x".repeat(501) }),
+    ),
+  ).toMatchObject({ ok: false, problem: { title: "Complaint too long" } });
+  expect(
+    await file(
+      draft({
+        companySlug: "filing-co",
+        companyDomain: "filing.example",
+        imageKey: "uploads/someone-else/00000000-0000-4000-8000-000000000000.png",
+      }),
+    ),
+  ).toMatchObject({ ok: false, problem: { title: "Upload failed" } });
+  expect(await db.select().from(complaints).where(eq(complaints.companyId, company.id))).toEqual(
+    [],
+  );
+
+  const stored = await storeUpload(env.COMPLAINT_IMAGES, user.id, new File([PNG], "p.png"));
+  if (!stored.ok) throw new Error("upload refused");
+  const filed = await file(
+    draft({
+      companySlug: "filing-co",
+      companyDomain: "filing.example",
+      text: "  Broken on arrival.  ",
+      location: "Palo Alto, CA",
+      imageKey: stored.key,
+    }),
+  );
+  expect(filed).toMatchObject({
+    ok: true,
+    companySlug: "filing-co",
+    toast: { title: "Complaint submitted successfully!" },
+  });
+  if (!filed.ok) throw new Error("not filed");
+  expect(filed.toast.description).toContain("Silicon Valley");
+  const [row] = await db.select().from(complaints).where(eq(complaints.id, filed.id));
+  expect(row).toMatchObject({
+    text: "Broken on arrival.",
+    status: "open",
+    companyName: "Filing Co",
+    uckCount: 0,
+    commentsCount: 0,
+  });
+  expect((row?.escalationDeadline.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(
+    48 * 3_600_000,
+  );
+  expect(row?.imageUrl).toMatch(/^\/images\/complaint-images\/[0-9a-f-]{36}\.png$/);
+  expect(await env.COMPLAINT_IMAGES.head(stored.key)).toBeNull();
+});

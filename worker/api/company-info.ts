@@ -1,0 +1,65 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { z } from "zod";
+import { normalizeDomain } from "../../app/lib/domain";
+import { exceededRateLimit } from "../auth/rate-limit";
+import type { AppEnv } from "../http/app-env";
+import { findOrCreateCompanyByDomain, searchCompanies } from "../services/companies/lookup";
+
+const LookupSchema = z.union([
+  z.object({ query: z.string().trim().min(2, "Type at least 2 characters.").max(100) }).strict(),
+  z
+    .object({
+      domain: z.string().trim().min(1, "Please enter a company domain to search.").max(300),
+    })
+    .strict(),
+]);
+
+/**
+ * POST /api/functions/get-company-info
+ *   {query}  → {success, companies: [{name, slug, domain, logo, existed}]}
+ *   {domain} → {success, company: {name, slug, domain, logo, existed}} (created when missing)
+ */
+export const companyInfoApp = new Hono<AppEnv>().post(
+  "/",
+  zValidator("json", LookupSchema, (result, c) =>
+    result.success
+      ? undefined
+      : c.json(
+          {
+            success: false,
+            message: result.error.issues[0]?.message ?? "Send {query} or {domain}.",
+          },
+          400,
+        ),
+  ),
+  async (c) => {
+    const db = c.get("db");
+    const user = c.get("user");
+    const who = user?.id ?? c.req.header("CF-Connecting-IP") ?? null;
+    const limited = await exceededRateLimit(db, [["lookupByClient", who]], Date.now());
+    if (limited) return c.json({ success: false, message: limited }, 429);
+
+    const body = c.req.valid("json");
+    if ("query" in body) {
+      return c.json({ success: true, companies: await searchCompanies(db, body.query) });
+    }
+    const domain = normalizeDomain(body.domain);
+    if (!domain) {
+      return c.json(
+        { success: false, message: "Please enter a valid domain, like example.com." },
+        400,
+      );
+    }
+    if (!user) {
+      const found = await searchCompanies(db, domain);
+      const exact = found.find((company) => company.domain === domain && company.existed);
+      if (exact) return c.json({ success: true, company: exact });
+      return c.json({ success: false, message: "Please sign in to add a new company." }, 401);
+    }
+    return c.json({
+      success: true,
+      company: await findOrCreateCompanyByDomain(db, domain, Date.now()),
+    });
+  },
+);

@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import {
+  COMPLAINT_PROBLEMS,
+  complaintProblem,
+  type FormProblem,
+  isSiliconValley,
+} from "../../../app/lib/complaint-validation";
+import type { Database } from "../../db/client";
+import { companies, companyExecutives, complaints } from "../../db/schema";
+import { escalationDeadlineFor } from "../../jobs/escalation";
+
+const field = z.string().max(5000).catch("");
+export const CreateComplaintSchema = z.object({
+  companyName: field,
+  companySlug: field,
+  companyDomain: field,
+  text: field,
+  location: field,
+  imageKey: z.string().max(200).optional(),
+});
+export type CreateComplaintInput = z.infer<typeof CreateComplaintSchema>;
+
+export type CreateOutcome =
+  | { ok: true; id: string; companySlug: string; toast: { title: string; description: string } }
+  | { ok: false; status: 400 | 404; problem: FormProblem };
+
+type ImageStore = {
+  publish: (uploadKey: string) => Promise<{ url: string } | null>;
+  remove: (url: string) => Promise<void>;
+};
+
+/**
+ * Files a complaint: the spec's checks in order, the chosen company must exist with a domain,
+ * the photo must be the filer's own upload. The complaint starts open with its 48-hour
+ * escalation deadline. If the row cannot be written, the published photo is removed again.
+ */
+export async function createComplaint(
+  db: Database,
+  images: ImageStore,
+  userId: string,
+  input: CreateComplaintInput,
+  now: number,
+): Promise<CreateOutcome> {
+  const problem = complaintProblem(input);
+  if (problem) return { ok: false, status: 400, problem };
+  const [company] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      domain: companies.domain,
+      ceo: companyExecutives.ceo,
+      title: companyExecutives.title,
+    })
+    .from(companies)
+    .leftJoin(companyExecutives, eq(companyExecutives.companyId, companies.id))
+    .where(eq(companies.slug, input.companySlug.trim()));
+  if (!company?.domain) return { ok: false, status: 400, problem: COMPLAINT_PROBLEMS.domain };
+
+  let imageUrl: string | null = null;
+  if (input.imageKey) {
+    const published = await images.publish(input.imageKey);
+    if (!published) {
+      return {
+        ok: false,
+        status: 400,
+        problem: {
+          title: "Upload failed",
+          description: "There was an error uploading your image. Please try again.",
+        },
+      };
+    }
+    imageUrl = published.url;
+  }
+
+  const id = crypto.randomUUID();
+  const createdAt = new Date(now);
+  const location = input.location.trim() || null;
+  try {
+    await db.insert(complaints).values({
+      id,
+      text: input.text.trim(),
+      companyId: company.id,
+      companyName: company.name,
+      location,
+      userId,
+      imageUrl,
+      status: "open",
+      escalationDeadline: escalationDeadlineFor(createdAt),
+      createdAt,
+      updatedAt: createdAt,
+    });
+  } catch (error) {
+    if (imageUrl) await images.remove(imageUrl);
+    throw error;
+  }
+
+  const description = isSiliconValley(location)
+    ? `Your complaint has been published with enhanced visibility across Silicon Valley${company.ceo ? ` and tagged for ${company.ceo}, ${company.title} of ${company.name}` : ""}. Companies will be notified immediately.`
+    : "Your complaint has been published and is now searchable. Companies will be notified immediately.";
+  return {
+    ok: true,
+    id,
+    companySlug: company.slug,
+    toast: { title: "Complaint submitted successfully!", description },
+  };
+}

@@ -20,6 +20,7 @@ const clientDeps = [
   "@radix-ui/react-dropdown-menu",
   "@radix-ui/react-dialog",
   "downshift",
+  "recharts",
   "zod",
 ];
 const serverDeps = [

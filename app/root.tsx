@@ -7,10 +7,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { CompanySkeleton } from "./components/company/company-skeleton";
 import { NotFound } from "./components/not-found";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
@@ -83,10 +86,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const navigation = useNavigation();
+  const location = useLocation();
+  const toCompany =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/company/") &&
+    navigation.location.pathname !== location.pathname;
   return (
     <>
       <SiteHeader user={loaderData.user} />
-      <Outlet />
+      {toCompany ? <CompanySkeleton /> : <Outlet />}
       <Toaster flash={loaderData.flash} />
     </>
   );

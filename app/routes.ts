@@ -8,6 +8,8 @@ export default [
   route("create", "routes/create.tsx"),
   route("create/image", "routes/create.image.tsx"),
   route("company/:slug", "routes/company.$slug.tsx"),
+  route("company/:slug/claim", "routes/company.$slug.claim.tsx"),
+  route("company/:slug/analytics", "routes/company.$slug.analytics.tsx"),
   route("auth/callback", "routes/auth.callback.tsx"),
   route("auth/oauth/:provider", "routes/auth.oauth.tsx"),
   route("auth/logout", "routes/auth.logout.tsx"),

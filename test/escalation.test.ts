@@ -70,3 +70,27 @@ it("the Worker's scheduled() runs the escalation job for its cron", async () => 
   await waitOnExecutionContext(ctx);
   expect((await statusOf(overdue.id))?.status).toBe("escalated");
 });
+
+it("the author and the company's followers are notified once per escalation", async () => {
+  const { companyFollows, notifications } = await import("../worker/db/schema");
+  const { createCompany, createUser } = await import("./factories");
+  const now = new Date("2026-11-20T12:00:00Z");
+  const company = await createCompany();
+  const follower = await createUser();
+  await db
+    .insert(companyFollows)
+    .values({ id: crypto.randomUUID(), userId: follower.id, companyId: company.id });
+  const complaint = await createComplaint({
+    companyId: company.id,
+    companyName: company.name,
+    createdAt: new Date(now.getTime() - 49 * HOUR),
+  });
+  await Promise.all([escalateOverdueComplaints(db, now), escalateOverdueComplaints(db, now)]);
+  await escalateOverdueComplaints(db, now);
+  const sent = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.complaintId, complaint.id));
+  expect(sent.map((n) => n.userId).sort()).toEqual([complaint.userId, follower.id].sort());
+  expect(sent.every((n) => n.type === "complaint_escalated")).toBe(true);
+});

@@ -117,3 +117,49 @@ it("the following feed holds complaints about followed companies and by followed
   expect(ids).not.toContain(other.id);
   expect((await listFeed(db, { viewerId: null, following: true })).items).toEqual([]);
 });
+
+it("company lists filter by status and sort by oldest or most ucks, paging without gaps", async () => {
+  const { complaints: table } = await import("../worker/db/schema");
+  const { eq } = await import("drizzle-orm");
+  const company = await createCompany();
+  const made = [];
+  for (let i = 0; i < 7; i++) {
+    const c = await createComplaint({
+      companyId: company.id,
+      companyName: company.name,
+      createdAt: new Date(Date.UTC(2030, 0, 1 + i)),
+      status: i % 2 ? "resolved" : "open",
+    });
+    await db
+      .update(table)
+      .set({ uckCount: i % 3 })
+      .where(eq(table.id, c.id));
+    made.push({ ...c, ucks: i % 3, status: i % 2 ? "resolved" : "open" });
+  }
+  const all = async (options: Parameters<typeof listFeed>[1]) => {
+    const seen: Awaited<ReturnType<typeof listFeed>>["items"] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof listFeed>> = await listFeed(db, {
+        ...options,
+        limit: 2,
+        cursor: cursor ? FeedCursorParam.parse(cursor) : null,
+      });
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return seen;
+  };
+  const oldest = await all({ viewerId: null, companyId: company.id, sort: "oldest" });
+  expect(oldest.map((c) => c.id)).toEqual(made.map((c) => c.id));
+  const byUcks = await all({ viewerId: null, companyId: company.id, sort: "most_ucks" });
+  expect(byUcks.map((c) => c.uckCount)).toEqual([2, 2, 1, 1, 0, 0, 0]);
+  expect(new Set(byUcks.map((c) => c.id)).size).toBe(7);
+  const resolved = await all({ viewerId: null, companyId: company.id, status: "resolved" });
+  expect(resolved.map((c) => c.id).sort()).toEqual(
+    made
+      .filter((c) => c.status === "resolved")
+      .map((c) => c.id)
+      .sort(),
+  );
+});

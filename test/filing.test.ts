@@ -295,3 +295,15 @@ it("filing checks the spec's rules in order and starts the complaint open with a
   expect(row?.imageUrl).toMatch(/^\/images\/complaint-images\/[0-9a-f-]{36}\.png$/);
   expect(await env.COMPLAINT_IMAGES.head(stored.key)).toBeNull();
 });
+
+it("deleting a complaint removes its own photo, never a shared demo photo", async () => {
+  const { deleteStoredImage } = await import("../worker/storage/delete-image");
+  await env.COMPLAINT_IMAGES.put("seed-photo-9.png", PNG);
+  const own = "0b6f3c9e-1a2b-4c3d-8e9f-001122334455.png";
+  await env.COMPLAINT_IMAGES.put(own, PNG);
+  await deleteStoredImage(env, "/images/complaint-images/seed-photo-9.png");
+  await deleteStoredImage(env, `/images/complaint-images/${own}`);
+  await deleteStoredImage(env, "https://elsewhere.example/x.png");
+  expect(await env.COMPLAINT_IMAGES.head("seed-photo-9.png")).not.toBeNull();
+  expect(await env.COMPLAINT_IMAGES.head(own)).toBeNull();
+});

@@ -1,93 +1,280 @@
-import { BadgeCheck, ExternalLink } from "lucide-react";
-import { data } from "react-router";
-import { CompanyLogo } from "~/components/complaint/company-logo";
+import * as Tabs from "@radix-ui/react-tabs";
+import { data, isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { AnalyticsTab } from "~/components/company/analytics-tab";
+import { ClaimPanel } from "~/components/company/claim-panel";
+import { CompanyHeader } from "~/components/company/company-header";
+import { ComplaintFilters } from "~/components/company/complaint-filters";
+import { MemberActions } from "~/components/company/member-actions";
+import { MetricCards } from "~/components/company/metric-cards";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { NotFound } from "~/components/not-found";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { getCompanyBySlug } from "../../worker/services/companies/page";
-import { listFeed } from "../../worker/services/complaints/feed";
+import {
+  CLAIM_MESSAGES,
+  ClaimFormSchema,
+  isCompanyMember,
+  submitClaim,
+} from "../../worker/services/companies/claims";
+import { setCompanyFollow } from "../../worker/services/companies/follow";
+import { companyMetrics } from "../../worker/services/companies/metrics";
+import { createCompanyFromSlug, getCompanyBySlug } from "../../worker/services/companies/page";
+import {
+  markResolved,
+  RESPONSE_MESSAGES,
+  RespondSchema,
+  remainingResponses,
+  respondToComplaint,
+} from "../../worker/services/companies/responses";
+import { FeedSortParam, FeedStatusParam, listFeed } from "../../worker/services/complaints/feed";
 import type { Route } from "./+types/company.$slug";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded
-    ? [{ title: `${loaded.company.name} complaints · UCK` }]
-    : [{ title: "Company not found · UCK" }];
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  if (!loaded) return [{ title: "Company not found · UCK" }];
+  const { company } = loaded;
+  const ceo = company.ceo ? ` Chief executive: ${company.ceo}.` : "";
+  return [
+    { title: `${company.name} complaints · UCK` },
+    {
+      name: "description",
+      content: `${company.totalComplaints} public complaints about ${company.name} on UCK, and how the company answers.${ceo}`,
+    },
+    ...(company.ceo
+      ? [
+          {
+            name: "keywords",
+            content: `${company.name}, ${company.ceo}, complaints, customer service`,
+          },
+        ]
+      : []),
+  ];
+};
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewerId = context.user?.id ?? null;
-  const company = await getCompanyBySlug(context.db, params.slug, viewerId);
-  if (!company) throw data(null, { status: 404 });
-  const feed = await listFeed(context.db, { viewerId, companyId: company.id });
-  return { company, feed, now: Date.now() };
+  let company = await getCompanyBySlug(context.db, params.slug, viewerId);
+  if (!company && (await createCompanyFromSlug(context.db, params.slug, Date.now()))) {
+    company = await getCompanyBySlug(context.db, params.slug, viewerId);
+  }
+  if (!company) throw data({ message: "Company not found" }, { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const status = FeedStatusParam.parse(search.get("status") ?? undefined);
+  const sort = FeedSortParam.parse(search.get("sort") ?? undefined);
+  const now = Date.now();
+  const [feed, metrics, isMember, quota] = await Promise.all([
+    listFeed(context.db, { viewerId, companyId: company.id, status, sort }),
+    companyMetrics(context.db, company.id, now),
+    isCompanyMember(context.db, company.id, viewerId),
+    remainingResponses(context.db, company.id, now),
+  ]);
+  const query = new URLSearchParams({ company: company.id, ...(status ? { status } : {}), sort });
+  return { company, feed, metrics, isMember, quota, pageUrl: `/feed?${query}`, now };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
 
+const CompanyActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["follow", "unfollow"]) }),
+  z.object({
+    intent: z.literal("claim"),
+    email: z.string().max(320).catch(""),
+    domain: z.string().max(300).catch(""),
+  }),
+  RespondSchema.extend({ intent: z.literal("respond"), complaintId: z.string().max(64) }),
+  z.object({ intent: z.literal("resolve"), complaintId: z.string().max(64) }),
+]);
+const FOLLOW_FAILED = {
+  title: "Error",
+  description: "Failed to update follow status. Please try again.",
+};
+
+/** Follow, claim, respond and resolve: each checked here for the signed-in actor. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const parsed = CompanyActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data({ ok: false, intent: "unknown", toast: FOLLOW_FAILED }, { status: 400 });
+  const form = parsed.data;
+  if (!context.user) {
+    const toast =
+      form.intent === "claim"
+        ? CLAIM_MESSAGES.signIn
+        : form.intent === "respond" || form.intent === "resolve"
+          ? RESPONSE_MESSAGES.claim
+          : {
+              title: "Authentication required",
+              description: "Please sign in to follow companies.",
+            };
+    return data({ ok: false, intent: form.intent, toast }, { status: 401 });
+  }
+  const company = await getCompanyBySlug(context.db, params.slug, context.user.id);
+  if (!company) throw redirect("/");
+  const now = Date.now();
+  switch (form.intent) {
+    case "follow":
+    case "unfollow": {
+      const follow = form.intent === "follow";
+      const done = await setCompanyFollow(context.db, context.user.id, company.id, follow, now);
+      if (!done)
+        return data({ ok: false, intent: form.intent, toast: FOLLOW_FAILED }, { status: 404 });
+      return {
+        ok: true,
+        intent: form.intent,
+        following: follow,
+        toast: follow
+          ? { title: "Following", description: "You are now following this company." }
+          : { title: "Unfollowed", description: "You are no longer following this company." },
+      };
+    }
+    case "claim": {
+      const input = ClaimFormSchema.parse(form);
+      const result = await submitClaim(context.db, context.user.id, company.id, input, now);
+      return result.ok
+        ? { ok: true, intent: "claim", email: input.email }
+        : data({ ok: false, intent: "claim", toast: result.toast }, { status: 400 });
+    }
+    case "respond": {
+      const result = await respondToComplaint(
+        context.db,
+        context.user.id,
+        form.complaintId,
+        form,
+        now,
+      );
+      return result.ok
+        ? { ok: true, intent: "respond", toast: result.toast }
+        : data({ ok: false, intent: "respond", toast: result.toast }, { status: result.status });
+    }
+    case "resolve": {
+      const result = await markResolved(context.db, context.user.id, form.complaintId, now);
+      return result.ok
+        ? { ok: true, intent: "resolve", toast: result.toast }
+        : data({ ok: false, intent: "resolve", toast: result.toast }, { status: result.status });
+    }
+  }
+}
+
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { company, feed, now } = loaderData;
+  const { company, feed, metrics, now } = loaderData;
+  const navigation = useNavigation();
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
-      <section className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm">
-        <div className="h-24 bg-gradient-to-r from-brand-500 to-orange-400 sm:h-32" />
-        <div className="flex flex-wrap items-end gap-4 px-4 pb-4">
-          <div className="-mt-10 rounded-xl bg-white p-1 shadow">
-            <CompanyLogo
-              name={company.name}
-              domain={company.domain}
-              logo={company.logo}
-              size={72}
-            />
-          </div>
-          <div className="min-w-0 flex-1">
-            <h1 className="flex items-center gap-2 text-2xl font-bold">
-              {company.name}
-              {company.verified ? (
-                <BadgeCheck aria-label="Verified company" className="size-5 text-blue-600" />
-              ) : null}
-            </h1>
-            <p className="text-sm text-neutral-600">
-              {company.industry ? `${company.industry} · ` : ""}
-              {company.totalComplaints} complaint{company.totalComplaints === 1 ? "" : "s"} ·{" "}
-              {company.followers} follower
-              {company.followers === 1 ? "" : "s"}
-            </p>
-          </div>
-          {company.website ? (
-            <a
-              href={company.website}
-              rel="noopener noreferrer nofollow"
-              target="_blank"
-              className="inline-flex items-center gap-1 text-sm text-brand-600 hover:underline"
+      <CompanyHeader company={company} />
+
+      <MetricCards metrics={metrics} />
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <Tabs.Root defaultValue="complaints" className="min-w-0">
+          <Tabs.List
+            aria-label="Company sections"
+            className="mb-4 inline-flex rounded-lg bg-neutral-100 p-1"
+          >
+            <Tabs.Trigger
+              value="complaints"
+              className="rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm"
             >
-              {company.domain} <ExternalLink aria-hidden="true" className="size-3.5" />
-            </a>
+              Complaints ({metrics.totalComplaints})
+            </Tabs.Trigger>
+            <Tabs.Trigger
+              value="analytics"
+              className="rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm"
+            >
+              Analytics
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="complaints" className="space-y-4">
+            <ComplaintFilters />
+            <div className={navigation.state === "loading" ? "opacity-60" : undefined}>
+              <ComplaintFeed
+                key={loaderData.pageUrl + (feed.items[0]?.id ?? "")}
+                initial={feed}
+                now={now}
+                pageUrl={loaderData.pageUrl}
+                variant="company"
+                actionsFor={
+                  loaderData.isMember
+                    ? (complaint) => (
+                        <MemberActions
+                          complaint={complaint}
+                          remaining={loaderData.quota.remaining}
+                          quota={loaderData.quota.quota}
+                        />
+                      )
+                    : undefined
+                }
+                empty={{ title: "No complaints found with the selected filters." }}
+              />
+            </div>
+          </Tabs.Content>
+          <Tabs.Content value="analytics">
+            <AnalyticsTab slug={company.slug} claimed={company.claimed} />
+          </Tabs.Content>
+        </Tabs.Root>
+        <aside className="space-y-4">
+          {!company.claimed ? <ClaimPanel company={company} /> : null}
+          {loaderData.isMember ? (
+            <section
+              className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm"
+              data-testid="member-panel"
+            >
+              <h2 className="font-semibold text-green-900">You manage this page</h2>
+              <p className="text-green-900">
+                {loaderData.quota.quota === null
+                  ? "Unlimited responses on your plan."
+                  : `${loaderData.quota.remaining} of ${loaderData.quota.quota} responses remaining this month`}
+              </p>
+            </section>
           ) : null}
-        </div>
-        {company.description ? (
-          <p className="border-t border-neutral-100 px-4 py-3 text-sm text-neutral-700">
-            {company.description}
-          </p>
-        ) : null}
-      </section>
-      <section aria-labelledby="company-complaints">
-        <h2 id="company-complaints" className="mb-4 text-lg font-semibold">
-          Complaints ({company.totalComplaints})
-        </h2>
-        <ComplaintFeed
-          key={`${company.id}-${feed.items[0]?.id ?? "empty"}`}
-          initial={feed}
-          now={now}
-          pageUrl={`/feed?company=${company.id}`}
-          empty={{
-            title: "No complaints found with the selected filters.",
-            text: "Be the first to post a complaint!",
-          }}
-        />
-      </section>
+          <section
+            className="rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-sm"
+            aria-labelledby="about-heading"
+          >
+            <h2 id="about-heading" className="mb-2 font-semibold">
+              About
+            </h2>
+            <p className="text-neutral-700">
+              {company.description ?? `${company.name} has not added a description yet.`}
+            </p>
+            {company.ceo ? (
+              <p className="mt-2 text-neutral-600">
+                Chief executive: <span className="font-medium">{company.ceo}</span>
+              </p>
+            ) : null}
+          </section>
+          <section
+            className="rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-sm"
+            aria-labelledby="trending-heading"
+          >
+            <h2 id="trending-heading" className="mb-2 font-semibold">
+              Trending issues
+            </h2>
+            {metrics.trendingIssues.length === 0 ? (
+              <p className="text-neutral-600">No complaints yet.</p>
+            ) : (
+              <ul className="space-y-1">
+                {metrics.trendingIssues.map((issue) => (
+                  <li key={issue.category} className="flex justify-between">
+                    <span>{issue.category}</span>
+                    <span className="font-semibold">{issue.count}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </aside>
+      </div>
     </main>
   );
 }
 
-export function ErrorBoundary() {
-  return <NotFound />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = error instanceof Error ? error.message : "Unknown error occurred";
+  return (
+    <main className="mx-auto max-w-xl space-y-2 px-4 py-16 text-center">
+      <h1 className="text-xl font-semibold">Error Loading Company</h1>
+      <p role="alert" className="text-red-700">
+        {message}
+      </p>
+    </main>
+  );
 }

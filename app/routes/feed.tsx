@@ -1,5 +1,10 @@
 import { data } from "react-router";
-import { FeedCursorParam, listFeed } from "../../worker/services/complaints/feed";
+import {
+  FeedCursorParam,
+  FeedSortParam,
+  FeedStatusParam,
+  listFeed,
+} from "../../worker/services/complaints/feed";
 import type { Route } from "./+types/feed";
 
 /** GET /feed?cursor=…[&feed=following][&company=id]: the next page of a card list ("Show More"). */
@@ -13,5 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cursor: cursor?.data,
     following: params.get("feed") === "following",
     companyId: params.get("company")?.slice(0, 64) || undefined,
+    status: FeedStatusParam.parse(params.get("status") ?? undefined),
+    sort: FeedSortParam.parse(params.get("sort") ?? undefined),
   });
 }

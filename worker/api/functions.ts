@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { requireJsonBody } from "../http/security";
+import { claimVerificationApp } from "./claim-verification";
 import { companyInfoApp } from "./company-info";
 import { uckVoteApp } from "./uck-vote";
 
@@ -13,6 +14,7 @@ export const functionsApp = new Hono<AppEnv>();
 functionsApp.use("*", requireJsonBody);
 functionsApp.route("/handle-uck-vote", uckVoteApp);
 functionsApp.route("/get-company-info", companyInfoApp);
+functionsApp.route("/send-claim-verification", claimVerificationApp);
 
 // Last: any path under /api/functions that no route above answered.
 functionsApp.all("*", (c) => c.json({ success: false, error: "Unknown function." }, 404));

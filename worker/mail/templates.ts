@@ -36,3 +36,20 @@ export function passwordResetMail(to: string, url: string): MailMessage {
   );
   return { to, subject: "Reset your UCK password", kind: "reset_password", ...body };
 }
+
+export function claimVerificationMail(to: string, companyName: string, url: string): MailMessage {
+  const body = layout(
+    `Claim the ${companyName} page on UCK`,
+    [
+      `Someone asked to claim the ${companyName} page on UCK with this address. If it was you, confirm with the link below; it is valid for 24 hours and can be used once.`,
+      "Once claimed, your team can answer complaints, offer reimbursements and see analytics.",
+    ],
+    { label: "Confirm the claim", url },
+  );
+  return {
+    to,
+    subject: `Confirm your claim of ${companyName} on UCK`,
+    kind: "company_claim",
+    ...body,
+  };
+}

@@ -1,8 +1,11 @@
-import { bucketFor, isPublicBucket } from "./buckets";
+/** A published complaint photo: `/images/complaint-images/{uuid}.{ext}` (see complaint-images.ts). */
+const PUBLISHED_PHOTO = /^\/images\/complaint-images\/([0-9a-f-]{36}\.(?:jpg|png|gif|webp|avif))$/;
 
-/** Deletes the R2 object behind one of our /images/{bucket}/{key} URLs; other URLs are ignored. */
+/**
+ * Deletes the photo of a deleted complaint. Only photos published for one complaint are
+ * removed; anything else (shared demo photos, other buckets, outside URLs) is left alone.
+ */
 export async function deleteStoredImage(env: Env, url: string | null | undefined) {
-  const match = url?.match(/^\/images\/([a-z-]+)\/([^/?#]+)/);
-  if (!match?.[1] || !match[2] || !isPublicBucket(match[1])) return;
-  await bucketFor(env, match[1]).delete(decodeURIComponent(match[2]));
+  const key = url?.match(PUBLISHED_PHOTO)?.[1];
+  if (key) await env.COMPLAINT_IMAGES.delete(key);
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Avatar } from "~/components/avatar";
+import { EscalatedNotice, EscalationClock, StatusBadge } from "~/components/company/status-badges";
 import { placeholderImageFor } from "~/lib/categories";
 import { formatRelativeTime } from "~/lib/relative-time";
 import { useRootData } from "~/lib/root-data";
@@ -17,6 +18,8 @@ import { UckButton } from "./uck-button";
 
 export const DEFAULT_AUTHOR_NAME = "UCK member";
 export const CARD_TEXT_PREVIEW = 150;
+/** Company pages show more of the text before "Read more" (the spec's 200). */
+export const COMPANY_CARD_TEXT_PREVIEW = 200;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
@@ -28,11 +31,17 @@ export function ComplaintCard({
   complaint,
   now,
   detail = false,
+  variant = "feed",
+  companyActions,
   onRemove,
 }: {
   complaint: ComplaintCardData;
   now: number;
   detail?: boolean;
+  /** "company": status badges, escalation clock and the 200-character preview. */
+  variant?: "feed" | "company";
+  /** Respond / Mark Resolved for members of the company (company pages). */
+  companyActions?: React.ReactNode;
   onRemove?: (change: { kind: "deleted" | "muted"; complaint: ComplaintCardData }) => void;
 }) {
   const { viewer } = useRootData();
@@ -85,6 +94,7 @@ export function ComplaintCard({
           <Link
             to={`/company/${card.company.slug}`}
             className="block truncate font-semibold hover:underline"
+            data-testid="company-name"
           >
             {card.company.name}
           </Link>
@@ -109,8 +119,23 @@ export function ComplaintCard({
           {card.text}
         </p>
       ) : (
-        <CollapsibleText text={card.text} limit={CARD_TEXT_PREVIEW} />
+        <CollapsibleText
+          text={card.text}
+          limit={variant === "company" ? COMPANY_CARD_TEXT_PREVIEW : CARD_TEXT_PREVIEW}
+        />
       )}
+
+      {variant === "company" ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={card.status} />
+          {card.status === "open" && !card.hasResponse ? (
+            <EscalationClock createdAt={card.createdAt} now={now} />
+          ) : null}
+        </div>
+      ) : null}
+      {variant === "company" && card.status === "escalated" ? (
+        <EscalatedNotice escalatedAt={card.escalatedAt} now={now} />
+      ) : null}
 
       <Link
         to={`/complaint/${card.id}`}
@@ -151,6 +176,8 @@ export function ComplaintCard({
           }
         />
       ) : null}
+
+      {companyActions}
 
       <footer className="mt-auto flex items-center gap-2 text-xs text-neutral-600">
         <UckButton

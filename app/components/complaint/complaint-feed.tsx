@@ -39,12 +39,16 @@ export function ComplaintFeed({
   now,
   pageUrl,
   empty = { title: "No complaints found", text: "Be the first to post a complaint!" },
+  variant = "feed",
+  actionsFor,
 }: {
   initial: FeedPage;
   now: number;
   /** Where the next page comes from; `cursor=` is appended. */
   pageUrl: string;
-  empty?: { title: string; text: string };
+  empty?: { title: string; text?: string };
+  variant?: "feed" | "company";
+  actionsFor?: (complaint: ComplaintCardData) => React.ReactNode;
 }) {
   const fetcher = useFetcher<FeedPage>();
   const [extra, setExtra] = useState<ComplaintCardData[]>([]);
@@ -86,19 +90,23 @@ export function ComplaintFeed({
     return (
       <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
         <p className="font-semibold">{empty.title}</p>
-        <p className="text-sm text-neutral-600">{empty.text}</p>
+        {empty.text ? <p className="text-sm text-neutral-600">{empty.text}</p> : null}
       </div>
     );
   }
 
   return (
     <div className="space-y-6">
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${variant === "company" ? "" : "lg:grid-cols-3"}`}
+      >
         {items.map((complaint) => (
           <li key={complaint.id}>
             <ComplaintCard
               complaint={complaint}
               now={now}
+              variant={variant}
+              companyActions={actionsFor?.(complaint)}
               onRemove={({ kind, complaint: card }) =>
                 setRemoved((r) =>
                   kind === "deleted"

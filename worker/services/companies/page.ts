@@ -1,6 +1,22 @@
 import { and, count, eq } from "drizzle-orm";
+import { nameFromSlug } from "../../../app/lib/domain";
 import type { Database } from "../../db/client";
 import { companies, companyExecutives, companyFollows, complaints } from "../../db/schema";
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The spec's auto-created page for a company nobody has named yet: the name from the slug,
+ * not verified, not claimed, tier Free, no domain until someone files with one.
+ */
+export async function createCompanyFromSlug(db: Database, slug: string, now: number) {
+  if (!SLUG_PATTERN.test(slug) || slug.length > 60) return false;
+  await db
+    .insert(companies)
+    .values({ id: crypto.randomUUID(), name: nameFromSlug(slug), slug, createdAt: new Date(now) })
+    .onConflictDoNothing();
+  return true;
+}
 
 /** A company page's header: the company, its chief executive if known, and its counts. */
 export async function getCompanyBySlug(db: Database, slug: string, viewerId: string | null) {

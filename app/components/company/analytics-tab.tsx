@@ -1,0 +1,34 @@
+import { lazy, Suspense, useEffect } from "react";
+import { useFetcher } from "react-router";
+import type { WeekPoint } from "../../../worker/services/companies/analytics";
+
+// The charting library is downloaded only when someone opens this tab.
+const AnalyticsCharts = lazy(() => import("./analytics-charts"));
+
+/** Analytics of a claimed page; unclaimed pages say why the tab is locked. */
+export function AnalyticsTab({ slug, claimed }: { slug: string; claimed: boolean }) {
+  const fetcher = useFetcher<{ weeks: WeekPoint[] }>();
+  useEffect(() => {
+    if (claimed && fetcher.state === "idle" && !fetcher.data)
+      fetcher.load(`/company/${slug}/analytics`);
+  }, [claimed, slug, fetcher]);
+  if (!claimed) {
+    return (
+      <p className="rounded-lg border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">
+        Analytics are available for claimed pages. Work for this company? Claim the page to see
+        complaints per week, response times and resolution over time.
+      </p>
+    );
+  }
+  const loading = (
+    <p role="status" className="p-8 text-center text-sm text-neutral-600">
+      Loading analytics...
+    </p>
+  );
+  if (!fetcher.data) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <AnalyticsCharts weeks={fetcher.data.weeks} />
+    </Suspense>
+  );
+}

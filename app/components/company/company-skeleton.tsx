@@ -1,0 +1,32 @@
+import { CardSkeleton } from "~/components/complaint/complaint-feed";
+
+/** What a company page looks like while it loads (navigating to it from another page). */
+export function CompanySkeleton() {
+  return (
+    <main
+      className="mx-auto max-w-6xl animate-pulse space-y-6 px-4 py-6 motion-reduce:animate-none"
+      aria-busy="true"
+      data-testid="company-skeleton"
+    >
+      <p role="status" className="sr-only">
+        Loading company…
+      </p>
+      <div className="overflow-hidden rounded-xl border border-neutral-200 bg-white">
+        <div className="h-24 bg-neutral-200 sm:h-32" />
+        <div className="flex items-end gap-4 px-4 pb-4">
+          <div className="-mt-10 size-20 rounded-xl bg-neutral-300" />
+          <div className="h-6 w-48 rounded bg-neutral-200" />
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {["a", "b", "c", "d", "e", "f"].map((key) => (
+          <div key={key} className="h-20 rounded-xl bg-neutral-200" />
+        ))}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CardSkeleton />
+        <CardSkeleton />
+      </div>
+    </main>
+  );
+}

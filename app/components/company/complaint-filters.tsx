@@ -1,0 +1,62 @@
+import { useSearchParams } from "react-router";
+
+const STATUSES = [
+  ["all", "All"],
+  ["open", "Open"],
+  ["in_progress", "In progress"],
+  ["resolved", "Resolved"],
+  ["escalated", "Escalated"],
+] as const;
+const SORTS = [
+  ["newest", "Newest"],
+  ["oldest", "Oldest"],
+  ["most_ucks", "Most ucks"],
+] as const;
+
+/** Status filter and sort of a company's complaints, kept in the URL. */
+export function ComplaintFilters() {
+  const [params, setParams] = useSearchParams();
+  const set = (key: string, value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  const select = "rounded-md border border-neutral-300 bg-white px-2 py-1.5 text-sm";
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <label className="flex items-center gap-2">
+        Status
+        <select
+          className={select}
+          value={params.get("status") ?? "all"}
+          onChange={(e) => set("status", e.target.value, "all")}
+        >
+          {STATUSES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-2">
+        Sort
+        <select
+          className={select}
+          value={params.get("sort") ?? "newest"}
+          onChange={(e) => set("sort", e.target.value, "newest")}
+        >
+          {SORTS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

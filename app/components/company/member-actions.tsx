@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { showToast } from "~/components/toaster";
+import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
+import type { ComplaintCardData } from "../../../worker/services/complaints/card";
+
+type MemberResult = { ok: boolean; intent: string; toast?: { title: string; description: string } };
+
+function useMemberAction() {
+  const fetcher = useFetcher<MemberResult>();
+  const handled = useRef<MemberResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || result === handled.current || fetcher.state !== "idle") return;
+    handled.current = result;
+    if (result.toast) showToast({ kind: result.ok ? "success" : "error", ...result.toast });
+  }, [fetcher.data, fetcher.state]);
+  return fetcher;
+}
+
+/**
+ * What a member of the claimed company does on a complaint: Respond to an open, unanswered one
+ * (text, optional reimbursement, within the month's quota) or Mark Resolved once answered.
+ */
+export function MemberActions({
+  complaint,
+  remaining,
+  quota,
+}: {
+  complaint: ComplaintCardData;
+  remaining: number | null;
+  quota: number | null;
+}) {
+  const fetcher = useMemberAction();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const [offer, setOffer] = useState(false);
+  const [reimbursement, setReimbursement] = useState("");
+  const done = fetcher.data?.ok && fetcher.state === "idle";
+  useEffect(() => {
+    if (done) setOpen(false);
+  }, [done]);
+
+  const canRespond =
+    !complaint.hasResponse && (complaint.status === "open" || complaint.status === "escalated");
+  const canResolve = complaint.hasResponse && complaint.status !== "resolved";
+  if ((!canRespond && !canResolve) || (done && fetcher.data?.intent === "resolve")) return null;
+  const outOfQuota = remaining !== null && remaining <= 0;
+
+  return (
+    <div className="flex gap-2" data-testid="member-actions">
+      {canRespond && !(done && fetcher.data?.intent === "respond") ? (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="rounded-md bg-neutral-900 px-3 py-1 text-xs font-semibold text-white hover:bg-neutral-700"
+        >
+          Respond
+        </button>
+      ) : null}
+      {canResolve ? (
+        <button
+          type="button"
+          disabled={fetcher.state !== "idle"}
+          onClick={() =>
+            fetcher.submit({ intent: "resolve", complaintId: complaint.id }, { method: "post" })
+          }
+          className="rounded-md border border-green-600 px-3 py-1 text-xs font-semibold text-green-700 hover:bg-green-50"
+        >
+          Mark Resolved
+        </button>
+      ) : null}
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Respond to ${complaint.author.name ?? "the customer"}`}
+        description={
+          quota === null
+            ? "Unlimited responses on your plan."
+            : `${remaining ?? 0} of ${quota} remaining this month`
+        }
+      >
+        <fetcher.Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="respond" />
+          <input type="hidden" name="complaintId" value={complaint.id} />
+          <label htmlFor={`response-${complaint.id}`} className="sr-only">
+            Your response
+          </label>
+          <textarea
+            id={`response-${complaint.id}`}
+            name="text"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            rows={5}
+            maxLength={2000}
+            placeholder="Explain what you will do to make it right."
+            className="w-full rounded-md border border-neutral-300 p-2 text-sm"
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={offer}
+              checked={offer}
+              onChange={(event) => setOffer(event.target.checked)}
+              className="size-4 accent-brand-500"
+            />
+            Offer reimbursement
+          </label>
+          <input type="hidden" name="offerReimbursement" value={offer ? "on" : "off"} />
+          {offer ? (
+            <input
+              name="reimbursement"
+              aria-label="Reimbursement details"
+              value={reimbursement}
+              onChange={(event) => setReimbursement(event.target.value)}
+              maxLength={300}
+              placeholder="e.g. Full refund of $89.99"
+              className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+            />
+          ) : null}
+          {outOfQuota ? (
+            <p role="alert" className="text-sm text-red-700">
+              Response limit reached: You've reached your limit. Please upgrade your plan to
+              continue responding.
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <button type="button" className={buttonSecondary} onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              className={buttonPrimary}
+              disabled={!text.trim() || outOfQuota || fetcher.state !== "idle"}
+            >
+              Submit response
+            </button>
+          </div>
+        </fetcher.Form>
+      </Dialog>
+    </div>
+  );
+}

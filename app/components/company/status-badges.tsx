@@ -1,0 +1,72 @@
+import { useEffect, useState } from "react";
+import { formatDuration } from "~/lib/duration";
+import { formatRelativeTime } from "~/lib/relative-time";
+
+const ESCALATION_MS = 48 * 60 * 60 * 1000;
+const LABELS: Record<string, string> = {
+  open: "Open",
+  in_progress: "In progress",
+  resolved: "Resolved",
+  escalated: "Escalated",
+};
+const STYLES: Record<string, string> = {
+  open: "bg-amber-100 text-amber-900",
+  in_progress: "bg-blue-100 text-blue-900",
+  resolved: "bg-green-100 text-green-900",
+  escalated: "bg-red-100 text-red-900",
+};
+
+/** The spec's status label: the four known statuses, "Unknown" for anything else, missing = open. */
+export function StatusBadge({ status }: { status: string | null | undefined }) {
+  const key = status || "open";
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[key] ?? "bg-neutral-200 text-neutral-700"}`}
+      data-testid="status-badge"
+    >
+      {LABELS[key] ?? "Unknown"}
+    </span>
+  );
+}
+
+/**
+ * For an open complaint without a response: a live countdown to the 48-hour escalation, then the
+ * "Escalation Risk" badge once it is overdue.
+ */
+export function EscalationClock({ createdAt, now }: { createdAt: number; now: number }) {
+  const [current, setCurrent] = useState(now);
+  useEffect(() => {
+    setCurrent(Date.now());
+    const timer = setInterval(() => setCurrent(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = createdAt + ESCALATION_MS - current;
+  if (left <= 0) {
+    return (
+      <span
+        className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
+        data-testid="escalation-risk"
+      >
+        Escalation Risk
+      </span>
+    );
+  }
+  return (
+    <span className="text-xs text-amber-800" data-testid="escalation-countdown" aria-live="off">
+      Escalates in {formatDuration(left)} without a response
+    </span>
+  );
+}
+
+/** The escalated notice, with its time when known. */
+export function EscalatedNotice({ escalatedAt, now }: { escalatedAt: number | null; now: number }) {
+  return (
+    <p
+      className="rounded-lg bg-red-50 px-3 py-2 text-xs text-red-900"
+      data-testid="escalated-notice"
+    >
+      Escalated to the authorities because the company did not respond within 48 hours
+      {escalatedAt ? ` · ${formatRelativeTime(escalatedAt, now)}` : ""}.
+    </p>
+  );
+}

@@ -1,0 +1,94 @@
+import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
+import { cards } from "./complaints";
+import { expect, test } from "./fixtures";
+
+test("a company page shows its metrics, trending issues and complaints with their status", async ({
+  page,
+}) => {
+  await page.goto("/company/delta-air-lines");
+  await expect(page.getByRole("heading", { name: "Delta Air Lines", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("metric")).toHaveCount(6);
+  await expect(page.getByTestId("metric").first()).toContainText(/Total complaints\s*\d+/);
+  await expect(page.getByRole("heading", { name: "Trending issues" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: /Complaints \(\d+\)/ })).toBeVisible();
+  await expect(cards(page).first().getByTestId("status-badge")).toBeVisible();
+});
+
+test("filters and sorts change the list", async ({ page }) => {
+  await page.goto("/company/delta-air-lines");
+  await page.getByLabel("Status").selectOption("resolved");
+  await expect(page).toHaveURL(/status=resolved/);
+  const badges = page.getByTestId("status-badge");
+  await expect(badges.first()).toHaveText("Resolved");
+  for (const text of await badges.allInnerTexts()) expect(text).toBe("Resolved");
+
+  await page.getByLabel("Status").selectOption("all");
+  await page.getByLabel("Sort").selectOption("most_ucks");
+  await expect(page).toHaveURL(/sort=most_ucks/);
+  const counts = async () => (await page.getByTestId("uck-count").allInnerTexts()).map(Number);
+  await expect
+    .poll(async () => {
+      const now = await counts();
+      return now.length > 1 && now.every((n, i) => i === 0 || (now[i - 1] ?? 0) >= n);
+    })
+    .toBe(true);
+
+  await page.getByLabel("Sort").selectOption("oldest");
+  await expect(page).toHaveURL(/sort=oldest/);
+  const times = () =>
+    cards(page)
+      .locator("time")
+      .evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute("datetime") ?? "")));
+  await expect
+    .poll(async () => {
+      const now = await times();
+      return now.length > 1 && now.every((t, i) => i === 0 || (now[i - 1] ?? 0) <= t);
+    })
+    .toBe(true);
+
+  await page.getByLabel("Status").selectOption("escalated");
+  await expect(page.getByTestId("escalated-notice").first()).toBeVisible();
+});
+
+test("follow and unfollow a company, with the spec's toasts, after signing in", async ({
+  page,
+}) => {
+  await page.goto("/company/ryanair");
+  await page.getByRole("button", { name: "Follow" }).click();
+  await expect(page.getByText("Please sign in to follow companies.")).toBeVisible();
+
+  const email = uniqueEmail(page, "follower");
+  await registerVerifyAndLogin(page, "Fiona Follower", email);
+  await page.goto("/company/ryanair");
+  const before = Number((await page.getByTestId("followers").innerText()).split(" ")[0]);
+  await page.getByRole("button", { name: "Follow", exact: true }).click();
+  await expect(page.getByText("You are now following this company.")).toBeVisible();
+  await expect(page.getByTestId("followers")).toHaveText(
+    `${before + 1} follower${before + 1 === 1 ? "" : "s"}`,
+  );
+  await page.reload();
+  await page.getByRole("button", { name: "Unfollow" }).click();
+  await expect(page.getByText("You are no longer following this company.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Follow", exact: true })).toBeVisible();
+});
+
+test("an unknown company slug becomes a new, unclaimed page", async ({ page }) => {
+  const slug = `corner-shop-${Date.now().toString(36)}`;
+  await page.goto(`/company/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Corner Shop [A-Za-z0-9]+$/);
+  await expect(page.getByText("Unclaimed page")).toBeVisible();
+  await expect(page.getByText("No complaints found with the selected filters.")).toBeVisible();
+});
+
+test("a company page shows its skeleton while it loads", async ({ page }) => {
+  await page.goto("/");
+  await page.route("**/company/*.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await cards(page).first().getByTestId("company-name").click();
+  await expect(page.getByTestId("company-skeleton")).toBeVisible();
+  await expect(page.getByRole("tab", { name: /Complaints \(\d+\)/ })).toBeVisible();
+  await expect(page.getByTestId("company-skeleton")).toHaveCount(0);
+});

@@ -1,0 +1,150 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { companyFollows, complaints } from "../../db/schema";
+import { ESCALATION_WINDOW_MS } from "../../jobs/escalation";
+
+/** Below this many data points a rate or a time is "not enough data", never a made-up number. */
+export const MIN_SAMPLE = 3;
+
+/** The spec's trending-issue keyword groups. */
+export const TRENDING_GROUPS = [
+  {
+    category: "Delays",
+    keywords: ["delay", "late", "waiting", "still no", "on hold", "weeks", "days ago", "stuck"],
+  },
+  {
+    category: "Customer Service",
+    keywords: [
+      "support",
+      "customer service",
+      "agent",
+      "hung up",
+      "callback",
+      "call back",
+      "chat",
+      "rude",
+      "no answer",
+    ],
+  },
+  {
+    category: "Product Quality",
+    keywords: [
+      "broken",
+      "stopped working",
+      "damaged",
+      "defect",
+      "faulty",
+      "quality",
+      "plastic",
+      "replacement",
+    ],
+  },
+] as const;
+export const OTHER_GROUP = "Other";
+
+export type CompanyMetrics = {
+  totalComplaints: number;
+  totalResponses: number;
+  /** Rounded percent; 0 with no complaints (the spec). */
+  responseRate: number;
+  resolutionRate: number;
+  /** Milliseconds; null with fewer than MIN_SAMPLE responses. */
+  averageResponseMs: number | null;
+  medianResponseMs: number | null;
+  /** Percent of satisfied verdicts; null with fewer than MIN_SAMPLE verdicts. */
+  satisfactionScore: number | null;
+  /** Percent answered within 48 h of complaints old enough to judge; null below MIN_SAMPLE. */
+  slaComplianceRate: number | null;
+  followersCount: number;
+  trendingIssues: { category: string; count: number }[];
+};
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+
+const matchesAny = (keywords: readonly string[]) =>
+  sql.join(
+    keywords.map((k) => sql`lower(${complaints.text}) like ${`%${k}%`}`),
+    sql` or `,
+  );
+
+/** Every metric of a company page from its complaints, in one D1 batch. */
+export async function companyMetrics(
+  db: Database,
+  companyId: string,
+  now: number,
+): Promise<CompanyMetrics> {
+  const delay = sql`${complaints.responseAt} - ${complaints.createdAt}`;
+  const groupCounts = TRENDING_GROUPS.map(
+    (group) => sql`sum(case when ${matchesAny(group.keywords)} then 1 else 0 end)`,
+  );
+  const anyGroup = sql.join(
+    TRENDING_GROUPS.map((g) => sql`(${matchesAny(g.keywords)})`),
+    sql` or `,
+  );
+  const [aggregates, delays, followers] = await db.batch([
+    db
+      .select({
+        total: sql<number>`count(*)`,
+        responses: sql<number>`coalesce(sum(${complaints.hasResponse}), 0)`,
+        resolved: sql<number>`coalesce(sum(${complaints.status} = 'resolved'), 0)`,
+        satisfied: sql<number>`coalesce(sum(${complaints.isSatisfied} = 1), 0)`,
+        verdicts: sql<number>`coalesce(sum(${complaints.isSatisfied} is not null), 0)`,
+        slaEligible: sql<number>`coalesce(sum(${complaints.responseAt} is not null or ${complaints.createdAt} <= ${now - ESCALATION_WINDOW_MS}), 0)`,
+        slaMet: sql<number>`coalesce(sum(${complaints.responseAt} is not null and ${delay} <= ${ESCALATION_WINDOW_MS}), 0)`,
+        averageDelay: sql<
+          number | null
+        >`avg(case when ${complaints.responseAt} is not null then ${delay} end)`,
+        groupCounts: sql<string>`json_array(${sql.join(groupCounts, sql`, `)})`,
+        other: sql<number>`coalesce(sum(case when ${anyGroup} then 0 else 1 end), 0)`,
+      })
+      .from(complaints)
+      .where(eq(complaints.companyId, companyId)),
+    db
+      .select({ delay: sql<number>`${delay}` })
+      .from(complaints)
+      .where(sql`${complaints.companyId} = ${companyId} and ${complaints.responseAt} is not null`)
+      .orderBy(sql`1`),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(companyFollows)
+      .where(eq(companyFollows.companyId, companyId)),
+  ]);
+  const a = aggregates[0];
+  const total = a?.total ?? 0;
+  const responses = a?.responses ?? 0;
+  const sorted = delays.map((row) => row.delay);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length === 0
+      ? null
+      : sorted.length % 2
+        ? (sorted[middle] ?? null)
+        : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  const groupValues: number[] = JSON.parse(a?.groupCounts ?? "[]");
+  const trendingIssues = [
+    ...TRENDING_GROUPS.map((group, index) => ({
+      category: group.category,
+      count: groupValues[index] ?? 0,
+    })),
+    { category: OTHER_GROUP, count: a?.other ?? 0 },
+  ]
+    .filter((issue) => issue.count > 0)
+    .sort((x, y) => y.count - x.count)
+    .slice(0, 5);
+
+  return {
+    totalComplaints: total,
+    totalResponses: responses,
+    responseRate: percent(responses, total),
+    resolutionRate: percent(a?.resolved ?? 0, total),
+    averageResponseMs:
+      sorted.length >= MIN_SAMPLE && a?.averageDelay != null ? Math.round(a.averageDelay) : null,
+    medianResponseMs: sorted.length >= MIN_SAMPLE ? median : null,
+    satisfactionScore:
+      (a?.verdicts ?? 0) >= MIN_SAMPLE ? percent(a?.satisfied ?? 0, a?.verdicts ?? 0) : null,
+    slaComplianceRate:
+      (a?.slaEligible ?? 0) >= MIN_SAMPLE ? percent(a?.slaMet ?? 0, a?.slaEligible ?? 0) : null,
+    followersCount: followers[0]?.n ?? 0,
+    trendingIssues,
+  };
+}

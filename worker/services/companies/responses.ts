@@ -1,0 +1,225 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import {
+  companies,
+  companyMembers,
+  companyResponses,
+  complaints,
+  notifications,
+  RESPONSE_TEXT_MAX,
+} from "../../db/schema";
+
+/** Responses per calendar month by subscription tier (DESIGN.md §4); null = unlimited. */
+export const RESPONSE_QUOTA: Record<string, number | null> = {
+  Free: 5,
+  Pro: 50,
+  Business: 500,
+  Enterprise: null,
+};
+
+export const RESPONSE_MESSAGES = {
+  empty: { title: "Empty response", description: "Please write a response before submitting." },
+  limit: {
+    title: "Response limit reached",
+    description: "You've reached your limit. Please upgrade your plan to continue responding.",
+  },
+  claim: {
+    title: "Claim Required",
+    description: "You must claim this company page to respond to complaints.",
+  },
+  submitted: {
+    title: "Response Submitted",
+    description: "Your response has been posted and the customer has been notified.",
+  },
+  resolved: {
+    title: "Complaint Marked as Resolved",
+    description: "The complaint status has been updated to resolved.",
+  },
+} as const;
+
+export const RespondSchema = z.object({
+  text: z.string().trim().max(RESPONSE_TEXT_MAX).catch(""),
+  offerReimbursement: z.enum(["on", "off"]).catch("off"),
+  reimbursement: z.string().trim().max(300).catch(""),
+});
+
+export const startOfMonth = (now: number) => {
+  const d = new Date(now);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+};
+
+/** How many responses the company has left this calendar month (null = unlimited). */
+export async function remainingResponses(db: Database, companyId: string, now: number) {
+  const [row] = await db
+    .select({
+      tier: companies.subscriptionTier,
+      used: sql<number>`(select count(*) from company_responses r where r.company_id = ${companyId} and r.created_at >= ${startOfMonth(now)})`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const quota = RESPONSE_QUOTA[row?.tier ?? "Free"] ?? null;
+  return { quota, remaining: quota === null ? null : Math.max(0, quota - (row?.used ?? 0)) };
+}
+
+type Outcome =
+  | { ok: true; toast: { title: string; description: string } }
+  | { ok: false; status: 400 | 403 | 404 | 409; toast: { title: string; description: string } };
+
+async function membership(db: Database, complaintId: string, userId: string) {
+  const [row] = await db
+    .select({
+      companyId: complaints.companyId,
+      complainant: complaints.userId,
+      member: companyMembers.userId,
+      tier: companies.subscriptionTier,
+    })
+    .from(complaints)
+    .innerJoin(companies, eq(companies.id, complaints.companyId))
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, complaints.companyId), eq(companyMembers.userId, userId)),
+    )
+    .where(eq(complaints.id, complaintId));
+  return row;
+}
+
+/**
+ * A member answers an open, unanswered complaint. The response row is written only while the
+ * month's quota allows (checked inside the insert, so parallel answers cannot exceed it); the
+ * complaint and the complainant's notification follow in the same batch.
+ */
+export async function respondToComplaint(
+  db: Database,
+  userId: string,
+  complaintId: string,
+  input: z.infer<typeof RespondSchema>,
+  now: number,
+): Promise<Outcome> {
+  const found = await membership(db, complaintId, userId);
+  if (!found)
+    return {
+      ok: false,
+      status: 404,
+      toast: { title: "Error", description: "This complaint no longer exists." },
+    };
+  if (!found.member) return { ok: false, status: 403, toast: RESPONSE_MESSAGES.claim };
+  if (!input.text) return { ok: false, status: 400, toast: RESPONSE_MESSAGES.empty };
+  const quota = RESPONSE_QUOTA[found.tier] ?? null;
+  const reimbursement = input.offerReimbursement === "on" ? input.reimbursement : "";
+  const id = crypto.randomUUID();
+  const quotaAllows =
+    quota === null
+      ? sql`1`
+      : sql`(select count(*) from company_responses r where r.company_id = ${found.companyId} and r.created_at >= ${startOfMonth(now)}) < ${quota}`;
+  const [inserted] = await db.batch([
+    db
+      .insert(companyResponses)
+      .select(
+        db
+          .select({
+            id: sql<string>`${id}`.as("id"),
+            complaintId: complaints.id,
+            companyId: complaints.companyId,
+            responderId: sql<string>`${userId}`.as("responder_id"),
+            text: sql<string>`${input.text}`.as("text"),
+            reimbursement: sql<string>`${reimbursement}`.as("reimbursement"),
+            createdAt: sql<number>`${now}`.as("created_at"),
+          })
+          .from(complaints)
+          .where(
+            and(
+              eq(complaints.id, complaintId),
+              eq(complaints.hasResponse, false),
+              inArray(complaints.status, ["open", "escalated"]),
+              quotaAllows,
+            ),
+          ),
+      )
+      .returning({ id: companyResponses.id }),
+    db
+      .update(complaints)
+      .set({
+        hasResponse: true,
+        response: input.text,
+        responseAt: new Date(now),
+        reimbursement: reimbursement || null,
+        status: "in_progress",
+        updatedAt: new Date(now),
+      })
+      .where(
+        and(
+          eq(complaints.id, complaintId),
+          sql`exists (select 1 from company_responses r where r.id = ${id})`,
+        ),
+      ),
+    db.insert(notifications).select(
+      db
+        .select({
+          id: sql<string>`${crypto.randomUUID()}`.as("id"),
+          userId: complaints.userId,
+          type: sql<string>`'company_responded'`.as("type"),
+          complaintId: complaints.id,
+          actorId: sql<string>`${userId}`.as("actor_id"),
+          data: sql<string>`json_object('company', (select name from companies where id = ${found.companyId}))`.as(
+            "data",
+          ),
+          readAt: sql<null>`null`.as("read_at"),
+          createdAt: sql<number>`${now}`.as("created_at"),
+        })
+        .from(complaints)
+        .where(
+          and(
+            eq(complaints.id, complaintId),
+            sql`exists (select 1 from company_responses r where r.id = ${id})`,
+          ),
+        ),
+    ),
+  ]);
+  if (inserted.length > 0) return { ok: true, toast: RESPONSE_MESSAGES.submitted };
+  const { remaining } = await remainingResponses(db, found.companyId, now);
+  if (remaining === 0) return { ok: false, status: 409, toast: RESPONSE_MESSAGES.limit };
+  return {
+    ok: false,
+    status: 409,
+    toast: { title: "Already answered", description: "This complaint already has a response." },
+  };
+}
+
+/** A member marks an answered complaint resolved. */
+export async function markResolved(
+  db: Database,
+  userId: string,
+  complaintId: string,
+  now: number,
+): Promise<Outcome> {
+  const found = await membership(db, complaintId, userId);
+  if (!found)
+    return {
+      ok: false,
+      status: 404,
+      toast: { title: "Error", description: "This complaint no longer exists." },
+    };
+  if (!found.member) return { ok: false, status: 403, toast: RESPONSE_MESSAGES.claim };
+  const updated = await db
+    .update(complaints)
+    .set({ status: "resolved", resolvedAt: new Date(now), updatedAt: new Date(now) })
+    .where(
+      and(
+        eq(complaints.id, complaintId),
+        eq(complaints.hasResponse, true),
+        sql`${complaints.status} <> 'resolved'`,
+      ),
+    )
+    .returning({ id: complaints.id });
+  return updated.length > 0
+    ? { ok: true, toast: RESPONSE_MESSAGES.resolved }
+    : {
+        ok: false,
+        status: 409,
+        toast: {
+          title: "Error",
+          description: "Only answered, unresolved complaints can be marked resolved.",
+        },
+      };
+}

@@ -10,6 +10,7 @@ export default [
   route("company/:slug", "routes/company.$slug.tsx"),
   route("company/:slug/claim", "routes/company.$slug.claim.tsx"),
   route("company/:slug/analytics", "routes/company.$slug.analytics.tsx"),
+  route("u/:username", "routes/u.$username.tsx"),
   route("auth/callback", "routes/auth.callback.tsx"),
   route("auth/oauth/:provider", "routes/auth.oauth.tsx"),
   route("auth/logout", "routes/auth.logout.tsx"),

@@ -92,3 +92,17 @@ test("a company page shows its skeleton while it loads", async ({ page }) => {
   await expect(page.getByRole("tab", { name: /Complaints \(\d+\)/ })).toBeVisible();
   await expect(page.getByTestId("company-skeleton")).toHaveCount(0);
 });
+
+test("a complaint's author links to their public page, where people can follow them", async ({
+  page,
+}) => {
+  await page.goto("/company/delta-air-lines");
+  const author = cards(page).first().getByTestId("author-link");
+  const name = (await author.locator("span.truncate").innerText()).trim();
+  await author.click();
+  await expect(page).toHaveURL(/\/u\/[a-z0-9_]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole("button", { name: "Follow" }).click();
+  await expect(page.getByText("Please sign in to follow people.")).toBeVisible();
+});

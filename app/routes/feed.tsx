@@ -18,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cursor: cursor?.data,
     following: params.get("feed") === "following",
     companyId: params.get("company")?.slice(0, 64) || undefined,
+    userId: params.get("user")?.slice(0, 64) || undefined,
     status: FeedStatusParam.parse(params.get("status") ?? undefined),
     sort: FeedSortParam.parse(params.get("sort") ?? undefined),
   });

@@ -1,27 +1,25 @@
-import { useEffect, useRef } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { showToast } from "~/components/toaster";
 import { useRootData } from "~/lib/root-data";
+import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
 
-type FollowResult = {
-  ok: boolean;
-  following?: boolean;
-  toast?: { title: string; description?: string };
-};
-
-/** Follow / Unfollow with the spec's toasts; visitors are asked to sign in. */
-export function FollowButton({ following, followers }: { following: boolean; followers: number }) {
+/**
+ * Follow / Unfollow (a company or a person): posts intent follow|unfollow to the page's action
+ * and shows its toast; visitors are asked to sign in first.
+ */
+export function FollowButton({
+  following,
+  followers,
+  signInText = "Please sign in to follow companies.",
+}: {
+  following: boolean;
+  followers: number;
+  signInText?: string;
+}) {
   const { viewer } = useRootData();
   const navigate = useNavigate();
-  const fetcher = useFetcher<FollowResult>();
-  const handled = useRef<FollowResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || result === handled.current || fetcher.state !== "idle") return;
-    handled.current = result;
-    if (result.toast) showToast({ kind: result.ok ? "success" : "error", ...result.toast });
-  }, [fetcher.data, fetcher.state]);
+  const fetcher = useFetcher<ToastingResult & { following?: boolean }>();
+  useActionToast(fetcher);
 
   const pending = fetcher.formData?.get("intent");
   const isFollowing = pending ? pending === "follow" : (fetcher.data?.following ?? following);
@@ -37,7 +35,7 @@ export function FollowButton({ following, followers }: { following: boolean; fol
         onClick={() => {
           if (!viewer) {
             toast.error("Authentication required", {
-              description: "Please sign in to follow companies.",
+              description: signInText,
               action: {
                 label: "Sign in",
                 onClick: () =>

@@ -1,20 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
+import { useActionToast } from "~/lib/use-action-toast";
 import type { ComplaintCardData } from "../../../worker/services/complaints/card";
 
 type MemberResult = { ok: boolean; intent: string; toast?: { title: string; description: string } };
 
 function useMemberAction() {
   const fetcher = useFetcher<MemberResult>();
-  const handled = useRef<MemberResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || result === handled.current || fetcher.state !== "idle") return;
-    handled.current = result;
-    if (result.toast) showToast({ kind: result.ok ? "success" : "error", ...result.toast });
-  }, [fetcher.data, fetcher.state]);
+  useActionToast(fetcher);
   return fetcher;
 }
 

@@ -1,10 +1,10 @@
 import { Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Avatar } from "~/components/avatar";
-import { showToast } from "~/components/toaster";
 import { formatRelativeTime } from "~/lib/relative-time";
 import { useRootData } from "~/lib/root-data";
+import { useActionToast } from "~/lib/use-action-toast";
 import type { CommentData } from "../../../worker/services/complaints/comments";
 import { DEFAULT_AUTHOR_NAME } from "./complaint-card";
 
@@ -67,14 +67,7 @@ export function Comments({
   const { viewer } = useRootData();
   const fetcher = useFetcher<CommentActionResult>();
   const [text, setText] = useState("");
-  const seen = useRef<CommentActionResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || result === seen.current || fetcher.state !== "idle") return;
-    seen.current = result;
-    if (result.toast) showToast({ kind: result.ok ? "success" : "error", ...result.toast });
-    if (result.ok) setText("");
-  }, [fetcher.data, fetcher.state]);
+  useActionToast(fetcher, () => setText(""));
   const blank = text.trim().length === 0;
   return (
     <section aria-labelledby="comments-heading" className="space-y-4">

@@ -99,8 +99,21 @@ export function ComplaintCard({
             {card.company.name}
           </Link>
           <p className="flex min-w-0 items-center gap-1.5 text-xs text-neutral-500">
-            <Avatar name={authorName} src={card.author.avatarUrl} size={18} />
-            <span className="truncate">{authorName}</span>
+            {card.author.username ? (
+              <Link
+                to={`/u/${card.author.username}`}
+                className="flex min-w-0 items-center gap-1.5 hover:underline"
+                data-testid="author-link"
+              >
+                <Avatar name={authorName} src={card.author.avatarUrl} size={18} />
+                <span className="truncate">{authorName}</span>
+              </Link>
+            ) : (
+              <>
+                <Avatar name={authorName} src={card.author.avatarUrl} size={18} />
+                <span className="truncate">{authorName}</span>
+              </>
+            )}
             <span aria-hidden="true">·</span>
             <time dateTime={new Date(card.createdAt).toISOString()} className="shrink-0">
               {formatRelativeTime(card.createdAt, now)}

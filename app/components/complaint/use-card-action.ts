@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { showToast } from "~/components/toaster";
+import { useActionToast } from "~/lib/use-action-toast";
 import type { CardActionResult } from "~/routes/complaint-actions";
 
 /**
@@ -9,16 +8,7 @@ import type { CardActionResult } from "~/routes/complaint-actions";
  */
 export function useCardAction(complaintId: string, onSuccess?: (result: CardActionResult) => void) {
   const fetcher = useFetcher<CardActionResult>();
-  const latest = useRef(onSuccess);
-  latest.current = onSuccess;
-  const handled = useRef<CardActionResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || result === handled.current || fetcher.state !== "idle") return;
-    handled.current = result;
-    if (result.toast) showToast({ kind: result.ok ? "success" : "error", ...result.toast });
-    if (result.ok) latest.current?.(result);
-  }, [fetcher.data, fetcher.state]);
+  useActionToast(fetcher, onSuccess);
   return {
     busy: fetcher.state !== "idle",
     submit: (fields: Record<string, string>) =>

@@ -72,6 +72,8 @@ export async function listFeed(
     following?: boolean;
     companyId?: string;
     status?: ComplaintStatus;
+    /** Only complaints by this person (complaints_user_feed_idx). */
+    userId?: string;
     sort?: FeedSort;
   },
 ): Promise<FeedPage> {
@@ -88,6 +90,7 @@ export async function listFeed(
           : undefined,
         options.companyId ? eq(complaints.companyId, options.companyId) : undefined,
         options.status ? eq(complaints.status, options.status) : undefined,
+        options.userId ? eq(complaints.userId, options.userId) : undefined,
         options.following && viewerId
           ? sql`(${complaints.companyId} in (select f.company_id from company_follows f where f.user_id = ${viewerId})
               or ${complaints.userId} in (select uf.followee_id from user_follows uf where uf.follower_id = ${viewerId}))`

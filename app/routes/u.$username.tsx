@@ -1,0 +1,101 @@
+import { data, isRouteErrorResponse } from "react-router";
+import { z } from "zod";
+import { Avatar } from "~/components/avatar";
+import { FollowButton } from "~/components/company/follow-button";
+import { ComplaintFeed } from "~/components/complaint/complaint-feed";
+import { NotFound } from "~/components/not-found";
+import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { listFeed } from "../../worker/services/complaints/feed";
+import { getPublicProfile, setUserFollow } from "../../worker/services/users/public-profile";
+import type { Route } from "./+types/u.$username";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  loaded
+    ? [{ title: `${loaded.profile.fullName} (@${loaded.profile.username}) · UCK` }]
+    : [{ title: "Not found · UCK" }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const viewerId = context.user?.id ?? null;
+  const profile = await getPublicProfile(context.db, params.username, viewerId);
+  if (!profile) throw data(null, { status: 404 });
+  const feed = await listFeed(context.db, { viewerId, userId: profile.id });
+  return { profile, feed, isSelf: viewerId === profile.id, now: Date.now() };
+}
+
+export const shouldRevalidate = keepCardsAfterCardActions;
+
+const FollowSchema = z.object({ intent: z.enum(["follow", "unfollow"]) });
+const FOLLOW_FAILED = {
+  title: "Error",
+  description: "Failed to update follow status. Please try again.",
+};
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!context.user)
+    return data({ ok: false, message: "Please sign in to follow people." }, { status: 401 });
+  const form = FollowSchema.safeParse(Object.fromEntries(await request.formData()));
+  const profile = await getPublicProfile(context.db, params.username, context.user.id);
+  if (!form.success || !profile)
+    return data(
+      { ok: false, message: "Failed to update follow status. Please try again." },
+      { status: 400 },
+    );
+  const follow = form.data.intent === "follow";
+  const done = await setUserFollow(context.db, context.user.id, profile.id, follow, Date.now());
+  if (!done) return data({ ok: false, message: "You cannot follow yourself." }, { status: 400 });
+  return {
+    ok: true,
+    message: follow
+      ? `You are now following ${profile.fullName}.`
+      : `You are no longer following ${profile.fullName}.`,
+  };
+}
+
+/** /u/{username}: a person's public page with their complaints and a Follow button. */
+export default function PublicProfile({ loaderData }: Route.ComponentProps) {
+  const { profile, feed, isSelf, now } = loaderData;
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <section className="flex flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+        <Avatar name={profile.fullName} src={profile.avatarUrl} size={72} />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold">{profile.fullName}</h1>
+          <p className="text-sm text-neutral-600">
+            @{profile.username}
+            {profile.location ? ` · ${profile.location}` : ""} · {profile.complaints} complaint
+            {profile.complaints === 1 ? "" : "s"}
+          </p>
+          {profile.bio ? <p className="mt-1 text-sm text-neutral-800">{profile.bio}</p> : null}
+        </div>
+        {isSelf ? null : (
+          <FollowButton
+            following={profile.viewerFollows}
+            followers={profile.followers}
+            signInText="Please sign in to follow people."
+          />
+        )}
+      </section>
+      <ComplaintFeed
+        key={profile.id + (feed.items[0]?.id ?? "")}
+        initial={feed}
+        now={now}
+        pageUrl={`/feed?user=${profile.id}`}
+        empty={{
+          title: "No complaints yet",
+          text: `${profile.fullName} has not posted a complaint.`,
+        }}
+      />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p role="alert" className="text-red-700">
+        This page could not be loaded. Please try again.
+      </p>
+    </main>
+  );
+}

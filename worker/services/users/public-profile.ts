@@ -1,0 +1,57 @@
+import { and, count, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { complaints, profiles, userFollows } from "../../db/schema";
+
+/** A person's public page header: profile, counts and whether the viewer follows them. */
+export async function getPublicProfile(db: Database, username: string, viewerId: string | null) {
+  const [profile] = await db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      bio: profiles.bio,
+      location: profiles.location,
+    })
+    .from(profiles)
+    .where(eq(profiles.username, username));
+  if (!profile) return null;
+  const [[filed], [followers], following] = await db.batch([
+    db.select({ n: count() }).from(complaints).where(eq(complaints.userId, profile.id)),
+    db.select({ n: count() }).from(userFollows).where(eq(userFollows.followeeId, profile.id)),
+    db
+      .select({ id: userFollows.followerId })
+      .from(userFollows)
+      .where(
+        and(eq(userFollows.followeeId, profile.id), eq(userFollows.followerId, viewerId ?? "")),
+      ),
+  ]);
+  return {
+    ...profile,
+    complaints: filed?.n ?? 0,
+    followers: followers?.n ?? 0,
+    viewerFollows: following.length > 0,
+  };
+}
+
+/** Follows or unfollows a person (never oneself); idempotent. */
+export async function setUserFollow(
+  db: Database,
+  followerId: string,
+  followeeId: string,
+  follow: boolean,
+  now: number,
+) {
+  if (followerId === followeeId) return false;
+  if (follow) {
+    await db
+      .insert(userFollows)
+      .values({ followerId, followeeId, createdAt: new Date(now) })
+      .onConflictDoNothing();
+  } else {
+    await db
+      .delete(userFollows)
+      .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followeeId, followeeId)));
+  }
+  return true;
+}

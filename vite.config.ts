@@ -42,7 +42,7 @@ const serverDeps = [
 // UCK_STATE_DIR lets the browser tests and the benchmark run on their own local D1/R2/KV state.
 const stateDir = process.env.UCK_STATE_DIR;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },
@@ -56,5 +56,9 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true },
   optimizeDeps: { include: clientDeps },
-  environments: { ssr: { optimizeDeps: { include: serverDeps } } },
-});
+  // Dev only: in a build this environment block would replace the Cloudflare plugin's own
+  // worker configuration ("Expected entry chunk with name 'index'").
+  ...(command === "serve"
+    ? { environments: { ssr: { optimizeDeps: { include: serverDeps } } } }
+    : {}),
+}));

@@ -1,6 +1,6 @@
 /**
- * `npm test`: typecheck, lint, the Worker tests in workerd (vitest pool) and the browser journeys
- * (Playwright + Chromium), in that order, stopping at the first failing step. Ends with one
+ * `npm test`: typecheck, lint, production build with a wrangler deploy dry run, the Worker tests
+ * in workerd (vitest pool) and the browser journeys (Playwright + Chromium), in that order, stopping at the first failing step. Ends with one
  * line "tests: N passed, N failed" counting the vitest and Playwright tests.
  */
 import { spawnSync } from "node:child_process";
@@ -28,6 +28,9 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 const steps: [string, string, string[]][] = [
   ["typecheck", "npm", ["run", "--silent", "typecheck"]],
   ["lint", bin("biome"), ["check", "."]],
+  // The production bundle builds and wrangler accepts it with every binding (offline check).
+  ["build", "npm", ["run", "--silent", "build"]],
+  ["deploy dry run", bin("wrangler"), ["deploy", "--dry-run", "--outdir", "test-results/deploy-dry-run"]],
   [
     "workerd tests",
     bin("vitest"),

@@ -30,7 +30,11 @@ const steps: [string, string, string[]][] = [
   ["lint", bin("biome"), ["check", "."]],
   // The production bundle builds and wrangler accepts it with every binding (offline check).
   ["build", "npm", ["run", "--silent", "build"]],
-  ["deploy dry run", bin("wrangler"), ["deploy", "--dry-run", "--outdir", "test-results/deploy-dry-run"]],
+  [
+    "deploy dry run",
+    bin("wrangler"),
+    ["deploy", "--dry-run", "--outdir", "test-results/deploy-dry-run"],
+  ],
   [
     "workerd tests",
     bin("vitest"),

@@ -16,5 +16,5 @@ functionsApp.route("/handle-uck-vote", uckVoteApp);
 functionsApp.route("/get-company-info", companyInfoApp);
 functionsApp.route("/send-claim-verification", claimVerificationApp);
 
-// Last: any path under /api/functions that no route above answered.
+// Last: every other path under /api/functions (no route above answered it).
 functionsApp.all("*", (c) => c.json({ success: false, error: "Unknown function." }, 404));

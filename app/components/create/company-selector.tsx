@@ -69,7 +69,7 @@ export function CompanySelector({
       setSearching(true);
       try {
         setResults(await searchByName(query, controller.signal));
-      } catch (error) {
+      } catch {
         if (!controller.signal.aborted) showToast({ kind: "error", ...LOOKUP_FAILED });
       } finally {
         if (!controller.signal.aborted) setSearching(false);

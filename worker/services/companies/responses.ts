@@ -66,6 +66,24 @@ type Outcome =
   | { ok: true; toast: { title: string; description: string } }
   | { ok: false; status: 400 | 403 | 404 | 409; toast: { title: string; description: string } };
 
+/** The complaint's company and plan when `userId` is one of its members; else the refusal. */
+async function memberFor(
+  db: Database,
+  complaintId: string,
+  userId: string,
+): Promise<Extract<Outcome, { ok: false }> | { ok: true; companyId: string; tier: string }> {
+  const row = await membership(db, complaintId, userId);
+  if (!row) {
+    return {
+      ok: false,
+      status: 404,
+      toast: { title: "Error", description: "This complaint no longer exists." },
+    };
+  }
+  if (!row.member) return { ok: false, status: 403, toast: RESPONSE_MESSAGES.claim };
+  return { ok: true, companyId: row.companyId, tier: row.tier };
+}
+
 async function membership(db: Database, complaintId: string, userId: string) {
   const [row] = await db
     .select({
@@ -96,14 +114,8 @@ export async function respondToComplaint(
   input: z.infer<typeof RespondSchema>,
   now: number,
 ): Promise<Outcome> {
-  const found = await membership(db, complaintId, userId);
-  if (!found)
-    return {
-      ok: false,
-      status: 404,
-      toast: { title: "Error", description: "This complaint no longer exists." },
-    };
-  if (!found.member) return { ok: false, status: 403, toast: RESPONSE_MESSAGES.claim };
+  const found = await memberFor(db, complaintId, userId);
+  if (!found.ok) return found;
   if (!input.text) return { ok: false, status: 400, toast: RESPONSE_MESSAGES.empty };
   const quota = RESPONSE_QUOTA[found.tier] ?? null;
   const reimbursement = input.offerReimbursement === "on" ? input.reimbursement : "";
@@ -193,14 +205,8 @@ export async function markResolved(
   complaintId: string,
   now: number,
 ): Promise<Outcome> {
-  const found = await membership(db, complaintId, userId);
-  if (!found)
-    return {
-      ok: false,
-      status: 404,
-      toast: { title: "Error", description: "This complaint no longer exists." },
-    };
-  if (!found.member) return { ok: false, status: 403, toast: RESPONSE_MESSAGES.claim };
+  const found = await memberFor(db, complaintId, userId);
+  if (!found.ok) return found;
   const updated = await db
     .update(complaints)
     .set({ status: "resolved", resolvedAt: new Date(now), updatedAt: new Date(now) })

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
 
 const COLORS = [
-  "#e5322d",
+  "#dc2f2a",
   "#2563eb",
   "#16a34a",
   "#9333ea",

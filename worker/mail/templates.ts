@@ -6,7 +6,7 @@ function layout(heading: string, paragraphs: string[], action: { label: string; 
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#171717">
 <h1 style="font-size:20px">${escapeHtml(heading)}</h1>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#e5322d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#dc2f2a;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
 <p style="color:#737373;font-size:12px">${escapeHtml(action.url)}</p>
 </body></html>`;
   const text = `${heading}\n\n${paragraphs.join("\n\n")}\n\n${action.label}: ${action.url}\n`;

@@ -39,7 +39,7 @@ export default function AnalyticsCharts({ weeks }: { weeks: WeekPoint[] }) {
           <XAxis dataKey="label" fontSize={11} />
           <YAxis allowDecimals={false} fontSize={11} width={28} />
           <Tooltip />
-          <Bar dataKey="complaints" name="Complaints" fill="#e5322d" />
+          <Bar dataKey="complaints" name="Complaints" fill="#dc2f2a" />
           <Bar dataKey="responded" name="Answered" fill="#16a34a" />
         </BarChart>
       </Chart>

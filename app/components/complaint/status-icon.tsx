@@ -19,7 +19,7 @@ const HEART =
 
 /** A heart: red outline (no response), half filled (responded), full (satisfied). */
 export function StatusIcon({ status }: { status: ResponseStatus }) {
-  const color = status === "none" ? "#dc2626" : "#e5322d";
+  const color = status === "none" ? "#dc2626" : "#dc2f2a";
   const clipId = useId();
   return (
     <span className="inline-flex items-center" title={LABELS[status]} data-status={status}>

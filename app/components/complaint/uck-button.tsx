@@ -105,14 +105,13 @@ export function UckButton({
       onClick={press}
       disabled={busy}
       aria-pressed={ucked}
-      aria-label={ucked ? `Ucked, ${count} ucks` : `Uck this complaint, ${count} ucks`}
+      // The name starts with the visible "UCK n" (WCAG 2.5.3, label in name).
+      aria-label={ucked ? `UCK ${count}, Ucked` : `UCK ${count}, Uck this complaint`}
       className={`relative inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold transition ${
         ucked ? "bg-brand-100 text-brand-700" : "text-neutral-600 hover:bg-neutral-100"
       }`}
     >
-      <span aria-hidden="true" className="text-sm font-black tracking-tight">
-        UCK
-      </span>
+      <span className="text-sm font-black tracking-tight">UCK</span>{" "}
       <span data-testid="uck-count">{count}</span>
       <UckBurst burstKey={burst} />
     </button>

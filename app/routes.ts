@@ -21,5 +21,9 @@ export default [
   route("auth/:authType", "routes/auth.$authType.tsx"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
   route("user-agreement", "routes/user-agreement.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("investor-center", "routes/investor-center.tsx"),
+  route("press-media", "routes/press-media.tsx"),
+  route("press/:slug", "routes/press.$slug.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

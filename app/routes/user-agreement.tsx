@@ -1,9 +1,15 @@
-import { useNavigate } from "react-router";
+import { BackButton } from "~/components/static/back-button";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/user-agreement";
 
-export const meta = () => [
-  { title: "User Agreement · UCK" },
-  { name: "description", content: "The rules for posting and using UCK." },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "User Agreement",
+    description:
+      "The rules for posting on UCK: minimum age, what you may post, company pages, breaches and your data.",
+    path: "/user-agreement",
+    keywords: ["user agreement", "terms of use", "community rules"],
+  });
 
 const SECTIONS: [string, string][] = [
   [
@@ -33,18 +39,11 @@ const SECTIONS: [string, string][] = [
 ];
 
 export default function UserAgreement() {
-  const navigate = useNavigate();
   return (
     <main className="mx-auto max-w-3xl space-y-5 px-4 py-8">
-      <button
-        type="button"
-        onClick={() => navigate(-1)}
-        className="text-sm text-neutral-600 hover:text-neutral-900"
-      >
-        ← Back
-      </button>
+      <BackButton />
       <h1 className="text-3xl font-bold">User Agreement</h1>
-      <p className="text-sm text-neutral-500">Last updated 13 May 2025</p>
+      <p className="text-sm text-neutral-600">Last updated 13 May 2025</p>
       {SECTIONS.map(([title, body]) => (
         <section key={title} className="space-y-1">
           <h2 className="text-lg font-semibold">{title}</h2>

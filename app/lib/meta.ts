@@ -1,0 +1,79 @@
+import type { MetaDescriptor } from "react-router";
+
+export const SITE_NAME = "UCK";
+const DEFAULT_KEYWORDS = ["complaints", "consumer complaints", "customer service", "UCK"];
+const DEFAULT_IMAGE = "/icons/icon-512.png";
+
+type JsonLd = Record<string, unknown>;
+
+export type PageMeta = {
+  /** The page's own title; " · UCK" is appended. */
+  title: string;
+  description: string;
+  /** The canonical path of the page ("/investor-center"), without host or query. */
+  path: string;
+  keywords?: string[];
+  /** Absolute URL or a path on our host. */
+  image?: string;
+  type?: "website" | "article" | "profile";
+  jsonLd?: JsonLd | JsonLd[];
+  /** Pages of one visitor (forms, mailbox) stay out of search engines. */
+  noindex?: boolean;
+};
+
+/** The part of a meta function's `matches` this helper reads. */
+type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+
+/** The public origin from the root loader (canonical URLs name one host). */
+export function publicOrigin(matches: MetaMatches): string {
+  const root = matches.find((match) => match?.id === "root")?.data;
+  if (typeof root !== "object" || root === null || !("publicConfig" in root)) return "";
+  const config = root.publicConfig;
+  if (typeof config !== "object" || config === null || !("publicHost" in config)) return "";
+  return typeof config.publicHost === "string" ? config.publicHost : "";
+}
+
+function absolute(origin: string, pathOrUrl: string) {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
+}
+
+/**
+ * Every page's metadata in one shape: title, description, keywords, canonical URL, Open Graph
+ * and Twitter cards, and JSON-LD (React Router escapes `<` in it, so `</script>` in user text
+ * cannot end the script element).
+ */
+export function pageMeta(matches: MetaMatches, page: PageMeta): MetaDescriptor[] {
+  const origin = publicOrigin(matches);
+  const url = absolute(origin, page.path);
+  const image = absolute(origin, page.image ?? DEFAULT_IMAGE);
+  const title = page.title === SITE_NAME ? SITE_NAME : `${page.title} · ${SITE_NAME}`;
+  const keywords = [...new Set([...(page.keywords ?? []), ...DEFAULT_KEYWORDS])];
+  const jsonLd = page.jsonLd ? (Array.isArray(page.jsonLd) ? page.jsonLd : [page.jsonLd]) : [];
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { name: "keywords", content: keywords.join(", ") },
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    ...jsonLd.map((data) => ({ "script:ld+json": { "@context": "https://schema.org", ...data } })),
+  ];
+}
+
+/** A description cut at a word boundary for search results and link previews. */
+export function summarize(text: string, max = 160) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,120 @@
+import { ArrowLeft, ArrowRight, Megaphone } from "lucide-react";
+import { data, Link } from "react-router";
+import { NotFound } from "~/components/not-found";
+import { PressByline } from "~/components/static/press-byline";
+import { CONTACTS, mailto } from "~/content/contacts";
+import { findPressArticle } from "~/content/press";
+import { pageMeta, publicOrigin, SITE_NAME } from "~/lib/meta";
+import type { Route } from "./+types/press.$slug";
+
+export const handle = { title: "Press & Media" };
+
+export function loader({ params }: Route.LoaderArgs) {
+  const article = findPressArticle(params.slug);
+  if (!article) throw data(null, { status: 404 });
+  return { article };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  if (!data) return [{ title: `Page not found · ${SITE_NAME}` }];
+  const { article } = data;
+  const path = `/press/${article.slug}`;
+  const organization = { "@type": "Organization", name: SITE_NAME };
+  return pageMeta(matches, {
+    title: article.title,
+    description: article.description,
+    path,
+    keywords: [...article.keywords, "press release", article.category],
+    type: "article",
+    jsonLd: {
+      "@type": "NewsArticle",
+      headline: article.title,
+      description: article.description,
+      datePublished: article.date,
+      articleSection: article.category,
+      keywords: article.keywords.join(", "),
+      mainEntityOfPage: `${publicOrigin(matches)}${path}`,
+      author: organization,
+      publisher: organization,
+    },
+  });
+};
+
+export default function PressArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <Link
+        to="/investor-center"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-neutral-700 hover:text-neutral-900"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to Investor Center
+      </Link>
+
+      <article className="mt-6 space-y-6">
+        <header className="space-y-3 border-b border-neutral-200 pb-6">
+          <PressByline article={article} />
+          <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{article.title}</h1>
+          <p className="text-lg leading-relaxed text-neutral-700">{article.excerpt}</p>
+        </header>
+
+        <div className="space-y-4 text-base leading-relaxed text-neutral-800">
+          {article.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+
+        <section
+          aria-labelledby="about-uck"
+          className="space-y-2 rounded-xl bg-neutral-100 p-5 text-sm leading-relaxed text-neutral-700"
+        >
+          <h2 id="about-uck" className="font-semibold text-neutral-900">
+            About UCK
+          </h2>
+          <p>
+            UCK is a public platform where consumers post complaints about companies, back each
+            other's complaints and see companies answer in the open. It is free for consumers. Media
+            inquiries:{" "}
+            <a
+              href={mailto(CONTACTS.press)}
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
+              {CONTACTS.press}
+            </a>
+            .
+          </p>
+        </section>
+      </article>
+
+      <aside className="mt-8 flex flex-col items-start gap-4 rounded-xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3">
+          <Megaphone aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-600" />
+          <div>
+            <h2 className="font-semibold">Had a bad experience with a company?</h2>
+            <p className="text-sm text-neutral-700">
+              Post it on UCK in a minute and let the company answer in public.
+            </p>
+          </div>
+        </div>
+        <Link
+          to="/create"
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          File a complaint
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </aside>
+
+      <p className="mt-6 text-sm">
+        <Link to="/press-media" className="font-medium text-brand-700 hover:underline">
+          More news from the press room
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

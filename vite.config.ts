@@ -19,6 +19,7 @@ const clientDeps = [
   "@radix-ui/react-tabs",
   "@radix-ui/react-dropdown-menu",
   "@radix-ui/react-dialog",
+  "@radix-ui/react-tooltip",
   "downshift",
   "recharts",
   "zod",

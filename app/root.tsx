@@ -15,27 +15,30 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { CompanySkeleton } from "./components/company/company-skeleton";
 import { NotFound } from "./components/not-found";
-import { SiteHeader } from "./components/site-header";
+import { AppShell } from "./components/shell/app-shell";
 import { Toaster } from "./components/toaster";
+import { pageMeta, SITE_NAME } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { sidebarOpenFromCookie } from "./lib/sidebar-state";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "UCK: public complaints about companies" },
-  {
-    name: "description",
-    content: "Read and post public complaints about companies, and see who answers.",
-  },
-];
+/** The fallback for routes without their own metadata. */
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, {
+    title: SITE_NAME,
+    description: "Read and post public complaints about companies, and see who answers.",
+    path: location.pathname,
+  });
 
 /**
  * The CSP nonce also reaches the browser through loader data: React Router puts it on elements
  * whose attribute the browser keeps (stylesheet and modulepreload links), and hydration must
  * render the same value.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context;
   return {
     nonce: context.nonce,
+    sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
     flash: context.flash,
     publicConfig: {
       logoUrlTemplate: context.config.logoUrlTemplate,
@@ -67,8 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#e5322d" />
+        <meta name="theme-color" content="#dc2f2a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/icons/icon-192.png" type="image/png" sizes="192x192" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="apple-mobile-web-app-title" content="UCK" />
         <Meta />
         <Links nonce={nonce} />
       </head>
@@ -94,8 +101,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     navigation.location.pathname !== location.pathname;
   return (
     <>
-      <SiteHeader user={loaderData.user} />
-      {toCompany ? <CompanySkeleton /> : <Outlet />}
+      <AppShell user={loaderData.user} sidebarOpen={loaderData.sidebarOpen}>
+        {toCompany ? <CompanySkeleton /> : <Outlet />}
+      </AppShell>
       <Toaster flash={loaderData.flash} />
     </>
   );
@@ -106,8 +114,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <>
-      <SiteHeader user={data?.user ?? null} />
+    <AppShell user={data?.user ?? null} sidebarOpen={data?.sidebarOpen ?? true}>
       {notFound ? (
         <NotFound />
       ) : (
@@ -121,6 +128,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </Link>
         </main>
       )}
-    </>
+    </AppShell>
   );
 }

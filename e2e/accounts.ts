@@ -43,3 +43,9 @@ export async function registerVerifyAndLogin(page: Page, name: string, email: st
   await login(page, email);
   await expect(page.getByTestId("header-user")).toContainText(name);
 }
+
+/** Signs out through the account menu of the top bar. */
+export async function signOut(page: Page) {
+  await page.getByTestId("header-user").click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+}

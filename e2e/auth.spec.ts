@@ -4,6 +4,7 @@ import {
   PASSWORD,
   register,
   registerVerifyAndLogin,
+  signOut,
   uniqueEmail,
 } from "./accounts";
 import { expect, test } from "./fixtures";
@@ -25,7 +26,7 @@ test("register, verify by mail, log in and sign out", async ({ page }) => {
   await page.goto("/auth/login");
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await expect(page.getByText("You have been successfully signed out")).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
   await page.reload();
@@ -35,7 +36,7 @@ test("register, verify by mail, log in and sign out", async ({ page }) => {
 test("a wrong password is refused and the password field is emptied", async ({ page }) => {
   const email = uniqueEmail(page, "wrong");
   await registerVerifyAndLogin(page, "Walter Wrong", email);
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 
   await login(page, email, "NotMyPassword1");
@@ -58,7 +59,7 @@ test("logging in before verifying is refused, with a way to resend the link", as
 test("reset a forgotten password by mailed link", async ({ page }) => {
   const email = uniqueEmail(page, "reset");
   await registerVerifyAndLogin(page, "Rosa Reset", email);
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 
   await page.goto("/auth/login");

@@ -1,4 +1,4 @@
-import { followMailLink, registerVerifyAndLogin } from "./accounts";
+import { followMailLink, registerVerifyAndLogin, signOut } from "./accounts";
 import { ADMIN_EMAIL, cards, loginAs } from "./complaints";
 import { expect, test } from "./fixtures";
 
@@ -24,7 +24,7 @@ test("a new user claims a company through the mailed link, answers, and the metr
   await expect(page).toHaveURL(/\/company\//);
   const companyUrl = new URL(page.url()).pathname;
   await expect(metric(page, "Response rate")).toContainText("0%");
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 
   // Someone from the company registers, claims the page and confirms by mail.
@@ -59,7 +59,7 @@ test("a new user claims a company through the mailed link, answers, and the metr
   await expect(cards(page).filter({ hasText: text })).toContainText(
     "Refund of the duplicate charge",
   );
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 
   // The customer is satisfied; the resolution rate follows.
@@ -70,6 +70,7 @@ test("a new user claims a company through the mailed link, answers, and the metr
     .filter({ hasText: text })
     .getByRole("link", { name: "Open complaint details" })
     .click();
+  await expect(page.getByRole("heading", { name: "Complaint Details" })).toBeVisible();
   await page.getByRole("button", { name: "Yes, mark as resolved" }).click();
   await expect(
     page.getByText("Thank you for your feedback! We're glad the company resolved your issue."),

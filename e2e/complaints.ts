@@ -4,8 +4,9 @@ import { expect } from "./fixtures";
 export const DEMO_PASSWORD = "UckDemo2026";
 export const ADMIN_EMAIL = "admin@example.com";
 
-/** Seeded users sign in as {username with a dot}@example.com. */
-export const emailOf = (username: string) => `${username.replace("_", ".")}@example.com`;
+/** Seeded users sign in as {username with a dot}@example.com; the superadmin as admin@. */
+export const emailOf = (username: string) =>
+  username === "uck_admin" ? ADMIN_EMAIL : `${username.replace("_", ".")}@example.com`;
 
 export async function loginAs(page: Page, email: string) {
   await page.goto("/auth/login");

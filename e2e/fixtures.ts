@@ -5,9 +5,19 @@ import { test as base, expect } from "@playwright/test";
  * failed GET of a subresource. The browser's generic "Failed to load resource" line is judged by
  * the responses instead.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; homeScreenSeen: boolean }>({
+  /**
+   * Phones get the home-screen sheet 3 s after load; journeys about something else start with
+   * it dismissed (its own journey turns this off).
+   */
+  homeScreenSeen: [true, { option: true }],
   // Navigations resolve once React has hydrated, so a click never lands on inert server HTML.
-  page: async ({ page }, use) => {
+  page: async ({ page, homeScreenSeen }, use) => {
+    if (homeScreenSeen) {
+      await page.addInitScript(() => {
+        window.localStorage.setItem("uck-home-screen-instruction-seen", "true");
+      });
+    }
     const hydrated = () => page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

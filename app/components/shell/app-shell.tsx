@@ -1,0 +1,101 @@
+import * as Tooltip from "@radix-ui/react-tooltip";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { useLocation, useMatches } from "react-router";
+import { navItem } from "~/lib/navigation";
+import { storeSidebarOpen } from "~/lib/sidebar-state";
+import type { ShellUser } from "./account-menu";
+import { BottomBar } from "./bottom-bar";
+import { DesktopSidebar } from "./desktop-sidebar";
+import { HomeScreenSheet, useHomeScreenSheet } from "./home-screen-sheet";
+import { MobileNavSheet } from "./mobile-nav-sheet";
+import { TopBar } from "./top-bar";
+
+const PHONE = "(max-width: 767px)";
+
+/** The header title: a route's `handle.title`, else the navigation label of the path. */
+function usePageTitle(): string | null {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle;
+    if (typeof handle === "object" && handle !== null && "title" in handle) {
+      if (typeof handle.title === "string") return handle.title;
+    }
+  }
+  return navItem(pathname)?.label ?? null;
+}
+
+/**
+ * The frame of every page: side navigation (collapsible on desktop, a sheet on phones), top bar,
+ * bottom tab bar and floating button on phones, and the home-screen help. The sidebar's state
+ * comes from the `sidebar:state` cookie, read by the root loader, so the server renders it.
+ */
+export function AppShell({
+  user,
+  sidebarOpen: initialSidebarOpen,
+  children,
+}: {
+  user: ShellUser | null;
+  sidebarOpen: boolean;
+  children: ReactNode;
+}) {
+  const [sidebarOpen, setSidebarOpen] = useState(initialSidebarOpen);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const homeScreen = useHomeScreenSheet();
+  const title = usePageTitle();
+
+  const toggleSidebar = useCallback(() => {
+    setSidebarOpen((open) => {
+      storeSidebarOpen(!open);
+      return !open;
+    });
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== "b" || !(event.ctrlKey || event.metaKey)) return;
+      if (event.altKey || event.shiftKey) return;
+      event.preventDefault();
+      if (window.matchMedia(PHONE).matches) setMenuOpen((open) => !open);
+      else toggleSidebar();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [toggleSidebar]);
+
+  return (
+    <Tooltip.Provider delayDuration={0}>
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <DesktopSidebar open={sidebarOpen} onToggle={toggleSidebar} />
+      <div
+        data-testid="shell-content"
+        className={`min-h-dvh pb-20 transition-[padding] duration-200 motion-reduce:transition-none md:pb-0 ${
+          sidebarOpen ? "md:pl-64" : "md:pl-12"
+        }`}
+      >
+        <TopBar
+          title={title}
+          user={user}
+          menu={
+            <MobileNavSheet
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              onShowHomeScreenHelp={homeScreen.reset}
+            />
+          }
+          onToggleSidebar={toggleSidebar}
+        />
+        <div id="main-content" tabIndex={-1} className="outline-none">
+          {children}
+        </div>
+      </div>
+      <BottomBar onAddToHomeScreen={homeScreen.request} />
+      <HomeScreenSheet open={homeScreen.open} onOpenChange={homeScreen.onOpenChange} />
+    </Tooltip.Provider>
+  );
+}

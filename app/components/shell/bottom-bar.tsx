@@ -1,0 +1,51 @@
+import { Bell, House, Plus, Search, SquarePlus, UserRound } from "lucide-react";
+import { Link, NavLink, useLocation } from "react-router";
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `flex flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${
+    isActive ? "text-brand-700" : "text-neutral-700"
+  }`;
+
+/** Phones: the bottom tab bar and the floating new-complaint button. */
+export function BottomBar({ onAddToHomeScreen }: { onAddToHomeScreen: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      {pathname === "/create" ? null : (
+        <Link
+          to="/create"
+          aria-label="New complaint"
+          data-testid="new-complaint-fab"
+          className="fixed right-4 bottom-20 z-30 flex size-14 items-center justify-center rounded-full bg-brand-500 text-white shadow-lg hover:bg-brand-600 md:hidden"
+        >
+          <Plus aria-hidden="true" className="size-6" />
+        </Link>
+      )}
+      <nav
+        aria-label="Tabs"
+        data-testid="bottom-bar"
+        className="fixed inset-x-0 bottom-0 z-30 grid h-16 grid-cols-5 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      >
+        <NavLink to="/" end className={tabClass}>
+          <House aria-hidden="true" className="size-5" /> Home
+        </NavLink>
+        <NavLink to="/search" className={tabClass}>
+          <Search aria-hidden="true" className="size-5" /> Search
+        </NavLink>
+        <button
+          type="button"
+          onClick={onAddToHomeScreen}
+          className="flex flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-neutral-700"
+        >
+          <SquarePlus aria-hidden="true" className="size-5" /> Add to Home
+        </button>
+        <NavLink to="/notifications" className={tabClass}>
+          <Bell aria-hidden="true" className="size-5" /> Alerts
+        </NavLink>
+        <NavLink to="/profile" className={tabClass}>
+          <UserRound aria-hidden="true" className="size-5" /> Profile
+        </NavLink>
+      </nav>
+    </>
+  );
+}

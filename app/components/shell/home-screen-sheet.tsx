@@ -1,0 +1,165 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+
+/** The spec's local-storage flag: the visitor has dismissed the home-screen help. */
+export const HOME_SCREEN_SEEN_KEY = "uck-home-screen-instruction-seen";
+const PROMPT_DELAY_MS = 3000;
+
+type Platform = "ios" | "android" | "other";
+
+const STEPS: Record<Exclude<Platform, "other">, string[]> = {
+  ios: [
+    "Tap the Share button at the bottom of Safari.",
+    "Tap Add to Home Screen.",
+    "Tap Add at the top right.",
+    "Move the UCK icon right next to your favourite social app, so complaining is one tap away.",
+  ],
+  android: [
+    "Open the browser menu (⋮ at the top right).",
+    "Tap Install app or Add to Home screen.",
+    "Tap Install when prompted.",
+    "Move the UCK icon right next to your favourite social app, so complaining is one tap away.",
+  ],
+};
+
+function detectPlatform(): Platform {
+  const agent = navigator.userAgent;
+  if (/iPhone|iPad|iPod/i.test(agent)) return "ios";
+  if (/Android/i.test(agent)) return "android";
+  return "other";
+}
+
+function readSeen() {
+  try {
+    return window.localStorage.getItem(HOME_SCREEN_SEEN_KEY) !== null;
+  } catch {
+    return true; // storage blocked: never nag
+  }
+}
+
+function storeSeen(seen: boolean) {
+  try {
+    if (seen) window.localStorage.setItem(HOME_SCREEN_SEEN_KEY, "true");
+    else window.localStorage.removeItem(HOME_SCREEN_SEEN_KEY);
+  } catch {
+    // storage blocked: the sheet simply shows again next time
+  }
+}
+
+/** Chromium's install prompt event (not in TypeScript's DOM types). */
+type InstallPromptEvent = Event & { prompt: () => Promise<void> };
+
+function isInstallPrompt(event: Event): event is InstallPromptEvent {
+  return "prompt" in event && typeof event.prompt === "function";
+}
+
+/**
+ * Opens by itself on phones 3 seconds after load unless dismissed before; any way of closing
+ * stores the flag. `request` opens it on demand (bottom bar, hidden reset button).
+ */
+export function useHomeScreenSheet() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!window.matchMedia("(max-width: 767px)").matches || readSeen()) return;
+    const timer = window.setTimeout(() => setOpen(true), PROMPT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return {
+    open,
+    onOpenChange(next: boolean) {
+      if (!next) storeSeen(true);
+      setOpen(next);
+    },
+    request() {
+      setOpen(true);
+    },
+    reset() {
+      storeSeen(false);
+      setOpen(true);
+    },
+  };
+}
+
+export function HomeScreenSheet({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [platform, setPlatform] = useState<Platform>("other");
+  const [installEvent, setInstallEvent] = useState<InstallPromptEvent | null>(null);
+  useEffect(() => {
+    setPlatform(detectPlatform());
+    const capture = (event: Event) => {
+      if (!isInstallPrompt(event)) return;
+      event.preventDefault();
+      setInstallEvent(event);
+    };
+    window.addEventListener("beforeinstallprompt", capture);
+    return () => window.removeEventListener("beforeinstallprompt", capture);
+  }, []);
+  const steps = platform === "other" ? null : STEPS[platform];
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <RadixDialog.Content
+          data-testid="home-screen-sheet"
+          className="sheet-bottom fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] space-y-4 overflow-y-auto rounded-t-2xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-xl"
+        >
+          <div className="mx-auto h-1 w-10 rounded-full bg-neutral-300" aria-hidden="true" />
+          <RadixDialog.Title className="pr-8 text-lg font-semibold">
+            Add UCK to your Home Screen
+          </RadixDialog.Title>
+          <RadixDialog.Description className="text-sm text-neutral-700">
+            {steps
+              ? "Open UCK like an app, full screen, in one tap:"
+              : "Use your browser's menu to add UCK to your home screen and open it like an app."}
+          </RadixDialog.Description>
+          {steps ? (
+            <ol className="space-y-2 text-sm">
+              {steps.map((step, index) => (
+                <li key={step} className="flex gap-3">
+                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
+                    {index + 1}
+                  </span>
+                  <span className="pt-0.5">{step}</span>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          <div className="flex flex-col gap-2">
+            {installEvent ? (
+              <button
+                type="button"
+                onClick={async () => {
+                  await installEvent.prompt();
+                  setInstallEvent(null);
+                  onOpenChange(false);
+                }}
+                className="rounded-md border border-brand-500 px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                Install app now
+              </button>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => onOpenChange(false)}
+              className="rounded-md bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600"
+            >
+              Got it!
+            </button>
+          </div>
+          <RadixDialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 rounded-md p-1.5 text-neutral-600 hover:bg-neutral-100"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

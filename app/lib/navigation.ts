@@ -1,0 +1,215 @@
+import {
+  Bookmark,
+  Building2,
+  CircleCheck,
+  CircleHelp,
+  FileText,
+  Flame,
+  Globe,
+  House,
+  LayoutGrid,
+  type LucideIcon,
+  MapPin,
+  MessageSquare,
+  Newspaper,
+  ScrollText,
+  Share2,
+  ShieldCheck,
+  TrendingUp,
+  TrendingUpDown,
+  Users,
+  Zap,
+} from "lucide-react";
+
+export type NavItem = {
+  path: string;
+  label: string;
+  icon: LucideIcon;
+  /** Used for the page's metadata and, while the page is not built, its placeholder text. */
+  description: string;
+  /** The spec's placeholder: "It will display complaint content filtered by …". */
+  filteredBy?: string;
+};
+
+export type NavGroup = { label: string; items: NavItem[] };
+
+/** The side navigation: every route the spec lists, grouped. One list for desktop and phone. */
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    label: "Complaints",
+    items: [
+      {
+        path: "/",
+        label: "All Complaints",
+        icon: House,
+        description: "The latest public complaints about companies, and how they answer.",
+      },
+      {
+        path: "/most-complained",
+        label: "Most Complained",
+        icon: Flame,
+        description: "Companies ranked by the number of complaints they received.",
+        filteredBy: "the companies that receive the most complaints",
+      },
+      {
+        path: "/most-commented",
+        label: "Most Commented",
+        icon: MessageSquare,
+        description: "The complaints people discuss the most.",
+        filteredBy: "the number of comments",
+      },
+      {
+        path: "/viral",
+        label: "Viral",
+        icon: Zap,
+        description: "Complaints gaining ucks fastest right now.",
+        filteredBy: "how fast complaints gain ucks",
+      },
+      {
+        path: "/most-shared",
+        label: "Most Shared",
+        icon: Share2,
+        description: "The complaints shared most often.",
+        filteredBy: "the number of shares",
+      },
+      {
+        path: "/trending",
+        label: "Trending",
+        icon: TrendingUp,
+        description: "Complaints with the most recent ucks, comments and shares.",
+        filteredBy: "recent ucks, comments and shares",
+      },
+      {
+        path: "/resolved",
+        label: "Resolved",
+        icon: CircleCheck,
+        description: "Complaints the complainant confirmed as resolved.",
+        filteredBy: "resolution confirmed by the complainant",
+      },
+    ],
+  },
+  {
+    label: "Browse",
+    items: [
+      {
+        path: "/by-industry",
+        label: "By Industry",
+        icon: Building2,
+        description: "Complaints grouped by the industry of the company.",
+        filteredBy: "industry",
+      },
+      {
+        path: "/by-country",
+        label: "By Country",
+        icon: Globe,
+        description: "Complaints grouped by the country they were filed from.",
+        filteredBy: "country",
+      },
+      {
+        path: "/categories",
+        label: "Categories",
+        icon: LayoutGrid,
+        description: "Complaints grouped by topic: travel, delivery, banking and more.",
+        filteredBy: "category",
+      },
+      {
+        path: "/by-friends",
+        label: "By Friends",
+        icon: Users,
+        description: "Complaints from the people and companies you follow.",
+        filteredBy: "the people and companies you follow",
+      },
+      {
+        path: "/near-me",
+        label: "Near Me",
+        icon: MapPin,
+        description: "Complaints filed near you.",
+        filteredBy: "your location",
+      },
+    ],
+  },
+  {
+    label: "Yours",
+    items: [
+      {
+        path: "/my-complaints",
+        label: "My Complaints",
+        icon: FileText,
+        description: "The complaints you filed.",
+        filteredBy: "your own complaints",
+      },
+      {
+        path: "/bookmarked",
+        label: "Bookmarked",
+        icon: Bookmark,
+        description: "The complaints you saved.",
+        filteredBy: "the complaints you saved",
+      },
+    ],
+  },
+  {
+    label: "UCK",
+    items: [
+      {
+        path: "/investor-center",
+        label: "Investor Center",
+        icon: TrendingUpDown,
+        description: "Why UCK is worth running: the market, the model and the numbers.",
+      },
+      {
+        path: "/press-media",
+        label: "Press & Media",
+        icon: Newspaper,
+        description: "Press releases and media contacts.",
+      },
+      {
+        path: "/help",
+        label: "Help",
+        icon: CircleHelp,
+        description: "Questions and answers about using UCK.",
+        filteredBy: "help topic",
+      },
+      {
+        path: "/user-agreement",
+        label: "User Agreement",
+        icon: ScrollText,
+        description: "The rules for posting and using UCK.",
+      },
+      {
+        path: "/privacy-policy",
+        label: "Privacy Policy",
+        icon: ShieldCheck,
+        description: "What UCK keeps about you, why, and your rights.",
+      },
+    ],
+  },
+];
+
+/** Pages of the top bar and bottom bar that are not in the side navigation. */
+const OTHER_PAGES: NavItem[] = [
+  {
+    path: "/search",
+    label: "Search",
+    icon: House,
+    description: "Search complaints and companies.",
+    filteredBy: "your search words",
+  },
+  {
+    path: "/notifications",
+    label: "Notifications",
+    icon: House,
+    description: "What happened to your complaints and follows.",
+    filteredBy: "what happened to your complaints",
+  },
+];
+
+const BY_PATH = new Map(
+  [...NAV_GROUPS.flatMap((group) => group.items), ...OTHER_PAGES].map((item) => [item.path, item]),
+);
+
+export function navItem(path: string): NavItem | undefined {
+  return BY_PATH.get(path);
+}
+
+/** The pages still showing the spec's placeholder text (issue "Discovery" builds them). */
+export const PLACEHOLDER_PAGES = [...BY_PATH.values()].filter((item) => item.filteredBy);

@@ -13,6 +13,7 @@ import { letterLogo } from "./http/letter-logo";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
 import type { UckLoadContext } from "./load-context";
 import { createMailer } from "./mail/mailer";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./services/sitemap";
 import { publishUpload, storeUpload } from "./storage/complaint-images";
 import { deleteStoredImage } from "./storage/delete-image";
 import { serveImage } from "./storage/serve-image";
@@ -47,6 +48,18 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   app.use(csrfOriginCheck);
   app.on(["GET", "HEAD"], "/images/:bucket/:key", serveImage);
   app.get("/logos/letter/:name", letterLogo);
+  app.get("/robots.txt", (c) =>
+    c.text(robotsTxt(c.get("config").publicHost), 200, {
+      "Cache-Control": "public, max-age=3600",
+    }),
+  );
+  app.get("/sitemap.xml", async (c) => {
+    const entries = await sitemapEntries(c.get("db"));
+    return c.body(sitemapXml(c.get("config").publicHost, entries), 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    });
+  });
   app.use(sessionMiddleware);
 
   app.route("/api/functions", functionsApp);

@@ -6,15 +6,25 @@ import { type LoginActionData, LoginForm } from "~/components/auth/login-form";
 import { type RegisterActionData, RegisterForm } from "~/components/auth/register-form";
 import { SocialButtons } from "~/components/auth/social-buttons";
 import { AUTH_MESSAGES, LoginSchema, parseForm, RegisterSchema } from "~/lib/auth-validation";
+import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { isPreviewHost, PREVIEW_NOTICE } from "../../worker/auth/preview";
 import { exceededRateLimit, hitRateLimit, rateLimitExceeded } from "../../worker/auth/rate-limit";
 import { loginWithPassword, registerWithPassword } from "../../worker/services/accounts";
 import type { Route } from "./+types/auth.$authType";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: params.authType === "register" ? "Create your account · UCK" : "Log in · UCK" },
-];
+export const meta: Route.MetaFunction = ({ params, matches }) =>
+  params.authType === "register"
+    ? pageMeta(matches, {
+        title: "Create your account",
+        description: "Join UCK to post complaints, uck them and follow companies.",
+        path: "/auth/register",
+      })
+    : pageMeta(matches, {
+        title: "Log in",
+        description: "Log in to UCK to post and follow complaints.",
+        path: "/auth/login",
+      });
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   if (context.user) throw redirect("/");

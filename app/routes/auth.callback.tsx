@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, redirect, useSubmit } from "react-router";
+import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { expiredCookie, readCookie } from "../../worker/auth/cookies";
 import { OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE } from "../../worker/auth/oauth";
@@ -7,7 +8,13 @@ import { completeOAuthCallback } from "../../worker/services/oauth-callback";
 import type { Route } from "./+types/auth.callback";
 import { OAUTH_REDIRECT_COOKIE } from "./auth.oauth";
 
-export const meta = () => [{ title: "Signing in · UCK" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Signing in",
+    description: "Finishing your sign-in.",
+    path: "/auth/callback",
+    noindex: true,
+  });
 
 const FIELDS = ["code", "state", "error", "error_description"] as const;
 

@@ -3,11 +3,18 @@ import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage, primaryButtonClass } from "~/components/auth/form-message";
 import { TextField } from "~/components/auth/text-field";
 import { EmailOnlySchema, parseForm } from "~/lib/auth-validation";
+import { pageMeta } from "~/lib/meta";
 import { exceededRateLimit } from "../../worker/auth/rate-limit";
 import { requestPasswordReset } from "../../worker/services/accounts";
 import type { Route } from "./+types/auth.forgot-password";
 
-export const meta = () => [{ title: "Forgot password · UCK" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Forgot password",
+    description: "Get a link to choose a new password.",
+    path: "/auth/forgot-password",
+    noindex: true,
+  });
 
 const SENT =
   "If an account exists for that email, we've sent a link to reset the password. It is valid for one hour.";

@@ -4,10 +4,17 @@ import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage, primaryButtonClass } from "~/components/auth/form-message";
 import { PasswordField } from "~/components/auth/password-field";
 import { NewPasswordSchema, parseForm } from "~/lib/auth-validation";
+import { pageMeta } from "~/lib/meta";
 import { isResetTokenUsable, resetPassword } from "../../worker/services/accounts";
 import type { Route } from "./+types/auth.reset-password";
 
-export const meta = () => [{ title: "Choose a new password · UCK" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Choose a new password",
+    description: "Choose a new password for your UCK account.",
+    path: "/auth/reset-password",
+    noindex: true,
+  });
 
 const INVALID = "This reset link has expired or was already used. Ask for a new one.";
 

@@ -10,6 +10,8 @@ import { MetricCards } from "~/components/company/metric-cards";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { NotFound } from "~/components/not-found";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { pageMeta, publicOrigin } from "~/lib/meta";
+import { companyPageMeta } from "~/lib/structured-data";
 import {
   CLAIM_MESSAGES,
   ClaimFormSchema,
@@ -29,26 +31,10 @@ import {
 import { FeedSortParam, FeedStatusParam, listFeed } from "../../worker/services/complaints/feed";
 import type { Route } from "./+types/company.$slug";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
-  if (!loaded) return [{ title: "Company not found · UCK" }];
-  const { company } = loaded;
-  const ceo = company.ceo ? ` Chief executive: ${company.ceo}.` : "";
-  return [
-    { title: `${company.name} complaints · UCK` },
-    {
-      name: "description",
-      content: `${company.totalComplaints} public complaints about ${company.name} on UCK, and how the company answers.${ceo}`,
-    },
-    ...(company.ceo
-      ? [
-          {
-            name: "keywords",
-            content: `${company.name}, ${company.ceo}, complaints, customer service`,
-          },
-        ]
-      : []),
-  ];
-};
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  loaded
+    ? pageMeta(matches, companyPageMeta(loaded.company, publicOrigin(matches)))
+    : [{ title: "Company not found · UCK" }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewerId = context.user?.id ?? null;

@@ -5,6 +5,8 @@ import { z } from "zod";
 import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { NotFound } from "~/components/not-found";
+import { pageMeta, publicOrigin } from "~/lib/meta";
+import { complaintPageMeta } from "~/lib/structured-data";
 import { exceededRateLimit } from "../../worker/auth/rate-limit";
 import {
   addComment,
@@ -12,24 +14,29 @@ import {
   listComments,
   toggleCommentUck,
 } from "../../worker/services/complaints/comments";
-import { getComplaintCard } from "../../worker/services/complaints/detail";
+import { getComplaintPage } from "../../worker/services/complaints/detail";
 import type { Route } from "./+types/complaint.$id";
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const complaint = data?.complaint;
-  if (!complaint) return [{ title: "Complaint not found · UCK" }];
-  return [
-    { title: `Complaint about ${complaint.company.name} · UCK` },
-    { name: "description", content: complaint.text.slice(0, 160) },
-  ];
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  if (!loaded) return [{ title: "Complaint not found · UCK" }];
+  return pageMeta(
+    matches,
+    complaintPageMeta(loaded.complaint, loaded.executive, publicOrigin(matches)),
+  );
 };
+
+export const handle = { title: "Complaint Details" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewerId = context.user?.id ?? null;
-  const complaint = await getComplaintCard(context.db, params.id, viewerId);
-  if (!complaint) throw data(null, { status: 404 });
+  const page = await getComplaintPage(context.db, params.id, viewerId);
+  if (!page) throw data(null, { status: 404 });
   // Comments stream in after the card (the list shows its loading state meanwhile).
-  return { complaint, comments: listComments(context.db, params.id, viewerId), now: Date.now() };
+  return {
+    ...page,
+    comments: listComments(context.db, params.id, viewerId),
+    now: Date.now(),
+  };
 }
 
 const CommentActionSchema = z.discriminatedUnion("intent", [

@@ -6,11 +6,20 @@ import { ImagePicker } from "~/components/create/image-picker";
 import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
 import { COMPLAINT_TEXT_MAX, complaintProblem, LOCATION_MAX } from "~/lib/complaint-validation";
+import { pageMeta } from "~/lib/meta";
 import { exceededRateLimit } from "../../worker/auth/rate-limit";
 import { CreateComplaintSchema, createComplaint } from "../../worker/services/complaints/create";
 import type { Route } from "./+types/create";
 
-export const meta = () => [{ title: "New Complaint · UCK" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "New Complaint",
+    description: "File a public complaint about a company on UCK.",
+    path: "/create",
+    noindex: true,
+  });
+
+export const handle = { title: "New Complaint" };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { signedIn: context.user !== null };

@@ -1,9 +1,16 @@
 import { Fragment } from "react";
 import { data } from "react-router";
+import { pageMeta } from "~/lib/meta";
 import { listOutbox } from "../../worker/services/dev-mailbox";
 import type { Route } from "./+types/dev.mailbox";
 
-export const meta = () => [{ title: "Local mailbox · UCK" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Local mailbox",
+    description: "Mail sent by the local development server.",
+    path: "/dev/mailbox",
+    noindex: true,
+  });
 
 /** Development only: the mail the outbox transport "sent", so links can be followed locally. */
 export async function loader({ context }: Route.LoaderArgs) {

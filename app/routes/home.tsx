@@ -1,8 +1,30 @@
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { pageMeta, publicOrigin } from "~/lib/meta";
 import { listFeed } from "../../worker/services/complaints/feed";
 import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = publicOrigin(matches);
+  return pageMeta(matches, {
+    title: "All Complaints",
+    description:
+      "Read and post public complaints about companies, uck the ones you share, and see which companies answer.",
+    path: "/",
+    keywords: ["complaints about companies", "company reviews", "customer complaints"],
+    jsonLd: {
+      "@type": "WebSite",
+      name: "UCK",
+      url: origin,
+      potentialAction: {
+        "@type": "SearchAction",
+        target: `${origin}/search?q={search_term_string}`,
+        "query-input": "required name=search_term_string",
+      },
+    },
+  });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const following = new URL(request.url).searchParams.get("feed") === "following";

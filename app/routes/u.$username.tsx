@@ -5,14 +5,34 @@ import { FollowButton } from "~/components/company/follow-button";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { NotFound } from "~/components/not-found";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { pageMeta, publicOrigin } from "~/lib/meta";
 import { listFeed } from "../../worker/services/complaints/feed";
 import { getPublicProfile, setUserFollow } from "../../worker/services/users/public-profile";
 import type { Route } from "./+types/u.$username";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded
-    ? [{ title: `${loaded.profile.fullName} (@${loaded.profile.username}) · UCK` }]
-    : [{ title: "Not found · UCK" }];
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  if (!loaded) return [{ title: "Not found · UCK" }];
+  const { profile } = loaded;
+  const path = `/u/${encodeURIComponent(profile.username)}`;
+  return pageMeta(matches, {
+    title: `${profile.fullName} (@${profile.username})`,
+    description: `Complaints filed on UCK by ${profile.fullName}.`,
+    path,
+    type: "profile",
+    keywords: [profile.fullName, profile.username],
+    jsonLd: {
+      "@type": "ProfilePage",
+      mainEntity: {
+        "@type": "Person",
+        name: profile.fullName,
+        alternateName: profile.username,
+        url: `${publicOrigin(matches)}${path}`,
+      },
+    },
+  });
+};
+
+export const handle = { title: "Profile" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewerId = context.user?.id ?? null;

@@ -34,6 +34,9 @@ export async function getCompanyBySlug(db: Database, slug: string, viewerId: str
       claimed: companies.claimed,
       ceo: companyExecutives.ceo,
       ceoTitle: companyExecutives.title,
+      ceoTwitter: companyExecutives.twitter,
+      ceoLinkedin: companyExecutives.linkedin,
+      ceoJoinedYear: companyExecutives.joinedYear,
     })
     .from(companies)
     .leftJoin(companyExecutives, eq(companyExecutives.companyId, companies.id))

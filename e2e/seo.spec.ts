@@ -1,0 +1,85 @@
+import type { Page } from "@playwright/test";
+import { ADMIN_EMAIL, cards, loginAs } from "./complaints";
+import { expect, test } from "./fixtures";
+
+async function jsonLd(page: Page) {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text));
+}
+
+async function expectSharedLinkPreview(page: Page, path: RegExp) {
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", path);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", path);
+  for (const name of ["og:title", "og:description", "og:image"]) {
+    await expect(page.locator(`meta[property="${name}"]`)).toHaveAttribute("content", /\S/);
+  }
+  for (const name of ["twitter:card", "twitter:title", "twitter:description", "keywords"]) {
+    await expect(page.locator(`meta[name="${name}"]`)).toHaveAttribute("content", /\S/);
+  }
+}
+
+test("a complaint page is a Review with a link preview", async ({ page }) => {
+  await page.goto("/");
+  const card = cards(page).first();
+  const company = (await card.getByTestId("company-name").textContent()) ?? "";
+  await card.getByRole("link", { name: "Open complaint details" }).click();
+  await expect(page.getByRole("heading", { name: "Complaint Details" })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`complaint about ${company}`, "i"));
+  await expectSharedLinkPreview(page, /\/complaint\/[^/]+$/);
+  const [review] = await jsonLd(page);
+  expect(review).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "Review",
+    itemReviewed: { "@type": "Organization", name: company },
+  });
+  expect([2, 3.5, 4]).toContain(review.reviewRating.ratingValue);
+});
+
+test("a company page is an Organization with its chief executive", async ({ page }) => {
+  await page.goto("/company/apple");
+  await expect(page).toHaveTitle("Apple complaints · UCK");
+  await expectSharedLinkPreview(page, /\/company\/apple$/);
+  const [organization] = await jsonLd(page);
+  expect(organization).toMatchObject({
+    "@type": "Organization",
+    name: "Apple",
+    employee: { "@type": "Person", name: "Tim Cook", jobTitle: "Chief Executive Officer" },
+  });
+});
+
+test("complaint text cannot break out of the JSON-LD script; Silicon Valley gets its variant", async ({
+  page,
+}) => {
+  await loginAs(page, ADMIN_EMAIL);
+  await page.goto("/create");
+  await page.getByRole("combobox", { name: "Company name" }).fill("Apple");
+  await page
+    .getByRole("option", { name: /^Apple/ })
+    .first()
+    .click();
+  const payload = `</script><script>window.__pwned = 1</script><!-- ${Date.now()}`;
+  await page.getByLabel("Your complaint").fill(`My phone died. ${payload}`);
+  await page.getByLabel("Location (optional)").fill("Cupertino, CA");
+  await page.getByRole("button", { name: "Submit complaint" }).click();
+  await expect(page).toHaveURL(/\/company\/apple$/);
+  const card = cards(page).filter({ hasText: payload }).first();
+  await card.getByRole("link", { name: "Open complaint details" }).click();
+  await expect(page.getByRole("heading", { name: "Complaint Details" })).toBeVisible();
+  expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
+  const [review] = await jsonLd(page);
+  expect(review.reviewBody).toBe(`My phone died. ${payload}`);
+  expect(review.mentions).toMatchObject({ "@type": "Person", name: "Tim Cook" });
+  await expect(page).toHaveTitle("Silicon Valley complaint about Apple · UCK");
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+    "content",
+    /Silicon Valley.*Tim Cook/,
+  );
+});
+
+test("robots.txt and sitemap.xml come from the server", async ({ page }) => {
+  const robots = await page.request.get("/robots.txt");
+  expect(await robots.text()).toContain("Sitemap:");
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/company/apple</loc>");
+  expect(sitemap.match(/\/complaint\//g)?.length ?? 0).toBeGreaterThan(100);
+});

@@ -1,0 +1,88 @@
+import { desc } from "drizzle-orm";
+import { PRESS_ARTICLES } from "../../app/content/press";
+import type { Database } from "../db/client";
+import { companies, complaints } from "../db/schema";
+
+/** One sitemap file holds at most 50,000 URLs (sitemaps.org). */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+export type SitemapEntry = { path: string; lastModified?: Date };
+
+const STATIC_PATHS = [
+  "/",
+  "/investor-center",
+  "/press-media",
+  "/user-agreement",
+  "/privacy-policy",
+];
+
+/**
+ * The pages search engines should index: the static pages, every company page and the newest
+ * complaints (by the feed index) up to the file's limit. Pages that still show placeholder text
+ * and pages of one visitor (forms, profile) are left out.
+ */
+export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
+  const fixed: SitemapEntry[] = [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...PRESS_ARTICLES.map((article) => ({
+      path: `/press/${article.slug}`,
+      lastModified: new Date(`${article.date}T00:00:00Z`),
+    })),
+  ];
+  const companyRows = await db
+    .select({ slug: companies.slug })
+    .from(companies)
+    .limit(SITEMAP_URL_LIMIT - fixed.length);
+  const complaintRows = await db
+    .select({ id: complaints.id, createdAt: complaints.createdAt, updatedAt: complaints.updatedAt })
+    .from(complaints)
+    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .limit(Math.max(0, SITEMAP_URL_LIMIT - fixed.length - companyRows.length));
+  return [
+    ...fixed,
+    ...companyRows.map((row) => ({ path: `/company/${encodeURIComponent(row.slug)}` })),
+    ...complaintRows.map((row) => ({
+      path: `/complaint/${encodeURIComponent(row.id)}`,
+      lastModified: row.updatedAt ?? row.createdAt,
+    })),
+  ];
+}
+
+function escapeXml(value: string) {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+export function sitemapXml(origin: string, entries: SitemapEntry[]) {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified
+      ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`
+      : "";
+    return `<url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** Everything is public except the visitor's own pages, forms and the JSON functions. */
+export function robotsTxt(origin: string) {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /auth/",
+    "Disallow: /create",
+    "Disallow: /dev/",
+    "Disallow: /profile",
+    "Disallow: /notifications",
+    "Disallow: /my-complaints",
+    "Disallow: /bookmarked",
+    "Disallow: /*/actions",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

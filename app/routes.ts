@@ -41,6 +41,7 @@ export default [
   route("auth/:authType", "routes/auth.$authType.tsx"),
   route("category/:name", "routes/category.$name.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("invite/:userId", "routes/invite.$userId.tsx"),
   ...PLACEHOLDERS.map((path) =>
     route(path, "routes/placeholder.tsx", { id: `placeholder-${path}` }),
   ),

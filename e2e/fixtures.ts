@@ -5,7 +5,22 @@ import { test as base, expect } from "@playwright/test";
  * failed GET of a subresource. The browser's generic "Failed to load resource" line is judged by
  * the responses instead.
  */
+/**
+ * Each journey is its own visitor: a distinct client address (the local server reads
+ * CF-Connecting-IP like Cloudflare does), so the per-address rate limits of sign-in and
+ * registration count one journey, not the whole suite.
+ */
+export function visitorAddress(key: string) {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
 export const test = base.extend<{ pageErrors: string[]; homeScreenSeen: boolean }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const key = `${testInfo.testId}:${testInfo.project.name}:${testInfo.retry}`;
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": visitorAddress(key) });
+  },
   /**
    * Phones get the home-screen sheet 3 s after load; journeys about something else start with
    * it dismissed (its own journey turns this off).

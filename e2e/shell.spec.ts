@@ -76,7 +76,8 @@ test("the top bar names the page and links search, notifications, profile and cr
   await loginAs(page, ADMIN_EMAIL);
   await page.getByTestId("header-user").click();
   await page.getByRole("menuitem", { name: "Profile" }).click();
-  await expect(page).toHaveURL(/\/u\/uck_admin$/);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: "UCK Admin" })).toBeVisible();
 });
 
 test("the phone menu is a sheet that traps focus and closes with Escape", async ({

@@ -8,9 +8,11 @@ import { SocialButtons } from "~/components/auth/social-buttons";
 import { AUTH_MESSAGES, LoginSchema, parseForm, RegisterSchema } from "~/lib/auth-validation";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { expiredCookie, readCookie } from "../../worker/auth/cookies";
 import { isPreviewHost, PREVIEW_NOTICE } from "../../worker/auth/preview";
 import { exceededRateLimit, hitRateLimit, rateLimitExceeded } from "../../worker/auth/rate-limit";
 import { loginWithPassword, registerWithPassword } from "../../worker/services/accounts";
+import { REFERRER_COOKIE, recordReferral } from "../../worker/services/users/invites";
 import type { Route } from "./+types/auth.$authType";
 
 export const meta: Route.MetaFunction = ({ params, matches }) =>
@@ -92,13 +94,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       now,
     );
     if (!result.ok) return fail(result.code === "already_registered" ? 409 : 500, result.message);
-    return data<RegisterActionData>({
-      intent: "register",
-      attemptId,
-      success: AUTH_MESSAGES.registered,
-      name: "",
-      email: "",
-    });
+    await recordReferral(
+      context.db,
+      readCookie(request, REFERRER_COOKIE),
+      { id: result.userId, email: parsed.data.email },
+      now,
+    );
+    return data<RegisterActionData>(
+      {
+        intent: "register",
+        attemptId,
+        success: AUTH_MESSAGES.registered,
+        name: "",
+        email: "",
+      },
+      { headers: { "Set-Cookie": expiredCookie(context.config, REFERRER_COOKIE) } },
+    );
   }
 
   return data({ intent: "unknown" as const }, { status: 400 });

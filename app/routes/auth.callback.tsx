@@ -5,6 +5,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { expiredCookie, readCookie } from "../../worker/auth/cookies";
 import { OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE } from "../../worker/auth/oauth";
 import { completeOAuthCallback } from "../../worker/services/oauth-callback";
+import { REFERRER_COOKIE, recordReferral } from "../../worker/services/users/invites";
 import type { Route } from "./+types/auth.callback";
 import { OAUTH_REDIRECT_COOKIE } from "./auth.oauth";
 
@@ -51,6 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     headers.append("Set-Cookie", context.flashCookie(outcome.toast));
     if (!outcome.ok) return redirect(outcome.redirect, { headers });
+    if (outcome.created) {
+      await recordReferral(
+        context.db,
+        readCookie(request, REFERRER_COOKIE),
+        { id: outcome.userId, email: null },
+        Date.now(),
+      );
+      headers.append("Set-Cookie", expiredCookie(context.config, REFERRER_COOKIE));
+    }
     headers.append("Set-Cookie", await context.auth.signIn(outcome.userId, outcome.sessionVersion));
     return redirect(safeRedirect(readCookie(request, OAUTH_REDIRECT_COOKIE)), { headers });
   } catch (error) {

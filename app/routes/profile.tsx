@@ -1,20 +1,65 @@
+import * as Tabs from "@radix-ui/react-tabs";
 import { UserRound } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { z } from "zod";
+import { ComplaintCard } from "~/components/complaint/complaint-card";
+import { FollowingList } from "~/components/profile/following-list";
+import { InvitesPanel } from "~/components/profile/invites-panel";
+import { Pager } from "~/components/profile/pager";
+import { ProfileHeader } from "~/components/profile/profile-header";
+import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
+import {
+  getProfileOverview,
+  listFollowing,
+  listInvites,
+  listProfileComplaints,
+  PROFILE_COMPLAINTS_PER_PAGE,
+} from "../../worker/services/users/profile";
 import type { Route } from "./+types/profile";
-
-/**
- * Signed-in people see their public page until the profile issue builds the full profile here;
- * visitors get the login prompt.
- */
 
 export const handle = { title: "Profile" };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const username = context.user?.profile?.username;
-  if (username) throw redirect(`/u/${encodeURIComponent(username)}`);
-  return null;
+const PageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
+const TabParam = z.enum(["complaints", "following", "invites"]).catch("complaints");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.user;
+  if (!user) return { signedIn: false as const };
+  const search = new URL(request.url).searchParams;
+  const page = PageParam.parse(search.get("page") ?? undefined);
+  const [overview, following, invites, complaints] = await Promise.all([
+    getProfileOverview(context.db, user.id),
+    listFollowing(context.db, user.id),
+    listInvites(context.db, user.id),
+    listProfileComplaints(context.db, user.id, page, user.id).catch((error: unknown) => ({
+      error: error instanceof Error ? error.message : "Unknown error",
+    })),
+  ]);
+  if (!overview) return { signedIn: false as const };
+  return {
+    signedIn: true as const,
+    userId: user.id,
+    tab: TabParam.parse(search.get("tab") ?? undefined),
+    page,
+    overview,
+    following,
+    invites: {
+      goal: invites.goal,
+      joined: invites.joined.map((invite) => ({
+        id: invite.id,
+        fullName: invite.fullName,
+        username: invite.username,
+        avatarUrl: invite.avatarUrl,
+        joinedAt: invite.joinedAt?.getTime() ?? null,
+      })),
+    },
+    complaints,
+    now: Date.now(),
+  };
 }
+
+export const shouldRevalidate = keepCardsAfterCardActions;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -24,7 +69,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function ProfileLoginPrompt() {
+function LoginPrompt() {
   return (
     <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
       <UserRound aria-hidden="true" className="size-10 text-brand-500" />
@@ -44,6 +89,91 @@ export default function ProfileLoginPrompt() {
           Register
         </Link>
       </div>
+    </main>
+  );
+}
+
+const tabClass =
+  "rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm";
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
+  if (!loaderData.signedIn) return <LoginPrompt />;
+  const { overview, following, invites, complaints, page, tab, now } = loaderData;
+  const total = overview.counters.complaints;
+  const pages = Math.max(1, Math.ceil(total / PROFILE_COMPLAINTS_PER_PAGE));
+  const first = (page - 1) * PROFILE_COMPLAINTS_PER_PAGE + 1;
+  return (
+    <main className="mx-auto max-w-4xl space-y-6 px-4 py-6">
+      <ProfileHeader
+        profile={overview.profile}
+        counters={overview.counters}
+        firstUck={overview.firstUck}
+      />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams({ tab: value }, { preventScrollReset: true, replace: true })
+        }
+      >
+        <Tabs.List aria-label="Profile" className="mb-4 inline-flex rounded-lg bg-neutral-100 p-1">
+          <Tabs.Trigger value="complaints" className={tabClass}>
+            Complaints ({total})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="following" className={tabClass}>
+            Following
+          </Tabs.Trigger>
+          <Tabs.Trigger value="invites" className={tabClass}>
+            Invites
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="complaints" className="space-y-4">
+          {"error" in complaints ? (
+            <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
+              <p className="text-red-800">Error loading complaints: {complaints.error}</p>
+              <button
+                type="button"
+                onClick={() => navigate(".", { replace: true })}
+                className="rounded-md bg-neutral-900 px-3 py-1.5 text-sm font-medium text-white"
+              >
+                Try Again
+              </button>
+            </div>
+          ) : complaints.total === 0 ? (
+            <div className="space-y-3 rounded-xl border border-neutral-200 bg-white p-8 text-center">
+              <p className="font-semibold">No complaints yet</p>
+              <p className="text-sm text-neutral-600">Your complaints will show here.</p>
+              <Link
+                to="/create"
+                className="inline-block rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+              >
+                File your first complaint
+              </Link>
+            </div>
+          ) : (
+            <>
+              <p className="text-sm text-neutral-600" data-testid="profile-showing">
+                Showing {Math.min(first, complaints.total)}-
+                {Math.min(first + complaints.cards.length - 1, complaints.total)} of{" "}
+                {complaints.total} complaints
+              </p>
+              <div className="grid gap-4 md:grid-cols-2">
+                {complaints.cards.map((card) => (
+                  <ComplaintCard key={card.id} complaint={card} now={now} />
+                ))}
+              </div>
+              <Pager page={page} pages={pages} href={(n) => `/profile?tab=complaints&page=${n}`} />
+            </>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="following">
+          <FollowingList companies={following.companies} people={following.people} />
+        </Tabs.Content>
+        <Tabs.Content value="invites">
+          <InvitesPanel userId={loaderData.userId} joined={invites.joined} goal={invites.goal} />
+        </Tabs.Content>
+      </Tabs.Root>
     </main>
   );
 }

@@ -8,7 +8,7 @@ import { signInWithOAuth } from "./oauth-sign-in";
 
 /** Where the callback ends: signed in (go to `redirectTo`) or back to the login page. */
 export type CallbackOutcome =
-  | { ok: true; userId: string; sessionVersion: number; toast: ToastInput }
+  | { ok: true; userId: string; sessionVersion: number; created: boolean; toast: ToastInput }
   | { ok: false; redirect: string; toast: ToastInput };
 
 const failed = (redirect: string, toast: ToastInput): CallbackOutcome => ({
@@ -120,6 +120,7 @@ export async function completeOAuthCallback(
     ok: true,
     userId: result.userId,
     sessionVersion: result.sessionVersion,
+    created: result.created,
     toast: { kind: "success", title: "Login successful", description: "Welcome back!" },
   };
 }

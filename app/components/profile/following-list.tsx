@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { Avatar } from "../avatar";
+import { CompanyLogo } from "../complaint/company-logo";
+
+type FollowedCompany = {
+  id: string;
+  name: string;
+  slug: string;
+  domain: string | null;
+  logo: string | null;
+};
+type FollowedPerson = {
+  id: string;
+  username: string;
+  fullName: string;
+  avatarUrl: string | null;
+};
+
+const rowClass =
+  "flex items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3 hover:bg-neutral-50";
+
+/** The Following tab: companies (to their pages) and people (to their public pages). */
+export function FollowingList({
+  companies,
+  people,
+}: {
+  companies: FollowedCompany[];
+  people: FollowedPerson[];
+}) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section className="space-y-2" aria-labelledby="following-companies">
+        <h2 id="following-companies" className="font-semibold">
+          Companies ({companies.length})
+        </h2>
+        {companies.length === 0 ? (
+          <p className="text-sm text-neutral-600">You are not following any company yet.</p>
+        ) : (
+          <ul className="space-y-2">
+            {companies.map((company) => (
+              <li key={company.id}>
+                <Link to={`/company/${company.slug}`} className={rowClass}>
+                  <CompanyLogo
+                    name={company.name}
+                    domain={company.domain}
+                    logo={company.logo}
+                    size={32}
+                  />
+                  <span className="font-medium">{company.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="space-y-2" aria-labelledby="following-people">
+        <h2 id="following-people" className="font-semibold">
+          People ({people.length})
+        </h2>
+        {people.length === 0 ? (
+          <p className="text-sm text-neutral-600">You are not following anyone yet.</p>
+        ) : (
+          <ul className="space-y-2">
+            {people.map((person) => (
+              <li key={person.id}>
+                <Link to={`/u/${person.username}`} className={rowClass}>
+                  <Avatar name={person.fullName} src={person.avatarUrl} size={32} />
+                  <span className="font-medium">{person.fullName}</span>
+                  <span className="text-sm text-neutral-600">@{person.username}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

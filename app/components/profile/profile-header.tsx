@@ -1,0 +1,91 @@
+import { Award, LogOut } from "lucide-react";
+import { Form } from "react-router";
+import { Avatar } from "../avatar";
+
+export type ProfileHeaderData = {
+  fullName: string;
+  username: string;
+  avatarUrl: string | null;
+  backgroundImage: string | null;
+  location: string | null;
+  bio: string | null;
+};
+
+function Counter({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="rounded-lg bg-neutral-50 px-3 py-2 text-center">
+      <p className="text-xl font-bold" data-testid={testId}>
+        {value.toLocaleString("en-US")}
+      </p>
+      <p className="text-xs text-neutral-600">{label}</p>
+    </div>
+  );
+}
+
+/** The profile's header card: background, avatar, name, location, bio, counters and badge. */
+export function ProfileHeader({
+  profile,
+  counters,
+  firstUck,
+}: {
+  profile: ProfileHeaderData;
+  counters: { complaints: number; interactions: number; fullHearts: number };
+  firstUck: boolean;
+}) {
+  return (
+    <section className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm">
+      <div
+        className="h-28 bg-gradient-to-r from-brand-500 to-orange-400 bg-cover bg-center sm:h-36"
+        style={
+          profile.backgroundImage
+            ? { backgroundImage: `url("${profile.backgroundImage}")` }
+            : undefined
+        }
+        data-testid="profile-background"
+      />
+      <div className="space-y-4 px-4 pb-4 sm:px-6">
+        <div className="-mt-10 flex flex-wrap items-end gap-3">
+          <span className="rounded-full border-4 border-white bg-white">
+            <Avatar name={profile.fullName} src={profile.avatarUrl} size={80} />
+          </span>
+          <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1 sm:pb-1">
+            <h1 className="text-2xl font-bold break-words">{profile.fullName}</h1>
+            <p className="text-sm text-neutral-600">
+              @{profile.username}
+              {profile.location ? ` · ${profile.location}` : ""}
+            </p>
+          </div>
+          <Form method="post" action="/auth/logout" className="ml-auto sm:ml-0">
+            <button
+              type="submit"
+              className="inline-flex items-center gap-1.5 rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50"
+            >
+              <LogOut aria-hidden="true" className="size-4" /> Sign Out
+            </button>
+          </Form>
+        </div>
+        {profile.bio ? (
+          <p className="text-sm leading-relaxed text-neutral-800">{profile.bio}</p>
+        ) : null}
+        {firstUck ? (
+          <p
+            className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800"
+            title="Earned with your first complaint"
+            data-testid="first-uck-badge"
+          >
+            <Award aria-hidden="true" className="size-4" /> First UCK
+          </p>
+        ) : null}
+        <div className="grid grid-cols-3 gap-2">
+          <Counter label="Complaints" value={counters.complaints} testId="counter-complaints" />
+          <Counter
+            label="Total Interactions"
+            value={counters.interactions}
+            testId="counter-interactions"
+          />
+          <Counter label="Full Hearts" value={counters.fullHearts} testId="counter-full-hearts" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { data, Link } from "react-router";
+import { Avatar } from "~/components/avatar";
+import { NotFound } from "~/components/not-found";
+import { pageMeta } from "~/lib/meta";
+import { shortLivedCookie } from "../../worker/auth/cookies";
+import {
+  getReferrer,
+  REFERRER_COOKIE,
+  REFERRER_COOKIE_MAX_AGE,
+} from "../../worker/services/users/invites";
+import type { Route } from "./+types/invite.$userId";
+
+/** Remembers the referrer (30 days) so a later registration counts for them. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const referrer = await getReferrer(context.db, params.userId);
+  if (!referrer) throw data(null, { status: 404 });
+  const headers = new Headers();
+  if (context.user?.id !== referrer.id) {
+    headers.append(
+      "Set-Cookie",
+      shortLivedCookie(context.config, REFERRER_COOKIE, referrer.id, REFERRER_COOKIE_MAX_AGE),
+    );
+  }
+  return data({ referrer, signedIn: context.user !== null }, { headers });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
+  pageMeta(matches, {
+    title: loaded ? `${loaded.referrer.fullName} invited you to UCK` : "Invitation",
+    description: "Join UCK: post complaints about companies in public and see who answers.",
+    path: `/invite/${params.userId}`,
+    noindex: true,
+  });
+
+export default function Invite({ loaderData }: Route.ComponentProps) {
+  const { referrer, signedIn } = loaderData;
+  return (
+    <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <Avatar name={referrer.fullName} src={referrer.avatarUrl} size={72} />
+      <h1 className="text-2xl font-bold">{referrer.fullName} invited you to UCK</h1>
+      <p className="text-neutral-700">
+        UCK is where customers post complaints about companies in public, uck the ones they share,
+        and see which companies answer. Join to file your own.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {signedIn ? null : (
+          <Link
+            to="/auth/register"
+            className="rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+          >
+            Create your account
+          </Link>
+        )}
+        <Link
+          to="/"
+          className="rounded-md border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
+        >
+          See the complaints
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

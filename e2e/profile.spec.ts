@@ -85,3 +85,59 @@ test("an unknown invite link is a 404 page", async ({ page }) => {
     page.getByText("Oops! This page seems to have wandered into the forest."),
   ).toBeVisible();
 });
+
+// A real 1×1 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("edit the profile: the spec's rules, uploads that overwrite, and Cancel", async ({ page }) => {
+  await registerVerifyAndLogin(page, "Edna Editor", uniqueEmail(page, "editor"));
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const form = page.getByRole("region", { name: "Edit profile" });
+  await form.getByLabel("Username").fill("e");
+  await form.getByLabel("Website").fill("not a url");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form.getByText("Username must be at least 2 characters")).toBeVisible();
+  await expect(form.getByText("Please enter a valid URL")).toBeVisible();
+
+  const username = `edna_${Date.now().toString(36)}`;
+  await form.getByLabel("Username").fill(username);
+  await form.getByLabel("Website").fill("https://edna.example");
+  await form.getByLabel("Bio").fill("I keep receipts.");
+  await form.getByLabel("Location").fill("Lisbon, Portugal");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Profile updated")).toBeVisible();
+  await expect(form).toBeHidden();
+  await page.reload();
+  await expect(page.getByText(`@${username} · Lisbon, Portugal`)).toBeVisible();
+  await expect(page.getByText("I keep receipts.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await page
+    .getByTestId("background-input")
+    .setInputFiles({ name: "bg.png", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") });
+  await expect(page.getByText("Please select an image file.")).toBeVisible();
+  await page
+    .getByTestId("avatar-input")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByText("Avatar updated")).toBeVisible();
+  await expect(page.getByTestId("profile-avatar").locator("img")).toHaveAttribute(
+    "src",
+    /\/images\/avatars\/[0-9a-f-]{36}-avatar\.png\?v=\d+$/,
+  );
+  await page
+    .getByTestId("background-input")
+    .setInputFiles({ name: "bg.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByText("Background updated")).toBeVisible();
+  await expect(page.getByTestId("profile-background")).toHaveAttribute(
+    "style",
+    /-background\.png\?v=\d+/,
+  );
+  const src = await page.getByTestId("profile-avatar").locator("img").getAttribute("src");
+  expect((await page.request.get(src ?? "")).headers()["content-type"]).toBe("image/png");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("region", { name: "Edit profile" })).toBeHidden();
+});

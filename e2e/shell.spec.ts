@@ -32,7 +32,8 @@ test("Ctrl+B collapses the sidebar, the server remembers it, and Ctrl+B opens it
   await expect(sidebar.getByRole("link", { name: "Most Complained" })).toBeVisible();
   await page.keyboard.press("Control+b");
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
-  expect(Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(48);
+  // The width animates for 200 ms.
+  await expect.poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(48);
 
   // Collapsed items show their name in a tooltip at once.
   await sidebar.getByRole("link", { name: "Trending" }).hover();
@@ -51,7 +52,8 @@ test("Ctrl+B collapses the sidebar, the server remembers it, and Ctrl+B opens it
 
   await page.keyboard.press("Meta+b");
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
-  expect(Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(256);
+  // The width animates for 200 ms.
+  await expect.poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(256);
   await page.getByRole("button", { name: "Collapse sidebar" }).click();
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
   await page.getByRole("button", { name: "Expand sidebar" }).click();
@@ -90,7 +92,7 @@ test("the phone menu is a sheet that traps focus and closes with Escape", async 
   await open.click();
   const sheet = page.getByRole("dialog", { name: "Menu" });
   await expect(sheet).toBeVisible();
-  expect(Math.round((await sheet.boundingBox())?.width ?? 0)).toBe(288);
+  await expect.poll(async () => Math.round((await sheet.boundingBox())?.width ?? 0)).toBe(288);
   for (let i = 0; i < 30; i += 1) {
     await page.keyboard.press("Tab");
     expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -101,6 +101,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
         storeUpload: (userId, file) => storeUpload(c.env.COMPLAINT_IMAGES, userId, file),
         publish: (userId, key) => publishUpload(c.env.COMPLAINT_IMAGES, userId, key),
       },
+      profileImageBucket: (kind) => (kind === "avatar" ? c.env.AVATARS : c.env.BACKGROUNDS),
       deleteStoredImage: (url) => c.executionCtx.waitUntil(deleteStoredImage(c.env, url)),
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     };

@@ -3,6 +3,7 @@ import type { SessionUser } from "./auth/current-user";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import type { Mailer } from "./mail/mailer";
+import type { ProfileImageKind } from "./services/users/profile-update";
 import type { publishUpload, storeUpload } from "./storage/complaint-images";
 
 /**
@@ -35,6 +36,8 @@ export type UckLoadContext = {
     storeUpload: (userId: string, file: File) => ReturnType<typeof storeUpload>;
     publish: (userId: string, uploadKey: string) => ReturnType<typeof publishUpload>;
   };
+  /** The bucket of a profile image (avatars or backgrounds). */
+  profileImageBucket: (kind: ProfileImageKind) => R2Bucket;
   /** Removes a stored image (a deleted complaint's photo) after the response. */
   deleteStoredImage: (url: string | null | undefined) => void;
   waitUntil: (promise: Promise<unknown>) => void;

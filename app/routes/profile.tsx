@@ -1,21 +1,28 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { UserRound } from "lucide-react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useState } from "react";
+import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { FollowingList } from "~/components/profile/following-list";
 import { InvitesPanel } from "~/components/profile/invites-panel";
 import { Pager } from "~/components/profile/pager";
+import { ProfileEditForm } from "~/components/profile/profile-edit-form";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
+import { PROFILE_COMPLAINTS_PER_PAGE } from "~/lib/profile-limits";
 import {
   getProfileOverview,
   listFollowing,
   listInvites,
   listProfileComplaints,
-  PROFILE_COMPLAINTS_PER_PAGE,
 } from "../../worker/services/users/profile";
+import {
+  ProfileUpdateSchema,
+  storeProfileImage,
+  updateProfile,
+} from "../../worker/services/users/profile-update";
 import type { Route } from "./+types/profile";
 
 export const handle = { title: "Profile" };
@@ -61,6 +68,91 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepCardsAfterCardActions;
 
+const UPDATE_FAILED = {
+  title: "Error updating profile",
+  description: "An unexpected error occurred",
+};
+
+/** Edit mode: the profile form and the two image uploads, with the spec's toasts. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.user;
+  if (!user) {
+    return data(
+      { ok: false, toast: { title: "You must be logged in to update your profile" } },
+      { status: 401 },
+    );
+  }
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const now = Date.now();
+  if (intent === "upload-avatar" || intent === "upload-background") {
+    const kind = intent === "upload-avatar" ? "avatar" : "background";
+    const failed = {
+      title: "Upload failed",
+      description: `Failed to upload ${kind === "avatar" ? "avatar" : "background image"}. Please try again.`,
+    };
+    const file = form.get("file");
+    if (!(file instanceof File)) return data({ ok: false, toast: failed }, { status: 400 });
+    try {
+      const stored = await storeProfileImage(
+        context.db,
+        context.profileImageBucket(kind),
+        user.id,
+        kind,
+        file,
+        now,
+      );
+      if (!stored.ok) {
+        return data(
+          { ok: false, toast: { ...failed, description: stored.message } },
+          {
+            status: stored.status,
+          },
+        );
+      }
+    } catch (error) {
+      console.error(JSON.stringify({ event: "profile_image_failed", error: String(error) }));
+      return data({ ok: false, toast: failed }, { status: 500 });
+    }
+    return {
+      ok: true,
+      toast: { title: kind === "avatar" ? "Avatar updated" : "Background updated" },
+    };
+  }
+  if (intent !== "update-profile")
+    return data({ ok: false, toast: UPDATE_FAILED }, { status: 400 });
+  const parsed = ProfileUpdateSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      errors[field] ??= issue.message;
+    }
+    const first = parsed.error.issues[0]?.message ?? UPDATE_FAILED.description;
+    return data(
+      { ok: false, errors, toast: { title: "Error updating profile", description: first } },
+      { status: 400 },
+    );
+  }
+  try {
+    const result = await updateProfile(context.db, user.id, parsed.data, now);
+    if (!result.ok) {
+      return data(
+        {
+          ok: false,
+          errors: { [result.field]: result.message },
+          toast: { title: "Error updating profile", description: result.message },
+        },
+        { status: 409 },
+      );
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ event: "profile_update_failed", error: String(error) }));
+    return data({ ok: false, toast: UPDATE_FAILED }, { status: 500 });
+  }
+  return { ok: true, toast: { title: "Profile updated" } };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Profile",
@@ -99,6 +191,7 @@ const tabClass =
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
+  const [editing, setEditing] = useState(false);
   if (!loaderData.signedIn) return <LoginPrompt />;
   const { overview, following, invites, complaints, page, tab, now } = loaderData;
   const total = overview.counters.complaints;
@@ -110,7 +203,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         profile={overview.profile}
         counters={overview.counters}
         firstUck={overview.firstUck}
+        onEdit={editing ? undefined : () => setEditing(true)}
       />
+      {editing ? (
+        <ProfileEditForm profile={overview.profile} onDone={() => setEditing(false)} />
+      ) : null}
       <Tabs.Root
         value={tab}
         onValueChange={(value) =>

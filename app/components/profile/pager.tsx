@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { PROFILE_PAGE_WINDOW } from "~/lib/profile-limits";
 
 /** The window of page numbers around the current page (the spec's window is 3). */
-export function pageWindow(page: number, pages: number, size = 3) {
+export function pageWindow(page: number, pages: number, size = PROFILE_PAGE_WINDOW) {
   const start = Math.max(1, Math.min(page - Math.floor(size / 2), pages - size + 1));
   return Array.from({ length: Math.min(size, pages) }, (_, i) => start + i);
 }

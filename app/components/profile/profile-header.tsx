@@ -1,4 +1,4 @@
-import { Award, LogOut } from "lucide-react";
+import { Award, LogOut, Pencil } from "lucide-react";
 import { Form } from "react-router";
 import { Avatar } from "../avatar";
 
@@ -27,10 +27,13 @@ export function ProfileHeader({
   profile,
   counters,
   firstUck,
+  onEdit,
 }: {
   profile: ProfileHeaderData;
   counters: { complaints: number; interactions: number; fullHearts: number };
   firstUck: boolean;
+  /** Opens edit mode; absent while editing. */
+  onEdit?: () => void;
 }) {
   return (
     <section className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm">
@@ -45,7 +48,10 @@ export function ProfileHeader({
       />
       <div className="space-y-4 px-4 pb-4 sm:px-6">
         <div className="-mt-10 flex flex-wrap items-end gap-3">
-          <span className="rounded-full border-4 border-white bg-white">
+          <span
+            className="rounded-full border-4 border-white bg-white"
+            data-testid="profile-avatar"
+          >
             <Avatar name={profile.fullName} src={profile.avatarUrl} size={80} />
           </span>
           <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1 sm:pb-1">
@@ -55,7 +61,16 @@ export function ProfileHeader({
               {profile.location ? ` · ${profile.location}` : ""}
             </p>
           </div>
-          <Form method="post" action="/auth/logout" className="ml-auto sm:ml-0">
+          {onEdit ? (
+            <button
+              type="button"
+              onClick={onEdit}
+              className="ml-auto inline-flex items-center gap-1.5 rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 sm:ml-0"
+            >
+              <Pencil aria-hidden="true" className="size-4" /> Edit
+            </button>
+          ) : null}
+          <Form method="post" action="/auth/logout" className={onEdit ? "" : "ml-auto sm:ml-0"}>
             <button
               type="submit"
               className="inline-flex items-center gap-1.5 rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50"

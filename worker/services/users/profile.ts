@@ -1,4 +1,5 @@
 import { count, desc, eq, sql, sum } from "drizzle-orm";
+import { INVITE_GOAL, PROFILE_COMPLAINTS_PER_PAGE } from "../../../app/lib/profile-limits";
 import type { Database } from "../../db/client";
 import {
   companies,
@@ -9,10 +10,6 @@ import {
   userFollows,
 } from "../../db/schema";
 import { selectCards, toCard } from "../complaints/card";
-
-/** The spec's constants for the profile page. */
-export const PROFILE_COMPLAINTS_PER_PAGE = 5;
-export const INVITE_GOAL = 10;
 
 /**
  * The profile header: the profile and its counters, all computed from data. Total

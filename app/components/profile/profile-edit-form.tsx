@@ -1,0 +1,134 @@
+import { Camera, ImagePlus } from "lucide-react";
+import { useFetcher } from "react-router";
+import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+
+export type EditableProfile = {
+  username: string;
+  fullName: string;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  phone: string | null;
+  company: string | null;
+  jobTitle: string | null;
+};
+
+type FieldName = keyof EditableProfile;
+
+const FIELDS: { name: FieldName; label: string; type?: string; max: number; area?: boolean }[] = [
+  { name: "fullName", label: "Full name", max: 100 },
+  { name: "username", label: "Username", max: 50 },
+  { name: "bio", label: "Bio", max: 500, area: true },
+  { name: "location", label: "Location", max: 100 },
+  { name: "website", label: "Website", type: "url", max: 300 },
+  { name: "phone", label: "Phone", type: "tel", max: 20 },
+  { name: "company", label: "Company", max: 100 },
+  { name: "jobTitle", label: "Job title", max: 100 },
+];
+
+const inputClass =
+  "w-full rounded-md border border-neutral-300 px-3 py-2 text-sm focus:border-neutral-900 focus:outline-none aria-[invalid=true]:border-red-600";
+
+function ImageUpload({ kind, label }: { kind: "avatar" | "background"; label: string }) {
+  const fetcher = useFetcher<ToastingResult>();
+  useActionToast(fetcher);
+  const Icon = kind === "avatar" ? Camera : ImagePlus;
+  return (
+    <fetcher.Form method="post" encType="multipart/form-data">
+      <input type="hidden" name="intent" value={`upload-${kind}`} />
+      <input
+        id={`upload-${kind}`}
+        type="file"
+        name="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        className="sr-only"
+        data-testid={`${kind}-input`}
+        onChange={(event) => {
+          if (event.currentTarget.files?.length) fetcher.submit(event.currentTarget.form);
+        }}
+      />
+      <label
+        htmlFor={`upload-${kind}`}
+        className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-50"
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {fetcher.state === "idle" ? label : "Uploading..."}
+      </label>
+    </fetcher.Form>
+  );
+}
+
+/** Edit mode of the profile: the spec's form, the two image uploads and Cancel. */
+export function ProfileEditForm({
+  profile,
+  onDone,
+}: {
+  profile: EditableProfile;
+  onDone: () => void;
+}) {
+  const fetcher = useFetcher<ToastingResult & { errors?: Partial<Record<FieldName, string>> }>();
+  useActionToast(fetcher, onDone);
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  return (
+    <section
+      aria-labelledby="edit-profile-title"
+      className="space-y-4 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="edit-profile-title" className="text-lg font-semibold">
+        Edit profile
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <ImageUpload kind="avatar" label="Change avatar" />
+        <ImageUpload kind="background" label="Change background" />
+      </div>
+      <fetcher.Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+        <input type="hidden" name="intent" value="update-profile" />
+        {FIELDS.map((field) => {
+          const error = errors[field.name];
+          const id = `profile-${field.name}`;
+          const common = {
+            id,
+            name: field.name,
+            defaultValue: profile[field.name] ?? "",
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `${id}-error` : undefined,
+            className: inputClass,
+          };
+          return (
+            <div key={field.name} className={`space-y-1 ${field.area ? "sm:col-span-2" : ""}`}>
+              <label htmlFor={id} className="text-sm font-medium">
+                {field.label}
+              </label>
+              {field.area ? (
+                <textarea {...common} rows={3} />
+              ) : (
+                <input {...common} type={field.type ?? "text"} />
+              )}
+              {error ? (
+                <p id={`${id}-error`} className="text-sm text-red-700">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <div className="flex gap-2 sm:col-span-2">
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+          >
+            {fetcher.state === "idle" ? "Save changes" : "Saving..."}
+          </button>
+          <button
+            type="button"
+            onClick={onDone}
+            className="rounded-md border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
+          >
+            Cancel
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

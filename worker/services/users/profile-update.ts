@@ -1,0 +1,128 @@
+import { and, eq, ne } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { profiles } from "../../db/schema";
+import { imagePath, type PublicBucketName } from "../../storage/buckets";
+import { detectImageType, MAX_IMAGE_BYTES } from "../../storage/image-type";
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
+
+/** The spec's profile form: its limits and messages, in its order. */
+export const ProfileUpdateSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(2, "Username must be at least 2 characters")
+    .max(50, "Username must be less than 50 characters")
+    .regex(
+      /^[a-z0-9_.-]+$/,
+      "Username may only use letters, numbers, dots, dashes and underscores",
+    ),
+  fullName: z
+    .string()
+    .trim()
+    .min(2, "Name must be at least 2 characters")
+    .max(100, "Name must be less than 100 characters"),
+  bio: optionalText(500, "Bio must be less than 500 characters"),
+  location: optionalText(100, "Location must be less than 100 characters"),
+  website: z
+    .string()
+    .trim()
+    .max(300, "Please enter a valid URL")
+    .refine((value) => value === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
+      message: "Please enter a valid URL",
+    }),
+  phone: optionalText(20, "Phone number must be less than 20 characters"),
+  company: optionalText(100, "Company name must be less than 100 characters"),
+  jobTitle: optionalText(100, "Job title must be less than 100 characters"),
+});
+
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const USERNAME_TAKEN = "This username is already taken.";
+
+const orNull = (value: string) => (value === "" ? null : value);
+
+/** Saves the form; the username stays unique (checked first, and by the index if two race). */
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  input: ProfileUpdate,
+  now: number,
+): Promise<{ ok: true } | { ok: false; field: "username"; message: string }> {
+  const [taken] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.username, input.username), ne(profiles.id, userId)));
+  if (taken) return { ok: false, field: "username", message: USERNAME_TAKEN };
+  try {
+    await db
+      .update(profiles)
+      .set({
+        username: input.username,
+        fullName: input.fullName,
+        bio: orNull(input.bio),
+        location: orNull(input.location),
+        website: orNull(input.website),
+        phone: orNull(input.phone),
+        company: orNull(input.company),
+        jobTitle: orNull(input.jobTitle),
+        updatedAt: new Date(now),
+      })
+      .where(eq(profiles.id, userId));
+  } catch (error) {
+    if (/UNIQUE constraint failed/i.test(String(error))) {
+      return { ok: false, field: "username", message: USERNAME_TAKEN };
+    }
+    throw error;
+  }
+  return { ok: true };
+}
+
+export type ProfileImageKind = "avatar" | "background";
+
+const BUCKET_OF: Record<ProfileImageKind, PublicBucketName> = {
+  avatar: "avatars",
+  background: "backgrounds",
+};
+const EXTENSIONS = ["jpg", "png", "gif", "webp", "avif"];
+
+/**
+ * Stores an avatar or background at `{userId}-{kind}.{ext}` (overwriting, and removing the
+ * same image under another extension), then points the profile at it with a version so
+ * browsers fetch the new picture. Same checks as complaint photos: 5 MB, type by magic bytes.
+ */
+export async function storeProfileImage(
+  db: Database,
+  bucket: R2Bucket,
+  userId: string,
+  kind: ProfileImageKind,
+  file: File,
+  now: number,
+): Promise<{ ok: true; url: string } | { ok: false; status: 400 | 413; message: string }> {
+  if (file.size > MAX_IMAGE_BYTES) {
+    return { ok: false, status: 413, message: "Please select an image smaller than 5MB." };
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectImageType(bytes);
+  if (!type) return { ok: false, status: 400, message: "Please select an image file." };
+  const key = `${userId}-${kind}.${type.ext}`;
+  const stale = EXTENSIONS.filter((ext) => ext !== type.ext).map(
+    (ext) => `${userId}-${kind}.${ext}`,
+  );
+  await bucket.delete(stale);
+  await bucket.put(key, bytes, {
+    httpMetadata: { contentType: type.mime, cacheControl: "public, max-age=3600" },
+  });
+  const url = `${imagePath(BUCKET_OF[kind], key)}?v=${now}`;
+  await db
+    .update(profiles)
+    .set(
+      kind === "avatar"
+        ? { avatarUrl: url, updatedAt: new Date(now) }
+        : { backgroundImage: url, updatedAt: new Date(now) },
+    )
+    .where(eq(profiles.id, userId));
+  return { ok: true, url };
+}

@@ -65,6 +65,8 @@ test("reset a forgotten password by mailed link", async ({ page }) => {
   await page.goto("/auth/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  // The login form (with its own Email field) may still be on screen for a moment.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/If an account exists for that email/)).toBeVisible();

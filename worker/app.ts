@@ -14,6 +14,7 @@ import { csrfOriginCheck, securityHeaders } from "./http/security";
 import type { UckLoadContext } from "./load-context";
 import { createMailer } from "./mail/mailer";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./services/sitemap";
+import { recordUserAddress } from "./services/users/address-blocks";
 import { publishUpload, storeUpload } from "./storage/complaint-images";
 import { deleteStoredImage } from "./storage/delete-image";
 import { serveImage } from "./storage/serve-image";
@@ -87,6 +88,14 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
             userId,
             sessionVersion,
             Date.now(),
+          );
+          const ip = c.req.header("CF-Connecting-IP") ?? null;
+          c.executionCtx.waitUntil(
+            recordUserAddress(db, config.addressHashKey, userId, ip, Date.now()).catch((error) =>
+              console.error(
+                JSON.stringify({ event: "record_address_failed", error: String(error) }),
+              ),
+            ),
           );
           return sessionCookie(config, token, session.expiresAt);
         },

@@ -21,7 +21,11 @@ const ConfigSchema = z.object({
   TWITTER_CLIENT_ID: optionalSecret,
   TWITTER_CLIENT_SECRET: optionalSecret,
   MAIL_API_KEY: optionalSecret,
+  ADDRESS_HASH_KEY: optionalSecret,
 });
+
+/** Local runs and tests only: production must set the ADDRESS_HASH_KEY secret. */
+const LOCAL_ADDRESS_HASH_KEY = "uck-local-address-hash-key";
 
 export type AppConfig = {
   env: "development" | "test" | "production";
@@ -32,6 +36,11 @@ export type AppConfig = {
   previewHostPattern: RegExp | null;
   mail: { transport: "outbox" | "http"; from: string; apiUrl: string; apiKey?: string };
   superadminEmails: string[];
+  /**
+   * Key of the HMAC that stores IP and e-mail addresses for breach blocks (never the address
+   * itself). Null in production without the secret: addresses are then neither kept nor blocked.
+   */
+  addressHashKey: string | null;
   google?: { clientId: string; clientSecret: string };
   twitter?: { clientId: string; clientSecret: string };
 };
@@ -58,6 +67,8 @@ export function parseConfig(env: unknown): AppConfig {
     superadminEmails: v.SUPERADMIN_EMAILS.split(",")
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    addressHashKey:
+      v.ADDRESS_HASH_KEY ?? (v.APP_ENV === "production" ? null : LOCAL_ADDRESS_HASH_KEY),
     google: pair(v.GOOGLE_CLIENT_ID, v.GOOGLE_CLIENT_SECRET),
     twitter: pair(v.TWITTER_CLIENT_ID, v.TWITTER_CLIENT_SECRET),
   };

@@ -12,6 +12,11 @@ import { expiredCookie, readCookie } from "../../worker/auth/cookies";
 import { isPreviewHost, PREVIEW_NOTICE } from "../../worker/auth/preview";
 import { exceededRateLimit, hitRateLimit, rateLimitExceeded } from "../../worker/auth/rate-limit";
 import { loginWithPassword, registerWithPassword } from "../../worker/services/accounts";
+import { REGISTRATION_BLOCKED } from "../../worker/services/oauth-callback";
+import {
+  isRegistrationBlocked,
+  recordUserAddress,
+} from "../../worker/services/users/address-blocks";
 import { REFERRER_COOKIE, recordReferral } from "../../worker/services/users/invites";
 import type { Route } from "./+types/auth.$authType";
 
@@ -88,12 +93,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return fail(400, parsed.error);
     const limited = await exceededRateLimit(context.db, [["registerByIp", context.clientIp]], now);
     if (limited) return fail(429, limited);
+    const blocked = await isRegistrationBlocked(
+      context.db,
+      context.config.addressHashKey,
+      { ip: context.clientIp, email: parsed.data.email },
+      now,
+    );
+    if (blocked) return fail(403, REGISTRATION_BLOCKED);
     const result = await registerWithPassword(
       { db: context.db, mailer: context.mailer, publicUrl: new URL(request.url).origin },
       parsed.data,
       now,
     );
     if (!result.ok) return fail(result.code === "already_registered" ? 409 : 500, result.message);
+    await recordUserAddress(
+      context.db,
+      context.config.addressHashKey,
+      result.userId,
+      context.clientIp,
+      now,
+    );
     await recordReferral(
       context.db,
       readCookie(request, REFERRER_COOKIE),

@@ -39,7 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const outcome = await completeOAuthCallback(
-      { db: context.db, config: context.config, origin: new URL(request.url).origin },
+      {
+        db: context.db,
+        config: context.config,
+        origin: new URL(request.url).origin,
+        clientIp: context.clientIp,
+      },
       {
         code: field("code"),
         state: field("state"),

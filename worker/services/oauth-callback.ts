@@ -7,6 +7,10 @@ import type { Database } from "../db/client";
 import { signInWithOAuth } from "./oauth-sign-in";
 
 /** Where the callback ends: signed in (go to `redirectTo`) or back to the login page. */
+/** After a breach deletion the agreement blocks the addresses used for three months. */
+export const REGISTRATION_BLOCKED =
+  "Registration from this address is blocked after a breach of the User Agreement. Try again later or contact support.";
+
 export type CallbackOutcome =
   | { ok: true; userId: string; sessionVersion: number; created: boolean; toast: ToastInput }
   | { ok: false; redirect: string; toast: ToastInput };
@@ -34,7 +38,13 @@ const EMAIL_REQUIRED: ToastInput = {
  * verifier cookies; every failure maps to one of the spec's toasts and redirects.
  */
 export async function completeOAuthCallback(
-  deps: { db: Database; config: AppConfig; origin: string; fetchImpl?: typeof fetch },
+  deps: {
+    db: Database;
+    config: AppConfig;
+    origin: string;
+    clientIp?: string | null;
+    fetchImpl?: typeof fetch;
+  },
   input: {
     code: string | null;
     state: string | null;
@@ -97,7 +107,10 @@ export async function completeOAuthCallback(
     );
   }
 
-  const result = await signInWithOAuth(deps.db, profile, now);
+  const result = await signInWithOAuth(deps.db, profile, now, {
+    addressHashKey: deps.config.addressHashKey,
+    ip: deps.clientIp ?? null,
+  });
   if (!result.ok) {
     if (result.code === "email_required")
       return failed("/auth/login?error=callback_failed", EMAIL_REQUIRED);
@@ -107,6 +120,13 @@ export async function completeOAuthCallback(
         title: "Authentication failed",
         description:
           "This account has been blocked. Contact support if you think this is a mistake.",
+      });
+    }
+    if (result.code === "registration_blocked") {
+      return failed("/auth/login?error=callback_failed", {
+        kind: "error",
+        title: "Registration refused",
+        description: REGISTRATION_BLOCKED,
       });
     }
     return failed("/auth/login?error=callback_failed", {

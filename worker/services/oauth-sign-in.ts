@@ -3,10 +3,14 @@ import type { OAuthProfile } from "../auth/oauth";
 import type { Database } from "../db/client";
 import { blockedUsers, oauthAccounts, profiles, users } from "../db/schema";
 import { uniqueUsername } from "./usernames";
+import { isRegistrationBlocked } from "./users/address-blocks";
 
 export type OAuthSignInResult =
   | { ok: true; userId: string; sessionVersion: number; created: boolean }
-  | { ok: false; code: "email_required" | "email_unverified" | "blocked" };
+  | {
+      ok: false;
+      code: "email_required" | "email_unverified" | "blocked" | "registration_blocked";
+    };
 
 /**
  * Finds or creates the user for a provider identity. Identities are keyed by
@@ -17,6 +21,8 @@ export async function signInWithOAuth(
   db: Database,
   profile: OAuthProfile,
   now: number,
+  /** For new accounts: addresses blocked after a breach may not register again. */
+  origin: { addressHashKey: string | null; ip: string | null } = { addressHashKey: null, ip: null },
 ): Promise<OAuthSignInResult> {
   const [linked] = await db
     .select({
@@ -81,6 +87,16 @@ export async function signInWithOAuth(
     };
   }
 
+  if (
+    await isRegistrationBlocked(
+      db,
+      origin.addressHashKey,
+      { ip: origin.ip, email: profile.email },
+      now,
+    )
+  ) {
+    return { ok: false, code: "registration_blocked" };
+  }
   const userId = crypto.randomUUID();
   const name = profile.name.trim().slice(0, 100).padEnd(2, "_");
   await db.batch([

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "./columns";
 import { complaints } from "./complaints";
 import { users } from "./users";
@@ -45,6 +45,24 @@ export const reports = sqliteTable(
     check("reports_status_check", sql`${t.status} in ('open', 'dismissed', 'actioned')`),
     check("reports_reason_length", sql`length(trim(${t.reason})) between 1 and 500`),
   ],
+);
+
+export const MODERATION_OUTCOMES = ["kept", "removed"] as const;
+
+/**
+ * What moderators decided about a reported complaint, shown on it ("kept") or in its place
+ * ("removed"). No foreign key: the row outlives a removed complaint.
+ */
+export const moderationOutcomes = sqliteTable(
+  "moderation_outcomes",
+  {
+    complaintId: text("complaint_id").primaryKey(),
+    outcome: text("outcome", { enum: MODERATION_OUTCOMES }).notNull(),
+    reportCount: integer("report_count").notNull(),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at").notNull(),
+  },
+  (t) => [check("moderation_outcomes_check", sql`${t.outcome} in ('kept', 'removed')`)],
 );
 
 /** "Block user" from a card: hides that author's complaints for the muting user only. */

@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "./columns";
 
 export const ROLES = ["user", "admin", "superadmin"] as const;
@@ -18,6 +26,9 @@ export const users = sqliteTable(
     sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
     deletionRequestedAt: timestamp("deletion_requested_at"),
+    // Set when the account was erased (deletion request or breach): the row stays only as the
+    // anonymous author of kept complaints; email, password, profile and activity are gone.
+    erasedAt: timestamp("erased_at"),
   },
   (t) => [
     check("users_email_lowercase", sql`${t.email} = lower(trim(${t.email}))`),
@@ -144,6 +155,8 @@ export const invites = sqliteTable(
   },
   (t) => [
     index("invites_referrer_idx").on(t.referrerId, t.createdAt),
+    uniqueIndex("invites_referrer_email_idx").on(t.referrerId, t.inviteeEmail),
+    index("invites_email_idx").on(t.inviteeEmail),
     check("invites_status_check", sql`${t.status} in ('pending', 'joined')`),
   ],
 );
@@ -157,3 +170,39 @@ export const rateLimits = sqliteTable("rate_limits", {
   windowStart: integer("window_start").notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * The addresses a user signed in or registered from, only as keyed hashes (HMAC-SHA-256 with
+ * ADDRESS_HASH_KEY). Kept so that a breach deletion can block them; erased with the account.
+ */
+export const userAddresses = sqliteTable(
+  "user_addresses",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    addressHash: text("address_hash").notNull(),
+    lastSeenAt: timestamp("last_seen_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
+);
+
+export const ADDRESS_BLOCK_KINDS = ["ip", "email"] as const;
+
+/**
+ * Registrations refused after a breach deletion: IP and e-mail addresses as keyed hashes only,
+ * for 3 months (the user agreement). Expired rows are deleted by the cron.
+ */
+export const addressBlocks = sqliteTable(
+  "address_blocks",
+  {
+    hash: text("hash").primaryKey(),
+    kind: text("kind", { enum: ADDRESS_BLOCK_KINDS }).notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("address_blocks_expires_idx").on(t.expiresAt),
+    check("address_blocks_kind_check", sql`${t.kind} in ('ip', 'email')`),
+  ],
+);

@@ -6,19 +6,27 @@ import { defineConfig } from "@playwright/test";
  * local state, seeded fresh for every run. Debian's chromium is used when present; elsewhere
  * Playwright's own browser (`npx playwright install chromium`).
  */
-const PORT = 5174;
+const PORT = Number(process.env.E2E_PORT ?? 5174);
+// Another port (E2E_PORT) gets its own state, so two runs can go side by side.
+const STATE = PORT === 5174 ? ".wrangler/e2e" : `.wrangler/e2e-${PORT}`;
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results/e2e",
+  outputDir: PORT === 5174 ? "test-results/e2e" : `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [
+    ["list"],
+    [
+      "json",
+      { outputFile: PORT === 5174 ? "test-results/e2e.json" : `test-results/e2e-${PORT}.json` },
+    ],
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
@@ -43,7 +51,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node_modules/.bin/tsx scripts/start.ts --port ${PORT} --state .wrangler/e2e --fresh`,
+    command: `node_modules/.bin/tsx scripts/start.ts --port ${PORT} --state ${STATE} --fresh`,
     url: `http://localhost:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -40,7 +40,9 @@ export default [
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("auth/:authType", "routes/auth.$authType.tsx"),
   route("category/:name", "routes/category.$name.tsx"),
+  route("profile/export", "routes/profile.export.ts"),
   route("profile", "routes/profile.tsx"),
+  route("admin", "routes/admin.tsx"),
   route("invite/:userId", "routes/invite.$userId.tsx"),
   ...PLACEHOLDERS.map((path) =>
     route(path, "routes/placeholder.tsx", { id: `placeholder-${path}` }),

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every journey fails on a console error, an uncaught page error (CSP, hydration, crashes) or a
@@ -14,6 +14,23 @@ export function visitorAddress(key: string) {
   let hash = 0;
   for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
+/** Navigations resolve once React has hydrated, so a click never lands on inert server HTML. */
+function awaitHydrationOnNavigation(page: Page) {
+  const hydrated = () => page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated();
+    return response;
+  };
 }
 
 export const test = base.extend<{ pageErrors: string[]; homeScreenSeen: boolean }>({
@@ -33,19 +50,7 @@ export const test = base.extend<{ pageErrors: string[]; homeScreenSeen: boolean 
         window.localStorage.setItem("uck-home-screen-instruction-seen", "true");
       });
     }
-    const hydrated = () => page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await hydrated();
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await hydrated();
-      return response;
-    };
+    awaitHydrationOnNavigation(page);
     await use(page);
   },
   pageErrors: [
@@ -74,3 +79,20 @@ export const test = base.extend<{ pageErrors: string[]; homeScreenSeen: boolean 
 });
 
 export { expect };
+
+/**
+ * A second person in the same journey: a fresh browser context with its own address (the
+ * per-address rate limits) and the home-screen tip already seen.
+ */
+export async function otherVisitorPage(browser: Browser, baseURL: string | undefined, key: string) {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(`${key}-${Date.now()}`) },
+  });
+  await context.addInitScript(() =>
+    window.localStorage.setItem("uck-home-screen-instruction-seen", "true"),
+  );
+  const page = await context.newPage();
+  awaitHydrationOnNavigation(page);
+  return page;
+}

@@ -1,7 +1,9 @@
-import type { Browser } from "@playwright/test";
-import { register, registerVerifyAndLogin, uniqueEmail } from "./accounts";
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { login, register, registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { cards, emailOf, loginAs } from "./complaints";
-import { expect, test, visitorAddress } from "./fixtures";
+import { expect, otherVisitorPage, test } from "./fixtures";
 
 /** The deterministic seed gives this person the most complaints (14). */
 const PROLIFIC_AUTHOR = "leila_walker";
@@ -33,17 +35,6 @@ test("the profile shows counters from data and pages the complaints five at a ti
   await expect(page.getByRole("heading", { name: /^Companies \(\d+\)$/ })).toBeVisible();
 });
 
-async function anonymousPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(`friend-${Date.now()}`) },
-  });
-  await context.addInitScript(() =>
-    window.localStorage.setItem("uck-home-screen-instruction-seen", "true"),
-  );
-  return context.newPage();
-}
-
 test("a friend who registers through the invite link counts towards UCK Legend", async ({
   page,
   browser,
@@ -61,7 +52,7 @@ test("a friend who registers through the invite link counts towards UCK Legend",
   await expect(page.getByText("Link copied!")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-  const friend = await anonymousPage(browser, baseURL);
+  const friend = await otherVisitorPage(browser, baseURL, "friend");
   await friend.goto(new URL(link).pathname);
   await expect(
     friend.getByRole("heading", { name: "Rhea Referrer invited you to UCK" }),
@@ -140,4 +131,77 @@ test("edit the profile: the spec's rules, uploads that overwrite, and Cancel", a
   expect((await page.request.get(src ?? "")).headers()["content-type"]).toBe("image/png");
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("region", { name: "Edit profile" })).toBeHidden();
+});
+
+/** Serious and critical WCAG 2 A/AA violations inside `scope` (as in a11y.spec.ts). */
+async function seriousViolations(page: Page, scope: string) {
+  const results = await new AxeBuilder({ page })
+    .include(scope)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`));
+}
+
+test("invite a friend by e-mail, download my data, then ask for the account's deletion", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail(page, "leaver");
+  await registerVerifyAndLogin(page, "Lena Leaver", email);
+  await page.goto("/profile?tab=invites");
+  const invite = page.getByRole("region", { name: "Invite a friend by e-mail" });
+  const address = invite.getByLabel("Friend's e-mail address");
+  const send = invite.getByRole("button", { name: "Send invite" });
+  await address.fill("not an address");
+  await send.click();
+  await expect(invite.getByText("Please enter a valid email address.")).toBeVisible();
+  const friend = uniqueEmail(page, "pal");
+  await address.fill(` ${friend.toUpperCase()} `);
+  await send.click();
+  await expect(page.getByText(`Invitation sent to ${friend}.`)).toBeVisible();
+  await expect(page.getByTestId("pending-invite")).toHaveText(`${friend}Sent · Just now`);
+  await expect(page.getByTestId("invite-progress")).toHaveText("0/10 friends joined");
+  await address.fill(friend);
+  await send.click();
+  await expect(invite.getByText(`You have already invited ${friend}.`)).toBeVisible();
+  await address.fill(email);
+  await send.click();
+  await expect(invite.getByText(`${email} is already on UCK.`)).toBeVisible();
+  expect(await seriousViolations(page, "main")).toEqual([]);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download my data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^uck-data-lena_leaver\w*-\d{4}-\d\d-\d\d\.json$/);
+  const exported = JSON.parse(await readFile(await download.path(), "utf8"));
+  expect(exported.account).toMatchObject({ email, emailVerified: true });
+  expect(exported.profile.fullName).toBe("Lena Leaver");
+  expect(exported.invitesSent).toEqual([expect.objectContaining({ email: friend })]);
+  // Without a session (the `request` fixture has no cookies) the download is refused.
+  const anonymous = await request.get("/profile/export");
+  expect(anonymous.status()).toBe(401);
+  expect(await anonymous.json()).toEqual({ error: "You must be logged in to download your data." });
+
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toContainText("within 7 days");
+  await expect(dialog).toContainText("cannot be undone");
+  expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
+  const confirm = dialog.getByRole("button", { name: "Delete my account" });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel("Type DELETE to confirm").fill("delete");
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await confirm.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Deletion requested")).toBeVisible();
+  await expect(page.getByText("Your account will be erased within 7 days.")).toBeVisible();
+  await expect(page.getByTestId("header-user")).toHaveCount(0);
+
+  await login(page, email);
+  await expect(page.getByText("This account is scheduled for deletion.")).toBeVisible();
+  await page.goto("/profile");
+  await expect(page.getByText("Please sign in to view your profile.")).toBeVisible();
 });

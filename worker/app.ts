@@ -110,6 +110,11 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
         storeUpload: (userId, file) => storeUpload(c.env.COMPLAINT_IMAGES, userId, file),
         publish: (userId, key) => publishUpload(c.env.COMPLAINT_IMAGES, userId, key),
       },
+      buckets: {
+        avatars: c.env.AVATARS,
+        backgrounds: c.env.BACKGROUNDS,
+        complaintImages: c.env.COMPLAINT_IMAGES,
+      },
       profileImageBucket: (kind) => (kind === "avatar" ? c.env.AVATARS : c.env.BACKGROUNDS),
       deleteStoredImage: (url) => c.executionCtx.waitUntil(deleteStoredImage(c.env, url)),
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),

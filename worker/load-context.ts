@@ -36,6 +36,8 @@ export type UckLoadContext = {
     storeUpload: (userId: string, file: File) => ReturnType<typeof storeUpload>;
     publish: (userId: string, uploadKey: string) => ReturnType<typeof publishUpload>;
   };
+  /** The R2 buckets, for erasing an account's uploads (breach deletion). */
+  buckets: { avatars: R2Bucket; backgrounds: R2Bucket; complaintImages: R2Bucket };
   /** The bucket of a profile image (avatars or backgrounds). */
   profileImageBucket: (kind: ProfileImageKind) => R2Bucket;
   /** Removes a stored image (a deleted complaint's photo) after the response. */

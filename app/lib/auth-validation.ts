@@ -21,6 +21,7 @@ export const AUTH_MESSAGES = {
   registered: "Registration successful! Please check your email to verify your account.",
   notVerified: "Please verify your email address before logging in. Check your inbox for the link.",
   blocked: "This account has been blocked. Contact support if you think this is a mistake.",
+  scheduledForDeletion: "This account is scheduled for deletion.",
   socialFailed: "Social login failed. Please try again.",
 } as const;
 

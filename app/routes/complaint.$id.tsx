@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, ShieldCheck, ShieldX } from "lucide-react";
 import { Suspense } from "react";
 import { Await, data, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { z } from "zod";
@@ -14,7 +14,7 @@ import {
   listComments,
   toggleCommentUck,
 } from "../../worker/services/complaints/comments";
-import { getComplaintPage } from "../../worker/services/complaints/detail";
+import { getComplaintPage, getRemoval } from "../../worker/services/complaints/detail";
 import type { Route } from "./+types/complaint.$id";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
@@ -30,7 +30,11 @@ export const handle = { title: "Complaint Details" };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewerId = context.user?.id ?? null;
   const page = await getComplaintPage(context.db, params.id, viewerId);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) {
+    const removal = await getRemoval(context.db, params.id);
+    if (removal) throw data({ removedAt: removal.decidedAt.getTime() }, { status: 410 });
+    throw data(null, { status: 404 });
+  }
   // Comments stream in after the card (the list shows its loading state meanwhile).
   return {
     ...page,
@@ -109,7 +113,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { complaint, comments, now } = loaderData;
+  const { complaint, comments, moderation, now } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-6">
       <header className="flex items-center gap-3">
@@ -124,6 +128,18 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
         <h1 className="text-xl font-bold">Complaint Details</h1>
       </header>
       <ComplaintCard key={complaint.id} complaint={complaint} now={now} detail />
+      {moderation?.outcome === "kept" ? (
+        <p
+          className="flex items-start gap-2 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-700"
+          data-testid="moderation-note"
+        >
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+          Reviewed by UCK moderators after {moderation.reportCount}{" "}
+          {moderation.reportCount === 1 ? "report" : "reports"} on{" "}
+          {new Date(moderation.decidedAt).toLocaleDateString("en-US", { dateStyle: "medium" })}: it
+          keeps to the User Agreement and stays up.
+        </p>
+      ) : null}
       <Suspense
         fallback={
           <p role="status" className="flex items-center gap-2 text-sm text-neutral-600">
@@ -157,6 +173,24 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    return (
+      <main className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
+        <ShieldX aria-hidden="true" className="mx-auto size-10 text-neutral-500" />
+        <h1 className="text-xl font-bold">Complaint removed</h1>
+        <p data-testid="moderation-removed" className="text-neutral-700">
+          UCK moderators removed this complaint after it was reported, because it broke the{" "}
+          <Link to="/user-agreement" className="text-brand-600 underline">
+            User Agreement
+          </Link>
+          .
+        </p>
+        <Link to="/" className="inline-block text-sm text-brand-600 hover:underline">
+          Back to all complaints
+        </Link>
+      </main>
+    );
+  }
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
       <p role="alert" className="font-semibold text-red-700">

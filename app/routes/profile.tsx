@@ -1,17 +1,22 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { UserRound } from "lucide-react";
 import { useState } from "react";
-import { data, Link, useNavigate, useSearchParams } from "react-router";
+import { data, Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
+import { DataRights } from "~/components/profile/data-rights";
 import { FollowingList } from "~/components/profile/following-list";
 import { InvitesPanel } from "~/components/profile/invites-panel";
 import { Pager } from "~/components/profile/pager";
 import { ProfileEditForm } from "~/components/profile/profile-edit-form";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { DELETION_REQUESTED_TOAST, RequestDeletionSchema } from "~/lib/data-rights";
+import { INVITE_MESSAGES, InviteEmailSchema } from "~/lib/invite-validation";
 import { pageMeta } from "~/lib/meta";
 import { PROFILE_COMPLAINTS_PER_PAGE } from "~/lib/profile-limits";
+import { requestAccountDeletion } from "../../worker/services/users/deletion-request";
+import { inviteByEmail } from "../../worker/services/users/invites";
 import {
   getProfileOverview,
   listFollowing,
@@ -60,6 +65,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         avatarUrl: invite.avatarUrl,
         joinedAt: invite.joinedAt?.getTime() ?? null,
       })),
+      pending: invites.pending.map((invite) => ({
+        id: invite.id,
+        email: invite.inviteeEmail ?? "",
+        sentAt: invite.createdAt.getTime(),
+      })),
     },
     complaints,
     now: Date.now(),
@@ -85,6 +95,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const now = Date.now();
+  if (intent === "invite-by-email") {
+    const attemptId = crypto.randomUUID();
+    const parsed = InviteEmailSchema.safeParse({ email: form.get("email") ?? "" });
+    if (!parsed.success) {
+      return data({ ok: false, attemptId, error: INVITE_MESSAGES.invalidEmail }, { status: 400 });
+    }
+    const result = await inviteByEmail(
+      { db: context.db, mailer: context.mailer, publicHost: context.config.publicHost },
+      { id: user.id, name: user.profile?.fullName ?? "A friend" },
+      parsed.data.email,
+      now,
+    );
+    if (!result.ok) {
+      return data({ ok: false, attemptId, error: result.message }, { status: result.status });
+    }
+    return { ok: true, attemptId, toast: { title: INVITE_MESSAGES.sent(parsed.data.email) } };
+  }
+  if (intent === "request-deletion") {
+    const parsed = RequestDeletionSchema.safeParse({ confirmation: form.get("confirmation") });
+    if (!parsed.success) {
+      const error = parsed.error.issues[0]?.message ?? "Type DELETE to confirm.";
+      return data({ ok: false, error }, { status: 400 });
+    }
+    await requestAccountDeletion(context.db, user.id, now);
+    const headers = new Headers();
+    headers.append("Set-Cookie", await context.auth.signOut());
+    headers.append("Set-Cookie", context.flashCookie(DELETION_REQUESTED_TOAST));
+    return redirect("/", { headers });
+  }
   if (intent === "upload-avatar" || intent === "upload-background") {
     const kind = intent === "upload-avatar" ? "avatar" : "background";
     const failed = {
@@ -268,9 +307,16 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <FollowingList companies={following.companies} people={following.people} />
         </Tabs.Content>
         <Tabs.Content value="invites">
-          <InvitesPanel userId={loaderData.userId} joined={invites.joined} goal={invites.goal} />
+          <InvitesPanel
+            userId={loaderData.userId}
+            joined={invites.joined}
+            pending={invites.pending}
+            goal={invites.goal}
+            now={now}
+          />
         </Tabs.Content>
       </Tabs.Root>
+      <DataRights />
     </main>
   );
 }

@@ -13,7 +13,18 @@ export type SessionUser = {
   profile: { username: string; fullName: string; avatarUrl: string | null } | null;
 };
 
-/** One D1 round trip: the user row with its profile, latest role and block joined. */
+/**
+ * The current role of the `users` row of the query (the latest user_roles row; none = user).
+ * Qualified by hand: drizzle leaves columns unqualified in single-table selects, and inside
+ * this subquery a bare "id" would mean user_roles.id.
+ */
+export const currentRoleSql = sql<string | null>`(select r.role from user_roles r
+  where r.user_id = "users"."id" order by r.created_at desc, r.id desc limit 1)`;
+
+/**
+ * One D1 round trip: the user row with its profile, latest role and block joined. Null for an
+ * unknown account and for one scheduled for deletion or erased (not signed in).
+ */
 export async function loadSessionUser(db: Database, userId: string): Promise<SessionUser | null> {
   const [row] = await db
     .select({
@@ -22,19 +33,19 @@ export async function loadSessionUser(db: Database, userId: string): Promise<Ses
       emailVerifiedAt: users.emailVerifiedAt,
       sessionVersion: users.sessionVersion,
       deletionRequestedAt: users.deletionRequestedAt,
+      erasedAt: users.erasedAt,
       username: profiles.username,
       fullName: profiles.fullName,
       avatarUrl: profiles.avatarUrl,
-      role: sql<
-        string | null
-      >`(select r.role from user_roles r where r.user_id = ${users.id} order by r.created_at desc, r.id desc limit 1)`,
+      role: currentRoleSql,
       blockedAt: blockedUsers.blockedAt,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(blockedUsers, eq(blockedUsers.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) return null;
+  // An account with a deletion request is signed out everywhere until it is erased.
+  if (!row || row.deletionRequestedAt || row.erasedAt) return null;
   return {
     id: row.id,
     email: row.email,

@@ -6,9 +6,10 @@ import { deleteSession, validateSessionToken } from "./session";
 
 /**
  * Resolves the session cookie to the signed-in user on every request that may need one. The
- * user row is read from D1 each time, so a blocked user, or a session older than the user's
- * session_version (password reset, role change), is signed out at once even while KV still
- * holds the session. A renewed session gets a fresh cookie.
+ * user row is read from D1 each time, so a blocked user, an account scheduled for deletion
+ * (loadSessionUser answers null), or a session older than the user's session_version (password
+ * reset, role change), is signed out at once even while KV still holds the session. A renewed
+ * session gets a fresh cookie.
  */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const config = c.get("config");

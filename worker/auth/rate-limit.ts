@@ -22,6 +22,7 @@ export const RATE_LIMITS = {
   lookupByClient: { limit: 120, windowMs: MINUTE },
   uploadByUser: { limit: 20, windowMs: 10 * MINUTE },
   complaintByUser: { limit: 10, windowMs: 60 * MINUTE },
+  inviteByUser: { limit: 20, windowMs: 24 * 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

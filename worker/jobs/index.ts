@@ -1,5 +1,7 @@
 import { createDb } from "../db/client";
+import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
 import { sweepAbandonedUploads } from "../storage/complaint-images";
+import { eraseDueAccounts } from "./account-erasure";
 import { escalateOverdueComplaints } from "./escalation";
 
 export const ESCALATION_CRON = "*/15 * * * *";
@@ -11,8 +13,26 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
     case ESCALATION_CRON: {
       const escalated = await escalateOverdueComplaints(db, now);
       const sweptUploads = await sweepAbandonedUploads(env.COMPLAINT_IMAGES, now.getTime());
-      console.log(JSON.stringify({ job: "escalation", escalated: escalated.length, sweptUploads }));
-      return { escalated, sweptUploads };
+      const erased = await eraseDueAccounts(
+        {
+          db,
+          avatars: env.AVATARS,
+          backgrounds: env.BACKGROUNDS,
+          complaintImages: env.COMPLAINT_IMAGES,
+        },
+        now,
+      );
+      const prunedAddressBlocks = await pruneExpiredAddressBlocks(db, now.getTime());
+      console.log(
+        JSON.stringify({
+          job: "escalation",
+          escalated: escalated.length,
+          sweptUploads,
+          erasedAccounts: erased.length,
+          prunedAddressBlocks,
+        }),
+      );
+      return { escalated, sweptUploads, erased, prunedAddressBlocks };
     }
     default:
       console.warn(JSON.stringify({ job: "unknown", cron }));

@@ -2,7 +2,11 @@ import type { MailMessage } from "./mailer";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(heading: string, paragraphs: string[], action: { label: string; url: string }) {
+export function layout(
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+) {
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#171717">
 <h1 style="font-size:20px">${escapeHtml(heading)}</h1>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
@@ -52,4 +56,16 @@ export function claimVerificationMail(to: string, companyName: string, url: stri
     kind: "company_claim",
     ...body,
   };
+}
+
+export function inviteMail(to: string, inviterName: string, url: string): MailMessage {
+  const body = layout(
+    `${inviterName} invited you to UCK`,
+    [
+      `${inviterName} thinks you should join UCK, where customers post complaints about companies in public and see which companies answer.`,
+      "Create your account with the link below. If you don't know this person, you can ignore this email.",
+    ],
+    { label: "Join UCK", url },
+  );
+  return { to, subject: `${inviterName} invited you to UCK`, kind: "invite", ...body };
 }

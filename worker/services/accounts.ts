@@ -91,7 +91,7 @@ export async function loginWithPassword(
   input: { email: string; password: string },
 ): Promise<
   | { ok: true; userId: string; sessionVersion: number }
-  | Failure<"invalid" | "unverified" | "blocked">
+  | Failure<"invalid" | "unverified" | "blocked" | "scheduled_for_deletion">
 > {
   const [row] = await db
     .select({
@@ -99,6 +99,8 @@ export async function loginWithPassword(
       passwordHash: users.passwordHash,
       emailVerifiedAt: users.emailVerifiedAt,
       sessionVersion: users.sessionVersion,
+      deletionRequestedAt: users.deletionRequestedAt,
+      erasedAt: users.erasedAt,
       blockedAt: blockedUsers.blockedAt,
     })
     .from(users)
@@ -110,6 +112,13 @@ export async function loginWithPassword(
   );
   if (!row?.passwordHash || !valid) {
     return { ok: false, code: "invalid", message: AUTH_MESSAGES.invalidCredentials };
+  }
+  if (row.deletionRequestedAt || row.erasedAt) {
+    return {
+      ok: false,
+      code: "scheduled_for_deletion",
+      message: AUTH_MESSAGES.scheduledForDeletion,
+    };
   }
   if (row.blockedAt) return { ok: false, code: "blocked", message: AUTH_MESSAGES.blocked };
   if (!row.emailVerifiedAt) {

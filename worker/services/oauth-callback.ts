@@ -1,4 +1,5 @@
 import { OAuth2RequestError } from "arctic";
+import { AUTH_MESSAGES } from "../../app/lib/auth-validation";
 import type { ToastInput } from "../../app/lib/toast";
 import { fetchOAuthProfile, isOAuthProvider, oauthClient } from "../auth/oauth";
 import { constantTimeEqualHex } from "../auth/tokens";
@@ -120,6 +121,13 @@ export async function completeOAuthCallback(
         title: "Authentication failed",
         description:
           "This account has been blocked. Contact support if you think this is a mistake.",
+      });
+    }
+    if (result.code === "scheduled_for_deletion") {
+      return failed("/auth/login?error=callback_failed", {
+        kind: "error",
+        title: "Authentication failed",
+        description: AUTH_MESSAGES.scheduledForDeletion,
       });
     }
     if (result.code === "registration_blocked") {

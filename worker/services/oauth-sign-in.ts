@@ -9,7 +9,12 @@ export type OAuthSignInResult =
   | { ok: true; userId: string; sessionVersion: number; created: boolean }
   | {
       ok: false;
-      code: "email_required" | "email_unverified" | "blocked" | "registration_blocked";
+      code:
+        | "email_required"
+        | "email_unverified"
+        | "blocked"
+        | "scheduled_for_deletion"
+        | "registration_blocked";
     };
 
 /**
@@ -28,6 +33,8 @@ export async function signInWithOAuth(
     .select({
       userId: oauthAccounts.userId,
       sessionVersion: users.sessionVersion,
+      deletionRequestedAt: users.deletionRequestedAt,
+      erasedAt: users.erasedAt,
       blockedAt: blockedUsers.blockedAt,
     })
     .from(oauthAccounts)
@@ -40,6 +47,9 @@ export async function signInWithOAuth(
       ),
     );
   if (linked) {
+    if (linked.deletionRequestedAt || linked.erasedAt) {
+      return { ok: false, code: "scheduled_for_deletion" };
+    }
     if (linked.blockedAt) return { ok: false, code: "blocked" };
     return {
       ok: true,
@@ -55,6 +65,8 @@ export async function signInWithOAuth(
     .select({
       id: users.id,
       sessionVersion: users.sessionVersion,
+      deletionRequestedAt: users.deletionRequestedAt,
+      erasedAt: users.erasedAt,
       blockedAt: blockedUsers.blockedAt,
     })
     .from(users)
@@ -68,6 +80,9 @@ export async function signInWithOAuth(
   };
   if (existing) {
     if (!profile.emailVerified) return { ok: false, code: "email_unverified" };
+    if (existing.deletionRequestedAt || existing.erasedAt) {
+      return { ok: false, code: "scheduled_for_deletion" };
+    }
     if (existing.blockedAt) return { ok: false, code: "blocked" };
     await db.batch([
       db

@@ -9,7 +9,14 @@ export type LoginActionData = {
   intent: "login";
   attemptId: string;
   error: string;
-  code?: "invalid" | "unverified" | "blocked" | "rate_limited" | "invalid_input" | "preview";
+  code?:
+    | "invalid"
+    | "unverified"
+    | "blocked"
+    | "scheduled_for_deletion"
+    | "rate_limited"
+    | "invalid_input"
+    | "preview";
   email: string;
 };
 

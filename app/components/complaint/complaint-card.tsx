@@ -16,7 +16,8 @@ import { ResponsePanel } from "./response-panel";
 import { responseStatus, StatusIcon } from "./status-icon";
 import { UckButton } from "./uck-button";
 
-export const DEFAULT_AUTHOR_NAME = "UCK member";
+/** The author of a complaint or comment whose account was erased (no profile, no link). */
+export const DEFAULT_AUTHOR_NAME = "Former user";
 export const CARD_TEXT_PREVIEW = 150;
 /** Company pages show more of the text before "Read more" (the spec's 200). */
 export const COMPANY_CARD_TEXT_PREVIEW = 200;

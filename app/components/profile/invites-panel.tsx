@@ -1,8 +1,10 @@
-import { Copy, Trophy } from "lucide-react";
+import { Copy, Mail, Trophy } from "lucide-react";
 import { useEffect, useState } from "react";
+import { formatRelativeTime } from "~/lib/relative-time";
 import { useRootData } from "~/lib/root-data";
 import { Avatar } from "../avatar";
 import { showToast } from "../toaster";
+import { InviteByEmailForm } from "./invite-by-email-form";
 
 type JoinedFriend = {
   id: string;
@@ -12,18 +14,25 @@ type JoinedFriend = {
   joinedAt: number | null;
 };
 
+type PendingInvite = { id: string; email: string; sentAt: number };
+
 /**
  * The Invites tab: the referral link (the short host on phones, as the spec says), Copy, the
- * progress to UCK Legend and the friends who joined through the link.
+ * invitation by e-mail, the progress to UCK Legend, the friends who joined and the invitations
+ * still pending.
  */
 export function InvitesPanel({
   userId,
   joined,
+  pending,
   goal,
+  now,
 }: {
   userId: string;
   joined: JoinedFriend[];
+  pending: PendingInvite[];
   goal: number;
+  now: number;
 }) {
   const { publicConfig } = useRootData();
   const [host, setHost] = useState(publicConfig.publicHost);
@@ -68,6 +77,7 @@ export function InvitesPanel({
           </button>
         </div>
       </section>
+      <InviteByEmailForm />
       <section className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4">
         <h2 className="flex items-center gap-2 font-semibold">
           <Trophy aria-hidden="true" className="size-4 text-amber-600" /> Become an UCK Legend
@@ -115,6 +125,31 @@ export function InvitesPanel({
           </ul>
         )}
       </section>
+      {pending.length > 0 ? (
+        <section className="space-y-2" aria-labelledby="pending-invites">
+          <h2 id="pending-invites" className="font-semibold">
+            Pending invites ({pending.length})
+          </h2>
+          <ul className="space-y-2">
+            {pending.map((invite) => (
+              <li
+                key={invite.id}
+                data-testid="pending-invite"
+                className="flex items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3"
+              >
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
+                <span className="min-w-0 flex-1 truncate font-medium">{invite.email}</span>
+                <span className="shrink-0 text-sm text-neutral-600">
+                  Sent ·{" "}
+                  <time dateTime={new Date(invite.sentAt).toISOString()}>
+                    {formatRelativeTime(invite.sentAt, now)}
+                  </time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

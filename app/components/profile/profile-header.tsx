@@ -1,5 +1,6 @@
-import { Award, LogOut, Pencil } from "lucide-react";
-import { Form } from "react-router";
+import { Award, LogOut, Pencil, ShieldCheck } from "lucide-react";
+import { Form, Link } from "react-router";
+import { useRootData } from "~/lib/root-data";
 import { Avatar } from "../avatar";
 
 export type ProfileHeaderData = {
@@ -35,6 +36,7 @@ export function ProfileHeader({
   /** Opens edit mode; absent while editing. */
   onEdit?: () => void;
 }) {
+  const { viewer } = useRootData();
   return (
     <section className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm">
       <div
@@ -69,6 +71,14 @@ export function ProfileHeader({
             >
               <Pencil aria-hidden="true" className="size-4" /> Edit
             </button>
+          ) : null}
+          {viewer?.role === "superadmin" ? (
+            <Link
+              to="/admin"
+              className="inline-flex items-center gap-1.5 rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50"
+            >
+              <ShieldCheck aria-hidden="true" className="size-4" /> Admin Panel
+            </Link>
           ) : null}
           <Form method="post" action="/auth/logout" className={onEdit ? "" : "ml-auto sm:ml-0"}>
             <button

@@ -1,9 +1,14 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Bookmark, FileText, LogOut, UserRound } from "lucide-react";
+import { Bookmark, FileText, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { Link, useSubmit } from "react-router";
 import { Avatar } from "../avatar";
 
-export type ShellUser = { name: string; username: string | null; avatarUrl: string | null };
+export type ShellUser = {
+  name: string;
+  username: string | null;
+  avatarUrl: string | null;
+  role?: "user" | "admin" | "superadmin";
+};
 
 const LINKS = [
   { to: "/profile", label: "Profile", icon: UserRound },
@@ -43,6 +48,13 @@ export function AccountMenu({ user }: { user: ShellUser }) {
               </Link>
             </DropdownMenu.Item>
           ))}
+          {user.role === "superadmin" ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin">
+                <ShieldCheck aria-hidden="true" className="size-4" /> Admin Panel
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
           <DropdownMenu.Item
             className={itemClass}

@@ -153,6 +153,19 @@ export async function verifyClaim(db: Database, token: string, now: number) {
       domain: companyClaims.companyDomain,
     });
   if (!claimed) return { ok: false as const };
+  const slug = await grantClaimedPage(db, claimed, now);
+  return { ok: true as const, slug };
+}
+
+/**
+ * A claim accepted (by its mailed link or by an admin): the requester becomes the company's
+ * owner and the page claimed and verified. Returns the page's slug.
+ */
+export async function grantClaimedPage(
+  db: Database,
+  claimed: { companyId: string; userId: string; domain: string },
+  now: number,
+) {
   await db.batch([
     db
       .insert(companyMembers)
@@ -177,7 +190,7 @@ export async function verifyClaim(db: Database, token: string, now: number) {
     .select({ slug: companies.slug })
     .from(companies)
     .where(eq(companies.id, claimed.companyId));
-  return { ok: true as const, slug: company?.slug ?? "" };
+  return company?.slug ?? "";
 }
 
 /** Whether the user acts for the company (respond, resolve, analytics). */

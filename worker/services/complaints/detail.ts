@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { companyExecutives, complaints } from "../../db/schema";
+import { companyExecutives, complaints, moderationOutcomes } from "../../db/schema";
 import { type ComplaintCardData, selectCards, toCard } from "./card";
 
 /** One complaint as a card for this viewer, or null. */
@@ -21,14 +21,16 @@ export type CompanyExecutive = {
   joinedYear: number | null;
 };
 
+export type ModerationNote = { outcome: "kept" | "removed"; reportCount: number; decidedAt: Date };
+
 /**
- * The complaint detail page: the card and, for the firms with a known chief executive, that
- * executive (for search-engine tagging), read side by side. Not one `db.batch`: batched rows
- * come back as objects, and the card's repeated column names (`id`, the viewer flags) would
- * collide.
+ * The complaint detail page: the card and, read side by side, the company's chief executive
+ * (for search-engine tagging, known firms only) and what moderators decided if it was reported.
+ * Not one `db.batch`: batched rows come back as objects, and the card's repeated column names
+ * (`id`, the viewer flags) would collide.
  */
 export async function getComplaintPage(db: Database, id: string, viewerId: string | null) {
-  const [[row], [executive]] = await Promise.all([
+  const [[row], [extra]] = await Promise.all([
     selectCards(db, viewerId).where(eq(complaints.id, id)).limit(1),
     db
       .select({
@@ -37,12 +39,43 @@ export async function getComplaintPage(db: Database, id: string, viewerId: strin
         twitter: companyExecutives.twitter,
         linkedin: companyExecutives.linkedin,
         joinedYear: companyExecutives.joinedYear,
+        outcome: moderationOutcomes.outcome,
+        reportCount: moderationOutcomes.reportCount,
+        decidedAt: moderationOutcomes.decidedAt,
       })
-      .from(companyExecutives)
-      .innerJoin(complaints, eq(complaints.companyId, companyExecutives.companyId))
+      .from(complaints)
+      .leftJoin(companyExecutives, eq(companyExecutives.companyId, complaints.companyId))
+      .leftJoin(moderationOutcomes, eq(moderationOutcomes.complaintId, complaints.id))
       .where(eq(complaints.id, id))
       .limit(1),
   ]);
   if (!row) return null;
-  return { complaint: toCard(row), executive: executive ?? null };
+  const executive: CompanyExecutive | null =
+    extra?.ceo && extra.title
+      ? {
+          ceo: extra.ceo,
+          title: extra.title,
+          twitter: extra.twitter,
+          linkedin: extra.linkedin,
+          joinedYear: extra.joinedYear,
+        }
+      : null;
+  const moderation: ModerationNote | null =
+    extra?.outcome && extra.decidedAt
+      ? { outcome: extra.outcome, reportCount: extra.reportCount ?? 0, decidedAt: extra.decidedAt }
+      : null;
+  return { complaint: toCard(row), executive, moderation };
+}
+
+/** For an id with no complaint: the moderators' removal, if that is why it is gone. */
+export async function getRemoval(db: Database, id: string): Promise<ModerationNote | null> {
+  const [row] = await db
+    .select({
+      outcome: moderationOutcomes.outcome,
+      reportCount: moderationOutcomes.reportCount,
+      decidedAt: moderationOutcomes.decidedAt,
+    })
+    .from(moderationOutcomes)
+    .where(eq(moderationOutcomes.complaintId, id));
+  return row?.outcome === "removed" ? row : null;
 }

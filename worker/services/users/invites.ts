@@ -1,10 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { INVITE_MESSAGES } from "../../../app/lib/invite-validation";
+import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { invites, profiles } from "../../db/schema";
+import { invites, profiles, users } from "../../db/schema";
+import type { Mailer } from "../../mail/mailer";
+import { inviteMail } from "../../mail/templates";
 
 /** The cookie /invite/{userId} leaves so that a later registration credits the referrer. */
 export const REFERRER_COOKIE = "uck_ref";
 export const REFERRER_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+/** The link a person shares (and mails) to invite friends. */
+export const inviteLink = (publicHost: string, userId: string) => `${publicHost}/invite/${userId}`;
 
 /** The person behind an invite link, for the welcome page; null for an unknown id. */
 export async function getReferrer(db: Database, userId: string) {
@@ -15,9 +22,61 @@ export async function getReferrer(db: Database, userId: string) {
   return referrer ?? null;
 }
 
+export type InviteResult =
+  | { ok: true }
+  | { ok: false; status: 400 | 409 | 429 | 502; message: string };
+
 /**
- * Credits a new account to the friend whose link brought it. Once per new account (the
- * invitee column is unique); never for oneself or an unknown referrer.
+ * "Invite a friend by e-mail": a pending invite row and a mail with the inviter's link. Every
+ * attempt counts towards the daily limit, so the form cannot be used to probe who is
+ * registered faster than that. `email` is already trimmed and lower-cased (InviteEmailSchema).
+ */
+export async function inviteByEmail(
+  deps: { db: Database; mailer: Mailer; publicHost: string },
+  inviter: { id: string; name: string },
+  email: string,
+  now: number,
+): Promise<InviteResult> {
+  const { db } = deps;
+  const limited = await exceededRateLimit(db, [["inviteByUser", inviter.id]], now);
+  if (limited) return { ok: false, status: 429, message: limited };
+  // Oneself included: one's own address has an account too.
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (account) return { ok: false, status: 409, message: INVITE_MESSAGES.alreadyOnUck(email) };
+  const id = crypto.randomUUID();
+  // invites_referrer_email_idx decides about duplicates, also for two submissions at once.
+  const inserted = await db
+    .insert(invites)
+    .values({
+      id,
+      referrerId: inviter.id,
+      inviteeEmail: email,
+      status: "pending",
+      createdAt: new Date(now),
+    })
+    .onConflictDoNothing()
+    .returning({ id: invites.id });
+  if (inserted.length === 0) {
+    return { ok: false, status: 409, message: INVITE_MESSAGES.alreadyInvited(email) };
+  }
+  const sent = await deps.mailer.send(
+    inviteMail(email, inviter.name, inviteLink(deps.publicHost, inviter.id)),
+    new Date(now),
+  );
+  if (!sent) {
+    // Not delivered: forget the row so that trying again is not refused as a duplicate.
+    await db.delete(invites).where(and(eq(invites.id, id), eq(invites.status, "pending")));
+    return { ok: false, status: 502, message: INVITE_MESSAGES.sendFailed };
+  }
+  return { ok: true };
+}
+
+/**
+ * Credits a new account to a friend who invited it, once per account (invitee_user_id is
+ * unique) and never to the account itself. In order: the pending e-mail invite of the referrer
+ * whose link was followed (the `uck_ref` cookie), else the earliest pending invite for the
+ * address, else a new joined row for the referrer of the link. `invitee.email` null (OAuth) is
+ * read from the account.
  */
 export async function recordReferral(
   db: Database,
@@ -25,15 +84,37 @@ export async function recordReferral(
   invitee: { id: string; email: string | null },
   now: number,
 ) {
-  if (!referrerId || referrerId === invitee.id) return false;
-  if (!(await getReferrer(db, referrerId))) return false;
+  const email = invitee.email?.trim().toLowerCase() ?? (await accountEmail(db, invitee.id));
+  const linkReferrer = referrerId && referrerId !== invitee.id ? referrerId : null;
+  if (email) {
+    const joined = await db
+      .update(invites)
+      .set({ status: "joined", inviteeUserId: invitee.id, joinedAt: new Date(now) })
+      .where(
+        and(
+          eq(
+            invites.id,
+            sql`(select p.id from invites p
+                 where p.invitee_email = ${email} and p.status = 'pending'
+                   and p.referrer_id <> ${invitee.id}
+                 order by p.referrer_id = ${linkReferrer ?? ""} desc, p.created_at, p.id
+                 limit 1)`,
+          ),
+          eq(invites.status, "pending"),
+          sql`not exists (select 1 from invites j where j.invitee_user_id = ${invitee.id})`,
+        ),
+      )
+      .returning({ id: invites.id });
+    if (joined.length > 0) return true;
+  }
+  if (!linkReferrer || !(await getReferrer(db, linkReferrer))) return false;
   const inserted = await db
     .insert(invites)
     .values({
       id: crypto.randomUUID(),
-      referrerId,
+      referrerId: linkReferrer,
       inviteeUserId: invitee.id,
-      inviteeEmail: invitee.email,
+      inviteeEmail: email,
       status: "joined",
       createdAt: new Date(now),
       joinedAt: new Date(now),
@@ -41,4 +122,9 @@ export async function recordReferral(
     .onConflictDoNothing()
     .returning({ id: invites.id });
   return inserted.length > 0;
+}
+
+async function accountEmail(db: Database, userId: string) {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
 }

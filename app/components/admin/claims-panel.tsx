@@ -1,0 +1,97 @@
+import { type FetcherWithComponents, Link, useFetcher } from "react-router";
+import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { formatRelativeTime } from "~/lib/relative-time";
+import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+
+export type ClaimForReview = {
+  id: string;
+  companyName: string;
+  companySlug: string;
+  companyDomain: string;
+  companyClaimed: boolean;
+  requesterEmail: string;
+  requesterName: string | null;
+  requesterUsername: string | null;
+  createdAt: number;
+};
+
+function ClaimCard({
+  claim,
+  now,
+  fetcher,
+}: {
+  claim: ClaimForReview;
+  now: number;
+  fetcher: FetcherWithComponents<ToastingResult>;
+}) {
+  const busy = fetcher.state !== "idle";
+  const atDomain = claim.requesterEmail.endsWith(`@${claim.companyDomain}`);
+  return (
+    <li
+      className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4"
+      data-testid="claim-item"
+    >
+      <p className="font-semibold">
+        <Link to={`/company/${claim.companySlug}`} className="hover:underline">
+          {claim.companyName}
+        </Link>{" "}
+        <span className="text-sm font-normal text-neutral-600">({claim.companyDomain})</span>
+        {claim.companyClaimed ? (
+          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+            already claimed
+          </span>
+        ) : null}
+      </p>
+      <p className="text-sm text-neutral-700">
+        {claim.requesterName ?? "Unknown user"}
+        {claim.requesterUsername ? ` (@${claim.requesterUsername})` : ""} asked{" "}
+        {formatRelativeTime(claim.createdAt, now)} with{" "}
+        <span className="font-mono break-all">{claim.requesterEmail}</span>
+        {atDomain ? "" : ", which is not at the company's domain"}.
+      </p>
+      <fetcher.Form method="post" className="flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="decide-claim" />
+        <input type="hidden" name="claimId" value={claim.id} />
+        <button
+          type="submit"
+          name="decision"
+          value="approve"
+          disabled={busy || claim.companyClaimed}
+          className={buttonPrimary}
+        >
+          Approve
+        </button>
+        <button
+          type="submit"
+          name="decision"
+          value="reject"
+          disabled={busy}
+          className={buttonSecondary}
+        >
+          Reject
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+/** Company claims the mail step could not verify, waiting for an admin. */
+export function ClaimsPanel({ claims, now }: { claims: ClaimForReview[]; now: number }) {
+  // Shared by the cards: a decided claim leaves the list, the toast must outlive it.
+  const decision = useFetcher<ToastingResult>();
+  useActionToast(decision);
+  if (claims.length === 0) {
+    return (
+      <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
+        No claims waiting. A claim lands here when its verification e-mail could not be sent.
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {claims.map((claim) => (
+        <ClaimCard key={claim.id} claim={claim} now={now} fetcher={decision} />
+      ))}
+    </ul>
+  );
+}

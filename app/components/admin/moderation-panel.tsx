@@ -1,0 +1,196 @@
+import { Flag } from "lucide-react";
+import { type FetcherWithComponents, Form, Link, useFetcher } from "react-router";
+import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { formatRelativeTime } from "~/lib/relative-time";
+import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+
+type BlockableUser = { id: string; username: string; fullName: string };
+
+export type ReportedComplaint = {
+  complaintId: string;
+  text: string;
+  companyName: string;
+  authorName: string | null;
+  authorUsername: string | null;
+  reportCount: number;
+  firstReportedAt: number;
+  reasons: string[];
+};
+
+/** The spec's Block User form: a select of users not blocked yet and a reason. */
+function BlockUserForm({ users, query }: { users: BlockableUser[]; query: string }) {
+  const fetcher = useFetcher<ToastingResult & { error?: string }>();
+  useActionToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  return (
+    <section className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4">
+      <h2 className="font-semibold">Block User</h2>
+      <Form method="get" className="flex gap-2" role="search">
+        <input type="hidden" name="tab" value="moderation" />
+        <label className="flex-1">
+          <span className="sr-only">Narrow the list of users</span>
+          <input
+            name="q"
+            defaultValue={query}
+            placeholder="Narrow the list: username or name"
+            className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+          />
+        </label>
+        <button type="submit" className={buttonSecondary}>
+          Filter
+        </button>
+      </Form>
+      <fetcher.Form method="post" className="space-y-3" key={fetcher.data?.ok ? "done" : "open"}>
+        <input type="hidden" name="intent" value="block" />
+        <label className="block space-y-1 text-sm">
+          <span className="font-medium">User</span>
+          <select
+            name="userId"
+            defaultValue=""
+            className="w-full rounded-md border border-neutral-300 bg-white px-3 py-2"
+          >
+            <option value="">Select a user</option>
+            {users.map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.fullName} (@{user.username})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block space-y-1 text-sm">
+          <span className="font-medium">Reason</span>
+          <textarea
+            name="reason"
+            rows={3}
+            maxLength={500}
+            placeholder="Why is this user blocked?"
+            className="w-full rounded-md border border-neutral-300 px-3 py-2"
+          />
+        </label>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700" data-testid="block-form-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className={buttonPrimary} disabled={busy}>
+          {busy ? "Blocking..." : "Block User"}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+type DecisionFetcher = FetcherWithComponents<ToastingResult>;
+
+function ReportCard({
+  item,
+  now,
+  fetcher,
+}: {
+  item: ReportedComplaint;
+  now: number;
+  fetcher: DecisionFetcher;
+}) {
+  const busy = fetcher.state !== "idle";
+  return (
+    <li
+      className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
+      data-testid="report-item"
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+          <Flag aria-hidden="true" className="size-3" /> {item.reportCount}{" "}
+          {item.reportCount === 1 ? "report" : "reports"}
+        </span>
+        <span className="text-neutral-600">
+          about {item.companyName} · first reported{" "}
+          {formatRelativeTime(item.firstReportedAt, now).toLowerCase()}
+        </span>
+      </div>
+      <blockquote className="border-l-4 border-neutral-200 pl-3 text-sm whitespace-pre-line break-words">
+        {item.text}
+      </blockquote>
+      <p className="text-xs text-neutral-600">
+        by {item.authorName ?? "Former user"}
+        {item.authorUsername ? ` (@${item.authorUsername})` : ""} ·{" "}
+        <Link to={`/complaint/${item.complaintId}`} className="text-brand-600 hover:underline">
+          Open the complaint
+        </Link>
+      </p>
+      <div>
+        <p className="text-xs font-medium text-neutral-600">Reasons given</p>
+        <ul className="list-disc space-y-0.5 pl-5 text-sm">
+          {item.reasons.map((reason, index) => (
+            // Reasons can repeat word for word; their order is stable for one render.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index} className="break-words">
+              {reason}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <fetcher.Form method="post" className="flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="decide-report" />
+        <input type="hidden" name="complaintId" value={item.complaintId} />
+        <button
+          type="submit"
+          name="outcome"
+          value="kept"
+          disabled={busy}
+          className={buttonSecondary}
+        >
+          Keep
+        </button>
+        <button
+          type="submit"
+          name="outcome"
+          value="removed"
+          disabled={busy}
+          className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
+          Remove
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+/** The Moderation tab: the Block User form and the queue of reported complaints. */
+export function ModerationPanel({
+  blockable,
+  query,
+  reports,
+  now,
+}: {
+  blockable: BlockableUser[];
+  query: string;
+  reports: ReportedComplaint[];
+  now: number;
+}) {
+  // One fetcher for the whole queue: a decided card leaves the list with the fresh data, so
+  // the toast has to be told by something that stays on the page.
+  const decision = useFetcher<ToastingResult>();
+  useActionToast(decision);
+  return (
+    <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
+      <div>
+        <BlockUserForm users={blockable} query={query} />
+      </div>
+      <section className="space-y-3">
+        <h2 className="font-semibold">Reported complaints ({reports.length})</h2>
+        {reports.length === 0 ? (
+          <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
+            No open reports. Reports from the card menu land here.
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {reports.map((item) => (
+              <ReportCard key={item.complaintId} item={item} now={now} fetcher={decision} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

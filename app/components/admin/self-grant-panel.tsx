@@ -1,0 +1,55 @@
+import { ShieldAlert } from "lucide-react";
+import { useFetcher } from "react-router";
+import { buttonPrimary } from "~/components/ui/dialog";
+import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+
+/**
+ * What a signed-in non-superadmin sees: their id and role, and the spec's self-grant button
+ * with its warning. The server allows the grant only under DESIGN.md §4's bootstrap rule.
+ */
+export function SelfGrantPanel({
+  userId,
+  role,
+  denied,
+}: {
+  userId: string;
+  role: string;
+  denied: string;
+}) {
+  const fetcher = useFetcher<ToastingResult>();
+  useActionToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  return (
+    <main className="mx-auto max-w-xl space-y-5 px-4 py-10">
+      <h1 className="text-2xl font-bold">Admin Panel</h1>
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+        {denied}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-neutral-200 bg-white p-4 text-sm">
+        <dt className="font-medium text-neutral-600">Your user ID</dt>
+        <dd className="font-mono break-all" data-testid="admin-user-id">
+          {userId}
+        </dd>
+        <dt className="font-medium text-neutral-600">Current role</dt>
+        <dd data-testid="admin-current-role">{role}</dd>
+      </dl>
+      <section className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
+        <h2 className="flex items-center gap-2 font-semibold text-amber-900">
+          <ShieldAlert aria-hidden="true" className="size-5" /> Superadmin privileges
+        </h2>
+        <p className="text-sm text-amber-900">
+          A superadmin can delete any complaint, assign admin roles, block and unblock users, decide
+          reported complaints and company claims, and delete accounts that breach the User
+          Agreement. This is meant for the people who run this UCK deployment: it is granted only
+          while no superadmin exists yet, or to the addresses configured by the operators.
+        </p>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="grant-superadmin" />
+          <button type="submit" className={buttonPrimary} disabled={busy}>
+            {busy ? "Granting..." : "Make Current User Superadmin"}
+          </button>
+        </fetcher.Form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { Ban, FileText, MessageSquare, Users } from "lucide-react";
+
+const CARDS = [
+  { key: "users", label: "Users", icon: Users },
+  { key: "blocked", label: "Blocked", icon: Ban },
+  { key: "complaints", label: "Complaints", icon: FileText },
+  { key: "comments", label: "Comments", icon: MessageSquare },
+] as const;
+
+/** The dashboard's four counts, computed from the tables on each load. */
+export function StatCards({
+  stats,
+}: {
+  stats: { users: number; blocked: number; complaints: number; comments: number };
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {CARDS.map(({ key, label, icon: Icon }) => (
+        <div key={key} className="rounded-xl border border-neutral-200 bg-white p-4">
+          <p className="flex items-center gap-2 text-sm text-neutral-600">
+            <Icon aria-hidden="true" className="size-4" /> {label}
+          </p>
+          <p className="mt-1 text-2xl font-bold" data-testid={`admin-stat-${key}`}>
+            {stats[key].toLocaleString("en-US")}
+          </p>
+        </div>
+      ))}
+    </div>
+  );
+}

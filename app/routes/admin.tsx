@@ -1,0 +1,305 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { LogIn } from "lucide-react";
+import { data, Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import { ClaimsPanel } from "~/components/admin/claims-panel";
+import { ModerationPanel } from "~/components/admin/moderation-panel";
+import { SelfGrantPanel } from "~/components/admin/self-grant-panel";
+import { StatCards } from "~/components/admin/stat-cards";
+import { UsersTable } from "~/components/admin/users-table";
+import { pageMeta } from "~/lib/meta";
+import {
+  ADMIN_MESSAGES,
+  grantSelfSuperadmin,
+  superadminAccess,
+} from "../../worker/services/admin/access";
+import { BreachSchema, deleteForBreach } from "../../worker/services/admin/breach";
+import {
+  ClaimDecisionSchema,
+  decideClaim,
+  listClaimsForReview,
+} from "../../worker/services/admin/claims";
+import {
+  decideReports,
+  listReportQueue,
+  ModerationDecisionSchema,
+} from "../../worker/services/admin/moderation";
+import {
+  assignAdminRole,
+  BlockSchema,
+  blockUser,
+  getAdminStats,
+  listAdminUsers,
+  listBlockableUsers,
+  unblockUser,
+} from "../../worker/services/admin/users";
+import type { Route } from "./+types/admin";
+
+export const handle = { title: "Admin Panel" };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Admin Panel",
+    description: "UCK administration.",
+    path: "/admin",
+    noindex: true,
+  });
+
+const TabParam = z.enum(["users", "moderation", "claims"]).catch("users");
+const PageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
+const QueryParam = z.string().trim().max(100).catch("");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const access = superadminAccess(context.user);
+  if (!access.ok) {
+    const user = context.user;
+    return data(
+      user
+        ? { view: "denied" as const, message: access.message, userId: user.id, role: user.role }
+        : { view: "anonymous" as const, message: access.message },
+      { status: access.status, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const search = new URL(request.url).searchParams;
+  const tab = TabParam.parse(search.get("tab") ?? undefined);
+  const query = QueryParam.parse(search.get("q") ?? undefined);
+  const page = PageParam.parse(search.get("page") ?? undefined);
+  try {
+    const [stats, reports, claims, users, blockable] = await Promise.all([
+      getAdminStats(context.db),
+      listReportQueue(context.db),
+      listClaimsForReview(context.db),
+      tab === "users" ? listAdminUsers(context.db, query, page) : null,
+      tab === "moderation" ? listBlockableUsers(context.db, query, access.actor.id) : [],
+    ]);
+    return data(
+      {
+        view: "dashboard" as const,
+        viewerId: access.actor.id,
+        tab,
+        query,
+        page,
+        stats,
+        reports,
+        claims,
+        users,
+        blockable,
+        now: Date.now(),
+      },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  } catch (error) {
+    console.error(JSON.stringify({ event: "admin_load_failed", error: String(error) }));
+    return data(
+      { view: "error" as const, message: ADMIN_MESSAGES.statsFailed },
+      { status: 500, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+}
+
+const UserIdSchema = z.object({ userId: z.string().trim().min(1).max(64) });
+
+type ActionResult = {
+  ok: boolean;
+  toast: { title: string; description?: string };
+  error?: string;
+};
+
+function refused(status: number, title: string, description?: string) {
+  return data<ActionResult>({ ok: false, toast: { title, description }, error: title }, { status });
+}
+
+/**
+ * Every admin action. The role is checked here on the server for each request (the session
+ * middleware reads the current role from D1); hiding buttons is never the guard.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const now = Date.now();
+  const user = context.user;
+  if (!user) return refused(401, ADMIN_MESSAGES.signIn);
+
+  if (form.intent === "grant-superadmin") {
+    try {
+      const granted = await grantSelfSuperadmin(context.db, context.config, user, now);
+      if (!granted.ok) return refused(403, granted.message);
+      // The grant revoked the old sessions; this browser continues with a new one.
+      const cookie = await context.auth.signIn(user.id, granted.sessionVersion);
+      return data<ActionResult>(
+        { ok: true, toast: { title: "Superadmin role assigned" } },
+        { headers: { "Set-Cookie": cookie } },
+      );
+    } catch (error) {
+      console.error(JSON.stringify({ event: "grant_failed", error: String(error) }));
+      return refused(500, ADMIN_MESSAGES.grantFailed);
+    }
+  }
+
+  const access = superadminAccess(user);
+  if (!access.ok) return refused(access.status, access.message);
+  const actorId = access.actor.id;
+
+  const failures: Record<string, string> = {
+    block: ADMIN_MESSAGES.blockFailed,
+    unblock: ADMIN_MESSAGES.unblockFailed,
+    "assign-admin": ADMIN_MESSAGES.roleFailed,
+  };
+  const failed = failures[String(form.intent)] ?? "Something went wrong. Please try again.";
+  try {
+    switch (form.intent) {
+      case "block": {
+        const parsed = BlockSchema.safeParse(form);
+        if (!parsed.success) return refused(400, ADMIN_MESSAGES.blockInvalid);
+        const result = await blockUser(context.db, actorId, parsed.data, now);
+        return result.ok
+          ? { ok: true, toast: { title: result.message } }
+          : refused(result.status, failed, result.message);
+      }
+      case "unblock":
+      case "assign-admin": {
+        const parsed = UserIdSchema.safeParse(form);
+        if (!parsed.success) return refused(400, failed);
+        const result =
+          form.intent === "unblock"
+            ? await unblockUser(context.db, parsed.data.userId)
+            : await assignAdminRole(context.db, actorId, parsed.data.userId, now);
+        return result.ok
+          ? { ok: true, toast: { title: result.message } }
+          : refused(result.status, failed, result.message);
+      }
+      case "decide-report": {
+        const parsed = ModerationDecisionSchema.safeParse(form);
+        if (!parsed.success) return refused(400, "Choose Keep or Remove for a reported complaint.");
+        const result = await decideReports(context.db, actorId, parsed.data, now);
+        if (!result.ok) return refused(result.status, result.message);
+        if (result.removedImageUrl) context.deleteStoredImage(result.removedImageUrl);
+        return { ok: true, toast: { title: result.message } };
+      }
+      case "decide-claim": {
+        const parsed = ClaimDecisionSchema.safeParse(form);
+        if (!parsed.success) return refused(400, "Choose Approve or Reject for a claim.");
+        const result = await decideClaim(
+          { db: context.db, mailer: context.mailer, publicUrl: context.config.publicHost },
+          actorId,
+          parsed.data,
+          now,
+        );
+        return result.ok
+          ? { ok: true, toast: { title: result.message } }
+          : refused(result.status, result.message);
+      }
+      case "breach-delete": {
+        const parsed = BreachSchema.safeParse(form);
+        if (!parsed.success) {
+          return refused(400, parsed.error.issues[0]?.message ?? "Please give a reason.");
+        }
+        const result = await deleteForBreach(
+          {
+            db: context.db,
+            addressHashKey: context.config.addressHashKey,
+            ...context.buckets,
+          },
+          actorId,
+          parsed.data,
+          now,
+        );
+        return result.ok
+          ? { ok: true, toast: { title: result.message } }
+          : refused(result.status, result.message);
+      }
+      default:
+        return refused(400, "Unknown action.");
+    }
+  } catch (error) {
+    console.error(
+      JSON.stringify({ event: "admin_action_failed", intent: form.intent, error: String(error) }),
+    );
+    return refused(500, failed);
+  }
+}
+
+const tabClass =
+  "rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm";
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  const [, setSearchParams] = useSearchParams();
+  if (loaderData.view === "anonymous") {
+    return (
+      <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">Admin Panel</h1>
+        <p role="alert" className="text-neutral-700">
+          {loaderData.message}
+        </p>
+        <Link
+          to="/auth/login?redirectTo=/admin"
+          className="inline-flex items-center gap-2 rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+        >
+          <LogIn aria-hidden="true" className="size-4" /> Login
+        </Link>
+      </main>
+    );
+  }
+  if (loaderData.view === "denied") {
+    return (
+      <SelfGrantPanel
+        userId={loaderData.userId}
+        role={loaderData.role}
+        denied={loaderData.message}
+      />
+    );
+  }
+  if (loaderData.view === "error") {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p role="alert" className="font-semibold text-red-700">
+          {loaderData.message}
+        </p>
+      </main>
+    );
+  }
+  const { stats, tab, query, page, users, blockable, reports, claims, viewerId, now } = loaderData;
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <h1 className="text-2xl font-bold">Superadmin Dashboard</h1>
+      <StatCards stats={stats} />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams({ tab: value }, { preventScrollReset: true, replace: true })
+        }
+      >
+        <Tabs.List
+          aria-label="Admin sections"
+          className="mb-4 inline-flex flex-wrap rounded-lg bg-neutral-100 p-1"
+        >
+          <Tabs.Trigger value="users" className={tabClass}>
+            Users
+          </Tabs.Trigger>
+          <Tabs.Trigger value="moderation" className={tabClass}>
+            Moderation ({reports.length})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="claims" className={tabClass}>
+            Claims ({claims.length})
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="users">
+          {users ? (
+            <UsersTable
+              users={users.rows}
+              hasMore={users.hasMore}
+              viewerId={viewerId}
+              query={query}
+              page={page}
+            />
+          ) : null}
+        </Tabs.Content>
+        <Tabs.Content value="moderation">
+          <ModerationPanel blockable={blockable} query={query} reports={reports} now={now} />
+        </Tabs.Content>
+        <Tabs.Content value="claims">
+          <ClaimsPanel claims={claims} now={now} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </main>
+  );
+}

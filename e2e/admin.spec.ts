@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { login, registerVerifyAndLogin, uniqueEmail } from "./accounts";
+import { ADMIN_EMAIL, cards, loginAs, menuItem, openMenu } from "./complaints";
+import { expect, otherVisitorPage, test } from "./fixtures";
+
+/** Files a complaint about Delta as the signed-in user; returns its id. */
+async function fileComplaint(page: Page, text: string) {
+  await page.goto("/create");
+  const company = page.getByRole("combobox", { name: "Company name" });
+  await company.fill("Delt");
+  await expect(page.getByRole("option", { name: /Delta Air Lines/ })).toBeVisible();
+  await company.press("ArrowDown");
+  await company.press("Enter");
+  await page.getByLabel("Your complaint").fill(text);
+  await page.getByRole("button", { name: "Submit complaint" }).click();
+  await expect(page).toHaveURL(/\/company\/delta-air-lines$/);
+  const card = cards(page).filter({ hasText: text });
+  await expect(card).toHaveCount(1);
+  const id = await card.getAttribute("data-complaint-id");
+  if (!id) throw new Error("filed card without id");
+  return id;
+}
+
+async function report(page: Page, complaintId: string, reason: string) {
+  await page.goto(`/complaint/${complaintId}`);
+  await openMenu(page.locator(`[data-complaint-id="${complaintId}"]`));
+  await menuItem(page, "Report").click();
+  await page.getByLabel("Reason").fill(reason);
+  await page.getByRole("button", { name: "Submit report" }).click();
+  await expect(page.getByText("Report submitted")).toBeVisible();
+}
+
+test("visitors and non-superadmins get the spec's messages; the self-grant is refused", async ({
+  page,
+}) => {
+  await page.goto("/admin");
+  await expect(page.getByText("You must be logged in to access admin functions.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute(
+    "href",
+    "/auth/login?redirectTo=/admin",
+  );
+
+  await registerVerifyAndLogin(page, "Nadia Normal", uniqueEmail(page, "normal"));
+  await page.goto("/profile");
+  await expect(page.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
+  await page.goto("/admin");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Access denied. Superadmin privileges required.",
+  );
+  await expect(page.getByTestId("admin-user-id")).toHaveText(/^[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("admin-current-role")).toHaveText("user");
+  await expect(page.getByText(/delete any complaint, assign admin roles/)).toBeVisible();
+  // The seeded superadmin exists, so the bootstrap rule refuses this grant on the server.
+  await page.getByRole("button", { name: "Make Current User Superadmin" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Access denied" }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("admin-current-role")).toHaveText("user");
+});
+
+test("a superadmin blocks a user, who is signed out at once, then unblocks them", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const victim = await otherVisitorPage(browser, baseURL, "victim");
+  const email = uniqueEmail(page, "victim");
+  await registerVerifyAndLogin(victim, "Victor Blockwell", email);
+
+  await loginAs(page, ADMIN_EMAIL);
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Admin Panel" }).click();
+  await expect(page.getByRole("heading", { name: "Superadmin Dashboard" })).toBeVisible();
+  const blockedBefore = Number(await page.getByTestId("admin-stat-blocked").textContent());
+  await page.getByPlaceholder("Username, name or e-mail").fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  // A table from 768px, cards below it.
+  const wide = (page.viewportSize()?.width ?? 0) >= 768;
+  const row = page
+    .getByTestId(wide ? "admin-user-row" : "admin-user-card")
+    .filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId("admin-user-status")).toHaveText("Active");
+
+  await row.getByRole("button", { name: "Block Victor Blockwell" }).click();
+  const dialog = page.getByRole("dialog", { name: "Block Victor Blockwell" });
+  await dialog.getByRole("button", { name: "Block user" }).click();
+  await expect(
+    page.getByText("Please select a user and provide a reason for blocking.").first(),
+  ).toBeVisible();
+  await dialog.getByLabel("Reason").fill("Posting other people's phone numbers.");
+  await dialog.getByRole("button", { name: "Block user" }).click();
+  await expect(page.getByText("User blocked").first()).toBeVisible();
+  await expect(row.getByTestId("admin-user-status")).toHaveText("Blocked");
+  await expect(page.getByTestId("admin-stat-blocked")).toHaveText(String(blockedBefore + 1));
+
+  // The blocked person's next request finds them signed out, and they cannot sign in again.
+  await victim.reload();
+  await expect(victim.getByTestId("header-user")).toHaveCount(0);
+  await login(victim, email);
+  await expect(victim.getByText(/blocked/i).first()).toBeVisible();
+
+  await page.reload();
+  await row.getByRole("button", { name: "Unblock Victor Blockwell" }).click();
+  await expect(page.getByText("User unblocked").first()).toBeVisible();
+  await expect(row.getByTestId("admin-user-status")).toHaveText("Active");
+  await login(victim, email);
+  await expect(victim.getByTestId("header-user")).toBeVisible();
+  await victim.context().close();
+});
+
+test("reported complaints are kept or removed, and the outcome shows on the complaint", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const author = await otherVisitorPage(browser, baseURL, "reported-author");
+  await registerVerifyAndLogin(author, "Rita Reported", uniqueEmail(page, "reported"));
+  const stamp = Date.now().toString(36);
+  const keptId = await fileComplaint(author, `Flight ${stamp} was late and nobody explained why.`);
+  const removedId = await fileComplaint(author, `Call agent ${stamp} at home, here is his number.`);
+  await author.context().close();
+
+  await loginAs(page, ADMIN_EMAIL);
+  await report(page, keptId, "Seems unfair to the airline.");
+  await report(page, removedId, "Shares a private phone number.");
+
+  await page.goto("/admin?tab=moderation");
+  const kept = page.getByTestId("report-item").filter({ hasText: `Flight ${stamp}` });
+  const removed = page.getByTestId("report-item").filter({ hasText: `Call agent ${stamp}` });
+  await expect(kept).toContainText("Seems unfair to the airline.");
+  await expect(kept).toContainText("1 report");
+  await kept.getByRole("button", { name: "Keep" }).click();
+  await expect(page.getByText("Complaint kept; reports dismissed").first()).toBeVisible();
+  await expect(kept).toHaveCount(0);
+  await removed.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("Complaint removed").first()).toBeVisible();
+  await expect(removed).toHaveCount(0);
+
+  await page.goto(`/complaint/${keptId}`);
+  await expect(page.getByTestId("moderation-note")).toContainText(
+    "Reviewed by UCK moderators after 1 report",
+  );
+  const gone = await page.goto(`/complaint/${removedId}`);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByRole("heading", { name: "Complaint removed" })).toBeVisible();
+  await expect(page.getByTestId("moderation-removed")).toContainText("User Agreement");
+});

@@ -1,0 +1,97 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { SessionUser } from "../../auth/current-user";
+import type { AppConfig } from "../../config";
+import type { Database } from "../../db/client";
+import { userRoles, users } from "../../db/schema";
+
+/** The spec's texts for the admin panel (02 §6 and §8). */
+export const ADMIN_MESSAGES = {
+  signIn: "You must be logged in to access admin functions.",
+  denied: "Access denied. Superadmin privileges required.",
+  grantFailed: "Failed to assign superadmin role.",
+  statsFailed: "Failed to fetch user statistics.",
+  roleFailed: "Failed to assign role.",
+  blockFailed: "Failed to block user.",
+  unblockFailed: "Failed to unblock user.",
+  blockInvalid: "Please select a user and provide a reason for blocking.",
+} as const;
+
+export type AdminAccess =
+  | { ok: true; actor: SessionUser }
+  | { ok: false; status: 401 | 403; message: string };
+
+/**
+ * The server's is_superadmin: the actor's current role, read from D1 on this request (the
+ * session middleware loads the latest user_roles row every time), never from the client.
+ */
+export function superadminAccess(user: SessionUser | null): AdminAccess {
+  if (!user) return { ok: false, status: 401, message: ADMIN_MESSAGES.signIn };
+  if (user.role !== "superadmin") return { ok: false, status: 403, message: ADMIN_MESSAGES.denied };
+  return { ok: true, actor: user };
+}
+
+/**
+ * DESIGN.md §4: "Make Current User Superadmin" is allowed only while no superadmin exists
+ * (bootstrap of a fresh deployment) or for an address listed in SUPERADMIN_EMAILS.
+ */
+export async function canGrantSelfSuperadmin(db: Database, config: AppConfig, user: SessionUser) {
+  if (user.role === "superadmin") return false;
+  if (config.superadminEmails.includes(user.email)) return true;
+  return !(await superadminExists(db));
+}
+
+/** Whether any user's current role is superadmin (an SQL condition, for the atomic grant). */
+const SUPERADMIN_EXISTS = sql`exists (
+  select 1 from users u
+  where (select r.role from user_roles r where r.user_id = u.id
+         order by r.created_at desc, r.id desc limit 1) = 'superadmin'
+)`;
+
+async function superadminExists(db: Database) {
+  const [row] = await db
+    .select({ exists: sql<number>`${SUPERADMIN_EXISTS}` })
+    .from(sql`(select 1)`);
+  return Boolean(row?.exists);
+}
+
+/**
+ * Grants the signed-in user superadmin under the bootstrap rule. The rule is checked inside the
+ * insert, so two people racing on a fresh deployment cannot both become superadmin; the session
+ * revocation runs in the same batch, and the caller signs the user in again with the new version.
+ */
+export async function grantSelfSuperadmin(
+  db: Database,
+  config: AppConfig,
+  user: SessionUser,
+  now: number,
+): Promise<{ ok: true; sessionVersion: number } | { ok: false; message: string }> {
+  if (user.role === "superadmin") return { ok: false, message: ADMIN_MESSAGES.denied };
+  const listed = config.superadminEmails.includes(user.email) ? 1 : 0;
+  const roleId = crypto.randomUUID();
+  const [, [updated]] = await db.batch([
+    db.insert(userRoles).select(
+      db
+        .select({
+          id: sql<string>`${roleId}`.as("id"),
+          userId: users.id,
+          role: sql<"superadmin">`'superadmin'`.as("role"),
+          createdBy: sql<string>`${user.id}`.as("created_by"),
+          createdAt: sql<Date>`${now}`.as("created_at"),
+        })
+        .from(users)
+        .where(and(eq(users.id, user.id), sql`(${listed} = 1 or not ${SUPERADMIN_EXISTS})`)),
+    ),
+    db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(
+        and(
+          eq(users.id, user.id),
+          sql`exists (select 1 from ${userRoles} where ${userRoles.id} = ${roleId})`,
+        ),
+      )
+      .returning({ sessionVersion: users.sessionVersion }),
+  ]);
+  if (!updated) return { ok: false, message: ADMIN_MESSAGES.denied };
+  return { ok: true, sessionVersion: updated.sessionVersion };
+}

@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { currentRoleSql } from "../../auth/current-user";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import { blockAddressesStatements, userAddressHashes } from "../users/address-blocks";
+import { eraseUser } from "../users/erasure";
+
+export const BreachSchema = z.object({
+  userId: z.string().trim().min(1).max(64),
+  reason: z
+    .string()
+    .trim()
+    .min(1, "Please say which rule of the User Agreement was broken.")
+    .max(500),
+});
+
+export type BreachDeps = {
+  db: Database;
+  addressHashKey: string | null;
+  avatars: R2Bucket;
+  backgrounds: R2Bucket;
+  complaintImages: R2Bucket;
+};
+
+/**
+ * The user agreement's sanction for a breach: the account and all its data are deleted at once
+ * (complaints included, unlike a voluntary deletion, which anonymises them), and new
+ * registrations from the IP addresses it used and from its e-mail address are refused for
+ * 3 months. The addresses are stored only as keyed hashes, and the block rows are written before
+ * the erasure so a failure in between never leaves an unblocked deletion.
+ */
+export async function deleteForBreach(
+  deps: BreachDeps,
+  actorId: string,
+  input: { userId: string; reason: string },
+  now: number,
+): Promise<{ ok: true; message: string } | { ok: false; status: number; message: string }> {
+  const { db } = deps;
+  if (!deps.addressHashKey) {
+    return {
+      ok: false,
+      status: 503,
+      message: "Set the ADDRESS_HASH_KEY secret first: without it addresses cannot be blocked.",
+    };
+  }
+  if (input.userId === actorId)
+    return { ok: false, status: 400, message: "You cannot delete your own account here." };
+  const [target] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      erasedAt: users.erasedAt,
+      role: currentRoleSql,
+    })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!target || target.erasedAt)
+    return { ok: false, status: 404, message: "This account no longer exists." };
+  if (target.role === "superadmin")
+    return { ok: false, status: 400, message: "A superadmin account cannot be deleted here." };
+  const ipHashes = await userAddressHashes(db, target.id);
+  await db.batch(
+    blockAddressesStatements(db, deps.addressHashKey, target, ipHashes, now) as [
+      ReturnType<typeof blockAddressesStatements>[number],
+    ],
+  );
+  const erased = await eraseUser(deps, target.id, { complaints: "delete" }, now);
+  if (!erased) return { ok: false, status: 409, message: "This account no longer exists." };
+  console.log(
+    JSON.stringify({
+      event: "breach_deletion",
+      actorId,
+      userId: target.id,
+      blockedAddresses: ipHashes.length + 1,
+      reason: input.reason,
+    }),
+  );
+  return {
+    ok: true,
+    message: `Account deleted; ${ipHashes.length} IP ${ipHashes.length === 1 ? "address" : "addresses"} and the e-mail address blocked for 3 months`,
+  };
+}

@@ -1,0 +1,105 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { companies, companyClaims, profiles, users } from "../../db/schema";
+import { claimApprovedMail, claimRejectedMail } from "../../mail/admin-templates";
+import type { Mailer } from "../../mail/mailer";
+import { grantClaimedPage } from "../companies/claims";
+
+export type ClaimForReview = {
+  id: string;
+  companyName: string;
+  companySlug: string;
+  companyDomain: string;
+  companyClaimed: boolean;
+  requesterEmail: string;
+  requesterName: string | null;
+  requesterUsername: string | null;
+  createdAt: number;
+};
+
+/**
+ * Claims waiting for a person: pending with no verification mail sent (the address was not at
+ * the company's domain, or the mail failed), oldest first (company_claims_status_idx).
+ */
+export async function listClaimsForReview(db: Database): Promise<ClaimForReview[]> {
+  const rows = await db
+    .select({
+      id: companyClaims.id,
+      companyName: companies.name,
+      companySlug: companies.slug,
+      companyDomain: companyClaims.companyDomain,
+      companyClaimed: companies.claimed,
+      requesterEmail: companyClaims.requesterEmail,
+      requesterName: profiles.fullName,
+      requesterUsername: profiles.username,
+      createdAt: companyClaims.createdAt,
+    })
+    .from(companyClaims)
+    .innerJoin(companies, eq(companies.id, companyClaims.companyId))
+    .leftJoin(profiles, eq(profiles.id, companyClaims.userId))
+    .where(and(eq(companyClaims.status, "pending"), isNull(companyClaims.emailSentAt)))
+    .orderBy(asc(companyClaims.createdAt))
+    .limit(50);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() }));
+}
+
+export const ClaimDecisionSchema = z.object({
+  claimId: z.string().trim().min(1).max(64),
+  decision: z.enum(["approve", "reject"]),
+});
+
+/**
+ * Approves (the requester becomes the company's owner, the page claimed) or rejects a claim,
+ * and tells the requester by e-mail. The claim is taken with a conditional update, so a claim is
+ * decided once even when two admins click at the same time.
+ */
+export async function decideClaim(
+  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  actorId: string,
+  input: { claimId: string; decision: "approve" | "reject" },
+  now: number,
+): Promise<{ ok: true; message: string } | { ok: false; status: number; message: string }> {
+  const { db } = deps;
+  const [claim] = await db
+    .select({
+      companyId: companyClaims.companyId,
+      userId: companyClaims.userId,
+      domain: companyClaims.companyDomain,
+      companyName: companies.name,
+      companySlug: companies.slug,
+      claimed: companies.claimed,
+      accountEmail: users.email,
+    })
+    .from(companyClaims)
+    .innerJoin(companies, eq(companies.id, companyClaims.companyId))
+    .innerJoin(users, eq(users.id, companyClaims.userId))
+    .where(and(eq(companyClaims.id, input.claimId), eq(companyClaims.status, "pending")));
+  if (!claim) return { ok: false, status: 409, message: "This claim has already been decided." };
+  if (input.decision === "approve" && claim.claimed) {
+    return {
+      ok: false,
+      status: 409,
+      message: "This page has already been claimed. Reject the request instead.",
+    };
+  }
+  const taken = await db
+    .update(companyClaims)
+    .set(
+      input.decision === "approve"
+        ? { status: "verified", verifiedAt: new Date(now), reviewedBy: actorId, tokenHash: null }
+        : { status: "rejected", reviewedBy: actorId, tokenHash: null },
+    )
+    .where(and(eq(companyClaims.id, input.claimId), eq(companyClaims.status, "pending")))
+    .returning({ id: companyClaims.id });
+  if (taken.length === 0)
+    return { ok: false, status: 409, message: "This claim has already been decided." };
+  const pageUrl = `${deps.publicUrl}/company/${claim.companySlug}`;
+  if (input.decision === "approve") {
+    await grantClaimedPage(db, claim, now);
+    await deps.mailer.send(claimApprovedMail(claim.accountEmail, claim.companyName, pageUrl));
+    return { ok: true, message: `Claim approved: ${claim.companyName} is now claimed` };
+  }
+  await deps.mailer.send(claimRejectedMail(claim.accountEmail, claim.companyName, pageUrl));
+  return { ok: true, message: "Claim rejected; the requester was told by e-mail" };
+}

@@ -1,0 +1,219 @@
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { currentRoleSql } from "../../auth/current-user";
+import type { Database } from "../../db/client";
+import {
+  blockedUsers,
+  comments,
+  complaints,
+  profiles,
+  userRoles,
+  userStatistics,
+  users,
+} from "../../db/schema";
+import { ADMIN_MESSAGES } from "./access";
+
+export const ADMIN_USERS_PER_PAGE = 25;
+
+/** The dashboard's stat cards, in one statement. */
+export async function getAdminStats(db: Database) {
+  const [row] = await db
+    .select({
+      users: sql<number>`(select count(*) from ${users} where ${users.erasedAt} is null)`,
+      blocked: sql<number>`(select count(*) from ${blockedUsers})`,
+      complaints: sql<number>`(select count(*) from ${complaints})`,
+      comments: sql<number>`(select count(*) from ${comments})`,
+    })
+    .from(sql`(select 1)`);
+  return {
+    users: Number(row?.users ?? 0),
+    blocked: Number(row?.blocked ?? 0),
+    complaints: Number(row?.complaints ?? 0),
+    comments: Number(row?.comments ?? 0),
+  };
+}
+
+/** A LIKE pattern for a prefix typed by an admin, with the wildcards escaped. */
+function prefixPattern(query: string) {
+  return `${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function matching(query: string) {
+  const q = query.trim().toLowerCase().replace(/^@/, "");
+  if (!q) return undefined;
+  const pattern = prefixPattern(q);
+  return or(
+    sql`${profiles.username} like ${pattern} escape '\\'`,
+    sql`lower(${profiles.fullName}) like ${pattern} escape '\\'`,
+    sql`${users.email} like ${pattern} escape '\\'`,
+  );
+}
+
+export type AdminUserRow = {
+  id: string;
+  fullName: string | null;
+  username: string | null;
+  email: string;
+  role: "user" | "admin" | "superadmin";
+  complaints: number;
+  comments: number;
+  blockedAt: number | null;
+};
+
+/**
+ * The Users table: newest accounts first, a page of user_statistics rows. The page of ids is
+ * chosen first, so the view's per-user counts run for that page only.
+ */
+export async function listAdminUsers(db: Database, query: string, page: number) {
+  const filter = and(isNull(users.erasedAt), matching(query));
+  const ids = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(filter)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(ADMIN_USERS_PER_PAGE + 1)
+    .offset((page - 1) * ADMIN_USERS_PER_PAGE);
+  const pageIds = ids.slice(0, ADMIN_USERS_PER_PAGE);
+  const stats = pageIds.length
+    ? await db
+        .select()
+        .from(userStatistics)
+        .where(
+          inArray(
+            userStatistics.id,
+            pageIds.map((row) => row.id),
+          ),
+        )
+    : [];
+  const byId = new Map(stats.map((row) => [row.id, row]));
+  const rows: AdminUserRow[] = pageIds.flatMap(({ id, email }) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id,
+        email,
+        fullName: row.fullName,
+        username: row.username,
+        role: row.currentRole,
+        complaints: row.complaintCount,
+        comments: row.commentCount,
+        blockedAt: row.blockedAt?.getTime() ?? null,
+      },
+    ];
+  });
+  return { rows, hasMore: ids.length > ADMIN_USERS_PER_PAGE };
+}
+
+/** The Block User form's select: users not blocked yet (and not erased), matching a prefix. */
+export async function listBlockableUsers(db: Database, query: string, actorId: string) {
+  return db
+    .select({ id: users.id, username: profiles.username, fullName: profiles.fullName })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(blockedUsers, eq(blockedUsers.userId, users.id))
+    .where(
+      and(
+        isNull(blockedUsers.userId),
+        isNull(users.erasedAt),
+        sql`${users.id} <> ${actorId}`,
+        matching(query),
+      ),
+    )
+    .orderBy(profiles.username)
+    .limit(100);
+}
+
+export const BlockSchema = z.object({
+  userId: z.string().trim().min(1, ADMIN_MESSAGES.blockInvalid).max(64),
+  reason: z.string().trim().min(1, ADMIN_MESSAGES.blockInvalid).max(500),
+});
+
+type Outcome = { ok: true; message: string } | { ok: false; status: number; message: string };
+
+async function targetOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      erasedAt: users.erasedAt,
+      role: currentRoleSql,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && !row.erasedAt ? { id: row.id, role: row.role ?? "user" } : null;
+}
+
+/**
+ * Blocks a user: the block row and a session_version bump in one batch, so every session of
+ * theirs is refused from the next request on (the middleware also refuses blocked users).
+ */
+export async function blockUser(
+  db: Database,
+  actorId: string,
+  input: { userId: string; reason: string },
+  now: number,
+): Promise<Outcome> {
+  if (input.userId === actorId)
+    return { ok: false, status: 400, message: "You cannot block yourself." };
+  const target = await targetOf(db, input.userId);
+  if (!target) return { ok: false, status: 404, message: ADMIN_MESSAGES.blockFailed };
+  if (target.role === "superadmin")
+    return { ok: false, status: 400, message: "A superadmin cannot be blocked." };
+  const [inserted] = await db.batch([
+    db
+      .insert(blockedUsers)
+      .values({
+        userId: target.id,
+        blockedBy: actorId,
+        reason: input.reason,
+        blockedAt: new Date(now),
+      })
+      .onConflictDoNothing()
+      .returning({ userId: blockedUsers.userId }),
+    db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, target.id)),
+  ]);
+  if (inserted.length === 0)
+    return { ok: false, status: 409, message: "This user is already blocked." };
+  return { ok: true, message: "User blocked" };
+}
+
+export async function unblockUser(db: Database, userId: string): Promise<Outcome> {
+  const removed = await db
+    .delete(blockedUsers)
+    .where(eq(blockedUsers.userId, userId))
+    .returning({ userId: blockedUsers.userId });
+  return removed.length > 0
+    ? { ok: true, message: "User unblocked" }
+    : { ok: false, status: 404, message: ADMIN_MESSAGES.unblockFailed };
+}
+
+/** The Users table's Admin action: a new role row (history kept) and the user's sessions revoked. */
+export async function assignAdminRole(
+  db: Database,
+  actorId: string,
+  userId: string,
+  now: number,
+): Promise<Outcome> {
+  const target = await targetOf(db, userId);
+  if (!target) return { ok: false, status: 404, message: ADMIN_MESSAGES.roleFailed };
+  if (target.role !== "user")
+    return { ok: false, status: 409, message: `This user is already ${target.role}.` };
+  await db.batch([
+    db.insert(userRoles).values({
+      id: crypto.randomUUID(),
+      userId,
+      role: "admin",
+      createdBy: actorId,
+      createdAt: new Date(now),
+    }),
+    db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, userId)),
+  ]);
+  return { ok: true, message: "Admin role assigned" };
+}

@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { unreadCount } from "../worker/services/notifications";
 import { CompanySkeleton } from "./components/company/company-skeleton";
 import { NotFound } from "./components/not-found";
 import { AppShell } from "./components/shell/app-shell";
@@ -34,8 +35,16 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
  * whose attribute the browser keeps (stylesheet and modulepreload links), and hydration must
  * render the same value.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context;
+  // The bell's badge: one indexed count, for signed-in people only. A failed count hides the
+  // badge rather than the page.
+  const unreadNotifications = user
+    ? await unreadCount(context.db, user.id).catch((error: unknown) => {
+        console.error(JSON.stringify({ event: "unread_count_failed", error: String(error) }));
+        return 0;
+      })
+    : 0;
   return {
     nonce: context.nonce,
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
@@ -54,11 +63,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
           role: user.role,
         }
       : null,
+    unreadNotifications,
   };
 }
 
-// The root loader is cheap (the session is resolved before React Router runs) and carries the
-// flash toast, so it runs on every navigation.
+// The root loader is cheap (the session is resolved before React Router runs; one indexed count
+// for the bell) and carries the flash toast and the unread count, so it runs on every navigation
+// and after every action (marking notifications read).
 export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,25 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Navigation routes that still show the spec's placeholder text (the discovery issue builds them). */
-const PLACEHOLDERS = [
-  "most-complained",
-  "most-commented",
-  "viral",
-  "most-shared",
-  "trending",
-  "resolved",
-  "by-industry",
-  "by-country",
-  "categories",
-  "by-friends",
-  "near-me",
-  "my-complaints",
-  "bookmarked",
-  "help",
-  "search",
-  "notifications",
-];
-
 export default [
   index("routes/home.tsx"),
   route("feed", "routes/feed.tsx"),
@@ -44,9 +24,23 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("admin", "routes/admin.tsx"),
   route("invite/:userId", "routes/invite.$userId.tsx"),
-  ...PLACEHOLDERS.map((path) =>
-    route(path, "routes/placeholder.tsx", { id: `placeholder-${path}` }),
-  ),
+  // Discovery (issue #8).
+  route("most-complained", "routes/most-complained.tsx"),
+  route("most-commented", "routes/most-commented.tsx"),
+  route("most-shared", "routes/most-shared.tsx"),
+  route("viral", "routes/viral.tsx"),
+  route("trending", "routes/trending.tsx"),
+  route("resolved", "routes/resolved.tsx"),
+  route("by-industry", "routes/by-industry.tsx"),
+  route("by-country", "routes/by-country.tsx"),
+  route("categories", "routes/categories.tsx"),
+  route("by-friends", "routes/by-friends.tsx"),
+  route("near-me", "routes/near-me.tsx"),
+  route("my-complaints", "routes/my-complaints.tsx"),
+  route("bookmarked", "routes/bookmarked.tsx"),
+  route("search", "routes/search.tsx"),
+  route("notifications", "routes/notifications.tsx"),
+  route("help", "routes/help.tsx"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
   route("user-agreement", "routes/user-agreement.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),

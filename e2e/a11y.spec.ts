@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 const PAGES = [
@@ -10,19 +9,14 @@ const PAGES = [
   "/privacy-policy",
   "/user-agreement",
   "/trending",
+  "/most-complained",
+  "/categories",
+  "/by-country",
+  "/near-me",
+  "/viral",
   "/profile",
   "/no/such/page",
 ];
-
-/** Serious and critical WCAG 2 A/AA violations, as "rule: target" lines. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`));
-}
 
 for (const path of PAGES) {
   test(`axe finds no serious violation on ${path}`, async ({ page }) => {

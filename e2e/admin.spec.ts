@@ -1,25 +1,14 @@
 import type { Page } from "@playwright/test";
 import { login, registerVerifyAndLogin, uniqueEmail } from "./accounts";
-import { ADMIN_EMAIL, cards, loginAs, menuItem, openMenu } from "./complaints";
+import {
+  ADMIN_EMAIL,
+  deleteFiledComplaint,
+  fileComplaint,
+  loginAs,
+  menuItem,
+  openMenu,
+} from "./complaints";
 import { expect, otherVisitorPage, test } from "./fixtures";
-
-/** Files a complaint about Delta as the signed-in user; returns its id. */
-async function fileComplaint(page: Page, text: string) {
-  await page.goto("/create");
-  const company = page.getByRole("combobox", { name: "Company name" });
-  await company.fill("Delt");
-  await expect(page.getByRole("option", { name: /Delta Air Lines/ })).toBeVisible();
-  await company.press("ArrowDown");
-  await company.press("Enter");
-  await page.getByLabel("Your complaint").fill(text);
-  await page.getByRole("button", { name: "Submit complaint" }).click();
-  await expect(page).toHaveURL(/\/company\/delta-air-lines$/);
-  const card = cards(page).filter({ hasText: text });
-  await expect(card).toHaveCount(1);
-  const id = await card.getAttribute("data-complaint-id");
-  if (!id) throw new Error("filed card without id");
-  return id;
-}
 
 async function report(page: Page, complaintId: string, reason: string) {
   await page.goto(`/complaint/${complaintId}`);
@@ -120,8 +109,14 @@ test("reported complaints are kept or removed, and the outcome shows on the comp
   const author = await otherVisitorPage(browser, baseURL, "reported-author");
   await registerVerifyAndLogin(author, "Rita Reported", uniqueEmail(page, "reported"));
   const stamp = Date.now().toString(36);
-  const keptId = await fileComplaint(author, `Flight ${stamp} was late and nobody explained why.`);
-  const removedId = await fileComplaint(author, `Call agent ${stamp} at home, here is his number.`);
+  const { id: keptId } = await fileComplaint(
+    author,
+    `Flight ${stamp} was late and nobody explained why.`,
+  );
+  const { id: removedId } = await fileComplaint(
+    author,
+    `Call agent ${stamp} at home, here is his number.`,
+  );
   await author.context().close();
 
   await loginAs(page, ADMIN_EMAIL);
@@ -148,4 +143,5 @@ test("reported complaints are kept or removed, and the outcome shows on the comp
   expect(gone?.status()).toBe(410);
   await expect(page.getByRole("heading", { name: "Complaint removed" })).toBeVisible();
   await expect(page.getByTestId("moderation-removed")).toContainText("User Agreement");
+  await deleteFiledComplaint(page, keptId, "superadmin");
 });

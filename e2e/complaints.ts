@@ -30,3 +30,33 @@ export async function openMenu(card: Locator) {
 
 /** The menu is portalled to the page, not inside the card. */
 export const menuItem = (page: Page, name: string | RegExp) => page.getByRole("menuitem", { name });
+
+/** Files a complaint about Delta Air Lines as the signed-in person; its id and author. */
+export async function fileComplaint(page: Page, text: string) {
+  await page.goto("/create");
+  const company = page.getByRole("combobox", { name: "Company name" });
+  await company.fill("Delt");
+  await expect(page.getByRole("option", { name: /Delta Air Lines/ })).toBeVisible();
+  await company.press("ArrowDown");
+  await company.press("Enter");
+  await page.getByLabel("Your complaint").fill(text);
+  await page.getByRole("button", { name: "Submit complaint" }).click();
+  await expect(page).toHaveURL(/\/company\/delta-air-lines$/);
+  const card = cards(page).filter({ hasText: text });
+  await expect(card).toHaveCount(1);
+  const id = await card.getAttribute("data-complaint-id");
+  if (!id) throw new Error("filed card without id");
+  return { id, username: await authorOf(card) };
+}
+
+/**
+ * Deletes a complaint a journey filed, from its page, as its author or as the superadmin: later
+ * journeys pick seeded authors from the top of the feed, so test complaints must not stay there.
+ */
+export async function deleteFiledComplaint(page: Page, id: string, as: "author" | "superadmin") {
+  await page.goto(`/complaint/${id}`);
+  page.once("dialog", (dialog) => dialog.accept());
+  await openMenu(page.locator(`[data-complaint-id="${id}"]`));
+  await menuItem(page, as === "author" ? "Delete" : "Delete (Admin)").click();
+  await expect.poll(async () => (await page.request.get(`/complaint/${id}`)).status()).toBe(404);
+}

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { login, register, registerVerifyAndLogin, uniqueEmail } from "./accounts";
+import { seriousViolations } from "./axe";
 import { cards, emailOf, loginAs } from "./complaints";
 import { expect, otherVisitorPage, test } from "./fixtures";
 
@@ -132,17 +131,6 @@ test("edit the profile: the spec's rules, uploads that overwrite, and Cancel", a
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("region", { name: "Edit profile" })).toBeHidden();
 });
-
-/** Serious and critical WCAG 2 A/AA violations inside `scope` (as in a11y.spec.ts). */
-async function seriousViolations(page: Page, scope: string) {
-  const results = await new AxeBuilder({ page })
-    .include(scope)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`));
-}
 
 test("invite a friend by e-mail, download my data, then ask for the account's deletion", async ({
   page,

@@ -10,6 +10,8 @@
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "../worker/auth/password";
+import { createDb } from "../worker/db/client";
+import { backfillComplaintFacets } from "../worker/jobs/complaint-facets";
 import { DEMO_PASSWORD, DEMO_SCALE, generateSeed, type SeedScale } from "../worker/seed/generate";
 import { isDatabaseEmpty, writeSeed } from "../worker/seed/write";
 import { drawSeedPhoto } from "./seed-images";
@@ -43,6 +45,14 @@ try {
   const { DB, COMPLAINT_IMAGES } = proxy.env;
   if (values["if-empty"] && !(await isDatabaseEmpty(DB))) {
     console.log("Database already has data; seed skipped.");
+    // Rows written before a column existed get it filled (the cron does the same in production).
+    const db = createDb(DB);
+    let filled = 0;
+    for (let batch = await backfillComplaintFacets(db); batch > 0; ) {
+      filled += batch;
+      batch = await backfillComplaintFacets(db);
+    }
+    if (filled) console.log(`  complaints: filled category, country and position of ${filled}`);
   } else {
     const scale = scaleFrom(values.scale);
     const started = Date.now();

@@ -295,6 +295,10 @@ it("the export holds the person's own data, with ISO dates, and nothing of anyon
     expect.objectContaining({ status: "pending", email: w.pal, joinedAt: null }),
   ]);
   expect(data.reports.map((r) => r.reason)).toEqual(["Dana reports spam"]);
+  // Notifications addressed to me (the busy world's comments on my complaints), none of others'.
+  const mine = await db.select().from(notifications).where(eq(notifications.userId, w.me.id));
+  expect(data.notifications.map((n) => n.id).sort()).toEqual(mine.map((n) => n.id).sort());
+  expect(data.messagesToUck).toEqual([]);
 
   const json = JSON.stringify(data);
   expect(json).not.toContain("Olga on Dana's complaint");
@@ -426,9 +430,15 @@ it("erasure anonymises: complaints stay without author or photo, everything else
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, before?.email ?? "")),
   ).toEqual([]);
-  expect(await db.select().from(notifications).where(eq(notifications.userId, w.other.id))).toEqual(
-    [expect.objectContaining({ type: "user_followed", actorId: null })],
+  // Other people's notifications stay, without the erased person as their actor.
+  const othersNotifications = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, w.other.id));
+  expect(othersNotifications).toContainEqual(
+    expect.objectContaining({ type: "user_followed", actorId: null }),
   );
+  expect(othersNotifications.filter((row) => row.actorId === w.me.id)).toEqual([]);
 
   expect(await env.AVATARS.head(`${w.me.id}-avatar.png`)).toBeNull();
   expect(await env.BACKGROUNDS.head(`${w.me.id}-background.png`)).toBeNull();

@@ -12,7 +12,8 @@ type IndexInfo = { name: string; unique: number; origin: string };
 
 async function migratedObjects(type: "table" | "view") {
   const { results } = await env.DB.prepare(
-    "select name from sqlite_master where type = ? and name not like 'sqlite_%' and name not like '_cf_%' and name <> 'd1_migrations'",
+    // The full-text index (migrations/0004_search_fts.sql) is SQL only, checked below.
+    "select name from sqlite_master where type = ? and name not like 'sqlite_%' and name not like '_cf_%' and name <> 'd1_migrations' and name not like '%_fts' and name not like '%_fts_%'",
   )
     .bind(type)
     .all<{ name: string }>();
@@ -22,6 +23,19 @@ async function migratedObjects(type: "table" | "view") {
 it("the migrations create exactly the tables and views of the schema module", async () => {
   expect(await migratedObjects("table")).toEqual(tables.map((t) => getTableName(t)).sort());
   expect(await migratedObjects("view")).toEqual(views.map((v) => getViewConfig(v).name).sort());
+});
+
+it("the full-text indexes and their sync triggers exist", async () => {
+  const { results } = await env.DB.prepare(
+    "select type, name from sqlite_master where name like '%_fts%' and type in ('table', 'trigger') order by name",
+  ).all<{ type: string; name: string }>();
+  const names = results.map((row) => row.name);
+  for (const table of ["complaints", "companies"]) {
+    expect(names).toContain(`${table}_fts`);
+    for (const event of ["insert", "update", "delete"]) {
+      expect(names).toContain(`${table}_fts_after_${event}`);
+    }
+  }
 });
 
 it("every table's columns, nullability and indexes match the schema module", async () => {

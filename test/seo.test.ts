@@ -21,6 +21,7 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
     uckCount: 0,
     commentsCount: 0,
     shareCount: 0,
+    resolvedAt: null,
     createdAt: Date.UTC(2026, 0, 2),
     editedAt: null,
     hasResponse: false,
@@ -167,5 +168,9 @@ it("sitemap.xml lists the static pages, companies and complaints from the databa
   expect(xml).toContain(`/complaint/${complaint.id}</loc>`);
   const [, slug] = xml.match(/<loc>[^<]+\/company\/([^<]+)<\/loc>/) ?? [];
   expect(slug).toBeTruthy();
-  expect(xml).not.toContain("/most-complained<");
+  expect(xml).toMatch(/<loc>[^<]+\/most-complained<\/loc>/);
+  expect(xml).toMatch(/<loc>[^<]+\/category\/travel<\/loc>/);
+  for (const personal of ["/bookmarked<", "/my-complaints<", "/notifications<", "/search<"]) {
+    expect(xml).not.toContain(personal);
+  }
 });

@@ -1,4 +1,5 @@
 import {
+  Bell,
   Bookmark,
   Building2,
   CircleCheck,
@@ -13,6 +14,7 @@ import {
   MessageSquare,
   Newspaper,
   ScrollText,
+  Search,
   Share2,
   ShieldCheck,
   TrendingUp,
@@ -25,10 +27,8 @@ export type NavItem = {
   path: string;
   label: string;
   icon: LucideIcon;
-  /** Used for the page's metadata and, while the page is not built, its placeholder text. */
+  /** What the page lists: its metadata and the line under its heading. */
   description: string;
-  /** The spec's placeholder: "It will display complaint content filtered by …". */
-  filteredBy?: string;
 };
 
 export type NavGroup = { label: string; items: NavItem[] };
@@ -49,42 +49,36 @@ export const NAV_GROUPS: NavGroup[] = [
         label: "Most Complained",
         icon: Flame,
         description: "Companies ranked by the number of complaints they received.",
-        filteredBy: "the companies that receive the most complaints",
       },
       {
         path: "/most-commented",
         label: "Most Commented",
         icon: MessageSquare,
         description: "The complaints people discuss the most.",
-        filteredBy: "the number of comments",
       },
       {
         path: "/viral",
         label: "Viral",
         icon: Zap,
         description: "Complaints gaining ucks fastest right now.",
-        filteredBy: "how fast complaints gain ucks",
       },
       {
         path: "/most-shared",
         label: "Most Shared",
         icon: Share2,
         description: "The complaints shared most often.",
-        filteredBy: "the number of shares",
       },
       {
         path: "/trending",
         label: "Trending",
         icon: TrendingUp,
         description: "Complaints with the most recent ucks, comments and shares.",
-        filteredBy: "recent ucks, comments and shares",
       },
       {
         path: "/resolved",
         label: "Resolved",
         icon: CircleCheck,
         description: "Complaints the complainant confirmed as resolved.",
-        filteredBy: "resolution confirmed by the complainant",
       },
     ],
   },
@@ -96,35 +90,30 @@ export const NAV_GROUPS: NavGroup[] = [
         label: "By Industry",
         icon: Building2,
         description: "Complaints grouped by the industry of the company.",
-        filteredBy: "industry",
       },
       {
         path: "/by-country",
         label: "By Country",
         icon: Globe,
         description: "Complaints grouped by the country they were filed from.",
-        filteredBy: "country",
       },
       {
         path: "/categories",
         label: "Categories",
         icon: LayoutGrid,
         description: "Complaints grouped by topic: travel, delivery, banking and more.",
-        filteredBy: "category",
       },
       {
         path: "/by-friends",
         label: "By Friends",
         icon: Users,
         description: "Complaints from the people and companies you follow.",
-        filteredBy: "the people and companies you follow",
       },
       {
         path: "/near-me",
         label: "Near Me",
         icon: MapPin,
         description: "Complaints filed near you.",
-        filteredBy: "your location",
       },
     ],
   },
@@ -136,14 +125,12 @@ export const NAV_GROUPS: NavGroup[] = [
         label: "My Complaints",
         icon: FileText,
         description: "The complaints you filed.",
-        filteredBy: "your own complaints",
       },
       {
         path: "/bookmarked",
         label: "Bookmarked",
         icon: Bookmark,
         description: "The complaints you saved.",
-        filteredBy: "the complaints you saved",
       },
     ],
   },
@@ -167,7 +154,6 @@ export const NAV_GROUPS: NavGroup[] = [
         label: "Help",
         icon: CircleHelp,
         description: "Questions and answers about using UCK.",
-        filteredBy: "help topic",
       },
       {
         path: "/user-agreement",
@@ -190,16 +176,14 @@ const OTHER_PAGES: NavItem[] = [
   {
     path: "/search",
     label: "Search",
-    icon: House,
+    icon: Search,
     description: "Search complaints and companies.",
-    filteredBy: "your search words",
   },
   {
     path: "/notifications",
     label: "Notifications",
-    icon: House,
+    icon: Bell,
     description: "What happened to your complaints and follows.",
-    filteredBy: "what happened to your complaints",
   },
 ];
 
@@ -210,6 +194,3 @@ const BY_PATH = new Map(
 export function navItem(path: string): NavItem | undefined {
   return BY_PATH.get(path);
 }
-
-/** The pages still showing the spec's placeholder text (issue "Discovery" builds them). */
-export const PLACEHOLDER_PAGES = [...BY_PATH.values()].filter((item) => item.filteredBy);

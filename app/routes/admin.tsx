@@ -3,6 +3,7 @@ import { LogIn } from "lucide-react";
 import { data, Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ClaimsPanel } from "~/components/admin/claims-panel";
+import { MessagesPanel } from "~/components/admin/messages-panel";
 import { ModerationPanel } from "~/components/admin/moderation-panel";
 import { SelfGrantPanel } from "~/components/admin/self-grant-panel";
 import { StatCards } from "~/components/admin/stat-cards";
@@ -33,6 +34,11 @@ import {
   listBlockableUsers,
   unblockUser,
 } from "../../worker/services/admin/users";
+import {
+  HandleMessageSchema,
+  listContactMessages,
+  markContactMessageHandled,
+} from "../../worker/services/contact";
 import type { Route } from "./+types/admin";
 
 export const handle = { title: "Admin Panel" };
@@ -45,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const TabParam = z.enum(["users", "moderation", "claims"]).catch("users");
+const TabParam = z.enum(["users", "moderation", "claims", "messages"]).catch("users");
 const PageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 const QueryParam = z.string().trim().max(100).catch("");
 
@@ -65,10 +71,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = QueryParam.parse(search.get("q") ?? undefined);
   const page = PageParam.parse(search.get("page") ?? undefined);
   try {
-    const [stats, reports, claims, users, blockable] = await Promise.all([
+    const [stats, reports, claims, messages, users, blockable] = await Promise.all([
       getAdminStats(context.db),
       listReportQueue(context.db),
       listClaimsForReview(context.db),
+      listContactMessages(context.db),
       tab === "users" ? listAdminUsers(context.db, query, page) : null,
       tab === "moderation" ? listBlockableUsers(context.db, query, access.actor.id) : [],
     ]);
@@ -82,6 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         stats,
         reports,
         claims,
+        messages,
         users,
         blockable,
         now: Date.now(),
@@ -188,6 +196,19 @@ export async function action({ request, context }: Route.ActionArgs) {
           ? { ok: true, toast: { title: result.message } }
           : refused(result.status, result.message);
       }
+      case "handle-message": {
+        const parsed = HandleMessageSchema.safeParse(form);
+        if (!parsed.success) return refused(400, "Choose a message to mark handled.");
+        const result = await markContactMessageHandled(
+          context.db,
+          actorId,
+          parsed.data.messageId,
+          now,
+        );
+        return result.ok
+          ? { ok: true, toast: { title: result.message } }
+          : refused(result.status, result.message);
+      }
       case "breach-delete": {
         const parsed = BreachSchema.safeParse(form);
         if (!parsed.success) {
@@ -257,7 +278,8 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { stats, tab, query, page, users, blockable, reports, claims, viewerId, now } = loaderData;
+  const { stats, tab, query, page, users, blockable, reports, claims, messages, viewerId, now } =
+    loaderData;
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <h1 className="text-2xl font-bold">Superadmin Dashboard</h1>
@@ -281,6 +303,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           <Tabs.Trigger value="claims" className={tabClass}>
             Claims ({claims.length})
           </Tabs.Trigger>
+          <Tabs.Trigger value="messages" className={tabClass}>
+            Messages ({messages.newCount} new)
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users">
           {users ? (
@@ -298,6 +323,14 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         </Tabs.Content>
         <Tabs.Content value="claims">
           <ClaimsPanel claims={claims} now={now} />
+        </Tabs.Content>
+        <Tabs.Content value="messages">
+          <MessagesPanel
+            fresh={messages.fresh}
+            handled={messages.handled}
+            newCount={messages.newCount}
+            now={now}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </main>

@@ -1,35 +1,79 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
+import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { NotFound } from "~/components/not-found";
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { CATEGORIES } from "~/lib/categories";
+import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { CATEGORIES, DEFAULT_CATEGORY } from "~/lib/categories";
 import { pageMeta } from "~/lib/meta";
+import { listFeed } from "../../worker/services/complaints/feed";
 import type { Route } from "./+types/category.$name";
 
 export const handle = { title: "Categories" };
 
-export function loader({ params }: Route.LoaderArgs) {
-  const category = CATEGORIES.find((c) => c.slug === params.name);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const category = [...CATEGORIES, DEFAULT_CATEGORY].find((c) => c.slug === params.name);
   if (!category) throw data(null, { status: 404 });
-  return { slug: category.slug, label: category.label, keywords: category.keywords };
+  const feed = await listFeed(context.db, {
+    viewerId: context.user?.id ?? null,
+    category: category.slug,
+  });
+  return {
+    slug: category.slug,
+    label: category.label,
+    keywords: category.keywords,
+    feed,
+    now: Date.now(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: category, matches }) =>
   category
     ? pageMeta(matches, {
         title: `${category.label} complaints`,
-        description: `Public complaints about ${category.label.toLowerCase()} companies on UCK.`,
+        description: `Public complaints about ${category.label.toLowerCase()} on UCK, newest first.`,
         path: `/category/${category.slug}`,
         keywords: [category.label, ...category.keywords.slice(0, 6)],
-        noindex: true,
       })
     : [{ title: "Page not found · UCK" }];
 
+export const shouldRevalidate = keepCardsAfterCardActions;
+
+/** One keyword category's complaints (complaints_category_feed_idx), newest first. */
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { slug, label, keywords, feed, now } = loaderData;
   return (
-    <PlaceholderPage
-      title={`${loaderData.label}`}
-      filteredBy={`the category ${loaderData.label}`}
-    />
+    <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
+      <header className="flex items-center gap-4">
+        <img
+          src={`/placeholders/${slug}.svg`}
+          alt=""
+          width={96}
+          height={60}
+          className="hidden rounded-lg sm:block"
+        />
+        <div className="min-w-0">
+          <p className="text-sm">
+            <Link to="/categories" className="text-brand-600 hover:underline">
+              Categories
+            </Link>
+          </p>
+          <h1 className="text-2xl font-bold">{label}</h1>
+          {keywords.length > 0 ? (
+            <p className="text-sm text-neutral-600">
+              Complaints that mention {keywords.slice(0, 5).join(", ")} and similar.
+            </p>
+          ) : (
+            <p className="text-sm text-neutral-600">Complaints that fit no other category.</p>
+          )}
+        </div>
+      </header>
+      <ComplaintFeed
+        key={`${slug}-${feed.items[0]?.id ?? "empty"}`}
+        initial={feed}
+        now={now}
+        pageUrl={`/feed?category=${slug}`}
+        empty={{ title: "No complaints in this category yet" }}
+      />
+    </main>
   );
 }
 

@@ -3,8 +3,10 @@ import { data, Link, redirect, useFetcher } from "react-router";
 import type { CompanyInfo } from "~/components/create/company-api";
 import { CompanySelector } from "~/components/create/company-selector";
 import { ImagePicker } from "~/components/create/image-picker";
+import { PositionPicker } from "~/components/create/position-picker";
 import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
+import type { Coordinates } from "~/lib/complaint-facets";
 import { COMPLAINT_TEXT_MAX, complaintProblem, LOCATION_MAX } from "~/lib/complaint-validation";
 import { pageMeta } from "~/lib/meta";
 import { exceededRateLimit } from "../../worker/auth/rate-limit";
@@ -86,6 +88,7 @@ export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<ActionResult>();
   const [draft, setDraft] = useState<Draft>({ name: "", company: null, text: "", location: "" });
   const [imageKey, setImageKey] = useState<string | null>(null);
+  const [position, setPosition] = useState<Coordinates | null>(null);
   const [authOpen, setAuthOpen] = useState(false);
   const submitting = fetcher.state !== "idle";
 
@@ -136,6 +139,9 @@ export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
         text: draft.text,
         location: draft.location,
         ...(imageKey ? { imageKey } : {}),
+        ...(position
+          ? { latitude: String(position.latitude), longitude: String(position.longitude) }
+          : {}),
       },
       { method: "post" },
     );
@@ -210,6 +216,9 @@ export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
             placeholder="City, Country"
             className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
           />
+          <div className="mt-1.5">
+            <PositionPicker value={position} onChange={setPosition} />
+          </div>
         </div>
         <button type="submit" disabled={submitting} className={`${buttonPrimary} w-full`}>
           {submitting ? "Submitting…" : "Submit complaint"}

@@ -1,25 +1,73 @@
 import { data } from "react-router";
+import { z } from "zod";
 import {
   FeedCursorParam,
   FeedSortParam,
   FeedStatusParam,
   listFeed,
 } from "../../worker/services/complaints/feed";
+import {
+  listBookmarked,
+  listTrending,
+  listViral,
+  RankCursorParam,
+  VIRAL_WINDOWS,
+} from "../../worker/services/discovery";
 import type { Route } from "./+types/feed";
 
-/** GET /feed?cursor=…[&feed=following][&company=id]: the next page of a card list ("Show More"). */
+const text = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
+const FiltersSchema = z.object({
+  category: text(40),
+  country: text(80),
+  industry: text(80),
+});
+const ViralWindowParam = z.enum(Object.keys(VIRAL_WINDOWS) as ["24h", "7d"]).catch("24h");
+
+/**
+ * GET /feed?cursor=…: the next page of a card list ("Show More"). Filters: feed=following,
+ * company, user, status, sort, category, country, industry, resolved=1; lists computed
+ * elsewhere: list=bookmarked, list=viral(&window=), list=trending.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const raw = params.get("cursor");
+  const viewerId = context.user?.id ?? null;
+  const list = params.get("list");
+  const now = Date.now();
+
+  if (list === "viral" || list === "trending") {
+    const cursor = raw ? RankCursorParam.safeParse(raw) : null;
+    if (cursor && !cursor.success) throw data({ message: "Invalid cursor" }, { status: 400 });
+    return list === "viral"
+      ? listViral(context.db, {
+          viewerId,
+          window: ViralWindowParam.parse(params.get("window") ?? undefined),
+          cursor: cursor?.data ?? null,
+          now,
+        })
+      : listTrending(context.db, { viewerId, cursor: cursor?.data ?? null, now });
+  }
+
   const cursor = raw ? FeedCursorParam.safeParse(raw) : null;
   if (cursor && !cursor.success) throw data({ message: "Invalid cursor" }, { status: 400 });
+  if (list === "bookmarked") {
+    if (!viewerId) throw data({ message: "Please sign in." }, { status: 401 });
+    return listBookmarked(context.db, viewerId, cursor?.data ?? null);
+  }
+  const filters = FiltersSchema.parse({
+    category: params.get("category") ?? undefined,
+    country: params.get("country") ?? undefined,
+    industry: params.get("industry") ?? undefined,
+  });
   return listFeed(context.db, {
-    viewerId: context.user?.id ?? null,
+    viewerId,
     cursor: cursor?.data,
     following: params.get("feed") === "following",
     companyId: params.get("company")?.slice(0, 64) || undefined,
     userId: params.get("user")?.slice(0, 64) || undefined,
     status: FeedStatusParam.parse(params.get("status") ?? undefined),
     sort: FeedSortParam.parse(params.get("sort") ?? undefined),
+    confirmedResolved: params.get("resolved") === "1",
+    ...filters,
   });
 }

@@ -23,6 +23,9 @@ export const RATE_LIMITS = {
   uploadByUser: { limit: 20, windowMs: 10 * MINUTE },
   complaintByUser: { limit: 10, windowMs: 60 * MINUTE },
   inviteByUser: { limit: 20, windowMs: 24 * 60 * MINUTE },
+  // The contact form of /help.
+  contactByIp: { limit: 5, windowMs: 60 * MINUTE },
+  contactByUser: { limit: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { companyFollows, complaints, notifications } from "../db/schema";
+import { notificationColumns } from "../services/notifications";
 
 /** An open complaint with no company response escalates 48 hours after it was filed. */
 export const ESCALATION_WINDOW_MS = 48 * 60 * 60 * 1000;
@@ -33,37 +34,39 @@ export async function escalateOverdueComplaints(db: Database, now: Date): Promis
   const ids = claimed.map((row) => row.id);
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
-    const columns = (recipient: "author" | "follower") => ({
-      id: sql<string>`lower(hex(randomblob(16)))`.as("id"),
-      userId: (recipient === "author"
-        ? sql<string>`${complaints.userId}`
-        : sql<string>`${companyFollows.userId}`
-      ).as("user_id"),
-      type: sql<string>`'complaint_escalated'`.as("type"),
-      complaintId: complaints.id,
-      actorId: sql<null>`null`.as("actor_id"),
-      data: sql<string>`json_object('company', ${complaints.companyName}, 'recipient', ${recipient})`.as(
-        "data",
-      ),
-      readAt: sql<null>`null`.as("read_at"),
-      createdAt: sql<number>`${now.getTime()}`.as("created_at"),
-    });
+    const columns = (recipient: "author" | "follower") => {
+      const userId = recipient === "author" ? complaints.userId : companyFollows.userId;
+      return notificationColumns({
+        userId,
+        type: "complaint_escalated",
+        complaintId: complaints.id,
+        actorId: null,
+        data: sql`json_object('company', ${complaints.companyName}, 'recipient', ${recipient})`,
+        // An overlapping run that somehow claimed the same row still tells each person once.
+        dedupeKey: sql`'escalated:' || ${complaints.id} || ':' || ${userId}`,
+        now: now.getTime(),
+      });
+    };
     await db.batch([
       db
         .insert(notifications)
-        .select(db.select(columns("author")).from(complaints).where(inArray(complaints.id, chunk))),
-      db.insert(notifications).select(
-        db
-          .select(columns("follower"))
-          .from(complaints)
-          .innerJoin(companyFollows, eq(companyFollows.companyId, complaints.companyId))
-          .where(
-            and(
-              inArray(complaints.id, chunk),
-              sql`${companyFollows.userId} <> ${complaints.userId}`,
+        .select(db.select(columns("author")).from(complaints).where(inArray(complaints.id, chunk)))
+        .onConflictDoNothing(),
+      db
+        .insert(notifications)
+        .select(
+          db
+            .select(columns("follower"))
+            .from(complaints)
+            .innerJoin(companyFollows, eq(companyFollows.companyId, complaints.companyId))
+            .where(
+              and(
+                inArray(complaints.id, chunk),
+                sql`${companyFollows.userId} <> ${complaints.userId}`,
+              ),
             ),
-          ),
-      ),
+        )
+        .onConflictDoNothing(),
     ]);
   }
   return ids;

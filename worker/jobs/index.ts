@@ -2,6 +2,7 @@ import { createDb } from "../db/client";
 import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
 import { sweepAbandonedUploads } from "../storage/complaint-images";
 import { eraseDueAccounts } from "./account-erasure";
+import { backfillComplaintFacets } from "./complaint-facets";
 import { escalateOverdueComplaints } from "./escalation";
 
 export const ESCALATION_CRON = "*/15 * * * *";
@@ -23,6 +24,7 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
         now,
       );
       const prunedAddressBlocks = await pruneExpiredAddressBlocks(db, now.getTime());
+      const backfilledFacets = await backfillComplaintFacets(db);
       console.log(
         JSON.stringify({
           job: "escalation",
@@ -30,9 +32,10 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
           sweptUploads,
           erasedAccounts: erased.length,
           prunedAddressBlocks,
+          backfilledFacets,
         }),
       );
-      return { escalated, sweptUploads, erased, prunedAddressBlocks };
+      return { escalated, sweptUploads, erased, prunedAddressBlocks, backfilledFacets };
     }
     default:
       console.warn(JSON.stringify({ job: "unknown", cron }));

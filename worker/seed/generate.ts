@@ -1,3 +1,4 @@
+import { complaintFacets } from "../../app/lib/complaint-facets";
 import { companySlug } from "../../app/lib/slug";
 import { COMPANY_DIRECTORY } from "../data/company-directory";
 import {
@@ -229,6 +230,10 @@ export function generateSeed(
     "company_id",
     "company_name",
     "location",
+    "country",
+    "category",
+    "latitude",
+    "longitude",
     "user_id",
     "image_url",
     "status",
@@ -354,12 +359,19 @@ export function generateSeed(
     const image = rnd.chance(0.12)
       ? `/images/complaint-images/seed-photo-${rnd.int(1, SEED_IMAGE_COUNT)}.png`
       : null;
+    // Drawn here, where it always was, so the rest of the demo data stays the same.
+    const location = rnd.chance(0.8) ? rnd.pick(CITIES) : null;
+    const facets = complaintFacets({ companyName: company.name, text, location });
     complaints.rows.push([
       id,
       text,
       company.id,
       company.name,
-      rnd.chance(0.8) ? rnd.pick(CITIES) : null,
+      location,
+      facets.country,
+      facets.category,
+      facets.latitude,
+      facets.longitude,
       rnd.pick(userIds),
       image,
       status,

@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import { PRESS_ARTICLES } from "../../app/content/press";
+import { CATEGORIES, DEFAULT_CATEGORY } from "../../app/lib/categories";
 import type { Database } from "../db/client";
 import { companies, complaints } from "../db/schema";
 
@@ -14,12 +15,24 @@ const STATIC_PATHS = [
   "/press-media",
   "/user-agreement",
   "/privacy-policy",
+  "/help",
+  // Discovery pages anyone sees the same way (the personal ones, search and near-me are left out).
+  "/most-complained",
+  "/most-commented",
+  "/most-shared",
+  "/viral",
+  "/trending",
+  "/resolved",
+  "/by-industry",
+  "/by-country",
+  "/categories",
+  ...[...CATEGORIES, DEFAULT_CATEGORY].map((category) => `/category/${category.slug}`),
 ];
 
 /**
  * The pages search engines should index: the static pages, every company page and the newest
- * complaints (by the feed index) up to the file's limit. Pages that still show placeholder text
- * and pages of one visitor (forms, profile) are left out.
+ * complaints (by the feed index) up to the file's limit. Pages of one visitor (forms, profile,
+ * bookmarks, notifications, search results) are left out.
  */
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const fixed: SitemapEntry[] = [

@@ -122,7 +122,9 @@ export function ComplaintCard({
             {card.editedAt ? <span className="shrink-0">(edited)</span> : null}
           </p>
           {card.location ? (
-            <p className="truncate text-xs text-neutral-500">{card.location}</p>
+            <p className="truncate text-xs text-neutral-500" data-testid="complaint-location">
+              {card.location}
+            </p>
           ) : null}
         </div>
         <CardMenu card={card} detail={detail} onChange={apply} />

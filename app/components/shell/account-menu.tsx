@@ -26,11 +26,15 @@ export function AccountMenu({ user }: { user: ShellUser }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         data-testid="header-user"
-        aria-label={`Account menu for ${user.name}`}
         className="flex items-center gap-2 rounded-full p-0.5 text-sm font-medium hover:bg-neutral-100 md:rounded-md md:px-2 md:py-1"
       >
-        <Avatar name={user.name} src={user.avatarUrl} size={28} />
-        <span className="hidden max-w-[10rem] truncate md:inline">{user.name}</span>
+        {/* The name is the button's text (WCAG 2.5.3: what you see is what it is called);
+            the avatar's initials are decorative, and phones read the name without showing it. */}
+        <span aria-hidden="true">
+          <Avatar name={user.name} src={user.avatarUrl} size={28} />
+        </span>
+        <span className="sr-only md:not-sr-only md:max-w-[10rem] md:truncate">{user.name}</span>
+        <span className="sr-only">, account menu</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,5 +1,10 @@
 import { Bell, House, Plus, Search, SquarePlus, UserRound } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
+import {
+  notificationsLabel,
+  UnreadBadge,
+  useUnreadNotifications,
+} from "~/components/notifications/unread-badge";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `flex flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${
@@ -9,6 +14,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 /** Phones: the bottom tab bar and the floating new-complaint button. */
 export function BottomBar({ onAddToHomeScreen }: { onAddToHomeScreen: () => void }) {
   const { pathname } = useLocation();
+  const unread = useUnreadNotifications();
   return (
     <>
       {pathname === "/create" ? null : (
@@ -40,7 +46,12 @@ export function BottomBar({ onAddToHomeScreen }: { onAddToHomeScreen: () => void
           <SquarePlus aria-hidden="true" className="size-5" /> Add to Home
         </button>
         <NavLink to="/notifications" className={tabClass}>
-          <Bell aria-hidden="true" className="size-5" /> Alerts
+          <span className="relative">
+            <Bell aria-hidden="true" className="size-5" />
+            <UnreadBadge count={unread} className="-top-1.5 -right-2.5" />
+          </span>
+          <span aria-hidden="true">Alerts</span>
+          <span className="sr-only">{notificationsLabel("Alerts", unread)}</span>
         </NavLink>
         <NavLink to="/profile" className={tabClass}>
           <UserRound aria-hidden="true" className="size-5" /> Profile

@@ -1,6 +1,11 @@
 import { Bell, PanelLeft, Plus, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import {
+  notificationsLabel,
+  UnreadBadge,
+  useUnreadNotifications,
+} from "~/components/notifications/unread-badge";
 import { AccountMenu, type ShellUser } from "./account-menu";
 import { BrandMark } from "./brand-mark";
 import { Tagline } from "./tagline";
@@ -20,6 +25,7 @@ export function TopBar({
   menu: ReactNode;
   onToggleSidebar: () => void;
 }) {
+  const unread = useUnreadNotifications();
   return (
     <header className="sticky top-0 z-20 border-b border-neutral-200 bg-white/90 backdrop-blur">
       <div className="flex h-14 items-center gap-2 px-3 md:px-4">
@@ -50,8 +56,10 @@ export function TopBar({
           <Link to="/search" aria-label="Search" className={iconLink}>
             <Search aria-hidden="true" className="size-4" />
           </Link>
-          <Link to="/notifications" aria-label="Notifications" className={iconLink}>
+          <Link to="/notifications" className={`relative ${iconLink}`}>
             <Bell aria-hidden="true" className="size-4" />
+            <span className="sr-only">{notificationsLabel("Notifications", unread)}</span>
+            <UnreadBadge count={unread} className="top-0.5 right-0" />
           </Link>
           <Link
             to="/create"

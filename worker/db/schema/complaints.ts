@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+} from "drizzle-orm/sqlite-core";
 import { createdAt, flag, timestamp } from "./columns";
 import { companies } from "./companies";
 import { users } from "./users";
@@ -24,6 +32,12 @@ export const complaints = sqliteTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     companyName: text("company_name").notNull(),
     location: text("location"),
+    // Derived at creation (app/lib/places.ts, app/lib/categories.ts) for the discovery pages.
+    country: text("country"),
+    category: text("category"),
+    // Exact when the author shared them, else the centre of a known city; null when unknown.
+    latitude: real("latitude"),
+    longitude: real("longitude"),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -51,6 +65,12 @@ export const complaints = sqliteTable(
     index("complaints_company_status_idx").on(t.companyId, t.status, t.createdAt),
     index("complaints_user_feed_idx").on(t.userId, t.createdAt, t.id),
     index("complaints_escalation_idx").on(t.status, t.escalationDeadline),
+    index("complaints_country_feed_idx").on(t.country, t.createdAt, t.id),
+    index("complaints_category_feed_idx").on(t.category, t.createdAt, t.id),
+    index("complaints_comments_rank_idx").on(t.commentsCount, t.createdAt, t.id),
+    index("complaints_shares_rank_idx").on(t.shareCount, t.createdAt, t.id),
+    index("complaints_confirmed_resolved_idx").on(t.isSatisfied, t.resolvedAt, t.id),
+    index("complaints_position_idx").on(t.latitude, t.longitude),
     check(
       "complaints_status_check",
       sql`${t.status} in ('open', 'in_progress', 'resolved', 'escalated')`,
@@ -103,6 +123,7 @@ export const ucks = sqliteTable(
     primaryKey({ columns: [t.complaintId, t.userId] }),
     index("ucks_user_idx").on(t.userId, t.createdAt),
     index("ucks_complaint_created_idx").on(t.complaintId, t.createdAt),
+    index("ucks_created_idx").on(t.createdAt, t.complaintId),
   ],
 );
 

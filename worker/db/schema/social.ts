@@ -105,6 +105,7 @@ export const NOTIFICATION_TYPES = [
   "company_responded",
   "complaint_escalated",
   "complaint_resolved",
+  "response_unsatisfied",
   "complaint_commented",
   "complaint_ucked",
   "user_followed",
@@ -123,6 +124,9 @@ export const notifications = sqliteTable(
     // Small JSON object with what the message needs (counts, company name).
     data: text("data", { mode: "json" }).$type<Record<string, string | number>>(),
     readAt: timestamp("read_at"),
+    // One notification per cause ("commented:{commentId}", "ucked:{complaintId}:{milestone}"):
+    // inserts use on conflict do nothing, so retries and overlapping jobs never repeat one.
+    dedupeKey: text("dedupe_key").unique(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -152,5 +156,38 @@ export const emailOutbox = sqliteTable(
     index("email_outbox_created_idx").on(t.createdAt),
     index("email_outbox_to_idx").on(t.toAddress, t.createdAt),
     check("email_outbox_status_check", sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
+);
+
+export const CONTACT_TOPICS = [
+  "account",
+  "complaint",
+  "company",
+  "privacy",
+  "press",
+  "other",
+] as const;
+
+/** Messages sent from /help, read by admins in the panel. */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic", { enum: CONTACT_TOPICS }).notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["new", "handled"] })
+      .notNull()
+      .default("new"),
+    handledBy: text("handled_by").references(() => users.id, { onDelete: "set null" }),
+    handledAt: timestamp("handled_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_status_created_idx").on(t.status, t.createdAt),
+    check("contact_messages_status_check", sql`${t.status} in ('new', 'handled')`),
+    check("contact_messages_message_length", sql`length(trim(${t.message})) between 10 and 2000`),
   ],
 );

@@ -9,6 +9,7 @@ import {
   notifications,
   RESPONSE_TEXT_MAX,
 } from "../../db/schema";
+import { notificationColumns } from "../notifications";
 
 /** Responses per calendar month by subscription tier (DESIGN.md §4); null = unlimited. */
 export const RESPONSE_QUOTA: Record<string, number | null> = {
@@ -165,28 +166,31 @@ export async function respondToComplaint(
           sql`exists (select 1 from company_responses r where r.id = ${id})`,
         ),
       ),
-    db.insert(notifications).select(
-      db
-        .select({
-          id: sql<string>`${crypto.randomUUID()}`.as("id"),
-          userId: complaints.userId,
-          type: sql<string>`'company_responded'`.as("type"),
-          complaintId: complaints.id,
-          actorId: sql<string>`${userId}`.as("actor_id"),
-          data: sql<string>`json_object('company', (select name from companies where id = ${found.companyId}))`.as(
-            "data",
+    db
+      .insert(notifications)
+      .select(
+        db
+          .select(
+            notificationColumns({
+              userId: complaints.userId,
+              type: "company_responded",
+              complaintId: complaints.id,
+              actorId: userId,
+              data: sql`json_object('company', (select name from companies where id = ${found.companyId}))`,
+              dedupeKey: `responded:${id}`,
+              now,
+            }),
+          )
+          .from(complaints)
+          .where(
+            and(
+              eq(complaints.id, complaintId),
+              sql`${complaints.userId} <> ${userId}`,
+              sql`exists (select 1 from company_responses r where r.id = ${id})`,
+            ),
           ),
-          readAt: sql<null>`null`.as("read_at"),
-          createdAt: sql<number>`${now}`.as("created_at"),
-        })
-        .from(complaints)
-        .where(
-          and(
-            eq(complaints.id, complaintId),
-            sql`exists (select 1 from company_responses r where r.id = ${id})`,
-          ),
-        ),
-    ),
+      )
+      .onConflictDoNothing(),
   ]);
   if (inserted.length > 0) return { ok: true, toast: RESPONSE_MESSAGES.submitted };
   const { remaining } = await remainingResponses(db, found.companyId, now);
@@ -198,7 +202,10 @@ export async function respondToComplaint(
   };
 }
 
-/** A member marks an answered complaint resolved. */
+/**
+ * A member marks an answered complaint resolved; the complainant is told in the same batch,
+ * only when this call resolved it (changes() counts the update just before), and once.
+ */
 export async function markResolved(
   db: Database,
   userId: string,
@@ -207,17 +214,44 @@ export async function markResolved(
 ): Promise<Outcome> {
   const found = await memberFor(db, complaintId, userId);
   if (!found.ok) return found;
-  const updated = await db
-    .update(complaints)
-    .set({ status: "resolved", resolvedAt: new Date(now), updatedAt: new Date(now) })
-    .where(
-      and(
-        eq(complaints.id, complaintId),
-        eq(complaints.hasResponse, true),
-        sql`${complaints.status} <> 'resolved'`,
-      ),
-    )
-    .returning({ id: complaints.id });
+  const [updated] = await db.batch([
+    db
+      .update(complaints)
+      .set({ status: "resolved", resolvedAt: new Date(now), updatedAt: new Date(now) })
+      .where(
+        and(
+          eq(complaints.id, complaintId),
+          eq(complaints.hasResponse, true),
+          sql`${complaints.status} <> 'resolved'`,
+        ),
+      )
+      .returning({ id: complaints.id }),
+    db
+      .insert(notifications)
+      .select(
+        db
+          .select(
+            notificationColumns({
+              userId: complaints.userId,
+              type: "complaint_resolved",
+              complaintId: complaints.id,
+              actorId: userId,
+              data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'author')`,
+              dedupeKey: `resolved:${complaintId}`,
+              now,
+            }),
+          )
+          .from(complaints)
+          .where(
+            and(
+              eq(complaints.id, complaintId),
+              sql`changes() > 0`,
+              sql`${complaints.userId} <> ${userId}`,
+            ),
+          ),
+      )
+      .onConflictDoNothing(),
+  ]);
   return updated.length > 0
     ? { ok: true, toast: RESPONSE_MESSAGES.resolved }
     : {

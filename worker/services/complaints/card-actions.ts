@@ -1,16 +1,20 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { categoryFor } from "../../../app/lib/categories";
 import type { SessionUser } from "../../auth/current-user";
 import type { Database } from "../../db/client";
 import {
   bookmarks,
   COMPLAINT_TEXT_MAX,
   companyFollows,
+  companyMembers,
   complaints,
+  notifications,
   reports,
   shares,
   userMutes,
 } from "../../db/schema";
+import { notificationColumns } from "../notifications";
 
 /** What a signed-in person does to a complaint from its card or detail page. */
 export const CardActionSchema = z.discriminatedUnion("intent", [
@@ -138,11 +142,23 @@ export async function performCardAction(
         .onConflictDoNothing();
       return { ok: true, toast: { title: "User blocked" } };
     case "edit": {
-      const updated = await db
-        .update(complaints)
-        .set({ text: action.text, editedAt: at, updatedAt: at })
-        .where(and(eq(complaints.id, complaintId), eq(complaints.userId, actor.id)))
-        .returning({ id: complaints.id });
+      const [own] = await db
+        .select({ companyName: complaints.companyName })
+        .from(complaints)
+        .where(and(eq(complaints.id, complaintId), eq(complaints.userId, actor.id)));
+      const updated = own
+        ? await db
+            .update(complaints)
+            .set({
+              text: action.text,
+              // The topic follows the words (country and position stay with the location).
+              category: categoryFor(own.companyName, action.text).slug,
+              editedAt: at,
+              updatedAt: at,
+            })
+            .where(and(eq(complaints.id, complaintId), eq(complaints.userId, actor.id)))
+            .returning({ id: complaints.id })
+        : [];
       return updated.length > 0
         ? {
             ok: true,
@@ -191,7 +207,7 @@ export async function performCardAction(
     }
     case "satisfaction": {
       const satisfied = action.satisfied === "yes";
-      const updated = await db
+      const answer = db
         .update(complaints)
         .set(
           satisfied
@@ -207,6 +223,37 @@ export async function performCardAction(
           ),
         )
         .returning({ id: complaints.id });
+      // Either answer tells the company's members ("The company will be notified."), in the same
+      // batch and only when this answer was recorded (changes() counts the update just before).
+      const [updated] = await db.batch([
+        answer,
+        db
+          .insert(notifications)
+          .select(
+            db
+              .select(
+                notificationColumns({
+                  userId: companyMembers.userId,
+                  type: satisfied ? "complaint_resolved" : "response_unsatisfied",
+                  complaintId: complaints.id,
+                  actorId: actor.id,
+                  data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'company')`,
+                  dedupeKey: sql`${satisfied ? "resolved:" : "unsatisfied:"} || ${complaints.id} || ':' || ${companyMembers.userId}`,
+                  now,
+                }),
+              )
+              .from(complaints)
+              .innerJoin(companyMembers, eq(companyMembers.companyId, complaints.companyId))
+              .where(
+                and(
+                  eq(complaints.id, complaintId),
+                  sql`changes() > 0`,
+                  sql`${companyMembers.userId} <> ${actor.id}`,
+                ),
+              ),
+          )
+          .onConflictDoNothing(),
+      ]);
       if (updated.length === 0) {
         return {
           ok: false,

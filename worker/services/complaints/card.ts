@@ -12,6 +12,8 @@ export type ComplaintCardData = {
   uckCount: number;
   commentsCount: number;
   shareCount: number;
+  /** When the complaint was resolved (ms), or null. */
+  resolvedAt: number | null;
   createdAt: number;
   editedAt: number | null;
   hasResponse: boolean;
@@ -43,6 +45,7 @@ export function cardColumns(viewerId: string | null) {
     uckCount: complaints.uckCount,
     commentsCount: complaints.commentsCount,
     shareCount: complaints.shareCount,
+    resolvedAt: complaints.resolvedAt,
     createdAt: complaints.createdAt,
     editedAt: complaints.editedAt,
     hasResponse: complaints.hasResponse,
@@ -98,6 +101,7 @@ export function toCard(row: CardRow): ComplaintCardData {
     uckCount: row.uckCount,
     commentsCount: row.commentsCount,
     shareCount: row.shareCount,
+    resolvedAt: row.resolvedAt?.getTime() ?? null,
     createdAt: row.createdAt.getTime(),
     editedAt: row.editedAt?.getTime() ?? null,
     hasResponse: row.hasResponse,

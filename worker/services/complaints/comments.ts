@@ -1,7 +1,15 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { COMMENT_TEXT_MAX, comments, commentUcks, complaints, profiles } from "../../db/schema";
+import {
+  COMMENT_TEXT_MAX,
+  comments,
+  commentUcks,
+  complaints,
+  notifications,
+  profiles,
+} from "../../db/schema";
+import { notificationColumns } from "../notifications";
 
 export const CommentTextSchema = z
   .string()
@@ -55,7 +63,10 @@ export async function listComments(db: Database, complaintId: string, viewerId: 
   );
 }
 
-/** Adds a comment; the row and comments_count move in one batch. */
+/**
+ * Adds a comment; the row, comments_count and the complainant's notification move in one
+ * batch. Nobody is told about their own comment, nor about one from a person they blocked.
+ */
 export async function addComment(
   db: Database,
   complaintId: string,
@@ -86,6 +97,32 @@ export async function addComment(
       .update(complaints)
       .set({ commentsCount: sql`${complaints.commentsCount} + changes()` })
       .where(eq(complaints.id, complaintId)),
+    db
+      .insert(notifications)
+      .select(
+        db
+          .select(
+            notificationColumns({
+              userId: complaints.userId,
+              type: "complaint_commented",
+              complaintId: complaints.id,
+              actorId: userId,
+              data: sql`json_object('company', ${complaints.companyName})`,
+              dedupeKey: `commented:${id}`,
+              now,
+            }),
+          )
+          .from(complaints)
+          .where(
+            and(
+              eq(complaints.id, complaintId),
+              sql`${complaints.userId} <> ${userId}`,
+              sql`exists (select 1 from comments c where c.id = ${id})`,
+              sql`not exists (select 1 from user_mutes m where m.user_id = ${complaints.userId} and m.muted_user_id = ${userId})`,
+            ),
+          ),
+      )
+      .onConflictDoNothing(),
   ]);
   return inserted.length > 0 ? { ok: true as const, id } : { ok: false as const };
 }

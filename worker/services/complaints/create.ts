@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { complaintFacets } from "../../../app/lib/complaint-facets";
 import {
   COMPLAINT_PROBLEMS,
   complaintProblem,
@@ -18,6 +19,9 @@ export const CreateComplaintSchema = z.object({
   text: field,
   location: field,
   imageKey: z.string().max(200).optional(),
+  // The author's position, only when they chose to share it ("Use my current position").
+  latitude: z.coerce.number().min(-90).max(90).optional().catch(undefined),
+  longitude: z.coerce.number().min(-180).max(180).optional().catch(undefined),
 });
 export type CreateComplaintInput = z.infer<typeof CreateComplaintSchema>;
 
@@ -77,13 +81,19 @@ export async function createComplaint(
   const id = crypto.randomUUID();
   const createdAt = new Date(now);
   const location = input.location.trim() || null;
+  const text = input.text.trim();
+  const position =
+    input.latitude !== undefined && input.longitude !== undefined
+      ? { latitude: input.latitude, longitude: input.longitude }
+      : null;
   try {
     await db.insert(complaints).values({
       id,
-      text: input.text.trim(),
+      text,
       companyId: company.id,
       companyName: company.name,
       location,
+      ...complaintFacets({ companyName: company.name, text, location }, position),
       userId,
       imageUrl,
       status: "open",

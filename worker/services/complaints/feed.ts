@@ -5,21 +5,31 @@ import { COMPLAINT_STATUSES, type ComplaintStatus, complaints } from "../../db/s
 import { type ComplaintCardData, selectCards, toCard } from "./card";
 
 export const FEED_PAGE_SIZE = 10;
-export const FEED_SORTS = ["newest", "oldest", "most_ucks"] as const;
+export const FEED_SORTS = [
+  "newest",
+  "oldest",
+  "most_ucks",
+  "most_commented",
+  "most_shared",
+  "recently_resolved",
+] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
 
-/** Where a page ends: the sort key of its last card. */
-export type FeedCursor = { createdAt: number; id: string; uckCount?: number };
+/**
+ * Where a page ends: the sort key of its last card. `count` is the counter of a ranked sort
+ * (ucks, comments, shares) or, for recently_resolved, the resolution time.
+ */
+export type FeedCursor = { createdAt: number; id: string; count?: number };
 
-/** Cursors travel in URLs as `{createdAt}_{id}`, or `{uckCount}_{createdAt}_{id}` by ucks. */
+/** Cursors travel in URLs as `{createdAt}_{id}`, or `{count}_{createdAt}_{id}` when ranked. */
 export const FeedCursorParam = z
   .string()
   .max(100)
-  .regex(/^(\d{1,9}_)?\d{1,15}_[A-Za-z0-9-]{1,64}$/)
+  .regex(/^(\d{1,15}_)?\d{1,15}_[A-Za-z0-9-]{1,64}$/)
   .transform((value): FeedCursor => {
     const parts = value.split("_");
     if (parts.length === 3) {
-      return { uckCount: Number(parts[0]), createdAt: Number(parts[1]), id: parts[2] ?? "" };
+      return { count: Number(parts[0]), createdAt: Number(parts[1]), id: parts[2] ?? "" };
     }
     return { createdAt: Number(parts[0]), id: parts[1] ?? "" };
   });
@@ -28,11 +38,28 @@ export const FeedSortParam = z.enum(FEED_SORTS).catch("newest");
 export const FeedStatusParam = z.enum(COMPLAINT_STATUSES).optional().catch(undefined);
 
 export const encodeCursor = (cursor: FeedCursor) =>
-  cursor.uckCount === undefined
+  cursor.count === undefined
     ? `${cursor.createdAt}_${cursor.id}`
-    : `${cursor.uckCount}_${cursor.createdAt}_${cursor.id}`;
+    : `${cursor.count}_${cursor.createdAt}_${cursor.id}`;
 
 export type FeedPage = { items: ComplaintCardData[]; nextCursor: string | null };
+
+/** The counter a ranked sort orders by (each has an index: counter, created_at, id). */
+const RANK_COLUMN = {
+  most_ucks: complaints.uckCount,
+  most_commented: complaints.commentsCount,
+  most_shared: complaints.shareCount,
+  recently_resolved: complaints.resolvedAt,
+} as const;
+
+function rankValue(sort: keyof typeof RANK_COLUMN, card: ComplaintCardData) {
+  if (sort === "most_ucks") return card.uckCount;
+  if (sort === "most_commented") return card.commentsCount;
+  if (sort === "most_shared") return card.shareCount;
+  return card.resolvedAt ?? 0;
+}
+
+const isRanked = (sort: FeedSort): sort is keyof typeof RANK_COLUMN => sort in RANK_COLUMN;
 
 /** Keyset condition "after the cursor" for each sort (ties broken by created_at, then id). */
 function after(sort: FeedSort, cursor: FeedCursor): SQL | undefined {
@@ -43,11 +70,17 @@ function after(sort: FeedSort, cursor: FeedCursor): SQL | undefined {
       and(eq(complaints.createdAt, at), cmp(complaints.id, cursor.id)),
     );
   if (sort === "oldest") return byTime(gt);
-  if (sort === "most_ucks" && cursor.uckCount !== undefined) {
+  if (sort === "recently_resolved" && cursor.count !== undefined) {
+    // Ordered by (resolved_at, id) like complaints_confirmed_resolved_idx.
+    const resolvedAt = new Date(cursor.count);
     return or(
-      lt(complaints.uckCount, cursor.uckCount),
-      and(eq(complaints.uckCount, cursor.uckCount), byTime(lt)),
+      lt(complaints.resolvedAt, resolvedAt),
+      and(eq(complaints.resolvedAt, resolvedAt), lt(complaints.id, cursor.id)),
     );
+  }
+  if (isRanked(sort) && cursor.count !== undefined) {
+    const column = RANK_COLUMN[sort];
+    return or(lt(column, cursor.count), and(eq(column, cursor.count), byTime(lt)));
   }
   return byTime(lt);
 }
@@ -56,6 +89,9 @@ const ORDER: Record<FeedSort, SQL[]> = {
   newest: [desc(complaints.createdAt), desc(complaints.id)],
   oldest: [asc(complaints.createdAt), asc(complaints.id)],
   most_ucks: [desc(complaints.uckCount), desc(complaints.createdAt), desc(complaints.id)],
+  most_commented: [desc(complaints.commentsCount), desc(complaints.createdAt), desc(complaints.id)],
+  most_shared: [desc(complaints.shareCount), desc(complaints.createdAt), desc(complaints.id)],
+  recently_resolved: [desc(complaints.resolvedAt), desc(complaints.id)],
 };
 
 /**
@@ -74,6 +110,14 @@ export async function listFeed(
     status?: ComplaintStatus;
     /** Only complaints by this person (complaints_user_feed_idx). */
     userId?: string;
+    /** Keyword category slug (complaints_category_feed_idx). */
+    category?: string;
+    /** Country as stored from the location (complaints_country_feed_idx). */
+    country?: string;
+    /** Companies of this industry (companies_industry_idx). */
+    industry?: string;
+    /** Resolved and confirmed by the complainant (complaints_confirmed_resolved_idx). */
+    confirmedResolved?: boolean;
     sort?: FeedSort;
   },
 ): Promise<FeedPage> {
@@ -91,6 +135,12 @@ export async function listFeed(
         options.companyId ? eq(complaints.companyId, options.companyId) : undefined,
         options.status ? eq(complaints.status, options.status) : undefined,
         options.userId ? eq(complaints.userId, options.userId) : undefined,
+        options.category ? eq(complaints.category, options.category) : undefined,
+        options.country ? eq(complaints.country, options.country) : undefined,
+        options.industry
+          ? sql`${complaints.companyId} in (select c.id from companies c where c.industry = ${options.industry})`
+          : undefined,
+        options.confirmedResolved ? eq(complaints.isSatisfied, true) : undefined,
         options.following && viewerId
           ? sql`(${complaints.companyId} in (select f.company_id from company_follows f where f.user_id = ${viewerId})
               or ${complaints.userId} in (select uf.followee_id from user_follows uf where uf.follower_id = ${viewerId}))`
@@ -106,7 +156,7 @@ export async function listFeed(
       ? encodeCursor({
           createdAt: last.createdAt,
           id: last.id,
-          uckCount: sort === "most_ucks" ? last.uckCount : undefined,
+          count: isRanked(sort) ? rankValue(sort, last) : undefined,
         })
       : null;
   return { items, nextCursor };

@@ -1,6 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { complaints, ucks } from "../../db/schema";
+import { complaints, notifications, ucks } from "../../db/schema";
+import { notificationColumns, UCK_MILESTONES } from "../notifications";
 
 export type UckResult =
   | { success: true; message: "Ucked" | "Uck removed"; count: number }
@@ -23,7 +24,9 @@ async function currentCount(db: Database, complaintId: string) {
 /**
  * One uck per user per complaint. KV answers a repeat quickly; the D1 primary key decides. The
  * uck row and the counter move in one batch: the update adds changes(), the number of rows the
- * insert wrote (0 on a repeat), so the count never drifts from the rows.
+ * insert wrote (0 on a repeat), so the count never drifts from the rows. The uck that brings
+ * the count to a milestone tells the complainant, once per milestone (ucks taken back and given
+ * again reach it again, but its key is already used), and never for their own uck.
  */
 export async function voteUck(
   db: Database,
@@ -56,6 +59,33 @@ export async function voteUck(
       .set({ uckCount: sql`${complaints.uckCount} + changes()` })
       .where(eq(complaints.id, complaintId))
       .returning({ count: complaints.uckCount }),
+    db
+      .insert(notifications)
+      .select(
+        db
+          .select(
+            notificationColumns({
+              userId: complaints.userId,
+              type: "complaint_ucked",
+              complaintId: complaints.id,
+              actorId: null,
+              data: sql`json_object('count', ${complaints.uckCount}, 'company', ${complaints.companyName})`,
+              dedupeKey: sql`'ucked:' || ${complaints.id} || ':' || ${complaints.uckCount}`,
+              now,
+            }),
+          )
+          .from(complaints)
+          .where(
+            and(
+              eq(complaints.id, complaintId),
+              inArray(complaints.uckCount, [...UCK_MILESTONES]),
+              sql`${complaints.userId} <> ${userId}`,
+              // This vote wrote a row (a repeat leaves the count where it was).
+              sql`exists (select 1 from ucks u where u.complaint_id = ${complaintId} and u.user_id = ${userId} and u.created_at = ${now})`,
+            ),
+          ),
+      )
+      .onConflictDoNothing(),
   ]);
   const count = updated[0]?.count;
   if (count === undefined) return { success: false, message: "Complaint not found", count: 0 };

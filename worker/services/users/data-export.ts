@@ -7,7 +7,9 @@ import {
   companies,
   companyFollows,
   complaints,
+  contactMessages,
   invites,
+  notifications,
   profiles,
   reports,
   ucks,
@@ -37,6 +39,8 @@ export async function exportUserData(db: Database, userId: string, now: number) 
     ownBookmarks,
     invitesSent,
     reportsFiled,
+    ownNotifications,
+    messagesSent,
   ] = await db.batch([
     db
       .select({
@@ -114,6 +118,16 @@ export async function exportUserData(db: Database, userId: string, now: number) 
       .where(eq(invites.referrerId, userId))
       .orderBy(asc(invites.createdAt)),
     db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(asc(reports.createdAt)),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt)),
+    db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, userId))
+      .orderBy(asc(contactMessages.createdAt)),
   ]);
   if (!account) return null;
   return {
@@ -189,6 +203,21 @@ export async function exportUserData(db: Database, userId: string, now: number) 
       status: r.status,
       createdAt: iso(r.createdAt),
       reviewedAt: iso(r.reviewedAt),
+    })),
+    notifications: ownNotifications.map((n) => ({
+      id: n.id,
+      type: n.type,
+      complaintId: n.complaintId,
+      data: n.data,
+      createdAt: iso(n.createdAt),
+      readAt: iso(n.readAt),
+    })),
+    messagesToUck: messagesSent.map((m) => ({
+      id: m.id,
+      topic: m.topic,
+      message: m.message,
+      status: m.status,
+      createdAt: iso(m.createdAt),
     })),
   };
 }

@@ -12,6 +12,7 @@ import {
   companyMembers,
   companyResponses,
   complaints,
+  contactMessages,
   emailOutbox,
   invites,
   moderationOutcomes,
@@ -43,7 +44,7 @@ export const erasedEmail = (userId: string) => `erased-${userId}@erased.invalid`
 
 /**
  * Erases an account. Its activity (comments, ucks, follows, bookmarks, reports, invites,
- * notifications, memberships, roles, sign-in identities, addresses, profile) is deleted and
+ * notifications, messages to the UCK team, memberships, roles, sign-in identities, addresses, profile) is deleted and
  * the users row is scrubbed but kept, as the anonymous author of the complaints that
  * "anonymise" keeps readable (without their photos); "delete" (a breach) removes them too.
  *
@@ -172,6 +173,10 @@ export async function eraseUser(
       .where(
         and(eq(emailOutbox.kind, "invite"), like(emailOutbox.textBody, `%/invite/${userId}%`)),
       ),
+    // Messages to the UCK team, sent signed in or from the account's address.
+    db
+      .delete(contactMessages)
+      .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, user.email))),
     db.delete(companyMembers).where(eq(companyMembers.userId, userId)),
     db.delete(companyClaims).where(eq(companyClaims.userId, userId)),
     db.delete(userRoles).where(eq(userRoles.userId, userId)),
@@ -189,6 +194,10 @@ export async function eraseUser(
       .where(eq(companyResponses.responderId, userId)),
     db.update(companyClaims).set({ reviewedBy: null }).where(eq(companyClaims.reviewedBy, userId)),
     db.update(reports).set({ reviewedBy: null }).where(eq(reports.reviewedBy, userId)),
+    db
+      .update(contactMessages)
+      .set({ handledBy: null })
+      .where(eq(contactMessages.handledBy, userId)),
     db
       .update(moderationOutcomes)
       .set({ decidedBy: null })

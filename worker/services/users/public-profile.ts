@@ -1,6 +1,7 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { complaints, profiles, userFollows } from "../../db/schema";
+import { complaints, notifications, profiles, userFollows } from "../../db/schema";
+import { notificationColumns } from "../notifications";
 
 /** A person's public page header: profile, counts and whether the viewer follows them. */
 export async function getPublicProfile(db: Database, username: string, viewerId: string | null) {
@@ -34,7 +35,10 @@ export async function getPublicProfile(db: Database, username: string, viewerId:
   };
 }
 
-/** Follows or unfollows a person (never oneself); idempotent. */
+/**
+ * Follows or unfollows a person (never oneself); idempotent. The first follow tells the person
+ * (unless they blocked the follower); its key makes unfollowing and following again quiet.
+ */
 export async function setUserFollow(
   db: Database,
   followerId: string,
@@ -44,10 +48,37 @@ export async function setUserFollow(
 ) {
   if (followerId === followeeId) return false;
   if (follow) {
-    await db
-      .insert(userFollows)
-      .values({ followerId, followeeId, createdAt: new Date(now) })
-      .onConflictDoNothing();
+    await db.batch([
+      db
+        .insert(userFollows)
+        .values({ followerId, followeeId, createdAt: new Date(now) })
+        .onConflictDoNothing(),
+      db
+        .insert(notifications)
+        .select(
+          db
+            .select(
+              notificationColumns({
+                userId: userFollows.followeeId,
+                type: "user_followed",
+                complaintId: null,
+                actorId: userFollows.followerId,
+                data: sql`json_object()`,
+                dedupeKey: `followed:${followerId}:${followeeId}`,
+                now,
+              }),
+            )
+            .from(userFollows)
+            .where(
+              and(
+                eq(userFollows.followerId, followerId),
+                eq(userFollows.followeeId, followeeId),
+                sql`not exists (select 1 from user_mutes m where m.user_id = ${followeeId} and m.muted_user_id = ${followerId})`,
+              ),
+            ),
+        )
+        .onConflictDoNothing(),
+    ]);
   } else {
     await db
       .delete(userFollows)

@@ -1,0 +1,112 @@
+import { CheckCircle2, Mail } from "lucide-react";
+import { type FetcherWithComponents, Link, useFetcher } from "react-router";
+import { buttonPrimary } from "~/components/ui/dialog";
+import { CONTACT_TOPIC_OPTIONS } from "~/content/help";
+import { formatRelativeTime } from "~/lib/relative-time";
+import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import type { ContactMessageItem } from "../../../worker/services/contact";
+
+const topicLabel = (topic: string) =>
+  CONTACT_TOPIC_OPTIONS.find((option) => option.value === topic)?.label ?? topic;
+
+function MessageCard({
+  item,
+  now,
+  fetcher,
+}: {
+  item: ContactMessageItem;
+  now: number;
+  fetcher?: FetcherWithComponents<ToastingResult>;
+}) {
+  const busy = fetcher ? fetcher.state !== "idle" : false;
+  return (
+    <li
+      className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4"
+      data-testid="contact-message"
+      data-status={item.status}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-800">
+          {topicLabel(item.topic)}
+        </span>
+        <span className="font-semibold">{item.name}</span>
+        <a
+          href={`mailto:${item.email}`}
+          className="font-mono text-xs break-all text-brand-700 hover:underline"
+        >
+          {item.email}
+        </a>
+        {item.username ? (
+          <Link to={`/u/${item.username}`} className="text-xs text-neutral-600 hover:underline">
+            @{item.username}
+          </Link>
+        ) : null}
+        <span className="text-xs text-neutral-600">
+          · {formatRelativeTime(item.createdAt, now)}
+        </span>
+      </div>
+      <p className="text-sm whitespace-pre-line break-words">{item.message}</p>
+      {fetcher ? (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="handle-message" />
+          <input type="hidden" name="messageId" value={item.id} />
+          <button type="submit" disabled={busy} className={buttonPrimary}>
+            Mark handled
+          </button>
+        </fetcher.Form>
+      ) : (
+        <p className="inline-flex items-center gap-1 text-xs text-green-800">
+          <CheckCircle2 aria-hidden="true" className="size-3.5" /> Handled
+          {item.handledAt ? ` ${formatRelativeTime(item.handledAt, now).toLowerCase()}` : ""}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The Messages tab: what people sent from /help, new ones first, with "Mark handled". */
+export function MessagesPanel({
+  fresh,
+  handled,
+  newCount,
+  now,
+}: {
+  fresh: ContactMessageItem[];
+  handled: ContactMessageItem[];
+  newCount: number;
+  now: number;
+}) {
+  // One fetcher for the whole list: a handled card moves to the other list with the fresh data,
+  // so the toast has to be told by something that stays on the page.
+  const handle = useFetcher<ToastingResult>();
+  useActionToast(handle);
+  return (
+    <div className="space-y-6">
+      <section className="space-y-3">
+        <h2 className="font-semibold">New messages ({newCount})</h2>
+        {fresh.length === 0 ? (
+          <p className="flex items-center justify-center gap-2 rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
+            <Mail aria-hidden="true" className="size-4" /> No new messages. Messages from the help
+            page land here.
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {fresh.map((item) => (
+              <MessageCard key={item.id} item={item} now={now} fetcher={handle} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {handled.length > 0 ? (
+        <section className="space-y-3">
+          <h2 className="font-semibold">Recently handled</h2>
+          <ul className="space-y-3">
+            {handled.map((item) => (
+              <MessageCard key={item.id} item={item} now={now} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { LocateFixed, X } from "lucide-react";
+import { useState } from "react";
+import type { Coordinates } from "~/lib/complaint-facets";
+
+type State = { kind: "idle" } | { kind: "locating" } | { kind: "error"; message: string };
+
+/**
+ * Lets the author attach where it happened, with the browser's permission, so /near-me can
+ * find the complaint precisely. Rounded to about 100 m; nothing is asked until they click.
+ */
+export function PositionPicker({
+  value,
+  onChange,
+}: {
+  value: Coordinates | null;
+  onChange: (position: Coordinates | null) => void;
+}) {
+  const [state, setState] = useState<State>({ kind: "idle" });
+  function locate() {
+    if (!("geolocation" in navigator)) {
+      setState({ kind: "error", message: "This browser cannot share a location." });
+      return;
+    }
+    setState({ kind: "locating" });
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setState({ kind: "idle" });
+        onChange({
+          latitude: Math.round(position.coords.latitude * 1000) / 1000,
+          longitude: Math.round(position.coords.longitude * 1000) / 1000,
+        });
+      },
+      (error) =>
+        setState({
+          kind: "error",
+          message:
+            error.code === error.PERMISSION_DENIED
+              ? "Location permission was refused; the complaint will use the place you typed."
+              : "Your position is not available right now; the place you typed will be used.",
+        }),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 },
+    );
+  }
+  if (value) {
+    return (
+      <p className="flex items-center gap-2 text-xs text-neutral-600" data-testid="position-added">
+        <LocateFixed aria-hidden="true" className="size-3.5 text-green-700" />
+        Position added ({value.latitude.toFixed(3)}, {value.longitude.toFixed(3)})
+        <button
+          type="button"
+          onClick={() => onChange(null)}
+          className="inline-flex items-center gap-0.5 rounded px-1 text-neutral-700 underline"
+        >
+          <X aria-hidden="true" className="size-3" /> Remove
+        </button>
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-1">
+      <button
+        type="button"
+        onClick={locate}
+        disabled={state.kind === "locating"}
+        className="inline-flex items-center gap-1.5 text-xs font-medium text-brand-600 hover:underline disabled:opacity-60"
+      >
+        <LocateFixed aria-hidden="true" className="size-3.5" />
+        {state.kind === "locating"
+          ? "Finding your position..."
+          : "Add my current position (optional)"}
+      </button>
+      {state.kind === "error" ? (
+        <p role="alert" className="text-xs text-red-700">
+          {state.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

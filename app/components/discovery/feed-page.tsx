@@ -1,0 +1,42 @@
+import type { FeedPage } from "../../../worker/services/complaints/feed";
+import { ComplaintFeed } from "../complaint/complaint-feed";
+import { DiscoveryHeader, SignInPrompt } from "./discovery-header";
+
+/**
+ * A discovery page that is one card list: its heading and the cards with "Show More" from
+ * `pageUrl`. Pages about the visitor's own things pass `signIn` and `feed: null` for visitors.
+ */
+export function DiscoveryFeedPage({
+  path,
+  description,
+  feed,
+  now,
+  pageUrl,
+  empty,
+  signIn,
+}: {
+  path: string;
+  description: string;
+  feed: FeedPage | null;
+  now: number;
+  pageUrl: string;
+  empty?: { title: string; text?: string };
+  signIn?: string;
+}) {
+  return (
+    <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
+      <DiscoveryHeader path={path} description={description} />
+      {feed ? (
+        <ComplaintFeed
+          key={feed.items[0]?.id ?? "empty"}
+          initial={feed}
+          now={now}
+          pageUrl={pageUrl}
+          empty={empty}
+        />
+      ) : (
+        <SignInPrompt text={signIn ?? "Please sign in."} redirectTo={path} />
+      )}
+    </main>
+  );
+}

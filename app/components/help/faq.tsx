@@ -1,0 +1,51 @@
+import { ChevronDown } from "lucide-react";
+import { Link } from "react-router";
+import type { HelpSection } from "~/content/help";
+
+/**
+ * The questions as native disclosure widgets: keyboard and screen-reader support come from the
+ * browser, and the answers are in the HTML for search engines and readers without JavaScript.
+ */
+export function Faq({ sections }: { sections: HelpSection[] }) {
+  return (
+    <div className="space-y-6">
+      {sections.map((section) => (
+        <section key={section.title} aria-labelledby={`help-${slug(section.title)}`}>
+          <h2 id={`help-${slug(section.title)}`} className="mb-2 text-lg font-semibold">
+            {section.title}
+          </h2>
+          <div className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white shadow-sm">
+            {section.questions.map((item) => (
+              <details key={item.id} id={item.id} className="group" data-testid="faq-item">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
+                  {item.question}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 shrink-0 text-neutral-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                  />
+                </summary>
+                <div className="space-y-2 px-4 pb-4 text-sm leading-relaxed text-neutral-700">
+                  {item.answer.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                  {item.link ? (
+                    <p>
+                      <Link
+                        to={item.link.to}
+                        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                      >
+                        {item.link.label}
+                      </Link>
+                    </p>
+                  ) : null}
+                </div>
+              </details>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");

@@ -1,0 +1,96 @@
+import {
+  BadgeCheck,
+  Building2,
+  Flame,
+  type LucideIcon,
+  MessageSquare,
+  Siren,
+  ThumbsDown,
+  UserPlus,
+} from "lucide-react";
+import { Form, Link } from "react-router";
+import { formatRelativeTime } from "~/lib/relative-time";
+import type {
+  NotificationItem as Item,
+  NotificationType,
+} from "../../../worker/services/notifications";
+
+const ICONS: Record<NotificationType, LucideIcon> = {
+  company_responded: Building2,
+  complaint_escalated: Siren,
+  complaint_resolved: BadgeCheck,
+  response_unsatisfied: ThumbsDown,
+  complaint_commented: MessageSquare,
+  complaint_ucked: Flame,
+  user_followed: UserPlus,
+};
+
+const rowClass =
+  "flex w-full items-start gap-3 rounded-lg px-3 py-3 text-left text-sm hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand-500";
+
+function Body({ item, now }: { item: Item; now: number }) {
+  const Icon = ICONS[item.type];
+  return (
+    <>
+      <span
+        className={`mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full ${
+          item.read ? "bg-neutral-100 text-neutral-600" : "bg-brand-50 text-brand-700"
+        }`}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+      </span>
+      <span className="min-w-0 flex-1">
+        {item.read ? null : <span className="sr-only">Unread: </span>}
+        <span
+          className={`block break-words ${item.read ? "text-neutral-700" : "font-semibold text-neutral-900"}`}
+        >
+          {item.text}
+        </span>
+        <time
+          dateTime={new Date(item.createdAt).toISOString()}
+          className="mt-0.5 block text-xs text-neutral-600"
+        >
+          {formatRelativeTime(item.createdAt, now)}
+        </time>
+      </span>
+      {item.read ? null : (
+        <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-600" />
+      )}
+    </>
+  );
+}
+
+/**
+ * One notification. An unread one is a button that posts `open`: the server marks it read and
+ * redirects to what it is about, so the badge is right on the next page (and it works without
+ * JavaScript). A read one is a plain link.
+ */
+export function NotificationRow({ item, now }: { item: Item; now: number }) {
+  return (
+    <li
+      data-testid="notification"
+      data-read={item.read}
+      className={item.read ? "" : "rounded-lg bg-brand-50/60"}
+    >
+      {item.read ? (
+        item.href ? (
+          <Link to={item.href} className={rowClass}>
+            <Body item={item} now={now} />
+          </Link>
+        ) : (
+          <div className={rowClass}>
+            <Body item={item} now={now} />
+          </div>
+        )
+      ) : (
+        <Form method="post" action="/notifications">
+          <input type="hidden" name="intent" value="open" />
+          <input type="hidden" name="id" value={item.id} />
+          <button type="submit" className={rowClass}>
+            <Body item={item} now={now} />
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}

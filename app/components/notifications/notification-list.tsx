@@ -1,0 +1,95 @@
+import { Bell, CheckCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import type { NotificationItem } from "../../../worker/services/notifications";
+import { NotificationRow } from "./notification-item";
+import { useUnreadNotifications } from "./unread-badge";
+
+type Page = { items: NotificationItem[]; nextCursor: string | null };
+type LoadedPage = { signedIn: true; page: Page; now: number } | { signedIn: false };
+
+const buttonClass =
+  "inline-flex items-center gap-1.5 rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium shadow-sm hover:bg-neutral-50 disabled:opacity-60";
+
+/** Replaces items already shown by their fresh copy and appends the new ones. */
+function upsert(list: NotificationItem[], fresh: NotificationItem[]) {
+  const byId = new Map(fresh.map((item) => [item.id, item]));
+  const kept = list.map((item) => byId.get(item.id) ?? item);
+  const known = new Set(list.map((item) => item.id));
+  return [...kept, ...fresh.filter((item) => !known.has(item.id))];
+}
+
+/**
+ * The list of /notifications: the server's first page, "Load more" pages appended from
+ * `?cursor=`, and "Mark all as read". After an action every loader runs again (the first page,
+ * the badge, and the last loaded page's fetcher), so fresh copies replace the shown ones.
+ */
+export function NotificationList({ initial, now }: { initial: Page; now: number }) {
+  const unread = useUnreadNotifications();
+  const more = useFetcher<LoadedPage>();
+  const readAll = useFetcher<ToastingResult>();
+  const [extra, setExtra] = useState<NotificationItem[]>([]);
+  const [cursor, setCursor] = useState(initial.nextCursor);
+  const seen = useRef<LoadedPage | undefined>(undefined);
+
+  useEffect(() => {
+    const loaded = more.data;
+    if (!loaded?.signedIn || loaded === seen.current || more.state !== "idle") return;
+    seen.current = loaded;
+    setExtra((items) => upsert(items, loaded.page.items));
+    // A revalidation loads the same page again, so its cursor is the one already set.
+    setCursor(loaded.page.nextCursor);
+  }, [more.data, more.state]);
+
+  useActionToast(readAll, () =>
+    setExtra((items) => items.map((item) => ({ ...item, read: true }))),
+  );
+
+  const items = upsert(initial.items, extra);
+  const loading = more.state !== "idle";
+
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-neutral-300 px-6 py-12 text-center">
+        <Bell aria-hidden="true" className="size-8 text-neutral-400" />
+        <p className="font-semibold">No notifications yet</p>
+        <p className="max-w-sm text-sm text-neutral-600">
+          When a company responds to your complaint, someone comments on it or follows you, you will
+          find it here.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-neutral-600" data-testid="unread-summary">
+          {unread === 0 ? "You're all caught up." : `${unread} unread`}
+        </p>
+        {unread > 0 ? (
+          <readAll.Form method="post" action="/notifications">
+            <input type="hidden" name="intent" value="read-all" />
+            <button type="submit" className={buttonClass} disabled={readAll.state !== "idle"}>
+              <CheckCheck aria-hidden="true" className="size-4" /> Mark all as read
+            </button>
+          </readAll.Form>
+        ) : null}
+      </div>
+      <ul className="divide-y divide-neutral-100 rounded-xl border border-neutral-200 bg-white p-1 shadow-sm">
+        {items.map((item) => (
+          <NotificationRow key={item.id} item={item} now={now} />
+        ))}
+      </ul>
+      {cursor ? (
+        <more.Form method="get" action="/notifications" className="flex justify-center">
+          <input type="hidden" name="cursor" value={cursor} />
+          <button type="submit" className={buttonClass} disabled={loading}>
+            {loading ? "Loading..." : "Load more"}
+          </button>
+        </more.Form>
+      ) : null}
+    </div>
+  );
+}

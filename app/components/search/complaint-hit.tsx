@@ -1,0 +1,62 @@
+import { MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import { StatusBadge } from "~/components/company/status-badges";
+import { CompanyLogo } from "~/components/complaint/company-logo";
+import { DEFAULT_AUTHOR_NAME } from "~/components/complaint/complaint-card";
+import { formatRelativeTime } from "~/lib/relative-time";
+import type { ComplaintHit } from "../../../worker/services/search";
+import { HighlightedText } from "./highlighted-text";
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+/** One complaint found by search: company, status, the marked snippet (a link to it), author. */
+export function ComplaintHitItem({ hit, now }: { hit: ComplaintHit; now: number }) {
+  return (
+    <article
+      className="rounded-xl border border-neutral-200 bg-white p-4"
+      data-testid="complaint-result"
+    >
+      <div className="flex items-center gap-3">
+        <CompanyLogo
+          name={hit.company.name}
+          domain={hit.company.domain}
+          logo={hit.company.logo}
+          size={32}
+        />
+        <Link
+          to={`/company/${hit.company.slug}`}
+          className="min-w-0 flex-1 truncate font-semibold text-neutral-900 hover:underline"
+        >
+          {hit.company.name}
+        </Link>
+        <StatusBadge status={hit.status} />
+      </div>
+      <p className="mt-3 text-sm leading-relaxed text-neutral-800 [overflow-wrap:anywhere]">
+        <Link
+          to={`/complaint/${hit.id}`}
+          className="hover:underline"
+          data-testid="complaint-result-link"
+        >
+          <HighlightedText marked={hit.snippet} />
+        </Link>
+      </p>
+      <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-600">
+        {hit.author.username ? (
+          <Link to={`/u/${hit.author.username}`} className="hover:underline">
+            {hit.author.name ?? DEFAULT_AUTHOR_NAME}
+          </Link>
+        ) : (
+          <span>{hit.author.name ?? DEFAULT_AUTHOR_NAME}</span>
+        )}
+        <time dateTime={new Date(hit.createdAt).toISOString()}>
+          {formatRelativeTime(hit.createdAt, now)}
+        </time>
+        <span>{plural(hit.uckCount, "uck")}</span>
+        <span className="inline-flex items-center gap-1">
+          <MessageCircle aria-hidden="true" className="size-3.5" />
+          {plural(hit.commentsCount, "comment")}
+        </span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { ComplaintFeed } from "~/components/complaint/complaint-feed";
+import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
+import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { pageMeta } from "~/lib/meta";
+import { companySlug as slugify } from "~/lib/slug";
+import { listFeed } from "../../worker/services/complaints/feed";
+import { industryCounts } from "../../worker/services/discovery";
+import type { Route } from "./+types/by-industry";
+
+export const handle = { title: "By Industry" };
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  pageMeta(matches, {
+    title: loaded?.industry ? `${loaded.industry} complaints` : "By Industry",
+    description: "Complaints grouped by the industry of the company they are about.",
+    path: loaded?.industry ? `/by-industry?industry=${slugify(loaded.industry)}` : "/by-industry",
+    keywords: [
+      "complaints by industry",
+      ...(loaded?.industries.slice(0, 8).map((entry) => entry.industry) ?? []),
+    ],
+  });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const wanted = new URL(request.url).searchParams.get("industry") ?? "";
+  const industries = await industryCounts(context.db);
+  const industry =
+    industries.find((entry) => slugify(entry.industry) === wanted)?.industry ??
+    industries[0]?.industry ??
+    null;
+  const feed = industry
+    ? await listFeed(context.db, { viewerId: context.user?.id ?? null, industry })
+    : { items: [], nextCursor: null };
+  return { industries, industry, feed, now: Date.now() };
+}
+
+export const shouldRevalidate = keepCardsAfterCardActions;
+
+/** Complaints by the industry of their company (companies_industry_idx). */
+export default function ByIndustry({ loaderData }: Route.ComponentProps) {
+  const { industries, industry, feed, now } = loaderData;
+  const current = industries.find((entry) => entry.industry === industry);
+  return (
+    <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
+      <DiscoveryHeader
+        path="/by-industry"
+        description="Complaints grouped by the industry of the company they are about."
+      >
+        <FilterChips
+          label="Industries"
+          options={industries.map((entry) => ({
+            key: entry.industry,
+            label: entry.industry,
+            count: entry.complaints,
+            to: `/by-industry?industry=${slugify(entry.industry)}`,
+            active: entry.industry === industry,
+          }))}
+        />
+      </DiscoveryHeader>
+      {current ? (
+        <h2 className="text-lg font-semibold">
+          {current.industry}{" "}
+          <span className="text-sm font-normal text-neutral-600">
+            {current.companies} {current.companies === 1 ? "company" : "companies"},{" "}
+            {current.complaints.toLocaleString("en-US")} complaints
+          </span>
+        </h2>
+      ) : null}
+      <ComplaintFeed
+        key={`${industry}-${feed.items[0]?.id ?? "empty"}`}
+        initial={feed}
+        now={now}
+        pageUrl={`/feed?industry=${encodeURIComponent(industry ?? "")}`}
+        empty={{ title: "No complaints in this industry yet" }}
+      />
+    </main>
+  );
+}

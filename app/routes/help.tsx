@@ -1,0 +1,93 @@
+import { LifeBuoy } from "lucide-react";
+import { data } from "react-router";
+import { ContactForm, type ContactResult } from "~/components/help/contact-form";
+import { Faq } from "~/components/help/faq";
+import { CONTACT_SENT, HELP_SECTIONS } from "~/content/help";
+import { pageMeta } from "~/lib/meta";
+import { sendContactMessage } from "../../worker/services/contact";
+import type { Route } from "./+types/help";
+
+export const handle = { title: "Help" };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Help",
+    description:
+      "How UCK works: filing a complaint, ucks, company responses, escalation after 48 hours, claiming a company page, your data, and how to reach the UCK team.",
+    path: "/help",
+    keywords: ["help", "FAQ", "contact", "how to complain"],
+    jsonLd: {
+      "@type": "FAQPage",
+      mainEntity: HELP_SECTIONS.flatMap((section) =>
+        section.questions.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },
+        })),
+      ),
+    },
+  });
+
+/** Signed-in people find their name and address already in the contact form. */
+export function loader({ context }: Route.LoaderArgs) {
+  const user = context.user;
+  return {
+    prefill: {
+      name: user?.profile?.fullName ?? "",
+      email: user?.email ?? "",
+    },
+  };
+}
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+/** The contact form: validated and rate-limited by the contact service. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = {
+    name: text(form.get("name")),
+    email: text(form.get("email")),
+    topic: text(form.get("topic")),
+    message: text(form.get("message")),
+  };
+  if (form.get("intent") !== "contact") {
+    return data<ContactResult>({ ok: false, message: "Unknown action.", values }, { status: 400 });
+  }
+  const result = await sendContactMessage(
+    context.db,
+    { userId: context.user?.id ?? null, clientIp: context.clientIp },
+    values,
+    Date.now(),
+  );
+  if (result.ok) {
+    return data<ContactResult>({
+      ok: true,
+      sentId: crypto.randomUUID(),
+      toast: { title: CONTACT_SENT },
+      values: { name: values.name, email: values.email },
+    });
+  }
+  return data<ContactResult>(
+    result.status === 400
+      ? { ok: false, errors: result.errors, values }
+      : { ok: false, message: result.message, values },
+    { status: result.status },
+  );
+}
+
+export default function Help({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-3xl space-y-8 px-4 py-6">
+      <header className="space-y-2">
+        <h1 className="flex items-center gap-2 text-2xl font-bold">
+          <LifeBuoy aria-hidden="true" className="size-6 text-brand-500" /> Help
+        </h1>
+        <p className="text-neutral-700">
+          Answers to the questions people ask most about UCK. Select a question to open it.
+        </p>
+      </header>
+      <Faq sections={HELP_SECTIONS} />
+      <ContactForm prefill={loaderData.prefill} />
+    </main>
+  );
+}

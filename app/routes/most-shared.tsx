@@ -1,0 +1,38 @@
+import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
+import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { pageMeta } from "~/lib/meta";
+import { listFeed } from "../../worker/services/complaints/feed";
+import type { Route } from "./+types/most-shared";
+
+export const handle = { title: "Most Shared" };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Most Shared",
+    description: "Complaints people shared the most, most shares first.",
+    path: "/most-shared",
+    keywords: ["most shared complaints", "viral complaints", "consumer complaints"],
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const feed = await listFeed(context.db, {
+    viewerId: context.user?.id ?? null,
+    sort: "most_shared",
+  });
+  return { feed, now: Date.now() };
+}
+
+export const shouldRevalidate = keepCardsAfterCardActions;
+
+/** Complaints people shared the most, most shares first. */
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <DiscoveryFeedPage
+      path="/most-shared"
+      description="Complaints people shared the most, most shares first."
+      feed={loaderData.feed}
+      now={loaderData.now}
+      pageUrl="/feed?sort=most_shared"
+    />
+  );
+}

@@ -1,0 +1,214 @@
+import { LocateFixed, MapPin } from "lucide-react";
+import { useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { z } from "zod";
+import { ComplaintCard } from "~/components/complaint/complaint-card";
+import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
+import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { pageMeta } from "~/lib/meta";
+import { parsePlace } from "~/lib/places";
+import { listNearby, NEAR_RADII_KM, type NearRadius } from "../../worker/services/discovery";
+import type { Route } from "./+types/near-me";
+
+export const handle = { title: "Near Me" };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Complaints near me",
+    description: "Complaints filed near you, nearest first: share your location or type your city.",
+    path: "/near-me",
+    noindex: true,
+  });
+
+const SearchSchema = z.object({
+  lat: z.coerce.number().min(-90).max(90).optional().catch(undefined),
+  lng: z.coerce.number().min(-180).max(180).optional().catch(undefined),
+  city: z.string().trim().max(100).optional().catch(undefined),
+  radius: z.coerce
+    .number()
+    .refine((value): value is NearRadius => (NEAR_RADII_KM as readonly number[]).includes(value))
+    .catch(50),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = SearchSchema.parse(Object.fromEntries(params));
+  let origin: { latitude: number; longitude: number; label: string } | null = null;
+  let problem: string | null = null;
+  if (query.lat !== undefined && query.lng !== undefined) {
+    origin = { latitude: query.lat, longitude: query.lng, label: "your location" };
+  } else if (query.city) {
+    const place = parsePlace(query.city);
+    if (place.latitude !== null && place.longitude !== null) {
+      origin = { latitude: place.latitude, longitude: place.longitude, label: query.city };
+    } else {
+      problem = `We don't know where “${query.city}” is. Try the nearest large city, such as “Chicago” or “London, UK”.`;
+    }
+  }
+  const complaints = origin
+    ? await listNearby(context.db, {
+        viewerId: context.user?.id ?? null,
+        latitude: origin.latitude,
+        longitude: origin.longitude,
+        radiusKm: query.radius,
+      })
+    : [];
+  return {
+    origin,
+    problem,
+    city: query.city ?? "",
+    radius: query.radius,
+    complaints,
+    now: Date.now(),
+  };
+}
+
+export const shouldRevalidate = keepCardsAfterCardActions;
+
+type LocateState = { kind: "idle" } | { kind: "locating" } | { kind: "error"; message: string };
+
+/** The browser's refusal reasons, in words a person can act on. */
+function locateError(error: GeolocationPositionError) {
+  if (error.code === error.PERMISSION_DENIED) {
+    return "Location permission was refused. Type your city below instead, or allow location for this site in your browser's settings.";
+  }
+  if (error.code === error.TIMEOUT)
+    return "Finding your location took too long. Try again or type your city.";
+  return "Your location is not available right now. Type your city below instead.";
+}
+
+/**
+ * Complaints near the visitor: with permission, the browser's position (rounded to about a
+ * kilometre before it leaves the page); otherwise a typed city. Nearest first within a radius.
+ */
+export default function NearMe({ loaderData }: Route.ComponentProps) {
+  const { origin, problem, city, radius, complaints, now } = loaderData;
+  const navigate = useNavigate();
+  const [locate, setLocate] = useState<LocateState>({ kind: "idle" });
+
+  function locateMe() {
+    if (!("geolocation" in navigator)) {
+      setLocate({
+        kind: "error",
+        message: "This browser cannot share a location. Type your city below.",
+      });
+      return;
+    }
+    setLocate({ kind: "locating" });
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocate({ kind: "idle" });
+        const lat = position.coords.latitude.toFixed(2);
+        const lng = position.coords.longitude.toFixed(2);
+        navigate(`/near-me?lat=${lat}&lng=${lng}&radius=${radius}`);
+      },
+      (error) => setLocate({ kind: "error", message: locateError(error) }),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 },
+    );
+  }
+
+  const radiusLink = (km: number) => {
+    const params = new URLSearchParams();
+    if (origin && !city) {
+      params.set("lat", origin.latitude.toFixed(2));
+      params.set("lng", origin.longitude.toFixed(2));
+    }
+    if (city) params.set("city", city);
+    params.set("radius", String(km));
+    return `/near-me?${params}`;
+  };
+
+  return (
+    <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
+      <DiscoveryHeader path="/near-me">
+        <div className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-4 sm:flex-row sm:items-end">
+          <button
+            type="button"
+            onClick={locateMe}
+            disabled={locate.kind === "locating"}
+            className={`${buttonPrimary} inline-flex items-center justify-center gap-2`}
+          >
+            <LocateFixed aria-hidden="true" className="size-4" />
+            {locate.kind === "locating" ? "Finding you..." : "Use my location"}
+          </button>
+          <Form
+            method="get"
+            className="flex min-w-0 flex-1 items-end gap-2"
+            onSubmit={() => setLocate({ kind: "idle" })}
+          >
+            <input type="hidden" name="radius" value={radius} />
+            <label className="min-w-0 flex-1 space-y-1 text-sm">
+              <span className="font-medium">Or your city</span>
+              <input
+                name="city"
+                defaultValue={city}
+                maxLength={100}
+                placeholder="e.g. Chicago, IL"
+                className="w-full rounded-md border border-neutral-300 px-3 py-2"
+              />
+            </label>
+            <button type="submit" className={buttonSecondary}>
+              Search
+            </button>
+          </Form>
+        </div>
+        {locate.kind === "error" ? (
+          <p role="alert" className="text-sm text-red-700" data-testid="near-me-error">
+            {locate.message}
+          </p>
+        ) : null}
+        {problem ? (
+          <p role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        ) : null}
+        {origin ? (
+          <FilterChips
+            label="Distance"
+            options={NEAR_RADII_KM.map((km) => ({
+              key: String(km),
+              label: `${km} km`,
+              to: radiusLink(km),
+              active: km === radius,
+            }))}
+          />
+        ) : null}
+      </DiscoveryHeader>
+      {origin ? (
+        <section className="space-y-3" aria-labelledby="near-heading">
+          <h2 id="near-heading" className="text-lg font-semibold">
+            {complaints.length} {complaints.length === 1 ? "complaint" : "complaints"} within{" "}
+            {radius} km of {origin.label}
+          </h2>
+          {complaints.length === 0 ? (
+            <p className="rounded-xl border border-neutral-200 bg-white p-8 text-center text-neutral-600">
+              No complaints this close yet. Try a larger distance.
+            </p>
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {complaints.map((complaint) => (
+                <div key={complaint.id} className="space-y-1">
+                  <p
+                    className="flex items-center gap-1 text-xs text-neutral-600"
+                    data-testid="near-distance"
+                  >
+                    <MapPin aria-hidden="true" className="size-3" />
+                    {complaint.distanceKm < 1 ? "Under 1" : Math.round(complaint.distanceKm)} km
+                    away
+                  </p>
+                  <ComplaintCard complaint={complaint} now={now} />
+                </div>
+              ))}
+            </div>
+          )}
+        </section>
+      ) : (
+        <p className="rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-600">
+          Share your location or type your city to see the complaints filed around you. Your
+          position is only used for this search and is not stored.
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import { Bell } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { z } from "zod";
+import { NotificationList } from "~/components/notifications/notification-list";
+import { pageMeta } from "~/lib/meta";
+import {
+  listNotifications,
+  markAllRead,
+  markRead,
+  NotificationCursorParam,
+} from "../../worker/services/notifications";
+import type { Route } from "./+types/notifications";
+
+export const handle = { title: "Notifications" };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Notifications",
+    description: "What happened to your complaints and follows.",
+    path: "/notifications",
+    noindex: true,
+  });
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** The first page, or with `?cursor=` the next one ("Load more"). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.user;
+  if (!user) return data({ signedIn: false as const }, { headers: NO_STORE });
+  const raw = new URL(request.url).searchParams.get("cursor");
+  const cursor = raw ? NotificationCursorParam.safeParse(raw) : null;
+  if (cursor && !cursor.success) throw data({ message: "Invalid cursor" }, { status: 400 });
+  const page = await listNotifications(context.db, user.id, cursor?.data ?? null);
+  return data({ signedIn: true as const, page, now: Date.now() }, { headers: NO_STORE });
+}
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("open"), id: z.string().trim().min(1).max(64) }),
+  z.object({ intent: z.literal("read-all") }),
+]);
+
+/** Opening a notification (marks it read, then goes where it leads) and "Mark all as read". */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.user;
+  if (!user) {
+    return data(
+      { ok: false, toast: { title: "Please sign in to see your notifications." } },
+      { status: 401 },
+    );
+  }
+  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ ok: false, toast: { title: "Something went wrong. Please try again." } }, 400);
+  }
+  const now = Date.now();
+  if (parsed.data.intent === "open") {
+    const item = await markRead(context.db, user.id, parsed.data.id, now);
+    return redirect(item?.href ?? "/notifications");
+  }
+  await markAllRead(context.db, user.id, now);
+  return { ok: true, toast: { title: "All notifications marked as read" } };
+}
+
+function LoginPrompt() {
+  return (
+    <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
+      <Bell aria-hidden="true" className="size-10 text-brand-500" />
+      <h1 className="text-2xl font-bold">Notifications</h1>
+      <p className="text-neutral-700">Please sign in to see your notifications.</p>
+      <div className="flex gap-3">
+        <Link
+          to="/auth/login?redirectTo=/notifications"
+          className="rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+        >
+          Login
+        </Link>
+        <Link
+          to="/auth/register?redirectTo=/notifications"
+          className="rounded-md border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
+        >
+          Register
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) return <LoginPrompt />;
+  return (
+    <main className="mx-auto max-w-2xl space-y-4 px-4 py-6">
+      <h1 className="text-2xl font-bold">Notifications</h1>
+      {/* A different first page (a notification arrived meanwhile) starts the list over. */}
+      <NotificationList
+        key={loaderData.page.items[0]?.id ?? "empty"}
+        initial={loaderData.page}
+        now={loaderData.now}
+      />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p role="alert" className="text-red-700">
+        Your notifications could not be loaded. Please try again.
+      </p>
+    </main>
+  );
+}

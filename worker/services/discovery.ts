@@ -1,0 +1,379 @@
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { distanceKm } from "../../app/lib/places";
+import type { Database } from "../db/client";
+import { bookmarks, companies, complaints, ucks } from "../db/schema";
+import { type ComplaintCardData, selectCards, toCard } from "./complaints/card";
+import { encodeCursor, FEED_PAGE_SIZE, type FeedCursor, type FeedPage } from "./complaints/feed";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** Cards for ids, in the order given (the ranking was decided by the caller's query). */
+async function cardsInOrder(db: Database, ids: string[], viewerId: string | null) {
+  if (ids.length === 0) return [];
+  const rows = await selectCards(db, viewerId).where(inArray(complaints.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return ids.flatMap((id) => {
+    const card = byId.get(id);
+    return card ? [card] : [];
+  });
+}
+
+const mutedBy = (viewerId: string | null, authorColumn: typeof complaints.userId) =>
+  viewerId
+    ? sql`not exists (select 1 from user_mutes m where m.user_id = ${viewerId} and m.muted_user_id = ${authorColumn})`
+    : undefined;
+
+// ---------------------------------------------------------------------------------------------
+// /bookmarked: newest saves first (bookmarks_user_created_idx).
+
+export async function listBookmarked(
+  db: Database,
+  viewerId: string,
+  cursor: FeedCursor | null,
+): Promise<FeedPage> {
+  const saved = await db
+    .select({ complaintId: bookmarks.complaintId, savedAt: bookmarks.createdAt })
+    .from(bookmarks)
+    .where(
+      and(
+        eq(bookmarks.userId, viewerId),
+        cursor
+          ? or(
+              lt(bookmarks.createdAt, new Date(cursor.createdAt)),
+              and(
+                eq(bookmarks.createdAt, new Date(cursor.createdAt)),
+                lt(bookmarks.complaintId, cursor.id),
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.complaintId))
+    .limit(FEED_PAGE_SIZE + 1);
+  const page = saved.slice(0, FEED_PAGE_SIZE);
+  const items = await cardsInOrder(
+    db,
+    page.map((row) => row.complaintId),
+    viewerId,
+  );
+  const last = page.at(-1);
+  return {
+    items,
+    nextCursor:
+      saved.length > FEED_PAGE_SIZE && last
+        ? encodeCursor({ createdAt: last.savedAt.getTime(), id: last.complaintId })
+        : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ranked lists with a computed score: /viral and /trending. The candidates are bounded by a
+// time window read through an index; pages continue by keyset on (score, id).
+
+export const RankCursorParam = z
+  .string()
+  .max(120)
+  .regex(/^\d{1,12}(\.\d{1,12})?_[A-Za-z0-9-]{1,64}$/)
+  .transform((value) => {
+    const [score, id] = value.split("_");
+    return { score: Number(score), id: id ?? "" };
+  });
+export type RankCursor = z.infer<typeof RankCursorParam>;
+
+export type RankedPage = FeedPage & { scores: Record<string, number> };
+
+/** Score precision kept in cursors, so the keyset compares exactly what it printed. */
+const roundScore = (value: number) => Math.round(value * 1e6) / 1e6;
+
+async function rankedPage(
+  db: Database,
+  viewerId: string | null,
+  ranked: { id: string; score: number }[],
+): Promise<RankedPage> {
+  const page = ranked.slice(0, FEED_PAGE_SIZE);
+  const items = await cardsInOrder(
+    db,
+    page.map((row) => row.id),
+    viewerId,
+  );
+  const last = page.at(-1);
+  return {
+    items,
+    scores: Object.fromEntries(page.map((row) => [row.id, row.score])),
+    nextCursor: ranked.length > FEED_PAGE_SIZE && last ? `${last.score}_${last.id}` : null,
+  };
+}
+
+export const VIRAL_WINDOWS = { "24h": DAY, "7d": 7 * DAY } as const;
+export type ViralWindow = keyof typeof VIRAL_WINDOWS;
+
+/**
+ * /viral: ucks gained per hour within the window (ucks_created_idx), highest first. The score
+ * is ucks in the window divided by the window's hours, so 24 ucks in a day is 1 per hour.
+ */
+export async function listViral(
+  db: Database,
+  options: { viewerId: string | null; window: ViralWindow; cursor: RankCursor | null; now: number },
+): Promise<RankedPage> {
+  const span = VIRAL_WINDOWS[options.window];
+  const hours = span / HOUR;
+  const since = new Date(options.now - span);
+  const perHour = sql<number>`round(count(*) * 1.0 / ${hours}, 6)`;
+  const gained = db
+    .select({ id: ucks.complaintId, score: perHour.as("score") })
+    .from(ucks)
+    .where(gte(ucks.createdAt, since))
+    // "+" keeps the planner on the time range (ucks_created_idx) instead of walking every uck
+    // in complaint order to save a sort.
+    .groupBy(sql`+${ucks.complaintId}`)
+    .as("gained");
+  const rows = await db
+    .select({ id: gained.id, score: gained.score })
+    .from(gained)
+    .innerJoin(complaints, eq(complaints.id, gained.id))
+    .where(
+      and(
+        mutedBy(options.viewerId, complaints.userId),
+        options.cursor
+          ? sql`(${gained.score} < ${options.cursor.score} or (${gained.score} = ${options.cursor.score} and ${gained.id} < ${options.cursor.id}))`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(gained.score), desc(gained.id))
+    .limit(FEED_PAGE_SIZE + 1);
+  return rankedPage(
+    db,
+    options.viewerId,
+    rows.map((row) => ({ id: row.id, score: roundScore(Number(row.score)) })),
+  );
+}
+
+/** /trending looks at complaints of the last 14 days (complaints_feed_idx). */
+export const TRENDING_WINDOW_DAYS = 14;
+
+/**
+ * The trending score, documented on the page: engagement (ucks + 2 × comments + 3 × shares)
+ * divided by (age in hours + 2) to the power 1.5, so fresh activity outranks old totals.
+ * SQLite has no pow(); age^1.5 is age × sqrt(age), and sqrt comes from D1's math functions.
+ */
+export async function listTrending(
+  db: Database,
+  options: { viewerId: string | null; cursor: RankCursor | null; now: number },
+): Promise<RankedPage> {
+  const since = new Date(options.now - TRENDING_WINDOW_DAYS * DAY);
+  const age = sql`((${options.now} - ${complaints.createdAt}) / 3600000.0 + 2)`;
+  const score = sql<number>`round((${complaints.uckCount} + 2 * ${complaints.commentsCount} + 3 * ${complaints.shareCount}) / (${age} * sqrt(${age})), 6)`;
+  const scored = db
+    .select({ id: complaints.id, score: score.as("score"), userId: complaints.userId })
+    .from(complaints)
+    .where(gte(complaints.createdAt, since))
+    .as("scored");
+  const rows = await db
+    .select({ id: scored.id, score: scored.score })
+    .from(scored)
+    .where(
+      and(
+        options.viewerId
+          ? sql`not exists (select 1 from user_mutes m where m.user_id = ${options.viewerId} and m.muted_user_id = ${scored.userId})`
+          : undefined,
+        options.cursor
+          ? sql`(${scored.score} < ${options.cursor.score} or (${scored.score} = ${options.cursor.score} and ${scored.id} < ${options.cursor.id}))`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(scored.score), desc(scored.id))
+    .limit(FEED_PAGE_SIZE + 1);
+  return rankedPage(
+    db,
+    options.viewerId,
+    rows.map((row) => ({ id: row.id, score: roundScore(Number(row.score)) })),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// /most-complained: companies by complaints filed in a window.
+
+export const COMPLAINED_WINDOWS = { "7d": 7 * DAY, "30d": 30 * DAY, all: null } as const;
+export type ComplainedWindow = keyof typeof COMPLAINED_WINDOWS;
+
+export type RankedCompany = {
+  id: string;
+  name: string;
+  slug: string;
+  domain: string | null;
+  logo: string | null;
+  industry: string | null;
+  complaints: number;
+  answered: number;
+};
+
+/**
+ * The 30 companies with the most complaints in the window (all time: the whole company
+ * index), with how many of those complaints they answered.
+ */
+export async function listMostComplained(
+  db: Database,
+  window: ComplainedWindow,
+  now: number,
+): Promise<RankedCompany[]> {
+  const span = COMPLAINED_WINDOWS[window];
+  const since = span === null ? null : new Date(now - span);
+  const counted = db
+    .select({ companyId: complaints.companyId, total: count().as("total") })
+    .from(complaints)
+    .where(since ? gte(complaints.createdAt, since) : undefined)
+    // In a window, "+" keeps the planner on the time range (complaints_feed_idx); all time
+    // counts straight from the company index without reading a row.
+    .groupBy(since ? sql`+${complaints.companyId}` : complaints.companyId)
+    .as("counted");
+  const top = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      domain: companies.domain,
+      logo: companies.logo,
+      industry: companies.industry,
+      complaints: counted.total,
+    })
+    .from(counted)
+    .innerJoin(companies, eq(companies.id, counted.companyId))
+    .orderBy(desc(counted.total), companies.name)
+    .limit(30);
+  if (top.length === 0) return [];
+  // How many of those complaints were answered, for the 30 companies shown only.
+  const answered = await db
+    .select({
+      companyId: complaints.companyId,
+      answered: sql<number>`sum(${complaints.hasResponse})`,
+    })
+    .from(complaints)
+    .where(
+      and(
+        inArray(
+          complaints.companyId,
+          top.map((row) => row.id),
+        ),
+        since ? gte(complaints.createdAt, since) : undefined,
+      ),
+    )
+    .groupBy(complaints.companyId);
+  const answeredBy = new Map(answered.map((row) => [row.companyId, Number(row.answered ?? 0)]));
+  return top.map((row) => ({
+    ...row,
+    complaints: Number(row.complaints),
+    answered: answeredBy.get(row.id) ?? 0,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facet lists: categories, countries, industries with their complaint counts.
+
+/** Complaints per keyword category (complaints_category_feed_idx, no table access). */
+export async function categoryCounts(db: Database) {
+  const rows = await db
+    .select({ category: complaints.category, total: count() })
+    .from(complaints)
+    .where(isNotNull(complaints.category))
+    .groupBy(complaints.category);
+  return new Map(rows.map((row) => [row.category ?? "", Number(row.total)]));
+}
+
+/** Complaints per country (complaints_country_feed_idx), most first. */
+export async function countryCounts(db: Database) {
+  const rows = await db
+    .select({ country: complaints.country, total: count() })
+    .from(complaints)
+    .where(isNotNull(complaints.country))
+    .groupBy(complaints.country)
+    .orderBy(desc(count()));
+  return rows.map((row) => ({ country: row.country ?? "", complaints: Number(row.total) }));
+}
+
+/** Companies and complaints per industry, most complaints first. */
+export async function industryCounts(db: Database) {
+  const perCompany = db
+    .select({ companyId: complaints.companyId, total: count().as("total") })
+    .from(complaints)
+    .groupBy(complaints.companyId)
+    .as("per_company");
+  const rows = await db
+    .select({
+      industry: companies.industry,
+      companies: count(),
+      complaints: sql<number>`coalesce(sum(${perCompany.total}), 0)`,
+    })
+    .from(companies)
+    .leftJoin(perCompany, eq(perCompany.companyId, companies.id))
+    .where(isNotNull(companies.industry))
+    .groupBy(companies.industry)
+    .orderBy(desc(sql`coalesce(sum(${perCompany.total}), 0)`));
+  return rows.map((row) => ({
+    industry: row.industry ?? "",
+    companies: Number(row.companies),
+    complaints: Number(row.complaints),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// /near-me: complaints with a position inside a radius (complaints_position_idx).
+
+export const NEAR_RADII_KM = [10, 50, 200] as const;
+export type NearRadius = (typeof NEAR_RADII_KM)[number];
+
+export type NearbyComplaint = ComplaintCardData & { distanceKm: number };
+
+/**
+ * Complaints within `radiusKm` of a point, nearest first (30 at most). A bounding box on the
+ * position index narrows the rows; the exact great-circle distance decides.
+ */
+export async function listNearby(
+  db: Database,
+  options: {
+    viewerId: string | null;
+    latitude: number;
+    longitude: number;
+    radiusKm: number;
+  },
+): Promise<NearbyComplaint[]> {
+  const { latitude, longitude, radiusKm } = options;
+  const dLat = radiusKm / 111.32;
+  const cos = Math.max(Math.cos((latitude * Math.PI) / 180), 0.01);
+  const dLng = Math.min(radiusKm / (111.32 * cos), 180);
+  const rows = await db
+    .select({
+      id: complaints.id,
+      latitude: complaints.latitude,
+      longitude: complaints.longitude,
+    })
+    .from(complaints)
+    .where(
+      and(
+        sql`${complaints.latitude} between ${latitude - dLat} and ${latitude + dLat}`,
+        sql`${complaints.longitude} between ${longitude - dLng} and ${longitude + dLng}`,
+        mutedBy(options.viewerId, complaints.userId),
+      ),
+    )
+    .orderBy(desc(complaints.createdAt))
+    .limit(500);
+  const nearest = rows
+    .map((row) => ({
+      id: row.id,
+      distanceKm: distanceKm(
+        { lat: latitude, lng: longitude },
+        { lat: row.latitude ?? 0, lng: row.longitude ?? 0 },
+      ),
+    }))
+    .filter((row) => row.distanceKm <= radiusKm)
+    .sort((a, b) => a.distanceKm - b.distanceKm || (a.id < b.id ? -1 : 1))
+    .slice(0, 30);
+  const cards = await cardsInOrder(
+    db,
+    nearest.map((row) => row.id),
+    options.viewerId,
+  );
+  const distance = new Map(nearest.map((row) => [row.id, row.distanceKm]));
+  return cards.map((card) => ({ ...card, distanceKm: distance.get(card.id) ?? 0 }));
+}

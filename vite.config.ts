@@ -32,6 +32,7 @@ const serverDeps = [
   "drizzle-orm",
   "drizzle-orm/d1",
   "drizzle-orm/sqlite-core",
+  "@oslojs/crypto/hmac",
   "@oslojs/crypto/sha2",
   "@oslojs/crypto/subtle",
   "@oslojs/encoding",

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { VIRAL_WINDOWS } from "~/lib/discovery-options";
 import {
   FeedCursorParam,
   FeedSortParam,
@@ -11,7 +12,6 @@ import {
   listTrending,
   listViral,
   RankCursorParam,
-  VIRAL_WINDOWS,
 } from "../../worker/services/discovery";
 import type { Route } from "./+types/feed";
 

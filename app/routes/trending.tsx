@@ -1,8 +1,9 @@
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader } from "~/components/discovery/discovery-header";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { TRENDING_WINDOW_DAYS } from "~/lib/discovery-options";
 import { pageMeta } from "~/lib/meta";
-import { listTrending, TRENDING_WINDOW_DAYS } from "../../worker/services/discovery";
+import { listTrending } from "../../worker/services/discovery";
 import type { Route } from "./+types/trending";
 
 export const handle = { title: "Trending" };

@@ -1,5 +1,12 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import {
+  COMPLAINED_WINDOWS,
+  type ComplainedWindow,
+  TRENDING_WINDOW_DAYS,
+  VIRAL_WINDOWS,
+  type ViralWindow,
+} from "../../app/lib/discovery-options";
 import { distanceKm } from "../../app/lib/places";
 import type { Database } from "../db/client";
 import { bookmarks, companies, complaints, ucks } from "../db/schema";
@@ -106,9 +113,6 @@ async function rankedPage(
   };
 }
 
-export const VIRAL_WINDOWS = { "24h": DAY, "7d": 7 * DAY } as const;
-export type ViralWindow = keyof typeof VIRAL_WINDOWS;
-
 /**
  * /viral: ucks gained per hour within the window (ucks_created_idx), highest first. The score
  * is ucks in the window divided by the window's hours, so 24 ucks in a day is 1 per hour.
@@ -149,9 +153,6 @@ export async function listViral(
     rows.map((row) => ({ id: row.id, score: roundScore(Number(row.score)) })),
   );
 }
-
-/** /trending looks at complaints of the last 14 days (complaints_feed_idx). */
-export const TRENDING_WINDOW_DAYS = 14;
 
 /**
  * The trending score, documented on the page: engagement (ucks + 2 × comments + 3 × shares)
@@ -194,9 +195,6 @@ export async function listTrending(
 
 // ---------------------------------------------------------------------------------------------
 // /most-complained: companies by complaints filed in a window.
-
-export const COMPLAINED_WINDOWS = { "7d": 7 * DAY, "30d": 30 * DAY, all: null } as const;
-export type ComplainedWindow = keyof typeof COMPLAINED_WINDOWS;
 
 export type RankedCompany = {
   id: string;
@@ -319,9 +317,6 @@ export async function industryCounts(db: Database) {
 
 // ---------------------------------------------------------------------------------------------
 // /near-me: complaints with a position inside a radius (complaints_position_idx).
-
-export const NEAR_RADII_KM = [10, 50, 200] as const;
-export type NearRadius = (typeof NEAR_RADII_KM)[number];
 
 export type NearbyComplaint = ComplaintCardData & { distanceKm: number };
 

@@ -2,18 +2,7 @@ import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { formatRelativeTime } from "~/lib/relative-time";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
-
-export type ClaimForReview = {
-  id: string;
-  companyName: string;
-  companySlug: string;
-  companyDomain: string;
-  companyClaimed: boolean;
-  requesterEmail: string;
-  requesterName: string | null;
-  requesterUsername: string | null;
-  createdAt: number;
-};
+import type { ClaimForReview } from "../../../worker/services/admin/claims";
 
 function ClaimCard({
   claim,

@@ -3,19 +3,9 @@ import { type FetcherWithComponents, Form, Link, useFetcher } from "react-router
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { formatRelativeTime } from "~/lib/relative-time";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import type { ReportedComplaint } from "../../../worker/services/admin/moderation";
 
 type BlockableUser = { id: string; username: string; fullName: string };
-
-export type ReportedComplaint = {
-  complaintId: string;
-  text: string;
-  companyName: string;
-  authorName: string | null;
-  authorUsername: string | null;
-  reportCount: number;
-  firstReportedAt: number;
-  reasons: string[];
-};
 
 /** The spec's Block User form: a select of users not blocked yet and a reason. */
 function BlockUserForm({ users, query }: { users: BlockableUser[]; query: string }) {

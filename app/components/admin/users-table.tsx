@@ -4,17 +4,9 @@ import { type FetcherWithComponents, Form, Link, useFetcher } from "react-router
 import { Avatar } from "~/components/avatar";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import type { AdminUserRow } from "../../../worker/services/admin/users";
 
-export type AdminUser = {
-  id: string;
-  fullName: string | null;
-  username: string | null;
-  email: string;
-  role: "user" | "admin" | "superadmin";
-  complaints: number;
-  comments: number;
-  blockedAt: number | null;
-};
+type AdminUser = AdminUserRow;
 
 const small =
   "rounded-md border px-2.5 py-1 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-50";

@@ -19,6 +19,7 @@ export default defineConfig(async () => {
             PUBLIC_SHORT_HOST: "http://localhost",
             LOGO_URL_TEMPLATE: "",
             MAIL_TRANSPORT: "outbox",
+            EDGE_CACHE_SECONDS: "0",
           },
         },
       }),

@@ -13,7 +13,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { unreadCount } from "../worker/services/notifications";
 import { CompanySkeleton } from "./components/company/company-skeleton";
 import { NotFound } from "./components/not-found";
 import { AppShell } from "./components/shell/app-shell";
@@ -37,14 +36,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context;
-  // The bell's badge: one indexed count, for signed-in people only. A failed count hides the
-  // badge rather than the page.
-  const unreadNotifications = user
-    ? await unreadCount(context.db, user.id).catch((error: unknown) => {
-        console.error(JSON.stringify({ event: "unread_count_failed", error: String(error) }));
-        return 0;
-      })
-    : 0;
   return {
     nonce: context.nonce,
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
@@ -63,13 +54,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           role: user.role,
         }
       : null,
-    unreadNotifications,
+    // The bell's badge, counted with the session's user row (no round trip of its own).
+    unreadNotifications: user?.unreadNotifications ?? 0,
   };
 }
 
-// The root loader is cheap (the session is resolved before React Router runs; one indexed count
-// for the bell) and carries the flash toast and the unread count, so it runs on every navigation
-// and after every action (marking notifications read).
+// The root loader is cheap (the session and the bell's count are resolved before React Router
+// runs, in one D1 round trip) and carries the flash toast and the unread count, so it runs on
+// every navigation and after every action (marking notifications read).
 export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: React.ReactNode }) {

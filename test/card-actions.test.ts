@@ -28,6 +28,7 @@ async function actor(role: SessionUser["role"] = "user"): Promise<SessionUser> {
     sessionVersion: 0,
     role,
     blocked: false,
+    unreadNotifications: 0,
     profile: null,
   };
 }

@@ -170,6 +170,7 @@ it("a complaint is found after it is filed, by its new text after an edit, and n
     sessionVersion: 0,
     role: "user",
     blocked: false,
+    unreadNotifications: 0,
     profile: null,
   };
   const images = { publish: async () => null, remove: async () => {} };

@@ -22,6 +22,7 @@ const ConfigSchema = z.object({
   TWITTER_CLIENT_SECRET: optionalSecret,
   MAIL_API_KEY: optionalSecret,
   ADDRESS_HASH_KEY: optionalSecret,
+  EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).catch(0),
 });
 
 /** Local runs and tests only: production must set the ADDRESS_HASH_KEY secret. */
@@ -41,6 +42,8 @@ export type AppConfig = {
    * itself). Null in production without the secret: addresses are then neither kept nor blocked.
    */
   addressHashKey: string | null;
+  /** Seconds an anonymous page view stays in the edge cache; 0 turns the cache off. */
+  edgeCacheSeconds: number;
   google?: { clientId: string; clientSecret: string };
   twitter?: { clientId: string; clientSecret: string };
 };
@@ -69,6 +72,7 @@ export function parseConfig(env: unknown): AppConfig {
       .filter(Boolean),
     addressHashKey:
       v.ADDRESS_HASH_KEY ?? (v.APP_ENV === "production" ? null : LOCAL_ADDRESS_HASH_KEY),
+    edgeCacheSeconds: v.EDGE_CACHE_SECONDS,
     google: pair(v.GOOGLE_CLIENT_ID, v.GOOGLE_CLIENT_SECRET),
     twitter: pair(v.TWITTER_CLIENT_ID, v.TWITTER_CLIENT_SECRET),
   };

@@ -15,20 +15,26 @@ import { companyPageMeta } from "~/lib/structured-data";
 import {
   CLAIM_MESSAGES,
   ClaimFormSchema,
-  isCompanyMember,
+  memberQuery,
   submitClaim,
 } from "../../worker/services/companies/claims";
 import { setCompanyFollow } from "../../worker/services/companies/follow";
-import { companyMetrics } from "../../worker/services/companies/metrics";
+import { metricsFrom, metricsQueries } from "../../worker/services/companies/metrics";
 import { createCompanyFromSlug, getCompanyBySlug } from "../../worker/services/companies/page";
 import {
   markResolved,
+  quotaFrom,
+  quotaQuery,
   RESPONSE_MESSAGES,
   RespondSchema,
-  remainingResponses,
   respondToComplaint,
 } from "../../worker/services/companies/responses";
-import { FeedSortParam, FeedStatusParam, listFeed } from "../../worker/services/complaints/feed";
+import {
+  FeedSortParam,
+  FeedStatusParam,
+  feedPage,
+  feedQuery,
+} from "../../worker/services/complaints/feed";
 import type { Route } from "./+types/company.$slug";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
@@ -47,12 +53,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const status = FeedStatusParam.parse(search.get("status") ?? undefined);
   const sort = FeedSortParam.parse(search.get("sort") ?? undefined);
   const now = Date.now();
-  const [feed, metrics, isMember, quota] = await Promise.all([
-    listFeed(context.db, { viewerId, companyId: company.id, status, sort }),
-    companyMetrics(context.db, company.id, now),
-    isCompanyMember(context.db, company.id, viewerId),
-    remainingResponses(context.db, company.id, now),
+  // The rest of the page in one D1 round trip (DESIGN.md §6).
+  const feedOptions = { viewerId, companyId: company.id, status, sort };
+  const [feedRows, aggregates, delays, followers, member, quotaRows] = await context.db.batch([
+    feedQuery(context.db, feedOptions),
+    ...metricsQueries(context.db, company.id, now),
+    memberQuery(context.db, company.id, viewerId),
+    quotaQuery(context.db, company.id, now),
   ]);
+  const feed = feedPage(feedRows, feedOptions);
+  const metrics = metricsFrom([aggregates, delays, followers]);
+  const isMember = viewerId !== null && member.length > 0;
+  const quota = quotaFrom(quotaRows);
   const query = new URLSearchParams({ company: company.id, ...(status ? { status } : {}), sort });
   return { company, feed, metrics, isMember, quota, pageUrl: `/feed?${query}`, now };
 }
@@ -76,7 +88,9 @@ const FOLLOW_FAILED = {
 
 /** Follow, claim, respond and resolve: each checked here for the signed-in actor. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const parsed = CompanyActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const body = await request.formData().catch(() => new FormData());
+  const parsed = CompanyActionSchema.safeParse(Object.fromEntries(body));
   if (!parsed.success)
     return data({ ok: false, intent: "unknown", toast: FOLLOW_FAILED }, { status: 400 });
   const form = parsed.data;

@@ -11,7 +11,6 @@ import { exceededRateLimit } from "../../worker/auth/rate-limit";
 import {
   addComment,
   CommentTextSchema,
-  listComments,
   toggleCommentUck,
 } from "../../worker/services/complaints/comments";
 import { getComplaintPage, getRemoval } from "../../worker/services/complaints/detail";
@@ -35,12 +34,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (removal) throw data({ removedAt: removal.decidedAt.getTime() }, { status: 410 });
     throw data(null, { status: 404 });
   }
-  // Comments stream in after the card (the list shows its loading state meanwhile).
-  return {
-    ...page,
-    comments: listComments(context.db, params.id, viewerId),
-    now: Date.now(),
-  };
+  // Comments are read in the card's D1 round trip (DESIGN.md §6: one round trip per page); the
+  // list keeps its Await boundary and its error state.
+  return { ...page, comments: Promise.resolve(page.comments), now: Date.now() };
 }
 
 const CommentActionSchema = z.discriminatedUnion("intent", [
@@ -55,7 +51,9 @@ const CommentActionSchema = z.discriminatedUnion("intent", [
 const COMMENT_FAILED = { title: "Error", description: "Failed to post comment. Please try again." };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const parsed = CommentActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = CommentActionSchema.safeParse(Object.fromEntries(form));
   if (!context.user) {
     return data(
       {
@@ -105,6 +103,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     context.user.id,
     parsed.data.uck === "1",
     now,
+    params.id,
   );
   if (!result.ok || result.complaintId !== params.id)
     return data({ ok: false, intent: "comment-uck" }, { status: 404 });

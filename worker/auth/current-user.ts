@@ -11,6 +11,8 @@ export type SessionUser = {
   role: Role;
   blocked: boolean;
   profile: { username: string; fullName: string; avatarUrl: string | null } | null;
+  /** Unread notifications (the bell's badge), counted in the same round trip. */
+  unreadNotifications: number;
 };
 
 /**
@@ -20,6 +22,10 @@ export type SessionUser = {
  */
 export const currentRoleSql = sql<string | null>`(select r.role from user_roles r
   where r.user_id = "users"."id" order by r.created_at desc, r.id desc limit 1)`;
+
+/** Unread notifications of the `users` row of the query (notifications_user_unread_idx). */
+const unreadSql = sql<number>`(select count(*) from notifications n
+  where n.user_id = "users"."id" and n.read_at is null)`;
 
 /**
  * One D1 round trip: the user row with its profile, latest role and block joined. Null for an
@@ -39,6 +45,7 @@ export async function loadSessionUser(db: Database, userId: string): Promise<Ses
       avatarUrl: profiles.avatarUrl,
       role: currentRoleSql,
       blockedAt: blockedUsers.blockedAt,
+      unreadNotifications: unreadSql,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
@@ -57,5 +64,6 @@ export async function loadSessionUser(db: Database, userId: string): Promise<Ses
       row.username && row.fullName
         ? { username: row.username, fullName: row.fullName, avatarUrl: row.avatarUrl }
         : null,
+    unreadNotifications: Number(row.unreadNotifications) || 0,
   };
 }

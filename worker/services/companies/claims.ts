@@ -193,12 +193,17 @@ export async function grantClaimedPage(
   return company?.slug ?? "";
 }
 
+/** The user's membership row of the company, if any (no rows for a visitor). */
+export function memberQuery(db: Database, companyId: string, userId: string | null) {
+  return db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId ?? "")));
+}
+
 /** Whether the user acts for the company (respond, resolve, analytics). */
 export async function isCompanyMember(db: Database, companyId: string, userId: string | null) {
   if (!userId) return false;
-  const [row] = await db
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  const [row] = await memberQuery(db, companyId, userId);
   return Boolean(row);
 }

@@ -4,6 +4,7 @@ import { companySlug } from "../../../app/lib/slug";
 import { COMPANY_DIRECTORY } from "../../data/company-directory";
 import type { Database } from "../../db/client";
 import { companies, companyExecutives } from "../../db/schema";
+import { searchTokens } from "../search";
 
 /** What the lookup returns for one company (the spec's Company info). */
 export type CompanyInfo = {
@@ -20,29 +21,37 @@ const SEARCH_LIMIT = 8;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Companies whose name or domain starts with the query (or has a word that does): the database
- * first, then well-known brands from the directory that are not in the database yet.
+ * The query as an FTS5 match on the name and domain columns: every word a quoted prefix (the
+ * last may be one letter, as the user is still typing), so operators typed by a visitor are
+ * plain words. Null when no word is left.
+ */
+function lookupMatch(query: string): string | null {
+  const tokens = searchTokens(query);
+  if (tokens.length === 0) return null;
+  return `{name domain} : (${tokens.map((token) => `"${token}"*`).join(" ")})`;
+}
+
+/**
+ * Companies with a word of the name, or the domain, starting with each word of the query
+ * (companies_fts, never a scan of companies): the database first, shortest names first, then
+ * well-known brands from the directory that are not in the database yet.
  */
 export async function searchCompanies(db: Database, query: string): Promise<CompanyInfo[]> {
   const q = query.trim().toLowerCase();
-  const pattern = escapeLike(q);
-  const rows = await db
-    .select({
-      name: companies.name,
-      slug: companies.slug,
-      domain: companies.domain,
-      logo: companies.logo,
-    })
-    .from(companies)
-    .where(
-      or(
-        like(companies.name, sql`${`${pattern}%`} escape '\\'`),
-        like(companies.name, sql`${`% ${pattern}%`} escape '\\'`),
-        like(companies.domain, sql`${`${pattern}%`} escape '\\'`),
-      ),
-    )
-    .orderBy(sql`length(${companies.name})`, companies.name)
-    .limit(SEARCH_LIMIT);
+  const match = lookupMatch(q);
+  const rows = match
+    ? await db
+        .all<{ name: string; slug: string; domain: string | null; logo: string | null }>(
+          sql`select c.name, c.slug, c.domain, c.logo
+              from companies_fts f join companies c on c.rowid = f.rowid
+              where companies_fts match ${match}
+              order by length(c.name), c.name limit ${SEARCH_LIMIT}`,
+        )
+        .catch((error: unknown) => {
+          console.warn(JSON.stringify({ event: "lookup_failed", match, error: String(error) }));
+          return [];
+        })
+    : [];
   const found: CompanyInfo[] = rows.map((row) => ({ ...row, existed: true }));
   const known = new Set(found.map((c) => c.domain));
   for (const entry of COMPANY_DIRECTORY) {

@@ -67,12 +67,11 @@ const matchesAny = (keywords: readonly string[]) =>
     sql` or `,
   );
 
-/** Every metric of a company page from its complaints, in one D1 batch. */
-export async function companyMetrics(
-  db: Database,
-  companyId: string,
-  now: number,
-): Promise<CompanyMetrics> {
+/**
+ * The statements behind every metric of a company page; run them in a D1 batch (alone through
+ * `companyMetrics`, or with the rest of the page) and read the results with `metricsFrom`.
+ */
+export function metricsQueries(db: Database, companyId: string, now: number) {
   const delay = sql`${complaints.responseAt} - ${complaints.createdAt}`;
   const groupCounts = TRENDING_GROUPS.map(
     (group) => sql`sum(case when ${matchesAny(group.keywords)} then 1 else 0 end)`,
@@ -81,7 +80,7 @@ export async function companyMetrics(
     TRENDING_GROUPS.map((g) => sql`(${matchesAny(g.keywords)})`),
     sql` or `,
   );
-  const [aggregates, delays, followers] = await db.batch([
+  return [
     db
       .select({
         total: sql<number>`count(*)`,
@@ -108,7 +107,17 @@ export async function companyMetrics(
       .select({ n: sql<number>`count(*)` })
       .from(companyFollows)
       .where(eq(companyFollows.companyId, companyId)),
-  ]);
+  ] as const;
+}
+
+type MetricsStatements = ReturnType<typeof metricsQueries>;
+type MetricsResults = readonly [
+  Awaited<MetricsStatements[0]>,
+  Awaited<MetricsStatements[1]>,
+  Awaited<MetricsStatements[2]>,
+];
+
+export function metricsFrom([aggregates, delays, followers]: MetricsResults): CompanyMetrics {
   const a = aggregates[0];
   const total = a?.total ?? 0;
   const responses = a?.responses ?? 0;
@@ -147,4 +156,13 @@ export async function companyMetrics(
     followersCount: followers[0]?.n ?? 0,
     trendingIssues,
   };
+}
+
+/** Every metric of a company page from its complaints, in one D1 batch. */
+export async function companyMetrics(
+  db: Database,
+  companyId: string,
+  now: number,
+): Promise<CompanyMetrics> {
+  return metricsFrom(await db.batch(metricsQueries(db, companyId, now)));
 }

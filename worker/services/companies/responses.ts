@@ -50,17 +50,26 @@ export const startOfMonth = (now: number) => {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
 };
 
-/** How many responses the company has left this calendar month (null = unlimited). */
-export async function remainingResponses(db: Database, companyId: string, now: number) {
-  const [row] = await db
+/** The company's plan and the responses it sent this calendar month. */
+export function quotaQuery(db: Database, companyId: string, now: number) {
+  return db
     .select({
       tier: companies.subscriptionTier,
       used: sql<number>`(select count(*) from company_responses r where r.company_id = ${companyId} and r.created_at >= ${startOfMonth(now)})`,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
+}
+
+/** How many responses are left this month (null = unlimited), from `quotaQuery`'s rows. */
+export function quotaFrom([row]: Awaited<ReturnType<typeof quotaQuery>>) {
   const quota = RESPONSE_QUOTA[row?.tier ?? "Free"] ?? null;
   return { quota, remaining: quota === null ? null : Math.max(0, quota - (row?.used ?? 0)) };
+}
+
+/** How many responses the company has left this calendar month (null = unlimited). */
+export async function remainingResponses(db: Database, companyId: string, now: number) {
+  return quotaFrom(await quotaQuery(db, companyId, now));
 }
 
 type Outcome =

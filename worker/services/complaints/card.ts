@@ -27,8 +27,12 @@ export type ComplaintCardData = {
   viewer: { isUcked: boolean; isSaved: boolean; followsCompany: boolean };
 };
 
-const viewerFlag = (viewerId: string | null, query: (viewer: string) => SQL) =>
-  viewerId ? sql<number>`exists(${query(viewerId)})` : sql<number>`0`;
+/**
+ * Every card column has its own SQL name (aliases below): in a D1 batch rows come back as objects
+ * keyed by column name, so two columns called `id` (or three constant `0` flags) would collide.
+ */
+const viewerFlag = (viewerId: string | null, alias: string, query: (viewer: string) => SQL) =>
+  (viewerId ? sql<number>`exists(${query(viewerId)})` : sql<number>`0`).as(alias);
 
 /**
  * The columns of a card: complaint, company and author joined, plus the viewer's own state
@@ -54,7 +58,7 @@ export function cardColumns(viewerId: string | null) {
     responseAt: complaints.responseAt,
     reimbursement: complaints.reimbursement,
     escalatedAt: complaints.escalatedAt,
-    companyId: companies.id,
+    companyId: sql<string>`${companies.id}`.as("card_company_id"),
     companyName: companies.name,
     companySlug: companies.slug,
     companyDomain: companies.domain,
@@ -65,15 +69,18 @@ export function cardColumns(viewerId: string | null) {
     authorAvatar: profiles.avatarUrl,
     isUcked: viewerFlag(
       viewerId,
+      "card_is_ucked",
       (v) => sql`select 1 from ucks u where u.complaint_id = ${complaints.id} and u.user_id = ${v}`,
     ),
     isSaved: viewerFlag(
       viewerId,
+      "card_is_saved",
       (v) =>
         sql`select 1 from bookmarks b where b.user_id = ${v} and b.complaint_id = ${complaints.id}`,
     ),
     followsCompany: viewerFlag(
       viewerId,
+      "card_follows_company",
       (v) =>
         sql`select 1 from company_follows f where f.user_id = ${v} and f.company_id = ${complaints.companyId}`,
     ),

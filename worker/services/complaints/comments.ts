@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import {
@@ -26,9 +26,9 @@ export type CommentData = {
   author: { id: string; name: string | null; username: string | null; avatarUrl: string | null };
 };
 
-/** A complaint's comments, oldest first (comments_complaint_created_idx). */
-export async function listComments(db: Database, complaintId: string, viewerId: string | null) {
-  const rows = await db
+/** A complaint's comments, oldest first (comments_complaint_created_idx), as one query. */
+export function commentsQuery(db: Database, complaintId: string, viewerId: string | null) {
+  return db
     .select({
       id: comments.id,
       text: comments.text,
@@ -38,29 +38,35 @@ export async function listComments(db: Database, complaintId: string, viewerId: 
       name: profiles.fullName,
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
-      isUcked: viewerId
+      isUcked: (viewerId
         ? sql<number>`exists(select 1 from comment_ucks cu where cu.comment_id = ${comments.id} and cu.user_id = ${viewerId})`
-        : sql<number>`0`,
+        : sql<number>`0`
+      ).as("comment_is_ucked"),
     })
     .from(comments)
     .leftJoin(profiles, eq(profiles.id, comments.userId))
     .where(eq(comments.complaintId, complaintId))
     .orderBy(asc(comments.createdAt), asc(comments.id));
-  return rows.map(
-    (row): CommentData => ({
-      id: row.id,
-      text: row.text,
-      createdAt: row.createdAt.getTime(),
-      uckCount: row.uckCount,
-      isUcked: Boolean(row.isUcked),
-      author: {
-        id: row.authorId,
-        name: row.name,
-        username: row.username,
-        avatarUrl: row.avatarUrl,
-      },
-    }),
-  );
+}
+
+type CommentRow = Awaited<ReturnType<typeof commentsQuery>>[number];
+
+export const toComment = (row: CommentRow): CommentData => ({
+  id: row.id,
+  text: row.text,
+  createdAt: row.createdAt.getTime(),
+  uckCount: row.uckCount,
+  isUcked: Boolean(row.isUcked),
+  author: {
+    id: row.authorId,
+    name: row.name,
+    username: row.username,
+    avatarUrl: row.avatarUrl,
+  },
+});
+
+export async function listComments(db: Database, complaintId: string, viewerId: string | null) {
+  return (await commentsQuery(db, complaintId, viewerId)).map(toComment);
 }
 
 /**
@@ -127,14 +133,23 @@ export async function addComment(
   return inserted.length > 0 ? { ok: true as const, id } : { ok: false as const };
 }
 
-/** Toggles the viewer's uck on a comment; the row and the comment's counter in one batch. */
+/**
+ * Toggles the viewer's uck on a comment; the row and the comment's counter in one batch. With
+ * `complaintId`, only a comment of that complaint is touched (the detail page's action posts to
+ * its own complaint; a comment id from elsewhere must change nothing).
+ */
 export async function toggleCommentUck(
   db: Database,
   commentId: string,
   userId: string,
   uck: boolean,
   now: number,
+  complaintId?: string,
 ) {
+  const theComment = and(
+    eq(comments.id, commentId),
+    complaintId === undefined ? undefined : eq(comments.complaintId, complaintId),
+  );
   const change = uck
     ? db
         .insert(commentUcks)
@@ -146,12 +161,20 @@ export async function toggleCommentUck(
               createdAt: sql<number>`${now}`.as("created_at"),
             })
             .from(comments)
-            .where(eq(comments.id, commentId)),
+            .where(theComment),
         )
         .onConflictDoNothing()
     : db
         .delete(commentUcks)
-        .where(and(eq(commentUcks.commentId, commentId), eq(commentUcks.userId, userId)));
+        .where(
+          and(
+            inArray(
+              commentUcks.commentId,
+              db.select({ id: comments.id }).from(comments).where(theComment),
+            ),
+            eq(commentUcks.userId, userId),
+          ),
+        );
   const [, updated] = await db.batch([
     change,
     db
@@ -161,7 +184,7 @@ export async function toggleCommentUck(
           ? sql`${comments.uckCount} + changes()`
           : sql`${comments.uckCount} - changes()`,
       })
-      .where(eq(comments.id, commentId))
+      .where(theComment)
       .returning({ count: comments.uckCount, complaintId: comments.complaintId }),
   ]);
   const row = updated[0];

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyExecutives, complaints, moderationOutcomes } from "../../db/schema";
 import { type ComplaintCardData, selectCards, toCard } from "./card";
+import { commentsQuery, toComment } from "./comments";
 
 /** One complaint as a card for this viewer, or null. */
 export async function getComplaintCard(
@@ -24,13 +25,12 @@ export type CompanyExecutive = {
 export type ModerationNote = { outcome: "kept" | "removed"; reportCount: number; decidedAt: Date };
 
 /**
- * The complaint detail page: the card and, read side by side, the company's chief executive
- * (for search-engine tagging, known firms only) and what moderators decided if it was reported.
- * Not one `db.batch`: batched rows come back as objects, and the card's repeated column names
- * (`id`, the viewer flags) would collide.
+ * The complaint detail page in one D1 round trip: the card, the company's chief executive (for
+ * search-engine tagging, known firms only), what moderators decided if it was reported, and the
+ * comments. (Card columns carry unique SQL names, so batched rows do not collide.)
  */
 export async function getComplaintPage(db: Database, id: string, viewerId: string | null) {
-  const [[row], [extra]] = await Promise.all([
+  const [[row], [extra], commentRows] = await db.batch([
     selectCards(db, viewerId).where(eq(complaints.id, id)).limit(1),
     db
       .select({
@@ -48,6 +48,7 @@ export async function getComplaintPage(db: Database, id: string, viewerId: strin
       .leftJoin(moderationOutcomes, eq(moderationOutcomes.complaintId, complaints.id))
       .where(eq(complaints.id, id))
       .limit(1),
+    commentsQuery(db, id, viewerId),
   ]);
   if (!row) return null;
   const executive: CompanyExecutive | null =
@@ -64,7 +65,12 @@ export async function getComplaintPage(db: Database, id: string, viewerId: strin
     extra?.outcome && extra.decidedAt
       ? { outcome: extra.outcome, reportCount: extra.reportCount ?? 0, decidedAt: extra.decidedAt }
       : null;
-  return { complaint: toCard(row), executive, moderation };
+  return {
+    complaint: toCard(row),
+    executive,
+    moderation,
+    comments: commentRows.map(toComment),
+  };
 }
 
 /** For an id with no complaint: the moderators' removal, if that is why it is gone. */

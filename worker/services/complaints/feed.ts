@@ -94,38 +94,35 @@ const ORDER: Record<FeedSort, SQL[]> = {
   recently_resolved: [desc(complaints.resolvedAt), desc(complaints.id)],
 };
 
+type FeedOptions = {
+  viewerId: string | null;
+  cursor?: FeedCursor | null;
+  limit?: number;
+  following?: boolean;
+  companyId?: string;
+  status?: ComplaintStatus;
+  /** Only complaints by this person (complaints_user_feed_idx). */
+  userId?: string;
+  /** Keyword category slug (complaints_category_feed_idx). */
+  category?: string;
+  /** Country as stored from the location (complaints_country_feed_idx). */
+  country?: string;
+  /** Companies of this industry (companies_industry_idx). */
+  industry?: string;
+  /** Resolved and confirmed by the complainant (complaints_confirmed_resolved_idx). */
+  confirmedResolved?: boolean;
+  sort?: FeedSort;
+};
+
 /**
- * A page of complaint cards by keyset cursor (never OFFSET), newest first unless sorted
- * otherwise, without the authors the viewer muted. `following` keeps only companies and people
- * the viewer follows; `companyId` and `status` narrow to a company page's filter. One statement.
+ * The statement of one feed page (one row more than the page, to know whether there is a next);
+ * run it alone through `listFeed` or in a page's D1 batch, and read it with `feedPage`.
  */
-export async function listFeed(
-  db: Database,
-  options: {
-    viewerId: string | null;
-    cursor?: FeedCursor | null;
-    limit?: number;
-    following?: boolean;
-    companyId?: string;
-    status?: ComplaintStatus;
-    /** Only complaints by this person (complaints_user_feed_idx). */
-    userId?: string;
-    /** Keyword category slug (complaints_category_feed_idx). */
-    category?: string;
-    /** Country as stored from the location (complaints_country_feed_idx). */
-    country?: string;
-    /** Companies of this industry (companies_industry_idx). */
-    industry?: string;
-    /** Resolved and confirmed by the complainant (complaints_confirmed_resolved_idx). */
-    confirmedResolved?: boolean;
-    sort?: FeedSort;
-  },
-): Promise<FeedPage> {
+export function feedQuery(db: Database, options: FeedOptions) {
   const limit = options.limit ?? FEED_PAGE_SIZE;
   const sort = options.sort ?? "newest";
   const { cursor, viewerId } = options;
-  if (options.following && !viewerId) return { items: [], nextCursor: null };
-  const rows = await selectCards(db, viewerId)
+  return selectCards(db, viewerId)
     .where(
       and(
         cursor ? after(sort, cursor) : undefined,
@@ -149,6 +146,14 @@ export async function listFeed(
     )
     .orderBy(...ORDER[sort])
     .limit(limit + 1);
+}
+
+export function feedPage(
+  rows: Awaited<ReturnType<typeof feedQuery>>,
+  options: Pick<FeedOptions, "limit" | "sort">,
+): FeedPage {
+  const limit = options.limit ?? FEED_PAGE_SIZE;
+  const sort = options.sort ?? "newest";
   const items = rows.slice(0, limit).map(toCard);
   const last = items.at(-1);
   const nextCursor =
@@ -160,4 +165,14 @@ export async function listFeed(
         })
       : null;
   return { items, nextCursor };
+}
+
+/**
+ * A page of complaint cards by keyset cursor (never OFFSET), newest first unless sorted
+ * otherwise, without the authors the viewer muted. `following` keeps only companies and people
+ * the viewer follows; `companyId` and `status` narrow to a company page's filter. One statement.
+ */
+export async function listFeed(db: Database, options: FeedOptions): Promise<FeedPage> {
+  if (options.following && !options.viewerId) return { items: [], nextCursor: null };
+  return feedPage(await feedQuery(db, options), options);
 }

@@ -1,0 +1,188 @@
+/**
+ * `npm run bench`: the product measured side by side with its floor (DESIGN.md §6, issue #10).
+ *
+ *   1. builds the app (react-router build);
+ *   2. seeds separate local databases at scale (default 100,000 complaints, 20,000 users,
+ *      2,000 companies) and at 1,000 complaints, kept in .wrangler/bench/<scale> between runs;
+ *   3. serves the built Worker under workerd on loopback (wrangler dev, production vars, D1
+ *      counting on), warms it and drives each target with autocannon;
+ *   4. reports requests/s, p50, p99, the ratio to the floor, D1 round trips and statements per
+ *      request, EXPLAIN QUERY PLAN of every statement the pages ran, first-load JavaScript of
+ *      `/`, Lighthouse mobile scores, and the same feed and company page at 1,000 complaints.
+ *
+ * Flags: --scale N (100000) --small N (1000) --seconds S per target (8) --connections C (8)
+ *        --users U signed-in users (2000) --skip-build --skip-lighthouse --reseed --port P (8790)
+ */
+import { spawnSync } from "node:child_process";
+import { parseArgs } from "node:util";
+import { runLighthouse } from "./lighthouse";
+import { drive, firstLoadJs, type LoadResult, type Probe, probe, type Target } from "./measure";
+import { checkBudgets, printLighthouse, printPlans, printResults } from "./report";
+import { startServer } from "./server";
+import { explainStatements, type Fixture, prepareFixture, seededState } from "./state";
+
+const { values: flags } = parseArgs({
+  options: {
+    scale: { type: "string", default: "100000" },
+    small: { type: "string", default: "1000" },
+    seconds: { type: "string", default: "8" },
+    connections: { type: "string", default: "8" },
+    users: { type: "string", default: "2000" },
+    port: { type: "string", default: "8790" },
+    "skip-build": { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
+    reseed: { type: "boolean", default: false },
+  },
+});
+const scale = Number(flags.scale);
+const small = Number(flags.small);
+const seconds = Number(flags.seconds);
+const connections = Number(flags.connections);
+const port = Number(flags.port);
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const step = (text: string) => console.log(`\n[${elapsed()}] ${text}`);
+
+const LOOKUP_QUERIES = ["air", "bank", "tele", "insur", "energ", "food", "mobile", "shop"];
+
+function targetsFor(url: string, fixture: Fixture, withFunctions: boolean): Target[] {
+  const json = { "Content-Type": "application/json", Origin: url };
+  const users = fixture.cookies.length;
+  const pages: Target[] = [
+    { name: "floor (/healthz)", path: "/healthz" },
+    { name: "feed /", path: "/" },
+    { name: "complaint detail", path: `/complaint/${fixture.detailId}` },
+    { name: "company page", path: `/company/${fixture.companySlug}` },
+  ];
+  if (!withFunctions) return pages;
+  return [
+    ...pages,
+    {
+      name: "feed / (signed in)",
+      path: "/",
+      next: (i) => ({ headers: { Cookie: fixture.cookies[i % users] as string } }),
+    },
+    {
+      name: "uck function",
+      method: "POST",
+      path: "/api/functions/handle-uck-vote",
+      headers: json,
+      // Distinct (user, complaint) pairs: every request is a new vote by some user.
+      next: (i) => ({
+        headers: { Cookie: fixture.cookies[i % users] as string },
+        body: JSON.stringify({
+          complaintId: fixture.complaintIds[Math.floor(i / users) % fixture.complaintIds.length],
+        }),
+      }),
+    },
+    {
+      name: "company lookup",
+      method: "POST",
+      path: "/api/functions/get-company-info",
+      headers: json,
+      next: (i) => ({
+        headers: { Cookie: fixture.cookies[i % users] as string },
+        body: JSON.stringify({ query: LOOKUP_QUERIES[i % LOOKUP_QUERIES.length] }),
+      }),
+    },
+  ];
+}
+
+/** Probes (traced, one request each), then warms and drives every target. */
+async function measure(url: string, targets: Target[], logs: string[]) {
+  const probes: Probe[] = [];
+  const traces = new Map<string, { sql: string; params: unknown[] }>();
+  for (const target of targets) {
+    logs.length = 0;
+    probes.push(await probe(url, target));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const line of logs) {
+      const entry = JSON.parse(line.slice(line.indexOf("{")));
+      if (entry.event === "d1_trace" && /^\s*(select|with)/i.test(entry.sql))
+        traces.set(`${target.name}\u0000${entry.sql}`, { sql: entry.sql, params: entry.params });
+    }
+  }
+  const results: LoadResult[] = [];
+  for (const target of targets) {
+    await drive(url, target, 2, connections);
+    const result = await drive(url, target, seconds, connections);
+    results.push(result);
+    console.log(
+      `  ${result.name.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+    );
+  }
+  return { probes, results, traces };
+}
+
+if (!flags["skip-build"]) {
+  step("Building (react-router build)");
+  const build = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "ignore" });
+  if (build.status !== 0) throw new Error("react-router build failed; run it to see why.");
+}
+
+step(`Preparing databases: ${scale} and ${small} complaints`);
+const big = seededState(scale, { reseed: flags.reseed });
+console.log(`  ${big.dir}: ${big.seededNow ? `seeded in ${big.seconds.toFixed(0)} s` : "reused"}`);
+const little = seededState(small, { reseed: flags.reseed });
+console.log(
+  `  ${little.dir}: ${little.seededNow ? `seeded in ${little.seconds.toFixed(0)} s` : "reused"}`,
+);
+const bigFixture = await prepareFixture(big.dir, Number(flags.users));
+const littleFixture = await prepareFixture(little.dir, 1);
+
+step(`Serving the build on 127.0.0.1:${port} with ${scale} complaints; ${seconds} s per target`);
+let server = await startServer({ state: big.dir, port, vars: { BENCH_D1_COUNT: "1" } });
+const large = await measure(server.url, targetsFor(server.url, bigFixture, true), server.logs);
+const js = await firstLoadJs(server.url, "/");
+let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
+if (!flags["skip-lighthouse"]) {
+  step("Lighthouse (mobile) on /, a complaint and a company page");
+  lighthouse = await runLighthouse(server.url, [
+    "/",
+    `/complaint/${bigFixture.detailId}`,
+    `/company/${bigFixture.companySlug}`,
+  ]);
+}
+await server.stop();
+
+step("Edge cache: anonymous / with EDGE_CACHE_SECONDS=10");
+server = await startServer({ state: big.dir, port, vars: { EDGE_CACHE_SECONDS: "10" } });
+const cached = await drive(server.url, { name: "feed / (edge cached)", path: "/" }, 2, connections);
+const cachedRun = await drive(
+  server.url,
+  { name: "feed / (edge cached)", path: "/" },
+  seconds,
+  connections,
+);
+await server.stop();
+void cached;
+
+step(`Serving the build with ${small} complaints`);
+server = await startServer({ state: little.dir, port, vars: { BENCH_D1_COUNT: "1" } });
+const smallRun = await measure(
+  server.url,
+  targetsFor(server.url, littleFixture, false),
+  server.logs,
+);
+await server.stop();
+
+step("EXPLAIN QUERY PLAN of every statement the pages ran (at full scale)");
+const plans = await explainStatements(big.dir, [...large.traces.values()]);
+
+step(`Results (${elapsed()} in all)`);
+printResults(`${scale} complaints`, large.results, large.probes, [cachedRun]);
+printResults(`${small} complaints`, smallRun.results, smallRun.probes, []);
+printPlans(large.traces, plans);
+console.log(
+  `\nFirst-load JavaScript of /: ${js.files} files, ${js.gzipKb.toFixed(1)} KB gzip (${js.rawKb.toFixed(0)} KB raw); inline scripts ${js.inlineGzipKb.toFixed(1)} KB gzip`,
+);
+if (lighthouse.length) printLighthouse(lighthouse);
+const failed = checkBudgets({
+  large: large.results,
+  probes: large.probes,
+  small: smallRun.results,
+  plans,
+  jsGzipKb: js.gzipKb,
+  lighthouse,
+});
+process.exitCode = failed ? 1 : 0;

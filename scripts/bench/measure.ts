@@ -1,0 +1,120 @@
+/**
+ * What the bench measures against a running Worker: load (autocannon), D1 usage per request
+ * (bench-mode headers), and the first-load JavaScript of a page.
+ */
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+export type Target = {
+  name: string;
+  method?: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  /** For targets that change per request (distinct users, distinct complaints). */
+  next?: (index: number) => { path?: string; headers?: Record<string, string>; body?: string };
+};
+
+export type LoadResult = {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+  errors: number;
+};
+
+/** Drives one target for `seconds` with `connections` concurrent connections. */
+export async function drive(
+  url: string,
+  target: Target,
+  seconds: number,
+  connections: number,
+): Promise<LoadResult> {
+  let index = 0;
+  const base = {
+    method: target.method ?? "GET",
+    path: target.path,
+    headers: target.headers ?? {},
+  };
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        ...base,
+        setupRequest: (request) => {
+          if (!target.next) return request;
+          const change = target.next(index++);
+          return {
+            ...request,
+            ...(change.path ? { path: change.path } : {}),
+            headers: { ...base.headers, ...change.headers },
+            ...(change.body !== undefined ? { body: change.body } : {}),
+          };
+        },
+      },
+    ],
+  });
+  const statuses: Record<string, number> = {};
+  for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
+    statuses[status] = stats.count ?? 0;
+  }
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export type Probe = {
+  name: string;
+  status: number;
+  roundTrips: number;
+  statements: number;
+};
+
+/** One traced request: its status and the D1 round trips and statements it used. */
+export async function probe(url: string, target: Target): Promise<Probe> {
+  const change = target.next?.(0) ?? {};
+  const response = await fetch(`${url}${change.path ?? target.path}`, {
+    method: target.method ?? "GET",
+    headers: { ...target.headers, ...change.headers, "X-Bench-Trace": "1" },
+    body: change.body,
+  });
+  await response.arrayBuffer();
+  return {
+    name: target.name,
+    status: response.status,
+    roundTrips: Number(response.headers.get("X-D1-Round-Trips") ?? Number.NaN),
+    statements: Number(response.headers.get("X-D1-Statements") ?? Number.NaN),
+  };
+}
+
+/**
+ * First-load JavaScript of a page: the module scripts and modulepreloads its HTML names, read
+ * from build/client and gzipped (level 9, as CDNs serve them), plus the inline scripts.
+ */
+export async function firstLoadJs(url: string, path: string) {
+  const html = await (await fetch(`${url}${path}`)).text();
+  const files = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    files.add(match[1] as string);
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+    files.add(match[1] as string);
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(`build/client${file}`);
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  let inline = 0;
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g))
+    inline += gzipSync(Buffer.from(match[1] ?? ""), { level: 9 }).length;
+  return { files: files.size, rawKb: raw / 1024, gzipKb: gzip / 1024, inlineGzipKb: inline / 1024 };
+}

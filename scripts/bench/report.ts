@@ -1,0 +1,126 @@
+/** The bench's printed report and its check against DESIGN.md §6. */
+import type { LighthouseResult } from "./lighthouse";
+import type { LoadResult, Probe } from "./measure";
+
+const BUDGET = {
+  pageToFloorP50: 3,
+  flatness: 1.5,
+  roundTrips: 3,
+  jsGzipKb: 120,
+  lighthouse: 95,
+};
+const PAGES = ["feed /", "complaint detail", "company page"];
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+function statusText(statuses: Record<string, number>, errors: number) {
+  const parts = Object.entries(statuses).map(([status, count]) => `${status}×${count}`);
+  if (errors) parts.push(`errors×${errors}`);
+  return parts.join(" ");
+}
+
+export function printResults(
+  title: string,
+  results: LoadResult[],
+  probes: Probe[],
+  extra: LoadResult[],
+) {
+  const floor = results[0];
+  console.log(`\n## ${title}`);
+  console.log(
+    `${"target".padEnd(24)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("×floor", 8)}${pad("D1 rt", 7)}${pad("stmts", 7)}  statuses`,
+  );
+  for (const result of [...results, ...extra]) {
+    const found = probes.find((entry) => entry.name === result.name);
+    const ratio = floor && floor.p50 > 0 ? (result.p50 / floor.p50).toFixed(2) : "-";
+    console.log(
+      `${result.name.padEnd(24)}${pad(result.requestsPerSecond.toFixed(0), 8)}${pad(result.p50, 8)}${pad(result.p99, 8)}${pad(ratio, 8)}${pad(found ? found.roundTrips : "-", 7)}${pad(found ? found.statements : "-", 7)}  ${statusText(result.statuses, result.errors)}`,
+    );
+  }
+}
+
+export function printPlans(
+  traces: Map<string, { sql: string; params: unknown[] }>,
+  plans: { sql: string; plan: string[] }[],
+) {
+  console.log("\n## EXPLAIN QUERY PLAN (every SELECT the measured requests ran)");
+  const keys = [...traces.keys()];
+  plans.forEach((entry, index) => {
+    const target = keys[index]?.split("\u0000")[0] ?? "";
+    const sql = entry.sql.replace(/\s+/g, " ").slice(0, 110);
+    console.log(`- [${target}] ${sql}${entry.sql.length > 110 ? "…" : ""}`);
+    console.log(`    ${entry.plan.join(" · ")}`);
+  });
+}
+
+export function printLighthouse(results: LighthouseResult[]) {
+  console.log("\n## Lighthouse (mobile, simulated throttling)");
+  console.log(
+    `${"page".padEnd(44)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("LCP ms", 9)}${pad("CLS", 7)}${pad("TBT ms", 8)}`,
+  );
+  for (const r of results) {
+    console.log(
+      `${r.path.slice(0, 43).padEnd(44)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(r.seo, 6)}${pad(r.lcpMs.toFixed(0), 9)}${pad(r.cls.toFixed(3), 7)}${pad(r.tbtMs.toFixed(0), 8)}`,
+    );
+  }
+}
+
+/** A full scan of a big table: "SCAN t" without an index (SCAN … USING INDEX walks an index). */
+const FULL_SCAN =
+  /^SCAN (complaints|comments|ucks|comment_ucks|users|profiles|companies)\b(?!.*USING)/;
+
+export function checkBudgets(input: {
+  large: LoadResult[];
+  probes: Probe[];
+  small: LoadResult[];
+  plans: { sql: string; plan: string[] }[];
+  jsGzipKb: number;
+  lighthouse: LighthouseResult[];
+}) {
+  const lines: string[] = [];
+  const check = (ok: boolean, text: string) => lines.push(`${ok ? "✓" : "✗"} ${text}`);
+  const floor = input.large[0]?.p50 ?? Number.NaN;
+  for (const name of PAGES) {
+    const large = input.large.find((r) => r.name === name);
+    const small = input.small.find((r) => r.name === name);
+    const probe = input.probes.find((p) => p.name === name);
+    if (large) {
+      const ratio = large.p50 / floor;
+      check(ratio <= BUDGET.pageToFloorP50, `${name}: p50 ${ratio.toFixed(2)}× the floor (≤ 3×)`);
+    }
+    if (large && small && (name === "feed /" || name === "company page")) {
+      const growth = large.p50 / small.p50;
+      check(
+        growth <= BUDGET.flatness,
+        `${name}: p50 at full scale ${growth.toFixed(2)}× the 1k database (≤ 1.5×)`,
+      );
+    }
+    if (probe)
+      check(
+        probe.roundTrips <= BUDGET.roundTrips,
+        `${name}: ${probe.roundTrips} D1 round trips anonymous (≤ 3)`,
+      );
+  }
+  const signedIn = input.probes.find((p) => p.name === "feed / (signed in)");
+  if (signedIn)
+    check(
+      signedIn.roundTrips <= BUDGET.roundTrips,
+      `feed / signed in: ${signedIn.roundTrips} D1 round trips (≤ 3)`,
+    );
+  const scans = input.plans.filter((entry) => entry.plan.some((step) => FULL_SCAN.test(step)));
+  check(scans.length === 0, `query plans: ${scans.length} full scans of a big table`);
+  for (const scan of scans) lines.push(`    ${scan.sql.replace(/\s+/g, " ").slice(0, 140)}`);
+  check(
+    input.jsGzipKb <= BUDGET.jsGzipKb,
+    `first-load JS of /: ${input.jsGzipKb.toFixed(1)} KB gzip (≤ 120)`,
+  );
+  for (const r of input.lighthouse) {
+    check(
+      r.performance >= BUDGET.lighthouse && r.accessibility >= BUDGET.lighthouse,
+      `Lighthouse ${r.path}: performance ${r.performance}, accessibility ${r.accessibility} (≥ 95)`,
+    );
+  }
+  console.log("\n## Budgets (DESIGN.md §6)");
+  for (const line of lines) console.log(line);
+  return lines.some((line) => line.startsWith("✗"));
+}

@@ -1,0 +1,148 @@
+/**
+ * Local state folders for the bench and the load script: migrations applied and the database
+ * seeded at a given scale, kept between runs (seeding 100,000 complaints takes minutes) and
+ * rebuilt when the migrations or the seed generator change. Sessions for signed-in traffic are
+ * written straight into the state's KV, as a sign-in would (no password hashing per user).
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { getPlatformProxy } from "wrangler";
+import { createSession } from "../../worker/auth/session";
+
+const SEED_SOURCES = ["worker/seed/generate.ts", "worker/seed/content.ts", "worker/seed/write.ts"];
+
+/** Changes when a migration or the seed generator changes: the cached state is then rebuilt. */
+function fingerprint(scale: number) {
+  const hash = createHash("sha256").update(String(scale));
+  for (const file of readdirSync("migrations").sort()) hash.update(file);
+  for (const file of SEED_SOURCES) hash.update(readFileSync(file));
+  return hash.digest("hex").slice(0, 16);
+}
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** The state folder for `scale` complaints, seeded if missing or stale. Returns its path. */
+export function seededState(scale: number, options: { reseed?: boolean } = {}) {
+  const dir = `.wrangler/bench/${scale}`;
+  const marker = `${dir}/seeded.json`;
+  const expected = fingerprint(scale);
+  if (!options.reseed && existsSync(marker)) {
+    const { fingerprint: found } = JSON.parse(readFileSync(marker, "utf8"));
+    if (found === expected) return { dir, seededNow: false, seconds: 0 };
+  }
+  const started = Date.now();
+  rmSync(dir, { recursive: true, force: true });
+  run("node_modules/.bin/wrangler", [
+    "d1",
+    "migrations",
+    "apply",
+    "DB",
+    "--local",
+    "--persist-to",
+    dir,
+  ]);
+  run("node_modules/.bin/tsx", ["scripts/seed.ts", "--scale", String(scale), "--state", dir]);
+  writeFileSync(marker, JSON.stringify({ fingerprint: expected, scale }));
+  return { dir, seededNow: true, seconds: (Date.now() - started) / 1000 };
+}
+
+export type Fixture = {
+  /** Cookie header values (`__Host-uck_session=…`) of distinct signed-in users. */
+  cookies: string[];
+  userIds: string[];
+  /** Recent complaints (the feed's first page), newest first. */
+  complaintIds: string[];
+  /** A complaint with a typical discussion: the most commented of the newest hundred. */
+  detailId: string;
+  /** The company with the most complaints (the heaviest company page). */
+  companySlug: string;
+};
+
+type Proxy = Awaited<ReturnType<typeof getPlatformProxy<Env>>>;
+
+async function all<T>(proxy: Proxy, sql: string, ...params: unknown[]) {
+  const { results } = await proxy.env.DB.prepare(sql)
+    .bind(...params)
+    .all<T>();
+  return results;
+}
+
+/** Reads sample ids from the state and signs `users` seeded users in (sessions in its KV). */
+export async function prepareFixture(dir: string, users: number): Promise<Fixture> {
+  const proxy = await getPlatformProxy<Env>({
+    configPath: "wrangler.toml",
+    persist: { path: `${dir}/v3` },
+  });
+  try {
+    const people = await all<{ id: string; session_version: number }>(
+      proxy,
+      `select u.id, u.session_version from users u join profiles p on p.id = u.id
+       where u.deletion_requested_at is null order by u.id limit ?`,
+      users,
+    );
+    const now = Date.now();
+    const cookies: string[] = [];
+    for (const person of people) {
+      const { token } = await createSession(
+        proxy.env.SESSIONS,
+        person.id,
+        person.session_version,
+        now,
+      );
+      cookies.push(`__Host-uck_session=${token}`);
+    }
+    const recent = await all<{ id: string; comments_count: number }>(
+      proxy,
+      "select id, comments_count from complaints order by created_at desc, id desc limit 100",
+    );
+    const detail = [...recent].sort((a, b) => b.comments_count - a.comments_count)[0];
+    const [company] = await all<{ slug: string }>(
+      proxy,
+      `select c.slug from companies c
+       join (select company_id, count(*) n from complaints group by company_id) k
+         on k.company_id = c.id
+       order by k.n desc limit 1`,
+    );
+    if (!detail || !company) throw new Error(`The state in ${dir} has no complaints.`);
+    return {
+      cookies,
+      userIds: people.map((person) => person.id),
+      complaintIds: recent.map((row) => row.id),
+      detailId: detail.id,
+      companySlug: company.slug,
+    };
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+/** Runs `explain query plan` for each statement against the state's database. */
+export async function explainStatements(
+  dir: string,
+  statements: { sql: string; params: unknown[] }[],
+) {
+  const proxy = await getPlatformProxy<Env>({
+    configPath: "wrangler.toml",
+    persist: { path: `${dir}/v3` },
+  });
+  try {
+    const plans: { sql: string; plan: string[] }[] = [];
+    for (const statement of statements) {
+      const rows = await all<{ detail: string }>(
+        proxy,
+        `explain query plan ${statement.sql}`,
+        ...statement.params,
+      );
+      plans.push({ sql: statement.sql, plan: rows.map((row) => row.detail) });
+    }
+    return plans;
+  } finally {
+    await proxy.dispose();
+  }
+}

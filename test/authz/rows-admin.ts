@@ -1,0 +1,75 @@
+import { post } from "./app";
+import type { Row } from "./matrix";
+import type { World } from "./world";
+
+const admin = (fields: (w: World) => Record<string, string>) => (w: World) =>
+  post("/admin", { form: fields(w) }, w.cookie);
+
+/** Every intent of POST /admin: the superadmin's, checked on the server for each request. */
+export const ADMIN_ROWS: Row[] = [
+  {
+    route: "admin",
+    intent: "grant-superadmin",
+    note: "a superadmin exists",
+    allowed: [],
+    changes: [],
+    request: admin(() => ({ intent: "grant-superadmin" })),
+  },
+  {
+    route: "admin",
+    intent: "block",
+    allowed: ["superadmin"],
+    changes: ["d1:blocked_users"],
+    request: admin((w) => ({ intent: "block", userId: w.victim.id, reason: "Spam." })),
+  },
+  {
+    route: "admin",
+    intent: "unblock",
+    allowed: ["superadmin"],
+    changes: ["d1:blocked_users"],
+    request: admin((w) => ({ intent: "unblock", userId: w.blockedVictim.id })),
+  },
+  {
+    route: "admin",
+    intent: "assign-admin",
+    allowed: ["superadmin"],
+    changes: ["d1:user_roles"],
+    request: admin((w) => ({ intent: "assign-admin", userId: w.victim.id })),
+  },
+  {
+    route: "admin",
+    intent: "decide-report",
+    allowed: ["superadmin"],
+    changes: ["d1:reports"],
+    request: admin((w) => ({ intent: "decide-report", complaintId: w.open, outcome: "removed" })),
+  },
+  {
+    route: "admin",
+    intent: "decide-claim",
+    allowed: ["superadmin"],
+    changes: ["d1:company_claims", "d1:company_members", "d1:companies"],
+    request: admin((w) => ({
+      intent: "decide-claim",
+      claimId: w.pendingClaim,
+      decision: "approve",
+    })),
+  },
+  {
+    route: "admin",
+    intent: "handle-message",
+    allowed: ["superadmin"],
+    changes: ["d1:contact_messages"],
+    request: admin((w) => ({ intent: "handle-message", messageId: w.contactMessage })),
+  },
+  {
+    route: "admin",
+    intent: "breach-delete",
+    allowed: ["superadmin"],
+    changes: ["d1:users", "d1:address_blocks"],
+    request: admin((w) => ({
+      intent: "breach-delete",
+      userId: w.victim.id,
+      reason: "Threats against staff.",
+    })),
+  },
+];

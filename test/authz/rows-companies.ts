@@ -1,0 +1,105 @@
+import { companyFollows, userFollows } from "../../worker/db/schema";
+import { db } from "../factories";
+import { post } from "./app";
+import type { Row } from "./matrix";
+import { SIGNED_IN, type World } from "./world";
+
+const page = (fields: Record<string, string>, target: "company" | "unclaimed" = "company") => {
+  return (w: World) => post(`/company/${w[target].slug}`, { form: fields }, w.cookie);
+};
+
+const exceptAuthor = SIGNED_IN.filter((a) => a !== "author");
+
+/** POST /company/:slug (follow, claim, respond, resolve) and POST /u/:username (follow). */
+export const COMPANY_ROWS: Row[] = [
+  {
+    route: "company/:slug",
+    intent: "follow",
+    allowed: SIGNED_IN,
+    changes: ["d1:company_follows"],
+    request: page({ intent: "follow" }),
+  },
+  {
+    route: "company/:slug",
+    intent: "unfollow",
+    allowed: SIGNED_IN,
+    changes: ["d1:company_follows"],
+    prepare: async (w) =>
+      w.me &&
+      db
+        .insert(companyFollows)
+        .values({ id: crypto.randomUUID(), userId: w.me.id, companyId: w.company.id }),
+    request: page({ intent: "unfollow" }),
+  },
+  {
+    route: "company/:slug",
+    intent: "claim",
+    allowed: SIGNED_IN,
+    changes: ["d1:company_claims"],
+    request: (w) =>
+      page(
+        { intent: "claim", email: `ceo@${w.unclaimed.domain}`, domain: w.unclaimed.domain },
+        "unclaimed",
+      )(w),
+  },
+  {
+    route: "company/:slug",
+    intent: "claim",
+    note: "a page already claimed",
+    allowed: [],
+    changes: [],
+    request: (w) =>
+      page({ intent: "claim", email: `ceo@${w.company.domain}`, domain: w.company.domain })(w),
+  },
+  {
+    route: "company/:slug",
+    intent: "respond",
+    allowed: ["member"],
+    changes: ["d1:company_responses", "d1:complaints", "d1:notifications"],
+    request: (w) =>
+      page({
+        intent: "respond",
+        complaintId: w.open,
+        text: "We are sorry; a refund is on its way.",
+      })(w),
+  },
+  {
+    route: "company/:slug",
+    intent: "respond",
+    note: "through another company's page",
+    allowed: ["member"],
+    changes: ["d1:company_responses", "d1:complaints"],
+    // The right follows the complaint's company, whatever page the form was posted to.
+    request: (w) =>
+      post(
+        `/company/${w.otherCompany.slug}`,
+        { form: { intent: "respond", complaintId: w.open, text: "Answer via another page." } },
+        w.cookie,
+      ),
+  },
+  {
+    route: "company/:slug",
+    intent: "resolve",
+    allowed: ["member"],
+    changes: ["d1:complaints", "d1:notifications"],
+    request: (w) => page({ intent: "resolve", complaintId: w.answered })(w),
+  },
+  {
+    route: "u/:username",
+    intent: "follow",
+    allowed: exceptAuthor,
+    changes: ["d1:user_follows", "d1:notifications"],
+    request: (w) => post(`/u/${w.author.username}`, { form: { intent: "follow" } }, w.cookie),
+  },
+  {
+    route: "u/:username",
+    intent: "unfollow",
+    allowed: exceptAuthor,
+    changes: ["d1:user_follows"],
+    prepare: async (w) =>
+      w.me &&
+      w.me.id !== w.author.id &&
+      db.insert(userFollows).values({ followerId: w.me.id, followeeId: w.author.id }),
+    request: (w) => post(`/u/${w.author.username}`, { form: { intent: "unfollow" } }, w.cookie),
+  },
+];

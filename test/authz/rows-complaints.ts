@@ -1,0 +1,157 @@
+import { eq } from "drizzle-orm";
+import { bookmarks, comments, commentUcks, companyFollows } from "../../worker/db/schema";
+import { db } from "../factories";
+import { post } from "./app";
+import type { Row } from "./matrix";
+import { ACTORS, SIGNED_IN, type World } from "./world";
+
+const card =
+  (intent: string, fields: Record<string, string> = {}, target: keyof World = "open") =>
+  (w: World) =>
+    post(`/complaint/${String(w[target])}/actions`, { form: { intent, ...fields } }, w.cookie);
+
+const exceptAuthor = SIGNED_IN.filter((a) => a !== "author");
+
+/** The card actions of POST /complaint/:id/actions. */
+export const CARD_ROWS: Row[] = [
+  {
+    route: "complaint/:id/actions",
+    intent: "share",
+    allowed: ACTORS,
+    changes: ["d1:shares", "d1:complaints"],
+    request: card("share", { channel: "copy_link" }),
+  },
+  {
+    route: "complaint/:id/actions",
+    intent: "save",
+    allowed: SIGNED_IN,
+    changes: ["d1:bookmarks"],
+    request: card("save"),
+  },
+  {
+    route: "complaint/:id/actions",
+    intent: "unsave",
+    allowed: SIGNED_IN,
+    changes: ["d1:bookmarks"],
+    prepare: async (w) =>
+      w.me && db.insert(bookmarks).values({ userId: w.me.id, complaintId: w.open }),
+    request: card("unsave"),
+  },
+  {
+    route: "complaint/:id/actions",
+    intent: "follow-company",
+    allowed: SIGNED_IN,
+    changes: ["d1:company_follows"],
+    request: card("follow-company"),
+  },
+  {
+    route: "complaint/:id/actions",
+    intent: "unfollow-company",
+    allowed: SIGNED_IN,
+    changes: ["d1:company_follows"],
+    prepare: async (w) =>
+      w.me &&
+      db
+        .insert(companyFollows)
+        .values({ id: crypto.randomUUID(), userId: w.me.id, companyId: w.company.id }),
+    request: card("unfollow-company"),
+  },
+  {
+    route: "complaint/:id/actions",
+    intent: "report",
+    allowed: SIGNED_IN,
+    changes: ["d1:reports"],
+    request: card("report", { reason: "This is not a real complaint." }),
+  },
+  {
+    route: "complaint/:id/actions",
+    intent: "mute-author",
+    allowed: exceptAuthor,
+    changes: ["d1:user_mutes"],
+    request: card("mute-author"),
+  },
+  {
+    route: "complaint/:id/actions",
+    intent: "edit",
+    allowed: ["author"],
+    changes: ["d1:complaints"],
+    request: card("edit", { text: "Rewritten by whoever sent this request." }),
+  },
+  {
+    route: "complaint/:id/actions",
+    intent: "delete",
+    allowed: ["author"],
+    changes: ["d1:complaints", "d1:reports", "d1:comments"],
+    request: card("delete"),
+  },
+  {
+    route: "complaint/:id/actions",
+    intent: "admin-delete",
+    allowed: ["superadmin"],
+    changes: ["d1:complaints", "d1:reports", "d1:comments"],
+    request: card("admin-delete"),
+  },
+  {
+    route: "complaint/:id/actions",
+    intent: "satisfaction",
+    allowed: ["author"],
+    changes: ["d1:complaints", "d1:notifications"],
+    request: card("satisfaction", { satisfied: "yes" }, "answered"),
+  },
+];
+
+/** The comments of POST /complaint/:id. */
+export const COMMENT_ROWS: Row[] = [
+  {
+    route: "complaint/:id",
+    intent: "comment",
+    allowed: SIGNED_IN,
+    changes: ["d1:comments", "d1:complaints"],
+    request: (w) =>
+      post(`/complaint/${w.open}`, { form: { intent: "comment", text: "Me too." } }, w.cookie),
+  },
+  {
+    route: "complaint/:id",
+    intent: "comment-uck",
+    allowed: SIGNED_IN,
+    changes: ["d1:comment_ucks", "d1:comments"],
+    request: (w) =>
+      post(
+        `/complaint/${w.open}`,
+        { form: { intent: "comment-uck", commentId: w.comment, uck: "1" } },
+        w.cookie,
+      ),
+  },
+  {
+    route: "complaint/:id",
+    intent: "comment-uck",
+    note: "a comment of another complaint",
+    allowed: [],
+    changes: [],
+    request: (w) =>
+      post(
+        `/complaint/${w.answered}`,
+        { form: { intent: "comment-uck", commentId: w.comment, uck: "1" } },
+        w.cookie,
+      ),
+  },
+  {
+    route: "complaint/:id",
+    intent: "comment-uck",
+    note: "taking back an uck through another complaint",
+    allowed: [],
+    changes: [],
+    prepare: async (w) =>
+      w.me &&
+      db.batch([
+        db.insert(commentUcks).values({ commentId: w.comment, userId: w.me.id }),
+        db.update(comments).set({ uckCount: 1 }).where(eq(comments.id, w.comment)),
+      ]),
+    request: (w) =>
+      post(
+        `/complaint/${w.answered}`,
+        { form: { intent: "comment-uck", commentId: w.comment, uck: "0" } },
+        w.cookie,
+      ),
+  },
+];

@@ -19,12 +19,11 @@ type Options = { state: string; port: number; vars?: Record<string, string> };
 function writeConfig(vars: Record<string, string>) {
   const config = JSON.parse(readFileSync("build/server/wrangler.json", "utf8"));
   config.vars = { ...config.vars, ...vars };
-  // Without the paths of the source config, wrangler looks for .dev.vars next to this file
-  // (there is none), so the developer's local overrides do not leak into the measurement.
-  delete config.configPath;
-  delete config.userConfigPath;
   const path = "build/server/wrangler.bench.json";
   writeFileSync(path, JSON.stringify(config));
+  // An explicit (empty) env file: wrangler then skips .dev.vars, so the developer's local
+  // overrides (APP_ENV=development, …) do not leak into the measurement.
+  writeFileSync("build/server/bench.env", "");
   return path;
 }
 
@@ -58,7 +57,19 @@ export async function startServer({ state, port, vars = {} }: Options): Promise<
   const output: string[] = [];
   const child = spawn(
     "node_modules/.bin/wrangler",
-    ["dev", "-c", config, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state],
+    [
+      "dev",
+      "-c",
+      config,
+      "--env-file",
+      "build/server/bench.env",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      state,
+    ],
     {
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],

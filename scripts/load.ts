@@ -55,11 +55,18 @@ async function withDatabase<T>(run: (db: D1Database) => Promise<T>) {
   }
 }
 
+/** Rows of the tables the mix writes, to show the writes happened. */
+const TABLES = ["ucks", "comments", "comment_ucks", "shares"] as const;
+
 async function reconcile() {
   return withDatabase(async (db) => {
     const found: Record<string, number> = {};
     for (const [name, sql] of Object.entries(RECONCILE)) {
       found[name] = (await db.prepare(sql).first<{ n: number }>())?.n ?? -1;
+    }
+    for (const table of TABLES) {
+      found[table] =
+        (await db.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())?.n ?? -1;
     }
     return found;
   });
@@ -182,6 +189,9 @@ console.log(`\nRequests: ${result.requests.total} (${result.requests.average.toF
 console.log(`Latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
 console.log(`Answers by status: ${statuses.map(([s, c]) => `${s}×${c}`).join(" ")}`);
 console.log(`Connection errors: ${result.errors}, timeouts: ${result.timeouts}`);
+console.log(
+  `Rows written: ${TABLES.map((t) => `${t} ${(after[t] ?? 0) - (before[t] ?? 0) >= 0 ? "+" : ""}${(after[t] ?? 0) - (before[t] ?? 0)}`).join(", ")}`,
+);
 console.log("\nCounter reconciliation (rows whose counter differs from its rows; before → after):");
 let mismatches = 0;
 for (const name of Object.keys(RECONCILE)) {

@@ -10,7 +10,7 @@
  *      request, EXPLAIN QUERY PLAN of every statement the pages ran, first-load JavaScript of
  *      `/`, Lighthouse mobile scores, and the same feed and company page at 1,000 complaints.
  *
- * Flags: --scale N (100000) --small N (1000) --seconds S per target (8) --connections C (8)
+ * Flags: --scale N (100000) --small N (1000) --seconds S per target (8) --connections C (1: latency without queueing; raise it for throughput)
  *        --users U signed-in users (2000) --skip-build --skip-lighthouse --reseed --port P (8790)
  */
 import { spawnSync } from "node:child_process";
@@ -26,7 +26,7 @@ const { values: flags } = parseArgs({
     scale: { type: "string", default: "100000" },
     small: { type: "string", default: "1000" },
     seconds: { type: "string", default: "8" },
-    connections: { type: "string", default: "8" },
+    connections: { type: "string", default: "1" },
     users: { type: "string", default: "2000" },
     port: { type: "string", default: "8790" },
     "skip-build": { type: "boolean", default: false },

@@ -2,7 +2,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { InlineStylesProvider } from "~/components/inline-styles";
 import { NonceProvider } from "~/lib/nonce";
+import styles from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +21,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <InlineStylesProvider value={styles}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesProvider>
     </NonceProvider>,
     {
       nonce,

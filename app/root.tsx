@@ -12,8 +12,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { CompanySkeleton } from "./components/company/company-skeleton";
+import { InlineStyles } from "./components/inline-styles";
 import { NotFound } from "./components/not-found";
 import { AppShell } from "./components/shell/app-shell";
 import { Toaster } from "./components/toaster";
@@ -80,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <meta name="apple-mobile-web-app-title" content="UCK" />
         <Meta />
+        <InlineStyles />
         <Links nonce={nonce} />
       </head>
       <body className="min-h-dvh font-sans">

@@ -35,10 +35,16 @@ export function ComplaintCard({
   variant = "feed",
   companyActions,
   onRemove,
+  priority = false,
 }: {
   complaint: ComplaintCardData;
   now: number;
   detail?: boolean;
+  /**
+   * The first card of a list: above the fold on phones, its photo is usually the page's largest
+   * paint, so it loads eagerly with high priority; the others stay lazy (DESIGN.md §6).
+   */
+  priority?: boolean;
   /** "company": status badges, escalation clock and the 200-character preview. */
   variant?: "feed" | "company";
   /** Respond / Mark Resolved for members of the company (company pages). */
@@ -163,7 +169,8 @@ export function ComplaintCard({
           alt=""
           width={640}
           height={400}
-          loading={detail ? "eager" : "lazy"}
+          loading={detail || priority ? "eager" : "lazy"}
+          fetchPriority={detail || priority ? "high" : "auto"}
           className="aspect-[8/5] w-full object-cover"
         />
       </Link>

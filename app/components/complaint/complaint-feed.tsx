@@ -100,11 +100,12 @@ export function ComplaintFeed({
       <ul
         className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${variant === "company" ? "" : "lg:grid-cols-3"}`}
       >
-        {items.map((complaint) => (
+        {items.map((complaint, index) => (
           <li key={complaint.id}>
             <ComplaintCard
               complaint={complaint}
               now={now}
+              priority={index === 0}
               variant={variant}
               companyActions={actionsFor?.(complaint)}
               onRemove={({ kind, complaint: card }) =>

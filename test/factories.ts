@@ -67,3 +67,19 @@ export async function createComplaint(
   });
   return { id, userId: user.id, companyId: company.id, createdAt };
 }
+
+/** `count` users with profiles, written in a few batches (the concurrency tests need 1,000). */
+export async function createUsers(count: number) {
+  const created = Array.from({ length: count }, () => ({ n: next(), id: crypto.randomUUID() }));
+  for (let start = 0; start < created.length; start += 100) {
+    const chunk = created.slice(start, start + 100);
+    const [first, ...rest] = chunk.flatMap(({ n, id }) => [
+      db.insert(users).values({ id, email: `user${n}-${id.slice(0, 6)}@example.com` }),
+      db
+        .insert(profiles)
+        .values({ id, username: `user_${n}_${id.slice(0, 6)}`, fullName: `Test User ${n}` }),
+    ]);
+    if (first) await db.batch([first, ...rest]);
+  }
+  return created.map(({ id }) => ({ id }));
+}

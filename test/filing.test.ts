@@ -14,11 +14,10 @@ import {
 } from "../worker/storage/complaint-images";
 import { detectImageType } from "../worker/storage/image-type";
 import { createCompany, createUser, db } from "./factories";
+import { JPEG, PNG } from "./fixtures/images";
 
 const worker = exports.default;
 const ORIGIN = "http://localhost";
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]);
 const images = (userId: string) => ({
   publish: (key: string) => publishUpload(env.COMPLAINT_IMAGES, userId, key),
   remove: async () => undefined,

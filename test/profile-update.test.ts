@@ -9,14 +9,7 @@ import {
   updateProfile,
 } from "../worker/services/users/profile-update";
 import { createUser, db } from "./factories";
-
-const PNG = Uint8Array.from(
-  atob(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  ),
-  (c) => c.charCodeAt(0),
-);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+import { JPEG, PNG } from "./fixtures/images";
 
 const valid = {
   username: "Rita_Rules",

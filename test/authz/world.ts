@@ -20,6 +20,7 @@ import {
 } from "../../worker/db/schema";
 import { escalationDeadlineFor } from "../../worker/jobs/escalation";
 import { db } from "../factories";
+import { PNG } from "../fixtures/images";
 
 /** Who makes the request. `user` is signed in and has nothing to do with the target. */
 export const ACTORS = [
@@ -251,7 +252,5 @@ export async function makeWorld(actor: Actor): Promise<World> {
   };
 }
 
-/** The smallest valid PNG header: enough for the magic-byte check. */
-export const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
+/** A complete 1×1 PNG (uploads are checked for structure, not only their first bytes). */
+export { PNG };

@@ -15,42 +15,45 @@ const CHUNK = 50;
 
 /**
  * Escalates overdue complaints. The conditional update claims each row exactly once, so two
- * overlapping runs never escalate, or notify about, the same complaint twice. The author and the
- * company's followers are told, for the rows this run claimed only.
+ * overlapping runs never escalate the same complaint twice. The author and the company's
+ * followers are told in the same batch as the update, about the rows stamped with this run's
+ * clock: if the notifications cannot be written, those complaints stay open and the next run
+ * tries again. (An overlapping run with the same clock, a retried cron event, sees the same
+ * stamp; the dedupe keys still tell each person once.)
  */
 export async function escalateOverdueComplaints(db: Database, now: Date): Promise<string[]> {
-  const claimed = await db
-    .update(complaints)
-    .set({ status: "escalated", escalatedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(complaints.status, "open"),
-        eq(complaints.hasResponse, false),
-        isNull(complaints.escalatedAt),
-        lte(complaints.escalationDeadline, now),
-      ),
-    )
-    .returning({ id: complaints.id });
-  const ids = claimed.map((row) => row.id);
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const chunk = ids.slice(start, start + CHUNK);
-    const columns = (recipient: "author" | "follower") => {
-      const userId = recipient === "author" ? complaints.userId : companyFollows.userId;
-      return notificationColumns({
-        userId,
-        type: "complaint_escalated",
-        complaintId: complaints.id,
-        actorId: null,
-        data: sql`json_object('company', ${complaints.companyName}, 'recipient', ${recipient})`,
-        // An overlapping run that somehow claimed the same row still tells each person once.
-        dedupeKey: sql`'escalated:' || ${complaints.id} || ':' || ${userId}`,
-        now: now.getTime(),
-      });
-    };
-    await db.batch([
+  const overdue = and(
+    eq(complaints.status, "open"),
+    eq(complaints.hasResponse, false),
+    isNull(complaints.escalatedAt),
+    lte(complaints.escalationDeadline, now),
+  );
+  const due = await db.select({ id: complaints.id }).from(complaints).where(overdue);
+  const columns = (recipient: "author" | "follower") => {
+    const userId = recipient === "author" ? complaints.userId : companyFollows.userId;
+    return notificationColumns({
+      userId,
+      type: "complaint_escalated",
+      complaintId: complaints.id,
+      actorId: null,
+      data: sql`json_object('company', ${complaints.companyName}, 'recipient', ${recipient})`,
+      dedupeKey: sql`'escalated:' || ${complaints.id} || ':' || ${userId}`,
+      now: now.getTime(),
+    });
+  };
+  const escalated: string[] = [];
+  for (let start = 0; start < due.length; start += CHUNK) {
+    const chunk = due.slice(start, start + CHUNK).map((row) => row.id);
+    const stamped = and(inArray(complaints.id, chunk), eq(complaints.escalatedAt, now));
+    const [claimed] = await db.batch([
+      db
+        .update(complaints)
+        .set({ status: "escalated", escalatedAt: now, updatedAt: now })
+        .where(and(inArray(complaints.id, chunk), overdue))
+        .returning({ id: complaints.id }),
       db
         .insert(notifications)
-        .select(db.select(columns("author")).from(complaints).where(inArray(complaints.id, chunk)))
+        .select(db.select(columns("author")).from(complaints).where(stamped))
         .onConflictDoNothing(),
       db
         .insert(notifications)
@@ -59,15 +62,11 @@ export async function escalateOverdueComplaints(db: Database, now: Date): Promis
             .select(columns("follower"))
             .from(complaints)
             .innerJoin(companyFollows, eq(companyFollows.companyId, complaints.companyId))
-            .where(
-              and(
-                inArray(complaints.id, chunk),
-                sql`${companyFollows.userId} <> ${complaints.userId}`,
-              ),
-            ),
+            .where(and(stamped, sql`${companyFollows.userId} <> ${complaints.userId}`)),
         )
         .onConflictDoNothing(),
     ]);
+    escalated.push(...claimed.map((row) => row.id));
   }
-  return ids;
+  return escalated;
 }

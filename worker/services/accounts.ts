@@ -81,7 +81,14 @@ export async function registerWithPassword(
     return { ok: false, code: "failed", message: AUTH_MESSAGES.registrationFailed };
   }
   const url = `${deps.publicUrl}/auth/verify-email?token=${verification.token}`;
-  await deps.mailer.send(verificationMail(input.email, input.name, url));
+  // The account stands even when the mail cannot be stored (as when the mail API refuses it):
+  // the sign-in page offers to send it again, whereas an error here would leave an account the
+  // user was told was not created, and a second try would say it is already registered.
+  await deps.mailer
+    .send(verificationMail(input.email, input.name, url))
+    .catch((error) =>
+      console.error(JSON.stringify({ event: "verification_mail_failed", error: String(error) })),
+    );
   return { ok: true, userId };
 }
 

@@ -1,10 +1,11 @@
-import { detectImageType, type ImageType, MAX_IMAGE_BYTES } from "./image-type";
+import { type ImageType, MAX_IMAGE_BYTES, validateImage } from "./image-type";
 
 /**
  * Complaint photos in two steps. An upload from the form is kept under `uploads/{userId}/…`,
  * which the image reader never serves (its keys have no slash); only when a complaint is filed
- * is it copied to a public key and the upload removed. Abandoned uploads stay private and are
- * swept by the cron.
+ * is it copied to a public key, and the upload removed once the complaint row is written (so a
+ * filing that fails can be sent again with the same upload). Abandoned uploads stay private and
+ * are swept by the cron.
  */
 export const UPLOAD_PREFIX = "uploads/";
 export const UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +33,7 @@ export async function storeUpload(
   if (file.size > MAX_IMAGE_BYTES) return FILE_TOO_LARGE;
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length > MAX_IMAGE_BYTES) return FILE_TOO_LARGE;
-  const type = detectImageType(bytes);
+  const type = validateImage(bytes);
   if (!type) return INVALID_FILE_TYPE;
   const key = `${UPLOAD_PREFIX}${userId}/${crypto.randomUUID()}.${type.ext}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: type.mime } });
@@ -41,21 +42,29 @@ export async function storeUpload(
 
 const UPLOAD_KEY = /^uploads\/([A-Za-z0-9-]{1,64})\/([0-9a-f-]{36})\.(jpg|png|gif|webp|avif)$/;
 
-/** Copies the user's own upload to its public key; null when it is not theirs or is gone. */
+/**
+ * Copies the user's own upload to its public key; null when it is not theirs or is gone. The
+ * upload stays until the caller, its complaint written, calls `removeUpload`.
+ */
 export async function publishUpload(bucket: R2Bucket, userId: string, uploadKey: string) {
   const match = uploadKey.match(UPLOAD_KEY);
   if (!match || match[1] !== userId) return null;
   const object = await bucket.get(uploadKey);
   if (!object) return null;
-  const publicKey = `${match[2]}.${match[3]}`;
+  // A fresh key per complaint: the same upload filed twice at once (a double submit, a retry)
+  // gives each complaint its own copy, so deleting one never takes the other's photo.
+  const publicKey = `${crypto.randomUUID()}.${match[3]}`;
   await bucket.put(publicKey, await object.arrayBuffer(), {
     httpMetadata: {
       contentType: object.httpMetadata?.contentType,
       cacheControl: "public, max-age=3600",
     },
   });
-  await bucket.delete(uploadKey);
-  return { publicKey, url: `/images/complaint-images/${publicKey}` };
+  return {
+    publicKey,
+    url: `/images/complaint-images/${publicKey}`,
+    removeUpload: () => bucket.delete(uploadKey),
+  };
 }
 
 /** Deletes uploads older than a day that never became part of a complaint. */

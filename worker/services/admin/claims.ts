@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { companies, companyClaims, profiles, users } from "../../db/schema";
 import { claimApprovedMail, claimRejectedMail } from "../../mail/admin-templates";
 import type { Mailer } from "../../mail/mailer";
-import { grantClaimedPage } from "../companies/claims";
+import { acceptClaim } from "../companies/claims";
 
 export type ClaimForReview = {
   id: string;
@@ -83,23 +83,25 @@ export async function decideClaim(
       message: "This page has already been claimed. Reject the request instead.",
     };
   }
+  const pageUrl = `${deps.publicUrl}/company/${claim.companySlug}`;
+  if (input.decision === "approve") {
+    // One batch with the owner and the page, so a page approved while its mailed link is clicked
+    // (or twice at once) still ends with one owner.
+    const slug = await acceptClaim(db, { id: input.claimId, ...claim }, now, {
+      reviewerId: actorId,
+    });
+    if (slug === null)
+      return { ok: false, status: 409, message: "This claim has already been decided." };
+    await deps.mailer.send(claimApprovedMail(claim.accountEmail, claim.companyName, pageUrl));
+    return { ok: true, message: `Claim approved: ${claim.companyName} is now claimed` };
+  }
   const taken = await db
     .update(companyClaims)
-    .set(
-      input.decision === "approve"
-        ? { status: "verified", verifiedAt: new Date(now), reviewedBy: actorId, tokenHash: null }
-        : { status: "rejected", reviewedBy: actorId, tokenHash: null },
-    )
+    .set({ status: "rejected", reviewedBy: actorId, tokenHash: null })
     .where(and(eq(companyClaims.id, input.claimId), eq(companyClaims.status, "pending")))
     .returning({ id: companyClaims.id });
   if (taken.length === 0)
     return { ok: false, status: 409, message: "This claim has already been decided." };
-  const pageUrl = `${deps.publicUrl}/company/${claim.companySlug}`;
-  if (input.decision === "approve") {
-    await grantClaimedPage(db, claim, now);
-    await deps.mailer.send(claimApprovedMail(claim.accountEmail, claim.companyName, pageUrl));
-    return { ok: true, message: `Claim approved: ${claim.companyName} is now claimed` };
-  }
   await deps.mailer.send(claimRejectedMail(claim.accountEmail, claim.companyName, pageUrl));
   return { ok: true, message: "Claim rejected; the requester was told by e-mail" };
 }

@@ -132,65 +132,91 @@ export async function sendClaimVerification(
 }
 
 /**
- * Follows the mailed link: claims the token once, makes the requester the company's owner and
- * the page claimed and verified. Parallel clicks end with one membership.
+ * Follows the mailed link: accepts the pending claim the token names. Parallel clicks, and the
+ * links of several claimants of one page clicked at once, end with one owner.
  */
 export async function verifyClaim(db: Database, token: string, now: number) {
   const tokenHash = sha256Hex(token);
-  const [claimed] = await db
-    .update(companyClaims)
-    .set({ status: "verified", verifiedAt: new Date(now), tokenHash: null })
+  const [claim] = await db
+    .select({
+      id: companyClaims.id,
+      companyId: companyClaims.companyId,
+      userId: companyClaims.userId,
+      domain: companyClaims.companyDomain,
+    })
+    .from(companyClaims)
     .where(
       and(
         eq(companyClaims.tokenHash, tokenHash),
         eq(companyClaims.status, "pending"),
         gt(companyClaims.expiresAt, new Date(now)),
       ),
-    )
-    .returning({
-      companyId: companyClaims.companyId,
-      userId: companyClaims.userId,
-      domain: companyClaims.companyDomain,
-    });
-  if (!claimed) return { ok: false as const };
-  const slug = await grantClaimedPage(db, claimed, now);
-  return { ok: true as const, slug };
+    );
+  if (!claim) return { ok: false as const };
+  const slug = await acceptClaim(db, claim, now, { tokenHash });
+  return slug === null ? { ok: false as const } : { ok: true as const, slug };
 }
 
 /**
- * A claim accepted (by its mailed link or by an admin): the requester becomes the company's
- * owner and the page claimed and verified. Returns the page's slug.
+ * Accepts a pending claim (by its mailed link or by an admin) in one batch: the claim turns
+ * verified only while the page is unclaimed, and only then (changes() of the statement before)
+ * is the page marked claimed and verified and the requester made its owner. Two claims of one
+ * page accepted at once thus end with one owner, and a failed batch leaves the claim pending
+ * with its link still valid. Returns the page's slug, or null when nothing was accepted.
  */
-export async function grantClaimedPage(
+export async function acceptClaim(
   db: Database,
-  claimed: { companyId: string; userId: string; domain: string },
+  claim: { id: string; companyId: string; userId: string; domain: string },
   now: number,
+  by: { tokenHash: string } | { reviewerId: string },
 ) {
-  await db.batch([
+  const at = new Date(now);
+  const [accepted, , , page] = await db.batch([
     db
-      .insert(companyMembers)
-      .values({
-        companyId: claimed.companyId,
-        userId: claimed.userId,
-        role: "owner",
-        createdAt: new Date(now),
+      .update(companyClaims)
+      .set({
+        status: "verified",
+        verifiedAt: at,
+        tokenHash: null,
+        ...("reviewerId" in by ? { reviewedBy: by.reviewerId } : {}),
       })
-      .onConflictDoNothing(),
+      .where(
+        and(
+          eq(companyClaims.id, claim.id),
+          eq(companyClaims.status, "pending"),
+          "tokenHash" in by
+            ? and(eq(companyClaims.tokenHash, by.tokenHash), gt(companyClaims.expiresAt, at))
+            : undefined,
+          sql`not exists (select 1 from companies c where c.id = ${claim.companyId} and c.claimed = 1)`,
+        ),
+      )
+      .returning({ id: companyClaims.id }),
     db
       .update(companies)
       .set({
         claimed: true,
         verified: true,
-        domain: sql`coalesce(${companies.domain}, ${claimed.domain})`,
-        updatedAt: new Date(now),
+        domain: sql`coalesce(${companies.domain}, ${claim.domain})`,
+        updatedAt: at,
       })
-      .where(eq(companies.id, claimed.companyId)),
+      .where(and(eq(companies.id, claim.companyId), sql`changes() > 0`)),
+    db
+      .insert(companyMembers)
+      .select(
+        db
+          .select({
+            companyId: companies.id,
+            userId: sql<string>`${claim.userId}`.as("user_id"),
+            role: sql<"owner">`'owner'`.as("role"),
+            createdAt: sql<number>`${now}`.as("created_at"),
+          })
+          .from(companies)
+          .where(and(eq(companies.id, claim.companyId), sql`changes() > 0`)),
+      )
+      .onConflictDoNothing(),
+    db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, claim.companyId)),
   ]);
-  const [company] = await db
-    .select({ slug: companies.slug })
-    .from(companies)
-    .where(eq(companies.id, claimed.companyId));
-  return company?.slug ?? "";
+  return accepted.length > 0 ? (page[0]?.slug ?? "") : null;
 }
 
 /** The user's membership row of the company, if any (no rows for a visitor). */

@@ -30,14 +30,18 @@ export type CreateOutcome =
   | { ok: false; status: 400 | 404; problem: FormProblem };
 
 type ImageStore = {
-  publish: (uploadKey: string) => Promise<{ url: string } | null>;
+  publish: (
+    uploadKey: string,
+  ) => Promise<{ url: string; removeUpload?: () => Promise<void> } | null>;
   remove: (url: string) => Promise<void>;
 };
 
 /**
  * Files a complaint: the spec's checks in order, the chosen company must exist with a domain,
  * the photo must be the filer's own upload. The complaint starts open with its 48-hour
- * escalation deadline. If the row cannot be written, the published photo is removed again.
+ * escalation deadline. If the row cannot be written, the published photo is removed again and
+ * the private upload kept, so the same form can be sent again; once it is written, the upload
+ * goes (if that fails, the cron's sweep removes it later: the complaint stands either way).
  */
 export async function createComplaint(
   db: Database,
@@ -63,6 +67,7 @@ export async function createComplaint(
   if (!company?.domain) return { ok: false, status: 400, problem: COMPLAINT_PROBLEMS.domain };
 
   let imageUrl: string | null = null;
+  let removeUpload: (() => Promise<void>) | undefined;
   if (input.imageKey) {
     const published = await images.publish(input.imageKey);
     if (!published) {
@@ -76,6 +81,7 @@ export async function createComplaint(
       };
     }
     imageUrl = published.url;
+    removeUpload = published.removeUpload;
   }
 
   const id = crypto.randomUUID();
@@ -105,6 +111,9 @@ export async function createComplaint(
     if (imageUrl) await images.remove(imageUrl);
     throw error;
   }
+  await removeUpload?.().catch((error) =>
+    console.error(JSON.stringify({ event: "remove_upload_failed", error: String(error) })),
+  );
 
   const description = isSiliconValley(location)
     ? `Your complaint has been published with enhanced visibility across Silicon Valley${company.ceo ? ` and tagged for ${company.ceo}, ${company.title} of ${company.name}` : ""}. Companies will be notified immediately.`

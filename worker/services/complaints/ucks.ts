@@ -13,16 +13,36 @@ export type UckResult =
 
 const uckKey = (complaintId: string, userId: string) => `uck:${complaintId}:${userId}`;
 
-async function currentCount(db: Database, complaintId: string) {
+/** The count, and whether D1 holds this user's uck (KV's mark alone may be stale). */
+async function currentState(db: Database, complaintId: string, userId: string) {
   const [row] = await db
-    .select({ count: complaints.uckCount })
+    .select({
+      count: complaints.uckCount,
+      ucked: sql<number>`exists (select 1 from ucks u where u.complaint_id = ${complaints.id} and u.user_id = ${userId})`,
+    })
     .from(complaints)
     .where(eq(complaints.id, complaintId));
-  return row?.count;
+  return row;
 }
 
 /**
- * One uck per user per complaint. KV answers a repeat quickly; the D1 primary key decides. The
+ * KV is only a hint in front of D1, so an outage of KV never fails a vote: a read that fails
+ * counts as a miss, a write that fails is logged and skipped.
+ */
+async function kvHint<T>(operation: Promise<T>, fallback: T) {
+  try {
+    return await operation;
+  } catch (error) {
+    console.error(JSON.stringify({ event: "uck_kv_failed", error: String(error) }));
+    return fallback;
+  }
+}
+
+/**
+ * One uck per user per complaint. KV's mark sends a repeat to a cheap read instead of the write
+ * batch; that read confirms the uck in D1, because a take-back racing a vote can leave a mark
+ * behind with no row (vote batch, take-back batch and KV delete, then the vote's KV put), and
+ * such a mark must not refuse the user's next uck. The D1 primary key decides. The
  * uck row and the counter move in one batch: the update adds changes(), the number of rows the
  * insert wrote (0 on a repeat), so the count never drifts from the rows. The uck that brings
  * the count to a milestone tells the complainant, once per milestone (ucks taken back and given
@@ -35,9 +55,9 @@ export async function voteUck(
   complaintId: string,
   now: number,
 ): Promise<UckResult> {
-  if (await kv.get(uckKey(complaintId, userId))) {
-    const count = await currentCount(db, complaintId);
-    if (count !== undefined) return { success: false, message: "Already voted", count };
+  if (await kvHint(kv.get(uckKey(complaintId, userId)), null)) {
+    const state = await currentState(db, complaintId, userId);
+    if (state?.ucked) return { success: false, message: "Already voted", count: state.count };
   }
   const [inserted, updated] = await db.batch([
     db
@@ -89,7 +109,10 @@ export async function voteUck(
   ]);
   const count = updated[0]?.count;
   if (count === undefined) return { success: false, message: "Complaint not found", count: 0 };
-  await kv.put(uckKey(complaintId, userId), "1", { expirationTtl: 60 * 60 * 24 * 30 });
+  await kvHint(
+    kv.put(uckKey(complaintId, userId), "1", { expirationTtl: 60 * 60 * 24 * 30 }),
+    undefined,
+  );
   return inserted.length > 0
     ? { success: true, message: "Ucked", count }
     : { success: false, message: "Already voted", count };
@@ -113,7 +136,7 @@ export async function withdrawUck(
       .where(eq(complaints.id, complaintId))
       .returning({ count: complaints.uckCount }),
   ]);
-  await kv.delete(uckKey(complaintId, userId));
+  await kvHint(kv.delete(uckKey(complaintId, userId)), undefined);
   const count = updated[0]?.count;
   if (count === undefined) return { success: false, message: "Complaint not found", count: 0 };
   return deleted.length > 0

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { imagePath, type PublicBucketName } from "../../storage/buckets";
-import { detectImageType, MAX_IMAGE_BYTES } from "../../storage/image-type";
+import { MAX_IMAGE_BYTES, validateImage } from "../../storage/image-type";
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
 
@@ -105,7 +105,7 @@ export async function storeProfileImage(
     return { ok: false, status: 413, message: "Please select an image smaller than 5MB." };
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectImageType(bytes);
+  const type = validateImage(bytes);
   if (!type) return { ok: false, status: 400, message: "Please select an image file." };
   const key = `${userId}-${kind}.${type.ext}`;
   const stale = EXTENSIONS.filter((ext) => ext !== type.ext).map(

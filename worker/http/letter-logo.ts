@@ -17,7 +17,8 @@ const COLORS = [
  * picked from the name. Generated here (never user content), so it is safe as SVG; it works offline.
  */
 export function letterLogo(c: Context<AppEnv>) {
-  const name = decodeURIComponent(c.req.param("name") ?? "").trim();
+  // Hono has decoded the path segment already; decoding again threw on a literal "%" ("100%").
+  const name = (c.req.param("name") ?? "").trim();
   const letter = (name.match(/[\p{L}\p{N}]/u)?.[0] ?? "?").toUpperCase();
   let hash = 0;
   for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;

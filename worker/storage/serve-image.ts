@@ -18,26 +18,38 @@ export async function serveImage(c: Context<AppEnv>) {
   const bucketName = c.req.param("bucket") ?? "";
   const key = c.req.param("key") ?? "";
   if (!isPublicBucket(bucketName) || !KEY_PATTERN.test(key)) return notFound(c);
+  const bucket = bucketFor(c.env, bucketName);
 
-  const object = await bucketFor(c.env, bucketName).get(key, {
-    onlyIf: c.req.raw.headers,
-  });
+  // HEAD reads only the metadata.
+  if (c.req.method === "HEAD") {
+    const object = await bucket.head(key);
+    if (!object) return notFound(c);
+    return new Response(null, { status: 200, headers: imageHeaders(object, key) });
+  }
+  const object = await bucket.get(key, { onlyIf: c.req.raw.headers });
   if (!object) return notFound(c);
+  const headers = imageHeaders(object, key);
+  // R2 returns an object without a body when the If-None-Match precondition held.
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  return new Response(object.body, { status: 200, headers });
+}
 
+function imageHeaders(object: R2Object, key: string) {
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   const storedType = object.httpMetadata?.contentType ?? "";
   const safeType = allowedTypes.has(storedType) ? storedType : "application/octet-stream";
   headers.set("Content-Type", safeType);
-  if (safeType === "application/octet-stream") headers.set("Content-Disposition", "attachment");
+  // The key is [A-Za-z0-9._-] (KEY_PATTERN), so it is a safe file name as it stands; the stored
+  // metadata never decides how the file is opened.
+  headers.set(
+    "Content-Disposition",
+    safeType === "application/octet-stream" ? "attachment" : `inline; filename="${key}"`,
+  );
   headers.set("ETag", object.httpEtag);
   headers.set("Cache-Control", "public, max-age=3600");
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
   headers.set("Cross-Origin-Resource-Policy", "cross-origin");
-
-  // R2 returns an object without a body when the If-None-Match precondition held.
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });
-  return new Response(object.body, { status: 200, headers });
+  return headers;
 }

@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
+import { exceededRateLimit } from "../auth/rate-limit";
 import type { AppEnv } from "../http/app-env";
 import { createMailer } from "../mail/mailer";
 import { sendClaimVerification } from "../services/companies/claims";
@@ -28,6 +29,8 @@ export const claimVerificationApp = new Hono<AppEnv>().post(
       return c.json({ success: false, message: "Please log in to claim this company page." }, 401);
     const { companySlug } = c.req.valid("json");
     const db = c.get("db");
+    const limited = await exceededRateLimit(db, [["claimMailByUser", user.id]], Date.now());
+    if (limited) return c.json({ success: false, message: limited }, 429);
     const result = await sendClaimVerification(
       { db, mailer: createMailer(c.get("config"), db), publicUrl: new URL(c.req.url).origin },
       user.id,

@@ -122,7 +122,8 @@ function refused(status: number, title: string, description?: string) {
  * middleware reads the current role from D1); hiding buttons is never the guard.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
   const now = Date.now();
   const user = context.user;
   if (!user) return refused(401, ADMIN_MESSAGES.signIn);

@@ -47,7 +47,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
   const now = Date.now();
   const attemptId = crypto.randomUUID();
@@ -106,19 +107,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       now,
     );
     if (!result.ok) return fail(result.code === "already_registered" ? 409 : 500, result.message);
-    await recordUserAddress(
-      context.db,
-      context.config.addressHashKey,
-      result.userId,
-      context.clientIp,
-      now,
-    );
-    await recordReferral(
-      context.db,
-      readCookie(request, REFERRER_COOKIE),
-      { id: result.userId, email: parsed.data.email },
-      now,
-    );
+    // The account is created: a failure in these follow-ups must not report a failed
+    // registration (a second try would then say the address is already registered).
+    try {
+      await recordUserAddress(
+        context.db,
+        context.config.addressHashKey,
+        result.userId,
+        context.clientIp,
+        now,
+      );
+      await recordReferral(
+        context.db,
+        readCookie(request, REFERRER_COOKIE),
+        { id: result.userId, email: parsed.data.email },
+        now,
+      );
+    } catch (error) {
+      console.error(JSON.stringify({ event: "register_followup_failed", error: String(error) }));
+    }
     return data<RegisterActionData>(
       {
         intent: "register",

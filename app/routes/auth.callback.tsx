@@ -28,7 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Finishes the login the page started: exchange, profile, session, then the spec's toasts. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const form = await request.formData().catch(() => new FormData());
   const field = (name: (typeof FIELDS)[number]) => {
     const value = form.get(name);
     return typeof value === "string" && value.length > 0 ? value.slice(0, 2048) : null;

@@ -20,7 +20,9 @@ const SENT =
   "If an account exists for that email, we've sent a link to reset the password. It is valid for one hour.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(EmailOnlySchema, await request.formData());
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = parseForm(EmailOnlySchema, form);
   if (!parsed.ok) return data({ error: parsed.error }, { status: 400 });
   const now = Date.now();
   const limited = await exceededRateLimit(

@@ -33,7 +33,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const client = oauthClient(context.config, provider, new URL(request.url).origin);
   if (!client) return data({ error: notConfiguredMessage(provider) }, { status: 503 });
 
-  const form = await request.formData();
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const form = await request.formData().catch(() => new FormData());
   const state = generateState();
   const verifier = generateCodeVerifier();
   const headers = new Headers();

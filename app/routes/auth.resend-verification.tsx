@@ -5,7 +5,9 @@ import { resendVerification } from "../../worker/services/accounts";
 import type { Route } from "./+types/auth.resend-verification";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(EmailOnlySchema, await request.formData());
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = parseForm(EmailOnlySchema, form);
   if (!parsed.ok) return data({ message: parsed.error }, { status: 400 });
   const now = Date.now();
   const limited = await exceededRateLimit(context.db, [["resendByEmail", parsed.data.email]], now);

@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const form = await request.formData().catch(() => new FormData());
   const parsed = parseForm(NewPasswordSchema, form);
   if (!parsed.ok)
     return data({ error: parsed.error, attemptId: crypto.randomUUID() }, { status: 400 });

@@ -127,7 +127,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "claim": {
       const input = ClaimFormSchema.parse(form);
-      const result = await submitClaim(context.db, context.user.id, company.id, input, now);
+      let result: Awaited<ReturnType<typeof submitClaim>>;
+      try {
+        result = await submitClaim(context.db, context.user.id, company.id, input, now);
+      } catch (error) {
+        // D1 failed: the spec's claim failure toast, not an error page.
+        console.error(JSON.stringify({ event: "claim_failed", error: String(error) }));
+        return data({ ok: false, intent: "claim", toast: CLAIM_MESSAGES.failed }, { status: 500 });
+      }
       return result.ok
         ? { ok: true, intent: "claim", email: input.email }
         : data({ ok: false, intent: "claim", toast: result.toast }, { status: 400 });

@@ -30,7 +30,8 @@ const SIGN_IN: Record<string, string> = {
 
 /** POST /complaint/{id}/actions: every card action, dispatched on `intent`. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
   const intent = typeof form.intent === "string" ? form.intent : "";
   const now = Date.now();
 

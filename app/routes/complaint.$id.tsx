@@ -50,6 +50,10 @@ const CommentActionSchema = z.discriminatedUnion("intent", [
 
 const COMMENT_FAILED = { title: "Error", description: "Failed to post comment. Please try again." };
 
+/** A write that failed (D1 down): logged, and answered with a toast instead of an error page. */
+const logFailure = (error: unknown) =>
+  console.error(JSON.stringify({ event: "comment_action_failed", error: String(error) }));
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
   const form = await request.formData().catch(() => new FormData());
@@ -85,7 +89,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { ok: false, intent: "comment", toast: { title: "Error", description: limited } },
         { status: 429 },
       );
-    const result = await addComment(context.db, params.id, context.user.id, parsed.data.text, now);
+    let result: Awaited<ReturnType<typeof addComment>>;
+    try {
+      result = await addComment(context.db, params.id, context.user.id, parsed.data.text, now);
+    } catch (error) {
+      logFailure(error);
+      return data({ ok: false, intent: "comment", toast: COMMENT_FAILED }, { status: 500 });
+    }
     return result.ok
       ? {
           ok: true,
@@ -97,14 +107,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         }
       : data({ ok: false, intent: "comment", toast: COMMENT_FAILED }, { status: 404 });
   }
-  const result = await toggleCommentUck(
-    context.db,
-    parsed.data.commentId,
-    context.user.id,
-    parsed.data.uck === "1",
-    now,
-    params.id,
-  );
+  let result: Awaited<ReturnType<typeof toggleCommentUck>>;
+  try {
+    result = await toggleCommentUck(
+      context.db,
+      parsed.data.commentId,
+      context.user.id,
+      parsed.data.uck === "1",
+      now,
+      params.id,
+    );
+  } catch (error) {
+    logFailure(error);
+    return data({ ok: false, intent: "comment-uck" }, { status: 500 });
+  }
   if (!result.ok || result.complaintId !== params.id)
     return data({ ok: false, intent: "comment-uck" }, { status: 404 });
   return { ok: true, intent: "comment-uck", count: result.count };

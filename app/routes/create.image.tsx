@@ -40,7 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const stored = await context.complaintImages.storeUpload(context.user.id, file);
+  let stored: Awaited<ReturnType<typeof context.complaintImages.storeUpload>>;
+  try {
+    stored = await context.complaintImages.storeUpload(context.user.id, file);
+  } catch (error) {
+    // The bucket failed: the spec's Upload failed, not an error page.
+    console.error(JSON.stringify({ event: "upload_failed", error: String(error) }));
+    return Response.json({ ok: false, ...UPLOAD_FAILED }, { status: 500 });
+  }
   if (!stored.ok)
     return Response.json(
       { ok: false, title: stored.title, description: stored.description },

@@ -28,6 +28,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 type ActionResult = { ok: false; problem: { title: string; description: string } };
+const UPLOAD_FAILED = {
+  title: "Upload failed",
+  description: "There was an error uploading your image. Please try again.",
+};
 const SUBMIT_FAILED = {
   title: "Error submitting complaint",
   description: "Please try again or contact support if the problem persists.",
@@ -47,7 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const userId = context.user.id;
-  const input = CreateComplaintSchema.parse(Object.fromEntries(await request.formData()));
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const form = await request.formData().catch(() => new FormData());
+  // Only the photo's key can fail to parse (the text fields fall back to ""): a forged key.
+  const parsed = CreateComplaintSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success)
+    return data<ActionResult>({ ok: false, problem: UPLOAD_FAILED }, { status: 400 });
+  const input = parsed.data;
   const limited = await exceededRateLimit(context.db, [["complaintByUser", userId]], Date.now());
   if (limited)
     return data<ActionResult>(

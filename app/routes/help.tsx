@@ -43,7 +43,8 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 
 /** The contact form: validated and rate-limited by the contact service. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const form = await request.formData().catch(() => new FormData());
   const values = {
     name: text(form.get("name")),
     email: text(form.get("email")),

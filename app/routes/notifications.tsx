@@ -48,7 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 401 },
     );
   }
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = ActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data({ ok: false, toast: { title: "Something went wrong. Please try again." } }, 400);
   }

@@ -92,7 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 401 },
     );
   }
-  const form = await request.formData();
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
   const now = Date.now();
   if (intent === "invite-by-email") {

@@ -53,7 +53,9 @@ const FOLLOW_FAILED = {
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!context.user)
     return data({ ok: false, message: "Please sign in to follow people." }, { status: 401 });
-  const form = FollowSchema.safeParse(Object.fromEntries(await request.formData()));
+  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
+  const body = await request.formData().catch(() => new FormData());
+  const form = FollowSchema.safeParse(Object.fromEntries(body));
   const profile = await getPublicProfile(context.db, params.username, context.user.id);
   if (!form.success || !profile)
     return data(

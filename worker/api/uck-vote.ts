@@ -6,7 +6,12 @@ import type { AppEnv } from "../http/app-env";
 import { voteUck, withdrawUck } from "../services/complaints/ucks";
 
 const UckVoteSchema = z.object({
-  complaintId: z.string().min(1).max(64),
+  // No lone surrogate: KV refuses such a key, and the vote would fail with a 500.
+  complaintId: z
+    .string()
+    .min(1)
+    .max(64)
+    .refine((id) => !/\p{Cs}/u.test(id)),
   // Detail and company pages may take an uck back.
   undo: z.boolean().optional(),
 });

@@ -63,12 +63,21 @@ export const csrfOriginCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** JSON functions accept only JSON bodies (a form post cannot reach them). */
+/**
+ * JSON functions accept only JSON bodies (a form post cannot reach them). A body that does not
+ * parse is refused here with a 400: left to the validator, it would throw past the route into
+ * the app's error handler and answer 500. Hono keeps the text, so the validator reads it again.
+ */
 export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const type = c.req.header("Content-Type") ?? "";
   if (!/^application\/json(\s*;|$)/i.test(type)) {
     return c.json({ success: false, error: "Content-Type must be application/json." }, 415);
+  }
+  try {
+    JSON.parse(await c.req.text());
+  } catch {
+    return c.json({ success: false, error: "The request body is not valid JSON." }, 400);
   }
   return next();
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { currentRoleSql } from "../../auth/current-user";
 import type { Database } from "../../db/client";
@@ -33,19 +33,19 @@ export async function getAdminStats(db: Database) {
   };
 }
 
-/** A LIKE pattern for a prefix typed by an admin, with the wildcards escaped. */
-function prefixPattern(query: string) {
-  return `${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
+/**
+ * Rows whose username, name or address starts with what the admin typed, ASCII case folded as
+ * LIKE did. A prefix test, not LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern too
+ * complex", a 500), and the search box takes 100 characters.
+ */
 function matching(query: string) {
   const q = query.trim().toLowerCase().replace(/^@/, "");
   if (!q) return undefined;
-  const pattern = prefixPattern(q);
+  const startsWith = (column: SQL) => sql`substr(${column}, 1, length(${q})) = ${q}`;
   return or(
-    sql`${profiles.username} like ${pattern} escape '\\'`,
-    sql`lower(${profiles.fullName}) like ${pattern} escape '\\'`,
-    sql`${users.email} like ${pattern} escape '\\'`,
+    startsWith(sql`lower(${profiles.username})`),
+    startsWith(sql`lower(${profiles.fullName})`),
+    startsWith(sql`lower(${users.email})`),
   );
 }
 

@@ -1,4 +1,4 @@
-import { eq, like, or, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { nameFromDomain } from "../../../app/lib/domain";
 import { companySlug } from "../../../app/lib/slug";
 import { COMPANY_DIRECTORY } from "../../data/company-directory";
@@ -16,9 +16,6 @@ export type CompanyInfo = {
 };
 
 const SEARCH_LIMIT = 8;
-
-/** LIKE with the user's % and _ taken literally. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The query as an FTS5 match on the name and domain columns: every word a quoted prefix (the
@@ -75,10 +72,15 @@ export async function searchCompanies(db: Database, query: string): Promise<Comp
 }
 
 async function freeSlug(db: Database, base: string) {
+  // "base-…" as a prefix test, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a domain
+  // label (so a slug) may be 63 characters long.
+  const prefix = `${base}-`;
   const taken = await db
     .select({ slug: companies.slug })
     .from(companies)
-    .where(or(eq(companies.slug, base), like(companies.slug, `${escapeLike(base)}-%`)));
+    .where(
+      or(eq(companies.slug, base), sql`substr(${companies.slug}, 1, ${prefix.length}) = ${prefix}`),
+    );
   const set = new Set(taken.map((row) => row.slug));
   if (!set.has(base)) return base;
   for (let n = 2; ; n++) if (!set.has(`${base}-${n}`)) return `${base}-${n}`;

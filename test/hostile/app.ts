@@ -1,0 +1,78 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import type { ServerBuild } from "react-router";
+import * as admin from "../../app/routes/admin";
+import * as authType from "../../app/routes/auth.$authType";
+import * as authCallback from "../../app/routes/auth.callback";
+import * as authForgot from "../../app/routes/auth.forgot-password";
+import * as authLogout from "../../app/routes/auth.logout";
+import * as authOauth from "../../app/routes/auth.oauth";
+import * as authResend from "../../app/routes/auth.resend-verification";
+import * as authReset from "../../app/routes/auth.reset-password";
+import * as company from "../../app/routes/company.$slug";
+import * as complaint from "../../app/routes/complaint.$id";
+import * as complaintActions from "../../app/routes/complaint-actions";
+import * as create from "../../app/routes/create";
+import * as createImage from "../../app/routes/create.image";
+import * as feed from "../../app/routes/feed";
+import * as help from "../../app/routes/help";
+import * as mostComplained from "../../app/routes/most-complained";
+import * as nearMe from "../../app/routes/near-me";
+import * as notifications from "../../app/routes/notifications";
+import * as profile from "../../app/routes/profile";
+import * as search from "../../app/routes/search";
+import * as userPage from "../../app/routes/u.$username";
+import * as viral from "../../app/routes/viral";
+import { createApp } from "../../worker/app";
+import * as stub from "../stubs/server-build";
+
+/**
+ * The Worker of worker/index.ts (the same Hono app: CSRF, session, JSON functions) with a
+ * server build that holds the real route modules of every action in app/routes.ts, and of the
+ * loaders that parse query parameters. The test config aliases
+ * `virtual:react-router/server-build` to a stub without routes, so `exports.default.fetch`
+ * cannot reach an action; this build can. The root is a stub without a loader and the document
+ * handler is the stub's echo: the hostile tests send React Router data requests (`/path.data`,
+ * what a browser with JavaScript sends), which run only the action or the route's loader.
+ */
+const routeModules = {
+  "routes/complaint.$id": ["complaint/:id", complaint],
+  "routes/complaint-actions": ["complaint/:id/actions", complaintActions],
+  "routes/create": ["create", create],
+  "routes/create.image": ["create/image", createImage],
+  "routes/company.$slug": ["company/:slug", company],
+  "routes/u.$username": ["u/:username", userPage],
+  "routes/auth.callback": ["auth/callback", authCallback],
+  "routes/auth.oauth": ["auth/oauth/:provider", authOauth],
+  "routes/auth.logout": ["auth/logout", authLogout],
+  "routes/auth.resend-verification": ["auth/resend-verification", authResend],
+  "routes/auth.forgot-password": ["auth/forgot-password", authForgot],
+  "routes/auth.reset-password": ["auth/reset-password", authReset],
+  "routes/auth.$authType": ["auth/:authType", authType],
+  "routes/profile": ["profile", profile],
+  "routes/admin": ["admin", admin],
+  "routes/notifications": ["notifications", notifications],
+  "routes/help": ["help", help],
+  "routes/feed": ["feed", feed],
+  "routes/viral": ["viral", viral],
+  "routes/most-complained": ["most-complained", mostComplained],
+  "routes/near-me": ["near-me", nearMe],
+  "routes/search": ["search", search],
+} as const;
+
+const routes: ServerBuild["routes"] = { ...stub.routes };
+for (const [id, [path, module]] of Object.entries(routeModules)) {
+  routes[id] = { id, parentId: "root", path, module: module as never };
+}
+
+const build = { ...stub, routes } as ServerBuild;
+const app = createApp(async () => build, "test");
+
+export const ORIGIN = "http://localhost";
+
+/** One request through the Worker's fetch, waiting for its waitUntil work like the runtime. */
+export async function workerFetch(request: Request, bindings: Env = env) {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(request, bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}

@@ -200,6 +200,20 @@ export async function requestPasswordReset(deps: AccountDeps, email: string, now
  * replaced, the email counted as verified, and session_version bumped so every session ends.
  */
 export async function resetPassword(db: Database, token: string, password: string, now: number) {
+  // The password hash is the expensive part (scrypt): only a live link earns it, so a stream of
+  // made-up tokens costs an indexed read each. The batch below still claims the token atomically.
+  const [live] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256Hex(token)),
+        eq(authTokens.purpose, "reset_password"),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date(now)),
+      ),
+    );
+  if (!live) return { ok: false as const };
   const passwordHash = await hashPassword(password);
   const [claimed] = await db.batch([
     consumeToken(db, token, "reset_password", now),

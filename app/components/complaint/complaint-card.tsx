@@ -109,7 +109,7 @@ export function ComplaintCard({
             {card.author.username ? (
               <Link
                 to={`/u/${card.author.username}`}
-                className="flex min-w-0 items-center gap-1.5 hover:underline"
+                className="flex min-h-6 min-w-0 items-center gap-1.5 hover:underline"
                 data-testid="author-link"
               >
                 <Avatar name={authorName} src={card.author.avatarUrl} size={18} />

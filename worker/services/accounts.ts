@@ -135,23 +135,22 @@ export async function loginWithPassword(
 }
 
 /** Claims an unused, unexpired token of the purpose exactly once; returns its user. */
-function consumeToken(
-  db: Database,
-  token: string,
-  purpose: "verify_email" | "reset_password",
-  now: number,
-) {
+type TokenPurpose = "verify_email" | "reset_password";
+
+/** The token row of `token` while it is unused and unexpired. */
+const liveToken = (token: string, purpose: TokenPurpose, now: number) =>
+  and(
+    eq(authTokens.tokenHash, sha256Hex(token)),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, new Date(now)),
+  );
+
+function consumeToken(db: Database, token: string, purpose: TokenPurpose, now: number) {
   return db
     .update(authTokens)
     .set({ usedAt: new Date(now) })
-    .where(
-      and(
-        eq(authTokens.tokenHash, sha256Hex(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date(now)),
-      ),
-    )
+    .where(liveToken(token, purpose, now))
     .returning({ userId: authTokens.userId });
 }
 
@@ -205,14 +204,7 @@ export async function resetPassword(db: Database, token: string, password: strin
   const [live] = await db
     .select({ userId: authTokens.userId })
     .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, sha256Hex(token)),
-        eq(authTokens.purpose, "reset_password"),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date(now)),
-      ),
-    );
+    .where(liveToken(token, "reset_password", now));
   if (!live) return { ok: false as const };
   const passwordHash = await hashPassword(password);
   const [claimed] = await db.batch([

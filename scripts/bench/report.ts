@@ -54,7 +54,9 @@ export function printPlans(
 }
 
 export function printLighthouse(results: LighthouseResult[]) {
-  console.log("\n## Lighthouse (mobile, simulated throttling; median of 3 runs, a fresh browser each)");
+  console.log(
+    "\n## Lighthouse (mobile, simulated throttling; median of 3 runs, a fresh browser each)",
+  );
   console.log(
     `${"page".padEnd(44)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("LCP ms", 9)}${pad("CLS", 7)}${pad("TBT ms", 8)}`,
   );

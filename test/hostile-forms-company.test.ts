@@ -75,11 +75,13 @@ it("the company page's actions refuse 500 hostile submissions without writing", 
         { intent: fc.constant("claim"), email: hostileFormValue, domain: hostileFormValue },
         { requiredKeys: ["intent"] },
       ),
-      // A response must have text; it is refused blank, too long (read as blank) or as a file.
+      // A response must have text; it is refused blank or too long (read as blank). (Not a
+      // file here: workerd reads some file parts, an unnamed one, as their text, which is then
+      // a valid response.)
       fc.record({
         intent: fc.constant("respond"),
         complaintId: fc.constant("own"),
-        text: fc.oneof(blankText, longerThan(2000), hostileFile),
+        text: fc.oneof(blankText, longerThan(2000)),
         offerReimbursement: fc.oneof(fc.constantFrom("on", "off"), nastyText),
         reimbursement: fc.oneof(nastyText, longerThan(300)),
       }),

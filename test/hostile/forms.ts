@@ -140,7 +140,18 @@ export const hostileFile: fc.Arbitrary<File> = fc
     name: nastyText,
     type: fc.constantFrom("image/png", "image/jpeg", "text/html", "application/x-msdownload", ""),
   })
-  .map(({ bytes, name, type }) => new File([new Uint8Array([0x58, ...bytes])], name, { type }));
+  // The name reduced to safe characters and never empty: a part whose filename does not survive
+  // the multipart header (empty, a quote, a line break) reaches the route as text, not a file.
+  .map(
+    ({ bytes, name, type }) =>
+      new File(
+        [new Uint8Array([0x58, ...bytes])],
+        `f-${name.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)}`,
+        {
+          type,
+        },
+      ),
+  );
 
 /** A field value of a hostile kind: text mostly, a file sometimes. */
 export const hostileFormValue: fc.Arbitrary<FormValue> = fc.oneof(

@@ -1,18 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyExecutives, complaints, moderationOutcomes } from "../../db/schema";
-import { type ComplaintCardData, selectCards, toCard } from "./card";
+import { selectCards, toCard } from "./card";
 import { commentsQuery, toComment } from "./comments";
-
-/** One complaint as a card for this viewer, or null. */
-export async function getComplaintCard(
-  db: Database,
-  id: string,
-  viewerId: string | null,
-): Promise<ComplaintCardData | null> {
-  const [row] = await selectCards(db, viewerId).where(eq(complaints.id, id)).limit(1);
-  return row ? toCard(row) : null;
-}
 
 export type CompanyExecutive = {
   ceo: string;

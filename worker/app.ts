@@ -9,6 +9,7 @@ import { parseConfig } from "./config";
 import { createDb } from "./db/client";
 import { bookmarkCookie, countD1, type D1Usage, openD1Session } from "./db/d1-session";
 import type { AppEnv } from "./http/app-env";
+import { clientAddressKey } from "./http/client-address";
 import { edgeCache } from "./http/edge-cache";
 import { clearFlashCookie, FLASH_COOKIE, flashCookie, readFlash } from "./http/flash";
 import { letterLogo } from "./http/letter-logo";
@@ -63,6 +64,9 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     }
   });
   app.use(securityHeaders);
+  // Nothing here answers a preflight or OPTIONS probe (no cross-origin API): say so plainly
+  // instead of letting a route action try to read a form from it.
+  app.options("*", (c) => c.body(null, 405, { Allow: "GET, HEAD, POST" }));
   app.use(csrfOriginCheck);
   app.use(edgeCache);
   app.on(["GET", "HEAD"], "/images/:bucket/:key", serveImage);
@@ -96,7 +100,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
       mailer: createMailer(config, db),
       requestId: c.get("requestId"),
       nonce: c.get("secureHeadersNonce") ?? "",
-      clientIp: c.req.header("CF-Connecting-IP") ?? null,
+      clientIp: clientAddressKey(c.req.header("CF-Connecting-IP")),
       user: c.get("user"),
       flash,
       auth: {
@@ -109,7 +113,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
             sessionVersion,
             Date.now(),
           );
-          const ip = c.req.header("CF-Connecting-IP") ?? null;
+          const ip = clientAddressKey(c.req.header("CF-Connecting-IP"));
           c.executionCtx.waitUntil(
             recordUserAddress(db, config.addressHashKey, userId, ip, Date.now()).catch((error) =>
               console.error(

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { normalizeDomain } from "../../app/lib/domain";
 import { exceededRateLimit } from "../auth/rate-limit";
 import type { AppEnv } from "../http/app-env";
+import { clientAddressKey } from "../http/client-address";
 import { findOrCreateCompanyByDomain, searchCompanies } from "../services/companies/lookup";
 
 const LookupSchema = z.union([
@@ -36,7 +37,7 @@ export const companyInfoApp = new Hono<AppEnv>().post(
   async (c) => {
     const db = c.get("db");
     const user = c.get("user");
-    const who = user?.id ?? c.req.header("CF-Connecting-IP") ?? null;
+    const who = user?.id ?? clientAddressKey(c.req.header("CF-Connecting-IP"));
     const limited = await exceededRateLimit(db, [["lookupByClient", who]], Date.now());
     if (limited) return c.json({ success: false, message: limited }, 429);
 

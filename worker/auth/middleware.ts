@@ -34,6 +34,10 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   await next();
 
+  // What was rendered for a signed-in person (their name, bell, buttons) stays in their browser
+  // only: no shared cache or back-forward store keeps it. Handlers cannot weaken this.
+  if (c.get("user")) c.res.headers.set("Cache-Control", "private, no-store");
+
   // A handler that signed in or out has already set the session cookie; it wins.
   const handlerSetSession = c.res.headers.getSetCookie().some((v) => v.startsWith(`${name}=`));
   if (setCookie && !handlerSetSession) c.res.headers.append("Set-Cookie", setCookie);

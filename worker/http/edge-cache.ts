@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { SIDEBAR_COOKIE } from "../../app/lib/sidebar-state";
+import { readSidebarCookie } from "../../app/lib/sidebar-state";
 import type { AppEnv } from "./app-env";
 
 /**
@@ -18,18 +18,14 @@ export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 
 const UNCACHED_PREFIXES = ["/api/", "/images/", "/logos/", "/auth/", "/dev/", "/admin"];
 
-/** The sidebar cookie's value when it is the request's only cookie; null when any other is sent. */
+/**
+ * The cache variant of a request: the sidebar state read exactly as the page reads it, or null
+ * (no caching) when any other cookie is sent or the sidebar cookie is repeated.
+ */
 function sidebarVariant(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return "default";
-  let variant = "default";
-  for (const part of header.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (!name) continue;
-    if (name !== SIDEBAR_COOKIE) return null;
-    variant = value === "false" ? "closed" : "open";
-  }
-  return variant;
+  const { open, repeated, others } = readSidebarCookie(request.headers.get("Cookie"));
+  if (others || repeated) return null;
+  return open === null ? "default" : open ? "open" : "closed";
 }
 
 function isPage(pathname: string, response: Response) {

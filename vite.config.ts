@@ -43,12 +43,18 @@ const serverDeps = [
 
 // UCK_STATE_DIR lets the browser tests and the benchmark run on their own local D1/R2/KV state.
 const stateDir = process.env.UCK_STATE_DIR;
+// Links in mail, share and referral links point at the port the dev server really listens on
+// (`npm start -- --port N` sets UCK_PUBLIC_HOST); builds keep wrangler.toml's production hosts.
+const localHost = process.env.UCK_PUBLIC_HOST ?? "http://localhost:5173";
 
 export default defineConfig(({ command }) => ({
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },
       persistState: stateDir ? { path: stateDir } : true,
+      ...(command === "serve"
+        ? { config: { vars: { PUBLIC_HOST: localHost, PUBLIC_SHORT_HOST: localHost } } }
+        : {}),
     }),
     tailwindcss(),
     reactRouter(),

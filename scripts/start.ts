@@ -8,7 +8,7 @@
  * their own), --fresh (delete that state first).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
@@ -36,6 +36,15 @@ if (!existsSync(".dev.vars")) {
   copyFileSync(".dev.vars.example", ".dev.vars");
   console.log("Created .dev.vars from .dev.vars.example.");
 }
+// The public hosts follow --port now (vite.config.ts); a .dev.vars made before would pin them.
+const devVars = readFileSync(".dev.vars", "utf8");
+const unpinned = devVars.replace(/^PUBLIC(_SHORT)?_HOST=.*\n?/gm, "");
+if (unpinned !== devVars) {
+  writeFileSync(".dev.vars", unpinned);
+  console.log(
+    "Removed PUBLIC_HOST and PUBLIC_SHORT_HOST from .dev.vars: npm start sets them from --port.",
+  );
+}
 
 if (values.fresh) rmSync(state, { recursive: true, force: true });
 
@@ -44,7 +53,11 @@ run(bin("tsx"), ["scripts/seed.ts", "--if-empty", "--state", state]);
 
 const server = spawn(bin("react-router"), ["dev", "--port", values.port, "--strictPort"], {
   stdio: "inherit",
-  env: { ...process.env, UCK_STATE_DIR: state },
+  env: {
+    ...process.env,
+    UCK_STATE_DIR: state,
+    UCK_PUBLIC_HOST: `http://localhost:${values.port}`,
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.kill(signal));

@@ -10,7 +10,13 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { getPlatformProxy } from "wrangler";
 import { createSession } from "../../worker/auth/session";
 
-const SEED_SOURCES = ["worker/seed/generate.ts", "worker/seed/content.ts", "worker/seed/write.ts"];
+// wrangler.toml names the local D1 and R2 stores the seed writes into.
+const SEED_SOURCES = [
+  "worker/seed/generate.ts",
+  "worker/seed/content.ts",
+  "worker/seed/write.ts",
+  "wrangler.toml",
+];
 
 /** Changes when a migration or the seed generator changes: the cached state is then rebuilt. */
 function fingerprint(scale: number) {

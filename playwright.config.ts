@@ -9,6 +9,8 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 5174);
 // Another port (E2E_PORT) gets its own state, so two runs can go side by side.
 const STATE = PORT === 5174 ? ".wrangler/e2e" : `.wrangler/e2e-${PORT}`;
+// The production build (scripts/serve-production.ts) and its mail stand-in on the next port.
+const PRODUCTION_PORT = PORT + 16;
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
@@ -44,18 +46,40 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      testIgnore: "production/**",
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "mobile",
+      testIgnore: "production/**",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
+    {
+      // HTTP-level checks of the production build, where the dev server would hide the
+      // behaviour (Host header, bursts, static-asset headers, production defaults).
+      name: "production",
+      testDir: "e2e/production",
+      use: { baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` },
+    },
   ],
-  webServer: {
-    command: `node_modules/.bin/tsx scripts/start.ts --port ${PORT} --state ${STATE} --fresh`,
-    url: `http://localhost:${PORT}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx scripts/start.ts --port ${PORT} --state ${STATE} --fresh`,
+      url: `http://localhost:${PORT}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node_modules/.bin/tsx scripts/serve-production.ts --port ${PRODUCTION_PORT}`,
+      url: `http://127.0.0.1:${PRODUCTION_PORT}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

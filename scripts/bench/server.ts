@@ -13,18 +13,24 @@ export type Server = {
   stop(): Promise<void>;
 };
 
-type Options = { state: string; port: number; vars?: Record<string, string> };
+type Options = {
+  state: string;
+  port: number;
+  vars?: Record<string, string>;
+  /** Names the generated config files, so two servers of one build can run side by side. */
+  name?: string;
+};
 
-/** A copy of the build's generated wrangler.json with the bench's vars (same folder: paths hold). */
-function writeConfig(vars: Record<string, string>) {
+/** A copy of the build's generated wrangler.json with the given vars (same folder: paths hold). */
+function writeConfig(vars: Record<string, string>, name: string) {
   const config = JSON.parse(readFileSync("build/server/wrangler.json", "utf8"));
   config.vars = { ...config.vars, ...vars };
-  const path = "build/server/wrangler.bench.json";
+  const path = `build/server/wrangler.${name}.json`;
   writeFileSync(path, JSON.stringify(config));
   // An explicit (empty) env file: wrangler then skips .dev.vars, so the developer's local
   // overrides (APP_ENV=development, …) do not leak into the measurement.
-  writeFileSync("build/server/bench.env", "");
-  return path;
+  writeFileSync(`build/server/${name}.env`, "");
+  return { path, envFile: `build/server/${name}.env` };
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: string[]) {
@@ -43,15 +49,23 @@ async function waitUntilUp(url: string, child: ChildProcess, output: string[]) {
   throw new Error(`The Worker did not answer within 60 s:\n${output.join("")}`);
 }
 
-export async function startServer({ state, port, vars = {} }: Options): Promise<Server> {
-  const config = writeConfig({
-    APP_ENV: "production",
-    // Offline: logos are the Worker's letter images, not a third-party service.
-    LOGO_URL_TEMPLATE: "",
-    EDGE_CACHE_SECONDS: "0",
-    BENCH_D1_COUNT: "",
-    ...vars,
-  });
+export async function startServer({
+  state,
+  port,
+  vars = {},
+  name = "bench",
+}: Options): Promise<Server> {
+  const config = writeConfig(
+    {
+      APP_ENV: "production",
+      // Offline: logos are the Worker's letter images, not a third-party service.
+      LOGO_URL_TEMPLATE: "",
+      EDGE_CACHE_SECONDS: "0",
+      BENCH_D1_COUNT: "",
+      ...vars,
+    },
+    name,
+  );
   const url = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
   const output: string[] = [];
@@ -60,9 +74,9 @@ export async function startServer({ state, port, vars = {} }: Options): Promise<
     [
       "dev",
       "-c",
-      config,
+      config.path,
       "--env-file",
-      "build/server/bench.env",
+      config.envFile,
       "--ip",
       "127.0.0.1",
       "--port",

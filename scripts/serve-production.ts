@@ -1,0 +1,89 @@
+/**
+ * The production build served as a real deployment runs it, for the browser suite's
+ * "production" project (behaviour the Vite dev server hides: the Host header, request bursts,
+ * static-asset headers, production defaults). `wrangler dev` serves build/server with
+ * APP_ENV=production on a fresh migrated local state; mail goes through the HTTP transport to a
+ * stand-in of the provider's API on the next port, which keeps what it received:
+ *   GET  http://127.0.0.1:{port+1}/emails   the messages received, newest last (JSON)
+ *
+ *   tsx scripts/serve-production.ts --port 5190
+ * Builds first when build/server is missing (npm test builds before the browser suite).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+import { startServer } from "./bench/server";
+
+const { values } = parseArgs({ options: { port: { type: "string", default: "5190" } } });
+const port = Number(values.port);
+const mailPort = port + 1;
+const state = `.wrangler/production-${port}`;
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, CI: "true" },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!existsSync("build/server/wrangler.json")) run("npm", ["run", "--silent", "build"]);
+rmSync(state, { recursive: true, force: true });
+run("node_modules/.bin/wrangler", [
+  "d1",
+  "migrations",
+  "apply",
+  "DB",
+  "--local",
+  "--persist-to",
+  state,
+]);
+
+// The mail provider's stand-in: Resend's request format (see README, "Mail").
+const received: unknown[] = [];
+const mail = createServer((request, response) => {
+  if (request.method === "GET" && request.url === "/emails") {
+    response.writeHead(200, { "Content-Type": "application/json" });
+    response.end(JSON.stringify(received));
+    return;
+  }
+  let body = "";
+  request.on("data", (chunk: Buffer) => {
+    body += chunk.toString();
+  });
+  request.on("end", () => {
+    if (request.headers.authorization !== "Bearer production-suite-key") {
+      response.writeHead(401).end();
+      return;
+    }
+    received.push({ ...JSON.parse(body), receivedAt: Date.now() });
+    response.writeHead(200, { "Content-Type": "application/json" });
+    response.end(JSON.stringify({ id: `stub-${received.length}` }));
+  });
+});
+mail.listen(mailPort, "127.0.0.1");
+
+const server = await startServer({
+  state,
+  port,
+  name: `production-${port}`,
+  vars: {
+    PUBLIC_HOST: `http://127.0.0.1:${port}`,
+    PUBLIC_SHORT_HOST: `http://127.0.0.1:${port}`,
+    MAIL_TRANSPORT: "http",
+    MAIL_API_URL: `http://127.0.0.1:${mailPort}/emails`,
+    MAIL_API_KEY: "production-suite-key",
+    ADDRESS_HASH_KEY: "production-suite-address-key",
+    SUPERADMIN_EMAILS: "owner@production-suite.example",
+  },
+});
+console.log(`Production build on ${server.url}; mail stand-in on http://127.0.0.1:${mailPort}`);
+
+async function stop() {
+  await server.stop();
+  mail.close();
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

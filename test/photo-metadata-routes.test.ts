@@ -47,7 +47,7 @@ const orientationOnly = (value: number) =>
   ]);
 
 /** Each file, its type, the image data that must survive, and how its orientation is kept. */
-const PHOTOS: [string, Uint8Array, string, Uint8Array, Uint8Array | null][] = [
+const PHOTOS: [string, Uint8Array<ArrayBuffer>, string, Uint8Array, Uint8Array | null][] = [
   ["JPEG", jpegWithMetadata({ orientation: 6 }), "image/jpeg", JPEG_IMAGE_DATA, orientationOnly(6)],
   ["PNG", pngWithMetadata({ orientation: 6 }), "image/png", PNG_IDAT, orientationOnly(6)],
   ["WebP", webpWithMetadata({ orientation: 6 }), "image/webp", WEBP_VP8L, orientationOnly(6)],

@@ -100,18 +100,17 @@ export function stripAvif(b: Uint8Array): Stripped | null {
   let orientation = 1;
   for (const item of location.items) {
     const ranges = dataRanges(item, idatStart);
-    const inMeta = ranges?.some(([s, e]) => e > meta.start && s < meta.end && item.method === 0);
-    if (ranges === null || inMeta) {
-      if (removed.has(item.id)) return null;
-      continue;
-    }
+    // File offsets into meta itself would point at the wrong bytes once meta is rebuilt.
+    if (item.method === 0 && ranges?.some(([s, e]) => e > meta.start && s < meta.end)) return null;
     if (!removed.has(item.id)) continue;
+    if (ranges === null) return null;
+    const isExif = infos.find((info) => info.id === item.id)?.type === "Exif";
     for (const [start, end] of ranges) {
       within(b, start, end);
-      const exif = infos.find((info) => info.id === item.id)?.type === "Exif";
       // An Exif item starts with the offset of its TIFF header.
-      if (exif && orientation === 1)
+      if (isExif && orientation === 1) {
         orientation = readOrientation(b.subarray(start + 4 + u32be(b, start), end));
+      }
       out.fill(0, start, end);
     }
   }

@@ -10,7 +10,7 @@ const WIDE_JPEG = Buffer.from(
 
 /** 52°31'12.34" N as Exif stores it: three little-endian rationals. */
 const LATITUDE = Buffer.alloc(24);
-[52, 1, 31, 1, 1234, 100].forEach((value, i) => LATITUDE.writeUInt32LE(value, i * 4));
+for (const [i, value] of [52, 1, 31, 1, 1234, 100].entries()) LATITUDE.writeUInt32LE(value, i * 4);
 
 /**
  * An Exif APP1 segment as a phone writes it, little-endian: IFD0 with Orientation 6 ("rotate 90°

@@ -13,13 +13,18 @@ import { createMailer } from "../worker/mail/mailer";
 import { publishUpload, storeUpload } from "../worker/storage/complaint-images";
 import { createCompany, createUser, db } from "./factories";
 import { GIF, JPEG, PNG } from "./fixtures/images";
+import { findBytes } from "./fixtures/metadata-checks";
+import { GIF_COMMENT_MARKUP, JPEG_COMMENT_MARKUP, PNG_TEXT_MARKUP } from "./fixtures/metadata-exif";
+import { gifWithMetadata, jpegWithMetadata, pngWithMetadata } from "./fixtures/metadata-images";
 
 /**
  * Hostile files through every upload path, called as the Worker calls them (route actions with
  * the real D1 and R2), then read back through /images/:bucket/:key. The type is decided by the
- * first bytes (DESIGN.md §5), never by the name; a file must also be structurally complete and
- * free of page markup (validateImage), so polyglots and truncated images are refused. What is
- * stored is served with nosniff and a sandbox, which would keep even a missed polyglot inert.
+ * first bytes (DESIGN.md §5), never by the name; its metadata is stripped (comments, text
+ * chunks, Exif, XMP: worker/storage/strip-metadata.ts), and what is left must be structurally
+ * complete and free of page markup (validateImage). So markup hidden in metadata leaves with it,
+ * while polyglots with markup anywhere else and truncated images are refused. What is stored is
+ * served with nosniff and a sandbox, which would keep even a missed polyglot inert.
  */
 const worker = exports.default;
 const ORIGIN = "http://localhost";
@@ -52,13 +57,16 @@ const NOT_IMAGES: [string, File][] = [
     }),
   ],
   [
-    "JPEG sent as image/svg+xml, a script in its comment segment",
+    "JPEG sent as image/svg+xml: no image, only a script in its comment segment",
     new File(
       [join(new Uint8Array([0xff, 0xd8, 0xff, 0xfe, 0, PAGE.length + 2]), PAGE, JPEG.slice(-2))],
       "x.svg",
       { type: "image/svg+xml" },
     ),
   ],
+  // Markup where the stripper keeps bytes (image data) still refuses the file.
+  ["PNG with a page inside its image data", new File([pngWithImageData(PAGE)], "x.png")],
+  ["JPEG with a page inside its scan", new File([jpegWithScanData(PAGE)], "x.jpg")],
   ["a complete GIF with a script after its trailer", new File([join(GIF, PAGE)], "a.gif")],
   // Truncated: the right first bytes, the rest missing.
   ["PNG cut after its signature", new File([PNG.slice(0, 16)], "cut.png")],
@@ -67,6 +75,18 @@ const NOT_IMAGES: [string, File][] = [
   ["GIF without its trailer", new File([GIF.slice(0, -1)], "cut.gif")],
   ["WebP header only", new File([text("RIFF\x10\0\0\0WEBPVP8 ")], "cut.webp")],
 ];
+
+/** The 1×1 PNG with `data` as a second IDAT chunk (a kept chunk; its CRC is not checked). */
+function pngWithImageData(data: Uint8Array) {
+  const length = new Uint8Array(4);
+  new DataView(length.buffer).setUint32(0, data.length);
+  return join(PNG.slice(0, -12), length, text("IDAT"), data, new Uint8Array(4), PNG.slice(-12));
+}
+
+/** The 8×8 JPEG with `data` placed in its entropy-coded scan, just before EOI. */
+function jpegWithScanData(data: Uint8Array) {
+  return join(JPEG.slice(0, -2), data, JPEG.slice(-2));
+}
 
 /** Complete images with a misleading name or declared type: kept as what their bytes are. */
 const IMAGES: [string, File, { mime: string; ext: string }][] = [
@@ -206,6 +226,44 @@ it("avatars and backgrounds refuse the same files with the spec's toast and keep
   expect(await storedKeys(env.BACKGROUNDS, id)).toEqual([]);
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, id));
   expect(profile).toMatchObject({ avatarUrl: null, backgroundImage: null });
+});
+
+/**
+ * Markup in a comment or text chunk: the GIF was refused before (its `<script>` matched the
+ * markup scan), the PNG's `<img onerror>` and the JPEG's meta refresh were stored as they came
+ * (neither matches the scan), a page after a JPEG's end or in a PNG's private chunk was refused.
+ * All are now taken, without the metadata or the trailer that held the markup.
+ */
+const MARKUP_IN_METADATA: [string, Uint8Array<ArrayBuffer>, string][] = [
+  ["GIF comment with a script", gifWithMetadata(), GIF_COMMENT_MARKUP],
+  ["PNG tEXt with an onerror handler", pngWithMetadata(), PNG_TEXT_MARKUP],
+  ["JPEG comment with a meta refresh", jpegWithMetadata(), JPEG_COMMENT_MARKUP],
+  ["JPEG with a page after its end", join(JPEG, PAGE), "<script>"],
+  ["PNG with a page in a private chunk", pngWithPrivateChunk(PAGE), "<script>"],
+];
+
+function pngWithPrivateChunk(data: Uint8Array) {
+  const length = new Uint8Array(4);
+  new DataView(length.buffer).setUint32(0, data.length);
+  return join(PNG.slice(0, -12), length, text("prVt"), data, new Uint8Array(4), PNG.slice(-12));
+}
+
+it("markup hidden in metadata is stored without it, as a complaint photo and a profile image", async () => {
+  for (const [label, bytes, markup] of MARKUP_IN_METADATA) {
+    const upload = await uploadPhoto(new File([bytes], "photo"));
+    expect(upload.status, label).toBe(200);
+    const stored = await env.COMPLAINT_IMAGES.get(upload.body.key ?? "");
+    const photo = new Uint8Array((await stored?.arrayBuffer()) ?? []);
+    expect(photo.length, label).toBeGreaterThan(0);
+    expect(findBytes(photo, text(markup)), label).toBe(-1);
+
+    const result = await uploadProfileImage(upload.userId, "avatar", new File([bytes], "me"));
+    expect(result.body, label).toMatchObject({ ok: true });
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, upload.userId));
+    const served = await worker.fetch(`${ORIGIN}${profile?.avatarUrl}`);
+    const avatar = new Uint8Array(await served.arrayBuffer());
+    expect(avatar, label).toEqual(photo);
+  }
 });
 
 /** GET (or HEAD) through the Worker, with the headers every served image must carry. */

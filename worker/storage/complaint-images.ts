@@ -1,4 +1,5 @@
-import { type ImageType, MAX_IMAGE_BYTES, validateImage } from "./image-type";
+import type { ImageType } from "./image-type";
+import { readImageUpload } from "./upload-image";
 
 /**
  * Complaint photos in two steps. An upload from the form is kept under `uploads/{userId}/…`,
@@ -30,11 +31,9 @@ export async function storeUpload(
   userId: string,
   file: File,
 ): Promise<{ ok: true; key: string; type: ImageType } | UploadFailure> {
-  if (file.size > MAX_IMAGE_BYTES) return FILE_TOO_LARGE;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length > MAX_IMAGE_BYTES) return FILE_TOO_LARGE;
-  const type = validateImage(bytes);
-  if (!type) return INVALID_FILE_TYPE;
+  const upload = await readImageUpload(file);
+  if (!upload.ok) return upload.reason === "too-large" ? FILE_TOO_LARGE : INVALID_FILE_TYPE;
+  const { type, bytes } = upload;
   const key = `${UPLOAD_PREFIX}${userId}/${crypto.randomUUID()}.${type.ext}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: type.mime } });
   return { ok: true, key, type };

@@ -102,8 +102,9 @@ const COMPLETE: Record<ImageType["ext"], (bytes: Uint8Array) => boolean> = {
 
 /**
  * Markup that a browser would run if it ever sniffed the file as a page: a polyglot (an image
- * with a page in a comment segment or after its end) is refused outright, even though we also
- * serve with nosniff and a sandbox. Image data and XMP metadata do not contain these.
+ * with a page in its image data or after its end) is refused outright, even though we also
+ * serve with nosniff and a sandbox. Uploads are scanned after their metadata is stripped
+ * (upload-image.ts), so markup in a comment or text chunk leaves with it instead.
  */
 const MARKUP = /<(?:script|html|body|svg|iframe|object|embed|!doctype)\b|javascript:/i;
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { imagePath, type PublicBucketName } from "../../storage/buckets";
-import { MAX_IMAGE_BYTES, validateImage } from "../../storage/image-type";
+import { readImageUpload } from "../../storage/upload-image";
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
 
@@ -91,7 +91,8 @@ const EXTENSIONS = ["jpg", "png", "gif", "webp", "avif"];
 /**
  * Stores an avatar or background at `{userId}-{kind}.{ext}` (overwriting, and removing the
  * same image under another extension), then points the profile at it with a version so
- * browsers fetch the new picture. Same checks as complaint photos: 5 MB, type by magic bytes.
+ * browsers fetch the new picture. Same checks as complaint photos (5 MB, type by magic bytes),
+ * and the same stripping of metadata (storage/upload-image.ts).
  */
 export async function storeProfileImage(
   db: Database,
@@ -101,12 +102,13 @@ export async function storeProfileImage(
   file: File,
   now: number,
 ): Promise<{ ok: true; url: string } | { ok: false; status: 400 | 413; message: string }> {
-  if (file.size > MAX_IMAGE_BYTES) {
-    return { ok: false, status: 413, message: "Please select an image smaller than 5MB." };
+  const upload = await readImageUpload(file);
+  if (!upload.ok) {
+    return upload.reason === "too-large"
+      ? { ok: false, status: 413, message: "Please select an image smaller than 5MB." }
+      : { ok: false, status: 400, message: "Please select an image file." };
   }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = validateImage(bytes);
-  if (!type) return { ok: false, status: 400, message: "Please select an image file." };
+  const { type, bytes } = upload;
   const key = `${userId}-${kind}.${type.ext}`;
   const stale = EXTENSIONS.filter((ext) => ext !== type.ext).map(
     (ext) => `${userId}-${kind}.${ext}`,

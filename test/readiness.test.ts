@@ -27,7 +27,7 @@ it("the test Worker is not production-ready: /readyz answers 503 and says why", 
   expect(response.status).toBe(503);
   expect(response.headers.get("Cache-Control")).toBe("no-store");
   expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
-  const body = await response.json();
+  const body = JSON.parse(await response.text());
   expect(body).toMatchObject({
     ready: false,
     appEnv: "test",

@@ -12,6 +12,7 @@ import type { AppEnv } from "./http/app-env";
 import { edgeCache } from "./http/edge-cache";
 import { clearFlashCookie, FLASH_COOKIE, flashCookie, readFlash } from "./http/flash";
 import { letterLogo } from "./http/letter-logo";
+import { readiness } from "./http/readiness";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
 import type { UckLoadContext } from "./load-context";
 import { createMailer } from "./mail/mailer";
@@ -82,6 +83,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   app.use(sessionMiddleware);
   // Liveness for monitors, and the bench's floor: every middleware a page passes, no D1, no React.
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
+  app.get("/readyz", readiness);
 
   app.route("/api/functions", functionsApp);
 

@@ -33,7 +33,8 @@ import workerHandler from "../worker/index";
 import { ESCALATION_CRON } from "../worker/jobs";
 import { eraseDueAccounts } from "../worker/jobs/account-erasure";
 import { createMailer } from "../worker/mail/mailer";
-import { loginWithPassword, registerWithPassword, verifyEmail } from "../worker/services/accounts";
+import { registerWithPassword, verifyEmail } from "../worker/services/accounts";
+import { loginWithPassword } from "../worker/services/accounts-login";
 import { selectCards, toCard } from "../worker/services/complaints/card";
 import { addComment, toggleCommentUck } from "../worker/services/complaints/comments";
 import { voteUck } from "../worker/services/complaints/ucks";
@@ -312,7 +313,7 @@ it("the export holds the person's own data, with ISO dates, and nothing of anyon
 it("a deletion request ends every session and refuses password and social sign-in", async () => {
   const email = `leaver-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const registered = await registerWithPassword(
-    { db, mailer, publicUrl: "http://localhost" },
+    { db, mailer, publicHost: "http://localhost" },
     { name: "Lee Leaver", email, password: "Complain2Win" },
     Date.now(),
   );
@@ -325,7 +326,7 @@ it("a deletion request ends every session and refuses password and social sign-i
     userId: registered.userId,
     email,
   });
-  const login = await loginWithPassword(db, { email, password: "Complain2Win" });
+  const login = await loginWithPassword(db, { email, password: "Complain2Win" }, Date.now());
   if (!login.ok) throw new Error(login.message);
   const { token } = await createSession(
     env.SESSIONS,
@@ -352,7 +353,7 @@ it("a deletion request ends every session and refuses password and social sign-i
   expect(after.body.userId).toBeNull();
   expect(after.cookies.join(";")).toMatch(/uck_session=;.*Max-Age=0/);
   expect(await env.SESSIONS.get(`session:${token.split(".")[0]}`)).toBeNull();
-  expect(await loginWithPassword(db, { email, password: "Complain2Win" })).toEqual({
+  expect(await loginWithPassword(db, { email, password: "Complain2Win" }, Date.now())).toEqual({
     ok: false,
     code: "scheduled_for_deletion",
     message: "This account is scheduled for deletion.",

@@ -26,6 +26,7 @@ import {
   nastyText,
   notAnObject,
   notOneOf,
+  withControlCharacter,
   wrongTypeValue,
 } from "./hostile/arbitraries";
 import { expectRejected, RUNS } from "./hostile/checks";
@@ -78,7 +79,13 @@ it("the registration form refuses 500 hostile inputs with the spec's messages", 
     brokenRecord<unknown>(
       valid,
       {
-        name: fc.oneof(blankText, fc.constantFrom("x", " y "), longerThan(100), wrongTypeValue),
+        name: fc.oneof(
+          blankText,
+          fc.constantFrom("x", " y "),
+          longerThan(100),
+          withControlCharacter,
+          wrongTypeValue,
+        ),
         email: notEmailShaped,
         password: weakPassword,
         agreement: fc.oneof(notOneOf(["on", "true"]), wrongTypeValue),

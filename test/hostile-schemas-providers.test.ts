@@ -143,7 +143,7 @@ it("malformed Google claims and X profiles fail the sign-in plainly and write no
         vi.restoreAllMocks();
         stubProviders({ idToken: token, xBody: body });
         const outcome = await completeOAuthCallback(
-          { db, config: oauthConfig, origin: "http://localhost" },
+          { db, config: oauthConfig },
           {
             code: "c",
             state: "st",

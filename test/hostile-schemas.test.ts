@@ -53,6 +53,7 @@ import {
   nastyText,
   notAnObject,
   notOneOf,
+  withControlCharacter,
   wrongTypeValue,
 } from "./hostile/arbitraries";
 import { expectRejected, RUNS } from "./hostile/checks";
@@ -208,13 +209,13 @@ it("the profile form refuses 500 hostile inputs", () => {
         valid,
         {
           username: badUsername,
-          fullName: fc.oneof(badText(100), fc.constantFrom("x", " y ")),
+          fullName: fc.oneof(badText(100), fc.constantFrom("x", " y "), withControlCharacter),
           bio: tooLongOrWrong(500),
-          location: tooLongOrWrong(100),
+          location: fc.oneof(tooLongOrWrong(100), withControlCharacter),
           website: badWebsite,
           phone: tooLongOrWrong(20),
-          company: tooLongOrWrong(100),
-          jobTitle: tooLongOrWrong(100),
+          company: fc.oneof(tooLongOrWrong(100), withControlCharacter),
+          jobTitle: fc.oneof(tooLongOrWrong(100), withControlCharacter),
         },
         Object.keys(valid),
       ),

@@ -15,7 +15,7 @@ const config = parseConfig({
   TWITTER_CLIENT_ID: "x-id",
   TWITTER_CLIENT_SECRET: "x-secret",
 });
-const deps = { db, config, origin: "http://localhost" };
+const deps = { db, config };
 const VERIFIER = "verifier-verifier-verifier-verifier-verifier";
 
 afterEach(() => vi.restoreAllMocks());
@@ -76,8 +76,8 @@ const callback = (
   );
 
 it("the authorization URL asks for the spec's scopes, offline access, consent and PKCE", () => {
-  const google = oauthClient(config, "google", "http://localhost");
-  const x = oauthClient(config, "twitter", "http://localhost");
+  const google = oauthClient(config, "google");
+  const x = oauthClient(config, "twitter");
   if (!google || !x) throw new Error("clients should be configured");
   const g = authorizationUrl(google, "google", "s", VERIFIER);
   expect(g.searchParams.get("scope")).toBe("openid email profile");
@@ -91,7 +91,7 @@ it("the authorization URL asks for the spec's scopes, offline access, consent an
 });
 
 it("an unconfigured provider has no client", () => {
-  expect(oauthClient(parseConfig(env), "google", "http://localhost")).toBeNull();
+  expect(oauthClient(parseConfig(env), "google")).toBeNull();
 });
 
 it("Google sign-in creates a verified user once and finds it again by provider id", async () => {

@@ -13,6 +13,7 @@ import { clientAddressKey } from "./http/client-address";
 import { edgeCache } from "./http/edge-cache";
 import { clearFlashCookie, FLASH_COOKIE, flashCookie, readFlash } from "./http/flash";
 import { letterLogo } from "./http/letter-logo";
+import { readiness } from "./http/readiness";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
 import type { UckLoadContext } from "./load-context";
 import { createMailer } from "./mail/mailer";
@@ -86,6 +87,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   app.use(sessionMiddleware);
   // Liveness for monitors, and the bench's floor: every middleware a page passes, no D1, no React.
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
+  app.get("/readyz", readiness);
 
   app.route("/api/functions", functionsApp);
 

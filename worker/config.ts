@@ -5,13 +5,23 @@ const optionalSecret = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/**
+ * Cloudflare's preview URLs of this Worker (`name = "uck"`): `<version prefix>-uck.<subdomain>
+ * .workers.dev` and `<alias>-uck.<subdomain>.workers.dev`. Not `uck.<subdomain>.workers.dev`,
+ * the Worker's own published host. An empty PREVIEW_HOST_PATTERN turns the check off.
+ */
+export const DEFAULT_PREVIEW_HOST_PATTERN = "^[a-z0-9][a-z0-9-]*-uck\\.[a-z0-9-]+\\.workers\\.dev$";
+
+/** Resend's send-mail endpoint: the HTTP transport's request is exactly its format. */
+export const RESEND_API_URL = "https://api.resend.com/emails";
+
 /** Vars and secrets, parsed once per request from the Worker env (wrangler.toml, .dev.vars). */
 const ConfigSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).default("production"),
   PUBLIC_HOST: z.url(),
   PUBLIC_SHORT_HOST: z.url(),
   LOGO_URL_TEMPLATE: z.string().default(""),
-  PREVIEW_HOST_PATTERN: z.string().default(""),
+  PREVIEW_HOST_PATTERN: z.string().default(DEFAULT_PREVIEW_HOST_PATTERN),
   MAIL_TRANSPORT: z.enum(["outbox", "http"]).default("outbox"),
   MAIL_FROM: z.string().min(3),
   MAIL_API_URL: z.string().default(""),
@@ -35,13 +45,22 @@ export type AppConfig = {
   publicShortHost: string;
   logoUrlTemplate: string;
   previewHostPattern: RegExp | null;
-  mail: { transport: "outbox" | "http"; from: string; apiUrl: string; apiKey?: string };
+  mail: {
+    transport: "outbox" | "http";
+    from: string;
+    apiUrl: string;
+    apiKey?: string;
+    /** What keeps mail from leaving (empty when it can): each names the var or secret. */
+    problems: string[];
+  };
   superadminEmails: string[];
   /**
    * Key of the HMAC that stores IP and e-mail addresses for breach blocks (never the address
    * itself). Null in production without the secret: addresses are then neither kept nor blocked.
    */
   addressHashKey: string | null;
+  /** Whether the ADDRESS_HASH_KEY secret is set (locally a fixed key stands in for it). */
+  addressHashKeySet: boolean;
   /** Seconds an anonymous page view stays in the edge cache; 0 turns the cache off. */
   edgeCacheSeconds: number;
   google?: { clientId: string; clientSecret: string };
@@ -52,8 +71,59 @@ function pair(id?: string, secret?: string) {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
 }
 
+/** A reserved example domain (RFC 2606) is wrangler.toml's placeholder, never a real one. */
+export const isPlaceholderHost = (host: string) => /(^|\.)example$/i.test(host);
+
+/** The sender's address in `Name <address>` or a bare address, or null. */
+function senderAddress(from: string) {
+  return /(?:^|<)\s*([^\s<>@]+@([^\s<>@]+\.[^\s<>@]+))\s*>?\s*$/.exec(from)?.[2] ?? null;
+}
+
+function isHttpsUrl(value: string) {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why the configured transport cannot deliver mail. The outbox only stores mail, which is its
+ * purpose in development and tests and a silent loss in production.
+ */
+function mailProblems(
+  env: AppConfig["env"],
+  mail: Pick<AppConfig["mail"], "transport" | "from" | "apiUrl" | "apiKey">,
+) {
+  const problems: string[] = [];
+  if (mail.transport === "outbox") {
+    if (env === "production") {
+      problems.push(
+        'MAIL_TRANSPORT is "outbox", which only stores mail in email_outbox; set MAIL_TRANSPORT = "http" with a mail provider',
+      );
+    }
+    return problems;
+  }
+  if (!mail.apiKey) problems.push("MAIL_API_KEY is not set (wrangler secret put MAIL_API_KEY)");
+  if (!isHttpsUrl(mail.apiUrl)) problems.push("MAIL_API_URL is not an https:// URL");
+  const domain = senderAddress(mail.from);
+  if (!domain) problems.push("MAIL_FROM has no sender address (Name <address@domain>)");
+  else if (env === "production" && isPlaceholderHost(domain)) {
+    problems.push(
+      `MAIL_FROM is at the placeholder domain ${domain}; use an address at a domain verified with the mail provider`,
+    );
+  }
+  return problems;
+}
+
 export function parseConfig(env: unknown): AppConfig {
   const v = ConfigSchema.parse(env);
+  const mail = {
+    transport: v.MAIL_TRANSPORT,
+    from: v.MAIL_FROM,
+    apiUrl: v.MAIL_API_URL.trim() || (v.MAIL_TRANSPORT === "http" ? RESEND_API_URL : ""),
+    apiKey: v.MAIL_API_KEY,
+  };
   return {
     env: v.APP_ENV,
     isProduction: v.APP_ENV === "production",
@@ -61,17 +131,13 @@ export function parseConfig(env: unknown): AppConfig {
     publicShortHost: v.PUBLIC_SHORT_HOST.replace(/\/+$/, ""),
     logoUrlTemplate: v.LOGO_URL_TEMPLATE,
     previewHostPattern: v.PREVIEW_HOST_PATTERN ? new RegExp(v.PREVIEW_HOST_PATTERN, "i") : null,
-    mail: {
-      transport: v.MAIL_TRANSPORT,
-      from: v.MAIL_FROM,
-      apiUrl: v.MAIL_API_URL,
-      apiKey: v.MAIL_API_KEY,
-    },
+    mail: { ...mail, problems: mailProblems(v.APP_ENV, mail) },
     superadminEmails: v.SUPERADMIN_EMAILS.split(",")
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     addressHashKey:
       v.ADDRESS_HASH_KEY ?? (v.APP_ENV === "production" ? null : LOCAL_ADDRESS_HASH_KEY),
+    addressHashKeySet: v.ADDRESS_HASH_KEY !== undefined,
     edgeCacheSeconds: v.EDGE_CACHE_SECONDS,
     google: pair(v.GOOGLE_CLIENT_ID, v.GOOGLE_CLIENT_SECRET),
     twitter: pair(v.TWITTER_CLIENT_ID, v.TWITTER_CLIENT_SECRET),

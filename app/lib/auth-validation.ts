@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlCharactersMessage, hasControlCharacter } from "./control-characters";
 
 /** The spec's auth messages, one place. */
 export const AUTH_MESSAGES = {
@@ -14,6 +15,7 @@ export const AUTH_MESSAGES = {
   passwordCommon: "This password is too common. Please choose a less predictable one.",
   nameLength: "Name must be at least 2 characters long",
   nameTooLong: "Name must be at most 100 characters long",
+  nameControl: controlCharactersMessage("Name"),
   invalidCredentials: "Invalid email or password",
   loginFailed: "Login failed",
   alreadyRegistered: "This email is already registered. Please log in instead.",
@@ -122,7 +124,9 @@ export const RegisterSchema = z
               ? AUTH_MESSAGES.nameLength
               : v.name.length > 100
                 ? AUTH_MESSAGES.nameTooLong
-                : null));
+                : hasControlCharacter(v.name)
+                  ? AUTH_MESSAGES.nameControl
+                  : null));
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 

@@ -1,3 +1,5 @@
+import { controlCharactersMessage, hasControlCharacter } from "./control-characters";
+
 /** The spec's complaint form rules, in the spec's order; the browser and the server share them. */
 export const COMPLAINT_TEXT_MAX = 500;
 export const LOCATION_MAX = 100;
@@ -8,6 +10,10 @@ export const COMPLAINT_PROBLEMS = {
   companyName: {
     title: "Company name required",
     description: "Please enter a company name for your complaint.",
+  },
+  companyNameControl: {
+    title: "Invalid company name",
+    description: `${controlCharactersMessage("Company name")}.`,
   },
   text: { title: "Complaint text required", description: "Please describe your complaint." },
   domain: {
@@ -36,6 +42,7 @@ export type ComplaintDraft = {
 /** The first problem of a draft, or null when it can be filed. */
 export function complaintProblem(draft: ComplaintDraft): FormProblem | null {
   if (!draft.companyName.trim()) return COMPLAINT_PROBLEMS.companyName;
+  if (hasControlCharacter(draft.companyName.trim())) return COMPLAINT_PROBLEMS.companyNameControl;
   if (!draft.text.trim()) return COMPLAINT_PROBLEMS.text;
   if (!draft.companySlug.trim() || !draft.companyDomain.trim()) return COMPLAINT_PROBLEMS.domain;
   if (draft.text.trim().length > COMPLAINT_TEXT_MAX) return COMPLAINT_PROBLEMS.tooLong;

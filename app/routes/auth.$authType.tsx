@@ -10,8 +10,9 @@ import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { expiredCookie, readCookie } from "../../worker/auth/cookies";
 import { isPreviewHost, PREVIEW_NOTICE } from "../../worker/auth/preview";
-import { exceededRateLimit, hitRateLimit, rateLimitExceeded } from "../../worker/auth/rate-limit";
-import { loginWithPassword, registerWithPassword } from "../../worker/services/accounts";
+import { exceededRateLimit } from "../../worker/auth/rate-limit";
+import { registerWithPassword } from "../../worker/services/accounts";
+import { loginWithPassword } from "../../worker/services/accounts-login";
 import { REGISTRATION_BLOCKED } from "../../worker/services/oauth-callback";
 import {
   isRegistrationBlocked,
@@ -46,6 +47,15 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+const LOGIN_STATUS = {
+  rate_limited: 429,
+  invalid: 401,
+  unverified: 403,
+  blocked: 403,
+  scheduled_for_deletion: 403,
+} as const;
+const REGISTER_STATUS = { mail_unavailable: 503, already_registered: 409, failed: 500 } as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
   const form = await request.formData().catch(() => new FormData());
@@ -60,16 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isPreviewHost(context.config, request)) return fail(403, PREVIEW_NOTICE, "preview");
     const parsed = parseForm(LoginSchema, form);
     if (!parsed.ok) return fail(400, parsed.error, "invalid_input");
-    // Every attempt counts per address; per email only wrong passwords do.
-    const limited =
-      (await exceededRateLimit(context.db, [["loginByIp", context.clientIp]], now)) ??
-      (await rateLimitExceeded(context.db, "loginByEmail", parsed.data.email, now));
-    if (limited) return fail(429, limited, "rate_limited");
-    const result = await loginWithPassword(context.db, parsed.data);
+    const result = await loginWithPassword(context.db, parsed.data, now, context.clientIp);
     if (!result.ok) {
-      if (result.code === "invalid")
-        await hitRateLimit(context.db, "loginByEmail", parsed.data.email, now);
-      return fail(result.code === "invalid" ? 401 : 403, result.message, result.code);
+      return fail(LOGIN_STATUS[result.code], result.message, result.code);
     }
     const headers = new Headers();
     headers.append("Set-Cookie", await context.auth.signIn(result.userId, result.sessionVersion));
@@ -102,11 +105,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     if (blocked) return fail(403, REGISTRATION_BLOCKED);
     const result = await registerWithPassword(
-      { db: context.db, mailer: context.mailer, publicUrl: new URL(request.url).origin },
+      { db: context.db, mailer: context.mailer, publicHost: context.config.publicHost },
       parsed.data,
       now,
     );
-    if (!result.ok) return fail(result.code === "already_registered" ? 409 : 500, result.message);
+    if (!result.ok) return fail(REGISTER_STATUS[result.code], result.message);
     // The account is created: a failure in these follow-ups must not report a failed
     // registration (a second try would then say the address is already registered).
     try {

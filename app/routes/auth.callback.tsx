@@ -43,7 +43,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         db: context.db,
         config: context.config,
-        origin: new URL(request.url).origin,
         clientIp: context.clientIp,
       },
       {

@@ -34,11 +34,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     now,
   );
   if (limited) return data({ error: limited }, { status: 429 });
-  await requestPasswordReset(
-    { db: context.db, mailer: context.mailer, publicUrl: new URL(request.url).origin },
+  const result = await requestPasswordReset(
+    {
+      db: context.db,
+      mailer: context.mailer,
+      publicHost: context.config.publicHost,
+      waitUntil: context.waitUntil,
+    },
     parsed.data.email,
     now,
   );
+  if (!result.ok) return data({ error: result.message }, { status: 503 });
   return { sent: SENT };
 }
 

@@ -30,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     Date.now(),
   );
   if (limited) return data({ error: limited }, { status: 429 });
-  const client = oauthClient(context.config, provider, new URL(request.url).origin);
+  const client = oauthClient(context.config, provider);
   if (!client) return data({ error: notConfiguredMessage(provider) }, { status: 503 });
 
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.

@@ -8,16 +8,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
   const form = await request.formData().catch(() => new FormData());
   const parsed = parseForm(EmailOnlySchema, form);
-  if (!parsed.ok) return data({ message: parsed.error }, { status: 400 });
+  if (!parsed.ok) return data({ ok: false, message: parsed.error }, { status: 400 });
   const now = Date.now();
   const limited = await exceededRateLimit(context.db, [["resendByEmail", parsed.data.email]], now);
-  if (limited) return data({ message: limited }, { status: 429 });
-  await resendVerification(
-    { db: context.db, mailer: context.mailer, publicUrl: new URL(request.url).origin },
+  if (limited) return data({ ok: false, message: limited }, { status: 429 });
+  const result = await resendVerification(
+    {
+      db: context.db,
+      mailer: context.mailer,
+      publicHost: context.config.publicHost,
+      waitUntil: context.waitUntil,
+    },
     parsed.data.email,
     now,
   );
+  if (!result.ok) return data({ ok: false, message: result.message }, { status: 503 });
   return {
+    ok: true,
     message: "If that account still needs verifying, a new link is on its way. Check your inbox.",
   };
 }

@@ -15,13 +15,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Development only: the mail the outbox transport "sent", so links can be followed locally. */
 export async function loader({ context }: Route.LoaderArgs) {
   if (context.config.env !== "development") throw data(null, { status: 404 });
-  return { messages: await listOutbox(context.db) };
+  return { messages: await listOutbox(context.db), publicHost: context.config.publicHost };
 }
 
 const URL_PATTERN = /https?:\/\/[^\s]+/g;
 
+/**
+ * Mail links are built from PUBLIC_HOST; a dev server on another port (the browser tests) opens
+ * them on itself, so a link to PUBLIC_HOST becomes a path here. The text shows what was mailed.
+ */
+function hrefOf(url: string, publicHost: string) {
+  return url.startsWith(`${publicHost}/`) ? url.slice(publicHost.length) : url;
+}
+
 /** Text with its URLs as links; each part is keyed by its offset in the text. */
-function Linkified({ text }: { text: string }) {
+function Linkified({ text, publicHost }: { text: string; publicHost: string }) {
   const parts: { offset: number; text: string; url: boolean }[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
@@ -35,7 +43,11 @@ function Linkified({ text }: { text: string }) {
     <>
       {parts.map((part) =>
         part.url ? (
-          <a key={part.offset} href={part.text} className="break-all text-brand-600 underline">
+          <a
+            key={part.offset}
+            href={hrefOf(part.text, publicHost)}
+            className="break-all text-brand-600 underline"
+          >
             {part.text}
           </a>
         ) : (
@@ -72,7 +84,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="font-semibold">{message.subject}</p>
               <p className="mt-2 text-sm whitespace-pre-wrap">
-                <Linkified text={message.text} />
+                <Linkified text={message.text} publicHost={loaderData.publicHost} />
               </p>
             </li>
           ))}

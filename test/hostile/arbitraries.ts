@@ -115,6 +115,32 @@ export const hugeText = fc
   .record({ size: fc.constantFrom(...HUGE_SIZES), pattern: fc.constantFrom(...HUGE_PATTERNS) })
   .map(({ size, pattern }) => pattern.repeat(Math.ceil(size / pattern.length)).slice(0, size));
 
+/**
+ * A one-line text (a name, a job title, a place) with a control character inside: C0 (tab, CR,
+ * LF), DEL, C1 or a Unicode line or paragraph separator. Names refuse these (a CR/LF in a name
+ * reached an invitation's Subject header).
+ */
+export const withControlCharacter = fc
+  .tuple(
+    fc.constantFrom("Eve", "Casey Doe", "Acme Corp", "x"),
+    fc.constantFrom(
+      "\r\n",
+      "\n",
+      "\r",
+      "\t",
+      "\u0000",
+      "\u0007",
+      "\u001B",
+      "\u007F",
+      "\u0085",
+      "\u009F",
+      "\u2028",
+      "\u2029",
+    ),
+    fc.constantFrom("Bcc: all@evil.example", "Doe", "y"),
+  )
+  .map(([before, control, after]) => `${before}${control}${after}`);
+
 /** Whitespace only, in the forms trim() removes (and zero-width ones it does not). */
 export const blankText = fc.constantFrom("", " ", "   ", "\t\n", "\r\n \u00A0", "\u3000\u2003");
 

@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
+import { controlCharactersMessage, hasControlCharacter } from "../../app/lib/control-characters";
 import { normalizeDomain } from "../../app/lib/domain";
 import { exceededRateLimit } from "../auth/rate-limit";
 import type { AppEnv } from "../http/app-env";
@@ -8,7 +9,18 @@ import { clientAddressKey } from "../http/client-address";
 import { findOrCreateCompanyByDomain, searchCompanies } from "../services/companies/lookup";
 
 const LookupSchema = z.union([
-  z.object({ query: z.string().trim().min(2, "Type at least 2 characters.").max(100) }).strict(),
+  z
+    .object({
+      query: z
+        .string()
+        .trim()
+        .min(2, "Type at least 2 characters.")
+        .max(100)
+        .refine((query) => !hasControlCharacter(query), {
+          message: `${controlCharactersMessage("Company name")}.`,
+        }),
+    })
+    .strict(),
   z
     .object({
       domain: z.string().trim().min(1, "Please enter a company domain to search.").max(300),

@@ -28,11 +28,15 @@ export function notConfiguredMessage(provider: OAuthProvider) {
   return `${PROVIDER_LABELS[provider]} sign-in is not configured on this server yet. The operator needs to set ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET (see README). You can sign in with email and password meanwhile.`;
 }
 
-/** The arctic client for a provider, or null when its credentials are not configured. */
-export function oauthClient(config: AppConfig, provider: OAuthProvider, origin: string) {
+/**
+ * The arctic client for a provider, or null when its credentials are not configured. The
+ * redirect_uri is PUBLIC_HOST's (the one registered with the provider), never the request's
+ * host, so a request with a forged Host header cannot send the code elsewhere.
+ */
+export function oauthClient(config: AppConfig, provider: OAuthProvider) {
   const credentials = config[provider];
   if (!credentials) return null;
-  const redirectUri = `${origin}/auth/callback`;
+  const redirectUri = `${config.publicHost}/auth/callback`;
   return provider === "google"
     ? new Google(credentials.clientId, credentials.clientSecret, redirectUri)
     : new Twitter(credentials.clientId, credentials.clientSecret, redirectUri);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 
@@ -7,7 +7,7 @@ export type RateLimitRule = { limit: number; windowMs: number };
 const MINUTE = 60_000;
 /** The product's limits, one place. Keys are `{rule}:{who}` (email or IP). */
 export const RATE_LIMITS = {
-  // Failed logins only (see rateLimitExceeded).
+  // Failed logins only (see reserveAttempt).
   loginByEmail: { limit: 10, windowMs: 15 * MINUTE },
   loginByIp: { limit: 50, windowMs: 15 * MINUTE },
   registerByIp: { limit: 20, windowMs: 60 * MINUTE },
@@ -40,7 +40,7 @@ export async function hitRateLimit(
   name: RateLimitName,
   who: string,
   now: number,
-): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+): Promise<{ allowed: boolean; retryAfterSeconds: number; windowStart: number }> {
   const rule = RATE_LIMITS[name];
   const key = `${name}:${who.toLowerCase()}`;
   const windowStartIfNew = now;
@@ -60,6 +60,7 @@ export async function hitRateLimit(
   return {
     allowed: count <= rule.limit,
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
+    windowStart,
   };
 }
 
@@ -81,25 +82,41 @@ export async function exceededRateLimit(
   return null;
 }
 
+export type ReservedAttempt =
+  | { allowed: true; giveBack: () => Promise<void> }
+  | { allowed: false; message: string };
+
 /**
- * Whether `who` is already over the rule's limit, without counting an attempt: for limits that
- * count only failures (wrong passwords), checked before the attempt and hit after a failure.
+ * For limits that count failures only (wrong passwords): the attempt takes its slot in the same
+ * upsert that checks the limit, before the expensive check runs, so a burst of parallel attempts
+ * cannot all pass a count that the earlier ones have not raised yet. An attempt that did not
+ * fail hands its slot back with `giveBack`; a refused one holds none (it checked nothing).
  */
-export async function rateLimitExceeded(
+export async function reserveAttempt(
   db: Database,
   name: RateLimitName,
   who: string,
   now: number,
-) {
-  const rule = RATE_LIMITS[name];
-  const [row] = await db
-    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, `${name}:${who.toLowerCase()}`));
-  if (!row || row.windowStart <= now - rule.windowMs || row.count < rule.limit) return null;
-  return tooManyAttemptsMessage(
-    Math.max(1, Math.ceil((row.windowStart + rule.windowMs - now) / 1000)),
-  );
+): Promise<ReservedAttempt> {
+  const result = await hitRateLimit(db, name, who, now);
+  const giveBack = () => releaseAttempt(db, name, who, result.windowStart);
+  if (result.allowed) return { allowed: true, giveBack };
+  await giveBack();
+  return { allowed: false, message: tooManyAttemptsMessage(result.retryAfterSeconds) };
+}
+
+/** One slot back, in the window it was taken from (a new window has its own count). */
+async function releaseAttempt(db: Database, name: RateLimitName, who: string, windowStart: number) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      and(
+        eq(rateLimits.key, `${name}:${who.toLowerCase()}`),
+        eq(rateLimits.windowStart, windowStart),
+        gt(rateLimits.count, 0),
+      ),
+    );
 }
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number) {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { withoutControlCharacters } from "../../app/lib/control-characters";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
@@ -11,32 +12,65 @@ export type MailMessage = {
   kind: string;
 };
 
+/** What a page says when its mail cannot leave this deployment (the log says why). */
+export const MAIL_NOT_CONFIGURED = "Mail is not configured on this server.";
+
 /**
  * Sends mail through the configured transport. Every message is first written to
- * email_outbox: with the `outbox` transport (local, tests) that is the delivery, readable at
- * /dev/mailbox; with `http` the row is then posted to the mail API and marked sent or failed.
- * Returns whether the message left (or, for the outbox, was stored).
+ * email_outbox: with the `outbox` transport (development, tests) that is the delivery, readable
+ * at /dev/mailbox; with `http` the row is then posted to the mail API (Resend's request format)
+ * and marked sent or failed. Where mail cannot leave (config.mail.problems: the outbox in
+ * production, a missing key…) nothing is stored or sent and one structured error line names
+ * what is missing: never a silent outbox.
+ *
+ * Headers (from, to, subject) lose every control character, so a name stored before names
+ * refused them cannot start a header of its own.
  */
 export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof fetch = fetch) {
+  const { problems } = config.mail;
+  const logUnavailable = (kind: string) =>
+    console.error(
+      JSON.stringify({
+        event: "mail_not_configured",
+        kind,
+        transport: config.mail.transport,
+        missing: problems,
+      }),
+    );
   return {
+    /**
+     * Null when mail can leave; otherwise logs what is missing and returns the page's message.
+     * Asked before anything is written whose point is a mail (an account to verify, an invite).
+     */
+    unavailable(kind: string): string | null {
+      if (problems.length === 0) return null;
+      logUnavailable(kind);
+      return MAIL_NOT_CONFIGURED;
+    },
+
+    /** Whether the message left (or, for the outbox, was stored). */
     async send(message: MailMessage, now = new Date()): Promise<boolean> {
+      if (problems.length > 0) {
+        logUnavailable(message.kind);
+        return false;
+      }
+      const to = withoutControlCharacters(message.to);
+      const subject = withoutControlCharacters(message.subject);
       const id = crypto.randomUUID();
+      const outbox = config.mail.transport === "outbox";
       await db.insert(emailOutbox).values({
         id,
-        toAddress: message.to,
-        subject: message.subject,
+        toAddress: to,
+        subject,
         textBody: message.text,
         htmlBody: message.html ?? null,
         kind: message.kind,
-        status: config.mail.transport === "outbox" ? "sent" : "queued",
-        sentAt: config.mail.transport === "outbox" ? now : null,
+        status: outbox ? "sent" : "queued",
+        sentAt: outbox ? now : null,
         createdAt: now,
       });
-      if (config.mail.transport === "outbox") return true;
+      if (outbox) return true;
       try {
-        if (!config.mail.apiUrl || !config.mail.apiKey) {
-          throw new Error("MAIL_API_URL and MAIL_API_KEY must be set for MAIL_TRANSPORT=http");
-        }
         const response = await fetchImpl(config.mail.apiUrl, {
           method: "POST",
           headers: {
@@ -44,9 +78,9 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
             "Content-Type": "application/json",
           },
           body: JSON.stringify({
-            from: config.mail.from,
-            to: [message.to],
-            subject: message.subject,
+            from: withoutControlCharacters(config.mail.from),
+            to: [to],
+            subject,
             text: message.text,
             html: message.html,
           }),
@@ -59,6 +93,9 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
           .where(eq(emailOutbox.id, id));
         return true;
       } catch (error) {
+        console.error(
+          JSON.stringify({ event: "mail_send_failed", kind: message.kind, error: String(error) }),
+        );
         await db
           .update(emailOutbox)
           .set({ status: "failed", error: String(error).slice(0, 500) })

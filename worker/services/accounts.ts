@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { AUTH_MESSAGES } from "../../app/lib/auth-validation";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
+import { hashPassword } from "../auth/password";
 import { generateToken, sha256Hex } from "../auth/tokens";
 import type { Database } from "../db/client";
-import { authTokens, blockedUsers, profiles, users } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
+import { authTokens, profiles, users } from "../db/schema";
+import type { Mailer, MailMessage } from "../mail/mailer";
 import { passwordResetMail, verificationMail } from "../mail/templates";
 import { uniqueUsername } from "./usernames";
 
@@ -12,8 +12,24 @@ const HOUR = 3_600_000;
 export const VERIFY_TOKEN_TTL_MS = 24 * HOUR;
 export const RESET_TOKEN_TTL_MS = HOUR;
 
-export type AccountDeps = { db: Database; mailer: Mailer; publicUrl: string };
-type Failure<Code extends string> = { ok: false; code: Code; message: string };
+/** Links in mail are built from `publicHost` (config.publicHost), never from the request. */
+export type AccountDeps = { db: Database; mailer: Mailer; publicHost: string };
+/** Mail that must not change the answer's timing goes out after it (the request's waitUntil). */
+export type MailAfterAnswerDeps = AccountDeps & { waitUntil: (promise: Promise<unknown>) => void };
+export type Failure<Code extends string> = { ok: false; code: Code; message: string };
+
+/** Sends after the answer; a failure is logged (the outbox row also records it). */
+function sendAfterAnswer(deps: MailAfterAnswerDeps, message: MailMessage) {
+  deps.waitUntil(
+    deps.mailer
+      .send(message)
+      .catch((error) =>
+        console.error(
+          JSON.stringify({ event: "mail_failed", kind: message.kind, error: String(error) }),
+        ),
+      ),
+  );
+}
 
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String(error));
 
@@ -37,13 +53,20 @@ async function issueToken(
   };
 }
 
-/** Creates the account and profile (one batch) and mails the verification link. */
+/**
+ * Creates the account and profile (one batch) and mails the verification link. Where that mail
+ * cannot leave this deployment no account is created: it could never be verified.
+ */
 export async function registerWithPassword(
   deps: AccountDeps,
   input: { name: string; email: string; password: string },
   now: number,
-): Promise<{ ok: true; userId: string } | Failure<"already_registered" | "failed">> {
+): Promise<
+  { ok: true; userId: string } | Failure<"mail_unavailable" | "already_registered" | "failed">
+> {
   const { db } = deps;
+  const mailless = deps.mailer.unavailable("verify_email");
+  if (mailless) return { ok: false, code: "mail_unavailable", message: mailless };
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -80,7 +103,7 @@ export async function registerWithPassword(
     console.error(JSON.stringify({ event: "register_failed", error: String(error) }));
     return { ok: false, code: "failed", message: AUTH_MESSAGES.registrationFailed };
   }
-  const url = `${deps.publicUrl}/auth/verify-email?token=${verification.token}`;
+  const url = `${deps.publicHost}/auth/verify-email?token=${verification.token}`;
   // The account stands even when the mail cannot be stored (as when the mail API refuses it):
   // the sign-in page offers to send it again, whereas an error here would leave an account the
   // user was told was not created, and a second try would say it is already registered.
@@ -92,49 +115,6 @@ export async function registerWithPassword(
   return { ok: true, userId };
 }
 
-/** Checks email and password; the same answer for an unknown email and a wrong password. */
-export async function loginWithPassword(
-  db: Database,
-  input: { email: string; password: string },
-): Promise<
-  | { ok: true; userId: string; sessionVersion: number }
-  | Failure<"invalid" | "unverified" | "blocked" | "scheduled_for_deletion">
-> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      passwordHash: users.passwordHash,
-      emailVerifiedAt: users.emailVerifiedAt,
-      sessionVersion: users.sessionVersion,
-      deletionRequestedAt: users.deletionRequestedAt,
-      erasedAt: users.erasedAt,
-      blockedAt: blockedUsers.blockedAt,
-    })
-    .from(users)
-    .leftJoin(blockedUsers, eq(blockedUsers.userId, users.id))
-    .where(eq(users.email, input.email));
-  const valid = await verifyPassword(
-    input.password,
-    row?.passwordHash ?? (await dummyPasswordHash()),
-  );
-  if (!row?.passwordHash || !valid) {
-    return { ok: false, code: "invalid", message: AUTH_MESSAGES.invalidCredentials };
-  }
-  if (row.deletionRequestedAt || row.erasedAt) {
-    return {
-      ok: false,
-      code: "scheduled_for_deletion",
-      message: AUTH_MESSAGES.scheduledForDeletion,
-    };
-  }
-  if (row.blockedAt) return { ok: false, code: "blocked", message: AUTH_MESSAGES.blocked };
-  if (!row.emailVerifiedAt) {
-    return { ok: false, code: "unverified", message: AUTH_MESSAGES.notVerified };
-  }
-  return { ok: true, userId: row.id, sessionVersion: row.sessionVersion };
-}
-
-/** Claims an unused, unexpired token of the purpose exactly once; returns its user. */
 type TokenPurpose = "verify_email" | "reset_password";
 
 /** The token row of `token` while it is unused and unexpired. */
@@ -146,6 +126,7 @@ const liveToken = (token: string, purpose: TokenPurpose, now: number) =>
     gt(authTokens.expiresAt, new Date(now)),
   );
 
+/** Claims an unused, unexpired token of the purpose exactly once; returns its user. */
 function consumeToken(db: Database, token: string, purpose: TokenPurpose, now: number) {
   return db
     .update(authTokens)
@@ -169,29 +150,31 @@ export async function isResetTokenUsable(db: Database, token: string, now: numbe
   const [row] = await db
     .select({ userId: authTokens.userId })
     .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, sha256Hex(token)),
-        eq(authTokens.purpose, "reset_password"),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date(now)),
-      ),
-    );
+    .where(liveToken(token, "reset_password", now));
   return Boolean(row);
 }
 
 /**
- * Mails a one-time reset link when the address has an account. The caller answers the same
- * either way, so the form does not reveal who is registered.
+ * Writes a one-time reset token when the address has an account and mails its link after the
+ * answer. The caller answers the same either way, so neither the words nor the time of the
+ * answer reveal who is registered. Where mail cannot leave, every address gets that refusal.
  */
-export async function requestPasswordReset(deps: AccountDeps, email: string, now: number) {
+export async function requestPasswordReset(
+  deps: MailAfterAnswerDeps,
+  email: string,
+  now: number,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const mailless = deps.mailer.unavailable("reset_password");
+  if (mailless) return { ok: false, message: mailless };
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) return;
+  if (!user) return { ok: true };
   const reset = await issueToken(deps.db, user.id, "reset_password", now);
   await reset.insert;
-  await deps.mailer.send(
-    passwordResetMail(email, `${deps.publicUrl}/auth/reset-password?token=${reset.token}`),
+  sendAfterAnswer(
+    deps,
+    passwordResetMail(email, `${deps.publicHost}/auth/reset-password?token=${reset.token}`),
   );
+  return { ok: true };
 }
 
 /**
@@ -228,21 +211,32 @@ export async function resetPassword(db: Database, token: string, password: strin
     : { ok: false as const };
 }
 
-/** A fresh verification link for an unverified account; silent otherwise. */
-export async function resendVerification(deps: AccountDeps, email: string, now: number) {
+/**
+ * A fresh verification link for an unverified account, mailed after the answer; silent
+ * otherwise (the same answer for every address, as for resets).
+ */
+export async function resendVerification(
+  deps: MailAfterAnswerDeps,
+  email: string,
+  now: number,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const mailless = deps.mailer.unavailable("verify_email");
+  if (mailless) return { ok: false, message: mailless };
   const [user] = await deps.db
     .select({ id: users.id, verifiedAt: users.emailVerifiedAt, name: profiles.fullName })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.email, email));
-  if (!user || user.verifiedAt) return;
+  if (!user || user.verifiedAt) return { ok: true };
   const verification = await issueToken(deps.db, user.id, "verify_email", now);
   await verification.insert;
-  await deps.mailer.send(
+  sendAfterAnswer(
+    deps,
     verificationMail(
       email,
       user.name ?? "there",
-      `${deps.publicUrl}/auth/verify-email?token=${verification.token}`,
+      `${deps.publicHost}/auth/verify-email?token=${verification.token}`,
     ),
   );
+  return { ok: true };
 }

@@ -42,7 +42,6 @@ export async function completeOAuthCallback(
   deps: {
     db: Database;
     config: AppConfig;
-    origin: string;
     clientIp?: string | null;
     fetchImpl?: typeof fetch;
   },
@@ -89,7 +88,7 @@ export async function completeOAuthCallback(
   ) {
     return failed("/auth/login?error=callback_failed", AUTH_FAILED);
   }
-  const client = oauthClient(deps.config, provider, deps.origin);
+  const client = oauthClient(deps.config, provider);
   if (!client) return failed("/auth/login?error=callback_failed", AUTH_FAILED);
 
   let profile: Awaited<ReturnType<typeof fetchOAuthProfile>>;

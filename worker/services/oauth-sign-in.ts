@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { withoutControlCharacters } from "../../app/lib/control-characters";
 import type { OAuthProfile } from "../auth/oauth";
 import type { Database } from "../db/client";
 import { blockedUsers, oauthAccounts, profiles, users } from "../db/schema";
@@ -113,7 +114,8 @@ export async function signInWithOAuth(
     return { ok: false, code: "registration_blocked" };
   }
   const userId = crypto.randomUUID();
-  const name = profile.name.trim().slice(0, 100).padEnd(2, "_");
+  // A provider's display name is not ours to trust: no control characters, as for every name.
+  const name = withoutControlCharacters(profile.name).slice(0, 100).padEnd(2, "_");
   await db.batch([
     db.insert(users).values({
       id: userId,

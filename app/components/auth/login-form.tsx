@@ -73,12 +73,12 @@ export function LoginForm({
 }
 
 function ResendVerification({ email }: { email: string }) {
-  const fetcher = useFetcher<{ message: string }>();
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
   return (
     <fetcher.Form method="post" action="/auth/resend-verification" className="text-sm">
       <input type="hidden" name="email" value={email} />
       {fetcher.data ? (
-        <FormMessage kind="info">{fetcher.data.message}</FormMessage>
+        <FormMessage kind={fetcher.data.ok ? "info" : "error"}>{fetcher.data.message}</FormMessage>
       ) : (
         <button
           type="submit"

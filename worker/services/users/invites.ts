@@ -24,12 +24,13 @@ export async function getReferrer(db: Database, userId: string) {
 
 export type InviteResult =
   | { ok: true }
-  | { ok: false; status: 400 | 409 | 429 | 502; message: string };
+  | { ok: false; status: 400 | 409 | 429 | 502 | 503; message: string };
 
 /**
  * "Invite a friend by e-mail": a pending invite row and a mail with the inviter's link. Every
  * attempt counts towards the daily limit, so the form cannot be used to probe who is
  * registered faster than that. `email` is already trimmed and lower-cased (InviteEmailSchema).
+ * Where mail cannot leave this deployment, nothing is kept and the page says so.
  */
 export async function inviteByEmail(
   deps: { db: Database; mailer: Mailer; publicHost: string },
@@ -38,6 +39,8 @@ export async function inviteByEmail(
   now: number,
 ): Promise<InviteResult> {
   const { db } = deps;
+  const mailless = deps.mailer.unavailable("invite");
+  if (mailless) return { ok: false, status: 503, message: mailless };
   const limited = await exceededRateLimit(db, [["inviteByUser", inviter.id]], now);
   if (limited) return { ok: false, status: 429, message: limited };
   // Oneself included: one's own address has an account too.

@@ -1,11 +1,16 @@
 import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
+import { controlCharactersMessage, hasControlCharacter } from "../../../app/lib/control-characters";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { imagePath, type PublicBucketName } from "../../storage/buckets";
 import { readImageUpload } from "../../storage/upload-image";
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
+
+/** A one-line field (a name, a title, a place): no control characters, see control-characters. */
+const oneLine = (field: string) =>
+  [(value: string) => !hasControlCharacter(value), controlCharactersMessage(field)] as const;
 
 /** The spec's profile form: its limits and messages, in its order. */
 export const ProfileUpdateSchema = z.object({
@@ -15,6 +20,7 @@ export const ProfileUpdateSchema = z.object({
     .toLowerCase()
     .min(2, "Username must be at least 2 characters")
     .max(50, "Username must be less than 50 characters")
+    .refine(...oneLine("Username"))
     .regex(
       /^[a-z0-9_.-]+$/,
       "Username may only use letters, numbers, dots, dashes and underscores",
@@ -23,9 +29,12 @@ export const ProfileUpdateSchema = z.object({
     .string()
     .trim()
     .min(2, "Name must be at least 2 characters")
-    .max(100, "Name must be less than 100 characters"),
+    .max(100, "Name must be less than 100 characters")
+    .refine(...oneLine("Name")),
   bio: optionalText(500, "Bio must be less than 500 characters"),
-  location: optionalText(100, "Location must be less than 100 characters"),
+  location: optionalText(100, "Location must be less than 100 characters").refine(
+    ...oneLine("Location"),
+  ),
   website: z
     .string()
     .trim()
@@ -34,8 +43,12 @@ export const ProfileUpdateSchema = z.object({
       message: "Please enter a valid URL",
     }),
   phone: optionalText(20, "Phone number must be less than 20 characters"),
-  company: optionalText(100, "Company name must be less than 100 characters"),
-  jobTitle: optionalText(100, "Job title must be less than 100 characters"),
+  company: optionalText(100, "Company name must be less than 100 characters").refine(
+    ...oneLine("Company name"),
+  ),
+  jobTitle: optionalText(100, "Job title must be less than 100 characters").refine(
+    ...oneLine("Job title"),
+  ),
 });
 
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;

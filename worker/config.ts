@@ -79,9 +79,14 @@ function senderAddress(from: string) {
   return /(?:^|<)\s*([^\s<>@]+@([^\s<>@]+\.[^\s<>@]+))\s*>?\s*$/.exec(from)?.[2] ?? null;
 }
 
-function isHttpsUrl(value: string) {
+/** https, or plain http to this machine only (a local stand-in of the provider's API). */
+function isMailApiUrl(value: string) {
   try {
-    return new URL(value).protocol === "https:";
+    const url = new URL(value);
+    return (
+      url.protocol === "https:" ||
+      (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname))
+    );
   } catch {
     return false;
   }
@@ -105,7 +110,7 @@ function mailProblems(
     return problems;
   }
   if (!mail.apiKey) problems.push("MAIL_API_KEY is not set (wrangler secret put MAIL_API_KEY)");
-  if (!isHttpsUrl(mail.apiUrl)) problems.push("MAIL_API_URL is not an https:// URL");
+  if (!isMailApiUrl(mail.apiUrl)) problems.push("MAIL_API_URL is not an https:// URL");
   const domain = senderAddress(mail.from);
   if (!domain) problems.push("MAIL_FROM has no sender address (Name <address@domain>)");
   else if (env === "production" && isPlaceholderHost(domain)) {

@@ -19,6 +19,11 @@ type Options = {
   vars?: Record<string, string>;
   /** Names the generated config files, so two servers of one build can run side by side. */
   name?: string;
+  /**
+   * Its own process group (default), stopped as a whole by `stop()`. Off when a supervisor
+   * (Playwright's webServer) kills our whole group, which must then include wrangler and workerd.
+   */
+  ownGroup?: boolean;
 };
 
 /** A copy of the build's generated wrangler.json with the given vars (same folder: paths hold). */
@@ -54,6 +59,7 @@ export async function startServer({
   port,
   vars = {},
   name = "bench",
+  ownGroup = true,
 }: Options): Promise<Server> {
   const config = writeConfig(
     {
@@ -85,7 +91,7 @@ export async function startServer({
       state,
     ],
     {
-      detached: true,
+      detached: ownGroup,
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
     },
@@ -109,9 +115,10 @@ export async function startServer({
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
       // The whole process group: wrangler leaves workerd children otherwise.
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      const target = child.pid && ownGroup ? -child.pid : child.pid;
+      if (target) process.kill(target, "SIGTERM");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGKILL");
+      if (child.exitCode === null && target) process.kill(target, "SIGKILL");
     },
   };
 }

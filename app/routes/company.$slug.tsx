@@ -66,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isMember = viewerId !== null && member.length > 0;
   const quota = quotaFrom(quotaRows);
   const query = new URLSearchParams({ company: company.id, ...(status ? { status } : {}), sort });
-  return { company, feed, metrics, isMember, quota, pageUrl: `/feed?${query}`, now };
+  return { company, feed, metrics, isMember, viewerId, quota, pageUrl: `/feed?${query}`, now };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
@@ -199,13 +199,15 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                 variant="company"
                 actionsFor={
                   loaderData.isMember
-                    ? (complaint) => (
-                        <MemberActions
-                          complaint={complaint}
-                          remaining={loaderData.quota.remaining}
-                          quota={loaderData.quota.quota}
-                        />
-                      )
+                    ? (complaint) =>
+                        // A member's own complaint is not theirs to answer (the server refuses).
+                        complaint.author.id === loaderData.viewerId ? null : (
+                          <MemberActions
+                            complaint={complaint}
+                            remaining={loaderData.quota.remaining}
+                            quota={loaderData.quota.quota}
+                          />
+                        )
                     : undefined
                 }
                 empty={{ title: "No complaints found with the selected filters." }}

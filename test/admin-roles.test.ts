@@ -1,4 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { loadSessionUser } from "../worker/auth/current-user";
@@ -106,3 +107,101 @@ it(
     expect(await roleOf(second.id)).toBe("user");
   },
 );
+
+async function superadmin() {
+  const me = await person();
+  await db.insert(userRoles).values({ id: crypto.randomUUID(), userId: me.id, role: "superadmin" });
+  return me;
+}
+
+/** Whether a session made now for `userId` is still accepted on the next request. */
+async function sessionOf(userId: string) {
+  const [user] = await db
+    .select({ version: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  const { token } = await createSession(env.SESSIONS, userId, user?.version ?? 0, Date.now());
+  return async () => {
+    const response = await exports.default.fetch(`${ORIGIN}/api/functions/handle-uck-vote`, {
+      method: "POST",
+      headers: {
+        Origin: ORIGIN,
+        "Content-Type": "application/json",
+        Cookie: `uck_session=${token}`,
+      },
+      body: JSON.stringify({ complaintId: "none" }),
+    });
+    return response.status !== 401;
+  };
+}
+
+it(
+  "a superadmin revokes the admin role: a new 'user' row, history kept, the sessions end",
+  SLOW,
+  async () => {
+    const actor = await superadmin();
+    const target = await person();
+    expect((await postAdmin(actor.id, { intent: "assign-admin", userId: target.id })).status).toBe(
+      200,
+    );
+    expect(await roleOf(target.id)).toBe("admin");
+    const stillSignedIn = await sessionOf(target.id);
+    expect(await stillSignedIn()).toBe(true);
+
+    const revoked = await postAdmin(actor.id, { intent: "revoke-admin", userId: target.id });
+    expect(revoked).toMatchObject({
+      status: 200,
+      body: { ok: true, toast: { title: "Admin role revoked" } },
+    });
+    expect(await roleOf(target.id)).toBe("user");
+    const history = await db
+      .select({ role: userRoles.role, createdBy: userRoles.createdBy })
+      .from(userRoles)
+      .where(eq(userRoles.userId, target.id))
+      .orderBy(userRoles.createdAt);
+    expect(history).toEqual([
+      { role: "admin", createdBy: actor.id },
+      { role: "user", createdBy: actor.id },
+    ]);
+    // Same rule as granting: every session of theirs ends with the role change.
+    expect(await stillSignedIn()).toBe(false);
+
+    // Admin again after a revoke: the latest row wins even within one millisecond.
+    expect((await postAdmin(actor.id, { intent: "assign-admin", userId: target.id })).status).toBe(
+      200,
+    );
+    expect(await roleOf(target.id)).toBe("admin");
+  },
+);
+
+it("revoking refuses someone who is not an admin, and a non-superadmin", SLOW, async () => {
+  const actor = await superadmin();
+  const plain = await person();
+  const other = await superadmin();
+  const notAdmin = await postAdmin(actor.id, { intent: "revoke-admin", userId: plain.id });
+  expect(notAdmin.status).toBe(409);
+  expect(notAdmin.body.toast.title).toBe("Failed to revoke admin role.");
+  expect((await postAdmin(actor.id, { intent: "revoke-admin", userId: other.id })).status).toBe(
+    409,
+  );
+  expect(await roleOf(other.id)).toBe("superadmin");
+
+  const admin = await person();
+  await postAdmin(actor.id, { intent: "assign-admin", userId: admin.id });
+  const denied = await postAdmin(plain.id, { intent: "revoke-admin", userId: admin.id });
+  expect(denied.status).toBe(403);
+  expect(await roleOf(admin.id)).toBe("admin");
+});
+
+it("two superadmins revoking the same admin at once write one role row", SLOW, async () => {
+  const [first, second] = [await superadmin(), await superadmin()];
+  const admin = await person();
+  await postAdmin(first.id, { intent: "assign-admin", userId: admin.id });
+  const answers = await Promise.all([
+    postAdmin(first.id, { intent: "revoke-admin", userId: admin.id }),
+    postAdmin(second.id, { intent: "revoke-admin", userId: admin.id }),
+  ]);
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  const rows = await db.select().from(userRoles).where(eq(userRoles.userId, admin.id));
+  expect(rows.map((row) => row.role).sort()).toEqual(["admin", "user"]);
+});

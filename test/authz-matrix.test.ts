@@ -43,7 +43,8 @@
  * | /create/image               | (file)                    | storage/complaint-images storeUpload | signed in                |
  * | /help                       | contact                   | contact sendContactMessage           | everyone                 |
  * | /admin                      | grant-superadmin          | admin/access (bootstrap rule)        | nobody once one exists   |
- * |                             | block, unblock, assign-admin | admin/users                       | superadmin               |
+ * |                             | block, unblock            | admin/users                          | superadmin               |
+ * |                             | assign-admin, revoke-admin| admin/roles (role checked in insert) | superadmin               |
  * |                             | decide-report             | admin/moderation decideReports       | superadmin               |
  * |                             | decide-claim              | admin/claims decideClaim             | superadmin               |
  * |                             | handle-message            | contact markContactMessageHandled    | superadmin               |

@@ -11,6 +11,7 @@ export const ADMIN_MESSAGES = {
   grantFailed: "Failed to assign superadmin role.",
   statsFailed: "Failed to fetch user statistics.",
   roleFailed: "Failed to assign role.",
+  revokeFailed: "Failed to revoke admin role.",
   blockFailed: "Failed to block user.",
   unblockFailed: "Failed to unblock user.",
   blockInvalid: "Please select a user and provide a reason for blocking.",

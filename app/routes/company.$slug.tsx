@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { data, isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AnalyticsTab } from "~/components/company/analytics-tab";
 import { ClaimPanel } from "~/components/company/claim-panel";
@@ -8,7 +8,6 @@ import { ComplaintFilters } from "~/components/company/complaint-filters";
 import { MemberActions } from "~/components/company/member-actions";
 import { MetricCards } from "~/components/company/metric-cards";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
-import { NotFound } from "~/components/not-found";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { companyPageMeta } from "~/lib/structured-data";
@@ -37,6 +36,8 @@ import {
 } from "../../worker/services/complaints/feed";
 import type { Route } from "./+types/company.$slug";
 
+const COMPANY_NOT_FOUND = "Company not found";
+
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
     ? pageMeta(matches, companyPageMeta(loaded.company, publicOrigin(matches)))
@@ -45,10 +46,14 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewerId = context.user?.id ?? null;
   let company = await getCompanyBySlug(context.db, params.slug, viewerId);
-  if (!company && (await createCompanyFromSlug(context.db, params.slug, Date.now()))) {
-    company = await getCompanyBySlug(context.db, params.slug, viewerId);
+  // Only a signed-in person's visit creates a missing company (DESIGN.md §4).
+  if (!company && viewerId) {
+    const created = await createCompanyFromSlug(context.db, viewerId, params.slug, Date.now());
+    if (!created.ok && created.reason === "limited")
+      throw data({ message: created.message }, { status: 429 });
+    if (created.ok) company = await getCompanyBySlug(context.db, params.slug, viewerId);
   }
-  if (!company) throw data({ message: "Company not found" }, { status: 404 });
+  if (!company) throw data({ message: COMPANY_NOT_FOUND }, { status: 404 });
   const search = new URL(request.url).searchParams;
   const status = FeedStatusParam.parse(search.get("status") ?? undefined);
   const sort = FeedSortParam.parse(search.get("sort") ?? undefined);
@@ -275,15 +280,31 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The spec's company error screen: Error Loading Company with the error text. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = error instanceof Error ? error.message : "Unknown error occurred";
+  const message = isRouteErrorResponse(error)
+    ? error.status === 404
+      ? COMPANY_NOT_FOUND
+      : messageOf(error.data)
+    : error instanceof Error
+      ? error.message
+      : "Unknown error occurred";
   return (
     <main className="mx-auto max-w-xl space-y-2 px-4 py-16 text-center">
       <h1 className="text-xl font-semibold">Error Loading Company</h1>
       <p role="alert" className="text-red-700">
         {message}
       </p>
+      <p>
+        <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
+          Back to the home page
+        </Link>
+      </p>
     </main>
   );
 }
+
+const messageOf = (value: unknown) =>
+  value && typeof value === "object" && "message" in value && typeof value.message === "string"
+    ? value.message
+    : "Unknown error occurred";

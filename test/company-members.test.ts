@@ -44,10 +44,11 @@ it(
       companyId: c.id,
       companyName: c.name,
     });
-    for (const offer of [
+    const offers: Record<string, string>[] = [
       { offerReimbursement: "off" },
       { offerReimbursement: "on", reimbursement: "A full refund" },
-    ]) {
+    ];
+    for (const offer of offers) {
       const answer = await fetchApp(
         post(
           `/company/${c.slug}`,

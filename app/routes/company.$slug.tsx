@@ -2,8 +2,8 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AnalyticsTab } from "~/components/company/analytics-tab";
-import { ClaimPanel } from "~/components/company/claim-panel";
 import { CompanyHeader } from "~/components/company/company-header";
+import { CompanySidebar } from "~/components/company/company-sidebar";
 import { ComplaintFilters } from "~/components/company/complaint-filters";
 import { MemberActions } from "~/components/company/member-actions";
 import { MetricCards } from "~/components/company/metric-cards";
@@ -15,7 +15,9 @@ import {
   CLAIM_MESSAGES,
   ClaimFormSchema,
   memberQuery,
-  submitClaim,
+  pendingClaimFrom,
+  pendingClaimQuery,
+  requestClaim,
 } from "../../worker/services/companies/claims";
 import { setCompanyFollow } from "../../worker/services/companies/follow";
 import { metricsFrom, metricsQueries } from "../../worker/services/companies/metrics";
@@ -60,18 +62,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = Date.now();
   // The rest of the page in one D1 round trip (DESIGN.md §6).
   const feedOptions = { viewerId, companyId: company.id, status, sort };
-  const [feedRows, aggregates, delays, followers, member, quotaRows] = await context.db.batch([
-    feedQuery(context.db, feedOptions),
-    ...metricsQueries(context.db, company.id, now),
-    memberQuery(context.db, company.id, viewerId),
-    quotaQuery(context.db, company.id, now),
-  ]);
+  const [feedRows, aggregates, delays, followers, member, quotaRows, claimRows] =
+    await context.db.batch([
+      feedQuery(context.db, feedOptions),
+      ...metricsQueries(context.db, company.id, now),
+      memberQuery(context.db, company.id, viewerId),
+      quotaQuery(context.db, company.id, now),
+      pendingClaimQuery(context.db, company.id, viewerId),
+    ]);
   const feed = feedPage(feedRows, feedOptions);
   const metrics = metricsFrom([aggregates, delays, followers]);
   const isMember = viewerId !== null && member.length > 0;
   const quota = quotaFrom(quotaRows);
   const query = new URLSearchParams({ company: company.id, ...(status ? { status } : {}), sort });
-  return { company, feed, metrics, isMember, viewerId, quota, pageUrl: `/feed?${query}`, now };
+  const pendingClaim = company.claimed ? null : pendingClaimFrom(claimRows);
+  return {
+    company,
+    feed,
+    metrics,
+    isMember,
+    viewerId,
+    quota,
+    pendingClaim,
+    pageUrl: `/feed?${query}`,
+    now,
+  };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
@@ -132,17 +147,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "claim": {
       const input = ClaimFormSchema.parse(form);
-      let result: Awaited<ReturnType<typeof submitClaim>>;
-      try {
-        result = await submitClaim(context.db, context.user.id, company.id, input, now);
-      } catch (error) {
-        // D1 failed: the spec's claim failure toast, not an error page.
-        console.error(JSON.stringify({ event: "claim_failed", error: String(error) }));
-        return data({ ok: false, intent: "claim", toast: CLAIM_MESSAGES.failed }, { status: 500 });
-      }
+      const result = await requestClaim(
+        { db: context.db, mailer: context.mailer, publicUrl: context.config.publicHost },
+        context.user.id,
+        company,
+        input,
+        now,
+      );
       return result.ok
-        ? { ok: true, intent: "claim", email: input.email }
-        : data({ ok: false, intent: "claim", toast: result.toast }, { status: 400 });
+        ? { ok: true, intent: "claim", mailed: result.mailed, toast: result.toast }
+        : data({ ok: false, intent: "claim", toast: result.toast }, { status: result.status });
     }
     case "respond": {
       const result = await respondToComplaint(
@@ -223,58 +237,12 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <AnalyticsTab slug={company.slug} claimed={company.claimed} />
           </Tabs.Content>
         </Tabs.Root>
-        <aside className="space-y-4">
-          {!company.claimed ? <ClaimPanel company={company} /> : null}
-          {loaderData.isMember ? (
-            <section
-              className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm"
-              data-testid="member-panel"
-            >
-              <h2 className="font-semibold text-green-900">You manage this page</h2>
-              <p className="text-green-900">
-                {loaderData.quota.quota === null
-                  ? "Unlimited responses on your plan."
-                  : `${loaderData.quota.remaining} of ${loaderData.quota.quota} responses remaining this month`}
-              </p>
-            </section>
-          ) : null}
-          <section
-            className="rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-sm"
-            aria-labelledby="about-heading"
-          >
-            <h2 id="about-heading" className="mb-2 font-semibold">
-              About
-            </h2>
-            <p className="text-neutral-700">
-              {company.description ?? `${company.name} has not added a description yet.`}
-            </p>
-            {company.ceo ? (
-              <p className="mt-2 text-neutral-600">
-                Chief executive: <span className="font-medium">{company.ceo}</span>
-              </p>
-            ) : null}
-          </section>
-          <section
-            className="rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-sm"
-            aria-labelledby="trending-heading"
-          >
-            <h2 id="trending-heading" className="mb-2 font-semibold">
-              Trending issues
-            </h2>
-            {metrics.trendingIssues.length === 0 ? (
-              <p className="text-neutral-600">No complaints yet.</p>
-            ) : (
-              <ul className="space-y-1">
-                {metrics.trendingIssues.map((issue) => (
-                  <li key={issue.category} className="flex justify-between">
-                    <span>{issue.category}</span>
-                    <span className="font-semibold">{issue.count}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </aside>
+        <CompanySidebar
+          company={company}
+          pendingClaim={loaderData.pendingClaim}
+          member={loaderData.isMember ? loaderData.quota : null}
+          trendingIssues={metrics.trendingIssues}
+        />
       </div>
     </main>
   );

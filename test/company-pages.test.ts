@@ -57,6 +57,7 @@ async function companyCount() {
 }
 
 const stamp = () => crypto.randomUUID().slice(0, 8);
+const Empty = () => null;
 
 it("a visitor's URL for an unknown slug is a 404 and writes no company", SLOW, async () => {
   const before = await companyCount();
@@ -119,7 +120,7 @@ it(
       {
         id: "page",
         path: "/company/:slug",
-        Component: () => null,
+        Component: Empty,
         ErrorBoundary: companyRoute.ErrorBoundary as never,
       },
     ]);

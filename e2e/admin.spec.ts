@@ -186,6 +186,7 @@ test("the admin role is given only after a confirmation, and a superadmin takes 
 
   await row.getByRole("link", { name: "Revoke admin role of Hana Helper" }).click();
   const revoke = page.getByRole("dialog", { name: "Revoke the admin role of Hana Helper?" });
+  await expect(revoke).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(revoke).toHaveCount(0);
   await row.getByRole("link", { name: "Revoke admin role of Hana Helper" }).click();

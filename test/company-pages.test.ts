@@ -184,3 +184,23 @@ it("a claimed company without complaints is listed", SLOW, async () => {
   await db.insert(companyMembers).values({ companyId: claimed.id, userId: owner.id });
   expect(await traces(claimed)).toEqual(everywhere);
 });
+
+it(
+  "an unused company's own page asks search engines not to index it, until it is used",
+  SLOW,
+  async () => {
+    const ghost = await unusedCompany(`Quiet Lamps ${stamp()}`);
+    const robots = async () => {
+      const loaded = await companyRoute.loader({
+        request: new Request(`${ORIGIN}/company/${ghost.slug}`),
+        params: { slug: ghost.slug },
+        context: { db, user: null },
+      } as never);
+      const tags = companyRoute.meta({ data: loaded, matches: [], params: {} } as never);
+      return tags.find((tag) => "name" in tag && tag.name === "robots");
+    };
+    expect(await robots()).toEqual({ name: "robots", content: "noindex" });
+    await createComplaint({ companyId: ghost.id, companyName: ghost.name });
+    expect(await robots()).toBeUndefined();
+  },
+);

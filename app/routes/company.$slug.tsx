@@ -42,7 +42,11 @@ const COMPANY_NOT_FOUND = "Company not found";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
-    ? pageMeta(matches, companyPageMeta(loaded.company, publicOrigin(matches)))
+    ? pageMeta(matches, {
+        ...companyPageMeta(loaded.company, publicOrigin(matches)),
+        // An unused page (no complaint, not claimed) is in no list; search engines skip it too.
+        noindex: loaded.company.totalComplaints === 0 && !loaded.company.claimed,
+      })
     : [{ title: "Company not found · UCK" }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -23,7 +23,7 @@ const metric = (page: Page, label: string) => page.getByTestId("metric").filter(
 test("a new user claims a company through the mailed link, answers, and the metrics follow", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const domain = `claim${Date.now().toString(36)}.example`;
 
   // A customer files a complaint about a company nobody manages yet.

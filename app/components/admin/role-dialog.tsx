@@ -38,13 +38,10 @@ export function RoleDialog({
   closeHref: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  // close() before showModal() fires a "close" event of its own; that one is not a Cancel.
-  const upgrading = useRef(false);
   const navigate = useNavigate();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.matches(":modal")) return;
-    upgrading.current = true;
     dialog.close();
     dialog.showModal();
   }, []);
@@ -57,11 +54,9 @@ export function RoleDialog({
       open
       aria-labelledby={titleId}
       aria-describedby={`${titleId}-description`}
-      onClose={() => {
-        if (upgrading.current) {
-          upgrading.current = false;
-          return;
-        }
+      onClose={(event) => {
+        // The close() of the upgrade to a modal fires "close" too, when it is open again.
+        if (event.currentTarget.open) return;
         navigate(closeHref, { replace: true, preventScrollReset: true });
       }}
       className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-xl backdrop:bg-black/40"

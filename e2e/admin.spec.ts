@@ -163,7 +163,7 @@ test("the admin role is given only after a confirmation, and a superadmin takes 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const helper = await otherVisitorPage(browser, baseURL, "helper");
   const email = uniqueEmail(page, "helper");
   await registerVerifyAndLogin(helper, "Hana Helper", email);

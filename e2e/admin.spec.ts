@@ -2,13 +2,14 @@ import type { Page } from "@playwright/test";
 import { login, registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import {
   ADMIN_EMAIL,
+  DEMO_PASSWORD,
   deleteFiledComplaint,
   fileComplaint,
   loginAs,
   menuItem,
   openMenu,
 } from "./complaints";
-import { expect, otherVisitorPage, test } from "./fixtures";
+import { expect, otherVisitorPage, test, visitorAddress } from "./fixtures";
 
 async function report(page: Page, complaintId: string, reason: string) {
   await page.goto(`/complaint/${complaintId}`);
@@ -144,4 +145,86 @@ test("reported complaints are kept or removed, and the outcome shows on the comp
   await expect(page.getByRole("heading", { name: "Complaint removed" })).toBeVisible();
   await expect(page.getByTestId("moderation-removed")).toContainText("User Agreement");
   await deleteFiledComplaint(page, keptId, "superadmin");
+});
+
+/** The Users tab filtered to one address: its row (a table from 768px, cards below it). */
+async function userRow(page: Page, email: string) {
+  await page.goto(`/admin?tab=users&q=${encodeURIComponent(email)}`);
+  const wide = (page.viewportSize()?.width ?? 0) >= 768;
+  const row = page
+    .getByTestId(wide ? "admin-user-row" : "admin-user-card")
+    .filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+test("the admin role is given only after a confirmation, and a superadmin takes it back", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const helper = await otherVisitorPage(browser, baseURL, "helper");
+  const email = uniqueEmail(page, "helper");
+  await registerVerifyAndLogin(helper, "Hana Helper", email);
+  await helper.context().close();
+
+  await loginAs(page, ADMIN_EMAIL);
+  const row = await userRow(page, email);
+  await row.getByRole("link", { name: "Make Hana Helper admin" }).click();
+  const confirm = page.getByRole("dialog", { name: "Make Hana Helper an admin?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("link", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toContainText(/user/i);
+
+  await row.getByRole("link", { name: "Make Hana Helper admin" }).click();
+  await confirm.getByRole("button", { name: "Make admin" }).click();
+  await expect(page.getByText("Admin role assigned").first()).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await expect(row.getByRole("link", { name: "Revoke admin role of Hana Helper" })).toBeVisible();
+
+  await row.getByRole("link", { name: "Revoke admin role of Hana Helper" }).click();
+  const revoke = page.getByRole("dialog", { name: "Revoke the admin role of Hana Helper?" });
+  await expect(revoke).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(revoke).toHaveCount(0);
+  await row.getByRole("link", { name: "Revoke admin role of Hana Helper" }).click();
+  await revoke.getByRole("button", { name: "Revoke admin role" }).click();
+  await expect(page.getByText("Admin role revoked").first()).toBeVisible();
+  await expect(row.getByRole("link", { name: "Make Hana Helper admin" })).toBeVisible();
+});
+
+test("without JavaScript the Admin action is still a confirmation and a form", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail(page, "nojs-helper");
+  await registerVerifyAndLogin(page, "Noah Nojs", email);
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(`nojs-admin-${Date.now()}`) },
+  });
+  const plain = await context.newPage();
+  await plain.goto("/auth/login?redirectTo=/admin");
+  await plain.getByLabel("Email").fill(ADMIN_EMAIL);
+  await plain.getByLabel("Password").fill(DEMO_PASSWORD);
+  await plain.getByRole("button", { name: "Log in" }).click();
+  await expect(plain.getByRole("heading", { name: "Superadmin Dashboard" })).toBeVisible();
+
+  const wide = (plain.viewportSize()?.width ?? 0) >= 768;
+  await plain.goto(`/admin?tab=users&q=${encodeURIComponent(email)}`);
+  const row = plain
+    .getByTestId(wide ? "admin-user-row" : "admin-user-card")
+    .filter({ hasText: email });
+  await row.getByRole("link", { name: "Make Noah Nojs admin" }).click();
+  const confirm = plain.getByRole("dialog", { name: "Make Noah Nojs an admin?" });
+  await confirm.getByRole("button", { name: "Make admin" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row.getByRole("link", { name: "Revoke admin role of Noah Nojs" })).toBeVisible();
+  await context.close();
 });

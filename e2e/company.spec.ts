@@ -1,6 +1,6 @@
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
-import { cards } from "./complaints";
-import { expect, test } from "./fixtures";
+import { ADMIN_EMAIL, cards, loginAs } from "./complaints";
+import { expect, otherVisitorPage, test } from "./fixtures";
 
 test("a company page shows its metrics, trending issues and complaints with their status", async ({
   page,
@@ -73,12 +73,37 @@ test("follow and unfollow a company, with the spec's toasts, after signing in", 
   await expect(page.getByRole("button", { name: "Follow", exact: true })).toBeVisible();
 });
 
-test("an unknown company slug becomes a new, unclaimed page", async ({ page }) => {
+test("an unknown company address shows visitors the spec's error screen, and a signed-in visit creates the page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
   const slug = `corner-shop-${Date.now().toString(36)}`;
+  for (const path of [`/company/${slug}`, "/company/a"]) {
+    const visit = await page.goto(path);
+    expect(visit?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Error Loading Company" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText("Company not found");
+  }
+
+  await loginAs(page, ADMIN_EMAIL);
   await page.goto(`/company/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Corner Shop [A-Za-z0-9]+$/);
   await expect(page.getByText("Unclaimed page")).toBeVisible();
   await expect(page.getByText("No complaints found with the selected filters.")).toBeVisible();
+
+  // From then on visitors see the page, with the spec's card for claiming it.
+  const visitor = await otherVisitorPage(browser, baseURL, "company-visitor");
+  await visitor.goto(`/company/${slug}`);
+  await expect(visitor.getByRole("heading", { name: "Company Account Required" })).toBeVisible();
+  await expect(visitor.getByRole("link", { name: "Register" }).last()).toHaveAttribute(
+    "href",
+    "/auth/register",
+  );
+  await visitor.getByRole("tab", { name: "Analytics" }).click();
+  await expect(visitor.getByText(/Analytics are available for claimed pages/)).toBeVisible();
+  await visitor.context().close();
 });
 
 test("a company page shows its skeleton while it loads", async ({ page }) => {

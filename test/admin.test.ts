@@ -130,9 +130,11 @@ it("the bootstrap rule: the first self-grant is allowed, a second person is refu
   expect((await sessionUser(second.id)).role).toBe("user");
 });
 
-it("an address in SUPERADMIN_EMAILS may grant itself even when a superadmin exists", async () => {
+it("a verified address in SUPERADMIN_EMAILS may grant itself even when a superadmin exists", async () => {
   await superadmin();
-  const listed = await sessionUser((await createUser()).id);
+  const { id } = await createUser();
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+  const listed = await sessionUser(id);
   const withList = { ...config, superadminEmails: [listed.email] };
   expect(await canGrantSelfSuperadmin(db, config, listed)).toBe(false);
   const result = await grantSelfSuperadmin(db, withList, listed, Date.now());

@@ -28,6 +28,9 @@
  * |                             | claim (unclaimed page)    | companies/claims submitClaim         | signed in                |
  * |                             | claim (claimed page)      | companies/claims submitClaim         | nobody                   |
  * |                             | respond (also via another company's page) | companies/responses | member               |
+ * |                             | (a member's own complaint: respond, resolve refused, company-members.test) |   |
+ * | /company/:slug/claim        | the mailed token          | companies/claim-link confirmClaim    | the claimant (author)    |
+ * |                             | a forged token            | companies/claim-link confirmClaim    | nobody                   |
  * |                             | resolve                   | companies/responses markResolved     | member                   |
  * | /u/:username                | follow, unfollow          | users/public-profile setUserFollow   | signed in but the person |
  * | /profile                    | update-profile            | users/profile-update updateProfile   | signed in (own profile)  |
@@ -43,7 +46,8 @@
  * | /create/image               | (file)                    | storage/complaint-images storeUpload | signed in                |
  * | /help                       | contact                   | contact sendContactMessage           | everyone                 |
  * | /admin                      | grant-superadmin          | admin/access (bootstrap rule)        | nobody once one exists   |
- * |                             | block, unblock, assign-admin | admin/users                       | superadmin               |
+ * |                             | block, unblock            | admin/users                          | superadmin               |
+ * |                             | assign-admin, revoke-admin| admin/roles (role checked in insert) | superadmin               |
  * |                             | decide-report             | admin/moderation decideReports       | superadmin               |
  * |                             | decide-claim              | admin/claims decideClaim             | superadmin               |
  * |                             | handle-message            | contact markContactMessageHandled    | superadmin               |
@@ -62,8 +66,10 @@
  * | /api/functions/send-claim-verification | caller's claim | companies/claims sendClaimVerification | the claimant (author)  |
  *
  * GET requests with effects are guarded by one-time tokens, not by the session, and are out of
- * this matrix: /auth/verify-email?token (accounts verifyEmail), /company/:slug/claim?token
- * (claims verifyClaim), /invite/:userId (sets the referrer cookie only), /profile/export (reads).
+ * this matrix: /auth/verify-email?token (accounts verifyEmail), /invite/:userId (sets the
+ * referrer cookie only), /profile/export (reads). /company/:slug/claim?token only shows what a
+ * POST by the claimant would confirm (company-claim-link.test). A signed-in visit of
+ * /company/:slug may create the company (companyCreateByUser; company-pages.test).
  */
 import { expect, it } from "vitest";
 import routeConfig from "../app/routes";

@@ -11,11 +11,11 @@ import {
   notifications,
 } from "../worker/db/schema";
 import { createMailer } from "../worker/mail/mailer";
+import { confirmClaim } from "../worker/services/companies/claim-link";
 import {
   isCompanyMember,
   sendClaimVerification,
   submitClaim,
-  verifyClaim,
 } from "../worker/services/companies/claims";
 import {
   markResolved,
@@ -44,11 +44,11 @@ async function claimedBy(domain: string) {
   const email = `ops-${user.id.slice(0, 6)}@${domain}`;
   await submitClaim(db, user.id, company.id, { email, domain }, NOW);
   await sendClaimVerification(deps, user.id, await slugOf(company.id), NOW);
-  await verifyClaim(db, await tokenMailedTo(email), NOW);
+  await confirmClaim(db, user.id, await tokenMailedTo(email), NOW);
   return { company, user };
 }
 
-it("a claim with an address at the company's domain is verified by the mailed link, once", async () => {
+it("a claim with an address at the company's domain is confirmed by its claimant from the mailed link, once", async () => {
   const company = await createCompany({ domain: "claimco.example" });
   const user = await createUser();
   expect(
@@ -82,9 +82,9 @@ it("a claim with an address at the company's domain is verified by the mailed li
   expect(stored?.tokenHash).not.toContain(token);
 
   const results = await Promise.all([
-    verifyClaim(db, token, NOW),
-    verifyClaim(db, token, NOW),
-    verifyClaim(db, token, NOW),
+    confirmClaim(db, user.id, token, NOW),
+    confirmClaim(db, user.id, token, NOW),
+    confirmClaim(db, user.id, token, NOW),
   ]);
   expect(results.filter((r) => r.ok)).toHaveLength(1);
   expect(
@@ -93,7 +93,7 @@ it("a claim with an address at the company's domain is verified by the mailed li
   expect(await isCompanyMember(db, company.id, user.id)).toBe(true);
   const [row] = await db.select().from(companies).where(eq(companies.id, company.id));
   expect(row).toMatchObject({ claimed: true, verified: true });
-  expect((await verifyClaim(db, token, NOW)).ok).toBe(false);
+  expect((await confirmClaim(db, user.id, token, NOW)).ok).toBe(false);
 });
 
 it("an address at another domain goes to admin review; an expired link does nothing", async () => {
@@ -123,7 +123,8 @@ it("an address at another domain goes to admin review; an expired link does noth
   );
   await sendClaimVerification(deps, user.id, await slugOf(other.id), NOW);
   expect(
-    (await verifyClaim(db, await tokenMailedTo("me@late.example"), NOW + 25 * 3_600_000)).ok,
+    (await confirmClaim(db, user.id, await tokenMailedTo("me@late.example"), NOW + 25 * 3_600_000))
+      .ok,
   ).toBe(false);
   expect(await isCompanyMember(db, other.id, user.id)).toBe(false);
 });

@@ -120,8 +120,8 @@ it("following is idempotent and an unknown slug becomes an unclaimed page once",
   expect((await companyMetrics(db, company.id, NOW)).followersCount).toBe(0);
   expect(await setCompanyFollow(db, user.id, "missing", true, NOW)).toBe(false);
 
-  expect(await createCompanyFromSlug(db, "fresh-bakery", NOW)).toBe(true);
-  expect(await createCompanyFromSlug(db, "fresh-bakery", NOW)).toBe(true);
+  expect(await createCompanyFromSlug(db, user.id, "fresh-bakery", NOW)).toEqual({ ok: true });
+  expect(await createCompanyFromSlug(db, user.id, "fresh-bakery", NOW)).toEqual({ ok: true });
   const page = await getCompanyBySlug(db, "fresh-bakery", null);
   expect(page).toMatchObject({
     name: "Fresh Bakery",
@@ -129,8 +129,11 @@ it("following is idempotent and an unknown slug becomes an unclaimed page once",
     claimed: false,
     verified: false,
   });
-  for (const bad of ["Bad Slug", "../x", "x".repeat(61), "-lead", "trail-"]) {
-    expect(await createCompanyFromSlug(db, bad, NOW), bad).toBe(false);
+  for (const bad of ["Bad Slug", "../x", "x".repeat(61), "-lead", "trail-", "x"]) {
+    expect(await createCompanyFromSlug(db, user.id, bad, NOW), bad).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
   }
 });
 

@@ -13,7 +13,7 @@ import {
   sweepAbandonedUploads,
 } from "../worker/storage/complaint-images";
 import { detectImageType } from "../worker/storage/image-type";
-import { createCompany, createUser, db } from "./factories";
+import { createComplaint as complaintRow, createCompany, createUser, db } from "./factories";
 import { JPEG, PNG } from "./fixtures/images";
 
 const worker = exports.default;
@@ -50,8 +50,15 @@ it("domains are normalised and validated", () => {
   expect(nameFromDomain("acme.com")).toBe("Acme");
 });
 
+/** A complaint naming the company, which puts it in use. */
+const fileAbout = (company: { id: string; name: string }) =>
+  complaintRow({ companyId: company.id, companyName: company.name });
+
 it("name search finds database companies first, then directory brands, literally", async () => {
-  await createCompany({ name: "Zebra Telecom", domain: "zebra-telecom.example" });
+  const zebra = await createCompany({ name: "Zebra Telecom", domain: "zebra-telecom.example" });
+  // Only companies in use are found (claimed, or named by a complaint).
+  expect(await searchCompanies(db, "zebra")).toEqual([]);
+  await fileAbout(zebra);
   const byName = await searchCompanies(db, "zebra");
   expect(byName[0]).toMatchObject({ name: "Zebra Telecom", slug: "zebra-telecom", existed: true });
   const byWord = await searchCompanies(db, "tele");
@@ -127,6 +134,10 @@ it("get-company-info answers the spec's shapes and refuses bad input", async () 
       existed: false,
     },
   });
+  // Unused, it is nobody else's to find yet; once named by a complaint, visitors find it.
+  expect((await call({ domain: "newbrand.example" }, false)).status).toBe(401);
+  const [newbrand] = await db.select().from(companies).where(eq(companies.slug, "newbrand"));
+  await fileAbout({ id: newbrand?.id ?? "", name: "Newbrand" });
   expect(await (await call({ domain: "newbrand.example" }, false)).json()).toMatchObject({
     success: true,
     company: { existed: true },

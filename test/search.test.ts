@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { expect, it, vi } from "vitest";
 import { MARK_CLOSE, MARK_OPEN, splitHighlights } from "~/lib/search-highlight";
 import type { SessionUser } from "../worker/auth/current-user";
 import { createDb } from "../worker/db/client";
-import { userMutes } from "../worker/db/schema";
+import { companies, userMutes } from "../worker/db/schema";
 import { performCardAction } from "../worker/services/complaints/card-actions";
 import { createComplaint as fileComplaint } from "../worker/services/complaints/create";
 import {
@@ -236,6 +237,8 @@ it("pages are disjoint, in rank order, and end with no next page", async () => {
 it("companies are found by name prefix with their complaint counts, best name match first", async () => {
   const exact = await createCompany({ name: "Glimmerfax" });
   const other = await createCompany({ name: "Glimmerfax Logistics Holdings Group" });
+  // Claimed: a company in use without complaints (an unused one is never found).
+  await db.update(companies).set({ claimed: true }).where(eq(companies.id, other.id));
   await createComplaint({ companyId: exact.id, companyName: exact.name });
   await createComplaint({ companyId: exact.id, companyName: exact.name });
   const hits = await searchCompanies(db, "glimmer");
@@ -258,7 +261,10 @@ it("companies are found by name prefix with their complaint counts, best name ma
 });
 
 it("at most 8 companies are returned", async () => {
-  for (let i = 0; i < 10; i++) await createCompany({ name: `Trundlebee ${i}` });
+  for (let i = 0; i < 10; i++) {
+    const company = await createCompany({ name: `Trundlebee ${i}` });
+    await createComplaint({ companyId: company.id, companyName: company.name });
+  }
   expect(await searchCompanies(db, "trundlebee")).toHaveLength(8);
 });
 

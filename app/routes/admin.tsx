@@ -1,13 +1,8 @@
-import * as Tabs from "@radix-ui/react-tabs";
-import { LogIn } from "lucide-react";
-import { data, Link, useSearchParams } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
-import { ClaimsPanel } from "~/components/admin/claims-panel";
-import { MessagesPanel } from "~/components/admin/messages-panel";
-import { ModerationPanel } from "~/components/admin/moderation-panel";
+import { AdminError, AdminSignIn } from "~/components/admin/admin-gate";
+import { AdminDashboard } from "~/components/admin/dashboard";
 import { SelfGrantPanel } from "~/components/admin/self-grant-panel";
-import { StatCards } from "~/components/admin/stat-cards";
-import { UsersTable } from "~/components/admin/users-table";
 import { pageMeta } from "~/lib/meta";
 import {
   ADMIN_MESSAGES,
@@ -25,8 +20,8 @@ import {
   listReportQueue,
   ModerationDecisionSchema,
 } from "../../worker/services/admin/moderation";
+import { assignAdminRole, revokeAdminRole } from "../../worker/services/admin/roles";
 import {
-  assignAdminRole,
   BlockSchema,
   blockUser,
   getAdminStats,
@@ -54,6 +49,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const TabParam = z.enum(["users", "moderation", "claims", "messages"]).catch("users");
 const PageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 const QueryParam = z.string().trim().max(100).catch("");
+/** The role change waiting for its confirmation (?role=grant:<id> or revoke:<id>). */
+const RoleParam = z
+  .string()
+  .regex(/^(grant|revoke):[\w-]{1,64}$/)
+  .transform((value) => {
+    const [kind, userId = ""] = value.split(":");
+    return { kind: kind === "grant" ? ("grant" as const) : ("revoke" as const), userId };
+  })
+  .nullable()
+  .catch(null);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const access = superadminAccess(context.user);
@@ -70,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = TabParam.parse(search.get("tab") ?? undefined);
   const query = QueryParam.parse(search.get("q") ?? undefined);
   const page = PageParam.parse(search.get("page") ?? undefined);
+  const roleChange = RoleParam.parse(search.get("role"));
   try {
     const [stats, reports, claims, messages, users, blockable] = await Promise.all([
       getAdminStats(context.db),
@@ -91,6 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         claims,
         messages,
         users,
+        roleChange,
         blockable,
         now: Date.now(),
       },
@@ -152,6 +159,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     block: ADMIN_MESSAGES.blockFailed,
     unblock: ADMIN_MESSAGES.unblockFailed,
     "assign-admin": ADMIN_MESSAGES.roleFailed,
+    "revoke-admin": ADMIN_MESSAGES.revokeFailed,
   };
   const failed = failures[String(form.intent)] ?? "Something went wrong. Please try again.";
   try {
@@ -165,13 +173,17 @@ export async function action({ request, context }: Route.ActionArgs) {
           : refused(result.status, failed, result.message);
       }
       case "unblock":
-      case "assign-admin": {
+      case "assign-admin":
+      case "revoke-admin": {
         const parsed = UserIdSchema.safeParse(form);
         if (!parsed.success) return refused(400, failed);
+        const { userId } = parsed.data;
         const result =
           form.intent === "unblock"
-            ? await unblockUser(context.db, parsed.data.userId)
-            : await assignAdminRole(context.db, actorId, parsed.data.userId, now);
+            ? await unblockUser(context.db, userId)
+            : form.intent === "assign-admin"
+              ? await assignAdminRole(context.db, actorId, userId, now)
+              : await revokeAdminRole(context.db, actorId, userId, now);
         return result.ok
           ? { ok: true, toast: { title: result.message } }
           : refused(result.status, failed, result.message);
@@ -240,27 +252,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const tabClass =
-  "rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm";
-
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const [, setSearchParams] = useSearchParams();
-  if (loaderData.view === "anonymous") {
-    return (
-      <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">Admin Panel</h1>
-        <p role="alert" className="text-neutral-700">
-          {loaderData.message}
-        </p>
-        <Link
-          to="/auth/login?redirectTo=/admin"
-          className="inline-flex items-center gap-2 rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-        >
-          <LogIn aria-hidden="true" className="size-4" /> Login
-        </Link>
-      </main>
-    );
-  }
+  if (loaderData.view === "anonymous") return <AdminSignIn message={loaderData.message} />;
   if (loaderData.view === "denied") {
     return (
       <SelfGrantPanel
@@ -270,70 +263,6 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  if (loaderData.view === "error") {
-    return (
-      <main className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p role="alert" className="font-semibold text-red-700">
-          {loaderData.message}
-        </p>
-      </main>
-    );
-  }
-  const { stats, tab, query, page, users, blockable, reports, claims, messages, viewerId, now } =
-    loaderData;
-  return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
-      <h1 className="text-2xl font-bold">Superadmin Dashboard</h1>
-      <StatCards stats={stats} />
-      <Tabs.Root
-        value={tab}
-        onValueChange={(value) =>
-          setSearchParams({ tab: value }, { preventScrollReset: true, replace: true })
-        }
-      >
-        <Tabs.List
-          aria-label="Admin sections"
-          className="mb-4 inline-flex flex-wrap rounded-lg bg-neutral-100 p-1"
-        >
-          <Tabs.Trigger value="users" className={tabClass}>
-            Users
-          </Tabs.Trigger>
-          <Tabs.Trigger value="moderation" className={tabClass}>
-            Moderation ({reports.length})
-          </Tabs.Trigger>
-          <Tabs.Trigger value="claims" className={tabClass}>
-            Claims ({claims.length})
-          </Tabs.Trigger>
-          <Tabs.Trigger value="messages" className={tabClass}>
-            Messages ({messages.newCount} new)
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="users">
-          {users ? (
-            <UsersTable
-              users={users.rows}
-              hasMore={users.hasMore}
-              viewerId={viewerId}
-              query={query}
-              page={page}
-            />
-          ) : null}
-        </Tabs.Content>
-        <Tabs.Content value="moderation">
-          <ModerationPanel blockable={blockable} query={query} reports={reports} now={now} />
-        </Tabs.Content>
-        <Tabs.Content value="claims">
-          <ClaimsPanel claims={claims} now={now} />
-        </Tabs.Content>
-        <Tabs.Content value="messages">
-          <MessagesPanel
-            fresh={messages.fresh}
-            handled={messages.handled}
-            newCount={messages.newCount}
-            now={now}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
-    </main>
-  );
+  if (loaderData.view === "error") return <AdminError message={loaderData.message} />;
+  return <AdminDashboard {...loaderData} />;
 }

@@ -1,14 +1,13 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { data, isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AnalyticsTab } from "~/components/company/analytics-tab";
-import { ClaimPanel } from "~/components/company/claim-panel";
 import { CompanyHeader } from "~/components/company/company-header";
+import { CompanySidebar } from "~/components/company/company-sidebar";
 import { ComplaintFilters } from "~/components/company/complaint-filters";
 import { MemberActions } from "~/components/company/member-actions";
 import { MetricCards } from "~/components/company/metric-cards";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
-import { NotFound } from "~/components/not-found";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { companyPageMeta } from "~/lib/structured-data";
@@ -16,7 +15,9 @@ import {
   CLAIM_MESSAGES,
   ClaimFormSchema,
   memberQuery,
-  submitClaim,
+  pendingClaimFrom,
+  pendingClaimQuery,
+  requestClaim,
 } from "../../worker/services/companies/claims";
 import { setCompanyFollow } from "../../worker/services/companies/follow";
 import { metricsFrom, metricsQueries } from "../../worker/services/companies/metrics";
@@ -37,36 +38,59 @@ import {
 } from "../../worker/services/complaints/feed";
 import type { Route } from "./+types/company.$slug";
 
+const COMPANY_NOT_FOUND = "Company not found";
+
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
-    ? pageMeta(matches, companyPageMeta(loaded.company, publicOrigin(matches)))
+    ? pageMeta(matches, {
+        ...companyPageMeta(loaded.company, publicOrigin(matches)),
+        // An unused page (no complaint, not claimed) is in no list; search engines skip it too.
+        noindex: loaded.company.totalComplaints === 0 && !loaded.company.claimed,
+      })
     : [{ title: "Company not found · UCK" }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewerId = context.user?.id ?? null;
   let company = await getCompanyBySlug(context.db, params.slug, viewerId);
-  if (!company && (await createCompanyFromSlug(context.db, params.slug, Date.now()))) {
-    company = await getCompanyBySlug(context.db, params.slug, viewerId);
+  // Only a signed-in person's visit creates a missing company (DESIGN.md §4).
+  if (!company && viewerId) {
+    const created = await createCompanyFromSlug(context.db, viewerId, params.slug, Date.now());
+    if (!created.ok && created.reason === "limited")
+      throw data({ message: created.message }, { status: 429 });
+    if (created.ok) company = await getCompanyBySlug(context.db, params.slug, viewerId);
   }
-  if (!company) throw data({ message: "Company not found" }, { status: 404 });
+  if (!company) throw data({ message: COMPANY_NOT_FOUND }, { status: 404 });
   const search = new URL(request.url).searchParams;
   const status = FeedStatusParam.parse(search.get("status") ?? undefined);
   const sort = FeedSortParam.parse(search.get("sort") ?? undefined);
   const now = Date.now();
   // The rest of the page in one D1 round trip (DESIGN.md §6).
   const feedOptions = { viewerId, companyId: company.id, status, sort };
-  const [feedRows, aggregates, delays, followers, member, quotaRows] = await context.db.batch([
-    feedQuery(context.db, feedOptions),
-    ...metricsQueries(context.db, company.id, now),
-    memberQuery(context.db, company.id, viewerId),
-    quotaQuery(context.db, company.id, now),
-  ]);
+  const [feedRows, aggregates, delays, followers, member, quotaRows, claimRows] =
+    await context.db.batch([
+      feedQuery(context.db, feedOptions),
+      ...metricsQueries(context.db, company.id, now),
+      memberQuery(context.db, company.id, viewerId),
+      quotaQuery(context.db, company.id, now),
+      pendingClaimQuery(context.db, company.id, viewerId),
+    ]);
   const feed = feedPage(feedRows, feedOptions);
   const metrics = metricsFrom([aggregates, delays, followers]);
   const isMember = viewerId !== null && member.length > 0;
   const quota = quotaFrom(quotaRows);
   const query = new URLSearchParams({ company: company.id, ...(status ? { status } : {}), sort });
-  return { company, feed, metrics, isMember, quota, pageUrl: `/feed?${query}`, now };
+  const pendingClaim = company.claimed ? null : pendingClaimFrom(claimRows);
+  return {
+    company,
+    feed,
+    metrics,
+    isMember,
+    viewerId,
+    quota,
+    pendingClaim,
+    pageUrl: `/feed?${query}`,
+    now,
+  };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
@@ -127,17 +151,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "claim": {
       const input = ClaimFormSchema.parse(form);
-      let result: Awaited<ReturnType<typeof submitClaim>>;
-      try {
-        result = await submitClaim(context.db, context.user.id, company.id, input, now);
-      } catch (error) {
-        // D1 failed: the spec's claim failure toast, not an error page.
-        console.error(JSON.stringify({ event: "claim_failed", error: String(error) }));
-        return data({ ok: false, intent: "claim", toast: CLAIM_MESSAGES.failed }, { status: 500 });
-      }
+      const result = await requestClaim(
+        { db: context.db, mailer: context.mailer, publicUrl: context.config.publicHost },
+        context.user.id,
+        company,
+        input,
+        now,
+      );
       return result.ok
-        ? { ok: true, intent: "claim", email: input.email }
-        : data({ ok: false, intent: "claim", toast: result.toast }, { status: 400 });
+        ? { ok: true, intent: "claim", mailed: result.mailed, toast: result.toast }
+        : data({ ok: false, intent: "claim", toast: result.toast }, { status: result.status });
     }
     case "respond": {
       const result = await respondToComplaint(
@@ -199,13 +222,15 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                 variant="company"
                 actionsFor={
                   loaderData.isMember
-                    ? (complaint) => (
-                        <MemberActions
-                          complaint={complaint}
-                          remaining={loaderData.quota.remaining}
-                          quota={loaderData.quota.quota}
-                        />
-                      )
+                    ? (complaint) =>
+                        // A member's own complaint is not theirs to answer (the server refuses).
+                        complaint.author.id === loaderData.viewerId ? null : (
+                          <MemberActions
+                            complaint={complaint}
+                            remaining={loaderData.quota.remaining}
+                            quota={loaderData.quota.quota}
+                          />
+                        )
                     : undefined
                 }
                 empty={{ title: "No complaints found with the selected filters." }}
@@ -216,72 +241,42 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <AnalyticsTab slug={company.slug} claimed={company.claimed} />
           </Tabs.Content>
         </Tabs.Root>
-        <aside className="space-y-4">
-          {!company.claimed ? <ClaimPanel company={company} /> : null}
-          {loaderData.isMember ? (
-            <section
-              className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm"
-              data-testid="member-panel"
-            >
-              <h2 className="font-semibold text-green-900">You manage this page</h2>
-              <p className="text-green-900">
-                {loaderData.quota.quota === null
-                  ? "Unlimited responses on your plan."
-                  : `${loaderData.quota.remaining} of ${loaderData.quota.quota} responses remaining this month`}
-              </p>
-            </section>
-          ) : null}
-          <section
-            className="rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-sm"
-            aria-labelledby="about-heading"
-          >
-            <h2 id="about-heading" className="mb-2 font-semibold">
-              About
-            </h2>
-            <p className="text-neutral-700">
-              {company.description ?? `${company.name} has not added a description yet.`}
-            </p>
-            {company.ceo ? (
-              <p className="mt-2 text-neutral-600">
-                Chief executive: <span className="font-medium">{company.ceo}</span>
-              </p>
-            ) : null}
-          </section>
-          <section
-            className="rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-sm"
-            aria-labelledby="trending-heading"
-          >
-            <h2 id="trending-heading" className="mb-2 font-semibold">
-              Trending issues
-            </h2>
-            {metrics.trendingIssues.length === 0 ? (
-              <p className="text-neutral-600">No complaints yet.</p>
-            ) : (
-              <ul className="space-y-1">
-                {metrics.trendingIssues.map((issue) => (
-                  <li key={issue.category} className="flex justify-between">
-                    <span>{issue.category}</span>
-                    <span className="font-semibold">{issue.count}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </aside>
+        <CompanySidebar
+          company={company}
+          pendingClaim={loaderData.pendingClaim}
+          member={loaderData.isMember ? loaderData.quota : null}
+          trendingIssues={metrics.trendingIssues}
+        />
       </div>
     </main>
   );
 }
 
+/** The spec's company error screen: Error Loading Company with the error text. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = error instanceof Error ? error.message : "Unknown error occurred";
+  const message = isRouteErrorResponse(error)
+    ? error.status === 404
+      ? COMPANY_NOT_FOUND
+      : messageOf(error.data)
+    : error instanceof Error
+      ? error.message
+      : "Unknown error occurred";
   return (
     <main className="mx-auto max-w-xl space-y-2 px-4 py-16 text-center">
       <h1 className="text-xl font-semibold">Error Loading Company</h1>
       <p role="alert" className="text-red-700">
         {message}
       </p>
+      <p>
+        <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
+          Back to the home page
+        </Link>
+      </p>
     </main>
   );
 }
+
+const messageOf = (value: unknown) =>
+  value && typeof value === "object" && "message" in value && typeof value.message === "string"
+    ? value.message
+    : "Unknown error occurred";

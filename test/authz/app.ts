@@ -33,6 +33,10 @@ export const ACTION_ROUTES = {
     () => import("../../app/routes/auth.reset-password"),
   ],
   "routes/company.$slug.tsx": ["company/:slug", () => import("../../app/routes/company.$slug")],
+  "routes/company.$slug.claim.tsx": [
+    "company/:slug/claim",
+    () => import("../../app/routes/company.$slug.claim"),
+  ],
   "routes/complaint.$id.tsx": ["complaint/:id", () => import("../../app/routes/complaint.$id")],
   "routes/complaint-actions.tsx": [
     "complaint/:id/actions",

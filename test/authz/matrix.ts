@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { type Answer, fetchApp, fetchWorker } from "./app";
+import { ACTION_ROUTES, type Answer, fetchApp, fetchWorker } from "./app";
 import { diff, snapshot } from "./snapshot";
 import { ACTORS, type Actor, makeWorld, type World } from "./world";
 
@@ -90,4 +90,19 @@ export async function expectRow(row: Row) {
     };
   }
   expect(observed, rowName(row)).toEqual(expected);
+}
+
+/**
+ * What the first row of a file would otherwise pay inside its timeout: the world's password
+ * hash and the import of the route modules the rows post to (on a loaded machine, more than a
+ * row's 30 s, and a timed-out row keeps writing while the next one compares snapshots).
+ */
+export async function warmUp(rows: readonly Row[]) {
+  await makeWorld("anonymous");
+  const routes = new Set(rows.map((row) => row.route));
+  await Promise.all(
+    Object.values(ACTION_ROUTES)
+      .filter(([path]) => routes.has(path))
+      .map(([, load]) => load()),
+  );
 }

@@ -1,3 +1,5 @@
+import { userRoles } from "../../worker/db/schema";
+import { db } from "../factories";
 import { post } from "./app";
 import type { Row } from "./matrix";
 import type { World } from "./world";
@@ -35,6 +37,20 @@ export const ADMIN_ROWS: Row[] = [
     allowed: ["superadmin"],
     changes: ["d1:user_roles"],
     request: admin((w) => ({ intent: "assign-admin", userId: w.victim.id })),
+  },
+  {
+    route: "admin",
+    intent: "revoke-admin",
+    allowed: ["superadmin"],
+    changes: ["d1:user_roles", "d1:users"],
+    prepare: (w) =>
+      db.insert(userRoles).values({
+        id: crypto.randomUUID(),
+        userId: w.victim.id,
+        role: "admin",
+        createdBy: w.superadmin.id,
+      }),
+    request: admin((w) => ({ intent: "revoke-admin", userId: w.victim.id })),
   },
   {
     route: "admin",

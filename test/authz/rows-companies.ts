@@ -10,7 +10,10 @@ const page = (fields: Record<string, string>, target: "company" | "unclaimed" = 
 
 const exceptAuthor = SIGNED_IN.filter((a) => a !== "author");
 
-/** POST /company/:slug (follow, claim, respond, resolve) and POST /u/:username (follow). */
+/**
+ * POST /company/:slug (follow, claim, respond, resolve), POST /company/:slug/claim (the
+ * claimant's confirmation from the mailed link) and POST /u/:username (follow).
+ */
 export const COMPANY_ROWS: Row[] = [
   {
     route: "company/:slug",
@@ -83,6 +86,26 @@ export const COMPANY_ROWS: Row[] = [
     allowed: ["member"],
     changes: ["d1:complaints", "d1:notifications"],
     request: (w) => page({ intent: "resolve", complaintId: w.answered })(w),
+  },
+  {
+    route: "company/:slug/claim",
+    note: "the mailed token of the author's pending claim",
+    allowed: ["author"],
+    changes: ["d1:company_claims", "d1:company_members", "d1:companies"],
+    request: (w) =>
+      post(
+        `/company/${w.unclaimed.slug}/claim`,
+        { form: { token: w.pendingClaimToken } },
+        w.cookie,
+      ),
+  },
+  {
+    route: "company/:slug/claim",
+    note: "a forged token",
+    allowed: [],
+    changes: [],
+    request: (w) =>
+      post(`/company/${w.unclaimed.slug}/claim`, { form: { token: "a".repeat(52) } }, w.cookie),
   },
   {
     route: "u/:username",

@@ -68,6 +68,8 @@ export type World = {
   comment: string;
   authorNotification: string;
   pendingClaim: string;
+  /** The mailed token of the author's pending claim of `unclaimed`. */
+  pendingClaimToken: string;
   contactMessage: string;
   victimResetToken: string;
   authorUpload: string;
@@ -153,6 +155,7 @@ export async function makeWorld(actor: Actor): Promise<World> {
     contactMessage: crypto.randomUUID(),
   };
   const victimResetToken = generateToken(32);
+  const pendingClaimToken = generateToken(32);
   batch.push(
     db
       .insert(userRoles)
@@ -183,6 +186,9 @@ export async function makeWorld(actor: Actor): Promise<World> {
       userId: author.id,
       requesterEmail: `boss@${unclaimed.domain}`,
       companyDomain: unclaimed.domain,
+      tokenHash: sha256Hex(pendingClaimToken),
+      expiresAt: new Date(Date.now() + 3_600_000),
+      emailSentAt: new Date(),
     }),
     db.insert(contactMessages).values({
       id: ids.contactMessage,
@@ -248,6 +254,7 @@ export async function makeWorld(actor: Actor): Promise<World> {
     answered,
     ...ids,
     victimResetToken,
+    pendingClaimToken,
     authorUpload: upload,
   };
 }

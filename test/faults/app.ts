@@ -13,8 +13,8 @@ import { FaultPlan, faultyEnv } from "./failing-bindings";
 
 /**
  * The Worker's real Hono app (worker/app.ts: config, CSRF, session from KV, load context over the
- * bindings) in front of the real route modules. Each route exposes only its action (or the claim
- * link's loader), so React Router answers as for a resource route: the action's data as JSON, a
+ * bindings) in front of the real route modules. Each route exposes only its action (the claim
+ * link also its loader), so React Router answers as for a resource route: the action's data as JSON, a
  * thrown error as a 500 "Unexpected Server Error" (what the route's error boundary shows).
  */
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
@@ -33,7 +33,10 @@ const build: ServerBuild = {
     image: route("image", "create/image", { action: imageRoute.action }),
     complaint: route("complaint", "complaint/:id", { action: complaintRoute.action }),
     company: route("company", "company/:slug", { action: companyRoute.action }),
-    claim: route("claim", "company/:slug/claim", { loader: claimLinkRoute.loader }),
+    claim: route("claim", "company/:slug/claim", {
+      loader: claimLinkRoute.loader,
+      action: claimLinkRoute.action,
+    }),
     auth: route("auth", "auth/:authType", { action: authRoute.action }),
   },
 };

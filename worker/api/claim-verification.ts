@@ -15,8 +15,9 @@ const Schema = z.object({
 
 /**
  * POST /api/functions/send-claim-verification {requesterEmail, companyName, companyDomain,
- * companySlug} → {success, sent}: mails the one-time link for the caller's pending claim when
- * its address belongs to the company's domain; otherwise the claim waits for an admin.
+ * companySlug} → {success, sent}: mails a new one-time link for the caller's pending claim (the
+ * claim form of the company page sends the first one itself) when its address belongs to the
+ * company's domain; otherwise the claim waits for an admin.
  */
 export const claimVerificationApp = new Hono<AppEnv>().post(
   "/",
@@ -32,7 +33,8 @@ export const claimVerificationApp = new Hono<AppEnv>().post(
     const limited = await exceededRateLimit(db, [["claimMailByUser", user.id]], Date.now());
     if (limited) return c.json({ success: false, message: limited }, 429);
     const result = await sendClaimVerification(
-      { db, mailer: createMailer(c.get("config"), db), publicUrl: new URL(c.req.url).origin },
+      // The link is built from PUBLIC_HOST: the request's Host is the sender's to choose.
+      { db, mailer: createMailer(c.get("config"), db), publicUrl: c.get("config").publicHost },
       user.id,
       companySlug,
       Date.now(),

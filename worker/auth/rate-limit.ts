@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   uploadByUser: { limit: 20, windowMs: 10 * MINUTE },
   complaintByUser: { limit: 10, windowMs: 60 * MINUTE },
   inviteByUser: { limit: 20, windowMs: 24 * 60 * MINUTE },
+  // Company pages created by visiting /company/{slug} signed in: nobody fills the site with them.
+  companyCreateByUser: { limit: 10, windowMs: 60 * MINUTE },
   // Claim verification mail: a claimant cannot flood a company's address.
   claimMailByUser: { limit: 5, windowMs: 60 * MINUTE },
   // The contact form of /help.

@@ -10,6 +10,7 @@ import {
 import { distanceKm } from "../../app/lib/places";
 import type { Database } from "../db/client";
 import { bookmarks, companies, complaints, ucks } from "../db/schema";
+import { companyInUse } from "./companies/page";
 import { type ComplaintCardData, selectCards, toCard } from "./complaints/card";
 import { encodeCursor, FEED_PAGE_SIZE, type FeedCursor, type FeedPage } from "./complaints/feed";
 
@@ -290,7 +291,7 @@ export async function countryCounts(db: Database) {
   return rows.map((row) => ({ country: row.country ?? "", complaints: Number(row.total) }));
 }
 
-/** Companies and complaints per industry, most complaints first. */
+/** Companies in use and their complaints per industry, most complaints first. */
 export async function industryCounts(db: Database) {
   const perCompany = db
     .select({ companyId: complaints.companyId, total: count().as("total") })
@@ -305,7 +306,7 @@ export async function industryCounts(db: Database) {
     })
     .from(companies)
     .leftJoin(perCompany, eq(perCompany.companyId, companies.id))
-    .where(isNotNull(companies.industry))
+    .where(and(isNotNull(companies.industry), companyInUse(companies.id, companies.claimed)))
     .groupBy(companies.industry)
     .orderBy(desc(sql`coalesce(sum(${perCompany.total}), 0)`));
   return rows.map((row) => ({

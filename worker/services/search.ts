@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MARK_CLOSE, MARK_OPEN } from "../../app/lib/search-highlight";
 import type { Database } from "../db/client";
 import { COMPLAINT_STATUSES, type ComplaintStatus } from "../db/schema";
+import { companyInUse } from "./companies/page";
 
 export const SEARCH_INPUT_MAX = 200;
 export const SEARCH_TOKENS_MAX = 12;
@@ -274,7 +275,7 @@ export function companyResultsQuery(match: string): SQL {
     with top as (
       select co.rowid as rid, co.id as id, bm25(companies_fts, 10.0, 5.0, 2.0, 1.0) as score
       from companies_fts f join companies co on co.rowid = f.rowid
-      where companies_fts match ${match}
+      where companies_fts match ${match} and ${companyInUse(sql.raw("co.id"), sql.raw("co.claimed"))}
       order by score, co.id
       limit ${COMPANY_RESULTS_MAX}
     )

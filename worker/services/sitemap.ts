@@ -3,6 +3,7 @@ import { PRESS_ARTICLES } from "../../app/content/press";
 import { CATEGORIES, DEFAULT_CATEGORY } from "../../app/lib/categories";
 import type { Database } from "../db/client";
 import { companies, complaints } from "../db/schema";
+import { companyInUse } from "./companies/page";
 
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org). */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -30,7 +31,8 @@ const STATIC_PATHS = [
 ];
 
 /**
- * The pages search engines should index: the static pages, every company page and the newest
+ * The pages search engines should index: the static pages, every company page in use (claimed
+ * or named by a complaint: one somebody only opened is left out) and the newest
  * complaints (by the feed index) up to the file's limit. Pages of one visitor (forms, profile,
  * bookmarks, notifications, search results) are left out.
  */
@@ -45,6 +47,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const companyRows = await db
     .select({ slug: companies.slug })
     .from(companies)
+    .where(companyInUse(companies.id, companies.claimed))
     .limit(SITEMAP_URL_LIMIT - fixed.length);
   const complaintRows = await db
     .select({ id: complaints.id, createdAt: complaints.createdAt, updatedAt: complaints.updatedAt })

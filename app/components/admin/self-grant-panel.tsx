@@ -5,7 +5,8 @@ import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
 
 /**
  * What a signed-in non-superadmin sees: their id and role, and the spec's self-grant button
- * with its warning. The server allows the grant only under DESIGN.md §4's bootstrap rule.
+ * with its warning. The server allows the grant only under DESIGN.md §4's rule (SUPERADMIN_EMAILS;
+ * the bootstrap of a local database outside production).
  */
 export function SelfGrantPanel({
   userId,
@@ -40,8 +41,9 @@ export function SelfGrantPanel({
         <p className="text-sm text-amber-900">
           A superadmin can delete any complaint, assign admin roles, block and unblock users, decide
           reported complaints and company claims, and delete accounts that breach the User
-          Agreement. This is meant for the people who run this UCK deployment: it is granted only
-          while no superadmin exists yet, or to the addresses configured by the operators.
+          Agreement. This is meant for the people who run this UCK deployment: it is granted only to
+          the verified addresses the operators configured (on a local development copy, also to the
+          first person to ask while no superadmin exists).
         </p>
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="grant-superadmin" />

@@ -1,15 +1,14 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
-import { type FetcherWithComponents, Form, Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { Avatar } from "~/components/avatar";
-import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
+import { buttonSecondary } from "~/components/ui/dialog";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
 import type { AdminUserRow } from "../../../worker/services/admin/users";
+import { RoleDialog } from "./role-dialog";
+import { type DialogState, ReasonDialog, type RoleChange, UserActions } from "./user-actions";
 
 type AdminUser = AdminUserRow;
-
-const small =
-  "rounded-md border px-2.5 py-1 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-50";
 
 function StatusBadge({ blocked }: { blocked: boolean }) {
   return (
@@ -24,135 +23,6 @@ function StatusBadge({ blocked }: { blocked: boolean }) {
   );
 }
 
-type RowFetcher = FetcherWithComponents<ToastingResult>;
-type DialogState = { kind: "block" | "breach"; user: AdminUser } | null;
-
-const displayName = (user: AdminUser) => user.fullName ?? user.username ?? user.email;
-
-/** The reason dialog of Block and Delete for breach: the server validates the same rule. */
-function ReasonDialog({
-  state,
-  onClose,
-  fetcher,
-}: {
-  state: DialogState;
-  onClose: () => void;
-  fetcher: RowFetcher;
-}) {
-  const busy = fetcher.state !== "idle";
-  const breach = state?.kind === "breach";
-  const name = state ? displayName(state.user) : "";
-  return (
-    <Dialog
-      open={state !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={breach ? `Delete ${name} for a breach` : `Block ${name}`}
-      description={
-        breach
-          ? "For a breach of the User Agreement: the account and all its data, complaints included, are deleted now, and its IP and e-mail addresses cannot register again for 3 months. This cannot be undone."
-          : "They are signed out everywhere and cannot sign in or act until unblocked."
-      }
-    >
-      <fetcher.Form method="post" className="space-y-3">
-        <input type="hidden" name="intent" value={breach ? "breach-delete" : "block"} />
-        <input type="hidden" name="userId" value={state?.user.id ?? ""} />
-        <label className="block space-y-1 text-sm">
-          <span className="font-medium">Reason</span>
-          <textarea
-            name="reason"
-            rows={3}
-            maxLength={500}
-            className="w-full rounded-md border border-neutral-300 px-3 py-2"
-          />
-        </label>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonSecondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            className={
-              breach
-                ? "rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-                : buttonPrimary
-            }
-          >
-            {breach ? "Delete account" : "Block user"}
-          </button>
-        </div>
-      </fetcher.Form>
-    </Dialog>
-  );
-}
-
-function UserActions({
-  user,
-  isSelf,
-  fetcher,
-  onDialog,
-}: {
-  user: AdminUser;
-  isSelf: boolean;
-  fetcher: RowFetcher;
-  onDialog: (state: DialogState) => void;
-}) {
-  const busy = fetcher.state !== "idle";
-  const name = displayName(user);
-  if (isSelf) return <span className="text-xs text-neutral-500">You</span>;
-  return (
-    <div className="flex flex-wrap gap-1.5">
-      {user.blockedAt ? (
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="unblock" />
-          <input type="hidden" name="userId" value={user.id} />
-          <button
-            type="submit"
-            disabled={busy}
-            className={`${small} border-green-300 text-green-800 hover:bg-green-50`}
-            aria-label={`Unblock ${name}`}
-          >
-            Unblock
-          </button>
-        </fetcher.Form>
-      ) : user.role !== "superadmin" ? (
-        <button
-          type="button"
-          onClick={() => onDialog({ kind: "block", user })}
-          className={`${small} border-red-300 text-red-800 hover:bg-red-50`}
-          aria-label={`Block ${name}`}
-        >
-          Block
-        </button>
-      ) : null}
-      {user.role === "user" ? (
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="assign-admin" />
-          <input type="hidden" name="userId" value={user.id} />
-          <button
-            type="submit"
-            disabled={busy}
-            className={`${small} border-neutral-300 hover:bg-neutral-50`}
-            aria-label={`Make ${name} admin`}
-          >
-            Admin
-          </button>
-        </fetcher.Form>
-      ) : null}
-      {user.role !== "superadmin" ? (
-        <button
-          type="button"
-          onClick={() => onDialog({ kind: "breach", user })}
-          className={`${small} border-neutral-300 text-neutral-700 hover:bg-neutral-50`}
-          aria-label={`Delete ${name} for a breach`}
-        >
-          Delete
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
 /** The Users tab: user_statistics rows with search, paging and the row actions. */
 export function UsersTable({
   users,
@@ -160,20 +30,38 @@ export function UsersTable({
   query,
   page,
   hasMore,
+  roleChange,
 }: {
   users: AdminUser[];
   viewerId: string;
   query: string;
   page: number;
   hasMore: boolean;
+  roleChange: RoleChange | null;
 }) {
+  const href = (n: number, change?: RoleChange) =>
+    `/admin?tab=users&page=${n}${query ? `&q=${encodeURIComponent(query)}` : ""}${
+      change ? `&role=${change.kind}:${encodeURIComponent(change.userId)}` : ""
+    }`;
+  const navigate = useNavigate();
   // One fetcher and one dialog for every row: a deleted account's row leaves the table with
-  // the fresh data, and the toast must outlive it.
+  // the fresh data, and the toast must outlive it (so must a role dialog's).
   const fetcher = useFetcher<ToastingResult>();
   const [dialog, setDialog] = useState<DialogState>(null);
-  useActionToast(fetcher, () => setDialog(null));
-  const href = (n: number) =>
-    `/admin?tab=users&page=${n}${query ? `&q=${encodeURIComponent(query)}` : ""}`;
+  useActionToast(fetcher, () => {
+    setDialog(null);
+    if (roleChange) navigate(href(page), { replace: true, preventScrollReset: true });
+  });
+  const roleHref = (change: RoleChange) => href(page, change);
+  // The confirmation only for a change that still applies (the role may have changed since).
+  const roleTarget = roleChange
+    ? users.find(
+        (user) =>
+          user.id === roleChange.userId &&
+          user.id !== viewerId &&
+          user.role === (roleChange.kind === "grant" ? "user" : "admin"),
+      )
+    : undefined;
   return (
     <div className="space-y-3">
       <Form method="get" className="flex gap-2" role="search">
@@ -226,6 +114,7 @@ export function UsersTable({
               isSelf={user.id === viewerId}
               fetcher={fetcher}
               onDialog={setDialog}
+              roleHref={roleHref}
             />
           </li>
         ))}
@@ -301,6 +190,7 @@ export function UsersTable({
                     isSelf={user.id === viewerId}
                     fetcher={fetcher}
                     onDialog={setDialog}
+                    roleHref={roleHref}
                   />
                 </td>
               </tr>
@@ -309,6 +199,15 @@ export function UsersTable({
         </table>
       </div>
       <ReasonDialog state={dialog} onClose={() => setDialog(null)} fetcher={fetcher} />
+      {roleChange && roleTarget ? (
+        <RoleDialog
+          key={`${roleChange.kind}:${roleTarget.id}`}
+          change={roleChange}
+          user={roleTarget}
+          fetcher={fetcher}
+          closeHref={href(page)}
+        />
+      ) : null}
       <nav aria-label="Users pages" className="flex items-center justify-between text-sm">
         {page > 1 ? (
           <Link to={href(page - 1)} className={buttonSecondary}>

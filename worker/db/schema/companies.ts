@@ -82,7 +82,10 @@ export const companyMembers = sqliteTable(
 
 export const CLAIM_STATUSES = ["pending", "verified", "rejected", "expired"] as const;
 
-/** A request to claim a page, verified by a mailed token (only its hash is stored). */
+/**
+ * A request to claim a page, verified by a mailed token (only its hash is stored) that the
+ * signed-in claimant confirms with a POST, or decided by an admin.
+ */
 export const companyClaims = sqliteTable(
   "company_claims",
   {
@@ -106,6 +109,10 @@ export const companyClaims = sqliteTable(
   (t) => [
     index("company_claims_company_idx").on(t.companyId, t.status),
     index("company_claims_status_idx").on(t.status, t.createdAt),
+    // One pending claim per person and page: a new request replaces the old one and its link.
+    uniqueIndex("company_claims_pending_idx")
+      .on(t.companyId, t.userId)
+      .where(sql`status = 'pending'`),
     check(
       "company_claims_status_check",
       sql`${t.status} in ('pending', 'verified', 'rejected', 'expired')`,

@@ -11,6 +11,7 @@ export const ADMIN_MESSAGES = {
   grantFailed: "Failed to assign superadmin role.",
   statsFailed: "Failed to fetch user statistics.",
   roleFailed: "Failed to assign role.",
+  revokeFailed: "Failed to revoke admin role.",
   blockFailed: "Failed to block user.",
   unblockFailed: "Failed to unblock user.",
   blockInvalid: "Please select a user and provide a reason for blocking.",
@@ -31,14 +32,19 @@ export function superadminAccess(user: SessionUser | null): AdminAccess {
 }
 
 /**
- * DESIGN.md §4: "Make Current User Superadmin" is allowed only while no superadmin exists
- * (bootstrap of a fresh deployment) or for an address listed in SUPERADMIN_EMAILS.
+ * DESIGN.md §4: "Make Current User Superadmin" is allowed for a verified address listed in
+ * SUPERADMIN_EMAILS, and, outside production only, while no superadmin exists (the bootstrap of
+ * a local database). In production the first stranger to ask must never become superadmin.
  */
 export async function canGrantSelfSuperadmin(db: Database, config: AppConfig, user: SessionUser) {
   if (user.role === "superadmin") return false;
-  if (config.superadminEmails.includes(user.email)) return true;
-  return !(await superadminExists(db));
+  if (isListed(config, user)) return true;
+  return !config.isProduction && !(await superadminExists(db));
 }
+
+/** An operator's address: listed in SUPERADMIN_EMAILS and verified by its owner. */
+const isListed = (config: AppConfig, user: SessionUser) =>
+  user.emailVerified && config.superadminEmails.includes(user.email.toLowerCase());
 
 /** Whether any user's current role is superadmin (an SQL condition, for the atomic grant). */
 const SUPERADMIN_EXISTS = sql`exists (
@@ -55,9 +61,10 @@ async function superadminExists(db: Database) {
 }
 
 /**
- * Grants the signed-in user superadmin under the bootstrap rule. The rule is checked inside the
- * insert, so two people racing on a fresh deployment cannot both become superadmin; the session
- * revocation runs in the same batch, and the caller signs the user in again with the new version.
+ * Grants the signed-in user superadmin under the rule above. The rule is checked inside the
+ * insert, so two people racing on a fresh local database cannot both become superadmin; the
+ * session revocation runs in the same batch, and the caller signs the user in again with the new
+ * version.
  */
 export async function grantSelfSuperadmin(
   db: Database,
@@ -66,7 +73,8 @@ export async function grantSelfSuperadmin(
   now: number,
 ): Promise<{ ok: true; sessionVersion: number } | { ok: false; message: string }> {
   if (user.role === "superadmin") return { ok: false, message: ADMIN_MESSAGES.denied };
-  const listed = config.superadminEmails.includes(user.email) ? 1 : 0;
+  const listed = isListed(config, user);
+  if (!listed && config.isProduction) return { ok: false, message: ADMIN_MESSAGES.denied };
   const roleId = crypto.randomUUID();
   const [, [updated]] = await db.batch([
     db.insert(userRoles).select(
@@ -79,7 +87,12 @@ export async function grantSelfSuperadmin(
           createdAt: sql<Date>`${now}`.as("created_at"),
         })
         .from(users)
-        .where(and(eq(users.id, user.id), sql`(${listed} = 1 or not ${SUPERADMIN_EXISTS})`)),
+        .where(
+          and(
+            eq(users.id, user.id),
+            listed ? sql`${users.emailVerifiedAt} is not null` : sql`not ${SUPERADMIN_EXISTS}`,
+          ),
+        ),
     ),
     db
       .update(users)

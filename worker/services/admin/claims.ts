@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { companies, companyClaims, profiles, users } from "../../db/schema";
 import { claimApprovedMail, claimRejectedMail } from "../../mail/admin-templates";
 import type { Mailer } from "../../mail/mailer";
-import { acceptClaim } from "../companies/claims";
+import { acceptClaim } from "../companies/claim-link";
 
 export type ClaimForReview = {
   id: string;

@@ -7,7 +7,6 @@ import {
   comments,
   complaints,
   profiles,
-  userRoles,
   userStatistics,
   users,
 } from "../../db/schema";
@@ -189,31 +188,4 @@ export async function unblockUser(db: Database, userId: string): Promise<Outcome
   return removed.length > 0
     ? { ok: true, message: "User unblocked" }
     : { ok: false, status: 404, message: ADMIN_MESSAGES.unblockFailed };
-}
-
-/** The Users table's Admin action: a new role row (history kept) and the user's sessions revoked. */
-export async function assignAdminRole(
-  db: Database,
-  actorId: string,
-  userId: string,
-  now: number,
-): Promise<Outcome> {
-  const target = await targetOf(db, userId);
-  if (!target) return { ok: false, status: 404, message: ADMIN_MESSAGES.roleFailed };
-  if (target.role !== "user")
-    return { ok: false, status: 409, message: `This user is already ${target.role}.` };
-  await db.batch([
-    db.insert(userRoles).values({
-      id: crypto.randomUUID(),
-      userId,
-      role: "admin",
-      createdBy: actorId,
-      createdAt: new Date(now),
-    }),
-    db
-      .update(users)
-      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-      .where(eq(users.id, userId)),
-  ]);
-  return { ok: true, message: "Admin role assigned" };
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { normalizeDomain } from "../../../app/lib/domain";
+import { exceededRateLimit } from "../../auth/rate-limit";
 import { generateToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { companies, companyClaims, companyMembers } from "../../db/schema";
@@ -8,6 +9,8 @@ import type { Mailer } from "../../mail/mailer";
 import { claimVerificationMail } from "../../mail/templates";
 
 export const CLAIM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+type Toast = { title: string; description: string };
 
 export const CLAIM_MESSAGES = {
   signIn: {
@@ -18,6 +21,11 @@ export const CLAIM_MESSAGES = {
     title: "Missing Information",
     description: "Please provide both email and company domain.",
   },
+  invalid: {
+    title: "Invalid information",
+    description: "Please enter a valid email address and domain.",
+  },
+  claimed: { title: "Already claimed", description: "This company page has already been claimed." },
   failed: { title: "Error", description: "Failed to submit claim request. Please try again." },
   mailFailed: {
     title: "Claim Submitted",
@@ -42,8 +50,10 @@ export function emailMatchesDomain(email: string, domain: string) {
 }
 
 /**
- * Stores a claim for a page that is not claimed yet. The company's domain (or, for a page
- * without one, the domain given) is what the requester's address must belong to.
+ * Stores the user's claim of a page that is not claimed yet. The company's domain (or, for a
+ * page without one, the domain given) is what the requester's address must belong to. A person
+ * has one pending claim per page (company_claims_pending_idx): asking again replaces it, and the
+ * link of the old one stops working.
  */
 export async function submitClaim(
   db: Database,
@@ -51,47 +61,40 @@ export async function submitClaim(
   companyId: string,
   input: { email: string; domain: string },
   now: number,
-) {
+): Promise<{ ok: true } | { ok: false; toast: Toast }> {
   const domain = normalizeDomain(input.domain);
-  if (!input.email || !input.domain) return { ok: false as const, toast: CLAIM_MESSAGES.missing };
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email) || !domain) {
-    return {
-      ok: false as const,
-      toast: {
-        title: "Invalid information",
-        description: "Please enter a valid email address and domain.",
-      },
-    };
-  }
+  if (!input.email || !input.domain) return { ok: false, toast: CLAIM_MESSAGES.missing };
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email) || !domain)
+    return { ok: false, toast: CLAIM_MESSAGES.invalid };
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) return { ok: false as const, toast: CLAIM_MESSAGES.failed };
-  if (company.claimed) {
-    return {
-      ok: false as const,
-      toast: {
-        title: "Already claimed",
-        description: "This company page has already been claimed.",
-      },
-    };
-  }
-  await db.insert(companyClaims).values({
-    id: crypto.randomUUID(),
-    companyId,
-    userId,
+  if (!company) return { ok: false, toast: CLAIM_MESSAGES.failed };
+  if (company.claimed) return { ok: false, toast: CLAIM_MESSAGES.claimed };
+  const request = {
     requesterEmail: input.email,
     companyDomain: company.domain ?? domain,
     createdAt: new Date(now),
-  });
-  return { ok: true as const };
+  };
+  await db
+    .insert(companyClaims)
+    .values({ id: crypto.randomUUID(), companyId, userId, ...request })
+    .onConflictDoUpdate({
+      target: [companyClaims.companyId, companyClaims.userId],
+      targetWhere: sql`status = 'pending'`,
+      set: { ...request, tokenHash: null, expiresAt: null, emailSentAt: null },
+    });
+  return { ok: true };
 }
 
+type MailDeps = { db: Database; mailer: Mailer; publicUrl: string };
+
 /**
- * The mail step (POST /api/functions/send-claim-verification): for the user's latest pending
- * claim of the company, when the address belongs to the company's domain, a one-time link
- * (hashed token, 24 hours). Otherwise the claim waits for an admin.
+ * The mail step (also POST /api/functions/send-claim-verification): for the user's pending claim
+ * of the company, when the address belongs to the company's domain, a new one-time link (hashed
+ * token, 24 hours; the previous link stops working) to a page where the claimant confirms.
+ * Otherwise the claim waits for an admin. `publicUrl` is PUBLIC_HOST, never the request's Host.
  */
 export async function sendClaimVerification(
-  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  deps: MailDeps,
   userId: string,
   companySlug: string,
   now: number,
@@ -112,9 +115,7 @@ export async function sendClaimVerification(
         eq(companyClaims.userId, userId),
         eq(companyClaims.status, "pending"),
       ),
-    )
-    .orderBy(desc(companyClaims.createdAt))
-    .limit(1);
+    );
   if (!claim || !emailMatchesDomain(claim.email, claim.domain)) return { sent: false };
   const token = generateToken(32);
   await db
@@ -131,92 +132,66 @@ export async function sendClaimVerification(
   return { sent, email: claim.email };
 }
 
+export type ClaimRequestOutcome =
+  | { ok: true; mailed: boolean; toast: Toast }
+  | { ok: false; status: 400 | 429 | 500; toast: Toast };
+
 /**
- * Follows the mailed link: accepts the pending claim the token names. Parallel clicks, and the
- * links of several claimants of one page clicked at once, end with one owner.
+ * The claim form of a company page: each request counts against claimMailByUser (it mails the
+ * company's address), stores the claim (replacing the person's pending one), then mails the
+ * link. A failed mail leaves the stored claim for an admin, with the spec's text for it.
  */
-export async function verifyClaim(db: Database, token: string, now: number) {
-  const tokenHash = sha256Hex(token);
-  const [claim] = await db
+export async function requestClaim(
+  deps: MailDeps,
+  userId: string,
+  company: { id: string; slug: string },
+  input: { email: string; domain: string },
+  now: number,
+): Promise<ClaimRequestOutcome> {
+  try {
+    const limited = await exceededRateLimit(deps.db, [["claimMailByUser", userId]], now);
+    if (limited) return { ok: false, status: 429, toast: { title: "Error", description: limited } };
+    const stored = await submitClaim(deps.db, userId, company.id, input, now);
+    if (!stored.ok) return { ok: false, status: 400, toast: stored.toast };
+  } catch (error) {
+    // D1 failed: the spec's claim failure toast, not an error page; nothing was stored.
+    console.error(JSON.stringify({ event: "claim_failed", error: String(error) }));
+    return { ok: false, status: 500, toast: CLAIM_MESSAGES.failed };
+  }
+  const mail = await sendClaimVerification(deps, userId, company.slug, now).catch(
+    (error: unknown) => {
+      console.error(JSON.stringify({ event: "claim_mail_failed", error: String(error) }));
+      return { sent: false };
+    },
+  );
+  return mail.sent
+    ? { ok: true, mailed: true, toast: CLAIM_MESSAGES.sent(input.email) }
+    : { ok: true, mailed: false, toast: CLAIM_MESSAGES.mailFailed };
+}
+
+/** The viewer's pending claim of the company (none for a visitor), for the claim panel. */
+export function pendingClaimQuery(db: Database, companyId: string, userId: string | null) {
+  return db
     .select({
-      id: companyClaims.id,
-      companyId: companyClaims.companyId,
-      userId: companyClaims.userId,
+      email: companyClaims.requesterEmail,
       domain: companyClaims.companyDomain,
+      emailSentAt: companyClaims.emailSentAt,
     })
     .from(companyClaims)
     .where(
       and(
-        eq(companyClaims.tokenHash, tokenHash),
+        eq(companyClaims.companyId, companyId),
+        eq(companyClaims.userId, userId ?? ""),
         eq(companyClaims.status, "pending"),
-        gt(companyClaims.expiresAt, new Date(now)),
       ),
-    );
-  if (!claim) return { ok: false as const };
-  const slug = await acceptClaim(db, claim, now, { tokenHash });
-  return slug === null ? { ok: false as const } : { ok: true as const, slug };
+    )
+    .orderBy(desc(companyClaims.createdAt))
+    .limit(1);
 }
 
-/**
- * Accepts a pending claim (by its mailed link or by an admin) in one batch: the claim turns
- * verified only while the page is unclaimed, and only then (changes() of the statement before)
- * is the page marked claimed and verified and the requester made its owner. Two claims of one
- * page accepted at once thus end with one owner, and a failed batch leaves the claim pending
- * with its link still valid. Returns the page's slug, or null when nothing was accepted.
- */
-export async function acceptClaim(
-  db: Database,
-  claim: { id: string; companyId: string; userId: string; domain: string },
-  now: number,
-  by: { tokenHash: string } | { reviewerId: string },
-) {
-  const at = new Date(now);
-  const [accepted, , , page] = await db.batch([
-    db
-      .update(companyClaims)
-      .set({
-        status: "verified",
-        verifiedAt: at,
-        tokenHash: null,
-        ...("reviewerId" in by ? { reviewedBy: by.reviewerId } : {}),
-      })
-      .where(
-        and(
-          eq(companyClaims.id, claim.id),
-          eq(companyClaims.status, "pending"),
-          "tokenHash" in by
-            ? and(eq(companyClaims.tokenHash, by.tokenHash), gt(companyClaims.expiresAt, at))
-            : undefined,
-          sql`not exists (select 1 from companies c where c.id = ${claim.companyId} and c.claimed = 1)`,
-        ),
-      )
-      .returning({ id: companyClaims.id }),
-    db
-      .update(companies)
-      .set({
-        claimed: true,
-        verified: true,
-        domain: sql`coalesce(${companies.domain}, ${claim.domain})`,
-        updatedAt: at,
-      })
-      .where(and(eq(companies.id, claim.companyId), sql`changes() > 0`)),
-    db
-      .insert(companyMembers)
-      .select(
-        db
-          .select({
-            companyId: companies.id,
-            userId: sql<string>`${claim.userId}`.as("user_id"),
-            role: sql<"owner">`'owner'`.as("role"),
-            createdAt: sql<number>`${now}`.as("created_at"),
-          })
-          .from(companies)
-          .where(and(eq(companies.id, claim.companyId), sql`changes() > 0`)),
-      )
-      .onConflictDoNothing(),
-    db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, claim.companyId)),
-  ]);
-  return accepted.length > 0 ? (page[0]?.slug ?? "") : null;
+/** What the claim panel shows of a pending claim, from `pendingClaimQuery`'s rows. */
+export function pendingClaimFrom([row]: Awaited<ReturnType<typeof pendingClaimQuery>>) {
+  return row ? { email: row.email, domain: row.domain, mailed: row.emailSentAt !== null } : null;
 }
 
 /** The user's membership row of the company, if any (no rows for a visitor). */

@@ -5,6 +5,7 @@ import { COMPANY_DIRECTORY } from "../../data/company-directory";
 import type { Database } from "../../db/client";
 import { companies, companyExecutives } from "../../db/schema";
 import { searchTokens } from "../search";
+import { companyInUse } from "./page";
 
 /** What the lookup returns for one company (the spec's Company info). */
 export type CompanyInfo = {
@@ -29,7 +30,7 @@ function lookupMatch(query: string): string | null {
 }
 
 /**
- * Companies with a word of the name, or the domain, starting with each word of the query
+ * Companies in use with a word of the name, or the domain, starting with each word of the query
  * (companies_fts, never a scan of companies): the database first, shortest names first, then
  * well-known brands from the directory that are not in the database yet.
  */
@@ -42,6 +43,7 @@ export async function searchCompanies(db: Database, query: string): Promise<Comp
           sql`select c.name, c.slug, c.domain, c.logo
               from companies_fts f join companies c on c.rowid = f.rowid
               where companies_fts match ${match}
+                and ${companyInUse(sql.raw("c.id"), sql.raw("c.claimed"))}
               order by length(c.name), c.name limit ${SEARCH_LIMIT}`,
         )
         .catch((error: unknown) => {

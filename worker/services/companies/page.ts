@@ -1,21 +1,52 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQLWrapper, sql } from "drizzle-orm";
 import { nameFromSlug } from "../../../app/lib/domain";
+import { hitRateLimit, tooManyAttemptsMessage } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { companies, companyExecutives } from "../../db/schema";
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A slug of one character names no company ("/company/a" is not a page anyone means). */
+const SLUG_LENGTH = { min: 2, max: 60 };
 
 /**
- * The spec's auto-created page for a company nobody has named yet: the name from the slug,
- * not verified, not claimed, tier Free, no domain until someone files with one.
+ * Whether a company is in use: claimed, or named by at least one complaint
+ * (complaints_company_feed_idx). Only such companies are listed anywhere (sitemap, search, the
+ * company lookup, discovery), so a page someone opened and left leaves no trace.
  */
-export async function createCompanyFromSlug(db: Database, slug: string, now: number) {
-  if (!SLUG_PATTERN.test(slug) || slug.length > 60) return false;
+export const companyInUse = (id: SQLWrapper, claimed: SQLWrapper) =>
+  sql`(${claimed} = 1 or exists (select 1 from complaints used where used.company_id = ${id}))`;
+
+export type CreateFromSlugOutcome =
+  | { ok: true }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "limited"; message: string };
+
+/**
+ * The spec's auto-created page for a company nobody has named yet, for a signed-in person only
+ * (DESIGN.md §4: a visitor's URL never writes a row): the name from the slug, not verified, not
+ * claimed, tier Free, no domain until someone files with one. Each creation takes a slot of
+ * companyCreateByUser first, so a person cannot fill the database by typing addresses.
+ */
+export async function createCompanyFromSlug(
+  db: Database,
+  actorId: string,
+  slug: string,
+  now: number,
+): Promise<CreateFromSlugOutcome> {
+  if (!SLUG_PATTERN.test(slug) || slug.length < SLUG_LENGTH.min || slug.length > SLUG_LENGTH.max)
+    return { ok: false, reason: "invalid" };
+  const slot = await hitRateLimit(db, "companyCreateByUser", actorId, now);
+  if (!slot.allowed)
+    return {
+      ok: false,
+      reason: "limited",
+      message: tooManyAttemptsMessage(slot.retryAfterSeconds),
+    };
   await db
     .insert(companies)
     .values({ id: crypto.randomUUID(), name: nameFromSlug(slug), slug, createdAt: new Date(now) })
     .onConflictDoNothing();
-  return true;
+  return { ok: true };
 }
 
 /**

@@ -37,6 +37,11 @@ export const RESPONSE_MESSAGES = {
     title: "Complaint Marked as Resolved",
     description: "The complaint status has been updated to resolved.",
   },
+  own: {
+    title: "Your own complaint",
+    description:
+      "You filed this complaint yourself, so you cannot answer or resolve it for the company.",
+  },
 } as const;
 
 export const RespondSchema = z.object({
@@ -72,11 +77,23 @@ export async function remainingResponses(db: Database, companyId: string, now: n
   return quotaFrom(await quotaQuery(db, companyId, now));
 }
 
+/**
+ * Inside the statement: the actor is a member of the complaint's company and not its author, so
+ * a membership or authorship that changed since the check above still decides.
+ */
+const byAnotherMember = (userId: string) =>
+  sql`${complaints.userId} <> ${userId} and exists (select 1 from company_members m
+    where m.company_id = ${complaints.companyId} and m.user_id = ${userId})`;
+
 type Outcome =
   | { ok: true; toast: { title: string; description: string } }
   | { ok: false; status: 400 | 403 | 404 | 409; toast: { title: string; description: string } };
 
-/** The complaint's company and plan when `userId` is one of its members; else the refusal. */
+/**
+ * The complaint's company and plan when `userId` is one of its members and not its author (a
+ * member answering or resolving their own complaint would count in the company's metrics);
+ * else the refusal. The statements check both again, so this only chooses the message.
+ */
 async function memberFor(
   db: Database,
   complaintId: string,
@@ -91,6 +108,7 @@ async function memberFor(
     };
   }
   if (!row.member) return { ok: false, status: 403, toast: RESPONSE_MESSAGES.claim };
+  if (row.complainant === userId) return { ok: false, status: 403, toast: RESPONSE_MESSAGES.own };
   return { ok: true, companyId: row.companyId, tier: row.tier };
 }
 
@@ -154,6 +172,7 @@ export async function respondToComplaint(
               eq(complaints.id, complaintId),
               eq(complaints.hasResponse, false),
               inArray(complaints.status, ["open", "escalated"]),
+              byAnotherMember(userId),
               quotaAllows,
             ),
           ),
@@ -232,6 +251,7 @@ export async function markResolved(
           eq(complaints.id, complaintId),
           eq(complaints.hasResponse, true),
           sql`${complaints.status} <> 'resolved'`,
+          byAnotherMember(userId),
         ),
       )
       .returning({ id: complaints.id }),

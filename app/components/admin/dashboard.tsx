@@ -1,0 +1,100 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import type { ComponentProps } from "react";
+import { useSearchParams } from "react-router";
+import { ClaimsPanel } from "./claims-panel";
+import { MessagesPanel } from "./messages-panel";
+import { ModerationPanel } from "./moderation-panel";
+import { StatCards } from "./stat-cards";
+import { UsersTable } from "./users-table";
+
+const tabClass =
+  "rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm";
+
+type Table = ComponentProps<typeof UsersTable>;
+
+/** The Superadmin Dashboard: stat cards and the Users, Moderation, Claims and Messages tabs. */
+export function AdminDashboard({
+  tab,
+  stats,
+  users,
+  roleChange,
+  query,
+  page,
+  viewerId,
+  blockable,
+  reports,
+  claims,
+  messages,
+  now,
+}: {
+  tab: string;
+  stats: ComponentProps<typeof StatCards>["stats"];
+  users: { rows: Table["users"]; hasMore: boolean } | null;
+  roleChange: Table["roleChange"];
+  query: string;
+  page: number;
+  viewerId: string;
+  blockable: ComponentProps<typeof ModerationPanel>["blockable"];
+  reports: ComponentProps<typeof ModerationPanel>["reports"];
+  claims: ComponentProps<typeof ClaimsPanel>["claims"];
+  messages: Omit<ComponentProps<typeof MessagesPanel>, "now">;
+  now: number;
+}) {
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <h1 className="text-2xl font-bold">Superadmin Dashboard</h1>
+      <StatCards stats={stats} />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams({ tab: value }, { preventScrollReset: true, replace: true })
+        }
+      >
+        <Tabs.List
+          aria-label="Admin sections"
+          className="mb-4 inline-flex flex-wrap rounded-lg bg-neutral-100 p-1"
+        >
+          <Tabs.Trigger value="users" className={tabClass}>
+            Users
+          </Tabs.Trigger>
+          <Tabs.Trigger value="moderation" className={tabClass}>
+            Moderation ({reports.length})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="claims" className={tabClass}>
+            Claims ({claims.length})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="messages" className={tabClass}>
+            Messages ({messages.newCount} new)
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="users">
+          {users ? (
+            <UsersTable
+              users={users.rows}
+              hasMore={users.hasMore}
+              viewerId={viewerId}
+              query={query}
+              page={page}
+              roleChange={roleChange}
+            />
+          ) : null}
+        </Tabs.Content>
+        <Tabs.Content value="moderation">
+          <ModerationPanel blockable={blockable} query={query} reports={reports} now={now} />
+        </Tabs.Content>
+        <Tabs.Content value="claims">
+          <ClaimsPanel claims={claims} now={now} />
+        </Tabs.Content>
+        <Tabs.Content value="messages">
+          <MessagesPanel
+            fresh={messages.fresh}
+            handled={messages.handled}
+            newCount={messages.newCount}
+            now={now}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </main>
+  );
+}

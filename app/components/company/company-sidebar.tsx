@@ -1,0 +1,76 @@
+import { ClaimPanel, type PendingClaim } from "./claim-panel";
+
+const card = "rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-sm";
+
+/**
+ * The company page's side column: the claim panel of an unclaimed page, the member's quota,
+ * About and the trending issues.
+ */
+export function CompanySidebar({
+  company,
+  pendingClaim,
+  member,
+  trendingIssues,
+}: {
+  company: {
+    name: string;
+    slug: string;
+    domain: string | null;
+    claimed: boolean;
+    description: string | null;
+    ceo: string | null;
+  };
+  pendingClaim: PendingClaim;
+  /** The viewer's response quota when they manage the page (null = unlimited). */
+  member: { quota: number | null; remaining: number | null } | null;
+  trendingIssues: { category: string; count: number }[];
+}) {
+  return (
+    <aside className="space-y-4">
+      {!company.claimed ? <ClaimPanel company={company} pending={pendingClaim} /> : null}
+      {member ? (
+        <section
+          className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm"
+          data-testid="member-panel"
+        >
+          <h2 className="font-semibold text-green-900">You manage this page</h2>
+          <p className="text-green-900">
+            {member.quota === null
+              ? "Unlimited responses on your plan."
+              : `${member.remaining} of ${member.quota} responses remaining this month`}
+          </p>
+        </section>
+      ) : null}
+      <section className={card} aria-labelledby="about-heading">
+        <h2 id="about-heading" className="mb-2 font-semibold">
+          About
+        </h2>
+        <p className="text-neutral-700">
+          {company.description ?? `${company.name} has not added a description yet.`}
+        </p>
+        {company.ceo ? (
+          <p className="mt-2 text-neutral-600">
+            Chief executive: <span className="font-medium">{company.ceo}</span>
+          </p>
+        ) : null}
+      </section>
+      <section className={card} aria-labelledby="trending-heading">
+        <h2 id="trending-heading" className="mb-2 font-semibold">
+          Trending issues
+        </h2>
+        {trendingIssues.length === 0 ? (
+          <p className="text-neutral-600">No complaints yet.</p>
+        ) : (
+          <ul className="space-y-1">
+            {trendingIssues.map((issue) => (
+              <li key={issue.category} className="flex justify-between">
+                <span>{issue.category}</span>
+                <span className="font-semibold">{issue.count}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </aside>
+  );
+}

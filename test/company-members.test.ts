@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { companies, companyMembers, companyResponses, complaints } from "../worker/db/schema";
+import { fetchApp, post } from "./authz/app";
+import { createCompany, createComplaint, createUser, db } from "./factories";
+import { sessionCookieFor } from "./hostile/requests";
+
+/**
+ * What a member of a claimed company may do on its complaints, through the real Worker app in
+ * front of the real company page action: never answer or resolve a complaint they filed
+ * themselves (it would count as an answered, resolved complaint in the company's metrics).
+ */
+const SLOW = { timeout: 30_000 };
+beforeAll(() => import("../app/routes/company.$slug"), 60_000);
+
+async function claimedCompanyWithMember() {
+  const company = await createCompany();
+  const member = await createUser();
+  await db
+    .update(companies)
+    .set({ claimed: true, verified: true })
+    .where(eq(companies.id, company.id));
+  await db.insert(companyMembers).values({ companyId: company.id, userId: member.id });
+  const [row] = await db
+    .select({ slug: companies.slug })
+    .from(companies)
+    .where(eq(companies.id, company.id));
+  return { ...company, slug: row?.slug ?? "", member, cookie: await sessionCookieFor(member.id) };
+}
+
+const OWN = {
+  title: "Your own complaint",
+  description:
+    "You filed this complaint yourself, so you cannot answer or resolve it for the company.",
+};
+
+it(
+  "a member cannot answer their own complaint against their company, with or without a reimbursement",
+  SLOW,
+  async () => {
+    const c = await claimedCompanyWithMember();
+    const own = await createComplaint({
+      userId: c.member.id,
+      companyId: c.id,
+      companyName: c.name,
+    });
+    const offers: Record<string, string>[] = [
+      { offerReimbursement: "off" },
+      { offerReimbursement: "on", reimbursement: "A full refund" },
+    ];
+    for (const offer of offers) {
+      const answer = await fetchApp(
+        post(
+          `/company/${c.slug}`,
+          {
+            form: { intent: "respond", complaintId: own.id, text: "All sorted, thanks!", ...offer },
+          },
+          c.cookie,
+        ),
+      );
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ ok: false, toast: OWN });
+    }
+    expect(
+      await db.select().from(companyResponses).where(eq(companyResponses.complaintId, own.id)),
+    ).toEqual([]);
+    const [row] = await db.select().from(complaints).where(eq(complaints.id, own.id));
+    expect(row).toMatchObject({ status: "open", hasResponse: false, reimbursement: null });
+
+    // Another customer's complaint is answered as before.
+    const theirs = await createComplaint({ companyId: c.id, companyName: c.name });
+    const answered = await fetchApp(
+      post(
+        `/company/${c.slug}`,
+        { form: { intent: "respond", complaintId: theirs.id, text: "Refunded." } },
+        c.cookie,
+      ),
+    );
+    expect(answered.status).toBe(200);
+  },
+);
+
+it("a member cannot mark their own complaint resolved", SLOW, async () => {
+  const c = await claimedCompanyWithMember();
+  const own = await createComplaint({
+    userId: c.member.id,
+    companyId: c.id,
+    companyName: c.name,
+    status: "in_progress",
+    hasResponse: true,
+  });
+  const answer = await fetchApp(
+    post(`/company/${c.slug}`, { form: { intent: "resolve", complaintId: own.id } }, c.cookie),
+  );
+  expect(answer.status).toBe(403);
+  expect(answer.body).toMatchObject({ ok: false, toast: OWN });
+  const [row] = await db.select().from(complaints).where(eq(complaints.id, own.id));
+  expect(row?.status).toBe("in_progress");
+});

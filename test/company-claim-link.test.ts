@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import * as companyRoute from "../app/routes/company.$slug";
 import * as claimLinkRoute from "../app/routes/company.$slug.claim";
 import { createApp } from "../worker/app";
@@ -279,3 +279,20 @@ it("the claim link is built from PUBLIC_HOST, never from the request's Host", SL
     .where(and(eq(companyClaims.companyId, c.company.id), eq(companyClaims.status, "pending")));
   expect(pending).toHaveLength(1);
 });
+
+it(
+  "in production without a mail provider the claim form says so and stores no claim",
+  SLOW,
+  async () => {
+    const c = await claimant();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const answer = await requestClaim(c, c.email, {
+      env: { APP_ENV: "test", MAIL_TRANSPORT: "http", MAIL_API_KEY: "" },
+    });
+    vi.restoreAllMocks();
+    expect(answer.status).toBe(503);
+    expect(JSON.stringify(answer.body)).toContain("Mail is not configured on this server.");
+    expect(await claimState(c)).toEqual({ claims: [], members: [], claimed: false });
+    expect(await mailsTo(c.email)).toEqual([]);
+  },
+);

@@ -317,3 +317,30 @@ it("deleting a complaint removes its own photo, never a shared demo photo", asyn
   expect(await env.COMPLAINT_IMAGES.head("seed-photo-9.png")).not.toBeNull();
   expect(await env.COMPLAINT_IMAGES.head(own)).toBeNull();
 });
+
+it("new companies made by a person's domain lookups share the limit of companies made by address", async () => {
+  const user = await createUser();
+  const { token } = await createSession(env.SESSIONS, user.id, 0, Date.now());
+  const lookup = (domain: string) =>
+    worker.fetch(`${ORIGIN}/api/functions/get-company-info`, {
+      method: "POST",
+      headers: {
+        Origin: ORIGIN,
+        "Content-Type": "application/json",
+        Cookie: `uck_session=${token}`,
+      },
+      body: JSON.stringify({ domain }),
+    });
+  const run = crypto.randomUUID().slice(0, 6);
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) statuses.push((await lookup(`brand${i}-${run}.example`)).status);
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+  expect(statuses[10]).toBe(429);
+  const made = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.domain, `brand10-${run}.example`));
+  expect(made).toEqual([]);
+  // A company that exists is still found.
+  expect((await lookup(`brand0-${run}.example`)).status).toBe(200);
+});

@@ -6,7 +6,7 @@ import { normalizeDomain } from "../../app/lib/domain";
 import { exceededRateLimit } from "../auth/rate-limit";
 import type { AppEnv } from "../http/app-env";
 import { clientAddressKey } from "../http/client-address";
-import { findOrCreateCompanyByDomain, searchCompanies } from "../services/companies/lookup";
+import { findOrCreateCompanyForUser, searchCompanies } from "../services/companies/lookup";
 
 const LookupSchema = z.union([
   z
@@ -70,9 +70,9 @@ export const companyInfoApp = new Hono<AppEnv>().post(
       if (exact) return c.json({ success: true, company: exact });
       return c.json({ success: false, message: "Please sign in to add a new company." }, 401);
     }
-    return c.json({
-      success: true,
-      company: await findOrCreateCompanyByDomain(db, domain, Date.now()),
-    });
+    const found = await findOrCreateCompanyForUser(db, user.id, domain, Date.now());
+    return found.ok
+      ? c.json({ success: true, company: found.company })
+      : c.json({ success: false, message: found.message }, 429);
   },
 );

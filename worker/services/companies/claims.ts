@@ -134,7 +134,7 @@ export async function sendClaimVerification(
 
 export type ClaimRequestOutcome =
   | { ok: true; mailed: boolean; toast: Toast }
-  | { ok: false; status: 400 | 429 | 500; toast: Toast };
+  | { ok: false; status: 400 | 429 | 500 | 503; toast: Toast };
 
 /**
  * The claim form of a company page: each request counts against claimMailByUser (it mails the
@@ -148,6 +148,9 @@ export async function requestClaim(
   input: { email: string; domain: string },
   now: number,
 ): Promise<ClaimRequestOutcome> {
+  // The claim exists to mail its link: without a mail provider nothing is stored (DESIGN §4).
+  const noMail = deps.mailer.unavailable("company_claim");
+  if (noMail) return { ok: false, status: 503, toast: { title: "Error", description: noMail } };
   try {
     const limited = await exceededRateLimit(deps.db, [["claimMailByUser", userId]], now);
     if (limited) return { ok: false, status: 429, toast: { title: "Error", description: limited } };

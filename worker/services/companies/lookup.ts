@@ -1,6 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import { nameFromDomain } from "../../../app/lib/domain";
 import { companySlug } from "../../../app/lib/slug";
+import { hitRateLimit, tooManyAttemptsMessage } from "../../auth/rate-limit";
 import { COMPANY_DIRECTORY } from "../../data/company-directory";
 import type { Database } from "../../db/client";
 import { companies, companyExecutives } from "../../db/schema";
@@ -146,4 +147,26 @@ export async function findOrCreateCompanyByDomain(
     throw error;
   }
   return { name, slug, domain, logo: null, existed: false };
+}
+
+/**
+ * The lookup by domain of a signed-in person: an existing company is found as always; a new one
+ * takes a slot of companyCreateByUser first, the same limit as a company page opened by address.
+ */
+export async function findOrCreateCompanyForUser(
+  db: Database,
+  userId: string,
+  domain: string,
+  now: number,
+): Promise<{ ok: true; company: CompanyInfo } | { ok: false; message: string }> {
+  const [known] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.domain, domain));
+  if (!known) {
+    const slot = await hitRateLimit(db, "companyCreateByUser", userId, now);
+    if (!slot.allowed)
+      return { ok: false, message: tooManyAttemptsMessage(slot.retryAfterSeconds) };
+  }
+  return { ok: true, company: await findOrCreateCompanyByDomain(db, domain, now) };
 }

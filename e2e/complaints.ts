@@ -12,7 +12,10 @@ export async function loginAs(page: Page, email: string) {
   await page.goto("/auth/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  // Sign-in hashes the password (scrypt): on a busy machine it takes seconds, so wait for the
+  // page to leave the form, then for the signed-in header.
   await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/login"));
   await expect(page.getByTestId("header-user")).toBeVisible();
 }
 

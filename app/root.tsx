@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import {
-  isRouteErrorResponse,
   Link,
   Links,
   Meta,
@@ -13,8 +12,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { CompanySkeleton } from "./components/company/company-skeleton";
+import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { InlineStyles } from "./components/inline-styles";
-import { NotFound } from "./components/not-found";
 import { AppShell } from "./components/shell/app-shell";
 import { Toaster } from "./components/toaster";
 import { pageMeta, SITE_NAME } from "./lib/meta";
@@ -113,25 +112,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("root");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <AppShell user={data?.user ?? null} sidebarOpen={data?.sidebarOpen ?? true}>
-      {notFound ? (
-        <NotFound />
-      ) : (
-        <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-          <h1 className="text-xl font-semibold">Something went wrong. Please try again.</h1>
-          <Link
-            to="/"
-            className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white hover:bg-neutral-700"
-          >
-            Return Home
-          </Link>
-        </main>
-      )}
+      <GeneralErrorBoundary fallback={somethingWentWrong} />
     </AppShell>
   );
 }
+
+const somethingWentWrong = () => (
+  <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+    <h1 className="text-xl font-semibold">Something went wrong. Please try again.</h1>
+    <Link
+      to="/"
+      className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white hover:bg-neutral-700"
+    >
+      Return Home
+    </Link>
+  </main>
+);

@@ -83,7 +83,7 @@ it("a report lands in the moderation queue; blocking mutes the author, never one
   const own = await createComplaint({ userId: reader.id });
   expect(await act(reader, own.id, { intent: "mute-author" })).toMatchObject({
     ok: false,
-    status: 400,
+    code: "invalid",
   });
 });
 
@@ -93,11 +93,11 @@ it("only the author edits or deletes; others change nothing", async () => {
   const complaint = await createComplaint({ userId: author.id, text: "Original text" });
   expect(await act(stranger, complaint.id, { intent: "edit", text: "Hijacked" })).toMatchObject({
     ok: false,
-    status: 403,
+    code: "forbidden",
   });
   expect(await act(stranger, complaint.id, { intent: "delete" })).toMatchObject({
     ok: false,
-    status: 403,
+    code: "forbidden",
   });
   expect((await row(complaint.id))?.text).toBe("Original text");
 
@@ -114,7 +114,7 @@ it("only the author edits or deletes; others change nothing", async () => {
   expect(await row(complaint.id)).toBeUndefined();
   expect(await act(author, complaint.id, { intent: "delete" })).toMatchObject({
     ok: false,
-    status: 404,
+    code: "not_found",
   });
 });
 
@@ -123,7 +123,7 @@ it("Delete (Admin) needs the superadmin role", async () => {
   const admin = await actor("admin");
   expect(await act(admin, complaint.id, { intent: "admin-delete" })).toMatchObject({
     ok: false,
-    status: 403,
+    code: "forbidden",
   });
   expect(await row(complaint.id)).toBeDefined();
   const superadmin = await actor("superadmin");
@@ -145,10 +145,10 @@ it("only the complainant answers a company response; yes resolves it", async () 
   const stranger = await actor();
   expect(
     await act(stranger, complaint.id, { intent: "satisfaction", satisfied: "yes" }),
-  ).toMatchObject({ ok: false, status: 403 });
+  ).toMatchObject({ ok: false, code: "forbidden" });
   expect(
     await act(author, unanswered.id, { intent: "satisfaction", satisfied: "yes" }),
-  ).toMatchObject({ ok: false, status: 400 });
+  ).toMatchObject({ ok: false, code: "invalid" });
 
   expect(
     await act(author, complaint.id, { intent: "satisfaction", satisfied: "no" }),

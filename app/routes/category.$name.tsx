@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
-import { NotFound } from "~/components/not-found";
+import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { CATEGORIES, DEFAULT_CATEGORY } from "~/lib/categories";
 import { pageMeta } from "~/lib/meta";
@@ -78,5 +78,5 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <NotFound />;
+  return <GeneralErrorBoundary fallback={alwaysNotFound} />;
 }

@@ -8,6 +8,7 @@ import { ComplaintFilters } from "~/components/company/complaint-filters";
 import { MemberActions } from "~/components/company/member-actions";
 import { MetricCards } from "~/components/company/metric-cards";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { companyPageMeta } from "~/lib/structured-data";
@@ -252,8 +253,12 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: companyError }} fallback={companyError} />;
+}
+
 /** The spec's company error screen: Error Loading Company with the error text. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+function companyError(error: unknown) {
   const message = isRouteErrorResponse(error)
     ? error.status === 404
       ? COMPANY_NOT_FOUND

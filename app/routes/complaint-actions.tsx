@@ -1,5 +1,6 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
+import { type ActionResult, formAction, refuse, succeed } from "~/kit/action.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { exceededRateLimit } from "../../worker/auth/rate-limit";
 import {
@@ -9,12 +10,7 @@ import {
 } from "../../worker/services/complaints/card-actions";
 import type { Route } from "./+types/complaint-actions";
 
-export type CardActionResult = {
-  ok: boolean;
-  intent: string;
-  toast?: { title: string; description?: string };
-  count?: number;
-};
+export type CardActionResult = ActionResult<{ count?: number }>;
 
 const ShareSchema = z.object({
   intent: z.literal("share"),
@@ -28,69 +24,60 @@ const SIGN_IN: Record<string, string> = {
   "admin-delete": "You must be logged in to delete complaints.",
 };
 
+/** What went wrong unexpectedly, in the spec's words where it has them. */
+const FAILED: Record<string, string> = {
+  delete: "Failed to delete complaint. Please try again.",
+  "admin-delete": "Failed to delete complaint. Please try again.",
+  "follow-company": "Failed to update follow status. Please try again.",
+  "unfollow-company": "Failed to update follow status. Please try again.",
+};
+const failure = (intent: string) => ({
+  title: "Error",
+  description: FAILED[intent] ?? "Something went wrong. Please try again.",
+});
+
 /** POST /complaint/{id}/actions: every card action, dispatched on `intent`. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
-  const intent = typeof form.intent === "string" ? form.intent : "";
-  const now = Date.now();
-
-  if (intent === "share") {
-    const parsed = ShareSchema.safeParse(form);
-    if (!parsed.success) return data<CardActionResult>({ ok: false, intent }, { status: 400 });
-    const limited = await exceededRateLimit(context.db, [["shareByIp", context.clientIp]], now);
-    if (limited) return data<CardActionResult>({ ok: false, intent }, { status: 429 });
-    const result = await recordShare(
-      context.db,
-      params.id,
-      context.user?.id ?? null,
-      parsed.data.channel,
-      now,
-    );
-    return data<CardActionResult>(
-      { ok: result.ok, intent, count: result.ok ? result.count : undefined },
-      { status: result.ok ? 200 : 404 },
-    );
-  }
-
-  if (!context.user) {
-    return data<CardActionResult>(
-      {
-        ok: false,
-        intent,
-        toast: { title: "Error", description: SIGN_IN[intent] ?? "Please sign in first." },
-      },
-      { status: 401 },
-    );
-  }
-  const parsed = CardActionSchema.safeParse(form);
-  if (!parsed.success) {
-    const description = parsed.error.issues[0]?.message ?? "Please check your input.";
-    return data<CardActionResult>(
-      { ok: false, intent, toast: { title: "Error", description } },
-      { status: 400 },
-    );
-  }
-  if (parsed.data.intent === "report") {
-    const limited = await exceededRateLimit(context.db, [["reportByUser", context.user.id]], now);
-    if (limited)
-      return data<CardActionResult>(
-        { ok: false, intent, toast: { title: "Error", description: limited } },
-        { status: 429 },
+export const action = formAction<Route.ActionArgs, unknown>(
+  { name: "card_action", failure },
+  async ({ fields, intent, user, now }, { params, context }) => {
+    if (intent === "share") {
+      const parsed = ShareSchema.safeParse(fields);
+      if (!parsed.success) return refuse(intent, "invalid");
+      const limited = await exceededRateLimit(context.db, [["shareByIp", context.clientIp]], now);
+      if (limited) return refuse(intent, "rate_limited");
+      const shared = await recordShare(
+        context.db,
+        params.id,
+        user?.id ?? null,
+        parsed.data.channel,
+        now,
       );
-  }
-  const outcome = await performCardAction(context.db, context.user, params.id, parsed.data, now);
-  if (!outcome.ok)
-    return data<CardActionResult>(
-      { ok: false, intent, toast: outcome.toast },
-      { status: outcome.status },
-    );
-  if (outcome.imageUrl) context.deleteStoredImage(outcome.imageUrl);
-  // Deleting or blocking removes the card that asked; the page reloads with the toast as a flash.
-  if (typeof form.redirectTo === "string" && REMOVING.has(intent)) {
-    throw redirect(safeRedirect(form.redirectTo), {
-      headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
-    });
-  }
-  return data<CardActionResult>({ ok: true, intent, toast: outcome.toast });
-}
+      return shared.ok
+        ? succeed(intent, undefined, { count: shared.count })
+        : refuse(intent, "not_found");
+    }
+    if (!user) {
+      const description = SIGN_IN[intent] ?? "Please sign in first.";
+      return refuse(intent, "unauthenticated", { title: "Error", description });
+    }
+    const parsed = CardActionSchema.safeParse(fields);
+    if (!parsed.success) {
+      const description = parsed.error.issues[0]?.message ?? "Please check your input.";
+      return refuse(intent, "invalid", { title: "Error", description });
+    }
+    if (parsed.data.intent === "report") {
+      const limited = await exceededRateLimit(context.db, [["reportByUser", user.id]], now);
+      if (limited) return refuse(intent, "rate_limited", { title: "Error", description: limited });
+    }
+    const outcome = await performCardAction(context.db, user, params.id, parsed.data, now);
+    if (!outcome.ok) return refuse(intent, outcome.code, outcome.toast);
+    if (outcome.imageUrl) context.deleteStoredImage(outcome.imageUrl);
+    // Deleting or blocking removes the card that asked; the page reloads with the toast as a flash.
+    if (fields.redirectTo !== undefined && REMOVING.has(intent)) {
+      throw redirect(safeRedirect(fields.redirectTo), {
+        headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
+      });
+    }
+    return succeed(intent, outcome.toast);
+  },
+);

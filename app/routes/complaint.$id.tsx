@@ -1,10 +1,10 @@
 import { ArrowLeft, ShieldCheck, ShieldX } from "lucide-react";
 import { Suspense } from "react";
-import { Await, data, isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { Await, data, Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
-import { NotFound } from "~/components/not-found";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { complaintPageMeta } from "~/lib/structured-data";
 import { exceededRateLimit } from "../../worker/auth/rate-limit";
@@ -186,31 +186,30 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isRouteErrorResponse(error) && error.status === 410) {
-    return (
-      <main className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
-        <ShieldX aria-hidden="true" className="mx-auto size-10 text-neutral-500" />
-        <h1 className="text-xl font-bold">Complaint removed</h1>
-        <p data-testid="moderation-removed" className="text-neutral-700">
-          UCK moderators removed this complaint after it was reported, because it broke the{" "}
-          <Link to="/user-agreement" className="text-brand-600 underline">
-            User Agreement
-          </Link>
-          .
-        </p>
-        <Link to="/" className="inline-block text-sm text-brand-600 hover:underline">
-          Back to all complaints
-        </Link>
-      </main>
-    );
-  }
+export function ErrorBoundary() {
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p role="alert" className="font-semibold text-red-700">
-        This complaint could not be loaded. Please try again.
+    <GeneralErrorBoundary
+      statusHandlers={{ 410: () => <ComplaintRemoved /> }}
+      message="This complaint could not be loaded. Please try again."
+    />
+  );
+}
+
+function ComplaintRemoved() {
+  return (
+    <main className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
+      <ShieldX aria-hidden="true" className="mx-auto size-10 text-neutral-500" />
+      <h1 className="text-xl font-bold">Complaint removed</h1>
+      <p data-testid="moderation-removed" className="text-neutral-700">
+        UCK moderators removed this complaint after it was reported, because it broke the{" "}
+        <Link to="/user-agreement" className="text-brand-600 underline">
+          User Agreement
+        </Link>
+        .
       </p>
+      <Link to="/" className="inline-block text-sm text-brand-600 hover:underline">
+        Back to all complaints
+      </Link>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { listFeed } from "../../worker/services/complaints/feed";
@@ -99,7 +100,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: loadFailed }} fallback={loadFailed} />;
+}
+
+/** The spec's feed error: "Error loading complaints: {message}" with Try Again. */
+function loadFailed(error: unknown) {
   const message = isRouteErrorResponse(error)
     ? error.statusText || `Error ${error.status}`
     : error instanceof Error

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { Avatar } from "~/components/avatar";
-import { NotFound } from "~/components/not-found";
+import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { pageMeta } from "~/lib/meta";
 import { shortLivedCookie } from "../../worker/auth/cookies";
 import {
@@ -63,5 +63,5 @@ export default function Invite({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <NotFound />;
+  return <GeneralErrorBoundary fallback={alwaysNotFound} />;
 }

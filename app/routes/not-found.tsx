@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { NotFound } from "~/components/not-found";
 
 // Matching unknown paths with a route (rather than no route at all) lets the root loader run,
@@ -14,5 +15,5 @@ export default function NotFoundRoute() {
 }
 
 export function ErrorBoundary() {
-  return <NotFound />;
+  return <GeneralErrorBoundary fallback={alwaysNotFound} />;
 }

@@ -1,6 +1,7 @@
 import { Bell } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { NotificationList } from "~/components/notifications/notification-list";
 import { pageMeta } from "~/lib/meta";
 import {
@@ -104,10 +105,6 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p role="alert" className="text-red-700">
-        Your notifications could not be loaded. Please try again.
-      </p>
-    </main>
+    <GeneralErrorBoundary message="Your notifications could not be loaded. Please try again." />
   );
 }

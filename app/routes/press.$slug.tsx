@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Megaphone } from "lucide-react";
 import { data, Link } from "react-router";
-import { NotFound } from "~/components/not-found";
+import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PressByline } from "~/components/static/press-byline";
 import { CONTACTS, mailto } from "~/content/contacts";
 import { findPressArticle } from "~/content/press";
@@ -116,5 +116,5 @@ export default function PressArticlePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <NotFound />;
+  return <GeneralErrorBoundary fallback={alwaysNotFound} />;
 }

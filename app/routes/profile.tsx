@@ -10,11 +10,13 @@ import { InvitesPanel } from "~/components/profile/invites-panel";
 import { Pager } from "~/components/profile/pager";
 import { ProfileEditForm } from "~/components/profile/profile-edit-form";
 import { ProfileHeader } from "~/components/profile/profile-header";
+import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { DELETION_REQUESTED_TOAST, RequestDeletionSchema } from "~/lib/data-rights";
 import { INVITE_MESSAGES, InviteEmailSchema } from "~/lib/invite-validation";
 import { pageMeta } from "~/lib/meta";
 import { PROFILE_COMPLAINTS_PER_PAGE } from "~/lib/profile-limits";
+import { errorText, logEvent } from "../../worker/http/kit";
 import { requestAccountDeletion } from "../../worker/services/users/deletion-request";
 import { inviteByEmail } from "../../worker/services/users/invites";
 import {
@@ -83,115 +85,109 @@ const UPDATE_FAILED = {
   description: "An unexpected error occurred",
 };
 
-/** Edit mode: the profile form and the two image uploads, with the spec's toasts. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = context.user;
-  if (!user) {
-    return data(
-      { ok: false, toast: { title: "You must be logged in to update your profile" } },
-      { status: 401 },
-    );
-  }
-  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await request.formData().catch(() => new FormData());
-  const intent = form.get("intent");
-  const now = Date.now();
-  if (intent === "invite-by-email") {
-    const attemptId = crypto.randomUUID();
-    const parsed = InviteEmailSchema.safeParse({ email: form.get("email") ?? "" });
-    if (!parsed.success) {
-      return data({ ok: false, attemptId, error: INVITE_MESSAGES.invalidEmail }, { status: 400 });
-    }
-    const result = await inviteByEmail(
-      { db: context.db, mailer: context.mailer, publicHost: context.config.publicHost },
-      { id: user.id, name: user.profile?.fullName ?? "A friend" },
-      parsed.data.email,
-      now,
-    );
-    if (!result.ok) {
-      return data({ ok: false, attemptId, error: result.message }, { status: result.status });
-    }
-    return { ok: true, attemptId, toast: { title: INVITE_MESSAGES.sent(parsed.data.email) } };
-  }
-  if (intent === "request-deletion") {
-    const parsed = RequestDeletionSchema.safeParse({ confirmation: form.get("confirmation") });
-    if (!parsed.success) {
-      const error = parsed.error.issues[0]?.message ?? "Type DELETE to confirm.";
-      return data({ ok: false, error }, { status: 400 });
-    }
-    await requestAccountDeletion(context.db, user.id, now);
-    const headers = new Headers();
-    headers.append("Set-Cookie", await context.auth.signOut());
-    headers.append("Set-Cookie", context.flashCookie(DELETION_REQUESTED_TOAST));
-    return redirect("/", { headers });
-  }
-  if (intent === "upload-avatar" || intent === "upload-background") {
-    const kind = intent === "upload-avatar" ? "avatar" : "background";
-    const failed = {
-      title: "Upload failed",
-      description: `Failed to upload ${kind === "avatar" ? "avatar" : "background image"}. Please try again.`,
-    };
-    const file = form.get("file");
-    if (!(file instanceof File)) return data({ ok: false, toast: failed }, { status: 400 });
-    try {
-      const stored = await storeProfileImage(
-        context.db,
-        context.profileImageBucket(kind),
-        user.id,
-        kind,
-        file,
+/** Edit mode: the profile form, the two image uploads, invites and deletion, with the spec's toasts. */
+export const action = memberAction<Route.ActionArgs, unknown>(
+  {
+    name: "profile",
+    failure: UPDATE_FAILED,
+    signIn: { title: "You must be logged in to update your profile" },
+  },
+  async ({ form, fields, intent, user, now }, { context }) => {
+    if (intent === "invite-by-email") {
+      const attemptId = crypto.randomUUID();
+      const parsed = InviteEmailSchema.safeParse({ email: fields.email ?? "" });
+      if (!parsed.success) {
+        return refuse(intent, "invalid", undefined, {
+          attemptId,
+          error: INVITE_MESSAGES.invalidEmail,
+        });
+      }
+      const result = await inviteByEmail(
+        { db: context.db, mailer: context.mailer, publicHost: context.config.publicHost },
+        { id: user.id, name: user.profile?.fullName ?? "A friend" },
+        parsed.data.email,
         now,
       );
-      if (!stored.ok) {
+      if (!result.ok) {
         return data(
-          { ok: false, toast: { ...failed, description: stored.message } },
-          {
-            status: stored.status,
-          },
+          { ok: false, intent, attemptId, error: result.message },
+          { status: result.status },
         );
       }
-    } catch (error) {
-      console.error(JSON.stringify({ event: "profile_image_failed", error: String(error) }));
-      return data({ ok: false, toast: failed }, { status: 500 });
+      return succeed(intent, { title: INVITE_MESSAGES.sent(parsed.data.email) }, { attemptId });
     }
-    return {
-      ok: true,
-      toast: { title: kind === "avatar" ? "Avatar updated" : "Background updated" },
-    };
-  }
-  if (intent !== "update-profile")
-    return data({ ok: false, toast: UPDATE_FAILED }, { status: 400 });
-  const parsed = ProfileUpdateSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      errors[field] ??= issue.message;
+    if (intent === "request-deletion") {
+      const parsed = RequestDeletionSchema.safeParse({ confirmation: fields.confirmation });
+      if (!parsed.success) {
+        const error = parsed.error.issues[0]?.message ?? "Type DELETE to confirm.";
+        return refuse(intent, "invalid", undefined, { error });
+      }
+      await requestAccountDeletion(context.db, user.id, now);
+      const headers = new Headers();
+      headers.append("Set-Cookie", await context.auth.signOut());
+      headers.append("Set-Cookie", context.flashCookie(DELETION_REQUESTED_TOAST));
+      return redirect("/", { headers });
     }
-    const first = parsed.error.issues[0]?.message ?? UPDATE_FAILED.description;
-    return data(
-      { ok: false, errors, toast: { title: "Error updating profile", description: first } },
-      { status: 400 },
-    );
-  }
-  try {
-    const result = await updateProfile(context.db, user.id, parsed.data, now);
-    if (!result.ok) {
-      return data(
+    if (intent === "upload-avatar" || intent === "upload-background") {
+      const kind = intent === "upload-avatar" ? "avatar" : "background";
+      const failed = {
+        title: "Upload failed",
+        description: `Failed to upload ${kind === "avatar" ? "avatar" : "background image"}. Please try again.`,
+      };
+      const file = form.get("file");
+      if (!(file instanceof File)) return refuse(intent, "invalid", failed);
+      try {
+        const stored = await storeProfileImage(
+          context.db,
+          context.profileImageBucket(kind),
+          user.id,
+          kind,
+          file,
+          now,
+        );
+        if (!stored.ok) {
+          return data(
+            { ok: false, intent, toast: { ...failed, description: stored.message } },
+            { status: stored.status },
+          );
+        }
+      } catch (error) {
+        logEvent("profile_image_failed", { requestId: context.requestId, error: errorText(error) });
+        return refuse(intent, "failed", failed);
+      }
+      const title = kind === "avatar" ? "Avatar updated" : "Background updated";
+      return succeed(intent, { title });
+    }
+    if (intent !== "update-profile") return refuse(intent, "invalid", UPDATE_FAILED);
+    const parsed = ProfileUpdateSchema.safeParse(fields);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        errors[field] ??= issue.message;
+      }
+      const first = parsed.error.issues[0]?.message ?? UPDATE_FAILED.description;
+      return refuse(
+        intent,
+        "invalid",
+        { title: "Error updating profile", description: first },
         {
-          ok: false,
-          errors: { [result.field]: result.message },
-          toast: { title: "Error updating profile", description: result.message },
+          errors,
         },
-        { status: 409 },
       );
     }
-  } catch (error) {
-    console.error(JSON.stringify({ event: "profile_update_failed", error: String(error) }));
-    return data({ ok: false, toast: UPDATE_FAILED }, { status: 500 });
-  }
-  return { ok: true, toast: { title: "Profile updated" } };
-}
+    const result = await updateProfile(context.db, user.id, parsed.data, now);
+    if (!result.ok) {
+      return refuse(
+        intent,
+        "conflict",
+        { title: "Error updating profile", description: result.message },
+        { errors: { [result.field]: result.message } },
+      );
+    }
+    return succeed(intent, { title: "Profile updated" });
+  },
+);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -1,9 +1,9 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { Avatar } from "~/components/avatar";
 import { FollowButton } from "~/components/company/follow-button";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
-import { NotFound } from "~/components/not-found";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { listFeed } from "../../worker/services/complaints/feed";
@@ -111,13 +111,6 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p role="alert" className="text-red-700">
-        This page could not be loaded. Please try again.
-      </p>
-    </main>
-  );
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary message="This page could not be loaded. Please try again." />;
 }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { exceededRateLimit } from "../auth/rate-limit";
 import type { AppEnv } from "../http/app-env";
+import { statusOf } from "../http/kit";
 import { voteUck, withdrawUck } from "../services/complaints/ucks";
 
 const UckVoteSchema = z.object({
@@ -38,7 +39,10 @@ export const uckVoteApp = new Hono<AppEnv>().post(
     const result = undo
       ? await withdrawUck(c.get("db"), c.env.UCKS, user.id, complaintId)
       : await voteUck(c.get("db"), c.env.UCKS, user.id, complaintId, Date.now());
-    const status = result.message === "Complaint not found" ? 404 : 200;
-    return c.json(result, status);
+    if ("code" in result) {
+      const { success, message, count } = result;
+      return c.json({ success, message, count }, statusOf(result.code));
+    }
+    return c.json(result, 200);
   },
 );

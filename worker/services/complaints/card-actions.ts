@@ -47,11 +47,15 @@ export type CardAction = z.infer<typeof CardActionSchema>;
 
 export type ActionOutcome =
   | { ok: true; toast: { title: string; description?: string }; imageUrl?: string | null }
-  | { ok: false; status: 400 | 403 | 404; toast: { title: string; description: string } };
+  | {
+      ok: false;
+      code: "invalid" | "forbidden" | "not_found";
+      toast: { title: string; description: string };
+    };
 
 const notFound: ActionOutcome = {
   ok: false,
-  status: 404,
+  code: "not_found",
   toast: { title: "Error", description: "This complaint no longer exists." },
 };
 
@@ -132,7 +136,7 @@ export async function performCardAction(
       if (complaint.userId === actor.id) {
         return {
           ok: false,
-          status: 400,
+          code: "invalid",
           toast: { title: "Error", description: "You cannot block yourself." },
         };
       }
@@ -166,7 +170,7 @@ export async function performCardAction(
           }
         : {
             ok: false,
-            status: 403,
+            code: "forbidden",
             toast: { title: "Error", description: "Only the author can edit this complaint." },
           };
     }
@@ -183,7 +187,7 @@ export async function performCardAction(
           }
         : {
             ok: false,
-            status: 403,
+            code: "forbidden",
             toast: { title: "Error", description: "Failed to delete complaint. Please try again." },
           };
     }
@@ -191,7 +195,7 @@ export async function performCardAction(
       if (actor.role !== "superadmin") {
         return {
           ok: false,
-          status: 403,
+          code: "forbidden",
           toast: { title: "Error", description: "Access denied. Superadmin privileges required." },
         };
       }
@@ -257,7 +261,7 @@ export async function performCardAction(
       if (updated.length === 0) {
         return {
           ok: false,
-          status: complaint.userId === actor.id ? 400 : 403,
+          code: complaint.userId === actor.id ? "invalid" : "forbidden",
           toast: {
             title: "Error",
             description: "Only the complainant can answer a company response.",

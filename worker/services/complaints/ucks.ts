@@ -5,11 +5,15 @@ import { notificationColumns, UCK_MILESTONES } from "../notifications";
 
 export type UckResult =
   | { success: true; message: "Ucked" | "Uck removed"; count: number }
-  | {
-      success: false;
-      message: "Already voted" | "Not ucked" | "Complaint not found";
-      count: number;
-    };
+  | { success: false; message: "Already voted" | "Not ucked"; count: number }
+  | { success: false; message: "Complaint not found"; count: 0; code: "not_found" };
+
+const NOT_FOUND = {
+  success: false,
+  message: "Complaint not found",
+  count: 0,
+  code: "not_found",
+} as const satisfies UckResult;
 
 const uckKey = (complaintId: string, userId: string) => `uck:${complaintId}:${userId}`;
 
@@ -108,7 +112,7 @@ export async function voteUck(
       .onConflictDoNothing(),
   ]);
   const count = updated[0]?.count;
-  if (count === undefined) return { success: false, message: "Complaint not found", count: 0 };
+  if (count === undefined) return NOT_FOUND;
   await kvHint(
     kv.put(uckKey(complaintId, userId), "1", { expirationTtl: 60 * 60 * 24 * 30 }),
     undefined,
@@ -138,7 +142,7 @@ export async function withdrawUck(
   ]);
   await kvHint(kv.delete(uckKey(complaintId, userId)), undefined);
   const count = updated[0]?.count;
-  if (count === undefined) return { success: false, message: "Complaint not found", count: 0 };
+  if (count === undefined) return NOT_FOUND;
   return deleted.length > 0
     ? { success: true, message: "Uck removed", count }
     : { success: false, message: "Not ucked", count };

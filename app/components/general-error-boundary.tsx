@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { type ErrorResponse, isRouteErrorResponse, useRouteError } from "react-router";
+import { NotFound } from "~/components/not-found";
+
+type StatusHandler = (error: ErrorResponse) => ReactNode;
+
+/**
+ * The one error boundary: a thrown status goes to its handler (404 shows the spec's not-found
+ * page unless the route says otherwise), everything else to the route's fallback, by default a
+ * plain alert that says what could not be loaded.
+ */
+export function GeneralErrorBoundary({
+  statusHandlers,
+  fallback,
+  message = "Something went wrong. Please try again.",
+}: {
+  statusHandlers?: Partial<Record<number, StatusHandler>>;
+  /** Any other error response or a thrown exception. */
+  fallback?: (error: unknown) => ReactNode;
+  /** The default fallback's text. */
+  message?: string;
+}) {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    const handler = statusHandlers?.[error.status] ?? (error.status === 404 ? notFound : undefined);
+    if (handler) return handler(error);
+  } else if (typeof document !== "undefined") {
+    // Server-side, the Worker's handleError logs it once with the request id.
+    console.error(error);
+  }
+  if (fallback) return fallback(error);
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p role="alert" className="font-semibold text-red-700">
+        {message}
+      </p>
+    </main>
+  );
+}
+
+const notFound = () => <NotFound />;
+
+/** For pages whose every failure reads as "not here". */
+export const alwaysNotFound = () => <NotFound />;

@@ -1,12 +1,12 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { loadSessionUser } from "../worker/auth/current-user";
 import { createSession } from "../worker/auth/session";
 import { userRoles, users } from "../worker/db/schema";
-import { actionsApp, ORIGIN } from "./authz/app";
 import { createUser, db } from "./factories";
+import { fetchResponse, ORIGIN, post, sessionCookie } from "./harness/app";
 
 /**
  * Roles through the real Worker app (worker/app.ts: config from the env, CSRF, session from KV)
@@ -15,7 +15,7 @@ import { createUser, db } from "./factories";
  */
 const SLOW = { timeout: 30_000 };
 
-// The actions app imports a route module on its first call: pay for it once, outside the tests.
+// The route harness imports a route module on its first call: pay for it once, outside the tests.
 beforeAll(() => import("../app/routes/admin"), 60_000);
 
 beforeEach(async () => {
@@ -46,19 +46,13 @@ async function postAdmin(
     .select({ version: users.sessionVersion })
     .from(users)
     .where(eq(users.id, userId));
-  const { token } = await createSession(env.SESSIONS, userId, user?.version ?? 0, Date.now());
-  const cookieName = deployment.APP_ENV === "production" ? "__Host-uck_session" : "uck_session";
-  const ctx = createExecutionContext();
-  const response = await actionsApp.fetch(
-    new Request(`${ORIGIN}/admin`, {
-      method: "POST",
-      headers: { Origin: ORIGIN, Cookie: `${cookieName}=${token}` },
-      body: new URLSearchParams(fields),
-    }),
-    { ...env, SUPERADMIN_EMAILS: "", ...deployment },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
+  const cookie = await sessionCookie(userId, {
+    version: user?.version ?? 0,
+    production: deployment.APP_ENV === "production",
+  });
+  const response = await fetchResponse(post("/admin", { urlencoded: fields }, cookie), {
+    env: { ...env, SUPERADMIN_EMAILS: "", ...deployment },
+  });
   const body = (await response.json()) as { ok: boolean; toast: { title: string } };
   return { status: response.status, body };
 }

@@ -75,9 +75,9 @@ import { expect, it } from "vitest";
 import routeConfig from "../app/routes";
 import { functionsApp } from "../worker/api/functions";
 import { CardActionSchema } from "../worker/services/complaints/card-actions";
-import { ACTION_ROUTES } from "./authz/app";
 import { rowName } from "./authz/matrix";
 import { ALL_ROWS as ROWS } from "./authz/rows";
+import { ACTION_ROUTES } from "./harness/routes";
 
 /** The card intents, as the schema the card route parses with declares them (plus share). */
 const CARD_INTENTS = ["share", ...CardActionSchema.options.map((o) => o.shape.intent.value)]

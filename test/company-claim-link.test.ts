@@ -9,7 +9,7 @@ import { createApp } from "../worker/app";
 import { companies, companyClaims, companyMembers, emailOutbox } from "../worker/db/schema";
 import { readFlash } from "../worker/http/flash";
 import { createCompany, createUser, db } from "./factories";
-import { sessionCookieFor } from "./hostile/requests";
+import { sessionCookie } from "./harness/app";
 import * as stub from "./stubs/server-build";
 
 /**
@@ -85,7 +85,7 @@ async function claimant() {
   return {
     company: { ...company, slug: row?.slug ?? "", domain },
     user,
-    cookie: await sessionCookieFor(user.id),
+    cookie: await sessionCookie(user.id),
     email: `ops@${domain}`,
   };
 }
@@ -186,7 +186,7 @@ it(
 
     const visitor = await send(path, { form: { token } });
     expect(visitor.status).toBe(401);
-    const stranger = await sessionCookieFor((await createUser()).id);
+    const stranger = await sessionCookie((await createUser()).id);
     const other = await send(path, { cookie: stranger, form: { token } });
     expect(other.status).toBe(403);
     expect(other.body).toMatchObject({ ok: false });

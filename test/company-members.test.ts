@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { companies, companyMembers, companyResponses, complaints } from "../worker/db/schema";
-import { fetchApp, post } from "./authz/app";
 import { createCompany, createComplaint, createUser, db } from "./factories";
-import { sessionCookieFor } from "./hostile/requests";
+import { fetchApp, post, sessionCookie } from "./harness/app";
 
 /**
  * What a member of a claimed company may do on its complaints, through the real Worker app in
@@ -25,7 +24,7 @@ async function claimedCompanyWithMember() {
     .select({ slug: companies.slug })
     .from(companies)
     .where(eq(companies.id, company.id));
-  return { ...company, slug: row?.slug ?? "", member, cookie: await sessionCookieFor(member.id) };
+  return { ...company, slug: row?.slug ?? "", member, cookie: await sessionCookie(member.id) };
 }
 
 const OWN = {

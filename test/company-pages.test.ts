@@ -12,7 +12,7 @@ import { companies, companyMembers } from "../worker/db/schema";
 import { industryCounts } from "../worker/services/discovery";
 import { searchCompanies } from "../worker/services/search";
 import { createComplaint, createUser, db } from "./factories";
-import { sessionCookieFor } from "./hostile/requests";
+import { sessionCookie } from "./harness/app";
 import * as stub from "./stubs/server-build";
 
 /**
@@ -67,7 +67,7 @@ it("a visitor's URL for an unknown slug is a 404 and writes no company", SLOW, a
 });
 
 it("a signed-in visit creates the company from its slug, once", SLOW, async () => {
-  const cookie = await sessionCookieFor((await createUser()).id);
+  const cookie = await sessionCookie((await createUser()).id);
   const slug = `corner-shop-${stamp()}`;
   expect(await visit(slug, cookie)).toBe(200);
   expect(await visit(slug, cookie)).toBe(200);
@@ -79,14 +79,14 @@ it("a signed-in visit creates the company from its slug, once", SLOW, async () =
 });
 
 it("a one-character slug is never a company, even for a signed-in person", SLOW, async () => {
-  const cookie = await sessionCookieFor((await createUser()).id);
+  const cookie = await sessionCookie((await createUser()).id);
   const before = await companyCount();
   expect(await visit("b", cookie)).toBe(404);
   expect(await companyCount()).toBe(before);
 });
 
 it("companies created by URL are limited per person (companyCreateByUser)", SLOW, async () => {
-  const cookie = await sessionCookieFor((await createUser()).id);
+  const cookie = await sessionCookie((await createUser()).id);
   const { limit } = RATE_LIMITS.companyCreateByUser;
   const slugs = Array.from({ length: limit + 1 }, (_, i) => `made-up-${i}-${stamp()}`);
   const statuses = [];

@@ -13,8 +13,9 @@ import {
 import { addComment, toggleCommentUck } from "../worker/services/complaints/comments";
 import { voteUck, withdrawUck } from "../worker/services/complaints/ucks";
 import { createComplaint, createUser, createUsers, db } from "./factories";
-import { send, sessionFor } from "./faults/app";
 import { FaultPlan } from "./faults/failing-bindings";
+import { send } from "./faults/sweep";
+import { sessionCookie } from "./harness/app";
 import * as build from "./stubs/server-build";
 
 /**
@@ -58,7 +59,7 @@ it(
   async () => {
     const complaint = await createComplaint();
     const voter = await createUser();
-    const cookie = await sessionFor(voter.id);
+    const cookie = await sessionCookie(voter.id);
     const responses = await Promise.all(
       Array.from({ length: 1000 }, () => uckRequest(cookie, complaint.id)),
     );
@@ -197,7 +198,7 @@ it(
   async () => {
     const complaint = await createComplaint();
     const author = await createUser();
-    const cookie = await sessionFor(author.id);
+    const cookie = await sessionCookie(author.id);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         send(new FaultPlan(), `/complaint/${complaint.id}`, {

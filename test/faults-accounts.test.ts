@@ -4,8 +4,8 @@ import { expect, it } from "vitest";
 import { hashPassword } from "../worker/auth/password";
 import { authTokens, profiles, users } from "../worker/db/schema";
 import { db } from "./factories";
-import { type Answer, GENERIC_ERRORS, send, sweepFaults } from "./faults/app";
 import { FaultPlan } from "./faults/failing-bindings";
+import { type Answer, GENERIC_ERRORS, send, sweepFaults } from "./faults/sweep";
 
 /**
  * Registration and sign-in while D1 or the sessions KV fails at each call in turn: no user

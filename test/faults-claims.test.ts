@@ -14,8 +14,9 @@ import { ESCALATION_CRON, runScheduledJobs } from "../worker/jobs";
 import { createMailer } from "../worker/mail/mailer";
 import { sendClaimVerification, submitClaim } from "../worker/services/companies/claims";
 import { createCompany, createComplaint, createUser, db } from "./factories";
-import { type Answer, GENERIC_ERRORS, ORIGIN, send, sessionFor, sweepFaults } from "./faults/app";
 import { FaultPlan, faultyEnv } from "./faults/failing-bindings";
+import { type Answer, GENERIC_ERRORS, send, sweepFaults } from "./faults/sweep";
+import { ORIGIN, sessionCookie } from "./harness/app";
 
 /**
  * Company claims (the request, the mail, the link) and the escalation cron while D1 fails at
@@ -36,7 +37,7 @@ async function arrangeClaimant(): Promise<Claimant> {
   const company = await createCompany({ domain });
   const [row] = await db.select().from(companies).where(eq(companies.id, company.id));
   const user = await createUser();
-  const cookie = await sessionFor(user.id);
+  const cookie = await sessionCookie(user.id);
   return {
     userId: user.id,
     cookie,

@@ -4,9 +4,10 @@ import { expect, it } from "vitest";
 import { companies, complaints } from "../worker/db/schema";
 import { UPLOAD_PREFIX } from "../worker/storage/complaint-images";
 import { createCompany, createUser, db } from "./factories";
-import { type Answer, GENERIC_ERRORS, send, sessionFor, sweepFaults } from "./faults/app";
 import { FaultPlan } from "./faults/failing-bindings";
+import { type Answer, GENERIC_ERRORS, send, sweepFaults } from "./faults/sweep";
 import { PNG } from "./fixtures/images";
+import { sessionCookie } from "./harness/app";
 
 /**
  * Filing a complaint with a photo (upload, then publish with the complaint) while D1 or R2
@@ -54,7 +55,7 @@ it(
     const { calls, failed } = await sweepFaults({
       arrange: async () => {
         const user = await createUser();
-        return { user, cookie: await sessionFor(user.id) };
+        return { user, cookie: await sessionCookie(user.id) };
       },
       act: (plan, { cookie }) => upload(plan, cookie),
       succeeded: (answer) => answer.status === 200,
@@ -74,7 +75,7 @@ it(
 
     // A failing bucket is the spec's Upload failed, not an error page.
     const user = await createUser();
-    const cookie = await sessionFor(user.id);
+    const cookie = await sessionCookie(user.id);
     const plan = new FaultPlan().failWhen({ op: /^r2\.put$/ });
     expect(await upload(plan, cookie)).toMatchObject({
       status: 500,
@@ -89,7 +90,7 @@ async function arrangeFiling(): Promise<Filing> {
   const user = await createUser();
   const company = await createCompany({ domain: `${crypto.randomUUID().slice(0, 8)}.example` });
   const [row] = await db.select().from(companies).where(eq(companies.id, company.id));
-  const cookie = await sessionFor(user.id);
+  const cookie = await sessionCookie(user.id);
   const uploaded = await upload(new FaultPlan(), cookie);
   const key = (uploaded.body as { key: string }).key;
   return { userId: user.id, cookie, slug: row?.slug ?? "", key };

@@ -5,8 +5,9 @@ import { comments, commentUcks, complaints, notifications, ucks } from "../worke
 import { addComment } from "../worker/services/complaints/comments";
 import { voteUck } from "../worker/services/complaints/ucks";
 import { createComplaint, createUser, db } from "./factories";
-import { type Answer, GENERIC_ERRORS, send, sessionFor, sweepFaults } from "./faults/app";
 import { FaultPlan } from "./faults/failing-bindings";
+import { type Answer, GENERIC_ERRORS, send, sweepFaults } from "./faults/sweep";
+import { sessionCookie } from "./harness/app";
 
 /**
  * Ucks, comments and comment ucks while D1 or KV fails at each call in turn: every counter
@@ -26,7 +27,7 @@ type Vote = { complaintId: string; voterId: string; cookie: string };
 async function arrangeVote(): Promise<Vote> {
   const complaint = await createComplaint();
   const voter = await createUser();
-  return { complaintId: complaint.id, voterId: voter.id, cookie: await sessionFor(voter.id) };
+  return { complaintId: complaint.id, voterId: voter.id, cookie: await sessionCookie(voter.id) };
 }
 
 const uck = (plan: FaultPlan, vote: Vote, undo = false) =>
@@ -125,7 +126,7 @@ type Thread = { complaintId: string; authorId: string; cookie: string };
 async function arrangeThread(): Promise<Thread> {
   const complaint = await createComplaint();
   const author = await createUser();
-  return { complaintId: complaint.id, authorId: author.id, cookie: await sessionFor(author.id) };
+  return { complaintId: complaint.id, authorId: author.id, cookie: await sessionCookie(author.id) };
 }
 
 const comment = (plan: FaultPlan, thread: Thread) =>

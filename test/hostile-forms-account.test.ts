@@ -9,12 +9,13 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeAll, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { InviteEmailSchema } from "../app/lib/invite-validation";
 import { CONTACT_TOPICS, notifications, profiles, users } from "../worker/db/schema";
 import { ContactSchema } from "../worker/services/contact";
 import { ProfileUpdateSchema } from "../worker/services/users/profile-update";
 import { createUser, db } from "./factories";
+import { sessionCookie } from "./harness/app";
 import { blankText, brokenRecord, longerThan, nastyText, notOneOf } from "./hostile/arbitraries";
 import {
   type Answer,
@@ -24,15 +25,17 @@ import {
   isRedirect,
   refusedWithMessage,
 } from "./hostile/forms";
-import { type FormFields, type FormValue, sessionCookieFor } from "./hostile/requests";
+import type { FormFields, FormValue } from "./hostile/requests";
 
 let cookie = "";
 let ownEmail = "";
 let takenUsername = "";
 
-beforeAll(async () => {
+// Each test gets its own actor (test/factories.ts and a session in KV, no password hashing):
+// nothing signed in is shared between tests.
+beforeEach(async () => {
   const actor = await createUser({ name: "Account Actor" });
-  cookie = await sessionCookieFor(actor.id);
+  cookie = await sessionCookie(actor.id);
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
   ownEmail = row?.email ?? "";
   const other = await createUser();
@@ -42,7 +45,7 @@ beforeAll(async () => {
     id: crypto.randomUUID(),
     userId: actor.id,
     type: "complaint_ucked",
-    dedupeKey: "hostile:1",
+    dedupeKey: `hostile:${actor.id}`,
     createdAt: new Date(),
   });
 });

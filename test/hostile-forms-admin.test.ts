@@ -6,24 +6,27 @@
  * readable message, never a 5xx or a 429, and no D1 table changes (test/hostile/db.ts).
  */
 import fc from "fast-check";
-import { beforeAll, it } from "vitest";
+import { beforeEach, it } from "vitest";
 import { userRoles } from "../worker/db/schema";
 import { createUser, db } from "./factories";
+import { sessionCookie } from "./harness/app";
 import { blankText, brokenRecord, longerThan, nastyText, notOneOf } from "./hostile/arbitraries";
 import { assertRefusesHostileForms, hostileFile } from "./hostile/forms";
-import { type FormValue, sessionCookieFor } from "./hostile/requests";
+import type { FormValue } from "./hostile/requests";
 
 let adminId = "";
 let adminCookie = "";
 let userCookie = "";
 
-beforeAll(async () => {
+// Each test gets its own actor (test/factories.ts and a session in KV, no password hashing):
+// nothing signed in is shared between tests.
+beforeEach(async () => {
   adminId = (await createUser({ name: "Super Admin" })).id;
   await db
     .insert(userRoles)
     .values({ id: crypto.randomUUID(), userId: adminId, role: "superadmin" });
-  adminCookie = await sessionCookieFor(adminId);
-  userCookie = await sessionCookieFor((await createUser()).id);
+  adminCookie = await sessionCookie(adminId);
+  userCookie = await sessionCookie((await createUser()).id);
 });
 
 const INTENTS = [

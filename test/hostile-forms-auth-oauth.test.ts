@@ -7,9 +7,10 @@
  */
 import { env } from "cloudflare:test";
 import fc from "fast-check";
-import { beforeAll, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { safeRedirect } from "../app/lib/safe-redirect";
 import { createUser } from "./factories";
+import { ORIGIN, sessionCookie } from "./harness/app";
 import { hostileString, nastyText } from "./hostile/arbitraries";
 import { RUNS } from "./hostile/checks";
 import {
@@ -20,10 +21,11 @@ import {
   isRedirect,
   refusedWithMessage,
 } from "./hostile/forms";
-import { ORIGIN, sessionCookieFor } from "./hostile/requests";
 
 let userId = "";
-beforeAll(async () => {
+// Each test gets its own actor (test/factories.ts and a session in KV, no password hashing):
+// nothing signed in is shared between tests.
+beforeEach(async () => {
   userId = (await createUser()).id;
 });
 
@@ -69,7 +71,7 @@ it("social sign-in refuses 500 hostile submissions: unknown providers 404, redir
   } as Env;
   await assertRefusesHostileForms({
     name: "auth/oauth/:provider",
-    actorCookie: () => sessionCookieFor(userId),
+    actorCookie: () => sessionCookie(userId),
     bindings: configured,
     cases: fc.record({
       path: fc
@@ -107,7 +109,7 @@ it("the sign-in callback answers 500 hostile form posts with a redirect to log i
     name: "auth/callback",
     // The state and verifier cookies sometimes match the posted state, so the check runs on.
     actorCookie: async () =>
-      `${await sessionCookieFor(userId)}; uck_oauth_state=google.s1; uck_oauth_verifier=${"v".repeat(43)}`,
+      `${await sessionCookie(userId)}; uck_oauth_state=google.s1; uck_oauth_verifier=${"v".repeat(43)}`,
     cases: fc
       .oneof(
         fields,
@@ -126,7 +128,7 @@ it("sign-out answers 500 hostile form posts with a redirect home", async () => {
   await assertRefusesHostileForms({
     name: "auth/logout",
     // Each sign-out ends the session it was given, so every request gets a fresh one.
-    actorCookie: () => sessionCookieFor(userId),
+    actorCookie: () => sessionCookie(userId),
     cases: fc
       .dictionary(fc.oneof(fc.constantFrom("intent", "redirectTo"), nastyText), hostileFormValue, {
         maxKeys: 3,

@@ -8,7 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeAll, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import {
   EmailOnlySchema,
   LoginSchema,
@@ -17,6 +17,7 @@ import {
 } from "../app/lib/auth-validation";
 import { users } from "../worker/db/schema";
 import { createUser, db } from "./factories";
+import { sessionCookie } from "./harness/app";
 import { blankText, brokenRecord, longerThan, nastyText, notOneOf } from "./hostile/arbitraries";
 import { isHumanMessage } from "./hostile/checks";
 import {
@@ -26,14 +27,16 @@ import {
   hostileSegment,
   refusedWithMessage,
 } from "./hostile/forms";
-import { type FormFields, type FormValue, sessionCookieFor } from "./hostile/requests";
+import type { FormFields, FormValue } from "./hostile/requests";
 
 let cookie = "";
 let knownEmail = "";
 
-beforeAll(async () => {
+// Each test gets its own actor (test/factories.ts and a session in KV, no password hashing):
+// nothing signed in is shared between tests.
+beforeEach(async () => {
   const actor = await createUser();
-  cookie = await sessionCookieFor(actor.id);
+  cookie = await sessionCookie(actor.id);
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
   knownEmail = row?.email ?? "";
 });

@@ -6,10 +6,11 @@
  */
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeAll, it } from "vitest";
+import { beforeEach, it } from "vitest";
 import { normalizeDomain } from "../app/lib/domain";
 import { companies, companyMembers, profiles } from "../worker/db/schema";
 import { createCompany, createComplaint, createUser, db } from "./factories";
+import { sessionCookie } from "./harness/app";
 import { blankText, brokenRecord, longerThan, nastyText, notOneOf } from "./hostile/arbitraries";
 import {
   type Answer,
@@ -20,7 +21,7 @@ import {
   isRedirect,
   refusedWithMessage,
 } from "./hostile/forms";
-import { type FormFields, type FormValue, sessionCookieFor } from "./hostile/requests";
+import type { FormFields, FormValue } from "./hostile/requests";
 
 let cookie = "";
 let ownSlug = "";
@@ -29,9 +30,11 @@ let otherSlug = "";
 let actorName = "";
 let otherName = "";
 
-beforeAll(async () => {
+// Each test gets its own actor (test/factories.ts and a session in KV, no password hashing):
+// nothing signed in is shared between tests.
+beforeEach(async () => {
   const actor = await createUser({ name: "Owner Actor" });
-  cookie = await sessionCookieFor(actor.id);
+  cookie = await sessionCookie(actor.id);
   // The actor owns a claimed page with an open complaint; another page is not claimed.
   const own = await createCompany();
   await db.update(companies).set({ claimed: true }).where(eq(companies.id, own.id));

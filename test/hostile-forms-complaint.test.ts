@@ -5,9 +5,10 @@
  * counters are emptied first), and no D1 table changes (test/hostile/db.ts).
  */
 import fc from "fast-check";
-import { beforeAll, it } from "vitest";
+import { beforeEach, it } from "vitest";
 import { comments } from "../worker/db/schema";
 import { createComplaint, createUser, db } from "./factories";
+import { sessionCookie } from "./harness/app";
 import { blankText, brokenRecord, longerThan, nastyText, notOneOf } from "./hostile/arbitraries";
 import {
   type Answer,
@@ -17,15 +18,17 @@ import {
   hostileSegment,
   refusedWithMessage,
 } from "./hostile/forms";
-import { type FormValue, sessionCookieFor } from "./hostile/requests";
+import type { FormValue } from "./hostile/requests";
 
 let cookie = "";
 let complaintId = "";
 let commentId = "";
 
-beforeAll(async () => {
+// Each test gets its own actor (test/factories.ts and a session in KV, no password hashing):
+// nothing signed in is shared between tests.
+beforeEach(async () => {
   const actor = await createUser({ name: "Hostile Actor" });
-  cookie = await sessionCookieFor(actor.id);
+  cookie = await sessionCookie(actor.id);
   const complaint = await createComplaint();
   complaintId = complaint.id;
   commentId = crypto.randomUUID();

@@ -8,11 +8,12 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeAll, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { complaintProblem } from "../app/lib/complaint-validation";
 import { companies } from "../worker/db/schema";
 import { CreateComplaintSchema } from "../worker/services/complaints/create";
 import { createCompany, createUser, db } from "./factories";
+import { sessionCookie } from "./harness/app";
 import {
   blankText,
   brokenRecord,
@@ -21,14 +22,16 @@ import {
   nastyText,
 } from "./hostile/arbitraries";
 import { assertRefusesHostileForms, hostileFile, hostileFormValue } from "./hostile/forms";
-import { type FormFields, type FormValue, sessionCookieFor } from "./hostile/requests";
+import type { FormFields, FormValue } from "./hostile/requests";
 
 let cookie = "";
 let slug = "";
 let domain = "";
 
-beforeAll(async () => {
-  cookie = await sessionCookieFor((await createUser()).id);
+// Each test gets its own actor (test/factories.ts and a session in KV, no password hashing):
+// nothing signed in is shared between tests.
+beforeEach(async () => {
+  cookie = await sessionCookie((await createUser()).id);
   const company = await createCompany();
   const [row] = await db.select().from(companies).where(eq(companies.id, company.id));
   slug = row?.slug ?? "";

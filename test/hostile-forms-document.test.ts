@@ -7,26 +7,25 @@
  * 5xx, and writes nothing.
  */
 import fc from "fast-check";
-import { beforeAll, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { createComplaint, createUser } from "./factories";
-import { workerFetch } from "./hostile/app";
+import { fetchResponse, sessionCookie } from "./harness/app";
 import { notOneOf } from "./hostile/arbitraries";
 import { compactReporter } from "./hostile/checks";
 import { dbFingerprint, expectNoWrite, resetRateLimits } from "./hostile/db";
 import { hostileFormValue } from "./hostile/forms";
-import {
-  authMode,
-  encoding,
-  expectNoServerError,
-  hostilePost,
-  sessionCookieFor,
-} from "./hostile/requests";
+import { authMode, encoding, expectNoServerError, hostilePost } from "./hostile/requests";
+
+/** The hostile tests mount the route modules as pages (test/harness/routes.ts). */
+const fetchPage = (request: Request) => fetchResponse(request, { shape: "page" });
 
 let cookie = "";
 let complaintId = "";
 
-beforeAll(async () => {
-  cookie = await sessionCookieFor((await createUser()).id);
+// Each test gets its own actor (test/factories.ts and a session in KV, no password hashing):
+// nothing signed in is shared between tests.
+beforeEach(async () => {
+  cookie = await sessionCookie((await createUser()).id);
   complaintId = (await createComplaint()).id;
 });
 
@@ -104,7 +103,7 @@ it("a document post answers 200 hostile submissions like the data request, never
         Object.entries(form).filter(([, v]) => v !== undefined),
       ) as Record<string, string | File>;
       const send = async (url: string) => {
-        const response = await workerFetch(
+        const response = await fetchPage(
           await hostilePost({
             path: url,
             fields: clean,

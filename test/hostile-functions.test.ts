@@ -5,7 +5,7 @@
  * Every answer is a 4xx JSON refusal with a readable message, never a 5xx or a 429 (the attempt
  * counters are emptied after each request), and no D1 table changes.
  *
- * The requests go to `createApp` of worker/app.ts (test/hostile/app.ts), the function
+ * The requests go to `createApp` of worker/app.ts (test/harness/app.ts), the function
  * worker/index.ts exports as `fetch`: in @cloudflare/vitest-pool-workers 0.15.1 each call of
  * `exports.default.fetch` gets slower than the last (measured 1.9 ms per call for the first 50,
  * 22.5 ms by the 300th), which makes thousands of requests impractical. The first test checks
@@ -14,10 +14,10 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import fc from "fast-check";
-import { beforeAll, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { normalizeDomain } from "../app/lib/domain";
 import { createCompany, createUser } from "./factories";
-import { workerFetch } from "./hostile/app";
+import { fetchResponse, ORIGIN, sessionCookie } from "./harness/app";
 import {
   blankText,
   brokenRecord,
@@ -30,21 +30,20 @@ import {
 } from "./hostile/arbitraries";
 import { compactReporter, isHumanMessage, RUNS } from "./hostile/checks";
 import { dbFingerprint, expectNoWrite, resetRateLimits } from "./hostile/db";
-import {
-  type AuthMode,
-  authMode,
-  clientIp,
-  forgedToken,
-  ORIGIN,
-  sessionCookieFor,
-} from "./hostile/requests";
+import { type AuthMode, authMode, clientIp, forgedToken } from "./hostile/requests";
+
+/** The hostile tests mount the route modules as pages (test/harness/routes.ts). */
+const fetchPage = (request: Request) => fetchResponse(request, { shape: "page" });
 
 const worker = exports.default;
 let cookie = "";
-const knownDomain = "known-company.example";
+let knownDomain = "";
 
-beforeAll(async () => {
-  cookie = await sessionCookieFor((await createUser()).id);
+// Each test gets its own actor (test/factories.ts and a session in KV, no password hashing):
+// nothing signed in is shared between tests.
+beforeEach(async () => {
+  cookie = await sessionCookie((await createUser()).id);
+  knownDomain = `known-${crypto.randomUUID().slice(0, 8)}.example`;
   await createCompany({ domain: knownDomain });
 });
 
@@ -103,7 +102,7 @@ function request(
   if (ip !== null) headers.set("CF-Connecting-IP", ip);
   return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body });
 }
-const post = (...args: Parameters<typeof request>) => workerFetch(request(...args));
+const post = (...args: Parameters<typeof request>) => fetchPage(request(...args));
 
 /** fc.assert for one function: bad bodies in, readable 4xx JSON refusals out, nothing written. */
 async function assertRefuses(path: string, bad: fc.Arbitrary<unknown>, allowed: readonly number[]) {

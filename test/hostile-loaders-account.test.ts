@@ -4,23 +4,25 @@
  * over D1's 50-byte limit and answered 500) and the profile page (PageParam, TabParam), 500
  * generated queries each. Never a 5xx; a page view writes nothing (test/hostile/db.ts).
  */
-import { beforeAll, it } from "vitest";
+import { beforeEach, it } from "vitest";
 import { userRoles } from "../worker/db/schema";
 import { createComplaint, createUser, db } from "./factories";
+import { sessionCookie } from "./harness/app";
 import { assertLoaderSurvives } from "./hostile/loaders";
-import { sessionCookieFor } from "./hostile/requests";
 
 let userCookie = "";
 let adminCookie = "";
 
-beforeAll(async () => {
+// Each test gets its own actor (test/factories.ts and a session in KV, no password hashing):
+// nothing signed in is shared between tests.
+beforeEach(async () => {
   const user = await createUser();
-  userCookie = await sessionCookieFor(user.id);
+  userCookie = await sessionCookie(user.id);
   const admin = await createUser();
   await db
     .insert(userRoles)
     .values({ id: crypto.randomUUID(), userId: admin.id, role: "superadmin" });
-  adminCookie = await sessionCookieFor(admin.id);
+  adminCookie = await sessionCookie(admin.id);
   await createComplaint({ userId: user.id });
 });
 

@@ -6,16 +6,18 @@
  * Malformed parameters fall back to their defaults (200) or the route refuses (a 4xx such as
  * "Invalid cursor"); never a 5xx; a page view writes nothing (test/hostile/db.ts).
  */
-import { beforeAll, it } from "vitest";
+import { beforeEach, it } from "vitest";
 import { createComplaint, createUser } from "./factories";
+import { sessionCookie } from "./harness/app";
 import { assertLoaderSurvives } from "./hostile/loaders";
-import { sessionCookieFor } from "./hostile/requests";
 
 let userCookie = "";
 
-beforeAll(async () => {
+// Each test gets its own actor (test/factories.ts and a session in KV, no password hashing):
+// nothing signed in is shared between tests.
+beforeEach(async () => {
   const user = await createUser();
-  userCookie = await sessionCookieFor(user.id);
+  userCookie = await sessionCookie(user.id);
   for (let i = 0; i < 3; i++)
     await createComplaint({ userId: user.id, text: `The order ${i} never came.` });
 });

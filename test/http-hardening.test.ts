@@ -5,8 +5,8 @@ import { createApp } from "../worker/app";
 import { createSession } from "../worker/auth/session";
 import { clientAddressKey } from "../worker/http/client-address";
 import type { UckLoadContext } from "../worker/load-context";
-import { fetchApp, post } from "./authz/app";
 import { createComplaint, createUser } from "./factories";
+import { fetchApp, post } from "./harness/app";
 import * as stub from "./stubs/server-build";
 
 /**

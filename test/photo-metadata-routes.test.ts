@@ -5,7 +5,6 @@ import { beforeAll, expect, it } from "vitest";
 import { createSession } from "../worker/auth/session";
 import { companies, complaints, profiles } from "../worker/db/schema";
 import { detectImageType } from "../worker/storage/image-type";
-import { fetchApp, ORIGIN, post } from "./authz/app";
 import { createCompany, createUser, db } from "./factories";
 import { concat, latin1, u16, u32 } from "./fixtures/metadata-bytes";
 import { expectNoMetadata, findBytes } from "./fixtures/metadata-checks";
@@ -23,6 +22,7 @@ import {
   WEBP_VP8L,
   webpWithMetadata,
 } from "./fixtures/metadata-images";
+import { fetchApp, field, ORIGIN, post } from "./harness/app";
 
 /**
  * Photos with GPS through every upload path, as a browser sends them through the Worker's root
@@ -101,7 +101,7 @@ for (const [label, photo, mime] of PHOTOS) {
     const image = new File([photo], `photo-${label}`);
     const upload = await fetchApp(post("/create/image", { form: { image } }, cookie));
     expect(upload.status).toBe(200);
-    const key = String(upload.body?.key ?? "");
+    const key = String(field(upload, "key") ?? "");
     // The private upload is stripped already, before anything can publish it.
     const stored = await env.COMPLAINT_IMAGES.get(key);
     expectStrippedPhoto(label, new Uint8Array((await stored?.arrayBuffer()) ?? []), mime, photo);

@@ -1,8 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { expect, it } from "vitest";
 import { envWith, PRODUCTION, SLOW, type Vars } from "./accounts-app";
-import { actionsApp } from "./authz/app";
+import { fetchResponse } from "./harness/app";
 
 /**
  * GET /readyz: what an operator checks after a deploy. JSON, never cached, never a secret: the
@@ -11,13 +10,9 @@ import { actionsApp } from "./authz/app";
  * problems.
  */
 async function readyz(vars: Vars) {
-  const ctx = createExecutionContext();
-  const response = await actionsApp.fetch(
-    new Request("https://uck.test/readyz"),
-    envWith(vars),
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
+  const response = await fetchResponse(new Request("https://uck.test/readyz"), {
+    env: envWith(vars),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, text, body: JSON.parse(text) };
 }

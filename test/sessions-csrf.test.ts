@@ -2,7 +2,6 @@ import { env } from "cloudflare:test";
 import { expect, it, vi } from "vitest";
 import { SESSION_LIFETIME_MS } from "../worker/auth/session";
 import { blockedUsers } from "../worker/db/schema";
-import { type Answer, fetchApp, post } from "./authz/app";
 import { CROSS_ORIGIN, send, withOrigin, withType } from "./authz/hostile";
 import { type Changes, type Row, rowName, summary } from "./authz/matrix";
 import { ALL_ROWS as ROWS } from "./authz/rows";
@@ -10,6 +9,7 @@ import { FUNCTION_ROWS } from "./authz/rows-functions";
 import { diff, snapshot } from "./authz/snapshot";
 import { makeWorld, PASSWORD, type World } from "./authz/world";
 import { db } from "./factories";
+import { type Answer, fetchApp, field, post } from "./harness/app";
 
 // Extends auth-session.test.ts (which reads the echoed user of a GET) and worker.test.ts (one
 // cross-origin POST to "/"): here every check is a real mutation that must be refused and
@@ -30,7 +30,7 @@ async function expectSignedOut(w: World, cookie: string, revokedSessionKey: stri
   expect(answer.status, cookie).toBe(401);
   // A cookie that names something is cleared; an empty one is simply no session.
   if (cookie !== "uck_session=") {
-    expect(answer.setCookie.join(), cookie).toMatch(/uck_session=;.*Max-Age=0/);
+    expect(answer.cookies.join(), cookie).toMatch(/uck_session=;.*Max-Age=0/);
   }
   // A session that still existed is deleted on sight; nothing else may change.
   const expected: Changes = revokedSessionKey
@@ -108,7 +108,7 @@ it("a password reset signs out every session of the account", async () => {
       null,
     ),
   );
-  const victimCookie = login.setCookie.find((c) => c.startsWith("uck_session="))?.split(";")[0];
+  const victimCookie = login.cookies.find((c) => c.startsWith("uck_session="))?.split(";")[0];
   if (!victimCookie) throw new Error("no sign-in");
   const victimKey = `session:${victimCookie.replace("uck_session=", "").split(".")[0]}`;
   expect((await save(w, victimCookie)).status).toBe(200);
@@ -161,7 +161,7 @@ it("asking for deletion on one device signs out the others", async () => {
       null,
     ),
   );
-  const phone = login.setCookie.find((c) => c.startsWith("uck_session="))?.split(";")[0] ?? "";
+  const phone = login.cookies.find((c) => c.startsWith("uck_session="))?.split(";")[0] ?? "";
   const asked = await fetchApp(
     post("/profile", { form: { intent: "request-deletion", confirmation: "DELETE" } }, phone),
   );
@@ -184,7 +184,7 @@ it("cross-origin POSTs to every action and function are refused with 403 and cha
     for (const variant of CROSS_ORIGIN) {
       const answer: Answer = await send(row, withOrigin(request(), variant.headers));
       const refused =
-        answer.status === 403 && answer.body?.error === "Cross-origin request refused.";
+        answer.status === 403 && field(answer, "error") === "Cross-origin request refused.";
       if (!refused) problems.push(`${rowName(row)} with ${variant.name}: ${answer.status}`);
     }
     const changes = diff(before, await snapshot());

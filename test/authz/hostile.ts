@@ -1,4 +1,4 @@
-import { type Answer, fetchApp, fetchWorker } from "./app";
+import { type Answer, fetchApp, fetchWorker, OAUTH_ENV } from "../harness/app";
 import type { Row } from "./matrix";
 
 /**
@@ -42,7 +42,7 @@ export function withType(request: Request, type: string | null, body?: BodyInit)
   });
 }
 
-/** Sends a row's request where the row would (the real Worker or the actions app). */
+/** Sends a row's request where the row would (the real Worker or the route harness). */
 export function send(row: Row, request: Request): Promise<Answer> {
-  return row.via === "worker" ? fetchWorker(request) : fetchApp(request);
+  return row.via === "worker" ? fetchWorker(request) : fetchApp(request, { env: OAUTH_ENV });
 }

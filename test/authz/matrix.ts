@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import { ACTION_ROUTES, type Answer, fetchApp, fetchWorker } from "./app";
+import { type Answer, fetchApp, fetchWorker, OAUTH_ENV } from "../harness/app";
+import { loadRoutes } from "../harness/routes";
 import { diff, snapshot } from "./snapshot";
 import { ACTORS, type Actor, makeWorld, type World } from "./world";
 
@@ -18,7 +19,7 @@ export type Row = {
   request: (w: World) => Request;
   /** State the row needs before the call (a bookmark to remove, an uck to take back). */
   prepare?: (w: World) => Promise<unknown>;
-  /** JSON functions go through the real Worker; route actions through the actions app. */
+  /** JSON functions go through the real Worker; route actions through the route harness. */
   via?: "worker" | "app";
   /** Whether the answer says the call was carried out; default: a 2xx or 3xx status. */
   done?: (answer: Answer, w: World) => boolean;
@@ -45,7 +46,8 @@ export async function runCell(row: Row, actor: Actor): Promise<Cell> {
   await row.prepare?.(w);
   const before = await snapshot();
   const request = row.request(w);
-  const answer = row.via === "worker" ? await fetchWorker(request) : await fetchApp(request);
+  const answer =
+    row.via === "worker" ? await fetchWorker(request) : await fetchApp(request, { env: OAUTH_ENV });
   const changes = diff(before, await snapshot());
   const problems: string[] = [];
   if (actor === "blocked") {
@@ -99,10 +101,5 @@ export async function expectRow(row: Row) {
  */
 export async function warmUp(rows: readonly Row[]) {
   await makeWorld("anonymous");
-  const routes = new Set(rows.map((row) => row.route));
-  await Promise.all(
-    Object.values(ACTION_ROUTES)
-      .filter(([path]) => routes.has(path))
-      .map(([, load]) => load()),
-  );
+  await loadRoutes(new Set(rows.map((row) => row.route)));
 }

@@ -1,6 +1,6 @@
 import { notifications } from "../../worker/db/schema";
 import { db } from "../factories";
-import { post } from "./app";
+import { field, post } from "../harness/app";
 import type { Changes, Row } from "./matrix";
 import { ACTORS, PNG, SIGNED_IN, type World } from "./world";
 
@@ -190,7 +190,7 @@ export const ACCOUNT_ROWS: Row[] = [
     route: "create/image",
     allowed: SIGNED_IN,
     changes: ["r2:COMPLAINT_IMAGES"],
-    done: (answer) => answer.status === 200 && answer.body?.ok === true,
+    done: (answer) => answer.status === 200 && field(answer, "ok") === true,
     request: (w) => post("/create/image", { form: { image: png() } }, w.cookie),
   },
   {

@@ -1,6 +1,6 @@
 import { userRoles } from "../../worker/db/schema";
 import { db } from "../factories";
-import { post } from "./app";
+import { post } from "../harness/app";
 import type { Row } from "./matrix";
 import type { World } from "./world";
 

@@ -1,10 +1,10 @@
-import { type Answer, post } from "./app";
+import { type Answer, field, post } from "../harness/app";
 import type { Changes, Row } from "./matrix";
 import { ACTORS, PASSWORD, type World } from "./world";
 
 const NEW_PASSWORD = "A Different Passphrase 8";
 const signsIn = (answer: Answer) =>
-  answer.setCookie.some((cookie) => /^uck_session=[^;]+/.test(cookie));
+  answer.cookies.some((cookie) => /^uck_session=[^;]+/.test(cookie));
 const fresh = () => `new-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 /** Signing out removes the caller's own session and nobody else's. */
@@ -42,7 +42,7 @@ export const AUTH_ROWS: Row[] = [
     intent: "register",
     allowed: ACTORS,
     changes: ["d1:users", "d1:profiles", "d1:auth_tokens", "d1:email_outbox"],
-    done: (answer) => answer.status === 200 && typeof answer.body?.success === "string",
+    done: (answer) => answer.status === 200 && typeof field(answer, "success") === "string",
     request: (w) =>
       post(
         "/auth/register",

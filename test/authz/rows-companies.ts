@@ -1,6 +1,6 @@
 import { companyFollows, userFollows } from "../../worker/db/schema";
 import { db } from "../factories";
-import { post } from "./app";
+import { post } from "../harness/app";
 import type { Row } from "./matrix";
 import { SIGNED_IN, type World } from "./world";
 

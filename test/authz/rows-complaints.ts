@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { bookmarks, comments, commentUcks, companyFollows } from "../../worker/db/schema";
 import { db } from "../factories";
-import { post } from "./app";
+import { post } from "../harness/app";
 import type { Row } from "./matrix";
 import { ACTORS, SIGNED_IN, type World } from "./world";
 

@@ -2,15 +2,14 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { complaints, ucks } from "../../worker/db/schema";
 import { db } from "../factories";
-import { post } from "./app";
+import { type Answer, field, post } from "../harness/app";
 import type { Row } from "./matrix";
 import { ACTORS, SIGNED_IN, type World } from "./world";
 
 const call = (name: string, json: (w: World) => unknown) => (w: World) =>
   post(`/api/functions/${name}`, { json: json(w) }, w.cookie);
 
-const succeeded = (answer: { status: number; body: Record<string, unknown> | null }) =>
-  answer.status === 200 && answer.body?.success === true;
+const succeeded = (answer: Answer) => answer.status === 200 && field(answer, "success") === true;
 
 /** The Hono JSON functions under /api/functions, through the real Worker. */
 export const FUNCTION_ROWS: Row[] = [
@@ -66,7 +65,7 @@ export const FUNCTION_ROWS: Row[] = [
     allowed: ["author"],
     changes: ["d1:company_claims", "d1:email_outbox"],
     via: "worker",
-    done: (answer) => succeeded(answer) && answer.body?.sent === true,
+    done: (answer) => succeeded(answer) && field(answer, "sent") === true,
     request: call("send-claim-verification", (w) => ({
       requesterEmail: `boss@${w.unclaimed.domain}`,
       companyName: w.unclaimed.name,

@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import type { BatchItem } from "drizzle-orm/batch";
 import { hashPassword } from "../../worker/auth/password";
-import { createSession } from "../../worker/auth/session";
 import { generateToken, sha256Hex } from "../../worker/auth/tokens";
 import {
   authTokens,
@@ -21,6 +20,7 @@ import {
 import { escalationDeadlineFor } from "../../worker/jobs/escalation";
 import { db } from "../factories";
 import { PNG } from "../fixtures/images";
+import { sessionFor } from "../harness/app";
 
 /** Who makes the request. `user` is signed in and has nothing to do with the target. */
 export const ACTORS = [
@@ -231,7 +231,7 @@ export async function makeWorld(actor: Actor): Promise<World> {
   let cookie: string | null = null;
   let sessionKey: string | null = null;
   if (me) {
-    const { token, session } = await createSession(env.SESSIONS, me.id, 0, Date.now());
+    const { token, session } = await sessionFor(me.id);
     cookie = `uck_session=${token}`;
     sessionKey = `session:${session.id}`;
   }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import { workerFetch } from "./app";
+import { fetchResponse } from "../harness/app";
 import { hostileString, nastyText } from "./arbitraries";
 import { compactReporter, isHumanMessage, RUNS } from "./checks";
 import { dbFingerprint, expectNoWrite, resetRateLimits } from "./db";
@@ -94,7 +94,7 @@ export async function assertRefusesHostileForms(target: FormTarget) {
           cookie,
           ip,
         });
-        const response = await workerFetch(request, target.bindings);
+        const response = await fetchResponse(request, { shape: "page", env: target.bindings });
         const text = await response.text();
         const label = `${target.name} [${how}, ${auth}] ${form.path.slice(0, 120)}`;
         expectNoServerError(response.status, text, label);

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import { workerFetch } from "./app";
+import { fetchResponse, ORIGIN } from "../harness/app";
 import { hostileNumber, junkKey, nastyText } from "./arbitraries";
 import { compactReporter, RUNS } from "./checks";
 import { dbFingerprint, expectNoWrite, resetRateLimits } from "./db";
-import { expectNoServerError, ORIGIN } from "./requests";
+import { expectNoServerError } from "./requests";
 
 /** Numbers as people and scripts spell them, for page, lat, lng, radius and the like. */
 const numberTricks = fc.constantFrom(
@@ -84,8 +84,9 @@ export async function assertLoaderSurvives(target: {
   await fc.assert(
     fc.asyncProperty(hostileQuery(target.params), async (query) => {
       const headers = new Headers(target.cookie ? { Cookie: target.cookie } : {});
-      const response = await workerFetch(
+      const response = await fetchResponse(
         new Request(`${ORIGIN}${target.path}.data?${query}`, { headers }),
+        { shape: "page" },
       );
       const text = await response.text();
       const label = `${target.name} ?${query.slice(0, 200)}`;

@@ -1,7 +1,6 @@
-import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { expect } from "vitest";
-import { createSession } from "../../worker/auth/session";
+import { ORIGIN } from "../harness/app";
 
 /** What a form field can carry: text or an uploaded file. */
 export type FormValue = string | File;
@@ -115,14 +114,6 @@ export const clientIp = fc.oneof(
   fc.constantFrom("not-an-ip", "1.2.3.4, 5.6.7.8", "", "999.999.999.999", "x".repeat(2000)),
   fc.constant(null),
 );
-
-/** A session cookie for `userId`, as the Worker issues it after sign-in. */
-export async function sessionCookieFor(userId: string, version = 0) {
-  const { token } = await createSession(env.SESSIONS, userId, version, Date.now());
-  return `uck_session=${token}`;
-}
-
-export const ORIGIN = "http://localhost";
 
 /** A same-origin POST (so the CSRF check passes) with the given body and session. */
 export async function hostilePost(options: {

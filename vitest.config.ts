@@ -35,6 +35,9 @@ export default defineConfig(async () => {
     test: {
       include: ["test/**/*.test.ts"],
       setupFiles: ["./test/setup.ts"],
+      // Ceilings for a slow or busy two-core machine; a test still ends at its first wrong state.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   };
 });

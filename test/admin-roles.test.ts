@@ -13,7 +13,6 @@ import { fetchResponse, ORIGIN, post, sessionCookie } from "./harness/app";
  * in front of the real /admin action: who may grant themselves superadmin (DESIGN.md §4), and
  * the admin role given with a confirmation and taken back.
  */
-const SLOW = { timeout: 30_000 };
 
 // The route harness imports a route module on its first call: pay for it once, outside the tests.
 beforeAll(() => import("../app/routes/admin"), 60_000);
@@ -57,31 +56,27 @@ async function postAdmin(
   return { status: response.status, body };
 }
 
-it(
-  "in production nobody grants themselves superadmin while none exists, unless listed in SUPERADMIN_EMAILS",
-  SLOW,
-  async () => {
-    const stranger = await person();
-    const operator = await person();
-    const production = {
-      APP_ENV: "production",
-      SUPERADMIN_EMAILS: `someone@else.example, ${operator.email}`,
-    } as const;
+it("in production nobody grants themselves superadmin while none exists, unless listed in SUPERADMIN_EMAILS", async () => {
+  const stranger = await person();
+  const operator = await person();
+  const production = {
+    APP_ENV: "production",
+    SUPERADMIN_EMAILS: `someone@else.example, ${operator.email}`,
+  } as const;
 
-    const refused = await postAdmin(stranger.id, { intent: "grant-superadmin" }, production);
-    expect(refused.status).toBe(403);
-    expect(refused.body.toast.title).toBe("Access denied. Superadmin privileges required.");
-    expect(await roleOf(stranger.id)).toBe("user");
-    expect(await db.select().from(userRoles)).toEqual([]);
+  const refused = await postAdmin(stranger.id, { intent: "grant-superadmin" }, production);
+  expect(refused.status).toBe(403);
+  expect(refused.body.toast.title).toBe("Access denied. Superadmin privileges required.");
+  expect(await roleOf(stranger.id)).toBe("user");
+  expect(await db.select().from(userRoles)).toEqual([]);
 
-    const granted = await postAdmin(operator.id, { intent: "grant-superadmin" }, production);
-    expect(granted.status).toBe(200);
-    expect(granted.body.toast.title).toBe("Superadmin role assigned");
-    expect(await roleOf(operator.id)).toBe("superadmin");
-  },
-);
+  const granted = await postAdmin(operator.id, { intent: "grant-superadmin" }, production);
+  expect(granted.status).toBe(200);
+  expect(granted.body.toast.title).toBe("Superadmin role assigned");
+  expect(await roleOf(operator.id)).toBe("superadmin");
+});
 
-it("in production a listed address counts only once it is verified", SLOW, async () => {
+it("in production a listed address counts only once it is verified", async () => {
   const unverified = await person(false);
   const production = { APP_ENV: "production", SUPERADMIN_EMAILS: unverified.email } as const;
   const refused = await postAdmin(unverified.id, { intent: "grant-superadmin" }, production);
@@ -89,18 +84,14 @@ it("in production a listed address counts only once it is verified", SLOW, async
   expect(await roleOf(unverified.id)).toBe("user");
 });
 
-it(
-  "in local development the first person to ask becomes superadmin, the next is refused",
-  SLOW,
-  async () => {
-    const first = await person();
-    const second = await person();
-    expect((await postAdmin(first.id, { intent: "grant-superadmin" })).status).toBe(200);
-    expect(await roleOf(first.id)).toBe("superadmin");
-    expect((await postAdmin(second.id, { intent: "grant-superadmin" })).status).toBe(403);
-    expect(await roleOf(second.id)).toBe("user");
-  },
-);
+it("in local development the first person to ask becomes superadmin, the next is refused", async () => {
+  const first = await person();
+  const second = await person();
+  expect((await postAdmin(first.id, { intent: "grant-superadmin" })).status).toBe(200);
+  expect(await roleOf(first.id)).toBe("superadmin");
+  expect((await postAdmin(second.id, { intent: "grant-superadmin" })).status).toBe(403);
+  expect(await roleOf(second.id)).toBe("user");
+});
 
 async function superadmin() {
   const me = await person();
@@ -129,46 +120,42 @@ async function sessionOf(userId: string) {
   };
 }
 
-it(
-  "a superadmin revokes the admin role: a new 'user' row, history kept, the sessions end",
-  SLOW,
-  async () => {
-    const actor = await superadmin();
-    const target = await person();
-    expect((await postAdmin(actor.id, { intent: "assign-admin", userId: target.id })).status).toBe(
-      200,
-    );
-    expect(await roleOf(target.id)).toBe("admin");
-    const stillSignedIn = await sessionOf(target.id);
-    expect(await stillSignedIn()).toBe(true);
+it("a superadmin revokes the admin role: a new 'user' row, history kept, the sessions end", async () => {
+  const actor = await superadmin();
+  const target = await person();
+  expect((await postAdmin(actor.id, { intent: "assign-admin", userId: target.id })).status).toBe(
+    200,
+  );
+  expect(await roleOf(target.id)).toBe("admin");
+  const stillSignedIn = await sessionOf(target.id);
+  expect(await stillSignedIn()).toBe(true);
 
-    const revoked = await postAdmin(actor.id, { intent: "revoke-admin", userId: target.id });
-    expect(revoked).toMatchObject({
-      status: 200,
-      body: { ok: true, toast: { title: "Admin role revoked" } },
-    });
-    expect(await roleOf(target.id)).toBe("user");
-    const history = await db
-      .select({ role: userRoles.role, createdBy: userRoles.createdBy })
-      .from(userRoles)
-      .where(eq(userRoles.userId, target.id))
-      .orderBy(userRoles.createdAt);
-    expect(history).toEqual([
-      { role: "admin", createdBy: actor.id },
-      { role: "user", createdBy: actor.id },
-    ]);
-    // Same rule as granting: every session of theirs ends with the role change.
-    expect(await stillSignedIn()).toBe(false);
+  const revoked = await postAdmin(actor.id, { intent: "revoke-admin", userId: target.id });
+  expect(revoked).toMatchObject({
+    status: 200,
+    body: { ok: true, toast: { title: "Admin role revoked" } },
+  });
+  expect(await roleOf(target.id)).toBe("user");
+  const history = await db
+    .select({ role: userRoles.role, createdBy: userRoles.createdBy })
+    .from(userRoles)
+    .where(eq(userRoles.userId, target.id))
+    .orderBy(userRoles.createdAt);
+  expect(history).toEqual([
+    { role: "admin", createdBy: actor.id },
+    { role: "user", createdBy: actor.id },
+  ]);
+  // Same rule as granting: every session of theirs ends with the role change.
+  expect(await stillSignedIn()).toBe(false);
 
-    // Admin again after a revoke: the latest row wins even within one millisecond.
-    expect((await postAdmin(actor.id, { intent: "assign-admin", userId: target.id })).status).toBe(
-      200,
-    );
-    expect(await roleOf(target.id)).toBe("admin");
-  },
-);
+  // Admin again after a revoke: the latest row wins even within one millisecond.
+  expect((await postAdmin(actor.id, { intent: "assign-admin", userId: target.id })).status).toBe(
+    200,
+  );
+  expect(await roleOf(target.id)).toBe("admin");
+});
 
-it("revoking refuses someone who is not an admin, and a non-superadmin", SLOW, async () => {
+it("revoking refuses someone who is not an admin, and a non-superadmin", async () => {
   const actor = await superadmin();
   const plain = await person();
   const other = await superadmin();
@@ -187,7 +174,7 @@ it("revoking refuses someone who is not an admin, and a non-superadmin", SLOW, a
   expect(await roleOf(admin.id)).toBe("admin");
 });
 
-it("two superadmins revoking the same admin at once write one role row", SLOW, async () => {
+it("two superadmins revoking the same admin at once write one role row", async () => {
   const [first, second] = [await superadmin(), await superadmin()];
   const admin = await person();
   await postAdmin(first.id, { intent: "assign-admin", userId: admin.id });

@@ -4,4 +4,4 @@ import { AUTH_ROWS as ROWS } from "./authz/rows-auth";
 
 // One row of the authorization matrix per test (the index is in authz-matrix.test.ts); a row
 // is eight requests, each in a fresh world, hence the longer timeout.
-for (const row of ROWS) it(rowName(row), () => expectRow(row), 30_000);
+for (const row of ROWS) it(rowName(row), () => expectRow(row));

@@ -18,7 +18,6 @@ import * as stub from "./stubs/server-build";
  * components so loaders and actions answer with their data: the mailed link only shows what
  * would be confirmed; a POST by the signed-in claimant confirms it (DESIGN.md §4).
  */
-const SLOW = { timeout: 30_000 };
 const ORIGIN = "http://localhost";
 const resource = (id: string, path: string, module: { loader: unknown; action: unknown }) => ({
   id,
@@ -126,123 +125,111 @@ async function claimState(c: Claimant) {
   return { claims, members, claimed: page?.claimed };
 }
 
-it(
-  "the claim form mails a link whose page shows what is confirmed, and a GET confirms nothing",
-  SLOW,
-  async () => {
-    const c = await claimant();
-    const requested = await requestClaim(c);
-    expect(requested).toMatchObject({
-      status: 200,
-      body: {
-        ok: true,
-        toast: {
-          title: "Claim Submitted Successfully",
-          description: `A verification email has been sent to ${c.email}. Please check your inbox and follow the instructions to complete the verification process.`,
-        },
+it("the claim form mails a link whose page shows what is confirmed, and a GET confirms nothing", async () => {
+  const c = await claimant();
+  const requested = await requestClaim(c);
+  expect(requested).toMatchObject({
+    status: 200,
+    body: {
+      ok: true,
+      toast: {
+        title: "Claim Submitted Successfully",
+        description: `A verification email has been sent to ${c.email}. Please check your inbox and follow the instructions to complete the verification process.`,
       },
+    },
+  });
+  const link = await lastLink(c.email);
+  expect(link).toMatch(new RegExp(`^${ORIGIN}/company/${c.company.slug}/claim\\?token=`));
+  const path = `/company/${c.company.slug}/claim?token=${tokenOf(link)}`;
+
+  // Mail scanners and link previews open the link signed out, any number of times.
+  for (let i = 0; i < 3; i++) {
+    const preview = await send(path);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({
+      view: "sign-in",
+      company: { name: c.company.name, slug: c.company.slug },
+      loginHref: `/auth/login?redirectTo=${encodeURIComponent(path)}`,
     });
-    const link = await lastLink(c.email);
-    expect(link).toMatch(new RegExp(`^${ORIGIN}/company/${c.company.slug}/claim\\?token=`));
-    const path = `/company/${c.company.slug}/claim?token=${tokenOf(link)}`;
+    expect(JSON.stringify(preview.body)).not.toContain(c.email);
+  }
+  const page = await send(path, { cookie: c.cookie });
+  expect(page).toMatchObject({
+    status: 200,
+    body: {
+      view: "confirm",
+      company: { name: c.company.name, slug: c.company.slug, domain: c.company.domain },
+      email: c.email,
+      token: tokenOf(link),
+    },
+  });
+  expect(await claimState(c)).toEqual({
+    claims: [{ status: "pending", email: c.email }],
+    members: [],
+    claimed: false,
+  });
+});
 
-    // Mail scanners and link previews open the link signed out, any number of times.
-    for (let i = 0; i < 3; i++) {
-      const preview = await send(path);
-      expect(preview.status).toBe(200);
-      expect(preview.body).toMatchObject({
-        view: "sign-in",
-        company: { name: c.company.name, slug: c.company.slug },
-        loginHref: `/auth/login?redirectTo=${encodeURIComponent(path)}`,
-      });
-      expect(JSON.stringify(preview.body)).not.toContain(c.email);
-    }
-    const page = await send(path, { cookie: c.cookie });
-    expect(page).toMatchObject({
-      status: 200,
-      body: {
-        view: "confirm",
-        company: { name: c.company.name, slug: c.company.slug, domain: c.company.domain },
-        email: c.email,
-        token: tokenOf(link),
-      },
-    });
-    expect(await claimState(c)).toEqual({
-      claims: [{ status: "pending", email: c.email }],
-      members: [],
-      claimed: false,
-    });
-  },
-);
+it("only the signed-in claimant's POST confirms: a visitor and another person are refused", async () => {
+  const c = await claimant();
+  await requestClaim(c);
+  const token = tokenOf(await lastLink(c.email));
+  const path = `/company/${c.company.slug}/claim`;
 
-it(
-  "only the signed-in claimant's POST confirms: a visitor and another person are refused",
-  SLOW,
-  async () => {
-    const c = await claimant();
-    await requestClaim(c);
-    const token = tokenOf(await lastLink(c.email));
-    const path = `/company/${c.company.slug}/claim`;
+  const visitor = await send(path, { form: { token } });
+  expect(visitor.status).toBe(401);
+  const stranger = await sessionCookie((await createUser()).id);
+  const other = await send(path, { cookie: stranger, form: { token } });
+  expect(other.status).toBe(403);
+  expect(other.body).toMatchObject({ ok: false });
+  const otherPage = await send(`${path}?token=${token}`, { cookie: stranger });
+  expect(otherPage).toMatchObject({ status: 403, body: { view: "other-account" } });
+  expect(JSON.stringify(otherPage.body)).not.toContain(c.email);
+  expect((await claimState(c)).members).toEqual([]);
 
-    const visitor = await send(path, { form: { token } });
-    expect(visitor.status).toBe(401);
-    const stranger = await sessionCookie((await createUser()).id);
-    const other = await send(path, { cookie: stranger, form: { token } });
-    expect(other.status).toBe(403);
-    expect(other.body).toMatchObject({ ok: false });
-    const otherPage = await send(`${path}?token=${token}`, { cookie: stranger });
-    expect(otherPage).toMatchObject({ status: 403, body: { view: "other-account" } });
-    expect(JSON.stringify(otherPage.body)).not.toContain(c.email);
-    expect((await claimState(c)).members).toEqual([]);
+  const confirmed = await send(path, { cookie: c.cookie, form: { token } });
+  expect(confirmed.status).toBe(302);
+  expect(confirmed.location).toBe(`/company/${c.company.slug}`);
+  const flash = readFlash(
+    new Request(ORIGIN, { headers: { Cookie: confirmed.cookies.join("; ") } }),
+  );
+  expect(flash?.title).toBe("Company page claimed");
+  expect(await claimState(c)).toEqual({
+    claims: [{ status: "verified", email: c.email }],
+    members: [{ userId: c.user.id }],
+    claimed: true,
+  });
+  const again = await send(path, { cookie: c.cookie, form: { token } });
+  expect(again.status).toBe(404);
+  expect((await send(`${path}?token=${token}`, { cookie: c.cookie })).body).toMatchObject({
+    view: "invalid",
+  });
+});
 
-    const confirmed = await send(path, { cookie: c.cookie, form: { token } });
-    expect(confirmed.status).toBe(302);
-    expect(confirmed.location).toBe(`/company/${c.company.slug}`);
-    const flash = readFlash(
-      new Request(ORIGIN, { headers: { Cookie: confirmed.cookies.join("; ") } }),
-    );
-    expect(flash?.title).toBe("Company page claimed");
-    expect(await claimState(c)).toEqual({
-      claims: [{ status: "verified", email: c.email }],
-      members: [{ userId: c.user.id }],
-      claimed: true,
-    });
-    const again = await send(path, { cookie: c.cookie, form: { token } });
-    expect(again.status).toBe(404);
-    expect((await send(`${path}?token=${token}`, { cookie: c.cookie })).body).toMatchObject({
-      view: "invalid",
-    });
-  },
-);
+it("a new request replaces the pending claim and its link: one pending claim per person and page", async () => {
+  const c = await claimant();
+  await requestClaim(c);
+  const first = tokenOf(await lastLink(c.email));
+  const other = `boss@${c.company.domain}`;
+  await requestClaim(c, other);
+  const second = tokenOf(await lastLink(other));
+  expect(second).not.toBe(first);
+  expect((await claimState(c)).claims).toEqual([{ status: "pending", email: other }]);
 
-it(
-  "a new request replaces the pending claim and its link: one pending claim per person and page",
-  SLOW,
-  async () => {
-    const c = await claimant();
-    await requestClaim(c);
-    const first = tokenOf(await lastLink(c.email));
-    const other = `boss@${c.company.domain}`;
-    await requestClaim(c, other);
-    const second = tokenOf(await lastLink(other));
-    expect(second).not.toBe(first);
-    expect((await claimState(c)).claims).toEqual([{ status: "pending", email: other }]);
+  // The company page shows the pending state with the address it was sent to.
+  const page = await send(`/company/${c.company.slug}`, { cookie: c.cookie });
+  expect(page.body).toMatchObject({ pendingClaim: { email: other, mailed: true } });
 
-    // The company page shows the pending state with the address it was sent to.
-    const page = await send(`/company/${c.company.slug}`, { cookie: c.cookie });
-    expect(page.body).toMatchObject({ pendingClaim: { email: other, mailed: true } });
+  const path = `/company/${c.company.slug}/claim`;
+  expect((await send(`${path}?token=${first}`, { cookie: c.cookie })).body).toMatchObject({
+    view: "invalid",
+  });
+  expect((await send(path, { cookie: c.cookie, form: { token: first } })).status).toBe(404);
+  expect((await send(path, { cookie: c.cookie, form: { token: second } })).status).toBe(302);
+  expect((await claimState(c)).members).toEqual([{ userId: c.user.id }]);
+});
 
-    const path = `/company/${c.company.slug}/claim`;
-    expect((await send(`${path}?token=${first}`, { cookie: c.cookie })).body).toMatchObject({
-      view: "invalid",
-    });
-    expect((await send(path, { cookie: c.cookie, form: { token: first } })).status).toBe(404);
-    expect((await send(path, { cookie: c.cookie, form: { token: second } })).status).toBe(302);
-    expect((await claimState(c)).members).toEqual([{ userId: c.user.id }]);
-  },
-);
-
-it("the claim link is built from PUBLIC_HOST, never from the request's Host", SLOW, async () => {
+it("the claim link is built from PUBLIC_HOST, never from the request's Host", async () => {
   const c = await claimant();
   const publicHost = { PUBLIC_HOST: "https://uck.example" };
   await requestClaim(c, c.email, { origin: "http://evil.example", env: publicHost });
@@ -280,19 +267,15 @@ it("the claim link is built from PUBLIC_HOST, never from the request's Host", SL
   expect(pending).toHaveLength(1);
 });
 
-it(
-  "in production without a mail provider the claim form says so and stores no claim",
-  SLOW,
-  async () => {
-    const c = await claimant();
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const answer = await requestClaim(c, c.email, {
-      env: { APP_ENV: "test", MAIL_TRANSPORT: "http", MAIL_API_KEY: "" },
-    });
-    vi.restoreAllMocks();
-    expect(answer.status).toBe(503);
-    expect(JSON.stringify(answer.body)).toContain("Mail is not configured on this server.");
-    expect(await claimState(c)).toEqual({ claims: [], members: [], claimed: false });
-    expect(await mailsTo(c.email)).toEqual([]);
-  },
-);
+it("in production without a mail provider the claim form says so and stores no claim", async () => {
+  const c = await claimant();
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const answer = await requestClaim(c, c.email, {
+    env: { APP_ENV: "test", MAIL_TRANSPORT: "http", MAIL_API_KEY: "" },
+  });
+  vi.restoreAllMocks();
+  expect(answer.status).toBe(503);
+  expect(JSON.stringify(answer.body)).toContain("Mail is not configured on this server.");
+  expect(await claimState(c)).toEqual({ claims: [], members: [], claimed: false });
+  expect(await mailsTo(c.email)).toEqual([]);
+});

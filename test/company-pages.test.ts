@@ -22,7 +22,6 @@ import * as stub from "./stubs/server-build";
  * the companyCreateByUser limit; an unused company leaves no trace in the sitemap, search,
  * the company lookup or the discovery lists.
  */
-const SLOW = { timeout: 30_000 };
 const ORIGIN = "http://localhost";
 const build: ServerBuild = {
   ...stub,
@@ -59,14 +58,14 @@ async function companyCount() {
 const stamp = () => crypto.randomUUID().slice(0, 8);
 const Empty = () => null;
 
-it("a visitor's URL for an unknown slug is a 404 and writes no company", SLOW, async () => {
+it("a visitor's URL for an unknown slug is a 404 and writes no company", async () => {
   const before = await companyCount();
   const slugs = ["a", ...Array.from({ length: 14 }, (_, i) => `spam-co-${i}-${stamp()}`)];
   for (const slug of slugs) expect(await visit(slug), slug).toBe(404);
   expect(await companyCount()).toBe(before);
 });
 
-it("a signed-in visit creates the company from its slug, once", SLOW, async () => {
+it("a signed-in visit creates the company from its slug, once", async () => {
   const cookie = await sessionCookie((await createUser()).id);
   const slug = `corner-shop-${stamp()}`;
   expect(await visit(slug, cookie)).toBe(200);
@@ -78,14 +77,14 @@ it("a signed-in visit creates the company from its slug, once", SLOW, async () =
   expect(await visit(slug)).toBe(200);
 });
 
-it("a one-character slug is never a company, even for a signed-in person", SLOW, async () => {
+it("a one-character slug is never a company, even for a signed-in person", async () => {
   const cookie = await sessionCookie((await createUser()).id);
   const before = await companyCount();
   expect(await visit("b", cookie)).toBe(404);
   expect(await companyCount()).toBe(before);
 });
 
-it("companies created by URL are limited per person (companyCreateByUser)", SLOW, async () => {
+it("companies created by URL are limited per person (companyCreateByUser)", async () => {
   const cookie = await sessionCookie((await createUser()).id);
   const { limit } = RATE_LIMITS.companyCreateByUser;
   const slugs = Array.from({ length: limit + 1 }, (_, i) => `made-up-${i}-${stamp()}`);
@@ -100,44 +99,40 @@ it("companies created by URL are limited per person (companyCreateByUser)", SLOW
   expect(await visit(slugs[0] ?? "", cookie)).toBe(200);
 });
 
-it(
-  "a missing company shows the spec's error screen: Error Loading Company, Company not found",
-  SLOW,
-  async () => {
-    const thrown = await companyRoute
-      .loader({
-        request: new Request(`${ORIGIN}/company/nobody-${stamp()}`),
-        params: { slug: `nobody-${stamp()}` },
-        context: { db, user: null },
-      } as never)
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
-    const error = thrown as { data: unknown; init: { status: number } };
-    expect(error.init.status).toBe(404);
-    const Stub = createRoutesStub([
-      {
-        id: "page",
-        path: "/company/:slug",
-        Component: Empty,
-        ErrorBoundary: companyRoute.ErrorBoundary as never,
-      },
-    ]);
-    const stream = await renderToReadableStream(
-      createElement(Stub, {
-        initialEntries: ["/company/nobody"],
-        hydrationData: {
-          errors: { page: new UNSAFE_ErrorResponseImpl(404, "Not Found", error.data) },
-        },
-      }),
+it("a missing company shows the spec's error screen: Error Loading Company, Company not found", async () => {
+  const thrown = await companyRoute
+    .loader({
+      request: new Request(`${ORIGIN}/company/nobody-${stamp()}`),
+      params: { slug: `nobody-${stamp()}` },
+      context: { db, user: null },
+    } as never)
+    .then(
+      () => null,
+      (error: unknown) => error,
     );
-    await stream.allReady;
-    const html = await new Response(stream).text();
-    expect(html).toContain("Error Loading Company");
-    expect(html).toContain("Company not found");
-  },
-);
+  const error = thrown as { data: unknown; init: { status: number } };
+  expect(error.init.status).toBe(404);
+  const Stub = createRoutesStub([
+    {
+      id: "page",
+      path: "/company/:slug",
+      Component: Empty,
+      ErrorBoundary: companyRoute.ErrorBoundary as never,
+    },
+  ]);
+  const stream = await renderToReadableStream(
+    createElement(Stub, {
+      initialEntries: ["/company/nobody"],
+      hydrationData: {
+        errors: { page: new UNSAFE_ErrorResponseImpl(404, "Not Found", error.data) },
+      },
+    }),
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  expect(html).toContain("Error Loading Company");
+  expect(html).toContain("Company not found");
+});
 
 async function unusedCompany(name: string) {
   const id = crypto.randomUUID();
@@ -166,18 +161,14 @@ async function traces(company: { name: string; slug: string; industry: string })
 const nowhere = { sitemap: false, search: false, lookup: false, industry: false };
 const everywhere = { sitemap: true, search: true, lookup: true, industry: true };
 
-it(
-  "an unused company (no complaint, not claimed) is in no sitemap, search, lookup or list",
-  SLOW,
-  async () => {
-    const ghost = await unusedCompany(`Ghostly Widgets ${stamp()}`);
-    expect(await traces(ghost)).toEqual(nowhere);
-    await createComplaint({ companyId: ghost.id, companyName: ghost.name });
-    expect(await traces(ghost)).toEqual(everywhere);
-  },
-);
+it("an unused company (no complaint, not claimed) is in no sitemap, search, lookup or list", async () => {
+  const ghost = await unusedCompany(`Ghostly Widgets ${stamp()}`);
+  expect(await traces(ghost)).toEqual(nowhere);
+  await createComplaint({ companyId: ghost.id, companyName: ghost.name });
+  expect(await traces(ghost)).toEqual(everywhere);
+});
 
-it("a claimed company without complaints is listed", SLOW, async () => {
+it("a claimed company without complaints is listed", async () => {
   const claimed = await unusedCompany(`Claimed Gadgets ${stamp()}`);
   const owner = await createUser();
   await db.update(companies).set({ claimed: true }).where(eq(companies.id, claimed.id));
@@ -185,22 +176,18 @@ it("a claimed company without complaints is listed", SLOW, async () => {
   expect(await traces(claimed)).toEqual(everywhere);
 });
 
-it(
-  "an unused company's own page asks search engines not to index it, until it is used",
-  SLOW,
-  async () => {
-    const ghost = await unusedCompany(`Quiet Lamps ${stamp()}`);
-    const robots = async () => {
-      const loaded = await companyRoute.loader({
-        request: new Request(`${ORIGIN}/company/${ghost.slug}`),
-        params: { slug: ghost.slug },
-        context: { db, user: null },
-      } as never);
-      const tags = companyRoute.meta({ data: loaded, matches: [], params: {} } as never);
-      return tags.find((tag) => "name" in tag && tag.name === "robots");
-    };
-    expect(await robots()).toEqual({ name: "robots", content: "noindex" });
-    await createComplaint({ companyId: ghost.id, companyName: ghost.name });
-    expect(await robots()).toBeUndefined();
-  },
-);
+it("an unused company's own page asks search engines not to index it, until it is used", async () => {
+  const ghost = await unusedCompany(`Quiet Lamps ${stamp()}`);
+  const robots = async () => {
+    const loaded = await companyRoute.loader({
+      request: new Request(`${ORIGIN}/company/${ghost.slug}`),
+      params: { slug: ghost.slug },
+      context: { db, user: null },
+    } as never);
+    const tags = companyRoute.meta({ data: loaded, matches: [], params: {} } as never);
+    return tags.find((tag) => "name" in tag && tag.name === "robots");
+  };
+  expect(await robots()).toEqual({ name: "robots", content: "noindex" });
+  await createComplaint({ companyId: ghost.id, companyName: ghost.name });
+  expect(await robots()).toBeUndefined();
+});

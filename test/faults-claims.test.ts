@@ -23,7 +23,6 @@ import { ORIGIN, sessionCookie } from "./harness/app";
  * each call in turn: the claim's state, the membership and the page's claimed flag move
  * together, the user sees the spec's text or the generic error, and a retry works.
  */
-const SLOW = { timeout: 30_000 };
 const CLAIM_FAILED = {
   title: "Error",
   description: "Failed to submit claim request. Please try again.",
@@ -74,134 +73,122 @@ const mailedToast = (answer: Answer) =>
   (answer.body as { toast?: { title?: string } } | null)?.toast?.title ===
   "Claim Submitted Successfully";
 
-it(
-  "a claim request (stored, then mailed) failing at each call in turn: the spec's text for each",
-  SLOW,
-  async () => {
-    const { calls, failed } = await sweepFaults({
-      arrange: arrangeClaimant,
-      act: (plan, c) =>
-        send(plan, `/company/${c.slug}`, {
-          cookie: c.cookie,
-          form: { intent: "claim", email: c.email, domain: c.email.split("@")[1] ?? "" },
-        }),
-      succeeded: (a) => a.status === 200 && mailedToast(a),
-      check: async (c, answer, plan) => {
-        const claims = await claimsOf(c);
-        expect(claims.length, plan.failed.join()).toBe(answer.status === 200 ? 1 : 0);
-        if (answer.status !== 200)
-          expect([
-            { ok: false, intent: "claim", toast: CLAIM_FAILED },
-            ...GENERIC_ERRORS,
-          ]).toContainEqual(answer.body);
-        else if (!mailedToast(answer))
-          // Stored, but the mail step failed: the spec's notice; the claim waits for an admin.
-          expect(answer.body, plan.failed.join()).toMatchObject({ ok: true, toast: MAIL_FAILED });
-        else expect(claims[0]?.emailSentAt).not.toBeNull();
-        await expectClaimConsistent(c);
-      },
-    });
-    expect(calls).toBeGreaterThanOrEqual(4);
-    expect(failed).toBe(calls);
+it("a claim request (stored, then mailed) failing at each call in turn: the spec's text for each", async () => {
+  const { calls, failed } = await sweepFaults({
+    arrange: arrangeClaimant,
+    act: (plan, c) =>
+      send(plan, `/company/${c.slug}`, {
+        cookie: c.cookie,
+        form: { intent: "claim", email: c.email, domain: c.email.split("@")[1] ?? "" },
+      }),
+    succeeded: (a) => a.status === 200 && mailedToast(a),
+    check: async (c, answer, plan) => {
+      const claims = await claimsOf(c);
+      expect(claims.length, plan.failed.join()).toBe(answer.status === 200 ? 1 : 0);
+      if (answer.status !== 200)
+        expect([
+          { ok: false, intent: "claim", toast: CLAIM_FAILED },
+          ...GENERIC_ERRORS,
+        ]).toContainEqual(answer.body);
+      else if (!mailedToast(answer))
+        // Stored, but the mail step failed: the spec's notice; the claim waits for an admin.
+        expect(answer.body, plan.failed.join()).toMatchObject({ ok: true, toast: MAIL_FAILED });
+      else expect(claims[0]?.emailSentAt).not.toBeNull();
+      await expectClaimConsistent(c);
+    },
+  });
+  expect(calls).toBeGreaterThanOrEqual(4);
+  expect(failed).toBe(calls);
 
-    // The claim's own insert failing is the spec's "Failed to submit claim request".
-    const c = await arrangeClaimant();
-    const plan = new FaultPlan().failWhen({ target: /^insert into "company_claims"/ });
-    const answer = await send(plan, `/company/${c.slug}`, {
-      cookie: c.cookie,
-      form: { intent: "claim", email: c.email, domain: c.email.split("@")[1] ?? "" },
-    });
-    expect(answer).toMatchObject({ status: 500, body: { ok: false, toast: CLAIM_FAILED } });
-  },
-);
+  // The claim's own insert failing is the spec's "Failed to submit claim request".
+  const c = await arrangeClaimant();
+  const plan = new FaultPlan().failWhen({ target: /^insert into "company_claims"/ });
+  const answer = await send(plan, `/company/${c.slug}`, {
+    cookie: c.cookie,
+    form: { intent: "claim", email: c.email, domain: c.email.split("@")[1] ?? "" },
+  });
+  expect(answer).toMatchObject({ status: 500, body: { ok: false, toast: CLAIM_FAILED } });
+});
 
 const mailedTokens = async (email: string) =>
   (await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).map(
     (m) => m.textBody.match(/claim\?token=([a-z0-9]+)/)?.[1] ?? "",
   );
 
-it(
-  "the verification mail failing at each call in turn: a failure leaves the claim for an admin",
-  SLOW,
-  async () => {
-    const { calls } = await sweepFaults({
-      arrange: async () => {
-        const c = await arrangeClaimant();
-        await submitClaim(db, c.userId, c.companyId, { email: c.email, domain: "x.example" }, 1);
-        return c;
-      },
-      act: (plan, c) =>
-        send(plan, "/api/functions/send-claim-verification", {
-          cookie: c.cookie,
-          json: {
-            requesterEmail: c.email,
-            companyName: "X",
-            companyDomain: "",
-            companySlug: c.slug,
-          },
-        }),
-      succeeded: (a) => a.status === 200,
-      check: async (c, answer, plan) => {
-        const { claims } = await expectClaimConsistent(c);
-        expect(claims.map((claim) => claim.status)).toEqual(["pending"]);
-        if (answer.status !== 200) {
-          // The claim panel then says "Claim Submitted … An admin will review your request".
-          expect(GENERIC_ERRORS, plan.failed.join()).toContainEqual(answer.body);
-          return;
-        }
-        expect(answer.body).toEqual({ success: true, sent: true });
-        expect(claims[0]?.emailSentAt).not.toBeNull();
-        // The last mail's link works: its page, then the claimant's confirmation.
-        const token = (await mailedTokens(c.email)).at(-1) ?? "";
-        const page = await send(new FaultPlan(), `/company/${c.slug}/claim?token=${token}`, {
-          cookie: c.cookie,
-        });
-        expect(page.body).toMatchObject({ view: "confirm" });
-        const link = await send(new FaultPlan(), `/company/${c.slug}/claim`, {
-          cookie: c.cookie,
-          form: { token },
-        });
-        expect(link.location).toBe(`/company/${c.slug}`);
-        expect((await expectClaimConsistent(c)).verified).toHaveLength(1);
-      },
-    });
-    expect(calls).toBeGreaterThanOrEqual(5);
-  },
-);
+it("the verification mail failing at each call in turn: a failure leaves the claim for an admin", async () => {
+  const { calls } = await sweepFaults({
+    arrange: async () => {
+      const c = await arrangeClaimant();
+      await submitClaim(db, c.userId, c.companyId, { email: c.email, domain: "x.example" }, 1);
+      return c;
+    },
+    act: (plan, c) =>
+      send(plan, "/api/functions/send-claim-verification", {
+        cookie: c.cookie,
+        json: {
+          requesterEmail: c.email,
+          companyName: "X",
+          companyDomain: "",
+          companySlug: c.slug,
+        },
+      }),
+    succeeded: (a) => a.status === 200,
+    check: async (c, answer, plan) => {
+      const { claims } = await expectClaimConsistent(c);
+      expect(claims.map((claim) => claim.status)).toEqual(["pending"]);
+      if (answer.status !== 200) {
+        // The claim panel then says "Claim Submitted … An admin will review your request".
+        expect(GENERIC_ERRORS, plan.failed.join()).toContainEqual(answer.body);
+        return;
+      }
+      expect(answer.body).toEqual({ success: true, sent: true });
+      expect(claims[0]?.emailSentAt).not.toBeNull();
+      // The last mail's link works: its page, then the claimant's confirmation.
+      const token = (await mailedTokens(c.email)).at(-1) ?? "";
+      const page = await send(new FaultPlan(), `/company/${c.slug}/claim?token=${token}`, {
+        cookie: c.cookie,
+      });
+      expect(page.body).toMatchObject({ view: "confirm" });
+      const link = await send(new FaultPlan(), `/company/${c.slug}/claim`, {
+        cookie: c.cookie,
+        form: { token },
+      });
+      expect(link.location).toBe(`/company/${c.slug}`);
+      expect((await expectClaimConsistent(c)).verified).toHaveLength(1);
+    },
+  });
+  expect(calls).toBeGreaterThanOrEqual(5);
+});
 
 const flashOf = (answer: Answer) =>
   readFlash(new Request(ORIGIN, { headers: { Cookie: answer.cookies.join("; ") } }));
 
-it(
-  "the claimant's confirmation failing at each call in turn: claim, owner and page move together",
-  SLOW,
-  async () => {
-    const { calls, failed } = await sweepFaults({
-      arrange: async () => {
-        const c = await arrangeClaimant();
-        await submitClaim(db, c.userId, c.companyId, { email: c.email, domain: "x.example" }, 1);
-        await sendClaimVerification(deps, c.userId, c.slug, Date.now());
-        return { ...c, token: (await mailedTokens(c.email))[0] ?? "" };
-      },
-      act: (plan, c) =>
-        send(plan, `/company/${c.slug}/claim`, { cookie: c.cookie, form: { token: c.token } }),
-      succeeded: (a) => a.status === 302 && flashOf(a)?.title === "Company page claimed",
-      check: async (c, answer, plan) => {
-        const { verified, members } = await expectClaimConsistent(c);
-        if (answer.status === 302) {
-          expect(verified).toHaveLength(1);
-          expect(members.map((m) => [m.userId, m.role])).toEqual([[c.userId, "owner"]]);
-          return;
-        }
-        // Nothing accepted: the link still works for the retry.
-        expect(verified, plan.failed.join()).toHaveLength(0);
-        expect(GENERIC_ERRORS).toContainEqual(answer.body);
-      },
-    });
-    expect(calls).toBeGreaterThanOrEqual(2);
-    expect(failed).toBe(calls);
-  },
-);
+it("the claimant's confirmation failing at each call in turn: claim, owner and page move together", async () => {
+  const { calls, failed } = await sweepFaults({
+    arrange: async () => {
+      const c = await arrangeClaimant();
+      await submitClaim(db, c.userId, c.companyId, { email: c.email, domain: "x.example" }, 1);
+      await sendClaimVerification(deps, c.userId, c.slug, Date.now());
+      return { ...c, token: (await mailedTokens(c.email))[0] ?? "" };
+    },
+    act: (plan, c) =>
+      send(plan, `/company/${c.slug}/claim`, { cookie: c.cookie, form: { token: c.token } }),
+    succeeded: (a) => a.status === 302 && flashOf(a)?.title === "Company page claimed",
+    check: async (c, answer, plan) => {
+      const { verified, members } = await expectClaimConsistent(c);
+      if (answer.status === 302) {
+        expect(verified).toHaveLength(1);
+        expect(members.map((m) => [m.userId, m.role])).toEqual([[c.userId, "owner"]]);
+        return;
+      }
+      // Nothing accepted: the link still works for the retry.
+      expect(verified, plan.failed.join()).toHaveLength(0);
+      expect(GENERIC_ERRORS).toContainEqual(answer.body);
+    },
+  });
+  expect(calls).toBeGreaterThanOrEqual(2);
+  expect(failed).toBe(calls);
+});
 
 it("an escalation run whose notifications fail escalates nothing; the next run does both", async () => {
   const now = new Date();

@@ -14,7 +14,6 @@ import { sessionCookie } from "./harness/app";
  * fails: the user sees the spec's text, nothing is half-written (no public photo without its
  * complaint, no complaint pointing at a missing photo), and the same form sent again works.
  */
-const SLOW = { timeout: 30_000 };
 const UPLOAD_FAILED = {
   title: "Upload failed",
   description: "There was an error uploading your image. Please try again.",
@@ -48,41 +47,37 @@ async function orphanPhotos() {
     .filter((key) => !key.startsWith(UPLOAD_PREFIX) && !keys.has(key));
 }
 
-it(
-  "an upload that fails shows Upload failed and stores nothing; the retry stores one",
-  SLOW,
-  async () => {
-    const { calls, failed } = await sweepFaults({
-      arrange: async () => {
-        const user = await createUser();
-        return { user, cookie: await sessionCookie(user.id) };
-      },
-      act: (plan, { cookie }) => upload(plan, cookie),
-      succeeded: (answer) => answer.status === 200,
-      check: async ({ user }, answer, plan) => {
-        const stored = await uploadsOf(user.id);
-        if (answer.status === 200) {
-          expect(stored).toEqual([(answer.body as { key: string }).key]);
-          return;
-        }
-        expect(stored, plan.failed.join()).toEqual([]);
-        expect([{ ok: false, ...UPLOAD_FAILED }, ...GENERIC_ERRORS]).toContainEqual(answer.body);
-      },
-    });
-    // Session, user, rate limit, the bucket: each fault fails the upload.
-    expect(calls).toBeGreaterThanOrEqual(4);
-    expect(failed).toBe(calls);
+it("an upload that fails shows Upload failed and stores nothing; the retry stores one", async () => {
+  const { calls, failed } = await sweepFaults({
+    arrange: async () => {
+      const user = await createUser();
+      return { user, cookie: await sessionCookie(user.id) };
+    },
+    act: (plan, { cookie }) => upload(plan, cookie),
+    succeeded: (answer) => answer.status === 200,
+    check: async ({ user }, answer, plan) => {
+      const stored = await uploadsOf(user.id);
+      if (answer.status === 200) {
+        expect(stored).toEqual([(answer.body as { key: string }).key]);
+        return;
+      }
+      expect(stored, plan.failed.join()).toEqual([]);
+      expect([{ ok: false, ...UPLOAD_FAILED }, ...GENERIC_ERRORS]).toContainEqual(answer.body);
+    },
+  });
+  // Session, user, rate limit, the bucket: each fault fails the upload.
+  expect(calls).toBeGreaterThanOrEqual(4);
+  expect(failed).toBe(calls);
 
-    // A failing bucket is the spec's Upload failed, not an error page.
-    const user = await createUser();
-    const cookie = await sessionCookie(user.id);
-    const plan = new FaultPlan().failWhen({ op: /^r2\.put$/ });
-    expect(await upload(plan, cookie)).toMatchObject({
-      status: 500,
-      body: { ok: false, ...UPLOAD_FAILED },
-    });
-  },
-);
+  // A failing bucket is the spec's Upload failed, not an error page.
+  const user = await createUser();
+  const cookie = await sessionCookie(user.id);
+  const plan = new FaultPlan().failWhen({ op: /^r2\.put$/ });
+  expect(await upload(plan, cookie)).toMatchObject({
+    status: 500,
+    body: { ok: false, ...UPLOAD_FAILED },
+  });
+});
 
 type Filing = { userId: string; cookie: string; slug: string; key: string };
 
@@ -129,21 +124,17 @@ async function checkFiling(filing: Filing, answer: Answer, plan: FaultPlan) {
   expect(await env.COMPLAINT_IMAGES.head(filing.key), plan.failed.join()).not.toBeNull();
 }
 
-it(
-  "filing with a photo fails at each call in turn: all or nothing, and the same form then files",
-  SLOW,
-  async () => {
-    const { calls, failed } = await sweepFaults({
-      arrange: arrangeFiling,
-      act: file,
-      succeeded: filed,
-      check: checkFiling,
-    });
-    // Every fault fails the filing except one in removing the private upload once it is filed.
-    expect(calls).toBeGreaterThanOrEqual(8);
-    expect(failed).toBe(calls - 1);
-  },
-);
+it("filing with a photo fails at each call in turn: all or nothing, and the same form then files", async () => {
+  const { calls, failed } = await sweepFaults({
+    arrange: arrangeFiling,
+    act: file,
+    succeeded: filed,
+    check: checkFiling,
+  });
+  // Every fault fails the filing except one in removing the private upload once it is filed.
+  expect(calls).toBeGreaterThanOrEqual(8);
+  expect(failed).toBe(calls - 1);
+});
 
 it("the complaint row cannot be written: Error submitting complaint, the photo is withdrawn", async () => {
   const filing = await arrangeFiling();

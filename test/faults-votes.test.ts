@@ -14,7 +14,6 @@ import { sessionCookie } from "./harness/app";
  * still equals its rows, the user sees the flow's own text or the generic error, and a retry
  * with healthy bindings works. KV is only a hint for ucks: its failures do not fail a vote.
  */
-const SLOW = { timeout: 30_000 };
 const COMMENT_FAILED = { title: "Error", description: "Failed to post comment. Please try again." };
 
 async function uckState(complaintId: string) {
@@ -36,60 +35,52 @@ const uck = (plan: FaultPlan, vote: Vote, undo = false) =>
     json: undo ? { complaintId: vote.complaintId, undo } : { complaintId: vote.complaintId },
   });
 
-it(
-  "an uck failing at each call in turn: the count is the rows, and the retry counts it once",
-  SLOW,
-  async () => {
-    const { calls, failed } = await sweepFaults({
-      arrange: arrangeVote,
-      act: (plan, vote) => uck(plan, vote),
-      succeeded: (a) => a.status === 200 && (a.body as { success: boolean }).success,
-      check: async (vote, answer, plan) => {
-        const state = await uckState(vote.complaintId);
-        expect(state.count, plan.failed.join()).toBe(state.rows);
-        if (answer.status === 200) {
-          expect(answer.body).toEqual({ success: true, message: "Ucked", count: 1 });
-          expect(state.rows).toBe(1);
-          return;
-        }
-        // The uck button shows the spec's "Uck Counted!" for any server error.
-        expect(GENERIC_ERRORS).toContainEqual(answer.body);
-        expect(state.rows, plan.failed.join()).toBe(0);
-      },
-    });
-    // Session, user, rate limit and the batch fail the vote; the two KV hints do not.
-    expect(calls).toBeGreaterThanOrEqual(6);
-    expect(failed).toBe(calls - 2);
-  },
-);
+it("an uck failing at each call in turn: the count is the rows, and the retry counts it once", async () => {
+  const { calls, failed } = await sweepFaults({
+    arrange: arrangeVote,
+    act: (plan, vote) => uck(plan, vote),
+    succeeded: (a) => a.status === 200 && (a.body as { success: boolean }).success,
+    check: async (vote, answer, plan) => {
+      const state = await uckState(vote.complaintId);
+      expect(state.count, plan.failed.join()).toBe(state.rows);
+      if (answer.status === 200) {
+        expect(answer.body).toEqual({ success: true, message: "Ucked", count: 1 });
+        expect(state.rows).toBe(1);
+        return;
+      }
+      // The uck button shows the spec's "Uck Counted!" for any server error.
+      expect(GENERIC_ERRORS).toContainEqual(answer.body);
+      expect(state.rows, plan.failed.join()).toBe(0);
+    },
+  });
+  // Session, user, rate limit and the batch fail the vote; the two KV hints do not.
+  expect(calls).toBeGreaterThanOrEqual(6);
+  expect(failed).toBe(calls - 2);
+});
 
-it(
-  "an uck taken back failing at each call in turn: the count is the rows, the retry removes it",
-  SLOW,
-  async () => {
-    const { calls, failed } = await sweepFaults({
-      arrange: async () => {
-        const vote = await arrangeVote();
-        await voteUck(db, env.UCKS, vote.voterId, vote.complaintId, Date.now());
-        return vote;
-      },
-      act: (plan, vote) => uck(plan, vote, true),
-      succeeded: (a) => a.status === 200 && (a.body as { success: boolean }).success,
-      check: async (vote, answer, plan) => {
-        const state = await uckState(vote.complaintId);
-        expect(state.count, plan.failed.join()).toBe(state.rows);
-        expect(state.rows).toBe(answer.status === 200 ? 0 : 1);
-        if (answer.status !== 200) return;
-        // Taken back: whatever KV kept (its delete may have failed), the next uck counts.
-        const again = await voteUck(db, env.UCKS, vote.voterId, vote.complaintId, Date.now());
-        expect(again, plan.failed.join()).toEqual({ success: true, message: "Ucked", count: 1 });
-      },
-    });
-    // Session, user, rate limit and the batch fail it; the KV delete does not.
-    expect(calls).toBeGreaterThanOrEqual(5);
-    expect(failed).toBe(calls - 1);
-  },
-);
+it("an uck taken back failing at each call in turn: the count is the rows, the retry removes it", async () => {
+  const { calls, failed } = await sweepFaults({
+    arrange: async () => {
+      const vote = await arrangeVote();
+      await voteUck(db, env.UCKS, vote.voterId, vote.complaintId, Date.now());
+      return vote;
+    },
+    act: (plan, vote) => uck(plan, vote, true),
+    succeeded: (a) => a.status === 200 && (a.body as { success: boolean }).success,
+    check: async (vote, answer, plan) => {
+      const state = await uckState(vote.complaintId);
+      expect(state.count, plan.failed.join()).toBe(state.rows);
+      expect(state.rows).toBe(answer.status === 200 ? 0 : 1);
+      if (answer.status !== 200) return;
+      // Taken back: whatever KV kept (its delete may have failed), the next uck counts.
+      const again = await voteUck(db, env.UCKS, vote.voterId, vote.complaintId, Date.now());
+      expect(again, plan.failed.join()).toEqual({ success: true, message: "Ucked", count: 1 });
+    },
+  });
+  // Session, user, rate limit and the batch fail it; the KV delete does not.
+  expect(calls).toBeGreaterThanOrEqual(5);
+  expect(failed).toBe(calls - 1);
+});
 
 it("an uck whose answer is lost after D1 wrote it counts once when sent again", async () => {
   const vote = await arrangeVote();
@@ -159,60 +150,52 @@ async function checkThread(thread: Thread, answer: Answer, plan: FaultPlan) {
   ]).toContainEqual(answer.body);
 }
 
-it(
-  "a comment failing at each call in turn: comments_count is the rows, the retry posts one",
-  SLOW,
-  async () => {
-    const { calls, failed } = await sweepFaults({
-      arrange: arrangeThread,
-      act: comment,
-      succeeded: (a) => a.status === 200,
-      check: checkThread,
-    });
-    expect(calls).toBeGreaterThanOrEqual(4);
-    expect(failed).toBe(calls);
+it("a comment failing at each call in turn: comments_count is the rows, the retry posts one", async () => {
+  const { calls, failed } = await sweepFaults({
+    arrange: arrangeThread,
+    act: comment,
+    succeeded: (a) => a.status === 200,
+    check: checkThread,
+  });
+  expect(calls).toBeGreaterThanOrEqual(4);
+  expect(failed).toBe(calls);
 
-    // D1 failing at the comment's batch is the comment box's toast, not an error page.
-    const thread = await arrangeThread();
-    const plan = new FaultPlan().failWhen({ op: /^d1\.batch$/, target: /^insert into "comments"/ });
-    const answer = await comment(plan, thread);
-    expect(answer).toMatchObject({
-      status: 500,
-      body: { ok: false, intent: "comment", toast: COMMENT_FAILED },
-    });
-    await checkThread(thread, answer, plan);
-  },
-);
+  // D1 failing at the comment's batch is the comment box's toast, not an error page.
+  const thread = await arrangeThread();
+  const plan = new FaultPlan().failWhen({ op: /^d1\.batch$/, target: /^insert into "comments"/ });
+  const answer = await comment(plan, thread);
+  expect(answer).toMatchObject({
+    status: 500,
+    body: { ok: false, intent: "comment", toast: COMMENT_FAILED },
+  });
+  await checkThread(thread, answer, plan);
+});
 
-it(
-  "a comment uck failing at each call in turn: the comment's counter is its rows",
-  SLOW,
-  async () => {
-    const { calls, failed } = await sweepFaults({
-      arrange: async () => {
-        const thread = await arrangeThread();
-        const posted = await addComment(db, thread.complaintId, thread.authorId, "Me too", 1);
-        if (!posted.ok) throw new Error("comment refused");
-        return { ...thread, commentId: posted.id };
-      },
-      act: (plan, thread) =>
-        send(plan, `/complaint/${thread.complaintId}`, {
-          cookie: thread.cookie,
-          form: { intent: "comment-uck", commentId: thread.commentId, uck: "1" },
-        }),
-      succeeded: (a) => a.status === 200,
-      check: async (thread, answer, plan) => {
-        const [row] = await db.select().from(comments).where(eq(comments.id, thread.commentId));
-        const rows = await db.$count(commentUcks, eq(commentUcks.commentId, thread.commentId));
-        expect(row?.uckCount, plan.failed.join()).toBe(rows);
-        expect(rows).toBe(answer.status === 200 ? 1 : 0);
-        if (answer.status !== 200)
-          expect([{ ok: false, intent: "comment-uck" }, ...GENERIC_ERRORS]).toContainEqual(
-            answer.body,
-          );
-      },
-    });
-    expect(calls).toBeGreaterThanOrEqual(3);
-    expect(failed).toBe(calls);
-  },
-);
+it("a comment uck failing at each call in turn: the comment's counter is its rows", async () => {
+  const { calls, failed } = await sweepFaults({
+    arrange: async () => {
+      const thread = await arrangeThread();
+      const posted = await addComment(db, thread.complaintId, thread.authorId, "Me too", 1);
+      if (!posted.ok) throw new Error("comment refused");
+      return { ...thread, commentId: posted.id };
+    },
+    act: (plan, thread) =>
+      send(plan, `/complaint/${thread.complaintId}`, {
+        cookie: thread.cookie,
+        form: { intent: "comment-uck", commentId: thread.commentId, uck: "1" },
+      }),
+    succeeded: (a) => a.status === 200,
+    check: async (thread, answer, plan) => {
+      const [row] = await db.select().from(comments).where(eq(comments.id, thread.commentId));
+      const rows = await db.$count(commentUcks, eq(commentUcks.commentId, thread.commentId));
+      expect(row?.uckCount, plan.failed.join()).toBe(rows);
+      expect(rows).toBe(answer.status === 200 ? 1 : 0);
+      if (answer.status !== 200)
+        expect([{ ok: false, intent: "comment-uck" }, ...GENERIC_ERRORS]).toContainEqual(
+          answer.body,
+        );
+    },
+  });
+  expect(calls).toBeGreaterThanOrEqual(3);
+  expect(failed).toBe(calls);
+});

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { SESSION_LIFETIME_MS } from "../worker/auth/session";
 import { blockedUsers } from "../worker/db/schema";
 import { CROSS_ORIGIN, send, withOrigin, withType } from "./authz/hostile";
@@ -16,7 +16,6 @@ import { type Answer, fetchApp, field, post } from "./harness/app";
 // change nothing, through the real root app and the real route actions.
 
 // The first request to a route imports its module (and the UI it renders), which takes seconds.
-vi.setConfig({ testTimeout: 30_000 });
 
 /** Saving the world's open complaint: allowed to anyone signed in, refused (401) otherwise. */
 const save = (w: World, cookie: string | null) =>

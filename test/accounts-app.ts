@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { hashPassword } from "@worker/auth/password";
+import { createSession } from "@worker/auth/session";
+import { emailOutbox, profiles, users } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
-import { hashPassword } from "../worker/auth/password";
-import { createSession } from "../worker/auth/session";
-import { emailOutbox, profiles, users } from "../worker/db/schema";
 import { actionsApp } from "./authz/app";
 import { db } from "./factories";
 

@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { loadSessionUser } from "@worker/auth/current-user";
+import { createSession } from "@worker/auth/session";
+import { userRoles, users } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { loadSessionUser } from "../worker/auth/current-user";
-import { createSession } from "../worker/auth/session";
-import { userRoles, users } from "../worker/db/schema";
 import { actionsApp, ORIGIN } from "./authz/app";
 import { createUser, db } from "./factories";
 
@@ -16,7 +16,7 @@ import { createUser, db } from "./factories";
 const SLOW = { timeout: 30_000 };
 
 // The actions app imports a route module on its first call: pay for it once, outside the tests.
-beforeAll(() => import("../app/routes/admin"), 60_000);
+beforeAll(() => import("~/routes/admin"), 60_000);
 
 beforeEach(async () => {
   // Each test decides for itself whether a superadmin exists (the bootstrap rule).

@@ -1,6 +1,6 @@
+import { companies, companyMembers, companyResponses, complaints } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { companies, companyMembers, companyResponses, complaints } from "../worker/db/schema";
 import { fetchApp, post } from "./authz/app";
 import { createCompany, createComplaint, createUser, db } from "./factories";
 import { sessionCookieFor } from "./hostile/requests";
@@ -11,7 +11,7 @@ import { sessionCookieFor } from "./hostile/requests";
  * themselves (it would count as an answered, resolved complaint in the company's metrics).
  */
 const SLOW = { timeout: 30_000 };
-beforeAll(() => import("../app/routes/company.$slug"), 60_000);
+beforeAll(() => import("~/routes/company.$slug"), 60_000);
 
 async function claimedCompanyWithMember() {
   const company = await createCompany();

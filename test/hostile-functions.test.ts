@@ -13,9 +13,9 @@
  */
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { normalizeDomain } from "@shared/domain";
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
-import { normalizeDomain } from "../app/lib/domain";
 import { createCompany, createUser } from "./factories";
 import { workerFetch } from "./hostile/app";
 import {

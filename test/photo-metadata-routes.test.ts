@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { createSession } from "@worker/auth/session";
+import { companies, complaints, profiles } from "@worker/db/schema";
+import { detectImageType } from "@worker/storage/image-type";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { createSession } from "../worker/auth/session";
-import { companies, complaints, profiles } from "../worker/db/schema";
-import { detectImageType } from "../worker/storage/image-type";
 import { fetchApp, ORIGIN, post } from "./authz/app";
 import { createCompany, createUser, db } from "./factories";
 import { concat, latin1, u16, u32 } from "./fixtures/metadata-bytes";
@@ -87,9 +87,9 @@ function expectStrippedPhoto(label: string, bytes: Uint8Array, mime: string, pho
 // (half a minute on a busy machine) out of the first test's timeout.
 beforeAll(async () => {
   await Promise.all([
-    import("../app/routes/create"),
-    import("../app/routes/create.image"),
-    import("../app/routes/profile"),
+    import("~/routes/create"),
+    import("~/routes/create.image"),
+    import("~/routes/profile"),
   ]);
 }, 120_000);
 

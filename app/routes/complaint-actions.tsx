@@ -1,12 +1,12 @@
-import { data, redirect } from "react-router";
-import { z } from "zod";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { exceededRateLimit } from "../../worker/auth/rate-limit";
+import { safeRedirect } from "@shared/safe-redirect";
+import { exceededRateLimit } from "@worker/auth/rate-limit";
 import {
   CardActionSchema,
   performCardAction,
   recordShare,
-} from "../../worker/services/complaints/card-actions";
+} from "@worker/services/complaints/card-actions";
+import { data, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/complaint-actions";
 
 export type CardActionResult = {

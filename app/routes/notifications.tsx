@@ -1,14 +1,14 @@
-import { Bell } from "lucide-react";
-import { data, Link, redirect } from "react-router";
-import { z } from "zod";
-import { NotificationList } from "~/components/notifications/notification-list";
-import { pageMeta } from "~/lib/meta";
 import {
   listNotifications,
   markAllRead,
   markRead,
   NotificationCursorParam,
-} from "../../worker/services/notifications";
+} from "@worker/services/notifications";
+import { Bell } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { z } from "zod";
+import { NotificationList } from "~/components/notifications/notification-list";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/notifications";
 
 export const handle = { title: "Notifications" };

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { createApp } from "@worker/app";
 import type { ServerBuild } from "react-router";
-import { createApp } from "../../worker/app";
 import * as stub from "../stubs/server-build";
 
 export const ORIGIN = "http://localhost";
@@ -15,39 +15,39 @@ export const ORIGIN = "http://localhost";
  * so a test file pays only for the routes it posts to.
  */
 export const ACTION_ROUTES = {
-  "routes/admin.tsx": ["admin", () => import("../../app/routes/admin")],
-  "routes/auth.$authType.tsx": ["auth/:authType", () => import("../../app/routes/auth.$authType")],
-  "routes/auth.callback.tsx": ["auth/callback", () => import("../../app/routes/auth.callback")],
+  "routes/admin.tsx": ["admin", () => import("~/routes/admin")],
+  "routes/auth.$authType.tsx": ["auth/:authType", () => import("~/routes/auth.$authType")],
+  "routes/auth.callback.tsx": ["auth/callback", () => import("~/routes/auth.callback")],
   "routes/auth.forgot-password.tsx": [
     "auth/forgot-password",
-    () => import("../../app/routes/auth.forgot-password"),
+    () => import("~/routes/auth.forgot-password"),
   ],
-  "routes/auth.logout.tsx": ["auth/logout", () => import("../../app/routes/auth.logout")],
-  "routes/auth.oauth.tsx": ["auth/oauth/:provider", () => import("../../app/routes/auth.oauth")],
+  "routes/auth.logout.tsx": ["auth/logout", () => import("~/routes/auth.logout")],
+  "routes/auth.oauth.tsx": ["auth/oauth/:provider", () => import("~/routes/auth.oauth")],
   "routes/auth.resend-verification.tsx": [
     "auth/resend-verification",
-    () => import("../../app/routes/auth.resend-verification"),
+    () => import("~/routes/auth.resend-verification"),
   ],
   "routes/auth.reset-password.tsx": [
     "auth/reset-password",
-    () => import("../../app/routes/auth.reset-password"),
+    () => import("~/routes/auth.reset-password"),
   ],
-  "routes/company.$slug.tsx": ["company/:slug", () => import("../../app/routes/company.$slug")],
+  "routes/company.$slug.tsx": ["company/:slug", () => import("~/routes/company.$slug")],
   "routes/company.$slug.claim.tsx": [
     "company/:slug/claim",
-    () => import("../../app/routes/company.$slug.claim"),
+    () => import("~/routes/company.$slug.claim"),
   ],
-  "routes/complaint.$id.tsx": ["complaint/:id", () => import("../../app/routes/complaint.$id")],
+  "routes/complaint.$id.tsx": ["complaint/:id", () => import("~/routes/complaint.$id")],
   "routes/complaint-actions.tsx": [
     "complaint/:id/actions",
-    () => import("../../app/routes/complaint-actions"),
+    () => import("~/routes/complaint-actions"),
   ],
-  "routes/create.tsx": ["create", () => import("../../app/routes/create")],
-  "routes/create.image.tsx": ["create/image", () => import("../../app/routes/create.image")],
-  "routes/help.tsx": ["help", () => import("../../app/routes/help")],
-  "routes/notifications.tsx": ["notifications", () => import("../../app/routes/notifications")],
-  "routes/profile.tsx": ["profile", () => import("../../app/routes/profile")],
-  "routes/u.$username.tsx": ["u/:username", () => import("../../app/routes/u.$username")],
+  "routes/create.tsx": ["create", () => import("~/routes/create")],
+  "routes/create.image.tsx": ["create/image", () => import("~/routes/create.image")],
+  "routes/help.tsx": ["help", () => import("~/routes/help")],
+  "routes/notifications.tsx": ["notifications", () => import("~/routes/notifications")],
+  "routes/profile.tsx": ["profile", () => import("~/routes/profile")],
+  "routes/u.$username.tsx": ["u/:username", () => import("~/routes/u.$username")],
 } satisfies Record<string, [path: string, load: () => Promise<{ action: unknown }>]>;
 
 /** The action routes' paths, for the tests that must reach every one of them. */

@@ -1,8 +1,7 @@
 import { env } from "cloudflare:test";
-import type { BatchItem } from "drizzle-orm/batch";
-import { hashPassword } from "../../worker/auth/password";
-import { createSession } from "../../worker/auth/session";
-import { generateToken, sha256Hex } from "../../worker/auth/tokens";
+import { hashPassword } from "@worker/auth/password";
+import { createSession } from "@worker/auth/session";
+import { generateToken, sha256Hex } from "@worker/auth/tokens";
 import {
   authTokens,
   blockedUsers,
@@ -17,8 +16,9 @@ import {
   reports,
   userRoles,
   users,
-} from "../../worker/db/schema";
-import { escalationDeadlineFor } from "../../worker/jobs/escalation";
+} from "@worker/db/schema";
+import { escalationDeadlineFor } from "@worker/jobs/escalation";
+import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "../factories";
 import { PNG } from "../fixtures/images";
 

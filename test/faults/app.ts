@@ -1,13 +1,13 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createApp } from "@worker/app";
+import { createSession } from "@worker/auth/session";
 import type { ServerBuild } from "react-router";
-import * as authRoute from "../../app/routes/auth.$authType";
-import * as companyRoute from "../../app/routes/company.$slug";
-import * as claimLinkRoute from "../../app/routes/company.$slug.claim";
-import * as complaintRoute from "../../app/routes/complaint.$id";
-import * as createRoute from "../../app/routes/create";
-import * as imageRoute from "../../app/routes/create.image";
-import { createApp } from "../../worker/app";
-import { createSession } from "../../worker/auth/session";
+import * as authRoute from "~/routes/auth.$authType";
+import * as companyRoute from "~/routes/company.$slug";
+import * as claimLinkRoute from "~/routes/company.$slug.claim";
+import * as complaintRoute from "~/routes/complaint.$id";
+import * as createRoute from "~/routes/create";
+import * as imageRoute from "~/routes/create.image";
 import * as stub from "../stubs/server-build";
 import { FaultPlan, faultyEnv } from "./failing-bindings";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { createSession } from "@worker/auth/session";
 import fc from "fast-check";
 import { expect } from "vitest";
-import { createSession } from "../../worker/auth/session";
 
 /** What a form field can carry: text or an uploaded file. */
 export type FormValue = string | File;

@@ -1,4 +1,4 @@
-import type { CONTACT_TOPICS } from "../../worker/db/schema/social";
+import type { CONTACT_TOPICS } from "@worker/db/schema/social";
 
 /** The contact form's limits; the service and the form read them here. */
 export const CONTACT_MESSAGE_MIN = 10;

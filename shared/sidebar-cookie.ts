@@ -1,6 +1,5 @@
 /** The spec's cookie for the side navigation: "true" (expanded) or "false" (icons only). */
 export const SIDEBAR_COOKIE = "sidebar:state";
-const SEVEN_DAYS = 60 * 60 * 24 * 7;
 
 /**
  * The sidebar cookie as the server reads it: the first occurrence wins, and `repeated` says the
@@ -28,9 +27,4 @@ export function readSidebarCookie(cookieHeader: string | null): {
 /** Read on the server, so the first paint already has the visitor's sidebar width. */
 export function sidebarOpenFromCookie(cookieHeader: string | null): boolean {
   return readSidebarCookie(cookieHeader).open ?? true;
-}
-
-export function storeSidebarOpen(open: boolean) {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, readable by the server
-  document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SEVEN_DAYS}; samesite=lax`;
 }

@@ -1,8 +1,8 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
-import { storeSidebarOpen } from "@shared/sidebar-cookie";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
 import { navItem } from "~/lib/navigation";
+import { storeSidebarOpen } from "~/lib/sidebar-state";
 import type { ShellUser } from "./account-menu";
 import { BottomBar } from "./bottom-bar";
 import { DesktopSidebar } from "./desktop-sidebar";

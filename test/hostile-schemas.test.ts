@@ -8,9 +8,9 @@
  *     (worker/services/admin/*), HandleMessageSchema, ContactSchema (services/contact),
  *   ProfileUpdateSchema (services/users/profile-update), CommentTextSchema (complaints/comments),
  *   CardActionSchema (complaints/card-actions), CreateComplaintSchema.imageKey (complaints/create),
- *   LoginSchema, RegisterSchema, EmailOnlySchema, NewPasswordSchema (app/lib/auth-validation),
- *   InviteEmailSchema (app/lib/invite-validation), RequestDeletionSchema (app/lib/data-rights),
- *   ToastSchema (app/lib/toast, parsed from the flash cookie), FeedCursorParam
+ *   LoginSchema, RegisterSchema, EmailOnlySchema, NewPasswordSchema (shared/auth-validation),
+ *   InviteEmailSchema (shared/invite-validation), RequestDeletionSchema (shared/data-rights),
+ *   ToastSchema (shared/toast, parsed from the flash cookie), FeedCursorParam
  *   (complaints/feed), RankCursorParam (services/discovery), CompanyInfoSchema
  *   (app/components/create/company-api).
  * Lenient schemas (every field `.catch`es to a default), hostile-schemas-lenient: the property

@@ -71,7 +71,7 @@ export default defineConfig({
     {
       command: `node_modules/.bin/tsx scripts/start.ts --port ${PORT} --state ${STATE} --fresh`,
       url: `http://localhost:${PORT}/`,
-      timeout: 180_000,
+      timeout: 360_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
@@ -79,7 +79,7 @@ export default defineConfig({
     {
       command: `node_modules/.bin/tsx scripts/serve-production.ts --port ${PRODUCTION_PORT}`,
       url: `http://127.0.0.1:${PRODUCTION_PORT}/healthz`,
-      timeout: 180_000,
+      timeout: 360_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",

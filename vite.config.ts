@@ -59,8 +59,13 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
   ],
+  // The same aliases as tsconfig.json's `paths` (and vitest.config.ts).
   resolve: {
-    alias: { "~": path.resolve(import.meta.dirname, "app") },
+    alias: {
+      "~": path.resolve(import.meta.dirname, "app"),
+      "@shared": path.resolve(import.meta.dirname, "shared"),
+      "@worker": path.resolve(import.meta.dirname, "worker"),
+    },
   },
   server: { port: 5173, strictPort: true },
   optimizeDeps: { include: clientDeps },

@@ -26,7 +26,10 @@ export default defineConfig(async () => {
     ],
     resolve: {
       alias: {
+        // The same aliases as tsconfig.json's `paths` (and vite.config.ts).
         "~": path.join(root, "app"),
+        "@shared": path.join(root, "shared"),
+        "@worker": path.join(root, "worker"),
         // The React Router build is a Vite virtual module; the Worker tests use a stub build
         // (full SSR is covered by the browser tests against the running app).
         "virtual:react-router/server-build": path.join(root, "test/stubs/server-build.ts"),

@@ -1,3 +1,4 @@
+import { sidebarOpenFromCookie } from "@shared/sidebar-cookie";
 import { useEffect } from "react";
 import {
   Link,
@@ -18,7 +19,6 @@ import { AppShell } from "./components/shell/app-shell";
 import { Toaster } from "./components/toaster";
 import { pageMeta, SITE_NAME } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
-import { sidebarOpenFromCookie } from "./lib/sidebar-state";
 
 /** The fallback for routes without their own metadata. */
 export const meta: Route.MetaFunction = ({ matches, location }) =>

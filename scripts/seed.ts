@@ -8,12 +8,12 @@
  *   npm run db:seed -- --state DIR        another local state folder (browser tests, bench)
  */
 import { parseArgs } from "node:util";
+import { hashPassword } from "@worker/auth/password";
+import { createDb } from "@worker/db/client";
+import { backfillComplaintFacets } from "@worker/jobs/complaint-facets";
+import { DEMO_PASSWORD, DEMO_SCALE, generateSeed, type SeedScale } from "@worker/seed/generate";
+import { isDatabaseEmpty, writeSeed } from "@worker/seed/write";
 import { getPlatformProxy } from "wrangler";
-import { hashPassword } from "../worker/auth/password";
-import { createDb } from "../worker/db/client";
-import { backfillComplaintFacets } from "../worker/jobs/complaint-facets";
-import { DEMO_PASSWORD, DEMO_SCALE, generateSeed, type SeedScale } from "../worker/seed/generate";
-import { isDatabaseEmpty, writeSeed } from "../worker/seed/write";
 import { drawSeedPhoto } from "./seed-images";
 
 const { values } = parseArgs({

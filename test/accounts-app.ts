@@ -1,6 +1,6 @@
+import { hashPassword } from "@worker/auth/password";
+import { emailOutbox, profiles, users } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
-import { hashPassword } from "../worker/auth/password";
-import { emailOutbox, profiles, users } from "../worker/db/schema";
 import { db } from "./factories";
 import {
   type Answer,

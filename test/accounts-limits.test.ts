@@ -1,5 +1,5 @@
+import { RATE_LIMITS } from "@worker/auth/rate-limit";
 import { expect, it } from "vitest";
-import { RATE_LIMITS } from "../worker/auth/rate-limit";
 import { type Answer, formPost, PASSWORD, send, verifiedAccount } from "./accounts-app";
 
 /**

@@ -1,6 +1,6 @@
+import { PREVIEW_NOTICE } from "@worker/auth/preview";
+import { users } from "@worker/db/schema";
 import { afterEach, expect, it, vi } from "vitest";
-import { PREVIEW_NOTICE } from "../worker/auth/preview";
-import { users } from "../worker/db/schema";
 import {
   formPost,
   mailTo,

@@ -1,6 +1,6 @@
+import { invites, users } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { afterEach, expect, it, type MockInstance, vi } from "vitest";
-import { invites, users } from "../worker/db/schema";
 import {
   type Answer,
   accountOf,

@@ -1,8 +1,8 @@
 import { exports } from "cloudflare:workers";
+import { RegisterSchema } from "@shared/auth-validation";
+import { complaintProblem } from "@shared/complaint-validation";
+import { ProfileUpdateSchema } from "@worker/services/users/profile-update";
 import { expect, it } from "vitest";
-import { RegisterSchema } from "~/lib/auth-validation";
-import { complaintProblem } from "~/lib/complaint-validation";
-import { ProfileUpdateSchema } from "../worker/services/users/profile-update";
 import {
   accountOf,
   formPost,

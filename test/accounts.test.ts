@@ -1,19 +1,19 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "../worker/auth/password";
-import { hitRateLimit, RATE_LIMITS } from "../worker/auth/rate-limit";
-import { sha256Hex } from "../worker/auth/tokens";
-import { parseConfig } from "../worker/config";
-import { authTokens, blockedUsers, emailOutbox, profiles, users } from "../worker/db/schema";
-import { createMailer } from "../worker/mail/mailer";
+import { hashPassword, verifyPassword } from "@worker/auth/password";
+import { hitRateLimit, RATE_LIMITS } from "@worker/auth/rate-limit";
+import { sha256Hex } from "@worker/auth/tokens";
+import { parseConfig } from "@worker/config";
+import { authTokens, blockedUsers, emailOutbox, profiles, users } from "@worker/db/schema";
+import { createMailer } from "@worker/mail/mailer";
 import {
   registerWithPassword,
   requestPasswordReset,
   resetPassword,
   verifyEmail,
-} from "../worker/services/accounts";
-import { loginWithPassword } from "../worker/services/accounts-login";
+} from "@worker/services/accounts";
+import { loginWithPassword } from "@worker/services/accounts-login";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
 import { db } from "./factories";
 
 const config = parseConfig(env);

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { loadSessionUser } from "@worker/auth/current-user";
+import { createSession } from "@worker/auth/session";
+import { userRoles, users } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { loadSessionUser } from "../worker/auth/current-user";
-import { createSession } from "../worker/auth/session";
-import { userRoles, users } from "../worker/db/schema";
 import { createUser, db } from "./factories";
 import { fetchResponse, ORIGIN, post, sessionCookie } from "./harness/app";
 

@@ -1,11 +1,8 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { and, count, eq } from "drizzle-orm";
-import { beforeEach, expect, it } from "vitest";
-import { action as adminAction, loader as adminLoader } from "../app/routes/admin";
-import { loadSessionUser } from "../worker/auth/current-user";
-import { createSession } from "../worker/auth/session";
-import { parseConfig } from "../worker/config";
+import { loadSessionUser } from "@worker/auth/current-user";
+import { createSession } from "@worker/auth/session";
+import { parseConfig } from "@worker/config";
 import {
   addressBlocks,
   blockedUsers,
@@ -18,21 +15,24 @@ import {
   reports,
   userRoles,
   users,
-} from "../worker/db/schema";
-import type { UckLoadContext } from "../worker/load-context";
-import { createMailer } from "../worker/mail/mailer";
-import { canGrantSelfSuperadmin, grantSelfSuperadmin } from "../worker/services/admin/access";
-import { deleteForBreach } from "../worker/services/admin/breach";
-import { decideClaim, listClaimsForReview } from "../worker/services/admin/claims";
-import { decideReports, listReportQueue } from "../worker/services/admin/moderation";
-import { getAdminStats, listAdminUsers } from "../worker/services/admin/users";
-import { getComplaintPage, getRemoval } from "../worker/services/complaints/detail";
+} from "@worker/db/schema";
+import type { UckLoadContext } from "@worker/load-context";
+import { createMailer } from "@worker/mail/mailer";
+import { canGrantSelfSuperadmin, grantSelfSuperadmin } from "@worker/services/admin/access";
+import { deleteForBreach } from "@worker/services/admin/breach";
+import { decideClaim, listClaimsForReview } from "@worker/services/admin/claims";
+import { decideReports, listReportQueue } from "@worker/services/admin/moderation";
+import { getAdminStats, listAdminUsers } from "@worker/services/admin/users";
+import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
 import {
   addressHash,
   isRegistrationBlocked,
   pruneExpiredAddressBlocks,
   recordUserAddress,
-} from "../worker/services/users/address-blocks";
+} from "@worker/services/users/address-blocks";
+import { and, count, eq } from "drizzle-orm";
+import { beforeEach, expect, it } from "vitest";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin";
 import { createCompany, createComplaint, createUser, db } from "./factories";
 
 const config = parseConfig(env);

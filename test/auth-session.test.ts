@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { createSession, SESSION_ABSOLUTE_MS, SESSION_LIFETIME_MS } from "@worker/auth/session";
+import { blockedUsers, userRoles, users } from "@worker/db/schema";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createSession, SESSION_ABSOLUTE_MS, SESSION_LIFETIME_MS } from "../worker/auth/session";
-import { blockedUsers, userRoles, users } from "../worker/db/schema";
 import { createUser, db } from "./factories";
 
 const worker = exports.default;

@@ -71,10 +71,11 @@
  * POST by the claimant would confirm (company-claim-link.test). A signed-in visit of
  * /company/:slug may create the company (companyCreateByUser; company-pages.test).
  */
+
+import { functionsApp } from "@worker/api/functions";
+import { CardActionSchema } from "@worker/services/complaints/card-actions";
 import { expect, it } from "vitest";
 import routeConfig from "../app/routes";
-import { functionsApp } from "../worker/api/functions";
-import { CardActionSchema } from "../worker/services/complaints/card-actions";
 import { rowName } from "./authz/matrix";
 import { ALL_ROWS as ROWS } from "./authz/rows";
 import { ACTION_ROUTES } from "./harness/routes";

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
-import type { SessionUser } from "../worker/auth/current-user";
+import type { SessionUser } from "@worker/auth/current-user";
 import {
   bookmarks,
   comments,
@@ -10,13 +8,15 @@ import {
   reports,
   shares,
   userMutes,
-} from "../worker/db/schema";
+} from "@worker/db/schema";
 import {
   type CardAction,
   performCardAction,
   recordShare,
-} from "../worker/services/complaints/card-actions";
-import { addComment, listComments, toggleCommentUck } from "../worker/services/complaints/comments";
+} from "@worker/services/complaints/card-actions";
+import { addComment, listComments, toggleCommentUck } from "@worker/services/complaints/comments";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
 import { createComplaint, createUser, db } from "./factories";
 
 async function actor(role: SessionUser["role"] = "user"): Promise<SessionUser> {

@@ -1,13 +1,13 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { createApp } from "@worker/app";
+import { companies, companyClaims, companyMembers, emailOutbox } from "@worker/db/schema";
+import { readFlash } from "@worker/http/flash";
 import { and, eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { beforeAll, expect, it, vi } from "vitest";
-import * as companyRoute from "../app/routes/company.$slug";
-import * as claimLinkRoute from "../app/routes/company.$slug.claim";
-import { createApp } from "../worker/app";
-import { companies, companyClaims, companyMembers, emailOutbox } from "../worker/db/schema";
-import { readFlash } from "../worker/http/flash";
+import * as companyRoute from "~/routes/company.$slug";
+import * as claimLinkRoute from "~/routes/company.$slug.claim";
 import { createCompany, createUser, db } from "./factories";
 import { sessionCookie } from "./harness/app";
 import * as stub from "./stubs/server-build";
@@ -36,8 +36,8 @@ const build: ServerBuild = {
 const app = createApp(async () => build, "test");
 
 beforeAll(async () => {
-  await import("../app/routes/company.$slug");
-  await import("../app/routes/company.$slug.claim");
+  await import("~/routes/company.$slug");
+  await import("~/routes/company.$slug.claim");
 }, 60_000);
 
 type Answer = { status: number; location: string | null; body: unknown; cookies: string[] };

@@ -1,7 +1,5 @@
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
-import { expect, it } from "vitest";
-import { parseConfig } from "../worker/config";
+import { parseConfig } from "@worker/config";
 import {
   companies,
   companyClaims,
@@ -9,19 +7,21 @@ import {
   complaints,
   emailOutbox,
   notifications,
-} from "../worker/db/schema";
-import { createMailer } from "../worker/mail/mailer";
-import { confirmClaim } from "../worker/services/companies/claim-link";
+} from "@worker/db/schema";
+import { createMailer } from "@worker/mail/mailer";
+import { confirmClaim } from "@worker/services/companies/claim-link";
 import {
   isCompanyMember,
   sendClaimVerification,
   submitClaim,
-} from "../worker/services/companies/claims";
+} from "@worker/services/companies/claims";
 import {
   markResolved,
   remainingResponses,
   respondToComplaint,
-} from "../worker/services/companies/responses";
+} from "@worker/services/companies/responses";
+import { and, eq } from "drizzle-orm";
+import { expect, it } from "vitest";
 import { createCompany, createComplaint, createUser, db } from "./factories";
 
 const NOW = Date.parse("2026-11-21T12:00:00Z");

@@ -1,6 +1,6 @@
+import { companies, companyMembers, companyResponses, complaints } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { companies, companyMembers, companyResponses, complaints } from "../worker/db/schema";
 import { createCompany, createComplaint, createUser, db } from "./factories";
 import { fetchApp, post, sessionCookie } from "./harness/app";
 

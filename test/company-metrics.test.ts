@@ -1,7 +1,7 @@
+import { complaints } from "@worker/db/schema";
+import { companyMetrics } from "@worker/services/companies/metrics";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { complaints } from "../worker/db/schema";
-import { companyMetrics } from "../worker/services/companies/metrics";
 import { createCompany, createComplaint, db } from "./factories";
 
 const HOUR = 3_600_000;
@@ -106,9 +106,9 @@ it("metrics are computed from known data", async () => {
 });
 
 it("following is idempotent and an unknown slug becomes an unclaimed page once", async () => {
-  const { setCompanyFollow } = await import("../worker/services/companies/follow");
+  const { setCompanyFollow } = await import("@worker/services/companies/follow");
   const { createCompanyFromSlug, getCompanyBySlug } = await import(
-    "../worker/services/companies/page"
+    "@worker/services/companies/page"
   );
   const { createUser } = await import("./factories");
   const company = await createCompany();
@@ -138,7 +138,7 @@ it("following is idempotent and an unknown slug becomes an unclaimed page once",
 });
 
 it("analytics group the last 12 weeks by week of filing", async () => {
-  const { companyAnalytics } = await import("../worker/services/companies/analytics");
+  const { companyAnalytics } = await import("@worker/services/companies/analytics");
   const company = await createCompany();
   await answered(company.id, 24, 6, true);
   await answered(company.id, 30, 2, false);

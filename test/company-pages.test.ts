@@ -1,16 +1,16 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { createApp } from "@worker/app";
+import { RATE_LIMITS } from "@worker/auth/rate-limit";
+import { companies, companyMembers } from "@worker/db/schema";
+import { industryCounts } from "@worker/services/discovery";
+import { searchCompanies } from "@worker/services/search";
 import { count, eq, inArray } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub, type ServerBuild, UNSAFE_ErrorResponseImpl } from "react-router";
 import { beforeAll, expect, it } from "vitest";
-import * as companyRoute from "../app/routes/company.$slug";
-import { createApp } from "../worker/app";
-import { RATE_LIMITS } from "../worker/auth/rate-limit";
-import { companies, companyMembers } from "../worker/db/schema";
-import { industryCounts } from "../worker/services/discovery";
-import { searchCompanies } from "../worker/services/search";
+import * as companyRoute from "~/routes/company.$slug";
 import { createComplaint, createUser, db } from "./factories";
 import { sessionCookie } from "./harness/app";
 import * as stub from "./stubs/server-build";
@@ -37,7 +37,7 @@ const build: ServerBuild = {
 };
 const app = createApp(async () => build, "test");
 
-beforeAll(() => import("../app/routes/company.$slug"), 60_000);
+beforeAll(() => import("~/routes/company.$slug"), 60_000);
 
 async function visit(slug: string, cookie?: string) {
   const ctx = createExecutionContext();

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { createSession } from "@worker/auth/session";
+import { CardActionSchema } from "@worker/services/complaints/card-actions";
 import { expect, it } from "vitest";
-import { createSession } from "../worker/auth/session";
-import { CardActionSchema } from "../worker/services/complaints/card-actions";
 import { createComplaint, createUser } from "./factories";
 
 const worker = exports.default;

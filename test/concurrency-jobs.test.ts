@@ -1,9 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
-import { and, eq, inArray } from "drizzle-orm";
-import { expect, it } from "vitest";
-import { createApp } from "../worker/app";
-import { createSession } from "../worker/auth/session";
-import { parseConfig } from "../worker/config";
+import { createApp } from "@worker/app";
+import { createSession } from "@worker/auth/session";
+import { parseConfig } from "@worker/config";
 import {
   companies,
   companyClaims,
@@ -13,12 +11,14 @@ import {
   emailOutbox,
   notifications,
   users,
-} from "../worker/db/schema";
-import { ESCALATION_CRON, runScheduledJobs } from "../worker/jobs";
-import { createMailer } from "../worker/mail/mailer";
-import { confirmClaim } from "../worker/services/companies/claim-link";
-import { sendClaimVerification, submitClaim } from "../worker/services/companies/claims";
-import { DELETION_GRACE_MS } from "../worker/services/users/deletion-request";
+} from "@worker/db/schema";
+import { ESCALATION_CRON, runScheduledJobs } from "@worker/jobs";
+import { createMailer } from "@worker/mail/mailer";
+import { confirmClaim } from "@worker/services/companies/claim-link";
+import { sendClaimVerification, submitClaim } from "@worker/services/companies/claims";
+import { DELETION_GRACE_MS } from "@worker/services/users/deletion-request";
+import { and, eq, inArray } from "drizzle-orm";
+import { expect, it } from "vitest";
 import { createCompany, createComplaint, createUser, createUsers, db } from "./factories";
 import * as build from "./stubs/server-build";
 

@@ -1,7 +1,5 @@
 import { createExecutionContext, env } from "cloudflare:test";
-import { and, eq, sql } from "drizzle-orm";
-import { expect, it } from "vitest";
-import { createApp } from "../worker/app";
+import { createApp } from "@worker/app";
 import {
   comments,
   commentUcks,
@@ -9,9 +7,11 @@ import {
   notifications,
   rateLimits,
   ucks,
-} from "../worker/db/schema";
-import { addComment, toggleCommentUck } from "../worker/services/complaints/comments";
-import { voteUck, withdrawUck } from "../worker/services/complaints/ucks";
+} from "@worker/db/schema";
+import { addComment, toggleCommentUck } from "@worker/services/complaints/comments";
+import { voteUck, withdrawUck } from "@worker/services/complaints/ucks";
+import { and, eq, sql } from "drizzle-orm";
+import { expect, it } from "vitest";
 import { createComplaint, createUser, createUsers, db } from "./factories";
 import { FaultPlan } from "./faults/failing-bindings";
 import { send } from "./faults/sweep";

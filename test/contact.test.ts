@@ -1,14 +1,14 @@
 import { env } from "cloudflare:test";
+import { loadSessionUser, type SessionUser } from "@worker/auth/current-user";
+import { parseConfig } from "@worker/config";
+import { contactMessages, userRoles } from "@worker/db/schema";
+import type { UckLoadContext } from "@worker/load-context";
+import { listContactMessages, sendContactMessage } from "@worker/services/contact";
+import { eraseUser } from "@worker/services/users/erasure";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { action as adminAction, loader as adminLoader } from "../app/routes/admin";
-import { action as helpAction } from "../app/routes/help";
-import { loadSessionUser, type SessionUser } from "../worker/auth/current-user";
-import { parseConfig } from "../worker/config";
-import { contactMessages, userRoles } from "../worker/db/schema";
-import type { UckLoadContext } from "../worker/load-context";
-import { listContactMessages, sendContactMessage } from "../worker/services/contact";
-import { eraseUser } from "../worker/services/users/erasure";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin";
+import { action as helpAction } from "~/routes/help";
 import { createUser, db } from "./factories";
 
 const config = parseConfig(env);

@@ -5,10 +5,8 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { eq, inArray, sql } from "drizzle-orm";
-import { expect, it } from "vitest";
-import { createSession } from "../worker/auth/session";
-import { parseConfig } from "../worker/config";
+import { createSession } from "@worker/auth/session";
+import { parseConfig } from "@worker/config";
 import {
   addressBlocks,
   authTokens,
@@ -28,24 +26,23 @@ import {
   userMutes,
   userRoles,
   users,
-} from "../worker/db/schema";
-import workerHandler from "../worker/index";
-import { ESCALATION_CRON } from "../worker/jobs";
-import { eraseDueAccounts } from "../worker/jobs/account-erasure";
-import { createMailer } from "../worker/mail/mailer";
-import { registerWithPassword, verifyEmail } from "../worker/services/accounts";
-import { loginWithPassword } from "../worker/services/accounts-login";
-import { selectCards, toCard } from "../worker/services/complaints/card";
-import { addComment, toggleCommentUck } from "../worker/services/complaints/comments";
-import { voteUck } from "../worker/services/complaints/ucks";
-import { signInWithOAuth } from "../worker/services/oauth-sign-in";
-import { exportFileName, exportUserData } from "../worker/services/users/data-export";
-import {
-  DELETION_GRACE_MS,
-  requestAccountDeletion,
-} from "../worker/services/users/deletion-request";
-import { erasedEmail, eraseUser } from "../worker/services/users/erasure";
-import { inviteByEmail } from "../worker/services/users/invites";
+} from "@worker/db/schema";
+import workerHandler from "@worker/index";
+import { ESCALATION_CRON } from "@worker/jobs";
+import { eraseDueAccounts } from "@worker/jobs/account-erasure";
+import { createMailer } from "@worker/mail/mailer";
+import { registerWithPassword, verifyEmail } from "@worker/services/accounts";
+import { loginWithPassword } from "@worker/services/accounts-login";
+import { selectCards, toCard } from "@worker/services/complaints/card";
+import { addComment, toggleCommentUck } from "@worker/services/complaints/comments";
+import { voteUck } from "@worker/services/complaints/ucks";
+import { signInWithOAuth } from "@worker/services/oauth-sign-in";
+import { exportFileName, exportUserData } from "@worker/services/users/data-export";
+import { DELETION_GRACE_MS, requestAccountDeletion } from "@worker/services/users/deletion-request";
+import { erasedEmail, eraseUser } from "@worker/services/users/erasure";
+import { inviteByEmail } from "@worker/services/users/invites";
+import { eq, inArray, sql } from "drizzle-orm";
+import { expect, it } from "vitest";
 import { createCompany, createComplaint, createUser, db } from "./factories";
 
 const DAY = 86_400_000;

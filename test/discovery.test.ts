@@ -1,12 +1,10 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
-import { complaintFacets } from "~/lib/complaint-facets";
-import { parsePlace } from "~/lib/places";
-import { createDb } from "../worker/db/client";
-import { bookmarks, complaints, ucks } from "../worker/db/schema";
-import { backfillComplaintFacets } from "../worker/jobs/complaint-facets";
-import { FeedCursorParam, listFeed } from "../worker/services/complaints/feed";
+import { complaintFacets } from "@shared/complaint-facets";
+import { parsePlace } from "@shared/places";
+import { createDb } from "@worker/db/client";
+import { bookmarks, complaints, ucks } from "@worker/db/schema";
+import { backfillComplaintFacets } from "@worker/jobs/complaint-facets";
+import { FeedCursorParam, listFeed } from "@worker/services/complaints/feed";
 import {
   categoryCounts,
   countryCounts,
@@ -17,7 +15,9 @@ import {
   listTrending,
   listViral,
   RankCursorParam,
-} from "../worker/services/discovery";
+} from "@worker/services/discovery";
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
 import { createCompany, createComplaint, createUser, db } from "./factories";
 
 const HOUR = 60 * 60 * 1000;

@@ -1,11 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { createApp } from "@worker/app";
+import { createSession } from "@worker/auth/session";
+import { D1_BOOKMARK_COOKIE } from "@worker/db/d1-session";
+import type { UckLoadContext } from "@worker/load-context";
 import type { ServerBuild } from "react-router";
 import { expect, it } from "vitest";
-import { createApp } from "../worker/app";
-import { createSession } from "../worker/auth/session";
-import { D1_BOOKMARK_COOKIE } from "../worker/db/d1-session";
-import type { UckLoadContext } from "../worker/load-context";
 import { createComplaint, createUser } from "./factories";
 
 /**

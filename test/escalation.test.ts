@@ -4,12 +4,12 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { complaints } from "@worker/db/schema";
+import worker from "@worker/index";
+import { ESCALATION_CRON } from "@worker/jobs";
+import { ESCALATION_WINDOW_MS, escalateOverdueComplaints } from "@worker/jobs/escalation";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { complaints } from "../worker/db/schema";
-import worker from "../worker/index";
-import { ESCALATION_CRON } from "../worker/jobs";
-import { ESCALATION_WINDOW_MS, escalateOverdueComplaints } from "../worker/jobs/escalation";
 import { createComplaint, db } from "./factories";
 
 const HOUR = 3_600_000;
@@ -72,7 +72,7 @@ it("the Worker's scheduled() runs the escalation job for its cron", async () => 
 });
 
 it("the author and the company's followers are notified once per escalation", async () => {
-  const { companyFollows, notifications } = await import("../worker/db/schema");
+  const { companyFollows, notifications } = await import("@worker/db/schema");
   const { createCompany, createUser } = await import("./factories");
   const now = new Date("2026-11-20T12:00:00Z");
   const company = await createCompany();

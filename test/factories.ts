@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
-import { companySlug } from "~/lib/slug";
-import { createDb } from "../worker/db/client";
-import { companies, complaints, profiles, users } from "../worker/db/schema";
-import { escalationDeadlineFor } from "../worker/jobs/escalation";
+import { companySlug } from "@shared/slug";
+import { createDb } from "@worker/db/client";
+import { companies, complaints, profiles, users } from "@worker/db/schema";
+import { escalationDeadlineFor } from "@worker/jobs/escalation";
 
 export const db = createDb(env.DB);
 

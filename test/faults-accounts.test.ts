@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
+import { hashPassword } from "@worker/auth/password";
+import { authTokens, profiles, users } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { hashPassword } from "../worker/auth/password";
-import { authTokens, profiles, users } from "../worker/db/schema";
 import { db } from "./factories";
 import { FaultPlan } from "./faults/failing-bindings";
 import { type Answer, GENERIC_ERRORS, send, sweepFaults } from "./faults/sweep";

@@ -1,18 +1,18 @@
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
-import { expect, it } from "vitest";
-import { parseConfig } from "../worker/config";
+import { parseConfig } from "@worker/config";
 import {
   companies,
   companyClaims,
   companyMembers,
   emailOutbox,
   notifications,
-} from "../worker/db/schema";
-import { readFlash } from "../worker/http/flash";
-import { ESCALATION_CRON, runScheduledJobs } from "../worker/jobs";
-import { createMailer } from "../worker/mail/mailer";
-import { sendClaimVerification, submitClaim } from "../worker/services/companies/claims";
+} from "@worker/db/schema";
+import { readFlash } from "@worker/http/flash";
+import { ESCALATION_CRON, runScheduledJobs } from "@worker/jobs";
+import { createMailer } from "@worker/mail/mailer";
+import { sendClaimVerification, submitClaim } from "@worker/services/companies/claims";
+import { and, eq } from "drizzle-orm";
+import { expect, it } from "vitest";
 import { createCompany, createComplaint, createUser, db } from "./factories";
 import { FaultPlan, faultyEnv } from "./faults/failing-bindings";
 import { type Answer, GENERIC_ERRORS, send, sweepFaults } from "./faults/sweep";
@@ -207,7 +207,7 @@ it("an escalation run whose notifications fail escalates nothing; the next run d
           eq(notifications.type, "complaint_escalated"),
         ),
       );
-  const { complaints } = await import("../worker/db/schema");
+  const { complaints } = await import("@worker/db/schema");
   const status = async () =>
     (await db.select().from(complaints).where(eq(complaints.id, complaint.id)))[0]?.status;
   expect(await status()).toBe("open");

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
+import { companies, complaints } from "@worker/db/schema";
+import { UPLOAD_PREFIX } from "@worker/storage/complaint-images";
 import { eq, isNotNull } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { companies, complaints } from "../worker/db/schema";
-import { UPLOAD_PREFIX } from "../worker/storage/complaint-images";
 import { createCompany, createUser, db } from "./factories";
 import { FaultPlan } from "./faults/failing-bindings";
 import { type Answer, GENERIC_ERRORS, send, sweepFaults } from "./faults/sweep";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
+import { comments, commentUcks, complaints, notifications, ucks } from "@worker/db/schema";
+import { addComment } from "@worker/services/complaints/comments";
+import { voteUck } from "@worker/services/complaints/ucks";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { comments, commentUcks, complaints, notifications, ucks } from "../worker/db/schema";
-import { addComment } from "../worker/services/complaints/comments";
-import { voteUck } from "../worker/services/complaints/ucks";
 import { createComplaint, createUser, db } from "./factories";
 import { FaultPlan } from "./faults/failing-bindings";
 import { type Answer, GENERIC_ERRORS, send, sweepFaults } from "./faults/sweep";

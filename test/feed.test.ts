@@ -1,6 +1,6 @@
+import { userMutes } from "@worker/db/schema";
+import { FeedCursorParam, listFeed } from "@worker/services/complaints/feed";
 import { expect, it } from "vitest";
-import { userMutes } from "../worker/db/schema";
-import { FeedCursorParam, listFeed } from "../worker/services/complaints/feed";
 import { createCompany, createComplaint, createUser, db } from "./factories";
 
 it("lists complaints newest first with company and author", async () => {
@@ -74,7 +74,7 @@ it("complaints of authors I muted are hidden from me, not from others", async ()
 it("cards carry the viewer's own state", async () => {
   const viewer = await createUser();
   const complaint = await createComplaint({ createdAt: new Date("2033-01-01T00:00:00Z") });
-  const { voteUck } = await import("../worker/services/complaints/ucks");
+  const { voteUck } = await import("@worker/services/complaints/ucks");
   const { env } = await import("cloudflare:test");
   await voteUck(db, env.UCKS, viewer.id, complaint.id, Date.now());
   const [card] = (await listFeed(db, { viewerId: viewer.id, limit: 1 })).items;
@@ -91,7 +91,7 @@ it("a malformed cursor is refused by its schema", () => {
 });
 
 it("the following feed holds complaints about followed companies and by followed people only", async () => {
-  const { companyFollows, userFollows } = await import("../worker/db/schema");
+  const { companyFollows, userFollows } = await import("@worker/db/schema");
   const viewer = await createUser();
   const company = await createCompany();
   const person = await createUser();
@@ -119,7 +119,7 @@ it("the following feed holds complaints about followed companies and by followed
 });
 
 it("company lists filter by status and sort by oldest or most ucks, paging without gaps", async () => {
-  const { complaints: table } = await import("../worker/db/schema");
+  const { complaints: table } = await import("@worker/db/schema");
   const { eq } = await import("drizzle-orm");
   const company = await createCompany();
   const made = [];

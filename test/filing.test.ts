@@ -1,18 +1,18 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
-import { nameFromDomain, normalizeDomain } from "~/lib/domain";
-import { createSession } from "../worker/auth/session";
-import { companies, companyExecutives, complaints } from "../worker/db/schema";
-import { findOrCreateCompanyByDomain, searchCompanies } from "../worker/services/companies/lookup";
-import { createComplaint } from "../worker/services/complaints/create";
+import { nameFromDomain, normalizeDomain } from "@shared/domain";
+import { createSession } from "@worker/auth/session";
+import { companies, companyExecutives, complaints } from "@worker/db/schema";
+import { findOrCreateCompanyByDomain, searchCompanies } from "@worker/services/companies/lookup";
+import { createComplaint } from "@worker/services/complaints/create";
 import {
   publishUpload,
   storeUpload,
   sweepAbandonedUploads,
-} from "../worker/storage/complaint-images";
-import { detectImageType } from "../worker/storage/image-type";
+} from "@worker/storage/complaint-images";
+import { detectImageType } from "@worker/storage/image-type";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
 import { createComplaint as complaintRow, createCompany, createUser, db } from "./factories";
 import { JPEG, PNG } from "./fixtures/images";
 
@@ -307,7 +307,7 @@ it("filing checks the spec's rules in order and starts the complaint open with a
 });
 
 it("deleting a complaint removes its own photo, never a shared demo photo", async () => {
-  const { deleteStoredImage } = await import("../worker/storage/delete-image");
+  const { deleteStoredImage } = await import("@worker/storage/delete-image");
   await env.COMPLAINT_IMAGES.put("seed-photo-9.png", PNG);
   const own = "0b6f3c9e-1a2b-4c3d-8e9f-001122334455.png";
   await env.COMPLAINT_IMAGES.put(own, PNG);

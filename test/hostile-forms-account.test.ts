@@ -7,13 +7,13 @@
  * no stored image (test/hostile/db.ts).
  */
 import { env } from "cloudflare:test";
+import { InviteEmailSchema } from "@shared/invite-validation";
+import { CONTACT_TOPICS, notifications, profiles, users } from "@worker/db/schema";
+import { ContactSchema } from "@worker/services/contact";
+import { ProfileUpdateSchema } from "@worker/services/users/profile-update";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeEach, expect, it } from "vitest";
-import { InviteEmailSchema } from "../app/lib/invite-validation";
-import { CONTACT_TOPICS, notifications, profiles, users } from "../worker/db/schema";
-import { ContactSchema } from "../worker/services/contact";
-import { ProfileUpdateSchema } from "../worker/services/users/profile-update";
 import { createUser, db } from "./factories";
 import { sessionCookie } from "./harness/app";
 import { blankText, brokenRecord, longerThan, nastyText, notOneOf } from "./hostile/arbitraries";

@@ -5,9 +5,10 @@
  * not the role check, answers) and some from a plain user. Every answer is a 4xx with a
  * readable message, never a 5xx or a 429, and no D1 table changes (test/hostile/db.ts).
  */
+
+import { userRoles } from "@worker/db/schema";
 import fc from "fast-check";
 import { beforeEach, it } from "vitest";
-import { userRoles } from "../worker/db/schema";
 import { createUser, db } from "./factories";
 import { sessionCookie } from "./harness/app";
 import { blankText, brokenRecord, longerThan, nastyText, notOneOf } from "./hostile/arbitraries";

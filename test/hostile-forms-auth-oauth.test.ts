@@ -6,9 +6,9 @@
  * (or a 4xx), never a 5xx, and no D1 table changes (test/hostile/db.ts).
  */
 import { env } from "cloudflare:test";
+import { safeRedirect } from "@shared/safe-redirect";
 import fc from "fast-check";
 import { beforeEach, expect, it } from "vitest";
-import { safeRedirect } from "../app/lib/safe-redirect";
 import { createUser } from "./factories";
 import { ORIGIN, sessionCookie } from "./harness/app";
 import { hostileString, nastyText } from "./hostile/arbitraries";

@@ -6,16 +6,17 @@
  * address says the same as for a known one); no D1 table changes (test/hostile/db.ts).
  * Well-formed but wrong credentials cost a scrypt hash each, so they are a small share.
  */
-import { eq } from "drizzle-orm";
-import fc from "fast-check";
-import { beforeEach, expect, it } from "vitest";
+
 import {
   EmailOnlySchema,
   LoginSchema,
   NewPasswordSchema,
   RegisterSchema,
-} from "../app/lib/auth-validation";
-import { users } from "../worker/db/schema";
+} from "@shared/auth-validation";
+import { users } from "@worker/db/schema";
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { beforeEach, expect, it } from "vitest";
 import { createUser, db } from "./factories";
 import { sessionCookie } from "./harness/app";
 import { blankText, brokenRecord, longerThan, nastyText, notOneOf } from "./hostile/arbitraries";

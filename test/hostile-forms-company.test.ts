@@ -4,11 +4,12 @@
  * each. Every answer is a 4xx with a readable message, or the route's redirect home for a
  * company that does not exist; never a 5xx or a 429; no D1 table changes (test/hostile/db.ts).
  */
+
+import { normalizeDomain } from "@shared/domain";
+import { companies, companyMembers, profiles } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeEach, it } from "vitest";
-import { normalizeDomain } from "../app/lib/domain";
-import { companies, companyMembers, profiles } from "../worker/db/schema";
 import { createCompany, createComplaint, createUser, db } from "./factories";
 import { sessionCookie } from "./harness/app";
 import { blankText, brokenRecord, longerThan, nastyText, notOneOf } from "./hostile/arbitraries";

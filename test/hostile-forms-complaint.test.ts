@@ -4,9 +4,10 @@
  * 500+ generated bad submissions each. Every answer is a 4xx (never a 5xx or a 429: the attempt
  * counters are emptied first), and no D1 table changes (test/hostile/db.ts).
  */
+
+import { comments } from "@worker/db/schema";
 import fc from "fast-check";
 import { beforeEach, it } from "vitest";
-import { comments } from "../worker/db/schema";
 import { createComplaint, createUser, db } from "./factories";
 import { sessionCookie } from "./harness/app";
 import { blankText, brokenRecord, longerThan, nastyText, notOneOf } from "./hostile/arbitraries";

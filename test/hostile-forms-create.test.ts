@@ -6,12 +6,12 @@
  * lands in the complaint-images bucket.
  */
 import { env } from "cloudflare:test";
+import { complaintProblem } from "@shared/complaint-validation";
+import { companies } from "@worker/db/schema";
+import { CreateComplaintSchema } from "@worker/services/complaints/create";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeEach, expect, it } from "vitest";
-import { complaintProblem } from "../app/lib/complaint-validation";
-import { companies } from "../worker/db/schema";
-import { CreateComplaintSchema } from "../worker/services/complaints/create";
 import { createCompany, createUser, db } from "./factories";
 import { sessionCookie } from "./harness/app";
 import {

@@ -13,9 +13,9 @@
  */
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { normalizeDomain } from "@shared/domain";
 import fc from "fast-check";
 import { beforeEach, expect, it } from "vitest";
-import { normalizeDomain } from "../app/lib/domain";
 import { createCompany, createUser } from "./factories";
 import { fetchResponse, ORIGIN, sessionCookie } from "./harness/app";
 import {

@@ -4,8 +4,9 @@
  * over D1's 50-byte limit and answered 500) and the profile page (PageParam, TabParam), 500
  * generated queries each. Never a 5xx; a page view writes nothing (test/hostile/db.ts).
  */
+
+import { userRoles } from "@worker/db/schema";
 import { beforeEach, it } from "vitest";
-import { userRoles } from "../worker/db/schema";
 import { createComplaint, createUser, db } from "./factories";
 import { sessionCookie } from "./harness/app";
 import { assertLoaderSurvives } from "./hostile/loaders";

@@ -3,21 +3,22 @@
  * sign-in, registration, reset and invite forms, the flash toast, list cursors and the company
  * lookup answer (the session record and the OAuth answers: hostile-schemas-providers).
  */
-import fc from "fast-check";
-import { it } from "vitest";
-import { CompanyInfoSchema } from "../app/components/create/company-api";
+
 import {
   AUTH_MESSAGES,
   EmailOnlySchema,
   LoginSchema,
   NewPasswordSchema,
   RegisterSchema,
-} from "../app/lib/auth-validation";
-import { RequestDeletionSchema } from "../app/lib/data-rights";
-import { InviteEmailSchema } from "../app/lib/invite-validation";
-import { ToastSchema } from "../app/lib/toast";
-import { FeedCursorParam } from "../worker/services/complaints/feed";
-import { RankCursorParam } from "../worker/services/discovery";
+} from "@shared/auth-validation";
+import { RequestDeletionSchema } from "@shared/data-rights";
+import { InviteEmailSchema } from "@shared/invite-validation";
+import { ToastSchema } from "@shared/toast";
+import { FeedCursorParam } from "@worker/services/complaints/feed";
+import { RankCursorParam } from "@worker/services/discovery";
+import fc from "fast-check";
+import { it } from "vitest";
+import { CompanyInfoSchema } from "~/components/create/company-api";
 import {
   blankText,
   brokenRecord,

@@ -4,14 +4,15 @@
  * property is that safeParse never throws, succeeds for any object, and answers the default or
  * a value inside the field's bounds: nothing hostile passes through unbounded.
  */
+
+import { COMPLAINT_STATUSES } from "@worker/db/schema";
+import { ClaimFormSchema } from "@worker/services/companies/claims";
+import { RespondSchema } from "@worker/services/companies/responses";
+import { CreateComplaintSchema } from "@worker/services/complaints/create";
+import { FEED_SORTS, FeedSortParam, FeedStatusParam } from "@worker/services/complaints/feed";
+import { SEARCH_INPUT_MAX, SEARCH_PAGES_MAX, SearchParamsSchema } from "@worker/services/search";
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { COMPLAINT_STATUSES } from "../worker/db/schema";
-import { ClaimFormSchema } from "../worker/services/companies/claims";
-import { RespondSchema } from "../worker/services/companies/responses";
-import { CreateComplaintSchema } from "../worker/services/complaints/create";
-import { FEED_SORTS, FeedSortParam, FeedStatusParam } from "../worker/services/complaints/feed";
-import { SEARCH_INPUT_MAX, SEARCH_PAGES_MAX, SearchParamsSchema } from "../worker/services/search";
 import {
   hostileNumber,
   hostileValue,

@@ -7,12 +7,12 @@
  */
 import { env } from "cloudflare:test";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
+import { validateSessionToken } from "@worker/auth/session";
+import { sha256Hex } from "@worker/auth/tokens";
+import { parseConfig } from "@worker/config";
+import { completeOAuthCallback } from "@worker/services/oauth-callback";
 import fc from "fast-check";
 import { afterEach, expect, it, vi } from "vitest";
-import { validateSessionToken } from "../worker/auth/session";
-import { sha256Hex } from "../worker/auth/tokens";
-import { parseConfig } from "../worker/config";
-import { completeOAuthCallback } from "../worker/services/oauth-callback";
 import { db } from "./factories";
 import { brokenRecord, hostileString, notAnObject, wrongTypeValue } from "./hostile/arbitraries";
 import { isHumanMessage, RUNS } from "./hostile/checks";

@@ -8,9 +8,9 @@
  *     (worker/services/admin/*), HandleMessageSchema, ContactSchema (services/contact),
  *   ProfileUpdateSchema (services/users/profile-update), CommentTextSchema (complaints/comments),
  *   CardActionSchema (complaints/card-actions), CreateComplaintSchema.imageKey (complaints/create),
- *   LoginSchema, RegisterSchema, EmailOnlySchema, NewPasswordSchema (app/lib/auth-validation),
- *   InviteEmailSchema (app/lib/invite-validation), RequestDeletionSchema (app/lib/data-rights),
- *   ToastSchema (app/lib/toast, parsed from the flash cookie), FeedCursorParam
+ *   LoginSchema, RegisterSchema, EmailOnlySchema, NewPasswordSchema (shared/auth-validation),
+ *   InviteEmailSchema (shared/invite-validation), RequestDeletionSchema (shared/data-rights),
+ *   ToastSchema (shared/toast, parsed from the flash cookie), FeedCursorParam
  *   (complaints/feed), RankCursorParam (services/discovery), CompanyInfoSchema
  *   (app/components/create/company-api).
  * Lenient schemas (every field `.catch`es to a default), hostile-schemas-lenient: the property
@@ -33,18 +33,19 @@
  *   SendResponse, SearchResponse, DomainResponse, Failure, UploadResponse (components, not
  *   exported; they parse this Worker's own answers, whose refusals hostile-functions checks).
  */
+
+import { CONTACT_TOPICS } from "@worker/db/schema";
+import { BreachSchema } from "@worker/services/admin/breach";
+import { ClaimDecisionSchema } from "@worker/services/admin/claims";
+import { ModerationDecisionSchema } from "@worker/services/admin/moderation";
+import { BlockSchema } from "@worker/services/admin/users";
+import { CardActionSchema } from "@worker/services/complaints/card-actions";
+import { CommentTextSchema } from "@worker/services/complaints/comments";
+import { CreateComplaintSchema } from "@worker/services/complaints/create";
+import { ContactSchema, HandleMessageSchema } from "@worker/services/contact";
+import { ProfileUpdateSchema } from "@worker/services/users/profile-update";
 import fc from "fast-check";
 import { it } from "vitest";
-import { CONTACT_TOPICS } from "../worker/db/schema";
-import { BreachSchema } from "../worker/services/admin/breach";
-import { ClaimDecisionSchema } from "../worker/services/admin/claims";
-import { ModerationDecisionSchema } from "../worker/services/admin/moderation";
-import { BlockSchema } from "../worker/services/admin/users";
-import { CardActionSchema } from "../worker/services/complaints/card-actions";
-import { CommentTextSchema } from "../worker/services/complaints/comments";
-import { CreateComplaintSchema } from "../worker/services/complaints/create";
-import { ContactSchema, HandleMessageSchema } from "../worker/services/contact";
-import { ProfileUpdateSchema } from "../worker/services/users/profile-update";
 import {
   blankText,
   brokenRecord,

@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createApp } from "@worker/app";
+import { createSession } from "@worker/auth/session";
+import { clientAddressKey } from "@worker/http/client-address";
+import type { UckLoadContext } from "@worker/load-context";
 import type { ServerBuild } from "react-router";
 import { expect, it } from "vitest";
-import { createApp } from "../worker/app";
-import { createSession } from "../worker/auth/session";
-import { clientAddressKey } from "../worker/http/client-address";
-import type { UckLoadContext } from "../worker/load-context";
 import { createComplaint, createUser } from "./factories";
 import { fetchApp, post } from "./harness/app";
 import * as stub from "./stubs/server-build";
@@ -17,7 +17,7 @@ import * as stub from "./stubs/server-build";
 
 /** A document handler that renders the sidebar state the way the root loader reads it. */
 const app = createApp(async () => {
-  const { sidebarOpenFromCookie } = await import("../app/lib/sidebar-state");
+  const { sidebarOpenFromCookie } = await import("@shared/sidebar-cookie");
   return {
     ...stub,
     entry: {

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
+import { INVITE_MESSAGES, InviteEmailSchema } from "@shared/invite-validation";
+import { parseConfig } from "@worker/config";
+import { emailOutbox, invites, profiles, users } from "@worker/db/schema";
+import { createMailer } from "@worker/mail/mailer";
+import { inviteByEmail, recordReferral } from "@worker/services/users/invites";
+import { listInvites } from "@worker/services/users/profile";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { INVITE_MESSAGES, InviteEmailSchema } from "../app/lib/invite-validation";
-import { parseConfig } from "../worker/config";
-import { emailOutbox, invites, profiles, users } from "../worker/db/schema";
-import { createMailer } from "../worker/mail/mailer";
-import { inviteByEmail, recordReferral } from "../worker/services/users/invites";
-import { listInvites } from "../worker/services/users/profile";
 import { createUser, db } from "./factories";
 
 const config = parseConfig(env);

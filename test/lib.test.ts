@@ -1,6 +1,6 @@
+import { formatRelativeTime } from "@shared/relative-time";
+import { companySlug } from "@shared/slug";
 import { expect, it } from "vitest";
-import { formatRelativeTime } from "~/lib/relative-time";
-import { companySlug } from "~/lib/slug";
 
 const NOW = Date.parse("2026-11-21T12:00:00Z");
 const ago = (ms: number) => NOW - ms;
@@ -30,8 +30,8 @@ it("company slugs follow the spec's rule", () => {
 });
 
 it("sign-in is refused on preview hosts only", async () => {
-  const { isPreviewHost } = await import("../worker/auth/preview");
-  const { parseConfig } = await import("../worker/config");
+  const { isPreviewHost } = await import("@worker/auth/preview");
+  const { parseConfig } = await import("@worker/config");
   const config = parseConfig({
     PUBLIC_HOST: "https://uck.example",
     PUBLIC_SHORT_HOST: "https://uck.to",
@@ -45,7 +45,7 @@ it("sign-in is refused on preview hosts only", async () => {
 });
 
 it("safeRedirect keeps same-site paths only", async () => {
-  const { safeRedirect } = await import("~/lib/safe-redirect");
+  const { safeRedirect } = await import("@shared/safe-redirect");
   expect(safeRedirect("/complaint/1")).toBe("/complaint/1");
   expect(safeRedirect("//evil.example")).toBe("/");
   expect(safeRedirect("https://evil.example")).toBe("/");

@@ -1,8 +1,8 @@
+import { parseConfig } from "@worker/config";
+import { emailOutbox, profiles } from "@worker/db/schema";
+import { createMailer } from "@worker/mail/mailer";
 import { eq } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
-import { parseConfig } from "../worker/config";
-import { emailOutbox, profiles } from "../worker/db/schema";
-import { createMailer } from "../worker/mail/mailer";
 import {
   envWith,
   formPost,

@@ -1,17 +1,13 @@
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
-import { expect, it } from "vitest";
-import { loader as rootLoader } from "../app/root";
-import { action as notificationsAction } from "../app/routes/notifications";
-import { loadSessionUser, type SessionUser } from "../worker/auth/current-user";
-import { parseConfig } from "../worker/config";
-import { companyFollows, companyMembers, notifications, userMutes } from "../worker/db/schema";
-import { escalateOverdueComplaints } from "../worker/jobs/escalation";
-import type { UckLoadContext } from "../worker/load-context";
-import { markResolved, respondToComplaint } from "../worker/services/companies/responses";
-import { performCardAction } from "../worker/services/complaints/card-actions";
-import { addComment } from "../worker/services/complaints/comments";
-import { voteUck, withdrawUck } from "../worker/services/complaints/ucks";
+import { loadSessionUser, type SessionUser } from "@worker/auth/current-user";
+import { parseConfig } from "@worker/config";
+import { companyFollows, companyMembers, notifications, userMutes } from "@worker/db/schema";
+import { escalateOverdueComplaints } from "@worker/jobs/escalation";
+import type { UckLoadContext } from "@worker/load-context";
+import { markResolved, respondToComplaint } from "@worker/services/companies/responses";
+import { performCardAction } from "@worker/services/complaints/card-actions";
+import { addComment } from "@worker/services/complaints/comments";
+import { voteUck, withdrawUck } from "@worker/services/complaints/ucks";
 import {
   listNotifications,
   markAllRead,
@@ -19,8 +15,12 @@ import {
   NOTIFICATIONS_PER_PAGE,
   NotificationCursorParam,
   unreadCount,
-} from "../worker/services/notifications";
-import { setUserFollow } from "../worker/services/users/public-profile";
+} from "@worker/services/notifications";
+import { setUserFollow } from "@worker/services/users/public-profile";
+import { and, eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { loader as rootLoader } from "~/root";
+import { action as notificationsAction } from "~/routes/notifications";
 import { createCompany, createComplaint, createUser, db } from "./factories";
 
 const HOUR = 60 * 60 * 1000;

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
+import { authorizationUrl, oauthClient } from "@worker/auth/oauth";
+import { parseConfig } from "@worker/config";
+import { oauthAccounts, users } from "@worker/db/schema";
+import { completeOAuthCallback } from "@worker/services/oauth-callback";
 import { and, eq } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
-import { authorizationUrl, oauthClient } from "../worker/auth/oauth";
-import { parseConfig } from "../worker/config";
-import { oauthAccounts, users } from "../worker/db/schema";
-import { completeOAuthCallback } from "../worker/services/oauth-callback";
 import { createUser, db } from "./factories";
 
 const config = parseConfig({

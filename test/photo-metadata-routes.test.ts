@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { createSession } from "@worker/auth/session";
+import { companies, complaints, profiles } from "@worker/db/schema";
+import { detectImageType } from "@worker/storage/image-type";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { createSession } from "../worker/auth/session";
-import { companies, complaints, profiles } from "../worker/db/schema";
-import { detectImageType } from "../worker/storage/image-type";
 import { createCompany, createUser, db } from "./factories";
 import { concat, latin1, u16, u32 } from "./fixtures/metadata-bytes";
 import { expectNoMetadata, findBytes } from "./fixtures/metadata-checks";

@@ -1,7 +1,7 @@
+import { detectImageType, type ImageType, validateImage } from "@worker/storage/image-type";
+import { stripImageMetadata } from "@worker/storage/strip-metadata";
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { detectImageType, type ImageType, validateImage } from "../worker/storage/image-type";
-import { stripImageMetadata } from "../worker/storage/strip-metadata";
 import { AV1_FRAME, GIF, JPEG, PNG, WEBP } from "./fixtures/images";
 import { concat, latin1, u16, u32, u32le } from "./fixtures/metadata-bytes";
 import { expectNoMetadata, findBytes, readAvif } from "./fixtures/metadata-checks";

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
-import { profiles } from "../worker/db/schema";
+import { profiles } from "@worker/db/schema";
 import {
   ProfileUpdateSchema,
   storeProfileImage,
   USERNAME_TAKEN,
   updateProfile,
-} from "../worker/services/users/profile-update";
+} from "@worker/services/users/profile-update";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
 import { createUser, db } from "./factories";
 import { JPEG, PNG } from "./fixtures/images";
 

@@ -1,14 +1,14 @@
-import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
-import { pageWindow } from "../app/components/profile/pager";
-import { companyFollows, complaints, invites, userFollows } from "../worker/db/schema";
-import { recordReferral } from "../worker/services/users/invites";
+import { companyFollows, complaints, invites, userFollows } from "@worker/db/schema";
+import { recordReferral } from "@worker/services/users/invites";
 import {
   getProfileOverview,
   listFollowing,
   listInvites,
   listProfileComplaints,
-} from "../worker/services/users/profile";
+} from "@worker/services/users/profile";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { pageWindow } from "~/components/profile/pager";
 import { createCompany, createComplaint, createUser, db } from "./factories";
 
 it("counters come from data: complaints, ucks and comments received, satisfied resolutions", async () => {

@@ -1,8 +1,8 @@
+import { profiles } from "@worker/db/schema";
+import { listFeed } from "@worker/services/complaints/feed";
+import { getPublicProfile, setUserFollow } from "@worker/services/users/public-profile";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { profiles } from "../worker/db/schema";
-import { listFeed } from "../worker/services/complaints/feed";
-import { getPublicProfile, setUserFollow } from "../worker/services/users/public-profile";
 import { createComplaint, createUser, db } from "./factories";
 
 it("a public page shows a person's complaints and follow state; nobody follows themselves", async () => {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
+import * as schema from "@worker/db/schema";
 import { getTableName, is } from "drizzle-orm";
 import { getTableConfig, getViewConfig, SQLiteTable, SQLiteView } from "drizzle-orm/sqlite-core";
 import { expect, it } from "vitest";
-import * as schema from "../worker/db/schema";
 
 const tables = Object.values(schema).filter((value) => is(value, SQLiteTable));
 const views = Object.values(schema).filter((value) => is(value, SQLiteView));

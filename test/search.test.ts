@@ -1,13 +1,10 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { expect, it, vi } from "vitest";
-import { MARK_CLOSE, MARK_OPEN, splitHighlights } from "~/lib/search-highlight";
-import type { SessionUser } from "../worker/auth/current-user";
-import { createDb } from "../worker/db/client";
-import { companies, userMutes } from "../worker/db/schema";
-import { performCardAction } from "../worker/services/complaints/card-actions";
-import { createComplaint as fileComplaint } from "../worker/services/complaints/create";
+import { MARK_CLOSE, MARK_OPEN, splitHighlights } from "@shared/search-highlight";
+import type { SessionUser } from "@worker/auth/current-user";
+import { createDb } from "@worker/db/client";
+import { companies, userMutes } from "@worker/db/schema";
+import { performCardAction } from "@worker/services/complaints/card-actions";
+import { createComplaint as fileComplaint } from "@worker/services/complaints/create";
 import {
   buildMatchQuery,
   companyResultsQuery,
@@ -18,7 +15,10 @@ import {
   SearchParamsSchema,
   searchCompanies,
   searchComplaints,
-} from "../worker/services/search";
+} from "@worker/services/search";
+import { eq } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { expect, it, vi } from "vitest";
 import { createCompany, createComplaint, createUser, db } from "./factories";
 
 // Every test searches for its own made-up word, so the tests of this file share a database

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
+import { COMPANY_DIRECTORY } from "@worker/data/company-directory";
+import { DEMO_SCALE, generateSeed } from "@worker/seed/generate";
+import { isDatabaseEmpty, writeSeed } from "@worker/seed/write";
 import { expect, it } from "vitest";
-import { COMPANY_DIRECTORY } from "../worker/data/company-directory";
-import { DEMO_SCALE, generateSeed } from "../worker/seed/generate";
-import { isDatabaseEmpty, writeSeed } from "../worker/seed/write";
 
 const NOW = Date.parse("2026-11-21T12:00:00Z");
 

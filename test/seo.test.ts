@@ -1,10 +1,10 @@
 import { exports } from "cloudflare:workers";
+import { companyExecutives } from "@worker/db/schema";
+import type { ComplaintCardData } from "@worker/services/complaints/card";
+import { getComplaintPage } from "@worker/services/complaints/detail";
 import { expect, it } from "vitest";
-import { pageMeta, summarize } from "../app/lib/meta";
-import { companyPageMeta, complaintPageMeta, complaintRating } from "../app/lib/structured-data";
-import { companyExecutives } from "../worker/db/schema";
-import type { ComplaintCardData } from "../worker/services/complaints/card";
-import { getComplaintPage } from "../worker/services/complaints/detail";
+import { pageMeta, summarize } from "~/lib/meta";
+import { companyPageMeta, complaintPageMeta, complaintRating } from "~/lib/structured-data";
 import { createComplaint, db } from "./factories";
 
 const worker = exports.default;

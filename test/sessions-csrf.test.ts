@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { SESSION_LIFETIME_MS } from "@worker/auth/session";
+import { blockedUsers } from "@worker/db/schema";
 import { expect, it } from "vitest";
-import { SESSION_LIFETIME_MS } from "../worker/auth/session";
-import { blockedUsers } from "../worker/db/schema";
 import { CROSS_ORIGIN, send, withOrigin, withType } from "./authz/hostile";
 import { type Changes, type Row, rowName, summary } from "./authz/matrix";
 import { ALL_ROWS as ROWS } from "./authz/rows";

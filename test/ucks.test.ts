@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
+import { complaints, ucks } from "@worker/db/schema";
+import { voteUck, withdrawUck } from "@worker/services/complaints/ucks";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { complaints, ucks } from "../worker/db/schema";
-import { voteUck, withdrawUck } from "../worker/services/complaints/ucks";
 import { createComplaint, createUser, db } from "./factories";
 
 async function state(id: string) {

@@ -1,21 +1,21 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { loadSessionUser, type SessionUser } from "@worker/auth/current-user";
+import { createSession } from "@worker/auth/session";
+import { parseConfig } from "@worker/config";
+import { userRoles } from "@worker/db/schema";
 import { type ComponentType, createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub, Meta, Outlet } from "react-router";
 import { expect, it } from "vitest";
 import { z } from "zod";
-import * as adminRoute from "../app/routes/admin";
-import * as companyRoute from "../app/routes/company.$slug";
-import * as complaintRoute from "../app/routes/complaint.$id";
-import * as homeRoute from "../app/routes/home";
-import * as notificationsRoute from "../app/routes/notifications";
-import * as searchRoute from "../app/routes/search";
-import * as profileRoute from "../app/routes/u.$username";
-import { loadSessionUser, type SessionUser } from "../worker/auth/current-user";
-import { createSession } from "../worker/auth/session";
-import { parseConfig } from "../worker/config";
-import { userRoles } from "../worker/db/schema";
+import * as adminRoute from "~/routes/admin";
+import * as companyRoute from "~/routes/company.$slug";
+import * as complaintRoute from "~/routes/complaint.$id";
+import * as homeRoute from "~/routes/home";
+import * as notificationsRoute from "~/routes/notifications";
+import * as searchRoute from "~/routes/search";
+import * as profileRoute from "~/routes/u.$username";
 import { createUser, db } from "./factories";
 
 /**

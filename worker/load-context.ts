@@ -1,4 +1,4 @@
-import type { Toast, ToastInput } from "../app/lib/toast";
+import type { Toast, ToastInput } from "@shared/toast";
 import type { SessionUser } from "./auth/current-user";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";

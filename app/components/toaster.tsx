@@ -1,6 +1,6 @@
+import type { Toast, ToastInput } from "@shared/toast";
 import { useEffect } from "react";
 import { Toaster as SonnerToaster, toast } from "sonner";
-import type { Toast, ToastInput } from "~/lib/toast";
 
 /** The one way to show a toast. */
 export function showToast(input: ToastInput & { id?: string }) {

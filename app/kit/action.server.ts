@@ -1,5 +1,4 @@
-import { data } from "react-router";
-import type { SessionUser } from "../../worker/auth/current-user";
+import type { SessionUser } from "@worker/auth/current-user";
 import {
   errorText,
   formFields,
@@ -7,8 +6,9 @@ import {
   type RefusalCode,
   readForm,
   statusOf,
-} from "../../worker/http/kit";
-import type { UckLoadContext } from "../../worker/load-context";
+} from "@worker/http/kit";
+import type { UckLoadContext } from "@worker/load-context";
+import { data } from "react-router";
 
 /**
  * The route kit: every form action reads its form, checks the actor, answers refusals with the

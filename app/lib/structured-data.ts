@@ -1,7 +1,7 @@
-import type { ComplaintCardData } from "../../worker/services/complaints/card";
-import type { CompanyExecutive } from "../../worker/services/complaints/detail";
-import { categoryFor } from "./categories";
-import { isSiliconValley } from "./complaint-validation";
+import { categoryFor } from "@shared/categories";
+import { isSiliconValley } from "@shared/complaint-validation";
+import type { ComplaintCardData } from "@worker/services/complaints/card";
+import type { CompanyExecutive } from "@worker/services/complaints/detail";
 import { type PageMeta, summarize } from "./meta";
 
 /** The spec's structured-data ratings: 3.5 of 5 by default, 4 when satisfied, 2 when not. */

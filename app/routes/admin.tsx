@@ -1,26 +1,20 @@
-import { data } from "react-router";
-import { z } from "zod";
-import { AdminError, AdminSignIn } from "~/components/admin/admin-gate";
-import { AdminDashboard } from "~/components/admin/dashboard";
-import { SelfGrantPanel } from "~/components/admin/self-grant-panel";
-import { pageMeta } from "~/lib/meta";
 import {
   ADMIN_MESSAGES,
   grantSelfSuperadmin,
   superadminAccess,
-} from "../../worker/services/admin/access";
-import { BreachSchema, deleteForBreach } from "../../worker/services/admin/breach";
+} from "@worker/services/admin/access";
+import { BreachSchema, deleteForBreach } from "@worker/services/admin/breach";
 import {
   ClaimDecisionSchema,
   decideClaim,
   listClaimsForReview,
-} from "../../worker/services/admin/claims";
+} from "@worker/services/admin/claims";
 import {
   decideReports,
   listReportQueue,
   ModerationDecisionSchema,
-} from "../../worker/services/admin/moderation";
-import { assignAdminRole, revokeAdminRole } from "../../worker/services/admin/roles";
+} from "@worker/services/admin/moderation";
+import { assignAdminRole, revokeAdminRole } from "@worker/services/admin/roles";
 import {
   BlockSchema,
   blockUser,
@@ -28,12 +22,18 @@ import {
   listAdminUsers,
   listBlockableUsers,
   unblockUser,
-} from "../../worker/services/admin/users";
+} from "@worker/services/admin/users";
 import {
   HandleMessageSchema,
   listContactMessages,
   markContactMessageHandled,
-} from "../../worker/services/contact";
+} from "@worker/services/contact";
+import { data } from "react-router";
+import { z } from "zod";
+import { AdminError, AdminSignIn } from "~/components/admin/admin-gate";
+import { AdminDashboard } from "~/components/admin/dashboard";
+import { SelfGrantPanel } from "~/components/admin/self-grant-panel";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
 
 export const handle = { title: "Admin Panel" };

@@ -1,24 +1,21 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { AUTH_MESSAGES, LoginSchema, parseForm, RegisterSchema } from "@shared/auth-validation";
+import { safeRedirect } from "@shared/safe-redirect";
+import { expiredCookie, readCookie } from "@worker/auth/cookies";
+import { isPreviewHost, PREVIEW_NOTICE } from "@worker/auth/preview";
+import { exceededRateLimit } from "@worker/auth/rate-limit";
+import { registerWithPassword } from "@worker/services/accounts";
+import { loginWithPassword } from "@worker/services/accounts-login";
+import { REGISTRATION_BLOCKED } from "@worker/services/oauth-callback";
+import { isRegistrationBlocked, recordUserAddress } from "@worker/services/users/address-blocks";
+import { REFERRER_COOKIE, recordReferral } from "@worker/services/users/invites";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { FormMessage } from "~/components/auth/form-message";
 import { type LoginActionData, LoginForm } from "~/components/auth/login-form";
 import { type RegisterActionData, RegisterForm } from "~/components/auth/register-form";
 import { SocialButtons } from "~/components/auth/social-buttons";
-import { AUTH_MESSAGES, LoginSchema, parseForm, RegisterSchema } from "~/lib/auth-validation";
 import { pageMeta } from "~/lib/meta";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { expiredCookie, readCookie } from "../../worker/auth/cookies";
-import { isPreviewHost, PREVIEW_NOTICE } from "../../worker/auth/preview";
-import { exceededRateLimit } from "../../worker/auth/rate-limit";
-import { registerWithPassword } from "../../worker/services/accounts";
-import { loginWithPassword } from "../../worker/services/accounts-login";
-import { REGISTRATION_BLOCKED } from "../../worker/services/oauth-callback";
-import {
-  isRegistrationBlocked,
-  recordUserAddress,
-} from "../../worker/services/users/address-blocks";
-import { REFERRER_COOKIE, recordReferral } from "../../worker/services/users/invites";
 import type { Route } from "./+types/auth.$authType";
 
 export const meta: Route.MetaFunction = ({ params, matches }) =>

@@ -1,11 +1,11 @@
+import { safeRedirect } from "@shared/safe-redirect";
+import { expiredCookie, readCookie } from "@worker/auth/cookies";
+import { OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE } from "@worker/auth/oauth";
+import { completeOAuthCallback } from "@worker/services/oauth-callback";
+import { REFERRER_COOKIE, recordReferral } from "@worker/services/users/invites";
 import { useEffect, useRef } from "react";
 import { Form, redirect, useSubmit } from "react-router";
 import { pageMeta } from "~/lib/meta";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { expiredCookie, readCookie } from "../../worker/auth/cookies";
-import { OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE } from "../../worker/auth/oauth";
-import { completeOAuthCallback } from "../../worker/services/oauth-callback";
-import { REFERRER_COOKIE, recordReferral } from "../../worker/services/users/invites";
 import type { Route } from "./+types/auth.callback";
 import { OAUTH_REDIRECT_COOKIE } from "./auth.oauth";
 

@@ -1,11 +1,11 @@
+import { EmailOnlySchema, parseForm } from "@shared/auth-validation";
+import { exceededRateLimit } from "@worker/auth/rate-limit";
+import { requestPasswordReset } from "@worker/services/accounts";
 import { data, Form, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage, primaryButtonClass } from "~/components/auth/form-message";
 import { TextField } from "~/components/auth/text-field";
-import { EmailOnlySchema, parseForm } from "~/lib/auth-validation";
 import { pageMeta } from "~/lib/meta";
-import { exceededRateLimit } from "../../worker/auth/rate-limit";
-import { requestPasswordReset } from "../../worker/services/accounts";
 import type { Route } from "./+types/auth.forgot-password";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,5 @@
-import { generateCodeVerifier, generateState } from "arctic";
-import { data, redirect } from "react-router";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { shortLivedCookie } from "../../worker/auth/cookies";
+import { safeRedirect } from "@shared/safe-redirect";
+import { shortLivedCookie } from "@worker/auth/cookies";
 import {
   authorizationUrl,
   isOAuthProvider,
@@ -10,9 +8,11 @@ import {
   OAUTH_STATE_COOKIE,
   OAUTH_VERIFIER_COOKIE,
   oauthClient,
-} from "../../worker/auth/oauth";
-import { isPreviewHost, PREVIEW_NOTICE } from "../../worker/auth/preview";
-import { exceededRateLimit } from "../../worker/auth/rate-limit";
+} from "@worker/auth/oauth";
+import { isPreviewHost, PREVIEW_NOTICE } from "@worker/auth/preview";
+import { exceededRateLimit } from "@worker/auth/rate-limit";
+import { generateCodeVerifier, generateState } from "arctic";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth.oauth";
 
 export const OAUTH_REDIRECT_COOKIE = "uck_oauth_redirect";

@@ -1,7 +1,7 @@
+import { EmailOnlySchema, parseForm } from "@shared/auth-validation";
+import { exceededRateLimit } from "@worker/auth/rate-limit";
+import { resendVerification } from "@worker/services/accounts";
 import { data, redirect } from "react-router";
-import { EmailOnlySchema, parseForm } from "~/lib/auth-validation";
-import { exceededRateLimit } from "../../worker/auth/rate-limit";
-import { resendVerification } from "../../worker/services/accounts";
 import type { Route } from "./+types/auth.resend-verification";
 
 export async function action({ request, context }: Route.ActionArgs) {

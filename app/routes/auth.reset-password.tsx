@@ -1,11 +1,11 @@
+import { NewPasswordSchema, parseForm } from "@shared/auth-validation";
+import { isResetTokenUsable, resetPassword } from "@worker/services/accounts";
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage, primaryButtonClass } from "~/components/auth/form-message";
 import { PasswordField } from "~/components/auth/password-field";
-import { NewPasswordSchema, parseForm } from "~/lib/auth-validation";
 import { pageMeta } from "~/lib/meta";
-import { isResetTokenUsable, resetPassword } from "../../worker/services/accounts";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,5 +1,5 @@
+import { verifyEmail } from "@worker/services/accounts";
 import { redirect } from "react-router";
-import { verifyEmail } from "../../worker/services/accounts";
 import type { Route } from "./+types/auth.verify-email";
 
 /** The link in the verification mail: claims the token once, then on to the login page. */

@@ -1,7 +1,7 @@
+import { listBookmarked } from "@worker/services/discovery";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
-import { listBookmarked } from "../../worker/services/discovery";
 import type { Route } from "./+types/bookmarked";
 
 export const handle = { title: "Bookmarked" };

@@ -1,10 +1,10 @@
+import { countrySlug } from "@shared/places";
+import { listFeed } from "@worker/services/complaints/feed";
+import { countryCounts } from "@worker/services/discovery";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
-import { countrySlug } from "~/lib/places";
-import { listFeed } from "../../worker/services/complaints/feed";
-import { countryCounts } from "../../worker/services/discovery";
 import type { Route } from "./+types/by-country";
 
 export const handle = { title: "By Country" };

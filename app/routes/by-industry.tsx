@@ -1,10 +1,10 @@
+import { companySlug as slugify } from "@shared/slug";
+import { listFeed } from "@worker/services/complaints/feed";
+import { industryCounts } from "@worker/services/discovery";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
-import { companySlug as slugify } from "~/lib/slug";
-import { listFeed } from "../../worker/services/complaints/feed";
-import { industryCounts } from "../../worker/services/discovery";
 import type { Route } from "./+types/by-industry";
 
 export const handle = { title: "By Industry" };

@@ -1,8 +1,8 @@
+import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
+import { categoryCounts } from "@worker/services/discovery";
 import { Link } from "react-router";
 import { DiscoveryHeader } from "~/components/discovery/discovery-header";
-import { CATEGORIES, DEFAULT_CATEGORY } from "~/lib/categories";
 import { pageMeta } from "~/lib/meta";
-import { categoryCounts } from "../../worker/services/discovery";
 import type { Route } from "./+types/categories";
 
 export const handle = { title: "Categories" };

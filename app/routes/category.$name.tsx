@@ -1,10 +1,10 @@
+import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
+import { listFeed } from "@worker/services/complaints/feed";
 import { data, Link } from "react-router";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { CATEGORIES, DEFAULT_CATEGORY } from "~/lib/categories";
 import { pageMeta } from "~/lib/meta";
-import { listFeed } from "../../worker/services/complaints/feed";
 import type { Route } from "./+types/category.$name";
 
 export const handle = { title: "Categories" };

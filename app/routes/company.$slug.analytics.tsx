@@ -1,6 +1,6 @@
+import { companyAnalytics } from "@worker/services/companies/analytics";
+import { getCompanyBySlug } from "@worker/services/companies/page";
 import { data } from "react-router";
-import { companyAnalytics } from "../../worker/services/companies/analytics";
-import { getCompanyBySlug } from "../../worker/services/companies/page";
 import type { Route } from "./+types/company.$slug.analytics";
 
 /** GET /company/{slug}/analytics: weekly figures for the Analytics tab of a claimed page. */

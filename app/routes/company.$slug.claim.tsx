@@ -1,9 +1,9 @@
+import { confirmClaim, readClaimLink } from "@worker/services/companies/claim-link";
 import { BadgeCheck, LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { pageMeta } from "~/lib/meta";
-import { confirmClaim, readClaimLink } from "../../worker/services/companies/claim-link";
 import type { Route } from "./+types/company.$slug.claim";
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>

@@ -1,4 +1,29 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import {
+  CLAIM_MESSAGES,
+  ClaimFormSchema,
+  memberQuery,
+  pendingClaimFrom,
+  pendingClaimQuery,
+  requestClaim,
+} from "@worker/services/companies/claims";
+import { setCompanyFollow } from "@worker/services/companies/follow";
+import { metricsFrom, metricsQueries } from "@worker/services/companies/metrics";
+import { createCompanyFromSlug, getCompanyBySlug } from "@worker/services/companies/page";
+import {
+  markResolved,
+  quotaFrom,
+  quotaQuery,
+  RESPONSE_MESSAGES,
+  RespondSchema,
+  respondToComplaint,
+} from "@worker/services/companies/responses";
+import {
+  FeedSortParam,
+  FeedStatusParam,
+  feedPage,
+  feedQuery,
+} from "@worker/services/complaints/feed";
 import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AnalyticsTab } from "~/components/company/analytics-tab";
@@ -12,31 +37,6 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { companyPageMeta } from "~/lib/structured-data";
-import {
-  CLAIM_MESSAGES,
-  ClaimFormSchema,
-  memberQuery,
-  pendingClaimFrom,
-  pendingClaimQuery,
-  requestClaim,
-} from "../../worker/services/companies/claims";
-import { setCompanyFollow } from "../../worker/services/companies/follow";
-import { metricsFrom, metricsQueries } from "../../worker/services/companies/metrics";
-import { createCompanyFromSlug, getCompanyBySlug } from "../../worker/services/companies/page";
-import {
-  markResolved,
-  quotaFrom,
-  quotaQuery,
-  RESPONSE_MESSAGES,
-  RespondSchema,
-  respondToComplaint,
-} from "../../worker/services/companies/responses";
-import {
-  FeedSortParam,
-  FeedStatusParam,
-  feedPage,
-  feedQuery,
-} from "../../worker/services/complaints/feed";
 import type { Route } from "./+types/company.$slug";
 
 const COMPANY_NOT_FOUND = "Company not found";

@@ -1,13 +1,13 @@
-import { redirect } from "react-router";
-import { z } from "zod";
-import { type ActionResult, formAction, refuse, succeed } from "~/kit/action.server";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { exceededRateLimit } from "../../worker/auth/rate-limit";
+import { safeRedirect } from "@shared/safe-redirect";
+import { exceededRateLimit } from "@worker/auth/rate-limit";
 import {
   CardActionSchema,
   performCardAction,
   recordShare,
-} from "../../worker/services/complaints/card-actions";
+} from "@worker/services/complaints/card-actions";
+import { redirect } from "react-router";
+import { z } from "zod";
+import { type ActionResult, formAction, refuse, succeed } from "~/kit/action.server";
 import type { Route } from "./+types/complaint-actions";
 
 export type CardActionResult = ActionResult<{ count?: number }>;

@@ -1,3 +1,10 @@
+import { exceededRateLimit } from "@worker/auth/rate-limit";
+import {
+  addComment,
+  CommentTextSchema,
+  toggleCommentUck,
+} from "@worker/services/complaints/comments";
+import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
 import { ArrowLeft, ShieldCheck, ShieldX } from "lucide-react";
 import { Suspense } from "react";
 import { Await, data, Link, useNavigate } from "react-router";
@@ -7,13 +14,6 @@ import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { complaintPageMeta } from "~/lib/structured-data";
-import { exceededRateLimit } from "../../worker/auth/rate-limit";
-import {
-  addComment,
-  CommentTextSchema,
-  toggleCommentUck,
-} from "../../worker/services/complaints/comments";
-import { getComplaintPage, getRemoval } from "../../worker/services/complaints/detail";
 import type { Route } from "./+types/complaint.$id";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {

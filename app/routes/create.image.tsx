@@ -1,4 +1,4 @@
-import { exceededRateLimit } from "../../worker/auth/rate-limit";
+import { exceededRateLimit } from "@worker/auth/rate-limit";
 import type { Route } from "./+types/create.image";
 
 const UPLOAD_FAILED = {

@@ -1,3 +1,7 @@
+import type { Coordinates } from "@shared/complaint-facets";
+import { COMPLAINT_TEXT_MAX, complaintProblem, LOCATION_MAX } from "@shared/complaint-validation";
+import { exceededRateLimit } from "@worker/auth/rate-limit";
+import { CreateComplaintSchema, createComplaint } from "@worker/services/complaints/create";
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
 import type { CompanyInfo } from "~/components/create/company-api";
@@ -6,11 +10,7 @@ import { ImagePicker } from "~/components/create/image-picker";
 import { PositionPicker } from "~/components/create/position-picker";
 import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
-import type { Coordinates } from "~/lib/complaint-facets";
-import { COMPLAINT_TEXT_MAX, complaintProblem, LOCATION_MAX } from "~/lib/complaint-validation";
 import { pageMeta } from "~/lib/meta";
-import { exceededRateLimit } from "../../worker/auth/rate-limit";
-import { CreateComplaintSchema, createComplaint } from "../../worker/services/complaints/create";
 import type { Route } from "./+types/create";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

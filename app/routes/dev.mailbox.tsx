@@ -1,7 +1,7 @@
+import { listOutbox } from "@worker/services/dev-mailbox";
 import { Fragment } from "react";
 import { data } from "react-router";
 import { pageMeta } from "~/lib/meta";
-import { listOutbox } from "../../worker/services/dev-mailbox";
 import type { Route } from "./+types/dev.mailbox";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,18 +1,18 @@
-import { data } from "react-router";
-import { z } from "zod";
-import { VIRAL_WINDOWS } from "~/lib/discovery-options";
+import { VIRAL_WINDOWS } from "@shared/discovery-options";
 import {
   FeedCursorParam,
   FeedSortParam,
   FeedStatusParam,
   listFeed,
-} from "../../worker/services/complaints/feed";
+} from "@worker/services/complaints/feed";
 import {
   listBookmarked,
   listTrending,
   listViral,
   RankCursorParam,
-} from "../../worker/services/discovery";
+} from "@worker/services/discovery";
+import { data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/feed";
 
 const text = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);

@@ -1,10 +1,10 @@
+import { CONTACT_SENT, HELP_SECTIONS } from "@shared/content/help";
+import { sendContactMessage } from "@worker/services/contact";
 import { LifeBuoy } from "lucide-react";
 import { data } from "react-router";
 import { ContactForm, type ContactResult } from "~/components/help/contact-form";
 import { Faq } from "~/components/help/faq";
-import { CONTACT_SENT, HELP_SECTIONS } from "~/content/help";
 import { pageMeta } from "~/lib/meta";
-import { sendContactMessage } from "../../worker/services/contact";
 import type { Route } from "./+types/help";
 
 export const handle = { title: "Help" };

@@ -1,9 +1,9 @@
+import { listFeed } from "@worker/services/complaints/feed";
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
-import { listFeed } from "../../worker/services/complaints/feed";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,3 +1,4 @@
+import { PITCH_CALL_HREF } from "@shared/content/contacts";
 import {
   ArrowRight,
   Building2,
@@ -11,7 +12,6 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import { PITCH_CALL_HREF } from "~/content/contacts";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/investor-center";
 

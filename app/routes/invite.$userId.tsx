@@ -1,13 +1,13 @@
-import { data, Link } from "react-router";
-import { Avatar } from "~/components/avatar";
-import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { pageMeta } from "~/lib/meta";
-import { shortLivedCookie } from "../../worker/auth/cookies";
+import { shortLivedCookie } from "@worker/auth/cookies";
 import {
   getReferrer,
   REFERRER_COOKIE,
   REFERRER_COOKIE_MAX_AGE,
-} from "../../worker/services/users/invites";
+} from "@worker/services/users/invites";
+import { data, Link } from "react-router";
+import { Avatar } from "~/components/avatar";
+import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/invite.$userId";
 
 /** Remembers the referrer (30 days) so a later registration counts for them. */

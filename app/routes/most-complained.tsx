@@ -1,10 +1,10 @@
+import { COMPLAINED_WINDOWS, type ComplainedWindow } from "@shared/discovery-options";
+import { listMostComplained } from "@worker/services/discovery";
 import { Link } from "react-router";
 import { z } from "zod";
 import { CompanyLogo } from "~/components/complaint/company-logo";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
-import { COMPLAINED_WINDOWS, type ComplainedWindow } from "~/lib/discovery-options";
 import { pageMeta } from "~/lib/meta";
-import { listMostComplained } from "../../worker/services/discovery";
 import type { Route } from "./+types/most-complained";
 
 export const handle = { title: "Most Complained" };

@@ -1,7 +1,7 @@
+import { listFeed } from "@worker/services/complaints/feed";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
-import { listFeed } from "../../worker/services/complaints/feed";
 import type { Route } from "./+types/my-complaints";
 
 export const handle = { title: "My Complaints" };

@@ -1,3 +1,6 @@
+import { NEAR_RADII_KM, type NearRadius } from "@shared/discovery-options";
+import { parsePlace } from "@shared/places";
+import { listNearby } from "@worker/services/discovery";
 import { LocateFixed, MapPin } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigate } from "react-router";
@@ -6,10 +9,7 @@ import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { NEAR_RADII_KM, type NearRadius } from "~/lib/discovery-options";
 import { pageMeta } from "~/lib/meta";
-import { parsePlace } from "~/lib/places";
-import { listNearby } from "../../worker/services/discovery";
 import type { Route } from "./+types/near-me";
 
 export const handle = { title: "Near Me" };

@@ -1,15 +1,15 @@
+import {
+  listNotifications,
+  markAllRead,
+  markRead,
+  NotificationCursorParam,
+} from "@worker/services/notifications";
 import { Bell } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { NotificationList } from "~/components/notifications/notification-list";
 import { pageMeta } from "~/lib/meta";
-import {
-  listNotifications,
-  markAllRead,
-  markRead,
-  NotificationCursorParam,
-} from "../../worker/services/notifications";
 import type { Route } from "./+types/notifications";
 
 export const handle = { title: "Notifications" };

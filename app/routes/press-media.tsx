@@ -1,8 +1,8 @@
+import { CONTACTS, mailto } from "@shared/content/contacts";
+import { PRESS_ARTICLES, type PressArticle } from "@shared/content/press";
 import { ArrowRight, Briefcase, Mail, Newspaper, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { PressByline } from "~/components/static/press-byline";
-import { CONTACTS, mailto } from "~/content/contacts";
-import { PRESS_ARTICLES, type PressArticle } from "~/content/press";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/press-media";
 

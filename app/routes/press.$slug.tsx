@@ -1,9 +1,9 @@
+import { CONTACTS, mailto } from "@shared/content/contacts";
+import { findPressArticle } from "@shared/content/press";
 import { ArrowLeft, ArrowRight, Megaphone } from "lucide-react";
 import { data, Link } from "react-router";
 import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PressByline } from "~/components/static/press-byline";
-import { CONTACTS, mailto } from "~/content/contacts";
-import { findPressArticle } from "~/content/press";
 import { pageMeta, publicOrigin, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/press.$slug";
 

@@ -1,7 +1,7 @@
+import { CONTACTS, mailto } from "@shared/content/contacts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BackButton } from "~/components/static/back-button";
-import { CONTACTS, mailto } from "~/content/contacts";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
 

@@ -1,5 +1,5 @@
-import { EXPORT_SIGN_IN_REQUIRED } from "~/lib/data-rights";
-import { exportFileName, exportUserData } from "../../worker/services/users/data-export";
+import { EXPORT_SIGN_IN_REQUIRED } from "@shared/data-rights";
+import { exportFileName, exportUserData } from "@worker/services/users/data-export";
 import type { Route } from "./+types/profile.export";
 
 const signInRequired = () =>

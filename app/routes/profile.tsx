@@ -1,4 +1,21 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { DELETION_REQUESTED_TOAST, RequestDeletionSchema } from "@shared/data-rights";
+import { INVITE_MESSAGES, InviteEmailSchema } from "@shared/invite-validation";
+import { PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
+import { errorText, logEvent } from "@worker/http/kit";
+import { requestAccountDeletion } from "@worker/services/users/deletion-request";
+import { inviteByEmail } from "@worker/services/users/invites";
+import {
+  getProfileOverview,
+  listFollowing,
+  listInvites,
+  listProfileComplaints,
+} from "@worker/services/users/profile";
+import {
+  ProfileUpdateSchema,
+  storeProfileImage,
+  updateProfile,
+} from "@worker/services/users/profile-update";
 import { UserRound } from "lucide-react";
 import { useState } from "react";
 import { data, Link, redirect, useNavigate, useSearchParams } from "react-router";
@@ -12,24 +29,7 @@ import { ProfileEditForm } from "~/components/profile/profile-edit-form";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { DELETION_REQUESTED_TOAST, RequestDeletionSchema } from "~/lib/data-rights";
-import { INVITE_MESSAGES, InviteEmailSchema } from "~/lib/invite-validation";
 import { pageMeta } from "~/lib/meta";
-import { PROFILE_COMPLAINTS_PER_PAGE } from "~/lib/profile-limits";
-import { errorText, logEvent } from "../../worker/http/kit";
-import { requestAccountDeletion } from "../../worker/services/users/deletion-request";
-import { inviteByEmail } from "../../worker/services/users/invites";
-import {
-  getProfileOverview,
-  listFollowing,
-  listInvites,
-  listProfileComplaints,
-} from "../../worker/services/users/profile";
-import {
-  ProfileUpdateSchema,
-  storeProfileImage,
-  updateProfile,
-} from "../../worker/services/users/profile-update";
 import type { Route } from "./+types/profile";
 
 export const handle = { title: "Profile" };

@@ -1,8 +1,3 @@
-import { Link, useNavigation } from "react-router";
-import { CompanyResults } from "~/components/search/company-results";
-import { ComplaintResults } from "~/components/search/complaint-results";
-import { SearchForm } from "~/components/search/search-form";
-import { pageMeta } from "~/lib/meta";
 import {
   complaintCompanyFacets,
   isSearchable,
@@ -10,7 +5,12 @@ import {
   SearchParamsSchema,
   searchCompanies,
   searchComplaints,
-} from "../../worker/services/search";
+} from "@worker/services/search";
+import { Link, useNavigation } from "react-router";
+import { CompanyResults } from "~/components/search/company-results";
+import { ComplaintResults } from "~/components/search/complaint-results";
+import { SearchForm } from "~/components/search/search-form";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 
 export const handle = { title: "Search" };

@@ -1,9 +1,9 @@
+import { TRENDING_WINDOW_DAYS } from "@shared/discovery-options";
+import { listTrending } from "@worker/services/discovery";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader } from "~/components/discovery/discovery-header";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { TRENDING_WINDOW_DAYS } from "~/lib/discovery-options";
 import { pageMeta } from "~/lib/meta";
-import { listTrending } from "../../worker/services/discovery";
 import type { Route } from "./+types/trending";
 
 export const handle = { title: "Trending" };

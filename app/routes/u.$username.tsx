@@ -1,3 +1,5 @@
+import { listFeed } from "@worker/services/complaints/feed";
+import { getPublicProfile, setUserFollow } from "@worker/services/users/public-profile";
 import { data } from "react-router";
 import { z } from "zod";
 import { Avatar } from "~/components/avatar";
@@ -6,8 +8,6 @@ import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
-import { listFeed } from "../../worker/services/complaints/feed";
-import { getPublicProfile, setUserFollow } from "../../worker/services/users/public-profile";
 import type { Route } from "./+types/u.$username";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {

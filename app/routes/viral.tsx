@@ -1,10 +1,10 @@
+import { VIRAL_WINDOWS, type ViralWindow } from "@shared/discovery-options";
+import { listViral } from "@worker/services/discovery";
 import { z } from "zod";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { VIRAL_WINDOWS, type ViralWindow } from "~/lib/discovery-options";
 import { pageMeta } from "~/lib/meta";
-import { listViral } from "../../worker/services/discovery";
 import type { Route } from "./+types/viral";
 
 export const handle = { title: "Viral" };

@@ -7,8 +7,8 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createSession } from "@worker/auth/session";
 import { getPlatformProxy } from "wrangler";
-import { createSession } from "../../worker/auth/session";
 
 // wrangler.toml names the local D1 and R2 stores the seed writes into.
 const SEED_SOURCES = [

@@ -1,4 +1,4 @@
-import { notifications } from "../../worker/db/schema";
+import { notifications } from "@worker/db/schema";
 import { db } from "../factories";
 import { field, post } from "../harness/app";
 import type { Changes, Row } from "./matrix";

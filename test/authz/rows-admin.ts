@@ -1,4 +1,4 @@
-import { userRoles } from "../../worker/db/schema";
+import { userRoles } from "@worker/db/schema";
 import { db } from "../factories";
 import { post } from "../harness/app";
 import type { Row } from "./matrix";

@@ -1,4 +1,4 @@
-import { companyFollows, userFollows } from "../../worker/db/schema";
+import { companyFollows, userFollows } from "@worker/db/schema";
 import { db } from "../factories";
 import { post } from "../harness/app";
 import type { Row } from "./matrix";

@@ -1,5 +1,5 @@
+import { bookmarks, comments, commentUcks, companyFollows } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
-import { bookmarks, comments, commentUcks, companyFollows } from "../../worker/db/schema";
 import { db } from "../factories";
 import { post } from "../harness/app";
 import type { Row } from "./matrix";

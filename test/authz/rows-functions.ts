@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
+import { complaints, ucks } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
-import { complaints, ucks } from "../../worker/db/schema";
 import { db } from "../factories";
 import { type Answer, field, post } from "../harness/app";
 import type { Row } from "./matrix";

@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
-import type { BatchItem } from "drizzle-orm/batch";
-import { hashPassword } from "../../worker/auth/password";
-import { generateToken, sha256Hex } from "../../worker/auth/tokens";
+import { hashPassword } from "@worker/auth/password";
+import { generateToken, sha256Hex } from "@worker/auth/tokens";
 import {
   authTokens,
   blockedUsers,
@@ -16,8 +15,9 @@ import {
   reports,
   userRoles,
   users,
-} from "../../worker/db/schema";
-import { escalationDeadlineFor } from "../../worker/jobs/escalation";
+} from "@worker/db/schema";
+import { escalationDeadlineFor } from "@worker/jobs/escalation";
+import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "../factories";
 import { PNG } from "../fixtures/images";
 import { sessionFor } from "../harness/app";

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { createApp } from "../../worker/app";
-import { createSession } from "../../worker/auth/session";
+import { createApp } from "@worker/app";
+import { createSession } from "@worker/auth/session";
 import { createUser } from "../factories";
 import { buildFor, loadRoutesFor, type Shape } from "./routes";
 

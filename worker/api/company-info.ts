@@ -1,8 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
+import { controlCharactersMessage, hasControlCharacter } from "@shared/control-characters";
+import { normalizeDomain } from "@shared/domain";
 import { Hono } from "hono";
 import { z } from "zod";
-import { controlCharactersMessage, hasControlCharacter } from "../../app/lib/control-characters";
-import { normalizeDomain } from "../../app/lib/domain";
 import { exceededRateLimit } from "../auth/rate-limit";
 import type { AppEnv } from "../http/app-env";
 import { clientAddressKey } from "../http/client-address";

@@ -1,4 +1,4 @@
-import type { Toast } from "../../app/lib/toast";
+import type { Toast } from "@shared/toast";
 import type { SessionUser } from "../auth/current-user";
 import type { Session } from "../auth/session";
 import type { AppConfig } from "../config";

@@ -1,5 +1,5 @@
+import { readSidebarCookie } from "@shared/sidebar-cookie";
 import type { MiddlewareHandler } from "hono";
-import { readSidebarCookie } from "../../app/lib/sidebar-state";
 import type { AppEnv } from "./app-env";
 
 /**

@@ -1,5 +1,5 @@
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
-import { type Toast, type ToastInput, ToastSchema } from "../../app/lib/toast";
+import { type Toast, type ToastInput, ToastSchema } from "@shared/toast";
 import { expiredCookie, readCookie, shortLivedCookie } from "../auth/cookies";
 import type { AppConfig } from "../config";
 

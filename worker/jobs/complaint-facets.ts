@@ -1,5 +1,5 @@
+import { complaintFacets } from "@shared/complaint-facets";
 import { eq, isNull } from "drizzle-orm";
-import { complaintFacets } from "../../app/lib/complaint-facets";
 import type { Database } from "../db/client";
 import { complaints } from "../db/schema";
 

@@ -1,5 +1,5 @@
+import { withoutControlCharacters } from "@shared/control-characters";
 import { eq } from "drizzle-orm";
-import { withoutControlCharacters } from "../../app/lib/control-characters";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";

@@ -1,5 +1,5 @@
-import { complaintFacets } from "../../app/lib/complaint-facets";
-import { companySlug } from "../../app/lib/slug";
+import { complaintFacets } from "@shared/complaint-facets";
+import { companySlug } from "@shared/slug";
 import { COMPANY_DIRECTORY } from "../data/company-directory";
 import {
   BIOS,

@@ -1,5 +1,5 @@
+import { AUTH_MESSAGES } from "@shared/auth-validation";
 import { eq } from "drizzle-orm";
-import { AUTH_MESSAGES } from "../../app/lib/auth-validation";
 import { dummyPasswordHash, verifyPassword } from "../auth/password";
 import { exceededRateLimit, reserveAttempt } from "../auth/rate-limit";
 import type { Database } from "../db/client";

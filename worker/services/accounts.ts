@@ -1,5 +1,5 @@
+import { AUTH_MESSAGES } from "@shared/auth-validation";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { AUTH_MESSAGES } from "../../app/lib/auth-validation";
 import { hashPassword } from "../auth/password";
 import { generateToken, sha256Hex } from "../auth/tokens";
 import type { Database } from "../db/client";

@@ -1,6 +1,6 @@
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX } from "@shared/content/help";
 import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX } from "../../app/content/help";
 import { exceededRateLimit } from "../auth/rate-limit";
 import type { Database } from "../db/client";
 import { CONTACT_TOPICS, contactMessages, profiles } from "../db/schema";

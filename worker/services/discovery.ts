@@ -1,13 +1,13 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import {
   COMPLAINED_WINDOWS,
   type ComplainedWindow,
   TRENDING_WINDOW_DAYS,
   VIRAL_WINDOWS,
   type ViralWindow,
-} from "../../app/lib/discovery-options";
-import { distanceKm } from "../../app/lib/places";
+} from "@shared/discovery-options";
+import { distanceKm } from "@shared/places";
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../db/client";
 import { bookmarks, companies, complaints, ucks } from "../db/schema";
 import { companyInUse } from "./companies/page";

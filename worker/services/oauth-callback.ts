@@ -1,6 +1,6 @@
+import { AUTH_MESSAGES } from "@shared/auth-validation";
+import type { ToastInput } from "@shared/toast";
 import { OAuth2RequestError } from "arctic";
-import { AUTH_MESSAGES } from "../../app/lib/auth-validation";
-import type { ToastInput } from "../../app/lib/toast";
 import { fetchOAuthProfile, isOAuthProvider, oauthClient } from "../auth/oauth";
 import { constantTimeEqualHex } from "../auth/tokens";
 import type { AppConfig } from "../config";

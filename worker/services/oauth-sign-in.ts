@@ -1,5 +1,5 @@
+import { withoutControlCharacters } from "@shared/control-characters";
 import { and, eq } from "drizzle-orm";
-import { withoutControlCharacters } from "../../app/lib/control-characters";
 import type { OAuthProfile } from "../auth/oauth";
 import type { Database } from "../db/client";
 import { blockedUsers, oauthAccounts, profiles, users } from "../db/schema";

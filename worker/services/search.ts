@@ -1,6 +1,6 @@
+import { MARK_CLOSE, MARK_OPEN } from "@shared/search-highlight";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { MARK_CLOSE, MARK_OPEN } from "../../app/lib/search-highlight";
 import type { Database } from "../db/client";
 import { COMPLAINT_STATUSES, type ComplaintStatus } from "../db/schema";
 import { companyInUse } from "./companies/page";

@@ -1,6 +1,6 @@
+import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
+import { PRESS_ARTICLES } from "@shared/content/press";
 import { desc } from "drizzle-orm";
-import { PRESS_ARTICLES } from "../../app/content/press";
-import { CATEGORIES, DEFAULT_CATEGORY } from "../../app/lib/categories";
 import type { Database } from "../db/client";
 import { companies, complaints } from "../db/schema";
 import { companyInUse } from "./companies/page";

@@ -1,8 +1,8 @@
+import { formatRelativeTime } from "@shared/relative-time";
+import type { ClaimForReview } from "@worker/services/admin/claims";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
-import { formatRelativeTime } from "~/lib/relative-time";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
-import type { ClaimForReview } from "../../../worker/services/admin/claims";
 
 function ClaimCard({
   claim,

@@ -1,10 +1,10 @@
+import { CONTACT_TOPIC_OPTIONS } from "@shared/content/help";
+import { formatRelativeTime } from "@shared/relative-time";
+import type { ContactMessageItem } from "@worker/services/contact";
 import { CheckCircle2, Mail } from "lucide-react";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { buttonPrimary } from "~/components/ui/dialog";
-import { CONTACT_TOPIC_OPTIONS } from "~/content/help";
-import { formatRelativeTime } from "~/lib/relative-time";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
-import type { ContactMessageItem } from "../../../worker/services/contact";
 
 const topicLabel = (topic: string) =>
   CONTACT_TOPIC_OPTIONS.find((option) => option.value === topic)?.label ?? topic;

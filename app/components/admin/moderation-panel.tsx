@@ -1,9 +1,9 @@
+import { formatRelativeTime } from "@shared/relative-time";
+import type { ReportedComplaint } from "@worker/services/admin/moderation";
 import { Flag } from "lucide-react";
 import { type FetcherWithComponents, Form, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
-import { formatRelativeTime } from "~/lib/relative-time";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
-import type { ReportedComplaint } from "../../../worker/services/admin/moderation";
 
 type BlockableUser = { id: string; username: string; fullName: string };
 

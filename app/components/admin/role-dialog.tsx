@@ -1,7 +1,7 @@
+import type { AdminUserRow } from "@worker/services/admin/users";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
-import type { AdminUserRow } from "../../../worker/services/admin/users";
 import { displayName, type RoleChange, type RowFetcher } from "./user-actions";
 
 const TEXT = {

@@ -1,7 +1,7 @@
+import type { AdminUserRow } from "@worker/services/admin/users";
 import { type FetcherWithComponents, Link } from "react-router";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
 import type { ToastingResult } from "~/lib/use-action-toast";
-import type { AdminUserRow } from "../../../worker/services/admin/users";
 
 export type RowFetcher = FetcherWithComponents<ToastingResult>;
 export type DialogState = { kind: "block" | "breach"; user: AdminUserRow } | null;

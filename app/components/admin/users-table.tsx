@@ -1,10 +1,10 @@
+import type { AdminUserRow } from "@worker/services/admin/users";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { buttonSecondary } from "~/components/ui/dialog";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
-import type { AdminUserRow } from "../../../worker/services/admin/users";
 import { RoleDialog } from "./role-dialog";
 import { type DialogState, ReasonDialog, type RoleChange, UserActions } from "./user-actions";
 

@@ -1,5 +1,5 @@
+import { LoginSchema } from "@shared/auth-validation";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { LoginSchema } from "~/lib/auth-validation";
 import { FormMessage, primaryButtonClass } from "./form-message";
 import { PasswordField } from "./password-field";
 import { TextField } from "./text-field";

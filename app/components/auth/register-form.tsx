@@ -1,5 +1,5 @@
+import { RegisterSchema } from "@shared/auth-validation";
 import { Form, Link, useNavigation } from "react-router";
-import { RegisterSchema } from "~/lib/auth-validation";
 import { FormMessage, primaryButtonClass } from "./form-message";
 import { PasswordField } from "./password-field";
 import { TextField } from "./text-field";

@@ -1,6 +1,6 @@
+import { parseForm } from "@shared/auth-validation";
 import { type FormEvent, useEffect, useState } from "react";
 import type { z } from "zod";
-import { parseForm } from "~/lib/auth-validation";
 
 /**
  * Validates a form in the browser with the same schema the server uses. Returns the message to

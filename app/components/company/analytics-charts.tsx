@@ -1,3 +1,4 @@
+import type { WeekPoint } from "@worker/services/companies/analytics";
 import {
   Bar,
   BarChart,
@@ -10,7 +11,6 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { WeekPoint } from "../../../worker/services/companies/analytics";
 
 const weekLabel = (ms: number) =>
   new Date(ms).toLocaleDateString("en", { month: "short", day: "numeric", timeZone: "UTC" });

@@ -1,6 +1,6 @@
+import type { WeekPoint } from "@worker/services/companies/analytics";
 import { lazy, Suspense, useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { WeekPoint } from "../../../worker/services/companies/analytics";
 
 // The charting library is downloaded only when someone opens this tab.
 const AnalyticsCharts = lazy(() => import("./analytics-charts"));

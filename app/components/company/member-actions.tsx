@@ -1,8 +1,8 @@
+import type { ComplaintCardData } from "@worker/services/complaints/card";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
 import { useActionToast } from "~/lib/use-action-toast";
-import type { ComplaintCardData } from "../../../worker/services/complaints/card";
 
 type MemberResult = { ok: boolean; intent: string; toast?: { title: string; description: string } };
 

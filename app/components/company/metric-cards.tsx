@@ -1,5 +1,5 @@
-import { formatDuration } from "~/lib/duration";
-import type { CompanyMetrics } from "../../../worker/services/companies/metrics";
+import { formatDuration } from "@shared/duration";
+import type { CompanyMetrics } from "@worker/services/companies/metrics";
 
 const NOT_ENOUGH = "Not enough data yet";
 

@@ -1,6 +1,6 @@
+import { formatDuration } from "@shared/duration";
+import { formatRelativeTime } from "@shared/relative-time";
 import { useEffect, useState } from "react";
-import { formatDuration } from "~/lib/duration";
-import { formatRelativeTime } from "~/lib/relative-time";
 
 const ESCALATION_MS = 48 * 60 * 60 * 1000;
 const LABELS: Record<string, string> = {

@@ -1,8 +1,8 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
+import type { ComplaintCardData } from "@worker/services/complaints/card";
 import { MoreHorizontal } from "lucide-react";
 import { useState } from "react";
 import { useRootData } from "~/lib/root-data";
-import type { ComplaintCardData } from "../../../worker/services/complaints/card";
 import { copyComplaintLink, shareComplaint } from "./share";
 import { EditDialog, ReportDialog } from "./text-dialogs";
 import { useCardAction } from "./use-card-action";

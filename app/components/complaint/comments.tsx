@@ -1,11 +1,11 @@
+import { formatRelativeTime } from "@shared/relative-time";
+import type { CommentData } from "@worker/services/complaints/comments";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Avatar } from "~/components/avatar";
-import { formatRelativeTime } from "~/lib/relative-time";
 import { useRootData } from "~/lib/root-data";
 import { useActionToast } from "~/lib/use-action-toast";
-import type { CommentData } from "../../../worker/services/complaints/comments";
 import { DEFAULT_AUTHOR_NAME } from "./complaint-card";
 
 export type CommentActionResult = {

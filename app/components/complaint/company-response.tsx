@@ -1,6 +1,6 @@
+import { formatDuration } from "@shared/duration";
+import { formatRelativeTime } from "@shared/relative-time";
 import { useState } from "react";
-import { formatDuration } from "~/lib/duration";
-import { formatRelativeTime } from "~/lib/relative-time";
 
 /** The company's response on a card: collapsed to two lines with Show more / Show less. */
 export function CompanyResponse({

@@ -1,13 +1,13 @@
+import { placeholderImageFor } from "@shared/categories";
+import { formatRelativeTime } from "@shared/relative-time";
+import type { ComplaintCardData } from "@worker/services/complaints/card";
 import { MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Avatar } from "~/components/avatar";
 import { EscalatedNotice, EscalationClock, StatusBadge } from "~/components/company/status-badges";
-import { placeholderImageFor } from "~/lib/categories";
-import { formatRelativeTime } from "~/lib/relative-time";
 import { useRootData } from "~/lib/root-data";
-import type { ComplaintCardData } from "../../../worker/services/complaints/card";
 import { type CardChange, CardMenu } from "./card-menu";
 import { CollapsibleText } from "./collapsible-text";
 import { CompanyLogo } from "./company-logo";

@@ -1,7 +1,7 @@
+import type { ComplaintCardData } from "@worker/services/complaints/card";
+import type { FeedPage } from "@worker/services/complaints/feed";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { ComplaintCardData } from "../../../worker/services/complaints/card";
-import type { FeedPage } from "../../../worker/services/complaints/feed";
 import { ComplaintCard } from "./complaint-card";
 import { MOBILE_BREAKPOINT } from "./share";
 

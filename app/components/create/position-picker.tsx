@@ -1,6 +1,6 @@
+import type { Coordinates } from "@shared/complaint-facets";
 import { LocateFixed, X } from "lucide-react";
 import { useState } from "react";
-import type { Coordinates } from "~/lib/complaint-facets";
 
 type State = { kind: "idle" } | { kind: "locating" } | { kind: "error"; message: string };
 

@@ -1,4 +1,4 @@
-import type { FeedPage } from "../../../worker/services/complaints/feed";
+import type { FeedPage } from "@worker/services/complaints/feed";
 import { ComplaintFeed } from "../complaint/complaint-feed";
 import { DiscoveryHeader, SignInPrompt } from "./discovery-header";
 

@@ -1,14 +1,14 @@
-import { Send } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
-import { FormMessage, inputClass, labelClass } from "~/components/auth/form-message";
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
   CONTACT_NAME_MAX,
   CONTACT_SENT,
   CONTACT_TOPIC_OPTIONS,
-} from "~/content/help";
+} from "@shared/content/help";
+import { Send } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { FormMessage, inputClass, labelClass } from "~/components/auth/form-message";
 import { useActionToast } from "~/lib/use-action-toast";
 
 type Field = "name" | "email" | "topic" | "message";

@@ -1,6 +1,6 @@
+import type { HelpSection } from "@shared/content/help";
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import type { HelpSection } from "~/content/help";
 
 /**
  * The questions as native disclosure widgets: keyboard and screen-reader support come from the

@@ -1,3 +1,5 @@
+import { formatRelativeTime } from "@shared/relative-time";
+import type { NotificationItem as Item, NotificationType } from "@worker/services/notifications";
 import {
   BadgeCheck,
   Building2,
@@ -9,11 +11,6 @@ import {
   UserPlus,
 } from "lucide-react";
 import { Form, Link } from "react-router";
-import { formatRelativeTime } from "~/lib/relative-time";
-import type {
-  NotificationItem as Item,
-  NotificationType,
-} from "../../../worker/services/notifications";
 
 const ICONS: Record<NotificationType, LucideIcon> = {
   company_responded: Building2,

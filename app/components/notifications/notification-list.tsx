@@ -1,8 +1,8 @@
+import type { NotificationItem } from "@worker/services/notifications";
 import { Bell, CheckCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
-import type { NotificationItem } from "../../../worker/services/notifications";
 import { NotificationRow } from "./notification-item";
 import { useUnreadNotifications } from "./unread-badge";
 

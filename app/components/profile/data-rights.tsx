@@ -1,9 +1,9 @@
+import { DELETION_CONFIRMATION_WORD, DELETION_DEADLINE_DAYS } from "@shared/data-rights";
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormMessage, inputClass } from "~/components/auth/form-message";
 import { buttonSecondary, Dialog } from "~/components/ui/dialog";
-import { DELETION_CONFIRMATION_WORD, DELETION_DEADLINE_DAYS } from "~/lib/data-rights";
 
 const dangerButton =
   "inline-flex items-center gap-1.5 rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60";

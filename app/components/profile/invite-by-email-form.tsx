@@ -1,9 +1,9 @@
+import { InviteEmailSchema } from "@shared/invite-validation";
 import { Mail } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { FormMessage, inputClass } from "~/components/auth/form-message";
 import { useClientValidation } from "~/components/auth/use-client-validation";
-import { InviteEmailSchema } from "~/lib/invite-validation";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
 
 type InviteResult = ToastingResult & { attemptId: string; error?: string };

@@ -1,6 +1,6 @@
+import { formatRelativeTime } from "@shared/relative-time";
 import { Copy, Mail, Trophy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { formatRelativeTime } from "~/lib/relative-time";
 import { useRootData } from "~/lib/root-data";
 import { Avatar } from "../avatar";
 import { showToast } from "../toaster";

@@ -1,5 +1,5 @@
+import { PROFILE_PAGE_WINDOW } from "@shared/profile-limits";
 import { Link } from "react-router";
-import { PROFILE_PAGE_WINDOW } from "~/lib/profile-limits";
 
 /** The window of page numbers around the current page (the spec's window is 3). */
 export function pageWindow(page: number, pages: number, size = PROFILE_PAGE_WINDOW) {

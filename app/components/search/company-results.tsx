@@ -1,6 +1,6 @@
+import type { CompanyHit } from "@worker/services/search";
 import { Link } from "react-router";
 import { CompanyLogo } from "~/components/complaint/company-logo";
-import type { CompanyHit } from "../../../worker/services/search";
 import { HighlightedText } from "./highlighted-text";
 
 const complaintsLabel = (n: number) =>

@@ -1,10 +1,10 @@
+import { formatRelativeTime } from "@shared/relative-time";
+import type { ComplaintHit } from "@worker/services/search";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/company/status-badges";
 import { CompanyLogo } from "~/components/complaint/company-logo";
 import { DEFAULT_AUTHOR_NAME } from "~/components/complaint/complaint-card";
-import { formatRelativeTime } from "~/lib/relative-time";
-import type { ComplaintHit } from "../../../worker/services/search";
 import { HighlightedText } from "./highlighted-text";
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;

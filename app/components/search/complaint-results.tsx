@@ -1,6 +1,6 @@
+import type { ComplaintHit, ComplaintSearchPage } from "@worker/services/search";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { ComplaintHit, ComplaintSearchPage } from "../../../worker/services/search";
 import { ComplaintHitItem } from "./complaint-hit";
 
 type PageData = { complaints: ComplaintSearchPage | null };

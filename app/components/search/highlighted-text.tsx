@@ -1,4 +1,4 @@
-import { splitHighlights } from "~/lib/search-highlight";
+import { splitHighlights } from "@shared/search-highlight";
 
 /**
  * Text marked by FTS5 (see highlight.ts) with the matched words in <mark>. Every part is a

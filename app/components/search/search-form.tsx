@@ -1,6 +1,6 @@
+import type { CompanyFacet } from "@worker/services/search";
 import { Search } from "lucide-react";
 import { Form, useSubmit } from "react-router";
-import type { CompanyFacet } from "../../../worker/services/search";
 
 const STATUSES = [
   ["", "All statuses"],

@@ -1,5 +1,5 @@
+import { formatPressDate, type PressArticle } from "@shared/content/press";
 import { Calendar, Clock } from "lucide-react";
-import { formatPressDate, type PressArticle } from "~/content/press";
 
 /** Category, date and read time of a press release (list and page). */
 export function PressByline({ article }: { article: PressArticle }) {

@@ -32,7 +32,7 @@ export const complaints = sqliteTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     companyName: text("company_name").notNull(),
     location: text("location"),
-    // Derived at creation (app/lib/places.ts, app/lib/categories.ts) for the discovery pages.
+    // Derived at creation (shared/places.ts, shared/categories.ts) for the discovery pages.
     country: text("country"),
     category: text("category"),
     // Exact when the author shared them, else the centre of a known city; null when unknown.

@@ -1,3 +1,4 @@
+import { CONTACT_TOPICS } from "@shared/content/help";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "./columns";
@@ -159,14 +160,8 @@ export const emailOutbox = sqliteTable(
   ],
 );
 
-export const CONTACT_TOPICS = [
-  "account",
-  "complaint",
-  "company",
-  "privacy",
-  "press",
-  "other",
-] as const;
+/** The topics live with the contact form's texts; the column's enum is the same list. */
+export { CONTACT_TOPICS };
 
 /** Messages sent from /help, read by admins in the panel. */
 export const contactMessages = sqliteTable(

@@ -1,6 +1,6 @@
+import { normalizeDomain } from "@shared/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { normalizeDomain } from "../../../app/lib/domain";
 import { exceededRateLimit } from "../../auth/rate-limit";
 import { generateToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";

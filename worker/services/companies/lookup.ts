@@ -1,6 +1,6 @@
+import { nameFromDomain } from "@shared/domain";
+import { companySlug } from "@shared/slug";
 import { eq, or, sql } from "drizzle-orm";
-import { nameFromDomain } from "../../../app/lib/domain";
-import { companySlug } from "../../../app/lib/slug";
 import { hitRateLimit, tooManyAttemptsMessage } from "../../auth/rate-limit";
 import { COMPANY_DIRECTORY } from "../../data/company-directory";
 import type { Database } from "../../db/client";

@@ -1,5 +1,5 @@
+import { nameFromSlug } from "@shared/domain";
 import { eq, type SQLWrapper, sql } from "drizzle-orm";
-import { nameFromSlug } from "../../../app/lib/domain";
 import { hitRateLimit, tooManyAttemptsMessage } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { companies, companyExecutives } from "../../db/schema";

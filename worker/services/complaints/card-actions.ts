@@ -1,6 +1,6 @@
+import { categoryFor } from "@shared/categories";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { categoryFor } from "../../../app/lib/categories";
 import type { SessionUser } from "../../auth/current-user";
 import type { Database } from "../../db/client";
 import {

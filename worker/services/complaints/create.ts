@@ -1,12 +1,12 @@
-import { eq } from "drizzle-orm";
-import { z } from "zod";
-import { complaintFacets } from "../../../app/lib/complaint-facets";
+import { complaintFacets } from "@shared/complaint-facets";
 import {
   COMPLAINT_PROBLEMS,
   complaintProblem,
   type FormProblem,
   isSiliconValley,
-} from "../../../app/lib/complaint-validation";
+} from "@shared/complaint-validation";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../../db/client";
 import { companies, companyExecutives, complaints } from "../../db/schema";
 import { escalationDeadlineFor } from "../../jobs/escalation";

@@ -1,5 +1,5 @@
+import { DELETION_DEADLINE_DAYS } from "@shared/data-rights";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { DELETION_DEADLINE_DAYS } from "../../../app/lib/data-rights";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 

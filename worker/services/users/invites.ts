@@ -1,5 +1,5 @@
+import { INVITE_MESSAGES } from "@shared/invite-validation";
 import { and, eq, sql } from "drizzle-orm";
-import { INVITE_MESSAGES } from "../../../app/lib/invite-validation";
 import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { invites, profiles, users } from "../../db/schema";

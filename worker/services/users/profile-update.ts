@@ -1,6 +1,6 @@
+import { controlCharactersMessage, hasControlCharacter } from "@shared/control-characters";
 import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
-import { controlCharactersMessage, hasControlCharacter } from "../../../app/lib/control-characters";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { imagePath, type PublicBucketName } from "../../storage/buckets";

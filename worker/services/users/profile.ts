@@ -1,5 +1,5 @@
+import { INVITE_GOAL, PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
 import { count, desc, eq, sql, sum } from "drizzle-orm";
-import { INVITE_GOAL, PROFILE_COMPLAINTS_PER_PAGE } from "../../../app/lib/profile-limits";
 import type { Database } from "../../db/client";
 import {
   companies,

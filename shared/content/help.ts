@@ -1,10 +1,17 @@
-import type { CONTACT_TOPICS } from "../../worker/db/schema/social";
-
 /** The contact form's limits; the service and the form read them here. */
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 2000;
 export const CONTACT_NAME_MAX = 100;
 
+/** The topics a contact message can have (also the enum of contact_messages.topic). */
+export const CONTACT_TOPICS = [
+  "account",
+  "complaint",
+  "company",
+  "privacy",
+  "press",
+  "other",
+] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 /** The topics of the contact form, in the order the select shows them. */

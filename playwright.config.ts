@@ -67,9 +67,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` },
     },
   ],
+  // Through npm, so node_modules/.bin (with Node 24 from the `node` package) leads the PATH
+  // whatever Node started Playwright; the servers' own children (wrangler, react-router) follow.
   webServer: [
     {
-      command: `node_modules/.bin/tsx scripts/start.ts --port ${PORT} --state ${STATE} --fresh`,
+      command: `npm run --silent start -- --port ${PORT} --state ${STATE} --fresh`,
       url: `http://localhost:${PORT}/`,
       timeout: 360_000,
       reuseExistingServer: false,
@@ -77,7 +79,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `node_modules/.bin/tsx scripts/serve-production.ts --port ${PRODUCTION_PORT}`,
+      command: `npm exec --no -- tsx scripts/serve-production.ts --port ${PRODUCTION_PORT}`,
       url: `http://127.0.0.1:${PRODUCTION_PORT}/healthz`,
       timeout: 360_000,
       reuseExistingServer: false,

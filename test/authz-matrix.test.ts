@@ -73,7 +73,7 @@
  */
 
 import { functionsApp } from "@worker/api/functions";
-import { CardActionSchema } from "@worker/services/complaints/card-actions";
+import { CardActionSchema } from "@worker/services/complaints/card-action-schema";
 import { expect, it } from "vitest";
 import routeConfig from "../app/routes";
 import { rowName } from "./authz/matrix";

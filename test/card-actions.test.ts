@@ -9,11 +9,8 @@ import {
   shares,
   userMutes,
 } from "@worker/db/schema";
-import {
-  type CardAction,
-  performCardAction,
-  recordShare,
-} from "@worker/services/complaints/card-actions";
+import type { CardAction } from "@worker/services/complaints/card-action-schema";
+import { performCardAction, recordShare } from "@worker/services/complaints/card-actions";
 import { addComment, listComments, toggleCommentUck } from "@worker/services/complaints/comments";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";

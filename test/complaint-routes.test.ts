@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { createSession } from "@worker/auth/session";
-import { CardActionSchema } from "@worker/services/complaints/card-actions";
+import { CardActionSchema } from "@worker/services/complaints/card-action-schema";
 import { expect, it } from "vitest";
 import { createComplaint, createUser } from "./factories";
 

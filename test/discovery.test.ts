@@ -6,16 +6,14 @@ import { bookmarks, complaints, ucks } from "@worker/db/schema";
 import { backfillComplaintFacets } from "@worker/jobs/complaint-facets";
 import { FeedCursorParam, listFeed } from "@worker/services/complaints/feed";
 import {
-  categoryCounts,
-  countryCounts,
-  industryCounts,
   listBookmarked,
   listMostComplained,
-  listNearby,
   listTrending,
   listViral,
   RankCursorParam,
 } from "@worker/services/discovery";
+import { categoryCounts, countryCounts, industryCounts } from "@worker/services/discovery-facets";
+import { listNearby } from "@worker/services/nearby";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { createCompany, createComplaint, createUser, db } from "./factories";

@@ -39,7 +39,7 @@ import { BreachSchema } from "@worker/services/admin/breach";
 import { ClaimDecisionSchema } from "@worker/services/admin/claims";
 import { ModerationDecisionSchema } from "@worker/services/admin/moderation";
 import { BlockSchema } from "@worker/services/admin/users";
-import { CardActionSchema } from "@worker/services/complaints/card-actions";
+import { CardActionSchema } from "@worker/services/complaints/card-action-schema";
 import { CommentTextSchema } from "@worker/services/complaints/comments";
 import { CreateComplaintSchema } from "@worker/services/complaints/create";
 import { ContactSchema, HandleMessageSchema } from "@worker/services/contact";

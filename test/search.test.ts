@@ -7,15 +7,14 @@ import { performCardAction } from "@worker/services/complaints/card-actions";
 import { createComplaint as fileComplaint } from "@worker/services/complaints/create";
 import {
   buildMatchQuery,
-  companyResultsQuery,
   complaintCompanyFacets,
   complaintResultsQuery,
   facetsQuery,
   isSearchable,
   SearchParamsSchema,
-  searchCompanies,
   searchComplaints,
 } from "@worker/services/search";
+import { companyResultsQuery, searchCompanies } from "@worker/services/search-companies";
 import { eq } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { expect, it, vi } from "vitest";

@@ -218,6 +218,7 @@ it("avatars and backgrounds refuse the same files with the spec's toast and keep
       expect(result.status, `${kind}: ${label}`).toBe(status);
       expect(result.body, `${kind}: ${label}`).toEqual({
         ok: false,
+        intent: `upload-${kind}`,
         toast: { title: "Upload failed", description },
       });
     }

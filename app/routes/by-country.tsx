@@ -1,6 +1,6 @@
 import { countrySlug } from "@shared/places";
 import { listFeed } from "@worker/services/complaints/feed";
-import { countryCounts } from "@worker/services/discovery";
+import { countryCounts } from "@worker/services/discovery-facets";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";

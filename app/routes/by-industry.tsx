@@ -1,6 +1,6 @@
 import { companySlug as slugify } from "@shared/slug";
 import { listFeed } from "@worker/services/complaints/feed";
-import { industryCounts } from "@worker/services/discovery";
+import { industryCounts } from "@worker/services/discovery-facets";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";

@@ -1,5 +1,5 @@
 import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
-import { categoryCounts } from "@worker/services/discovery";
+import { categoryCounts } from "@worker/services/discovery-facets";
 import { Link } from "react-router";
 import { DiscoveryHeader } from "~/components/discovery/discovery-header";
 import { pageMeta } from "~/lib/meta";

@@ -1,10 +1,7 @@
 import { safeRedirect } from "@shared/safe-redirect";
 import { exceededRateLimit } from "@worker/auth/rate-limit";
-import {
-  CardActionSchema,
-  performCardAction,
-  recordShare,
-} from "@worker/services/complaints/card-actions";
+import { CardActionSchema } from "@worker/services/complaints/card-action-schema";
+import { performCardAction, recordShare } from "@worker/services/complaints/card-actions";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { type ActionResult, formAction, refuse, succeed } from "~/kit/action.server";

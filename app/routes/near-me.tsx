@@ -1,6 +1,6 @@
 import { NEAR_RADII_KM, type NearRadius } from "@shared/discovery-options";
 import { parsePlace } from "@shared/places";
-import { listNearby } from "@worker/services/discovery";
+import { listNearby } from "@worker/services/nearby";
 import { LocateFixed, MapPin } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigate } from "react-router";

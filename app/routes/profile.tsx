@@ -16,7 +16,6 @@ import {
   storeProfileImage,
   updateProfile,
 } from "@worker/services/users/profile-update";
-import { UserRound } from "lucide-react";
 import { useState } from "react";
 import { data, Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -24,6 +23,7 @@ import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { DataRights } from "~/components/profile/data-rights";
 import { FollowingList } from "~/components/profile/following-list";
 import { InvitesPanel } from "~/components/profile/invites-panel";
+import { LoginPrompt } from "~/components/profile/login-prompt";
 import { Pager } from "~/components/profile/pager";
 import { ProfileEditForm } from "~/components/profile/profile-edit-form";
 import { ProfileHeader } from "~/components/profile/profile-header";
@@ -196,30 +196,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/profile",
     noindex: true,
   });
-
-function LoginPrompt() {
-  return (
-    <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-      <UserRound aria-hidden="true" className="size-10 text-brand-500" />
-      <h1 className="text-2xl font-bold">Your profile</h1>
-      <p className="text-neutral-700">Please sign in to view your profile.</p>
-      <div className="flex gap-3">
-        <Link
-          to="/auth/login?redirectTo=/profile"
-          className="rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-        >
-          Login
-        </Link>
-        <Link
-          to="/auth/register?redirectTo=/profile"
-          className="rounded-md border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
-        >
-          Register
-        </Link>
-      </div>
-    </main>
-  );
-}
 
 const tabClass =
   "rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm";

@@ -3,9 +3,9 @@ import {
   isSearchable,
   SEARCH_PAGE_SIZE,
   SearchParamsSchema,
-  searchCompanies,
   searchComplaints,
 } from "@worker/services/search";
+import { searchCompanies } from "@worker/services/search-companies";
 import { Link, useNavigation } from "react-router";
 import { CompanyResults } from "~/components/search/company-results";
 import { ComplaintResults } from "~/components/search/complaint-results";

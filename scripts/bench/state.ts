@@ -13,6 +13,11 @@ import { getPlatformProxy } from "wrangler";
 // wrangler.toml names the local D1 and R2 stores the seed writes into.
 const SEED_SOURCES = [
   "worker/seed/generate.ts",
+  "worker/seed/people.ts",
+  "worker/seed/companies.ts",
+  "worker/seed/complaints.ts",
+  "worker/seed/constants.ts",
+  "worker/seed/table.ts",
   "worker/seed/content.ts",
   "worker/seed/write.ts",
   "wrangler.toml",

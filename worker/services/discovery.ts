@@ -5,20 +5,19 @@ import {
   VIRAL_WINDOWS,
   type ViralWindow,
 } from "@shared/discovery-options";
-import { distanceKm } from "@shared/places";
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { bookmarks, companies, complaints, ucks } from "../db/schema";
-import { companyInUse } from "./companies/page";
-import { type ComplaintCardData, selectCards, toCard } from "./complaints/card";
+import { selectCards, toCard } from "./complaints/card";
 import { encodeCursor, FEED_PAGE_SIZE, type FeedCursor, type FeedPage } from "./complaints/feed";
+import { unlessMutedBy } from "./complaints/muted";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** Cards for ids, in the order given (the ranking was decided by the caller's query). */
-async function cardsInOrder(db: Database, ids: string[], viewerId: string | null) {
+export async function cardsInOrder(db: Database, ids: string[], viewerId: string | null) {
   if (ids.length === 0) return [];
   const rows = await selectCards(db, viewerId).where(inArray(complaints.id, ids));
   const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
@@ -27,11 +26,6 @@ async function cardsInOrder(db: Database, ids: string[], viewerId: string | null
     return card ? [card] : [];
   });
 }
-
-const mutedBy = (viewerId: string | null, authorColumn: typeof complaints.userId) =>
-  viewerId
-    ? sql`not exists (select 1 from user_mutes m where m.user_id = ${viewerId} and m.muted_user_id = ${authorColumn})`
-    : undefined;
 
 // ---------------------------------------------------------------------------------------------
 // /bookmarked: newest saves first (bookmarks_user_created_idx).
@@ -140,7 +134,7 @@ export async function listViral(
     .innerJoin(complaints, eq(complaints.id, gained.id))
     .where(
       and(
-        mutedBy(options.viewerId, complaints.userId),
+        unlessMutedBy(options.viewerId, complaints.userId),
         options.cursor
           ? sql`(${gained.score} < ${options.cursor.score} or (${gained.score} = ${options.cursor.score} and ${gained.id} < ${options.cursor.id}))`
           : undefined,
@@ -177,9 +171,7 @@ export async function listTrending(
     .from(scored)
     .where(
       and(
-        options.viewerId
-          ? sql`not exists (select 1 from user_mutes m where m.user_id = ${options.viewerId} and m.muted_user_id = ${scored.userId})`
-          : undefined,
+        unlessMutedBy(options.viewerId, scored.userId),
         options.cursor
           ? sql`(${scored.score} < ${options.cursor.score} or (${scored.score} = ${options.cursor.score} and ${scored.id} < ${options.cursor.id}))`
           : undefined,
@@ -265,111 +257,4 @@ export async function listMostComplained(
     complaints: Number(row.complaints),
     answered: answeredBy.get(row.id) ?? 0,
   }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Facet lists: categories, countries, industries with their complaint counts.
-
-/** Complaints per keyword category (complaints_category_feed_idx, no table access). */
-export async function categoryCounts(db: Database) {
-  const rows = await db
-    .select({ category: complaints.category, total: count() })
-    .from(complaints)
-    .where(isNotNull(complaints.category))
-    .groupBy(complaints.category);
-  return new Map(rows.map((row) => [row.category ?? "", Number(row.total)]));
-}
-
-/** Complaints per country (complaints_country_feed_idx), most first. */
-export async function countryCounts(db: Database) {
-  const rows = await db
-    .select({ country: complaints.country, total: count() })
-    .from(complaints)
-    .where(isNotNull(complaints.country))
-    .groupBy(complaints.country)
-    .orderBy(desc(count()));
-  return rows.map((row) => ({ country: row.country ?? "", complaints: Number(row.total) }));
-}
-
-/** Companies in use and their complaints per industry, most complaints first. */
-export async function industryCounts(db: Database) {
-  const perCompany = db
-    .select({ companyId: complaints.companyId, total: count().as("total") })
-    .from(complaints)
-    .groupBy(complaints.companyId)
-    .as("per_company");
-  const rows = await db
-    .select({
-      industry: companies.industry,
-      companies: count(),
-      complaints: sql<number>`coalesce(sum(${perCompany.total}), 0)`,
-    })
-    .from(companies)
-    .leftJoin(perCompany, eq(perCompany.companyId, companies.id))
-    .where(and(isNotNull(companies.industry), companyInUse(companies.id, companies.claimed)))
-    .groupBy(companies.industry)
-    .orderBy(desc(sql`coalesce(sum(${perCompany.total}), 0)`));
-  return rows.map((row) => ({
-    industry: row.industry ?? "",
-    companies: Number(row.companies),
-    complaints: Number(row.complaints),
-  }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// /near-me: complaints with a position inside a radius (complaints_position_idx).
-
-export type NearbyComplaint = ComplaintCardData & { distanceKm: number };
-
-/**
- * Complaints within `radiusKm` of a point, nearest first (30 at most). A bounding box on the
- * position index narrows the rows; the exact great-circle distance decides.
- */
-export async function listNearby(
-  db: Database,
-  options: {
-    viewerId: string | null;
-    latitude: number;
-    longitude: number;
-    radiusKm: number;
-  },
-): Promise<NearbyComplaint[]> {
-  const { latitude, longitude, radiusKm } = options;
-  const dLat = radiusKm / 111.32;
-  const cos = Math.max(Math.cos((latitude * Math.PI) / 180), 0.01);
-  const dLng = Math.min(radiusKm / (111.32 * cos), 180);
-  const rows = await db
-    .select({
-      id: complaints.id,
-      latitude: complaints.latitude,
-      longitude: complaints.longitude,
-    })
-    .from(complaints)
-    .where(
-      and(
-        sql`${complaints.latitude} between ${latitude - dLat} and ${latitude + dLat}`,
-        sql`${complaints.longitude} between ${longitude - dLng} and ${longitude + dLng}`,
-        mutedBy(options.viewerId, complaints.userId),
-      ),
-    )
-    .orderBy(desc(complaints.createdAt))
-    .limit(500);
-  const nearest = rows
-    .map((row) => ({
-      id: row.id,
-      distanceKm: distanceKm(
-        { lat: latitude, lng: longitude },
-        { lat: row.latitude ?? 0, lng: row.longitude ?? 0 },
-      ),
-    }))
-    .filter((row) => row.distanceKm <= radiusKm)
-    .sort((a, b) => a.distanceKm - b.distanceKm || (a.id < b.id ? -1 : 1))
-    .slice(0, 30);
-  const cards = await cardsInOrder(
-    db,
-    nearest.map((row) => row.id),
-    options.viewerId,
-  );
-  const distance = new Map(nearest.map((row) => [row.id, row.distanceKm]));
-  return cards.map((card) => ({ ...card, distanceKm: distance.get(card.id) ?? 0 }));
 }

@@ -1,4 +1,4 @@
-import type { CompanyHit } from "@worker/services/search";
+import type { CompanyHit } from "@worker/services/search-companies";
 import { Link } from "react-router";
 import { CompanyLogo } from "~/components/complaint/company-logo";
 import { HighlightedText } from "./highlighted-text";

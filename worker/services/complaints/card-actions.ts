@@ -1,11 +1,9 @@
 import { categoryFor } from "@shared/categories";
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { SessionUser } from "../../auth/current-user";
 import type { Database } from "../../db/client";
 import {
   bookmarks,
-  COMPLAINT_TEXT_MAX,
   companyFollows,
   companyMembers,
   complaints,
@@ -15,35 +13,7 @@ import {
   userMutes,
 } from "../../db/schema";
 import { notificationColumns } from "../notifications";
-
-/** What a signed-in person does to a complaint from its card or detail page. */
-export const CardActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("save") }),
-  z.object({ intent: z.literal("unsave") }),
-  z.object({ intent: z.literal("follow-company") }),
-  z.object({ intent: z.literal("unfollow-company") }),
-  z.object({
-    intent: z.literal("report"),
-    reason: z
-      .string()
-      .trim()
-      .min(1, "Please tell us what is wrong with this post.")
-      .max(500, "Please keep the reason under 500 characters."),
-  }),
-  z.object({ intent: z.literal("mute-author") }),
-  z.object({
-    intent: z.literal("edit"),
-    text: z
-      .string()
-      .trim()
-      .min(1, "Complaint text required")
-      .max(COMPLAINT_TEXT_MAX, `Complaint text must be at most ${COMPLAINT_TEXT_MAX} characters.`),
-  }),
-  z.object({ intent: z.literal("delete") }),
-  z.object({ intent: z.literal("admin-delete") }),
-  z.object({ intent: z.literal("satisfaction"), satisfied: z.enum(["yes", "no"]) }),
-]);
-export type CardAction = z.infer<typeof CardActionSchema>;
+import type { CardAction } from "./card-action-schema";
 
 export type ActionOutcome =
   | { ok: true; toast: { title: string; description?: string }; imageUrl?: string | null }

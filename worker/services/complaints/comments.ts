@@ -10,6 +10,7 @@ import {
   profiles,
 } from "../../db/schema";
 import { notificationColumns } from "../notifications";
+import { notMuted } from "./muted";
 
 export const CommentTextSchema = z
   .string()
@@ -124,7 +125,7 @@ export async function addComment(
               eq(complaints.id, complaintId),
               sql`${complaints.userId} <> ${userId}`,
               sql`exists (select 1 from comments c where c.id = ${id})`,
-              sql`not exists (select 1 from user_mutes m where m.user_id = ${complaints.userId} and m.muted_user_id = ${userId})`,
+              notMuted(complaints.userId, userId),
             ),
           ),
       )

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { COMPLAINT_STATUSES, type ComplaintStatus, complaints } from "../../db/schema";
 import { type ComplaintCardData, selectCards, toCard } from "./card";
+import { unlessMutedBy } from "./muted";
 
 export const FEED_PAGE_SIZE = 10;
 export const FEED_SORTS = [
@@ -126,9 +127,7 @@ export function feedQuery(db: Database, options: FeedOptions) {
     .where(
       and(
         cursor ? after(sort, cursor) : undefined,
-        viewerId
-          ? sql`not exists (select 1 from user_mutes m where m.user_id = ${viewerId} and m.muted_user_id = ${complaints.userId})`
-          : undefined,
+        unlessMutedBy(viewerId, complaints.userId),
         options.companyId ? eq(complaints.companyId, options.companyId) : undefined,
         options.status ? eq(complaints.status, options.status) : undefined,
         options.userId ? eq(complaints.userId, options.userId) : undefined,

@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { complaints, notifications, profiles, userFollows } from "../../db/schema";
+import { notMuted } from "../complaints/muted";
 import { notificationColumns } from "../notifications";
 
 /** A person's public page header: profile, counts and whether the viewer follows them. */
@@ -73,7 +74,7 @@ export async function setUserFollow(
               and(
                 eq(userFollows.followerId, followerId),
                 eq(userFollows.followeeId, followeeId),
-                sql`not exists (select 1 from user_mutes m where m.user_id = ${followeeId} and m.muted_user_id = ${followerId})`,
+                notMuted(followeeId, followerId),
               ),
             ),
         )

@@ -1,0 +1,195 @@
+import { complaintFacets } from "@shared/complaint-facets";
+import type { SeedCompany } from "./companies";
+import { SEED_IMAGE_COUNT } from "./constants";
+import {
+  CITIES,
+  COMMENTS,
+  COMPANY_RESPONSES,
+  complaintTemplatesFor,
+  REIMBURSEMENTS,
+} from "./content";
+import { type Random, seedId } from "./random";
+import { DAY, HOUR, table } from "./table";
+
+const ESCALATION_MS = 48 * HOUR;
+
+/**
+ * Complaints with their answers, ucks, comments and shares; each complaint's counters are the
+ * number of rows drawn for it, so they match exactly.
+ */
+export function seedComplaints(
+  rnd: Random,
+  now: number,
+  count: number,
+  weighted: SeedCompany[],
+  userIds: string[],
+) {
+  const complaints = table("complaints", [
+    "id",
+    "text",
+    "company_id",
+    "company_name",
+    "location",
+    "country",
+    "category",
+    "latitude",
+    "longitude",
+    "user_id",
+    "image_url",
+    "status",
+    "uck_count",
+    "comments_count",
+    "share_count",
+    "has_response",
+    "response",
+    "response_at",
+    "reimbursement",
+    "is_satisfied",
+    "escalation_deadline",
+    "escalated_at",
+    "resolved_at",
+    "created_at",
+    "updated_at",
+  ]);
+  const responses = table("company_responses", [
+    "id",
+    "complaint_id",
+    "company_id",
+    "responder_id",
+    "text",
+    "reimbursement",
+    "created_at",
+  ]);
+  const comments = table("comments", [
+    "id",
+    "complaint_id",
+    "user_id",
+    "text",
+    "uck_count",
+    "created_at",
+  ]);
+  const ucks = table("ucks", ["complaint_id", "user_id", "created_at"]);
+  const commentUcks = table("comment_ucks", ["comment_id", "user_id", "created_at"]);
+  const shares = table("shares", ["id", "complaint_id", "user_id", "channel", "created_at"]);
+  const complaintIds: string[] = [];
+  let commentIndex = 0;
+  let shareIndex = 0;
+
+  for (let i = 0; i < count && weighted.length > 0 && userIds.length > 0; i++) {
+    const company = rnd.pick(weighted);
+    const id = seedId("complaint", i);
+    complaintIds.push(id);
+    const createdAt = now - Math.floor(60 * DAY * rnd.next() ** 1.6) - rnd.int(0, HOUR);
+    const { products, templates } = complaintTemplatesFor(company.industry);
+    const text = rnd.pick(templates)({
+      product: rnd.pick(products),
+      days: rnd.int(3, 21),
+      amount: `$${rnd.int(12, 480)}.${rnd.pick(["00", "49", "99"])}`,
+      order: `#${rnd.int(100000, 999999)}`,
+    });
+    const deadline = createdAt + ESCALATION_MS;
+
+    let status = "open";
+    let response: string | null = null;
+    let responseAt: number | null = null;
+    let reimbursement: string | null = null;
+    let isSatisfied: number | null = null;
+    let escalatedAt: number | null = null;
+    let resolvedAt: number | null = null;
+    const answers = company.responderId !== null && rnd.chance(0.85);
+    const candidateResponseAt = createdAt + rnd.int(1, 60) * HOUR - rnd.int(0, HOUR);
+    if (answers && candidateResponseAt < now) {
+      responseAt = candidateResponseAt;
+      response = rnd.pick(COMPANY_RESPONSES);
+      reimbursement = rnd.chance(0.35) ? rnd.pick(REIMBURSEMENTS) : null;
+      if (responseAt > deadline) escalatedAt = deadline;
+      status = "in_progress";
+      const answeredAt = responseAt + rnd.int(1, 48) * HOUR;
+      const verdict = rnd.next();
+      if (answeredAt < now && verdict < 0.45) {
+        isSatisfied = 1;
+        status = "resolved";
+        resolvedAt = answeredAt;
+      } else if (answeredAt < now && verdict < 0.65) {
+        isSatisfied = 0;
+      }
+      responses.rows.push([
+        seedId("response", i),
+        id,
+        company.id,
+        company.responderId,
+        response,
+        reimbursement ?? "",
+        responseAt,
+      ]);
+    } else if (deadline <= now) {
+      status = "escalated";
+      escalatedAt = deadline;
+    }
+
+    const voters = rnd.sample(userIds, Math.floor(rnd.next() ** 2 * Math.min(userIds.length, 40)));
+    for (const voter of voters) ucks.rows.push([id, voter, rnd.int(createdAt, now)]);
+
+    const commentCount = rnd.chance(0.4) ? 0 : rnd.int(1, 6);
+    for (let c = 0; c < commentCount; c++) {
+      const commentId = seedId("comment", commentIndex++);
+      const commentUckers = rnd.sample(userIds, rnd.chance(0.6) ? 0 : rnd.int(1, 5));
+      for (const u of commentUckers) commentUcks.rows.push([commentId, u, rnd.int(createdAt, now)]);
+      comments.rows.push([
+        commentId,
+        id,
+        rnd.pick(userIds),
+        rnd.pick(COMMENTS),
+        commentUckers.length,
+        rnd.int(createdAt, now),
+      ]);
+    }
+
+    const shareCount = rnd.chance(0.7) ? 0 : rnd.int(1, 4);
+    for (let s = 0; s < shareCount; s++) {
+      shares.rows.push([
+        seedId("share", shareIndex++),
+        id,
+        rnd.pick(userIds),
+        rnd.pick(["web_share", "copy_link"]),
+        rnd.int(createdAt, now),
+      ]);
+    }
+
+    const image = rnd.chance(0.12)
+      ? `/images/complaint-images/seed-photo-${rnd.int(1, SEED_IMAGE_COUNT)}.png`
+      : null;
+    // Drawn here, where it always was, so the rest of the demo data stays the same.
+    const location = rnd.chance(0.8) ? rnd.pick(CITIES) : null;
+    const facets = complaintFacets({ companyName: company.name, text, location });
+    complaints.rows.push([
+      id,
+      text,
+      company.id,
+      company.name,
+      location,
+      facets.country,
+      facets.category,
+      facets.latitude,
+      facets.longitude,
+      rnd.pick(userIds),
+      image,
+      status,
+      voters.length,
+      commentCount,
+      shareCount,
+      response ? 1 : 0,
+      response,
+      responseAt,
+      reimbursement,
+      isSatisfied,
+      deadline,
+      escalatedAt,
+      resolvedAt,
+      createdAt,
+      resolvedAt ?? responseAt ?? createdAt,
+    ]);
+  }
+
+  return { complaints, responses, comments, ucks, commentUcks, shares, complaintIds };
+}

@@ -23,7 +23,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Wait for states, not for time: a slow or busy machine (two cores shared with workerd, the
   // build and Chromium) gets patient ceilings, and a journey still ends at its first wrong state.
-  timeout: 60_000,
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: [
     ["list"],

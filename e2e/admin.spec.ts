@@ -54,7 +54,6 @@ test("a superadmin blocks a user, who is signed out at once, then unblocks them"
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const victim = await otherVisitorPage(browser, baseURL, "victim");
   const email = uniqueEmail(page, "victim");
   await registerVerifyAndLogin(victim, "Victor Blockwell", email);
@@ -106,7 +105,6 @@ test("reported complaints are kept or removed, and the outcome shows on the comp
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const author = await otherVisitorPage(browser, baseURL, "reported-author");
   await registerVerifyAndLogin(author, "Rita Reported", uniqueEmail(page, "reported"));
   const stamp = Date.now().toString(36);
@@ -163,7 +161,6 @@ test("the admin role is given only after a confirmation, and a superadmin takes 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
   const helper = await otherVisitorPage(browser, baseURL, "helper");
   const email = uniqueEmail(page, "helper");
   await registerVerifyAndLogin(helper, "Hana Helper", email);
@@ -200,7 +197,6 @@ test("without JavaScript the Admin action is still a confirmation and a form", a
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail(page, "nojs-helper");
   await registerVerifyAndLogin(page, "Noah Nojs", email);
   const context = await browser.newContext({

@@ -23,7 +23,6 @@ const metric = (page: Page, label: string) => page.getByTestId("metric").filter(
 test("a new user claims a company through the mailed link, answers, and the metrics follow", async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const domain = `claim${Date.now().toString(36)}.example`;
 
   // A customer files a complaint about a company nobody manages yet.
@@ -108,7 +107,6 @@ test("a new user claims a company through the mailed link, answers, and the metr
 test("a claim link opened signed out asks to log in and comes back; a member's own complaint has no Respond", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const domain = `shop${stamp}.example`;
   const owner = `owner@${domain}`;
@@ -162,7 +160,6 @@ test("without JavaScript a person claims a page and confirms it with the form", 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const domain = `plain${stamp}.example`;
   const owner = `owner@${domain}`;

@@ -78,7 +78,6 @@ test("an unknown company address shows visitors the spec's error screen, and a s
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const slug = `corner-shop-${Date.now().toString(36)}`;
   for (const path of [`/company/${slug}`, "/company/a"]) {
     const visit = await page.goto(path);

@@ -5,7 +5,6 @@ import { expect, test } from "./fixtures";
 test("the help page answers questions and takes a message, which a superadmin marks handled", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.goto("/help");
   await expect(page.getByRole("heading", { level: 1, name: "Help" })).toBeVisible();
   const escalation = page.locator("details#escalation");

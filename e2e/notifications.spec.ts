@@ -24,7 +24,6 @@ test("a comment and a follow reach the complainant's bell; reading them clears i
   baseURL,
   isMobile,
 }) => {
-  test.setTimeout(120_000);
   const label = isMobile ? "Alerts" : "Notifications";
   await registerVerifyAndLogin(page, "Nora Notified", uniqueEmail(page, "notified"));
   const stamp = Date.now().toString(36);

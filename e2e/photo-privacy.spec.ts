@@ -51,7 +51,6 @@ test("a sideways phone photo is published upright and without its GPS position",
 }) => {
   // Registration, mail, sign-in, filing and the complaint page: several first page loads, each
   // compiled on demand by the dev server when this is the first journey of the run.
-  test.setTimeout(150_000);
   await registerVerifyAndLogin(page, "Petra Photo", uniqueEmail(page, "photo"));
   await page.goto("/create");
   await page.getByRole("combobox", { name: "Company name" }).fill("Delt");

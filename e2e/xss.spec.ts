@@ -40,7 +40,6 @@ test.skip(({ isMobile }) => isMobile, "escaping is the same at every width");
 test("the whole corpus, stored in every table with user text, renders only as text", async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const ids = corpusIds(stamp);
   const hub = PAYLOADS.indexOf(JSON_LD_PAYLOAD);
@@ -151,7 +150,6 @@ test("every field typed through its form shows as typed and never runs", async (
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const domain = `xss${stamp}.example`;
   const typed = typedPayloads(stamp);
@@ -330,7 +328,6 @@ test("every field typed through its form shows as typed and never runs", async (
 });
 
 test("payloads in addresses come back only as text", async ({ page }) => {
-  test.setTimeout(90_000);
   await watch(page);
   const enc = encodeURIComponent;
   // The server's HTML wherever the address is echoed: the search box and title, the company

@@ -84,6 +84,7 @@ it("ucking a missing complaint writes nothing", async () => {
     success: false,
     message: "Complaint not found",
     count: 0,
+    code: "not_found",
   });
   expect(await db.select().from(ucks).where(eq(ucks.userId, voter.id))).toEqual([]);
 });

@@ -6,6 +6,12 @@ export const LOCATION_MAX = 100;
 
 export type FormProblem = { title: string; description: string };
 
+/** The spec's toast when a photo cannot be uploaded, whatever failed. */
+export const UPLOAD_FAILED: FormProblem = {
+  title: "Upload failed",
+  description: "There was an error uploading your image. Please try again.",
+};
+
 export const COMPLAINT_PROBLEMS = {
   companyName: {
     title: "Company name required",

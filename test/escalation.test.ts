@@ -4,10 +4,11 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { complaints } from "@worker/db/schema";
 import worker from "@worker/index";
 import { ESCALATION_CRON } from "@worker/jobs";
-import { ESCALATION_WINDOW_MS, escalateOverdueComplaints } from "@worker/jobs/escalation";
+import { escalateOverdueComplaints } from "@worker/jobs/escalation";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createComplaint, db } from "./factories";

@@ -60,8 +60,8 @@ export type ActionInput<User> = {
 type Options = {
   /** Names the log event of an unexpected failure: `{name}_failed`. */
   name: string;
-  /** The toast of an unexpected failure (the spec's "… failed. Please try again."). */
-  failure: ActionToast | ((intent: string) => ActionToast);
+  /** The toast of an unexpected failure (the spec's "… failed. Please try again."), if any. */
+  failure: ActionToast | ((intent: string) => ActionToast | undefined);
 };
 
 /** Responses and `data()` thrown on purpose (redirects, 404s) pass through the kit. */

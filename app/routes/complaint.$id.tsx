@@ -12,6 +12,7 @@ import { z } from "zod";
 import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { complaintPageMeta } from "~/lib/structured-data";
 import type { Route } from "./+types/complaint.$id";
@@ -50,81 +51,46 @@ const CommentActionSchema = z.discriminatedUnion("intent", [
 
 const COMMENT_FAILED = { title: "Error", description: "Failed to post comment. Please try again." };
 
-/** A write that failed (D1 down): logged, and answered with a toast instead of an error page. */
-const logFailure = (error: unknown) =>
-  console.error(JSON.stringify({ event: "comment_action_failed", error: String(error) }));
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await request.formData().catch(() => new FormData());
-  const parsed = CommentActionSchema.safeParse(Object.fromEntries(form));
-  if (!context.user) {
-    return data(
-      {
-        ok: false,
-        intent: "comment",
-        toast: { title: "Error", description: "Please sign in to comment." },
-      },
-      { status: 401 },
-    );
-  }
-  if (!parsed.success) {
-    return data(
-      {
-        ok: false,
-        intent: "comment",
-        toast: {
-          title: "Error",
-          description: parsed.error.issues[0]?.message ?? COMMENT_FAILED.description,
-        },
-      },
-      { status: 400 },
-    );
-  }
-  const now = Date.now();
-  if (parsed.data.intent === "comment") {
-    const limited = await exceededRateLimit(context.db, [["commentByUser", context.user.id]], now);
-    if (limited)
-      return data(
-        { ok: false, intent: "comment", toast: { title: "Error", description: limited } },
-        { status: 429 },
-      );
-    let result: Awaited<ReturnType<typeof addComment>>;
-    try {
-      result = await addComment(context.db, params.id, context.user.id, parsed.data.text, now);
-    } catch (error) {
-      logFailure(error);
-      return data({ ok: false, intent: "comment", toast: COMMENT_FAILED }, { status: 500 });
+/**
+ * Comments and comment ucks. A write that fails (D1 down) is logged and answered with the
+ * spec's toast (a comment) or a plain failure the button undoes (a comment uck).
+ */
+export const action = memberAction<Route.ActionArgs, unknown>(
+  {
+    name: "comment_action",
+    failure: (intent) => (intent === "comment-uck" ? undefined : COMMENT_FAILED),
+    signIn: { title: "Error", description: "Please sign in to comment." },
+  },
+  async ({ fields, user, now }, { params, context }) => {
+    const parsed = CommentActionSchema.safeParse(fields);
+    if (!parsed.success) {
+      const description = parsed.error.issues[0]?.message ?? COMMENT_FAILED.description;
+      return refuse("comment", "invalid", { title: "Error", description });
     }
-    return result.ok
-      ? {
-          ok: true,
-          intent: "comment",
-          toast: {
+    if (parsed.data.intent === "comment") {
+      const limited = await exceededRateLimit(context.db, [["commentByUser", user.id]], now);
+      if (limited)
+        return refuse("comment", "rate_limited", { title: "Error", description: limited });
+      const result = await addComment(context.db, params.id, user.id, parsed.data.text, now);
+      return result.ok
+        ? succeed("comment", {
             title: "Comment posted",
             description: "Your comment has been added to the complaint.",
-          },
-        }
-      : data({ ok: false, intent: "comment", toast: COMMENT_FAILED }, { status: 404 });
-  }
-  let result: Awaited<ReturnType<typeof toggleCommentUck>>;
-  try {
-    result = await toggleCommentUck(
+          })
+        : refuse("comment", "not_found", COMMENT_FAILED);
+    }
+    const result = await toggleCommentUck(
       context.db,
       parsed.data.commentId,
-      context.user.id,
+      user.id,
       parsed.data.uck === "1",
       now,
       params.id,
     );
-  } catch (error) {
-    logFailure(error);
-    return data({ ok: false, intent: "comment-uck" }, { status: 500 });
-  }
-  if (!result.ok || result.complaintId !== params.id)
-    return data({ ok: false, intent: "comment-uck" }, { status: 404 });
-  return { ok: true, intent: "comment-uck", count: result.count };
-}
+    if (!result.ok || result.complaintId !== params.id) return refuse("comment-uck", "not_found");
+    return succeed("comment-uck", undefined, { count: result.count });
+  },
+);
 
 export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();

@@ -1,10 +1,6 @@
+import { UPLOAD_FAILED } from "@shared/complaint-validation";
 import { exceededRateLimit } from "@worker/auth/rate-limit";
 import type { Route } from "./+types/create.image";
-
-const UPLOAD_FAILED = {
-  title: "Upload failed",
-  description: "There was an error uploading your image. Please try again.",
-};
 
 /** POST /create/image (multipart, field `image`): a private upload for the complaint form. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,10 @@
 import type { Coordinates } from "@shared/complaint-facets";
-import { COMPLAINT_TEXT_MAX, complaintProblem, LOCATION_MAX } from "@shared/complaint-validation";
+import {
+  COMPLAINT_TEXT_MAX,
+  complaintProblem,
+  LOCATION_MAX,
+  UPLOAD_FAILED,
+} from "@shared/complaint-validation";
 import { exceededRateLimit } from "@worker/auth/rate-limit";
 import { CreateComplaintSchema, createComplaint } from "@worker/services/complaints/create";
 import { useEffect, useState } from "react";
@@ -28,10 +33,6 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 type ActionResult = { ok: false; problem: { title: string; description: string } };
-const UPLOAD_FAILED = {
-  title: "Upload failed",
-  description: "There was an error uploading your image. Please try again.",
-};
 const SUBMIT_FAILED = {
   title: "Error submitting complaint",
   description: "Please try again or contact support if the problem persists.",

@@ -9,6 +9,7 @@ import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { NotificationList } from "~/components/notifications/notification-list";
+import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/notifications";
 
@@ -41,28 +42,25 @@ const ActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** Opening a notification (marks it read, then goes where it leads) and "Mark all as read". */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = context.user;
-  if (!user) {
-    return data(
-      { ok: false, toast: { title: "Please sign in to see your notifications." } },
-      { status: 401 },
-    );
-  }
-  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await request.formData().catch(() => new FormData());
-  const parsed = ActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data({ ok: false, toast: { title: "Something went wrong. Please try again." } }, 400);
-  }
-  const now = Date.now();
-  if (parsed.data.intent === "open") {
-    const item = await markRead(context.db, user.id, parsed.data.id, now);
-    return redirect(item?.href ?? "/notifications");
-  }
-  await markAllRead(context.db, user.id, now);
-  return { ok: true, toast: { title: "All notifications marked as read" } };
-}
+export const action = memberAction<Route.ActionArgs, unknown>(
+  {
+    name: "notifications",
+    failure: { title: "Something went wrong. Please try again." },
+    signIn: { title: "Please sign in to see your notifications." },
+  },
+  async ({ fields, intent, user, now }, { context }) => {
+    const parsed = ActionSchema.safeParse(fields);
+    if (!parsed.success) {
+      return refuse(intent, "invalid", { title: "Something went wrong. Please try again." });
+    }
+    if (parsed.data.intent === "open") {
+      const item = await markRead(context.db, user.id, parsed.data.id, now);
+      return redirect(item?.href ?? "/notifications");
+    }
+    await markAllRead(context.db, user.id, now);
+    return succeed(intent, { title: "All notifications marked as read" });
+  },
+);
 
 function LoginPrompt() {
   return (

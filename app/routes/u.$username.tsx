@@ -6,6 +6,7 @@ import { Avatar } from "~/components/avatar";
 import { FollowButton } from "~/components/company/follow-button";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import type { Route } from "./+types/u.$username";
@@ -50,28 +51,31 @@ const FOLLOW_FAILED = {
   description: "Failed to update follow status. Please try again.",
 };
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!context.user)
-    return data({ ok: false, message: "Please sign in to follow people." }, { status: 401 });
-  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const body = await request.formData().catch(() => new FormData());
-  const form = FollowSchema.safeParse(Object.fromEntries(body));
-  const profile = await getPublicProfile(context.db, params.username, context.user.id);
-  if (!form.success || !profile)
-    return data(
-      { ok: false, message: "Failed to update follow status. Please try again." },
-      { status: 400 },
-    );
-  const follow = form.data.intent === "follow";
-  const done = await setUserFollow(context.db, context.user.id, profile.id, follow, Date.now());
-  if (!done) return data({ ok: false, message: "You cannot follow yourself." }, { status: 400 });
-  return {
-    ok: true,
-    message: follow
-      ? `You are now following ${profile.fullName}.`
-      : `You are no longer following ${profile.fullName}.`,
-  };
-}
+/** Follow / Unfollow a person: the one result shape, so the button shows its toast. */
+export const action = memberAction<Route.ActionArgs, unknown>(
+  {
+    name: "user_follow",
+    failure: FOLLOW_FAILED,
+    signIn: { title: "Authentication required", description: "Please sign in to follow people." },
+  },
+  async ({ fields, intent, user, now }, { params, context }) => {
+    const form = FollowSchema.safeParse(fields);
+    const profile = await getPublicProfile(context.db, params.username, user.id);
+    if (!form.success || !profile) return refuse(intent, "invalid", FOLLOW_FAILED);
+    const follow = form.data.intent === "follow";
+    const done = await setUserFollow(context.db, user.id, profile.id, follow, now);
+    if (!done) {
+      return refuse(intent, "invalid", {
+        title: "Error",
+        description: "You cannot follow yourself.",
+      });
+    }
+    const toast = follow
+      ? { title: "Following", description: `You are now following ${profile.fullName}.` }
+      : { title: "Unfollowed", description: `You are no longer following ${profile.fullName}.` };
+    return succeed(intent, toast, { following: follow });
+  },
+);
 
 /** /u/{username}: a person's public page with their complaints and a Follow button. */
 export default function PublicProfile({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,8 @@
+import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { companyFollows, complaints, notifications } from "../db/schema";
 import { notificationColumns } from "../services/notifications";
-
-/** An open complaint with no company response escalates 48 hours after it was filed. */
-export const ESCALATION_WINDOW_MS = 48 * 60 * 60 * 1000;
 
 export function escalationDeadlineFor(createdAt: Date): Date {
   return new Date(createdAt.getTime() + ESCALATION_WINDOW_MS);

@@ -1,4 +1,5 @@
 import { complaintFacets } from "@shared/complaint-facets";
+import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import type { SeedCompany } from "./companies";
 import { SEED_IMAGE_COUNT } from "./constants";
 import {
@@ -10,8 +11,6 @@ import {
 } from "./content";
 import { type Random, seedId } from "./random";
 import { DAY, HOUR, table } from "./table";
-
-const ESCALATION_MS = 48 * HOUR;
 
 /**
  * Complaints with their answers, ucks, comments and shares; each complaint's counters are the
@@ -87,7 +86,7 @@ export function seedComplaints(
       amount: `$${rnd.int(12, 480)}.${rnd.pick(["00", "49", "99"])}`,
       order: `#${rnd.int(100000, 999999)}`,
     });
-    const deadline = createdAt + ESCALATION_MS;
+    const deadline = createdAt + ESCALATION_WINDOW_MS;
 
     let status = "open";
     let response: string | null = null;

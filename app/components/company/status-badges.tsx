@@ -1,8 +1,8 @@
 import { formatDuration } from "@shared/duration";
+import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { formatRelativeTime } from "@shared/relative-time";
 import { useEffect, useState } from "react";
 
-const ESCALATION_MS = 48 * 60 * 60 * 1000;
 const LABELS: Record<string, string> = {
   open: "Open",
   in_progress: "In progress",
@@ -40,7 +40,7 @@ export function EscalationClock({ createdAt, now }: { createdAt: number; now: nu
     const timer = setInterval(() => setCurrent(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  const left = createdAt + ESCALATION_MS - current;
+  const left = createdAt + ESCALATION_WINDOW_MS - current;
   if (left <= 0) {
     return (
       <span

@@ -1,7 +1,6 @@
+import { COMPLAINT_TEXT_MAX as COMPLAINT_MAX } from "@shared/complaint-validation";
 import { useState } from "react";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
-
-const COMPLAINT_MAX = 500;
 
 /** Report a complaint to the moderators, with a reason. */
 export function ReportDialog({

@@ -1,3 +1,4 @@
+import { UPLOAD_FAILED } from "@shared/complaint-validation";
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
@@ -9,11 +10,6 @@ const UploadResponse = z.union([
   z.object({ ok: z.literal(true), key: z.string() }),
   z.object({ ok: z.literal(false), title: z.string(), description: z.string() }),
 ]);
-
-const UPLOAD_FAILED = {
-  title: "Upload failed",
-  description: "There was an error uploading your image. Please try again.",
-};
 
 /**
  * Adds one photo: checked here (5 MB, image type) and again on the server by its bytes, uploaded

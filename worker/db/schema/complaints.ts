@@ -14,7 +14,6 @@ import { users } from "./users";
 
 export const COMPLAINT_STATUSES = ["open", "in_progress", "resolved", "escalated"] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
-export const COMPLAINT_TEXT_MAX = 500;
 export const COMMENT_TEXT_MAX = 1000;
 export const RESPONSE_TEXT_MAX = 2000;
 

@@ -1,7 +1,7 @@
+import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyFollows, complaints } from "../../db/schema";
-import { ESCALATION_WINDOW_MS } from "../../jobs/escalation";
 
 /** Below this many data points a rate or a time is "not enough data", never a made-up number. */
 export const MIN_SAMPLE = 3;

@@ -1,5 +1,5 @@
+import { COMPLAINT_TEXT_MAX } from "@shared/complaint-validation";
 import { z } from "zod";
-import { COMPLAINT_TEXT_MAX } from "../../db/schema";
 
 /** What a signed-in person does to a complaint from its card or detail page. */
 export const CardActionSchema = z.discriminatedUnion("intent", [

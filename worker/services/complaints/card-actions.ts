@@ -4,7 +4,6 @@ import type { SessionUser } from "../../auth/current-user";
 import type { Database } from "../../db/client";
 import {
   bookmarks,
-  companyFollows,
   companyMembers,
   complaints,
   notifications,
@@ -12,6 +11,7 @@ import {
   shares,
   userMutes,
 } from "../../db/schema";
+import { writeCompanyFollow } from "../companies/follow";
 import { notificationColumns } from "../notifications";
 import type { CardAction } from "./card-action-schema";
 
@@ -70,28 +70,13 @@ export async function performCardAction(
         .where(and(eq(bookmarks.userId, actor.id), eq(bookmarks.complaintId, complaintId)));
       return { ok: true, toast: { title: "Removed from saved" } };
     case "follow-company":
-      await db
-        .insert(companyFollows)
-        .values({
-          id: crypto.randomUUID(),
-          userId: actor.id,
-          companyId: complaint.companyId,
-          createdAt: at,
-        })
-        .onConflictDoNothing();
+      await writeCompanyFollow(db, actor.id, complaint.companyId, true, now);
       return {
         ok: true,
         toast: { title: "Following", description: "You are now following this company." },
       };
     case "unfollow-company":
-      await db
-        .delete(companyFollows)
-        .where(
-          and(
-            eq(companyFollows.userId, actor.id),
-            eq(companyFollows.companyId, complaint.companyId),
-          ),
-        );
+      await writeCompanyFollow(db, actor.id, complaint.companyId, false, now);
       return { ok: true, toast: { title: "Unfollowed" } };
     case "report":
       await db.insert(reports).values({

@@ -4,6 +4,7 @@ import {
   complaintProblem,
   type FormProblem,
   isSiliconValley,
+  UPLOAD_FAILED,
 } from "@shared/complaint-validation";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -74,10 +75,7 @@ export async function createComplaint(
       return {
         ok: false,
         status: 400,
-        problem: {
-          title: "Upload failed",
-          description: "There was an error uploading your image. Please try again.",
-        },
+        problem: UPLOAD_FAILED,
       };
     }
     imageUrl = published.url;

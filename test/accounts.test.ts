@@ -5,13 +5,13 @@ import { sha256Hex } from "@worker/auth/tokens";
 import { parseConfig } from "@worker/config";
 import { authTokens, blockedUsers, emailOutbox, profiles, users } from "@worker/db/schema";
 import { createMailer } from "@worker/mail/mailer";
+import { loginWithPassword } from "@worker/services/accounts/login";
 import {
-  registerWithPassword,
   requestPasswordReset,
   resetPassword,
   verifyEmail,
-} from "@worker/services/accounts";
-import { loginWithPassword } from "@worker/services/accounts-login";
+} from "@worker/services/accounts/mail-links";
+import { registerWithPassword } from "@worker/services/accounts/register";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { db } from "./factories";

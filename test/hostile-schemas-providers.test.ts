@@ -10,7 +10,7 @@ import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { validateSessionToken } from "@worker/auth/session";
 import { sha256Hex } from "@worker/auth/tokens";
 import { parseConfig } from "@worker/config";
-import { completeOAuthCallback } from "@worker/services/oauth-callback";
+import { completeOAuthCallback } from "@worker/services/accounts/oauth-callback";
 import fc from "fast-check";
 import { afterEach, expect, it, vi } from "vitest";
 import { db } from "./factories";

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { authorizationUrl, oauthClient } from "@worker/auth/oauth";
 import { parseConfig } from "@worker/config";
-import { oauthAccounts, users } from "@worker/db/schema";
-import { completeOAuthCallback } from "@worker/services/oauth-callback";
+import { invites, oauthAccounts, users } from "@worker/db/schema";
+import { completeOAuthCallback } from "@worker/services/accounts/oauth-callback";
 import { and, eq } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
 import { createUser, db } from "./factories";
@@ -112,6 +112,26 @@ it("Google sign-in creates a verified user once and finds it again by provider i
   const exchange = sent.find((request) => request.url === "https://oauth2.googleapis.com/token");
   expect(exchange?.body).toContain(`code_verifier=${VERIFIER}`);
   expect(exchange?.body).toContain("code=the-code");
+});
+
+it("a new provider account counts for the inviter whose link was followed, once", async () => {
+  const inviter = await createUser();
+  const sub = crypto.randomUUID();
+  stubProviders({
+    googleClaims: {
+      sub,
+      email: `invited-${sub.slice(0, 8)}@example.com`,
+      email_verified: true,
+      name: "Ivy Invited",
+    },
+  });
+  const first = await callback("google", { referrerId: inviter.id });
+  if (!first.ok) throw new Error("the sign-up failed");
+  expect(first.created).toBe(true);
+  // Signing in again later with the same link's cookie counts nothing more.
+  await callback("google", { referrerId: inviter.id });
+  const joined = await db.select().from(invites).where(eq(invites.referrerId, inviter.id));
+  expect(joined).toMatchObject([{ inviteeUserId: first.userId, status: "joined" }]);
 });
 
 it("a provider-verified email links to the existing account; an unverified one does not", async () => {

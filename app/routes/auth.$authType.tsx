@@ -3,12 +3,10 @@ import { AUTH_MESSAGES, LoginSchema, parseForm, RegisterSchema } from "@shared/a
 import { safeRedirect } from "@shared/safe-redirect";
 import { expiredCookie, readCookie } from "@worker/auth/cookies";
 import { isPreviewHost, PREVIEW_NOTICE } from "@worker/auth/preview";
-import { exceededRateLimit } from "@worker/auth/rate-limit";
-import { registerWithPassword } from "@worker/services/accounts";
-import { loginWithPassword } from "@worker/services/accounts-login";
-import { REGISTRATION_BLOCKED } from "@worker/services/oauth-callback";
-import { isRegistrationBlocked, recordUserAddress } from "@worker/services/users/address-blocks";
-import { REFERRER_COOKIE, recordReferral } from "@worker/services/users/invites";
+import { readForm } from "@worker/http/kit";
+import { loginWithPassword } from "@worker/services/accounts/login";
+import { registerAccount } from "@worker/services/accounts/register";
+import { REFERRER_COOKIE } from "@worker/services/users/invites";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { FormMessage } from "~/components/auth/form-message";
@@ -51,11 +49,17 @@ const LOGIN_STATUS = {
   blocked: 403,
   scheduled_for_deletion: 403,
 } as const;
-const REGISTER_STATUS = { mail_unavailable: 503, already_registered: 409, failed: 500 } as const;
+const REGISTER_STATUS = {
+  rate_limited: 429,
+  registration_blocked: 403,
+  mail_unavailable: 503,
+  already_registered: 409,
+  failed: 500,
+} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const intent = form.get("intent");
   const now = Date.now();
   const attemptId = crypto.randomUUID();
@@ -92,40 +96,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isPreviewHost(context.config, request)) return fail(403, PREVIEW_NOTICE);
     const parsed = parseForm(RegisterSchema, form);
     if (!parsed.ok) return fail(400, parsed.error);
-    const limited = await exceededRateLimit(context.db, [["registerByIp", context.clientIp]], now);
-    if (limited) return fail(429, limited);
-    const blocked = await isRegistrationBlocked(
-      context.db,
-      context.config.addressHashKey,
-      { ip: context.clientIp, email: parsed.data.email },
-      now,
-    );
-    if (blocked) return fail(403, REGISTRATION_BLOCKED);
-    const result = await registerWithPassword(
-      { db: context.db, mailer: context.mailer, publicHost: context.config.publicHost },
+    const result = await registerAccount(
+      {
+        db: context.db,
+        mailer: context.mailer,
+        publicHost: context.config.publicHost,
+        addressHashKey: context.config.addressHashKey,
+      },
       parsed.data,
+      { ip: context.clientIp, referrerId: readCookie(request, REFERRER_COOKIE) },
       now,
     );
     if (!result.ok) return fail(REGISTER_STATUS[result.code], result.message);
-    // The account is created: a failure in these follow-ups must not report a failed
-    // registration (a second try would then say the address is already registered).
-    try {
-      await recordUserAddress(
-        context.db,
-        context.config.addressHashKey,
-        result.userId,
-        context.clientIp,
-        now,
-      );
-      await recordReferral(
-        context.db,
-        readCookie(request, REFERRER_COOKIE),
-        { id: result.userId, email: parsed.data.email },
-        now,
-      );
-    } catch (error) {
-      console.error(JSON.stringify({ event: "register_followup_failed", error: String(error) }));
-    }
     return data<RegisterActionData>(
       {
         intent: "register",

@@ -1,8 +1,9 @@
 import { safeRedirect } from "@shared/safe-redirect";
 import { expiredCookie, readCookie } from "@worker/auth/cookies";
 import { OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE } from "@worker/auth/oauth";
-import { completeOAuthCallback } from "@worker/services/oauth-callback";
-import { REFERRER_COOKIE, recordReferral } from "@worker/services/users/invites";
+import { errorText, logEvent, readForm } from "@worker/http/kit";
+import { completeOAuthCallback } from "@worker/services/accounts/oauth-callback";
+import { REFERRER_COOKIE } from "@worker/services/users/invites";
 import { useEffect, useRef } from "react";
 import { Form, redirect, useSubmit } from "react-router";
 import { pageMeta } from "~/lib/meta";
@@ -29,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** Finishes the login the page started: exchange, profile, session, then the spec's toasts. */
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const field = (name: (typeof FIELDS)[number]) => {
     const value = form.get(name);
     return typeof value === "string" && value.length > 0 ? value.slice(0, 2048) : null;
@@ -52,24 +53,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         errorDescription: field("error_description"),
         stateCookie: readCookie(request, OAUTH_STATE_COOKIE),
         verifierCookie: readCookie(request, OAUTH_VERIFIER_COOKIE),
+        referrerId: readCookie(request, REFERRER_COOKIE),
       },
       Date.now(),
     );
     headers.append("Set-Cookie", context.flashCookie(outcome.toast));
     if (!outcome.ok) return redirect(outcome.redirect, { headers });
-    if (outcome.created) {
-      await recordReferral(
-        context.db,
-        readCookie(request, REFERRER_COOKIE),
-        { id: outcome.userId, email: null },
-        Date.now(),
-      );
+    if (outcome.created)
       headers.append("Set-Cookie", expiredCookie(context.config, REFERRER_COOKIE));
-    }
     headers.append("Set-Cookie", await context.auth.signIn(outcome.userId, outcome.sessionVersion));
     return redirect(safeRedirect(readCookie(request, OAUTH_REDIRECT_COOKIE)), { headers });
   } catch (error) {
-    console.error(JSON.stringify({ event: "oauth_callback_error", error: String(error) }));
+    logEvent("oauth_callback_error", { error: errorText(error) });
     headers.append(
       "Set-Cookie",
       context.flashCookie({

@@ -1,6 +1,6 @@
 import { EmailOnlySchema, parseForm } from "@shared/auth-validation";
-import { exceededRateLimit } from "@worker/auth/rate-limit";
-import { requestPasswordReset } from "@worker/services/accounts";
+import { readForm, statusOf } from "@worker/http/kit";
+import { requestPasswordReset } from "@worker/services/accounts/mail-links";
 import { data, Form, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage, primaryButtonClass } from "~/components/auth/form-message";
@@ -21,19 +21,9 @@ const SENT =
 
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const parsed = parseForm(EmailOnlySchema, form);
   if (!parsed.ok) return data({ error: parsed.error }, { status: 400 });
-  const now = Date.now();
-  const limited = await exceededRateLimit(
-    context.db,
-    [
-      ["resetByIp", context.clientIp],
-      ["resetByEmail", parsed.data.email],
-    ],
-    now,
-  );
-  if (limited) return data({ error: limited }, { status: 429 });
   const result = await requestPasswordReset(
     {
       db: context.db,
@@ -42,9 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       waitUntil: context.waitUntil,
     },
     parsed.data.email,
-    now,
+    Date.now(),
+    context.clientIp,
   );
-  if (!result.ok) return data({ error: result.message }, { status: 503 });
+  if (!result.ok) return data({ error: result.message }, { status: statusOf(result.code) });
   return { sent: SENT };
 }
 

@@ -11,6 +11,7 @@ import {
 } from "@worker/auth/oauth";
 import { isPreviewHost, PREVIEW_NOTICE } from "@worker/auth/preview";
 import { exceededRateLimit } from "@worker/auth/rate-limit";
+import { readForm } from "@worker/http/kit";
 import { generateCodeVerifier, generateState } from "arctic";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth.oauth";
@@ -34,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!client) return data({ error: notConfiguredMessage(provider) }, { status: 503 });
 
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const state = generateState();
   const verifier = generateCodeVerifier();
   const headers = new Headers();

@@ -1,17 +1,14 @@
 import { EmailOnlySchema, parseForm } from "@shared/auth-validation";
-import { exceededRateLimit } from "@worker/auth/rate-limit";
-import { resendVerification } from "@worker/services/accounts";
+import { readForm, statusOf } from "@worker/http/kit";
+import { resendVerification } from "@worker/services/accounts/mail-links";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth.resend-verification";
 
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const parsed = parseForm(EmailOnlySchema, form);
   if (!parsed.ok) return data({ ok: false, message: parsed.error }, { status: 400 });
-  const now = Date.now();
-  const limited = await exceededRateLimit(context.db, [["resendByEmail", parsed.data.email]], now);
-  if (limited) return data({ ok: false, message: limited }, { status: 429 });
   const result = await resendVerification(
     {
       db: context.db,
@@ -20,9 +17,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       waitUntil: context.waitUntil,
     },
     parsed.data.email,
-    now,
+    Date.now(),
   );
-  if (!result.ok) return data({ ok: false, message: result.message }, { status: 503 });
+  if (!result.ok) {
+    return data({ ok: false, message: result.message }, { status: statusOf(result.code) });
+  }
   return {
     ok: true,
     message: "If that account still needs verifying, a new link is on its way. Check your inbox.",

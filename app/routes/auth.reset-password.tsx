@@ -1,5 +1,6 @@
 import { NewPasswordSchema, parseForm } from "@shared/auth-validation";
-import { isResetTokenUsable, resetPassword } from "@worker/services/accounts";
+import { readForm } from "@worker/http/kit";
+import { isResetTokenUsable, resetPassword } from "@worker/services/accounts/mail-links";
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const parsed = parseForm(NewPasswordSchema, form);
   if (!parsed.ok)
     return data({ error: parsed.error, attemptId: crypto.randomUUID() }, { status: 400 });

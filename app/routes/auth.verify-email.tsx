@@ -1,4 +1,4 @@
-import { verifyEmail } from "@worker/services/accounts";
+import { verifyEmail } from "@worker/services/accounts/mail-links";
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.verify-email";
 

@@ -1,10 +1,11 @@
 import { AUTH_MESSAGES } from "@shared/auth-validation";
 import { eq } from "drizzle-orm";
-import { dummyPasswordHash, verifyPassword } from "../auth/password";
-import { exceededRateLimit, reserveAttempt } from "../auth/rate-limit";
-import type { Database } from "../db/client";
-import { blockedUsers, users } from "../db/schema";
-import type { Failure } from "./accounts";
+import { dummyPasswordHash, verifyPassword } from "../../auth/password";
+import { exceededRateLimit, reserveAttempt } from "../../auth/rate-limit";
+import type { Database } from "../../db/client";
+import { blockedUsers, users } from "../../db/schema";
+import { standingColumns, standingRefusal } from "./standing";
+import type { Failure } from "./types";
 
 /**
  * Checks email and password; the same answer for an unknown email and a wrong password. The
@@ -43,9 +44,7 @@ async function checkPassword(
       passwordHash: users.passwordHash,
       emailVerifiedAt: users.emailVerifiedAt,
       sessionVersion: users.sessionVersion,
-      deletionRequestedAt: users.deletionRequestedAt,
-      erasedAt: users.erasedAt,
-      blockedAt: blockedUsers.blockedAt,
+      ...standingColumns,
     })
     .from(users)
     .leftJoin(blockedUsers, eq(blockedUsers.userId, users.id))
@@ -57,14 +56,11 @@ async function checkPassword(
   if (!row?.passwordHash || !valid) {
     return { ok: false, code: "invalid", message: AUTH_MESSAGES.invalidCredentials };
   }
-  if (row.deletionRequestedAt || row.erasedAt) {
-    return {
-      ok: false,
-      code: "scheduled_for_deletion",
-      message: AUTH_MESSAGES.scheduledForDeletion,
-    };
+  const refused = standingRefusal(row);
+  if (refused === "scheduled_for_deletion") {
+    return { ok: false, code: refused, message: AUTH_MESSAGES.scheduledForDeletion };
   }
-  if (row.blockedAt) return { ok: false, code: "blocked", message: AUTH_MESSAGES.blocked };
+  if (refused === "blocked") return { ok: false, code: refused, message: AUTH_MESSAGES.blocked };
   if (!row.emailVerifiedAt) {
     return { ok: false, code: "unverified", message: AUTH_MESSAGES.notVerified };
   }

@@ -1,17 +1,15 @@
 import { AUTH_MESSAGES } from "@shared/auth-validation";
 import type { ToastInput } from "@shared/toast";
 import { OAuth2RequestError } from "arctic";
-import { fetchOAuthProfile, isOAuthProvider, oauthClient } from "../auth/oauth";
-import { constantTimeEqualHex } from "../auth/tokens";
-import type { AppConfig } from "../config";
-import type { Database } from "../db/client";
+import { fetchOAuthProfile, isOAuthProvider, oauthClient } from "../../auth/oauth";
+import { constantTimeEqualHex } from "../../auth/tokens";
+import type { AppConfig } from "../../config";
+import type { Database } from "../../db/client";
+import { logEvent } from "../../http/kit";
 import { signInWithOAuth } from "./oauth-sign-in";
+import { REGISTRATION_BLOCKED, welcomeNewAccount } from "./register";
 
 /** Where the callback ends: signed in (go to `redirectTo`) or back to the login page. */
-/** After a breach deletion the agreement blocks the addresses used for three months. */
-export const REGISTRATION_BLOCKED =
-  "Registration from this address is blocked after a breach of the User Agreement. Try again later or contact support.";
-
 export type CallbackOutcome =
   | { ok: true; userId: string; sessionVersion: number; created: boolean; toast: ToastInput }
   | { ok: false; redirect: string; toast: ToastInput };
@@ -52,6 +50,8 @@ export async function completeOAuthCallback(
     errorDescription: string | null;
     stateCookie: string | undefined;
     verifierCookie: string | undefined;
+    /** The inviter of a new account (the referrer cookie). */
+    referrerId?: string;
   },
   now: number,
 ): Promise<CallbackOutcome> {
@@ -100,7 +100,7 @@ export async function completeOAuthCallback(
       error instanceof OAuth2RequestError
         ? `${error.code} ${error.description ?? ""}`
         : String(error);
-    console.warn(JSON.stringify({ event: "oauth_exchange_failed", provider, message }));
+    logEvent("oauth_exchange_failed", { provider, message });
     return failed(
       "/auth/login?error=callback_failed",
       /email/i.test(message) ? EMAIL_REQUIRED : AUTH_FAILED,
@@ -142,6 +142,19 @@ export async function completeOAuthCallback(
       description:
         "An account with this email already exists. Log in with your password; the provider did not confirm this email.",
     });
+  }
+  if (result.created) {
+    await welcomeNewAccount(
+      deps.db,
+      deps.config.addressHashKey,
+      {
+        userId: result.userId,
+        email: profile.email,
+        ip: deps.clientIp ?? null,
+        referrerId: input.referrerId,
+      },
+      now,
+    );
   }
   return {
     ok: true,

@@ -1,10 +1,11 @@
 import { withoutControlCharacters } from "@shared/control-characters";
 import { and, eq } from "drizzle-orm";
-import type { OAuthProfile } from "../auth/oauth";
-import type { Database } from "../db/client";
-import { blockedUsers, oauthAccounts, profiles, users } from "../db/schema";
-import { uniqueUsername } from "./usernames";
-import { isRegistrationBlocked } from "./users/address-blocks";
+import type { OAuthProfile } from "../../auth/oauth";
+import type { Database } from "../../db/client";
+import { blockedUsers, oauthAccounts, profiles, users } from "../../db/schema";
+import { uniqueUsername } from "../usernames";
+import { isRegistrationBlocked } from "../users/address-blocks";
+import { standingColumns, standingRefusal } from "./standing";
 
 export type OAuthSignInResult =
   | { ok: true; userId: string; sessionVersion: number; created: boolean }
@@ -34,9 +35,7 @@ export async function signInWithOAuth(
     .select({
       userId: oauthAccounts.userId,
       sessionVersion: users.sessionVersion,
-      deletionRequestedAt: users.deletionRequestedAt,
-      erasedAt: users.erasedAt,
-      blockedAt: blockedUsers.blockedAt,
+      ...standingColumns,
     })
     .from(oauthAccounts)
     .innerJoin(users, eq(users.id, oauthAccounts.userId))
@@ -48,10 +47,8 @@ export async function signInWithOAuth(
       ),
     );
   if (linked) {
-    if (linked.deletionRequestedAt || linked.erasedAt) {
-      return { ok: false, code: "scheduled_for_deletion" };
-    }
-    if (linked.blockedAt) return { ok: false, code: "blocked" };
+    const refused = standingRefusal(linked);
+    if (refused) return { ok: false, code: refused };
     return {
       ok: true,
       userId: linked.userId,
@@ -66,9 +63,7 @@ export async function signInWithOAuth(
     .select({
       id: users.id,
       sessionVersion: users.sessionVersion,
-      deletionRequestedAt: users.deletionRequestedAt,
-      erasedAt: users.erasedAt,
-      blockedAt: blockedUsers.blockedAt,
+      ...standingColumns,
     })
     .from(users)
     .leftJoin(blockedUsers, eq(blockedUsers.userId, users.id))
@@ -81,10 +76,8 @@ export async function signInWithOAuth(
   };
   if (existing) {
     if (!profile.emailVerified) return { ok: false, code: "email_unverified" };
-    if (existing.deletionRequestedAt || existing.erasedAt) {
-      return { ok: false, code: "scheduled_for_deletion" };
-    }
-    if (existing.blockedAt) return { ok: false, code: "blocked" };
+    const refused = standingRefusal(existing);
+    if (refused) return { ok: false, code: refused };
     await db.batch([
       db
         .insert(oauthAccounts)

@@ -1,39 +1,28 @@
-import { AUTH_MESSAGES } from "@shared/auth-validation";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { hashPassword } from "../auth/password";
-import { generateToken, sha256Hex } from "../auth/tokens";
-import type { Database } from "../db/client";
-import { authTokens, profiles, users } from "../db/schema";
-import type { Mailer, MailMessage } from "../mail/mailer";
-import { passwordResetMail, verificationMail } from "../mail/templates";
-import { uniqueUsername } from "./usernames";
+import { hashPassword } from "../../auth/password";
+import { exceededRateLimit } from "../../auth/rate-limit";
+import { generateToken, sha256Hex } from "../../auth/tokens";
+import type { Database } from "../../db/client";
+import { authTokens, profiles, users } from "../../db/schema";
+import { errorText, logEvent } from "../../http/kit";
+import type { MailMessage } from "../../mail/mailer";
+import { passwordResetMail, verificationMail } from "../../mail/templates";
+import type { Failure, MailAfterAnswerDeps } from "./types";
 
 const HOUR = 3_600_000;
 export const VERIFY_TOKEN_TTL_MS = 24 * HOUR;
 export const RESET_TOKEN_TTL_MS = HOUR;
-
-/** Links in mail are built from `publicHost` (config.publicHost), never from the request. */
-export type AccountDeps = { db: Database; mailer: Mailer; publicHost: string };
-/** Mail that must not change the answer's timing goes out after it (the request's waitUntil). */
-export type MailAfterAnswerDeps = AccountDeps & { waitUntil: (promise: Promise<unknown>) => void };
-export type Failure<Code extends string> = { ok: false; code: Code; message: string };
 
 /** Sends after the answer; a failure is logged (the outbox row also records it). */
 function sendAfterAnswer(deps: MailAfterAnswerDeps, message: MailMessage) {
   deps.waitUntil(
     deps.mailer
       .send(message)
-      .catch((error) =>
-        console.error(
-          JSON.stringify({ event: "mail_failed", kind: message.kind, error: String(error) }),
-        ),
-      ),
+      .catch((error) => logEvent("mail_failed", { kind: message.kind, error: errorText(error) })),
   );
 }
 
-const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String(error));
-
-async function issueToken(
+export async function issueToken(
   db: Database,
   userId: string,
   purpose: "verify_email" | "reset_password",
@@ -51,68 +40,6 @@ async function issueToken(
       createdAt: new Date(now),
     }),
   };
-}
-
-/**
- * Creates the account and profile (one batch) and mails the verification link. Where that mail
- * cannot leave this deployment no account is created: it could never be verified.
- */
-export async function registerWithPassword(
-  deps: AccountDeps,
-  input: { name: string; email: string; password: string },
-  now: number,
-): Promise<
-  { ok: true; userId: string } | Failure<"mail_unavailable" | "already_registered" | "failed">
-> {
-  const { db } = deps;
-  const mailless = deps.mailer.unavailable("verify_email");
-  if (mailless) return { ok: false, code: "mail_unavailable", message: mailless };
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, input.email));
-  if (existing) {
-    return { ok: false, code: "already_registered", message: AUTH_MESSAGES.alreadyRegistered };
-  }
-  const userId = crypto.randomUUID();
-  const passwordHash = await hashPassword(input.password);
-  const username = await uniqueUsername(db, input.name);
-  const verification = await issueToken(db, userId, "verify_email", now);
-  try {
-    await db.batch([
-      db.insert(users).values({
-        id: userId,
-        email: input.email,
-        passwordHash,
-        agreementAcceptedAt: new Date(now),
-        createdAt: new Date(now),
-      }),
-      db.insert(profiles).values({
-        id: userId,
-        username,
-        fullName: input.name,
-        createdAt: new Date(now),
-        updatedAt: new Date(now),
-      }),
-      verification.insert,
-    ]);
-  } catch (error) {
-    if (isUniqueViolation(error) && String(error).includes("users.email")) {
-      return { ok: false, code: "already_registered", message: AUTH_MESSAGES.alreadyRegistered };
-    }
-    console.error(JSON.stringify({ event: "register_failed", error: String(error) }));
-    return { ok: false, code: "failed", message: AUTH_MESSAGES.registrationFailed };
-  }
-  const url = `${deps.publicHost}/auth/verify-email?token=${verification.token}`;
-  // The account stands even when the mail cannot be stored (as when the mail API refuses it):
-  // the sign-in page offers to send it again, whereas an error here would leave an account the
-  // user was told was not created, and a second try would say it is already registered.
-  await deps.mailer
-    .send(verificationMail(input.email, input.name, url))
-    .catch((error) =>
-      console.error(JSON.stringify({ event: "verification_mail_failed", error: String(error) })),
-    );
-  return { ok: true, userId };
 }
 
 type TokenPurpose = "verify_email" | "reset_password";
@@ -163,9 +90,19 @@ export async function requestPasswordReset(
   deps: MailAfterAnswerDeps,
   email: string,
   now: number,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+  clientIp: string | null = null,
+): Promise<{ ok: true } | Failure<"rate_limited" | "unavailable">> {
+  const limited = await exceededRateLimit(
+    deps.db,
+    [
+      ["resetByIp", clientIp],
+      ["resetByEmail", email],
+    ],
+    now,
+  );
+  if (limited) return { ok: false, code: "rate_limited", message: limited };
   const mailless = deps.mailer.unavailable("reset_password");
-  if (mailless) return { ok: false, message: mailless };
+  if (mailless) return { ok: false, code: "unavailable", message: mailless };
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) return { ok: true };
   const reset = await issueToken(deps.db, user.id, "reset_password", now);
@@ -219,9 +156,11 @@ export async function resendVerification(
   deps: MailAfterAnswerDeps,
   email: string,
   now: number,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<{ ok: true } | Failure<"rate_limited" | "unavailable">> {
+  const limited = await exceededRateLimit(deps.db, [["resendByEmail", email]], now);
+  if (limited) return { ok: false, code: "rate_limited", message: limited };
   const mailless = deps.mailer.unavailable("verify_email");
-  if (mailless) return { ok: false, message: mailless };
+  if (mailless) return { ok: false, code: "unavailable", message: mailless };
   const [user] = await deps.db
     .select({ id: users.id, verifiedAt: users.emailVerifiedAt, name: profiles.fullName })
     .from(users)

@@ -1,0 +1,134 @@
+import { AUTH_MESSAGES } from "@shared/auth-validation";
+import { eq } from "drizzle-orm";
+import { hashPassword } from "../../auth/password";
+import { exceededRateLimit } from "../../auth/rate-limit";
+import type { Database } from "../../db/client";
+import { profiles, users } from "../../db/schema";
+import { errorText, logEvent } from "../../http/kit";
+import { verificationMail } from "../../mail/templates";
+import { uniqueUsername } from "../usernames";
+import { isRegistrationBlocked, recordUserAddress } from "../users/address-blocks";
+import { recordReferral } from "../users/invites";
+import { issueToken } from "./mail-links";
+import type { AccountDeps, Failure } from "./types";
+
+/** After a breach deletion the agreement blocks the addresses used for three months. */
+export const REGISTRATION_BLOCKED =
+  "Registration from this address is blocked after a breach of the User Agreement. Try again later or contact support.";
+
+const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String(error));
+
+export type RegistrationCode =
+  | "rate_limited"
+  | "registration_blocked"
+  | "mail_unavailable"
+  | "already_registered"
+  | "failed";
+
+/**
+ * Registration with a password, the whole use case: the per-address limit, the breach block of
+ * the address and email, the account with its mailed verification link, then what follows every
+ * new account (`welcomeNewAccount`). The form and any other caller cannot differ.
+ */
+export async function registerAccount(
+  deps: AccountDeps & { addressHashKey: string | null },
+  input: { name: string; email: string; password: string },
+  origin: { ip: string | null; referrerId: string | undefined },
+  now: number,
+): Promise<{ ok: true; userId: string } | Failure<RegistrationCode>> {
+  const limited = await exceededRateLimit(deps.db, [["registerByIp", origin.ip]], now);
+  if (limited) return { ok: false, code: "rate_limited", message: limited };
+  const address = { ip: origin.ip, email: input.email };
+  if (await isRegistrationBlocked(deps.db, deps.addressHashKey, address, now)) {
+    return { ok: false, code: "registration_blocked", message: REGISTRATION_BLOCKED };
+  }
+  const result = await registerWithPassword(deps, input, now);
+  if (!result.ok) return result;
+  await welcomeNewAccount(
+    deps.db,
+    deps.addressHashKey,
+    { userId: result.userId, email: input.email, ...origin },
+    now,
+  );
+  return result;
+}
+
+/**
+ * What follows every new account, by password or provider: its address is kept (hashed) for
+ * breach blocks, and an invitation that led here counts for the inviter. The account stands
+ * whatever happens here: a failure is logged, never reported as a failed registration (a second
+ * try would then say the address is already registered).
+ */
+export async function welcomeNewAccount(
+  db: Database,
+  addressHashKey: string | null,
+  account: { userId: string; email: string | null; ip: string | null; referrerId?: string },
+  now: number,
+) {
+  try {
+    await recordUserAddress(db, addressHashKey, account.userId, account.ip, now);
+    await recordReferral(db, account.referrerId, { id: account.userId, email: account.email }, now);
+  } catch (error) {
+    logEvent("register_followup_failed", { error: errorText(error) });
+  }
+}
+
+/**
+ * Creates the account and profile (one batch) and mails the verification link. Where that mail
+ * cannot leave this deployment no account is created: it could never be verified.
+ */
+export async function registerWithPassword(
+  deps: AccountDeps,
+  input: { name: string; email: string; password: string },
+  now: number,
+): Promise<
+  { ok: true; userId: string } | Failure<"mail_unavailable" | "already_registered" | "failed">
+> {
+  const { db } = deps;
+  const mailless = deps.mailer.unavailable("verify_email");
+  if (mailless) return { ok: false, code: "mail_unavailable", message: mailless };
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email));
+  if (existing) {
+    return { ok: false, code: "already_registered", message: AUTH_MESSAGES.alreadyRegistered };
+  }
+  const userId = crypto.randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  const username = await uniqueUsername(db, input.name);
+  const verification = await issueToken(db, userId, "verify_email", now);
+  try {
+    await db.batch([
+      db.insert(users).values({
+        id: userId,
+        email: input.email,
+        passwordHash,
+        agreementAcceptedAt: new Date(now),
+        createdAt: new Date(now),
+      }),
+      db.insert(profiles).values({
+        id: userId,
+        username,
+        fullName: input.name,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      }),
+      verification.insert,
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error) && String(error).includes("users.email")) {
+      return { ok: false, code: "already_registered", message: AUTH_MESSAGES.alreadyRegistered };
+    }
+    logEvent("register_failed", { error: errorText(error) });
+    return { ok: false, code: "failed", message: AUTH_MESSAGES.registrationFailed };
+  }
+  const url = `${deps.publicHost}/auth/verify-email?token=${verification.token}`;
+  // The account stands even when the mail cannot be stored (as when the mail API refuses it):
+  // the sign-in page offers to send it again, whereas an error here would leave an account the
+  // user was told was not created, and a second try would say it is already registered.
+  await deps.mailer
+    .send(verificationMail(input.email, input.name, url))
+    .catch((error) => logEvent("verification_mail_failed", { error: errorText(error) }));
+  return { ok: true, userId };
+}

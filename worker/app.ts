@@ -12,6 +12,7 @@ import type { AppEnv } from "./http/app-env";
 import { clientAddressKey } from "./http/client-address";
 import { edgeCache } from "./http/edge-cache";
 import { clearFlashCookie, FLASH_COOKIE, flashCookie, readFlash } from "./http/flash";
+import { errorText, logEvent } from "./http/kit";
 import { letterLogo } from "./http/letter-logo";
 import { readiness } from "./http/readiness";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
@@ -154,7 +155,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   });
 
   app.onError((error, c) => {
-    console.error(JSON.stringify({ requestId: c.get("requestId"), error: String(error) }));
+    logEvent("request_failed", { requestId: c.get("requestId"), error: errorText(error) });
     const wantsJson = c.req.path.startsWith("/api/");
     return wantsJson
       ? c.json({ success: false, error: "Something went wrong. Please try again." }, 500)

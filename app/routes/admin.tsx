@@ -1,3 +1,4 @@
+import { errorText, logEvent, readForm } from "@worker/http/kit";
 import {
   ADMIN_MESSAGES,
   grantSelfSuperadmin,
@@ -104,7 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { headers: { "Cache-Control": "no-store" } },
     );
   } catch (error) {
-    console.error(JSON.stringify({ event: "admin_load_failed", error: String(error) }));
+    logEvent("admin_load_failed", { error: errorText(error) });
     return data(
       { view: "error" as const, message: ADMIN_MESSAGES.statsFailed },
       { status: 500, headers: { "Cache-Control": "no-store" } },
@@ -130,7 +131,7 @@ function refused(status: number, title: string, description?: string) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const form = Object.fromEntries(await readForm(request));
   const now = Date.now();
   const user = context.user;
   if (!user) return refused(401, ADMIN_MESSAGES.signIn);
@@ -146,7 +147,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { headers: { "Set-Cookie": cookie } },
       );
     } catch (error) {
-      console.error(JSON.stringify({ event: "grant_failed", error: String(error) }));
+      logEvent("grant_failed", { error: errorText(error) });
       return refused(500, ADMIN_MESSAGES.grantFailed);
     }
   }

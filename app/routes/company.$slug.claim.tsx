@@ -1,3 +1,4 @@
+import { readForm } from "@worker/http/kit";
 import { confirmClaim, readClaimLink } from "@worker/services/companies/claim-link";
 import { BadgeCheck, LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** The claimant's confirmation: their claim is accepted, once, and they manage the page. */
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const token = TokenField.parse(form.get("token"));
   if (!context.user)
     return data(

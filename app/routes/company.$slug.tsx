@@ -1,4 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { readForm } from "@worker/http/kit";
 import {
   CLAIM_MESSAGES,
   ClaimFormSchema,
@@ -114,7 +115,7 @@ const FOLLOW_FAILED = {
 /** Follow, claim, respond and resolve: each checked here for the signed-in actor. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const body = await request.formData().catch(() => new FormData());
+  const body = await readForm(request);
   const parsed = CompanyActionSchema.safeParse(Object.fromEntries(body));
   if (!parsed.success)
     return data({ ok: false, intent: "unknown", toast: FOLLOW_FAILED }, { status: 400 });

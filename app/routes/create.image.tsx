@@ -1,5 +1,6 @@
 import { UPLOAD_FAILED } from "@shared/complaint-validation";
 import { exceededRateLimit } from "@worker/auth/rate-limit";
+import { errorText, logEvent } from "@worker/http/kit";
 import type { Route } from "./+types/create.image";
 
 /** POST /create/image (multipart, field `image`): a private upload for the complaint form. */
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     stored = await context.complaintImages.storeUpload(context.user.id, file);
   } catch (error) {
     // The bucket failed: the spec's Upload failed, not an error page.
-    console.error(JSON.stringify({ event: "upload_failed", error: String(error) }));
+    logEvent("upload_failed", { error: errorText(error) });
     return Response.json({ ok: false, ...UPLOAD_FAILED }, { status: 500 });
   }
   if (!stored.ok)

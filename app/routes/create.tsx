@@ -6,6 +6,7 @@ import {
   UPLOAD_FAILED,
 } from "@shared/complaint-validation";
 import { exceededRateLimit } from "@worker/auth/rate-limit";
+import { errorText, logEvent, readForm } from "@worker/http/kit";
 import { CreateComplaintSchema, createComplaint } from "@worker/services/complaints/create";
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const userId = context.user.id;
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   // Only the photo's key can fail to parse (the text fields fall back to ""): a forged key.
   const parsed = CreateComplaintSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success)
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error(JSON.stringify({ event: "create_complaint_failed", error: String(error) }));
+    logEvent("create_complaint_failed", { error: errorText(error) });
     return data<ActionResult>({ ok: false, problem: SUBMIT_FAILED }, { status: 500 });
   }
 }

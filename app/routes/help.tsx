@@ -1,4 +1,5 @@
 import { CONTACT_SENT, HELP_SECTIONS } from "@shared/content/help";
+import { readForm } from "@worker/http/kit";
 import { sendContactMessage } from "@worker/services/contact";
 import { LifeBuoy } from "lucide-react";
 import { data } from "react-router";
@@ -44,7 +45,7 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 /** The contact form: validated and rate-limited by the contact service. */
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const values = {
     name: text(form.get("name")),
     email: text(form.get("email")),

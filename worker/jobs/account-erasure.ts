@@ -1,5 +1,6 @@
 import { and, asc, isNotNull, isNull, lte } from "drizzle-orm";
 import { users } from "../db/schema";
+import { errorText, logEvent } from "../http/kit";
 import { DELETION_GRACE_MS } from "../services/users/deletion-request";
 import { type ErasureDeps, eraseUser } from "../services/users/erasure";
 
@@ -29,7 +30,7 @@ export async function eraseDueAccounts(deps: ErasureDeps, now: Date): Promise<st
     try {
       if (await eraseUser(deps, id, { complaints: "anonymise" }, now.getTime())) erased.push(id);
     } catch (error) {
-      console.error(JSON.stringify({ job: "erasure", userId: id, error: String(error) }));
+      logEvent("erasure_failed", { userId: id, error: errorText(error) });
     }
   }
   return erased;

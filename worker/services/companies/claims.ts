@@ -5,6 +5,7 @@ import { exceededRateLimit } from "../../auth/rate-limit";
 import { generateToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { companies, companyClaims, companyMembers } from "../../db/schema";
+import { errorText, logEvent } from "../../http/kit";
 import type { Mailer } from "../../mail/mailer";
 import { claimVerificationMail } from "../../mail/templates";
 
@@ -158,12 +159,12 @@ export async function requestClaim(
     if (!stored.ok) return { ok: false, status: 400, toast: stored.toast };
   } catch (error) {
     // D1 failed: the spec's claim failure toast, not an error page; nothing was stored.
-    console.error(JSON.stringify({ event: "claim_failed", error: String(error) }));
+    logEvent("claim_failed", { error: errorText(error) });
     return { ok: false, status: 500, toast: CLAIM_MESSAGES.failed };
   }
   const mail = await sendClaimVerification(deps, userId, company.slug, now).catch(
     (error: unknown) => {
-      console.error(JSON.stringify({ event: "claim_mail_failed", error: String(error) }));
+      logEvent("claim_mail_failed", { error: errorText(error) });
       return { sent: false };
     },
   );

@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { companies, companyExecutives, complaints } from "../../db/schema";
+import { errorText, logEvent } from "../../http/kit";
 import { escalationDeadlineFor } from "../../jobs/escalation";
 
 const field = z.string().max(5000).catch("");
@@ -110,7 +111,7 @@ export async function createComplaint(
     throw error;
   }
   await removeUpload?.().catch((error) =>
-    console.error(JSON.stringify({ event: "remove_upload_failed", error: String(error) })),
+    logEvent("remove_upload_failed", { error: errorText(error) }),
   );
 
   const description = isSiliconValley(location)

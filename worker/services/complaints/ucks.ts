@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { complaints, notifications, ucks } from "../../db/schema";
+import { errorText, logEvent } from "../../http/kit";
 import { notificationColumns, UCK_MILESTONES } from "../notifications";
 
 export type UckResult =
@@ -37,7 +38,7 @@ async function kvHint<T>(operation: Promise<T>, fallback: T) {
   try {
     return await operation;
   } catch (error) {
-    console.error(JSON.stringify({ event: "uck_kv_failed", error: String(error) }));
+    logEvent("uck_kv_failed", { error: errorText(error) });
     return fallback;
   }
 }

@@ -1,39 +1,32 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { E2E_OUTPUT, E2E_REPORT, E2E_SERVERS } from "./e2e/servers";
 
 /**
- * Browser journeys against the real app (dev server under workerd) on its own port and its own
- * local state, seeded fresh for every run. Debian's chromium is used when present; elsewhere
- * Playwright's own browser (`npx playwright install chromium`).
+ * Browser journeys against the real app: the production bundle served under workerd with local
+ * settings (`npm start -- --built`; a page is a few bundled files, not hundreds of Vite modules),
+ * one server and one freshly seeded local state per project (e2e/servers.ts), so the desktop and
+ * phone journeys run side by side while each project's journeys run one at a time. Debian's
+ * chromium is used when present; elsewhere Playwright's own browser (`npx playwright install
+ * chromium`). `npm run test:e2e` builds first; `npm test` has just built.
  */
-const PORT = Number(process.env.E2E_PORT ?? 5174);
-// Another port (E2E_PORT) gets its own state, so two runs can go side by side.
-const STATE = PORT === 5174 ? ".wrangler/e2e" : `.wrangler/e2e-${PORT}`;
-// The production build (scripts/serve-production.ts) and its mail stand-in on the next port.
-const PRODUCTION_PORT = PORT + 16;
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: PORT === 5174 ? "test-results/e2e" : `test-results/e2e-${PORT}`,
+  outputDir: E2E_OUTPUT,
   fullyParallel: false,
-  workers: 1,
+  // One worker per project (below): the desktop and phone journeys at once on two cores.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Wait for states, not for time: a slow or busy machine (two cores shared with workerd, the
   // build and Chromium) gets patient ceilings, and a journey still ends at its first wrong state.
   timeout: 180_000,
   expect: { timeout: 15_000 },
-  reporter: [
-    ["list"],
-    [
-      "json",
-      { outputFile: PORT === 5174 ? "test-results/e2e.json" : `test-results/e2e-${PORT}.json` },
-    ],
-  ],
+  reporter: [["list"], ["json", { outputFile: E2E_REPORT }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -52,35 +45,46 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: "production/**",
-      use: { viewport: { width: 1280, height: 800 } },
+      workers: 1,
+      use: {
+        baseURL: `http://localhost:${E2E_SERVERS.desktop.port}`,
+        viewport: { width: 1280, height: 800 },
+      },
     },
     {
       name: "mobile",
       testIgnore: "production/**",
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      workers: 1,
+      use: {
+        baseURL: `http://localhost:${E2E_SERVERS.mobile.port}`,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
     },
     {
       // HTTP-level checks of the production build, where the dev server would hide the
       // behaviour (Host header, bursts, static-asset headers, production defaults).
       name: "production",
       testDir: "e2e/production",
-      use: { baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` },
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${E2E_SERVERS.production.port}` },
     },
   ],
   // Through npm, so node_modules/.bin (with Node 24 from the `node` package) leads the PATH
   // whatever Node started Playwright; the servers' own children (wrangler, react-router) follow.
   webServer: [
-    {
-      command: `npm run --silent start -- --port ${PORT} --state ${STATE} --fresh`,
-      url: `http://localhost:${PORT}/`,
+    ...(["desktop", "mobile"] as const).map((project) => ({
+      command: `npm run --silent start -- --built --fresh --port ${E2E_SERVERS[project].port} --state ${E2E_SERVERS[project].state}`,
+      url: `http://localhost:${E2E_SERVERS[project].port}/`,
       timeout: 360_000,
       reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    })),
     {
-      command: `npm exec --no -- tsx scripts/serve-production.ts --port ${PRODUCTION_PORT}`,
-      url: `http://127.0.0.1:${PRODUCTION_PORT}/healthz`,
+      command: `npm exec --no -- tsx scripts/serve-production.ts --port ${E2E_SERVERS.production.port}`,
+      url: `http://127.0.0.1:${E2E_SERVERS.production.port}/healthz`,
       timeout: 360_000,
       reuseExistingServer: false,
       stdout: "ignore",

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { z } from "zod";
 import { expect } from "./fixtures";
+import { E2E_SERVERS } from "./servers";
 import { normalized, PAYLOADS } from "./xss-corpus";
 
 /**
@@ -147,14 +148,11 @@ export async function expectImageDocument(page: Page, src: string, type: string)
 }
 
 /**
- * The local D1 of the dev server the browser tests run against (playwright.config.ts: port 5174
- * uses .wrangler/e2e, any other E2E_PORT .wrangler/e2e-{port}). `wrangler d1 execute --local`
- * writes to the same SQLite file while the server runs; the server reads it on the next query.
+ * The local D1 of the desktop project's server (the corpus journeys run there; e2e/servers.ts).
+ * `wrangler d1 execute --local` writes to the same SQLite file while the server runs; the server
+ * reads it on the next query.
  */
-function stateDir() {
-  const port = Number(process.env.E2E_PORT ?? 5174);
-  return port === 5174 ? ".wrangler/e2e" : `.wrangler/e2e-${port}`;
-}
+const stateDir = () => E2E_SERVERS.desktop.state;
 
 const WranglerResults = z.array(z.object({ results: z.array(z.record(z.string(), z.unknown())) }));
 

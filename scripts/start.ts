@@ -5,17 +5,22 @@
  *   3. seeds demo data when the database is empty;
  *   4. starts React Router's dev server (Vite + the Cloudflare plugin, local D1/R2/KV).
  * Options: --port N (default 5173), --state DIR (default .wrangler/state; the browser tests use
- * their own), --fresh (delete that state first).
+ * their own), --fresh (delete that state first), --built (step 4 serves the production bundle in
+ * build/ with these same local settings through `wrangler dev`: no hot reload, but a page loads a
+ * few bundled files instead of hundreds of modules; the browser tests run on it. It builds first
+ * when build/ is missing; `npm run build` after a change.)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { startServer } from "./bench/server";
 
 const { values } = parseArgs({
   options: {
     port: { type: "string", default: "5173" },
     state: { type: "string" },
     fresh: { type: "boolean", default: false },
+    built: { type: "boolean", default: false },
   },
 });
 const state = values.state ?? ".wrangler/state";
@@ -51,15 +56,37 @@ if (values.fresh) rmSync(state, { recursive: true, force: true });
 run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
 run(bin("tsx"), ["scripts/seed.ts", "--if-empty", "--state", state]);
 
-const server = spawn(bin("react-router"), ["dev", "--port", values.port, "--strictPort"], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    UCK_STATE_DIR: state,
-    UCK_PUBLIC_HOST: `http://localhost:${values.port}`,
-  },
-});
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.kill(signal));
+const publicHost = `http://localhost:${values.port}`;
+if (values.built) {
+  if (!existsSync("build/server/wrangler.json")) run("npm", ["run", "--silent", "build"]);
+  // The safe local values of .dev.vars.example, whatever the developer's .dev.vars holds.
+  const server = await startServer({
+    state,
+    port: Number(values.port),
+    name: `local-${values.port}`,
+    // Playwright's webServer stops our whole process group, wrangler and workerd with it.
+    ownGroup: false,
+    vars: {
+      APP_ENV: "development",
+      MAIL_TRANSPORT: "outbox",
+      PUBLIC_HOST: publicHost,
+      PUBLIC_SHORT_HOST: publicHost,
+    },
+  });
+  console.log(`UCK (production bundle, local settings) on ${publicHost}`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, async () => {
+      await server.stop();
+      process.exit(0);
+    });
+  }
+} else {
+  const server = spawn(bin("react-router"), ["dev", "--port", values.port, "--strictPort"], {
+    stdio: "inherit",
+    env: { ...process.env, UCK_STATE_DIR: state, UCK_PUBLIC_HOST: publicHost },
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => server.kill(signal));
+  }
+  server.on("exit", (code) => process.exit(code ?? 0));
 }
-server.on("exit", (code) => process.exit(code ?? 0));

@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { z } from "zod";
+import { E2E_REPORT } from "../e2e/servers";
 
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -22,7 +23,7 @@ if (!chromiumPath && !existsSync(chromium.executablePath())) {
 
 // Reports of an earlier run must not be counted as this run's.
 rmSync("test-results/vitest.json", { force: true });
-rmSync("test-results/e2e.json", { force: true });
+rmSync(E2E_REPORT, { force: true });
 mkdirSync("test-results", { recursive: true });
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const steps: [string, string, string[]][] = [
@@ -67,7 +68,7 @@ for (const [name, command, args] of steps) {
 }
 
 const vitest = readReport("test-results/vitest.json", VitestReport);
-const e2e = failedStep ? undefined : readReport("test-results/e2e.json", PlaywrightReport);
+const e2e = failedStep ? undefined : readReport(E2E_REPORT, PlaywrightReport);
 const passed = (vitest?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0);
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + (failedStep ? 1 : 0);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);

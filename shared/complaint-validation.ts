@@ -12,6 +12,12 @@ export const UPLOAD_FAILED: FormProblem = {
   description: "There was an error uploading your image. Please try again.",
 };
 
+/** The spec's toast when a complaint cannot be filed for a reason other than its content. */
+export const SUBMIT_FAILED: FormProblem = {
+  title: "Error submitting complaint",
+  description: "Please try again or contact support if the problem persists.",
+};
+
 export const COMPLAINT_PROBLEMS = {
   companyName: {
     title: "Company name required",

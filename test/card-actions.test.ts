@@ -1,4 +1,5 @@
 import type { SessionUser } from "@worker/auth/current-user";
+import { RATE_LIMITS } from "@worker/auth/rate-limit";
 import {
   bookmarks,
   comments,
@@ -11,7 +12,12 @@ import {
 } from "@worker/db/schema";
 import type { CardAction } from "@worker/services/complaints/card-action-schema";
 import { performCardAction, recordShare } from "@worker/services/complaints/card-actions";
-import { addComment, listComments, toggleCommentUck } from "@worker/services/complaints/comments";
+import {
+  addComment,
+  listComments,
+  postComment,
+  toggleCommentUck,
+} from "@worker/services/complaints/comments";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createComplaint, createUser, db } from "./factories";
@@ -29,6 +35,9 @@ async function actor(role: SessionUser["role"] = "user"): Promise<SessionUser> {
     profile: null,
   };
 }
+/** A signed-out visitor without a client address (per-address limits wait). */
+const visitor = { userId: null, clientIp: null };
+
 const act = (who: SessionUser, id: string, action: CardAction) =>
   performCardAction(db, who, id, action, Date.now());
 const row = async (id: string) =>
@@ -165,7 +174,9 @@ it("shares and comments move their counters with their rows", async () => {
   const complaint = await createComplaint();
   const user = await createUser();
   await Promise.all(
-    Array.from({ length: 5 }, () => recordShare(db, complaint.id, null, "copy_link", Date.now())),
+    Array.from({ length: 5 }, () =>
+      recordShare(db, complaint.id, visitor, "copy_link", Date.now()),
+    ),
   );
   await Promise.all(
     Array.from({ length: 7 }, (_, i) =>
@@ -178,7 +189,10 @@ it("shares and comments move their counters with their rows", async () => {
   );
   const list = await listComments(db, complaint.id, user.id);
   expect(list.map((c) => c.text)).toEqual(Array.from({ length: 7 }, (_, i) => `Comment ${i}`));
-  expect(await recordShare(db, "missing", null, "web_share", Date.now())).toEqual({ ok: false });
+  expect(await recordShare(db, "missing", visitor, "web_share", Date.now())).toEqual({
+    ok: false,
+    code: "not_found",
+  });
   expect(await addComment(db, "missing", user.id, "Hello", Date.now())).toEqual({ ok: false });
 });
 
@@ -200,4 +214,50 @@ it("a comment uck toggles once per user and its counter follows", async () => {
   expect(
     await db.select().from(commentUcks).where(eq(commentUcks.commentId, added.id)),
   ).toHaveLength(0);
+});
+
+it("the share and report limits live in the services: the next one past the limit is refused", async () => {
+  const complaint = await createComplaint();
+  const sharer = { userId: null, clientIp: `198.51.100.${Math.floor(Math.random() * 250)}` };
+  const now = Date.now();
+  for (let i = 0; i < RATE_LIMITS.shareByIp.limit; i++) {
+    expect(await recordShare(db, complaint.id, sharer, "copy_link", now)).toMatchObject({
+      ok: true,
+    });
+  }
+  expect(await recordShare(db, complaint.id, sharer, "copy_link", now)).toEqual({
+    ok: false,
+    code: "rate_limited",
+  });
+
+  const reporter = await actor();
+  const report = { intent: "report", reason: "Spam" } as const;
+  for (let i = 0; i < RATE_LIMITS.reportByUser.limit; i++) {
+    expect(await performCardAction(db, reporter, complaint.id, report, now)).toMatchObject({
+      ok: true,
+    });
+  }
+  expect(await performCardAction(db, reporter, complaint.id, report, now)).toMatchObject({
+    ok: false,
+    code: "rate_limited",
+    toast: { title: "Error" },
+  });
+});
+
+it("a person's comments past the per-minute limit are refused by the service, and nothing is stored", async () => {
+  const complaint = await createComplaint();
+  const commenter = await createUser();
+  const now = Date.now();
+  for (let i = 0; i < RATE_LIMITS.commentByUser.limit; i++) {
+    expect(await postComment(db, complaint.id, commenter.id, `Comment ${i}`, now)).toMatchObject({
+      ok: true,
+    });
+  }
+  const refused = await postComment(db, complaint.id, commenter.id, "One too many", now);
+  expect(refused).toMatchObject({ ok: false, code: "rate_limited" });
+  expect(await row(complaint.id)).toMatchObject({ commentsCount: RATE_LIMITS.commentByUser.limit });
+  expect(await postComment(db, "missing", (await createUser()).id, "Hi", now)).toEqual({
+    ok: false,
+    code: "not_found",
+  });
 });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { nameFromDomain, normalizeDomain } from "@shared/domain";
+import { RATE_LIMITS } from "@worker/auth/rate-limit";
 import { createSession } from "@worker/auth/session";
 import { companies, companyExecutives, complaints } from "@worker/db/schema";
 import { findOrCreateCompanyByDomain, searchCompanies } from "@worker/services/companies/lookup";
@@ -343,4 +344,17 @@ it("new companies made by a person's domain lookups share the limit of companies
   expect(made).toEqual([]);
   // A company that exists is still found.
   expect((await lookup(`brand0-${run}.example`)).status).toBe(200);
+});
+
+it("the filing limit lives in the service: every attempt counts, the next one past it is refused", async () => {
+  const user = await createUser();
+  const file = () => createComplaint(db, images(user.id), user.id, draft({ text: "" }), Date.now());
+  for (let i = 0; i < RATE_LIMITS.complaintByUser.limit; i++) {
+    expect(await file()).toMatchObject({ ok: false, status: 400 });
+  }
+  expect(await file()).toMatchObject({
+    ok: false,
+    status: 429,
+    problem: { title: "Error submitting complaint", description: /Too many attempts/ },
+  });
 });

@@ -1,5 +1,4 @@
 import { safeRedirect } from "@shared/safe-redirect";
-import { exceededRateLimit } from "@worker/auth/rate-limit";
 import { CardActionSchema } from "@worker/services/complaints/card-action-schema";
 import { performCardAction, recordShare } from "@worker/services/complaints/card-actions";
 import { redirect } from "react-router";
@@ -40,18 +39,16 @@ export const action = formAction<Route.ActionArgs, unknown>(
     if (intent === "share") {
       const parsed = ShareSchema.safeParse(fields);
       if (!parsed.success) return refuse(intent, "invalid");
-      const limited = await exceededRateLimit(context.db, [["shareByIp", context.clientIp]], now);
-      if (limited) return refuse(intent, "rate_limited");
       const shared = await recordShare(
         context.db,
         params.id,
-        user?.id ?? null,
+        { userId: user?.id ?? null, clientIp: context.clientIp },
         parsed.data.channel,
         now,
       );
       return shared.ok
         ? succeed(intent, undefined, { count: shared.count })
-        : refuse(intent, "not_found");
+        : refuse(intent, shared.code);
     }
     if (!user) {
       const description = SIGN_IN[intent] ?? "Please sign in first.";
@@ -61,10 +58,6 @@ export const action = formAction<Route.ActionArgs, unknown>(
     if (!parsed.success) {
       const description = parsed.error.issues[0]?.message ?? "Please check your input.";
       return refuse(intent, "invalid", { title: "Error", description });
-    }
-    if (parsed.data.intent === "report") {
-      const limited = await exceededRateLimit(context.db, [["reportByUser", user.id]], now);
-      if (limited) return refuse(intent, "rate_limited", { title: "Error", description: limited });
     }
     const outcome = await performCardAction(context.db, user, params.id, parsed.data, now);
     if (!outcome.ok) return refuse(intent, outcome.code, outcome.toast);

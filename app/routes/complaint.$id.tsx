@@ -1,7 +1,6 @@
-import { exceededRateLimit } from "@worker/auth/rate-limit";
 import {
-  addComment,
   CommentTextSchema,
+  postComment,
   toggleCommentUck,
 } from "@worker/services/complaints/comments";
 import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
@@ -68,15 +67,15 @@ export const action = memberAction<Route.ActionArgs, unknown>(
       return refuse("comment", "invalid", { title: "Error", description });
     }
     if (parsed.data.intent === "comment") {
-      const limited = await exceededRateLimit(context.db, [["commentByUser", user.id]], now);
-      if (limited)
-        return refuse("comment", "rate_limited", { title: "Error", description: limited });
-      const result = await addComment(context.db, params.id, user.id, parsed.data.text, now);
-      return result.ok
-        ? succeed("comment", {
-            title: "Comment posted",
-            description: "Your comment has been added to the complaint.",
-          })
+      const result = await postComment(context.db, params.id, user.id, parsed.data.text, now);
+      if (result.ok) {
+        return succeed("comment", {
+          title: "Comment posted",
+          description: "Your comment has been added to the complaint.",
+        });
+      }
+      return result.code === "rate_limited"
+        ? refuse("comment", "rate_limited", { title: "Error", description: result.message })
         : refuse("comment", "not_found", COMMENT_FAILED);
     }
     const result = await toggleCommentUck(

@@ -3,9 +3,9 @@ import {
   COMPLAINT_TEXT_MAX,
   complaintProblem,
   LOCATION_MAX,
+  SUBMIT_FAILED,
   UPLOAD_FAILED,
 } from "@shared/complaint-validation";
-import { exceededRateLimit } from "@worker/auth/rate-limit";
 import { errorText, logEvent, readForm } from "@worker/http/kit";
 import { CreateComplaintSchema, createComplaint } from "@worker/services/complaints/create";
 import { useEffect, useState } from "react";
@@ -34,10 +34,6 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 type ActionResult = { ok: false; problem: { title: string; description: string } };
-const SUBMIT_FAILED = {
-  title: "Error submitting complaint",
-  description: "Please try again or contact support if the problem persists.",
-};
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!context.user) {
@@ -60,12 +56,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success)
     return data<ActionResult>({ ok: false, problem: UPLOAD_FAILED }, { status: 400 });
   const input = parsed.data;
-  const limited = await exceededRateLimit(context.db, [["complaintByUser", userId]], Date.now());
-  if (limited)
-    return data<ActionResult>(
-      { ok: false, problem: { title: SUBMIT_FAILED.title, description: limited } },
-      { status: 429 },
-    );
   try {
     const outcome = await createComplaint(
       context.db,

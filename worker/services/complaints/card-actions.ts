@@ -1,6 +1,7 @@
 import { categoryFor } from "@shared/categories";
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/current-user";
+import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import {
   bookmarks,
@@ -19,7 +20,7 @@ export type ActionOutcome =
   | { ok: true; toast: { title: string; description?: string }; imageUrl?: string | null }
   | {
       ok: false;
-      code: "invalid" | "forbidden" | "not_found";
+      code: "invalid" | "forbidden" | "not_found" | "rate_limited";
       toast: { title: string; description: string };
     };
 
@@ -78,7 +79,10 @@ export async function performCardAction(
     case "unfollow-company":
       await writeCompanyFollow(db, actor.id, complaint.companyId, false, now);
       return { ok: true, toast: { title: "Unfollowed" } };
-    case "report":
+    case "report": {
+      const limited = await exceededRateLimit(db, [["reportByUser", actor.id]], now);
+      if (limited)
+        return { ok: false, code: "rate_limited", toast: { title: "Error", description: limited } };
       await db.insert(reports).values({
         id: crypto.randomUUID(),
         complaintId,
@@ -87,6 +91,7 @@ export async function performCardAction(
         createdAt: at,
       });
       return { ok: true, toast: { title: "Report submitted" } };
+    }
     case "mute-author":
       if (complaint.userId === actor.id) {
         return {
@@ -243,14 +248,21 @@ export async function performCardAction(
   }
 }
 
-/** A share of a complaint (signed in or not): the row and the counter in one batch. */
+/**
+ * A share of a complaint (signed in or not), within the per-address limit: the row and the
+ * counter in one batch.
+ */
 export async function recordShare(
   db: Database,
   complaintId: string,
-  userId: string | null,
+  sharer: { userId: string | null; clientIp: string | null },
   channel: "web_share" | "copy_link",
   now: number,
-) {
+): Promise<{ ok: true; count: number } | { ok: false; code: "rate_limited" | "not_found" }> {
+  if (await exceededRateLimit(db, [["shareByIp", sharer.clientIp]], now)) {
+    return { ok: false, code: "rate_limited" };
+  }
+  const userId = sharer.userId;
   const [inserted, updated] = await db.batch([
     db
       .insert(shares)
@@ -274,6 +286,6 @@ export async function recordShare(
       .returning({ count: complaints.shareCount }),
   ]);
   return inserted.length > 0
-    ? { ok: true as const, count: updated[0]?.count ?? 0 }
-    : { ok: false as const };
+    ? { ok: true, count: updated[0]?.count ?? 0 }
+    : { ok: false, code: "not_found" };
 }

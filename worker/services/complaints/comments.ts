@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import {
   COMMENT_TEXT_MAX,
@@ -132,6 +133,24 @@ export async function addComment(
       .onConflictDoNothing(),
   ]);
   return inserted.length > 0 ? { ok: true as const, id } : { ok: false as const };
+}
+
+/** A person's comment within the per-person limit: what every caller of the product posts. */
+export async function postComment(
+  db: Database,
+  complaintId: string,
+  userId: string,
+  text: string,
+  now: number,
+): Promise<
+  | { ok: true; id: string }
+  | { ok: false; code: "rate_limited"; message: string }
+  | { ok: false; code: "not_found" }
+> {
+  const limited = await exceededRateLimit(db, [["commentByUser", userId]], now);
+  if (limited) return { ok: false, code: "rate_limited", message: limited };
+  const added = await addComment(db, complaintId, userId, text, now);
+  return added.ok ? added : { ok: false, code: "not_found" };
 }
 
 /**

@@ -4,10 +4,12 @@ import {
   complaintProblem,
   type FormProblem,
   isSiliconValley,
+  SUBMIT_FAILED,
   UPLOAD_FAILED,
 } from "@shared/complaint-validation";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { companies, companyExecutives, complaints } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
@@ -29,7 +31,7 @@ export type CreateComplaintInput = z.infer<typeof CreateComplaintSchema>;
 
 export type CreateOutcome =
   | { ok: true; id: string; companySlug: string; toast: { title: string; description: string } }
-  | { ok: false; status: 400 | 404; problem: FormProblem };
+  | { ok: false; status: 400 | 404 | 429; problem: FormProblem };
 
 type ImageStore = {
   publish: (
@@ -52,6 +54,15 @@ export async function createComplaint(
   input: CreateComplaintInput,
   now: number,
 ): Promise<CreateOutcome> {
+  // Every attempt counts, before anything is checked: a flood of bad forms is a flood too.
+  const limited = await exceededRateLimit(db, [["complaintByUser", userId]], now);
+  if (limited) {
+    return {
+      ok: false,
+      status: 429,
+      problem: { title: SUBMIT_FAILED.title, description: limited },
+    };
+  }
   const problem = complaintProblem(input);
   if (problem) return { ok: false, status: 400, problem };
   const [company] = await db

@@ -1,3 +1,5 @@
+// First of all: before any module defines a zod schema (see the module).
+import "./lib/zod-jitless";
 import { sidebarOpenFromCookie } from "@shared/sidebar-cookie";
 import { useEffect } from "react";
 import {

@@ -63,3 +63,21 @@ export async function deleteFiledComplaint(page: Page, id: string, as: "author" 
   await menuItem(page, as === "author" ? "Delete" : "Delete (Admin)").click();
   await expect.poll(async () => (await page.request.get(`/complaint/${id}`)).status()).toBe(404);
 }
+
+/**
+ * Records the largest uck animation the page shows from now on (until the next navigation): the
+ * burst lasts 1.5 s, which a busy machine can miss between two checks, and a check that finds no
+ * burst could not tell "none" from "already over".
+ */
+export async function watchUckBursts(page: Page) {
+  await page.evaluate(() => {
+    const scope = window as unknown as { uckBurstMax: number };
+    scope.uckBurstMax = 0;
+    new MutationObserver(() => {
+      for (const burst of document.querySelectorAll('[data-testid="uck-burst"]')) {
+        scope.uckBurstMax = Math.max(scope.uckBurstMax, burst.querySelectorAll("img").length);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { uckBurstMax: number }).uckBurstMax);
+}

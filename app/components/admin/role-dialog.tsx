@@ -1,6 +1,6 @@
 import type { AdminUserRow } from "@worker/services/admin/users";
 import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { displayName, type RoleChange, type RowFetcher } from "./user-actions";
 
@@ -39,12 +39,17 @@ export function RoleDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
+  // Every arrival at the dialog's address opens it: also when Escape closed it and the person
+  // asks again before the way back (closeHref) has finished loading, which the newer navigation
+  // then cancels, leaving this dialog mounted but closed.
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the trigger, not an input.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.matches(":modal")) return;
     dialog.close();
     dialog.showModal();
-  }, []);
+  }, [key]);
   const text = TEXT[change.kind];
   const name = displayName(user);
   const titleId = `role-dialog-title-${user.id}`;

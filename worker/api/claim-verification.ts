@@ -1,10 +1,10 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
-import { exceededRateLimit } from "../auth/rate-limit";
 import type { AppEnv } from "../http/app-env";
+import { statusOf } from "../http/kit";
 import { createMailer } from "../mail/mailer";
-import { sendClaimVerification } from "../services/companies/claims";
+import { resendClaimVerification } from "../services/companies/claims";
 
 const Schema = z.object({
   requesterEmail: z.string().max(320),
@@ -30,15 +30,15 @@ export const claimVerificationApp = new Hono<AppEnv>().post(
       return c.json({ success: false, message: "Please log in to claim this company page." }, 401);
     const { companySlug } = c.req.valid("json");
     const db = c.get("db");
-    const limited = await exceededRateLimit(db, [["claimMailByUser", user.id]], Date.now());
-    if (limited) return c.json({ success: false, message: limited }, 429);
-    const result = await sendClaimVerification(
+    const result = await resendClaimVerification(
       // The link is built from PUBLIC_HOST: the request's Host is the sender's to choose.
       { db, mailer: createMailer(c.get("config"), db), publicUrl: c.get("config").publicHost },
       user.id,
       companySlug,
       Date.now(),
     );
+    if (!result.ok)
+      return c.json({ success: false, message: result.message }, statusOf(result.code));
     return c.json({ success: true, sent: result.sent });
   },
 );

@@ -89,10 +89,10 @@ export async function submitClaim(
 type MailDeps = { db: Database; mailer: Mailer; publicUrl: string };
 
 /**
- * The mail step (also POST /api/functions/send-claim-verification): for the user's pending claim
- * of the company, when the address belongs to the company's domain, a new one-time link (hashed
- * token, 24 hours; the previous link stops working) to a page where the claimant confirms.
- * Otherwise the claim waits for an admin. `publicUrl` is PUBLIC_HOST, never the request's Host.
+ * The mail step (also the resend of POST /api/functions/send-claim-verification): for the
+ * user's pending claim of the company, when the address belongs to the company's domain, a new
+ * one-time link (hashed token, 24 hours; the previous link stops working) to a page where the
+ * claimant confirms. Otherwise the claim waits for an admin. `publicUrl` is PUBLIC_HOST, never the request's Host.
  */
 export async function sendClaimVerification(
   deps: MailDeps,
@@ -136,6 +136,22 @@ export async function sendClaimVerification(
 export type ClaimRequestOutcome =
   | { ok: true; mailed: boolean; toast: Toast }
   | { ok: false; status: 400 | 429 | 500 | 503; toast: Toast };
+
+/**
+ * A new link for the person's pending claim (the JSON function's resend), within the same
+ * claimMailByUser limit as the claim form: both mail the company's address.
+ */
+export async function resendClaimVerification(
+  deps: MailDeps,
+  userId: string,
+  companySlug: string,
+  now: number,
+): Promise<{ ok: true; sent: boolean } | { ok: false; code: "rate_limited"; message: string }> {
+  const limited = await exceededRateLimit(deps.db, [["claimMailByUser", userId]], now);
+  if (limited) return { ok: false, code: "rate_limited", message: limited };
+  const result = await sendClaimVerification(deps, userId, companySlug, now);
+  return { ok: true, sent: result.sent };
+}
 
 /**
  * The claim form of a company page: each request counts against claimMailByUser (it mails the

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { controlCharactersMessage, hasControlCharacter } from "./control-characters";
 
 /** The spec's auth messages, one place. */
+/** What a password-mail form says when the server failed unexpectedly. */
+export const MAIL_LINK_FAILED = "Something went wrong. Please try again.";
+
 export const AUTH_MESSAGES = {
   invalidEmail: "Please enter a valid email address",
   passwordRequired: "Password is required",

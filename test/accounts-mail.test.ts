@@ -118,7 +118,7 @@ it(
       WITHOUT_PROVIDER,
     );
     expect(resend.status).toBe(503);
-    expect(resend.body).toMatchObject({ message: NOT_CONFIGURED });
+    expect(resend.body).toMatchObject({ ok: false, error: NOT_CONFIGURED });
     expect(await mailTo(account.email)).toEqual([]);
   },
 );

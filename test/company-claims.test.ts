@@ -93,7 +93,7 @@ it("a claim with an address at the company's domain is confirmed by its claimant
   expect(await isCompanyMember(db, company.id, user.id)).toBe(true);
   const [row] = await db.select().from(companies).where(eq(companies.id, company.id));
   expect(row).toMatchObject({ claimed: true, verified: true });
-  expect((await confirmClaim(db, user.id, token, NOW)).ok).toBe(false);
+  expect(await confirmClaim(db, user.id, token, NOW)).toEqual({ ok: false, code: "not_found" });
 });
 
 it("an address at another domain goes to admin review; an expired link does nothing", async () => {
@@ -156,6 +156,7 @@ it("members answer within the monthly quota: the fifth is fine, the sixth is ref
   expect(await remainingResponses(db, company.id, NOW)).toEqual({ quota: 5, remaining: 0 });
   expect(await answer(open[5]?.id ?? "")).toMatchObject({
     ok: false,
+    code: "conflict",
     toast: { title: "Response limit reached" },
   });
   const [answered] = await db
@@ -198,6 +199,7 @@ it("non-members get Claim Required; blank answers are refused; resolving needs a
     ),
   ).toMatchObject({
     ok: false,
+    code: "forbidden",
     toast: {
       title: "Claim Required",
       description: "You must claim this company page to respond to complaints.",
@@ -213,11 +215,16 @@ it("non-members get Claim Required; blank answers are refused; resolving needs a
     ),
   ).toMatchObject({
     ok: false,
+    code: "invalid",
     toast: { title: "Empty response" },
   });
-  expect(await markResolved(db, user.id, complaint.id, NOW)).toMatchObject({ ok: false });
+  expect(await markResolved(db, user.id, complaint.id, NOW)).toMatchObject({
+    ok: false,
+    code: "conflict",
+  });
   expect(await markResolved(db, stranger.id, complaint.id, NOW)).toMatchObject({
     ok: false,
+    code: "forbidden",
     toast: { title: "Claim Required" },
   });
   await respondToComplaint(

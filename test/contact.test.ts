@@ -55,7 +55,7 @@ it("each field says what is wrong, and nothing is stored", async () => {
   );
   expect(result).toEqual({
     ok: false,
-    status: 400,
+    code: "invalid",
     errors: {
       name: "Please enter your name.",
       email: "Please enter a valid email address.",
@@ -65,7 +65,7 @@ it("each field says what is wrong, and nothing is stored", async () => {
   });
   expect(
     await sendContactMessage(db, { userId: null, clientIp: ip }, {}, Date.now()),
-  ).toMatchObject({ ok: false, status: 400, errors: { name: "Please enter your name." } });
+  ).toMatchObject({ ok: false, code: "invalid", errors: { name: "Please enter your name." } });
   expect(
     await sendContactMessage(
       db,
@@ -101,7 +101,7 @@ it("five messages an hour per address; invalid attempts do not count", async () 
   }
   expect(await sendContactMessage(db, { userId: null, clientIp: ip }, valid, now + 10)).toEqual({
     ok: false,
-    status: 429,
+    code: "rate_limited",
     message: "Too many attempts. Please try again in 60 minutes.",
   });
   // An hour later the window starts again.
@@ -118,7 +118,7 @@ it("five messages an hour per account, whatever the address", async () => {
   }
   expect(
     await sendContactMessage(db, { userId: user.id, clientIp: address() }, valid, now),
-  ).toMatchObject({ ok: false, status: 429 });
+  ).toMatchObject({ ok: false, code: "rate_limited" });
   expect(
     await db.select().from(contactMessages).where(eq(contactMessages.userId, user.id)),
   ).toHaveLength(5);

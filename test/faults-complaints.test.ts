@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { SUBMIT_FAILED, UPLOAD_FAILED } from "@shared/complaint-validation";
 import { companies, complaints } from "@worker/db/schema";
 import { UPLOAD_PREFIX } from "@worker/storage/complaint-images";
 import { eq, isNotNull } from "drizzle-orm";
@@ -14,14 +15,6 @@ import { sessionCookie } from "./harness/app";
  * fails: the user sees the spec's text, nothing is half-written (no public photo without its
  * complaint, no complaint pointing at a missing photo), and the same form sent again works.
  */
-const UPLOAD_FAILED = {
-  title: "Upload failed",
-  description: "There was an error uploading your image. Please try again.",
-};
-const SUBMIT_FAILED = {
-  title: "Error submitting complaint",
-  description: "Please try again or contact support if the problem persists.",
-};
 
 function upload(plan: FaultPlan, cookie: string) {
   const form = new FormData();

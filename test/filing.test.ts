@@ -1,19 +1,22 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { UPLOAD_FAILED } from "@shared/complaint-validation";
 import { nameFromDomain, normalizeDomain } from "@shared/domain";
 import { RATE_LIMITS } from "@worker/auth/rate-limit";
 import { createSession } from "@worker/auth/session";
 import { companies, companyExecutives, complaints } from "@worker/db/schema";
 import { findOrCreateCompanyByDomain, searchCompanies } from "@worker/services/companies/lookup";
 import { createComplaint } from "@worker/services/complaints/create";
+import { storeComplaintPhoto } from "@worker/services/complaints/photo-upload";
 import {
+  INVALID_FILE_TYPE,
   publishUpload,
   storeUpload,
   sweepAbandonedUploads,
 } from "@worker/storage/complaint-images";
 import { detectImageType } from "@worker/storage/image-type";
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { createComplaint as complaintRow, createCompany, createUser, db } from "./factories";
 import { JPEG, PNG } from "./fixtures/images";
 
@@ -23,6 +26,10 @@ const images = (userId: string) => ({
   publish: (key: string) => publishUpload(env.COMPLAINT_IMAGES, userId, key),
   remove: async () => undefined,
 });
+const INVALID_FILE_TYPE_PROBLEM = {
+  title: INVALID_FILE_TYPE.title,
+  description: INVALID_FILE_TYPE.description,
+};
 const draft = (overrides: Partial<Record<string, string>> = {}) => ({
   companyName: "Acme",
   companySlug: "",
@@ -350,11 +357,69 @@ it("the filing limit lives in the service: every attempt counts, the next one pa
   const user = await createUser();
   const file = () => createComplaint(db, images(user.id), user.id, draft({ text: "" }), Date.now());
   for (let i = 0; i < RATE_LIMITS.complaintByUser.limit; i++) {
-    expect(await file()).toMatchObject({ ok: false, status: 400 });
+    expect(await file()).toMatchObject({ ok: false, code: "invalid" });
   }
   expect(await file()).toMatchObject({
     ok: false,
-    status: 429,
+    code: "rate_limited",
     problem: { title: "Error submitting complaint", description: /Too many attempts/ },
   });
+});
+
+it("the upload limit lives in the service: every attempt counts, the next one past it is refused", async () => {
+  const user = await createUser();
+  const deps = {
+    db,
+    storeUpload: (id: string, file: File) => storeUpload(env.COMPLAINT_IMAGES, id, file),
+  };
+  const form = (image?: File | string) => {
+    const body = new FormData();
+    if (image !== undefined) body.set("image", image);
+    return body;
+  };
+  const photo = () => form(new File([PNG], "p.png"));
+  const upload = (body: FormData | null, who = user.id) =>
+    storeComplaintPhoto(deps, who, body, Date.now());
+
+  // Unreadable bodies, missing files and text in place of one count like any other attempt.
+  const refused = [null, form(), form("not a file")];
+  for (let i = 0; i < RATE_LIMITS.uploadByUser.limit; i++) {
+    const body = refused[i % refused.length] ?? null;
+    expect(await upload(body)).toEqual({
+      ok: false,
+      code: "invalid",
+      problem: body ? INVALID_FILE_TYPE_PROBLEM : UPLOAD_FAILED,
+    });
+  }
+  expect(await upload(photo())).toMatchObject({
+    ok: false,
+    code: "rate_limited",
+    problem: { title: UPLOAD_FAILED.title, description: /Too many attempts/ },
+  });
+  const kept = await env.COMPLAINT_IMAGES.list({ prefix: `uploads/${user.id}/` });
+  expect(kept.objects).toEqual([]);
+
+  // Someone else's limit is their own.
+  const other = await createUser();
+  expect(await upload(photo(), other.id)).toMatchObject({ ok: true, key: /^uploads\// });
+});
+
+it("a bucket that fails while storing a photo is the spec's Upload failed", async () => {
+  const user = await createUser();
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const failing = {
+    db,
+    storeUpload: async () => {
+      throw new Error("R2 is down");
+    },
+  };
+  const body = new FormData();
+  body.set("image", new File([PNG], "p.png"));
+  expect(await storeComplaintPhoto(failing, user.id, body, Date.now())).toEqual({
+    ok: false,
+    code: "failed",
+    problem: UPLOAD_FAILED,
+  });
+  expect(logged.mock.calls.flat().join()).toContain("upload_failed");
+  logged.mockRestore();
 });

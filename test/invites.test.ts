@@ -79,13 +79,13 @@ it("inviting oneself or an address that already has an account is refused", asyn
   const myEmail = await emailOf(me.id);
   expect(await inviteByEmail(deps, me, myEmail, NOW)).toEqual({
     ok: false,
-    status: 409,
+    code: "conflict",
     message: `${myEmail} is already on UCK.`,
   });
   const member = await account(address("member"));
   expect(await inviteByEmail(deps, me, member.email, NOW)).toEqual({
     ok: false,
-    status: 409,
+    code: "conflict",
     message: INVITE_MESSAGES.alreadyOnUck(member.email),
   });
   expect(await invitesTo(member.email)).toEqual([]);
@@ -101,7 +101,7 @@ it("inviting the same address twice is refused; another person may still invite 
   expect((await inviteByEmail(deps, me, friend, NOW)).ok).toBe(true);
   expect(await inviteByEmail(deps, me, friend, NOW + 1000)).toEqual({
     ok: false,
-    status: 409,
+    code: "conflict",
     message: `You have already invited ${friend}.`,
   });
   expect((await inviteByEmail(deps, other, friend, NOW)).ok).toBe(true);
@@ -116,7 +116,7 @@ it("a person may send 20 invitations a day; the 21st waits for the next day", as
     expect((await inviteByEmail(deps, me, address("many"), NOW + i)).ok).toBe(true);
   }
   const refused = await inviteByEmail(deps, me, address("many"), NOW + 20);
-  expect(refused).toMatchObject({ ok: false, status: 429 });
+  expect(refused).toMatchObject({ ok: false, code: "rate_limited" });
   expect(refused.ok ? "" : refused.message).toMatch(/^Too many attempts\. Please try again in/);
   expect((await listInvites(db, me.id)).pending).toHaveLength(20);
   // Someone else's limit is their own.

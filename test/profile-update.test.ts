@@ -103,13 +103,13 @@ it("profile images get the complaint photos' checks: type by content, 5 MB", asy
   const svg = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "x.png");
   expect(await storeProfileImage(db, env.BACKGROUNDS, user.id, "background", svg, 1)).toEqual({
     ok: false,
-    status: 400,
+    code: "invalid",
     message: "Please select an image file.",
   });
   const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png");
   expect(await storeProfileImage(db, env.BACKGROUNDS, user.id, "background", huge, 1)).toEqual({
     ok: false,
-    status: 413,
+    code: "too_large",
     message: "Please select an image smaller than 5MB.",
   });
   const [saved] = await db.select().from(profiles).where(eq(profiles.id, user.id));

@@ -56,6 +56,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     // drizzle needs only prepare and batch, which a D1 session has.
     const d1 = (usage ? countD1(session, usage) : session) as unknown as D1Database;
     c.set("db", createDb(d1));
+    c.set("ucks", c.env.UCKS);
     await next();
     c.res.headers.set("X-Request-Id", id);
     const carried = bookmarkCookie(config, c.req.raw, session);

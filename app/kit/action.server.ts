@@ -8,7 +8,7 @@ import {
   statusOf,
 } from "@worker/http/kit";
 import type { UckLoadContext } from "@worker/load-context";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 
 /**
  * The route kit: every form action reads its form, checks the actor, answers refusals with the
@@ -16,11 +16,16 @@ import { data } from "react-router";
  */
 export type ActionToast = { title: string; description?: string };
 
-/** The one answer shape: fetchers read `ok` and `intent` and show `toast`. */
+/**
+ * The one answer shape: fetchers read `ok` and `intent` and show `toast`; forms that show their
+ * message in place (sign-in, registration, password mail) read `error` and key it by `attemptId`.
+ */
 export type ActionResult<Extra extends object = object> = {
   ok: boolean;
   intent: string;
   toast?: ActionToast;
+  error?: string;
+  attemptId?: string;
 } & Extra;
 
 /** A refusal with the status its code names. */
@@ -62,6 +67,10 @@ type Options = {
   name: string;
   /** The toast of an unexpected failure (the spec's "… failed. Please try again."), if any. */
   failure: ActionToast | ((intent: string) => ActionToast | undefined);
+  /** The form shows its messages in place: a failure answers `error` instead of a toast. */
+  inline?: boolean;
+  /** A page navigation, not a fetcher: a failure goes here with its toast as a flash message. */
+  failureRedirect?: string;
 };
 
 /** Responses and `data()` thrown on purpose (redirects, 404s) pass through the kit. */
@@ -94,7 +103,13 @@ async function run<User, Result>(
       error: errorText(thrown),
     });
     const toast = typeof options.failure === "function" ? options.failure(intent) : options.failure;
-    return refuse(intent, "failed", toast);
+    if (options.failureRedirect !== undefined) {
+      const flash = args.context.flashCookie({ kind: "error", title: "Error", ...toast });
+      throw redirect(options.failureRedirect, { headers: { "Set-Cookie": flash } });
+    }
+    if (!options.inline) return refuse(intent, "failed", toast);
+    const error = toast?.description ?? toast?.title;
+    return refuse(intent, "failed", undefined, { error, attemptId: crypto.randomUUID() });
   }
 }
 

@@ -1,4 +1,4 @@
-import { errorText, logEvent, readForm } from "@worker/http/kit";
+import { errorText, logEvent, statusOf } from "@worker/http/kit";
 import {
   ADMIN_MESSAGES,
   grantSelfSuperadmin,
@@ -15,6 +15,7 @@ import {
   listReportQueue,
   ModerationDecisionSchema,
 } from "@worker/services/admin/moderation";
+import type { AdminOutcome } from "@worker/services/admin/outcome";
 import { assignAdminRole, revokeAdminRole } from "@worker/services/admin/roles";
 import {
   BlockSchema,
@@ -34,6 +35,7 @@ import { z } from "zod";
 import { AdminError, AdminSignIn } from "~/components/admin/admin-gate";
 import { AdminDashboard } from "~/components/admin/dashboard";
 import { SelfGrantPanel } from "~/components/admin/self-grant-panel";
+import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
 
@@ -69,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user
         ? { view: "denied" as const, message: access.message, userId: user.id, role: user.role }
         : { view: "anonymous" as const, message: access.message },
-      { status: access.status, headers: { "Cache-Control": "no-store" } },
+      { status: statusOf(access.code), headers: { "Cache-Control": "no-store" } },
     );
   }
   const search = new URL(request.url).searchParams;
@@ -115,118 +117,120 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const UserIdSchema = z.object({ userId: z.string().trim().min(1).max(64) });
 
-type ActionResult = {
-  ok: boolean;
-  toast: { title: string; description?: string };
-  error?: string;
+/** The spec's failure texts, per intent; the refusals of these intents are titled by them too. */
+const FAILED: Record<string, string> = {
+  "grant-superadmin": ADMIN_MESSAGES.grantFailed,
+  block: ADMIN_MESSAGES.blockFailed,
+  unblock: ADMIN_MESSAGES.unblockFailed,
+  "assign-admin": ADMIN_MESSAGES.roleFailed,
+  "revoke-admin": ADMIN_MESSAGES.revokeFailed,
 };
+const failedText = (intent: string) =>
+  (Object.hasOwn(FAILED, intent) ? FAILED[intent] : undefined) ??
+  "Something went wrong. Please try again.";
 
-function refused(status: number, title: string, description?: string) {
-  return data<ActionResult>({ ok: false, toast: { title, description }, error: title }, { status });
+/**
+ * A use case's answer: its message is the toast; a refusal is titled `title` when given (the
+ * message then describes it), else by its message.
+ */
+function answer(intent: string, result: AdminOutcome, title?: string) {
+  if (result.ok) return succeed(intent, { title: result.message });
+  const toast = title ? { title, description: result.message } : { title: result.message };
+  return refuse(intent, result.code, toast);
 }
 
 /**
  * Every admin action. The role is checked here on the server for each request (the session
  * middleware reads the current role from D1); hiding buttons is never the guard.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = Object.fromEntries(await readForm(request));
-  const now = Date.now();
-  const user = context.user;
-  if (!user) return refused(401, ADMIN_MESSAGES.signIn);
-
-  if (form.intent === "grant-superadmin") {
-    try {
+export const action = memberAction<Route.ActionArgs, unknown>(
+  {
+    name: "admin_action",
+    failure: (intent) => ({ title: failedText(intent) }),
+    signIn: { title: ADMIN_MESSAGES.signIn },
+  },
+  async ({ form, intent, user, now }, { context }) => {
+    // The schemas read the form as posted (the last value of a repeated field, files included).
+    const values = Object.fromEntries(form);
+    if (intent === "grant-superadmin") {
       const granted = await grantSelfSuperadmin(context.db, context.config, user, now);
-      if (!granted.ok) return refused(403, granted.message);
+      if (!granted.ok) return refuse(intent, granted.code, { title: granted.message });
       // The grant revoked the old sessions; this browser continues with a new one.
       const cookie = await context.auth.signIn(user.id, granted.sessionVersion);
-      return data<ActionResult>(
-        { ok: true, toast: { title: "Superadmin role assigned" } },
-        { headers: { "Set-Cookie": cookie } },
-      );
-    } catch (error) {
-      logEvent("grant_failed", { error: errorText(error) });
-      return refused(500, ADMIN_MESSAGES.grantFailed);
+      return succeed(intent, { title: "Superadmin role assigned" }, undefined, {
+        "Set-Cookie": cookie,
+      });
     }
-  }
 
-  const access = superadminAccess(user);
-  if (!access.ok) return refused(access.status, access.message);
-  const actorId = access.actor.id;
+    const access = superadminAccess(user);
+    if (!access.ok) return refuse(intent, access.code, { title: access.message });
+    const actorId = access.actor.id;
 
-  const failures: Record<string, string> = {
-    block: ADMIN_MESSAGES.blockFailed,
-    unblock: ADMIN_MESSAGES.unblockFailed,
-    "assign-admin": ADMIN_MESSAGES.roleFailed,
-    "revoke-admin": ADMIN_MESSAGES.revokeFailed,
-  };
-  const failed = failures[String(form.intent)] ?? "Something went wrong. Please try again.";
-  try {
-    switch (form.intent) {
+    switch (intent) {
       case "block": {
-        const parsed = BlockSchema.safeParse(form);
-        if (!parsed.success) return refused(400, ADMIN_MESSAGES.blockInvalid);
+        const parsed = BlockSchema.safeParse(values);
+        if (!parsed.success) {
+          return refuse(intent, "invalid", { title: ADMIN_MESSAGES.blockInvalid });
+        }
         const result = await blockUser(context.db, actorId, parsed.data, now);
-        return result.ok
-          ? { ok: true, toast: { title: result.message } }
-          : refused(result.status, failed, result.message);
+        return answer(intent, result, failedText(intent));
       }
       case "unblock":
       case "assign-admin":
       case "revoke-admin": {
-        const parsed = UserIdSchema.safeParse(form);
-        if (!parsed.success) return refused(400, failed);
+        const parsed = UserIdSchema.safeParse(values);
+        if (!parsed.success) return refuse(intent, "invalid", { title: failedText(intent) });
         const { userId } = parsed.data;
         const result =
-          form.intent === "unblock"
+          intent === "unblock"
             ? await unblockUser(context.db, userId)
-            : form.intent === "assign-admin"
+            : intent === "assign-admin"
               ? await assignAdminRole(context.db, actorId, userId, now)
               : await revokeAdminRole(context.db, actorId, userId, now);
-        return result.ok
-          ? { ok: true, toast: { title: result.message } }
-          : refused(result.status, failed, result.message);
+        return answer(intent, result, failedText(intent));
       }
       case "decide-report": {
-        const parsed = ModerationDecisionSchema.safeParse(form);
-        if (!parsed.success) return refused(400, "Choose Keep or Remove for a reported complaint.");
+        const parsed = ModerationDecisionSchema.safeParse(values);
+        if (!parsed.success) {
+          return refuse(intent, "invalid", {
+            title: "Choose Keep or Remove for a reported complaint.",
+          });
+        }
         const result = await decideReports(context.db, actorId, parsed.data, now);
-        if (!result.ok) return refused(result.status, result.message);
-        if (result.removedImageUrl) context.deleteStoredImage(result.removedImageUrl);
-        return { ok: true, toast: { title: result.message } };
+        if (result.ok && result.removedImageUrl) context.deleteStoredImage(result.removedImageUrl);
+        return answer(intent, result);
       }
       case "decide-claim": {
-        const parsed = ClaimDecisionSchema.safeParse(form);
-        if (!parsed.success) return refused(400, "Choose Approve or Reject for a claim.");
+        const parsed = ClaimDecisionSchema.safeParse(values);
+        if (!parsed.success) {
+          return refuse(intent, "invalid", { title: "Choose Approve or Reject for a claim." });
+        }
         const result = await decideClaim(
           { db: context.db, mailer: context.mailer, publicUrl: context.config.publicHost },
           actorId,
           parsed.data,
           now,
         );
-        return result.ok
-          ? { ok: true, toast: { title: result.message } }
-          : refused(result.status, result.message);
+        return answer(intent, result);
       }
       case "handle-message": {
-        const parsed = HandleMessageSchema.safeParse(form);
-        if (!parsed.success) return refused(400, "Choose a message to mark handled.");
+        const parsed = HandleMessageSchema.safeParse(values);
+        if (!parsed.success) {
+          return refuse(intent, "invalid", { title: "Choose a message to mark handled." });
+        }
         const result = await markContactMessageHandled(
           context.db,
           actorId,
           parsed.data.messageId,
           now,
         );
-        return result.ok
-          ? { ok: true, toast: { title: result.message } }
-          : refused(result.status, result.message);
+        return answer(intent, result);
       }
       case "breach-delete": {
-        const parsed = BreachSchema.safeParse(form);
+        const parsed = BreachSchema.safeParse(values);
         if (!parsed.success) {
-          return refused(400, parsed.error.issues[0]?.message ?? "Please give a reason.");
+          const title = parsed.error.issues[0]?.message ?? "Please give a reason.";
+          return refuse(intent, "invalid", { title });
         }
         const result = await deleteForBreach(
           {
@@ -238,20 +242,13 @@ export async function action({ request, context }: Route.ActionArgs) {
           parsed.data,
           now,
         );
-        return result.ok
-          ? { ok: true, toast: { title: result.message } }
-          : refused(result.status, result.message);
+        return answer(intent, result);
       }
       default:
-        return refused(400, "Unknown action.");
+        return refuse(intent, "invalid", { title: "Unknown action." });
     }
-  } catch (error) {
-    console.error(
-      JSON.stringify({ event: "admin_action_failed", intent: form.intent, error: String(error) }),
-    );
-    return refused(500, failed);
-  }
-}
+  },
+);
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "anonymous") return <AdminSignIn message={loaderData.message} />;

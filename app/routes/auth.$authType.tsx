@@ -3,16 +3,17 @@ import { AUTH_MESSAGES, LoginSchema, parseForm, RegisterSchema } from "@shared/a
 import { safeRedirect } from "@shared/safe-redirect";
 import { expiredCookie, readCookie } from "@worker/auth/cookies";
 import { isPreviewHost, PREVIEW_NOTICE } from "@worker/auth/preview";
-import { readForm } from "@worker/http/kit";
+import type { RefusalCode } from "@worker/http/kit";
 import { loginWithPassword } from "@worker/services/accounts/login";
 import { registerAccount } from "@worker/services/accounts/register";
 import { REFERRER_COOKIE } from "@worker/services/users/invites";
 import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect, useNavigate } from "react-router";
+import { Link, redirect, useNavigate } from "react-router";
 import { FormMessage } from "~/components/auth/form-message";
 import { type LoginActionData, LoginForm } from "~/components/auth/login-form";
 import { type RegisterActionData, RegisterForm } from "~/components/auth/register-form";
 import { SocialButtons } from "~/components/auth/social-buttons";
+import { formAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.$authType";
 
@@ -42,86 +43,88 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-const LOGIN_STATUS = {
-  rate_limited: 429,
-  invalid: 401,
-  unverified: 403,
-  blocked: 403,
-  scheduled_for_deletion: 403,
-} as const;
-const REGISTER_STATUS = {
-  rate_limited: 429,
-  registration_blocked: 403,
-  mail_unavailable: 503,
-  already_registered: 409,
-  failed: 500,
-} as const;
+/** The account services' refusals, by the status each answers with. */
+const LOGIN_REFUSAL = {
+  rate_limited: "rate_limited",
+  invalid: "unauthenticated",
+  unverified: "forbidden",
+  blocked: "forbidden",
+  scheduled_for_deletion: "forbidden",
+} as const satisfies Record<string, RefusalCode>;
+const REGISTER_REFUSAL = {
+  rate_limited: "rate_limited",
+  registration_blocked: "forbidden",
+  mail_unavailable: "unavailable",
+  already_registered: "conflict",
+  failed: "failed",
+} as const satisfies Record<string, RefusalCode>;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  const now = Date.now();
-  const attemptId = crypto.randomUUID();
+/** Sign-in and registration: errors are shown in place, under the form that was sent. */
+export const action = formAction<Route.ActionArgs, unknown>(
+  {
+    name: "auth",
+    inline: true,
+    failure: (intent) => ({
+      title: intent === "register" ? AUTH_MESSAGES.registrationFailed : AUTH_MESSAGES.loginFailed,
+    }),
+  },
+  async ({ form, intent, now }, { request, context }) => {
+    const attemptId = crypto.randomUUID();
+    const preview = isPreviewHost(context.config, request);
 
-  if (intent === "login") {
-    const email = String(form.get("email") ?? "").slice(0, 320);
-    const fail = (status: number, error: string, code: LoginActionData["code"]) =>
-      data<LoginActionData>({ intent: "login", attemptId, error, code, email }, { status });
-    if (isPreviewHost(context.config, request)) return fail(403, PREVIEW_NOTICE, "preview");
-    const parsed = parseForm(LoginSchema, form);
-    if (!parsed.ok) return fail(400, parsed.error, "invalid_input");
-    const result = await loginWithPassword(context.db, parsed.data, now, context.clientIp);
-    if (!result.ok) {
-      return fail(LOGIN_STATUS[result.code], result.message, result.code);
+    if (intent === "login") {
+      const email = String(form.get("email") ?? "").slice(0, 320);
+      const fail = (code: RefusalCode, error: string, reason: LoginActionData["code"]) =>
+        refuse("login", code, undefined, { attemptId, error, code: reason, email });
+      if (preview) return fail("forbidden", PREVIEW_NOTICE, "preview");
+      const parsed = parseForm(LoginSchema, form);
+      if (!parsed.ok) return fail("invalid", parsed.error, "invalid_input");
+      const result = await loginWithPassword(context.db, parsed.data, now, context.clientIp);
+      if (!result.ok) return fail(LOGIN_REFUSAL[result.code], result.message, result.code);
+      const headers = new Headers();
+      headers.append("Set-Cookie", await context.auth.signIn(result.userId, result.sessionVersion));
+      headers.append(
+        "Set-Cookie",
+        context.flashCookie({
+          kind: "success",
+          title: "Login successful",
+          description: "Welcome back!",
+        }),
+      );
+      return redirect(safeRedirect(form.get("redirectTo")), { headers });
     }
-    const headers = new Headers();
-    headers.append("Set-Cookie", await context.auth.signIn(result.userId, result.sessionVersion));
-    headers.append(
-      "Set-Cookie",
-      context.flashCookie({
-        kind: "success",
-        title: "Login successful",
-        description: "Welcome back!",
-      }),
-    );
-    return redirect(safeRedirect(form.get("redirectTo")), { headers });
-  }
 
-  if (intent === "register") {
-    const name = String(form.get("name") ?? "").slice(0, 200);
-    const email = String(form.get("email") ?? "").slice(0, 320);
-    const fail = (status: number, error: string) =>
-      data<RegisterActionData>({ intent: "register", attemptId, error, name, email }, { status });
-    if (isPreviewHost(context.config, request)) return fail(403, PREVIEW_NOTICE);
-    const parsed = parseForm(RegisterSchema, form);
-    if (!parsed.ok) return fail(400, parsed.error);
-    const result = await registerAccount(
-      {
-        db: context.db,
-        mailer: context.mailer,
-        publicHost: context.config.publicHost,
-        addressHashKey: context.config.addressHashKey,
-      },
-      parsed.data,
-      { ip: context.clientIp, referrerId: readCookie(request, REFERRER_COOKIE) },
-      now,
-    );
-    if (!result.ok) return fail(REGISTER_STATUS[result.code], result.message);
-    return data<RegisterActionData>(
-      {
-        intent: "register",
-        attemptId,
-        success: AUTH_MESSAGES.registered,
-        name: "",
-        email: "",
-      },
-      { headers: { "Set-Cookie": expiredCookie(context.config, REFERRER_COOKIE) } },
-    );
-  }
+    if (intent === "register") {
+      const name = String(form.get("name") ?? "").slice(0, 200);
+      const email = String(form.get("email") ?? "").slice(0, 320);
+      const fail = (code: RefusalCode, error: string) =>
+        refuse("register", code, undefined, { attemptId, error, name, email });
+      if (preview) return fail("forbidden", PREVIEW_NOTICE);
+      const parsed = parseForm(RegisterSchema, form);
+      if (!parsed.ok) return fail("invalid", parsed.error);
+      const result = await registerAccount(
+        {
+          db: context.db,
+          mailer: context.mailer,
+          publicHost: context.config.publicHost,
+          addressHashKey: context.config.addressHashKey,
+        },
+        parsed.data,
+        { ip: context.clientIp, referrerId: readCookie(request, REFERRER_COOKIE) },
+        now,
+      );
+      if (!result.ok) return fail(REGISTER_REFUSAL[result.code], result.message);
+      return succeed(
+        "register",
+        undefined,
+        { attemptId, success: AUTH_MESSAGES.registered, name: "", email: "" },
+        { "Set-Cookie": expiredCookie(context.config, REFERRER_COOKIE) },
+      );
+    }
 
-  return data({ intent: "unknown" as const }, { status: 400 });
-}
+    return refuse("unknown", "invalid");
+  },
+);
 
 const ERROR_NOTICES: Record<string, string> = {
   callback_failed: "We couldn't complete your sign-in. Please try again.",
@@ -129,7 +132,8 @@ const ERROR_NOTICES: Record<string, string> = {
   unexpected: "An unexpected error occurred. Please try again.",
 };
 
-export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function AuthPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = answer as LoginActionData | RegisterActionData | undefined;
   const navigate = useNavigate();
   const { tab, redirectTo, error, preview } = loaderData;
   const suffix = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";

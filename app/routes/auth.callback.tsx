@@ -1,11 +1,11 @@
 import { safeRedirect } from "@shared/safe-redirect";
 import { expiredCookie, readCookie } from "@worker/auth/cookies";
 import { OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE } from "@worker/auth/oauth";
-import { errorText, logEvent, readForm } from "@worker/http/kit";
 import { completeOAuthCallback } from "@worker/services/accounts/oauth-callback";
 import { REFERRER_COOKIE } from "@worker/services/users/invites";
 import { useEffect, useRef } from "react";
 import { Form, redirect, useSubmit } from "react-router";
+import { formAction } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.callback";
 import { OAUTH_REDIRECT_COOKIE } from "./auth.oauth";
@@ -28,24 +28,23 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Finishes the login the page started: exchange, profile, session, then the spec's toasts. */
-export async function action({ request, context }: Route.ActionArgs) {
-  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await readForm(request);
-  const field = (name: (typeof FIELDS)[number]) => {
-    const value = form.get(name);
-    return typeof value === "string" && value.length > 0 ? value.slice(0, 2048) : null;
-  };
-  const headers = new Headers();
-  for (const name of [OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE, OAUTH_REDIRECT_COOKIE]) {
-    headers.append("Set-Cookie", expiredCookie(context.config, name));
-  }
-  try {
+export const action = formAction<Route.ActionArgs, unknown>(
+  {
+    name: "oauth_callback",
+    failure: {
+      title: "Authentication error",
+      description: "An unexpected error occurred. Please try again.",
+    },
+    failureRedirect: "/auth/login?error=unexpected",
+  },
+  async ({ fields, now }, { request, context }) => {
+    const field = (name: (typeof FIELDS)[number]) => fields[name]?.slice(0, 2048) || null;
+    const headers = new Headers();
+    for (const name of [OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE, OAUTH_REDIRECT_COOKIE]) {
+      headers.append("Set-Cookie", expiredCookie(context.config, name));
+    }
     const outcome = await completeOAuthCallback(
-      {
-        db: context.db,
-        config: context.config,
-        clientIp: context.clientIp,
-      },
+      { db: context.db, config: context.config, clientIp: context.clientIp },
       {
         code: field("code"),
         state: field("state"),
@@ -55,27 +54,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         verifierCookie: readCookie(request, OAUTH_VERIFIER_COOKIE),
         referrerId: readCookie(request, REFERRER_COOKIE),
       },
-      Date.now(),
+      now,
     );
     headers.append("Set-Cookie", context.flashCookie(outcome.toast));
     if (!outcome.ok) return redirect(outcome.redirect, { headers });
-    if (outcome.created)
+    if (outcome.created) {
       headers.append("Set-Cookie", expiredCookie(context.config, REFERRER_COOKIE));
+    }
     headers.append("Set-Cookie", await context.auth.signIn(outcome.userId, outcome.sessionVersion));
     return redirect(safeRedirect(readCookie(request, OAUTH_REDIRECT_COOKIE)), { headers });
-  } catch (error) {
-    logEvent("oauth_callback_error", { error: errorText(error) });
-    headers.append(
-      "Set-Cookie",
-      context.flashCookie({
-        kind: "error",
-        title: "Authentication error",
-        description: "An unexpected error occurred. Please try again.",
-      }),
-    );
-    return redirect("/auth/login?error=unexpected", { headers });
-  }
-}
+  },
+);
 
 export default function AuthCallback({ loaderData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);

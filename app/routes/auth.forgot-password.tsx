@@ -1,10 +1,10 @@
-import { EmailOnlySchema, parseForm } from "@shared/auth-validation";
-import { readForm, statusOf } from "@worker/http/kit";
+import { EmailOnlySchema, MAIL_LINK_FAILED, parseForm } from "@shared/auth-validation";
 import { requestPasswordReset } from "@worker/services/accounts/mail-links";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage, primaryButtonClass } from "~/components/auth/form-message";
 import { TextField } from "~/components/auth/text-field";
+import { formAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.forgot-password";
 
@@ -19,27 +19,32 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const SENT =
   "If an account exists for that email, we've sent a link to reset the password. It is valid for one hour.";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await readForm(request);
-  const parsed = parseForm(EmailOnlySchema, form);
-  if (!parsed.ok) return data({ error: parsed.error }, { status: 400 });
-  const result = await requestPasswordReset(
-    {
-      db: context.db,
-      mailer: context.mailer,
-      publicHost: context.config.publicHost,
-      waitUntil: context.waitUntil,
-    },
-    parsed.data.email,
-    Date.now(),
-    context.clientIp,
-  );
-  if (!result.ok) return data({ error: result.message }, { status: statusOf(result.code) });
-  return { sent: SENT };
-}
+/** Answers alike for known and unknown addresses; the mail goes out after the answer. */
+export const action = formAction<Route.ActionArgs, unknown>(
+  { name: "forgot_password", inline: true, failure: { title: MAIL_LINK_FAILED } },
+  async ({ form, now }, { context }) => {
+    const parsed = parseForm(EmailOnlySchema, form);
+    if (!parsed.ok) return refuse("forgot-password", "invalid", undefined, { error: parsed.error });
+    const result = await requestPasswordReset(
+      {
+        db: context.db,
+        mailer: context.mailer,
+        publicHost: context.config.publicHost,
+        waitUntil: context.waitUntil,
+      },
+      parsed.data.email,
+      now,
+      context.clientIp,
+    );
+    if (!result.ok) {
+      return refuse("forgot-password", result.code, undefined, { error: result.message });
+    }
+    return succeed("forgot-password", undefined, { sent: SENT });
+  },
+);
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+export default function ForgotPassword({ actionData: answer }: Route.ComponentProps) {
+  const actionData = answer as { sent?: string; error?: string } | undefined;
   const navigation = useNavigation();
   return (
     <AuthCard
@@ -47,7 +52,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       intro="Enter your email and we'll send you a link to choose a new one."
       footer={{ to: "/auth/login", label: "Back to login" }}
     >
-      {actionData && "sent" in actionData ? (
+      {actionData?.sent ? (
         <FormMessage kind="success">{actionData.sent}</FormMessage>
       ) : (
         <Form method="post" noValidate className="space-y-4">
@@ -58,9 +63,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             type="email"
             autoComplete="email"
           />
-          {actionData && "error" in actionData ? (
-            <FormMessage kind="error">{actionData.error}</FormMessage>
-          ) : null}
+          {actionData?.error ? <FormMessage kind="error">{actionData.error}</FormMessage> : null}
           <button
             type="submit"
             className={primaryButtonClass}

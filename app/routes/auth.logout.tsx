@@ -1,9 +1,15 @@
 import { redirect } from "react-router";
+import { formAction } from "~/kit/action.server";
 import type { Route } from "./+types/auth.logout";
 
-export async function action({ context }: Route.ActionArgs) {
-  const headers = new Headers();
-  try {
+export const action = formAction<Route.ActionArgs, unknown>(
+  {
+    name: "sign_out",
+    failure: { title: "Error signing out", description: "An error occurred during sign-out" },
+    failureRedirect: "/",
+  },
+  async (_input, { context }) => {
+    const headers = new Headers();
     headers.append("Set-Cookie", await context.auth.signOut());
     headers.append(
       "Set-Cookie",
@@ -13,18 +19,9 @@ export async function action({ context }: Route.ActionArgs) {
         description: "You have been successfully signed out",
       }),
     );
-  } catch (error) {
-    headers.append(
-      "Set-Cookie",
-      context.flashCookie({
-        kind: "error",
-        title: "Error signing out",
-        description: error instanceof Error ? error.message : "An error occurred during sign-out",
-      }),
-    );
-  }
-  return redirect("/", { headers });
-}
+    return redirect("/", { headers });
+  },
+);
 
 export function loader() {
   throw redirect("/");

@@ -1,11 +1,11 @@
-import { NewPasswordSchema, parseForm } from "@shared/auth-validation";
-import { readForm } from "@worker/http/kit";
+import { MAIL_LINK_FAILED, NewPasswordSchema, parseForm } from "@shared/auth-validation";
 import { isResetTokenUsable, resetPassword } from "@worker/services/accounts/mail-links";
 import { useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage, primaryButtonClass } from "~/components/auth/form-message";
 import { PasswordField } from "~/components/auth/password-field";
+import { formAction, refuse } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.reset-password";
 
@@ -25,31 +25,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, usable };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await readForm(request);
-  const parsed = parseForm(NewPasswordSchema, form);
-  if (!parsed.ok)
-    return data({ error: parsed.error, attemptId: crypto.randomUUID() }, { status: 400 });
-  const result = await resetPassword(
-    context.db,
-    parsed.data.token.slice(0, 128),
-    parsed.data.password,
-    Date.now(),
-  );
-  if (!result.ok) return data({ error: INVALID, attemptId: crypto.randomUUID() }, { status: 400 });
-  throw redirect("/auth/login", {
-    headers: {
-      "Set-Cookie": context.flashCookie({
-        kind: "success",
-        title: "Password updated",
-        description: "You have been signed out everywhere. Log in with your new password.",
-      }),
-    },
-  });
-}
+export const action = formAction<Route.ActionArgs, unknown>(
+  { name: "reset_password", inline: true, failure: { title: MAIL_LINK_FAILED } },
+  async ({ form, now }, { context }) => {
+    const attemptId = crypto.randomUUID();
+    const parsed = parseForm(NewPasswordSchema, form);
+    if (!parsed.ok)
+      return refuse("reset", "invalid", undefined, { error: parsed.error, attemptId });
+    const token = parsed.data.token.slice(0, 128);
+    const result = await resetPassword(context.db, token, parsed.data.password, now);
+    if (!result.ok) return refuse("reset", "invalid", undefined, { error: INVALID, attemptId });
+    throw redirect("/auth/login", {
+      headers: {
+        "Set-Cookie": context.flashCookie({
+          kind: "success",
+          title: "Password updated",
+          description: "You have been signed out everywhere. Log in with your new password.",
+        }),
+      },
+    });
+  },
+);
 
-export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+export default function ResetPassword({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = answer as { error?: string; attemptId?: string } | undefined;
   const navigation = useNavigation();
   const [attempt, setAttempt] = useState(0);
   return (

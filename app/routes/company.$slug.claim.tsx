@@ -1,9 +1,9 @@
-import { readForm } from "@worker/http/kit";
 import { confirmClaim, readClaimLink } from "@worker/services/companies/claim-link";
 import { BadgeCheck, LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { formAction, refuse } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/company.$slug.claim";
 
@@ -47,31 +47,36 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-/** The claimant's confirmation: their claim is accepted, once, and they manage the page. */
-export async function action({ request, context }: Route.ActionArgs) {
-  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await readForm(request);
-  const token = TokenField.parse(form.get("token"));
-  if (!context.user)
-    return data(
-      { ok: false, error: "Please log in to claim this company page." },
-      { status: 401, headers: NO_STORE },
-    );
-  const result = await confirmClaim(context.db, context.user.id, token, Date.now());
-  if (!result.ok) {
-    return result.reason === "other-account"
-      ? data({ ok: false, error: OTHER_ACCOUNT }, { status: 403, headers: NO_STORE })
-      : data({ ok: false, error: INVALID.description }, { status: 404, headers: NO_STORE });
-  }
-  const toast = {
-    kind: "success" as const,
-    title: "Company page claimed",
-    description: "You can now respond to complaints and see analytics.",
-  };
-  throw redirect(`/company/${result.slug}`, {
-    headers: { "Set-Cookie": context.flashCookie(toast) },
-  });
-}
+const SIGN_IN = "Please log in to claim this company page.";
+
+/**
+ * The claimant's confirmation: their claim is accepted, once, and they manage the page. The
+ * page shows a refusal's `error` above the form (an unexpected failure's too: `inline`).
+ */
+export const action = formAction(
+  {
+    name: "claim_confirm",
+    inline: true,
+    failure: { title: "Something went wrong. Please try again." },
+  },
+  async ({ fields, intent, user, now }, { context }: Route.ActionArgs) => {
+    const token = TokenField.parse(fields.token);
+    if (!user) return refuse(intent, "unauthenticated", undefined, { error: SIGN_IN }, NO_STORE);
+    const result = await confirmClaim(context.db, user.id, token, now);
+    if (!result.ok) {
+      const error = result.code === "forbidden" ? OTHER_ACCOUNT : INVALID.description;
+      return refuse(intent, result.code, undefined, { error }, NO_STORE);
+    }
+    const toast = {
+      kind: "success" as const,
+      title: "Company page claimed",
+      description: "You can now respond to complaints and see analytics.",
+    };
+    throw redirect(`/company/${result.slug}`, {
+      headers: { "Set-Cookie": context.flashCookie(toast) },
+    });
+  },
+);
 
 const GRANTS = [
   "answer its customers' complaints in public, and offer reimbursements",

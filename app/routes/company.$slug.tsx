@@ -1,5 +1,4 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { readForm } from "@worker/http/kit";
 import {
   CLAIM_MESSAGES,
   ClaimFormSchema,
@@ -35,6 +34,7 @@ import { MemberActions } from "~/components/company/member-actions";
 import { MetricCards } from "~/components/company/metric-cards";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { formAction, refuse, succeed } from "~/kit/action.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { companyPageMeta } from "~/lib/structured-data";
@@ -111,79 +111,79 @@ const FOLLOW_FAILED = {
   title: "Error",
   description: "Failed to update follow status. Please try again.",
 };
+const FOLLOW_SIGN_IN = {
+  title: "Authentication required",
+  description: "Please sign in to follow companies.",
+};
 
-/** Follow, claim, respond and resolve: each checked here for the signed-in actor. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const body = await readForm(request);
-  const parsed = CompanyActionSchema.safeParse(Object.fromEntries(body));
-  if (!parsed.success)
-    return data({ ok: false, intent: "unknown", toast: FOLLOW_FAILED }, { status: 400 });
-  const form = parsed.data;
-  if (!context.user) {
-    const toast =
-      form.intent === "claim"
-        ? CLAIM_MESSAGES.signIn
-        : form.intent === "respond" || form.intent === "resolve"
-          ? RESPONSE_MESSAGES.claim
-          : {
-              title: "Authentication required",
-              description: "Please sign in to follow companies.",
-            };
-    return data({ ok: false, intent: form.intent, toast }, { status: 401 });
-  }
-  const company = await getCompanyBySlug(context.db, params.slug, context.user.id);
-  if (!company) throw redirect("/");
-  const now = Date.now();
-  switch (form.intent) {
-    case "follow":
-    case "unfollow": {
-      const follow = form.intent === "follow";
-      const done = await setCompanyFollow(context.db, context.user.id, company.id, follow, now);
-      if (!done)
-        return data({ ok: false, intent: form.intent, toast: FOLLOW_FAILED }, { status: 404 });
-      return {
-        ok: true,
-        intent: form.intent,
-        following: follow,
-        toast: follow
+/** The toast of an unexpected failure, in the spec's words where it has them. */
+const failure = (intent: string) =>
+  intent === "claim"
+    ? CLAIM_MESSAGES.failed
+    : intent === "follow" || intent === "unfollow"
+      ? FOLLOW_FAILED
+      : { title: "Error", description: "Something went wrong. Please try again." };
+
+/**
+ * Follow, claim, respond and resolve: each checked here for the signed-in actor. The form is
+ * read before the actor (an unreadable one is refused as such, signed in or not), so this is a
+ * `formAction` that asks for the sign-in itself, with the toast of the intent.
+ */
+export const action = formAction(
+  { name: "company_action", failure },
+  async ({ fields, user, now }, { params, context }: Route.ActionArgs) => {
+    const parsed = CompanyActionSchema.safeParse(fields);
+    if (!parsed.success) return refuse("unknown", "invalid", FOLLOW_FAILED);
+    const form = parsed.data;
+    if (!user) {
+      const toast =
+        form.intent === "claim"
+          ? CLAIM_MESSAGES.signIn
+          : form.intent === "respond" || form.intent === "resolve"
+            ? RESPONSE_MESSAGES.claim
+            : FOLLOW_SIGN_IN;
+      return refuse(form.intent, "unauthenticated", toast);
+    }
+    const company = await getCompanyBySlug(context.db, params.slug, user.id);
+    if (!company) throw redirect("/");
+    switch (form.intent) {
+      case "follow":
+      case "unfollow": {
+        const follow = form.intent === "follow";
+        const done = await setCompanyFollow(context.db, user.id, company.id, follow, now);
+        if (!done) return refuse(form.intent, "not_found", FOLLOW_FAILED);
+        const toast = follow
           ? { title: "Following", description: "You are now following this company." }
-          : { title: "Unfollowed", description: "You are no longer following this company." },
-      };
+          : { title: "Unfollowed", description: "You are no longer following this company." };
+        return succeed(form.intent, toast, { following: follow });
+      }
+      case "claim": {
+        const result = await requestClaim(
+          { db: context.db, mailer: context.mailer, publicUrl: context.config.publicHost },
+          user.id,
+          company,
+          ClaimFormSchema.parse(form),
+          now,
+        );
+        return result.ok
+          ? succeed("claim", result.toast, { mailed: result.mailed })
+          : refuse("claim", result.code, result.toast);
+      }
+      case "respond": {
+        const result = await respondToComplaint(context.db, user.id, form.complaintId, form, now);
+        return result.ok
+          ? succeed("respond", result.toast)
+          : refuse("respond", result.code, result.toast);
+      }
+      case "resolve": {
+        const result = await markResolved(context.db, user.id, form.complaintId, now);
+        return result.ok
+          ? succeed("resolve", result.toast)
+          : refuse("resolve", result.code, result.toast);
+      }
     }
-    case "claim": {
-      const input = ClaimFormSchema.parse(form);
-      const result = await requestClaim(
-        { db: context.db, mailer: context.mailer, publicUrl: context.config.publicHost },
-        context.user.id,
-        company,
-        input,
-        now,
-      );
-      return result.ok
-        ? { ok: true, intent: "claim", mailed: result.mailed, toast: result.toast }
-        : data({ ok: false, intent: "claim", toast: result.toast }, { status: result.status });
-    }
-    case "respond": {
-      const result = await respondToComplaint(
-        context.db,
-        context.user.id,
-        form.complaintId,
-        form,
-        now,
-      );
-      return result.ok
-        ? { ok: true, intent: "respond", toast: result.toast }
-        : data({ ok: false, intent: "respond", toast: result.toast }, { status: result.status });
-    }
-    case "resolve": {
-      const result = await markResolved(context.db, context.user.id, form.complaintId, now);
-      return result.ok
-        ? { ok: true, intent: "resolve", toast: result.toast }
-        : data({ ok: false, intent: "resolve", toast: result.toast }, { status: result.status });
-    }
-  }
-}
+  },
+);
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { company, feed, metrics, now } = loaderData;

@@ -1,6 +1,5 @@
-import { UPLOAD_FAILED } from "@shared/complaint-validation";
-import { exceededRateLimit } from "@worker/auth/rate-limit";
-import { errorText, logEvent } from "@worker/http/kit";
+import { statusOf } from "@worker/http/kit";
+import { storeComplaintPhoto } from "@worker/services/complaints/photo-upload";
 import type { Route } from "./+types/create.image";
 
 /** POST /create/image (multipart, field `image`): a private upload for the complaint form. */
@@ -15,40 +14,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 401 },
     );
   }
-  const limited = await exceededRateLimit(
-    context.db,
-    [["uploadByUser", context.user.id]],
+  const form = await request.formData().catch(() => null);
+  const stored = await storeComplaintPhoto(
+    { db: context.db, storeUpload: context.complaintImages.storeUpload },
+    context.user.id,
+    form,
     Date.now(),
   );
-  if (limited)
-    return Response.json(
-      { ok: false, title: "Upload failed", description: limited },
-      { status: 429 },
-    );
-  let file: FormDataEntryValue | null;
-  try {
-    file = (await request.formData()).get("image");
-  } catch {
-    return Response.json({ ok: false, ...UPLOAD_FAILED }, { status: 400 });
-  }
-  if (!(file instanceof File)) {
-    return Response.json(
-      { ok: false, title: "Invalid file type", description: "Please select an image file." },
-      { status: 400 },
-    );
-  }
-  let stored: Awaited<ReturnType<typeof context.complaintImages.storeUpload>>;
-  try {
-    stored = await context.complaintImages.storeUpload(context.user.id, file);
-  } catch (error) {
-    // The bucket failed: the spec's Upload failed, not an error page.
-    logEvent("upload_failed", { error: errorText(error) });
-    return Response.json({ ok: false, ...UPLOAD_FAILED }, { status: 500 });
-  }
   if (!stored.ok)
-    return Response.json(
-      { ok: false, title: stored.title, description: stored.description },
-      { status: stored.status },
-    );
+    return Response.json({ ok: false, ...stored.problem }, { status: statusOf(stored.code) });
   return Response.json({ ok: true, key: stored.key });
 }

@@ -2,11 +2,12 @@ import type { Coordinates } from "@shared/complaint-facets";
 import {
   COMPLAINT_TEXT_MAX,
   complaintProblem,
+  type FormProblem,
   LOCATION_MAX,
   SUBMIT_FAILED,
   UPLOAD_FAILED,
 } from "@shared/complaint-validation";
-import { errorText, logEvent, readForm } from "@worker/http/kit";
+import { errorText, logEvent, type RefusalCode, statusOf } from "@worker/http/kit";
 import { CreateComplaintSchema, createComplaint } from "@worker/services/complaints/create";
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
@@ -16,6 +17,7 @@ import { ImagePicker } from "~/components/create/image-picker";
 import { PositionPicker } from "~/components/create/position-picker";
 import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
+import { type ActionResult, formAction } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/create";
 
@@ -33,61 +35,58 @@ export function loader({ context }: Route.LoaderArgs) {
   return { signedIn: context.user !== null };
 }
 
-type ActionResult = { ok: false; problem: { title: string; description: string } };
+/** What the form reads: the problem it shows as an error toast. */
+type CreateAnswer = { ok: false; problem: FormProblem };
+/** Or, should something outside the filing itself throw, the kit's failure answer. */
+type Answer = CreateAnswer | ActionResult;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.user) {
-    return data<ActionResult>(
-      {
-        ok: false,
-        problem: {
-          title: "Authentication Required",
-          description: "Please sign in to submit a complaint.",
-        },
+const problemAnswer = (code: RefusalCode, problem: FormProblem) =>
+  data<CreateAnswer>({ ok: false, problem }, { status: statusOf(code) });
+
+/**
+ * POST /create: files the complaint and goes to the company's page with the success toast as a
+ * flash; any refusal (and a filing that fails) answers the form's problem in place.
+ */
+export const action = formAction<Route.ActionArgs, unknown>(
+  { name: "create_complaint", failure: SUBMIT_FAILED },
+  async ({ form, user, now }, { context }) => {
+    if (!user) {
+      return problemAnswer("unauthenticated", {
+        title: "Authentication Required",
+        description: "Please sign in to submit a complaint.",
+      });
+    }
+    // Only the photo's key can fail to parse (the text fields fall back to ""): a forged key.
+    const parsed = CreateComplaintSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return problemAnswer("invalid", UPLOAD_FAILED);
+    const images = {
+      publish: (key: string) => context.complaintImages.publish(user.id, key),
+      remove: async (url: string) => context.deleteStoredImage(url),
+    };
+    // A filing that fails answers the form's own problem (the kit's failure would be a toast).
+    const outcome = await createComplaint(context.db, images, user.id, parsed.data, now).catch(
+      (error: unknown) => {
+        logEvent("create_complaint_failed", {
+          requestId: context.requestId,
+          error: errorText(error),
+        });
+        return null;
       },
-      { status: 401 },
     );
-  }
-  const userId = context.user.id;
-  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await readForm(request);
-  // Only the photo's key can fail to parse (the text fields fall back to ""): a forged key.
-  const parsed = CreateComplaintSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success)
-    return data<ActionResult>({ ok: false, problem: UPLOAD_FAILED }, { status: 400 });
-  const input = parsed.data;
-  try {
-    const outcome = await createComplaint(
-      context.db,
-      {
-        publish: (key) => context.complaintImages.publish(userId, key),
-        remove: async (url) => context.deleteStoredImage(url),
-      },
-      userId,
-      input,
-      Date.now(),
-    );
-    if (!outcome.ok)
-      return data<ActionResult>(
-        { ok: false, problem: outcome.problem },
-        { status: outcome.status },
-      );
+    if (!outcome) return problemAnswer("failed", SUBMIT_FAILED);
+    if (!outcome.ok) return problemAnswer(outcome.code, outcome.problem);
     throw redirect(`/company/${outcome.companySlug}`, {
       headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
     });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    logEvent("create_complaint_failed", { error: errorText(error) });
-    return data<ActionResult>({ ok: false, problem: SUBMIT_FAILED }, { status: 500 });
-  }
-}
+  },
+);
 
 const DRAFT_KEY = "uck-complaint-draft";
 type Draft = { name: string; company: CompanyInfo | null; text: string; location: string };
 
 export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
   const { signedIn } = loaderData;
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<Answer>();
   const [draft, setDraft] = useState<Draft>({ name: "", company: null, text: "", location: "" });
   const [imageKey, setImageKey] = useState<string | null>(null);
   const [position, setPosition] = useState<Coordinates | null>(null);
@@ -110,8 +109,10 @@ export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
     if (restored) window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   }, [draft, restored]);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) {
-      showToast({ kind: "error", ...fetcher.data.problem });
+    const answer = fetcher.data;
+    if (fetcher.state === "idle" && answer && !answer.ok) {
+      const problem = "problem" in answer ? answer.problem : answer.toast;
+      if (problem) showToast({ kind: "error", ...problem });
     }
   }, [fetcher.state, fetcher.data]);
 

@@ -1,10 +1,9 @@
 import { CONTACT_SENT, HELP_SECTIONS } from "@shared/content/help";
-import { readForm } from "@worker/http/kit";
 import { sendContactMessage } from "@worker/services/contact";
 import { LifeBuoy } from "lucide-react";
-import { data } from "react-router";
-import { ContactForm, type ContactResult } from "~/components/help/contact-form";
+import { ContactForm } from "~/components/help/contact-form";
 import { Faq } from "~/components/help/faq";
+import { formAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/help";
 
@@ -43,39 +42,36 @@ export function loader({ context }: Route.LoaderArgs) {
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
 /** The contact form: validated and rate-limited by the contact service. */
-export async function action({ request, context }: Route.ActionArgs) {
-  // A body that is not a readable form (JSON, text, broken multipart) reads as an empty one.
-  const form = await readForm(request);
-  const values = {
-    name: text(form.get("name")),
-    email: text(form.get("email")),
-    topic: text(form.get("topic")),
-    message: text(form.get("message")),
-  };
-  if (form.get("intent") !== "contact") {
-    return data<ContactResult>({ ok: false, message: "Unknown action.", values }, { status: 400 });
-  }
-  const result = await sendContactMessage(
-    context.db,
-    { userId: context.user?.id ?? null, clientIp: context.clientIp },
-    values,
-    Date.now(),
-  );
-  if (result.ok) {
-    return data<ContactResult>({
-      ok: true,
-      sentId: crypto.randomUUID(),
-      toast: { title: CONTACT_SENT },
-      values: { name: values.name, email: values.email },
-    });
-  }
-  return data<ContactResult>(
-    result.status === 400
-      ? { ok: false, errors: result.errors, values }
-      : { ok: false, message: result.message, values },
-    { status: result.status },
-  );
-}
+export const action = formAction<Route.ActionArgs, unknown>(
+  { name: "contact", failure: { title: "Something went wrong. Please try again." } },
+  async ({ form, intent, user, now }, { context }) => {
+    const values = {
+      name: text(form.get("name")),
+      email: text(form.get("email")),
+      topic: text(form.get("topic")),
+      message: text(form.get("message")),
+    };
+    if (intent !== "contact") {
+      return refuse(intent, "invalid", undefined, { message: "Unknown action.", values });
+    }
+    const result = await sendContactMessage(
+      context.db,
+      { userId: user?.id ?? null, clientIp: context.clientIp },
+      values,
+      now,
+    );
+    if (result.ok) {
+      return succeed(
+        intent,
+        { title: CONTACT_SENT },
+        { sentId: crypto.randomUUID(), values: { name: values.name, email: values.email } },
+      );
+    }
+    return result.code === "invalid"
+      ? refuse(intent, result.code, undefined, { errors: result.errors, values })
+      : refuse(intent, result.code, undefined, { message: result.message, values });
+  },
+);
 
 export default function Help({ loaderData }: Route.ComponentProps) {
   return (

@@ -17,7 +17,7 @@ import {
   updateProfile,
 } from "@worker/services/users/profile-update";
 import { useState } from "react";
-import { data, Link, redirect, useNavigate, useSearchParams } from "react-router";
+import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { DataRights } from "~/components/profile/data-rights";
@@ -109,10 +109,7 @@ export const action = memberAction<Route.ActionArgs, unknown>(
         now,
       );
       if (!result.ok) {
-        return data(
-          { ok: false, intent, attemptId, error: result.message },
-          { status: result.status },
-        );
+        return refuse(intent, result.code, undefined, { attemptId, error: result.message });
       }
       return succeed(intent, { title: INVITE_MESSAGES.sent(parsed.data.email) }, { attemptId });
     }
@@ -146,10 +143,7 @@ export const action = memberAction<Route.ActionArgs, unknown>(
           now,
         );
         if (!stored.ok) {
-          return data(
-            { ok: false, intent, toast: { ...failed, description: stored.message } },
-            { status: stored.status },
-          );
+          return refuse(intent, stored.code, { ...failed, description: stored.message });
         }
       } catch (error) {
         logEvent("profile_image_failed", { requestId: context.requestId, error: errorText(error) });

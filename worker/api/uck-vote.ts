@@ -37,8 +37,8 @@ export const uckVoteApp = new Hono<AppEnv>().post(
     if (limited) return c.json({ success: false, message: limited, count: 0 }, 429);
     const { complaintId, undo } = c.req.valid("json");
     const result = undo
-      ? await withdrawUck(c.get("db"), c.env.UCKS, user.id, complaintId)
-      : await voteUck(c.get("db"), c.env.UCKS, user.id, complaintId, Date.now());
+      ? await withdrawUck(c.get("db"), c.get("ucks"), user.id, complaintId)
+      : await voteUck(c.get("db"), c.get("ucks"), user.id, complaintId, Date.now());
     if ("code" in result) {
       const { success, message, count } = result;
       return c.json({ success, message, count }, statusOf(result.code));

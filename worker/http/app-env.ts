@@ -12,6 +12,8 @@ export type AppEnv = {
     secureHeadersNonce?: string;
     config: AppConfig;
     db: Database;
+    /** The uck dedupe hint (KV); the database stays the truth. */
+    ucks: KVNamespace;
     user: SessionUser | null;
     session: Session | null;
     flash: Toast | null;

@@ -4,31 +4,24 @@
  * message string into a status).
  */
 
-/** Why a use case said no; the status follows from the code alone. */
-export type RefusalCode =
-  | "invalid"
-  | "unauthenticated"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "gone"
-  | "too_large"
-  | "rate_limited"
-  | "failed"
-  | "unavailable";
+import type { RefusalCode } from "../services/refusal";
 
-const STATUS: Record<RefusalCode, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500 | 503> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  gone: 410,
-  too_large: 413,
-  rate_limited: 429,
-  failed: 500,
-  unavailable: 503,
-};
+export type { RefusalCode };
+
+const STATUS: Record<RefusalCode, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500 | 502 | 503> =
+  {
+    invalid: 400,
+    unauthenticated: 401,
+    forbidden: 403,
+    not_found: 404,
+    conflict: 409,
+    gone: 410,
+    too_large: 413,
+    rate_limited: 429,
+    failed: 500,
+    upstream_failed: 502,
+    unavailable: 503,
+  };
 
 export const statusOf = (code: RefusalCode) => STATUS[code];
 

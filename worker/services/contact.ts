@@ -4,6 +4,7 @@ import { z } from "zod";
 import { exceededRateLimit } from "../auth/rate-limit";
 import type { Database } from "../db/client";
 import { CONTACT_TOPICS, contactMessages, profiles } from "../db/schema";
+import type { AdminOutcome } from "./admin/outcome";
 
 // Code points, as SQLite's length() counts them in the table's check.
 const length = (value: string) => Array.from(value).length;
@@ -40,8 +41,8 @@ export type ContactField = keyof z.infer<typeof ContactSchema>;
 
 export type ContactOutcome =
   | { ok: true }
-  | { ok: false; status: 400; errors: Partial<Record<ContactField, string>> }
-  | { ok: false; status: 429; message: string };
+  | { ok: false; code: "invalid"; errors: Partial<Record<ContactField, string>> }
+  | { ok: false; code: "rate_limited"; message: string };
 
 /**
  * A message from the help page to the UCK team. Only valid messages count towards the limits
@@ -60,7 +61,7 @@ export async function sendContactMessage(
       const field = ContactSchema.keyof().safeParse(issue.path[0]);
       if (field.success) errors[field.data] ??= issue.message;
     }
-    return { ok: false, status: 400, errors };
+    return { ok: false, code: "invalid", errors };
   }
   const limited = await exceededRateLimit(
     db,
@@ -70,7 +71,7 @@ export async function sendContactMessage(
     ],
     now,
   );
-  if (limited) return { ok: false, status: 429, message: limited };
+  if (limited) return { ok: false, code: "rate_limited", message: limited };
   await db.insert(contactMessages).values({
     id: crypto.randomUUID(),
     userId: sender.userId,
@@ -140,7 +141,7 @@ export async function markContactMessageHandled(
   actorId: string,
   messageId: string,
   now: number,
-): Promise<{ ok: true; message: string } | { ok: false; status: 409; message: string }> {
+): Promise<AdminOutcome> {
   const updated = await db
     .update(contactMessages)
     .set({ status: "handled", handledBy: actorId, handledAt: new Date(now) })
@@ -148,5 +149,9 @@ export async function markContactMessageHandled(
     .returning({ id: contactMessages.id });
   return updated.length > 0
     ? { ok: true, message: "Message marked as handled" }
-    : { ok: false, status: 409, message: "This message was already handled or no longer exists." };
+    : {
+        ok: false,
+        code: "conflict",
+        message: "This message was already handled or no longer exists.",
+      };
 }

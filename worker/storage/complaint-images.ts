@@ -1,3 +1,4 @@
+import type { RefusalCode } from "../services/refusal";
 import type { ImageType } from "./image-type";
 import { readImageUpload } from "./upload-image";
 
@@ -11,17 +12,22 @@ import { readImageUpload } from "./upload-image";
 export const UPLOAD_PREFIX = "uploads/";
 export const UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-export type UploadFailure = { ok: false; title: string; description: string; status: 400 | 413 };
+export type UploadFailure = {
+  ok: false;
+  title: string;
+  description: string;
+  code: Extract<RefusalCode, "invalid" | "too_large">;
+};
 
 export const FILE_TOO_LARGE: UploadFailure = {
   ok: false,
-  status: 413,
+  code: "too_large",
   title: "File too large",
   description: "Please select an image smaller than 5MB.",
 };
 export const INVALID_FILE_TYPE: UploadFailure = {
   ok: false,
-  status: 400,
+  code: "invalid",
   title: "Invalid file type",
   description: "Please select an image file.",
 };

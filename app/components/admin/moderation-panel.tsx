@@ -12,7 +12,10 @@ function BlockUserForm({ users, query }: { users: BlockableUser[]; query: string
   const fetcher = useFetcher<ToastingResult & { error?: string }>();
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle";
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  const error =
+    fetcher.data && !fetcher.data.ok
+      ? (fetcher.data.error ?? fetcher.data.toast?.title)
+      : undefined;
   return (
     <section className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4">
       <h2 className="font-semibold">Block User</h2>

@@ -73,12 +73,14 @@ export function LoginForm({
 }
 
 function ResendVerification({ email }: { email: string }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const fetcher = useFetcher<{ ok: boolean; message?: string; error?: string }>();
   return (
     <fetcher.Form method="post" action="/auth/resend-verification" className="text-sm">
       <input type="hidden" name="email" value={email} />
       {fetcher.data ? (
-        <FormMessage kind={fetcher.data.ok ? "info" : "error"}>{fetcher.data.message}</FormMessage>
+        <FormMessage kind={fetcher.data.ok ? "info" : "error"}>
+          {fetcher.data.message ?? fetcher.data.error}
+        </FormMessage>
       ) : (
         <button
           type="submit"

@@ -1,10 +1,9 @@
 import { AUTH_MESSAGES } from "@shared/auth-validation";
-import { eq } from "drizzle-orm";
 import { dummyPasswordHash, verifyPassword } from "../../auth/password";
 import { exceededRateLimit, reserveAttempt } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { blockedUsers, users } from "../../db/schema";
-import { standingColumns, standingRefusal } from "./standing";
+import { users } from "../../db/schema";
+import { accountByEmail, standingRefusal } from "./standing";
 import type { Failure } from "./types";
 
 /**
@@ -38,17 +37,12 @@ async function checkPassword(
   | { ok: true; userId: string; sessionVersion: number }
   | Failure<"invalid" | "unverified" | "blocked" | "scheduled_for_deletion">
 > {
-  const [row] = await db
-    .select({
-      id: users.id,
-      passwordHash: users.passwordHash,
-      emailVerifiedAt: users.emailVerifiedAt,
-      sessionVersion: users.sessionVersion,
-      ...standingColumns,
-    })
-    .from(users)
-    .leftJoin(blockedUsers, eq(blockedUsers.userId, users.id))
-    .where(eq(users.email, input.email));
+  const row = await accountByEmail(db, input.email, {
+    id: users.id,
+    passwordHash: users.passwordHash,
+    emailVerifiedAt: users.emailVerifiedAt,
+    sessionVersion: users.sessionVersion,
+  });
   const valid = await verifyPassword(
     input.password,
     row?.passwordHash ?? (await dummyPasswordHash()),

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { blockedUsers, oauthAccounts, profiles, users } from "../../db/schema";
 import { uniqueUsername } from "../usernames";
 import { isRegistrationBlocked } from "../users/address-blocks";
-import { standingColumns, standingRefusal } from "./standing";
+import { accountByEmail, standingColumns, standingRefusal } from "./standing";
 
 export type OAuthSignInResult =
   | { ok: true; userId: string; sessionVersion: number; created: boolean }
@@ -59,15 +59,10 @@ export async function signInWithOAuth(
 
   if (!profile.email) return { ok: false, code: "email_required" };
 
-  const [existing] = await db
-    .select({
-      id: users.id,
-      sessionVersion: users.sessionVersion,
-      ...standingColumns,
-    })
-    .from(users)
-    .leftJoin(blockedUsers, eq(blockedUsers.userId, users.id))
-    .where(eq(users.email, profile.email));
+  const existing = await accountByEmail(db, profile.email, {
+    id: users.id,
+    sessionVersion: users.sessionVersion,
+  });
   const identity = {
     provider: profile.provider,
     providerUserId: profile.providerUserId,

@@ -1,3 +1,6 @@
+import { eq, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Database } from "../../db/client";
 import { blockedUsers, users } from "../../db/schema";
 
 /**
@@ -17,4 +20,18 @@ export function standingRefusal(row: Standing): "scheduled_for_deletion" | "bloc
   if (row.deletionRequestedAt || row.erasedAt) return "scheduled_for_deletion";
   if (row.blockedAt) return "blocked";
   return null;
+}
+
+/** The account registered with an address, with the asked columns and its standing. */
+export async function accountByEmail<Columns extends Record<string, SQLiteColumn | SQL>>(
+  db: Database,
+  email: string,
+  columns: Columns,
+) {
+  const [row] = await db
+    .select({ ...columns, ...standingColumns })
+    .from(users)
+    .leftJoin(blockedUsers, eq(blockedUsers.userId, users.id))
+    .where(eq(users.email, email));
+  return row;
 }

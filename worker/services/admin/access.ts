@@ -19,15 +19,16 @@ export const ADMIN_MESSAGES = {
 
 export type AdminAccess =
   | { ok: true; actor: SessionUser }
-  | { ok: false; status: 401 | 403; message: string };
+  | { ok: false; code: "unauthenticated" | "forbidden"; message: string };
 
 /**
  * The server's is_superadmin: the actor's current role, read from D1 on this request (the
  * session middleware loads the latest user_roles row every time), never from the client.
  */
 export function superadminAccess(user: SessionUser | null): AdminAccess {
-  if (!user) return { ok: false, status: 401, message: ADMIN_MESSAGES.signIn };
-  if (user.role !== "superadmin") return { ok: false, status: 403, message: ADMIN_MESSAGES.denied };
+  if (!user) return { ok: false, code: "unauthenticated", message: ADMIN_MESSAGES.signIn };
+  if (user.role !== "superadmin")
+    return { ok: false, code: "forbidden", message: ADMIN_MESSAGES.denied };
   return { ok: true, actor: user };
 }
 
@@ -71,10 +72,14 @@ export async function grantSelfSuperadmin(
   config: AppConfig,
   user: SessionUser,
   now: number,
-): Promise<{ ok: true; sessionVersion: number } | { ok: false; message: string }> {
-  if (user.role === "superadmin") return { ok: false, message: ADMIN_MESSAGES.denied };
+): Promise<
+  { ok: true; sessionVersion: number } | { ok: false; code: "forbidden"; message: string }
+> {
+  if (user.role === "superadmin")
+    return { ok: false, code: "forbidden", message: ADMIN_MESSAGES.denied };
   const listed = isListed(config, user);
-  if (!listed && config.isProduction) return { ok: false, message: ADMIN_MESSAGES.denied };
+  if (!listed && config.isProduction)
+    return { ok: false, code: "forbidden", message: ADMIN_MESSAGES.denied };
   const roleId = crypto.randomUUID();
   const [, [updated]] = await db.batch([
     db.insert(userRoles).select(
@@ -105,6 +110,6 @@ export async function grantSelfSuperadmin(
       )
       .returning({ sessionVersion: users.sessionVersion }),
   ]);
-  if (!updated) return { ok: false, message: ADMIN_MESSAGES.denied };
+  if (!updated) return { ok: false, code: "forbidden", message: ADMIN_MESSAGES.denied };
   return { ok: true, sessionVersion: updated.sessionVersion };
 }

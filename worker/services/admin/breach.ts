@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { blockAddressesStatements, userAddressHashes } from "../users/address-blocks";
 import { eraseUser } from "../users/erasure";
+import type { AdminOutcome } from "./outcome";
 
 export const BreachSchema = z.object({
   userId: z.string().trim().min(1).max(64),
@@ -35,17 +36,17 @@ export async function deleteForBreach(
   actorId: string,
   input: { userId: string; reason: string },
   now: number,
-): Promise<{ ok: true; message: string } | { ok: false; status: number; message: string }> {
+): Promise<AdminOutcome> {
   const { db } = deps;
   if (!deps.addressHashKey) {
     return {
       ok: false,
-      status: 503,
+      code: "unavailable",
       message: "Set the ADDRESS_HASH_KEY secret first: without it addresses cannot be blocked.",
     };
   }
   if (input.userId === actorId)
-    return { ok: false, status: 400, message: "You cannot delete your own account here." };
+    return { ok: false, code: "invalid", message: "You cannot delete your own account here." };
   const [target] = await db
     .select({
       id: users.id,
@@ -56,9 +57,9 @@ export async function deleteForBreach(
     .from(users)
     .where(eq(users.id, input.userId));
   if (!target || target.erasedAt)
-    return { ok: false, status: 404, message: "This account no longer exists." };
+    return { ok: false, code: "not_found", message: "This account no longer exists." };
   if (target.role === "superadmin")
-    return { ok: false, status: 400, message: "A superadmin account cannot be deleted here." };
+    return { ok: false, code: "invalid", message: "A superadmin account cannot be deleted here." };
   const ipHashes = await userAddressHashes(db, target.id);
   await db.batch(
     blockAddressesStatements(db, deps.addressHashKey, target, ipHashes, now) as [
@@ -66,7 +67,7 @@ export async function deleteForBreach(
     ],
   );
   const erased = await eraseUser(deps, target.id, { complaints: "delete" }, now);
-  if (!erased) return { ok: false, status: 409, message: "This account no longer exists." };
+  if (!erased) return { ok: false, code: "conflict", message: "This account no longer exists." };
   console.log(
     JSON.stringify({
       event: "breach_deletion",

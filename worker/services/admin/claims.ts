@@ -5,6 +5,7 @@ import { companies, companyClaims, profiles, users } from "../../db/schema";
 import { claimApprovedMail, claimRejectedMail } from "../../mail/admin-templates";
 import type { Mailer } from "../../mail/mailer";
 import { acceptClaim } from "../companies/claim-link";
+import type { AdminOutcome } from "./outcome";
 
 export type ClaimForReview = {
   id: string;
@@ -59,7 +60,7 @@ export async function decideClaim(
   actorId: string,
   input: { claimId: string; decision: "approve" | "reject" },
   now: number,
-): Promise<{ ok: true; message: string } | { ok: false; status: number; message: string }> {
+): Promise<AdminOutcome> {
   const { db } = deps;
   const [claim] = await db
     .select({
@@ -75,11 +76,12 @@ export async function decideClaim(
     .innerJoin(companies, eq(companies.id, companyClaims.companyId))
     .innerJoin(users, eq(users.id, companyClaims.userId))
     .where(and(eq(companyClaims.id, input.claimId), eq(companyClaims.status, "pending")));
-  if (!claim) return { ok: false, status: 409, message: "This claim has already been decided." };
+  if (!claim)
+    return { ok: false, code: "conflict", message: "This claim has already been decided." };
   if (input.decision === "approve" && claim.claimed) {
     return {
       ok: false,
-      status: 409,
+      code: "conflict",
       message: "This page has already been claimed. Reject the request instead.",
     };
   }
@@ -91,7 +93,7 @@ export async function decideClaim(
       reviewerId: actorId,
     });
     if (slug === null)
-      return { ok: false, status: 409, message: "This claim has already been decided." };
+      return { ok: false, code: "conflict", message: "This claim has already been decided." };
     await deps.mailer.send(claimApprovedMail(claim.accountEmail, claim.companyName, pageUrl));
     return { ok: true, message: `Claim approved: ${claim.companyName} is now claimed` };
   }
@@ -101,7 +103,7 @@ export async function decideClaim(
     .where(and(eq(companyClaims.id, input.claimId), eq(companyClaims.status, "pending")))
     .returning({ id: companyClaims.id });
   if (taken.length === 0)
-    return { ok: false, status: 409, message: "This claim has already been decided." };
+    return { ok: false, code: "conflict", message: "This claim has already been decided." };
   await deps.mailer.send(claimRejectedMail(claim.accountEmail, claim.companyName, pageUrl));
   return { ok: true, message: "Claim rejected; the requester was told by e-mail" };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, min, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { complaints, moderationOutcomes, profiles, reports } from "../../db/schema";
+import type { AdminOutcome } from "./outcome";
 
 export const MODERATION_QUEUE_SIZE = 50;
 
@@ -61,10 +62,7 @@ export async function decideReports(
   actorId: string,
   input: { complaintId: string; outcome: "kept" | "removed" },
   now: number,
-): Promise<
-  | { ok: true; message: string; removedImageUrl: string | null }
-  | { ok: false; status: number; message: string }
-> {
+): Promise<AdminOutcome<{ removedImageUrl: string | null }>> {
   const at = new Date(now);
   const claimed = await db
     .update(reports)
@@ -76,7 +74,7 @@ export async function decideReports(
     .where(and(eq(reports.complaintId, input.complaintId), eq(reports.status, "open")))
     .returning({ id: reports.id });
   if (claimed.length === 0) {
-    return { ok: false, status: 409, message: "These reports have already been decided." };
+    return { ok: false, code: "conflict", message: "These reports have already been decided." };
   }
   const [counted] = await db
     .select({ total: count() })

@@ -3,8 +3,7 @@ import { currentRoleSql } from "../../auth/current-user";
 import type { Database } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 import { ADMIN_MESSAGES } from "./access";
-
-type Outcome = { ok: true; message: string } | { ok: false; status: number; message: string };
+import type { AdminOutcome } from "./outcome";
 
 /**
  * Moves a user from role `from` to role `to` with a new user_roles row (the history is kept) and
@@ -70,12 +69,12 @@ export async function assignAdminRole(
   actorId: string,
   userId: string,
   now: number,
-): Promise<Outcome> {
+): Promise<AdminOutcome> {
   if (await changeRole(db, actorId, userId, { from: "user", to: "admin" }, now))
     return { ok: true, message: "Admin role assigned" };
   const role = await currentRole(db, userId);
-  if (!role) return { ok: false, status: 404, message: ADMIN_MESSAGES.roleFailed };
-  return { ok: false, status: 409, message: `This user is already ${role}.` };
+  if (!role) return { ok: false, code: "not_found", message: ADMIN_MESSAGES.roleFailed };
+  return { ok: false, code: "conflict", message: `This user is already ${role}.` };
 }
 
 /**
@@ -87,10 +86,10 @@ export async function revokeAdminRole(
   actorId: string,
   userId: string,
   now: number,
-): Promise<Outcome> {
+): Promise<AdminOutcome> {
   if (await changeRole(db, actorId, userId, { from: "admin", to: "user" }, now))
     return { ok: true, message: "Admin role revoked" };
   const role = await currentRole(db, userId);
-  if (!role) return { ok: false, status: 404, message: ADMIN_MESSAGES.revokeFailed };
-  return { ok: false, status: 409, message: `This user is ${role}, not admin.` };
+  if (!role) return { ok: false, code: "not_found", message: ADMIN_MESSAGES.revokeFailed };
+  return { ok: false, code: "conflict", message: `This user is ${role}, not admin.` };
 }

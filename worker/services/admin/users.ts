@@ -11,6 +11,7 @@ import {
   users,
 } from "../../db/schema";
 import { ADMIN_MESSAGES } from "./access";
+import type { AdminOutcome } from "./outcome";
 
 export const ADMIN_USERS_PER_PAGE = 25;
 
@@ -129,8 +130,6 @@ export const BlockSchema = z.object({
   reason: z.string().trim().min(1, ADMIN_MESSAGES.blockInvalid).max(500),
 });
 
-type Outcome = { ok: true; message: string } | { ok: false; status: number; message: string };
-
 async function targetOf(db: Database, userId: string) {
   const [row] = await db
     .select({
@@ -152,13 +151,13 @@ export async function blockUser(
   actorId: string,
   input: { userId: string; reason: string },
   now: number,
-): Promise<Outcome> {
+): Promise<AdminOutcome> {
   if (input.userId === actorId)
-    return { ok: false, status: 400, message: "You cannot block yourself." };
+    return { ok: false, code: "invalid", message: "You cannot block yourself." };
   const target = await targetOf(db, input.userId);
-  if (!target) return { ok: false, status: 404, message: ADMIN_MESSAGES.blockFailed };
+  if (!target) return { ok: false, code: "not_found", message: ADMIN_MESSAGES.blockFailed };
   if (target.role === "superadmin")
-    return { ok: false, status: 400, message: "A superadmin cannot be blocked." };
+    return { ok: false, code: "invalid", message: "A superadmin cannot be blocked." };
   const [inserted] = await db.batch([
     db
       .insert(blockedUsers)
@@ -176,16 +175,16 @@ export async function blockUser(
       .where(eq(users.id, target.id)),
   ]);
   if (inserted.length === 0)
-    return { ok: false, status: 409, message: "This user is already blocked." };
+    return { ok: false, code: "conflict", message: "This user is already blocked." };
   return { ok: true, message: "User blocked" };
 }
 
-export async function unblockUser(db: Database, userId: string): Promise<Outcome> {
+export async function unblockUser(db: Database, userId: string): Promise<AdminOutcome> {
   const removed = await db
     .delete(blockedUsers)
     .where(eq(blockedUsers.userId, userId))
     .returning({ userId: blockedUsers.userId });
   return removed.length > 0
     ? { ok: true, message: "User unblocked" }
-    : { ok: false, status: 404, message: ADMIN_MESSAGES.unblockFailed };
+    : { ok: false, code: "not_found", message: ADMIN_MESSAGES.unblockFailed };
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { companies, companyClaims, companyMembers } from "../../db/schema";
+import type { RefusalCode } from "../refusal";
 
 /** The pending, unexpired claim a mailed token names, with its company; null when none. */
 async function claimByToken(db: Database, token: string, now: number) {
@@ -46,9 +47,13 @@ export async function readClaimLink(
   return { view: "confirm" as const, company, email: claim.email };
 }
 
+/**
+ * A refusal is "not_found" when the token names no pending, unexpired claim (expired, replaced,
+ * used, forged) and "forbidden" when the claim is another person's.
+ */
 export type ConfirmClaimOutcome =
   | { ok: true; slug: string }
-  | { ok: false; reason: "invalid" | "other-account" };
+  | { ok: false; code: Extract<RefusalCode, "not_found" | "forbidden"> };
 
 /**
  * The claimant's POST from the link's page: accepts the pending claim the token names, only for
@@ -62,10 +67,10 @@ export async function confirmClaim(
   now: number,
 ): Promise<ConfirmClaimOutcome> {
   const claim = token ? await claimByToken(db, token, now) : null;
-  if (!claim) return { ok: false, reason: "invalid" };
-  if (claim.userId !== userId) return { ok: false, reason: "other-account" };
+  if (!claim) return { ok: false, code: "not_found" };
+  if (claim.userId !== userId) return { ok: false, code: "forbidden" };
   const slug = await acceptClaim(db, claim, now, { tokenHash: sha256Hex(token), userId });
-  return slug === null ? { ok: false, reason: "invalid" } : { ok: true, slug };
+  return slug === null ? { ok: false, code: "not_found" } : { ok: true, slug };
 }
 
 /**

@@ -8,6 +8,7 @@ import { companies, companyClaims, companyMembers } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
 import type { Mailer } from "../../mail/mailer";
 import { claimVerificationMail } from "../../mail/templates";
+import type { RefusalCode } from "../refusal";
 
 export const CLAIM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -135,7 +136,11 @@ export async function sendClaimVerification(
 
 export type ClaimRequestOutcome =
   | { ok: true; mailed: boolean; toast: Toast }
-  | { ok: false; status: 400 | 429 | 500 | 503; toast: Toast };
+  | {
+      ok: false;
+      code: Extract<RefusalCode, "invalid" | "rate_limited" | "failed" | "unavailable">;
+      toast: Toast;
+    };
 
 /**
  * A new link for the person's pending claim (the JSON function's resend), within the same
@@ -167,16 +172,18 @@ export async function requestClaim(
 ): Promise<ClaimRequestOutcome> {
   // The claim exists to mail its link: without a mail provider nothing is stored (DESIGN §4).
   const noMail = deps.mailer.unavailable("company_claim");
-  if (noMail) return { ok: false, status: 503, toast: { title: "Error", description: noMail } };
+  if (noMail)
+    return { ok: false, code: "unavailable", toast: { title: "Error", description: noMail } };
   try {
     const limited = await exceededRateLimit(deps.db, [["claimMailByUser", userId]], now);
-    if (limited) return { ok: false, status: 429, toast: { title: "Error", description: limited } };
+    if (limited)
+      return { ok: false, code: "rate_limited", toast: { title: "Error", description: limited } };
     const stored = await submitClaim(deps.db, userId, company.id, input, now);
-    if (!stored.ok) return { ok: false, status: 400, toast: stored.toast };
+    if (!stored.ok) return { ok: false, code: "invalid", toast: stored.toast };
   } catch (error) {
     // D1 failed: the spec's claim failure toast, not an error page; nothing was stored.
     logEvent("claim_failed", { error: errorText(error) });
-    return { ok: false, status: 500, toast: CLAIM_MESSAGES.failed };
+    return { ok: false, code: "failed", toast: CLAIM_MESSAGES.failed };
   }
   const mail = await sendClaimVerification(deps, userId, company.slug, now).catch(
     (error: unknown) => {

@@ -10,6 +10,7 @@ import {
   RESPONSE_TEXT_MAX,
 } from "../../db/schema";
 import { notificationColumns } from "../notifications";
+import type { RefusalCode } from "../refusal";
 
 /** Responses per calendar month by subscription tier (DESIGN.md §4); null = unlimited. */
 export const RESPONSE_QUOTA: Record<string, number | null> = {
@@ -85,9 +86,9 @@ const byAnotherMember = (userId: string) =>
   sql`${complaints.userId} <> ${userId} and exists (select 1 from company_members m
     where m.company_id = ${complaints.companyId} and m.user_id = ${userId})`;
 
-type Outcome =
-  | { ok: true; toast: { title: string; description: string } }
-  | { ok: false; status: 400 | 403 | 404 | 409; toast: { title: string; description: string } };
+type Toast = { title: string; description: string };
+type Refused = Extract<RefusalCode, "invalid" | "forbidden" | "not_found" | "conflict">;
+type Outcome = { ok: true; toast: Toast } | { ok: false; code: Refused; toast: Toast };
 
 /**
  * The complaint's company and plan when `userId` is one of its members and not its author (a
@@ -103,12 +104,13 @@ async function memberFor(
   if (!row) {
     return {
       ok: false,
-      status: 404,
+      code: "not_found",
       toast: { title: "Error", description: "This complaint no longer exists." },
     };
   }
-  if (!row.member) return { ok: false, status: 403, toast: RESPONSE_MESSAGES.claim };
-  if (row.complainant === userId) return { ok: false, status: 403, toast: RESPONSE_MESSAGES.own };
+  if (!row.member) return { ok: false, code: "forbidden", toast: RESPONSE_MESSAGES.claim };
+  if (row.complainant === userId)
+    return { ok: false, code: "forbidden", toast: RESPONSE_MESSAGES.own };
   return { ok: true, companyId: row.companyId, tier: row.tier };
 }
 
@@ -144,7 +146,7 @@ export async function respondToComplaint(
 ): Promise<Outcome> {
   const found = await memberFor(db, complaintId, userId);
   if (!found.ok) return found;
-  if (!input.text) return { ok: false, status: 400, toast: RESPONSE_MESSAGES.empty };
+  if (!input.text) return { ok: false, code: "invalid", toast: RESPONSE_MESSAGES.empty };
   const quota = RESPONSE_QUOTA[found.tier] ?? null;
   const reimbursement = input.offerReimbursement === "on" ? input.reimbursement : "";
   const id = crypto.randomUUID();
@@ -222,10 +224,10 @@ export async function respondToComplaint(
   ]);
   if (inserted.length > 0) return { ok: true, toast: RESPONSE_MESSAGES.submitted };
   const { remaining } = await remainingResponses(db, found.companyId, now);
-  if (remaining === 0) return { ok: false, status: 409, toast: RESPONSE_MESSAGES.limit };
+  if (remaining === 0) return { ok: false, code: "conflict", toast: RESPONSE_MESSAGES.limit };
   return {
     ok: false,
-    status: 409,
+    code: "conflict",
     toast: { title: "Already answered", description: "This complaint already has a response." },
   };
 }
@@ -285,7 +287,7 @@ export async function markResolved(
     ? { ok: true, toast: RESPONSE_MESSAGES.resolved }
     : {
         ok: false,
-        status: 409,
+        code: "conflict",
         toast: {
           title: "Error",
           description: "Only answered, unresolved complaints can be marked resolved.",

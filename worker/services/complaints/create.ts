@@ -31,7 +31,7 @@ export type CreateComplaintInput = z.infer<typeof CreateComplaintSchema>;
 
 export type CreateOutcome =
   | { ok: true; id: string; companySlug: string; toast: { title: string; description: string } }
-  | { ok: false; status: 400 | 404 | 429; problem: FormProblem };
+  | { ok: false; code: "invalid" | "rate_limited"; problem: FormProblem };
 
 type ImageStore = {
   publish: (
@@ -59,12 +59,12 @@ export async function createComplaint(
   if (limited) {
     return {
       ok: false,
-      status: 429,
+      code: "rate_limited",
       problem: { title: SUBMIT_FAILED.title, description: limited },
     };
   }
   const problem = complaintProblem(input);
-  if (problem) return { ok: false, status: 400, problem };
+  if (problem) return { ok: false, code: "invalid", problem };
   const [company] = await db
     .select({
       id: companies.id,
@@ -77,19 +77,13 @@ export async function createComplaint(
     .from(companies)
     .leftJoin(companyExecutives, eq(companyExecutives.companyId, companies.id))
     .where(eq(companies.slug, input.companySlug.trim()));
-  if (!company?.domain) return { ok: false, status: 400, problem: COMPLAINT_PROBLEMS.domain };
+  if (!company?.domain) return { ok: false, code: "invalid", problem: COMPLAINT_PROBLEMS.domain };
 
   let imageUrl: string | null = null;
   let removeUpload: (() => Promise<void>) | undefined;
   if (input.imageKey) {
     const published = await images.publish(input.imageKey);
-    if (!published) {
-      return {
-        ok: false,
-        status: 400,
-        problem: UPLOAD_FAILED,
-      };
-    }
+    if (!published) return { ok: false, code: "invalid", problem: UPLOAD_FAILED };
     imageUrl = published.url;
     removeUpload = published.removeUpload;
   }

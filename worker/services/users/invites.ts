@@ -24,7 +24,11 @@ export async function getReferrer(db: Database, userId: string) {
 
 export type InviteResult =
   | { ok: true }
-  | { ok: false; status: 400 | 409 | 429 | 502 | 503; message: string };
+  | {
+      ok: false;
+      code: "conflict" | "rate_limited" | "upstream_failed" | "unavailable";
+      message: string;
+    };
 
 /**
  * "Invite a friend by e-mail": a pending invite row and a mail with the inviter's link. Every
@@ -40,12 +44,12 @@ export async function inviteByEmail(
 ): Promise<InviteResult> {
   const { db } = deps;
   const mailless = deps.mailer.unavailable("invite");
-  if (mailless) return { ok: false, status: 503, message: mailless };
+  if (mailless) return { ok: false, code: "unavailable", message: mailless };
   const limited = await exceededRateLimit(db, [["inviteByUser", inviter.id]], now);
-  if (limited) return { ok: false, status: 429, message: limited };
+  if (limited) return { ok: false, code: "rate_limited", message: limited };
   // Oneself included: one's own address has an account too.
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (account) return { ok: false, status: 409, message: INVITE_MESSAGES.alreadyOnUck(email) };
+  if (account) return { ok: false, code: "conflict", message: INVITE_MESSAGES.alreadyOnUck(email) };
   const id = crypto.randomUUID();
   // invites_referrer_email_idx decides about duplicates, also for two submissions at once.
   const inserted = await db
@@ -60,7 +64,7 @@ export async function inviteByEmail(
     .onConflictDoNothing()
     .returning({ id: invites.id });
   if (inserted.length === 0) {
-    return { ok: false, status: 409, message: INVITE_MESSAGES.alreadyInvited(email) };
+    return { ok: false, code: "conflict", message: INVITE_MESSAGES.alreadyInvited(email) };
   }
   const sent = await deps.mailer.send(
     inviteMail(email, inviter.name, inviteLink(deps.publicHost, inviter.id)),
@@ -69,7 +73,7 @@ export async function inviteByEmail(
   if (!sent) {
     // Not delivered: forget the row so that trying again is not refused as a duplicate.
     await db.delete(invites).where(and(eq(invites.id, id), eq(invites.status, "pending")));
-    return { ok: false, status: 502, message: INVITE_MESSAGES.sendFailed };
+    return { ok: false, code: "upstream_failed", message: INVITE_MESSAGES.sendFailed };
   }
   return { ok: true };
 }

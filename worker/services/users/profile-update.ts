@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { imagePath, type PublicBucketName } from "../../storage/buckets";
+import { FILE_TOO_LARGE, INVALID_FILE_TYPE } from "../../storage/complaint-images";
 import { readImageUpload } from "../../storage/upload-image";
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
@@ -114,12 +115,14 @@ export async function storeProfileImage(
   kind: ProfileImageKind,
   file: File,
   now: number,
-): Promise<{ ok: true; url: string } | { ok: false; status: 400 | 413; message: string }> {
+): Promise<
+  { ok: true; url: string } | { ok: false; code: "invalid" | "too_large"; message: string }
+> {
   const upload = await readImageUpload(file);
   if (!upload.ok) {
     return upload.reason === "too-large"
-      ? { ok: false, status: 413, message: "Please select an image smaller than 5MB." }
-      : { ok: false, status: 400, message: "Please select an image file." };
+      ? { ok: false, code: "too_large", message: FILE_TOO_LARGE.description }
+      : { ok: false, code: "invalid", message: INVALID_FILE_TYPE.description };
   }
   const { type, bytes } = upload;
   const key = `${userId}-${kind}.${type.ext}`;

@@ -2,22 +2,20 @@ import type { Coordinates } from "@shared/complaint-facets";
 import {
   COMPLAINT_TEXT_MAX,
   complaintProblem,
-  type FormProblem,
   LOCATION_MAX,
   SUBMIT_FAILED,
   UPLOAD_FAILED,
 } from "@shared/complaint-validation";
-import { errorText, logEvent, type RefusalCode, statusOf } from "@worker/http/kit";
 import { CreateComplaintSchema, createComplaint } from "@worker/services/complaints/create";
 import { useEffect, useState } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
+import { Link, redirect, useFetcher } from "react-router";
 import type { CompanyInfo } from "~/components/create/company-api";
 import { CompanySelector } from "~/components/create/company-selector";
 import { ImagePicker } from "~/components/create/image-picker";
 import { PositionPicker } from "~/components/create/position-picker";
 import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
-import { type ActionResult, formAction } from "~/kit/action.server";
+import { type ActionResult, formAction, refuse } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/create";
 
@@ -35,46 +33,28 @@ export function loader({ context }: Route.LoaderArgs) {
   return { signedIn: context.user !== null };
 }
 
-/** What the form reads: the problem it shows as an error toast. */
-type CreateAnswer = { ok: false; problem: FormProblem };
-/** Or, should something outside the filing itself throw, the kit's failure answer. */
-type Answer = CreateAnswer | ActionResult;
-
-const problemAnswer = (code: RefusalCode, problem: FormProblem) =>
-  data<CreateAnswer>({ ok: false, problem }, { status: statusOf(code) });
-
 /**
  * POST /create: files the complaint and goes to the company's page with the success toast as a
- * flash; any refusal (and a filing that fails) answers the form's problem in place.
+ * flash; a refusal (and a filing that fails) answers the spec's error toast, the form kept.
  */
 export const action = formAction<Route.ActionArgs, unknown>(
   { name: "create_complaint", failure: SUBMIT_FAILED },
-  async ({ form, user, now }, { context }) => {
+  async ({ form, intent, user, now }, { context }) => {
     if (!user) {
-      return problemAnswer("unauthenticated", {
+      return refuse(intent, "unauthenticated", {
         title: "Authentication Required",
         description: "Please sign in to submit a complaint.",
       });
     }
     // Only the photo's key can fail to parse (the text fields fall back to ""): a forged key.
     const parsed = CreateComplaintSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return problemAnswer("invalid", UPLOAD_FAILED);
+    if (!parsed.success) return refuse(intent, "invalid", UPLOAD_FAILED);
     const images = {
       publish: (key: string) => context.complaintImages.publish(user.id, key),
       remove: async (url: string) => context.deleteStoredImage(url),
     };
-    // A filing that fails answers the form's own problem (the kit's failure would be a toast).
-    const outcome = await createComplaint(context.db, images, user.id, parsed.data, now).catch(
-      (error: unknown) => {
-        logEvent("create_complaint_failed", {
-          requestId: context.requestId,
-          error: errorText(error),
-        });
-        return null;
-      },
-    );
-    if (!outcome) return problemAnswer("failed", SUBMIT_FAILED);
-    if (!outcome.ok) return problemAnswer(outcome.code, outcome.problem);
+    const outcome = await createComplaint(context.db, images, user.id, parsed.data, now);
+    if (!outcome.ok) return refuse(intent, outcome.code, outcome.problem);
     throw redirect(`/company/${outcome.companySlug}`, {
       headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
     });
@@ -86,7 +66,7 @@ type Draft = { name: string; company: CompanyInfo | null; text: string; location
 
 export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
   const { signedIn } = loaderData;
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useFetcher<ActionResult>();
   const [draft, setDraft] = useState<Draft>({ name: "", company: null, text: "", location: "" });
   const [imageKey, setImageKey] = useState<string | null>(null);
   const [position, setPosition] = useState<Coordinates | null>(null);
@@ -110,9 +90,8 @@ export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
   }, [draft, restored]);
   useEffect(() => {
     const answer = fetcher.data;
-    if (fetcher.state === "idle" && answer && !answer.ok) {
-      const problem = "problem" in answer ? answer.problem : answer.toast;
-      if (problem) showToast({ kind: "error", ...problem });
+    if (fetcher.state === "idle" && answer?.toast && !answer.ok) {
+      showToast({ kind: "error", ...answer.toast });
     }
   }, [fetcher.state, fetcher.data]);
 

@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useNavigation,
   useRouteLoaderData,
@@ -19,6 +20,7 @@ import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { InlineStyles } from "./components/inline-styles";
 import { AppShell } from "./components/shell/app-shell";
 import { Toaster } from "./components/toaster";
+import { reachedServer } from "./kit/client-action";
 import { pageMeta, SITE_NAME } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 
@@ -62,8 +64,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // The root loader is cheap (the session and the bell's count are resolved before React Router
 // runs, in one D1 round trip) and carries the flash toast and the unread count, so it runs on
-// every navigation and after every action (marking notifications read).
-export const shouldRevalidate = () => true;
+// every navigation and after every action (marking notifications read), except an action that
+// never reached the server: asking again would fail the same way and replace the page.
+export const shouldRevalidate = ({ actionResult }: ShouldRevalidateFunctionArgs) =>
+  reachedServer(actionResult);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -35,6 +35,7 @@ import { MetricCards } from "~/components/company/metric-cards";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { formAction, refuse, succeed } from "~/kit/action.server";
+import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { companyPageMeta } from "~/lib/structured-data";
@@ -184,6 +185,9 @@ export const action = formAction(
     }
   },
 );
+
+/** A request that never reaches the server answers like a failure: the page stays. */
+export const clientAction = keepPageOnFailure(failure);
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { company, feed, metrics, now } = loaderData;

@@ -4,6 +4,7 @@ import { performCardAction, recordShare } from "@worker/services/complaints/card
 import { redirect } from "react-router";
 import { z } from "zod";
 import { type ActionResult, formAction, refuse, succeed } from "~/kit/action.server";
+import { keepPageOnFailure } from "~/kit/client-action";
 import type { Route } from "./+types/complaint-actions";
 
 export type CardActionResult = ActionResult<{ count?: number }>;
@@ -71,3 +72,6 @@ export const action = formAction<Route.ActionArgs, unknown>(
     return succeed(intent, outcome.toast);
   },
 );
+
+/** A request that never reaches the server answers like a failure: the page stays. */
+export const clientAction = keepPageOnFailure(failure);

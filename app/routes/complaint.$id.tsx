@@ -12,6 +12,7 @@ import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
+import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { complaintPageMeta } from "~/lib/structured-data";
 import type { Route } from "./+types/complaint.$id";
@@ -49,6 +50,7 @@ const CommentActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 const COMMENT_FAILED = { title: "Error", description: "Failed to post comment. Please try again." };
+const commentFailure = (intent: string) => (intent === "comment-uck" ? undefined : COMMENT_FAILED);
 
 /**
  * Comments and comment ucks. A write that fails (D1 down) is logged and answered with the
@@ -57,7 +59,7 @@ const COMMENT_FAILED = { title: "Error", description: "Failed to post comment. P
 export const action = memberAction<Route.ActionArgs, unknown>(
   {
     name: "comment_action",
-    failure: (intent) => (intent === "comment-uck" ? undefined : COMMENT_FAILED),
+    failure: commentFailure,
     signIn: { title: "Error", description: "Please sign in to comment." },
   },
   async ({ fields, user, now }, { params, context }) => {
@@ -90,6 +92,9 @@ export const action = memberAction<Route.ActionArgs, unknown>(
     return succeed("comment-uck", undefined, { count: result.count });
   },
 );
+
+/** A request that never reaches the server answers like a failure: the page stays. */
+export const clientAction = keepPageOnFailure(commentFailure);
 
 export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { NotificationList } from "~/components/notifications/notification-list";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
+import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/notifications";
 
@@ -41,11 +42,13 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("read-all") }),
 ]);
 
+const FAILED = { title: "Something went wrong. Please try again." };
+
 /** Opening a notification (marks it read, then goes where it leads) and "Mark all as read". */
 export const action = memberAction<Route.ActionArgs, unknown>(
   {
     name: "notifications",
-    failure: { title: "Something went wrong. Please try again." },
+    failure: FAILED,
     signIn: { title: "Please sign in to see your notifications." },
   },
   async ({ fields, intent, user, now }, { context }) => {
@@ -61,6 +64,9 @@ export const action = memberAction<Route.ActionArgs, unknown>(
     return succeed(intent, { title: "All notifications marked as read" });
   },
 );
+
+/** A request that never reaches the server answers like a failure: the page stays. */
+export const clientAction = keepPageOnFailure(() => FAILED);
 
 function LoginPrompt() {
   return (

@@ -28,6 +28,7 @@ import { Pager } from "~/components/profile/pager";
 import { ProfileEditForm } from "~/components/profile/profile-edit-form";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
+import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/profile";
@@ -182,6 +183,9 @@ export const action = memberAction<Route.ActionArgs, unknown>(
     return succeed(intent, { title: "Profile updated" });
   },
 );
+
+/** A request that never reaches the server answers like a failure: the page stays. */
+export const clientAction = keepPageOnFailure(() => UPDATE_FAILED);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -7,6 +7,7 @@ import { FollowButton } from "~/components/company/follow-button";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
+import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import type { Route } from "./+types/u.$username";
@@ -76,6 +77,9 @@ export const action = memberAction<Route.ActionArgs, unknown>(
     return succeed(intent, toast, { following: follow });
   },
 );
+
+/** A request that never reaches the server answers like a failure: the page stays. */
+export const clientAction = keepPageOnFailure(() => FOLLOW_FAILED);
 
 /** /u/{username}: a person's public page with their complaints and a Follow button. */
 export default function PublicProfile({ loaderData }: Route.ComponentProps) {

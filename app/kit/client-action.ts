@@ -1,0 +1,45 @@
+import { type ClientActionFunctionArgs, data, isRouteErrorResponse } from "react-router";
+
+type Toast = { title: string; description?: string };
+
+/**
+ * A redirect, or a 4xx the action threw on purpose (a 404): React Router handles those. A 5xx
+ * that is not the action's answer (a proxy's error page, a crashed Worker) is a failure here.
+ */
+const isDeliberate = (thrown: unknown) =>
+  thrown instanceof Response || (isRouteErrorResponse(thrown) && thrown.status < 500);
+
+/**
+ * The browser half of the route kit: when the request itself fails (the network dropped, the
+ * server answered something that is not the action's answer), the action answers like a server
+ * failure would, `{ ok: false, intent, toast }`, instead of replacing the page with the error
+ * boundary. The page, its cards and every typed field stay; the form shows the spec's toast.
+ */
+export function keepPageOnFailure(failure: (intent: string) => Toast | undefined) {
+  return async ({ request, serverAction }: ClientActionFunctionArgs) => {
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
+    const intent = String(form?.get("intent") ?? "");
+    try {
+      return await serverAction();
+    } catch (thrown) {
+      if (isDeliberate(thrown)) throw thrown;
+      console.warn("action request failed", thrown);
+      // A failure status: React Router then skips revalidating the page's loaders, which would
+      // fail the same way and replace the page with its error boundary.
+      return data(
+        { ok: false, intent, toast: failure(intent), unreachable: true },
+        { status: 503 },
+      );
+    }
+  };
+}
+
+/**
+ * For `shouldRevalidate`: after an action that never reached the server, the loaders are not
+ * asked again (they would fail the same way and replace the page with an error screen).
+ */
+export const reachedServer = (actionResult: unknown) =>
+  !(typeof actionResult === "object" && actionResult !== null && "unreachable" in actionResult);

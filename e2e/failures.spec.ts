@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
+import { cards, menuItem, openMenu } from "./complaints";
+import { expect, test } from "./fixtures";
+
+/**
+ * Failures keep the page: an action whose request is lost on the way (the network dropped) or
+ * answered by something that is not the action's answer (a proxy's 500 page) shows the spec's
+ * toast, and the page, its cards and what was typed stay. Then the same action works.
+ */
+const ways = {
+  "the network drops": (page: Page, url: string) =>
+    page.route(url, (route) => route.abort("internetdisconnected")),
+  "the server fails": (page: Page, url: string) =>
+    page.route(url, (route) =>
+      route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    ),
+};
+
+for (const [way, fail] of Object.entries(ways)) {
+  test(`${way} on a card menu action: the feed stays and says so`, async ({ page }) => {
+    await registerVerifyAndLogin(page, "Nadia Network", uniqueEmail(page, "card-failure"));
+    await page.goto("/");
+    const shown = await cards(page).count();
+    const card = cards(page).first();
+    const id = await card.getAttribute("data-complaint-id");
+    const target = page.locator(`[data-complaint-id="${id}"]`);
+
+    await fail(page, "**/complaint/*/actions*");
+    await openMenu(target);
+    await menuItem(page, "Save").click();
+    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+    await expect(page.getByText(/Error loading complaints/)).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(shown);
+
+    await page.unrouteAll();
+    await openMenu(target);
+    await menuItem(page, "Save").click();
+    await expect(page.getByText("Post saved")).toBeVisible();
+  });
+
+  test(`${way} on a comment: the complaint and the typed comment stay`, async ({ page }) => {
+    await registerVerifyAndLogin(page, "Colin Comment", uniqueEmail(page, "comment-failure"));
+    await page.goto("/");
+    const id = await cards(page).first().getAttribute("data-complaint-id");
+    await page.goto(`/complaint/${id}`);
+    const text = `Lost on the way? ${Date.now()}`;
+    const box = page.getByLabel("Write a comment");
+    await box.fill(text);
+
+    await fail(page, `**/complaint/${id}.data*`);
+    await page.getByRole("button", { name: "Send comment" }).click();
+    await expect(page.getByText("Failed to post comment. Please try again.")).toBeVisible();
+    await expect(page.getByText("This complaint could not be loaded")).toHaveCount(0);
+    await expect(page.getByTestId("complaint-card")).toHaveCount(1);
+    await expect(box).toHaveValue(text);
+
+    await page.unrouteAll();
+    await page.getByRole("button", { name: "Send comment" }).click();
+    await expect(page.getByText("Your comment has been added to the complaint.")).toBeVisible();
+    await expect(page.getByTestId("comment").filter({ hasText: text })).toBeVisible();
+    await expect(box).toHaveValue("");
+  });
+}
+
+test("the network drops on Follow on a company page: the page stays, the button too", async ({
+  page,
+}) => {
+  await registerVerifyAndLogin(page, "Fay Follow", uniqueEmail(page, "follow-failure"));
+  await page.goto("/company/delta-air-lines");
+  const follow = page.getByRole("button", { name: "Follow", exact: true });
+  await ways["the network drops"](page, "**/company/delta-air-lines.data*");
+  await follow.click();
+  await expect(page.getByText("Failed to update follow status. Please try again.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Delta Air Lines");
+  await expect(follow).toBeVisible();
+
+  await page.unrouteAll();
+  await follow.click();
+  await expect(page.getByText("You are now following this company.")).toBeVisible();
+});

@@ -1,11 +1,6 @@
 import { ADMIN_EMAIL, cards, loginAs } from "./complaints";
 import { expect, test } from "./fixtures";
-
-// A real 1×1 PNG.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
+import { PNG } from "./images";
 
 test("visitors can draft but are asked to sign in to publish", async ({ page }) => {
   await page.goto("/create");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { cards, menuItem, openMenu } from "./complaints";
 import { expect, test } from "./fixtures";
+import { PNG } from "./images";
 
 /**
  * Failures keep the page: an action whose request is lost on the way (the network dropped) or
@@ -78,4 +79,57 @@ test("the network drops on Follow on a company page: the page stays, the button 
   await page.unrouteAll();
   await follow.click();
   await expect(page.getByText("You are now following this company.")).toBeVisible();
+});
+
+test("filing a complaint: a lost request keeps the form and its draft, a photo on its way holds the button", async ({
+  page,
+}) => {
+  await registerVerifyAndLogin(page, "Fred Filer", uniqueEmail(page, "create-failure"));
+  await page.goto("/create");
+  const company = page.getByRole("combobox", { name: "Company name" });
+  await company.fill("Delt");
+  await expect(page.getByRole("option", { name: /Delta Air Lines/ })).toBeVisible();
+  await company.press("ArrowDown");
+  await company.press("Enter");
+  const text = `My refund never came, order ${Date.now()}, and the chat closes on me.`;
+  await page.getByLabel("Your complaint").fill(text);
+
+  // The photo is still uploading: the form waits for it instead of filing without it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/create/image", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByTestId("image-input")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG });
+  const waiting = page.getByRole("button", { name: "Uploading photo…" });
+  await expect(waiting).toBeDisabled();
+  release();
+  await expect(page.getByText("Image uploaded successfully")).toBeVisible();
+  const submit = page.getByRole("button", { name: "Submit complaint" });
+  await expect(submit).toBeEnabled();
+
+  await ways["the network drops"](page, "**/create.data*");
+  await submit.click();
+  await expect(page.getByText("Error submitting complaint")).toBeVisible();
+  await expect(page.getByLabel("Your complaint")).toHaveValue(text);
+  await expect(page.getByTestId("selected-company")).toContainText("Delta Air Lines");
+  await expect(page.getByRole("img", { name: "Selected" })).toBeVisible();
+  // The draft a reload would restore is still kept.
+  const draft = () => page.evaluate(() => window.sessionStorage.getItem("uck-complaint-draft"));
+  expect(await draft()).toContain(text);
+
+  await page.unrouteAll();
+  await submit.click();
+  await expect(page).toHaveURL(/\/company\/delta-air-lines$/);
+  const filed = cards(page).filter({ hasText: text });
+  await expect(filed.locator('img[src^="/images/complaint-images/"]')).toBeVisible();
+  // Filed: the draft is forgotten, the next complaint starts empty.
+  expect(await draft()).toBeNull();
+  await page.goto("/create");
+  await expect(page.getByLabel("Your complaint")).toHaveValue("");
 });

@@ -3,6 +3,7 @@ import { login, register, registerVerifyAndLogin, uniqueEmail } from "./accounts
 import { seriousViolations } from "./axe";
 import { cards, emailOf, loginAs } from "./complaints";
 import { expect, otherVisitorPage, test } from "./fixtures";
+import { PNG } from "./images";
 
 /** The deterministic seed gives this person the most complaints (14). */
 const PROLIFIC_AUTHOR = "leila_walker";
@@ -75,12 +76,6 @@ test("an unknown invite link is a 404 page", async ({ page }) => {
     page.getByText("Oops! This page seems to have wandered into the forest."),
   ).toBeVisible();
 });
-
-// A real 1×1 PNG.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 test("edit the profile: the spec's rules, uploads that overwrite, and Cancel", async ({ page }) => {
   await registerVerifyAndLogin(page, "Edna Editor", uniqueEmail(page, "editor"));

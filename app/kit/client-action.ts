@@ -9,13 +9,20 @@ type Toast = { title: string; description?: string };
 const isDeliberate = (thrown: unknown) =>
   thrown instanceof Response || (isRouteErrorResponse(thrown) && thrown.status < 500);
 
+const isRedirect = (value: unknown) =>
+  value instanceof Response && value.status >= 300 && value.status < 400;
+
 /**
  * The browser half of the route kit: when the request itself fails (the network dropped, the
  * server answered something that is not the action's answer), the action answers like a server
  * failure would, `{ ok: false, intent, toast }`, instead of replacing the page with the error
  * boundary. The page, its cards and every typed field stay; the form shows the spec's toast.
  */
-export function keepPageOnFailure(failure: (intent: string) => Toast | undefined) {
+export function keepPageOnFailure(
+  failure: (intent: string) => Toast | undefined,
+  /** The action succeeded and leaves the page (a redirect), e.g. to forget a saved draft. */
+  { onRedirect }: { onRedirect?: () => void } = {},
+) {
   return async ({ request, serverAction }: ClientActionFunctionArgs) => {
     const form = await request
       .clone()
@@ -23,8 +30,11 @@ export function keepPageOnFailure(failure: (intent: string) => Toast | undefined
       .catch(() => null);
     const intent = String(form?.get("intent") ?? "");
     try {
-      return await serverAction();
+      const answer = await serverAction();
+      if (isRedirect(answer)) onRedirect?.();
+      return answer;
     } catch (thrown) {
+      if (isRedirect(thrown)) onRedirect?.();
       if (isDeliberate(thrown)) throw thrown;
       console.warn("action request failed", thrown);
       // A failure status: React Router then skips revalidating the page's loaders, which would

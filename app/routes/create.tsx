@@ -16,6 +16,7 @@ import { PositionPicker } from "~/components/create/position-picker";
 import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
 import { type ActionResult, formAction, refuse } from "~/kit/action.server";
+import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/create";
 
@@ -62,6 +63,11 @@ export const action = formAction<Route.ActionArgs, unknown>(
 );
 
 const DRAFT_KEY = "uck-complaint-draft";
+
+/** A lost request keeps the form as typed; the draft is forgotten once the complaint is filed. */
+export const clientAction = keepPageOnFailure(() => SUBMIT_FAILED, {
+  onRedirect: () => window.sessionStorage.removeItem(DRAFT_KEY),
+});
 type Draft = { name: string; company: CompanyInfo | null; text: string; location: string };
 
 export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
@@ -71,6 +77,7 @@ export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
   const [imageKey, setImageKey] = useState<string | null>(null);
   const [position, setPosition] = useState<Coordinates | null>(null);
   const [authOpen, setAuthOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const submitting = fetcher.state !== "idle";
 
   // A draft survives signing in and reloads: nothing typed is lost. It is read once after
@@ -112,7 +119,7 @@ export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
       showToast({ kind: "error", ...problem });
       return;
     }
-    window.sessionStorage.removeItem(DRAFT_KEY);
+    // The draft stays until the server accepted the complaint (clientAction clears it then).
     fetcher.submit(
       {
         companyName: draft.name,
@@ -185,7 +192,7 @@ export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
             {draft.text.length}/{COMPLAINT_TEXT_MAX}
           </p>
         </div>
-        <ImagePicker onChange={setImageKey} disabled={!signedIn} />
+        <ImagePicker onChange={setImageKey} onUploading={setUploading} disabled={!signedIn} />
         <div>
           <label htmlFor="complaint-location" className="mb-1 block text-sm font-medium">
             Location (optional)
@@ -202,8 +209,12 @@ export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
             <PositionPicker value={position} onChange={setPosition} />
           </div>
         </div>
-        <button type="submit" disabled={submitting} className={`${buttonPrimary} w-full`}>
-          {submitting ? "Submitting…" : "Submit complaint"}
+        <button
+          type="submit"
+          disabled={submitting || uploading}
+          className={`${buttonPrimary} w-full`}
+        >
+          {submitting ? "Submitting…" : uploading ? "Uploading photo…" : "Submit complaint"}
         </button>
       </form>
       <Dialog

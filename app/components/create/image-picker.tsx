@@ -17,9 +17,12 @@ const UploadResponse = z.union([
  */
 export function ImagePicker({
   onChange,
+  onUploading,
   disabled,
 }: {
   onChange: (uploadKey: string | null) => void;
+  /** While a photo is on its way the form waits: filing then would leave the photo out. */
+  onUploading?: (uploading: boolean) => void;
   disabled: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -54,6 +57,7 @@ export function ImagePicker({
       return;
     }
     setUploading(true);
+    onUploading?.(true);
     try {
       const body = new FormData();
       body.set("image", file);
@@ -72,6 +76,7 @@ export function ImagePicker({
       clear();
     } finally {
       setUploading(false);
+      onUploading?.(false);
     }
   }
 

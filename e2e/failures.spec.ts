@@ -133,3 +133,20 @@ test("filing a complaint: a lost request keeps the form and its draft, a photo o
   await page.goto("/create");
   await expect(page.getByLabel("Your complaint")).toHaveValue("");
 });
+
+test("Show More that cannot load keeps the cards shown and offers to try again", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const shown = await cards(page).count();
+  await ways["the network drops"](page, "**/feed.data*");
+  const more = page.getByRole("button", { name: /Show More Complaints|Load More/ });
+  await more.click();
+  await expect(page.getByText("Could not load more complaints. Please try again.")).toBeVisible();
+  await expect(cards(page)).toHaveCount(shown);
+
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(shown);
+  await expect(page.getByText("Could not load more complaints. Please try again.")).toHaveCount(0);
+});

@@ -11,7 +11,7 @@ import {
   listViral,
   RankCursorParam,
 } from "@worker/services/discovery";
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/feed";
 
@@ -70,4 +70,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     confirmedResolved: params.get("resolved") === "1",
     ...filters,
   });
+}
+
+/**
+ * In the browser: a next page whose request fails (the network dropped, a 5xx) answers as a page
+ * that failed, so the list keeps the cards it shows and offers to try again.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (thrown) {
+    if (isRouteErrorResponse(thrown) && thrown.status < 500) throw thrown;
+    return { items: [], nextCursor: null, failed: true as const };
+  }
 }

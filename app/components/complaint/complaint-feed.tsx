@@ -50,7 +50,8 @@ export function ComplaintFeed({
   variant?: "feed" | "company";
   actionsFor?: (complaint: ComplaintCardData) => React.ReactNode;
 }) {
-  const fetcher = useFetcher<FeedPage>();
+  const fetcher = useFetcher<FeedPage & { failed?: true }>();
+  const [loadFailed, setLoadFailed] = useState(false);
   const [extra, setExtra] = useState<ComplaintCardData[]>([]);
   const [cursor, setCursor] = useState(initial.nextCursor);
   const [removed, setRemoved] = useState<{ ids: Set<string>; authors: Set<string> }>({
@@ -64,6 +65,9 @@ export function ComplaintFeed({
     const page = fetcher.data;
     if (!page || page === seenPage.current || fetcher.state !== "idle") return;
     seenPage.current = page;
+    // A page that could not be fetched: the shown cards and the cursor stay, to try again.
+    setLoadFailed(page.failed === true);
+    if (page.failed) return;
     setExtra((items) => [...items, ...page.items]);
     setCursor(page.nextCursor);
   }, [fetcher.data, fetcher.state]);
@@ -127,15 +131,26 @@ export function ComplaintFeed({
           : null}
       </ul>
       {cursor ? (
-        <div className="flex justify-center">
+        <div className="flex flex-col items-center gap-2">
+          {loadFailed && !loading ? (
+            <p role="alert" className="text-sm text-red-700">
+              Could not load more complaints. Please try again.
+            </p>
+          ) : null}
           <button
             type="button"
             onClick={showMore}
             disabled={loading}
             className="rounded-md border border-neutral-300 bg-white px-5 py-2 text-sm font-medium shadow-sm hover:bg-neutral-50 disabled:opacity-60"
           >
-            <span className="md:hidden">Load More</span>
-            <span className="hidden md:inline">Show More Complaints</span>
+            {loadFailed ? (
+              "Try Again"
+            ) : (
+              <>
+                <span className="md:hidden">Load More</span>
+                <span className="hidden md:inline">Show More Complaints</span>
+              </>
+            )}
           </button>
         </div>
       ) : null}

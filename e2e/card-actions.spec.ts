@@ -64,11 +64,15 @@ test("comment on a complaint and uck a comment; both survive a reload", async ({
   await page.getByLabel("Write a comment").fill("   ");
   await expect(send).toBeDisabled();
   const text = `Same here, ${Date.now()}`;
+  const count = page.getByTestId("complaint-card").getByRole("link", { name: /^\d+ comments?$/ });
+  const before = Number(await count.innerText());
   await page.getByLabel("Write a comment").fill(text);
   await send.click();
   await expect(page.getByText("Your comment has been added to the complaint.")).toBeVisible();
   await expect(page.getByTestId("comment").filter({ hasText: text })).toBeVisible();
   await expect(page.getByLabel("Write a comment")).toHaveValue("");
+  // The card above the comments counts it at once.
+  await expect(count).toHaveText(String(before + 1));
 
   const comment = page.getByTestId("comment").filter({ hasText: text });
   await comment.getByRole("button", { name: /UCK/ }).click();

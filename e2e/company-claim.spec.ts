@@ -75,6 +75,8 @@ test("a new user claims a company through the mailed link, answers, and the metr
   await expect(
     page.getByText("Your response has been posted and the customer has been notified."),
   ).toBeVisible();
+  // The card shows the response at once, without a reload.
+  await expect(card).toContainText("Refund of the duplicate charge");
   await page.reload();
   await expect(page.getByTestId("member-panel")).toContainText("4 of 5 responses remaining");
   await expect(metric(page, "Response rate")).toContainText("100%");

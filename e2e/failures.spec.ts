@@ -150,3 +150,21 @@ test("Show More that cannot load keeps the cards shown and offers to try again",
   await expect.poll(() => cards(page).count()).toBeGreaterThan(shown);
   await expect(page.getByText("Could not load more complaints. Please try again.")).toHaveCount(0);
 });
+
+test("Unfollow from a card in the Following feed takes that company's cards away at once", async ({
+  page,
+}) => {
+  await registerVerifyAndLogin(page, "Una Unfollow", uniqueEmail(page, "unfollow"));
+  await page.goto("/company/delta-air-lines");
+  await page.getByRole("button", { name: "Follow", exact: true }).click();
+  await expect(page.getByText("You are now following this company.")).toBeVisible();
+
+  await page.goto("/?feed=following");
+  const delta = cards(page).filter({
+    has: page.getByTestId("company-name").getByText("Delta Air Lines"),
+  });
+  await expect(delta.first()).toBeVisible();
+  await openMenu(delta.first());
+  await menuItem(page, "Unfollow Delta Air Lines").click();
+  await expect(delta).toHaveCount(0);
+});

@@ -94,6 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           now={loaderData.now}
           pageUrl={loaderData.following ? "/feed?feed=following" : "/feed"}
           empty={loaderData.following ? FOLLOWING_EMPTY : undefined}
+          dropUnfollowed={loaderData.following}
         />
       )}
     </main>

@@ -2,7 +2,7 @@ import { placeholderImageFor } from "@shared/categories";
 import { formatRelativeTime } from "@shared/relative-time";
 import type { ComplaintCardData } from "@worker/services/complaints/card";
 import { MessageCircle, Share2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Avatar } from "~/components/avatar";
@@ -15,6 +15,7 @@ import { CompanyResponse } from "./company-response";
 import { ResponsePanel } from "./response-panel";
 import { responseStatus, StatusIcon } from "./status-icon";
 import { UckButton } from "./uck-button";
+import { useCardAction } from "./use-card-action";
 
 /** The author of a complaint or comment whose account was erased (no profile, no link). */
 export const DEFAULT_AUTHOR_NAME = "Former user";
@@ -49,11 +50,30 @@ export function ComplaintCard({
   variant?: "feed" | "company";
   /** Respond / Mark Resolved for members of the company (company pages). */
   companyActions?: React.ReactNode;
-  onRemove?: (change: { kind: "deleted" | "muted"; complaint: ComplaintCardData }) => void;
+  onRemove?: (change: {
+    kind: "deleted" | "muted" | "unfollowed";
+    complaint: ComplaintCardData;
+  }) => void;
 }) {
   const { viewer } = useRootData();
   const navigate = useNavigate();
+  // Changes answered in place (save, follow, edit, share) show at once; when the page's data
+  // is loaded again (a comment, a response, Mark Resolved), the card shows that fresh truth.
   const [card, setCard] = useState(complaint);
+  const [shown, setShown] = useState(complaint);
+  if (complaint !== shown) {
+    setShown(complaint);
+    setCard(complaint);
+  }
+  // The complainant's Yes / No to the company's response.
+  const answered = useRef(false);
+  const satisfaction = useCardAction(card.id, () =>
+    setCard((c) => ({
+      ...c,
+      isSatisfied: answered.current,
+      status: answered.current ? "resolved" : c.status,
+    })),
+  );
   const status = responseStatus(card.hasResponse, card.isSatisfied);
   const authorName = card.author.name ?? DEFAULT_AUTHOR_NAME;
   const image = card.imageUrl ?? placeholderImageFor(card.company.name, card.text);
@@ -62,8 +82,10 @@ export function ComplaintCard({
   function apply(change: CardChange) {
     if (change.kind === "saved")
       setCard((c) => ({ ...c, viewer: { ...c.viewer, isSaved: change.value } }));
-    if (change.kind === "following")
+    if (change.kind === "following") {
       setCard((c) => ({ ...c, viewer: { ...c.viewer, followsCompany: change.value } }));
+      if (!change.value) onRemove?.({ kind: "unfollowed", complaint: card });
+    }
     if (change.kind === "edited")
       setCard((c) => ({ ...c, text: change.text, editedAt: Date.now() }));
     if (change.kind === "shared") setCard((c) => ({ ...c, shareCount: change.count }));
@@ -189,14 +211,11 @@ export function ComplaintCard({
 
       {isComplainant && card.hasResponse && !card.isSatisfied ? (
         <ResponsePanel
-          complaintId={card.id}
-          onAnswered={(satisfied) =>
-            setCard((c) => ({
-              ...c,
-              isSatisfied: satisfied,
-              status: satisfied ? "resolved" : c.status,
-            }))
-          }
+          busy={satisfaction.busy}
+          onAnswer={(satisfied) => {
+            answered.current = satisfied;
+            satisfaction.submit({ intent: "satisfaction", satisfied: satisfied ? "yes" : "no" });
+          }}
         />
       ) : null}
 

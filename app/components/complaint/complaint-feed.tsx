@@ -41,6 +41,7 @@ export function ComplaintFeed({
   empty = { title: "No complaints found", text: "Be the first to post a complaint!" },
   variant = "feed",
   actionsFor,
+  dropUnfollowed = false,
 }: {
   initial: FeedPage;
   now: number;
@@ -49,14 +50,17 @@ export function ComplaintFeed({
   empty?: { title: string; text?: string };
   variant?: "feed" | "company";
   actionsFor?: (complaint: ComplaintCardData) => React.ReactNode;
+  /** The Following feed: a company unfollowed from a card leaves the list with its cards. */
+  dropUnfollowed?: boolean;
 }) {
   const fetcher = useFetcher<FeedPage & { failed?: true }>();
   const [loadFailed, setLoadFailed] = useState(false);
   const [extra, setExtra] = useState<ComplaintCardData[]>([]);
   const [cursor, setCursor] = useState(initial.nextCursor);
-  const [removed, setRemoved] = useState<{ ids: Set<string>; authors: Set<string> }>({
-    ids: new Set(),
-    authors: new Set(),
+  const [removed, setRemoved] = useState({
+    ids: new Set<string>(),
+    authors: new Set<string>(),
+    companies: new Set<string>(),
   });
   const [waiting, setWaiting] = useState(false);
   const seenPage = useRef<FeedPage | undefined>(undefined);
@@ -77,6 +81,7 @@ export function ComplaintFeed({
     (item, index, all) =>
       !removed.ids.has(item.id) &&
       !removed.authors.has(item.author.id) &&
+      !removed.companies.has(item.company.id) &&
       all.findIndex((other) => other.id === item.id) === index,
   );
 
@@ -113,11 +118,15 @@ export function ComplaintFeed({
               variant={variant}
               companyActions={actionsFor?.(complaint)}
               onRemove={({ kind, complaint: card }) =>
-                setRemoved((r) =>
-                  kind === "deleted"
-                    ? { ...r, ids: new Set(r.ids).add(card.id) }
-                    : { ...r, authors: new Set(r.authors).add(card.author.id) },
-                )
+                setRemoved((r) => {
+                  if (kind === "deleted") return { ...r, ids: new Set(r.ids).add(card.id) };
+                  if (kind === "muted") {
+                    return { ...r, authors: new Set(r.authors).add(card.author.id) };
+                  }
+                  // Unfollowing a company empties the Following feed of it; other lists keep it.
+                  if (!dropUnfollowed) return r;
+                  return { ...r, companies: new Set(r.companies).add(card.company.id) };
+                })
               }
             />
           </li>

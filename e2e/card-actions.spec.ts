@@ -1,3 +1,4 @@
+import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import {
   ADMIN_EMAIL,
   authorOf,
@@ -206,4 +207,23 @@ test("no uck animation for people who asked for reduced motion", async ({ page }
   await card.getByRole("button", { name: /Uck this complaint$/ }).click();
   await expect(page.getByText("Your uck has been counted.")).toBeVisible();
   expect(await largestBurst()).toBe(0);
+});
+
+test("a uck on a company page can be taken back there, as on the detail page", async ({ page }) => {
+  await registerVerifyAndLogin(page, "Ursula Uck", uniqueEmail(page, "company-uck"));
+  await page.goto("/company/delta-air-lines");
+  const card = cards(page)
+    .filter({ has: page.getByRole("button", { name: /Uck this complaint$/ }) })
+    .first();
+  const id = await card.getAttribute("data-complaint-id");
+  const target = page.locator(`[data-complaint-id="${id}"]`);
+  const before = Number(await target.getByTestId("uck-count").innerText());
+  await target.getByRole("button", { name: /Uck this complaint/ }).click();
+  await expect(page.getByText("Your uck has been counted.")).toBeVisible();
+  await expect(target.getByTestId("uck-count")).toHaveText(String(before + 1));
+  await target.getByRole("button", { name: /Ucked$/ }).click();
+  await expect(page.getByText("Uck removed")).toBeVisible();
+  await expect(target.getByTestId("uck-count")).toHaveText(String(before));
+  await page.reload();
+  await expect(target.getByTestId("uck-count")).toHaveText(String(before));
 });

@@ -116,20 +116,21 @@ export const RegisterSchema = z
     agreement: v.agreement === "on" || v.agreement === "true",
   }))
   .superRefine((v, ctx) => {
-    const problem = !EMAIL_SHAPE.test(v.email)
-      ? AUTH_MESSAGES.invalidEmail
-      : !v.name || !v.password
+    const problem =
+      !v.name || !v.email || !v.password
         ? AUTH_MESSAGES.allFields
-        : !v.agreement
-          ? AUTH_MESSAGES.agreement
-          : (passwordProblem(v.password) ??
-            (v.name.length < 2
-              ? AUTH_MESSAGES.nameLength
-              : v.name.length > 100
-                ? AUTH_MESSAGES.nameTooLong
-                : hasControlCharacter(v.name)
-                  ? AUTH_MESSAGES.nameControl
-                  : null));
+        : !EMAIL_SHAPE.test(v.email)
+          ? AUTH_MESSAGES.invalidEmail
+          : !v.agreement
+            ? AUTH_MESSAGES.agreement
+            : (passwordProblem(v.password) ??
+              (v.name.length < 2
+                ? AUTH_MESSAGES.nameLength
+                : v.name.length > 100
+                  ? AUTH_MESSAGES.nameTooLong
+                  : hasControlCharacter(v.name)
+                    ? AUTH_MESSAGES.nameControl
+                    : null));
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 

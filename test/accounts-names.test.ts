@@ -35,6 +35,16 @@ const named = (control: string) => `Eve${control}Bcc: all@evil.example`;
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
 
+it("registration with a required field empty asks for all of them before the email's shape", () => {
+  const empty = { name: "", email: "", password: "" };
+  expect(firstIssue(RegisterSchema.safeParse(empty))).toBe("Please fill in all fields");
+  expect(firstIssue(RegisterSchema.safeParse({ ...empty, email: "not-an-address" }))).toBe(
+    "Please fill in all fields",
+  );
+  const filled = { name: "Eve", email: "not-an-address", password: PASSWORD };
+  expect(firstIssue(RegisterSchema.safeParse(filled))).toBe("Please enter a valid email address");
+});
+
 it("registration refuses a name with a control character", () => {
   for (const control of CONTROLS) {
     const result = RegisterSchema.safeParse({

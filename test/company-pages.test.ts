@@ -77,6 +77,21 @@ it("a signed-in visit creates the company from its slug, once", async () => {
   expect(await visit(slug)).toBe(200);
 });
 
+it("a slug with capitals redirects for good to its lowercase page, and creates nothing", async () => {
+  const cookie = await sessionCookie((await createUser()).id);
+  const before = await companyCount();
+  const ctx = createExecutionContext();
+  const response = await app.fetch(
+    new Request(`${ORIGIN}/company/Tesla-Motors?status=all`, { headers: { Cookie: cookie } }),
+    env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  expect(response.status).toBe(301);
+  expect(response.headers.get("Location")).toBe("/company/tesla-motors?status=all");
+  expect(await companyCount()).toBe(before);
+});
+
 it("a one-character slug is never a company, even for a signed-in person", async () => {
   const cookie = await sessionCookie((await createUser()).id);
   const before = await companyCount();

@@ -53,6 +53,12 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
     : [{ title: "Company not found · UCK" }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // Slugs are lowercase: /company/Tesla is /company/tesla (one address per page).
+  const lower = params.slug.toLowerCase();
+  if (lower !== params.slug) {
+    const { search } = new URL(request.url);
+    throw redirect(`/company/${encodeURIComponent(lower)}${search}`, 301);
+  }
   const viewerId = context.user?.id ?? null;
   let company = await getCompanyBySlug(context.db, params.slug, viewerId);
   // Only a signed-in person's visit creates a missing company (DESIGN.md §4).

@@ -226,7 +226,7 @@ export function ComplaintCard({
           complaintId={card.id}
           initialCount={card.uckCount}
           initiallyUcked={card.viewer.isUcked}
-          allowUndo={detail}
+          allowUndo={detail || variant === "company"}
         />
         <Link
           to={`/complaint/${card.id}`}

@@ -1,3 +1,4 @@
+import { PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
 import { companyFollows, complaints, invites, userFollows } from "@worker/db/schema";
 import { recordReferral } from "@worker/services/users/invites";
 import {
@@ -10,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { pageWindow } from "~/components/profile/pager";
 import { createCompany, createComplaint, createUser, db } from "./factories";
+import { fetchApp, ORIGIN, sessionCookie } from "./harness/app";
 
 it("counters come from data: complaints, ucks and comments received, satisfied resolutions", async () => {
   const user = await createUser();
@@ -91,4 +93,20 @@ it("a registration through an invite link is credited once, never to oneself or 
   expect(list.joined.map((row) => row.fullName)).toEqual(["Fred Friend"]);
   const rows = await db.select().from(invites).where(eq(invites.inviteeUserId, friend.id));
   expect(rows).toHaveLength(1);
+});
+
+it("a profile page past the last one is the last page", async () => {
+  const user = await createUser();
+  for (let i = 0; i < PROFILE_COMPLAINTS_PER_PAGE + 1; i++) {
+    await createComplaint({ userId: user.id });
+  }
+  const cookie = await sessionCookie(user.id);
+  const open = (query: string) =>
+    fetchApp(new Request(`${ORIGIN}/profile${query}`, { headers: { Cookie: cookie } }));
+  const far = await open("?tab=complaints&page=99");
+  expect(far.status).toBe(302);
+  expect(far.location).toBe("/profile?tab=complaints&page=2");
+  // The last page itself, and the first, are answered as asked.
+  expect((await open("?page=2")).status).toBe(200);
+  expect((await open("?page=1")).status).toBe(200);
 });

@@ -52,6 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
   ]);
   if (!overview) return { signedIn: false as const };
+  // A page past the last one (an old link, a typed ?page=99) is the last page.
+  if (!("error" in complaints)) {
+    const last = Math.max(1, Math.ceil(complaints.total / PROFILE_COMPLAINTS_PER_PAGE));
+    if (page > last) {
+      search.set("page", String(last));
+      throw redirect(`/profile?${search}`);
+    }
+  }
   return {
     signedIn: true as const,
     userId: user.id,
@@ -162,14 +170,8 @@ export const action = memberAction<Route.ActionArgs, unknown>(
         errors[field] ??= issue.message;
       }
       const first = parsed.error.issues[0]?.message ?? UPDATE_FAILED.description;
-      return refuse(
-        intent,
-        "invalid",
-        { title: "Error updating profile", description: first },
-        {
-          errors,
-        },
-      );
+      const toast = { title: "Error updating profile", description: first };
+      return refuse(intent, "invalid", toast, { errors });
     }
     const result = await updateProfile(context.db, user.id, parsed.data, now);
     if (!result.ok) {

@@ -7,6 +7,7 @@ import {
   loginAs,
   menuItem,
   openMenu,
+  unuckedCard,
   watchUckBursts,
 } from "./complaints";
 import { expect, test } from "./fixtures";
@@ -26,12 +27,7 @@ test("uck a complaint once; it stays ucked after a reload, and the detail page c
   );
   await loginAs(page, emailOf(other));
   await page.goto("/");
-  const card = cards(page)
-    .filter({ has: page.getByRole("button", { name: /Uck this complaint$/ }) })
-    .first();
-  const id = await card.getAttribute("data-complaint-id");
-  const target = page.locator(`[data-complaint-id="${id}"]`);
-  const before = Number(await target.getByTestId("uck-count").innerText());
+  const { id, card: target, ucks: before } = await unuckedCard(page);
   const largestBurst = await watchUckBursts(page);
   await target.getByRole("button", { name: /Uck this complaint/ }).click();
   await expect(page.getByText("Your uck has been counted.")).toBeVisible();
@@ -212,12 +208,7 @@ test("no uck animation for people who asked for reduced motion", async ({ page }
 test("a uck on a company page can be taken back there, as on the detail page", async ({ page }) => {
   await registerVerifyAndLogin(page, "Ursula Uck", uniqueEmail(page, "company-uck"));
   await page.goto("/company/delta-air-lines");
-  const card = cards(page)
-    .filter({ has: page.getByRole("button", { name: /Uck this complaint$/ }) })
-    .first();
-  const id = await card.getAttribute("data-complaint-id");
-  const target = page.locator(`[data-complaint-id="${id}"]`);
-  const before = Number(await target.getByTestId("uck-count").innerText());
+  const { card: target, ucks: before } = await unuckedCard(page);
   await target.getByRole("button", { name: /Uck this complaint/ }).click();
   await expect(page.getByText("Your uck has been counted.")).toBeVisible();
   await expect(target.getByTestId("uck-count")).toHaveText(String(before + 1));

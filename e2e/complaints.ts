@@ -37,11 +37,7 @@ export const menuItem = (page: Page, name: string | RegExp) => page.getByRole("m
 /** Files a complaint about Delta Air Lines as the signed-in person; its id and author. */
 export async function fileComplaint(page: Page, text: string) {
   await page.goto("/create");
-  const company = page.getByRole("combobox", { name: "Company name" });
-  await company.fill("Delt");
-  await expect(page.getByRole("option", { name: /Delta Air Lines/ })).toBeVisible();
-  await company.press("ArrowDown");
-  await company.press("Enter");
+  await pickCompany(page, "Delt", /Delta Air Lines/);
   await page.getByLabel("Your complaint").fill(text);
   await page.getByRole("button", { name: "Submit complaint" }).click();
   await expect(page).toHaveURL(/\/company\/delta-air-lines$/);
@@ -80,4 +76,23 @@ export async function watchUckBursts(page: Page) {
     }).observe(document.body, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => (window as unknown as { uckBurstMax: number }).uckBurstMax);
+}
+
+/** The first card the signed-in person has not ucked, pinned by its id, and its uck count. */
+export async function unuckedCard(page: Page) {
+  const id = await cards(page)
+    .filter({ has: page.getByRole("button", { name: /Uck this complaint$/ }) })
+    .first()
+    .getAttribute("data-complaint-id");
+  const card = page.locator(`[data-complaint-id="${id}"]`);
+  return { id, card, ucks: Number(await card.getByTestId("uck-count").innerText()) };
+}
+
+/** On /create: types `query` in the company box and picks the suggestion named `name`. */
+export async function pickCompany(page: Page, query: string, name: RegExp) {
+  const company = page.getByRole("combobox", { name: "Company name" });
+  await company.fill(query);
+  await expect(page.getByRole("option", { name })).toBeVisible();
+  await company.press("ArrowDown");
+  await company.press("Enter");
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
-import { cards, menuItem, openMenu } from "./complaints";
+import { cards, menuItem, openMenu, pickCompany } from "./complaints";
 import { expect, test } from "./fixtures";
 import { PNG } from "./images";
 
@@ -86,11 +86,7 @@ test("filing a complaint: a lost request keeps the form and its draft, a photo o
 }) => {
   await registerVerifyAndLogin(page, "Fred Filer", uniqueEmail(page, "create-failure"));
   await page.goto("/create");
-  const company = page.getByRole("combobox", { name: "Company name" });
-  await company.fill("Delt");
-  await expect(page.getByRole("option", { name: /Delta Air Lines/ })).toBeVisible();
-  await company.press("ArrowDown");
-  await company.press("Enter");
+  await pickCompany(page, "Delt", /Delta Air Lines/);
   const text = `My refund never came, order ${Date.now()}, and the chat closes on me.`;
   await page.getByLabel("Your complaint").fill(text);
 

@@ -71,7 +71,8 @@ test("comment on a complaint and uck a comment; both survive a reload", async ({
   // The card above the comments counts it at once.
   await expect(count).toHaveText(String(before + 1));
 
-  const comment = page.getByTestId("comment").filter({ hasText: text });
+  // Visible ones only: after a reload the streamed comments first arrive in a hidden block.
+  const comment = page.getByTestId("comment").filter({ hasText: text, visible: true });
   await comment.getByRole("button", { name: /UCK/ }).click();
   await expect(comment.getByTestId("comment-uck-count")).toHaveText("1");
   await page.reload();

@@ -33,3 +33,26 @@ test("the feed fits a 390px-wide phone without sideways scrolling", async ({ pag
   );
   expect(overflow).toBe(0);
 });
+
+test("author and company names on cards are readable at every width from 320 to 1920 px", async ({
+  page,
+}) => {
+  for (const width of [320, 390, 768, 900, 1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await expect(page.getByTestId("complaint-card").first()).toBeVisible();
+    // Each name shows whole: nothing cut off by the card's width (seeded names are short).
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="complaint-card"]')].slice(0, 6).flatMap((card) =>
+        [
+          card.querySelector('[data-testid="author-link"] span'),
+          card.querySelector('[data-testid="company-name"]'),
+        ]
+          .filter((name): name is HTMLElement => name instanceof HTMLElement)
+          .filter((name) => name.clientWidth === 0 || name.scrollWidth > name.clientWidth + 1)
+          .map((name) => name.textContent),
+      ),
+    );
+    expect(clipped, `at ${width} px`).toEqual([]);
+  }
+});

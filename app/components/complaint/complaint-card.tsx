@@ -122,16 +122,18 @@ export function ComplaintCard({
         <div className="min-w-0 flex-1">
           <Link
             to={`/company/${card.company.slug}`}
-            className="block truncate font-semibold hover:underline"
+            className="line-clamp-2 font-semibold break-words hover:underline"
             data-testid="company-name"
           >
             {card.company.name}
           </Link>
-          <p className="flex min-w-0 items-center gap-1.5 text-xs text-neutral-500">
+          {/* Narrow cards (two columns at 768–1280 px) put the time under the name, never the name
+              out of sight. */}
+          <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-neutral-500">
             {card.author.username ? (
               <Link
                 to={`/u/${card.author.username}`}
-                className="flex min-h-6 min-w-0 items-center gap-1.5 hover:underline"
+                className="flex min-h-6 max-w-full min-w-0 items-center gap-1.5 hover:underline"
                 data-testid="author-link"
               >
                 <Avatar name={authorName} src={card.author.avatarUrl} size={18} />

@@ -1,5 +1,6 @@
 // First of all: before any module defines a zod schema (see the module).
 import "./lib/zod-jitless";
+import { GENERIC_FAILURE } from "@shared/failure-text";
 import { sidebarOpenFromCookie } from "@shared/sidebar-cookie";
 import { useEffect } from "react";
 import {
@@ -129,7 +130,7 @@ export function ErrorBoundary() {
 
 const somethingWentWrong = () => (
   <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-    <h1 className="text-xl font-semibold">Something went wrong. Please try again.</h1>
+    <h1 className="text-xl font-semibold">{GENERIC_FAILURE}</h1>
     <Link
       to="/"
       className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white hover:bg-neutral-700"

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { controlCharactersMessage, hasControlCharacter } from "./control-characters";
+import { GENERIC_FAILURE } from "./failure-text";
 
 /** The spec's auth messages, one place. */
 /** What a password-mail form says when the server failed unexpectedly. */
-export const MAIL_LINK_FAILED = "Something went wrong. Please try again.";
+export const MAIL_LINK_FAILED = GENERIC_FAILURE;
 
 export const AUTH_MESSAGES = {
   invalidEmail: "Please enter a valid email address",

@@ -1,3 +1,4 @@
+import { GENERIC_FAILURE } from "@shared/failure-text";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
@@ -159,8 +160,8 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     logEvent("request_failed", { requestId: c.get("requestId"), error: errorText(error) });
     const wantsJson = c.req.path.startsWith("/api/");
     return wantsJson
-      ? c.json({ success: false, error: "Something went wrong. Please try again." }, 500)
-      : c.text("Something went wrong. Please try again.", 500);
+      ? c.json({ success: false, error: GENERIC_FAILURE }, 500)
+      : c.text(GENERIC_FAILURE, 500);
   });
 
   return app;

@@ -1,3 +1,4 @@
+import { GENERIC_FAILURE } from "@shared/failure-text";
 import type { ReactNode } from "react";
 import { type ErrorResponse, isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFound } from "~/components/not-found";
@@ -12,7 +13,7 @@ type StatusHandler = (error: ErrorResponse) => ReactNode;
 export function GeneralErrorBoundary({
   statusHandlers,
   fallback,
-  message = "Something went wrong. Please try again.",
+  message = GENERIC_FAILURE,
 }: {
   statusHandlers?: Partial<Record<number, StatusHandler>>;
   /** Any other error response or a thrown exception. */

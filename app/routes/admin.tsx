@@ -1,3 +1,4 @@
+import { GENERIC_FAILURE } from "@shared/failure-text";
 import { errorText, logEvent, statusOf } from "@worker/http/kit";
 import {
   ADMIN_MESSAGES,
@@ -126,8 +127,7 @@ const FAILED: Record<string, string> = {
   "revoke-admin": ADMIN_MESSAGES.revokeFailed,
 };
 const failedText = (intent: string) =>
-  (Object.hasOwn(FAILED, intent) ? FAILED[intent] : undefined) ??
-  "Something went wrong. Please try again.";
+  (Object.hasOwn(FAILED, intent) ? FAILED[intent] : undefined) ?? GENERIC_FAILURE;
 
 /**
  * A use case's answer: its message is the toast; a refusal is titled `title` when given (the

@@ -1,3 +1,4 @@
+import { GENERIC_FAILURE } from "@shared/failure-text";
 import { confirmClaim, readClaimLink } from "@worker/services/companies/claim-link";
 import { BadgeCheck, LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -57,7 +58,7 @@ export const action = formAction(
   {
     name: "claim_confirm",
     inline: true,
-    failure: { title: "Something went wrong. Please try again." },
+    failure: { title: GENERIC_FAILURE },
   },
   async ({ fields, intent, user, now }, { context }: Route.ActionArgs) => {
     const token = TokenField.parse(fields.token);

@@ -1,4 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { GENERIC_FAILURE } from "@shared/failure-text";
 import {
   CLAIM_MESSAGES,
   ClaimFormSchema,
@@ -129,7 +130,7 @@ const failure = (intent: string) =>
     ? CLAIM_MESSAGES.failed
     : intent === "follow" || intent === "unfollow"
       ? FOLLOW_FAILED
-      : { title: "Error", description: "Something went wrong. Please try again." };
+      : { title: "Error", description: GENERIC_FAILURE };
 
 /**
  * Follow, claim, respond and resolve: each checked here for the signed-in actor. The form is

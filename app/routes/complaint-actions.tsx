@@ -1,3 +1,4 @@
+import { GENERIC_FAILURE } from "@shared/failure-text";
 import { safeRedirect } from "@shared/safe-redirect";
 import { CardActionSchema } from "@worker/services/complaints/card-action-schema";
 import { performCardAction, recordShare } from "@worker/services/complaints/card-actions";
@@ -30,7 +31,7 @@ const FAILED: Record<string, string> = {
 };
 const failure = (intent: string) => ({
   title: "Error",
-  description: FAILED[intent] ?? "Something went wrong. Please try again.",
+  description: FAILED[intent] ?? GENERIC_FAILURE,
 });
 
 /** POST /complaint/{id}/actions: every card action, dispatched on `intent`. */

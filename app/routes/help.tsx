@@ -1,4 +1,5 @@
 import { CONTACT_SENT, HELP_SECTIONS } from "@shared/content/help";
+import { GENERIC_FAILURE } from "@shared/failure-text";
 import { sendContactMessage } from "@worker/services/contact";
 import { LifeBuoy } from "lucide-react";
 import { ContactForm } from "~/components/help/contact-form";
@@ -43,7 +44,7 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 
 /** The contact form: validated and rate-limited by the contact service. */
 export const action = formAction<Route.ActionArgs, unknown>(
-  { name: "contact", failure: { title: "Something went wrong. Please try again." } },
+  { name: "contact", failure: { title: GENERIC_FAILURE } },
   async ({ form, intent, user, now }, { context }) => {
     const values = {
       name: text(form.get("name")),

@@ -1,3 +1,4 @@
+import { GENERIC_FAILURE } from "@shared/failure-text";
 import {
   listNotifications,
   markAllRead,
@@ -42,7 +43,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("read-all") }),
 ]);
 
-const FAILED = { title: "Something went wrong. Please try again." };
+const FAILED = { title: GENERIC_FAILURE };
 
 /** Opening a notification (marks it read, then goes where it leads) and "Mark all as read". */
 export const action = memberAction<Route.ActionArgs, unknown>(
@@ -54,7 +55,7 @@ export const action = memberAction<Route.ActionArgs, unknown>(
   async ({ fields, intent, user, now }, { context }) => {
     const parsed = ActionSchema.safeParse(fields);
     if (!parsed.success) {
-      return refuse(intent, "invalid", { title: "Something went wrong. Please try again." });
+      return refuse(intent, "invalid", { title: GENERIC_FAILURE });
     }
     if (parsed.data.intent === "open") {
       const item = await markRead(context.db, user.id, parsed.data.id, now);

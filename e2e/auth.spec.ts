@@ -142,6 +142,24 @@ test("each registration rule shows the spec's message, in the spec's order", asy
   }
 });
 
+test("reading the User Agreement from the registration form keeps what was typed", async ({
+  page,
+}) => {
+  await page.goto("/auth/register");
+  await page.getByLabel("Full name").fill("Rena Reader");
+  await page.getByLabel("Email").fill("rena.reader@example.com");
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole("main").getByRole("link", { name: "User Agreement" }).last().click();
+  await expect(page.getByRole("heading", { level: 1, name: "User Agreement" })).toBeVisible();
+  await page.getByRole("link", { name: "← Back", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await expect(page.getByLabel("Full name")).toHaveValue("Rena Reader");
+  await expect(page.getByLabel("Email")).toHaveValue("rena.reader@example.com");
+  await expect(page.getByLabel(/I accept the/)).toBeChecked();
+  // The password is never kept.
+  await expect(page.getByLabel("Password")).toHaveValue("");
+});
+
 test("each login rule shows the spec's message", async ({ page }) => {
   await page.goto("/auth/login");
   await page.getByLabel("Email").fill("not-an-email");
@@ -172,9 +190,19 @@ test("the OAuth callback page finishes the flow with the spec's toasts and redir
   page,
 }) => {
   await page.goto("/auth/callback?error=access_denied&error_description=User+cancelled");
-  await expect(page).toHaveURL(/\/auth\/login\?error=oauth_failed$/);
+  await expect(page).toHaveURL(/\/auth\/login\?error=callback_failed$/);
   await expect(page.getByText("Authentication failed")).toBeVisible();
-  await expect(page.getByText("Social login failed. Please try again.")).toBeVisible();
+  // One message at a time: the toast, not a second notice in the form.
+  await expect(
+    page.getByText("There was an error completing your login. Please try again."),
+  ).toHaveCount(1);
+  await expect(page.getByText("We couldn't complete your sign-in. Please try again.")).toHaveCount(
+    0,
+  );
+  // Google's refusal never sends the person to X's developer settings.
+  await page.goto("/auth/callback?error=server_error&error_description=No+email+shared");
+  await expect(page.getByText("Email Required", { exact: true })).toBeVisible();
+  await expect(page.getByText("Twitter Email Access Required")).toHaveCount(0);
 
   await page.goto("/auth/callback?code=abc&state=forged");
   await expect(page).toHaveURL(/\/auth\/login\?error=callback_failed$/);

@@ -62,10 +62,18 @@ test("an unknown press release is a 404 page", async ({ page }) => {
 
 test("the Back button of the privacy policy returns to the previous page", async ({ page }) => {
   await page.goto("/user-agreement");
-  await page.goto("/privacy-policy");
-  await page.getByRole("button", { name: "← Back", exact: true }).click();
+  // Followed from the agreement: the browser sends it as the referrer.
+  await page.goto("/privacy-policy", { referer: page.url() });
+  await page.getByRole("link", { name: "← Back", exact: true }).click();
   await expect(page).toHaveURL(/\/user-agreement$/);
   await expect(page.getByRole("heading", { level: 1, name: "User Agreement" })).toBeVisible();
+});
+
+test("Back on a legal page opened from elsewhere goes home, not off the site", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await page.getByRole("link", { name: "← Back", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("complaint-card").first()).toBeVisible();
 });
 
 test("a press release carries a canonical link and NewsArticle structured data", async ({

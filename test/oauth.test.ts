@@ -225,22 +225,31 @@ it("a missing verifier or state cookie is refused", async () => {
   expect(fetchSpy).not.toHaveBeenCalled();
 });
 
-it("a provider error goes to /auth/login?error=oauth_failed; an email problem names Twitter's setting", async () => {
+it("a provider error goes to /auth/login?error=callback_failed; X's e-mail setting is named only for X", async () => {
   expect(await callback("google", { error: "access_denied", code: null })).toMatchObject({
     ok: false,
-    redirect: "/auth/login?error=oauth_failed",
+    redirect: "/auth/login?error=callback_failed",
     toast: { title: "Authentication failed" },
   });
-  expect(
-    await callback("twitter", {
-      error: "server_error",
-      errorDescription: "Error getting user email",
-      code: null,
-    }),
-  ).toMatchObject({
+  const noEmail = {
+    error: "server_error",
+    errorDescription: "Error getting user email",
+    code: null,
+  };
+  expect(await callback("twitter", noEmail)).toMatchObject({
     ok: false,
-    redirect: "/auth/login?error=oauth_failed",
+    redirect: "/auth/login?error=callback_failed",
     toast: { title: "Twitter Email Access Required" },
+  });
+  // The same words from Google are Google's problem: no advice about X's developer portal.
+  expect(await callback("google", noEmail)).toMatchObject({
+    ok: false,
+    redirect: "/auth/login?error=callback_failed",
+    toast: { title: "Email Required" },
+  });
+  // A server error that does not mention e-mail is a plain failure, for X too.
+  expect(await callback("twitter", { error: "server_error", code: null })).toMatchObject({
+    toast: { title: "Authentication failed" },
   });
 });
 

@@ -36,7 +36,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     tab: params.authType === "register" ? ("register" as const) : ("login" as const),
     redirectTo: url.searchParams.get("redirectTo"),
-    error: url.searchParams.get("error"),
+    // One message at a time: when the failed sign-in left its toast, the toast says it.
+    error: context.flash ? null : url.searchParams.get("error"),
     preview: isPreviewHost(context.config, request),
     publicLoginUrl: `${context.config.publicHost}/auth/login`,
     showMailboxLink: context.config.env === "development",
@@ -128,6 +129,7 @@ export const action = formAction<Route.ActionArgs, unknown>(
 
 const ERROR_NOTICES: Record<string, string> = {
   callback_failed: "We couldn't complete your sign-in. Please try again.",
+  // Links from before callback errors were all `callback_failed`.
   oauth_failed: AUTH_MESSAGES.socialFailed,
   unexpected: "An unexpected error occurred. Please try again.",
 };

@@ -1,4 +1,5 @@
 import { RegisterSchema } from "@shared/auth-validation";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage, primaryButtonClass } from "./form-message";
 import { PasswordField } from "./password-field";
@@ -16,6 +17,57 @@ export type RegisterActionData = {
 
 /** Where the browser keeps the date the User Agreement was accepted (the spec's local record). */
 export const AGREEMENT_STORAGE_KEY = "uck-user-agreement-accepted";
+
+/** Name and e-mail typed so far (never the password), kept while the person reads the agreement. */
+const DRAFT_KEY = "uck-register-draft";
+type Draft = { name?: string; email?: string; agreement?: boolean };
+
+function readDraft(): Draft {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? "{}") as Draft;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Keeps what was typed in the registration form across a visit to the User Agreement and back
+ * (or a reload): the fields are written to this tab's session storage as they change and put back
+ * when the form shows again. The password is never stored.
+ */
+function useRegisterDraft(done: boolean) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (done) {
+      window.sessionStorage.removeItem(DRAFT_KEY);
+      return;
+    }
+    const fields = form.current?.elements;
+    if (!fields) return;
+    const draft = readDraft();
+    const name = fields.namedItem("name");
+    const email = fields.namedItem("email");
+    const agreement = fields.namedItem("agreement");
+    if (name instanceof HTMLInputElement && !name.value && draft.name) name.value = draft.name;
+    if (email instanceof HTMLInputElement && !email.value && draft.email) email.value = draft.email;
+    if (agreement instanceof HTMLInputElement && draft.agreement) agreement.checked = true;
+  }, [done]);
+  const save = () => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    const value = (field: string) => {
+      const input = fields.namedItem(field);
+      return input instanceof HTMLInputElement ? input : null;
+    };
+    const draft: Draft = {
+      name: value("name")?.value,
+      email: value("email")?.value,
+      agreement: value("agreement")?.checked,
+    };
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  };
+  return { form, save };
+}
 
 export function RegisterForm({
   actionData,
@@ -36,6 +88,8 @@ export function RegisterForm({
     ),
   );
 
+  const draft = useRegisterDraft(Boolean(actionData?.success));
+
   if (actionData?.success) {
     return (
       <div className="space-y-3">
@@ -54,7 +108,14 @@ export function RegisterForm({
   }
 
   return (
-    <Form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
+    <Form
+      ref={draft.form}
+      method="post"
+      noValidate
+      className="space-y-4"
+      onSubmit={onSubmit}
+      onChange={draft.save}
+    >
       <input type="hidden" name="intent" value="register" />
       <TextField
         id="register-name"

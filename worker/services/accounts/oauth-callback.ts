@@ -32,6 +32,13 @@ const EMAIL_REQUIRED: ToastInput = {
     "This login method requires email access. Please try a different login method or contact support.",
 };
 
+const TWITTER_EMAIL_REQUIRED: ToastInput = {
+  kind: "error",
+  title: "Twitter Email Access Required",
+  description:
+    "X did not share your email address. The app's owner must turn on 'Request email from users' in the X developer portal; until then, please sign in with Google or email.",
+};
+
 /**
  * The spec's callback flow. Inputs are the provider's query parameters and our state and
  * verifier cookies; every failure maps to one of the spec's toasts and redirects.
@@ -56,18 +63,17 @@ export async function completeOAuthCallback(
   now: number,
 ): Promise<CallbackOutcome> {
   if (input.error) {
-    const mentionsEmail =
-      /email/i.test(input.errorDescription ?? "") || input.error === "server_error";
+    // The provider refused (the person cancelled, or X could not share the e-mail address).
+    // The spec names X's developer setting only when the sign-in was with X.
+    const [started] = (input.stateCookie ?? "").split(".");
+    const mentionsEmail = /email/i.test(input.errorDescription ?? "");
     return failed(
-      "/auth/login?error=oauth_failed",
-      mentionsEmail
-        ? {
-            kind: "error",
-            title: "Twitter Email Access Required",
-            description:
-              "Twitter login requires email access, which this app could not get. Please sign in with Google or email instead.",
-          }
-        : AUTH_FAILED,
+      "/auth/login?error=callback_failed",
+      mentionsEmail && started === "twitter"
+        ? TWITTER_EMAIL_REQUIRED
+        : mentionsEmail
+          ? EMAIL_REQUIRED
+          : AUTH_FAILED,
     );
   }
   if (!input.code && !input.state) {

@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import {
   ADMIN_EMAIL,
@@ -109,14 +110,53 @@ test("save, report and block from the card menu persist", async ({ page }) => {
   await expect(page.getByText("Report submitted")).toBeVisible();
 
   const author = await authorOf(target);
+  const blockedCards = page.locator(`[data-author-username="${author}"]`);
+  // Block asks first; Cancel changes nothing.
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toMatch(/^Block .+\? Their complaints will be hidden from you\./);
+    void dialog.dismiss();
+  });
   await openMenu(target);
   await menuItem(page, "Block user").click();
+  await expect(target).toBeVisible();
+  await block(page, target);
   await expect(page.getByText("User blocked")).toBeVisible();
-  await expect(page.locator(`[data-author-username="${author}"]`)).toHaveCount(0);
+  await expect(blockedCards).toHaveCount(0);
   await page.reload();
   await expect(cards(page).first()).toBeVisible();
-  await expect(page.locator(`[data-author-username="${author}"]`)).toHaveCount(0);
+  await expect(blockedCards).toHaveCount(0);
+
+  // Their page says they are blocked (not "has not posted a complaint") and offers Unblock.
+  await page.goto(`/u/${author}`);
+  await expect(page.getByTestId("blocked-notice")).toContainText("You blocked");
+  await expect(page.getByText(/has not posted a complaint/)).toHaveCount(0);
+  await page
+    .getByTestId("blocked-notice")
+    .getByRole("button", { name: /^Unblock/ })
+    .click();
+  await expect(page.getByText("User unblocked")).toBeVisible();
+  await expect(blockedCards.first()).toBeVisible();
+
+  // Blocked again from their page, the block is listed in the profile and undone there.
+  await block(page, blockedCards.first());
+  await expect(page.getByText("User blocked")).toBeVisible();
+  await page.goto("/profile?tab=following");
+  const row = page
+    .getByTestId("blocked-list")
+    .getByRole("listitem")
+    .filter({ hasText: `@${author}` });
+  await row.getByRole("button", { name: /^Unblock/ }).click();
+  await expect(page.getByText("User unblocked")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.goto("/");
+  await expect(blockedCards.first()).toBeVisible();
 });
+
+async function block(page: Page, card: Locator) {
+  page.once("dialog", (dialog) => void dialog.accept());
+  await openMenu(card);
+  await menuItem(page, "Block user").click();
+}
 
 test("the author edits and deletes their own complaint", async ({ page }) => {
   await page.goto("/");

@@ -6,6 +6,7 @@ import {
   commentUcks,
   companyFollows,
   complaints,
+  profiles,
   reports,
   shares,
   userMutes,
@@ -18,6 +19,9 @@ import {
   postComment,
   toggleCommentUck,
 } from "@worker/services/complaints/comments";
+import { unblockUser } from "@worker/services/users/blocks";
+import { listFollowing } from "@worker/services/users/profile";
+import { getPublicProfile } from "@worker/services/users/public-profile";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createComplaint, createUser, db } from "./factories";
@@ -91,6 +95,27 @@ it("a report lands in the moderation queue; blocking mutes the author, never one
     ok: false,
     code: "invalid",
   });
+  // The block is listed where it can be undone, and the author's page knows it.
+  const [author] = await db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.id, complaint.userId));
+  expect((await listFollowing(db, reader.id)).blocked).toEqual([
+    expect.objectContaining({ id: complaint.userId }),
+  ]);
+  expect(await getPublicProfile(db, author?.username ?? "", reader.id)).toMatchObject({
+    viewerBlocked: true,
+  });
+  // Unblock undoes it once; a second Unblock changes nothing; someone else's block stays.
+  const other = await actor();
+  await act(other, complaint.id, { intent: "mute-author" });
+  expect(await unblockUser(db, reader.id, complaint.userId)).toBe(true);
+  expect(await unblockUser(db, reader.id, complaint.userId)).toBe(false);
+  expect((await listFollowing(db, reader.id)).blocked).toEqual([]);
+  expect(await getPublicProfile(db, author?.username ?? "", reader.id)).toMatchObject({
+    viewerBlocked: false,
+  });
+  expect((await listFollowing(db, other.id)).blocked).toHaveLength(1);
 });
 
 it("only the author edits or deletes; others change nothing", async () => {

@@ -3,6 +3,7 @@ import { DELETION_REQUESTED_TOAST, RequestDeletionSchema } from "@shared/data-ri
 import { INVITE_MESSAGES, InviteEmailSchema } from "@shared/invite-validation";
 import { PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
 import { errorText, logEvent } from "@worker/http/kit";
+import { unblockUser } from "@worker/services/users/blocks";
 import { requestAccountDeletion } from "@worker/services/users/deletion-request";
 import { inviteByEmail } from "@worker/services/users/invites";
 import {
@@ -27,6 +28,7 @@ import { LoginPrompt } from "~/components/profile/login-prompt";
 import { Pager } from "~/components/profile/pager";
 import { ProfileEditForm } from "~/components/profile/profile-edit-form";
 import { ProfileHeader } from "~/components/profile/profile-header";
+import { unblockedToast } from "~/components/profile/unblock-button";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
@@ -161,6 +163,16 @@ export const action = memberAction<Route.ActionArgs, unknown>(
       const title = kind === "avatar" ? "Avatar updated" : "Background updated";
       return succeed(intent, { title });
     }
+    if (intent === "unblock") {
+      const blockedId = z.string().min(1).max(64).safeParse(fields.userId);
+      if (!blockedId.success) return refuse(intent, "invalid", UPDATE_FAILED);
+      const [blocked] = await listFollowing(context.db, user.id).then((list) =>
+        list.blocked.filter((person) => person.id === blockedId.data),
+      );
+      if (!blocked) return refuse(intent, "not_found", UPDATE_FAILED);
+      await unblockUser(context.db, user.id, blocked.id);
+      return succeed(intent, unblockedToast(blocked.fullName));
+    }
     if (intent !== "update-profile") return refuse(intent, "invalid", UPDATE_FAILED);
     const parsed = ProfileUpdateSchema.safeParse(fields);
     if (!parsed.success) {
@@ -277,7 +289,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           )}
         </Tabs.Content>
         <Tabs.Content value="following">
-          <FollowingList companies={following.companies} people={following.people} />
+          <FollowingList
+            companies={following.companies}
+            people={following.people}
+            blocked={following.blocked}
+          />
         </Tabs.Content>
         <Tabs.Content value="invites">
           <InvitesPanel

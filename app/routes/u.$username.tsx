@@ -1,4 +1,5 @@
 import { listFeed } from "@worker/services/complaints/feed";
+import { unblockUser } from "@worker/services/users/blocks";
 import { getPublicProfile, setUserFollow } from "@worker/services/users/public-profile";
 import { data } from "react-router";
 import { z } from "zod";
@@ -6,6 +7,11 @@ import { Avatar } from "~/components/avatar";
 import { FollowButton } from "~/components/company/follow-button";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import {
+  UnblockButton,
+  unblockedToast,
+  useUnblockToast,
+} from "~/components/profile/unblock-button";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
@@ -46,7 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepCardsAfterCardActions;
 
-const FollowSchema = z.object({ intent: z.enum(["follow", "unfollow"]) });
+const FollowSchema = z.object({ intent: z.enum(["follow", "unfollow", "unblock"]) });
 const FOLLOW_FAILED = {
   title: "Error",
   description: "Failed to update follow status. Please try again.",
@@ -63,6 +69,10 @@ export const action = memberAction<Route.ActionArgs, unknown>(
     const form = FollowSchema.safeParse(fields);
     const profile = await getPublicProfile(context.db, params.username, user.id);
     if (!form.success || !profile) return refuse(intent, "invalid", FOLLOW_FAILED);
+    if (form.data.intent === "unblock") {
+      await unblockUser(context.db, user.id, profile.id);
+      return succeed(intent, unblockedToast(profile.fullName));
+    }
     const follow = form.data.intent === "follow";
     const done = await setUserFollow(context.db, user.id, profile.id, follow, now);
     if (!done) {
@@ -84,6 +94,7 @@ export const clientAction = keepPageOnFailure(() => FOLLOW_FAILED);
 /** /u/{username}: a person's public page with their complaints and a Follow button. */
 export default function PublicProfile({ loaderData }: Route.ComponentProps) {
   const { profile, feed, isSelf, now } = loaderData;
+  useUnblockToast();
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <section className="flex flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
@@ -105,16 +116,29 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
           />
         )}
       </section>
-      <ComplaintFeed
-        key={profile.id + (feed.items[0]?.id ?? "")}
-        initial={feed}
-        now={now}
-        pageUrl={`/feed?user=${profile.id}`}
-        empty={{
-          title: "No complaints yet",
-          text: `${profile.fullName} has not posted a complaint.`,
-        }}
-      />
+      {profile.viewerBlocked ? (
+        <section
+          className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-6 text-center sm:items-center"
+          data-testid="blocked-notice"
+        >
+          <p className="font-semibold">You blocked {profile.fullName}</p>
+          <p className="text-sm text-neutral-600">
+            Their complaints are hidden from you everywhere on UCK. Unblock to see them again.
+          </p>
+          <UnblockButton userId={profile.id} name={profile.fullName} />
+        </section>
+      ) : (
+        <ComplaintFeed
+          key={profile.id + (feed.items[0]?.id ?? "")}
+          initial={feed}
+          now={now}
+          pageUrl={`/feed?user=${profile.id}`}
+          empty={{
+            title: "No complaints yet",
+            text: `${profile.fullName} has not posted a complaint.`,
+          }}
+        />
+      )}
     </main>
   );
 }

@@ -15,6 +15,8 @@ const itemClass =
 
 export const DELETE_CONFIRM =
   "Are you sure you want to delete this post? This action cannot be undone.";
+export const blockConfirm = (name: string) =>
+  `Block ${name}? Their complaints will be hidden from you. You can unblock them under Following in your profile.`;
 export const ADMIN_DELETE_CONFIRM =
   "Are you sure you want to delete this complaint as superadmin? This action cannot be undone.";
 
@@ -111,8 +113,10 @@ export function CardMenu({
             {!isAuthor ? (
               <Menu.Item
                 className={itemClass}
-                onSelect={signedIn(() =>
-                  action.submit({ intent: "mute-author", redirectTo: here() }),
+                onSelect={signedIn(
+                  () =>
+                    window.confirm(blockConfirm(card.author.name ?? "this person")) &&
+                    action.submit({ intent: "mute-author", redirectTo: here() }),
                 )}
               >
                 Block user

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Avatar } from "../avatar";
 import { CompanyLogo } from "../complaint/company-logo";
+import { UnblockButton, useUnblockToast } from "./unblock-button";
 
 type FollowedCompany = {
   id: string;
@@ -19,14 +20,20 @@ type FollowedPerson = {
 const rowClass =
   "flex items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3 hover:bg-neutral-50";
 
-/** The Following tab: companies (to their pages) and people (to their public pages). */
+/**
+ * The Following tab: companies (to their pages), people (to their public pages), and the people
+ * blocked from a card's menu, each with Unblock.
+ */
 export function FollowingList({
   companies,
   people,
+  blocked,
 }: {
   companies: FollowedCompany[];
   people: FollowedPerson[];
+  blocked: FollowedPerson[];
 }) {
+  useUnblockToast();
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section className="space-y-2" aria-labelledby="following-companies">
@@ -68,6 +75,36 @@ export function FollowingList({
                   <span className="font-medium">{person.fullName}</span>
                   <span className="text-sm text-neutral-600">@{person.username}</span>
                 </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="space-y-2 md:col-span-2" aria-labelledby="blocked-people">
+        <h2 id="blocked-people" className="font-semibold">
+          Blocked people ({blocked.length})
+        </h2>
+        {blocked.length === 0 ? (
+          <p className="text-sm text-neutral-600">
+            You have not blocked anyone. "Block user" in a complaint's menu hides that person's
+            complaints from you.
+          </p>
+        ) : (
+          <ul className="space-y-2" data-testid="blocked-list">
+            {blocked.map((person) => (
+              <li
+                key={person.id}
+                className="flex items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3"
+              >
+                <Link
+                  to={`/u/${person.username}`}
+                  className="flex min-w-0 flex-1 items-center gap-3"
+                >
+                  <Avatar name={person.fullName} src={person.avatarUrl} size={32} />
+                  <span className="truncate font-medium">{person.fullName}</span>
+                  <span className="truncate text-sm text-neutral-600">@{person.username}</span>
+                </Link>
+                <UnblockButton userId={person.id} name={person.fullName} />
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import {
   invites,
   profiles,
   userFollows,
+  userMutes,
 } from "../../db/schema";
 import { selectCards, toCard } from "../complaints/card";
 
@@ -65,7 +66,7 @@ export async function listProfileComplaints(
 
 /** Companies and people the person follows, newest first. */
 export async function listFollowing(db: Database, userId: string) {
-  const [companyRows, people] = await db.batch([
+  const [companyRows, people, blocked] = await db.batch([
     db
       .select({
         id: companies.id,
@@ -89,8 +90,20 @@ export async function listFollowing(db: Database, userId: string) {
       .innerJoin(profiles, eq(profiles.id, userFollows.followeeId))
       .where(eq(userFollows.followerId, userId))
       .orderBy(desc(userFollows.createdAt)),
+    // The people this person blocked ("Block user" on a card), newest first, to undo.
+    db
+      .select({
+        id: profiles.id,
+        username: profiles.username,
+        fullName: profiles.fullName,
+        avatarUrl: profiles.avatarUrl,
+      })
+      .from(userMutes)
+      .innerJoin(profiles, eq(profiles.id, userMutes.mutedUserId))
+      .where(eq(userMutes.userId, userId))
+      .orderBy(desc(userMutes.createdAt)),
   ]);
-  return { companies: companyRows, people };
+  return { companies: companyRows, people, blocked };
 }
 
 /** Friends who joined through the person's link, and invitations still pending. */

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { complaints, notifications, profiles, userFollows } from "../../db/schema";
+import { complaints, notifications, profiles, userFollows, userMutes } from "../../db/schema";
 import { notMuted } from "../complaints/muted";
 import { notificationColumns } from "../notifications";
 
@@ -18,7 +18,7 @@ export async function getPublicProfile(db: Database, username: string, viewerId:
     .from(profiles)
     .where(eq(profiles.username, username));
   if (!profile) return null;
-  const [[filed], [followers], following] = await db.batch([
+  const [[filed], [followers], following, blocked] = await db.batch([
     db.select({ n: count() }).from(complaints).where(eq(complaints.userId, profile.id)),
     db.select({ n: count() }).from(userFollows).where(eq(userFollows.followeeId, profile.id)),
     db
@@ -27,12 +27,18 @@ export async function getPublicProfile(db: Database, username: string, viewerId:
       .where(
         and(eq(userFollows.followeeId, profile.id), eq(userFollows.followerId, viewerId ?? "")),
       ),
+    db
+      .select({ id: userMutes.mutedUserId })
+      .from(userMutes)
+      .where(and(eq(userMutes.userId, viewerId ?? ""), eq(userMutes.mutedUserId, profile.id))),
   ]);
   return {
     ...profile,
     complaints: filed?.n ?? 0,
     followers: followers?.n ?? 0,
     viewerFollows: following.length > 0,
+    /** The viewer blocked this person: their complaints are hidden from the viewer. */
+    viewerBlocked: blocked.length > 0,
   };
 }
 

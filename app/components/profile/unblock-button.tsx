@@ -1,0 +1,38 @@
+import { useFetcher } from "react-router";
+import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+
+// One fetcher for every Unblock of a page: the button leaves the page once its person is
+// unblocked, so the page (which stays) shows the toast, through useUnblockToast.
+const UNBLOCK_FETCHER = "unblock";
+
+/** Shows the toast of the page's Unblock buttons; call it where the buttons' list is. */
+export function useUnblockToast() {
+  useActionToast(useFetcher<ToastingResult>({ key: UNBLOCK_FETCHER }));
+}
+
+/**
+ * Undoes "Block user": a form posting intent=unblock (with the person's id) to the page's own
+ * action, so it works as a plain form too; the page's list reloads after it.
+ */
+export function UnblockButton({ userId, name }: { userId: string; name: string }) {
+  const fetcher = useFetcher<ToastingResult>({ key: UNBLOCK_FETCHER });
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="unblock" />
+      <input type="hidden" name="userId" value={userId} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        aria-label={`Unblock ${name}`}
+        className="rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 disabled:opacity-60"
+      >
+        Unblock
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export const unblockedToast = (name: string) => ({
+  title: "User unblocked",
+  description: `You will see ${name}'s complaints again.`,
+});

@@ -12,12 +12,13 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { CompanySkeleton } from "./components/company/company-skeleton";
-import { GeneralErrorBoundary } from "./components/general-error-boundary";
+import { type ErrorScreenHandle, GeneralErrorBoundary } from "./components/general-error-boundary";
 import { InlineStyles } from "./components/inline-styles";
 import { AppShell } from "./components/shell/app-shell";
 import { Toaster } from "./components/toaster";
@@ -121,9 +122,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("root");
+  // A page whose data could not be fetched at all (the network dropped, the server failed) fails
+  // here, with the root's share of the same request: it still gets its own error screen when it
+  // names one in its handle ("Error Loading Company").
+  const screen = useMatches()
+    .map((match) => (match.handle as ErrorScreenHandle | undefined)?.errorScreen)
+    .findLast(Boolean);
   return (
     <AppShell user={data?.user ?? null} sidebarOpen={data?.sidebarOpen ?? true}>
-      <GeneralErrorBoundary fallback={somethingWentWrong} />
+      <GeneralErrorBoundary fallback={screen ?? somethingWentWrong} />
     </AppShell>
   );
 }

@@ -1,8 +1,12 @@
 import type { Page } from "@playwright/test";
-import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
-import { cards, menuItem, openMenu, pickCompany } from "./complaints";
+import { registerVerifyAndLogin, signOut, uniqueEmail } from "./accounts";
+import { cards, menuItem, openMenu, pickCompany, unuckedCard } from "./complaints";
 import { expect, test } from "./fixtures";
 import { PNG } from "./images";
+import { E2E_SERVERS } from "./servers";
+import { d1 } from "./xss-probe";
+
+const GENERIC_FAILURE = "Something went wrong. Please try again.";
 
 /**
  * Failures keep the page: an action whose request is lost on the way (the network dropped) or
@@ -30,7 +34,7 @@ for (const [way, fail] of Object.entries(ways)) {
     await fail(page, "**/complaint/*/actions*");
     await openMenu(target);
     await menuItem(page, "Save").click();
-    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+    await expect(page.getByText(GENERIC_FAILURE)).toBeVisible();
     await expect(page.getByText(/Error loading complaints/)).toHaveCount(0);
     await expect(cards(page)).toHaveCount(shown);
 
@@ -163,4 +167,127 @@ test("Unfollow from a card in the Following feed takes that company's cards away
   await openMenu(delta.first());
   await menuItem(page, "Unfollow Delta Air Lines").click();
   await expect(delta).toHaveCount(0);
+});
+
+test("Respond and Mark Resolved that fail keep the typed answer and the buttons; then they work", async ({
+  page,
+}, testInfo) => {
+  // A customer files about a company nobody manages yet…
+  await registerVerifyAndLogin(page, "Cora Customer", uniqueEmail(page, "respond-customer"));
+  const domain = `respond${Date.now().toString(36)}.example`;
+  await page.goto("/create");
+  await page.getByRole("tab", { name: "Enter Domain" }).click();
+  await page.getByLabel("Company domain").fill(domain);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByTestId("selected-company")).toBeVisible();
+  const text = `The parcel was lost twice, ticket ${Date.now()}.`;
+  await page.getByLabel("Your complaint").fill(text);
+  await page.getByRole("button", { name: "Submit complaint" }).click();
+  await expect(page).toHaveURL(/\/company\//);
+  const companyPath = new URL(page.url()).pathname;
+  await signOut(page);
+  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+
+  // …and someone of the company, made its owner here, answers.
+  const owner = uniqueEmail(page, "respond-owner");
+  await registerVerifyAndLogin(page, "Omar Owner", owner);
+  d1(
+    `update companies set claimed = 1 where domain = '${domain}';
+     insert into company_members (company_id, user_id, role, created_at)
+     select c.id, u.id, 'owner', ${Date.now()} from companies c, users u
+     where c.domain = '${domain}' and u.email = '${owner}';`,
+    E2E_SERVERS[testInfo.project.name === "mobile" ? "mobile" : "desktop"].state,
+  );
+  await page.goto(companyPath);
+  const card = cards(page).filter({ hasText: text });
+  await card.getByRole("button", { name: "Respond" }).click();
+  const dialog = page.getByRole("dialog");
+  const answer = "We found the parcel and it leaves our depot today.";
+  await dialog.getByLabel("Your response").fill(answer);
+
+  await ways["the server fails"](page, `**${companyPath}.data*`);
+  await dialog.getByRole("button", { name: "Submit response" }).click();
+  await expect(page.getByText(GENERIC_FAILURE)).toBeVisible();
+  await expect(dialog.getByLabel("Your response")).toHaveValue(answer);
+  await page.unrouteAll();
+  await dialog.getByRole("button", { name: "Submit response" }).click();
+  await expect(
+    page.getByText("Your response has been posted and the customer has been notified."),
+  ).toBeVisible();
+  await expect(card).toContainText(answer);
+  await expect(page.getByText(GENERIC_FAILURE)).toHaveCount(0);
+
+  const resolve = card.getByRole("button", { name: "Mark Resolved" });
+  await ways["the network drops"](page, `**${companyPath}.data*`);
+  await resolve.click();
+  await expect(page.getByText(GENERIC_FAILURE)).toBeVisible();
+  await expect(resolve).toBeVisible();
+  await page.unrouteAll();
+  await resolve.click();
+  await expect(page.getByText("The complaint status has been updated to resolved.")).toBeVisible();
+  // The card shows the truth at once: resolved, and nothing left to resolve.
+  await expect(card.getByTestId("status-badge")).toHaveText("Resolved");
+  await expect(resolve).toHaveCount(0);
+});
+
+test("a uck, a comment uck and a profile save that fail leave the page as it was", async ({
+  page,
+}) => {
+  await registerVerifyAndLogin(page, "Ursula Unlucky", uniqueEmail(page, "uck-failure"));
+  await page.goto("/");
+  const { id } = await unuckedCard(page);
+  await page.goto(`/complaint/${id}`);
+  const detail = page.getByTestId("complaint-card");
+
+  // A comment of one's own to uck.
+  const text = `Same here, ${Date.now()}.`;
+  await page.getByLabel("Write a comment").fill(text);
+  await page.getByRole("button", { name: "Send comment" }).click();
+  const comment = page.getByTestId("comment").filter({ hasText: text, visible: true });
+  await expect(comment).toBeVisible();
+  const commentUck = comment.getByRole("button", { name: /UCK/ });
+  await ways["the network drops"](page, `**/complaint/${id}.data*`);
+  await commentUck.click();
+  await expect(page.getByText(GENERIC_FAILURE)).toBeVisible();
+  await expect(commentUck).toHaveAttribute("aria-pressed", "false");
+  await expect(comment.getByTestId("comment-uck-count")).toHaveText("0");
+  await page.unrouteAll();
+  await commentUck.click();
+  await expect(commentUck).toHaveAttribute("aria-pressed", "true");
+  await expect(comment.getByTestId("comment-uck-count")).toHaveText("1");
+
+  // The uck function out of reach: the spec's fallback counts it here and says so.
+  await ways["the network drops"](page, "**/api/functions/handle-uck-vote");
+  await detail.getByRole("button", { name: /UCK/ }).first().click();
+  await expect(page.getByText("Your uck has been recorded locally.")).toBeVisible();
+  await expect(detail).toBeVisible();
+  await page.unrouteAll();
+
+  // A profile save that never arrives keeps the form open with what was typed.
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const bio = `Flying more than I should, ${Date.now()}.`;
+  await page.getByLabel("Bio").fill(bio);
+  await ways["the server fails"](page, "**/profile.data*");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("An unexpected error occurred")).toBeVisible();
+  await expect(page.getByLabel("Bio")).toHaveValue(bio);
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Profile updated")).toBeVisible();
+  await expect(page.getByText(bio)).toBeVisible();
+});
+
+test("a company page whose data cannot load shows the spec's Error Loading Company", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const company = cards(page).first().getByTestId("company-name");
+  await ways["the network drops"](page, "**/company/*.data*");
+  await company.click();
+  await expect(page.getByRole("heading", { name: "Error Loading Company" })).toBeVisible();
+  await expect(page.getByRole("alert")).not.toBeEmpty();
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Error Loading Company");
 });

@@ -156,15 +156,18 @@ const stateDir = () => E2E_SERVERS.desktop.state;
 
 const WranglerResults = z.array(z.object({ results: z.array(z.record(z.string(), z.unknown())) }));
 
-/** Runs SQL against the dev server's D1 and returns the rows of the last statement. */
-export function d1(sql: string): Record<string, unknown>[] {
+/**
+ * Runs SQL against a journey server's D1 (the desktop one unless `state` names another) and
+ * returns the rows of the last statement.
+ */
+export function d1(sql: string, state = stateDir()): Record<string, unknown>[] {
   const dir = mkdtempSync(path.join(tmpdir(), "uck-xss-"));
   const file = path.join(dir, "run.sql");
   writeFileSync(file, sql);
   try {
     const out = execFileSync(
       "node_modules/.bin/wrangler",
-      ["d1", "execute", "DB", "--local", "--persist-to", stateDir(), "--json", "--file", file],
+      ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--file", file],
       { encoding: "utf8", env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] },
     );
     const results = WranglerResults.parse(JSON.parse(out));

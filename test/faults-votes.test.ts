@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { GENERIC_FAILURE } from "@shared/failure-text";
 import { comments, commentUcks, complaints, notifications, ucks } from "@worker/db/schema";
 import { addComment } from "@worker/services/complaints/comments";
 import { voteUck } from "@worker/services/complaints/ucks";
@@ -191,9 +192,14 @@ it("a comment uck failing at each call in turn: the comment's counter is its row
       expect(row?.uckCount, plan.failed.join()).toBe(rows);
       expect(rows).toBe(answer.status === 200 ? 1 : 0);
       if (answer.status !== 200)
-        expect([{ ok: false, intent: "comment-uck" }, ...GENERIC_ERRORS]).toContainEqual(
-          answer.body,
-        );
+        expect([
+          {
+            ok: false,
+            intent: "comment-uck",
+            toast: { title: "Error", description: GENERIC_FAILURE },
+          },
+          ...GENERIC_ERRORS,
+        ]).toContainEqual(answer.body);
     },
   });
   expect(calls).toBeGreaterThanOrEqual(3);

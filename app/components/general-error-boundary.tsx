@@ -6,6 +6,12 @@ import { NotFound } from "~/components/not-found";
 type StatusHandler = (error: ErrorResponse) => ReactNode;
 
 /**
+ * A route's own error screen, for when its data request failed as a whole (the root's share
+ * too): the root's boundary shows it instead of the generic screen.
+ */
+export type ErrorScreenHandle = { errorScreen?: (error: unknown) => ReactNode };
+
+/**
  * The one error boundary: a thrown status goes to its handler (404 shows the spec's not-found
  * page unless the route says otherwise), everything else to the route's fallback, by default a
  * plain alert that says what could not be loaded.
@@ -26,8 +32,10 @@ export function GeneralErrorBoundary({
     const handler = statusHandlers?.[error.status] ?? (error.status === 404 ? notFound : undefined);
     if (handler) return handler(error);
   } else if (typeof document !== "undefined") {
-    // Server-side, the Worker's handleError logs it once with the request id.
-    console.error(error);
+    // Server-side, the Worker's handleError logs it once with the request id. A request that
+    // never got an answer (offline, a dropped connection) is the network's doing, not a bug.
+    if (isNetworkFailure(error)) console.warn(error);
+    else console.error(error);
   }
   if (fallback) return fallback(error);
   return (
@@ -40,6 +48,10 @@ export function GeneralErrorBoundary({
 }
 
 const notFound = () => <NotFound />;
+
+/** fetch() rejects with a TypeError when no answer came ("Failed to fetch", Safari's "Load failed"). */
+const isNetworkFailure = (error: unknown) =>
+  error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 
 /** For pages whose every failure reads as "not here". */
 export const alwaysNotFound = () => <NotFound />;

@@ -29,12 +29,12 @@ import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react
 import { z } from "zod";
 import { AnalyticsTab } from "~/components/company/analytics-tab";
 import { CompanyHeader } from "~/components/company/company-header";
-import { CompanySidebar } from "~/components/company/company-sidebar";
+import { CompanyManagement, CompanySidebar } from "~/components/company/company-sidebar";
 import { ComplaintFilters } from "~/components/company/complaint-filters";
 import { MemberActions } from "~/components/company/member-actions";
 import { MetricCards } from "~/components/company/metric-cards";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { formAction, refuse, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
@@ -205,8 +205,19 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
 
       <MetricCards metrics={metrics} />
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <Tabs.Root defaultValue="complaints" className="min-w-0">
+      {/* Phones: claim card, complaints, About. From 1024 px: complaints on the left, the
+          claim card above About on the right. */}
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem] lg:grid-rows-[auto_1fr]">
+        <CompanyManagement
+          company={company}
+          pendingClaim={loaderData.pendingClaim}
+          member={loaderData.isMember ? loaderData.quota : null}
+          className="lg:col-start-2 lg:row-start-1"
+        />
+        <Tabs.Root
+          defaultValue="complaints"
+          className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        >
           <Tabs.List
             aria-label="Company sections"
             className="mb-4 inline-flex rounded-lg bg-neutral-100 p-1"
@@ -256,9 +267,8 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         </Tabs.Root>
         <CompanySidebar
           company={company}
-          pendingClaim={loaderData.pendingClaim}
-          member={loaderData.isMember ? loaderData.quota : null}
           trendingIssues={metrics.trendingIssues}
+          className="lg:col-start-2 lg:row-start-2"
         />
       </div>
     </main>
@@ -268,6 +278,8 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary statusHandlers={{ 404: companyError }} fallback={companyError} />;
 }
+
+export const handle: ErrorScreenHandle = { errorScreen: companyError };
 
 /** The spec's company error screen: Error Loading Company with the error text. */
 function companyError(error: unknown) {

@@ -1,3 +1,4 @@
+import { GENERIC_FAILURE } from "@shared/failure-text";
 import {
   CommentTextSchema,
   postComment,
@@ -50,11 +51,14 @@ const CommentActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 const COMMENT_FAILED = { title: "Error", description: "Failed to post comment. Please try again." };
-const commentFailure = (intent: string) => (intent === "comment-uck" ? undefined : COMMENT_FAILED);
+// The spec has no words for a comment uck that failed: the button goes back and says why.
+const COMMENT_UCK_FAILED = { title: "Error", description: GENERIC_FAILURE };
+const commentFailure = (intent: string) =>
+  intent === "comment-uck" ? COMMENT_UCK_FAILED : COMMENT_FAILED;
 
 /**
  * Comments and comment ucks. A write that fails (D1 down) is logged and answered with the
- * spec's toast (a comment) or a plain failure the button undoes (a comment uck).
+ * spec's toast (a comment) or a failure the button undoes with a toast (a comment uck).
  */
 export const action = memberAction<Route.ActionArgs, unknown>(
   {

@@ -3,30 +3,25 @@ import { ClaimPanel, type PendingClaim } from "./claim-panel";
 const card = "rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-sm";
 
 /**
- * The company page's side column: the claim panel of an unclaimed page, the member's quota,
- * About and the trending issues.
+ * What a visitor can do about the page: claim it (unclaimed pages) or, for its members, the
+ * month's response quota. On phones it comes before the complaint list (the action is not buried
+ * under twenty cards); from 1024 px it heads the side column.
  */
-export function CompanySidebar({
+export function CompanyManagement({
   company,
   pendingClaim,
   member,
-  trendingIssues,
+  className,
 }: {
-  company: {
-    name: string;
-    slug: string;
-    domain: string | null;
-    claimed: boolean;
-    description: string | null;
-    ceo: string | null;
-  };
+  company: { name: string; slug: string; domain: string | null; claimed: boolean };
   pendingClaim: PendingClaim;
   /** The viewer's response quota when they manage the page (null = unlimited). */
   member: { quota: number | null; remaining: number | null } | null;
-  trendingIssues: { category: string; count: number }[];
+  className: string;
 }) {
+  if (company.claimed && !member) return null;
   return (
-    <aside className="space-y-4">
+    <div className={`space-y-4 ${className}`}>
       {!company.claimed ? <ClaimPanel company={company} pending={pendingClaim} /> : null}
       {member ? (
         <section
@@ -41,6 +36,22 @@ export function CompanySidebar({
           </p>
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/** The company page's side column: About and the trending issues. */
+export function CompanySidebar({
+  company,
+  trendingIssues,
+  className,
+}: {
+  company: { name: string; description: string | null; ceo: string | null };
+  trendingIssues: { category: string; count: number }[];
+  className: string;
+}) {
+  return (
+    <aside className={`space-y-4 ${className}`}>
       <section className={card} aria-labelledby="about-heading">
         <h2 id="about-heading" className="mb-2 font-semibold">
           About

@@ -1,9 +1,9 @@
-import { formatRelativeTime } from "@shared/relative-time";
 import type { CommentData } from "@worker/services/complaints/comments";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Avatar } from "~/components/avatar";
+import { RelativeTime } from "~/components/ui/relative-time";
 import { useRootData } from "~/lib/root-data";
 import { useActionToast } from "~/lib/use-action-toast";
 import { DEFAULT_AUTHOR_NAME } from "./complaint-card";
@@ -19,6 +19,7 @@ export type CommentActionResult = {
 function CommentItem({ comment, now }: { comment: CommentData; now: number }) {
   const { viewer } = useRootData();
   const fetcher = useFetcher<CommentActionResult>();
+  useActionToast(fetcher);
   const pending = fetcher.formData?.get("uck");
   const ucked = pending !== undefined && pending !== null ? pending === "1" : comment.isUcked;
   const count =
@@ -32,7 +33,7 @@ function CommentItem({ comment, now }: { comment: CommentData; now: number }) {
       <div className="min-w-0 flex-1 rounded-lg bg-neutral-50 px-3 py-2">
         <p className="text-xs text-neutral-500">
           <span className="font-semibold text-neutral-800">{name}</span> ·{" "}
-          {formatRelativeTime(comment.createdAt, now)}
+          <RelativeTime at={comment.createdAt} now={now} />
         </p>
         <p className="text-sm break-words whitespace-pre-line">{comment.text}</p>
         <fetcher.Form method="post" className="mt-1">

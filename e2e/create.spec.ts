@@ -36,7 +36,11 @@ test("every validation message, in the spec's order", async ({ page }) => {
   await expect(page.getByTestId("text-counter")).toHaveText("500/500");
   await submit();
   await expect(page.getByText(/Please search for a company using their domain name/)).toBeVisible();
-  await page.getByRole("tab", { name: "Enter Domain" }).click();
+  // The name matched nothing: the page says so and offers the domain.
+  const noMatch = page.getByTestId("no-company-match");
+  await expect(noMatch).toContainText("No company called “Some Shop Nobody Knows” is known yet.");
+  await noMatch.getByRole("button", { name: "Enter Domain" }).click();
+  await expect(page.getByLabel("Company domain")).toBeFocused();
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByText("Please enter a company domain to search.")).toBeVisible();
 });

@@ -181,7 +181,7 @@ export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
               setDraft((d) => ({ ...d, text: event.target.value.slice(0, COMPLAINT_TEXT_MAX) }))
             }
             rows={6}
-            placeholder="What happened? Dates, order numbers and what you expect help."
+            placeholder="What happened? Dates, order numbers and what you expect from the company all help."
             className="w-full rounded-md border border-neutral-300 p-3 text-sm"
           />
           <p

@@ -13,7 +13,7 @@ const COMPANY_INPUT_ID = "company-name";
 const LOOKUP_FAILED = {
   title: "Error searching company",
   description:
-    "Could not find company information. Please try again or enter the company name manually.",
+    "Could not find company information. Please try again or enter the company's domain.",
 };
 
 const tabClass =
@@ -56,10 +56,14 @@ export function CompanySelector({
 }) {
   const [results, setResults] = useState<CompanyInfo[]>([]);
   const [searching, setSearching] = useState(false);
+  // The name whose search came back empty: the person is told, and offered the domain.
+  const [unmatched, setUnmatched] = useState<string | null>(null);
+  const [tab, setTab] = useState("name");
   const [domain, setDomain] = useState("");
 
   useEffect(() => {
     const query = name.trim();
+    setUnmatched(null);
     if (company || query.length < SEARCH_MIN_CHARS) {
       setResults([]);
       return;
@@ -68,7 +72,9 @@ export function CompanySelector({
     const timer = setTimeout(async () => {
       setSearching(true);
       try {
-        setResults(await searchByName(query, controller.signal));
+        const found = await searchByName(query, controller.signal);
+        setResults(found);
+        setUnmatched(found.length === 0 ? query : null);
       } catch {
         if (!controller.signal.aborted) showToast({ kind: "error", ...LOOKUP_FAILED });
       } finally {
@@ -148,8 +154,16 @@ export function CompanySelector({
   }
 
   const open = combobox.isOpen && results.length > 0;
+  // Downshift writes an empty aria-activedescendant when no option is highlighted, which is
+  // invalid HTML (an IDREF may not be empty): the attribute is left out instead.
+  const { "aria-activedescendant": activeOption, ...inputProps } = combobox.getInputProps({
+    id: COMPANY_INPUT_ID,
+    placeholder: "e.g. Delta Air Lines",
+    maxLength: 100,
+    className: "w-full rounded-md border border-neutral-300 px-3 py-2 text-sm",
+  });
   return (
-    <Tabs.Root defaultValue="name">
+    <Tabs.Root value={tab} onValueChange={setTab}>
       <Tabs.List
         aria-label="Find the company"
         className="mb-3 grid grid-cols-2 rounded-lg bg-neutral-100 p-1"
@@ -168,15 +182,25 @@ export function CompanySelector({
         >
           Company name
         </label>
-        <input
-          {...combobox.getInputProps({
-            id: COMPANY_INPUT_ID,
-            placeholder: "e.g. Delta Air Lines",
-            maxLength: 100,
-            className: "w-full rounded-md border border-neutral-300 px-3 py-2 text-sm",
-          })}
-        />
+        <input {...inputProps} aria-activedescendant={activeOption || undefined} />
         {searching ? <p className="mt-1 text-xs text-neutral-500">Searching…</p> : null}
+        {!searching && unmatched ? (
+          <p role="status" className="mt-2 text-sm text-neutral-700" data-testid="no-company-match">
+            No company called “{unmatched}” is known yet. Enter its website's domain and UCK adds
+            it.{" "}
+            <button
+              type="button"
+              onClick={() => {
+                setTab("domain");
+                // The domain box exists once its tab shows.
+                requestAnimationFrame(() => document.getElementById("company-domain")?.focus());
+              }}
+              className="font-medium text-brand-600 underline hover:text-brand-700"
+            >
+              Enter Domain
+            </button>
+          </p>
+        ) : null}
         <ul
           {...combobox.getMenuProps({
             className: `absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-neutral-200 bg-white shadow-lg ${open ? "" : "hidden"}`,

@@ -11,6 +11,12 @@ test("a visitor opens / and sees the newest seeded complaints", async ({ page })
   await expect(cards.first().getByRole("link", { name: /^\d+ comments?$/ })).toBeVisible();
   // The newest seeded complaint was filed within the last hours.
   await expect(cards.first().locator("time")).toHaveText(/Just now|hours? ago/);
+  // The exact moment is there on hover and for screen readers.
+  await expect(cards.first().locator("time")).toHaveAttribute(
+    "title",
+    /^\w{3} \d+, \d{4}, .+ UTC$/,
+  );
+  await expect(cards.first().locator("time .sr-only")).toHaveText(/^, \w{3} \d+, \d{4}, .+ UTC$/);
 });
 
 test("an unknown path shows the 404 page with a way home", async ({ page }) => {

@@ -144,7 +144,7 @@ test("invite a friend by e-mail, download my data, then ask for the account's de
   await address.fill(` ${friend.toUpperCase()} `);
   await send.click();
   await expect(page.getByText(`Invitation sent to ${friend}.`)).toBeVisible();
-  await expect(page.getByTestId("pending-invite")).toHaveText(`${friend}Sent · Just now`);
+  await expect(page.getByTestId("pending-invite")).toContainText(`${friend}Sent · Just now`);
   await expect(page.getByTestId("invite-progress")).toHaveText("0/10 friends joined");
   await address.fill(friend);
   await send.click();

@@ -198,10 +198,15 @@ it("the profile form refuses 500 hostile inputs", () => {
   const badWebsite = fc.oneof(
     tooLongOrWrong(300),
     fc.constantFrom("javascript:alert(1)", "ftp://x.y", "http://", "https:// spaced.com", "//x.y"),
-    // Blank text is a valid (empty) website once trimmed, so it is not a bad input.
-    nastyText.filter(
-      (value) => value.trim() !== "" && !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value.trim()),
-    ),
+    // Blank text is a valid (empty) website once trimmed, and a bare "host.name" is that
+    // site's https:// address, so neither is a bad input.
+    nastyText.filter((value) => {
+      const trimmed = value.trim();
+      const url = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+      return (
+        trimmed !== "" && !(/^https?:\/\/[^\s/$.?#][^\s]*\.\S*$/i.test(url) && url.length <= 300)
+      );
+    }),
   );
   refuses(
     ProfileUpdateSchema,

@@ -53,6 +53,20 @@ it("every profile rule answers with the spec's message", () => {
   expect(firstError({ ...valid, jobTitle: "j".repeat(101) })).toBe(
     "Job title must be less than 100 characters",
   );
+  // What people type: a bare site name is its https:// address; a phone number has no letters.
+  expect(ProfileUpdateSchema.parse({ ...valid, website: "example.com" }).website).toBe(
+    "https://example.com",
+  );
+  expect(ProfileUpdateSchema.parse({ ...valid, website: "http://rita.example/a" }).website).toBe(
+    "http://rita.example/a",
+  );
+  expect(firstError({ ...valid, website: "example" })).toBe("Please enter a valid URL");
+  expect(firstError({ ...valid, phone: "call me maybe" })).toBe(
+    "Phone number may only contain digits, spaces and + ( ) - .",
+  );
+  expect(ProfileUpdateSchema.parse({ ...valid, phone: "+1 (555) 010-9999" }).phone).toBe(
+    "+1 (555) 010-9999",
+  );
   expect(ProfileUpdateSchema.parse({ ...valid, website: "https://rita.example" }).username).toBe(
     "rita_rules",
   );

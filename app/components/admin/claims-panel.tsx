@@ -1,7 +1,7 @@
-import { formatRelativeTime } from "@shared/relative-time";
 import type { ClaimForReview } from "@worker/services/admin/claims";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { RelativeTime } from "~/components/ui/relative-time";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
 
 function ClaimCard({
@@ -34,7 +34,7 @@ function ClaimCard({
       <p className="text-sm text-neutral-700">
         {claim.requesterName ?? "Unknown user"}
         {claim.requesterUsername ? ` (@${claim.requesterUsername})` : ""} asked{" "}
-        {formatRelativeTime(claim.createdAt, now)} with{" "}
+        <RelativeTime at={claim.createdAt} now={now} /> with{" "}
         <span className="font-mono break-all">{claim.requesterEmail}</span>
         {atDomain ? "" : ", which is not at the company's domain"}.
       </p>

@@ -4,6 +4,7 @@ import type { ContactMessageItem } from "@worker/services/contact";
 import { CheckCircle2, Mail } from "lucide-react";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { buttonPrimary } from "~/components/ui/dialog";
+import { RelativeTime } from "~/components/ui/relative-time";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
 
 const topicLabel = (topic: string) =>
@@ -42,7 +43,7 @@ function MessageCard({
           </Link>
         ) : null}
         <span className="text-xs text-neutral-600">
-          · {formatRelativeTime(item.createdAt, now)}
+          · <RelativeTime at={item.createdAt} now={now} />
         </span>
       </div>
       <p className="text-sm whitespace-pre-line break-words">{item.message}</p>

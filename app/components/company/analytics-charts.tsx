@@ -28,48 +28,75 @@ function Chart({ title, children }: { title: string; children: React.ReactElemen
   );
 }
 
-/** The Analytics tab's charts (recharts, loaded only when the tab opens). */
+const axis = { fontSize: 11, tickLine: false } as const;
+// On a phone a dozen week labels do not fit: recharts drops the ones that would overlap.
+const weekAxis = <XAxis dataKey="label" {...axis} interval="preserveStartEnd" minTickGap={16} />;
+const legend = <Legend iconSize={10} wrapperStyle={{ fontSize: 12 }} />;
+
+/**
+ * The Analytics tab's charts (recharts, loaded only when the tab opens). Each has a legend; a
+ * count and a percentage never share an axis (the percentage has its own, 0–100 %, on the
+ * right); lines are monotone, so they never swing above or below the weeks' real values.
+ */
 export default function AnalyticsCharts({ weeks }: { weeks: WeekPoint[] }) {
   const points = weeks.map((week) => ({ ...week, label: weekLabel(week.week) }));
   return (
     <div className="grid gap-4 md:grid-cols-2" data-testid="analytics-charts">
       <Chart title="Complaints per week">
-        <BarChart data={points}>
+        <BarChart data={points} margin={{ top: 4, right: 4, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" fontSize={11} />
-          <YAxis allowDecimals={false} fontSize={11} width={28} />
+          {weekAxis}
+          <YAxis allowDecimals={false} {...axis} width={28} />
           <Tooltip />
+          {legend}
           <Bar dataKey="complaints" name="Complaints" fill="#dc2f2a" />
           <Bar dataKey="responded" name="Answered" fill="#16a34a" />
         </BarChart>
       </Chart>
       <Chart title="Average hours to first response">
-        <LineChart data={points}>
+        <LineChart data={points} margin={{ top: 4, right: 4, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" fontSize={11} />
-          <YAxis fontSize={11} width={32} />
+          {weekAxis}
+          <YAxis {...axis} width={32} allowDecimals={false} domain={[0, "auto"]} unit="h" />
           <Tooltip />
+          {legend}
           <Line
             type="monotone"
             dataKey="averageResponseHours"
-            name="Hours"
+            name="Hours to first response"
             stroke="#2563eb"
             connectNulls
           />
         </LineChart>
       </Chart>
       <Chart title="Resolution and satisfaction">
-        <LineChart data={points}>
+        <LineChart data={points} margin={{ top: 4, right: 0, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" fontSize={11} />
-          <YAxis fontSize={11} width={32} />
+          {weekAxis}
+          <YAxis yAxisId="count" allowDecimals={false} {...axis} width={28} />
+          <YAxis
+            yAxisId="percent"
+            orientation="right"
+            domain={[0, 100]}
+            ticks={[0, 25, 50, 75, 100]}
+            unit="%"
+            {...axis}
+            width={40}
+          />
           <Tooltip />
-          <Legend />
-          <Line type="monotone" dataKey="resolved" name="Resolved" stroke="#16a34a" />
+          {legend}
           <Line
+            yAxisId="count"
+            type="monotone"
+            dataKey="resolved"
+            name="Resolved (count)"
+            stroke="#16a34a"
+          />
+          <Line
+            yAxisId="percent"
             type="monotone"
             dataKey="satisfaction"
-            name="Satisfied %"
+            name="Satisfied (%)"
             stroke="#9333ea"
             connectNulls
           />

@@ -1,5 +1,4 @@
 import { placeholderImageFor } from "@shared/categories";
-import { formatRelativeTime } from "@shared/relative-time";
 import type { ComplaintCardData } from "@worker/services/complaints/card";
 import { MessageCircle, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
@@ -7,6 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Avatar } from "~/components/avatar";
 import { EscalatedNotice, EscalationClock, StatusBadge } from "~/components/company/status-badges";
+import { RelativeTime } from "~/components/ui/relative-time";
 import { useRootData } from "~/lib/root-data";
 import { type CardChange, CardMenu } from "./card-menu";
 import { CollapsibleText } from "./collapsible-text";
@@ -119,7 +119,7 @@ export function ComplaintCard({
             logo={card.company.logo}
           />
         </Link>
-        <div className="min-w-0 flex-1">
+        <div className="@container min-w-0 flex-1">
           <Link
             to={`/company/${card.company.slug}`}
             className="line-clamp-2 font-semibold break-words hover:underline"
@@ -127,8 +127,8 @@ export function ComplaintCard({
           >
             {card.company.name}
           </Link>
-          {/* Narrow cards (two columns at 768–1280 px) put the time under the name, never the name
-              out of sight. */}
+          {/* Narrow cards (two columns at 768–1280 px) put the time on its own line under the
+              name, never the name out of sight, and no line starts or ends with a lone "·". */}
           <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-neutral-500">
             {card.author.username ? (
               <Link
@@ -145,11 +145,13 @@ export function ComplaintCard({
                 <span className="truncate">{authorName}</span>
               </>
             )}
-            <span aria-hidden="true">·</span>
-            <time dateTime={new Date(card.createdAt).toISOString()} className="shrink-0">
-              {formatRelativeTime(card.createdAt, now)}
-            </time>
-            {card.editedAt ? <span className="shrink-0">(edited)</span> : null}
+            <span className="shrink-0 @max-[18rem]:basis-full">
+              <span aria-hidden="true" className="@max-[18rem]:hidden">
+                ·{" "}
+              </span>
+              <RelativeTime at={card.createdAt} now={now} />
+              {card.editedAt ? " (edited)" : null}
+            </span>
           </p>
           {card.location ? (
             <p className="truncate text-xs text-neutral-500" data-testid="complaint-location">

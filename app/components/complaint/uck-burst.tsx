@@ -22,10 +22,12 @@ export function UckBurst({ burstKey }: { burstKey: number }) {
       data-testid="uck-burst"
     >
       {Array.from({ length: UCK_BURST_COUNT }, (_, i) => {
-        const angle = (i / UCK_BURST_COUNT) * Math.PI - Math.PI;
+        // A fountain upwards (150° to 30°), narrow enough that a button near the card's edge
+        // on a 320 px phone keeps every particle on screen.
+        const angle = -Math.PI * (5 / 6) + (i / (UCK_BURST_COUNT - 1)) * ((Math.PI * 2) / 3);
         const distance = 40 + ((i * 37) % 40);
         const style: React.CSSProperties & Record<`--${string}`, string> = {
-          "--dx": `${Math.cos(angle) * distance}px`,
+          "--dx": `${Math.cos(angle) * distance * 0.7}px`,
           "--dy": `${Math.sin(angle) * distance - 20}px`,
           animationDelay: `${(i % 5) * 40}ms`,
         };

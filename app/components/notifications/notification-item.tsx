@@ -1,4 +1,3 @@
-import { formatRelativeTime } from "@shared/relative-time";
 import type { NotificationItem as Item, NotificationType } from "@worker/services/notifications";
 import {
   BadgeCheck,
@@ -11,6 +10,7 @@ import {
   UserPlus,
 } from "lucide-react";
 import { Form, Link } from "react-router";
+import { RelativeTime } from "~/components/ui/relative-time";
 
 const ICONS: Record<NotificationType, LucideIcon> = {
   company_responded: Building2,
@@ -43,12 +43,11 @@ function Body({ item, now }: { item: Item; now: number }) {
         >
           {item.text}
         </span>
-        <time
-          dateTime={new Date(item.createdAt).toISOString()}
+        <RelativeTime
+          at={item.createdAt}
+          now={now}
           className="mt-0.5 block text-xs text-neutral-600"
-        >
-          {formatRelativeTime(item.createdAt, now)}
-        </time>
+        />
       </span>
       {item.read ? null : (
         <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-600" />

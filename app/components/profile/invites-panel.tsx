@@ -1,6 +1,6 @@
-import { formatRelativeTime } from "@shared/relative-time";
 import { Copy, Mail, Trophy } from "lucide-react";
 import { useEffect, useState } from "react";
+import { RelativeTime } from "~/components/ui/relative-time";
 import { useRootData } from "~/lib/root-data";
 import { Avatar } from "../avatar";
 import { showToast } from "../toaster";
@@ -140,10 +140,7 @@ export function InvitesPanel({
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
                 <span className="min-w-0 flex-1 truncate font-medium">{invite.email}</span>
                 <span className="shrink-0 text-sm text-neutral-600">
-                  Sent ·{" "}
-                  <time dateTime={new Date(invite.sentAt).toISOString()}>
-                    {formatRelativeTime(invite.sentAt, now)}
-                  </time>
+                  Sent · <RelativeTime at={invite.sentAt} now={now} />
                 </span>
               </li>
             ))}

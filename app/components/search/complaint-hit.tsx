@@ -1,10 +1,10 @@
-import { formatRelativeTime } from "@shared/relative-time";
 import type { ComplaintHit } from "@worker/services/search";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/company/status-badges";
 import { CompanyLogo } from "~/components/complaint/company-logo";
 import { DEFAULT_AUTHOR_NAME } from "~/components/complaint/complaint-card";
+import { RelativeTime } from "~/components/ui/relative-time";
 import { HighlightedText } from "./highlighted-text";
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
@@ -48,9 +48,7 @@ export function ComplaintHitItem({ hit, now }: { hit: ComplaintHit; now: number 
         ) : (
           <span>{hit.author.name ?? DEFAULT_AUTHOR_NAME}</span>
         )}
-        <time dateTime={new Date(hit.createdAt).toISOString()}>
-          {formatRelativeTime(hit.createdAt, now)}
-        </time>
+        <RelativeTime at={hit.createdAt} now={now} />
         <span>{plural(hit.uckCount, "uck")}</span>
         <span className="inline-flex items-center gap-1">
           <MessageCircle aria-hidden="true" className="size-3.5" />

@@ -74,7 +74,7 @@ export function AppShell({
       <DesktopSidebar open={sidebarOpen} onToggle={toggleSidebar} />
       <div
         data-testid="shell-content"
-        className={`min-h-dvh pb-20 transition-[padding] duration-200 motion-reduce:transition-none md:pb-0 ${
+        className={`min-h-dvh pb-36 transition-[padding] duration-200 motion-reduce:transition-none md:pb-0 ${
           sidebarOpen ? "md:pl-64" : "md:pl-12"
         }`}
       >

@@ -63,9 +63,11 @@ export function TopBar({
           </Link>
           <Link
             to="/create"
-            className="hidden items-center gap-1 rounded-md bg-brand-500 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-600 md:inline-flex"
+            className="hidden items-center gap-1 rounded-md bg-brand-500 px-2 py-1.5 text-sm font-semibold text-white hover:bg-brand-600 md:inline-flex lg:px-3"
           >
-            <Plus aria-hidden="true" className="size-4" /> New Complaint
+            <Plus aria-hidden="true" className="size-4" />
+            {/* Between 768 and 1024 px the page title needs the room: the button is its icon. */}
+            <span className="sr-only lg:not-sr-only">New Complaint</span>
           </Link>
           {user ? (
             <AccountMenu user={user} />

@@ -36,14 +36,22 @@ export const ProfileUpdateSchema = z.object({
   location: optionalText(100, "Location must be less than 100 characters").refine(
     ...oneLine("Location"),
   ),
+  // "example.com" is what people type: it is the https:// address of that site.
   website: z
     .string()
     .trim()
     .max(300, "Please enter a valid URL")
-    .refine((value) => value === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
+    .transform((value) =>
+      value === "" || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`,
+    )
+    .refine((value) => value === "" || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]*$/i.test(value), {
       message: "Please enter a valid URL",
-    }),
-  phone: optionalText(20, "Phone number must be less than 20 characters"),
+    })
+    .refine((value) => value.length <= 300, { message: "Please enter a valid URL" }),
+  phone: optionalText(20, "Phone number must be less than 20 characters").refine(
+    (value) => /^\+?[0-9\s().-]*$/.test(value),
+    { message: "Phone number may only contain digits, spaces and + ( ) - ." },
+  ),
   company: optionalText(100, "Company name must be less than 100 characters").refine(
     ...oneLine("Company name"),
   ),

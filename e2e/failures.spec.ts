@@ -278,7 +278,7 @@ test("a uck, a comment uck and a profile save that fail leave the page as it was
   await expect(page.getByText(bio)).toBeVisible();
 });
 
-test("a company page whose data cannot load shows the spec's Error Loading Company", async ({
+test("a company page or the feed whose data cannot load shows the spec's error screen", async ({
   page,
 }) => {
   await page.goto("/");
@@ -290,4 +290,12 @@ test("a company page whose data cannot load shows the spec's Error Loading Compa
   await page.unrouteAll();
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Error Loading Company");
+
+  // The feed: the spec's "Error loading complaints: {message}" with Try Again.
+  await ways["the network drops"](page, "**/_root.data*");
+  await page.getByRole("link", { name: "UCK home" }).filter({ visible: true }).first().click();
+  await expect(page.getByText(/^Error loading complaints: /)).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(cards(page).first()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { listFeed } from "@worker/services/complaints/feed";
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import type { Route } from "./+types/home";
@@ -104,6 +104,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary statusHandlers={{ 404: loadFailed }} fallback={loadFailed} />;
 }
+
+export const handle: ErrorScreenHandle = { errorScreen: loadFailed };
 
 /** The spec's feed error: "Error loading complaints: {message}" with Try Again. */
 function loadFailed(error: unknown) {

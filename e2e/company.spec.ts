@@ -14,6 +14,31 @@ test("a company page shows its metrics, trending issues and complaints with thei
   await expect(cards(page).first().getByTestId("status-badge")).toBeVisible();
 });
 
+test("without JavaScript the filters are a form: Apply shows the chosen status", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  const plain = await context.newPage();
+  await plain.goto("/company/delta-air-lines");
+  await plain.getByLabel("Status").selectOption("resolved");
+  await plain.getByRole("button", { name: "Apply" }).click();
+  await expect(plain).toHaveURL(/status=resolved/);
+  const badges = plain.getByTestId("status-badge");
+  await expect(badges.first()).toHaveText("Resolved");
+  for (const text of await badges.allInnerTexts()) expect(text).toBe("Resolved");
+  await expect(plain.getByLabel("Status")).toHaveValue("resolved");
+  await context.close();
+  // With JavaScript the change applies at once; there is no Apply button.
+  await page.goto("/company/delta-air-lines");
+  await expect(page.getByRole("button", { name: "Apply" })).toBeHidden();
+});
+
 test("filters and sorts change the list", async ({ page }) => {
   await page.goto("/company/delta-air-lines");
   await page.getByLabel("Status").selectOption("resolved");

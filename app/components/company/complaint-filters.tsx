@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 
 const STATUSES = [
   ["all", "All"],
@@ -13,7 +13,11 @@ const SORTS = [
   ["most_ucks", "Most ucks"],
 ] as const;
 
-/** Status filter and sort of a company's complaints, kept in the URL. */
+/**
+ * Status filter and sort of a company's complaints, kept in the URL: a GET form. With
+ * JavaScript a change applies at once (defaults left out of the URL); without it, Apply sends
+ * the form (the button goes once the page is hydrated).
+ */
 export function ComplaintFilters() {
   const [params, setParams] = useSearchParams();
   const set = (key: string, value: string, fallback: string) =>
@@ -28,10 +32,16 @@ export function ComplaintFilters() {
     );
   const select = "rounded-md border border-neutral-300 bg-white px-2 py-1.5 text-sm";
   return (
-    <div className="flex flex-wrap items-center gap-3 text-sm">
+    <Form
+      method="get"
+      preventScrollReset
+      className="flex flex-wrap items-center gap-3 text-sm"
+      aria-label="Filter complaints"
+    >
       <label className="flex items-center gap-2">
         Status
         <select
+          name="status"
           className={select}
           value={params.get("status") ?? "all"}
           onChange={(e) => set("status", e.target.value, "all")}
@@ -46,6 +56,7 @@ export function ComplaintFilters() {
       <label className="flex items-center gap-2">
         Sort
         <select
+          name="sort"
           className={select}
           value={params.get("sort") ?? "newest"}
           onChange={(e) => set("sort", e.target.value, "newest")}
@@ -57,6 +68,12 @@ export function ComplaintFilters() {
           ))}
         </select>
       </label>
-    </div>
+      <button
+        type="submit"
+        className="rounded-md border border-neutral-300 bg-white px-3 py-1.5 font-medium hover:bg-neutral-50 [html[data-hydrated]_&]:hidden"
+      >
+        Apply
+      </button>
+    </Form>
   );
 }

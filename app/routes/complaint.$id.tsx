@@ -6,8 +6,7 @@ import {
 } from "@worker/services/complaints/comments";
 import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
 import { ArrowLeft, ShieldCheck, ShieldX } from "lucide-react";
-import { Suspense } from "react";
-import { Await, data, Link, useNavigate } from "react-router";
+import { data, Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
@@ -36,9 +35,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (removal) throw data({ removedAt: removal.decidedAt.getTime() }, { status: 410 });
     throw data(null, { status: 404 });
   }
-  // Comments are read in the card's D1 round trip (DESIGN.md §6: one round trip per page); the
-  // list keeps its Await boundary and its error state.
-  return { ...page, comments: Promise.resolve(page.comments), now: Date.now() };
+  // Comments are read in the card's D1 round trip (DESIGN.md §6: one round trip per page), so
+  // they are in the document itself: readable without JavaScript, never a "Loading comments…"
+  // block streamed in later (which only a script could reveal).
+  return { ...page, now: Date.now() };
 }
 
 const CommentActionSchema = z.discriminatedUnion("intent", [
@@ -129,28 +129,7 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
           keeps to the User Agreement and stays up.
         </p>
       ) : null}
-      <Suspense
-        fallback={
-          <p role="status" className="flex items-center gap-2 text-sm text-neutral-600">
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-neutral-300 border-t-brand-500 motion-reduce:animate-none"
-            />
-            Loading comments...
-          </p>
-        }
-      >
-        <Await
-          resolve={comments}
-          errorElement={
-            <p role="alert" className="text-sm text-red-700">
-              Failed to fetch comments
-            </p>
-          }
-        >
-          {(list) => <Comments comments={list} now={now} complaintId={complaint.id} />}
-        </Await>
-      </Suspense>
+      <Comments comments={comments} now={now} complaintId={complaint.id} />
       <p className="text-center text-sm">
         <Link to="/" className="text-brand-600 hover:underline">
           Back to all complaints

@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { useRootData } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useActionToast } from "~/lib/use-action-toast";
 import { DEFAULT_AUTHOR_NAME } from "./complaint-card";
 
@@ -70,6 +71,8 @@ export function Comments({
   const [text, setText] = useState("");
   useActionToast(fetcher, () => setText(""));
   const blank = text.trim().length === 0;
+  // Without JavaScript the button stays enabled: the action itself refuses a blank comment.
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="comments-heading" className="space-y-4">
       <h2 id="comments-heading" className="text-lg font-semibold">
@@ -109,7 +112,7 @@ export function Comments({
           />
           <button
             type="submit"
-            disabled={blank || fetcher.state !== "idle"}
+            disabled={hydrated && (blank || fetcher.state !== "idle")}
             aria-label="Send comment"
             className="grid size-11 place-items-center rounded-md bg-brand-500 text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
           >

@@ -1,0 +1,38 @@
+import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
+import { cards } from "./complaints";
+import { expect, test, visitorAddress } from "./fixtures";
+
+/**
+ * People whose JavaScript never arrives (a slow phone, a flaky network, a blocker): what they
+ * read and post works as plain HTML.
+ */
+test("without JavaScript a complaint's comments are in the page, and a comment can be posted", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await registerVerifyAndLogin(page, "Nell Noscript", uniqueEmail(page, "nojs-comment"));
+  await page.goto("/");
+  const commented = cards(page)
+    .filter({ has: page.getByRole("link", { name: /^[1-9]\d* comments?$/ }) })
+    .first();
+  const id = await commented.getAttribute("data-complaint-id");
+
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(`nojs-comment-${Date.now()}`) },
+  });
+  await context.addCookies(await page.context().cookies());
+  const plain = await context.newPage();
+  await plain.goto(`/complaint/${id}`);
+  await expect(plain.getByTestId("comment").first()).toBeVisible();
+  await expect(plain.getByText("Loading comments...")).toHaveCount(0);
+
+  const text = `Posted without scripts, ${Date.now()}.`;
+  await plain.getByLabel("Write a comment").fill(text);
+  await plain.getByRole("button", { name: "Send comment" }).click();
+  await expect(plain.getByTestId("comment").filter({ hasText: text })).toBeVisible();
+  await context.close();
+});

@@ -216,7 +216,7 @@ test("the complainant answers the company response and it stays resolved", async
     .first();
   for (let more = 0; more < 6 && (await answered.count()) === 0; more++) {
     const before = await cards(page).count();
-    await page.getByRole("button", { name: /Show More Complaints|Load More/ }).click();
+    await page.getByRole("link", { name: /Show More Complaints|Load More/ }).click();
     await expect(cards(page)).not.toHaveCount(before);
   }
   const id = await answered.getAttribute("data-complaint-id");

@@ -51,7 +51,7 @@ test("categories and countries lead to their complaints, with more on demand", a
   for (const location of locations) expect(location).toMatch(/UK|Manchester|London/);
 
   await page.goto("/most-commented");
-  const more = page.getByRole("button", { name: /Show More Complaints|Load More/ });
+  const more = page.getByRole("link", { name: /Show More Complaints|Load More/ });
   await more.click();
   await expect(cards(page)).toHaveCount(20);
 });

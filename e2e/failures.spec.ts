@@ -140,7 +140,7 @@ test("Show More that cannot load keeps the cards shown and offers to try again",
   await page.goto("/");
   const shown = await cards(page).count();
   await ways["the network drops"](page, "**/feed.data*");
-  const more = page.getByRole("button", { name: /Show More Complaints|Load More/ });
+  const more = page.getByRole("link", { name: /Show More Complaints|Load More/ });
   await more.click();
   await expect(page.getByText("Could not load more complaints. Please try again.")).toBeVisible();
   await expect(cards(page)).toHaveCount(shown);

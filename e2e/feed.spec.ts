@@ -8,7 +8,7 @@ test("Show More Complaints adds the next ten, with skeletons while they load", a
   await page.goto("/");
   await expect(cards(page)).toHaveCount(10);
   const label = isMobile ? "Load More" : "Show More Complaints";
-  await page.getByRole("button", { name: label }).click();
+  await page.getByRole("link", { name: label }).click();
   await expect(page.getByTestId("card-skeleton").first()).toBeVisible();
   await expect(cards(page)).toHaveCount(20);
   await expect(page.getByTestId("card-skeleton")).toHaveCount(0);

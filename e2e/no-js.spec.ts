@@ -36,3 +36,35 @@ test("without JavaScript a complaint's comments are in the page, and a comment c
   await expect(plain.getByTestId("comment").filter({ hasText: text })).toBeVisible();
   await context.close();
 });
+
+test("without JavaScript Show More is a link to the next page, on the feed and on a ranked list", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  const plain = await context.newPage();
+  const ids = () =>
+    cards(plain).evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-complaint-id")));
+  for (const path of ["/", "/trending"]) {
+    await plain.goto(path);
+    const first = await ids();
+    expect(first.length).toBeGreaterThan(0);
+    await plain
+      .getByRole("link", { name: isMobile ? "Load More" : "Show More Complaints" })
+      .click();
+    await expect(plain).toHaveURL(/[?&]cursor=/);
+    const next = await ids();
+    expect(next.length).toBeGreaterThan(0);
+    if (path === "/") expect(next.filter((id) => first.includes(id))).toEqual([]);
+    // A ranked list decays with time between the two requests: a card near the page's edge
+    // may show on both pages, never the whole page again.
+    else expect(next.filter((id) => first.includes(id)).length).toBeLessThan(next.length);
+  }
+  await context.close();
+});

@@ -51,7 +51,7 @@ test("the whole corpus, stored in every table with user text, renders only as te
 
     // The feed: the corpus is the newest 38 complaints; "Show More" renders them client-side.
     await visit(page, "/");
-    const more = page.getByRole("button", { name: "Show More Complaints" });
+    const more = page.getByRole("link", { name: "Show More Complaints" });
     while ((await page.locator(`[data-complaint-id^="xss-${stamp}-"]`).count()) < PAYLOADS.length)
       await more.click();
     for (const [i, payload] of PAYLOADS.entries()) {
@@ -166,24 +166,29 @@ test("every field typed through its form shows as typed and never runs", async (
     await login(page, typed.email);
     await shows(page.getByTestId("header-user"), typed.name);
 
-    // The profile form: a hostile username and a javascript: website are refused.
+    // The profile form: a hostile username, a javascript: website and markup as a phone
+    // number are refused.
     await visit(page, "/profile", extra);
     await page.getByRole("button", { name: "Edit", exact: true }).click();
     const form = page.getByRole("region", { name: "Edit profile" });
     await form.getByLabel("Username").fill("<script>");
     await form.getByLabel("Website").fill("javascript:window.__xss=1");
+    await form.getByLabel("Phone").fill(typed.phone);
     await form.getByRole("button", { name: "Save changes" }).click();
     await expect(
       form.getByText("Username may only use letters, numbers, dots, dashes and underscores"),
     ).toBeVisible();
     await expect(form.getByText("Please enter a valid URL")).toBeVisible();
+    await expect(
+      form.getByText("Phone number may only contain digits, spaces and + ( ) - ."),
+    ).toBeVisible();
     const username = `xss_${stamp}`;
     const fields = {
       Username: username,
       Bio: typed.bio,
       Location: typed.location,
       Website: typed.website,
-      Phone: typed.phone,
+      Phone: "+44 (20) 7946-0000",
       Company: typed.company,
       "Job title": typed.jobTitle,
     };

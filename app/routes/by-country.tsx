@@ -1,5 +1,5 @@
 import { countrySlug } from "@shared/places";
-import { listFeed } from "@worker/services/complaints/feed";
+import { feedCursorIn, listFeed } from "@worker/services/complaints/feed";
 import { countryCounts } from "@worker/services/discovery-facets";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
@@ -29,7 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countries[0]?.country ??
     null;
   const feed = country
-    ? await listFeed(context.db, { viewerId: context.user?.id ?? null, country })
+    ? await listFeed(context.db, {
+        viewerId: context.user?.id ?? null,
+        country,
+        cursor: feedCursorIn(new URL(request.url).searchParams),
+      })
     : { items: [], nextCursor: null };
   return { countries, country, feed, now: Date.now() };
 }

@@ -1,5 +1,5 @@
 import { companySlug as slugify } from "@shared/slug";
-import { listFeed } from "@worker/services/complaints/feed";
+import { feedCursorIn, listFeed } from "@worker/services/complaints/feed";
 import { industryCounts } from "@worker/services/discovery-facets";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
@@ -28,7 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     industries[0]?.industry ??
     null;
   const feed = industry
-    ? await listFeed(context.db, { viewerId: context.user?.id ?? null, industry })
+    ? await listFeed(context.db, {
+        viewerId: context.user?.id ?? null,
+        industry,
+        cursor: feedCursorIn(new URL(request.url).searchParams),
+      })
     : { items: [], nextCursor: null };
   return { industries, industry, feed, now: Date.now() };
 }

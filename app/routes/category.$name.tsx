@@ -1,5 +1,5 @@
 import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
-import { listFeed } from "@worker/services/complaints/feed";
+import { feedCursorIn, listFeed } from "@worker/services/complaints/feed";
 import { data, Link } from "react-router";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -9,12 +9,13 @@ import type { Route } from "./+types/category.$name";
 
 export const handle = { title: "Categories" };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = [...CATEGORIES, DEFAULT_CATEGORY].find((c) => c.slug === params.name);
   if (!category) throw data(null, { status: 404 });
   const feed = await listFeed(context.db, {
     viewerId: context.user?.id ?? null,
     category: category.slug,
+    cursor: feedCursorIn(new URL(request.url).searchParams),
   });
   return {
     slug: category.slug,

@@ -22,6 +22,7 @@ import {
 import {
   FeedSortParam,
   FeedStatusParam,
+  feedCursorIn,
   feedPage,
   feedQuery,
 } from "@worker/services/complaints/feed";
@@ -75,7 +76,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sort = FeedSortParam.parse(search.get("sort") ?? undefined);
   const now = Date.now();
   // The rest of the page in one D1 round trip (DESIGN.md §6).
-  const feedOptions = { viewerId, companyId: company.id, status, sort };
+  const feedOptions = {
+    viewerId,
+    companyId: company.id,
+    status,
+    sort,
+    cursor: feedCursorIn(search),
+  };
   const [feedRows, aggregates, delays, followers, member, quotaRows, claimRows] =
     await context.db.batch([
       feedQuery(context.db, feedOptions),

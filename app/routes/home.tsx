@@ -1,4 +1,4 @@
-import { listFeed } from "@worker/services/complaints/feed";
+import { feedCursorIn, listFeed } from "@worker/services/complaints/feed";
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -28,8 +28,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const following = new URL(request.url).searchParams.get("feed") === "following";
-  const feed = await listFeed(context.db, { viewerId: context.user?.id ?? null, following });
+  const search = new URL(request.url).searchParams;
+  const following = search.get("feed") === "following";
+  const feed = await listFeed(context.db, {
+    viewerId: context.user?.id ?? null,
+    following,
+    cursor: feedCursorIn(search),
+  });
   return { feed, following, signedIn: context.user !== null, now: Date.now() };
 }
 

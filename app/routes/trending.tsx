@@ -1,5 +1,5 @@
 import { TRENDING_WINDOW_DAYS } from "@shared/discovery-options";
-import { listTrending } from "@worker/services/discovery";
+import { listTrending, rankCursorIn } from "@worker/services/discovery";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader } from "~/components/discovery/discovery-header";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
@@ -17,10 +17,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     keywords: ["trending complaints", "hot complaints", "consumer complaints today"],
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const feed = await listTrending(context.db, {
     viewerId: context.user?.id ?? null,
-    cursor: null,
+    cursor: rankCursorIn(new URL(request.url).searchParams),
     now: Date.now(),
   });
   return { feed, now: Date.now() };

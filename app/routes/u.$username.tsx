@@ -1,4 +1,4 @@
-import { listFeed } from "@worker/services/complaints/feed";
+import { feedCursorIn, listFeed } from "@worker/services/complaints/feed";
 import { unblockUser } from "@worker/services/users/blocks";
 import { getPublicProfile, setUserFollow } from "@worker/services/users/public-profile";
 import { data } from "react-router";
@@ -42,11 +42,15 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 
 export const handle = { title: "Profile" };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewerId = context.user?.id ?? null;
   const profile = await getPublicProfile(context.db, params.username, viewerId);
   if (!profile) throw data(null, { status: 404 });
-  const feed = await listFeed(context.db, { viewerId, userId: profile.id });
+  const feed = await listFeed(context.db, {
+    viewerId,
+    userId: profile.id,
+    cursor: feedCursorIn(new URL(request.url).searchParams),
+  });
   return { profile, feed, isSelf: viewerId === profile.id, now: Date.now() };
 }
 

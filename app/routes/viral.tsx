@@ -1,5 +1,5 @@
 import { VIRAL_WINDOWS, type ViralWindow } from "@shared/discovery-options";
-import { listViral } from "@worker/services/discovery";
+import { listViral, rankCursorIn } from "@worker/services/discovery";
 import { z } from "zod";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const feed = await listViral(context.db, {
     viewerId: context.user?.id ?? null,
     window,
-    cursor: null,
+    cursor: rankCursorIn(new URL(request.url).searchParams),
     now: Date.now(),
   });
   return { window, feed, now: Date.now() };

@@ -84,6 +84,12 @@ export const RankCursorParam = z
   });
 export type RankCursor = z.infer<typeof RankCursorParam>;
 
+/** The page a ranked list URL asks for (`?cursor=`); one that does not parse is the first. */
+export function rankCursorIn(params: URLSearchParams): RankCursor | null {
+  const parsed = RankCursorParam.safeParse(params.get("cursor") ?? "");
+  return parsed.success ? parsed.data : null;
+}
+
 export type RankedPage = FeedPage & { scores: Record<string, number> };
 
 /** Score precision kept in cursors, so the keyset compares exactly what it printed. */

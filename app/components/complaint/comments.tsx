@@ -5,8 +5,8 @@ import { useFetcher } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { useRootData } from "~/lib/root-data";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useActionToast } from "~/lib/use-action-toast";
+import { useHydrated } from "~/lib/use-hydrated";
 import { DEFAULT_AUTHOR_NAME } from "./complaint-card";
 
 export type CommentActionResult = {

@@ -1,7 +1,7 @@
 import type { ComplaintCardData } from "@worker/services/complaints/card";
 import type { FeedPage } from "@worker/services/complaints/feed";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { ComplaintCard } from "./complaint-card";
 import { MOBILE_BREAKPOINT } from "./share";
 
@@ -34,6 +34,16 @@ export function CardSkeleton() {
  * A grid of complaint cards with "Show More Complaints" (phones: "Load More") that appends the
  * next page from `pageUrl?cursor=…`. Deleted complaints and blocked authors leave the list at once.
  */
+const moreClass =
+  "rounded-md border border-neutral-300 bg-white px-5 py-2 text-sm font-medium shadow-sm hover:bg-neutral-50 disabled:opacity-60";
+
+/** This page's URL asking for the page after `cursor` (other parameters kept). */
+function nextPageHref(location: { pathname: string; search: string }, cursor: string) {
+  const params = new URLSearchParams(location.search);
+  params.set("cursor", cursor);
+  return `${location.pathname}?${params}`;
+}
+
 export function ComplaintFeed({
   initial,
   now,
@@ -54,6 +64,7 @@ export function ComplaintFeed({
   dropUnfollowed?: boolean;
 }) {
   const fetcher = useFetcher<FeedPage & { failed?: true }>();
+  const location = useLocation();
   const [loadFailed, setLoadFailed] = useState(false);
   const [extra, setExtra] = useState<ComplaintCardData[]>([]);
   const [cursor, setCursor] = useState(initial.nextCursor);
@@ -146,21 +157,27 @@ export function ComplaintFeed({
               Could not load more complaints. Please try again.
             </p>
           ) : null}
-          <button
-            type="button"
-            onClick={showMore}
-            disabled={loading}
-            className="rounded-md border border-neutral-300 bg-white px-5 py-2 text-sm font-medium shadow-sm hover:bg-neutral-50 disabled:opacity-60"
-          >
-            {loadFailed ? (
-              "Try Again"
-            ) : (
-              <>
-                <span className="md:hidden">Load More</span>
-                <span className="hidden md:inline">Show More Complaints</span>
-              </>
-            )}
-          </button>
+          {loadFailed ? (
+            <button type="button" onClick={showMore} disabled={loading} className={moreClass}>
+              Try Again
+            </button>
+          ) : (
+            // A link to this page's next page (works without JavaScript); once hydrated, a
+            // click appends that page here instead.
+            <Link
+              to={nextPageHref(location, cursor)}
+              onClick={(event) => {
+                event.preventDefault();
+                showMore();
+              }}
+              aria-disabled={loading || undefined}
+              preventScrollReset
+              className={`${moreClass} ${loading ? "pointer-events-none opacity-60" : ""}`}
+            >
+              <span className="md:hidden">Load More</span>
+              <span className="hidden md:inline">Show More Complaints</span>
+            </Link>
+          )}
         </div>
       ) : null}
     </div>

@@ -35,6 +35,15 @@ export const FeedCursorParam = z
     return { createdAt: Number(parts[0]), id: parts[1] ?? "" };
   });
 
+/**
+ * The page a list URL asks for (`?cursor=`, the Show More link that works without JavaScript);
+ * a cursor that does not parse is the first page.
+ */
+export function feedCursorIn(params: URLSearchParams): FeedCursor | null {
+  const parsed = FeedCursorParam.safeParse(params.get("cursor") ?? "");
+  return parsed.success ? parsed.data : null;
+}
+
 export const FeedSortParam = z.enum(FEED_SORTS).catch("newest");
 export const FeedStatusParam = z.enum(COMPLAINT_STATUSES).optional().catch(undefined);
 

@@ -1,6 +1,7 @@
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { cards } from "./complaints";
 import { expect, test, visitorAddress } from "./fixtures";
+import { PNG } from "./images";
 
 /**
  * People whose JavaScript never arrives (a slow phone, a flaky network, a blocker): what they
@@ -66,5 +67,44 @@ test("without JavaScript Show More is a link to the next page, on the feed and o
     // may show on both pages, never the whole page again.
     else expect(next.filter((id) => first.includes(id)).length).toBeLessThan(next.length);
   }
+  await context.close();
+});
+
+test("without JavaScript a complaint is filed with its photo in one request, and a refusal keeps the form", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await registerVerifyAndLogin(page, "Fiona Form", uniqueEmail(page, "nojs-file"));
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(`nojs-file-${Date.now()}`) },
+  });
+  await context.addCookies(await page.context().cookies());
+  const plain = await context.newPage();
+  await plain.goto("/create");
+  const domain = `plainfile${Date.now().toString(36)}.example`;
+  const text = `Filed without scripts: the blender died on day two, order ${Date.now()}.`;
+
+  // The spec's checks, shown on the page; what was typed stays.
+  await plain.getByRole("combobox", { name: "Company name" }).fill("Plain Blenders");
+  await plain.getByLabel("Your complaint").fill(text);
+  await plain.getByRole("button", { name: "Submit complaint" }).click();
+  await expect(plain.getByRole("alert")).toContainText("Company domain required");
+  await expect(plain.getByRole("combobox", { name: "Company name" })).toHaveValue("Plain Blenders");
+  await expect(plain.getByLabel("Your complaint")).toHaveValue(text);
+
+  await plain.getByLabel("Company website domain").fill(domain);
+  await plain
+    .getByTestId("image-input")
+    .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
+  await plain.getByRole("button", { name: "Submit complaint" }).click();
+  // The company is found or added by its domain, named as Enter Domain names it.
+  await expect(plain).toHaveURL(new RegExp(`/company/${domain.split(".")[0]}$`));
+  const filed = cards(plain).filter({ hasText: text });
+  await expect(filed).toBeVisible();
+  await expect(filed.locator('img[src^="/images/complaint-images/"]')).toBeVisible();
   await context.close();
 });

@@ -7,6 +7,7 @@ import { createSession } from "@worker/auth/session";
 import { companies, companyExecutives, complaints } from "@worker/db/schema";
 import { findOrCreateCompanyByDomain, searchCompanies } from "@worker/services/companies/lookup";
 import { createComplaint } from "@worker/services/complaints/create";
+import { fileComplaintFromPlainForm } from "@worker/services/complaints/file-plain";
 import { storeComplaintPhoto } from "@worker/services/complaints/photo-upload";
 import {
   INVALID_FILE_TYPE,
@@ -422,4 +423,59 @@ it("a bucket that fails while storing a photo is the spec's Upload failed", asyn
   });
   expect(logged.mock.calls.flat().join()).toContain("upload_failed");
   logged.mockRestore();
+});
+
+it("the plain form (no JavaScript) files in one request: spec checks first, then the company by its domain and the photo", async () => {
+  const user = await createUser();
+  const store = (userId: string, file: File) => storeUpload(env.COMPLAINT_IMAGES, userId, file);
+  const deps = { db, storeUpload: store, images: images(user.id) };
+  const form = (fields: Record<string, string>, photo?: File) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries({ plain: "1", ...fields })) data.set(name, value);
+    if (photo) data.set("image", photo);
+    return data;
+  };
+  const domain = `plain-${crypto.randomUUID().slice(0, 8)}.example`;
+
+  // The spec's order: the name, the text, then the company's domain.
+  expect(
+    await fileComplaintFromPlainForm(deps, user.id, form({ companyDomain: domain }), Date.now()),
+  ).toMatchObject({ ok: false, problem: { title: "Company name required" } });
+  expect(
+    await fileComplaintFromPlainForm(deps, user.id, form({ companyName: "Plain Co" }), Date.now()),
+  ).toMatchObject({ ok: false, problem: { title: "Complaint text required" } });
+  const noDomain = form({ companyName: "Plain Co", text: "It broke." });
+  expect(await fileComplaintFromPlainForm(deps, user.id, noDomain, Date.now())).toMatchObject({
+    ok: false,
+    problem: { title: "Company domain required" },
+  });
+  const badDomain = form({
+    companyName: "Plain Co",
+    companyDomain: "not a domain",
+    text: "It broke.",
+  });
+  expect(await fileComplaintFromPlainForm(deps, user.id, badDomain, Date.now())).toMatchObject({
+    ok: false,
+    problem: { description: "Please enter a valid domain, like example.com." },
+  });
+  // Nothing was added by the refusals.
+  expect(await db.$count(companies, eq(companies.domain, domain))).toBe(0);
+
+  const photo = new File([PNG], "receipt.png", { type: "image/png" });
+  const filed = await fileComplaintFromPlainForm(
+    deps,
+    user.id,
+    form(
+      { companyName: "Plain Co", companyDomain: `https://www.${domain}/help`, text: "It broke." },
+      photo,
+    ),
+    Date.now(),
+  );
+  expect(filed).toMatchObject({ ok: true });
+  if (!filed.ok) return;
+  const [row] = await db.select().from(complaints).where(eq(complaints.id, filed.id));
+  expect(row?.text).toBe("It broke.");
+  expect(row?.imageUrl).toMatch(/^\/images\/complaint-images\//);
+  const [company] = await db.select().from(companies).where(eq(companies.domain, domain));
+  expect(company?.slug).toBe(filed.companySlug);
 });

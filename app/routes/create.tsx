@@ -7,6 +7,11 @@ import {
   UPLOAD_FAILED,
 } from "@shared/complaint-validation";
 import { CreateComplaintSchema, createComplaint } from "@worker/services/complaints/create";
+import {
+  fileComplaintFromPlainForm,
+  type PlainDraft,
+  plainDraftOf,
+} from "@worker/services/complaints/file-plain";
 import { useEffect, useState } from "react";
 import { Link, redirect, useFetcher } from "react-router";
 import type { CompanyInfo } from "~/components/create/company-api";
@@ -36,26 +41,39 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /**
  * POST /create: files the complaint and goes to the company's page with the success toast as a
- * flash; a refusal (and a filing that fails) answers the spec's error toast, the form kept.
+ * flash; a refusal (and a filing that fails) answers the spec's error toast, the form kept. The
+ * JavaScript form sends the chosen company and an uploaded photo's key; the plain HTML form
+ * (plain=1, multipart) sends the company's domain and the photo itself, and a refusal sends
+ * back what it carried, so the page shows it again with the message.
  */
 export const action = formAction<Route.ActionArgs, unknown>(
   { name: "create_complaint", failure: SUBMIT_FAILED },
   async ({ form, intent, user, now }, { context }) => {
+    const plain = form.get("plain") === "1";
+    const kept = plain ? { draft: plainDraftOf(form) } : undefined;
     if (!user) {
-      return refuse(intent, "unauthenticated", {
-        title: "Authentication Required",
-        description: "Please sign in to submit a complaint.",
-      });
+      return refuse(
+        intent,
+        "unauthenticated",
+        { title: "Authentication Required", description: "Please sign in to submit a complaint." },
+        kept,
+      );
     }
-    // Only the photo's key can fail to parse (the text fields fall back to ""): a forged key.
-    const parsed = CreateComplaintSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return refuse(intent, "invalid", UPLOAD_FAILED);
     const images = {
       publish: (key: string) => context.complaintImages.publish(user.id, key),
       remove: async (url: string) => context.deleteStoredImage(url),
     };
-    const outcome = await createComplaint(context.db, images, user.id, parsed.data, now);
-    if (!outcome.ok) return refuse(intent, outcome.code, outcome.problem);
+    let outcome: Awaited<ReturnType<typeof fileComplaintFromPlainForm>>;
+    if (plain) {
+      const deps = { db: context.db, storeUpload: context.complaintImages.storeUpload, images };
+      outcome = await fileComplaintFromPlainForm(deps, user.id, form, now);
+    } else {
+      // Only the photo's key can fail to parse (the text fields fall back to ""): a forged key.
+      const parsed = CreateComplaintSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return refuse(intent, "invalid", UPLOAD_FAILED);
+      outcome = await createComplaint(context.db, images, user.id, parsed.data, now);
+    }
+    if (!outcome.ok) return refuse(intent, outcome.code, outcome.problem, kept);
     throw redirect(`/company/${outcome.companySlug}`, {
       headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
     });
@@ -70,10 +88,17 @@ export const clientAction = keepPageOnFailure(() => SUBMIT_FAILED, {
 });
 type Draft = { name: string; company: CompanyInfo | null; text: string; location: string };
 
-export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
+export default function CreateComplaint({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn } = loaderData;
   const fetcher = useFetcher<ActionResult>();
-  const [draft, setDraft] = useState<Draft>({ name: "", company: null, text: "", location: "" });
+  // Only the plain form (no JavaScript) posts as a page: its refusal comes back as actionData.
+  const refused = actionData as (ActionResult & { draft?: PlainDraft }) | undefined;
+  const [draft, setDraft] = useState<Draft>(() => ({
+    name: refused?.draft?.companyName ?? "",
+    company: null,
+    text: refused?.draft?.text ?? "",
+    location: refused?.draft?.location ?? "",
+  }));
   const [imageKey, setImageKey] = useState<string | null>(null);
   const [position, setPosition] = useState<Coordinates | null>(null);
   const [authOpen, setAuthOpen] = useState(false);
@@ -159,11 +184,24 @@ export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <form
+        method="post"
+        encType="multipart/form-data"
         onSubmit={submit}
         noValidate
         className="space-y-5 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
       >
+        <input type="hidden" name="plain" value="1" />
+        {refused && !refused.ok && refused.toast ? (
+          <div
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            <p className="font-semibold">{refused.toast.title}</p>
+            {refused.toast.description ? <p>{refused.toast.description}</p> : null}
+          </div>
+        ) : null}
         <CompanySelector
+          initialDomain={refused?.draft?.companyDomain}
           name={draft.name}
           company={draft.company}
           onNameChange={(name) => setDraft((d) => ({ ...d, name }))}
@@ -175,6 +213,7 @@ export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
           </label>
           <textarea
             id="complaint-text"
+            name="text"
             value={draft.text}
             maxLength={COMPLAINT_TEXT_MAX}
             onChange={(event) =>
@@ -199,6 +238,7 @@ export default function CreateComplaint({ loaderData }: Route.ComponentProps) {
           </label>
           <input
             id="complaint-location"
+            name="location"
             value={draft.location}
             maxLength={LOCATION_MAX}
             onChange={(event) => setDraft((d) => ({ ...d, location: event.target.value }))}

@@ -48,7 +48,10 @@ export function CompanySelector({
   company,
   onNameChange,
   onSelect,
+  initialDomain = "",
 }: {
+  /** The domain a refused plain-form submission carried. */
+  initialDomain?: string;
   name: string;
   company: CompanyInfo | null;
   onNameChange: (name: string) => void;
@@ -158,6 +161,7 @@ export function CompanySelector({
   // invalid HTML (an IDREF may not be empty): the attribute is left out instead.
   const { "aria-activedescendant": activeOption, ...inputProps } = combobox.getInputProps({
     id: COMPANY_INPUT_ID,
+    name: "companyName",
     placeholder: "e.g. Delta Air Lines",
     maxLength: 100,
     className: "w-full rounded-md border border-neutral-300 px-3 py-2 text-sm",
@@ -183,6 +187,22 @@ export function CompanySelector({
           Company name
         </label>
         <input {...inputProps} aria-activedescendant={activeOption || undefined} />
+        {/* Without JavaScript the tabs do not switch: the plain form asks for the domain here. */}
+        <noscript>
+          <label htmlFor="company-domain-plain" className="mt-3 mb-1 block text-sm font-medium">
+            Company website domain
+          </label>
+          <input
+            id="company-domain-plain"
+            name="companyDomain"
+            defaultValue={initialDomain}
+            placeholder="e.g. delta.com"
+            inputMode="url"
+            autoCapitalize="none"
+            maxLength={300}
+            className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+          />
+        </noscript>
         {searching ? <p className="mt-1 text-xs text-neutral-500">Searching…</p> : null}
         {!searching && unmatched ? (
           <p role="status" className="mt-2 text-sm text-neutral-700" data-testid="no-company-match">

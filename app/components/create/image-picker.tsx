@@ -110,6 +110,7 @@ export function ImagePicker({
           <input
             ref={input}
             type="file"
+            name="image"
             accept="image/*"
             className="sr-only"
             disabled={uploading || disabled}

@@ -1,6 +1,6 @@
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { ADMIN_EMAIL, cards, loginAs } from "./complaints";
-import { expect, otherVisitorPage, test } from "./fixtures";
+import { expect, noScriptPage, otherVisitorPage, test } from "./fixtures";
 
 test("a company page shows its metrics, trending issues and complaints with their status", async ({
   page,
@@ -19,12 +19,7 @@ test("without JavaScript the filters are a form: Apply shows the chosen status",
   baseURL,
   page,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    viewport: page.viewportSize(),
-  });
-  const plain = await context.newPage();
+  const plain = await noScriptPage(page, browser, baseURL);
   await plain.goto("/company/delta-air-lines");
   await plain.getByLabel("Status").selectOption("resolved");
   await plain.getByRole("button", { name: "Apply" }).click();
@@ -33,7 +28,7 @@ test("without JavaScript the filters are a form: Apply shows the chosen status",
   await expect(badges.first()).toHaveText("Resolved");
   for (const text of await badges.allInnerTexts()) expect(text).toBe("Resolved");
   await expect(plain.getByLabel("Status")).toHaveValue("resolved");
-  await context.close();
+  await plain.context().close();
   // With JavaScript the change applies at once; there is no Apply button.
   await page.goto("/company/delta-air-lines");
   await expect(page.getByRole("button", { name: "Apply" })).toBeHidden();

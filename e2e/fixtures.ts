@@ -96,3 +96,18 @@ export async function otherVisitorPage(browser: Browser, baseURL: string | undef
   awaitHydrationOnNavigation(page);
   return page;
 }
+
+/**
+ * The same person with scripts turned off: a context without JavaScript, the journey's viewport,
+ * its own address, and `page`'s cookies (signed in when `page` is).
+ */
+export async function noScriptPage(page: Page, browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(`no-script-${Date.now()}`) },
+  });
+  await context.addCookies(await page.context().cookies());
+  return context.newPage();
+}

@@ -1,6 +1,6 @@
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { cards } from "./complaints";
-import { expect, test, visitorAddress } from "./fixtures";
+import { expect, noScriptPage, test } from "./fixtures";
 import { PNG } from "./images";
 
 /**
@@ -19,14 +19,7 @@ test("without JavaScript a complaint's comments are in the page, and a comment c
     .first();
   const id = await commented.getAttribute("data-complaint-id");
 
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    viewport: page.viewportSize(),
-    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(`nojs-comment-${Date.now()}`) },
-  });
-  await context.addCookies(await page.context().cookies());
-  const plain = await context.newPage();
+  const plain = await noScriptPage(page, browser, baseURL);
   await plain.goto(`/complaint/${id}`);
   await expect(plain.getByTestId("comment").first()).toBeVisible();
   await expect(plain.getByText("Loading comments...")).toHaveCount(0);
@@ -35,7 +28,7 @@ test("without JavaScript a complaint's comments are in the page, and a comment c
   await plain.getByLabel("Write a comment").fill(text);
   await plain.getByRole("button", { name: "Send comment" }).click();
   await expect(plain.getByTestId("comment").filter({ hasText: text })).toBeVisible();
-  await context.close();
+  await plain.context().close();
 });
 
 test("without JavaScript Show More is a link to the next page, on the feed and on a ranked list", async ({
@@ -44,12 +37,7 @@ test("without JavaScript Show More is a link to the next page, on the feed and o
   baseURL,
   isMobile,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    viewport: page.viewportSize(),
-  });
-  const plain = await context.newPage();
+  const plain = await noScriptPage(page, browser, baseURL);
   const ids = () =>
     cards(plain).evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-complaint-id")));
   for (const path of ["/", "/trending"]) {
@@ -67,7 +55,7 @@ test("without JavaScript Show More is a link to the next page, on the feed and o
     // may show on both pages, never the whole page again.
     else expect(next.filter((id) => first.includes(id)).length).toBeLessThan(next.length);
   }
-  await context.close();
+  await plain.context().close();
 });
 
 test("without JavaScript a complaint is filed with its photo in one request, and a refusal keeps the form", async ({
@@ -76,14 +64,7 @@ test("without JavaScript a complaint is filed with its photo in one request, and
   baseURL,
 }) => {
   await registerVerifyAndLogin(page, "Fiona Form", uniqueEmail(page, "nojs-file"));
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    viewport: page.viewportSize(),
-    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(`nojs-file-${Date.now()}`) },
-  });
-  await context.addCookies(await page.context().cookies());
-  const plain = await context.newPage();
+  const plain = await noScriptPage(page, browser, baseURL);
   await plain.goto("/create");
   const domain = `plainfile${Date.now().toString(36)}.example`;
   const text = `Filed without scripts: the blender died on day two, order ${Date.now()}.`;
@@ -106,5 +87,5 @@ test("without JavaScript a complaint is filed with its photo in one request, and
   const filed = cards(plain).filter({ hasText: text });
   await expect(filed).toBeVisible();
   await expect(filed.locator('img[src^="/images/complaint-images/"]')).toBeVisible();
-  await context.close();
+  await plain.context().close();
 });

@@ -26,9 +26,10 @@ import {
   feedPage,
   feedQuery,
 } from "@worker/services/complaints/feed";
-import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AnalyticsTab } from "~/components/company/analytics-tab";
+import { COMPANY_NOT_FOUND, companyError } from "~/components/company/company-error";
 import { CompanyHeader } from "~/components/company/company-header";
 import { CompanyManagement, CompanySidebar } from "~/components/company/company-sidebar";
 import { ComplaintFilters } from "~/components/company/complaint-filters";
@@ -42,8 +43,6 @@ import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { companyPageMeta } from "~/lib/structured-data";
 import type { Route } from "./+types/company.$slug";
-
-const COMPANY_NOT_FOUND = "Company not found";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
@@ -287,32 +286,3 @@ export function ErrorBoundary() {
 }
 
 export const handle: ErrorScreenHandle = { errorScreen: companyError };
-
-/** The spec's company error screen: Error Loading Company with the error text. */
-function companyError(error: unknown) {
-  const message = isRouteErrorResponse(error)
-    ? error.status === 404
-      ? COMPANY_NOT_FOUND
-      : messageOf(error.data)
-    : error instanceof Error
-      ? error.message
-      : "Unknown error occurred";
-  return (
-    <main className="mx-auto max-w-xl space-y-2 px-4 py-16 text-center">
-      <h1 className="text-xl font-semibold">Error Loading Company</h1>
-      <p role="alert" className="text-red-700">
-        {message}
-      </p>
-      <p>
-        <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
-          Back to the home page
-        </Link>
-      </p>
-    </main>
-  );
-}
-
-const messageOf = (value: unknown) =>
-  value && typeof value === "object" && "message" in value && typeof value.message === "string"
-    ? value.message
-    : "Unknown error occurred";

@@ -18,14 +18,13 @@ import {
   updateProfile,
 } from "@worker/services/users/profile-update";
 import { useState } from "react";
-import { Link, redirect, useNavigate, useSearchParams } from "react-router";
+import { redirect, useSearchParams } from "react-router";
 import { z } from "zod";
-import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { DataRights } from "~/components/profile/data-rights";
 import { FollowingList } from "~/components/profile/following-list";
 import { InvitesPanel } from "~/components/profile/invites-panel";
 import { LoginPrompt } from "~/components/profile/login-prompt";
-import { Pager } from "~/components/profile/pager";
+import { ProfileComplaints } from "~/components/profile/profile-complaints";
 import { ProfileEditForm } from "~/components/profile/profile-edit-form";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { unblockedToast } from "~/components/profile/unblock-button";
@@ -213,14 +212,12 @@ const tabClass =
   "rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm";
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   if (!loaderData.signedIn) return <LoginPrompt />;
   const { overview, following, invites, complaints, page, tab, now } = loaderData;
   const total = overview.counters.complaints;
   const pages = Math.max(1, Math.ceil(total / PROFILE_COMPLAINTS_PER_PAGE));
-  const first = (page - 1) * PROFILE_COMPLAINTS_PER_PAGE + 1;
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-6">
       <ProfileHeader
@@ -250,43 +247,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="complaints" className="space-y-4">
-          {"error" in complaints ? (
-            <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
-              <p className="text-red-800">Error loading complaints: {complaints.error}</p>
-              <button
-                type="button"
-                onClick={() => navigate(".", { replace: true })}
-                className="rounded-md bg-neutral-900 px-3 py-1.5 text-sm font-medium text-white"
-              >
-                Try Again
-              </button>
-            </div>
-          ) : complaints.total === 0 ? (
-            <div className="space-y-3 rounded-xl border border-neutral-200 bg-white p-8 text-center">
-              <p className="font-semibold">No complaints yet</p>
-              <p className="text-sm text-neutral-600">Your complaints will show here.</p>
-              <Link
-                to="/create"
-                className="inline-block rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-              >
-                File your first complaint
-              </Link>
-            </div>
-          ) : (
-            <>
-              <p className="text-sm text-neutral-600" data-testid="profile-showing">
-                Showing {Math.min(first, complaints.total)}-
-                {Math.min(first + complaints.cards.length - 1, complaints.total)} of{" "}
-                {complaints.total} complaints
-              </p>
-              <div className="grid gap-4 md:grid-cols-2">
-                {complaints.cards.map((card) => (
-                  <ComplaintCard key={card.id} complaint={card} now={now} />
-                ))}
-              </div>
-              <Pager page={page} pages={pages} href={(n) => `/profile?tab=complaints&page=${n}`} />
-            </>
-          )}
+          <ProfileComplaints complaints={complaints} page={page} pages={pages} now={now} />
         </Tabs.Content>
         <Tabs.Content value="following">
           <FollowingList

@@ -64,7 +64,15 @@ export async function listProfileComplaints(
   return { cards: rows.map(toCard), total: total?.n ?? 0 };
 }
 
-/** Companies and people the person follows, newest first. */
+/** A person as the Following tab lists them (a link to their page). */
+const personColumns = {
+  id: profiles.id,
+  username: profiles.username,
+  fullName: profiles.fullName,
+  avatarUrl: profiles.avatarUrl,
+};
+
+/** Companies and people the person follows, and the people they blocked, newest first. */
 export async function listFollowing(db: Database, userId: string) {
   const [companyRows, people, blocked] = await db.batch([
     db
@@ -80,24 +88,14 @@ export async function listFollowing(db: Database, userId: string) {
       .where(eq(companyFollows.userId, userId))
       .orderBy(desc(companyFollows.createdAt)),
     db
-      .select({
-        id: profiles.id,
-        username: profiles.username,
-        fullName: profiles.fullName,
-        avatarUrl: profiles.avatarUrl,
-      })
+      .select(personColumns)
       .from(userFollows)
       .innerJoin(profiles, eq(profiles.id, userFollows.followeeId))
       .where(eq(userFollows.followerId, userId))
       .orderBy(desc(userFollows.createdAt)),
     // The people this person blocked ("Block user" on a card), newest first, to undo.
     db
-      .select({
-        id: profiles.id,
-        username: profiles.username,
-        fullName: profiles.fullName,
-        avatarUrl: profiles.avatarUrl,
-      })
+      .select(personColumns)
       .from(userMutes)
       .innerJoin(profiles, eq(profiles.id, userMutes.mutedUserId))
       .where(eq(userMutes.userId, userId))

@@ -1,0 +1,65 @@
+import { PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
+import type { ComplaintCardData } from "@worker/services/complaints/card";
+import { Link, useNavigate } from "react-router";
+import { ComplaintCard } from "~/components/complaint/complaint-card";
+import { Pager } from "./pager";
+
+/**
+ * The profile's Complaints tab: the page's cards with the pager, the empty state, or the spec's
+ * "Error loading complaints: {message}" with Try Again when the list could not be read.
+ */
+export function ProfileComplaints({
+  complaints,
+  page,
+  pages,
+  now,
+}: {
+  complaints: { error: string } | { cards: ComplaintCardData[]; total: number };
+  page: number;
+  pages: number;
+  now: number;
+}) {
+  const navigate = useNavigate();
+  const first = (page - 1) * PROFILE_COMPLAINTS_PER_PAGE + 1;
+  return (
+    <>
+      {"error" in complaints ? (
+        <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="text-red-800">Error loading complaints: {complaints.error}</p>
+          <button
+            type="button"
+            onClick={() => navigate(".", { replace: true })}
+            className="rounded-md bg-neutral-900 px-3 py-1.5 text-sm font-medium text-white"
+          >
+            Try Again
+          </button>
+        </div>
+      ) : complaints.total === 0 ? (
+        <div className="space-y-3 rounded-xl border border-neutral-200 bg-white p-8 text-center">
+          <p className="font-semibold">No complaints yet</p>
+          <p className="text-sm text-neutral-600">Your complaints will show here.</p>
+          <Link
+            to="/create"
+            className="inline-block rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+          >
+            File your first complaint
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-neutral-600" data-testid="profile-showing">
+            Showing {Math.min(first, complaints.total)}-
+            {Math.min(first + complaints.cards.length - 1, complaints.total)} of {complaints.total}{" "}
+            complaints
+          </p>
+          <div className="grid gap-4 md:grid-cols-2">
+            {complaints.cards.map((card) => (
+              <ComplaintCard key={card.id} complaint={card} now={now} />
+            ))}
+          </div>
+          <Pager page={page} pages={pages} href={(n) => `/profile?tab=complaints&page=${n}`} />
+        </>
+      )}
+    </>
+  );
+}

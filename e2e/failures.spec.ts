@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
-import { registerVerifyAndLogin, signOut, uniqueEmail } from "./accounts";
-import { cards, menuItem, openMenu, pickCompany, unuckedCard } from "./complaints";
+import { login, registerVerifyAndLogin, signOut, uniqueEmail } from "./accounts";
+import {
+  cards,
+  deleteFiledComplaint,
+  menuItem,
+  openMenu,
+  pickCompany,
+  unuckedCard,
+} from "./complaints";
 import { expect, test } from "./fixtures";
 import { PNG } from "./images";
 import { E2E_SERVERS } from "./servers";
@@ -128,10 +135,12 @@ test("filing a complaint: a lost request keeps the form and its draft, a photo o
   await expect(page).toHaveURL(/\/company\/delta-air-lines$/);
   const filed = cards(page).filter({ hasText: text });
   await expect(filed.locator('img[src^="/images/complaint-images/"]')).toBeVisible();
+  const filedId = (await filed.getAttribute("data-complaint-id")) ?? "";
   // Filed: the draft is forgotten, the next complaint starts empty.
   expect(await draft()).toBeNull();
   await page.goto("/create");
   await expect(page.getByLabel("Your complaint")).toHaveValue("");
+  await deleteFiledComplaint(page, filedId, "author");
 });
 
 test("Show More that cannot load keeps the cards shown and offers to try again", async ({
@@ -173,7 +182,8 @@ test("Respond and Mark Resolved that fail keep the typed answer and the buttons;
   page,
 }, testInfo) => {
   // A customer files about a company nobody manages yet…
-  await registerVerifyAndLogin(page, "Cora Customer", uniqueEmail(page, "respond-customer"));
+  const customer = uniqueEmail(page, "respond-customer");
+  await registerVerifyAndLogin(page, "Cora Customer", customer);
   const domain = `respond${Date.now().toString(36)}.example`;
   await page.goto("/create");
   await page.getByRole("tab", { name: "Enter Domain" }).click();
@@ -228,6 +238,14 @@ test("Respond and Mark Resolved that fail keep the typed answer and the buttons;
   // The card shows the truth at once: resolved, and nothing left to resolve.
   await expect(card.getByTestId("status-badge")).toHaveText("Resolved");
   await expect(resolve).toHaveCount(0);
+
+  // Journeys after this one pick seeded authors from the top of the feed: the complaint goes.
+  const id = (await card.getAttribute("data-complaint-id")) ?? "";
+  await signOut(page);
+  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  await login(page, customer);
+  await expect(page.getByTestId("header-user")).toBeVisible();
+  await deleteFiledComplaint(page, id, "author");
 });
 
 test("a uck, a comment uck and a profile save that fail leave the page as it was", async ({

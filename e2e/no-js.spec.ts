@@ -1,5 +1,5 @@
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
-import { cards } from "./complaints";
+import { cards, deleteFiledComplaint } from "./complaints";
 import { expect, noScriptPage, test } from "./fixtures";
 import { PNG } from "./images";
 
@@ -87,5 +87,25 @@ test("without JavaScript a complaint is filed with its photo in one request, and
   const filed = cards(plain).filter({ hasText: text });
   await expect(filed).toBeVisible();
   await expect(filed.locator('img[src^="/images/complaint-images/"]')).toBeVisible();
+  const id = (await filed.getAttribute("data-complaint-id")) ?? "";
+  await plain.context().close();
+  // Journeys after this one pick seeded authors from the top of the feed: the complaint goes.
+  await deleteFiledComplaint(page, id, "author");
+});
+
+test("without JavaScript the phone menu opens and leads to every page", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "desktop has the side navigation");
+  const plain = await noScriptPage(page, browser, baseURL);
+  await plain.goto("/");
+  await plain.getByRole("button", { name: "Open menu" }).click();
+  const sheet = plain.getByRole("dialog", { name: "Menu" });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole("link", { name: "Investor Center" }).click();
+  await expect(plain).toHaveURL(/\/investor-center$/);
   await plain.context().close();
 });

@@ -1,12 +1,21 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
 import { Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { BrandMark } from "./brand-mark";
 import { NavList } from "./nav-list";
 import { Tagline } from "./tagline";
 
+const SHEET_ID = "mobile-nav";
+
+// Invoker commands (HTML's commandfor/command): the button opens the sheet and its close button
+// closes it with no script at all. React passes these attributes through as written.
+const opens = { commandfor: SHEET_ID, command: "show-modal" } as Record<string, string>;
+const closes = { commandfor: SHEET_ID, command: "close" } as Record<string, string>;
+
 /**
  * The side navigation on phones: the top bar's menu button and an 18rem sheet sliding in from
- * the left (focus trapped, Escape closes, focus returns to the button).
+ * the left. A native modal <dialog>: it opens without JavaScript (invoker commands), the page
+ * under it is inert, Escape and a tap beside it close it, and focus returns to the button.
+ * With JavaScript, `open` follows it both ways (Ctrl+B, a link chosen in it).
  */
 export function MobileNavSheet({
   open,
@@ -17,50 +26,68 @@ export function MobileNavSheet({
   onOpenChange: (open: boolean) => void;
   onShowHomeScreenHelp: () => void;
 }) {
+  const sheet = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = sheet.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  useEffect(() => {
+    const dialog = sheet.current;
+    const closed = () => onOpenChange(false);
+    dialog?.addEventListener("close", closed);
+    return () => dialog?.removeEventListener("close", closed);
+  }, [onOpenChange]);
   const close = () => onOpenChange(false);
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {/* The trigger lives in the top bar; as Radix's Trigger it gets focus back on close. */}
-      <RadixDialog.Trigger
+    <>
+      <button
+        type="button"
+        {...opens}
+        onClick={() => onOpenChange(true)}
         aria-label="Open menu"
+        aria-haspopup="dialog"
         aria-keyshortcuts="Control+B Meta+B"
         className="inline-flex size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 md:hidden"
       >
         <Menu aria-hidden="true" className="size-5" />
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <RadixDialog.Content
-          data-testid="mobile-nav"
-          className="sheet-left fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
-        >
-          <div className="flex h-14 shrink-0 items-center gap-2 border-b border-neutral-200 px-4">
-            <BrandMark />
-            <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
-            <Tagline className="min-w-0 flex-1 truncate text-xs text-neutral-600" />
-            <RadixDialog.Description className="sr-only">Every page of UCK</RadixDialog.Description>
-            <RadixDialog.Close
-              aria-label="Close menu"
-              className="rounded-md p-2 text-neutral-600 hover:bg-neutral-100"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </RadixDialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto p-2">
-            <NavList onNavigate={close} />
-          </div>
+      </button>
+      <dialog
+        id={SHEET_ID}
+        ref={sheet}
+        aria-label="Menu"
+        {...{ closedby: "any" }}
+        data-testid="mobile-nav"
+        className="sheet-left fixed inset-y-0 right-auto left-0 z-50 m-0 h-dvh max-h-none w-72 max-w-[85vw] flex-col border-0 bg-white p-0 shadow-xl backdrop:bg-black/40 open:flex"
+      >
+        <div className="flex h-14 shrink-0 items-center gap-2 border-b border-neutral-200 px-4">
+          <BrandMark />
+          <Tagline className="min-w-0 flex-1 truncate text-xs text-neutral-600" />
           <button
             type="button"
-            onClick={() => {
-              close();
-              onShowHomeScreenHelp();
-            }}
-            className="sr-only focus:not-sr-only focus:m-2 focus:rounded-md focus:p-2 focus:text-sm"
+            {...closes}
+            onClick={close}
+            aria-label="Close menu"
+            className="rounded-md p-2 text-neutral-600 hover:bg-neutral-100"
           >
-            Show the home-screen instructions again
+            <X aria-hidden="true" className="size-4" />
           </button>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </div>
+        <div className="flex-1 overflow-y-auto p-2">
+          <NavList onNavigate={close} />
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            close();
+            onShowHomeScreenHelp();
+          }}
+          className="sr-only focus:not-sr-only focus:m-2 focus:rounded-md focus:p-2 focus:text-sm"
+        >
+          Show the home-screen instructions again
+        </button>
+      </dialog>
+    </>
   );
 }

@@ -165,12 +165,9 @@ export const action = memberAction<Route.ActionArgs, unknown>(
     if (intent === "unblock") {
       const blockedId = z.string().min(1).max(64).safeParse(fields.userId);
       if (!blockedId.success) return refuse(intent, "invalid", UPDATE_FAILED);
-      const [blocked] = await listFollowing(context.db, user.id).then((list) =>
-        list.blocked.filter((person) => person.id === blockedId.data),
-      );
-      if (!blocked) return refuse(intent, "not_found", UPDATE_FAILED);
-      await unblockUser(context.db, user.id, blocked.id);
-      return succeed(intent, unblockedToast(blocked.fullName));
+      const unblocked = await unblockUser(context.db, user.id, blockedId.data);
+      if (!unblocked) return refuse(intent, "not_found", UPDATE_FAILED);
+      return succeed(intent, unblockedToast(unblocked.fullName));
     }
     if (intent !== "update-profile") return refuse(intent, "invalid", UPDATE_FAILED);
     const parsed = ProfileUpdateSchema.safeParse(fields);

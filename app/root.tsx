@@ -21,7 +21,7 @@ import { CompanySkeleton } from "./components/company/company-skeleton";
 import { type ErrorScreenHandle, GeneralErrorBoundary } from "./components/general-error-boundary";
 import { InlineStyles } from "./components/inline-styles";
 import { AppShell } from "./components/shell/app-shell";
-import { Toaster } from "./components/toaster";
+import { FlashNotice, Toaster } from "./components/toaster";
 import { reachedServer } from "./kit/client-action";
 import { pageMeta, SITE_NAME } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
@@ -113,6 +113,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AppShell user={loaderData.user} sidebarOpen={loaderData.sidebarOpen}>
+        <FlashNotice flash={loaderData.flash} />
         {toCompany ? <CompanySkeleton /> : <Outlet />}
       </AppShell>
       <Toaster flash={loaderData.flash} />

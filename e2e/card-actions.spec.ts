@@ -4,6 +4,7 @@ import {
   ADMIN_EMAIL,
   authorOf,
   cards,
+  confirmIn,
   emailOf,
   loginAs,
   menuItem,
@@ -112,12 +113,12 @@ test("save, report and block from the card menu persist", async ({ page }) => {
   const author = await authorOf(target);
   const blockedCards = page.locator(`[data-author-username="${author}"]`);
   // Block asks first; Cancel changes nothing.
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toMatch(/^Block .+\? Their complaints will be hidden from you\./);
-    void dialog.dismiss();
-  });
   await openMenu(target);
   await menuItem(page, "Block user").click();
+  expect(await confirmIn(page, "Block user", "Cancel")).toMatch(
+    /^Block .+\? Their complaints will be hidden from you\./,
+  );
+  await expect(page.getByRole("dialog", { name: "Block user" })).toBeHidden();
   await expect(target).toBeVisible();
   await block(page, target);
   await expect(page.getByText("User blocked")).toBeVisible();
@@ -153,9 +154,9 @@ test("save, report and block from the card menu persist", async ({ page }) => {
 });
 
 async function block(page: Page, card: Locator) {
-  page.once("dialog", (dialog) => void dialog.accept());
   await openMenu(card);
   await menuItem(page, "Block user").click();
+  await confirmIn(page, "Block user", "Block");
 }
 
 test("the author edits and deletes their own complaint", async ({ page }) => {
@@ -176,12 +177,9 @@ test("the author edits and deletes their own complaint", async ({ page }) => {
   await expect(page.getByText(text)).toBeVisible();
   await expect(page.getByText("(edited)")).toBeVisible();
 
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe(DELETE_CONFIRM_TEXT);
-    dialog.accept();
-  });
   await openMenu(page.getByTestId("complaint-card"));
   await menuItem(page, "Delete").click();
+  expect(await confirmIn(page, "Delete complaint", "Delete")).toBe(DELETE_CONFIRM_TEXT);
   await expect(page.getByText("Complaint has been deleted.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const response = await page.goto(`/complaint/${id}`);
@@ -197,12 +195,11 @@ test("a superadmin deletes any complaint", async ({ page }) => {
     .nth(2)
     .getAttribute("data-complaint-id");
   const target = page.locator(`[data-complaint-id="${id}"]`);
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe(ADMIN_DELETE_CONFIRM_TEXT);
-    dialog.accept();
-  });
   await openMenu(target);
   await menuItem(page, "Delete (Admin)").click();
+  expect(await confirmIn(page, "Delete complaint (Admin)", "Delete")).toBe(
+    ADMIN_DELETE_CONFIRM_TEXT,
+  );
   await expect(page.getByText("Complaint deleted by superadmin.")).toBeVisible();
   await expect(target).toHaveCount(0);
   const response = await page.goto(`/complaint/${id}`);

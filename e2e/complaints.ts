@@ -31,7 +31,19 @@ export async function openMenu(card: Locator) {
   await card.getByRole("button", { name: "Complaint actions" }).click();
 }
 
-/** The menu is portalled to the page, not inside the card. */
+/**
+ * Answers the card's confirmation dialog (a native modal dialog holding a form) with its
+ * button; its text is returned for checks.
+ */
+export async function confirmIn(page: Page, title: string | RegExp, button: string) {
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  const text = await dialog.locator("p").first().textContent();
+  await dialog.getByRole("button", { name: button, exact: true }).click();
+  return text;
+}
+
+/** Menu items, by name anywhere in the page (only the open menu's are visible). */
 export const menuItem = (page: Page, name: string | RegExp) => page.getByRole("menuitem", { name });
 
 /** Files a complaint about Delta Air Lines as the signed-in person; its id and author. */
@@ -54,9 +66,9 @@ export async function fileComplaint(page: Page, text: string) {
  */
 export async function deleteFiledComplaint(page: Page, id: string, as: "author" | "superadmin") {
   await page.goto(`/complaint/${id}`);
-  page.once("dialog", (dialog) => dialog.accept());
   await openMenu(page.locator(`[data-complaint-id="${id}"]`));
   await menuItem(page, as === "author" ? "Delete" : "Delete (Admin)").click();
+  await confirmIn(page, /^Delete complaint/, "Delete");
   await expect.poll(async () => (await page.request.get(`/complaint/${id}`)).status()).toBe(404);
 }
 

@@ -99,8 +99,11 @@ test("by friends: empty until I follow someone, then their complaints", async ({
   await page.goto("/");
   const author = await authorOf(cards(page).first());
   await page.goto(`/u/${author}`);
+  // The button turns at once; leaving before the answer could cancel the request.
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.ok());
   await page.getByRole("button", { name: "Follow", exact: true }).click();
   await expect(page.getByRole("button", { name: "Unfollow", exact: true })).toBeVisible();
+  await saved;
   await page.goto("/by-friends");
   await expect(cards(page).first()).toBeVisible();
   const authors = await cards(page).evaluateAll((nodes) =>

@@ -72,12 +72,25 @@ test("a sideways phone photo is published upright and without its GPS position",
   await expect(page).toHaveURL(/\/complaint\/[^/]+$/);
   const photo = page.locator('img[src^="/images/complaint-images/"]').first();
   await expect(photo).toBeVisible();
+  // The stored file, not the display-size variant the card asks for (decision 015).
+  const stored = ((await photo.getAttribute("src")) ?? "").replace(/\?w=\d+$/, "");
   // Chromium applies the Exif Orientation: the 16×8 pixels display 8 wide and 16 tall.
   await expect
-    .poll(() => photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .poll(() =>
+      photo.evaluate(async (_img: HTMLImageElement, url: string) => {
+        const image = new Image();
+        image.src = url;
+        await image.decode();
+        return [image.naturalWidth, image.naturalHeight];
+      }, stored),
+    )
     .toEqual([8, 16]);
+  // The variant is made from the stripped file: no position in it either.
+  const variant = await page.request.get(`${stored}?w=320`);
+  expect(variant.headers()["content-type"]).toBe("image/webp");
+  expect((await variant.body()).includes(LATITUDE)).toBe(false);
 
-  const served = await page.request.get((await photo.getAttribute("src")) ?? "");
+  const served = await page.request.get(stored);
   const body = await served.body();
   expect(served.headers()["content-type"]).toBe("image/jpeg");
   expect(body.includes(LATITUDE)).toBe(false);

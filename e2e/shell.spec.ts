@@ -181,7 +181,7 @@ test.describe("home-screen sheet", () => {
     test.skip(isMobile, "desktop only");
     await page.goto("/");
     await page.waitForTimeout(3500);
-    await expect(page.getByTestId("home-screen-sheet")).toHaveCount(0);
+    await expect(page.getByTestId("home-screen-sheet")).toBeHidden();
   });
 });
 

@@ -215,8 +215,11 @@ test("every field typed through its form shows as typed and never runs", async (
       .setInputFiles({ name: "me.svg", mimeType: "image/svg+xml", buffer: PNG_IMAGE });
     await expect(page.getByText("Avatar updated")).toBeVisible();
     const avatar = page.getByTestId("profile-avatar").locator("img");
-    await expect(avatar).toHaveAttribute("src", /-avatar\.png\?v=\d+$/);
-    await expectImageDocument(page, (await avatar.getAttribute("src")) ?? "", "image/png");
+    // Shown at twice its size as WebP (decision 015); both files are inert image documents.
+    await expect(avatar).toHaveAttribute("src", /-avatar\.png\?v=\d+&w=192$/);
+    const shown = (await avatar.getAttribute("src")) ?? "";
+    await expectImageDocument(page, shown, "image/webp");
+    await expectImageDocument(page, shown.replace(/&w=\d+$/, ""), "image/png");
 
     // A GIF/HTML polyglot photo is refused; a real GIF is filed, about a company created from
     // its domain.
@@ -243,7 +246,9 @@ test("every field typed through its form shows as typed and never runs", async (
     await shows(filed, typed.complaint);
     const id = (await filed.getAttribute("data-complaint-id")) ?? "";
     const photo = filed.locator('img[src^="/images/complaint-images/"]');
-    await expectImageDocument(page, (await photo.getAttribute("src")) ?? "", "image/gif");
+    const shownPhoto = (await photo.getAttribute("src")) ?? "";
+    await expectImageDocument(page, shownPhoto, "image/webp");
+    await expectImageDocument(page, shownPhoto.replace(/\?w=\d+$/, ""), "image/gif");
 
     // The superadmin, made a member of that company here, answers, comments and reports.
     await loginAs(admin, ADMIN_EMAIL);

@@ -11,7 +11,7 @@
  *   LoginSchema, RegisterSchema, EmailOnlySchema, NewPasswordSchema (shared/auth-validation),
  *   InviteEmailSchema (shared/invite-validation), RequestDeletionSchema (shared/data-rights),
  *   ToastSchema (shared/toast, parsed from the flash cookie), FeedCursorParam
- *   (complaints/feed), RankCursorParam (services/discovery), CompanyInfoSchema
+ *   (complaints/feed), RankCursorParam (services/discovery), readCompanyInfo
  *   (app/components/create/company-api).
  * Lenient schemas (every field `.catch`es to a default), hostile-schemas-lenient: the property
  *   is "never throws, answers the default or a bounded value": SearchParamsSchema

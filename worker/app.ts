@@ -19,6 +19,7 @@ import { readiness } from "./http/readiness";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
 import type { UckLoadContext } from "./load-context";
 import { createMailer } from "./mail/mailer";
+import { castUck } from "./services/complaints/ucks";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./services/sitemap";
 import { recordUserAddress } from "./services/users/address-blocks";
 import { publishUpload, storeUpload } from "./storage/complaint-images";
@@ -145,6 +146,8 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
         complaintImages: c.env.COMPLAINT_IMAGES,
       },
       profileImageBucket: (kind) => (kind === "avatar" ? c.env.AVATARS : c.env.BACKGROUNDS),
+      castUck: (userId, complaintId, undo, now) =>
+        castUck(db, c.env.UCKS, userId, complaintId, undo, now),
       deleteStoredImage: (url) => c.executionCtx.waitUntil(deleteStoredImage(c.env, url)),
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     };

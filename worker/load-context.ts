@@ -3,6 +3,7 @@ import type { SessionUser } from "./auth/current-user";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import type { Mailer } from "./mail/mailer";
+import type { CastUckResult } from "./services/complaints/ucks";
 import type { ProfileImageKind } from "./services/users/profile-update";
 import type { publishUpload, storeUpload } from "./storage/complaint-images";
 
@@ -40,6 +41,13 @@ export type UckLoadContext = {
   buckets: { avatars: R2Bucket; backgrounds: R2Bucket; complaintImages: R2Bucket };
   /** The bucket of a profile image (avatars or backgrounds). */
   profileImageBucket: (kind: ProfileImageKind) => R2Bucket;
+  /** The uck as a person presses it (rate limit, vote or take-back), with the uck marks' KV. */
+  castUck: (
+    userId: string,
+    complaintId: string,
+    undo: boolean,
+    now: number,
+  ) => Promise<CastUckResult>;
   /** Removes a stored image (a deleted complaint's photo) after the response. */
   deleteStoredImage: (url: string | null | undefined) => void;
   waitUntil: (promise: Promise<unknown>) => void;

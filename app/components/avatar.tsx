@@ -1,3 +1,5 @@
+import { sizedImage } from "@shared/image-sizes";
+
 /** A round avatar: the image when there is one, else the initials on a tinted circle. */
 export function Avatar({
   name,
@@ -18,7 +20,8 @@ export function Avatar({
   if (src) {
     return (
       <img
-        src={src}
+        // Twice the shown size, for sharp avatars on dense screens.
+        src={sizedImage(src, size * 2 <= 96 ? 96 : 192)}
         alt=""
         width={size}
         height={size}

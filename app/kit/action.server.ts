@@ -1,3 +1,4 @@
+import { safeRedirect } from "@shared/safe-redirect";
 import type { SessionUser } from "@worker/auth/current-user";
 import {
   errorText,
@@ -71,18 +72,66 @@ type Options = {
   inline?: boolean;
   /** A page navigation, not a fetcher: a failure goes here with its toast as a flash message. */
   failureRedirect?: string;
+  /**
+   * A full-page submit (scripts off) renders this route's page with the answer instead of going
+   * back with the toast as a flash (the plain create form shows its refusal in place).
+   */
+  renderDocument?: boolean;
 };
 
-/** Responses and `data()` thrown on purpose (redirects, 404s) pass through the kit. */
-function isDeliberate(thrown: unknown) {
-  return (
-    thrown instanceof Response ||
-    (typeof thrown === "object" &&
-      thrown !== null &&
-      "type" in thrown &&
-      thrown.type === "DataWithResponseInit")
-  );
+/**
+ * A full-page form submit (no JavaScript), as opposed to a fetcher: browsers mark navigations
+ * with Sec-Fetch-Mode (Chromium, Firefox, Safari 16.4+).
+ */
+export const isDocumentSubmit = (request: Request) =>
+  request.headers.get("Sec-Fetch-Mode") === "navigate";
+
+/**
+ * Where a full-page submit goes back to: the form's `redirectTo`, else the page it came from
+ * (same origin only), else home.
+ */
+export function backTo(request: Request, fields: Record<string, string>) {
+  if (fields.redirectTo !== undefined) return safeRedirect(fields.redirectTo);
+  const referer = request.headers.get("Referer");
+  if (!referer) return "/";
+  try {
+    const from = new URL(referer);
+    if (from.origin !== new URL(request.url).origin) return "/";
+    return safeRedirect(`${from.pathname}${from.search}`);
+  } catch {
+    return "/";
+  }
 }
+
+type Answer = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
+const isAnswer = (value: unknown): value is Answer =>
+  typeof value === "object" &&
+  value !== null &&
+  "type" in value &&
+  value.type === "DataWithResponseInit";
+
+/**
+ * Post/Redirect/Get for a full-page submit: the answer a fetcher would read becomes a redirect
+ * back to the page, its toast (or its in-place error) a flash the page shows as text (and as a
+ * toast once hydrated). The answer's own headers (a cookie it sets) go with it. A refusal that
+ * brings back what was typed (`draft`, or `errors` per field) renders the page instead, so the
+ * form shows it again with its messages.
+ */
+function documentAnswer<Result>(args: Args, fields: Record<string, string>, answer: Result) {
+  if (!isAnswer(answer)) return answer;
+  const result = answer.data as Partial<ActionResult> & { errors?: unknown; draft?: unknown };
+  if (!result.ok && (result.errors !== undefined || result.draft !== undefined)) return answer;
+  const headers = new Headers(answer.init?.headers);
+  const toast = result.toast ?? (result.error ? { title: result.error } : undefined);
+  if (toast) {
+    const kind = result.ok ? "success" : "error";
+    headers.append("Set-Cookie", args.context.flashCookie({ kind, ...toast }));
+  }
+  throw redirect(backTo(args.request, fields), { headers });
+}
+
+/** Responses and `data()` thrown on purpose (redirects, 404s) pass through the kit. */
+const isDeliberate = (thrown: unknown) => thrown instanceof Response || isAnswer(thrown);
 
 async function run<User, Result>(
   args: Args,
@@ -93,8 +142,10 @@ async function run<User, Result>(
   const form = await readForm(args.request);
   const fields = formFields(form);
   const intent = fields.intent ?? "";
+  const document = isDocumentSubmit(args.request) && !options.inline && !options.renderDocument;
   try {
-    return await handler({ form, fields, intent, user, now: Date.now() }, args);
+    const answer = await handler({ form, fields, intent, user, now: Date.now() }, args);
+    return document ? documentAnswer(args, fields, answer) : answer;
   } catch (thrown) {
     if (isDeliberate(thrown)) throw thrown;
     logEvent(`${options.name}_failed`, {
@@ -103,9 +154,10 @@ async function run<User, Result>(
       error: errorText(thrown),
     });
     const toast = typeof options.failure === "function" ? options.failure(intent) : options.failure;
-    if (options.failureRedirect !== undefined) {
+    if (options.failureRedirect !== undefined || document) {
       const flash = args.context.flashCookie({ kind: "error", title: "Error", ...toast });
-      throw redirect(options.failureRedirect, { headers: { "Set-Cookie": flash } });
+      const to = options.failureRedirect ?? backTo(args.request, fields);
+      throw redirect(to, { headers: { "Set-Cookie": flash } });
     }
     if (!options.inline) return refuse(intent, "failed", toast);
     const error = toast?.description ?? toast?.title;
@@ -138,8 +190,15 @@ export function memberAction<A extends Args, Result>(
   return async (args: A) => {
     const user = args.context.user;
     if (!user) {
-      const intent = formFields(await readForm(args.request)).intent ?? "";
+      const fields = formFields(await readForm(args.request));
+      const intent = fields.intent ?? "";
       const toast = typeof options.signIn === "function" ? options.signIn(intent) : options.signIn;
+      // A full-page submit goes to sign-in, and back to the page after it.
+      if (isDocumentSubmit(args.request) && !options.inline && !options.renderDocument) {
+        const back = encodeURIComponent(backTo(args.request, fields));
+        const flash = args.context.flashCookie({ kind: "error", ...toast });
+        throw redirect(`/auth/login?redirectTo=${back}`, { headers: { "Set-Cookie": flash } });
+      }
       return refuse(intent, "unauthenticated", toast);
     }
     return run(

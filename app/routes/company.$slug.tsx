@@ -8,6 +8,7 @@ import {
   pendingClaimQuery,
   requestClaim,
 } from "@worker/services/companies/claims";
+import { CompanyActionSchema } from "@worker/services/companies/company-action-schema";
 import { setCompanyFollow } from "@worker/services/companies/follow";
 import { metricsFrom, metricsQueries } from "@worker/services/companies/metrics";
 import { createCompanyFromSlug, getCompanyBySlug } from "@worker/services/companies/page";
@@ -16,7 +17,6 @@ import {
   quotaFrom,
   quotaQuery,
   RESPONSE_MESSAGES,
-  RespondSchema,
   respondToComplaint,
 } from "@worker/services/companies/responses";
 import {
@@ -27,7 +27,6 @@ import {
   feedQuery,
 } from "@worker/services/complaints/feed";
 import { data, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { AnalyticsTab } from "~/components/company/analytics-tab";
 import { COMPANY_NOT_FOUND, companyError } from "~/components/company/company-error";
 import { CompanyHeader } from "~/components/company/company-header";
@@ -111,16 +110,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepCardsAfterCardActions;
 
-const CompanyActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["follow", "unfollow"]) }),
-  z.object({
-    intent: z.literal("claim"),
-    email: z.string().max(320).catch(""),
-    domain: z.string().max(300).catch(""),
-  }),
-  RespondSchema.extend({ intent: z.literal("respond"), complaintId: z.string().max(64) }),
-  z.object({ intent: z.literal("resolve"), complaintId: z.string().max(64) }),
-]);
 const FOLLOW_FAILED = {
   title: "Error",
   description: "Failed to update follow status. Please try again.",

@@ -18,6 +18,8 @@ const ShareSchema = z.object({
 const REMOVING = new Set(["delete", "admin-delete", "mute-author"]);
 
 const SIGN_IN: Record<string, string> = {
+  uck: "Please sign in to uck complaints.",
+  unuck: "Please sign in to uck complaints.",
   delete: "You must be logged in to delete complaints.",
   "admin-delete": "You must be logged in to delete complaints.",
 };
@@ -34,7 +36,19 @@ const failure = (intent: string) => ({
   description: FAILED[intent] ?? GENERIC_FAILURE,
 });
 
-/** POST /complaint/{id}/actions: every card action, dispatched on `intent`. */
+/** The uck button's toasts, in the spec's words (an uck already given is not a failure). */
+function uckToast(cast: { success: boolean; message: string }) {
+  if (cast.message === "Ucked")
+    return { title: "Ucked!", description: "Your uck has been counted." };
+  if (cast.message === "Already voted")
+    return { title: "Already Ucked!", description: "You have already ucked this complaint." };
+  return { title: "Uck removed" };
+}
+
+/**
+ * POST /complaint/{id}/actions: every card action, dispatched on `intent`. The uck's plain form
+ * posts here too (scripts call the spec's JSON function; both run `castUck`).
+ */
 export const action = formAction<Route.ActionArgs, unknown>(
   { name: "card_action", failure },
   async ({ fields, intent, user, now }, { params, context }) => {
@@ -55,6 +69,13 @@ export const action = formAction<Route.ActionArgs, unknown>(
     if (!user) {
       const description = SIGN_IN[intent] ?? "Please sign in first.";
       return refuse(intent, "unauthenticated", { title: "Error", description });
+    }
+    if (intent === "uck" || intent === "unuck") {
+      const undo = intent === "unuck";
+      const cast = await context.castUck(user.id, params.id, undo, now);
+      if ("code" in cast)
+        return refuse(intent, cast.code, { title: "Error", description: cast.message });
+      return succeed(intent, uckToast(cast), { count: cast.count });
     }
     const parsed = CardActionSchema.safeParse(fields);
     if (!parsed.success) {

@@ -47,7 +47,7 @@ export function loader({ context }: Route.LoaderArgs) {
  * back what it carried, so the page shows it again with the message.
  */
 export const action = formAction<Route.ActionArgs, unknown>(
-  { name: "create_complaint", failure: SUBMIT_FAILED },
+  { name: "create_complaint", failure: SUBMIT_FAILED, renderDocument: true },
   async ({ form, intent, user, now }, { context }) => {
     const plain = form.get("plain") === "1";
     const kept = plain ? { draft: plainDraftOf(form) } : undefined;

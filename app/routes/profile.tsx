@@ -25,7 +25,7 @@ import { FollowingList } from "~/components/profile/following-list";
 import { InvitesPanel } from "~/components/profile/invites-panel";
 import { LoginPrompt } from "~/components/profile/login-prompt";
 import { ProfileComplaints } from "~/components/profile/profile-complaints";
-import { ProfileEditForm } from "~/components/profile/profile-edit-form";
+import { ProfileEditForm, typedProfile } from "~/components/profile/profile-edit-form";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { unblockedToast } from "~/components/profile/unblock-button";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
@@ -179,7 +179,7 @@ export const action = memberAction<Route.ActionArgs, unknown>(
       }
       const first = parsed.error.issues[0]?.message ?? UPDATE_FAILED.description;
       const toast = { title: "Error updating profile", description: first };
-      return refuse(intent, "invalid", toast, { errors });
+      return refuse(intent, "invalid", toast, { errors, values: typedProfile(fields) });
     }
     const result = await updateProfile(context.db, user.id, parsed.data, now);
     if (!result.ok) {
@@ -187,7 +187,7 @@ export const action = memberAction<Route.ActionArgs, unknown>(
         intent,
         "conflict",
         { title: "Error updating profile", description: result.message },
-        { errors: { [result.field]: result.message } },
+        { errors: { [result.field]: result.message }, values: typedProfile(fields) },
       );
     }
     return succeed(intent, { title: "Profile updated" });
@@ -208,9 +208,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const tabClass =
   "rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm";
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
-  const [, setSearchParams] = useSearchParams();
-  const [editing, setEditing] = useState(false);
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Edit mode opens from the Edit button, from ?edit=1 (its link without scripts) and when the
+  // page itself posted the form and came back refused.
+  const [editing, setEditing] = useState(
+    () =>
+      searchParams.has("edit") ||
+      (actionData as { intent?: string } | undefined)?.intent === "update-profile",
+  );
   if (!loaderData.signedIn) return <LoginPrompt />;
   const { overview, following, invites, complaints, page, tab, now } = loaderData;
   const total = overview.counters.complaints;

@@ -1,10 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
-import { exceededRateLimit } from "../auth/rate-limit";
 import type { AppEnv } from "../http/app-env";
 import { statusOf } from "../http/kit";
-import { voteUck, withdrawUck } from "../services/complaints/ucks";
+import { castUck } from "../services/complaints/ucks";
 
 const UckVoteSchema = z.object({
   // No lone surrogate: KV refuses such a key, and the vote would fail with a 500.
@@ -33,12 +32,9 @@ export const uckVoteApp = new Hono<AppEnv>().post(
         401,
       );
     }
-    const limited = await exceededRateLimit(c.get("db"), [["uckByUser", user.id]], Date.now());
-    if (limited) return c.json({ success: false, message: limited, count: 0 }, 429);
     const { complaintId, undo } = c.req.valid("json");
-    const result = undo
-      ? await withdrawUck(c.get("db"), c.get("ucks"), user.id, complaintId)
-      : await voteUck(c.get("db"), c.get("ucks"), user.id, complaintId, Date.now());
+    const db = c.get("db");
+    const result = await castUck(db, c.get("ucks"), user.id, complaintId, !!undo, Date.now());
     if ("code" in result) {
       const { success, message, count } = result;
       return c.json({ success, message, count }, statusOf(result.code));

@@ -1,3 +1,4 @@
+import { isImageWidth } from "@shared/image-sizes";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { bucketFor, IMAGE_CONTENT_TYPES, isPublicBucket } from "./buckets";
@@ -26,12 +27,57 @@ export async function serveImage(c: Context<AppEnv>) {
     if (!object) return notFound(c);
     return new Response(null, { status: 200, headers: imageHeaders(object, key) });
   }
+  const width = Number(c.req.query("w"));
+  if (c.req.query("w") !== undefined && isImageWidth(width)) {
+    const resized = await servedResized(c, bucket, key, width);
+    if (resized) return resized;
+  }
   const object = await bucket.get(key, { onlyIf: c.req.raw.headers });
   if (!object) return notFound(c);
   const headers = imageHeaders(object, key);
   // R2 returns an object without a body when the If-None-Match precondition held.
   if (!("body" in object)) return new Response(null, { status: 304, headers });
   return new Response(object.body, { status: 200, headers });
+}
+
+/**
+ * The image at `width` pixels wide (never wider than stored) as WebP, through the Images
+ * binding (Sharp locally), kept in the edge cache under its URL. Null when it cannot be made
+ * (no binding, a format the binding refuses): the original is served instead.
+ */
+async function servedResized(c: Context<AppEnv>, bucket: R2Bucket, key: string, width: number) {
+  const cache =
+    typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
+  const cacheKey = new Request(c.req.url, { method: "GET" });
+  // A cached variant is served only while its original exists (a deleted photo is gone at once).
+  const hit = await cache?.match(cacheKey).catch(() => undefined);
+  // A cached response's headers are immutable: a copy lets the middleware add its own.
+  if (hit) return (await bucket.head(key)) ? new Response(hit.body, hit) : notFound(c);
+  const object = await bucket.get(key);
+  if (!object) return notFound(c);
+  const storedType = object.httpMetadata?.contentType ?? "";
+  if (!allowedTypes.has(storedType) || !c.env.IMAGES) {
+    await object.body.cancel();
+    return null;
+  }
+  try {
+    const output = await c.env.IMAGES.input(object.body)
+      .transform({ width, fit: "scale-down" })
+      .output({ format: "image/webp", quality: 80 });
+    const headers = imageHeaders(object, key);
+    headers.set("Content-Type", "image/webp");
+    headers.set("Content-Disposition", `inline; filename="${key}.w${width}.webp"`);
+    headers.set("ETag", `"${object.etag}-w${width}"`);
+    // Read whole inside the try: a transform that fails midway falls back to the original
+    // instead of a broken body (or a broken copy in the cache).
+    const bytes = await new Response(output.image()).arrayBuffer();
+    const response = new Response(bytes, { status: 200, headers });
+    if (cache) c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()).catch(() => {}));
+    return response;
+  } catch (error) {
+    console.warn(JSON.stringify({ event: "image_resize_failed", key, error: String(error) }));
+    return null;
+  }
 }
 
 function imageHeaders(object: R2Object, key: string) {

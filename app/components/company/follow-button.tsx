@@ -1,11 +1,11 @@
 import { useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { showToast } from "~/components/toaster";
 import { useRootData } from "~/lib/root-data";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
 
 /**
- * Follow / Unfollow (a company or a person): posts intent follow|unfollow to the page's action
- * and shows its toast; visitors are asked to sign in first.
+ * Follow / Unfollow (a company or a person): a form posting intent follow|unfollow to the page's
+ * action, through a fetcher with its toast when scripts run; visitors are asked to sign in first.
  */
 export function FollowButton({
   following,
@@ -30,11 +30,18 @@ export function FollowButton({
       <span className="text-sm text-neutral-600" data-testid="followers">
         {count} follower{count === 1 ? "" : "s"}
       </span>
-      <button
-        type="button"
-        onClick={() => {
-          if (!viewer) {
-            toast.error("Authentication required", {
+      {/* A real form: without scripts the page posts it and comes back with the result. */}
+      <fetcher.Form method="post">
+        <button
+          type="submit"
+          name="intent"
+          value={isFollowing ? "unfollow" : "follow"}
+          onClick={(event) => {
+            if (viewer) return;
+            event.preventDefault();
+            showToast({
+              kind: "error",
+              title: "Authentication required",
               description: signInText,
               action: {
                 label: "Sign in",
@@ -44,18 +51,16 @@ export function FollowButton({
                   ),
               },
             });
-            return;
+          }}
+          className={
+            isFollowing
+              ? "rounded-md border border-neutral-300 px-4 py-1.5 text-sm font-medium hover:bg-neutral-50"
+              : "rounded-md bg-brand-500 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-600"
           }
-          fetcher.submit({ intent: isFollowing ? "unfollow" : "follow" }, { method: "post" });
-        }}
-        className={
-          isFollowing
-            ? "rounded-md border border-neutral-300 px-4 py-1.5 text-sm font-medium hover:bg-neutral-50"
-            : "rounded-md bg-brand-500 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-600"
-        }
-      >
-        {isFollowing ? "Unfollow" : "Follow"}
-      </button>
+        >
+          {isFollowing ? "Unfollow" : "Follow"}
+        </button>
+      </fetcher.Form>
     </div>
   );
 }

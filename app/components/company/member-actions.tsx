@@ -1,8 +1,15 @@
 import type { ComplaintCardData } from "@worker/services/complaints/card";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
+import {
+  buttonPrimary,
+  buttonSecondary,
+  closesDialog,
+  Dialog,
+  opensDialog,
+} from "~/components/ui/dialog";
 import { useActionToast } from "~/lib/use-action-toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type MemberResult = { ok: boolean; intent: string; toast?: { title: string; description: string } };
 
@@ -31,6 +38,9 @@ export function MemberActions({
   const [offer, setOffer] = useState(false);
   const [reimbursement, setReimbursement] = useState("");
   const done = fetcher.data?.ok && fetcher.state === "idle";
+  // Before scripts run the dialog opens by invoker command and its fields are plain.
+  const hydrated = useHydrated();
+  const dialogId = `respond-${complaint.id}`;
   useEffect(() => {
     if (done) setOpen(false);
   }, [done]);
@@ -46,6 +56,7 @@ export function MemberActions({
       {canRespond && !(done && fetcher.data?.intent === "respond") ? (
         <button
           type="button"
+          {...(hydrated ? {} : opensDialog(dialogId))}
           onClick={() => setOpen(true)}
           className="rounded-md bg-neutral-900 px-3 py-1 text-xs font-semibold text-white hover:bg-neutral-700"
         >
@@ -53,18 +64,20 @@ export function MemberActions({
         </button>
       ) : null}
       {canResolve ? (
-        <button
-          type="button"
-          disabled={fetcher.state !== "idle"}
-          onClick={() =>
-            fetcher.submit({ intent: "resolve", complaintId: complaint.id }, { method: "post" })
-          }
-          className="rounded-md border border-green-600 px-3 py-1 text-xs font-semibold text-green-700 hover:bg-green-50"
-        >
-          Mark Resolved
-        </button>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="resolve" />
+          <input type="hidden" name="complaintId" value={complaint.id} />
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="rounded-md border border-green-600 px-3 py-1 text-xs font-semibold text-green-700 hover:bg-green-50"
+          >
+            Mark Resolved
+          </button>
+        </fetcher.Form>
       ) : null}
       <Dialog
+        id={dialogId}
         open={open}
         onOpenChange={setOpen}
         title={`Respond to ${complaint.author.name ?? "the customer"}`}
@@ -83,6 +96,7 @@ export function MemberActions({
           <textarea
             id={`response-${complaint.id}`}
             name="text"
+            required
             value={text}
             onChange={(event) => setText(event.target.value)}
             rows={5}
@@ -94,6 +108,8 @@ export function MemberActions({
             <input
               type="checkbox"
               role="switch"
+              name="offerReimbursement"
+              value="on"
               aria-checked={offer}
               checked={offer}
               onChange={(event) => setOffer(event.target.checked)}
@@ -101,8 +117,9 @@ export function MemberActions({
             />
             Offer reimbursement
           </label>
-          <input type="hidden" name="offerReimbursement" value={offer ? "on" : "off"} />
-          {offer ? (
+          {/* Unchecked, the form still says so (the first value of a name is the one read). */}
+          <input type="hidden" name="offerReimbursement" value="off" />
+          {offer || !hydrated ? (
             <input
               name="reimbursement"
               aria-label="Reimbursement details"
@@ -120,13 +137,18 @@ export function MemberActions({
             </p>
           ) : null}
           <div className="flex justify-end gap-2">
-            <button type="button" className={buttonSecondary} onClick={() => setOpen(false)}>
+            <button
+              type="button"
+              className={buttonSecondary}
+              {...closesDialog(dialogId)}
+              onClick={() => setOpen(false)}
+            >
               Cancel
             </button>
             <button
               type="submit"
               className={buttonPrimary}
-              disabled={!text.trim() || outOfQuota || fetcher.state !== "idle"}
+              disabled={(hydrated && !text.trim()) || outOfQuota || fetcher.state !== "idle"}
             >
               Submit response
             </button>

@@ -1,17 +1,20 @@
-import * as Menu from "@radix-ui/react-dropdown-menu";
 import type { ComplaintCardData } from "@worker/services/complaints/card";
 import { MoreHorizontal } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { useLocation } from "react-router";
+import { opensDialog } from "~/components/ui/dialog";
+import { PopoverMenu } from "~/components/ui/popover-menu";
 import { useRootData } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
 import { copyComplaintLink, shareComplaint } from "./share";
-import { EditDialog, ReportDialog } from "./text-dialogs";
+import { ConfirmDialog, EditDialog, ReportDialog } from "./text-dialogs";
 import { useCardAction } from "./use-card-action";
 
-/** Where a removing action (delete, block) comes back to, so its toast survives the card. */
-const here = () => `${window.location.pathname}${window.location.search}`;
+/** The menu items that ask first. */
+type Confirmable = "mute-author" | "delete" | "admin-delete";
 
 const itemClass =
-  "flex cursor-pointer items-center rounded px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-neutral-100";
+  "flex w-full cursor-pointer items-center rounded px-3 py-2 text-left text-sm outline-none select-none hover:bg-neutral-100 focus:bg-neutral-100";
 
 export const DELETE_CONFIRM =
   "Are you sure you want to delete this post? This action cannot be undone.";
@@ -23,6 +26,9 @@ export const ADMIN_DELETE_CONFIRM =
 /**
  * The card menu: Save, Share, Follow/Unfollow the company, Copy link, Report, Block user; Edit
  * and Delete for the author; Delete (Admin) for a superadmin. Each one persists on the server.
+ * A native popover (it opens without scripts); Save and Follow are plain forms, Report, Edit,
+ * Block and the deletes open native dialogs holding plain forms, and Copy link shows the link,
+ * so all but Share work before and without JavaScript.
  */
 export function CardMenu({
   card,
@@ -36,6 +42,7 @@ export function CardMenu({
   const { viewer, publicConfig } = useRootData();
   const [reportOpen, setReportOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const [pendingText, setPendingText] = useState(card.text);
   const action = useCardAction(card.id, (result) => {
     if (result.intent === "save") onChange({ kind: "saved", value: true });
@@ -43,6 +50,7 @@ export function CardMenu({
     if (result.intent === "follow-company") onChange({ kind: "following", value: true });
     if (result.intent === "unfollow-company") onChange({ kind: "following", value: false });
     if (result.intent === "report") setReportOpen(false);
+    if (result.intent === "mute-author" || result.intent.endsWith("delete")) setConfirming(null);
     if (result.intent === "mute-author") onChange({ kind: "muted" });
     if (result.intent === "edit") {
       setEditOpen(false);
@@ -66,114 +74,195 @@ export function CardMenu({
       action.submit({ intent: "share", channel: "copy_link" });
   }
 
+  const hydrated = useHydrated();
+  const link = `${publicConfig.publicHost}/complaint/${card.id}`;
+  const location = useLocation();
+  // Where a removing action (delete, block) comes back to, so its toast survives the card.
+  const here = `${location.pathname}${location.search}`;
+  const ids = `${useId()}-card`;
+  const dialogs = {
+    report: `${ids}-report`,
+    edit: `${ids}-edit`,
+    block: `${ids}-block`,
+    confirm: `${ids}-confirm`,
+  };
+
+  const dialogProps = { complaintId: card.id, Form: action.Form, busy: action.busy };
+  const back = detail ? "/" : here;
+  const asks: Record<Confirmable, { title: string; text: string; label: string; to: string }> = {
+    "mute-author": {
+      title: "Block user",
+      text: blockConfirm(card.author.name ?? "this person"),
+      label: "Block",
+      to: here,
+    },
+    delete: { title: "Delete complaint", text: DELETE_CONFIRM, label: "Delete", to: back },
+    "admin-delete": {
+      title: "Delete complaint (Admin)",
+      text: ADMIN_DELETE_CONFIRM,
+      label: "Delete",
+      to: back,
+    },
+  };
+  const confirmDialog = (intent: Confirmable, id: string) => (
+    <ConfirmDialog
+      {...dialogProps}
+      id={id}
+      intent={intent}
+      title={asks[intent].title}
+      text={asks[intent].text}
+      confirmLabel={asks[intent].label}
+      redirectTo={asks[intent].to}
+      open={confirming === intent}
+      onOpenChange={(open) => setConfirming(open ? intent : null)}
+    />
+  );
+
   return (
     <>
-      <Menu.Root>
-        <Menu.Trigger
-          className="rounded-full p-1.5 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900"
-          aria-label="Complaint actions"
-        >
-          <MoreHorizontal aria-hidden="true" className="size-5" />
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content
-            align="end"
-            sideOffset={4}
-            className="z-30 min-w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg"
-          >
-            <Menu.Item
-              className={itemClass}
-              onSelect={signedIn(() =>
-                action.submit({ intent: card.viewer.isSaved ? "unsave" : "save" }),
-              )}
+      <PopoverMenu
+        label="Complaint actions"
+        triggerLabel="Complaint actions"
+        trigger={<MoreHorizontal aria-hidden="true" className="size-5" />}
+        triggerClassName="rounded-full p-1.5 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900"
+        className="min-w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg"
+      >
+        {(close) => {
+          /** A form item: without scripts the page posts it and comes back with the result. */
+          const form = (intent: string, label: string) => (
+            <action.Form
+              method="post"
+              action={`/complaint/${card.id}/actions`}
+              role="none"
+              onSubmit={(event) => {
+                close();
+                if (viewer) return;
+                event.preventDefault();
+                onChange({ kind: "sign-in" });
+              }}
             >
-              {card.viewer.isSaved ? "Unsave" : "Save"}
-            </Menu.Item>
-            <Menu.Item className={itemClass} onSelect={share}>
-              Share
-            </Menu.Item>
-            <Menu.Item
-              className={itemClass}
-              onSelect={signedIn(() =>
-                action.submit({
-                  intent: card.viewer.followsCompany ? "unfollow-company" : "follow-company",
-                }),
-              )}
-            >
-              {card.viewer.followsCompany
-                ? `Unfollow ${card.company.name}`
-                : `Follow ${card.company.name}`}
-            </Menu.Item>
-            <Menu.Item className={itemClass} onSelect={copyLink}>
-              Copy link
-            </Menu.Item>
-            <Menu.Item className={itemClass} onSelect={signedIn(() => setReportOpen(true))}>
-              Report
-            </Menu.Item>
-            {!isAuthor ? (
-              <Menu.Item
-                className={itemClass}
-                onSelect={signedIn(
-                  () =>
-                    window.confirm(blockConfirm(card.author.name ?? "this person")) &&
-                    action.submit({ intent: "mute-author", redirectTo: here() }),
-                )}
+              <input type="hidden" name="intent" value={intent} />
+              <button type="submit" role="menuitem" tabIndex={-1} className={itemClass}>
+                {label}
+              </button>
+            </action.Form>
+          );
+          /** An item that needs scripts (a dialog, a confirmation, the clipboard). */
+          const scripted = (label: string, run: () => void, danger = false) =>
+            hydrated ? (
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={danger ? `${itemClass} text-red-700` : itemClass}
+                onClick={() => {
+                  close();
+                  run();
+                }}
               >
-                Block user
-              </Menu.Item>
-            ) : null}
-            {isAuthor ? (
-              <>
-                <Menu.Separator className="my-1 h-px bg-neutral-200" />
-                <Menu.Item className={itemClass} onSelect={() => setEditOpen(true)}>
-                  Edit
-                </Menu.Item>
-                <Menu.Item
-                  className={`${itemClass} text-red-700`}
-                  onSelect={() =>
-                    window.confirm(DELETE_CONFIRM) &&
-                    action.submit({ intent: "delete", redirectTo: detail ? "/" : here() })
-                  }
+                {label}
+              </button>
+            ) : null;
+          /** An item that opens one of the card's dialogs (invoker command before scripts). */
+          const opener = (label: string, dialog: string, run: () => void, danger = false) => (
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={danger ? `${itemClass} text-red-700` : itemClass}
+              {...(hydrated ? {} : opensDialog(dialog))}
+              onClick={() => {
+                close();
+                run();
+              }}
+            >
+              {label}
+            </button>
+          );
+          const separator = <hr className="my-1 h-px border-0 bg-neutral-200" />;
+          const following = card.viewer.followsCompany;
+          return (
+            <>
+              {form(
+                card.viewer.isSaved ? "unsave" : "save",
+                card.viewer.isSaved ? "Unsave" : "Save",
+              )}
+              {scripted("Share", share)}
+              {form(
+                following ? "unfollow-company" : "follow-company",
+                `${following ? "Unfollow" : "Follow"} ${card.company.name}`,
+              )}
+              {hydrated ? (
+                scripted("Copy link", copyLink)
+              ) : (
+                // Without scripts nothing can reach the clipboard: the item shows the link.
+                <a
+                  href={`/complaint/${card.id}`}
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={`${itemClass} flex-col items-start`}
                 >
-                  Delete
-                </Menu.Item>
-              </>
-            ) : null}
-            {isSuperadmin && !isAuthor ? (
-              <>
-                <Menu.Separator className="my-1 h-px bg-neutral-200" />
-                <Menu.Item
-                  className={`${itemClass} text-red-700`}
-                  onSelect={() =>
-                    window.confirm(ADMIN_DELETE_CONFIRM) &&
-                    action.submit({ intent: "admin-delete", redirectTo: detail ? "/" : here() })
-                  }
-                >
-                  Delete (Admin)
-                </Menu.Item>
-              </>
-            ) : null}
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
-      <ReportDialog
-        open={reportOpen}
-        onOpenChange={setReportOpen}
-        busy={action.busy}
-        onSubmit={(reason) => action.submit({ intent: "report", reason })}
-      />
-      {editOpen ? (
+                  Copy link
+                  <span className="text-xs break-all text-neutral-500">{link}</span>
+                </a>
+              )}
+              {viewer
+                ? opener("Report", dialogs.report, () => setReportOpen(true))
+                : scripted(
+                    "Report",
+                    signedIn(() => undefined),
+                  )}
+              {isAuthor
+                ? null
+                : viewer
+                  ? opener("Block user", dialogs.block, () => setConfirming("mute-author"))
+                  : scripted(
+                      "Block user",
+                      signedIn(() => undefined),
+                    )}
+              {isAuthor ? (
+                <>
+                  {separator}
+                  {opener("Edit", dialogs.edit, () => setEditOpen(true))}
+                  {opener("Delete", dialogs.confirm, () => setConfirming("delete"), true)}
+                </>
+              ) : null}
+              {isSuperadmin && !isAuthor ? (
+                <>
+                  {separator}
+                  {opener(
+                    "Delete (Admin)",
+                    dialogs.confirm,
+                    () => setConfirming("admin-delete"),
+                    true,
+                  )}
+                </>
+              ) : null}
+            </>
+          );
+        }}
+      </PopoverMenu>
+      {viewer ? (
+        <ReportDialog
+          {...dialogProps}
+          id={dialogs.report}
+          open={reportOpen}
+          onOpenChange={setReportOpen}
+        />
+      ) : null}
+      {isAuthor ? (
         <EditDialog
+          {...dialogProps}
+          id={dialogs.edit}
           open={editOpen}
           onOpenChange={setEditOpen}
           initialText={card.text}
-          busy={action.busy}
-          onSubmit={(text) => {
-            setPendingText(text);
-            action.submit({ intent: "edit", text });
-          }}
+          onText={setPendingText}
         />
       ) : null}
+      {viewer && !isAuthor ? confirmDialog("mute-author", dialogs.block) : null}
+      {isAuthor ? confirmDialog("delete", dialogs.confirm) : null}
+      {isSuperadmin && !isAuthor ? confirmDialog("admin-delete", dialogs.confirm) : null}
     </>
   );
 }

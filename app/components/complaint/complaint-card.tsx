@@ -1,11 +1,12 @@
 import { placeholderImageFor } from "@shared/categories";
+import { imageSrcSet, sizedImage } from "@shared/image-sizes";
 import type { ComplaintCardData } from "@worker/services/complaints/card";
 import { MessageCircle, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Avatar } from "~/components/avatar";
 import { EscalatedNotice, EscalationClock, StatusBadge } from "~/components/company/status-badges";
+import { showToast } from "~/components/toaster";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { useRootData } from "~/lib/root-data";
 import { type CardChange, CardMenu } from "./card-menu";
@@ -92,7 +93,9 @@ export function ComplaintCard({
     if (change.kind === "deleted") onRemove?.({ kind: "deleted", complaint: card });
     if (change.kind === "muted") onRemove?.({ kind: "muted", complaint: card });
     if (change.kind === "sign-in") {
-      toast.info("Sign in first", {
+      showToast({
+        kind: "info",
+        title: "Sign in first",
         description: "Saving, following, reporting and blocking need an account.",
         action: { label: "Sign in", onClick: () => navigate("/auth/login") },
       });
@@ -191,7 +194,14 @@ export function ComplaintCard({
         aria-label="Open complaint details"
       >
         <img
-          src={image}
+          src={sizedImage(image, 640)}
+          srcSet={imageSrcSet(image, [320, 640, 960, 1280])}
+          // One column on phones, two from 640 px, three from 1024 px; the detail page is wide.
+          sizes={
+            detail
+              ? "(min-width: 768px) 48rem, 100vw"
+              : "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+          }
           alt=""
           width={640}
           height={400}
@@ -215,10 +225,11 @@ export function ComplaintCard({
 
       {isComplainant && card.hasResponse && !card.isSatisfied ? (
         <ResponsePanel
+          complaintId={card.id}
+          Form={satisfaction.Form}
           busy={satisfaction.busy}
           onAnswer={(satisfied) => {
             answered.current = satisfied;
-            satisfaction.submit({ intent: "satisfaction", satisfied: satisfied ? "yes" : "no" });
           }}
         />
       ) : null}

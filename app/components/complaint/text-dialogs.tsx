@@ -1,87 +1,146 @@
 import { COMPLAINT_TEXT_MAX as COMPLAINT_MAX } from "@shared/complaint-validation";
-import { useState } from "react";
-import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
+import { type ReactNode, useEffect, useState } from "react";
+import { buttonPrimary, buttonSecondary, closesDialog, Dialog } from "~/components/ui/dialog";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { useCardAction } from "./use-card-action";
 
-/** Report a complaint to the moderators, with a reason. */
-export function ReportDialog({
-  open,
-  onOpenChange,
-  onSubmit,
-  busy,
-}: {
+/**
+ * The card menu's dialogs. Each is a real form posting to the card's action: without scripts
+ * the page posts it and comes back with the result; with scripts the card's fetcher sends it.
+ */
+type CardDialogProps = {
+  id: string;
+  complaintId: string;
+  Form: ReturnType<typeof useCardAction>["Form"];
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (reason: string) => void;
   busy: boolean;
+};
+
+function CardForm({
+  id,
+  complaintId,
+  Form,
+  intent,
+  fields,
+  className,
+  submit,
+  children,
+}: Pick<CardDialogProps, "id" | "complaintId" | "Form"> & {
+  intent: string;
+  fields?: Record<string, string>;
+  className: string;
+  submit: ReactNode;
+  children?: ReactNode;
 }) {
+  return (
+    <Form method="post" action={`/complaint/${complaintId}/actions`} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+      <div className="flex justify-end gap-2">
+        <button
+          type="button"
+          className={buttonSecondary}
+          {...closesDialog(id)}
+          onClick={(event) => event.currentTarget.closest("dialog")?.close()}
+        >
+          Cancel
+        </button>
+        {submit}
+      </div>
+    </Form>
+  );
+}
+
+/** Report a complaint to the moderators, with a reason. */
+export function ReportDialog(props: CardDialogProps) {
   const [reason, setReason] = useState("");
+  const hydrated = useHydrated();
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      id={props.id}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
       title="Report this complaint"
       description="Tell the moderators what is wrong with it. Reports are private."
     >
-      <form
+      <CardForm
+        {...props}
+        intent="report"
         className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (reason.trim()) onSubmit(reason.trim());
-        }}
+        submit={
+          <button
+            type="submit"
+            className={buttonPrimary}
+            disabled={hydrated && (props.busy || !reason.trim())}
+          >
+            Submit report
+          </button>
+        }
       >
-        <label htmlFor="report-reason" className="block text-sm font-medium">
+        <label htmlFor={`${props.id}-reason`} className="block text-sm font-medium">
           Reason
         </label>
         <textarea
-          id="report-reason"
+          id={`${props.id}-reason`}
+          name="reason"
+          required
+          maxLength={500}
           value={reason}
           onChange={(event) => setReason(event.target.value.slice(0, 500))}
           rows={4}
           className="w-full rounded-md border border-neutral-300 p-2 text-sm"
           placeholder="Spam, personal data, abuse, false claims…"
         />
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonSecondary} onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button type="submit" className={buttonPrimary} disabled={busy || !reason.trim()}>
-            Submit report
-          </button>
-        </div>
-      </form>
+      </CardForm>
     </Dialog>
   );
 }
 
 /** Edit one's own complaint text (at most 500 characters, live counter). */
 export function EditDialog({
-  open,
-  onOpenChange,
   initialText,
-  onSubmit,
-  busy,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  initialText: string;
-  onSubmit: (text: string) => void;
-  busy: boolean;
-}) {
+  onText,
+  ...props
+}: CardDialogProps & { initialText: string; onText: (text: string) => void }) {
   const [text, setText] = useState(initialText);
+  const hydrated = useHydrated();
+  // Each opening starts from the complaint's text as it stands.
+  useEffect(() => {
+    if (props.open) setText(initialText);
+  }, [props.open, initialText]);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Edit complaint">
-      <form
+    <Dialog
+      id={props.id}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Edit complaint"
+    >
+      <CardForm
+        {...props}
+        intent="edit"
         className="space-y-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (text.trim()) onSubmit(text.trim());
-        }}
+        submit={
+          <button
+            type="submit"
+            className={buttonPrimary}
+            disabled={hydrated && (props.busy || !text.trim())}
+            onClick={() => onText(text.trim())}
+          >
+            Save changes
+          </button>
+        }
       >
-        <label htmlFor="edit-text" className="sr-only">
+        <label htmlFor={`${props.id}-text`} className="sr-only">
           Complaint text
         </label>
         <textarea
-          id="edit-text"
+          id={`${props.id}-text`}
+          name="text"
+          required
           value={text}
           maxLength={COMPLAINT_MAX}
           onChange={(event) => setText(event.target.value.slice(0, COMPLAINT_MAX))}
@@ -91,15 +150,45 @@ export function EditDialog({
         <p className="text-right text-xs text-neutral-500" aria-live="polite">
           {text.length}/{COMPLAINT_MAX}
         </p>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonSecondary} onClick={() => onOpenChange(false)}>
-            Cancel
+      </CardForm>
+    </Dialog>
+  );
+}
+
+/** A confirmation before something that cannot be undone lightly (delete, block). */
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  intent,
+  redirectTo,
+  ...props
+}: CardDialogProps & {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  intent: string;
+  redirectTo: string;
+}) {
+  return (
+    <Dialog id={props.id} open={props.open} onOpenChange={props.onOpenChange} title={title}>
+      <CardForm
+        {...props}
+        intent={intent}
+        fields={{ redirectTo }}
+        className="space-y-4"
+        submit={
+          <button
+            type="submit"
+            className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+            disabled={props.busy}
+          >
+            {confirmLabel}
           </button>
-          <button type="submit" className={buttonPrimary} disabled={busy || !text.trim()}>
-            Save changes
-          </button>
-        </div>
-      </form>
+        }
+      >
+        <p className="text-sm text-neutral-700">{text}</p>
+      </CardForm>
     </Dialog>
   );
 }

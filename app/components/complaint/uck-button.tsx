@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { showToast } from "~/components/toaster";
 import { useRootData } from "~/lib/root-data";
 import { UckBurst } from "./uck-burst";
@@ -47,7 +46,9 @@ export function UckButton({
 
   async function press() {
     if (!viewer) {
-      toast.info("Sign in to uck", {
+      showToast({
+        kind: "info",
+        title: "Sign in to uck",
         description: "Ucks are counted once per person.",
         action: {
           label: "Sign in",
@@ -114,21 +115,32 @@ export function UckButton({
     }
   }
 
+  // A real form: without scripts the page posts it to the card's action and comes back with
+  // the result; with scripts the press goes to the spec's function above.
   return (
-    <button
-      type="button"
-      onClick={press}
-      disabled={busy}
-      aria-pressed={ucked}
-      // The name starts with the visible "UCK n" (WCAG 2.5.3, label in name).
-      aria-label={ucked ? `UCK ${count}, Ucked` : `UCK ${count}, Uck this complaint`}
-      className={`relative inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold transition ${
-        ucked ? "bg-brand-100 text-brand-700" : "text-neutral-600 hover:bg-neutral-100"
-      }`}
+    <form
+      method="post"
+      action={`/complaint/${complaintId}/actions`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void press();
+      }}
     >
-      <span className="text-sm font-black tracking-tight">UCK</span>{" "}
-      <span data-testid="uck-count">{count}</span>
-      <UckBurst burstKey={burst} />
-    </button>
+      <input type="hidden" name="intent" value={ucked && allowUndo ? "unuck" : "uck"} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-pressed={ucked}
+        // The name starts with the visible "UCK n" (WCAG 2.5.3, label in name).
+        aria-label={ucked ? `UCK ${count}, Ucked` : `UCK ${count}, Uck this complaint`}
+        className={`relative inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold transition ${
+          ucked ? "bg-brand-100 text-brand-700" : "text-neutral-600 hover:bg-neutral-100"
+        }`}
+      >
+        <span className="text-sm font-black tracking-tight">UCK</span>{" "}
+        <span data-testid="uck-count">{count}</span>
+        <UckBurst burstKey={burst} />
+      </button>
+    </form>
   );
 }

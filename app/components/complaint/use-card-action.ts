@@ -11,6 +11,8 @@ export function useCardAction(complaintId: string, onSuccess?: (result: CardActi
   useActionToast(fetcher, onSuccess);
   return {
     busy: fetcher.state !== "idle",
+    /** The fetcher's form, for items that are plain forms without scripts. */
+    Form: fetcher.Form,
     submit: (fields: Record<string, string>) =>
       fetcher.submit(fields, { method: "post", action: `/complaint/${complaintId}/actions` }),
   };

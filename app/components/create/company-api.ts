@@ -1,37 +1,57 @@
-import { z } from "zod";
+/**
+ * The company lookup's answers, checked by hand: zod would add ~23 KB gzip to the create page's
+ * first load (decision 005). Anything else is treated as a failure.
+ */
+export type CompanyInfo = {
+  name: string;
+  slug: string;
+  domain: string | null;
+  logo: string | null;
+  existed: boolean;
+};
 
-export const CompanyInfoSchema = z.object({
-  name: z.string(),
-  slug: z.string(),
-  domain: z.string().nullable(),
-  logo: z.string().nullable(),
-  existed: z.boolean(),
-});
-export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
+const nullableString = (value: unknown) => value === null || typeof value === "string";
 
-const SearchResponse = z.object({
-  success: z.literal(true),
-  companies: z.array(CompanyInfoSchema),
-});
-const DomainResponse = z.object({ success: z.literal(true), company: CompanyInfoSchema });
-const Failure = z.object({ success: z.literal(false), message: z.string() });
+/** A company from the lookup's JSON, or null when it is not one. */
+export function readCompanyInfo(value: unknown): CompanyInfo | null {
+  const v = value as Record<string, unknown> | null;
+  if (
+    typeof v?.name !== "string" ||
+    typeof v.slug !== "string" ||
+    !nullableString(v.domain) ||
+    !nullableString(v.logo) ||
+    typeof v.existed !== "boolean"
+  ) {
+    return null;
+  }
+  return {
+    name: v.name,
+    slug: v.slug,
+    domain: v.domain as string | null,
+    logo: v.logo as string | null,
+    existed: v.existed,
+  };
+}
 
 /** POST /api/functions/get-company-info with a JSON body; the parsed JSON answer. */
-async function call(body: object, signal?: AbortSignal): Promise<unknown> {
+async function call(body: object, signal?: AbortSignal): Promise<Record<string, unknown> | null> {
   const response = await fetch("/api/functions/get-company-info", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
     signal,
   });
-  return response.json();
+  const json: unknown = await response.json();
+  return typeof json === "object" ? (json as Record<string, unknown> | null) : null;
 }
 
 /** Companies matching a name (database first, then well-known brands). */
 export async function searchByName(query: string, signal?: AbortSignal): Promise<CompanyInfo[]> {
-  const parsed = SearchResponse.safeParse(await call({ query }, signal));
-  if (!parsed.success) throw new Error("search failed");
-  return parsed.data.companies;
+  const json = await call({ query }, signal);
+  const companies = Array.isArray(json?.companies) ? json.companies.map(readCompanyInfo) : null;
+  if (json?.success !== true || !companies || companies.includes(null))
+    throw new Error("search failed");
+  return companies as CompanyInfo[];
 }
 
 /** The company of a domain, created when missing; a message when it cannot be. */
@@ -39,10 +59,12 @@ export async function lookupDomain(
   domain: string,
 ): Promise<{ company: CompanyInfo } | { message: string }> {
   const json = await call({ domain });
-  const ok = DomainResponse.safeParse(json);
-  if (ok.success) return { company: ok.data.company };
-  const failure = Failure.safeParse(json);
+  const company = json?.success === true ? readCompanyInfo(json.company) : null;
+  if (company) return { company };
   return {
-    message: failure.success ? failure.data.message : "Could not find company information.",
+    message:
+      json?.success === false && typeof json.message === "string"
+        ? json.message
+        : "Could not find company information.",
   };
 }

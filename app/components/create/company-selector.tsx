@@ -1,7 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useCombobox } from "downshift";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { CompanyLogo } from "~/components/complaint/company-logo";
 import { showToast } from "~/components/toaster";
 import { type CompanyInfo, lookupDomain, searchByName } from "./company-api";
@@ -21,20 +20,23 @@ const tabClass =
 
 /** Resolves a company (creating it from its domain when needed) with the spec's toasts. */
 async function resolveDomain(domain: string): Promise<CompanyInfo | null> {
-  const id = toast.loading("Searching company...");
+  const id = crypto.randomUUID();
+  showToast({ kind: "loading", id, title: "Searching company..." });
   try {
     const result = await lookupDomain(domain);
     if ("message" in result) {
-      toast.error(LOOKUP_FAILED.title, { id, description: result.message });
+      showToast({ kind: "error", id, title: LOOKUP_FAILED.title, description: result.message });
       return null;
     }
-    toast.success(result.company.existed ? "Company found!" : "Company created!", {
+    showToast({
+      kind: "success",
       id,
+      title: result.company.existed ? "Company found!" : "Company created!",
       description: result.company.name,
     });
     return result.company;
   } catch {
-    toast.error(LOOKUP_FAILED.title, { id, description: LOOKUP_FAILED.description });
+    showToast({ kind: "error", id, ...LOOKUP_FAILED });
     return null;
   }
 }

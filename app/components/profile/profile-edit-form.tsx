@@ -1,6 +1,7 @@
 import { Camera, ImagePlus } from "lucide-react";
-import { useFetcher } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type EditableProfile = {
   username: string;
@@ -26,9 +27,25 @@ const FIELDS: { name: FieldName; label: string; type?: string; max: number; area
   { name: "jobTitle", label: "Job title", max: 100 },
 ];
 
+/** What was typed into the profile form, sent back with a refusal so a page without scripts shows it again. */
+export function typedProfile(fields: Record<string, string>) {
+  const typed: Partial<Record<FieldName, string>> = {};
+  for (const { name } of FIELDS) if (fields[name] !== undefined) typed[name] = fields[name];
+  return typed;
+}
+
+type ProfileAnswer = ToastingResult & {
+  errors?: Partial<Record<FieldName, string>>;
+  values?: Partial<Record<FieldName, string>>;
+};
+
 const inputClass =
   "w-full rounded-md border border-neutral-300 px-3 py-2 text-sm focus:border-neutral-900 focus:outline-none aria-[invalid=true]:border-red-600";
 
+/**
+ * One image upload: picking a file sends it at once; without scripts the form's own Upload
+ * button does (hidden once the page is interactive).
+ */
 function ImageUpload({ kind, label }: { kind: "avatar" | "background"; label: string }) {
   const fetcher = useFetcher<ToastingResult>();
   useActionToast(fetcher);
@@ -54,9 +71,18 @@ function ImageUpload({ kind, label }: { kind: "avatar" | "background"; label: st
         <Icon aria-hidden="true" className="size-4" />
         {fetcher.state === "idle" ? label : "Uploading..."}
       </label>
+      <button
+        type="submit"
+        className="ml-1 rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 [html[data-hydrated]_&]:hidden"
+      >
+        Upload {kind === "avatar" ? "avatar" : "background"}
+      </button>
     </fetcher.Form>
   );
 }
+
+const cancelClass =
+  "rounded-md border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50";
 
 /** Edit mode of the profile: the spec's form, the two image uploads and Cancel. */
 export function ProfileEditForm({
@@ -66,9 +92,14 @@ export function ProfileEditForm({
   profile: EditableProfile;
   onDone: () => void;
 }) {
-  const fetcher = useFetcher<ToastingResult & { errors?: Partial<Record<FieldName, string>> }>();
+  const fetcher = useFetcher<ProfileAnswer>();
   useActionToast(fetcher, onDone);
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  // Without scripts the page itself posted the form and came back with the refusal.
+  const pageAnswer = useActionData<ProfileAnswer>();
+  const answer = fetcher.data ?? pageAnswer;
+  const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
+  const typed = fetcher.data ? {} : (pageAnswer?.values ?? {});
+  const hydrated = useHydrated();
   return (
     <section
       aria-labelledby="edit-profile-title"
@@ -83,13 +114,14 @@ export function ProfileEditForm({
       </div>
       <fetcher.Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="update-profile" />
+        <input type="hidden" name="redirectTo" value="/profile" />
         {FIELDS.map((field) => {
           const error = errors[field.name];
           const id = `profile-${field.name}`;
           const common = {
             id,
             name: field.name,
-            defaultValue: profile[field.name] ?? "",
+            defaultValue: typed[field.name] ?? profile[field.name] ?? "",
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? `${id}-error` : undefined,
             className: inputClass,
@@ -120,13 +152,15 @@ export function ProfileEditForm({
           >
             {fetcher.state === "idle" ? "Save changes" : "Saving..."}
           </button>
-          <button
-            type="button"
-            onClick={onDone}
-            className="rounded-md border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
-          >
-            Cancel
-          </button>
+          {hydrated ? (
+            <button type="button" onClick={onDone} className={cancelClass}>
+              Cancel
+            </button>
+          ) : (
+            <Link to="/profile" className={cancelClass}>
+              Cancel
+            </Link>
+          )}
         </div>
       </fetcher.Form>
     </section>

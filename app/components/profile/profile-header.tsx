@@ -1,6 +1,8 @@
+import { sizedImage } from "@shared/image-sizes";
 import { Award, LogOut, Pencil, ShieldCheck } from "lucide-react";
 import { Form, Link } from "react-router";
 import { useRootData } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Avatar } from "../avatar";
 
 export type ProfileHeaderData = {
@@ -24,6 +26,9 @@ function Counter({ label, value, testId }: { label: string; value: number; testI
 }
 
 /** The profile's header card: background, avatar, name, location, bio, counters and badge. */
+const editClass =
+  "ml-auto inline-flex items-center gap-1.5 rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 sm:ml-0";
+
 export function ProfileHeader({
   profile,
   counters,
@@ -37,13 +42,14 @@ export function ProfileHeader({
   onEdit?: () => void;
 }) {
   const { viewer } = useRootData();
+  const hydrated = useHydrated();
   return (
     <section className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm">
       <div
         className="h-28 bg-gradient-to-r from-brand-500 to-orange-400 bg-cover bg-center sm:h-36"
         style={
           profile.backgroundImage
-            ? { backgroundImage: `url("${profile.backgroundImage}")` }
+            ? { backgroundImage: `url("${sizedImage(profile.backgroundImage, 1280)}")` }
             : undefined
         }
         data-testid="profile-background"
@@ -63,14 +69,15 @@ export function ProfileHeader({
               {profile.location ? ` · ${profile.location}` : ""}
             </p>
           </div>
-          {onEdit ? (
-            <button
-              type="button"
-              onClick={onEdit}
-              className="ml-auto inline-flex items-center gap-1.5 rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 sm:ml-0"
-            >
+          {onEdit && hydrated ? (
+            <button type="button" onClick={onEdit} className={editClass}>
               <Pencil aria-hidden="true" className="size-4" /> Edit
             </button>
+          ) : onEdit ? (
+            // Without scripts the Edit button is a link to the page in edit mode.
+            <Link to="?edit=1" className={editClass}>
+              <Pencil aria-hidden="true" className="size-4" /> Edit
+            </Link>
           ) : null}
           {viewer?.role === "superadmin" ? (
             <Link

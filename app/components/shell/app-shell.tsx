@@ -1,4 +1,3 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
 import { navItem } from "~/lib/navigation";
@@ -64,7 +63,7 @@ export function AppShell({
   }, [toggleSidebar]);
 
   return (
-    <Tooltip.Provider delayDuration={0}>
+    <>
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
@@ -96,6 +95,6 @@ export function AppShell({
       </div>
       <BottomBar onAddToHomeScreen={homeScreen.request} />
       <HomeScreenSheet open={homeScreen.open} onOpenChange={homeScreen.onOpenChange} />
-    </Tooltip.Provider>
+    </>
   );
 }

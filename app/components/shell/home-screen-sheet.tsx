@@ -1,6 +1,5 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** The spec's local-storage flag: the visitor has dismissed the home-screen help. */
 export const HOME_SCREEN_SEEN_KEY = "uck-home-screen-instruction-seen";
@@ -101,65 +100,80 @@ export function HomeScreenSheet({
     return () => window.removeEventListener("beforeinstallprompt", capture);
   }, []);
   const steps = platform === "other" ? null : STEPS[platform];
+  // A native modal dialog: the page under it is inert, Escape and a tap beside it close it.
+  const sheet = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = sheet.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  useEffect(() => {
+    const dialog = sheet.current;
+    const closed = () => onOpenChange(false);
+    dialog?.addEventListener("close", closed);
+    return () => dialog?.removeEventListener("close", closed);
+  }, [onOpenChange]);
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <RadixDialog.Content
-          data-testid="home-screen-sheet"
-          className="sheet-bottom fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] space-y-4 overflow-y-auto rounded-t-2xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-xl"
-        >
-          <div className="mx-auto h-1 w-10 rounded-full bg-neutral-300" aria-hidden="true" />
-          <RadixDialog.Title className="pr-8 text-lg font-semibold">
-            Add UCK to your Home Screen
-          </RadixDialog.Title>
-          <RadixDialog.Description className="text-sm text-neutral-700">
-            {steps
-              ? "Open UCK like an app, full screen, in one tap:"
-              : "Use your browser's menu to add UCK to your home screen and open it like an app."}
-          </RadixDialog.Description>
-          {steps ? (
-            <ol className="space-y-2 text-sm">
-              {steps.map((step, index) => (
-                <li key={step} className="flex gap-3">
-                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
-                    {index + 1}
-                  </span>
-                  <span className="pt-0.5">{step}</span>
-                </li>
-              ))}
-            </ol>
-          ) : null}
-          <div className="flex flex-col gap-2">
-            {installEvent ? (
-              <button
-                type="button"
-                onClick={async () => {
-                  await installEvent.prompt();
-                  setInstallEvent(null);
-                  onOpenChange(false);
-                }}
-                className="rounded-md border border-brand-500 px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                Install app now
-              </button>
-            ) : null}
-            <button
-              type="button"
-              onClick={() => onOpenChange(false)}
-              className="rounded-md bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600"
-            >
-              Got it!
-            </button>
-          </div>
-          <RadixDialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-md p-1.5 text-neutral-600 hover:bg-neutral-100"
+    <dialog
+      ref={sheet}
+      aria-labelledby="home-screen-title"
+      aria-describedby="home-screen-description"
+      {...{ closedby: "any" }}
+      data-testid="home-screen-sheet"
+      className="sheet-bottom fixed inset-x-0 top-auto bottom-0 m-0 max-h-[85dvh] w-full max-w-none space-y-4 overflow-y-auto rounded-t-2xl border-0 bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-neutral-900 shadow-xl backdrop:bg-black/40"
+    >
+      <div className="mx-auto h-1 w-10 rounded-full bg-neutral-300" aria-hidden="true" />
+      <h2 id="home-screen-title" className="pr-8 text-lg font-semibold">
+        Add UCK to your Home Screen
+      </h2>
+      <p id="home-screen-description" className="text-sm text-neutral-700">
+        {steps
+          ? "Open UCK like an app, full screen, in one tap:"
+          : "Use your browser's menu to add UCK to your home screen and open it like an app."}
+      </p>
+      {steps ? (
+        <ol className="space-y-2 text-sm">
+          {steps.map((step, index) => (
+            <li key={step} className="flex gap-3">
+              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
+                {index + 1}
+              </span>
+              <span className="pt-0.5">{step}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <div className="flex flex-col gap-2">
+        {installEvent ? (
+          <button
+            type="button"
+            onClick={async () => {
+              await installEvent.prompt();
+              setInstallEvent(null);
+              onOpenChange(false);
+            }}
+            className="rounded-md border border-brand-500 px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            <X aria-hidden="true" className="size-4" />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+            Install app now
+          </button>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => onOpenChange(false)}
+          className="rounded-md bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600"
+        >
+          Got it!
+        </button>
+      </div>
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={() => onOpenChange(false)}
+        className="absolute top-4 right-4 rounded-md p-1.5 text-neutral-600 hover:bg-neutral-100"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </dialog>
   );
 }

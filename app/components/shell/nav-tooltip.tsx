@@ -1,11 +1,10 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-
-const CLOSE_DELAY_MS = 100;
+import { type CSSProperties, type ReactNode, useId } from "react";
 
 /**
- * The spec's nav tooltip: opens at once (Radix `delayDuration` 0) and closes 100 ms after the
- * pointer or focus leaves (Radix closes immediately, so the close is held back here).
+ * The spec's nav tooltip, in CSS: it shows at once on hover or keyboard focus and hides 100 ms
+ * after the pointer or focus leaves (app.css `.nav-tip`). It is fixed to its item by anchor
+ * positioning, so the sidebar's scrolling list does not clip it; a browser without anchor
+ * positioning shows no tooltip (the item's name is its label either way).
  */
 export function NavTooltip({
   label,
@@ -16,27 +15,19 @@ export function NavTooltip({
   enabled: boolean;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  const id = useId();
   if (!enabled) return children;
-  const onOpenChange = (next: boolean) => {
-    window.clearTimeout(closeTimer.current);
-    if (next) setOpen(true);
-    else closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
-  };
+  const anchor = `--tip-${id.replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
-    <Tooltip.Root open={open} onOpenChange={onOpenChange} delayDuration={0}>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="right"
-          sideOffset={8}
-          className="z-50 rounded-md bg-neutral-900 px-2 py-1 text-xs font-medium text-white shadow"
-        >
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <div className="nav-tip-host" style={{ anchorName: anchor } as CSSProperties}>
+      {children}
+      <span
+        role="tooltip"
+        className="nav-tip rounded-md bg-neutral-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow"
+        style={{ positionAnchor: anchor } as CSSProperties}
+      >
+        {label}
+      </span>
+    </div>
   );
 }

@@ -1,44 +1,83 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 
-/** A modal dialog (focus trap, Escape, labelled title) on Radix. */
+/**
+ * Invoker commands (HTML's commandfor/command): a button opens or closes a dialog by its id with
+ * no script at all. React passes these attributes through as written.
+ */
+export const opensDialog = (id: string) =>
+  ({ commandfor: id, command: "show-modal" }) as Record<string, string>;
+export const closesDialog = (id: string) =>
+  ({ commandfor: id, command: "close" }) as Record<string, string>;
+
+/**
+ * A modal dialog on the native <dialog>: the page under it is inert, Escape and a click beside
+ * it close it, focus returns to what opened it. It is always in the page, so a button with
+ * `opensDialog(id)` opens it before and without JavaScript; with JavaScript `open` drives it
+ * (and follows Escape or a click beside it).
+ */
 export function Dialog({
+  id,
   open,
   onOpenChange,
   title,
   description,
   children,
 }: {
+  id?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
   children: ReactNode;
 }) {
+  const own = useId();
+  const dialogId = id ?? own;
+  const ref = useRef<HTMLDialogElement>(null);
+  // Before scripts run the content is in the page, for invoker commands; after, only while open
+  // (no hidden copies of forms and texts in the page).
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    const closed = () => onOpenChange(false);
+    dialog?.addEventListener("close", closed);
+    return () => dialog?.removeEventListener("close", closed);
+  }, [onOpenChange]);
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-5 shadow-xl">
-          <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="text-sm text-neutral-600">
-              {description}
-            </RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
-          {children}
-          <RadixDialog.Close
-            className="absolute top-3 right-3 rounded p-1 text-neutral-500 hover:bg-neutral-100"
-            aria-label="Close"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <dialog
+      ref={ref}
+      id={dialogId}
+      aria-labelledby={`${dialogId}-title`}
+      aria-describedby={description ? `${dialogId}-description` : undefined}
+      {...{ closedby: "any" }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md space-y-4 overflow-y-auto rounded-xl border-0 bg-white p-5 text-neutral-900 shadow-xl backdrop:bg-black/40"
+    >
+      <h2 id={`${dialogId}-title`} className="pr-8 text-lg font-semibold">
+        {title}
+      </h2>
+      {description ? (
+        <p id={`${dialogId}-description`} className="text-sm text-neutral-600">
+          {description}
+        </p>
+      ) : null}
+      {open || !hydrated ? children : null}
+      <button
+        type="button"
+        {...closesDialog(dialogId)}
+        onClick={() => onOpenChange(false)}
+        className="absolute top-3 right-3 rounded p-1 text-neutral-500 hover:bg-neutral-100"
+        aria-label="Close"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </dialog>
   );
 }
 

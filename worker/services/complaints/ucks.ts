@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { complaints, notifications, ucks } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
@@ -147,4 +148,27 @@ export async function withdrawUck(
   return deleted.length > 0
     ? { success: true, message: "Uck removed", count }
     : { success: false, message: "Not ucked", count };
+}
+
+export type CastUckResult =
+  | UckResult
+  | { success: false; message: string; count: 0; code: "rate_limited" };
+
+/**
+ * The uck as a person presses it, from the JSON function or the card's plain form alike: the
+ * per-person rate limit, then the vote or (where a page allows it) the take-back.
+ */
+export async function castUck(
+  db: Database,
+  kv: KVNamespace,
+  userId: string,
+  complaintId: string,
+  undo: boolean,
+  now: number,
+): Promise<CastUckResult> {
+  const limited = await exceededRateLimit(db, [["uckByUser", userId]], now);
+  if (limited) return { success: false, message: limited, count: 0, code: "rate_limited" };
+  return undo
+    ? withdrawUck(db, kv, userId, complaintId)
+    : voteUck(db, kv, userId, complaintId, now);
 }

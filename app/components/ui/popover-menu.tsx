@@ -1,0 +1,91 @@
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type ToggleEvent,
+  useId,
+  useRef,
+} from "react";
+
+const menuItems = (menu: HTMLElement) =>
+  Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+
+/** The menu's keys (WAI-ARIA menu pattern): arrows, Home and End move between the items. */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const items = menuItems(event.currentTarget);
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next: Record<string, number> = {
+    ArrowDown: (at + 1) % items.length,
+    ArrowUp: (at - 1 + items.length) % items.length,
+    Home: 0,
+    End: items.length - 1,
+  };
+  if (!(event.key in next)) return;
+  event.preventDefault();
+  items[next[event.key] as number]?.focus();
+}
+
+/** The first item takes focus when the menu opens, as a menu button's menu does. */
+function focusFirst(event: ToggleEvent<HTMLElement>) {
+  if (event.newState === "open") menuItems(event.currentTarget)[0]?.focus();
+}
+
+/**
+ * A menu button and its menu as a native popover: it opens without scripts (the button's
+ * `popovertarget`), closes on Escape or a click outside and gives focus back to its button (the
+ * browser does both). Anchor positioning puts it under the button (app.css `.popover-menu`);
+ * a browser without it shows the menu centred. Items are `role="menuitem"` links or buttons
+ * (a form's button works without scripts); `close` hides the menu after a scripted item.
+ */
+export function PopoverMenu({
+  label,
+  trigger,
+  triggerLabel,
+  triggerClassName,
+  triggerTestId,
+  className,
+  children,
+}: {
+  /** The menu's name. */
+  label: string;
+  trigger: ReactNode;
+  /** The button's name when its content is an icon. */
+  triggerLabel?: string;
+  triggerClassName: string;
+  triggerTestId?: string;
+  className: string;
+  children: (close: () => void) => ReactNode;
+}) {
+  const id = useId();
+  const menu = useRef<HTMLDivElement>(null);
+  const anchor = `--menu-${id.replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const close = () => menu.current?.hidePopover();
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={id}
+        aria-haspopup="menu"
+        aria-label={triggerLabel}
+        data-testid={triggerTestId}
+        style={{ anchorName: anchor } as CSSProperties}
+        className={triggerClassName}
+      >
+        {trigger}
+      </button>
+      <div
+        ref={menu}
+        id={id}
+        popover="auto"
+        role="menu"
+        aria-label={label}
+        style={{ positionAnchor: anchor } as CSSProperties}
+        onToggle={focusFirst}
+        onKeyDown={moveFocus}
+        className={`popover-menu ${className}`}
+      >
+        {children(close)}
+      </div>
+    </>
+  );
+}

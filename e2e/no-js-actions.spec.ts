@@ -1,0 +1,222 @@
+import { login, registerVerifyAndLogin, signOut, uniqueEmail } from "./accounts";
+import { cards, confirmIn, deleteFiledComplaint, fileComplaint } from "./complaints";
+import { expect, noScriptPage, test } from "./fixtures";
+import { PNG } from "./images";
+import { E2E_SERVERS } from "./servers";
+import { d1 } from "./xss-probe";
+
+/**
+ * People whose JavaScript never arrives act with plain forms: the page posts, comes back to
+ * where they were and says what happened in the words the toast would use.
+ */
+test("without JavaScript a person ucks a complaint and takes it back, saves it from the card menu and follows its company", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await registerVerifyAndLogin(page, "Una Uck", uniqueEmail(page, "nojs-uck"));
+  await page.goto("/");
+  const first = cards(page).first();
+  const id = (await first.getAttribute("data-complaint-id")) ?? "";
+  const companyPath =
+    (await first.locator('a[href^="/company/"]').first().getAttribute("href")) ?? "";
+  expect(companyPath).toMatch(/^\/company\/[^/]+$/);
+
+  const plain = await noScriptPage(page, browser, baseURL);
+  await plain.goto(`/complaint/${id}`);
+  const card = cards(plain).first();
+  const count = async () => Number(await card.getByTestId("uck-count").textContent());
+  const before = await count();
+  await card.getByRole("button", { name: /Uck this complaint$/ }).click();
+  await expect(plain.getByTestId("flash")).toContainText("Ucked! Your uck has been counted.");
+  await expect(plain).toHaveURL(new RegExp(`/complaint/${id}$`));
+  await expect(card.getByRole("button", { name: /, Ucked$/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  expect(await count()).toBeGreaterThan(before);
+  // The detail page lets the uck be taken back.
+  await card.getByRole("button", { name: /, Ucked$/ }).click();
+  await expect(plain.getByTestId("flash")).toContainText("Uck removed");
+  await expect(card.getByRole("button", { name: /Uck this complaint$/ })).toBeVisible();
+
+  // The card menu is a native popover: it opens without scripts, and Save is a form.
+  await card.getByRole("button", { name: "Complaint actions" }).click();
+  const menu = plain.getByRole("menu", { name: "Complaint actions" });
+  await expect(menu).toBeVisible();
+  // Copy link shows the link, since nothing can reach the clipboard.
+  await expect(menu.getByRole("menuitem", { name: /Copy link/ })).toContainText(`/complaint/${id}`);
+  await menu.getByRole("menuitem", { name: "Save", exact: true }).click();
+  await expect(plain.getByTestId("flash")).toContainText("Post saved");
+  await plain.goto("/bookmarked");
+  await expect(cards(plain).first()).toHaveAttribute("data-complaint-id", id);
+
+  // Follow on the company page is a form too.
+  await plain.goto(companyPath);
+  await plain.getByRole("button", { name: "Follow", exact: true }).click();
+  await expect(plain.getByTestId("flash")).toContainText("You are now following this company.");
+  await expect(plain).toHaveURL(new RegExp(`${companyPath}$`));
+  await plain.getByRole("button", { name: "Unfollow", exact: true }).click();
+  await expect(plain.getByTestId("flash")).toContainText("Unfollowed");
+  await expect(plain.getByRole("button", { name: "Follow", exact: true })).toBeVisible();
+  await plain.context().close();
+});
+
+test("without JavaScript a visitor's uck asks them to sign in, and the page stays", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const plain = await noScriptPage(page, browser, baseURL);
+  await plain.goto("/trending");
+  await cards(plain)
+    .first()
+    .getByRole("button", { name: /Uck this complaint$/ })
+    .click();
+  await expect(plain.getByRole("alert")).toContainText("Please sign in to uck complaints.");
+  await expect(plain).toHaveURL(/\/trending$/);
+  await plain.context().close();
+});
+
+test("without JavaScript the profile is edited: a refusal keeps what was typed, then it saves, and an avatar uploads", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await registerVerifyAndLogin(page, "Pia Plainform", uniqueEmail(page, "nojs-profile"));
+  const plain = await noScriptPage(page, browser, baseURL);
+  await plain.goto("/profile");
+  await plain.getByRole("link", { name: "Edit", exact: true }).click();
+  const form = plain.getByRole("region", { name: "Edit profile" });
+  await expect(form).toBeVisible();
+  const bio = `Written with scripts off, ${Date.now()}.`;
+  await form.getByLabel("Bio").fill(bio);
+  await form.getByLabel("Phone").fill("call me maybe");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form.getByText("Phone number may only contain digits")).toBeVisible();
+  await expect(form.getByLabel("Bio")).toHaveValue(bio);
+  await expect(form.getByLabel("Phone")).toHaveValue("call me maybe");
+
+  await form.getByLabel("Phone").fill("+1 555 0100");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(plain).toHaveURL(/\/profile$/);
+  await expect(plain.getByTestId("flash")).toContainText("Profile updated");
+  await expect(plain.getByText(bio)).toBeVisible();
+  await expect(form).toHaveCount(0);
+
+  await plain.getByRole("link", { name: "Edit", exact: true }).click();
+  await plain
+    .getByTestId("avatar-input")
+    .setInputFiles({ name: "face.png", mimeType: "image/png", buffer: PNG });
+  await plain.getByRole("button", { name: "Upload avatar" }).click();
+  await expect(plain.getByTestId("flash")).toContainText("Avatar updated");
+  await plain.context().close();
+});
+
+test("without JavaScript the card menu's dialogs work: report with a reason, block, and the author deletes", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await registerVerifyAndLogin(page, "Dora Dialog", uniqueEmail(page, "nojs-dialogs"));
+  const { id } = await fileComplaint(page, `Filed to be deleted without scripts, ${Date.now()}.`);
+  await page.goto("/trending");
+  const other = cards(page)
+    .filter({ hasNot: page.locator(`[data-complaint-id="${id}"]`) })
+    .first();
+  const otherId = (await other.getAttribute("data-complaint-id")) ?? "";
+
+  const plain = await noScriptPage(page, browser, baseURL);
+  await plain.goto(`/complaint/${otherId}`);
+  const menu = plain.getByRole("menu", { name: "Complaint actions" });
+  await plain.getByRole("button", { name: "Complaint actions" }).click();
+  await menu.getByRole("menuitem", { name: "Report" }).click();
+  const report = plain.getByRole("dialog", { name: "Report this complaint" });
+  await report.getByLabel("Reason").fill("Names a private person.");
+  await report.getByRole("button", { name: "Submit report" }).click();
+  await expect(plain.getByTestId("flash")).toContainText("Report submitted");
+
+  await plain.getByRole("button", { name: "Complaint actions" }).click();
+  await menu.getByRole("menuitem", { name: "Block user" }).click();
+  expect(await confirmIn(plain, "Block user", "Block")).toMatch(/^Block .+\?/);
+  await expect(plain.getByTestId("flash")).toContainText("User blocked");
+
+  await plain.goto(`/complaint/${id}`);
+  await plain.getByRole("button", { name: "Complaint actions" }).click();
+  await menu.getByRole("menuitem", { name: "Delete" }).click();
+  await confirmIn(plain, "Delete complaint", "Delete");
+  await expect(plain).toHaveURL(/\/$/);
+  await expect(plain.getByTestId("flash")).toContainText("Complaint has been deleted.");
+  expect((await plain.request.get(`/complaint/${id}`)).status()).toBe(404);
+  await plain.context().close();
+});
+
+test("without JavaScript a company member responds and marks resolved, and the complainant answers No", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  // A customer files about a company nobody manages yet…
+  const customer = uniqueEmail(page, "nojs-member-customer");
+  await registerVerifyAndLogin(page, "Cy Customer", customer);
+  const domain = `nojsmember${Date.now().toString(36)}.example`;
+  await page.goto("/create");
+  await page.getByRole("tab", { name: "Enter Domain" }).click();
+  await page.getByLabel("Company domain").fill(domain);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByTestId("selected-company")).toBeVisible();
+  const text = `Charged twice for one ticket, order ${Date.now()}.`;
+  await page.getByLabel("Your complaint").fill(text);
+  await page.getByRole("button", { name: "Submit complaint" }).click();
+  await expect(page).toHaveURL(/\/company\//);
+  const companyPath = new URL(page.url()).pathname;
+  const id = (await cards(page).filter({ hasText: text }).getAttribute("data-complaint-id")) ?? "";
+  await signOut(page);
+  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+
+  // …and its owner, made so here, answers with scripts off.
+  const owner = uniqueEmail(page, "nojs-member-owner");
+  await registerVerifyAndLogin(page, "Oda Owner", owner);
+  d1(
+    `update companies set claimed = 1 where domain = '${domain}';
+     insert into company_members (company_id, user_id, role, created_at)
+     select c.id, u.id, 'owner', ${Date.now()} from companies c, users u
+     where c.domain = '${domain}' and u.email = '${owner}';`,
+    E2E_SERVERS[testInfo.project.name === "mobile" ? "mobile" : "desktop"].state,
+  );
+  const ownerPage = await noScriptPage(page, browser, baseURL);
+  await ownerPage.goto(companyPath);
+  const card = cards(ownerPage).filter({ hasText: text });
+  await card.getByRole("button", { name: "Respond" }).click();
+  const dialog = ownerPage.getByRole("dialog", { name: /^Respond to/ });
+  const answer = "Refunded the second charge today.";
+  await dialog.getByLabel("Your response").fill(answer);
+  await dialog.getByRole("button", { name: "Submit response" }).click();
+  await expect(ownerPage.getByTestId("flash")).toContainText("Your response has been posted");
+  await expect(card).toContainText(answer);
+
+  // The complainant says it did not resolve it, without scripts either (signed in there).
+  const customerPage = await noScriptPage(page, browser, baseURL);
+  await customerPage.context().clearCookies();
+  await login(customerPage, customer);
+  await expect(customerPage.getByTestId("header-user")).toBeVisible();
+  await customerPage.goto(`/complaint/${id}`);
+  await customerPage.getByRole("button", { name: "No", exact: true }).click();
+  await expect(customerPage.getByTestId("flash")).toContainText(
+    "Response marked as unsatisfactory",
+  );
+  await customerPage.context().close();
+
+  await ownerPage.reload();
+  await card.getByRole("button", { name: "Mark Resolved" }).click();
+  await expect(ownerPage.getByTestId("flash")).toContainText(
+    "The complaint status has been updated to resolved.",
+  );
+  await expect(card.getByTestId("status-badge")).toHaveText("Resolved");
+  await ownerPage.context().close();
+  // Journeys after this one pick seeded authors from the top of the feed: the complaint goes.
+  await signOut(page);
+  await login(page, customer);
+  await expect(page.getByTestId("header-user")).toBeVisible();
+  await deleteFiledComplaint(page, id, "author");
+});

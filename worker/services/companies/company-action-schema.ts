@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { RespondSchema } from "./responses";
+
+/**
+ * What a company page's form may post (follow, claim, respond, resolve). In its own module so
+ * the page's browser code, where the action is removed, does not carry zod (decision 005).
+ */
+export const CompanyActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["follow", "unfollow"]) }),
+  z.object({
+    intent: z.literal("claim"),
+    email: z.string().max(320).catch(""),
+    domain: z.string().max(300).catch(""),
+  }),
+  RespondSchema.extend({ intent: z.literal("respond"), complaintId: z.string().max(64) }),
+  z.object({ intent: z.literal("resolve"), complaintId: z.string().max(64) }),
+]);

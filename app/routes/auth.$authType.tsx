@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { AUTH_MESSAGES, LoginSchema, parseForm, RegisterSchema } from "@shared/auth-validation";
 import { safeRedirect } from "@shared/safe-redirect";
 import { expiredCookie, readCookie } from "@worker/auth/cookies";
@@ -13,6 +12,7 @@ import { FormMessage } from "~/components/auth/form-message";
 import { type LoginActionData, LoginForm } from "~/components/auth/login-form";
 import { type RegisterActionData, RegisterForm } from "~/components/auth/register-form";
 import { SocialButtons } from "~/components/auth/social-buttons";
+import * as Tabs from "~/components/ui/tabs";
 import { formAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.$authType";

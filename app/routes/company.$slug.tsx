@@ -1,7 +1,6 @@
-import * as Tabs from "@radix-ui/react-tabs";
+import { CLAIM_MESSAGES } from "@shared/claim-messages";
 import { GENERIC_FAILURE } from "@shared/failure-text";
 import {
-  CLAIM_MESSAGES,
   ClaimFormSchema,
   memberQuery,
   pendingClaimFrom,
@@ -36,6 +35,7 @@ import { MemberActions } from "~/components/company/member-actions";
 import { MetricCards } from "~/components/company/metric-cards";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/general-error-boundary";
+import * as Tabs from "~/components/ui/tabs";
 import { formAction, refuse, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";

@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { DELETION_REQUESTED_TOAST, RequestDeletionSchema } from "@shared/data-rights";
 import { INVITE_MESSAGES, InviteEmailSchema } from "@shared/invite-validation";
 import { PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
@@ -28,6 +27,7 @@ import { ProfileComplaints } from "~/components/profile/profile-complaints";
 import { ProfileEditForm, typedProfile } from "~/components/profile/profile-edit-form";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { unblockedToast } from "~/components/profile/unblock-button";
+import * as Tabs from "~/components/ui/tabs";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";

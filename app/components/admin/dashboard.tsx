@@ -1,6 +1,6 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import type { ComponentProps } from "react";
 import { useSearchParams } from "react-router";
+import * as Tabs from "~/components/ui/tabs";
 import { ClaimsPanel } from "./claims-panel";
 import { MessagesPanel } from "./messages-panel";
 import { ModerationPanel } from "./moderation-panel";

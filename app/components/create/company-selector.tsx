@@ -1,8 +1,8 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { useCombobox } from "downshift";
 import { useEffect, useState } from "react";
 import { CompanyLogo } from "~/components/complaint/company-logo";
 import { showToast } from "~/components/toaster";
+import * as Tabs from "~/components/ui/tabs";
 import { type CompanyInfo, lookupDomain, searchByName } from "./company-api";
 
 export const SEARCH_MIN_CHARS = 2;

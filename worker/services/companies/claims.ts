@@ -1,3 +1,4 @@
+import { CLAIM_MESSAGES } from "@shared/claim-messages";
 import { normalizeDomain } from "@shared/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -14,31 +15,7 @@ export const CLAIM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 type Toast = { title: string; description: string };
 
-export const CLAIM_MESSAGES = {
-  signIn: {
-    title: "Authentication Required",
-    description: "Please log in to claim this company page.",
-  },
-  missing: {
-    title: "Missing Information",
-    description: "Please provide both email and company domain.",
-  },
-  invalid: {
-    title: "Invalid information",
-    description: "Please enter a valid email address and domain.",
-  },
-  claimed: { title: "Already claimed", description: "This company page has already been claimed." },
-  failed: { title: "Error", description: "Failed to submit claim request. Please try again." },
-  mailFailed: {
-    title: "Claim Submitted",
-    description:
-      "Your claim has been submitted but there was an issue sending the verification email. An admin will review your request manually.",
-  },
-  sent: (email: string) => ({
-    title: "Claim Submitted Successfully",
-    description: `A verification email has been sent to ${email}. Please check your inbox and follow the instructions to complete the verification process.`,
-  }),
-} as const;
+export { CLAIM_MESSAGES };
 
 export const ClaimFormSchema = z.object({
   email: z.string().trim().toLowerCase().max(320).catch(""),

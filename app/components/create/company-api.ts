@@ -2,13 +2,9 @@
  * The company lookup's answers, checked by hand: zod would add ~23 KB gzip to the create page's
  * first load (decision 005). Anything else is treated as a failure.
  */
-export type CompanyInfo = {
-  name: string;
-  slug: string;
-  domain: string | null;
-  logo: string | null;
-  existed: boolean;
-};
+import type { CompanyInfo } from "@worker/services/companies/lookup";
+
+export type { CompanyInfo };
 
 const nullableString = (value: unknown) => value === null || typeof value === "string";
 

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useModalDialog } from "~/lib/use-modal-dialog";
 
 /** The spec's local-storage flag: the visitor has dismissed the home-screen help. */
 export const HOME_SCREEN_SEEN_KEY = "uck-home-screen-instruction-seen";
@@ -101,19 +102,7 @@ export function HomeScreenSheet({
   }, []);
   const steps = platform === "other" ? null : STEPS[platform];
   // A native modal dialog: the page under it is inert, Escape and a tap beside it close it.
-  const sheet = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = sheet.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  useEffect(() => {
-    const dialog = sheet.current;
-    const closed = () => onOpenChange(false);
-    dialog?.addEventListener("close", closed);
-    return () => dialog?.removeEventListener("close", closed);
-  }, [onOpenChange]);
+  const sheet = useModalDialog(open, onOpenChange);
   return (
     <dialog
       ref={sheet}

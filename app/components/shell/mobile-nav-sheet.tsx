@@ -1,15 +1,15 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { closesDialog, opensDialog } from "~/components/ui/dialog";
+import { useModalDialog } from "~/lib/use-modal-dialog";
 import { BrandMark } from "./brand-mark";
 import { NavList } from "./nav-list";
 import { Tagline } from "./tagline";
 
 const SHEET_ID = "mobile-nav";
 
-// Invoker commands (HTML's commandfor/command): the button opens the sheet and its close button
-// closes it with no script at all. React passes these attributes through as written.
-const opens = { commandfor: SHEET_ID, command: "show-modal" } as Record<string, string>;
-const closes = { commandfor: SHEET_ID, command: "close" } as Record<string, string>;
+// Invoker commands: the button opens the sheet and its close button closes it with no script.
+const opens = opensDialog(SHEET_ID);
+const closes = closesDialog(SHEET_ID);
 
 /**
  * The side navigation on phones: the top bar's menu button and an 18rem sheet sliding in from
@@ -26,19 +26,7 @@ export function MobileNavSheet({
   onOpenChange: (open: boolean) => void;
   onShowHomeScreenHelp: () => void;
 }) {
-  const sheet = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = sheet.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  useEffect(() => {
-    const dialog = sheet.current;
-    const closed = () => onOpenChange(false);
-    dialog?.addEventListener("close", closed);
-    return () => dialog?.removeEventListener("close", closed);
-  }, [onOpenChange]);
+  const sheet = useModalDialog(open, onOpenChange);
   const close = () => onOpenChange(false);
   return (
     <>

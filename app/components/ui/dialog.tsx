@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useModalDialog } from "~/lib/use-modal-dialog";
 
 /**
  * Invoker commands (HTML's commandfor/command): a button opens or closes a dialog by its id with
@@ -34,22 +35,10 @@ export function Dialog({
 }) {
   const own = useId();
   const dialogId = id ?? own;
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open, onOpenChange);
   // Before scripts run the content is in the page, for invoker commands; after, only while open
   // (no hidden copies of forms and texts in the page).
   const hydrated = useHydrated();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  useEffect(() => {
-    const dialog = ref.current;
-    const closed = () => onOpenChange(false);
-    dialog?.addEventListener("close", closed);
-    return () => dialog?.removeEventListener("close", closed);
-  }, [onOpenChange]);
   return (
     <dialog
       ref={ref}

@@ -73,7 +73,7 @@ test("a superadmin blocks a user, who is signed out at once, then unblocks them"
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId("admin-user-status")).toHaveText("Active");
 
-  await row.getByRole("button", { name: "Block Victor Blockwell" }).click();
+  await row.getByRole("link", { name: "Block Victor Blockwell" }).click();
   const dialog = page.getByRole("dialog", { name: "Block Victor Blockwell" });
   await dialog.getByRole("button", { name: "Block user" }).click();
   await expect(

@@ -75,8 +75,14 @@ test("comment on a complaint and uck a comment; both survive a reload", async ({
 
   // Visible ones only: after a reload the streamed comments first arrive in a hidden block.
   const comment = page.getByTestId("comment").filter({ hasText: text, visible: true });
+  // The count moves at once; the reload waits for the server's answer (a reload before it
+  // would cancel the request, as leaving any page does).
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.ok(),
+  );
   await comment.getByRole("button", { name: /UCK/ }).click();
   await expect(comment.getByTestId("comment-uck-count")).toHaveText("1");
+  await answered;
   await page.reload();
   await expect(comment.getByTestId("comment-uck-count")).toHaveText("1");
   await expect(comment.getByRole("button", { name: /UCK/ })).toHaveAttribute(

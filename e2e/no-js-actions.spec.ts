@@ -1,6 +1,13 @@
 import { login, registerVerifyAndLogin, signOut, uniqueEmail } from "./accounts";
-import { cards, confirmIn, deleteFiledComplaint, fileComplaint } from "./complaints";
-import { expect, noScriptPage, test } from "./fixtures";
+import {
+  ADMIN_EMAIL,
+  cards,
+  confirmIn,
+  deleteFiledComplaint,
+  fileComplaint,
+  loginAs,
+} from "./complaints";
+import { expect, noScriptPage, otherVisitorPage, test } from "./fixtures";
 import { PNG } from "./images";
 import { E2E_SERVERS } from "./servers";
 import { d1 } from "./xss-probe";
@@ -46,6 +53,15 @@ test("without JavaScript a person ucks a complaint and takes it back, saves it f
   await expect(menu).toBeVisible();
   // Copy link shows the link, since nothing can reach the clipboard.
   await expect(menu.getByRole("menuitem", { name: /Copy link/ })).toContainText(`/complaint/${id}`);
+  // Share counts the share and comes back with the link to pass on.
+  const shares = async () =>
+    Number((await card.getByTestId("share-count").textContent())?.match(/\d+/)?.[0]);
+  const sharedBefore = await shares();
+  await menu.getByRole("menuitem", { name: "Share", exact: true }).click();
+  await expect(plain.getByTestId("flash")).toContainText("Share this link");
+  await expect(plain.getByTestId("flash")).toContainText(`/complaint/${id}`);
+  expect(await shares()).toBe(sharedBefore + 1);
+  await card.getByRole("button", { name: "Complaint actions" }).click();
   await menu.getByRole("menuitem", { name: "Save", exact: true }).click();
   await expect(plain.getByTestId("flash")).toContainText("Post saved");
   await plain.goto("/bookmarked");
@@ -219,4 +235,65 @@ test("without JavaScript a company member responds and marks resolved, and the c
   await login(page, customer);
   await expect(page.getByTestId("header-user")).toBeVisible();
   await deleteFiledComplaint(page, id, "author");
+});
+
+test("without JavaScript the profile's tabs open and an invite is sent; a superadmin blocks the person with a reason and unblocks them", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail(page, "nojs-invite");
+  await registerVerifyAndLogin(page, "Ivo Inviter", email);
+  const plain = await noScriptPage(page, browser, baseURL);
+  await plain.goto("/profile");
+  // The tabs are links to their own address, which the server renders with that tab selected.
+  await plain.getByRole("tab", { name: "Invites" }).click();
+  await expect(plain).toHaveURL(/\/profile\?tab=invites$/);
+  await expect(plain.getByRole("tab", { name: "Invites" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const address = plain.getByLabel("Friend's e-mail address");
+  await address.fill("not an address");
+  await plain.getByRole("button", { name: "Send invite" }).click();
+  await expect(plain.getByTestId("flash")).toContainText("Please enter a valid email address.");
+  const friend = uniqueEmail(page, "nojs-friend");
+  await plain.getByLabel("Friend's e-mail address").fill(friend);
+  await plain.getByRole("button", { name: "Send invite" }).click();
+  await expect(plain.getByTestId("flash")).toContainText(`Invitation sent to ${friend}.`);
+  await expect(plain.getByTestId("pending-invite").filter({ hasText: friend })).toHaveCount(1);
+  await plain.getByRole("tab", { name: "Following" }).click();
+  await expect(plain).toHaveURL(/\/profile\?tab=following$/);
+  await plain.context().close();
+
+  const admin = await otherVisitorPage(browser, baseURL, "nojs-admin");
+  await loginAs(admin, ADMIN_EMAIL);
+  const panel = await noScriptPage(admin, browser, baseURL);
+  await panel.goto("/admin");
+  await panel.getByRole("tab", { name: /^Moderation/ }).click();
+  await expect(panel).toHaveURL(/\/admin\?tab=moderation$/);
+  await panel.goto(`/admin?tab=users&q=${encodeURIComponent(email)}`);
+  const wide = (page.viewportSize()?.width ?? 0) >= 768;
+  const row = panel
+    .getByTestId(wide ? "admin-user-row" : "admin-user-card")
+    .filter({ hasText: email });
+  await expect(row.getByTestId("admin-user-status")).toHaveText("Active");
+  // Block opens its confirmation by address; without a reason the server refuses and the
+  // dialog comes back with the message.
+  await row.getByRole("link", { name: "Block Ivo Inviter" }).click();
+  const dialog = panel.getByRole("dialog", { name: "Block Ivo Inviter" });
+  await dialog.getByRole("button", { name: "Block user" }).click();
+  await expect(panel.getByTestId("flash")).toContainText(
+    "Please select a user and provide a reason for blocking.",
+  );
+  await dialog.getByLabel("Reason").fill("Invites strangers with rude messages.");
+  await dialog.getByRole("button", { name: "Block user" }).click();
+  await expect(panel.getByTestId("flash")).toContainText("User blocked");
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByTestId("admin-user-status")).toHaveText("Blocked");
+  await row.getByRole("button", { name: "Unblock Ivo Inviter" }).click();
+  await expect(panel.getByTestId("flash")).toContainText("User unblocked");
+  await expect(row.getByTestId("admin-user-status")).toHaveText("Active");
+  await panel.context().close();
+  await admin.context().close();
 });

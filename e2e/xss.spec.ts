@@ -324,7 +324,7 @@ test("every field typed through its form shows as typed and never runs", async (
       .filter({ has: admin.locator(`a[href="/u/${username}"]`) });
     await shows(row, typed.name);
     await shows(row, typed.email);
-    await row.getByRole("button", { name: /^Block / }).click();
+    await row.getByRole("link", { name: /^Block / }).click();
     await admin.getByRole("dialog").getByLabel("Reason").fill(typed.blockReason);
     await admin.getByRole("dialog").getByRole("button", { name: "Block user" }).click();
     await expect(admin.getByText("User blocked").first()).toBeVisible();

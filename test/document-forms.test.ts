@@ -4,7 +4,7 @@
  * flash the page shows; a refusal that brings back what was typed renders the page with it.
  */
 import { companySlug } from "@shared/slug";
-import { bookmarks, companyFollows, profiles, ucks } from "@worker/db/schema";
+import { bookmarks, companyFollows, complaints, profiles, ucks } from "@worker/db/schema";
 import { FLASH_COOKIE, readFlash } from "@worker/http/flash";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
@@ -50,6 +50,35 @@ it("Save from the card menu goes back to the page with the toast as a flash, and
     .from(bookmarks)
     .where(and(eq(bookmarks.userId, userId), eq(bookmarks.complaintId, id)));
   expect(saved).toHaveLength(1);
+});
+
+it("Share without scripts counts the share and comes back with the link to pass on", async () => {
+  const { id } = await createComplaint();
+  const shared = await fetchApp(
+    post(
+      `/complaint/${id}/actions`,
+      { urlencoded: { intent: "share", channel: "copy_link" } },
+      null,
+      document(`/complaint/${id}`),
+    ),
+  );
+  expect(shared.status).toBe(302);
+  expect(shared.location).toBe(`/complaint/${id}`);
+  expect(flashOf(shared.cookies)).toMatchObject({
+    kind: "success",
+    title: "Share this link",
+    description: `http://localhost/complaint/${id}`,
+  });
+  // A script's share says nothing itself (the browser's share sheet or "Link copied!" does).
+  const scripted = await fetchApp(
+    post(`/complaint/${id}/actions`, { urlencoded: { intent: "share", channel: "web_share" } }),
+  );
+  expect(flashOf(scripted.cookies)).toBeNull();
+  const [row] = await db
+    .select({ shareCount: complaints.shareCount })
+    .from(complaints)
+    .where(eq(complaints.id, id));
+  expect(row?.shareCount).toBe(2);
 });
 
 it("the uck's plain form counts the uck once, and says so the second time", async () => {

@@ -53,13 +53,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const TabParam = z.enum(["users", "moderation", "claims", "messages"]).catch("users");
 const PageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 const QueryParam = z.string().trim().max(100).catch("");
-/** The role change waiting for its confirmation (?role=grant:<id> or revoke:<id>). */
-const RoleParam = z
+/** The row action waiting for its confirmation (?ask=block:<id>, grant, revoke or breach). */
+const AskParam = z
   .string()
-  .regex(/^(grant|revoke):[\w-]{1,64}$/)
+  .regex(/^(grant|revoke|block|breach):[\w-]{1,64}$/)
   .transform((value) => {
-    const [kind, userId = ""] = value.split(":");
-    return { kind: kind === "grant" ? ("grant" as const) : ("revoke" as const), userId };
+    const [kind = "", userId = ""] = value.split(":");
+    return { kind: z.enum(["grant", "revoke", "block", "breach"]).parse(kind), userId };
   })
   .nullable()
   .catch(null);
@@ -79,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = TabParam.parse(search.get("tab") ?? undefined);
   const query = QueryParam.parse(search.get("q") ?? undefined);
   const page = PageParam.parse(search.get("page") ?? undefined);
-  const roleChange = RoleParam.parse(search.get("role"));
+  const ask = AskParam.parse(search.get("ask"));
   try {
     const [stats, reports, claims, messages, users, blockable] = await Promise.all([
       getAdminStats(context.db),
@@ -101,7 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         claims,
         messages,
         users,
-        roleChange,
+        ask,
         blockable,
         now: Date.now(),
       },

@@ -193,6 +193,7 @@ export default function AuthPage({ loaderData, actionData: answer }: Route.Compo
               <Tabs.Trigger
                 key={value}
                 value={value}
+                href={`/auth/${value}${suffix}`}
                 className="rounded-md py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm"
               >
                 {value === "login" ? "Login" : "Register"}

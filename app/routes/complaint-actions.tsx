@@ -4,7 +4,13 @@ import { CardActionSchema } from "@worker/services/complaints/card-action-schema
 import { performCardAction, recordShare } from "@worker/services/complaints/card-actions";
 import { redirect } from "react-router";
 import { z } from "zod";
-import { type ActionResult, formAction, refuse, succeed } from "~/kit/action.server";
+import {
+  type ActionResult,
+  formAction,
+  isDocumentSubmit,
+  refuse,
+  succeed,
+} from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import type { Route } from "./+types/complaint-actions";
 
@@ -51,7 +57,7 @@ function uckToast(cast: { success: boolean; message: string }) {
  */
 export const action = formAction<Route.ActionArgs, unknown>(
   { name: "card_action", failure },
-  async ({ fields, intent, user, now }, { params, context }) => {
+  async ({ fields, intent, user, now }, { params, context, request }) => {
     if (intent === "share") {
       const parsed = ShareSchema.safeParse(fields);
       if (!parsed.success) return refuse(intent, "invalid");
@@ -62,9 +68,14 @@ export const action = formAction<Route.ActionArgs, unknown>(
         parsed.data.channel,
         now,
       );
-      return shared.ok
-        ? succeed(intent, undefined, { count: shared.count })
-        : refuse(intent, shared.code);
+      if (!shared.ok) return refuse(intent, shared.code);
+      // Scripts share through the browser and say so themselves; without them Share counts the
+      // share and the page shows the link to pass on.
+      const link = `${context.config.publicHost}/complaint/${params.id}`;
+      const toast = isDocumentSubmit(request)
+        ? { title: "Share this link", description: link }
+        : undefined;
+      return succeed(intent, toast, { count: shared.count });
     }
     if (!user) {
       const description = SIGN_IN[intent] ?? "Please sign in first.";

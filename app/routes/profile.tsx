@@ -239,13 +239,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         }
       >
         <Tabs.List aria-label="Profile" className="mb-4 inline-flex rounded-lg bg-neutral-100 p-1">
-          <Tabs.Trigger value="complaints" className={tabClass}>
+          <Tabs.Trigger value="complaints" href="?tab=complaints" className={tabClass}>
             Complaints ({total})
           </Tabs.Trigger>
-          <Tabs.Trigger value="following" className={tabClass}>
+          <Tabs.Trigger value="following" href="?tab=following" className={tabClass}>
             Following
           </Tabs.Trigger>
-          <Tabs.Trigger value="invites" className={tabClass}>
+          <Tabs.Trigger value="invites" href="?tab=invites" className={tabClass}>
             Invites
           </Tabs.Trigger>
         </Tabs.List>

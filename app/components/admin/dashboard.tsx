@@ -17,7 +17,7 @@ export function AdminDashboard({
   tab,
   stats,
   users,
-  roleChange,
+  ask,
   query,
   page,
   viewerId,
@@ -30,7 +30,7 @@ export function AdminDashboard({
   tab: string;
   stats: ComponentProps<typeof StatCards>["stats"];
   users: { rows: Table["users"]; hasMore: boolean } | null;
-  roleChange: Table["roleChange"];
+  ask: Table["ask"];
   query: string;
   page: number;
   viewerId: string;
@@ -55,16 +55,16 @@ export function AdminDashboard({
           aria-label="Admin sections"
           className="mb-4 inline-flex flex-wrap rounded-lg bg-neutral-100 p-1"
         >
-          <Tabs.Trigger value="users" className={tabClass}>
+          <Tabs.Trigger value="users" href="?tab=users" className={tabClass}>
             Users
           </Tabs.Trigger>
-          <Tabs.Trigger value="moderation" className={tabClass}>
+          <Tabs.Trigger value="moderation" href="?tab=moderation" className={tabClass}>
             Moderation ({reports.length})
           </Tabs.Trigger>
-          <Tabs.Trigger value="claims" className={tabClass}>
+          <Tabs.Trigger value="claims" href="?tab=claims" className={tabClass}>
             Claims ({claims.length})
           </Tabs.Trigger>
-          <Tabs.Trigger value="messages" className={tabClass}>
+          <Tabs.Trigger value="messages" href="?tab=messages" className={tabClass}>
             Messages ({messages.newCount} new)
           </Tabs.Trigger>
         </Tabs.List>
@@ -76,7 +76,7 @@ export function AdminDashboard({
               viewerId={viewerId}
               query={query}
               page={page}
-              roleChange={roleChange}
+              ask={ask}
             />
           ) : null}
         </Tabs.Content>

@@ -1,12 +1,11 @@
 import type { AdminUserRow } from "@worker/services/admin/users";
 import { Search } from "lucide-react";
-import { useState } from "react";
 import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { buttonSecondary } from "~/components/ui/dialog";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
-import { RoleDialog } from "./role-dialog";
-import { type DialogState, ReasonDialog, type RoleChange, UserActions } from "./user-actions";
+import { AskDialog, stillApplies } from "./ask-dialog";
+import { type RowAsk, UserActions } from "./user-actions";
 
 type AdminUser = AdminUserRow;
 
@@ -30,36 +29,31 @@ export function UsersTable({
   query,
   page,
   hasMore,
-  roleChange,
+  ask,
 }: {
   users: AdminUser[];
   viewerId: string;
   query: string;
   page: number;
   hasMore: boolean;
-  roleChange: RoleChange | null;
+  ask: RowAsk | null;
 }) {
-  const href = (n: number, change?: RoleChange) =>
+  const href = (n: number, asked?: RowAsk) =>
     `/admin?tab=users&page=${n}${query ? `&q=${encodeURIComponent(query)}` : ""}${
-      change ? `&role=${change.kind}:${encodeURIComponent(change.userId)}` : ""
+      asked ? `&ask=${asked.kind}:${encodeURIComponent(asked.userId)}` : ""
     }`;
   const navigate = useNavigate();
-  // One fetcher and one dialog for every row: a deleted account's row leaves the table with
-  // the fresh data, and the toast must outlive it (so must a role dialog's).
+  // One fetcher for every row and its dialog: a deleted account's row leaves the table with
+  // the fresh data, and the toast must outlive it.
   const fetcher = useFetcher<ToastingResult>();
-  const [dialog, setDialog] = useState<DialogState>(null);
   useActionToast(fetcher, () => {
-    setDialog(null);
-    if (roleChange) navigate(href(page), { replace: true, preventScrollReset: true });
+    if (ask) navigate(href(page), { replace: true, preventScrollReset: true });
   });
-  const roleHref = (change: RoleChange) => href(page, change);
-  // The confirmation only for a change that still applies (the role may have changed since).
-  const roleTarget = roleChange
+  const askHref = (asked: RowAsk) => href(page, asked);
+  // The confirmation only for a change that still applies (the person may have changed since).
+  const target = ask
     ? users.find(
-        (user) =>
-          user.id === roleChange.userId &&
-          user.id !== viewerId &&
-          user.role === (roleChange.kind === "grant" ? "user" : "admin"),
+        (user) => user.id === ask.userId && user.id !== viewerId && stillApplies(ask, user),
       )
     : undefined;
   return (
@@ -113,8 +107,7 @@ export function UsersTable({
               user={user}
               isSelf={user.id === viewerId}
               fetcher={fetcher}
-              onDialog={setDialog}
-              roleHref={roleHref}
+              askHref={askHref}
             />
           </li>
         ))}
@@ -189,8 +182,7 @@ export function UsersTable({
                     user={user}
                     isSelf={user.id === viewerId}
                     fetcher={fetcher}
-                    onDialog={setDialog}
-                    roleHref={roleHref}
+                    askHref={askHref}
                   />
                 </td>
               </tr>
@@ -198,12 +190,11 @@ export function UsersTable({
           </tbody>
         </table>
       </div>
-      <ReasonDialog state={dialog} onClose={() => setDialog(null)} fetcher={fetcher} />
-      {roleChange && roleTarget ? (
-        <RoleDialog
-          key={`${roleChange.kind}:${roleTarget.id}`}
-          change={roleChange}
-          user={roleTarget}
+      {ask && target ? (
+        <AskDialog
+          key={`${ask.kind}:${target.id}`}
+          ask={ask}
+          user={target}
           fetcher={fetcher}
           closeHref={href(page)}
         />

@@ -27,8 +27,8 @@ export const ADMIN_DELETE_CONFIRM =
  * The card menu: Save, Share, Follow/Unfollow the company, Copy link, Report, Block user; Edit
  * and Delete for the author; Delete (Admin) for a superadmin. Each one persists on the server.
  * A native popover (it opens without scripts); Save and Follow are plain forms, Report, Edit,
- * Block and the deletes open native dialogs holding plain forms, and Copy link shows the link,
- * so all but Share work before and without JavaScript.
+ * Block and the deletes open native dialogs holding plain forms, Copy link shows the link and
+ * Share counts the share and comes back with the link, so all work without JavaScript.
  */
 export function CardMenu({
   card,
@@ -129,7 +129,7 @@ export function CardMenu({
       >
         {(close) => {
           /** A form item: without scripts the page posts it and comes back with the result. */
-          const form = (intent: string, label: string) => (
+          const form = (intent: string, label: string, channel?: string) => (
             <action.Form
               method="post"
               action={`/complaint/${card.id}/actions`}
@@ -142,6 +142,7 @@ export function CardMenu({
               }}
             >
               <input type="hidden" name="intent" value={intent} />
+              {channel ? <input type="hidden" name="channel" value={channel} /> : null}
               <button type="submit" role="menuitem" tabIndex={-1} className={itemClass}>
                 {label}
               </button>
@@ -187,7 +188,8 @@ export function CardMenu({
                 card.viewer.isSaved ? "unsave" : "save",
                 card.viewer.isSaved ? "Unsave" : "Save",
               )}
-              {scripted("Share", share)}
+              {/* Without scripts Share counts a share and the page shows the link to pass on. */}
+              {hydrated ? scripted("Share", share) : form("share", "Share", "copy_link")}
               {form(
                 following ? "unfollow-company" : "follow-company",
                 `${following ? "Unfollow" : "Follow"} ${card.company.name}`,

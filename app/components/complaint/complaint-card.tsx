@@ -253,6 +253,7 @@ export function ComplaintCard({
         <span
           className="inline-flex items-center gap-1 px-1"
           title={plural(card.shareCount, "share")}
+          data-testid="share-count"
         >
           <Share2 aria-hidden="true" className="size-4" /> <span className="sr-only">Shares:</span>{" "}
           {card.shareCount}

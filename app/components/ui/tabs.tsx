@@ -10,7 +10,9 @@ import {
 /**
  * Tabs (WAI-ARIA tabs pattern) in a few lines instead of a library on every page that has them:
  * a tablist of buttons, arrows/Home/End move and select (automatic activation), the selected
- * tab is the one in the tab order, and only the selected panel is rendered. The same parts and
+ * tab is the one in the tab order, and only the selected panel is rendered. A tab whose page
+ * has an address of its own (`href`) is a link: without JavaScript it loads that address, where
+ * the server renders the tab selected; with JavaScript a click selects it in place. The same parts and
  * `data-state` attributes as Radix Tabs, which it replaces.
  */
 type TabsState = { value: string; select: (value: string) => void; id: string };
@@ -53,9 +55,9 @@ export function Root({
 
 function moveBetweenTabs(event: KeyboardEvent<HTMLDivElement>) {
   const tabs = Array.from(
-    event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'),
+    event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)'),
   );
-  const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  const at = tabs.indexOf(document.activeElement as HTMLElement);
   const next: Record<string, number> = {
     ArrowRight: (at + 1) % tabs.length,
     ArrowLeft: (at - 1 + tabs.length) % tabs.length,
@@ -87,29 +89,46 @@ export function List({
 
 export function Trigger({
   value,
+  href,
   className,
   children,
 }: {
   value: string;
+  href?: string;
   className?: string;
   children: ReactNode;
 }) {
   const tabs = useTabs();
   const selected = tabs.value === value;
+  const props = {
+    role: "tab",
+    id: `${tabs.id}-tab-${safe(value)}`,
+    "aria-selected": selected,
+    "aria-controls": `${tabs.id}-panel-${safe(value)}`,
+    "data-state": selected ? "active" : "inactive",
+    tabIndex: selected ? 0 : -1,
+    className,
+  } as const;
+  if (href === undefined) {
+    return (
+      <button type="button" {...props} onClick={() => tabs.select(value)}>
+        {children}
+      </button>
+    );
+  }
   return (
-    <button
-      type="button"
-      role="tab"
-      id={`${tabs.id}-tab-${safe(value)}`}
-      aria-selected={selected}
-      aria-controls={`${tabs.id}-panel-${safe(value)}`}
-      data-state={selected ? "active" : "inactive"}
-      tabIndex={selected ? 0 : -1}
-      onClick={() => tabs.select(value)}
-      className={className}
+    <a
+      href={href}
+      {...props}
+      onClick={(event) => {
+        // A new tab or window keeps the link's own behaviour.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        tabs.select(value);
+      }}
     >
       {children}
-    </button>
+    </a>
   );
 }
 

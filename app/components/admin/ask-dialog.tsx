@@ -1,0 +1,146 @@
+import type { AdminUserRow } from "@worker/services/admin/users";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { type AskKind, displayName, type RowAsk, type RowFetcher } from "./user-actions";
+
+const danger =
+  "rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60";
+
+const TEXT: Record<
+  AskKind,
+  {
+    title: (name: string) => string;
+    description: string;
+    intent: string;
+    confirm: string;
+    reason: boolean;
+    className: string;
+  }
+> = {
+  grant: {
+    title: (name) => `Make ${name} an admin?`,
+    description:
+      "Their sessions end now and they sign in again with the admin role. A superadmin can take it back later.",
+    intent: "assign-admin",
+    confirm: "Make admin",
+    reason: false,
+    className: buttonPrimary,
+  },
+  revoke: {
+    title: (name) => `Revoke the admin role of ${name}?`,
+    description:
+      "They become a regular user again; their sessions end now and they sign in again without it.",
+    intent: "revoke-admin",
+    confirm: "Revoke admin role",
+    reason: false,
+    className: buttonPrimary,
+  },
+  block: {
+    title: (name) => `Block ${name}`,
+    description: "They are signed out everywhere and cannot sign in or act until unblocked.",
+    intent: "block",
+    confirm: "Block user",
+    reason: true,
+    className: buttonPrimary,
+  },
+  breach: {
+    title: (name) => `Delete ${name} for a breach`,
+    description:
+      "For a breach of the User Agreement: the account and all its data, complaints included, are deleted now, and its IP and e-mail addresses cannot register again for 3 months. This cannot be undone.",
+    intent: "breach-delete",
+    confirm: "Delete account",
+    reason: true,
+    className: danger,
+  },
+};
+
+/** Whether an asked change still applies to the row (the person may have changed since). */
+export function stillApplies(ask: RowAsk, user: AdminUserRow) {
+  if (ask.kind === "grant") return user.role === "user";
+  if (ask.kind === "revoke") return user.role === "admin";
+  if (ask.kind === "block") return user.blockedAt === null && user.role !== "superadmin";
+  return user.role !== "superadmin";
+}
+
+/**
+ * The confirmation of a row's action: a role given or taken back, a block or a deletion for a
+ * breach (these two with their reason, which the server checks by the same rule). The address
+ * opens it (?ask=block:<id>), so the server renders it open and it works as a plain form without
+ * JavaScript; with JavaScript it becomes a modal (focus kept inside, Escape closes). Cancel and
+ * Escape go back to the address without it. Without JavaScript the answer comes back to the
+ * same address: a refusal shows the dialog again with its message, and after a success the
+ * change no longer applies, so the dialog is not shown (stillApplies).
+ */
+export function AskDialog({
+  ask,
+  user,
+  fetcher,
+  closeHref,
+}: {
+  ask: RowAsk;
+  user: AdminUserRow;
+  fetcher: RowFetcher;
+  closeHref: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  // Every arrival at the dialog's address opens it: also when Escape closed it and the person
+  // asks again before the way back (closeHref) has finished loading, which the newer navigation
+  // then cancels, leaving this dialog mounted but closed.
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the trigger, not an input.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.matches(":modal")) return;
+    dialog.close();
+    dialog.showModal();
+  }, [key]);
+  const text = TEXT[ask.kind];
+  const name = displayName(user);
+  const titleId = `ask-dialog-title-${user.id}`;
+  return (
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby={titleId}
+      aria-describedby={`${titleId}-description`}
+      onClose={(event) => {
+        // The close() of the upgrade to a modal fires "close" too, when it is open again.
+        if (event.currentTarget.open) return;
+        navigate(closeHref, { replace: true, preventScrollReset: true });
+      }}
+      className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-xl backdrop:bg-black/40"
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {text.title(name)}
+      </h2>
+      <p id={`${titleId}-description`} className="text-sm text-neutral-600">
+        {text.description}
+      </p>
+      <fetcher.Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value={text.intent} />
+        <input type="hidden" name="userId" value={user.id} />
+        {text.reason ? (
+          <label className="block space-y-1 text-sm">
+            <span className="font-medium">Reason</span>
+            <textarea
+              name="reason"
+              rows={3}
+              maxLength={500}
+              className="w-full rounded-md border border-neutral-300 px-3 py-2"
+            />
+          </label>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Link to={closeHref} replace preventScrollReset className={buttonSecondary}>
+            Cancel
+          </Link>
+          <button type="submit" disabled={fetcher.state !== "idle"} className={text.className}>
+            {text.confirm}
+          </button>
+        </div>
+      </fetcher.Form>
+    </dialog>
+  );
+}

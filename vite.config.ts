@@ -16,10 +16,6 @@ const clientDeps = [
   "react-router",
   "sonner",
   "lucide-react",
-  "@radix-ui/react-tabs",
-  "@radix-ui/react-dropdown-menu",
-  "@radix-ui/react-dialog",
-  "@radix-ui/react-tooltip",
   "downshift",
   "recharts",
   "zod",
@@ -73,5 +69,29 @@ export default defineConfig(({ command }) => ({
   // worker configuration ("Expected entry chunk with name 'index'").
   ...(command === "serve"
     ? { environments: { ssr: { optimizeDeps: { include: serverDeps } } } }
-    : {}),
+    : {
+        // The browser build: the app's modules (and icons) that six or more routes share go into
+        // one chunk with their dependencies (React Router among them), instead of some forty
+        // small files on every page, each compressed alone: measured 6.5–7 KB less gzip on each of
+        // `/`, a complaint, a company page and /create (`npm run bench`; six was the best of 2–20).
+        environments: {
+          client: {
+            build: {
+              rolldownOptions: {
+                output: {
+                  codeSplitting: {
+                    groups: [
+                      {
+                        name: "common",
+                        test: /[\\/](app|shared)[\\/]|lucide-react/,
+                        minShareCount: 6,
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+        },
+      }),
 }));

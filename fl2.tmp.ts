@@ -1,0 +1,10 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+const url = "http://localhost:5300";
+const html = await (await fetch(`${url}/`)).text();
+const files = new Set<string>();
+for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(m[1] as string);
+const small = [...files].filter((f) => !/entry.client|chunk-OB3/.test(f));
+const each = small.reduce((s, f) => s + gzipSync(readFileSync(`build/client${f}`), { level: 9 }).length, 0);
+const joined = gzipSync(Buffer.concat(small.map((f) => readFileSync(`build/client${f}`))), { level: 9 }).length;
+console.log("app files", small.length, "each", (each / 1024).toFixed(1), "joined", (joined / 1024).toFixed(1));

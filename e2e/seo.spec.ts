@@ -83,3 +83,47 @@ test("robots.txt and sitemap.xml come from the server", async ({ page }) => {
   expect(sitemap).toContain("/company/apple</loc>");
   expect(sitemap.match(/\/complaint\//g)?.length ?? 0).toBeGreaterThan(100);
 });
+
+test("the feed, a company and a category name their Atom feed, which lists the newest complaints with links to their pages", async ({
+  page,
+}) => {
+  let newest = "";
+  for (const path of ["/", "/company/delta-air-lines", "/category/travel"]) {
+    await page.goto(path);
+    const href =
+      (await page
+        .locator('link[rel="alternate"][type="application/atom+xml"]')
+        .getAttribute("href")) ?? "";
+    expect(href, path).toMatch(/^http:\/\/localhost:\d+\/(.+\/)?feed\.atom$/);
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    // The browser's own XML parser reads it.
+    const feed = await page.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, "application/xml");
+        if (doc.getElementsByTagName("parsererror").length > 0) return null;
+        const atom = "http://www.w3.org/2005/Atom";
+        const entries = [...doc.getElementsByTagNameNS(atom, "entry")];
+        return {
+          namespace: doc.documentElement.namespaceURI,
+          root: doc.documentElement.localName,
+          entries: entries.length,
+          first: entries[0]?.getElementsByTagNameNS(atom, "link")[0]?.getAttribute("href") ?? "",
+        };
+      },
+      await response.text(),
+    );
+    expect(feed, path).toMatchObject({ namespace: "http://www.w3.org/2005/Atom", root: "feed" });
+    expect(feed?.entries).toBeGreaterThan(0);
+    expect(feed?.entries).toBeLessThanOrEqual(50);
+    expect(feed?.first).toMatch(/\/complaint\/[^/]+$/);
+    if (path === "/") newest = feed?.first ?? "";
+  }
+  // The site's newest entry is the feed page's first card, and its link opens the complaint.
+  await page.goto("/");
+  const firstId = await cards(page).first().getAttribute("data-complaint-id");
+  expect(newest).toMatch(new RegExp(`/complaint/${firstId}$`));
+  await page.goto(newest);
+  await expect(page.getByRole("heading", { name: "Complaint Details" })).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { parseConfig } from "./config";
 import { createDb } from "./db/client";
 import { bookmarkCookie, countD1, type D1Usage, openD1Session } from "./db/d1-session";
 import type { AppEnv } from "./http/app-env";
+import { atomFeed } from "./http/atom-feeds";
 import { clientAddressKey } from "./http/client-address";
 import { edgeCache } from "./http/edge-cache";
 import { clearFlashCookie, FLASH_COOKIE, flashCookie, readFlash } from "./http/flash";
@@ -88,6 +89,18 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
       "Cache-Control": "public, max-age=3600",
     });
   });
+  app.get(
+    "/feed.atom",
+    atomFeed(() => ({ kind: "all" })),
+  );
+  app.get(
+    "/company/:slug/feed.atom",
+    atomFeed((c) => ({ kind: "company", slug: c.req.param("slug") ?? "" })),
+  );
+  app.get(
+    "/category/:slug/feed.atom",
+    atomFeed((c) => ({ kind: "category", slug: c.req.param("slug") ?? "" })),
+  );
   app.use(sessionMiddleware);
   // Liveness for monitors, and the bench's floor: every middleware a page passes, no D1, no React.
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));

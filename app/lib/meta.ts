@@ -1,3 +1,4 @@
+import { type FeedScope, feedPath } from "@shared/feed-paths";
 import type { MetaDescriptor } from "react-router";
 
 export const SITE_NAME = "UCK";
@@ -19,6 +20,8 @@ export type PageMeta = {
   jsonLd?: JsonLd | JsonLd[];
   /** Pages of one visitor (forms, mailbox) stay out of search engines. */
   noindex?: boolean;
+  /** The Atom feed that follows this page's complaints, for feed readers to discover. */
+  feed?: { title: string; scope: FeedScope };
 };
 
 /** The part of a meta function's `matches` this helper reads. */
@@ -55,6 +58,17 @@ export function pageMeta(matches: MetaMatches, page: PageMeta): MetaDescriptor[]
     { name: "keywords", content: keywords.join(", ") },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url },
+    ...(page.feed
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/atom+xml",
+            title: page.feed.title,
+            href: absolute(origin, feedPath(page.feed.scope)),
+          },
+        ]
+      : []),
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },

@@ -32,6 +32,10 @@ export const meta: Route.MetaFunction = ({ data: category, matches }) =>
         title: `${category.label} complaints`,
         description: `Public complaints about ${category.label.toLowerCase()} on UCK, newest first.`,
         path: `/category/${category.slug}`,
+        feed: {
+          title: `${category.label} complaints on UCK`,
+          scope: { kind: "category", slug: category.slug },
+        },
         keywords: [category.label, ...category.keywords.slice(0, 6)],
       })
     : [{ title: "Page not found · UCK" }];

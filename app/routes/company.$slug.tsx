@@ -49,6 +49,10 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
         ...companyPageMeta(loaded.company, publicOrigin(matches)),
         // An unused page (no complaint, not claimed) is in no list; search engines skip it too.
         noindex: loaded.company.totalComplaints === 0 && !loaded.company.claimed,
+        feed: {
+          title: `Complaints about ${loaded.company.name} on UCK`,
+          scope: { kind: "company", slug: loaded.company.slug },
+        },
       })
     : [{ title: "Company not found · UCK" }];
 

@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "Read and post public complaints about companies, uck the ones you share, and see which companies answer.",
     path: "/",
     keywords: ["complaints about companies", "company reviews", "customer complaints"],
+    feed: { title: "UCK: the newest complaints", scope: { kind: "all" } },
     jsonLd: {
       "@type": "WebSite",
       name: "UCK",

@@ -3,6 +3,7 @@ import { PRESS_ARTICLES } from "@shared/content/press";
 import { desc } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { companies, complaints } from "../db/schema";
+import { escapeXml } from "../http/xml";
 import { companyInUse } from "./companies/page";
 
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org). */
@@ -62,15 +63,6 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       lastModified: row.updatedAt ?? row.createdAt,
     })),
   ];
-}
-
-function escapeXml(value: string) {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 }
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]) {

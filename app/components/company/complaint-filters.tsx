@@ -1,12 +1,7 @@
+import { STATUS_OPTIONS } from "@shared/complaint-status";
 import { Form, useSearchParams } from "react-router";
 
-const STATUSES = [
-  ["all", "All"],
-  ["open", "Open"],
-  ["in_progress", "In progress"],
-  ["resolved", "Resolved"],
-  ["escalated", "Escalated"],
-] as const;
+const STATUSES = [["all", "All"], ...STATUS_OPTIONS] as const;
 const SORTS = [
   ["newest", "Newest"],
   ["oldest", "Oldest"],

@@ -1,14 +1,9 @@
+import { statusLabel } from "@shared/complaint-status";
 import { formatDuration } from "@shared/duration";
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { formatRelativeTime } from "@shared/relative-time";
 import { useEffect, useState } from "react";
 
-const LABELS: Record<string, string> = {
-  open: "Open",
-  in_progress: "In progress",
-  resolved: "Resolved",
-  escalated: "Escalated",
-};
 const STYLES: Record<string, string> = {
   open: "bg-amber-100 text-amber-900",
   in_progress: "bg-blue-100 text-blue-900",
@@ -24,7 +19,7 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[key] ?? "bg-neutral-200 text-neutral-700"}`}
       data-testid="status-badge"
     >
-      {LABELS[key] ?? "Unknown"}
+      {statusLabel(status)}
     </span>
   );
 }

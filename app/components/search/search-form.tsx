@@ -1,14 +1,9 @@
+import { STATUS_OPTIONS } from "@shared/complaint-status";
 import type { CompanyFacet } from "@worker/services/search";
 import { Search } from "lucide-react";
 import { Form, useSubmit } from "react-router";
 
-const STATUSES = [
-  ["", "All statuses"],
-  ["open", "Open"],
-  ["in_progress", "In progress"],
-  ["resolved", "Resolved"],
-  ["escalated", "Escalated"],
-] as const;
+const STATUSES = [["", "All statuses"], ...STATUS_OPTIONS] as const;
 
 const select =
   "min-w-0 rounded-md border border-neutral-300 bg-white px-2 py-1.5 text-sm text-neutral-900";

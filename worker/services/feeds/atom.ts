@@ -1,0 +1,104 @@
+import { statusLabel } from "@shared/complaint-status";
+import { escapeXml } from "../../http/xml";
+import type { ComplaintCardData } from "../complaints/card";
+
+/** Entries per feed: the newest 50, as feed readers poll for what is new. */
+export const FEED_ENTRIES = 50;
+const TITLE_TEXT = 80;
+
+export type AtomFeed = {
+  /** The site's public origin, from PUBLIC_HOST. */
+  origin: string;
+  /** The feed's own path ("/company/delta-air-lines/feed.atom") and its page's ("/company/…"). */
+  selfPath: string;
+  pagePath: string;
+  title: string;
+  subtitle: string;
+  /** The complaints, newest first. */
+  complaints: ComplaintCardData[];
+};
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** When an entry last changed in a way a reader sees: edited, answered, resolved or escalated. */
+export const entryUpdated = (complaint: ComplaintCardData) =>
+  Math.max(
+    complaint.createdAt,
+    complaint.editedAt ?? 0,
+    complaint.responseAt ?? 0,
+    complaint.resolvedAt ?? 0,
+    complaint.escalatedAt ?? 0,
+  );
+
+/** A title for a reader's list: the company and the complaint's first words. */
+function entryTitle(complaint: ComplaintCardData) {
+  const text = complaint.text.replace(/\s+/g, " ").trim();
+  const cut =
+    text.length <= TITLE_TEXT
+      ? text
+      : `${text.slice(0, TITLE_TEXT).replace(/\s+\S*$/, "") || text.slice(0, TITLE_TEXT)}…`;
+  return `${complaint.company.name}: ${cut}`;
+}
+
+/** The entry's text: the complaint as written, then what happened to it. */
+function entryContent(complaint: ComplaintCardData) {
+  const facts = [
+    `Status: ${statusLabel(complaint.status)}`,
+    `${complaint.uckCount} ${complaint.uckCount === 1 ? "uck" : "ucks"}`,
+    `${complaint.commentsCount} ${complaint.commentsCount === 1 ? "comment" : "comments"}`,
+  ];
+  if (complaint.location) facts.push(complaint.location);
+  const parts = [complaint.text, facts.join(" · ")];
+  if (complaint.response) parts.push(`${complaint.company.name} responded: ${complaint.response}`);
+  if (complaint.reimbursement) parts.push(`Reimbursement offered: ${complaint.reimbursement}`);
+  return parts.join("\n\n");
+}
+
+function entry(origin: string, complaint: ComplaintCardData) {
+  const link = `${origin}/complaint/${encodeURIComponent(complaint.id)}`;
+  const author = complaint.author;
+  const authorUri = author.username
+    ? `<uri>${escapeXml(`${origin}/u/${encodeURIComponent(author.username)}`)}</uri>`
+    : "";
+  return [
+    "  <entry>",
+    // The complaint's id never changes, whatever host serves it.
+    `    <id>urn:uuid:${escapeXml(complaint.id)}</id>`,
+    `    <title type="text">${escapeXml(entryTitle(complaint))}</title>`,
+    `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
+    `    <published>${iso(complaint.createdAt)}</published>`,
+    `    <updated>${iso(entryUpdated(complaint))}</updated>`,
+    `    <author><name>${escapeXml(author.name ?? "A former UCK member")}</name>${authorUri}</author>`,
+    `    <category term="${escapeXml(complaint.status)}" label="${escapeXml(statusLabel(complaint.status))}"/>`,
+    `    <content type="text">${escapeXml(entryContent(complaint))}</content>`,
+    "  </entry>",
+  ].join("\n");
+}
+
+/**
+ * An Atom 1.0 document (RFC 4287): the feed's id is its own URL, `updated` the newest entry's
+ * change (or `emptyUpdated` for a feed with none), every entry with id, title, link, author,
+ * published, updated and the complaint as text.
+ */
+export function atomXml(feed: AtomFeed, emptyUpdated: number) {
+  const self = `${feed.origin}${feed.selfPath}`;
+  const updated = feed.complaints.length
+    ? Math.max(...feed.complaints.map(entryUpdated))
+    : emptyUpdated;
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `  <id>${escapeXml(self)}</id>`,
+    `  <title type="text">${escapeXml(feed.title)}</title>`,
+    `  <subtitle type="text">${escapeXml(feed.subtitle)}</subtitle>`,
+    `  <updated>${iso(updated)}</updated>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(`${feed.origin}${feed.pagePath}`)}"/>`,
+    `  <icon>${escapeXml(`${feed.origin}/icons/icon-192.png`)}</icon>`,
+    "  <author><name>UCK</name></author>",
+    `  <generator uri="${escapeXml(feed.origin)}">UCK</generator>`,
+    ...feed.complaints.map((complaint) => entry(feed.origin, complaint)),
+    "</feed>",
+    "",
+  ].join("\n");
+}

@@ -150,11 +150,15 @@ test.describe("home-screen sheet", () => {
     isMobile,
   }) => {
     test.skip(!isMobile, "phones only");
+    // The page's clock is Playwright's: time moves when the test says so, not by waiting. Page
+    // loads here resolve once React has hydrated, so the sheet's timer is set by then.
+    await page.clock.install();
     await page.goto("/");
     const sheet = page.getByRole("dialog", { name: "Add UCK to your Home Screen" });
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2000);
     await expect(sheet).toBeHidden();
-    await expect(sheet).toBeVisible({ timeout: 3000 });
+    await page.clock.runFor(1000);
+    await expect(sheet).toBeVisible();
     await expect(sheet.getByText("Tap Install app or Add to Home screen.")).toBeVisible();
     await sheet.getByRole("button", { name: "Got it!" }).click();
     await expect(sheet).toBeHidden();
@@ -162,7 +166,7 @@ test.describe("home-screen sheet", () => {
       await page.evaluate(() => localStorage.getItem("uck-home-screen-instruction-seen")),
     ).not.toBeNull();
     await page.reload();
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     await expect(sheet).toBeHidden();
 
     // The hidden reset button clears the flag and shows the steps again.
@@ -173,28 +177,33 @@ test.describe("home-screen sheet", () => {
     await sheet.getByRole("button", { name: "Close" }).click();
     await expect(sheet).toBeHidden();
     await page.reload();
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     await expect(sheet).toBeHidden();
   });
 
   test("never opens by itself on desktop", async ({ page, isMobile }) => {
     test.skip(isMobile, "desktop only");
+    await page.clock.install();
     await page.goto("/");
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     await expect(page.getByTestId("home-screen-sheet")).toBeHidden();
   });
 });
 
 test("the tagline rotates every 5 s and holds still for reduced motion", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/");
   const tagline = page.getByRole("banner").getByTestId("tagline").filter({ visible: true });
   const first = await tagline.textContent();
-  await expect(tagline).not.toHaveText(first ?? "", { timeout: 7000 });
+  await page.clock.runFor(4000);
+  await expect(tagline).toHaveText(first ?? "");
+  await page.clock.runFor(1500);
+  await expect(tagline).not.toHaveText(first ?? "");
 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.reload();
   const still = await tagline.textContent();
-  await page.waitForTimeout(5500);
+  await page.clock.runFor(11_000);
   await expect(tagline).toHaveText(still ?? "");
 });
 

@@ -150,3 +150,26 @@ test("a complaint's author links to their public page, where people can follow t
   await page.getByRole("button", { name: "Follow" }).click();
   await expect(page.getByText("Please sign in to follow people.")).toBeVisible();
 });
+
+test("a company page offers its honest badge: the last 12 months, the same numbers as the page", async ({
+  page,
+}) => {
+  await page.goto("/company/delta-air-lines");
+  const metric = (label: string) =>
+    page.getByTestId("metric").filter({ hasText: label }).locator("p").nth(1);
+  const total = (await metric("Total complaints").textContent()) ?? "";
+  const rate = (await metric("Response rate").textContent()) ?? "";
+  const embed = page.getByTestId("badge-embed");
+  const badge = embed.getByRole("img", { name: /UCK record over the last 12 months/ });
+  await badge.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(100);
+  const snippet = await embed.getByLabel("HTML to copy").inputValue();
+  expect(snippet).toMatch(
+    /^<a href="http:\/\/localhost:\d+\/company\/delta-air-lines"><img src="http:\/\/localhost:\d+\/company\/delta-air-lines\/badge\.svg" alt="Delta Air Lines on UCK" height="20"><\/a>$/,
+  );
+  // The seeded complaints are all from the last two months, so the badge equals the cards.
+  const svg = await (await page.request.get("/company/delta-air-lines/badge.svg")).text();
+  expect(svg).toContain(`${total} complaints · ${rate} answered`);
+});

@@ -12,6 +12,7 @@ import { bookmarkCookie, countD1, type D1Usage, openD1Session } from "./db/d1-se
 import type { AppEnv } from "./http/app-env";
 import { atomFeed } from "./http/atom-feeds";
 import { clientAddressKey } from "./http/client-address";
+import { companyBadge } from "./http/company-badge";
 import { edgeCache } from "./http/edge-cache";
 import { clearFlashCookie, FLASH_COOKIE, flashCookie, readFlash } from "./http/flash";
 import { errorText, logEvent } from "./http/kit";
@@ -69,6 +70,8 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
       c.res.headers.set("X-D1-Statements", String(usage.statements));
     }
   });
+  // Before the security headers: the badge is for other sites' pages and sets its own.
+  app.get("/company/:slug/badge.svg", companyBadge);
   app.use(securityHeaders);
   // Nothing here answers a preflight or OPTIONS probe (no cross-origin API): say so plainly
   // instead of letting a route action try to read a form from it.

@@ -1,3 +1,4 @@
+import { BadgeEmbed } from "./badge-embed";
 import { ClaimPanel, type PendingClaim } from "./claim-panel";
 
 const card = "rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-sm";
@@ -40,18 +41,18 @@ export function CompanyManagement({
   );
 }
 
-/** The company page's side column: About and the trending issues. */
+/** The company page's side column: About, the trending issues and the badge to embed. */
 export function CompanySidebar({
   company,
   trendingIssues,
   className,
 }: {
-  company: { name: string; description: string | null; ceo: string | null };
+  company: { name: string; slug: string; description: string | null; ceo: string | null };
   trendingIssues: { category: string; count: number }[];
   className: string;
 }) {
   return (
-    <aside className={`space-y-4 ${className}`}>
+    <aside className={`min-w-0 space-y-4 ${className}`}>
       <section className={card} aria-labelledby="about-heading">
         <h2 id="about-heading" className="mb-2 font-semibold">
           About
@@ -82,6 +83,7 @@ export function CompanySidebar({
           </ul>
         )}
       </section>
+      <BadgeEmbed company={company} />
     </aside>
   );
 }

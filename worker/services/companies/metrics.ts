@@ -1,5 +1,5 @@
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyFollows, complaints } from "../../db/schema";
 
@@ -70,8 +70,9 @@ const matchesAny = (keywords: readonly string[]) =>
 /**
  * The statements behind every metric of a company page; run them in a D1 batch (alone through
  * `companyMetrics`, or with the rest of the page) and read the results with `metricsFrom`.
+ * `since` (ms) counts only the complaints filed from then on (the badge's twelve months).
  */
-export function metricsQueries(db: Database, companyId: string, now: number) {
+export function metricsQueries(db: Database, companyId: string, now: number, since?: number) {
   const delay = sql`${complaints.responseAt} - ${complaints.createdAt}`;
   const groupCounts = TRENDING_GROUPS.map(
     (group) => sql`sum(case when ${matchesAny(group.keywords)} then 1 else 0 end)`,
@@ -80,6 +81,7 @@ export function metricsQueries(db: Database, companyId: string, now: number) {
     TRENDING_GROUPS.map((g) => sql`(${matchesAny(g.keywords)})`),
     sql` or `,
   );
+  const filedSince = since === undefined ? undefined : gte(complaints.createdAt, new Date(since));
   return [
     db
       .select({
@@ -97,11 +99,16 @@ export function metricsQueries(db: Database, companyId: string, now: number) {
         other: sql<number>`coalesce(sum(case when ${anyGroup} then 0 else 1 end), 0)`,
       })
       .from(complaints)
-      .where(eq(complaints.companyId, companyId)),
+      .where(and(eq(complaints.companyId, companyId), filedSince)),
     db
       .select({ delay: sql<number>`${delay}` })
       .from(complaints)
-      .where(sql`${complaints.companyId} = ${companyId} and ${complaints.responseAt} is not null`)
+      .where(
+        and(
+          sql`${complaints.companyId} = ${companyId} and ${complaints.responseAt} is not null`,
+          filedSince,
+        ),
+      )
       .orderBy(sql`1`),
     db
       .select({ n: sql<number>`count(*)` })
@@ -163,6 +170,7 @@ export async function companyMetrics(
   db: Database,
   companyId: string,
   now: number,
+  since?: number,
 ): Promise<CompanyMetrics> {
-  return metricsFrom(await db.batch(metricsQueries(db, companyId, now)));
+  return metricsFrom(await db.batch(metricsQueries(db, companyId, now, since)));
 }

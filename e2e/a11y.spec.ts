@@ -7,6 +7,7 @@ const PAGES = [
   "/press-media",
   "/press/uck-transforms-customer-complaints",
   "/privacy-policy",
+  "/methodology",
   "/user-agreement",
   "/trending",
   "/most-complained",

@@ -173,3 +173,21 @@ test("a company page offers its honest badge: the last 12 months, the same numbe
   const svg = await (await page.request.get("/company/delta-air-lines/badge.svg")).text();
   expect(svg).toContain(`${total} complaints · ${rate} answered`);
 });
+
+test("the metric cards link to the published formulas, 90th percentile included", async ({
+  page,
+}) => {
+  await page.goto("/company/delta-air-lines");
+  await expect(
+    page.getByTestId("metric").filter({ hasText: "Average response time" }),
+  ).toContainText(/median .+ · 90% within .+/);
+  await page.getByRole("link", { name: "How each one is computed" }).click();
+  await expect(page).toHaveURL(/\/methodology$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "How the numbers are computed" }),
+  ).toBeVisible();
+  const responseTime = page.getByRole("region", { name: "Response time" });
+  await expect(responseTime).toContainText("Version 2");
+  await expect(responseTime).toContainText("90th percentile");
+  await expect(page.getByRole("region", { name: "Answered within 48 h (SLA)" })).toBeVisible();
+});

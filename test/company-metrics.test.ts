@@ -41,6 +41,7 @@ it("a company without complaints has zeros and says 'not enough data' for the re
     resolutionRate: 0,
     averageResponseMs: null,
     medianResponseMs: null,
+    p90ResponseMs: null,
     satisfactionScore: null,
     slaComplianceRate: null,
     followersCount: 0,
@@ -64,6 +65,7 @@ it("a single response gives rates but no invented averages", async () => {
     resolutionRate: 50,
     averageResponseMs: null,
     medianResponseMs: null,
+    p90ResponseMs: null,
     satisfactionScore: null,
     slaComplianceRate: null,
   });
@@ -94,6 +96,8 @@ it("metrics are computed from known data", async () => {
   expect(m.resolutionRate).toBe(33);
   expect(m.averageResponseMs).toBe(19 * HOUR);
   expect(m.medianResponseMs).toBe(7 * HOUR);
+  // Nearest rank: of 2, 4, 10 and 60 hours the ⌈0.9 × 4⌉ = 4th.
+  expect(m.p90ResponseMs).toBe(60 * HOUR);
   expect(m.satisfactionScore).toBe(67);
   // Eligible: 4 answered + 1 unanswered older than 48 h; met: answered within 48 h (3).
   expect(m.slaComplianceRate).toBe(60);

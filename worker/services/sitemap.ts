@@ -18,6 +18,7 @@ const STATIC_PATHS = [
   "/user-agreement",
   "/privacy-policy",
   "/help",
+  "/methodology",
   // Discovery pages anyone sees the same way (the personal ones, search and near-me are left out).
   "/most-complained",
   "/most-commented",

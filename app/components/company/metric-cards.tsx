@@ -1,5 +1,6 @@
 import { formatDuration } from "@shared/duration";
 import type { CompanyMetrics } from "@worker/services/companies/metrics";
+import { Link } from "react-router";
 
 const NOT_ENOUGH = "Not enough data yet";
 
@@ -39,9 +40,9 @@ export function MetricCards({ metrics }: { metrics: CompanyMetrics }) {
           metrics.averageResponseMs === null ? null : formatDuration(metrics.averageResponseMs)
         }
         note={
-          metrics.medianResponseMs === null
+          metrics.medianResponseMs === null || metrics.p90ResponseMs === null
             ? undefined
-            : `median ${formatDuration(metrics.medianResponseMs)}`
+            : `median ${formatDuration(metrics.medianResponseMs)} · 90% within ${formatDuration(metrics.p90ResponseMs)}`
         }
       />
       <Card
@@ -54,6 +55,12 @@ export function MetricCards({ metrics }: { metrics: CompanyMetrics }) {
         value={pct(metrics.slaComplianceRate)}
         note="SLA compliance"
       />
+      <p className="col-span-full text-xs text-neutral-600">
+        Every number is computed from this company's complaints.{" "}
+        <Link to="/methodology" className="font-medium underline">
+          How each one is computed
+        </Link>
+      </p>
     </section>
   );
 }

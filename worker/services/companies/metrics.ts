@@ -51,6 +51,8 @@ export type CompanyMetrics = {
   /** Milliseconds; null with fewer than MIN_SAMPLE responses. */
   averageResponseMs: number | null;
   medianResponseMs: number | null;
+  /** 90th percentile (nearest rank): nine answers in ten came at least this fast. */
+  p90ResponseMs: number | null;
   /** Percent of satisfied verdicts; null with fewer than MIN_SAMPLE verdicts. */
   satisfactionScore: number | null;
   /** Percent answered within 48 h of complaints old enough to judge; null below MIN_SAMPLE. */
@@ -156,6 +158,8 @@ export function metricsFrom([aggregates, delays, followers]: MetricsResults): Co
     averageResponseMs:
       sorted.length >= MIN_SAMPLE && a?.averageDelay != null ? Math.round(a.averageDelay) : null,
     medianResponseMs: sorted.length >= MIN_SAMPLE ? median : null,
+    p90ResponseMs:
+      sorted.length >= MIN_SAMPLE ? (sorted[Math.ceil(sorted.length * 0.9) - 1] ?? null) : null,
     satisfactionScore:
       (a?.verdicts ?? 0) >= MIN_SAMPLE ? percent(a?.satisfied ?? 0, a?.verdicts ?? 0) : null,
     slaComplianceRate:

@@ -45,6 +45,7 @@ export default [
   route("user-agreement", "routes/user-agreement.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("methodology", "routes/methodology.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("investor-center", "routes/investor-center.tsx"),
   route("press-media", "routes/press-media.tsx"),
   route("press/:slug", "routes/press.$slug.tsx"),

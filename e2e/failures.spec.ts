@@ -10,8 +10,7 @@ import {
 } from "./complaints";
 import { expect, test } from "./fixtures";
 import { PNG } from "./images";
-import { E2E_SERVERS } from "./servers";
-import { d1 } from "./xss-probe";
+import { customerFilesAboutNewCompany, ownerOf } from "./members";
 
 const GENERIC_FAILURE = "Something went wrong. Please try again.";
 
@@ -182,32 +181,15 @@ test("Respond and Mark Resolved that fail keep the typed answer and the buttons;
   page,
 }, testInfo) => {
   // A customer files about a company nobody manages yet…
-  const customer = uniqueEmail(page, "respond-customer");
-  await registerVerifyAndLogin(page, "Cora Customer", customer);
-  const domain = `respond${Date.now().toString(36)}.example`;
-  await page.goto("/create");
-  await page.getByRole("tab", { name: "Enter Domain" }).click();
-  await page.getByLabel("Company domain").fill(domain);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByTestId("selected-company")).toBeVisible();
   const text = `The parcel was lost twice, ticket ${Date.now()}.`;
-  await page.getByLabel("Your complaint").fill(text);
-  await page.getByRole("button", { name: "Submit complaint" }).click();
-  await expect(page).toHaveURL(/\/company\//);
-  const companyPath = new URL(page.url()).pathname;
-  await signOut(page);
-  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  const {
+    email: customer,
+    domain,
+    companyPath,
+  } = await customerFilesAboutNewCompany(page, { name: "Cora Customer", label: "respond" }, [text]);
 
   // …and someone of the company, made its owner here, answers.
-  const owner = uniqueEmail(page, "respond-owner");
-  await registerVerifyAndLogin(page, "Omar Owner", owner);
-  d1(
-    `update companies set claimed = 1 where domain = '${domain}';
-     insert into company_members (company_id, user_id, role, created_at)
-     select c.id, u.id, 'owner', ${Date.now()} from companies c, users u
-     where c.domain = '${domain}' and u.email = '${owner}';`,
-    E2E_SERVERS[testInfo.project.name === "mobile" ? "mobile" : "desktop"].state,
-  );
+  await ownerOf(page, domain, "Omar Owner", testInfo);
   await page.goto(companyPath);
   const card = cards(page).filter({ hasText: text });
   await card.getByRole("button", { name: "Respond" }).click();

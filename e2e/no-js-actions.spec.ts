@@ -9,8 +9,7 @@ import {
 } from "./complaints";
 import { expect, noScriptPage, otherVisitorPage, test } from "./fixtures";
 import { PNG } from "./images";
-import { E2E_SERVERS } from "./servers";
-import { d1 } from "./xss-probe";
+import { customerFilesAboutNewCompany, ownerOf } from "./members";
 
 /**
  * People whose JavaScript never arrives act with plain forms: the page posts, comes back to
@@ -173,33 +172,18 @@ test("without JavaScript a company member responds and marks resolved, and the c
   baseURL,
 }, testInfo) => {
   // A customer files about a company nobody manages yet…
-  const customer = uniqueEmail(page, "nojs-member-customer");
-  await registerVerifyAndLogin(page, "Cy Customer", customer);
-  const domain = `nojsmember${Date.now().toString(36)}.example`;
-  await page.goto("/create");
-  await page.getByRole("tab", { name: "Enter Domain" }).click();
-  await page.getByLabel("Company domain").fill(domain);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByTestId("selected-company")).toBeVisible();
   const text = `Charged twice for one ticket, order ${Date.now()}.`;
-  await page.getByLabel("Your complaint").fill(text);
-  await page.getByRole("button", { name: "Submit complaint" }).click();
-  await expect(page).toHaveURL(/\/company\//);
-  const companyPath = new URL(page.url()).pathname;
-  const id = (await cards(page).filter({ hasText: text }).getAttribute("data-complaint-id")) ?? "";
-  await signOut(page);
-  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  const {
+    email: customer,
+    domain,
+    companyPath,
+    ids: [id = ""],
+  } = await customerFilesAboutNewCompany(page, { name: "Cy Customer", label: "nojsmember" }, [
+    text,
+  ]);
 
   // …and its owner, made so here, answers with scripts off.
-  const owner = uniqueEmail(page, "nojs-member-owner");
-  await registerVerifyAndLogin(page, "Oda Owner", owner);
-  d1(
-    `update companies set claimed = 1 where domain = '${domain}';
-     insert into company_members (company_id, user_id, role, created_at)
-     select c.id, u.id, 'owner', ${Date.now()} from companies c, users u
-     where c.domain = '${domain}' and u.email = '${owner}';`,
-    E2E_SERVERS[testInfo.project.name === "mobile" ? "mobile" : "desktop"].state,
-  );
+  await ownerOf(page, domain, "Oda Owner", testInfo);
   const ownerPage = await noScriptPage(page, browser, baseURL);
   await ownerPage.goto(companyPath);
   const card = cards(ownerPage).filter({ hasText: text });

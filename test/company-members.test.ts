@@ -1,7 +1,7 @@
 import { companies, companyMembers, companyResponses, complaints } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { createCompany, createComplaint, createUser, db } from "./factories";
+import { createClaimedCompany, createComplaint, createUser, db } from "./factories";
 import { fetchApp, post, sessionCookie } from "./harness/app";
 
 /**
@@ -12,18 +12,8 @@ import { fetchApp, post, sessionCookie } from "./harness/app";
 beforeAll(() => import("../app/routes/company.$slug"), 60_000);
 
 async function claimedCompanyWithMember() {
-  const company = await createCompany();
-  const member = await createUser();
-  await db
-    .update(companies)
-    .set({ claimed: true, verified: true })
-    .where(eq(companies.id, company.id));
-  await db.insert(companyMembers).values({ companyId: company.id, userId: member.id });
-  const [row] = await db
-    .select({ slug: companies.slug })
-    .from(companies)
-    .where(eq(companies.id, company.id));
-  return { ...company, slug: row?.slug ?? "", member, cookie: await sessionCookie(member.id) };
+  const company = await createClaimedCompany();
+  return { ...company, cookie: await sessionCookie(company.member.id) };
 }
 
 const OWN = {

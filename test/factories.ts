@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { companySlug } from "@shared/slug";
 import { createDb } from "@worker/db/client";
-import { companies, complaints, profiles, users } from "@worker/db/schema";
+import { companies, companyMembers, complaints, profiles, users } from "@worker/db/schema";
 import { escalationDeadlineFor } from "@worker/jobs/escalation";
+import { eq } from "drizzle-orm";
 
 export const db = createDb(env.DB);
 
@@ -82,4 +83,20 @@ export async function createUsers(count: number) {
     if (first) await db.batch([first, ...rest]);
   }
   return created.map(({ id }) => ({ id }));
+}
+
+/** A claimed, verified company with one member (who may answer its complaints). */
+export async function createClaimedCompany() {
+  const company = await createCompany();
+  const member = await createUser();
+  await db
+    .update(companies)
+    .set({ claimed: true, verified: true })
+    .where(eq(companies.id, company.id));
+  await db.insert(companyMembers).values({ companyId: company.id, userId: member.id });
+  const [row] = await db
+    .select({ slug: companies.slug })
+    .from(companies)
+    .where(eq(companies.id, company.id));
+  return { ...company, slug: row?.slug ?? "", member };
 }

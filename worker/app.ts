@@ -19,9 +19,11 @@ import { errorText, logEvent } from "./http/kit";
 import { letterLogo } from "./http/letter-logo";
 import { readiness } from "./http/readiness";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
+import { unsubscribePost } from "./http/unsubscribe";
 import type { UckLoadContext } from "./load-context";
 import { createMailer } from "./mail/mailer";
 import { castUck } from "./services/complaints/ucks";
+import { deliverDueMails } from "./services/mail/notification-mails";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./services/sitemap";
 import { recordUserAddress } from "./services/users/address-blocks";
 import { publishUpload, storeUpload } from "./storage/complaint-images";
@@ -76,6 +78,8 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   // Nothing here answers a preflight or OPTIONS probe (no cross-origin API): say so plainly
   // instead of letting a route action try to read a form from it.
   app.options("*", (c) => c.body(null, 405, { Allow: "GET, HEAD, POST" }));
+  // Before the Origin check: mail clients post one-click unsubscribes without one (RFC 8058).
+  app.post("/unsubscribe", unsubscribePost);
   app.use(csrfOriginCheck);
   app.use(edgeCache);
   app.on(["GET", "HEAD"], "/images/:bucket/:key", serveImage);
@@ -166,6 +170,13 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
         castUck(db, c.env.UCKS, userId, complaintId, undo, now),
       deleteStoredImage: (url) => c.executionCtx.waitUntil(deleteStoredImage(c.env, url)),
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      deliverMailSoon: () =>
+        c.executionCtx.waitUntil(
+          deliverDueMails(
+            { db, mailer: createMailer(config, db), publicHost: config.publicHost },
+            Date.now(),
+          ).catch((error) => logEvent("mail_delivery_failed", { error: errorText(error) })),
+        ),
     };
     const response = await handleRequest(c.req.raw, context);
     const setsFlash = response.headers.getSetCookie().some((v) => v.startsWith(`${FLASH_COOKIE}=`));

@@ -51,6 +51,8 @@ export type UckLoadContext = {
   /** Removes a stored image (a deleted complaint's photo) after the response. */
   deleteStoredImage: (url: string | null | undefined) => void;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Sends the notification mails an action just queued, after the response (the cron retries). */
+  deliverMailSoon: () => void;
 };
 
 declare module "react-router" {

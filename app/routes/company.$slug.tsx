@@ -178,9 +178,9 @@ export const action = formAction(
       }
       case "respond": {
         const result = await respondToComplaint(context.db, user.id, form.complaintId, form, now);
-        return result.ok
-          ? succeed("respond", result.toast)
-          : refuse("respond", result.code, result.toast);
+        if (!result.ok) return refuse("respond", result.code, result.toast);
+        context.deliverMailSoon();
+        return succeed("respond", result.toast);
       }
       case "resolve": {
         const result = await markResolved(context.db, user.id, form.complaintId, now);

@@ -83,6 +83,15 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                 {new Date(message.createdAt).toISOString()} · {message.status}
               </p>
               <p className="font-semibold">{message.subject}</p>
+              {Object.entries(message.headers ?? {}).map(([name, value]) => (
+                <p
+                  key={name}
+                  className="text-xs break-all text-neutral-500"
+                  data-testid="mail-header"
+                >
+                  {name}: {value}
+                </p>
+              ))}
               <p className="mt-2 text-sm whitespace-pre-wrap">
                 <Linkified text={message.text} publicHost={loaderData.publicHost} />
               </p>

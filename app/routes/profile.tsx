@@ -2,6 +2,7 @@ import { DELETION_REQUESTED_TOAST, RequestDeletionSchema } from "@shared/data-ri
 import { INVITE_MESSAGES, InviteEmailSchema } from "@shared/invite-validation";
 import { PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
 import { errorText, logEvent } from "@worker/http/kit";
+import { mailSettingsOf, setMailSetting } from "@worker/services/mail/unsubscribe";
 import { unblockUser } from "@worker/services/users/blocks";
 import { requestAccountDeletion } from "@worker/services/users/deletion-request";
 import { inviteByEmail } from "@worker/services/users/invites";
@@ -23,6 +24,7 @@ import { DataRights } from "~/components/profile/data-rights";
 import { FollowingList } from "~/components/profile/following-list";
 import { InvitesPanel } from "~/components/profile/invites-panel";
 import { LoginPrompt } from "~/components/profile/login-prompt";
+import { MailSettings } from "~/components/profile/mail-settings";
 import { ProfileComplaints } from "~/components/profile/profile-complaints";
 import { ProfileEditForm, typedProfile } from "~/components/profile/profile-edit-form";
 import { ProfileHeader } from "~/components/profile/profile-header";
@@ -44,13 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) return { signedIn: false as const };
   const search = new URL(request.url).searchParams;
   const page = PageParam.parse(search.get("page") ?? undefined);
-  const [overview, following, invites, complaints] = await Promise.all([
+  const [overview, following, invites, complaints, mail] = await Promise.all([
     getProfileOverview(context.db, user.id),
     listFollowing(context.db, user.id),
     listInvites(context.db, user.id),
     listProfileComplaints(context.db, user.id, page, user.id).catch((error: unknown) => ({
       error: error instanceof Error ? error.message : "Unknown error",
     })),
+    mailSettingsOf(context.db, user.id),
   ]);
   if (!overview) return { signedIn: false as const };
   // A page past the last one (an old link, a typed ?page=99) is the last page.
@@ -84,6 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
     },
     complaints,
+    mail,
     now: Date.now(),
   };
 }
@@ -122,6 +126,16 @@ export const action = memberAction<Route.ActionArgs, unknown>(
         return refuse(intent, result.code, undefined, { attemptId, error: result.message });
       }
       return succeed(intent, { title: INVITE_MESSAGES.sent(parsed.data.email) }, { attemptId });
+    }
+    if (intent === "mail-settings") {
+      await setMailSetting(
+        context.db,
+        user.id,
+        "company_responded",
+        fields.company_responded === "on",
+        now,
+      );
+      return succeed(intent, { title: "Mail settings saved" });
     }
     if (intent === "request-deletion") {
       const parsed = RequestDeletionSchema.safeParse({ confirmation: fields.confirmation });
@@ -269,6 +283,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           />
         </Tabs.Content>
       </Tabs.Root>
+      <MailSettings settings={loaderData.mail} />
       <DataRights />
     </main>
   );

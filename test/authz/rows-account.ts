@@ -107,6 +107,18 @@ export const ACCOUNT_ROWS: Row[] = [
   },
   {
     route: "profile",
+    intent: "mail-settings",
+    note: "with another person's id in the form",
+    allowed: SIGNED_IN,
+    changes: ["d1:mail_preferences"],
+    check: (changes, w) =>
+      rowsOf(changes, "d1:mail_preferences")
+        .filter((row) => row.user_id !== w.me?.id)
+        .map((row) => `changed the mail settings of ${row.user_id}`),
+    request: (w) => profileForm(w, { intent: "mail-settings", userId: w.victim.id }),
+  },
+  {
+    route: "profile",
     intent: "request-deletion",
     allowed: SIGNED_IN,
     changes: ["d1:users", "kv:SESSIONS"],

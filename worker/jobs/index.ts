@@ -1,4 +1,7 @@
+import { parseConfig } from "../config";
 import { createDb } from "../db/client";
+import { createMailer } from "../mail/mailer";
+import { deliverDueMails } from "../services/mail/notification-mails";
 import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
 import { sweepAbandonedUploads } from "../storage/complaint-images";
 import { eraseDueAccounts } from "./account-erasure";
@@ -25,6 +28,12 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
       );
       const prunedAddressBlocks = await pruneExpiredAddressBlocks(db, now.getTime());
       const backfilledFacets = await backfillComplaintFacets(db);
+      // Notification mails whose first send failed (or whose Worker stopped) go out here.
+      const config = parseConfig(env);
+      const mailed = await deliverDueMails(
+        { db, mailer: createMailer(config, db), publicHost: config.publicHost },
+        now.getTime(),
+      );
       console.log(
         JSON.stringify({
           job: "escalation",
@@ -33,9 +42,10 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
           erasedAccounts: erased.length,
           prunedAddressBlocks,
           backfilledFacets,
+          mailed,
         }),
       );
-      return { escalated, sweptUploads, erased, prunedAddressBlocks, backfilledFacets };
+      return { escalated, sweptUploads, erased, prunedAddressBlocks, backfilledFacets, mailed };
     }
     default:
       console.warn(JSON.stringify({ job: "unknown", cron }));

@@ -10,6 +10,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   kind: string;
+  /** Extra headers (List-Unsubscribe…); their values lose control characters too. */
+  headers?: Record<string, string>;
 };
 
 /** What a page says when its mail cannot leave this deployment (the log says why). */
@@ -58,6 +60,14 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
       const subject = withoutControlCharacters(message.subject);
       const id = crypto.randomUUID();
       const outbox = config.mail.transport === "outbox";
+      const headers = message.headers
+        ? Object.fromEntries(
+            Object.entries(message.headers).map(([name, value]) => [
+              name,
+              withoutControlCharacters(value),
+            ]),
+          )
+        : null;
       await db.insert(emailOutbox).values({
         id,
         toAddress: to,
@@ -65,6 +75,7 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
         textBody: message.text,
         htmlBody: message.html ?? null,
         kind: message.kind,
+        headers,
         status: outbox ? "sent" : "queued",
         sentAt: outbox ? now : null,
         createdAt: now,
@@ -83,6 +94,7 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
             subject,
             text: message.text,
             html: message.html,
+            ...(headers ? { headers } : {}),
           }),
           signal: AbortSignal.timeout(10_000),
         });

@@ -6,14 +6,18 @@ export function layout(
   heading: string,
   paragraphs: string[],
   action: { label: string; url: string },
+  footer?: { text: string; link: { label: string; url: string } },
 ) {
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#171717">
 <h1 style="font-size:20px">${escapeHtml(heading)}</h1>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#dc2f2a;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
 <p style="color:#737373;font-size:12px">${escapeHtml(action.url)}</p>
+${footer ? `<p style="color:#737373;font-size:12px">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link.url)}" style="color:#737373">${escapeHtml(footer.link.label)}</a></p>` : ""}
 </body></html>`;
-  const text = `${heading}\n\n${paragraphs.join("\n\n")}\n\n${action.label}: ${action.url}\n`;
+  const text = `${heading}\n\n${paragraphs.join("\n\n")}\n\n${action.label}: ${action.url}\n${
+    footer ? `\n--\n${footer.text} ${footer.link.label}: ${footer.link.url}\n` : ""
+  }`;
   return { html, text };
 }
 

@@ -10,6 +10,7 @@ export async function listOutbox(db: Database, limit = 50) {
       to: emailOutbox.toAddress,
       subject: emailOutbox.subject,
       text: emailOutbox.textBody,
+      headers: emailOutbox.headers,
       status: emailOutbox.status,
       createdAt: emailOutbox.createdAt,
     })

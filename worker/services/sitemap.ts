@@ -85,6 +85,7 @@ export function robotsTxt(origin: string) {
     "Disallow: /auth/",
     "Disallow: /create",
     "Disallow: /dev/",
+    "Disallow: /unsubscribe",
     "Disallow: /profile",
     "Disallow: /notifications",
     "Disallow: /my-complaints",

@@ -150,6 +150,8 @@ export const emailOutbox = sqliteTable(
       .notNull()
       .default("queued"),
     error: text("error"),
+    // Extra headers as JSON (List-Unsubscribe and List-Unsubscribe-Post on notification mail).
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at"),
   },
@@ -184,5 +186,69 @@ export const contactMessages = sqliteTable(
     index("contact_messages_status_created_idx").on(t.status, t.createdAt),
     check("contact_messages_status_check", sql`${t.status} in ('new', 'handled')`),
     check("contact_messages_message_length", sql`length(trim(${t.message})) between 10 and 2000`),
+  ],
+);
+
+/** The kinds of mail a person can turn off (the notifications that matter off-site). */
+export const MAIL_KINDS = ["company_responded"] as const;
+export const MAIL_MODES = ["immediate", "never"] as const;
+
+/** A person's choice per kind of mail; no row means immediately. */
+export const mailPreferences = sqliteTable(
+  "mail_preferences",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    mode: text("mode", { enum: MAIL_MODES }).notNull(),
+    updatedAt: timestamp("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check("mail_preferences_mode_check", sql`${t.mode} in ('immediate', 'never')`),
+  ],
+);
+
+/**
+ * The unsubscribe capability of a person's mail: a random token in every mail's link, so one
+ * click turns a kind off without a session (and nothing else can be done with it).
+ */
+export const mailTokens = sqliteTable("mail_tokens", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The mail of a notification, queued in the same batch as the notification itself (keyed by it,
+ * so exactly once per cause) and sent after the response; a failed send waits and retries.
+ */
+export const notificationMails = sqliteTable(
+  "notification_mails",
+  {
+    notificationId: text("notification_id")
+      .primaryKey()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    status: text("status", { enum: ["queued", "sending", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at").notNull(),
+    sentAt: timestamp("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notification_mails_due_idx").on(t.status, t.nextAttemptAt),
+    check(
+      "notification_mails_status_check",
+      sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`,
+    ),
   ],
 );

@@ -9,6 +9,7 @@ import {
   notifications,
   RESPONSE_TEXT_MAX,
 } from "../../db/schema";
+import { queueNotificationMail } from "../mail/notification-mails";
 import { notificationColumns } from "../notifications";
 import type { RefusalCode } from "../refusal";
 
@@ -221,6 +222,7 @@ export async function respondToComplaint(
           ),
       )
       .onConflictDoNothing(),
+    queueNotificationMail(db, "company_responded", `responded:${id}`, now),
   ]);
   if (inserted.length > 0) return { ok: true, toast: RESPONSE_MESSAGES.submitted };
   const { remaining } = await remainingResponses(db, found.companyId, now);

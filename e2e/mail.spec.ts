@@ -1,0 +1,94 @@
+import { login } from "./accounts";
+import { cards, deleteFiledComplaint } from "./complaints";
+import { expect, test } from "./fixtures";
+import { customerFilesAboutNewCompany, ownerOf } from "./members";
+import { E2E_SERVERS } from "./servers";
+import { d1 } from "./xss-probe";
+
+/**
+ * The complainant hears about the company's answer by mail, without coming back to the site;
+ * one click from that mail (RFC 8058, no session) stops the next one.
+ */
+test("a company's response reaches the complainant by mail once, and one click from it stops the next", async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const stamp = Date.now();
+  const texts = [
+    `My refund never came, case ${stamp}.`,
+    `Billed again after cancelling, ${stamp}.`,
+  ];
+  const { email, domain, companyPath, ids } = await customerFilesAboutNewCompany(
+    page,
+    { name: "Mira Mailbox", label: "mailjourney" },
+    texts,
+  );
+  await ownerOf(page, domain, "Otto Owner", testInfo);
+
+  async function respondTo(text: string, answer: string) {
+    await page.goto(companyPath);
+    await cards(page).filter({ hasText: text }).getByRole("button", { name: "Respond" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Respond to/ });
+    await dialog.getByLabel("Your response").fill(answer);
+    await dialog.getByRole("button", { name: "Submit response" }).click();
+    await expect(
+      page.getByText("Your response has been posted and the customer has been notified."),
+    ).toBeVisible();
+  }
+  // The complainant's mail about responses (their address also got the verification mail).
+  const mails = page
+    .getByTestId("mail")
+    .filter({ hasText: email })
+    .filter({ hasText: "responded to your complaint" });
+
+  const answer = `We found your refund and sent it today (${stamp}).`;
+  await respondTo(texts[0] ?? "", answer);
+  // Sent just after the response: the mailbox shows it on a reload or two.
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(mails).toHaveCount(1, { timeout: 1000 });
+  }).toPass();
+  const mail = mails.first();
+  await expect(mail).toContainText(answer);
+  await expect(mail.getByRole("link", { name: new RegExp(`/complaint/${ids[0]}$`) })).toBeVisible();
+  const header =
+    (await mail
+      .getByTestId("mail-header")
+      .filter({ hasText: "List-Unsubscribe:" })
+      .textContent()) ?? "";
+  const stop = header.match(/<(http[^>]+)>/)?.[1] ?? "";
+  expect(stop).toMatch(/\/unsubscribe\?t=[\w-]{43}&k=company_responded$/);
+  await expect(
+    mail.getByTestId("mail-header").filter({ hasText: "List-Unsubscribe-Post:" }),
+  ).toHaveText("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+
+  // One click, as a mail provider sends it: a POST without any cookie.
+  const provider = await playwright.request.newContext();
+  const clicked = await provider.post(stop, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(clicked.status()).toBe(200);
+  await provider.dispose();
+  // The link in the mail opens a page that asks once and then says it is done.
+  await page.goto(stop);
+  await page.getByRole("button", { name: "Stop these mails" }).click();
+  await expect(page.getByTestId("unsubscribed")).toContainText(
+    "you will get no more mail when a company responds to your complaint",
+  );
+
+  await respondTo(texts[1] ?? "", `Cancelled the second bill (${stamp}).`);
+  // A mail is queued in the response's own batch, so by now the second one would exist.
+  const queued = d1(
+    `select count(*) as n from notification_mails m join users u on u.id = m.user_id
+     where u.email = '${email}'`,
+    E2E_SERVERS[testInfo.project.name === "mobile" ? "mobile" : "desktop"].state,
+  );
+  expect(queued[0]?.n).toBe(1);
+  await page.goto("/dev/mailbox");
+  await expect(mails).toHaveCount(1);
+
+  // Journeys after this one pick seeded authors from the top of the feed: the complaints go.
+  await page.goto("/");
+  await page.context().clearCookies();
+  await login(page, email);
+  await expect(page.getByTestId("header-user")).toBeVisible();
+  for (const id of ids) await deleteFiledComplaint(page, id, "author");
+});

@@ -2,6 +2,7 @@ import type { AdminUserRow } from "@worker/services/admin/users";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { ReasonField } from "./reason-field";
 import { type AskKind, displayName, type RowAsk, type RowFetcher } from "./user-actions";
 
 const danger =
@@ -121,17 +122,7 @@ export function AskDialog({
       <fetcher.Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value={text.intent} />
         <input type="hidden" name="userId" value={user.id} />
-        {text.reason ? (
-          <label className="block space-y-1 text-sm">
-            <span className="font-medium">Reason</span>
-            <textarea
-              name="reason"
-              rows={3}
-              maxLength={500}
-              className="w-full rounded-md border border-neutral-300 px-3 py-2"
-            />
-          </label>
-        ) : null}
+        {text.reason ? <ReasonField /> : null}
         <div className="flex justify-end gap-2">
           <Link to={closeHref} replace preventScrollReset className={buttonSecondary}>
             Cancel

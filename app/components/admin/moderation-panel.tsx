@@ -4,6 +4,7 @@ import { Flag } from "lucide-react";
 import { type FetcherWithComponents, Form, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { ReasonField } from "./reason-field";
 
 type BlockableUser = { id: string; username: string; fullName: string };
 
@@ -51,16 +52,7 @@ function BlockUserForm({ users, query }: { users: BlockableUser[]; query: string
             ))}
           </select>
         </label>
-        <label className="block space-y-1 text-sm">
-          <span className="font-medium">Reason</span>
-          <textarea
-            name="reason"
-            rows={3}
-            maxLength={500}
-            placeholder="Why is this user blocked?"
-            className="w-full rounded-md border border-neutral-300 px-3 py-2"
-          />
-        </label>
+        <ReasonField placeholder="Why is this user blocked?" />
         {error ? (
           <p role="alert" className="text-sm text-red-700" data-testid="block-form-error">
             {error}

@@ -6,23 +6,20 @@ import {
   useId,
   useRef,
 } from "react";
+import { rovingTarget } from "~/lib/roving-focus";
 
 const menuItems = (menu: HTMLElement) =>
   Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]'));
 
 /** The menu's keys (WAI-ARIA menu pattern): arrows, Home and End move between the items. */
 function moveFocus(event: KeyboardEvent<HTMLElement>) {
-  const items = menuItems(event.currentTarget);
-  const at = items.indexOf(document.activeElement as HTMLElement);
-  const next: Record<string, number> = {
-    ArrowDown: (at + 1) % items.length,
-    ArrowUp: (at - 1 + items.length) % items.length,
-    Home: 0,
-    End: items.length - 1,
-  };
-  if (!(event.key in next)) return;
+  const item = rovingTarget(event.key, menuItems(event.currentTarget), {
+    previous: "ArrowUp",
+    next: "ArrowDown",
+  });
+  if (!item) return;
   event.preventDefault();
-  items[next[event.key] as number]?.focus();
+  item.focus();
 }
 
 /** The first item takes focus when the menu opens, as a menu button's menu does. */

@@ -6,6 +6,7 @@ import {
   useId,
   useState,
 } from "react";
+import { rovingTarget } from "~/lib/roving-focus";
 
 /**
  * Tabs (WAI-ARIA tabs pattern) in a few lines instead of a library on every page that has them:
@@ -57,18 +58,11 @@ function moveBetweenTabs(event: KeyboardEvent<HTMLDivElement>) {
   const tabs = Array.from(
     event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)'),
   );
-  const at = tabs.indexOf(document.activeElement as HTMLElement);
-  const next: Record<string, number> = {
-    ArrowRight: (at + 1) % tabs.length,
-    ArrowLeft: (at - 1 + tabs.length) % tabs.length,
-    Home: 0,
-    End: tabs.length - 1,
-  };
-  if (at < 0 || !(event.key in next)) return;
+  const tab = rovingTarget(event.key, tabs, { previous: "ArrowLeft", next: "ArrowRight" });
+  if (!tab) return;
   event.preventDefault();
-  const tab = tabs[next[event.key] as number];
-  tab?.focus();
-  tab?.click();
+  tab.focus();
+  tab.click();
 }
 
 export function List({

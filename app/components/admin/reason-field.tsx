@@ -1,0 +1,15 @@
+/** The reason of a block or a deletion for a breach (the server checks the same rule). */
+export function ReasonField({ placeholder }: { placeholder?: string }) {
+  return (
+    <label className="block space-y-1 text-sm">
+      <span className="font-medium">Reason</span>
+      <textarea
+        name="reason"
+        rows={3}
+        maxLength={500}
+        placeholder={placeholder}
+        className="w-full rounded-md border border-neutral-300 px-3 py-2"
+      />
+    </label>
+  );
+}

@@ -1,6 +1,6 @@
-import { login } from "./accounts";
+import { login, registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { cards, deleteFiledComplaint } from "./complaints";
-import { expect, test } from "./fixtures";
+import { expect, noScriptPage, test } from "./fixtures";
 import { customerFilesAboutNewCompany, ownerOf } from "./members";
 import { E2E_SERVERS } from "./servers";
 import { d1 } from "./xss-probe";
@@ -91,4 +91,46 @@ test("a company's response reaches the complainant by mail once, and one click f
   await login(page, email);
   await expect(page.getByTestId("header-user")).toBeVisible();
   for (const id of ids) await deleteFiledComplaint(page, id, "author");
+});
+
+test("the profile's Mail section keeps a choice per kind, with scripts and without", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail(page, "mailchoice");
+  await registerVerifyAndLogin(page, "Mona Modes", email);
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: "Mail" });
+  const comments = section.getByLabel("When someone comments on your complaint");
+  await expect(comments).toHaveValue("immediate");
+  // Mail about new complaints is only for people who manage a company.
+  await expect(section.getByLabel(/files a complaint about a company you manage/)).toHaveCount(0);
+  await comments.selectOption({ label: "In a daily digest" });
+  await section
+    .getByLabel("When your complaint is escalated after 48 hours without a response")
+    .selectOption({ label: "Never" });
+  await section.getByRole("button", { name: "Save mail settings" }).click();
+  await expect(page.getByText("Mail settings saved")).toBeVisible();
+  await page.reload();
+  await expect(comments).toHaveValue("daily");
+  await expect(
+    section.getByLabel("When your complaint is escalated after 48 hours without a response"),
+  ).toHaveValue("never");
+
+  // Without scripts: the same form posts as a page and the choice holds.
+  const plain = await noScriptPage(page, browser, baseURL);
+  await plain.goto("/profile");
+  const plainSection = plain.getByRole("region", { name: "Mail" });
+  await plainSection
+    .getByLabel("When someone comments on your complaint")
+    .selectOption({ label: "At once" });
+  await plainSection.getByRole("button", { name: "Save mail settings" }).click();
+  await expect(plain.getByText("Mail settings saved")).toBeVisible();
+  await expect(
+    plain
+      .getByRole("region", { name: "Mail" })
+      .getByLabel("When someone comments on your complaint"),
+  ).toHaveValue("immediate");
+  await plain.close();
 });

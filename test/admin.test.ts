@@ -24,6 +24,7 @@ import { decideClaim, listClaimsForReview } from "@worker/services/admin/claims"
 import { decideReports, listReportQueue } from "@worker/services/admin/moderation";
 import { getAdminStats, listAdminUsers } from "@worker/services/admin/users";
 import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
+import { deliverDueMails } from "@worker/services/mail/notification-mails";
 import {
   addressHash,
   isRegistrationBlocked,
@@ -79,6 +80,8 @@ function contextFor(user: Awaited<ReturnType<typeof sessionUser>> | null) {
     },
     deleteStoredImage: () => undefined,
     waitUntil: () => undefined,
+    // Queued mail is delivered by the test itself (`deliverDueMails`), as the cron would.
+    deliverMailSoon: () => undefined,
   } as unknown as UckLoadContext;
   return { context, signedIn };
 }
@@ -380,20 +383,9 @@ it("claims waiting for review: approve makes the requester the owner, reject tel
   ]);
   const queue = await listClaimsForReview(db);
   expect(queue.map((claim) => claim.id)).toEqual(expect.arrayContaining(claimIds));
-  const deps = { db, mailer: createMailer(config, db), publicUrl: ORIGIN };
   const results = await Promise.all([
-    decideClaim(
-      deps,
-      actor.id,
-      { claimId: claimIds[0] as string, decision: "approve" },
-      Date.now(),
-    ),
-    decideClaim(
-      deps,
-      actor.id,
-      { claimId: claimIds[0] as string, decision: "approve" },
-      Date.now(),
-    ),
+    decideClaim(db, actor.id, { claimId: claimIds[0] as string, decision: "approve" }, Date.now()),
+    decideClaim(db, actor.id, { claimId: claimIds[0] as string, decision: "approve" }, Date.now()),
   ]);
   expect(results.filter((r) => r.ok)).toHaveLength(1);
   const members = await db
@@ -416,11 +408,20 @@ it("claims waiting for review: approve makes the requester the owner, reject tel
     .where(eq(companyClaims.id, claimIds[1] as string));
   expect(rejectedClaim).toMatchObject({ status: "rejected", reviewedBy: actor.id });
   const [account] = await db.select().from(users).where(eq(users.id, requester.id));
-  const mails = await db
+  // The approval's mail waits for delivery (the route's own `deliverMailSoon`, or the cron).
+  await deliverDueMails({ db, mailer: createMailer(config, db), publicHost: ORIGIN }, Date.now());
+  const mailed = await db
     .select()
     .from(emailOutbox)
     .where(eq(emailOutbox.toAddress, account?.email ?? ""));
-  expect(mails.map((mail) => mail.kind).sort()).toEqual(["claim_approved", "claim_rejected"]);
+  expect(mailed.map((mail) => mail.subject).sort()).toEqual([
+    "You manage Review Me Inc on UCK",
+    "Your claim of Reject Me Inc on UCK",
+  ]);
+  expect(mailed.every((mail) => mail.kind === "claim_decided")).toBe(true);
+  expect(
+    mailed.every((mail) => mail.headers?.["List-Unsubscribe"]?.includes("k=claim_decided")),
+  ).toBe(true);
   expect(
     await db
       .select()

@@ -133,6 +133,7 @@ function contextFor(user: SessionUser | null, clientIp: string | null = address(
     nonce: "n",
     flash: null,
     waitUntil: () => undefined,
+    deliverMailSoon: () => undefined,
   } as unknown as UckLoadContext;
 }
 

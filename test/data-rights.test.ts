@@ -38,6 +38,7 @@ import { registerWithPassword } from "@worker/services/accounts/register";
 import { selectCards, toCard } from "@worker/services/complaints/card";
 import { addComment, toggleCommentUck } from "@worker/services/complaints/comments";
 import { voteUck } from "@worker/services/complaints/ucks";
+import { setMailSettings } from "@worker/services/mail/unsubscribe";
 import { exportFileName, exportUserData } from "@worker/services/users/data-export";
 import { DELETION_GRACE_MS, requestAccountDeletion } from "@worker/services/users/deletion-request";
 import { erasedEmail, eraseUser } from "@worker/services/users/erasure";
@@ -254,6 +255,7 @@ async function rowsReferencing(userId: string) {
 it("the export holds the person's own data, with ISO dates, and nothing of anyone else's", async () => {
   const w = await busyWorld();
   const now = Date.UTC(2026, 1, 3, 9);
+  await setMailSettings(db, w.me.id, { complaint_commented: "daily" }, now);
   const data = await exportUserData(db, w.me.id, now);
   if (!data) throw new Error("no export");
 
@@ -298,6 +300,13 @@ it("the export holds the person's own data, with ISO dates, and nothing of anyon
   const mine = await db.select().from(notifications).where(eq(notifications.userId, w.me.id));
   expect(data.notifications.map((n) => n.id).sort()).toEqual(mine.map((n) => n.id).sort());
   expect(data.messagesToUck).toEqual([]);
+  // The mail choices made in the profile, and the mail of my own notifications only.
+  expect(data.mailSettings).toEqual([
+    { kind: "complaint_commented", mode: "daily", updatedAt: "2026-02-03T09:00:00.000Z" },
+  ]);
+  const mineIds = new Set(mine.map((n) => n.id));
+  expect(data.notificationMails.length).toBeGreaterThan(0);
+  expect(data.notificationMails.every((m) => mineIds.has(m.notificationId))).toBe(true);
 
   const json = JSON.stringify(data);
   expect(json).not.toContain("Olga on Dana's complaint");

@@ -6,7 +6,7 @@
 
 import { env } from "cloudflare:workers";
 import { parseConfig } from "@worker/config";
-import { companies, companyMembers, emailOutbox, notificationMails } from "@worker/db/schema";
+import { emailOutbox, notificationMails } from "@worker/db/schema";
 import { createMailer } from "@worker/mail/mailer";
 import { deliverDueMails, MAIL_ATTEMPTS } from "@worker/services/mail/notification-mails";
 import { mailSettingsOf } from "@worker/services/mail/unsubscribe";
@@ -185,21 +185,38 @@ it("a failed send is retried later and sent once; overlapping runs never send it
   expect(MAIL_ATTEMPTS).toBe(5);
 });
 
-it("the profile's mail switch turns the mail off and on again", async () => {
+it("the profile's Mail section sets each kind to at once, daily or never; a bad value is refused", async () => {
   const company = await companyWithMember();
   const complainant = await createUser();
   const cookie = await sessionCookie(complainant.id);
   const save = (form: Record<string, string>) =>
     fetchApp(post("/profile", { form: { intent: "mail-settings", ...form } }, cookie));
-  expect(await mailSettingsOf(db, complainant.id)).toEqual({ company_responded: true });
-  expect((await save({})).status).toBe(200);
-  expect(await mailSettingsOf(db, complainant.id)).toEqual({ company_responded: false });
+  const before = await mailSettingsOf(db, complainant.id);
+  expect(before.modes.company_responded).toBe("immediate");
+  // Mail about new complaints is offered only to someone who manages a company.
+  expect(before.kinds).not.toContain("complaint_filed");
+  expect((await mailSettingsOf(db, company.member.id)).kinds).toContain("complaint_filed");
+
+  expect((await save({ company_responded: "never", complaint_commented: "daily" })).status).toBe(
+    200,
+  );
+  const after = await mailSettingsOf(db, complainant.id);
+  expect(after.modes).toMatchObject({
+    company_responded: "never",
+    complaint_commented: "daily",
+    complaint_resolved: "immediate",
+  });
   const quiet = await fileAbout(company, complainant.id);
   expect((await respond(company, quiet.id)).status).toBe(200);
   expect(await mailsTo(complainant.id)).toHaveLength(0);
 
-  expect((await save({ company_responded: "on" })).status).toBe(200);
-  expect(await mailSettingsOf(db, complainant.id)).toEqual({ company_responded: true });
+  const refused = await save({ company_responded: "hourly" });
+  expect(refused.status).toBe(400);
+  expect((await mailSettingsOf(db, complainant.id)).modes.company_responded).toBe("never");
+
+  expect((await save({ company_responded: "immediate" })).status).toBe(200);
+  // A kind the form did not send keeps its mode.
+  expect((await mailSettingsOf(db, complainant.id)).modes.complaint_commented).toBe("daily");
   const heard = await fileAbout(company, complainant.id);
   expect((await respond(company, heard.id)).status).toBe(200);
   expect(await mailsTo(complainant.id)).toHaveLength(1);

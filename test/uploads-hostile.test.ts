@@ -140,6 +140,7 @@ async function contextFor(userId: string) {
     flashCookie: () => "uck_flash=1; Path=/",
     deleteStoredImage: () => undefined,
     waitUntil: () => undefined,
+    deliverMailSoon: () => undefined,
   } as unknown as UckLoadContext;
 }
 

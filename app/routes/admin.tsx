@@ -205,12 +205,8 @@ export const action = memberAction<Route.ActionArgs, unknown>(
         if (!parsed.success) {
           return refuse(intent, "invalid", { title: "Choose Approve or Reject for a claim." });
         }
-        const result = await decideClaim(
-          { db: context.db, mailer: context.mailer, publicUrl: context.config.publicHost },
-          actorId,
-          parsed.data,
-          now,
-        );
+        const result = await decideClaim(context.db, actorId, parsed.data, now);
+        if (result.ok) context.deliverMailSoon();
         return answer(intent, result);
       }
       case "handle-message": {

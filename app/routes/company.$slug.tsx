@@ -184,6 +184,7 @@ export const action = formAction(
       }
       case "resolve": {
         const result = await markResolved(context.db, user.id, form.complaintId, now);
+        if (result.ok) context.deliverMailSoon();
         return result.ok
           ? succeed("resolve", result.toast)
           : refuse("resolve", result.code, result.toast);

@@ -75,6 +75,7 @@ export const action = memberAction<Route.ActionArgs, unknown>(
     if (parsed.data.intent === "comment") {
       const result = await postComment(context.db, params.id, user.id, parsed.data.text, now);
       if (result.ok) {
+        context.deliverMailSoon();
         return succeed("comment", {
           title: "Comment posted",
           description: "Your comment has been added to the complaint.",

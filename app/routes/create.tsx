@@ -74,6 +74,7 @@ export const action = formAction<Route.ActionArgs, unknown>(
       outcome = await createComplaint(context.db, images, user.id, parsed.data, now);
     }
     if (!outcome.ok) return refuse(intent, outcome.code, outcome.problem, kept);
+    context.deliverMailSoon();
     throw redirect(`/company/${outcome.companySlug}`, {
       headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
     });

@@ -1,8 +1,9 @@
 import { DELETION_REQUESTED_TOAST, RequestDeletionSchema } from "@shared/data-rights";
 import { INVITE_MESSAGES, InviteEmailSchema } from "@shared/invite-validation";
+import { MAIL_KINDS, MAIL_MODES, type MailKind, type MailMode } from "@shared/mail-kinds";
 import { PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
 import { errorText, logEvent } from "@worker/http/kit";
-import { mailSettingsOf, setMailSetting } from "@worker/services/mail/unsubscribe";
+import { mailSettingsOf, setMailSettings } from "@worker/services/mail/unsubscribe";
 import { unblockUser } from "@worker/services/users/blocks";
 import { requestAccountDeletion } from "@worker/services/users/deletion-request";
 import { inviteByEmail } from "@worker/services/users/invites";
@@ -37,6 +38,14 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/profile";
 
 export const handle = { title: "Profile" };
+
+/** One mode per kind the form showed; a kind it did not show keeps its mode. */
+const MailSettingsSchema = z.object(
+  Object.fromEntries(MAIL_KINDS.map((kind) => [kind, z.enum(MAIL_MODES).optional()])) as Record<
+    MailKind,
+    z.ZodOptional<z.ZodEnum<{ [mode in MailMode]: mode }>>
+  >,
+);
 
 const PageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
 const TabParam = z.enum(["complaints", "following", "invites"]).catch("complaints");
@@ -128,13 +137,13 @@ export const action = memberAction<Route.ActionArgs, unknown>(
       return succeed(intent, { title: INVITE_MESSAGES.sent(parsed.data.email) }, { attemptId });
     }
     if (intent === "mail-settings") {
-      await setMailSetting(
-        context.db,
-        user.id,
-        "company_responded",
-        fields.company_responded === "on",
-        now,
-      );
+      const parsed = MailSettingsSchema.safeParse(fields);
+      if (!parsed.success) {
+        return refuse(intent, "invalid", undefined, {
+          error: "Choose at once, a daily digest or never for each kind of mail.",
+        });
+      }
+      await setMailSettings(context.db, user.id, parsed.data, now);
       return succeed(intent, { title: "Mail settings saved" });
     }
     if (intent === "request-deletion") {

@@ -1,11 +1,8 @@
-import { isMailKind, tokenOwner } from "@worker/services/mail/unsubscribe";
+import { MAIL_KIND_TEXT } from "@shared/mail-kinds";
+import { isMailKind, isUnsubscribeScope, tokenOwner } from "@worker/services/mail/unsubscribe";
 import { data } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/unsubscribe";
-
-const KIND_TEXT = {
-  company_responded: "when a company responds to your complaint",
-} as const;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -20,12 +17,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const token = search.get("t") ?? "";
   const kind = search.get("k") ?? "";
-  const valid = isMailKind(kind) && (await tokenOwner(context.db, token)) !== null;
+  const valid = isUnsubscribeScope(kind) && (await tokenOwner(context.db, token)) !== null;
   return data(
     {
       valid,
       done: valid && search.has("done"),
-      what: isMailKind(kind) ? KIND_TEXT[kind] : "",
+      what:
+        kind === "digest"
+          ? "in a daily digest"
+          : isMailKind(kind)
+            ? `when ${MAIL_KIND_TEXT[kind]}`
+            : "",
     },
     { headers: { "Cache-Control": "no-store" } },
   );

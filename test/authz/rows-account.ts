@@ -115,7 +115,12 @@ export const ACCOUNT_ROWS: Row[] = [
       rowsOf(changes, "d1:mail_preferences")
         .filter((row) => row.user_id !== w.me?.id)
         .map((row) => `changed the mail settings of ${row.user_id}`),
-    request: (w) => profileForm(w, { intent: "mail-settings", userId: w.victim.id }),
+    request: (w) =>
+      profileForm(w, {
+        intent: "mail-settings",
+        company_responded: "never",
+        userId: w.victim.id,
+      }),
   },
   {
     route: "profile",

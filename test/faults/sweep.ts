@@ -35,6 +35,14 @@ export const GENERIC_ERRORS = [
 ];
 
 /**
+ * The mail sent soon after an answer (`deliverMailSoon`: `waitUntil` work that starts while the
+ * answer is made): its calls cannot change what the person saw, and it has its own retries.
+ * The mail queued in a request's own batch is not this (a `d1.batch` call).
+ */
+const MAIL_DELIVERY =
+  /^d1\.(?!batch)\S+ .*"(notification_mails|mail_tokens|email_outbox|mail_digests)"/;
+
+/**
  * Fails each storage call of `act` in turn. A healthy run counts the calls; then for each call
  * n: a fresh `arrange()`, `act` with the nth call failing, `check` of what the user saw and what
  * is stored, and, unless that attempt succeeded anyway, a healthy retry that must succeed.
@@ -49,14 +57,19 @@ export async function sweepFaults<S>(flow: {
   const counting = new FaultPlan();
   const first = await flow.act(counting, await flow.arrange());
   if (!flow.succeeded(first)) throw new Error(`healthy run failed: ${JSON.stringify(first)}`);
-  const calls = counting.calls.length;
+  // `calls` leaves out the mail delivery's calls whose failure the request did not see.
+  let calls = counting.calls.length;
   let failed = 0;
-  for (let n = 1; n <= calls; n++) {
+  for (let n = 1; n <= counting.calls.length; n++) {
     const setup = await flow.arrange();
     const plan = new FaultPlan().failNth(n);
     const answer = await flow.act(plan, setup);
     await flow.check(setup, answer, plan);
-    if (flow.succeeded(answer)) continue;
+    if (flow.succeeded(answer)) {
+      if (plan.failed.length > 0 && plan.failed.every((call) => MAIL_DELIVERY.test(call)))
+        calls -= 1;
+      continue;
+    }
     failed += 1;
     const retry = await flow.act(new FaultPlan(), setup);
     if (!flow.succeeded(retry))

@@ -1,7 +1,8 @@
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { companyFollows, complaints, notifications } from "../db/schema";
+import { queueNotificationMails } from "../services/mail/notification-mails";
 import { notificationColumns } from "../services/notifications";
 
 export function escalationDeadlineFor(createdAt: Date): Date {
@@ -63,6 +64,19 @@ export async function escalateOverdueComplaints(db: Database, now: Date): Promis
             .where(and(stamped, sql`${companyFollows.userId} <> ${complaints.userId}`)),
         )
         .onConflictDoNothing(),
+      // The complainant's mail (followers are told in the app only).
+      queueNotificationMails(
+        db,
+        "complaint_escalated",
+        and(
+          inArray(
+            notifications.complaintId,
+            db.select({ id: complaints.id }).from(complaints).where(stamped),
+          ),
+          sql`json_extract(${notifications.data}, '$.recipient') = 'author'`,
+        ) as SQL,
+        now.getTime(),
+      ),
     ]);
     escalated.push(...claimed.map((row) => row.id));
   }

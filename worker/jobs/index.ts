@@ -1,7 +1,7 @@
 import { parseConfig } from "../config";
 import { createDb } from "../db/client";
 import { createMailer } from "../mail/mailer";
-import { deliverDueMails } from "../services/mail/notification-mails";
+import { deliverDueMails, sendDailyDigests } from "../services/mail/notification-mails";
 import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
 import { sweepAbandonedUploads } from "../storage/complaint-images";
 import { eraseDueAccounts } from "./account-erasure";
@@ -30,10 +30,10 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
       const backfilledFacets = await backfillComplaintFacets(db);
       // Notification mails whose first send failed (or whose Worker stopped) go out here.
       const config = parseConfig(env);
-      const mailed = await deliverDueMails(
-        { db, mailer: createMailer(config, db), publicHost: config.publicHost },
-        now.getTime(),
-      );
+      const mail = { db, mailer: createMailer(config, db), publicHost: config.publicHost };
+      const mailed = await deliverDueMails(mail, now.getTime());
+      // The day's digests, from DIGEST_HOUR_UTC on: one mail per person per day at most.
+      const digests = await sendDailyDigests(mail, now.getTime());
       console.log(
         JSON.stringify({
           job: "escalation",
@@ -43,9 +43,18 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
           prunedAddressBlocks,
           backfilledFacets,
           mailed,
+          digests,
         }),
       );
-      return { escalated, sweptUploads, erased, prunedAddressBlocks, backfilledFacets, mailed };
+      return {
+        escalated,
+        sweptUploads,
+        erased,
+        prunedAddressBlocks,
+        backfilledFacets,
+        mailed,
+        digests,
+      };
     }
     default:
       console.warn(JSON.stringify({ job: "unknown", cron }));

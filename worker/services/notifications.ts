@@ -47,6 +47,9 @@ const DataSchema = z
     // Escalation: the complaint's author or a follower of the company; resolution: the
     // complainant or the company's members (told by the complainant's answer).
     recipient: z.enum(["author", "follower", "company"]).optional(),
+    // A claim's decision and the page it was about.
+    decision: z.enum(["approved", "rejected"]).optional(),
+    slug: z.string().optional(),
   })
   .catch({});
 
@@ -110,6 +113,16 @@ export function describeNotification(row: Row): { text: string; href: string | n
       return {
         text: `${actor} started following you`,
         href: row.actorUsername ? `/u/${encodeURIComponent(row.actorUsername)}` : null,
+      };
+    case "complaint_filed":
+      return { text: `New complaint about ${company}`, href: complaint };
+    case "claim_decided":
+      return {
+        text:
+          data.decision === "approved"
+            ? `Your claim of ${company} was approved: you now manage its page`
+            : `Your claim of ${company} was not approved`,
+        href: data.slug ? `/company/${encodeURIComponent(data.slug)}` : null,
       };
   }
 }

@@ -2,6 +2,7 @@ import type { NotificationItem as Item, NotificationType } from "@worker/service
 import {
   BadgeCheck,
   Building2,
+  FilePlus2,
   Flame,
   type LucideIcon,
   MessageSquare,
@@ -20,6 +21,8 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   complaint_commented: MessageSquare,
   complaint_ucked: Flame,
   user_followed: UserPlus,
+  complaint_filed: FilePlus2,
+  claim_decided: Building2,
 };
 
 const rowClass =

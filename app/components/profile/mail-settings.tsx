@@ -1,14 +1,29 @@
+import {
+  MAIL_KIND_TEXT,
+  MAIL_MODE_LABELS,
+  MAIL_MODES,
+  type MailKind,
+  type MailMode,
+} from "@shared/mail-kinds";
 import { useFetcher } from "react-router";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
 
 /**
- * "Mail": whether UCK writes when something happens that matters off-site. A plain form (one
- * checkbox per kind and Save), so it works without scripts; every mail's one-click link turns
- * its kind off too.
+ * "Mail": how UCK writes when something happens that matters off-site, per kind: at once, in
+ * one daily digest, or never. A plain form (one choice per kind and Save), so it works without
+ * scripts; every mail's one-click link turns its kind off too.
  */
-export function MailSettings({ settings }: { settings: { company_responded: boolean } }) {
+export function MailSettings({
+  settings,
+}: {
+  settings: { modes: Record<MailKind, MailMode>; kinds: MailKind[] };
+}) {
   const fetcher = useFetcher<ToastingResult>();
   useActionToast(fetcher);
+  const error =
+    fetcher.data && "error" in fetcher.data && typeof fetcher.data.error === "string"
+      ? fetcher.data.error
+      : null;
   return (
     <section
       aria-labelledby="mail-settings"
@@ -17,18 +32,41 @@ export function MailSettings({ settings }: { settings: { company_responded: bool
       <h2 id="mail-settings" className="font-semibold">
         Mail
       </h2>
+      <p className="text-sm text-neutral-700">
+        A daily digest gathers the day's mail into one mail, sent once a day from 07:00 UTC.
+      </p>
       <fetcher.Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="mail-settings" />
         <input type="hidden" name="redirectTo" value="/profile" />
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="company_responded"
-            defaultChecked={settings.company_responded}
-            className="mt-0.5 size-4"
-          />
-          <span>Mail me when a company responds to my complaint, with its answer</span>
-        </label>
+        <ul className="divide-y divide-neutral-100">
+          {settings.kinds.map((kind) => (
+            <li
+              key={kind}
+              className="flex flex-col gap-1.5 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+            >
+              <label htmlFor={`mail-${kind}`} className="text-sm text-neutral-800">
+                When {MAIL_KIND_TEXT[kind]}
+              </label>
+              <select
+                id={`mail-${kind}`}
+                name={kind}
+                defaultValue={settings.modes[kind]}
+                className="w-full shrink-0 rounded-md border border-neutral-300 bg-white px-2 py-1.5 text-sm sm:w-48"
+              >
+                {MAIL_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {MAIL_MODE_LABELS[mode]}
+                  </option>
+                ))}
+              </select>
+            </li>
+          ))}
+        </ul>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}

@@ -1,4 +1,5 @@
 import { CONTACT_TOPICS } from "@shared/content/help";
+import { MAIL_KINDS, MAIL_MODES } from "@shared/mail-kinds";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "./columns";
@@ -110,6 +111,10 @@ export const NOTIFICATION_TYPES = [
   "complaint_commented",
   "complaint_ucked",
   "user_followed",
+  // To a company's members: a new complaint about their company.
+  "complaint_filed",
+  // To the person who asked to claim a page: an administrator approved or rejected it.
+  "claim_decided",
 ] as const;
 
 export const notifications = sqliteTable(
@@ -189,11 +194,10 @@ export const contactMessages = sqliteTable(
   ],
 );
 
-/** The kinds of mail a person can turn off (the notifications that matter off-site). */
-export const MAIL_KINDS = ["company_responded"] as const;
-export const MAIL_MODES = ["immediate", "never"] as const;
+/** The kinds of mail and their modes live with their words; the columns' enums are the same lists. */
+export { MAIL_KINDS, MAIL_MODES };
 
-/** A person's choice per kind of mail; no row means immediately. */
+/** A person's choice per kind of mail: at once, in one daily digest, or never; no row: at once. */
 export const mailPreferences = sqliteTable(
   "mail_preferences",
   {
@@ -206,7 +210,7 @@ export const mailPreferences = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind] }),
-    check("mail_preferences_mode_check", sql`${t.mode} in ('immediate', 'never')`),
+    check("mail_preferences_mode_check", sql`${t.mode} in ('immediate', 'daily', 'never')`),
   ],
 );
 
@@ -224,7 +228,9 @@ export const mailTokens = sqliteTable("mail_tokens", {
 
 /**
  * The mail of a notification, queued in the same batch as the notification itself (keyed by it,
- * so exactly once per cause) and sent after the response; a failed send waits and retries.
+ * so exactly once per cause) and sent after the response; a failed send waits and retries. One
+ * whose kind the person reads daily waits as `digest` for the day's digest (`digesting` while
+ * that digest is being sent).
  */
 export const notificationMails = sqliteTable(
   "notification_mails",
@@ -236,7 +242,9 @@ export const notificationMails = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: MAIL_KINDS }).notNull(),
-    status: text("status", { enum: ["queued", "sending", "sent", "failed"] })
+    status: text("status", {
+      enum: ["queued", "sending", "sent", "failed", "digest", "digesting"],
+    })
       .notNull()
       .default("queued"),
     attempts: integer("attempts").notNull().default(0),
@@ -248,7 +256,30 @@ export const notificationMails = sqliteTable(
     index("notification_mails_due_idx").on(t.status, t.nextAttemptAt),
     check(
       "notification_mails_status_check",
-      sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`,
+      sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'digest', 'digesting')`,
     ),
+    index("notification_mails_user_status_idx").on(t.userId, t.status),
+  ],
+);
+
+/**
+ * One daily digest per person per day (UTC): the row is claimed before the digest is sent, so
+ * overlapping cron runs send it once; a failed send gives the claim back for the next run.
+ */
+export const mailDigests = sqliteTable(
+  "mail_digests",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    status: text("status", { enum: ["sending", "sent"] }).notNull(),
+    mails: integer("mails").notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    check("mail_digests_status_check", sql`${t.status} in ('sending', 'sent')`),
   ],
 );

@@ -1,10 +1,9 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { companies, companyClaims, profiles, users } from "../../db/schema";
-import { claimApprovedMail, claimRejectedMail } from "../../mail/admin-templates";
-import type { Mailer } from "../../mail/mailer";
+import { companies, companyClaims, notifications, profiles, users } from "../../db/schema";
 import { acceptClaim } from "../companies/claim-link";
+import { queueNotificationMail } from "../mail/notification-mails";
 import type { AdminOutcome } from "./outcome";
 
 export type ClaimForReview = {
@@ -52,16 +51,15 @@ export const ClaimDecisionSchema = z.object({
 
 /**
  * Approves (the requester becomes the company's owner, the page claimed) or rejects a claim,
- * and tells the requester by e-mail. The claim is taken with a conditional update, so a claim is
+ * and tells the requester (in the app and by mail, as they chose). The claim is taken with a conditional update, so a claim is
  * decided once even when two admins click at the same time.
  */
 export async function decideClaim(
-  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  db: Database,
   actorId: string,
   input: { claimId: string; decision: "approve" | "reject" },
   now: number,
 ): Promise<AdminOutcome> {
-  const { db } = deps;
   const [claim] = await db
     .select({
       companyId: companyClaims.companyId,
@@ -85,7 +83,6 @@ export async function decideClaim(
       message: "This page has already been claimed. Reject the request instead.",
     };
   }
-  const pageUrl = `${deps.publicUrl}/company/${claim.companySlug}`;
   if (input.decision === "approve") {
     // One batch with the owner and the page, so a page approved while its mailed link is clicked
     // (or twice at once) still ends with one owner.
@@ -94,7 +91,7 @@ export async function decideClaim(
     });
     if (slug === null)
       return { ok: false, code: "conflict", message: "This claim has already been decided." };
-    await deps.mailer.send(claimApprovedMail(claim.accountEmail, claim.companyName, pageUrl));
+    await tellClaimant(db, input.claimId, claim, "approved", actorId, now);
     return { ok: true, message: `Claim approved: ${claim.companyName} is now claimed` };
   }
   const taken = await db
@@ -104,6 +101,37 @@ export async function decideClaim(
     .returning({ id: companyClaims.id });
   if (taken.length === 0)
     return { ok: false, code: "conflict", message: "This claim has already been decided." };
-  await deps.mailer.send(claimRejectedMail(claim.accountEmail, claim.companyName, pageUrl));
+  await tellClaimant(db, input.claimId, claim, "rejected", actorId, now);
   return { ok: true, message: "Claim rejected; the requester was told by e-mail" };
+}
+
+/**
+ * The requester hears of the decision in the app and by mail (unless they chose otherwise), in
+ * one batch keyed by the claim, so a decision tells them once.
+ */
+async function tellClaimant(
+  db: Database,
+  claimId: string,
+  claim: { userId: string; companyName: string; companySlug: string },
+  decision: "approved" | "rejected",
+  actorId: string,
+  now: number,
+) {
+  const dedupeKey = `claim:${claimId}`;
+  await db.batch([
+    db
+      .insert(notifications)
+      .values({
+        id: crypto.randomUUID(),
+        userId: claim.userId,
+        type: "claim_decided",
+        complaintId: null,
+        actorId,
+        data: { company: claim.companyName, slug: claim.companySlug, decision },
+        dedupeKey,
+        createdAt: new Date(now),
+      })
+      .onConflictDoNothing(),
+    queueNotificationMail(db, "claim_decided", dedupeKey, now),
+  ]);
 }

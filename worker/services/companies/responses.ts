@@ -284,6 +284,7 @@ export async function markResolved(
           ),
       )
       .onConflictDoNothing(),
+    queueNotificationMail(db, "complaint_resolved", `resolved:${complaintId}`, now),
   ]);
   return updated.length > 0
     ? { ok: true, toast: RESPONSE_MESSAGES.resolved }

@@ -10,6 +10,7 @@ import {
   notifications,
   profiles,
 } from "../../db/schema";
+import { queueNotificationMail } from "../mail/notification-mails";
 import { notificationColumns } from "../notifications";
 import { notMuted } from "./muted";
 
@@ -131,6 +132,7 @@ export async function addComment(
           ),
       )
       .onConflictDoNothing(),
+    queueNotificationMail(db, "complaint_commented", `commented:${id}`, now),
   ]);
   return inserted.length > 0 ? { ok: true as const, id } : { ok: false as const };
 }

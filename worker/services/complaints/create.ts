@@ -7,13 +7,21 @@ import {
   SUBMIT_FAILED,
   UPLOAD_FAILED,
 } from "@shared/complaint-validation";
-import { eq } from "drizzle-orm";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { companies, companyExecutives, complaints } from "../../db/schema";
+import {
+  companies,
+  companyExecutives,
+  companyMembers,
+  complaints,
+  notifications,
+} from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
 import { escalationDeadlineFor } from "../../jobs/escalation";
+import { queueNotificationMails } from "../mail/notification-mails";
+import { notificationColumns } from "../notifications";
 
 const field = z.string().max(5000).catch("");
 export const CreateComplaintSchema = z.object({
@@ -97,7 +105,7 @@ export async function createComplaint(
       ? { latitude: input.latitude, longitude: input.longitude }
       : null;
   try {
-    await db.insert(complaints).values({
+    const filed = db.insert(complaints).values({
       id,
       text,
       companyId: company.id,
@@ -111,6 +119,38 @@ export async function createComplaint(
       createdAt,
       updatedAt: createdAt,
     });
+    // The company's members hear of it in the same batch ("Companies will be notified
+    // immediately"): in the app, and by mail unless they chose otherwise.
+    await db.batch([
+      filed,
+      db
+        .insert(notifications)
+        .select(
+          db
+            .select(
+              notificationColumns({
+                userId: companyMembers.userId,
+                type: "complaint_filed",
+                complaintId: id,
+                actorId: userId,
+                data: sql`json_object('company', ${company.name})`,
+                dedupeKey: sql`${`filed:${id}:`} || ${companyMembers.userId}`,
+                now,
+              }),
+            )
+            .from(companyMembers)
+            .where(
+              and(eq(companyMembers.companyId, company.id), ne(companyMembers.userId, userId)),
+            ),
+        )
+        .onConflictDoNothing(),
+      queueNotificationMails(
+        db,
+        "complaint_filed",
+        and(eq(notifications.complaintId, id), eq(notifications.type, "complaint_filed")) as SQL,
+        now,
+      ),
+    ]);
   } catch (error) {
     if (imageUrl) await images.remove(imageUrl);
     throw error;

@@ -1,15 +1,11 @@
-import { and, eq, lt, lte, sql } from "drizzle-orm";
+import { DIGEST_HOUR_UTC, type MailKind } from "@shared/mail-kinds";
+import { and, eq, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  type MAIL_KINDS,
-  mailPreferences,
-  notificationMails,
-  notifications,
-} from "../../db/schema";
+import { mailDigests, mailPreferences, notificationMails, notifications } from "../../db/schema";
 import type { Mailer } from "../../mail/mailer";
-import { renderNotificationMail } from "./render";
+import { renderDigestMail, renderNotificationMail } from "./render";
 
-export type MailKind = (typeof MAIL_KINDS)[number];
+export type { MailKind };
 
 /** Sends after the first: 5 minutes, 30 minutes, 2 hours, 6 hours; then the mail is given up. */
 const RETRY_DELAYS_MS = [5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
@@ -18,17 +14,15 @@ export const MAIL_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const STUCK_AFTER_MS = 15 * 60_000;
 
 /**
- * The statement that queues the mail of a notification, found by the notification's dedupe key,
- * unless the person turned that kind of mail off. It goes into the notification's own batch,
- * after the notification's insert: keyed by the notification, so a cause mails exactly once
- * however often it repeats, and a notification that was not written queues nothing.
+ * The statement that queues the mail of the notifications `which` picks (of one kind), unless
+ * the person turned that kind of mail off; one they read daily waits for the digest. It goes
+ * into the notifications' own batch, after their insert: keyed by the notification, so a cause
+ * mails exactly once however often it repeats, and a notification that was not written queues
+ * nothing.
  */
-export function queueNotificationMail(
-  db: Database,
-  kind: MailKind,
-  dedupeKey: string,
-  now: number,
-) {
+export function queueNotificationMails(db: Database, kind: MailKind, which: SQL, now: number) {
+  const mode = (value: string) =>
+    sql`exists (select 1 from ${mailPreferences} p where p.user_id = ${notifications.userId} and p.kind = ${kind} and p.mode = ${value})`;
   return db
     .insert(notificationMails)
     .select(
@@ -37,22 +31,27 @@ export function queueNotificationMail(
           notificationId: notifications.id,
           userId: notifications.userId,
           kind: sql<MailKind>`${kind}`.as("kind"),
-          status: sql<"queued">`'queued'`.as("status"),
+          status: sql<
+            "queued" | "digest"
+          >`case when ${mode("daily")} then 'digest' else 'queued' end`.as("status"),
           attempts: sql<number>`0`.as("attempts"),
           nextAttemptAt: sql<number>`${now}`.as("next_attempt_at"),
           sentAt: sql<null>`null`.as("sent_at"),
           createdAt: sql<number>`${now}`.as("created_at"),
         })
         .from(notifications)
-        .where(
-          and(
-            eq(notifications.dedupeKey, dedupeKey),
-            sql`not exists (select 1 from ${mailPreferences} p where p.user_id = ${notifications.userId} and p.kind = ${kind} and p.mode = 'never')`,
-          ),
-        ),
+        .where(and(which, eq(notifications.type, kind), sql`not ${mode("never")}`)),
     )
     .onConflictDoNothing();
 }
+
+/** `queueNotificationMails` for the one notification with this dedupe key. */
+export const queueNotificationMail = (
+  db: Database,
+  kind: MailKind,
+  dedupeKey: string,
+  now: number,
+) => queueNotificationMails(db, kind, eq(notifications.dedupeKey, dedupeKey), now);
 
 type Deps = { db: Database; mailer: Mailer; publicHost: string };
 
@@ -110,6 +109,101 @@ export async function deliverDueMails({ db, mailer, publicHost }: Deps, now: num
             : { status: "failed" },
       )
       .where(eq(notificationMails.notificationId, id));
+  }
+  return result;
+}
+
+/** The day a digest belongs to: its UTC date. */
+export const digestDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/**
+ * The daily digests: from DIGEST_HOUR_UTC on, each person with mail waiting for a digest and no
+ * digest yet today gets one mail with all of it. The day's digest is claimed first (one row per
+ * person and day), so overlapping or repeated runs send it once; a failed send gives the claim
+ * back for the next run, and a mail given up after MAIL_ATTEMPTS is marked failed.
+ */
+export async function sendDailyDigests({ db, mailer, publicHost }: Deps, now: number, limit = 25) {
+  const result = { sent: 0, retrying: 0, failed: 0 };
+  if (new Date(now).getUTCHours() < DIGEST_HOUR_UTC) return result;
+  const day = digestDay(now);
+  // A digest whose Worker stopped mid-way: its claim is given back and its mail waits again.
+  const stuck = await db
+    .delete(mailDigests)
+    .where(
+      and(
+        eq(mailDigests.status, "sending"),
+        lt(mailDigests.createdAt, new Date(now - STUCK_AFTER_MS)),
+      ),
+    )
+    .returning({ userId: mailDigests.userId });
+  if (stuck.length > 0) {
+    await db
+      .update(notificationMails)
+      .set({ status: "digest" })
+      .where(
+        and(
+          eq(notificationMails.status, "digesting"),
+          inArray(
+            notificationMails.userId,
+            stuck.map((row) => row.userId),
+          ),
+        ),
+      );
+  }
+  const waiting = await db
+    .selectDistinct({ userId: notificationMails.userId })
+    .from(notificationMails)
+    .where(
+      and(
+        eq(notificationMails.status, "digest"),
+        sql`not exists (select 1 from ${mailDigests} d where d.user_id = ${notificationMails.userId} and d.day = ${day})`,
+      ),
+    )
+    .limit(limit);
+  for (const { userId } of waiting) {
+    const claimed = await db
+      .insert(mailDigests)
+      .values({ userId, day, status: "sending", createdAt: new Date(now) })
+      .onConflictDoNothing()
+      .returning({ userId: mailDigests.userId });
+    if (claimed.length === 0) continue;
+    const taken = await db
+      .update(notificationMails)
+      .set({ status: "digesting", attempts: sql`${notificationMails.attempts} + 1` })
+      .where(and(eq(notificationMails.userId, userId), eq(notificationMails.status, "digest")))
+      .returning({ id: notificationMails.notificationId, attempts: notificationMails.attempts });
+    const ids = taken.map((row) => row.id);
+    const message = await renderDigestMail(db, userId, ids, publicHost, now);
+    const ok = message ? await mailer.send(message, new Date(now)) : false;
+    const claim = and(eq(mailDigests.userId, userId), eq(mailDigests.day, day));
+    const rows = and(
+      eq(notificationMails.userId, userId),
+      inArray(notificationMails.notificationId, ids),
+    );
+    if (ok) {
+      result.sent += 1;
+      await db.batch([
+        db
+          .update(notificationMails)
+          .set({ status: "sent", sentAt: new Date(now) })
+          .where(rows),
+        db
+          .update(mailDigests)
+          .set({ status: "sent", mails: ids.length, sentAt: new Date(now) })
+          .where(claim),
+      ]);
+      continue;
+    }
+    // Nothing left to say, or the last attempt: those mails are given up; the rest wait.
+    const givenUp = !message || taken.every((row) => row.attempts >= MAIL_ATTEMPTS);
+    result[givenUp ? "failed" : "retrying"] += 1;
+    await db.batch([
+      db
+        .update(notificationMails)
+        .set({ status: givenUp ? "failed" : "digest" })
+        .where(rows),
+      db.delete(mailDigests).where(claim),
+    ]);
   }
   return result;
 }

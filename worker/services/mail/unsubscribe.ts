@@ -1,8 +1,8 @@
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
-import { eq } from "drizzle-orm";
+import type { MailKind, MailMode } from "@shared/mail-kinds";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { MAIL_KINDS, mailPreferences, mailTokens } from "../../db/schema";
-import type { MailKind } from "./notification-mails";
+import { companyMembers, MAIL_KINDS, mailPreferences, mailTokens } from "../../db/schema";
 
 export const isMailKind = (value: string): value is MailKind =>
   (MAIL_KINDS as readonly string[]).includes(value);
@@ -24,8 +24,14 @@ export async function mailTokenFor(db: Database, userId: string, now: number) {
   return row?.token ?? fresh;
 }
 
+/** What one unsubscribe link stops: one kind of mail, or the daily digest (every daily kind). */
+export type UnsubscribeScope = MailKind | "digest";
+
+export const isUnsubscribeScope = (value: string): value is UnsubscribeScope =>
+  value === "digest" || isMailKind(value);
+
 /** The link of a mail's "Stop these mails" and its List-Unsubscribe header. */
-export const unsubscribeUrl = (publicHost: string, token: string, kind: MailKind) =>
+export const unsubscribeUrl = (publicHost: string, token: string, kind: UnsubscribeScope) =>
   `${publicHost}/unsubscribe?t=${encodeURIComponent(token)}&k=${encodeURIComponent(kind)}`;
 
 /** Whose token this is, or null for anything that is not a live token. */
@@ -40,12 +46,20 @@ export async function tokenOwner(db: Database, token: string) {
 
 /**
  * One click from a mail: that kind of mail stops for the token's owner, with or without a
- * session. False when the token or the kind is not valid.
+ * session (from a digest: every kind they read daily). False when the token or the kind is
+ * not valid.
  */
 export async function unsubscribe(db: Database, token: string, kind: string, now: number) {
-  if (!isMailKind(kind)) return false;
+  if (!isUnsubscribeScope(kind)) return false;
   const userId = await tokenOwner(db, token);
   if (!userId) return false;
+  if (kind === "digest") {
+    await db
+      .update(mailPreferences)
+      .set({ mode: "never", updatedAt: new Date(now) })
+      .where(and(eq(mailPreferences.userId, userId), eq(mailPreferences.mode, "daily")));
+    return true;
+  }
   await db
     .insert(mailPreferences)
     .values({ userId, kind, mode: "never", updatedAt: new Date(now) })
@@ -56,33 +70,47 @@ export async function unsubscribe(db: Database, token: string, kind: string, now
   return true;
 }
 
-/** Whether the person gets each kind of mail (no row: immediately). */
+/**
+ * How the person takes each kind of mail (no row: at once), and the kinds that concern them:
+ * mail about new complaints only for someone who manages a company.
+ */
 export async function mailSettingsOf(db: Database, userId: string) {
-  const rows = await db
-    .select({ kind: mailPreferences.kind, mode: mailPreferences.mode })
-    .from(mailPreferences)
-    .where(eq(mailPreferences.userId, userId));
-  const off = new Set(rows.filter((row) => row.mode === "never").map((row) => row.kind));
-  return Object.fromEntries(MAIL_KINDS.map((kind) => [kind, !off.has(kind)])) as Record<
-    MailKind,
-    boolean
-  >;
+  const [rows, memberships] = await Promise.all([
+    db
+      .select({ kind: mailPreferences.kind, mode: mailPreferences.mode })
+      .from(mailPreferences)
+      .where(eq(mailPreferences.userId, userId)),
+    db
+      .select({ companyId: companyMembers.companyId })
+      .from(companyMembers)
+      .where(eq(companyMembers.userId, userId))
+      .limit(1),
+  ]);
+  const chosen = new Map(rows.map((row) => [row.kind, row.mode]));
+  const modes = Object.fromEntries(
+    MAIL_KINDS.map((kind) => [kind, chosen.get(kind) ?? "immediate"]),
+  ) as Record<MailKind, MailMode>;
+  const kinds = MAIL_KINDS.filter((kind) => kind !== "complaint_filed" || memberships.length > 0);
+  return { modes, kinds };
 }
 
-/** The profile's switch for one kind of mail. */
-export async function setMailSetting(
+/** The profile's Mail section: one mode per kind, all saved in one batch. */
+export async function setMailSettings(
   db: Database,
   userId: string,
-  kind: MailKind,
-  on: boolean,
+  modes: Partial<Record<MailKind, MailMode>>,
   now: number,
 ) {
-  const mode = on ? "immediate" : "never";
-  await db
-    .insert(mailPreferences)
-    .values({ userId, kind, mode, updatedAt: new Date(now) })
-    .onConflictDoUpdate({
-      target: [mailPreferences.userId, mailPreferences.kind],
-      set: { mode, updatedAt: new Date(now) },
-    });
+  const updatedAt = new Date(now);
+  const statements = Object.entries(modes).map(([kind, mode]) =>
+    db
+      .insert(mailPreferences)
+      .values({ userId, kind: kind as MailKind, mode, updatedAt })
+      .onConflictDoUpdate({
+        target: [mailPreferences.userId, mailPreferences.kind],
+        set: { mode, updatedAt },
+      }),
+  );
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
 }

@@ -9,6 +9,8 @@ import {
   complaints,
   contactMessages,
   invites,
+  mailPreferences,
+  notificationMails,
   notifications,
   profiles,
   reports,
@@ -41,6 +43,8 @@ export async function exportUserData(db: Database, userId: string, now: number) 
     reportsFiled,
     ownNotifications,
     messagesSent,
+    mailChoices,
+    mailsSent,
   ] = await db.batch([
     db
       .select({
@@ -128,6 +132,26 @@ export async function exportUserData(db: Database, userId: string, now: number) 
       .from(contactMessages)
       .where(eq(contactMessages.userId, userId))
       .orderBy(asc(contactMessages.createdAt)),
+    db
+      .select({
+        kind: mailPreferences.kind,
+        mode: mailPreferences.mode,
+        updatedAt: mailPreferences.updatedAt,
+      })
+      .from(mailPreferences)
+      .where(eq(mailPreferences.userId, userId))
+      .orderBy(asc(mailPreferences.kind)),
+    db
+      .select({
+        notificationId: notificationMails.notificationId,
+        kind: notificationMails.kind,
+        status: notificationMails.status,
+        createdAt: notificationMails.createdAt,
+        sentAt: notificationMails.sentAt,
+      })
+      .from(notificationMails)
+      .where(eq(notificationMails.userId, userId))
+      .orderBy(asc(notificationMails.createdAt)),
   ]);
   if (!account) return null;
   return {
@@ -218,6 +242,19 @@ export async function exportUserData(db: Database, userId: string, now: number) 
       message: m.message,
       status: m.status,
       createdAt: iso(m.createdAt),
+    })),
+    // The kinds of mail chosen in the profile (a kind not listed: at once) and the mail sent.
+    mailSettings: mailChoices.map((m) => ({
+      kind: m.kind,
+      mode: m.mode,
+      updatedAt: iso(m.updatedAt),
+    })),
+    notificationMails: mailsSent.map((m) => ({
+      notificationId: m.notificationId,
+      kind: m.kind,
+      status: m.status,
+      createdAt: iso(m.createdAt),
+      sentAt: iso(m.sentAt),
     })),
   };
 }

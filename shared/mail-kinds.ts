@@ -1,0 +1,36 @@
+/**
+ * The kinds of mail UCK sends when something happens that matters off-site, and how a person
+ * can take each: at once, in one daily digest, or never. The profile's Mail section, the
+ * unsubscribe page and the mails' own footers read their words from here.
+ */
+export const MAIL_KINDS = [
+  "company_responded",
+  "complaint_escalated",
+  "complaint_resolved",
+  "complaint_commented",
+  "claim_decided",
+  "complaint_filed",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const MAIL_MODES = ["immediate", "daily", "never"] as const;
+export type MailMode = (typeof MAIL_MODES)[number];
+
+/** "When …" in the profile; "you will get no more mail when …" on the unsubscribe page. */
+export const MAIL_KIND_TEXT: Record<MailKind, string> = {
+  company_responded: "a company responds to your complaint",
+  complaint_escalated: "your complaint is escalated after 48 hours without a response",
+  complaint_resolved: "a company marks your complaint resolved",
+  complaint_commented: "someone comments on your complaint",
+  claim_decided: "your claim of a company page is decided",
+  complaint_filed: "someone files a complaint about a company you manage",
+};
+
+export const MAIL_MODE_LABELS: Record<MailMode, string> = {
+  immediate: "At once",
+  daily: "In a daily digest",
+  never: "Never",
+};
+
+/** The hour (UTC) from which the day's digests go out; what arrives later waits for tomorrow. */
+export const DIGEST_HOUR_UTC = 7;

@@ -33,6 +33,23 @@ test("a complaint page is a Review with a link preview", async ({ page }) => {
     itemReviewed: { "@type": "Organization", name: company },
   });
   expect([2, 3.5, 4]).toContain(review.reviewRating.ratingValue);
+
+  // The shared link shows the complaint's own picture card, large.
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    "content",
+    "summary_large_image",
+  );
+  const image = new URL(
+    (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "",
+  );
+  expect(image.pathname).toMatch(/^\/cards\/complaint\/[^/]+\.png$/);
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image.href);
+  // PUBLIC_HOST names the default port: ask this server for the same path.
+  const picture = await page.request.get(`${image.pathname}${image.search}`);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["content-type"]).toBe("image/png");
+  const bytes = await picture.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
 test("a company page is an Organization with its chief executive", async ({ page }) => {

@@ -17,6 +17,7 @@ import { edgeCache } from "./http/edge-cache";
 import { clearFlashCookie, FLASH_COOKIE, flashCookie, readFlash } from "./http/flash";
 import { errorText, logEvent } from "./http/kit";
 import { letterLogo } from "./http/letter-logo";
+import { pictureCard } from "./http/picture-cards";
 import { readiness } from "./http/readiness";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
 import { unsubscribePost } from "./http/unsubscribe";
@@ -74,6 +75,8 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   });
   // Before the security headers: the badge is for other sites' pages and sets its own.
   app.get("/company/:slug/badge.svg", companyBadge);
+  // Also before them: the picture a shared link shows, fetched by other sites' crawlers.
+  app.get("/cards/:kind/:file", pictureCard);
   app.use(securityHeaders);
   // Nothing here answers a preflight or OPTIONS probe (no cross-origin API): say so plainly
   // instead of letting a route action try to read a form from it.

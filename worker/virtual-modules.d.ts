@@ -13,3 +13,15 @@ declare module "virtual:react-router/server-build" {
   export const prerender: ServerBuild["prerender"];
   export const routeDiscovery: ServerBuild["routeDiscovery"];
 }
+
+/** WebAssembly imported as a compiled module (Workers' CompiledWasm module rule). */
+declare module "*.wasm" {
+  const module: WebAssembly.Module;
+  export default module;
+}
+
+/** An asset inlined by Vite as a data URL (the picture cards' fonts). */
+declare module "*?inline" {
+  const dataUrl: string;
+  export default dataUrl;
+}

@@ -16,6 +16,8 @@ export type PageMeta = {
   keywords?: string[];
   /** Absolute URL or a path on our host. */
   image?: string;
+  /** The image's size when it is a large card (og:image:width/height, summary_large_image). */
+  imageSize?: { width: number; height: number };
   type?: "website" | "article" | "profile";
   jsonLd?: JsonLd | JsonLd[];
   /** Pages of one visitor (forms, mailbox) stay out of search engines. */
@@ -75,6 +77,12 @@ export function pageMeta(matches: MetaMatches, page: PageMeta): MetaDescriptor[]
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    ...(page.imageSize
+      ? [
+          { property: "og:image:width", content: String(page.imageSize.width) },
+          { property: "og:image:height", content: String(page.imageSize.height) },
+        ]
+      : []),
     { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },

@@ -1,3 +1,4 @@
+import { CARD_SIZE, companyCardPath, complaintCardPath } from "@shared/card-paths";
 import { categoryFor } from "@shared/categories";
 import { isSiliconValley } from "@shared/complaint-validation";
 import type { ComplaintCardData } from "@worker/services/complaints/card";
@@ -50,7 +51,12 @@ export function complaintPageMeta(
     description: summarize(`${tagged}${complaint.text}`),
     path,
     type: "article",
-    image: complaint.imageUrl ?? undefined,
+    // The picture card: company, first lines, status, ucks and the response clock.
+    image: complaintCardPath(
+      complaint.id,
+      `${complaint.status}.${complaint.uckCount}.${complaint.responseAt ?? 0}`,
+    ),
+    imageSize: CARD_SIZE,
     keywords: [
       company.name,
       `${company.name} complaints`,
@@ -129,6 +135,9 @@ export function companyPageMeta(company: CompanyForMeta, origin: string): PageMe
     ),
     path,
     type: "profile",
+    // The picture card: response rate and counts (a new count is a new picture).
+    image: companyCardPath(company.slug, String(company.totalComplaints)),
+    imageSize: CARD_SIZE,
     keywords: [
       company.name,
       `${company.name} complaints`,

@@ -45,6 +45,8 @@ export default [
   route("user-agreement", "routes/user-agreement.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("methodology", "routes/methodology.tsx"),
+  route("developers", "routes/developers.tsx"),
+  route("data", "routes/data.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("investor-center", "routes/investor-center.tsx"),
   route("press-media", "routes/press-media.tsx"),

@@ -8,6 +8,8 @@ const PAGES = [
   "/press/uck-transforms-customer-complaints",
   "/privacy-policy",
   "/methodology",
+  "/developers",
+  "/data",
   "/user-agreement",
   "/trending",
   "/most-complained",

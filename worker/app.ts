@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { functionsApp } from "./api/functions";
+import { apiV1 } from "./api/v1";
 import { expiredCookie, sessionCookie, sessionCookieName } from "./auth/cookies";
 import { sessionMiddleware } from "./auth/middleware";
 import { createSession, deleteSession } from "./auth/session";
@@ -17,6 +18,7 @@ import { edgeCache } from "./http/edge-cache";
 import { clearFlashCookie, FLASH_COOKIE, flashCookie, readFlash } from "./http/flash";
 import { errorText, logEvent } from "./http/kit";
 import { letterLogo } from "./http/letter-logo";
+import { openDataFile } from "./http/open-data-files";
 import { pictureCard } from "./http/picture-cards";
 import { readiness } from "./http/readiness";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
@@ -78,8 +80,10 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   // Also before them: the picture a shared link shows, fetched by other sites' crawlers.
   app.get("/cards/:kind/:file", pictureCard);
   app.use(securityHeaders);
-  // Nothing here answers a preflight or OPTIONS probe (no cross-origin API): say so plainly
-  // instead of letting a route action try to read a form from it.
+  // The public API answers its own preflights (CORS open for reading).
+  app.options("/api/v1/*", (c) => apiV1.fetch(c.req.raw, c.env, c.executionCtx));
+  // Nothing else answers a preflight or OPTIONS probe (no other cross-origin API): say so
+  // plainly instead of letting a route action try to read a form from it.
   app.options("*", (c) => c.body(null, 405, { Allow: "GET, HEAD, POST" }));
   // Before the Origin check: mail clients post one-click unsubscribes without one (RFC 8058).
   app.post("/unsubscribe", unsubscribePost);
@@ -111,6 +115,9 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     "/category/:slug/feed.atom",
     atomFeed((c) => ({ kind: "category", slug: c.req.param("slug") ?? "" })),
   );
+  app.get("/data/files/:period/:file", openDataFile);
+  // The public read API: no session (nothing personal), its own CORS, limits and ETags.
+  app.route("/api/v1", apiV1);
   app.use(sessionMiddleware);
   // Liveness for monitors, and the bench's floor: every middleware a page passes, no D1, no React.
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));

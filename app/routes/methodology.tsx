@@ -142,6 +142,13 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           first.
         </p>
       </Definition>
+      <p className="border-t border-neutral-200 pt-4 text-neutral-800">
+        The same numbers, and every public complaint, can be read by programs through the{" "}
+        <a href="/developers" className="font-medium text-brand-700 underline">
+          public API
+        </a>
+        .
+      </p>
     </main>
   );
 }

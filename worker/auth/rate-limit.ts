@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   // The contact form of /help.
   contactByIp: { limit: 5, windowMs: 60 * MINUTE },
   contactByUser: { limit: 5, windowMs: 60 * MINUTE },
+  // The public read API (/api/v1), per address.
+  apiByAddress: { limit: 300, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -42,7 +44,7 @@ export async function hitRateLimit(
   name: RateLimitName,
   who: string,
   now: number,
-): Promise<{ allowed: boolean; retryAfterSeconds: number; windowStart: number }> {
+): Promise<{ allowed: boolean; retryAfterSeconds: number; windowStart: number; count: number }> {
   const rule = RATE_LIMITS[name];
   const key = `${name}:${who.toLowerCase()}`;
   const windowStartIfNew = now;
@@ -63,6 +65,7 @@ export async function hitRateLimit(
     allowed: count <= rule.limit,
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
     windowStart,
+    count,
   };
 }
 

@@ -2,6 +2,7 @@ import { parseConfig } from "../config";
 import { createDb } from "../db/client";
 import { createMailer } from "../mail/mailer";
 import { deliverDueMails, sendDailyDigests } from "../services/mail/notification-mails";
+import { exportOpenData } from "../services/open-data";
 import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
 import { sweepAbandonedUploads } from "../storage/complaint-images";
 import { eraseDueAccounts } from "./account-erasure";
@@ -34,6 +35,11 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
       const mailed = await deliverDueMails(mail, now.getTime());
       // The day's digests, from DIGEST_HOUR_UTC on: one mail per person per day at most.
       const digests = await sendDailyDigests(mail, now.getTime());
+      // Yesterday's open-data files, and the weekly full file (each written once).
+      const openData = await exportOpenData(
+        { db, bucket: env.OPEN_DATA, publicHost: config.publicHost },
+        now.getTime(),
+      );
       console.log(
         JSON.stringify({
           job: "escalation",
@@ -44,6 +50,7 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
           backfilledFacets,
           mailed,
           digests,
+          openData,
         }),
       );
       return {
@@ -54,6 +61,7 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
         backfilledFacets,
         mailed,
         digests,
+        openData,
       };
     }
     default:

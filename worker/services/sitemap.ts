@@ -19,6 +19,8 @@ const STATIC_PATHS = [
   "/privacy-policy",
   "/help",
   "/methodology",
+  "/developers",
+  "/data",
   // Discovery pages anyone sees the same way (the personal ones, search and near-me are left out).
   "/most-complained",
   "/most-commented",

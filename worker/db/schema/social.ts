@@ -283,3 +283,29 @@ export const mailDigests = sqliteTable(
     check("mail_digests_status_check", sql`${t.status} in ('sending', 'sent')`),
   ],
 );
+
+/**
+ * The open-data files written to R2 (OPEN_DATA) by the cron and listed at /data: one row per
+ * file, claimed as `writing` before it is written and `done` once the upload completed, so a
+ * file is written once; a run that stopped mid-way is taken over by a later run after a while.
+ */
+export const openDataFiles = sqliteTable(
+  "open_data_files",
+  {
+    name: text("name").primaryKey(),
+    period: text("period", { enum: ["daily", "weekly"] }).notNull(),
+    format: text("format", { enum: ["csv", "jsonl"] }).notNull(),
+    // The first and the last UTC day the file covers (a weekly file: everything up to `last`).
+    firstDay: text("first_day"),
+    lastDay: text("last_day").notNull(),
+    status: text("status", { enum: ["writing", "done"] }).notNull(),
+    rows: integer("rows").notNull().default(0),
+    bytes: integer("bytes").notNull().default(0),
+    startedAt: timestamp("started_at").notNull(),
+    finishedAt: timestamp("finished_at"),
+  },
+  (t) => [
+    index("open_data_files_period_day_idx").on(t.period, t.lastDay),
+    check("open_data_files_status_check", sql`${t.status} in ('writing', 'done')`),
+  ],
+);

@@ -1,0 +1,51 @@
+/**
+ * The open-data files' columns, in order: the CSV header, the JSON Lines keys and the data
+ * dictionary on /data all come from this list. Personal data is left out: no author, no
+ * address; an e-mail address typed into a text is replaced by "[email removed]".
+ */
+export const OPEN_DATA_COLUMNS = [
+  { name: "complaint_id", type: "text", about: "The complaint's id; its page is /complaint/{id}" },
+  { name: "url", type: "text", about: "The complaint's page" },
+  { name: "created_at", type: "timestamp (ISO 8601, UTC)", about: "When the complaint was filed" },
+  { name: "company", type: "text", about: "The company's name" },
+  { name: "company_slug", type: "text", about: "The company page is /company/{company_slug}" },
+  { name: "company_domain", type: "text", about: "The company's web domain, when known" },
+  { name: "category", type: "text", about: "Keyword category slug (/category/{category})" },
+  {
+    name: "country",
+    type: "text",
+    about: "Country taken from the complaint's location, when given",
+  },
+  {
+    name: "status",
+    type: "open | in_progress | resolved | escalated",
+    about: "in_progress once the company answered; escalated after 48 hours without an answer",
+  },
+  { name: "uck_count", type: "integer", about: "People who ucked (agreed with) the complaint" },
+  { name: "comment_count", type: "integer", about: "Public comments" },
+  { name: "responded_at", type: "timestamp or empty", about: "When the company answered" },
+  { name: "resolved_at", type: "timestamp or empty", about: "When it was marked resolved" },
+  { name: "escalated_at", type: "timestamp or empty", about: "When it escalated" },
+  {
+    name: "satisfied",
+    type: "true | false | empty",
+    about: "The complainant's verdict on the company's answer",
+  },
+  { name: "complaint_text", type: "text", about: "What the complainant wrote" },
+  { name: "response_text", type: "text or empty", about: "What the company answered" },
+  {
+    name: "reimbursement",
+    type: "text or empty",
+    about: "The reimbursement the company offered, as written",
+  },
+] as const;
+
+export type OpenDataColumn = (typeof OPEN_DATA_COLUMNS)[number]["name"];
+
+/** Where /data serves a file from the OPEN_DATA bucket. */
+export const openDataFilePath = (name: string) => `/data/files/${name}`;
+
+export const OPEN_DATA_LICENSE = {
+  name: "CC0 1.0 Universal (public domain dedication)",
+  url: "https://creativecommons.org/publicdomain/zero/1.0/",
+};

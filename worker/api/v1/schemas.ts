@@ -1,0 +1,209 @@
+import { z } from "@hono/zod-openapi";
+import { COMPLAINT_STATUSES } from "../../db/schema";
+
+/**
+ * The public API's shapes, version 1: these zod schemas validate every request and are the
+ * OpenAPI 3.1 document at /api/v1/openapi.json. Field names are stable (snake_case); a new
+ * field may be added, none is renamed or removed within v1. Nothing personal beyond what the
+ * public pages show: an author is their display name and username, never an address.
+ */
+
+const Iso = z.string().openapi({ format: "date-time", example: "2026-11-20T09:30:00.000Z" });
+const IsoOrNull = Iso.nullable();
+
+export const Status = z.enum(COMPLAINT_STATUSES).openapi({
+  description:
+    "open → in_progress (the company answered) → resolved; escalated after 48 hours without an answer",
+});
+
+export const Author = z
+  .object({
+    name: z
+      .string()
+      .nullable()
+      .openapi({ description: "The display name on the author's profile" }),
+    username: z.string().nullable().openapi({ description: "The public profile is /u/{username}" }),
+  })
+  .openapi("Author");
+
+export const CompanyRef = z
+  .object({
+    name: z.string(),
+    slug: z.string().openapi({ description: "The company page is /company/{slug}" }),
+  })
+  .openapi("CompanyRef");
+
+export const CompanyResponse = z
+  .object({
+    text: z.string(),
+    reimbursement: z
+      .string()
+      .nullable()
+      .openapi({ description: "The reimbursement offered, as the company wrote it" }),
+    responded_at: Iso,
+  })
+  .openapi("CompanyResponse");
+
+export const Complaint = z
+  .object({
+    id: z.string(),
+    url: z.string().openapi({ format: "uri" }),
+    text: z.string(),
+    status: Status,
+    company: CompanyRef,
+    category: z
+      .string()
+      .nullable()
+      .openapi({ description: "Keyword category slug (/category/{slug})" }),
+    country: z
+      .string()
+      .nullable()
+      .openapi({ description: "Country taken from the location, as filtered by `country`" }),
+    location: z.string().nullable(),
+    uck_count: z.number().int(),
+    comment_count: z.number().int(),
+    share_count: z.number().int(),
+    author: Author,
+    created_at: Iso,
+    escalated_at: IsoOrNull,
+    resolved_at: IsoOrNull,
+    /** The complainant's verdict on the response: true solved, false not, null not given. */
+    satisfied: z.boolean().nullable(),
+    response: CompanyResponse.nullable(),
+  })
+  .openapi("Complaint");
+
+export const Comment = z
+  .object({
+    id: z.string(),
+    text: z.string(),
+    author: Author,
+    uck_count: z.number().int(),
+    created_at: Iso,
+  })
+  .openapi("Comment");
+
+export const ComplaintDetail = Complaint.extend({ comments: z.array(Comment) }).openapi(
+  "ComplaintDetail",
+);
+
+export const CompanySummary = z
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    url: z.string().openapi({ format: "uri" }),
+    domain: z.string().nullable(),
+    claimed: z.boolean().openapi({ description: "A member of the company manages the page" }),
+    verified: z.boolean(),
+  })
+  .openapi("CompanySummary");
+
+export const CompanyMetrics = z
+  .object({
+    total_complaints: z.number().int(),
+    total_responses: z.number().int(),
+    response_rate: z.number().int().openapi({ description: "Percent, rounded (see /methodology)" }),
+    resolution_rate: z.number().int(),
+    average_response_ms: z.number().int().nullable(),
+    median_response_ms: z.number().int().nullable(),
+    p90_response_ms: z.number().int().nullable(),
+    satisfaction_score: z.number().int().nullable(),
+    sla_compliance_rate: z.number().int().nullable(),
+    followers_count: z.number().int(),
+  })
+  .openapi("CompanyMetrics", {
+    description:
+      "The numbers of the company page, by the definitions at /methodology; null below the minimum sample",
+  });
+
+export const Company = CompanySummary.extend({
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  industry: z.string().nullable(),
+  metrics: CompanyMetrics,
+}).openapi("Company");
+
+export const SiteTotals = z
+  .object({
+    complaints: z.number().int(),
+    companies: z.number().int().openapi({ description: "Companies with at least one complaint" }),
+    responses: z.number().int(),
+    resolved: z.number().int(),
+    escalated: z.number().int(),
+    response_rate: z.number().int().openapi({ description: "Percent of complaints answered" }),
+  })
+  .openapi("SiteTotals");
+
+export const ApiError = z
+  .object({
+    error: z.object({
+      code: z.enum(["invalid_request", "not_found", "rate_limited"]),
+      message: z.string(),
+    }),
+  })
+  .openapi("Error");
+
+const Cursor = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_.-]+$/)
+  .optional()
+  .openapi({ description: "`next_cursor` of the previous page; absent for the first page" });
+
+const Limit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(100)
+  .default(50)
+  .openapi({ description: "Items per page, 1–100 (default 50)" });
+
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Not a date")
+  .optional();
+
+export const ComplaintsQuery = z.object({
+  company: z.string().max(200).optional().openapi({ description: "Company slug" }),
+  category: z.string().max(100).optional().openapi({ description: "Category slug" }),
+  country: z.string().max(100).optional(),
+  status: Status.optional(),
+  from: Day.openapi({ description: "Filed on or after this day (UTC), YYYY-MM-DD" }),
+  to: Day.openapi({ description: "Filed on or before this day (UTC), YYYY-MM-DD" }),
+  cursor: Cursor,
+  limit: Limit,
+});
+
+export const CompaniesQuery = z.object({
+  q: z.string().max(100).optional().openapi({ description: "Part of the name or domain" }),
+  cursor: Cursor,
+  limit: Limit,
+});
+
+export const IdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "id", in: "path" } }),
+});
+
+export const SlugParam = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({ param: { name: "slug", in: "path" } }),
+});
+
+export const page = <T extends z.ZodType>(item: T, name: string) =>
+  z
+    .object({
+      data: z.array(item),
+      next_cursor: z.string().nullable().openapi({ description: "null on the last page" }),
+    })
+    .openapi(name);
+
+export const one = <T extends z.ZodType>(item: T, name: string) =>
+  z.object({ data: item }).openapi(name);

@@ -1,0 +1,318 @@
+import { OPEN_DATA_COLUMNS, type OpenDataColumn } from "@shared/open-data";
+import { and, asc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { companies, complaints, openDataFiles } from "../db/schema";
+import { errorText, logEvent } from "../http/kit";
+
+/**
+ * The open data: every day the cron writes the previous UTC day's public complaints, and every
+ * week all of them, as CSV and as JSON Lines to R2 (OPEN_DATA), listed at /data. A file is
+ * claimed in D1 before it is written and marked done after, so it is written once however
+ * often or concurrently the cron runs; a run that stopped mid-file is taken over later and the
+ * file written again from the start. Rows are read in pages and sent as 5 MiB parts of a
+ * multipart upload: memory holds one part and one page, never the table.
+ */
+
+const DAY = 86_400_000;
+const PAGE = 500;
+/** R2 multipart parts: every part but the last exactly this size. */
+export const PART_SIZE = 5 * 1024 * 1024;
+/** A file claimed this long ago and not done: its run stopped, another may write it. */
+const TAKE_OVER_AFTER_MS = 30 * 60_000;
+
+export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const startOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/g;
+const scrub = (text: string | null) => (text ? text.replace(EMAIL, "[email removed]") : null);
+
+type Values = Record<OpenDataColumn, string | number | boolean | null>;
+
+const rowColumns = {
+  id: complaints.id,
+  createdAt: complaints.createdAt,
+  company: companies.name,
+  companySlug: companies.slug,
+  companyDomain: companies.domain,
+  category: complaints.category,
+  country: complaints.country,
+  status: complaints.status,
+  uckCount: complaints.uckCount,
+  commentsCount: complaints.commentsCount,
+  responseAt: complaints.responseAt,
+  resolvedAt: complaints.resolvedAt,
+  escalatedAt: complaints.escalatedAt,
+  isSatisfied: complaints.isSatisfied,
+  text: complaints.text,
+  response: complaints.response,
+  reimbursement: complaints.reimbursement,
+};
+
+const selectRows = (db: Database) =>
+  db
+    .select(rowColumns)
+    .from(complaints)
+    .innerJoin(companies, eq(companies.id, complaints.companyId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>["where"]>>[number];
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+function valuesOf(row: Row, origin: string): Values {
+  return {
+    complaint_id: row.id,
+    url: `${origin}/complaint/${row.id}`,
+    created_at: row.createdAt.toISOString(),
+    company: row.company,
+    company_slug: row.companySlug,
+    company_domain: row.companyDomain,
+    category: row.category,
+    country: row.country,
+    status: row.status,
+    uck_count: row.uckCount,
+    comment_count: row.commentsCount,
+    responded_at: iso(row.responseAt),
+    resolved_at: iso(row.resolvedAt),
+    escalated_at: iso(row.escalatedAt),
+    satisfied: row.isSatisfied,
+    complaint_text: scrub(row.text),
+    response_text: scrub(row.response),
+    reimbursement: scrub(row.reimbursement),
+  };
+}
+
+/**
+ * One CSV field (RFC 4180). A text that a spreadsheet would run as a formula (=, +, -, @ first)
+ * gets a leading apostrophe, as OWASP advises for CSV files people open.
+ */
+function csvField(value: string | number | boolean | null) {
+  if (value === null) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const CSV_HEADER = `${OPEN_DATA_COLUMNS.map((column) => column.name).join(",")}\r\n`;
+
+const csvLine = (values: Values) =>
+  `${OPEN_DATA_COLUMNS.map((column) => csvField(values[column.name])).join(",")}\r\n`;
+const jsonLine = (values: Values) => `${JSON.stringify(values)}\n`;
+
+/** Text written to R2 as a multipart upload in PART_SIZE parts (or one put when small). */
+class PartWriter {
+  private chunks: Uint8Array[] = [];
+  private buffered = 0;
+  private upload: R2MultipartUpload | null = null;
+  private parts: R2UploadedPart[] = [];
+  bytes = 0;
+  private readonly encoder = new TextEncoder();
+
+  constructor(
+    private readonly bucket: R2Bucket,
+    private readonly key: string,
+    private readonly contentType: string,
+  ) {}
+
+  async write(text: string) {
+    const bytes = this.encoder.encode(text);
+    this.chunks.push(bytes);
+    this.buffered += bytes.length;
+    this.bytes += bytes.length;
+    while (this.buffered >= PART_SIZE) await this.flushPart();
+  }
+
+  private take(size: number) {
+    const out = new Uint8Array(size);
+    let filled = 0;
+    while (filled < size) {
+      const chunk = this.chunks[0] as Uint8Array;
+      const need = size - filled;
+      if (chunk.length <= need) {
+        out.set(chunk, filled);
+        filled += chunk.length;
+        this.chunks.shift();
+      } else {
+        out.set(chunk.subarray(0, need), filled);
+        this.chunks[0] = chunk.subarray(need);
+        filled += need;
+      }
+    }
+    this.buffered -= size;
+    return out;
+  }
+
+  private async flushPart() {
+    this.upload ??= await this.bucket.createMultipartUpload(this.key, {
+      httpMetadata: { contentType: this.contentType },
+    });
+    const part = await this.upload.uploadPart(this.parts.length + 1, this.take(PART_SIZE));
+    this.parts.push(part);
+  }
+
+  async close() {
+    const rest = this.take(this.buffered);
+    if (!this.upload) {
+      await this.bucket.put(this.key, rest, { httpMetadata: { contentType: this.contentType } });
+      return;
+    }
+    if (rest.length > 0) this.parts.push(await this.upload.uploadPart(this.parts.length + 1, rest));
+    await this.upload.complete(this.parts);
+  }
+
+  async abort() {
+    await this.upload?.abort().catch(() => undefined);
+  }
+}
+
+type FilePlan = {
+  name: string;
+  period: "daily" | "weekly";
+  format: "csv" | "jsonl";
+  firstDay: string | null;
+  lastDay: string;
+};
+
+/** The files due at `now`: yesterday's, and everything up to last Sunday (weekly, on Mondays on). */
+export function dueFiles(now: number): FilePlan[] {
+  const yesterday = dayOf(now - DAY);
+  const weekday = new Date(now).getUTCDay(); // 0 Sunday … 6 Saturday
+  const lastSunday = dayOf(now - (weekday === 0 ? 7 : weekday) * DAY);
+  const plans: FilePlan[] = [];
+  for (const format of ["csv", "jsonl"] as const) {
+    plans.push({
+      name: `daily/complaints-${yesterday}.${format}`,
+      period: "daily",
+      format,
+      firstDay: yesterday,
+      lastDay: yesterday,
+    });
+    plans.push({
+      name: `weekly/complaints-through-${lastSunday}.${format}`,
+      period: "weekly",
+      format,
+      firstDay: null,
+      lastDay: lastSunday,
+    });
+  }
+  return plans;
+}
+
+/** Claims a file: new, or left `writing` by a run that stopped. False when it is not ours. */
+async function claim(db: Database, plan: FilePlan, now: number) {
+  const fresh = await db
+    .insert(openDataFiles)
+    .values({ ...plan, status: "writing", startedAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning({ name: openDataFiles.name });
+  if (fresh.length > 0) return true;
+  const taken = await db
+    .update(openDataFiles)
+    .set({ startedAt: new Date(now) })
+    .where(
+      and(
+        eq(openDataFiles.name, plan.name),
+        eq(openDataFiles.status, "writing"),
+        lt(openDataFiles.startedAt, new Date(now - TAKE_OVER_AFTER_MS)),
+      ),
+    )
+    .returning({ name: openDataFiles.name });
+  return taken.length > 0;
+}
+
+/** Writes one file: its complaints oldest first, page by page, into the upload. */
+async function writeFile(db: Database, bucket: R2Bucket, plan: FilePlan, origin: string) {
+  const writer = new PartWriter(
+    bucket,
+    plan.name,
+    plan.format === "csv" ? "text/csv; charset=utf-8" : "application/x-ndjson; charset=utf-8",
+  );
+  const from = plan.firstDay ? new Date(startOf(plan.firstDay)) : null;
+  const before = new Date(startOf(plan.lastDay) + DAY);
+  let rows = 0;
+  try {
+    if (plan.format === "csv") await writer.write(CSV_HEADER);
+    let after: { createdAt: Date; id: string } | null = null;
+    for (;;) {
+      const cursor: SQL | undefined = after
+        ? or(
+            gt(complaints.createdAt, after.createdAt),
+            and(eq(complaints.createdAt, after.createdAt), gt(complaints.id, after.id)),
+          )
+        : undefined;
+      const page = await selectRows(db)
+        .where(
+          and(
+            from ? gte(complaints.createdAt, from) : undefined,
+            lt(complaints.createdAt, before),
+            cursor,
+          ),
+        )
+        .orderBy(asc(complaints.createdAt), asc(complaints.id))
+        .limit(PAGE);
+      for (const row of page) {
+        const values = valuesOf(row, origin);
+        await writer.write(plan.format === "csv" ? csvLine(values) : jsonLine(values));
+      }
+      rows += page.length;
+      const last = page.at(-1);
+      if (!last || page.length < PAGE) break;
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+    await writer.close();
+    return { rows, bytes: writer.bytes };
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+}
+
+/**
+ * The cron's part: writes the due files not written yet. Returns the names it wrote; a file
+ * that failed is given back (its claim removed) for the next run.
+ */
+export async function exportOpenData(
+  deps: { db: Database; bucket: R2Bucket; publicHost: string },
+  now: number,
+): Promise<string[]> {
+  const written: string[] = [];
+  for (const plan of dueFiles(now)) {
+    if (!(await claim(deps.db, plan, now))) continue;
+    try {
+      const { rows, bytes } = await writeFile(deps.db, deps.bucket, plan, deps.publicHost);
+      await deps.db
+        .update(openDataFiles)
+        .set({ status: "done", rows, bytes, finishedAt: new Date(now) })
+        .where(eq(openDataFiles.name, plan.name));
+      written.push(plan.name);
+    } catch (error) {
+      logEvent("open_data_export_failed", { file: plan.name, error: errorText(error) });
+      await deps.db
+        .delete(openDataFiles)
+        .where(and(eq(openDataFiles.name, plan.name), eq(openDataFiles.status, "writing")));
+    }
+  }
+  return written;
+}
+
+/** The files /data lists: done, newest first. */
+export async function listOpenDataFiles(db: Database, limit = 60) {
+  return db
+    .select({
+      name: openDataFiles.name,
+      period: openDataFiles.period,
+      format: openDataFiles.format,
+      firstDay: openDataFiles.firstDay,
+      lastDay: openDataFiles.lastDay,
+      rows: openDataFiles.rows,
+      bytes: openDataFiles.bytes,
+      finishedAt: openDataFiles.finishedAt,
+    })
+    .from(openDataFiles)
+    .where(eq(openDataFiles.status, "done"))
+    .orderBy(
+      sql`${openDataFiles.lastDay} desc`,
+      asc(openDataFiles.period),
+      asc(openDataFiles.format),
+    )
+    .limit(limit);
+}

@@ -1,0 +1,266 @@
+import { and, asc, count, desc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  Company,
+  CompanySummary,
+  Complaint,
+  ComplaintDetail,
+  ComplaintsQuery,
+  SiteTotals,
+} from "../api/v1/schemas";
+import type { Database } from "../db/client";
+import { companies, complaints, profiles } from "../db/schema";
+import { companyMetrics } from "./companies/metrics";
+import { commentsQuery } from "./complaints/comments";
+import { encodeCursor, FeedCursorParam } from "./complaints/feed";
+
+/**
+ * The public API's reads (worker/api/v1): public complaints newest first by keyset cursor, one
+ * complaint with its response and comments, companies by name or domain, one company with the
+ * metrics of its page, and the site's totals. Only what the public pages show.
+ */
+
+type ApiComplaint = z.infer<typeof Complaint>;
+const DAY = 86_400_000;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const complaintColumns = {
+  id: complaints.id,
+  text: complaints.text,
+  status: complaints.status,
+  companyName: companies.name,
+  companySlug: companies.slug,
+  category: complaints.category,
+  country: complaints.country,
+  location: complaints.location,
+  uckCount: complaints.uckCount,
+  commentsCount: complaints.commentsCount,
+  shareCount: complaints.shareCount,
+  authorName: profiles.fullName,
+  authorUsername: profiles.username,
+  createdAt: complaints.createdAt,
+  escalatedAt: complaints.escalatedAt,
+  resolvedAt: complaints.resolvedAt,
+  isSatisfied: complaints.isSatisfied,
+  response: complaints.response,
+  reimbursement: complaints.reimbursement,
+  responseAt: complaints.responseAt,
+};
+
+const selectComplaints = (db: Database) =>
+  db
+    .select(complaintColumns)
+    .from(complaints)
+    .innerJoin(companies, eq(companies.id, complaints.companyId))
+    .leftJoin(profiles, eq(profiles.id, complaints.userId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectComplaints>["where"]>>[number];
+
+function toApiComplaint(row: Row, origin: string): ApiComplaint {
+  return {
+    id: row.id,
+    url: `${origin}/complaint/${row.id}`,
+    text: row.text,
+    status: row.status,
+    company: { name: row.companyName, slug: row.companySlug },
+    category: row.category,
+    country: row.country,
+    location: row.location,
+    uck_count: row.uckCount,
+    comment_count: row.commentsCount,
+    share_count: row.shareCount,
+    author: { name: row.authorName, username: row.authorUsername },
+    created_at: row.createdAt.toISOString(),
+    escalated_at: iso(row.escalatedAt),
+    resolved_at: iso(row.resolvedAt),
+    satisfied: row.isSatisfied,
+    response:
+      row.response && row.responseAt
+        ? {
+            text: row.response,
+            reimbursement: row.reimbursement,
+            responded_at: row.responseAt.toISOString(),
+          }
+        : null,
+  };
+}
+
+/** A page of public complaints, newest first (complaints_feed_idx and its filtered siblings). */
+export async function listApiComplaints(
+  db: Database,
+  query: z.infer<typeof ComplaintsQuery>,
+  origin: string,
+): Promise<{ data: ApiComplaint[]; next_cursor: string | null } | "bad_cursor"> {
+  let after: SQL | undefined;
+  if (query.cursor) {
+    const cursor = FeedCursorParam.safeParse(query.cursor);
+    if (!cursor.success || cursor.data.count !== undefined) return "bad_cursor";
+    const at = new Date(cursor.data.createdAt);
+    after = or(
+      lt(complaints.createdAt, at),
+      and(eq(complaints.createdAt, at), lt(complaints.id, cursor.data.id)),
+    );
+  }
+  const rows = await selectComplaints(db)
+    .where(
+      and(
+        after,
+        query.company ? eq(companies.slug, query.company.toLowerCase()) : undefined,
+        query.category ? eq(complaints.category, query.category) : undefined,
+        query.country ? eq(complaints.country, query.country) : undefined,
+        query.status ? eq(complaints.status, query.status) : undefined,
+        query.from ? gte(complaints.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+        query.to
+          ? lt(complaints.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    data: items.map((row) => toApiComplaint(row, origin)),
+    next_cursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: last.createdAt.getTime(), id: last.id })
+        : null,
+  };
+}
+
+/** One public complaint with its company's response and its comments, oldest first. */
+export async function apiComplaint(
+  db: Database,
+  id: string,
+  origin: string,
+): Promise<z.infer<typeof ComplaintDetail> | null> {
+  const [[row], commentRows] = await db.batch([
+    selectComplaints(db).where(eq(complaints.id, id)).limit(1),
+    commentsQuery(db, id, null),
+  ]);
+  if (!row) return null;
+  return {
+    ...toApiComplaint(row, origin),
+    comments: commentRows.map((comment) => ({
+      id: comment.id,
+      text: comment.text,
+      author: { name: comment.name, username: comment.username },
+      uck_count: comment.uckCount,
+      created_at: comment.createdAt.toISOString(),
+    })),
+  };
+}
+
+const summaryColumns = {
+  id: companies.id,
+  name: companies.name,
+  slug: companies.slug,
+  domain: companies.domain,
+  claimed: companies.claimed,
+  verified: companies.verified,
+  website: companies.website,
+  description: companies.description,
+  industry: companies.industry,
+};
+
+const toSummary = (
+  row: { name: string; slug: string; domain: string | null; claimed: boolean; verified: boolean },
+  origin: string,
+): z.infer<typeof CompanySummary> => ({
+  name: row.name,
+  slug: row.slug,
+  url: `${origin}/company/${row.slug}`,
+  domain: row.domain,
+  claimed: row.claimed,
+  verified: row.verified,
+});
+
+/** `%` and `_` typed by a person are letters, not patterns. */
+const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Companies whose name or domain contains `q`, by slug (the slug is the cursor). */
+export async function listApiCompanies(
+  db: Database,
+  query: { q?: string; cursor?: string; limit: number },
+  origin: string,
+) {
+  const q = query.q?.trim();
+  const rows = await db
+    .select(summaryColumns)
+    .from(companies)
+    .where(
+      and(
+        query.cursor ? gt(companies.slug, query.cursor) : undefined,
+        q
+          ? or(
+              sql`lower(${companies.name}) like ${likeText(q)} escape '\\'`,
+              sql`${companies.domain} like ${likeText(q)} escape '\\'`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(companies.slug))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  return {
+    data: items.map((row) => toSummary(row, origin)),
+    next_cursor: rows.length > query.limit ? (items.at(-1)?.slug ?? null) : null,
+  };
+}
+
+/** One company with its page's metrics (all time, the page's own function). */
+export async function apiCompany(
+  db: Database,
+  slug: string,
+  origin: string,
+  now: number,
+): Promise<z.infer<typeof Company> | null> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(companies)
+    .where(eq(companies.slug, slug.toLowerCase()))
+    .limit(1);
+  if (!row) return null;
+  const m = await companyMetrics(db, row.id, now);
+  return {
+    ...toSummary(row, origin),
+    website: row.website,
+    description: row.description,
+    industry: row.industry,
+    metrics: {
+      total_complaints: m.totalComplaints,
+      total_responses: m.totalResponses,
+      response_rate: m.responseRate,
+      resolution_rate: m.resolutionRate,
+      average_response_ms: m.averageResponseMs === null ? null : Math.round(m.averageResponseMs),
+      median_response_ms: m.medianResponseMs === null ? null : Math.round(m.medianResponseMs),
+      p90_response_ms: m.p90ResponseMs === null ? null : Math.round(m.p90ResponseMs),
+      satisfaction_score: m.satisfactionScore,
+      sla_compliance_rate: m.slaComplianceRate,
+      followers_count: m.followersCount,
+    },
+  };
+}
+
+/** The site's totals over every public complaint. */
+export async function apiSiteTotals(db: Database): Promise<z.infer<typeof SiteTotals>> {
+  const [row] = await db
+    .select({
+      complaints: count(),
+      companies: sql<number>`count(distinct ${complaints.companyId})`,
+      responses: sql<number>`coalesce(sum(${complaints.hasResponse}), 0)`,
+      resolved: sql<number>`coalesce(sum(${complaints.status} = 'resolved'), 0)`,
+      escalated: sql<number>`coalesce(sum(${complaints.status} = 'escalated'), 0)`,
+    })
+    .from(complaints);
+  const total = row?.complaints ?? 0;
+  return {
+    complaints: total,
+    companies: row?.companies ?? 0,
+    responses: row?.responses ?? 0,
+    resolved: row?.resolved ?? 0,
+    escalated: row?.escalated ?? 0,
+    response_rate: total > 0 ? Math.round(((row?.responses ?? 0) / total) * 100) : 0,
+  };
+}

@@ -46,6 +46,10 @@ it("a company without complaints has zeros and says 'not enough data' for the re
     slaComplianceRate: null,
     followersCount: 0,
     trendingIssues: [],
+    moneyReturned: [],
+    refundsPending: 0,
+    refundsOverdue: 0,
+    refundsNotReceived: 0,
   });
 });
 

@@ -30,6 +30,7 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
     responseAt: null,
     reimbursement: null,
     escalatedAt: null,
+    refund: null,
     company: {
       id: "co",
       name: "Delta Air Lines",

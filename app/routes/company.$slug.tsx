@@ -85,7 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sort,
     cursor: feedCursorIn(search),
   };
-  const [feedRows, aggregates, delays, followers, member, quotaRows, claimRows] =
+  const [feedRows, aggregates, delays, followers, refundRows, member, quotaRows, claimRows] =
     await context.db.batch([
       feedQuery(context.db, feedOptions),
       ...metricsQueries(context.db, company.id, now),
@@ -94,7 +94,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       pendingClaimQuery(context.db, company.id, viewerId),
     ]);
   const feed = feedPage(feedRows, feedOptions);
-  const metrics = metricsFrom([aggregates, delays, followers]);
+  const metrics = metricsFrom([aggregates, delays, followers, refundRows]);
   const isMember = viewerId !== null && member.length > 0;
   const quota = quotaFrom(quotaRows);
   const query = new URLSearchParams({ company: company.id, ...(status ? { status } : {}), sort });

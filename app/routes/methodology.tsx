@@ -121,6 +121,16 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           after {slaHours} hours.
         </p>
       </Definition>
+      <Definition id="money-returned" name="Money returned" version={1} changed={PUBLISHED}>
+        <p>
+          <code className={code}>sum of refunds the complainants confirmed they received</code>, per
+          currency (never converted). A company records a refund with its response: amount, currency
+          and the day it will arrive. It counts only once the complainant answers "It arrived";
+          until then it is waiting for confirmation, and past its day without an answer it is marked
+          overdue. A refund the complainant says did not arrive is counted apart. The site's total
+          on Resolved adds every company's confirmed refunds, per currency.
+        </p>
+      </Definition>
       <Definition id="badge" name="The company badge" version={1} changed={PUBLISHED}>
         <p>
           Total complaints, response rate and median response time as defined above, over the

@@ -1,4 +1,6 @@
+import { formatMoney } from "@shared/refunds";
 import { listFeed } from "@worker/services/complaints/feed";
+import { moneyReturnedOnSite } from "@worker/services/public-api";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
@@ -16,12 +18,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const feed = await listFeed(context.db, {
-    viewerId: context.user?.id ?? null,
-    confirmedResolved: true,
-    sort: "recently_resolved",
-  });
-  return { feed, now: Date.now() };
+  const [feed, moneyReturned] = await Promise.all([
+    listFeed(context.db, {
+      viewerId: context.user?.id ?? null,
+      confirmedResolved: true,
+      sort: "recently_resolved",
+    }),
+    moneyReturnedOnSite(context.db),
+  ]);
+  return { feed, moneyReturned, now: Date.now() };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
@@ -39,6 +44,25 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         title: "No resolved complaints yet",
         text: "When a complainant confirms that a company fixed their problem, it shows here.",
       }}
-    />
+    >
+      <p className="rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-950">
+        <span className="font-semibold">Money returned through UCK: </span>
+        <span data-testid="site-money-returned">
+          {loaderData.moneyReturned.length === 0
+            ? "none confirmed yet"
+            : loaderData.moneyReturned
+                .map((sum) => formatMoney(sum.amountMinor, sum.currency))
+                .join(" · ")}
+        </span>
+        <span className="text-green-900">
+          {" "}
+          (refunds the customers confirmed they received;{" "}
+          <a href="/methodology#money-returned" className="underline">
+            how it is counted
+          </a>
+          )
+        </span>
+      </p>
+    </DiscoveryFeedPage>
   );
 }

@@ -1,4 +1,11 @@
-import { bookmarks, comments, commentUcks, companyFollows } from "@worker/db/schema";
+import {
+  bookmarks,
+  comments,
+  commentUcks,
+  companyFollows,
+  complaints,
+  refunds,
+} from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { db } from "../factories";
 import { post } from "../harness/app";
@@ -97,6 +104,27 @@ export const CARD_ROWS: Row[] = [
     allowed: ["author"],
     changes: ["d1:complaints", "d1:notifications"],
     request: card("satisfaction", { satisfied: "yes" }, "answered"),
+  },
+  {
+    route: "complaint/:id/actions",
+    intent: "refund",
+    allowed: ["author"],
+    changes: ["d1:refunds"],
+    // The company recorded a refund with its answer; only the complainant confirms it.
+    prepare: async (w) => {
+      const [row] = await db
+        .select({ companyId: complaints.companyId })
+        .from(complaints)
+        .where(eq(complaints.id, w.answered));
+      await db.insert(refunds).values({
+        complaintId: w.answered,
+        companyId: row?.companyId ?? "",
+        amountMinor: 4000,
+        currency: "USD",
+        dueOn: "2031-01-01",
+      });
+    },
+    request: card("refund", { answer: "received" }, "answered"),
   },
 ];
 

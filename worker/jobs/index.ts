@@ -8,6 +8,7 @@ import { sweepAbandonedUploads } from "../storage/complaint-images";
 import { eraseDueAccounts } from "./account-erasure";
 import { backfillComplaintFacets } from "./complaint-facets";
 import { escalateOverdueComplaints } from "./escalation";
+import { flagOverdueRefunds } from "./overdue-refunds";
 
 export const ESCALATION_CRON = "*/15 * * * *";
 
@@ -29,6 +30,7 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
       );
       const prunedAddressBlocks = await pruneExpiredAddressBlocks(db, now.getTime());
       const backfilledFacets = await backfillComplaintFacets(db);
+      const overdueRefunds = await flagOverdueRefunds(db, now);
       // Notification mails whose first send failed (or whose Worker stopped) go out here.
       const config = parseConfig(env);
       const mail = { db, mailer: createMailer(config, db), publicHost: config.publicHost };
@@ -48,6 +50,7 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
           erasedAccounts: erased.length,
           prunedAddressBlocks,
           backfilledFacets,
+          overdueRefunds,
           mailed,
           digests,
           openData,
@@ -59,6 +62,7 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
         erased,
         prunedAddressBlocks,
         backfilledFacets,
+        overdueRefunds,
         mailed,
         digests,
         openData,

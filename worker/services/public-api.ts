@@ -1,3 +1,4 @@
+import { REFUND_CURRENCIES, type RefundCurrency } from "@shared/refunds";
 import { and, asc, count, desc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type {
@@ -9,7 +10,7 @@ import type {
   SiteTotals,
 } from "../api/v1/schemas";
 import type { Database } from "../db/client";
-import { companies, complaints, profiles } from "../db/schema";
+import { companies, complaints, profiles, refunds } from "../db/schema";
 import { companyMetrics } from "./companies/metrics";
 import { commentsQuery } from "./complaints/comments";
 import { encodeCursor, FeedCursorParam } from "./complaints/feed";
@@ -239,12 +240,37 @@ export async function apiCompany(
       satisfaction_score: m.satisfactionScore,
       sla_compliance_rate: m.slaComplianceRate,
       followers_count: m.followersCount,
+      money_returned: m.moneyReturned.map(moneySum),
+      refunds_pending: m.refundsPending,
+      refunds_overdue: m.refundsOverdue,
+      refunds_not_received: m.refundsNotReceived,
     },
   };
 }
 
+/** A sum of money in the API's shape: minor units and the same as a decimal string. */
+const moneySum = (sum: { currency: string; amountMinor: number }) => {
+  const digits = REFUND_CURRENCIES[sum.currency as RefundCurrency] ?? 2;
+  return {
+    currency: sum.currency,
+    amount_minor: sum.amountMinor,
+    amount: (sum.amountMinor / 10 ** digits).toFixed(digits),
+  };
+};
+
+/** Refunds confirmed by complainants, per currency, largest first (the site's total). */
+export async function moneyReturnedOnSite(db: Database) {
+  const rows = await db
+    .select({ currency: refunds.currency, amountMinor: sql<number>`sum(${refunds.amountMinor})` })
+    .from(refunds)
+    .where(eq(refunds.status, "received"))
+    .groupBy(refunds.currency);
+  return rows.sort((x, y) => y.amountMinor - x.amountMinor);
+}
+
 /** The site's totals over every public complaint. */
 export async function apiSiteTotals(db: Database): Promise<z.infer<typeof SiteTotals>> {
+  const money = await moneyReturnedOnSite(db);
   const [row] = await db
     .select({
       complaints: count(),
@@ -262,5 +288,6 @@ export async function apiSiteTotals(db: Database): Promise<z.infer<typeof SiteTo
     resolved: row?.resolved ?? 0,
     escalated: row?.escalated ?? 0,
     response_rate: total > 0 ? Math.round(((row?.responses ?? 0) / total) * 100) : 0,
+    money_returned: money.map(moneySum),
   };
 }

@@ -1,3 +1,4 @@
+import { CURRENCY_CODES } from "@shared/refunds";
 import type { ComplaintCardData } from "@worker/services/complaints/card";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
@@ -41,6 +42,7 @@ export function MemberActions({
   // Before scripts run the dialog opens by invoker command and its fields are plain.
   const hydrated = useHydrated();
   const dialogId = `respond-${complaint.id}`;
+  const today = new Date().toISOString().slice(0, 10);
   useEffect(() => {
     if (done) setOpen(false);
   }, [done]);
@@ -129,6 +131,51 @@ export function MemberActions({
               placeholder="e.g. Full refund of $89.99"
               className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
             />
+          ) : null}
+          {offer || !hydrated ? (
+            <fieldset className="space-y-2 rounded-md border border-neutral-200 p-3">
+              <legend className="px-1 text-sm font-medium">Money to return (optional)</legend>
+              <p className="text-xs text-neutral-600">
+                The customer confirms when it arrives; confirmed amounts show as money returned on
+                your page.
+              </p>
+              <div className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_auto_auto]">
+                <label className="space-y-1 text-sm">
+                  <span className="block">Amount</span>
+                  <input
+                    name="refundAmount"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    maxLength={20}
+                    placeholder="89.99"
+                    className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+                  />
+                </label>
+                <label className="space-y-1 text-sm">
+                  <span className="block">Currency</span>
+                  <select
+                    name="refundCurrency"
+                    defaultValue="USD"
+                    className="rounded-md border border-neutral-300 bg-white px-2 py-2 text-sm"
+                  >
+                    {CURRENCY_CODES.map((code) => (
+                      <option key={code} value={code}>
+                        {code}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="col-span-2 space-y-1 text-sm sm:col-span-1">
+                  <span className="block">Paid by</span>
+                  <input
+                    type="date"
+                    name="refundDue"
+                    min={today}
+                    className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+                  />
+                </label>
+              </div>
+            </fieldset>
           ) : null}
           {outOfQuota ? (
             <p role="alert" className="text-sm text-red-700">

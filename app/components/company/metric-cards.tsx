@@ -1,13 +1,24 @@
 import { formatDuration } from "@shared/duration";
+import { formatMoney } from "@shared/refunds";
 import type { CompanyMetrics } from "@worker/services/companies/metrics";
 import { Link } from "react-router";
 
 const NOT_ENOUGH = "Not enough data yet";
 
-function Card({ label, value, note }: { label: string; value: string | null; note?: string }) {
+function Card({
+  label,
+  value,
+  note,
+  className = "",
+}: {
+  label: string;
+  value: string | null;
+  note?: string;
+  className?: string;
+}) {
   return (
     <div
-      className="rounded-xl border border-neutral-200 bg-white p-3 shadow-sm"
+      className={`rounded-xl border border-neutral-200 bg-white p-3 shadow-sm ${className}`}
       data-testid="metric"
     >
       <p className="text-xs font-medium text-neutral-500">{label}</p>
@@ -17,6 +28,19 @@ function Card({ label, value, note }: { label: string; value: string | null; not
       {note ? <p className="text-xs text-neutral-500">{note}</p> : null}
     </div>
   );
+}
+
+/** "2 refunds pending (1 overdue) · 1 did not arrive", or confirmed-only wording. */
+function refundNote(metrics: CompanyMetrics) {
+  const parts = [
+    metrics.refundsPending > 0
+      ? `${metrics.refundsPending} ${metrics.refundsPending === 1 ? "refund" : "refunds"} waiting for confirmation${metrics.refundsOverdue > 0 ? ` (${metrics.refundsOverdue} overdue)` : ""}`
+      : null,
+    metrics.refundsNotReceived > 0 ? `${metrics.refundsNotReceived} did not arrive` : null,
+  ].filter(Boolean);
+  return parts.length > 0
+    ? `Confirmed by the customers · ${parts.join(" · ")}`
+    : "Confirmed by the customers";
 }
 
 /** The company's numbers, every one computed from its complaints. */
@@ -54,6 +78,18 @@ export function MetricCards({ metrics }: { metrics: CompanyMetrics }) {
         label="Answered within 48 h"
         value={pct(metrics.slaComplianceRate)}
         note="SLA compliance"
+      />
+      <Card
+        className="col-span-full"
+        label="Money returned"
+        value={
+          metrics.moneyReturned.length === 0
+            ? "None confirmed yet"
+            : metrics.moneyReturned
+                .map((sum) => formatMoney(sum.amountMinor, sum.currency))
+                .join(" · ")
+        }
+        note={refundNote(metrics)}
       />
       <p className="col-span-full text-xs text-neutral-600">
         Every number is computed from this company's complaints.{" "}

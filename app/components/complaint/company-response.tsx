@@ -1,6 +1,8 @@
 import { formatDuration } from "@shared/duration";
 import { formatRelativeTime } from "@shared/relative-time";
+import type { ComplaintCardData } from "@worker/services/complaints/card";
 import { useState } from "react";
+import { RefundLine } from "./refund";
 
 /** The company's response on a card: collapsed to two lines with Show more / Show less. */
 export function CompanyResponse({
@@ -9,6 +11,7 @@ export function CompanyResponse({
   responseAt,
   createdAt,
   reimbursement,
+  refund = null,
   now,
   expanded = false,
 }: {
@@ -17,6 +20,7 @@ export function CompanyResponse({
   responseAt: number | null;
   createdAt: number;
   reimbursement: string | null;
+  refund?: ComplaintCardData["refund"];
   now: number;
   expanded?: boolean;
 }) {
@@ -42,6 +46,7 @@ export function CompanyResponse({
           <span className="font-semibold">Reimbursement offered:</span> {reimbursement}
         </p>
       ) : null}
+      {refund ? <RefundLine refund={refund} /> : null}
       {!expanded ? (
         <button
           type="button"

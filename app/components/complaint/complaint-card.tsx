@@ -13,6 +13,7 @@ import { type CardChange, CardMenu } from "./card-menu";
 import { CollapsibleText } from "./collapsible-text";
 import { CompanyLogo } from "./company-logo";
 import { CompanyResponse } from "./company-response";
+import { RefundPanel } from "./refund";
 import { ResponsePanel } from "./response-panel";
 import { responseStatus, StatusIcon } from "./status-icon";
 import { UckButton } from "./uck-button";
@@ -73,6 +74,14 @@ export function ComplaintCard({
       ...c,
       isSatisfied: answered.current,
       status: answered.current ? "resolved" : c.status,
+    })),
+  );
+  // The complainant's word on the refund: it arrived, or it did not.
+  const refundAnswer = useRef<"received" | "not_received">("received");
+  const refundAction = useCardAction(card.id, () =>
+    setCard((c) => ({
+      ...c,
+      refund: c.refund ? { ...c.refund, status: refundAnswer.current, overdue: false } : null,
     })),
   );
   const status = responseStatus(card.hasResponse, card.isSatisfied);
@@ -218,6 +227,7 @@ export function ComplaintCard({
           responseAt={card.responseAt}
           createdAt={card.createdAt}
           reimbursement={card.reimbursement}
+          refund={card.refund}
           now={now}
           expanded={detail}
         />
@@ -230,6 +240,18 @@ export function ComplaintCard({
           busy={satisfaction.busy}
           onAnswer={(satisfied) => {
             answered.current = satisfied;
+          }}
+        />
+      ) : null}
+
+      {isComplainant && card.refund && card.refund.status !== "received" ? (
+        <RefundPanel
+          complaintId={card.id}
+          refund={card.refund}
+          Form={refundAction.Form}
+          busy={refundAction.busy}
+          onAnswer={(answer) => {
+            refundAnswer.current = answer;
           }}
         />
       ) : null}

@@ -14,6 +14,7 @@ export function DiscoveryFeedPage({
   pageUrl,
   empty,
   signIn,
+  children,
 }: {
   path: string;
   description: string;
@@ -22,10 +23,13 @@ export function DiscoveryFeedPage({
   pageUrl: string;
   empty?: { title: string; text?: string };
   signIn?: string;
+  /** Shown between the heading and the cards (the resolved page's money returned). */
+  children?: React.ReactNode;
 }) {
   return (
     <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
       <DiscoveryHeader path={path} description={description} />
+      {children}
       {feed ? (
         <ComplaintFeed
           key={feed.items[0]?.id ?? "empty"}

@@ -98,6 +98,14 @@ export const CompanySummary = z
   })
   .openapi("CompanySummary");
 
+export const MoneySum = z
+  .object({
+    currency: z.string().openapi({ description: "ISO 4217 code", example: "USD" }),
+    amount_minor: z.number().int().openapi({ description: "In minor units (cents)" }),
+    amount: z.string().openapi({ description: "The same as a decimal string", example: "40.00" }),
+  })
+  .openapi("MoneySum");
+
 export const CompanyMetrics = z
   .object({
     total_complaints: z.number().int(),
@@ -110,6 +118,14 @@ export const CompanyMetrics = z
     satisfaction_score: z.number().int().nullable(),
     sla_compliance_rate: z.number().int().nullable(),
     followers_count: z.number().int(),
+    money_returned: z.array(MoneySum).openapi({
+      description: "Refunds the complainants confirmed they received, per currency",
+    }),
+    refunds_pending: z.number().int().openapi({ description: "Recorded, not confirmed yet" }),
+    refunds_overdue: z.number().int().openapi({ description: "Pending and past their day" }),
+    refunds_not_received: z.number().int().openapi({
+      description: "The complainant said the money did not arrive",
+    }),
   })
   .openapi("CompanyMetrics", {
     description:
@@ -131,6 +147,9 @@ export const SiteTotals = z
     resolved: z.number().int(),
     escalated: z.number().int(),
     response_rate: z.number().int().openapi({ description: "Percent of complaints answered" }),
+    money_returned: z.array(MoneySum).openapi({
+      description: "Refunds confirmed by complainants across all companies, per currency",
+    }),
   })
   .openapi("SiteTotals");
 

@@ -1,3 +1,4 @@
+import { REFUND_STATUSES } from "@shared/refunds";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -163,6 +164,39 @@ export const companyResponses = sqliteTable(
     index("company_responses_company_created_idx").on(t.companyId, t.createdAt),
     index("company_responses_complaint_idx").on(t.complaintId, t.createdAt),
     check("company_responses_text_length", sql`length(trim(${t.text})) between 1 and 2000`),
+  ],
+);
+
+/**
+ * A refund the company recorded with its response (amount in minor units, currency, due day)
+ * and what the complainant said of it: pending until they confirm it arrived (received) or say
+ * it did not (not_received). The cron stamps `overdue_at` on a pending refund past its day.
+ * Only confirmed amounts count as money returned.
+ */
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    complaintId: text("complaint_id")
+      .primaryKey()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    offeredBy: text("offered_by").references(() => users.id, { onDelete: "set null" }),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    dueOn: text("due_on").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    overdueAt: timestamp("overdue_at"),
+    answeredAt: timestamp("answered_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("refunds_company_status_idx").on(t.companyId, t.status, t.currency),
+    index("refunds_status_due_idx").on(t.status, t.dueOn),
+    check("refunds_amount_positive", sql`${t.amountMinor} > 0`),
+    check("refunds_currency_code", sql`length(${t.currency}) = 3`),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'received', 'not_received')`),
   ],
 );
 

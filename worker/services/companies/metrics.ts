@@ -1,7 +1,7 @@
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { companyFollows, complaints } from "../../db/schema";
+import { companyFollows, complaints, refunds } from "../../db/schema";
 
 /** Below this many data points a rate or a time is "not enough data", never a made-up number. */
 export const MIN_SAMPLE = 3;
@@ -59,6 +59,13 @@ export type CompanyMetrics = {
   slaComplianceRate: number | null;
   followersCount: number;
   trendingIssues: { category: string; count: number }[];
+  /** Refunds the complainants confirmed, summed per currency (minor units), largest first. */
+  moneyReturned: { currency: string; amountMinor: number }[];
+  /** Refunds recorded and not confirmed yet; of those, past their day. */
+  refundsPending: number;
+  refundsOverdue: number;
+  /** Refunds the complainant said did not arrive. */
+  refundsNotReceived: number;
 };
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
@@ -116,6 +123,23 @@ export function metricsQueries(db: Database, companyId: string, now: number, sin
       .select({ n: sql<number>`count(*)` })
       .from(companyFollows)
       .where(eq(companyFollows.companyId, companyId)),
+    // Refunds by currency and status (refunds_company_status_idx).
+    db
+      .select({
+        currency: refunds.currency,
+        status: refunds.status,
+        amount: sql<number>`sum(${refunds.amountMinor})`,
+        n: sql<number>`count(*)`,
+        overdue: sql<number>`coalesce(sum(${refunds.overdueAt} is not null), 0)`,
+      })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.companyId, companyId),
+          since === undefined ? undefined : gte(refunds.createdAt, new Date(since)),
+        ),
+      )
+      .groupBy(refunds.currency, refunds.status),
   ] as const;
 }
 
@@ -124,9 +148,15 @@ type MetricsResults = readonly [
   Awaited<MetricsStatements[0]>,
   Awaited<MetricsStatements[1]>,
   Awaited<MetricsStatements[2]>,
+  Awaited<MetricsStatements[3]>,
 ];
 
-export function metricsFrom([aggregates, delays, followers]: MetricsResults): CompanyMetrics {
+export function metricsFrom([
+  aggregates,
+  delays,
+  followers,
+  refundRows,
+]: MetricsResults): CompanyMetrics {
   const a = aggregates[0];
   const total = a?.total ?? 0;
   const responses = a?.responses ?? 0;
@@ -166,6 +196,19 @@ export function metricsFrom([aggregates, delays, followers]: MetricsResults): Co
       (a?.slaEligible ?? 0) >= MIN_SAMPLE ? percent(a?.slaMet ?? 0, a?.slaEligible ?? 0) : null,
     followersCount: followers[0]?.n ?? 0,
     trendingIssues,
+    moneyReturned: refundRows
+      .filter((row) => row.status === "received")
+      .map((row) => ({ currency: row.currency, amountMinor: row.amount }))
+      .sort((x, y) => y.amountMinor - x.amountMinor),
+    refundsPending: refundRows
+      .filter((row) => row.status === "pending")
+      .reduce((sum, row) => sum + row.n, 0),
+    refundsOverdue: refundRows
+      .filter((row) => row.status === "pending")
+      .reduce((sum, row) => sum + row.overdue, 0),
+    refundsNotReceived: refundRows
+      .filter((row) => row.status === "not_received")
+      .reduce((sum, row) => sum + row.n, 0),
   };
 }
 

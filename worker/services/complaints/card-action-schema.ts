@@ -27,5 +27,7 @@ export const CardActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete") }),
   z.object({ intent: z.literal("admin-delete") }),
   z.object({ intent: z.literal("satisfaction"), satisfied: z.enum(["yes", "no"]) }),
+  // The complainant's word on a recorded refund.
+  z.object({ intent: z.literal("refund"), answer: z.enum(["received", "not_received"]) }),
 ]);
 export type CardAction = z.infer<typeof CardActionSchema>;

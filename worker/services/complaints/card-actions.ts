@@ -1,5 +1,5 @@
 import { categoryFor } from "@shared/categories";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/current-user";
 import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
@@ -8,6 +8,7 @@ import {
   companyMembers,
   complaints,
   notifications,
+  refunds,
   reports,
   shares,
   userMutes,
@@ -242,6 +243,49 @@ export async function performCardAction(
             toast: {
               title: "Response marked as unsatisfactory",
               description: "We're sorry to hear that. The company will be notified.",
+            },
+          };
+    }
+    case "refund": {
+      // Only the complainant answers, and only a refund not confirmed yet (a "did not arrive"
+      // may still become "it arrived"; a confirmed one stays confirmed).
+      const answered = await db
+        .update(refunds)
+        .set({ status: action.answer, answeredAt: at })
+        .where(
+          and(
+            eq(refunds.complaintId, complaintId),
+            action.answer === "received"
+              ? inArray(refunds.status, ["pending", "not_received"])
+              : eq(refunds.status, "pending"),
+            sql`exists (select 1 from complaints c where c.id = ${refunds.complaintId} and c.user_id = ${actor.id})`,
+          ),
+        )
+        .returning({ complaintId: refunds.complaintId });
+      if (answered.length === 0) {
+        return {
+          ok: false,
+          code: complaint.userId === actor.id ? "invalid" : "forbidden",
+          toast: {
+            title: "Error",
+            description: "Only the complainant can confirm a refund, once.",
+          },
+        };
+      }
+      return action.answer === "received"
+        ? {
+            ok: true,
+            toast: {
+              title: "Refund confirmed",
+              description: "Thank you: it now counts as money returned on the company's page.",
+            },
+          }
+        : {
+            ok: true,
+            toast: {
+              title: "Noted: the refund did not arrive",
+              description:
+                "Everyone reading your complaint sees it. Tell us here if it arrives later.",
             },
           };
     }

@@ -1,6 +1,7 @@
+import type { RefundStatus } from "@shared/refunds";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { companies, complaints, profiles } from "../../db/schema";
+import { companies, complaints, profiles, refunds } from "../../db/schema";
 
 /** Everything a complaint card shows, for one viewer; plain data, safe to send to the browser. */
 export type ComplaintCardData = {
@@ -22,6 +23,14 @@ export type ComplaintCardData = {
   responseAt: number | null;
   reimbursement: string | null;
   escalatedAt: number | null;
+  /** The refund recorded with the response, and what the complainant said of it. */
+  refund: {
+    amountMinor: number;
+    currency: string;
+    dueOn: string;
+    status: RefundStatus;
+    overdue: boolean;
+  } | null;
   company: { id: string; name: string; slug: string; domain: string | null; logo: string | null };
   author: { id: string; name: string | null; username: string | null; avatarUrl: string | null };
   viewer: { isUcked: boolean; isSaved: boolean; followsCompany: boolean };
@@ -58,6 +67,12 @@ export function cardColumns(viewerId: string | null) {
     responseAt: complaints.responseAt,
     reimbursement: complaints.reimbursement,
     escalatedAt: complaints.escalatedAt,
+    // Aliased: in a D1 batch, `status` would collide with the complaint's.
+    refundAmount: sql<number | null>`${refunds.amountMinor}`.as("card_refund_amount"),
+    refundCurrency: sql<string | null>`${refunds.currency}`.as("card_refund_currency"),
+    refundDueOn: sql<string | null>`${refunds.dueOn}`.as("card_refund_due_on"),
+    refundStatus: sql<RefundStatus | null>`${refunds.status}`.as("card_refund_status"),
+    refundOverdue: sql<number>`${refunds.overdueAt} is not null`.as("card_refund_overdue"),
     companyId: sql<string>`${companies.id}`.as("card_company_id"),
     companyName: companies.name,
     companySlug: companies.slug,
@@ -93,7 +108,8 @@ export function selectCards(db: Database, viewerId: string | null) {
     .select(cardColumns(viewerId))
     .from(complaints)
     .innerJoin(companies, eq(companies.id, complaints.companyId))
-    .leftJoin(profiles, eq(profiles.id, complaints.userId));
+    .leftJoin(profiles, eq(profiles.id, complaints.userId))
+    .leftJoin(refunds, eq(refunds.complaintId, complaints.id));
 }
 
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
@@ -117,6 +133,16 @@ export function toCard(row: CardRow): ComplaintCardData {
     responseAt: row.responseAt?.getTime() ?? null,
     reimbursement: row.reimbursement,
     escalatedAt: row.escalatedAt?.getTime() ?? null,
+    refund:
+      row.refundAmount !== null && row.refundCurrency && row.refundDueOn && row.refundStatus
+        ? {
+            amountMinor: row.refundAmount,
+            currency: row.refundCurrency,
+            dueOn: row.refundDueOn,
+            status: row.refundStatus,
+            overdue: row.refundStatus === "pending" && Boolean(row.refundOverdue),
+          }
+        : null,
     company: {
       id: row.companyId,
       name: row.companyName,

@@ -1,0 +1,58 @@
+/**
+ * Refunds a company records beside its response (amount, currency, due date) and the
+ * complainant confirms: the currencies offered, how an amount is read from the form and how
+ * it is written. Amounts are kept in minor units (cents); a currency without them (JPY) has 0.
+ */
+export const REFUND_CURRENCIES = {
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  CAD: 2,
+  AUD: 2,
+  CHF: 2,
+  SEK: 2,
+  NOK: 2,
+  DKK: 2,
+  PLN: 2,
+  TRY: 2,
+  INR: 2,
+  BRL: 2,
+  MXN: 2,
+  JPY: 0,
+} as const;
+export type RefundCurrency = keyof typeof REFUND_CURRENCIES;
+export const CURRENCY_CODES = Object.keys(REFUND_CURRENCIES) as RefundCurrency[];
+
+export const REFUND_STATUSES = ["pending", "received", "not_received"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** The largest amount one offer may record, in major units. */
+export const REFUND_MAX = 1_000_000;
+/** How far ahead a due date may be. */
+export const REFUND_DUE_MAX_DAYS = 365;
+
+export const REFUND_PROBLEMS = {
+  amount: "Enter the refund as an amount, like 40 or 40.50.",
+  currency: "Choose the refund's currency.",
+  due: "Choose the day the refund will arrive, today or within a year.",
+} as const;
+
+/** Minor units from what a person typed ("40", "40.5", "1,240.00"), or null when it is not one. */
+export function parseAmount(typed: string, currency: RefundCurrency): number | null {
+  const digits = REFUND_CURRENCIES[currency];
+  const text = typed.trim().replace(/,(?=\d{3}(\D|$))/g, "");
+  const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+([.,]\\d{1,${digits}})?$`);
+  if (!pattern.test(text)) return null;
+  const [whole = "0", fraction = ""] = text.replace(",", ".").split(".");
+  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, "0") || "0");
+  if (minor <= 0 || minor > REFUND_MAX * 10 ** digits) return null;
+  return minor;
+}
+
+/** "$40.00", "€1,240.50", "¥5,000". */
+export function formatMoney(minor: number, currency: string) {
+  const digits = REFUND_CURRENCIES[currency as RefundCurrency] ?? 2;
+  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(
+    minor / 10 ** digits,
+  );
+}

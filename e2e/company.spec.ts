@@ -7,8 +7,9 @@ test("a company page shows its metrics, trending issues and complaints with thei
 }) => {
   await page.goto("/company/delta-air-lines");
   await expect(page.getByRole("heading", { name: "Delta Air Lines", level: 1 })).toBeVisible();
-  await expect(page.getByTestId("metric")).toHaveCount(6);
+  await expect(page.getByTestId("metric")).toHaveCount(7);
   await expect(page.getByTestId("metric").first()).toContainText(/Total complaints\s*\d+/);
+  await expect(page.getByTestId("metric").last()).toContainText("Money returned");
   await expect(page.getByRole("heading", { name: "Trending issues" })).toBeVisible();
   await expect(page.getByRole("tab", { name: /Complaints \(\d+\)/ })).toBeVisible();
   await expect(cards(page).first().getByTestId("status-badge")).toBeVisible();

@@ -37,6 +37,19 @@ export const REFUND_PROBLEMS = {
   due: "Choose the day the refund will arrive, today or within a year.",
 } as const;
 
+/** What the complainant's answer to a refund says back. */
+export const REFUND_TOASTS = {
+  received: {
+    title: "Refund confirmed",
+    description: "Thank you: it now counts as money returned on the company's page.",
+  },
+  not_received: {
+    title: "Noted: the refund did not arrive",
+    description: "Everyone reading your complaint sees it. Tell us here if it arrives later.",
+  },
+  refused: { title: "Error", description: "Only the complainant can confirm a refund, once." },
+} as const;
+
 /** Minor units from what a person typed ("40", "40.5", "1,240.00"), or null when it is not one. */
 export function parseAmount(typed: string, currency: RefundCurrency): number | null {
   const digits = REFUND_CURRENCIES[currency];

@@ -7,7 +7,7 @@
 
 import { COMPLAINT_STATUSES } from "@worker/db/schema";
 import { ClaimFormSchema } from "@worker/services/companies/claims";
-import { RespondSchema } from "@worker/services/companies/responses";
+import { RespondSchema } from "@worker/services/companies/respond-form";
 import { CreateComplaintSchema } from "@worker/services/complaints/create";
 import { FEED_SORTS, FeedSortParam, FeedStatusParam } from "@worker/services/complaints/feed";
 import { SEARCH_INPUT_MAX, SEARCH_PAGES_MAX, SearchParamsSchema } from "@worker/services/search";

@@ -1,5 +1,6 @@
 import { OPEN_DATA_COLUMNS, OPEN_DATA_LICENSE, openDataFilePath } from "@shared/open-data";
 import { BackButton } from "~/components/static/back-button";
+import { ScrollTable } from "~/components/static/scroll-table";
 import { pageMeta } from "~/lib/meta";
 import { listOpenDataFiles } from "~/lib/open-data.server";
 import type { Route } from "./+types/data";
@@ -61,52 +62,35 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
             The first files are written the morning after the first day with complaints.
           </p>
         ) : (
-          <section
-            className="overflow-x-auto"
-            aria-label="Files"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways is a tab stop, so a keyboard can scroll it.
-            tabIndex={0}
+          <ScrollTable
+            label="Files"
+            columns={[
+              { name: "File" },
+              { name: "Covers" },
+              { name: "Complaints", end: true },
+              { name: "Size", end: true },
+            ]}
+            testId="open-data-files"
           >
-            <table className="w-full text-left text-sm" data-testid="open-data-files">
-              <caption className="sr-only">Open-data files, newest first</caption>
-              <thead className="text-neutral-600">
-                <tr>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    File
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    Covers
-                  </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">
-                    Complaints
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Size
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-neutral-100">
-                {files.map((file) => (
-                  <tr key={file.name}>
-                    <td className="py-1.5 pr-3">
-                      <a
-                        className="font-mono text-brand-700 underline break-all"
-                        href={openDataFilePath(file.name)}
-                        download
-                      >
-                        {file.name}
-                      </a>
-                    </td>
-                    <td className="py-1.5 pr-3 text-neutral-700">
-                      {file.firstDay ? file.firstDay : `Everything up to ${file.lastDay}`}
-                    </td>
-                    <td className="py-1.5 pr-3 text-right tabular-nums">{file.rows}</td>
-                    <td className="py-1.5 text-right tabular-nums">{size(file.bytes)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+            {files.map((file) => (
+              <tr key={file.name}>
+                <td className="py-1.5 pr-3">
+                  <a
+                    className="font-mono text-brand-700 underline break-all"
+                    href={openDataFilePath(file.name)}
+                    download
+                  >
+                    {file.name}
+                  </a>
+                </td>
+                <td className="py-1.5 pr-3 text-neutral-700">
+                  {file.firstDay ? file.firstDay : `Everything up to ${file.lastDay}`}
+                </td>
+                <td className="py-1.5 pr-3 text-right tabular-nums">{file.rows}</td>
+                <td className="py-1.5 text-right tabular-nums">{size(file.bytes)}</td>
+              </tr>
+            ))}
+          </ScrollTable>
         )}
       </section>
 
@@ -128,40 +112,20 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
         >
           {OPEN_DATA_COLUMNS.map((column) => column.name).join(",")}
         </pre>
-        <section
-          className="overflow-x-auto"
-          aria-label="Columns"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways is a tab stop, so a keyboard can scroll it.
-          tabIndex={0}
+        <ScrollTable
+          label="Columns"
+          columns={[{ name: "Column" }, { name: "Type" }, { name: "Meaning" }]}
         >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Columns of the open-data files</caption>
-            <thead className="text-neutral-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Column
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Type
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Meaning
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-neutral-100">
-              {OPEN_DATA_COLUMNS.map((column) => (
-                <tr key={column.name}>
-                  <th scope="row" className="py-1.5 pr-3 text-left font-mono font-normal">
-                    {column.name}
-                  </th>
-                  <td className="py-1.5 pr-3 text-neutral-700">{column.type}</td>
-                  <td className="py-1.5 text-neutral-700">{column.about}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+          {OPEN_DATA_COLUMNS.map((column) => (
+            <tr key={column.name}>
+              <th scope="row" className="py-1.5 pr-3 text-left font-mono font-normal">
+                {column.name}
+              </th>
+              <td className="py-1.5 pr-3 text-neutral-700">{column.type}</td>
+              <td className="py-1.5 text-neutral-700">{column.about}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       </section>
     </main>
   );

@@ -1,4 +1,5 @@
 import { BackButton } from "~/components/static/back-button";
+import { ScrollTable } from "~/components/static/scroll-table";
 import { API_MAX_AGE, apiV1Document, RATE_LIMITS } from "~/lib/api-docs.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/developers";
@@ -148,45 +149,25 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-neutral-700">{operation.description}</p>
             ) : null}
             {operation.parameters?.length ? (
-              <section
-                className="overflow-x-auto"
-                aria-label={`Parameters of ${operation.path}`}
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways is a tab stop, so a keyboard can scroll it.
-                tabIndex={0}
+              <ScrollTable
+                label={`Parameters of ${operation.path}`}
+                columns={[{ name: "Parameter" }, { name: "Type" }, { name: "Meaning" }]}
               >
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Parameters of {operation.path}</caption>
-                  <thead className="text-neutral-600">
-                    <tr>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Parameter
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Type
-                      </th>
-                      <th scope="col" className="py-1 font-medium">
-                        Meaning
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-neutral-100">
-                    {operation.parameters.map((parameter) => (
-                      <tr key={`${parameter.in}-${parameter.name}`}>
-                        <td className="py-1.5 pr-3 font-mono">
-                          {parameter.name}
-                          {parameter.in === "path" ? " (path)" : ""}
-                        </td>
-                        <td className="py-1.5 pr-3 font-mono text-neutral-700">
-                          {typeOf(parameter.schema)}
-                        </td>
-                        <td className="py-1.5 text-neutral-700">
-                          {parameter.description ?? parameter.schema?.description ?? ""}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
+                {operation.parameters.map((parameter) => (
+                  <tr key={`${parameter.in}-${parameter.name}`}>
+                    <td className="py-1.5 pr-3 font-mono">
+                      {parameter.name}
+                      {parameter.in === "path" ? " (path)" : ""}
+                    </td>
+                    <td className="py-1.5 pr-3 font-mono text-neutral-700">
+                      {typeOf(parameter.schema)}
+                    </td>
+                    <td className="py-1.5 text-neutral-700">
+                      {parameter.description ?? parameter.schema?.description ?? ""}
+                    </td>
+                  </tr>
+                ))}
+              </ScrollTable>
             ) : null}
             <ul className="space-y-0.5 text-sm text-neutral-700">
               {Object.entries(operation.responses).map(([status, response]) => (
@@ -216,27 +197,17 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
               {schema.description ? (
                 <p className="text-sm text-neutral-700">{schema.description}</p>
               ) : null}
-              <section
-                className="overflow-x-auto"
-                aria-label={`Fields of ${name}`}
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways is a tab stop, so a keyboard can scroll it.
-                tabIndex={0}
-              >
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Fields of {name}</caption>
-                  <tbody className="divide-y divide-neutral-100">
-                    {Object.entries(schema.properties ?? {}).map(([field, value]) => (
-                      <tr key={field}>
-                        <th scope="row" className="py-1.5 pr-3 text-left font-mono font-normal">
-                          {field}
-                        </th>
-                        <td className="py-1.5 pr-3 font-mono text-neutral-700">{typeOf(value)}</td>
-                        <td className="py-1.5 text-neutral-700">{value.description ?? ""}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
+              <ScrollTable label={`Fields of ${name}`}>
+                {Object.entries(schema.properties ?? {}).map(([field, value]) => (
+                  <tr key={field}>
+                    <th scope="row" className="py-1.5 pr-3 text-left font-mono font-normal">
+                      {field}
+                    </th>
+                    <td className="py-1.5 pr-3 font-mono text-neutral-700">{typeOf(value)}</td>
+                    <td className="py-1.5 text-neutral-700">{value.description ?? ""}</td>
+                  </tr>
+                ))}
+              </ScrollTable>
             </article>
           ))}
       </section>

@@ -1,5 +1,6 @@
 export * from "./companies";
 export * from "./complaints";
+export * from "./mail";
 export * from "./social";
 export * from "./users";
 export * from "./views";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RespondSchema } from "./responses";
+import { RespondSchema } from "./respond-form";
 
 /**
  * What a company page's form may post (follow, claim, respond, resolve). In its own module so

@@ -1,12 +1,4 @@
-import {
-  parseAmount,
-  REFUND_CURRENCIES,
-  REFUND_DUE_MAX_DAYS,
-  REFUND_PROBLEMS,
-  type RefundCurrency,
-} from "@shared/refunds";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "../../db/client";
 import {
   companies,
@@ -14,12 +6,14 @@ import {
   companyResponses,
   complaints,
   notifications,
-  RESPONSE_TEXT_MAX,
-  refunds,
 } from "../../db/schema";
 import { queueNotificationMail } from "../mail/notification-mails";
 import { notificationColumns } from "../notifications";
 import type { RefusalCode } from "../refusal";
+import { insertRefund, refundFrom } from "./refunds";
+import { RESPONSE_MESSAGES, type RespondInput } from "./respond-form";
+
+export { RESPONSE_MESSAGES };
 
 /** Responses per calendar month by subscription tier (DESIGN.md §4); null = unlimited. */
 export const RESPONSE_QUOTA: Record<string, number | null> = {
@@ -28,76 +22,6 @@ export const RESPONSE_QUOTA: Record<string, number | null> = {
   Business: 500,
   Enterprise: null,
 };
-
-export const RESPONSE_MESSAGES = {
-  empty: { title: "Empty response", description: "Please write a response before submitting." },
-  limit: {
-    title: "Response limit reached",
-    description: "You've reached your limit. Please upgrade your plan to continue responding.",
-  },
-  claim: {
-    title: "Claim Required",
-    description: "You must claim this company page to respond to complaints.",
-  },
-  submitted: {
-    title: "Response Submitted",
-    description: "Your response has been posted and the customer has been notified.",
-  },
-  resolved: {
-    title: "Complaint Marked as Resolved",
-    description: "The complaint status has been updated to resolved.",
-  },
-  own: {
-    title: "Your own complaint",
-    description:
-      "You filed this complaint yourself, so you cannot answer or resolve it for the company.",
-  },
-} as const;
-
-export const RespondSchema = z.object({
-  text: z.string().trim().max(RESPONSE_TEXT_MAX).catch(""),
-  offerReimbursement: z.enum(["on", "off"]).catch("off"),
-  reimbursement: z.string().trim().max(300).catch(""),
-  // A refund to track (optional, with the offer): amount as typed, currency, due day.
-  refundAmount: z.string().trim().max(20).catch(""),
-  refundCurrency: z.string().trim().max(3).catch(""),
-  refundDue: z.string().trim().max(10).catch(""),
-});
-
-const DAY = 86_400_000;
-
-type RefundFields = "refundAmount" | "refundCurrency" | "refundDue";
-/** What a response carries; the refund's fields may be left out (no refund to track). */
-export type RespondInput = Omit<z.infer<typeof RespondSchema>, RefundFields> &
-  Partial<Pick<z.infer<typeof RespondSchema>, RefundFields>>;
-
-/**
- * The refund a response records, read from the form: null when none was asked for (no offer,
- * or no amount typed), else the amount in minor units, currency and due day, or the problem.
- */
-export function refundFrom(
-  input: RespondInput,
-  now: number,
-): { amountMinor: number; currency: RefundCurrency; dueOn: string } | null | { problem: string } {
-  const typed = input.refundAmount ?? "";
-  const dueOn = input.refundDue ?? "";
-  if (input.offerReimbursement !== "on" || typed === "") return null;
-  const currency = (input.refundCurrency ?? "").toUpperCase();
-  if (!(currency in REFUND_CURRENCIES)) return { problem: REFUND_PROBLEMS.currency };
-  const amountMinor = parseAmount(typed, currency as RefundCurrency);
-  if (amountMinor === null) return { problem: REFUND_PROBLEMS.amount };
-  const due = Date.parse(`${dueOn}T00:00:00Z`);
-  const today = Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(dueOn) ||
-    Number.isNaN(due) ||
-    due < today ||
-    due > today + REFUND_DUE_MAX_DAYS * DAY
-  ) {
-    return { problem: REFUND_PROBLEMS.due };
-  }
-  return { amountMinor, currency: currency as RefundCurrency, dueOn };
-}
 
 export const startOfMonth = (now: number) => {
   const d = new Date(now);
@@ -279,35 +203,7 @@ export async function respondToComplaint(
       .onConflictDoNothing(),
     queueNotificationMail(db, "company_responded", `responded:${id}`, now),
     // The refund to track, only with the response this call wrote.
-    ...(refund
-      ? [
-          db
-            .insert(refunds)
-            .select(
-              db
-                .select({
-                  complaintId: complaints.id,
-                  companyId: complaints.companyId,
-                  offeredBy: sql<string>`${userId}`.as("offered_by"),
-                  amountMinor: sql<number>`${refund.amountMinor}`.as("amount_minor"),
-                  currency: sql<string>`${refund.currency}`.as("currency"),
-                  dueOn: sql<string>`${refund.dueOn}`.as("due_on"),
-                  status: sql<"pending">`'pending'`.as("status"),
-                  overdueAt: sql<null>`null`.as("overdue_at"),
-                  answeredAt: sql<null>`null`.as("answered_at"),
-                  createdAt: sql<number>`${now}`.as("created_at"),
-                })
-                .from(complaints)
-                .where(
-                  and(
-                    eq(complaints.id, complaintId),
-                    sql`exists (select 1 from company_responses r where r.id = ${id})`,
-                  ),
-                ),
-            )
-            .onConflictDoNothing(),
-        ]
-      : []),
+    ...(refund ? [insertRefund(db, refund, { complaintId, responseId: id, userId, now })] : []),
   ]);
   if (inserted.length > 0) return { ok: true, toast: RESPONSE_MESSAGES.submitted };
   const { remaining } = await remainingResponses(db, found.companyId, now);

@@ -1,5 +1,6 @@
 import { categoryFor } from "@shared/categories";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { REFUND_TOASTS } from "@shared/refunds";
+import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/current-user";
 import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
@@ -8,12 +9,12 @@ import {
   companyMembers,
   complaints,
   notifications,
-  refunds,
   reports,
   shares,
   userMutes,
 } from "../../db/schema";
 import { writeCompanyFollow } from "../companies/follow";
+import { answerRefund } from "../companies/refunds";
 import { notificationColumns } from "../notifications";
 import type { CardAction } from "./card-action-schema";
 
@@ -247,47 +248,11 @@ export async function performCardAction(
           };
     }
     case "refund": {
-      // Only the complainant answers, and only a refund not confirmed yet (a "did not arrive"
-      // may still become "it arrived"; a confirmed one stays confirmed).
-      const answered = await db
-        .update(refunds)
-        .set({ status: action.answer, answeredAt: at })
-        .where(
-          and(
-            eq(refunds.complaintId, complaintId),
-            action.answer === "received"
-              ? inArray(refunds.status, ["pending", "not_received"])
-              : eq(refunds.status, "pending"),
-            sql`exists (select 1 from complaints c where c.id = ${refunds.complaintId} and c.user_id = ${actor.id})`,
-          ),
-        )
-        .returning({ complaintId: refunds.complaintId });
-      if (answered.length === 0) {
-        return {
-          ok: false,
-          code: complaint.userId === actor.id ? "invalid" : "forbidden",
-          toast: {
-            title: "Error",
-            description: "Only the complainant can confirm a refund, once.",
-          },
-        };
+      if (await answerRefund(db, actor.id, complaintId, action.answer, now)) {
+        return { ok: true, toast: REFUND_TOASTS[action.answer] };
       }
-      return action.answer === "received"
-        ? {
-            ok: true,
-            toast: {
-              title: "Refund confirmed",
-              description: "Thank you: it now counts as money returned on the company's page.",
-            },
-          }
-        : {
-            ok: true,
-            toast: {
-              title: "Noted: the refund did not arrive",
-              description:
-                "Everyone reading your complaint sees it. Tell us here if it arrives later.",
-            },
-          };
+      const code = complaint.userId === actor.id ? "invalid" : "forbidden";
+      return { ok: false, code, toast: REFUND_TOASTS.refused };
     }
   }
 }

@@ -44,8 +44,13 @@ export async function registerVerifyAndLogin(page: Page, name: string, email: st
   await expect(page.getByTestId("header-user")).toContainText(name);
 }
 
-/** Signs out through the account menu of the top bar. */
+/**
+ * Signs out through the account menu of the top bar, and waits until the page is signed out: a
+ * navigation started before then would race the sign-out (and /auth/login sends a signed-in
+ * person home).
+ */
 export async function signOut(page: Page) {
   await page.getByTestId("header-user").click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page.getByTestId("header-user")).toBeHidden();
 }

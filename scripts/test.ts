@@ -7,14 +7,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { z } from "zod";
+import { chromiumPath } from "../e2e/browser";
 import { E2E_REPORT } from "../e2e/servers";
 
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 if (!chromiumPath && !existsSync(chromium.executablePath())) {
   console.error(`
 ✖ No Chromium found for the browser tests.
-  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium
+  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium-headless-shell
   Elsewhere:      npx playwright install chromium
   (or set CHROMIUM_PATH to a Chromium/Chrome executable)
 `);

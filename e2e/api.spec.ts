@@ -36,6 +36,9 @@ test("the OpenAPI document is valid 3.1, and /developers shows every endpoint", 
     "href",
     "/api/v1/openapi.json",
   );
+  // The descriptions' Markdown code spans read as code, never as backticks.
+  await expect(page.locator("main code", { hasText: /^next_cursor$/ }).first()).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("`");
 });
 
 test("paging a company's complaints by next_cursor finds the count its page shows", async ({

@@ -146,7 +146,9 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
             </h3>
             {operation.summary ? <p className="font-medium">{operation.summary}</p> : null}
             {operation.description ? (
-              <p className="text-sm text-neutral-700">{operation.description}</p>
+              <p className="text-sm text-neutral-700">
+                <Described text={operation.description} />
+              </p>
             ) : null}
             {operation.parameters?.length ? (
               <ScrollTable
@@ -163,7 +165,7 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
                       {typeOf(parameter.schema)}
                     </td>
                     <td className="py-1.5 text-neutral-700">
-                      {parameter.description ?? parameter.schema?.description ?? ""}
+                      <Described text={parameter.description ?? parameter.schema?.description} />
                     </td>
                   </tr>
                 ))}
@@ -172,7 +174,8 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
             <ul className="space-y-0.5 text-sm text-neutral-700">
               {Object.entries(operation.responses).map(([status, response]) => (
                 <li key={status}>
-                  <span className="font-mono">{status}</span>: {response.description}
+                  <span className="font-mono">{status}</span>:{" "}
+                  <Described text={response.description} />
                   {response.content?.["application/json"]
                     ? ` (${typeOf(response.content["application/json"].schema)})`
                     : ""}
@@ -195,7 +198,9 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
                 {name}
               </h3>
               {schema.description ? (
-                <p className="text-sm text-neutral-700">{schema.description}</p>
+                <p className="text-sm text-neutral-700">
+                  <Described text={schema.description} />
+                </p>
               ) : null}
               <ScrollTable label={`Fields of ${name}`}>
                 {Object.entries(schema.properties ?? {}).map(([field, value]) => (
@@ -204,7 +209,9 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
                       {field}
                     </th>
                     <td className="py-1.5 pr-3 font-mono text-neutral-700">{typeOf(value)}</td>
-                    <td className="py-1.5 text-neutral-700">{value.description ?? ""}</td>
+                    <td className="py-1.5 text-neutral-700">
+                      <Described text={value.description} />
+                    </td>
                   </tr>
                 ))}
               </ScrollTable>
@@ -212,5 +219,20 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
           ))}
       </section>
     </main>
+  );
+}
+
+/** A description from the OpenAPI document: its `code` spans (Markdown, as tools read them) as code. */
+function Described({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return text.split(/`([^`]+)`/).map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string never move
+      <code key={index} className="rounded bg-neutral-100 px-1 font-mono text-[0.95em]">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
   );
 }

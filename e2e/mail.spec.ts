@@ -110,6 +110,15 @@ test("the profile's Mail section keeps a choice per kind, with scripts and witho
   await section
     .getByLabel("When your complaint is escalated after 48 hours without a response")
     .selectOption({ label: "Never" });
+  // A save whose request is lost says so in the section's own words and keeps the choices.
+  await page.route("**/profile*", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await section.getByRole("button", { name: "Save mail settings" }).click();
+  await expect(page.getByText("Mail settings not saved")).toBeVisible();
+  await expect(page.getByText("Error updating profile")).toHaveCount(0);
+  await expect(comments).toHaveValue("daily");
+  await page.unrouteAll();
   await section.getByRole("button", { name: "Save mail settings" }).click();
   await expect(page.getByText("Mail settings saved")).toBeVisible();
   await page.reload();

@@ -1,9 +1,12 @@
 import { DELETION_REQUESTED_TOAST, RequestDeletionSchema } from "@shared/data-rights";
 import { INVITE_MESSAGES, InviteEmailSchema } from "@shared/invite-validation";
-import { MAIL_KINDS, MAIL_MODES, type MailKind, type MailMode } from "@shared/mail-kinds";
 import { PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
 import { errorText, logEvent } from "@worker/http/kit";
-import { mailSettingsOf, setMailSettings } from "@worker/services/mail/unsubscribe";
+import {
+  MailSettingsSchema,
+  mailSettingsOf,
+  setMailSettings,
+} from "@worker/services/mail/unsubscribe";
 import { unblockUser } from "@worker/services/users/blocks";
 import { requestAccountDeletion } from "@worker/services/users/deletion-request";
 import { inviteByEmail } from "@worker/services/users/invites";
@@ -38,14 +41,6 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/profile";
 
 export const handle = { title: "Profile" };
-
-/** One mode per kind the form showed; a kind it did not show keeps its mode. */
-const MailSettingsSchema = z.object(
-  Object.fromEntries(MAIL_KINDS.map((kind) => [kind, z.enum(MAIL_MODES).optional()])) as Record<
-    MailKind,
-    z.ZodOptional<z.ZodEnum<{ [mode in MailMode]: mode }>>
-  >,
-);
 
 const PageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
 const TabParam = z.enum(["complaints", "following", "invites"]).catch("complaints");
@@ -107,12 +102,18 @@ const UPDATE_FAILED = {
   title: "Error updating profile",
   description: "An unexpected error occurred",
 };
+const MAIL_SETTINGS_FAILED = {
+  title: "Mail settings not saved",
+  description: "Your choices are still on the page. Please try again.",
+};
+const failureOf = (intent: string) =>
+  intent === "mail-settings" ? MAIL_SETTINGS_FAILED : UPDATE_FAILED;
 
 /** Edit mode: the profile form, the two image uploads, invites and deletion, with the spec's toasts. */
 export const action = memberAction<Route.ActionArgs, unknown>(
   {
     name: "profile",
-    failure: UPDATE_FAILED,
+    failure: failureOf,
     signIn: { title: "You must be logged in to update your profile" },
   },
   async ({ form, fields, intent, user, now }, { context }) => {
@@ -201,24 +202,21 @@ export const action = memberAction<Route.ActionArgs, unknown>(
         errors[field] ??= issue.message;
       }
       const first = parsed.error.issues[0]?.message ?? UPDATE_FAILED.description;
-      const toast = { title: "Error updating profile", description: first };
+      const toast = { ...UPDATE_FAILED, description: first };
       return refuse(intent, "invalid", toast, { errors, values: typedProfile(fields) });
     }
     const result = await updateProfile(context.db, user.id, parsed.data, now);
     if (!result.ok) {
-      return refuse(
-        intent,
-        "conflict",
-        { title: "Error updating profile", description: result.message },
-        { errors: { [result.field]: result.message }, values: typedProfile(fields) },
-      );
+      const toast = { ...UPDATE_FAILED, description: result.message };
+      const errors = { [result.field]: result.message };
+      return refuse(intent, "conflict", toast, { errors, values: typedProfile(fields) });
     }
     return succeed(intent, { title: "Profile updated" });
   },
 );
 
 /** A request that never reaches the server answers like a failure: the page stays. */
-export const clientAction = keepPageOnFailure(() => UPDATE_FAILED);
+export const clientAction = keepPageOnFailure(failureOf);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

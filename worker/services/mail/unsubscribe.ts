@@ -1,8 +1,15 @@
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import type { MailKind, MailMode } from "@shared/mail-kinds";
 import { and, eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../../db/client";
-import { companyMembers, MAIL_KINDS, mailPreferences, mailTokens } from "../../db/schema";
+import {
+  companyMembers,
+  MAIL_KINDS,
+  MAIL_MODES,
+  mailPreferences,
+  mailTokens,
+} from "../../db/schema";
 
 export const isMailKind = (value: string): value is MailKind =>
   (MAIL_KINDS as readonly string[]).includes(value);
@@ -93,6 +100,14 @@ export async function mailSettingsOf(db: Database, userId: string) {
   const kinds = MAIL_KINDS.filter((kind) => kind !== "complaint_filed" || memberships.length > 0);
   return { modes, kinds };
 }
+
+/** The profile's Mail form: one mode per kind it showed; a kind it did not show keeps its mode. */
+export const MailSettingsSchema = z.object(
+  Object.fromEntries(MAIL_KINDS.map((kind) => [kind, z.enum(MAIL_MODES).optional()])) as Record<
+    MailKind,
+    z.ZodOptional<z.ZodEnum<{ [mode in MailMode]: mode }>>
+  >,
+);
 
 /** The profile's Mail section: one mode per kind, all saved in one batch. */
 export async function setMailSettings(

@@ -69,3 +69,13 @@ export function formatMoney(minor: number, currency: string) {
     minor / 10 ** digits,
   );
 }
+
+const DUE_DAY = new Intl.DateTimeFormat("en-US", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A due day as people read it: "2026-12-03" → "Dec 3, 2026". */
+export const formatDueDay = (dueOn: string) => DUE_DAY.format(new Date(`${dueOn}T00:00:00Z`));

@@ -5,6 +5,7 @@
  * cron flags a refund past its day.
  */
 
+import { formatDueDay } from "@shared/refunds";
 import { refunds } from "@worker/db/schema";
 import { flagOverdueRefunds } from "@worker/jobs/overdue-refunds";
 import { companyMetrics } from "@worker/services/companies/metrics";
@@ -74,9 +75,13 @@ it("offer → confirmed: money returned on the company page, in the API and in t
     amountMinor: 124050,
     currency: "EUR",
     dueOn: due,
+    // Written on the server, so the card needs no currency table or date formats.
+    amountText: "€1,240.50",
+    dueText: formatDueDay(due),
     status: "pending",
     overdue: false,
   });
+  expect(formatDueDay("2026-12-03")).toBe("Dec 3, 2026");
   const before = await companyMetrics(db, company.id, Date.now());
   expect(before).toMatchObject({ moneyReturned: [], refundsPending: 1, refundsNotReceived: 0 });
   const siteBefore = (await (await fetchResponse(get("/api/v1/stats"))).json()) as {

@@ -1,21 +1,10 @@
-import { formatMoney } from "@shared/refunds";
 import type { ComplaintCardData } from "@worker/services/complaints/card";
 import type { useCardAction } from "./use-card-action";
 
 type Refund = NonNullable<ComplaintCardData["refund"]>;
 
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-const dueText = (dueOn: string) => dayFormat.format(new Date(`${dueOn}T00:00:00Z`));
-
 /** Where a recorded refund stands, in words everyone reading the complaint sees. */
 export function RefundLine({ refund }: { refund: Refund }) {
-  const amount = formatMoney(refund.amountMinor, refund.currency);
   const state =
     refund.status === "received"
       ? { text: "Received, confirmed by the customer", tone: "text-green-900" }
@@ -26,7 +15,7 @@ export function RefundLine({ refund }: { refund: Refund }) {
           : { text: "Waiting for the customer to confirm", tone: "text-neutral-700" };
   return (
     <p className="mt-1 text-xs text-green-900" data-testid="refund">
-      <span className="font-semibold">Refund:</span> {amount} by {dueText(refund.dueOn)} ·{" "}
+      <span className="font-semibold">Refund:</span> {refund.amountText} by {refund.dueText} ·{" "}
       <span className={`font-medium ${state.tone}`}>{state.text}</span>
     </p>
   );
@@ -50,7 +39,7 @@ export function RefundPanel({
   busy: boolean;
   onAnswer: (answer: "received" | "not_received") => void;
 }) {
-  const amount = formatMoney(refund.amountMinor, refund.currency);
+  const amount = refund.amountText;
   const again = refund.status === "not_received";
   return (
     <Form

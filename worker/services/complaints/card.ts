@@ -1,4 +1,4 @@
-import type { RefundStatus } from "@shared/refunds";
+import { formatDueDay, formatMoney, type RefundStatus } from "@shared/refunds";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies, complaints, profiles, refunds } from "../../db/schema";
@@ -28,6 +28,10 @@ export type ComplaintCardData = {
     amountMinor: number;
     currency: string;
     dueOn: string;
+    /** Written here, so the browser needs no currency table or date formats: "$40.00". */
+    amountText: string;
+    /** "Dec 3, 2026". */
+    dueText: string;
     status: RefundStatus;
     overdue: boolean;
   } | null;
@@ -139,6 +143,8 @@ export function toCard(row: CardRow): ComplaintCardData {
             amountMinor: row.refundAmount,
             currency: row.refundCurrency,
             dueOn: row.refundDueOn,
+            amountText: formatMoney(row.refundAmount, row.refundCurrency),
+            dueText: formatDueDay(row.refundDueOn),
             status: row.refundStatus,
             overdue: row.refundStatus === "pending" && Boolean(row.refundOverdue),
           }

@@ -257,10 +257,7 @@ export async function performCardAction(
   }
 }
 
-/**
- * A share of a complaint (signed in or not), within the per-address limit: the row and the
- * counter in one batch.
- */
+/** A share (signed in or not), within the per-address limit: row and counter in one batch. */
 export async function recordShare(
   db: Database,
   complaintId: string,

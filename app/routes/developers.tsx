@@ -228,7 +228,7 @@ function Described({ text }: { text: string | undefined }) {
   return text.split(/`([^`]+)`/).map((part, index) =>
     index % 2 === 1 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string never move
-      <code key={index} className="rounded bg-neutral-100 px-1 font-mono text-[0.95em]">
+      <code key={index} className={code}>
         {part}
       </code>
     ) : (

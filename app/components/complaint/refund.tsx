@@ -1,4 +1,5 @@
 import type { ComplaintCardData } from "@worker/services/complaints/card";
+import { AnswerPanel } from "./response-panel";
 import type { useCardAction } from "./use-card-action";
 
 type Refund = NonNullable<ComplaintCardData["refund"]>;
@@ -21,17 +22,11 @@ export function RefundLine({ refund }: { refund: Refund }) {
   );
 }
 
-/**
- * For the complainant while a refund is not confirmed: did the money arrive? A plain form (the
- * page posts it without scripts); with scripts the card's fetcher sends it and `onAnswer` notes
- * the answer for the card.
- */
+/** For the complainant while a refund is not confirmed: did the money arrive? */
 export function RefundPanel({
-  complaintId,
   refund,
-  Form,
-  busy,
   onAnswer,
+  ...card
 }: {
   complaintId: string;
   refund: Refund;
@@ -39,45 +34,24 @@ export function RefundPanel({
   busy: boolean;
   onAnswer: (answer: "received" | "not_received") => void;
 }) {
-  const amount = refund.amountText;
   const again = refund.status === "not_received";
   return (
-    <Form
-      method="post"
-      action={`/complaint/${complaintId}/actions`}
-      onSubmit={(event) => {
-        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-        onAnswer(submitter?.value === "received" ? "received" : "not_received");
-      }}
-      className="flex flex-wrap items-center gap-2 rounded-lg bg-neutral-50 p-2 text-sm"
-      data-testid="refund-panel"
-    >
-      <span className="font-medium text-neutral-700">
-        {again ? `Did the ${amount} arrive after all?` : `Did you receive the ${amount}?`}
-      </span>
-      <div className="ml-auto flex gap-2">
-        <input type="hidden" name="intent" value="refund" />
-        {again ? null : (
-          <button
-            type="submit"
-            name="answer"
-            value="not_received"
-            disabled={busy}
-            className="rounded-md border border-neutral-300 bg-white px-3 py-1 font-medium hover:bg-neutral-100"
-          >
-            It did not arrive
-          </button>
-        )}
-        <button
-          type="submit"
-          name="answer"
-          value="received"
-          disabled={busy}
-          className="rounded-md bg-green-600 px-3 py-1 font-medium text-white hover:bg-green-700"
-        >
-          It arrived
-        </button>
-      </div>
-    </Form>
+    <AnswerPanel
+      {...card}
+      intent="refund"
+      name="answer"
+      question={
+        again
+          ? `Did the ${refund.amountText} arrive after all?`
+          : `Did you receive the ${refund.amountText}?`
+      }
+      // Once the complainant said it did not arrive, only "It arrived" is left to say.
+      choices={[
+        ...(again ? [] : [{ value: "not_received", label: "It did not arrive" }]),
+        { value: "received", label: "It arrived" },
+      ]}
+      onAnswer={(value) => onAnswer(value === "received" ? "received" : "not_received")}
+      testId="refund-panel"
+    />
   );
 }

@@ -1,56 +1,91 @@
 import type { useCardAction } from "./use-card-action";
 
+type CardForm = ReturnType<typeof useCardAction>["Form"];
+
 /**
- * For the complainant once the company answered and until they are satisfied: "No" or
- * "Yes, mark as resolved". The card posts the answer (its request outlives this panel, which
- * leaves as soon as the answer is saved).
+ * A question to the complainant with one button per answer. A plain form (scripts off, the page
+ * posts it); with scripts the card's fetcher sends it and `onAnswer` notes the chosen value for
+ * the card (the request outlives the panel, which may leave as soon as the answer is saved).
  */
-export function ResponsePanel({
+export function AnswerPanel({
   complaintId,
   Form,
   busy,
+  intent,
+  name,
+  question,
+  choices,
   onAnswer,
+  testId,
 }: {
   complaintId: string;
-  Form: ReturnType<typeof useCardAction>["Form"];
+  Form: CardForm;
   busy: boolean;
-  onAnswer: (satisfied: boolean) => void;
+  intent: string;
+  name: string;
+  question: string;
+  /** The buttons in order; the last one is the primary answer. */
+  choices: { value: string; label: string }[];
+  onAnswer: (value: string | undefined) => void;
+  testId: string;
 }) {
-  // A plain form (scripts off, the page posts it); with scripts the card's fetcher sends it and
-  // `onAnswer` notes the answer for the card.
   return (
     <Form
       method="post"
       action={`/complaint/${complaintId}/actions`}
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-        onAnswer(submitter?.value === "yes");
+        onAnswer(submitter?.value);
       }}
       className="flex flex-wrap items-center gap-2 rounded-lg bg-neutral-50 p-2 text-sm"
-      data-testid="response-panel"
+      data-testid={testId}
     >
-      <span className="font-medium text-neutral-700">Did this resolve your complaint?</span>
+      <span className="font-medium text-neutral-700">{question}</span>
       <div className="ml-auto flex gap-2">
-        <input type="hidden" name="intent" value="satisfaction" />
-        <button
-          type="submit"
-          name="satisfied"
-          value="no"
-          disabled={busy}
-          className="rounded-md border border-neutral-300 bg-white px-3 py-1 font-medium hover:bg-neutral-100"
-        >
-          No
-        </button>
-        <button
-          type="submit"
-          name="satisfied"
-          value="yes"
-          disabled={busy}
-          className="rounded-md bg-green-600 px-3 py-1 font-medium text-white hover:bg-green-700"
-        >
-          Yes, mark as resolved
-        </button>
+        <input type="hidden" name="intent" value={intent} />
+        {choices.map((choice, index) => (
+          <button
+            key={choice.value}
+            type="submit"
+            name={name}
+            value={choice.value}
+            disabled={busy}
+            className={
+              index === choices.length - 1
+                ? "rounded-md bg-green-600 px-3 py-1 font-medium text-white hover:bg-green-700"
+                : "rounded-md border border-neutral-300 bg-white px-3 py-1 font-medium hover:bg-neutral-100"
+            }
+          >
+            {choice.label}
+          </button>
+        ))}
       </div>
     </Form>
+  );
+}
+
+/** For the complainant once the company answered and until they are satisfied. */
+export function ResponsePanel({
+  onAnswer,
+  ...card
+}: {
+  complaintId: string;
+  Form: CardForm;
+  busy: boolean;
+  onAnswer: (satisfied: boolean) => void;
+}) {
+  return (
+    <AnswerPanel
+      {...card}
+      intent="satisfaction"
+      name="satisfied"
+      question="Did this resolve your complaint?"
+      choices={[
+        { value: "no", label: "No" },
+        { value: "yes", label: "Yes, mark as resolved" },
+      ]}
+      onAnswer={(value) => onAnswer(value === "yes")}
+      testId="response-panel"
+    />
   );
 }

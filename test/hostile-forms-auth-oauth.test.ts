@@ -10,7 +10,7 @@ import { safeRedirect } from "@shared/safe-redirect";
 import fc from "fast-check";
 import { beforeEach, expect, it } from "vitest";
 import { createUser } from "./factories";
-import { ORIGIN, sessionCookie } from "./harness/app";
+import { fetchApp, ORIGIN, post, sessionCookie } from "./harness/app";
 import { hostileString, nastyText } from "./hostile/arbitraries";
 import { RUNS } from "./hostile/checks";
 import {
@@ -97,6 +97,16 @@ it("social sign-in refuses 500 hostile submissions: unknown providers 404, redir
     },
   });
 }, 300_000);
+
+// Found by the property above: "/auth/oauth/." is read as /auth/oauth/, the sign-in page's route
+// with no intent, which refused without a word.
+it("a sign-in post without an intent is refused with a sentence", async () => {
+  for (const path of ["/auth/login.data", "/auth/oauth/.data"]) {
+    const answer = await fetchApp(post(path, { form: { redirectTo: "/" } }));
+    expect(answer.status, path).toBe(400);
+    expect(JSON.stringify(answer.body), path).toContain("Send the Log in or Register form.");
+  }
+});
 
 it("the sign-in callback answers 500 hostile form posts with a redirect to log in", async () => {
   const fieldNames = ["code", "state", "error", "error_description"];

@@ -123,7 +123,8 @@ export const action = formAction<Route.ActionArgs, unknown>(
       );
     }
 
-    return refuse("unknown", "invalid");
+    // Only a forged post gets here (the page's forms name their intent).
+    return refuse("unknown", "invalid", undefined, { error: "Send the Log in or Register form." });
   },
 );
 

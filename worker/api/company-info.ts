@@ -29,6 +29,17 @@ const LookupSchema = z.union([
 ]);
 
 /**
+ * The refusal in words. An unknown key is named by what is allowed, never quoted back: the
+ * caller's own key could carry anything (quotes, markup, "[object Object]").
+ */
+function refusalOf(issue: z.core.$ZodIssue | undefined) {
+  if (!issue || issue.code === "unrecognized_keys" || issue.code === "invalid_union") {
+    return "Send a company name as query, or a domain, and nothing else.";
+  }
+  return issue.message;
+}
+
+/**
  * POST /api/functions/get-company-info
  *   {query}  → {success, companies: [{name, slug, domain, logo, existed}]}
  *   {domain} → {success, company: {name, slug, domain, logo, existed}} (created when missing)
@@ -41,7 +52,7 @@ export const companyInfoApp = new Hono<AppEnv>().post(
       : c.json(
           {
             success: false,
-            message: result.error.issues[0]?.message ?? "Send {query} or {domain}.",
+            message: refusalOf(result.error.issues[0]),
           },
           400,
         ),

@@ -77,8 +77,8 @@ test("a company's response reaches the complainant by mail once, and one click f
   await respondTo(texts[1] ?? "", `Cancelled the second bill (${stamp}).`);
   // A mail is queued in the response's own batch, so by now the second one would exist.
   const queued = d1(
-    `select count(*) as n from notification_mails m join users u on u.id = m.user_id
-     where u.email = '${email}'`,
+    `select count(*) as n from mail_queue m join users u on u.id = m.user_id
+     where u.email = '${email}' and m.kind = 'company_responded'`,
     E2E_SERVERS[testInfo.project.name === "mobile" ? "mobile" : "desktop"].state,
   );
   expect(queued[0]?.n).toBe(1);

@@ -1,10 +1,7 @@
-import { env } from "cloudflare:test";
 import { hashPassword, verifyPassword } from "@worker/auth/password";
 import { hitRateLimit, RATE_LIMITS } from "@worker/auth/rate-limit";
 import { sha256Hex } from "@worker/auth/tokens";
-import { parseConfig } from "@worker/config";
 import { authTokens, blockedUsers, emailOutbox, profiles, users } from "@worker/db/schema";
-import { createMailer } from "@worker/mail/mailer";
 import { loginWithPassword } from "@worker/services/accounts/login";
 import {
   requestPasswordReset,
@@ -14,25 +11,17 @@ import {
 import { registerWithPassword } from "@worker/services/accounts/register";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { db } from "./factories";
+import { db, postbox } from "./factories";
 
-const config = parseConfig(env);
-/** Mail sent after the answer (resets): a test awaits it with `mailSettled()`. */
-const pending: Promise<unknown>[] = [];
-const deps = {
-  db,
-  mailer: createMailer(config, db),
-  publicHost: "http://localhost",
-  waitUntil: (promise: Promise<unknown>) => {
-    pending.push(promise);
-  },
-};
-const mailSettled = () => Promise.all(pending.splice(0));
+/** Mail goes out after the answer (queued): a test delivers it with `mailSettled()`. */
+const deps = postbox;
+const mailSettled = () => postbox.settle();
 const PASSWORD = "Complain2Win";
 let n = 0;
 const email = () => `person${++n}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 async function mailTo(address: string) {
+  await mailSettled();
   return db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 }
 function tokenIn(text: string, path: string) {

@@ -24,7 +24,7 @@ import { decideClaim, listClaimsForReview } from "@worker/services/admin/claims"
 import { decideReports, listReportQueue } from "@worker/services/admin/moderation";
 import { getAdminStats, listAdminUsers } from "@worker/services/admin/users";
 import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
-import { deliverDueMails } from "@worker/services/mail/notification-mails";
+import { deliverDueMails } from "@worker/services/mail/deliver";
 import {
   addressHash,
   isRegistrationBlocked,
@@ -34,7 +34,7 @@ import {
 import { and, count, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
-import { createCompany, createComplaint, createUser, db } from "./factories";
+import { createCompany, createComplaint, createUser, db, postbox, testPostbox } from "./factories";
 
 const config = parseConfig(env);
 const worker = exports.default;
@@ -63,7 +63,8 @@ function contextFor(user: Awaited<ReturnType<typeof sessionUser>> | null) {
   const context = {
     db,
     config,
-    mailer: createMailer(config, db),
+    // Queued mail is delivered by the test itself (`deliverDueMails`), as the cron would.
+    postbox: testPostbox(),
     user,
     clientIp: null,
     buckets: {
@@ -80,8 +81,6 @@ function contextFor(user: Awaited<ReturnType<typeof sessionUser>> | null) {
     },
     deleteStoredImage: () => undefined,
     waitUntil: () => undefined,
-    // Queued mail is delivered by the test itself (`deliverDueMails`), as the cron would.
-    deliverMailSoon: () => undefined,
   } as unknown as UckLoadContext;
   return { context, signedIn };
 }
@@ -384,8 +383,18 @@ it("claims waiting for review: approve makes the requester the owner, reject tel
   const queue = await listClaimsForReview(db);
   expect(queue.map((claim) => claim.id)).toEqual(expect.arrayContaining(claimIds));
   const results = await Promise.all([
-    decideClaim(db, actor.id, { claimId: claimIds[0] as string, decision: "approve" }, Date.now()),
-    decideClaim(db, actor.id, { claimId: claimIds[0] as string, decision: "approve" }, Date.now()),
+    decideClaim(
+      postbox,
+      actor.id,
+      { claimId: claimIds[0] as string, decision: "approve" },
+      Date.now(),
+    ),
+    decideClaim(
+      postbox,
+      actor.id,
+      { claimId: claimIds[0] as string, decision: "approve" },
+      Date.now(),
+    ),
   ]);
   expect(results.filter((r) => r.ok)).toHaveLength(1);
   const members = await db
@@ -408,7 +417,7 @@ it("claims waiting for review: approve makes the requester the owner, reject tel
     .where(eq(companyClaims.id, claimIds[1] as string));
   expect(rejectedClaim).toMatchObject({ status: "rejected", reviewedBy: actor.id });
   const [account] = await db.select().from(users).where(eq(users.id, requester.id));
-  // The approval's mail waits for delivery (the route's own `deliverMailSoon`, or the cron).
+  // The approval's mail waits for delivery (the request's postbox after the answer, or the cron).
   await deliverDueMails({ db, mailer: createMailer(config, db), publicHost: ORIGIN }, Date.now());
   const mailed = await db
     .select()

@@ -24,7 +24,7 @@ import { listFollowing } from "@worker/services/users/profile";
 import { getPublicProfile } from "@worker/services/users/public-profile";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createComplaint, createUser, db } from "./factories";
+import { createComplaint, createUser, db, postbox } from "./factories";
 
 async function actor(role: SessionUser["role"] = "user"): Promise<SessionUser> {
   const { id } = await createUser();
@@ -43,7 +43,7 @@ async function actor(role: SessionUser["role"] = "user"): Promise<SessionUser> {
 const visitor = { userId: null, clientIp: null };
 
 const act = (who: SessionUser, id: string, action: CardAction) =>
-  performCardAction(db, who, id, action, Date.now());
+  performCardAction(postbox, who, id, action, Date.now());
 const row = async (id: string) =>
   (await db.select().from(complaints).where(eq(complaints.id, id)))[0];
 
@@ -207,7 +207,7 @@ it("shares and comments move their counters with their rows", async () => {
   );
   await Promise.all(
     Array.from({ length: 7 }, (_, i) =>
-      addComment(db, complaint.id, user.id, `Comment ${i}`, Date.now() + i),
+      addComment(postbox, complaint.id, user.id, `Comment ${i}`, Date.now() + i),
     ),
   );
   expect(await row(complaint.id)).toMatchObject({ shareCount: 5, commentsCount: 7 });
@@ -220,13 +220,13 @@ it("shares and comments move their counters with their rows", async () => {
     ok: false,
     code: "not_found",
   });
-  expect(await addComment(db, "missing", user.id, "Hello", Date.now())).toEqual({ ok: false });
+  expect(await addComment(postbox, "missing", user.id, "Hello", Date.now())).toEqual({ ok: false });
 });
 
 it("a comment uck toggles once per user and its counter follows", async () => {
   const complaint = await createComplaint();
   const user = await createUser();
-  const added = await addComment(db, complaint.id, user.id, "Nice", Date.now());
+  const added = await addComment(postbox, complaint.id, user.id, "Nice", Date.now());
   if (!added.ok) throw new Error("comment not added");
   await Promise.all(
     Array.from({ length: 10 }, () => toggleCommentUck(db, added.id, user.id, true, Date.now())),
@@ -260,11 +260,11 @@ it("the share and report limits live in the services: the next one past the limi
   const reporter = await actor();
   const report = { intent: "report", reason: "Spam" } as const;
   for (let i = 0; i < RATE_LIMITS.reportByUser.limit; i++) {
-    expect(await performCardAction(db, reporter, complaint.id, report, now)).toMatchObject({
+    expect(await performCardAction(postbox, reporter, complaint.id, report, now)).toMatchObject({
       ok: true,
     });
   }
-  expect(await performCardAction(db, reporter, complaint.id, report, now)).toMatchObject({
+  expect(await performCardAction(postbox, reporter, complaint.id, report, now)).toMatchObject({
     ok: false,
     code: "rate_limited",
     toast: { title: "Error" },
@@ -276,14 +276,16 @@ it("a person's comments past the per-minute limit are refused by the service, an
   const commenter = await createUser();
   const now = Date.now();
   for (let i = 0; i < RATE_LIMITS.commentByUser.limit; i++) {
-    expect(await postComment(db, complaint.id, commenter.id, `Comment ${i}`, now)).toMatchObject({
+    expect(
+      await postComment(postbox, complaint.id, commenter.id, `Comment ${i}`, now),
+    ).toMatchObject({
       ok: true,
     });
   }
-  const refused = await postComment(db, complaint.id, commenter.id, "One too many", now);
+  const refused = await postComment(postbox, complaint.id, commenter.id, "One too many", now);
   expect(refused).toMatchObject({ ok: false, code: "rate_limited" });
   expect(await row(complaint.id)).toMatchObject({ commentsCount: RATE_LIMITS.commentByUser.limit });
-  expect(await postComment(db, "missing", (await createUser()).id, "Hi", now)).toEqual({
+  expect(await postComment(postbox, "missing", (await createUser()).id, "Hi", now)).toEqual({
     ok: false,
     code: "not_found",
   });

@@ -1,5 +1,3 @@
-import { env } from "cloudflare:test";
-import { parseConfig } from "@worker/config";
 import {
   companies,
   companyClaims,
@@ -8,7 +6,6 @@ import {
   emailOutbox,
   notifications,
 } from "@worker/db/schema";
-import { createMailer } from "@worker/mail/mailer";
 import { confirmClaim } from "@worker/services/companies/claim-link";
 import {
   isCompanyMember,
@@ -22,10 +19,10 @@ import {
 } from "@worker/services/companies/responses";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createCompany, createComplaint, createUser, db } from "./factories";
+import { createCompany, createComplaint, createUser, db, postbox } from "./factories";
 
 const NOW = Date.parse("2026-11-21T12:00:00Z");
-const deps = { db, mailer: createMailer(parseConfig(env), db), publicUrl: "http://localhost" };
+const deps = postbox;
 
 async function slugOf(companyId: string) {
   const [row] = await db
@@ -142,7 +139,7 @@ it("members answer within the monthly quota: the fifth is fine, the sixth is ref
   );
   const answer = (id: string) =>
     respondToComplaint(
-      db,
+      postbox,
       user.id,
       id,
       { text: "Refund issued.", offerReimbursement: "on", reimbursement: "$20 credit" },
@@ -191,7 +188,7 @@ it("non-members get Claim Required; blank answers are refused; resolving needs a
   const stranger = await createUser();
   expect(
     await respondToComplaint(
-      db,
+      postbox,
       stranger.id,
       complaint.id,
       { text: "Hi", offerReimbursement: "off", reimbursement: "" },
@@ -207,7 +204,7 @@ it("non-members get Claim Required; blank answers are refused; resolving needs a
   });
   expect(
     await respondToComplaint(
-      db,
+      postbox,
       user.id,
       complaint.id,
       { text: "", offerReimbursement: "off", reimbursement: "" },
@@ -218,17 +215,17 @@ it("non-members get Claim Required; blank answers are refused; resolving needs a
     code: "invalid",
     toast: { title: "Empty response" },
   });
-  expect(await markResolved(db, user.id, complaint.id, NOW)).toMatchObject({
+  expect(await markResolved(postbox, user.id, complaint.id, NOW)).toMatchObject({
     ok: false,
     code: "conflict",
   });
-  expect(await markResolved(db, stranger.id, complaint.id, NOW)).toMatchObject({
+  expect(await markResolved(postbox, stranger.id, complaint.id, NOW)).toMatchObject({
     ok: false,
     code: "forbidden",
     toast: { title: "Claim Required" },
   });
   await respondToComplaint(
-    db,
+    postbox,
     user.id,
     complaint.id,
     { text: "Sorted.", offerReimbursement: "off", reimbursement: "ignored" },
@@ -236,7 +233,7 @@ it("non-members get Claim Required; blank answers are refused; resolving needs a
   );
   const [afterAnswer] = await db.select().from(complaints).where(eq(complaints.id, complaint.id));
   expect(afterAnswer?.reimbursement).toBeNull();
-  expect(await markResolved(db, user.id, complaint.id, NOW)).toMatchObject({
+  expect(await markResolved(postbox, user.id, complaint.id, NOW)).toMatchObject({
     ok: true,
     toast: { title: "Complaint Marked as Resolved" },
   });

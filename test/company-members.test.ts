@@ -1,7 +1,7 @@
-import { companies, companyMembers, companyResponses, complaints } from "@worker/db/schema";
+import { companyResponses, complaints } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { createClaimedCompany, createComplaint, createUser, db } from "./factories";
+import { createClaimedCompany, createComplaint, db } from "./factories";
 import { fetchApp, post, sessionCookie } from "./harness/app";
 
 /**

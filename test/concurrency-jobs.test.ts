@@ -1,7 +1,6 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { createApp } from "@worker/app";
 import { createSession } from "@worker/auth/session";
-import { parseConfig } from "@worker/config";
 import {
   companies,
   companyClaims,
@@ -13,13 +12,12 @@ import {
   users,
 } from "@worker/db/schema";
 import { ESCALATION_CRON, runScheduledJobs } from "@worker/jobs";
-import { createMailer } from "@worker/mail/mailer";
 import { confirmClaim } from "@worker/services/companies/claim-link";
 import { sendClaimVerification, submitClaim } from "@worker/services/companies/claims";
 import { DELETION_GRACE_MS } from "@worker/services/users/deletion-request";
 import { and, eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createCompany, createComplaint, createUser, createUsers, db } from "./factories";
+import { createCompany, createComplaint, createUser, createUsers, db, postbox } from "./factories";
 import * as build from "./stubs/server-build";
 
 /**
@@ -32,7 +30,7 @@ const ORIGIN = "http://localhost";
 const NOW = Date.now();
 const HOUR = 3_600_000;
 const app = createApp(async () => build, "test");
-const deps = { db, mailer: createMailer(parseConfig(env), db), publicUrl: ORIGIN };
+const deps = postbox;
 
 async function slugOf(companyId: string) {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId));

@@ -12,7 +12,7 @@ import { addComment, toggleCommentUck } from "@worker/services/complaints/commen
 import { voteUck, withdrawUck } from "@worker/services/complaints/ucks";
 import { and, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createComplaint, createUser, createUsers, db } from "./factories";
+import { createComplaint, createUser, createUsers, db, postbox } from "./factories";
 import { FaultPlan } from "./faults/failing-bindings";
 import { send } from "./faults/sweep";
 import { sessionCookie } from "./harness/app";
@@ -155,7 +155,7 @@ it("200 comments by distinct users at once: comments_count is the rows, each one
   const authors = await createUsers(200);
   const now = Date.now();
   const results = await Promise.all(
-    authors.map((a, i) => addComment(db, complaint.id, a.id, `Same here (${i}).`, now + i)),
+    authors.map((a, i) => addComment(postbox, complaint.id, a.id, `Same here (${i}).`, now + i)),
   );
   expect(results.every((r) => r.ok)).toBe(true);
   const [row] = await db.select().from(complaints).where(eq(complaints.id, complaint.id));
@@ -196,7 +196,7 @@ it("50 parallel comments by one user through the route: the limit admits exactly
 it("a comment ucked by 500 users and toggled 500 times by one: its counter is its rows", async () => {
   const complaint = await createComplaint();
   const author = await createUser();
-  const posted = await addComment(db, complaint.id, author.id, "Me too.", Date.now());
+  const posted = await addComment(postbox, complaint.id, author.id, "Me too.", Date.now());
   if (!posted.ok) throw new Error("comment refused");
   const fans = await createUsers(500);
   const toggler = await createUser();

@@ -133,7 +133,6 @@ function contextFor(user: SessionUser | null, clientIp: string | null = address(
     nonce: "n",
     flash: null,
     waitUntil: () => undefined,
-    deliverMailSoon: () => undefined,
   } as unknown as UckLoadContext;
 }
 

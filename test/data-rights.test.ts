@@ -6,7 +6,6 @@ import {
 } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { createSession } from "@worker/auth/session";
-import { parseConfig } from "@worker/config";
 import {
   addressBlocks,
   authTokens,
@@ -30,7 +29,6 @@ import {
 import workerHandler from "@worker/index";
 import { ESCALATION_CRON } from "@worker/jobs";
 import { eraseDueAccounts } from "@worker/jobs/account-erasure";
-import { createMailer } from "@worker/mail/mailer";
 import { loginWithPassword } from "@worker/services/accounts/login";
 import { verifyEmail } from "@worker/services/accounts/mail-links";
 import { signInWithOAuth } from "@worker/services/accounts/oauth-sign-in";
@@ -45,7 +43,7 @@ import { erasedEmail, eraseUser } from "@worker/services/users/erasure";
 import { inviteByEmail } from "@worker/services/users/invites";
 import { eq, inArray, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createCompany, createComplaint, createUser, db } from "./factories";
+import { createCompany, createComplaint, createUser, db, postbox } from "./factories";
 
 const DAY = 86_400_000;
 const buckets = {
@@ -54,8 +52,6 @@ const buckets = {
   complaintImages: env.COMPLAINT_IMAGES,
 };
 const deps = { db, ...buckets };
-const config = parseConfig(env);
-const mailer = createMailer(config, db);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 async function emailOf(userId: string) {
@@ -107,10 +103,10 @@ async function busyWorld() {
   ] as const) {
     await voteUck(db, env.UCKS, user.id, complaint.id, t);
   }
-  const myComment = await addComment(db, theirs.id, me.id, "Same here, Dana", t);
-  await addComment(db, theirs.id, me.id, "And again, Dana", t + 1);
-  const otherComment = await addComment(db, mine.id, other.id, "Olga on Dana's complaint", t);
-  const thirdComment = await addComment(db, theirs.id, third.id, "Theo agrees", t);
+  const myComment = await addComment(postbox, theirs.id, me.id, "Same here, Dana", t);
+  await addComment(postbox, theirs.id, me.id, "And again, Dana", t + 1);
+  const otherComment = await addComment(postbox, mine.id, other.id, "Olga on Dana's complaint", t);
+  const thirdComment = await addComment(postbox, theirs.id, third.id, "Theo agrees", t);
   if (!myComment.ok || !otherComment.ok || !thirdComment.ok) throw new Error("comment failed");
   await toggleCommentUck(db, thirdComment.id, me.id, true, t);
   await toggleCommentUck(db, myComment.id, other.id, true, t);
@@ -176,12 +172,7 @@ async function busyWorld() {
     }),
   ]);
   const pal = `pal-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  await inviteByEmail(
-    { db, mailer, publicHost: config.publicHost },
-    { id: me.id, name: "Dana Deleter" },
-    pal,
-    t,
-  );
+  await inviteByEmail(postbox, { id: me.id, name: "Dana Deleter" }, pal, t);
 
   return {
     me,
@@ -305,8 +296,9 @@ it("the export holds the person's own data, with ISO dates, and nothing of anyon
     { kind: "complaint_commented", mode: "daily", updatedAt: "2026-02-03T09:00:00.000Z" },
   ]);
   const mineIds = new Set(mine.map((n) => n.id));
-  expect(data.notificationMails.length).toBeGreaterThan(0);
-  expect(data.notificationMails.every((m) => mineIds.has(m.notificationId))).toBe(true);
+  const notificationMails = data.mails.filter((m) => m.notificationId !== null);
+  expect(notificationMails.length).toBeGreaterThan(0);
+  expect(notificationMails.every((m) => mineIds.has(m.notificationId ?? ""))).toBe(true);
 
   const json = JSON.stringify(data);
   expect(json).not.toContain("Olga on Dana's complaint");
@@ -320,11 +312,12 @@ it("the export holds the person's own data, with ISO dates, and nothing of anyon
 it("a deletion request ends every session and refuses password and social sign-in", async () => {
   const email = `leaver-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const registered = await registerWithPassword(
-    { db, mailer, publicHost: "http://localhost" },
+    postbox,
     { name: "Lee Leaver", email, password: "Complain2Win" },
     Date.now(),
   );
   if (!registered.ok) throw new Error(registered.message);
+  await postbox.settle();
   const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
   await verifyEmail(db, mail?.textBody.match(/token=([a-z0-9]+)/)?.[1] ?? "", Date.now());
   await db.insert(oauthAccounts).values({

@@ -11,7 +11,7 @@ import { ESCALATION_CRON } from "@worker/jobs";
 import { escalateOverdueComplaints } from "@worker/jobs/escalation";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createComplaint, db } from "./factories";
+import { createComplaint, db, postbox } from "./factories";
 
 const HOUR = 3_600_000;
 
@@ -32,7 +32,7 @@ it("escalates an open, unanswered complaint only after 48 hours", async () => {
     status: "in_progress",
   });
 
-  const escalated = await escalateOverdueComplaints(db, now);
+  const escalated = await escalateOverdueComplaints(postbox, now);
 
   expect(escalated).toContain(overdue.id);
   expect(escalated).not.toContain(recent.id);
@@ -52,14 +52,14 @@ it("overlapping runs escalate each complaint exactly once", async () => {
     ),
   );
   const runs = await Promise.all([
-    escalateOverdueComplaints(db, now),
-    escalateOverdueComplaints(db, now),
-    escalateOverdueComplaints(db, now),
+    escalateOverdueComplaints(postbox, now),
+    escalateOverdueComplaints(postbox, now),
+    escalateOverdueComplaints(postbox, now),
   ]);
   const all = runs.flat();
   expect(new Set(all).size).toBe(all.length);
   for (const complaint of created) expect(all).toContain(complaint.id);
-  expect(await escalateOverdueComplaints(db, now)).toEqual([]);
+  expect(await escalateOverdueComplaints(postbox, now)).toEqual([]);
 });
 
 it("the Worker's scheduled() runs the escalation job for its cron", async () => {
@@ -86,8 +86,11 @@ it("the author and the company's followers are notified once per escalation", as
     companyName: company.name,
     createdAt: new Date(now.getTime() - 49 * HOUR),
   });
-  await Promise.all([escalateOverdueComplaints(db, now), escalateOverdueComplaints(db, now)]);
-  await escalateOverdueComplaints(db, now);
+  await Promise.all([
+    escalateOverdueComplaints(postbox, now),
+    escalateOverdueComplaints(postbox, now),
+  ]);
+  await escalateOverdueComplaints(postbox, now);
   const sent = await db
     .select()
     .from(notifications)

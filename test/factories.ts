@@ -1,8 +1,11 @@
 import { env } from "cloudflare:test";
 import { companySlug } from "@shared/slug";
+import { parseConfig } from "@worker/config";
 import { createDb } from "@worker/db/client";
 import { companies, companyMembers, complaints, profiles, users } from "@worker/db/schema";
 import { escalationDeadlineFor } from "@worker/jobs/escalation";
+import { createMailer } from "@worker/mail/mailer";
+import { createPostbox } from "@worker/services/mail/postbox";
 import { eq } from "drizzle-orm";
 
 export const db = createDb(env.DB);
@@ -100,3 +103,21 @@ export async function createClaimedCompany() {
     .where(eq(companies.id, company.id));
   return { ...company, slug: row?.slug ?? "", member };
 }
+
+/**
+ * A postbox as a request or a job has one (services/mail/postbox.ts): services queue their
+ * notifications and mail through it; `settle()` runs what the request would leave for after its
+ * answer (the delivery of queued mail, a reset token).
+ */
+export function testPostbox(options: { env?: object; now?: () => number } = {}) {
+  const config = parseConfig(options.env ?? env);
+  return createPostbox({
+    db,
+    mailer: createMailer(config, db),
+    publicHost: config.publicHost,
+    now: options.now,
+  });
+}
+
+/** The test files' shared postbox: settle it where a test reads what was mailed. */
+export const postbox = testPostbox();

@@ -1,5 +1,4 @@
 import { env } from "cloudflare:test";
-import { parseConfig } from "@worker/config";
 import {
   companies,
   companyClaims,
@@ -9,11 +8,10 @@ import {
 } from "@worker/db/schema";
 import { readFlash } from "@worker/http/flash";
 import { ESCALATION_CRON, runScheduledJobs } from "@worker/jobs";
-import { createMailer } from "@worker/mail/mailer";
 import { sendClaimVerification, submitClaim } from "@worker/services/companies/claims";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createCompany, createComplaint, createUser, db } from "./factories";
+import { createCompany, createComplaint, createUser, db, postbox } from "./factories";
 import { FaultPlan, faultyEnv } from "./faults/failing-bindings";
 import { type Answer, GENERIC_ERRORS, send, sweepFaults } from "./faults/sweep";
 import { ORIGIN, sessionCookie } from "./harness/app";
@@ -27,7 +25,7 @@ const CLAIM_FAILED = {
   title: "Error",
   description: "Failed to submit claim request. Please try again.",
 };
-const deps = { db, mailer: createMailer(parseConfig(env), db), publicUrl: ORIGIN };
+const deps = postbox;
 
 type Claimant = { userId: string; cookie: string; companyId: string; slug: string; email: string };
 

@@ -5,7 +5,7 @@ import { addComment } from "@worker/services/complaints/comments";
 import { voteUck } from "@worker/services/complaints/ucks";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createComplaint, createUser, db } from "./factories";
+import { createComplaint, createUser, db, postbox } from "./factories";
 import { FaultPlan } from "./faults/failing-bindings";
 import { type Answer, GENERIC_ERRORS, send, sweepFaults } from "./faults/sweep";
 import { sessionCookie } from "./harness/app";
@@ -176,7 +176,7 @@ it("a comment uck failing at each call in turn: the comment's counter is its row
   const { calls, failed } = await sweepFaults({
     arrange: async () => {
       const thread = await arrangeThread();
-      const posted = await addComment(db, thread.complaintId, thread.authorId, "Me too", 1);
+      const posted = await addComment(postbox, thread.complaintId, thread.authorId, "Me too", 1);
       if (!posted.ok) throw new Error("comment refused");
       return { ...thread, commentId: posted.id };
     },

@@ -18,7 +18,13 @@ import {
 import { detectImageType } from "@worker/storage/image-type";
 import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
-import { createComplaint as complaintRow, createCompany, createUser, db } from "./factories";
+import {
+  createComplaint as complaintRow,
+  createCompany,
+  createUser,
+  db,
+  postbox,
+} from "./factories";
 import { JPEG, PNG } from "./fixtures/images";
 
 const worker = exports.default;
@@ -51,7 +57,7 @@ it("domains are normalised and validated", () => {
     "javascript:alert(1)",
     "a..b.com",
     "-x.com",
-    "x".repeat(300) + ".com",
+    `${"x".repeat(300)}.com`,
   ]) {
     expect(normalizeDomain(bad), bad).toBeNull();
   }
@@ -247,7 +253,7 @@ it("filing checks the spec's rules in order and starts the complaint open with a
   const user = await createUser();
   const company = await createCompany({ name: "Filing Co", domain: "filing.example" });
   const file = (input: Parameters<typeof createComplaint>[3]) =>
-    createComplaint(db, images(user.id), user.id, input, Date.now());
+    createComplaint(postbox, images(user.id), user.id, input, Date.now());
 
   expect(await file(draft({ companyName: " ", text: "" }))).toMatchObject({
     ok: false,
@@ -356,7 +362,8 @@ it("new companies made by a person's domain lookups share the limit of companies
 
 it("the filing limit lives in the service: every attempt counts, the next one past it is refused", async () => {
   const user = await createUser();
-  const file = () => createComplaint(db, images(user.id), user.id, draft({ text: "" }), Date.now());
+  const file = () =>
+    createComplaint(postbox, images(user.id), user.id, draft({ text: "" }), Date.now());
   for (let i = 0; i < RATE_LIMITS.complaintByUser.limit; i++) {
     expect(await file()).toMatchObject({ ok: false, code: "invalid" });
   }
@@ -428,7 +435,7 @@ it("a bucket that fails while storing a photo is the spec's Upload failed", asyn
 it("the plain form (no JavaScript) files in one request: spec checks first, then the company by its domain and the photo", async () => {
   const user = await createUser();
   const store = (userId: string, file: File) => storeUpload(env.COMPLAINT_IMAGES, userId, file);
-  const deps = { db, storeUpload: store, images: images(user.id) };
+  const deps = { postbox, storeUpload: store, images: images(user.id) };
   const form = (fields: Record<string, string>, photo?: File) => {
     const data = new FormData();
     for (const [name, value] of Object.entries({ plain: "1", ...fields })) data.set(name, value);

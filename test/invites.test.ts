@@ -2,15 +2,14 @@ import { env } from "cloudflare:test";
 import { INVITE_MESSAGES, InviteEmailSchema } from "@shared/invite-validation";
 import { parseConfig } from "@worker/config";
 import { emailOutbox, invites, profiles, users } from "@worker/db/schema";
-import { createMailer } from "@worker/mail/mailer";
 import { inviteByEmail, recordReferral } from "@worker/services/users/invites";
 import { listInvites } from "@worker/services/users/profile";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createUser, db } from "./factories";
+import { createUser, db, postbox } from "./factories";
 
 const config = parseConfig(env);
-const deps = { db, mailer: createMailer(config, db), publicHost: config.publicHost };
+const deps = postbox;
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 20, 12);
 
@@ -66,7 +65,9 @@ it("an invitation by e-mail is stored as pending and mailed with the inviter's l
   expect(row?.createdAt.getTime()).toBe(NOW);
   const mail = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, friend));
   expect(mail).toHaveLength(1);
-  expect(mail[0]).toMatchObject({ kind: "invite", subject: "Iris Inviter invited you to UCK" });
+  // The inviter's chosen name is in the body, never the subject.
+  expect(mail[0]).toMatchObject({ kind: "invite", subject: "You're invited to join UCK" });
+  expect(mail[0]?.textBody).toContain("Iris Inviter invited you to UCK");
   expect(mail[0]?.textBody).toContain(`${config.publicHost}/invite/${me.id}`);
 
   const list = await listInvites(db, me.id);

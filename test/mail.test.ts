@@ -52,19 +52,24 @@ it(
   async () => {
     const api = mailApi();
     const mailer = mailerWith({ ...PRODUCTION, MAIL_API_URL: undefined }, api.fetchImpl);
-    const sent = await mailer.send({
-      to: "rita@example.com",
-      subject: "Reset your UCK password",
-      text: "Hello\n\nLine two",
-      html: "<p>Hello</p>",
-      kind: "reset_password",
-    });
+    const sent = await mailer.send(
+      {
+        to: "rita@example.com",
+        subject: "Reset your UCK password",
+        text: "Hello\n\nLine two",
+        html: "<p>Hello</p>",
+        kind: "reset_password",
+      },
+      "uck-mail-rita-1",
+    );
     expect(sent).toBe(true);
     expect(api.posted).toHaveLength(1);
     const [post] = api.posted;
     expect(post?.url).toBe("https://api.resend.com/emails");
     expect(post?.init.method).toBe("POST");
     expect(new Headers(post?.init.headers).get("Authorization")).toBe("Bearer re_test_key");
+    // The queued mail's key: the provider sends a key it has seen only once (24 hours).
+    expect(new Headers(post?.init.headers).get("Idempotency-Key")).toBe("uck-mail-rita-1");
     expect(bodyOf(post)).toEqual({
       from: "UCK <no-reply@mail.uck.test>",
       to: ["rita@example.com"],
@@ -81,12 +86,15 @@ it("no header of a mail carries CR, LF or another control character", SLOW, asyn
     { ...PRODUCTION, MAIL_FROM: "UCK\r\nBcc: all@evil.example <no-reply@mail.uck.test>" },
     api.fetchImpl,
   );
-  await mailer.send({
-    to: "rita@example.com\r\nBcc: all@evil.example",
-    subject: "Eve\r\nBcc: all@evil.example\u0000\u2028 invited you to UCK",
-    text: "The body keeps\r\nits lines.",
-    kind: "invite",
-  });
+  await mailer.send(
+    {
+      to: "rita@example.com\r\nBcc: all@evil.example",
+      subject: "Eve\r\nBcc: all@evil.example\u0000\u2028 invited you to UCK",
+      text: "The body keeps\r\nits lines.",
+      kind: "invite",
+    },
+    "uck-mail-eve-1",
+  );
   const body = bodyOf(api.posted[0]);
   for (const header of [body.from, body.subject, ...body.to]) {
     expect(hasControl(header), JSON.stringify(header)).toBe(false);
@@ -113,7 +121,10 @@ it("a stored name with CR/LF cannot add a header to an invitation", SLOW, async 
   );
   expect(answer.status).toBe(200);
   const [mail] = await mailTo(friend);
-  expect(mail?.subject).toBe("Eve Bcc: all@evil.example invited you to UCK");
+  // A person's chosen name never reaches a header: the subject is UCK's own words.
+  expect(mail?.subject).toBe("You're invited to join UCK");
+  expect(hasControl(mail?.subject ?? "")).toBe(false);
+  expect(mail?.textBody).toContain("invited you to UCK");
 });
 
 it("in production the outbox transport sends nothing and logs what is missing", SLOW, async () => {
@@ -121,7 +132,7 @@ it("in production the outbox transport sends nothing and logs what is missing", 
   const api = mailApi();
   const mailer = mailerWith({ ...PRODUCTION, MAIL_TRANSPORT: "outbox" }, api.fetchImpl);
   const to = `nobody-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect(await mailer.send({ to, subject: "Hi", text: "Hi", kind: "invite" })).toBe(false);
+  expect(await mailer.send({ to, subject: "Hi", text: "Hi", kind: "invite" }, "k-1")).toBe(false);
   expect(api.posted).toEqual([]);
   expect(await mailTo(to)).toEqual([]);
   expect(logged).toHaveBeenCalledTimes(1);
@@ -134,7 +145,7 @@ it("outside production the outbox transport stores the mail as sent", SLOW, asyn
   const api = mailApi();
   const mailer = mailerWith({ APP_ENV: "development", MAIL_TRANSPORT: "outbox" }, api.fetchImpl);
   const to = `dev-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect(await mailer.send({ to, subject: "Hi", text: "Hi", kind: "invite" })).toBe(true);
+  expect(await mailer.send({ to, subject: "Hi", text: "Hi", kind: "invite" }, "k-2")).toBe(true);
   expect(api.posted).toEqual([]);
   expect((await mailTo(to)).map((mail) => mail.status)).toEqual(["sent"]);
 });

@@ -7,18 +7,15 @@
 import { env } from "cloudflare:workers";
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { parseConfig } from "@worker/config";
-import { companyFollows, complaints, emailOutbox, notificationMails } from "@worker/db/schema";
+import { companyFollows, complaints, emailOutbox, mailQueue } from "@worker/db/schema";
 import { escalateOverdueComplaints } from "@worker/jobs/escalation";
 import { createMailer } from "@worker/mail/mailer";
-import {
-  deliverDueMails,
-  digestDay,
-  sendDailyDigests,
-} from "@worker/services/mail/notification-mails";
+import { type DeliveryDeps, deliverDueMails } from "@worker/services/mail/deliver";
+import { digestDay, makeDailyDigests } from "@worker/services/mail/fold";
 import { mailSettingsOf, setMailSettings } from "@worker/services/mail/unsubscribe";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { createClaimedCompany, createComplaint, createUser, db } from "./factories";
+import { createClaimedCompany, createComplaint, createUser, db, postbox } from "./factories";
 import { fetchApp, post, sessionCookie } from "./harness/app";
 
 beforeAll(async () => {
@@ -29,6 +26,12 @@ beforeAll(async () => {
 
 const HOST = "http://localhost";
 const mail = () => ({ db, mailer: createMailer(parseConfig(env), db), publicHost: HOST });
+
+/** What the cron does for digests: the day's digests are made, then delivered like all mail. */
+async function sendDailyDigests(deps: DeliveryDeps, now: number) {
+  await makeDailyDigests(deps.db, now);
+  return deliverDueMails(deps, now);
+}
 
 const mailsTo = async (userId: string) => {
   const [user] = await db.query.users.findMany({ where: (u, { eq }) => eq(u.id, userId) });
@@ -86,13 +89,13 @@ it("each kind mails the person it concerns, with its own link and its own unsubs
   expect(memberMail?.headers?.["List-Unsubscribe"]).toContain("k=complaint_filed");
   expect(await mailsTo(complainant.id)).toEqual([]);
 
-  // A comment: the complainant reads who wrote what.
+  // A comment: the complainant reads who wrote what, in the body; the subject names no person.
   expect(
     (await comment(id, commenter.cookie, "Same here, <b>three weeks</b> and nothing.")).status,
   ).toBe(200);
   const [commented] = await mailsTo(complainant.id);
   expect(commented).toMatchObject({
-    subject: `Cora Commenter commented on your complaint about ${company.name}`,
+    subject: `New comment on your complaint about ${company.name}`,
     kind: "complaint_commented",
   });
   expect(commented?.textBody).toContain("Cora Commenter wrote: “Same here, <b>three weeks</b>");
@@ -118,7 +121,7 @@ it("each kind mails the person it concerns, with its own link and its own unsubs
   );
   expect(resolved.status).toBe(200);
   expect((await mailsTo(complainant.id)).map((m) => [m.kind, m.subject])).toEqual([
-    ["complaint_commented", `Cora Commenter commented on your complaint about ${company.name}`],
+    ["complaint_commented", `New comment on your complaint about ${company.name}`],
     ["company_responded", `${company.name} responded to your complaint`],
     ["complaint_resolved", `${company.name} marked your complaint as resolved`],
   ]);
@@ -149,8 +152,8 @@ it("escalation mails the complainant once, not the company's followers", async (
     createdAt: new Date(now.getTime() - ESCALATION_WINDOW_MS - 60_000),
   });
   const [first, second] = await Promise.all([
-    escalateOverdueComplaints(db, now),
-    escalateOverdueComplaints(db, now),
+    escalateOverdueComplaints(postbox, now),
+    escalateOverdueComplaints(postbox, now),
   ]);
   expect([...(first ?? []), ...(second ?? [])]).toContain(overdue.id);
   await deliverDueMails(mail(), now.getTime());
@@ -174,15 +177,20 @@ it("a daily digest gathers the day's mail into one, once per person per day", as
   // Nothing goes out at once; both wait for the digest.
   expect(await mailsTo(complainant.id)).toEqual([]);
   const waiting = await db
-    .select({ status: notificationMails.status })
-    .from(notificationMails)
-    .where(eq(notificationMails.userId, complainant.id));
+    .select({ status: mailQueue.status })
+    .from(mailQueue)
+    .where(eq(mailQueue.userId, complainant.id));
   expect(waiting.map((row) => row.status)).toEqual(["digest", "digest"]);
 
   const day = Date.UTC(2031, 2, 4);
   const at = (hour: number, plusDays = 0) => day + plusDays * 86_400_000 + hour * 3_600_000;
   // Before the digest hour, nothing.
-  expect(await sendDailyDigests(mail(), at(6))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  expect(await sendDailyDigests(mail(), at(6))).toEqual({
+    sent: 0,
+    retrying: 0,
+    failed: 0,
+    held: 0,
+  });
   // Two overlapping runs and a third later that day: one mail.
   const runs = await Promise.all([
     sendDailyDigests(mail(), at(7)),
@@ -248,9 +256,9 @@ it("a digest whose send fails is tried again by a later run and sent once", asyn
   expect(await sendDailyDigests(deps, morning + 30 * 60_000)).toMatchObject({ sent: 0 });
   expect(calls).toBe(2);
   const [row] = await db
-    .select({ status: notificationMails.status, attempts: notificationMails.attempts })
-    .from(notificationMails)
-    .where(and(eq(notificationMails.userId, complainant.id)))
-    .orderBy(desc(notificationMails.createdAt));
+    .select({ status: mailQueue.status, attempts: mailQueue.attempts })
+    .from(mailQueue)
+    .where(and(eq(mailQueue.userId, complainant.id), eq(mailQueue.kind, "daily_digest")))
+    .orderBy(desc(mailQueue.createdAt));
   expect(row).toEqual({ status: "sent", attempts: 2 });
 });

@@ -5,10 +5,11 @@
  */
 
 import { env } from "cloudflare:workers";
+import { MAIL_ATTEMPTS } from "@shared/mail-limits";
 import { parseConfig } from "@worker/config";
-import { emailOutbox, notificationMails } from "@worker/db/schema";
+import { emailOutbox, mailQueue } from "@worker/db/schema";
 import { createMailer } from "@worker/mail/mailer";
-import { deliverDueMails, MAIL_ATTEMPTS } from "@worker/services/mail/notification-mails";
+import { deliverDueMails } from "@worker/services/mail/deliver";
 import { mailSettingsOf } from "@worker/services/mail/unsubscribe";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
@@ -96,6 +97,7 @@ it("a response mails the complainant once, after the response, with the answer, 
     sent: 0,
     retrying: 0,
     failed: 0,
+    held: 0,
   });
   expect(await mailsTo(complainant.id)).toHaveLength(1);
 
@@ -112,10 +114,7 @@ it("a response mails the complainant once, after the response, with the answer, 
   const next = await fileAbout(company, complainant.id);
   expect((await respond(company, next.id)).status).toBe(200);
   expect(await mailsTo(complainant.id)).toHaveLength(1);
-  const queued = await db
-    .select()
-    .from(notificationMails)
-    .where(eq(notificationMails.userId, complainant.id));
+  const queued = await db.select().from(mailQueue).where(eq(mailQueue.userId, complainant.id));
   expect(queued).toHaveLength(1);
 
   // A made-up token stops nothing.
@@ -147,22 +146,16 @@ it("a failed send is retried later and sent once; overlapping runs never send it
   const deps = { db, mailer, publicHost: HOST };
   // Queued by the response (its own send used the test's outbox transport: clear that row).
   expect((await respond(company, id)).status).toBe(200);
-  const [row] = await db
-    .select()
-    .from(notificationMails)
-    .where(eq(notificationMails.userId, complainant.id));
+  const [row] = await db.select().from(mailQueue).where(eq(mailQueue.userId, complainant.id));
   expect(row?.status).toBe("sent");
   await db
-    .update(notificationMails)
+    .update(mailQueue)
     .set({ status: "queued", attempts: 0, sentAt: null })
-    .where(eq(notificationMails.userId, complainant.id));
+    .where(eq(mailQueue.userId, complainant.id));
 
   const now = Date.now();
   expect(await deliverDueMails(deps, now)).toMatchObject({ sent: 0, retrying: 1 });
-  const [waiting] = await db
-    .select()
-    .from(notificationMails)
-    .where(eq(notificationMails.userId, complainant.id));
+  const [waiting] = await db.select().from(mailQueue).where(eq(mailQueue.userId, complainant.id));
   expect(waiting).toMatchObject({ status: "queued", attempts: 1 });
   expect(waiting?.nextAttemptAt.getTime()).toBe(now + 5 * 60_000);
   // Not due yet: nothing is tried.
@@ -177,10 +170,7 @@ it("a failed send is retried later and sent once; overlapping runs never send it
   ]);
   expect((first?.sent ?? 0) + (second?.sent ?? 0)).toBe(1);
   expect(calls).toBe(2);
-  const [done] = await db
-    .select()
-    .from(notificationMails)
-    .where(eq(notificationMails.userId, complainant.id));
+  const [done] = await db.select().from(mailQueue).where(eq(mailQueue.userId, complainant.id));
   expect(done).toMatchObject({ status: "sent", attempts: 2 });
   expect(MAIL_ATTEMPTS).toBe(5);
 });

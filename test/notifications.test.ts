@@ -21,7 +21,7 @@ import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { action as notificationsAction } from "~/routes/notifications";
-import { createCompany, createComplaint, createUser, db } from "./factories";
+import { createCompany, createComplaint, createUser, db, postbox } from "./factories";
 
 const HOUR = 60 * 60 * 1000;
 const config = parseConfig(env);
@@ -53,12 +53,14 @@ const answer = {
 it("a company response tells the complainant once, named after the company", async () => {
   const { company, member, complaint } = await answeredWorld();
   const now = Date.now();
-  expect(await respondToComplaint(db, member.id, complaint.id, answer, now)).toMatchObject({
+  expect(await respondToComplaint(postbox, member.id, complaint.id, answer, now)).toMatchObject({
     ok: true,
   });
-  expect(await respondToComplaint(db, member.id, complaint.id, answer, now + 1)).toMatchObject({
-    ok: false,
-  });
+  expect(await respondToComplaint(postbox, member.id, complaint.id, answer, now + 1)).toMatchObject(
+    {
+      ok: false,
+    },
+  );
   const rows = await sent(complaint.userId);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ type: "company_responded", actorId: member.id });
@@ -74,9 +76,13 @@ it("a company response tells the complainant once, named after the company", asy
 
 it("Mark Resolved tells the complainant once, and not when the complainant resolved it first", async () => {
   const { company, member, complaint } = await answeredWorld();
-  await respondToComplaint(db, member.id, complaint.id, answer, Date.now());
-  expect(await markResolved(db, member.id, complaint.id, Date.now())).toMatchObject({ ok: true });
-  expect(await markResolved(db, member.id, complaint.id, Date.now())).toMatchObject({ ok: false });
+  await respondToComplaint(postbox, member.id, complaint.id, answer, Date.now());
+  expect(await markResolved(postbox, member.id, complaint.id, Date.now())).toMatchObject({
+    ok: true,
+  });
+  expect(await markResolved(postbox, member.id, complaint.id, Date.now())).toMatchObject({
+    ok: false,
+  });
   const resolved = (await sent(complaint.userId)).filter((n) => n.type === "complaint_resolved");
   expect(resolved.map((n) => n.dedupeKey)).toEqual([`resolved:${complaint.id}`]);
   const { items } = await listNotifications(db, complaint.userId, null);
@@ -86,16 +92,18 @@ it("Mark Resolved tells the complainant once, and not when the complainant resol
 
   // The complainant answered "Yes, mark as resolved" before the company did: nothing to tell.
   const other = await answeredWorld();
-  await respondToComplaint(db, other.member.id, other.complaint.id, answer, Date.now());
+  await respondToComplaint(postbox, other.member.id, other.complaint.id, answer, Date.now());
   const complainant = await sessionUser(other.complaint.userId);
   await performCardAction(
-    db,
+    postbox,
     complainant,
     other.complaint.id,
     { intent: "satisfaction", satisfied: "yes" },
     Date.now(),
   );
-  expect(await markResolved(db, other.member.id, other.complaint.id, Date.now())).toMatchObject({
+  expect(
+    await markResolved(postbox, other.member.id, other.complaint.id, Date.now()),
+  ).toMatchObject({
     ok: false,
   });
   expect((await sent(other.complaint.userId)).map((n) => n.type)).toEqual(["company_responded"]);
@@ -103,13 +111,17 @@ it("Mark Resolved tells the complainant once, and not when the complainant resol
 
 it("the complainant's 'Yes, mark as resolved' tells the company's members once, not the complainant", async () => {
   const { company, member, complaint } = await answeredWorld();
-  await respondToComplaint(db, member.id, complaint.id, answer, Date.now());
+  await respondToComplaint(postbox, member.id, complaint.id, answer, Date.now());
   const complainant = await sessionUser(complaint.userId);
   const yes = { intent: "satisfaction", satisfied: "yes" } as const;
-  expect(await performCardAction(db, complainant, complaint.id, yes, Date.now())).toMatchObject({
+  expect(
+    await performCardAction(postbox, complainant, complaint.id, yes, Date.now()),
+  ).toMatchObject({
     ok: true,
   });
-  expect(await performCardAction(db, complainant, complaint.id, yes, Date.now())).toMatchObject({
+  expect(
+    await performCardAction(postbox, complainant, complaint.id, yes, Date.now()),
+  ).toMatchObject({
     ok: false,
   });
   const told = await sent(member.id);
@@ -122,11 +134,11 @@ it("the complainant's 'Yes, mark as resolved' tells the company's members once, 
 
   // "No" tells the members too ("The company will be notified."), once however often it is said.
   const other = await answeredWorld();
-  await respondToComplaint(db, other.member.id, other.complaint.id, answer, Date.now());
+  await respondToComplaint(postbox, other.member.id, other.complaint.id, answer, Date.now());
   const no = { intent: "satisfaction", satisfied: "no" } as const;
   const unhappy = await sessionUser(other.complaint.userId);
-  await performCardAction(db, unhappy, other.complaint.id, no, Date.now());
-  await performCardAction(db, unhappy, other.complaint.id, no, Date.now());
+  await performCardAction(postbox, unhappy, other.complaint.id, no, Date.now());
+  await performCardAction(postbox, unhappy, other.complaint.id, no, Date.now());
   const toldNo = await sent(other.member.id);
   expect(toldNo.map((n) => n.type)).toEqual(["response_unsatisfied"]);
   const { items: unsatisfied } = await listNotifications(db, other.member.id, null);
@@ -140,10 +152,16 @@ it("each comment tells the complainant once; their own comments and blocked peop
   const blocked = await createUser({ name: "Bea Blocked" });
   await db.insert(userMutes).values({ userId: author.id, mutedUserId: blocked.id });
 
-  const first = await addComment(db, complaint.id, jane.id, "Same thing happened to me.", 1000);
-  const second = await addComment(db, complaint.id, jane.id, "And again last week.", 2000);
-  await addComment(db, complaint.id, author.id, "Thanks, Jane.", 3000);
-  await addComment(db, complaint.id, blocked.id, "Whatever.", 4000);
+  const first = await addComment(
+    postbox,
+    complaint.id,
+    jane.id,
+    "Same thing happened to me.",
+    1000,
+  );
+  const second = await addComment(postbox, complaint.id, jane.id, "And again last week.", 2000);
+  await addComment(postbox, complaint.id, author.id, "Thanks, Jane.", 3000);
+  await addComment(postbox, complaint.id, blocked.id, "Whatever.", 4000);
   if (!first.ok || !second.ok) throw new Error("comment failed");
 
   const rows = await sent(author.id);
@@ -231,18 +249,19 @@ it("escalation tells the author and the followers once, however often the job ru
     companyName: company.name,
     createdAt: new Date(now.getTime() - 49 * HOUR),
   });
-  await Promise.all([escalateOverdueComplaints(db, now), escalateOverdueComplaints(db, now)]);
-  await escalateOverdueComplaints(db, new Date(now.getTime() + HOUR));
+  await Promise.all([
+    escalateOverdueComplaints(postbox, now),
+    escalateOverdueComplaints(postbox, now),
+  ]);
+  await escalateOverdueComplaints(postbox, new Date(now.getTime() + HOUR));
 
   const rows = await db
     .select()
     .from(notifications)
     .where(eq(notifications.complaintId, complaint.id));
+  // The author's key is the cause itself; each follower's is the followers' cause and their id.
   expect(rows.map((n) => n.dedupeKey).sort()).toEqual(
-    [
-      `escalated:${complaint.id}:${complaint.userId}`,
-      `escalated:${complaint.id}:${follower.id}`,
-    ].sort(),
+    [`escalated:${complaint.id}`, `escalated:${complaint.id}:followers:${follower.id}`].sort(),
   );
   const [mine] = (await listNotifications(db, complaint.userId, null)).items;
   expect(mine?.text).toBe(
@@ -261,7 +280,7 @@ it("the list pages newest first by cursor and shows only the person's own notifi
   for (const [i, fan] of fans.entries()) {
     await setUserFollow(db, fan.id, person.id, true, base + i * 1000);
   }
-  await addComment(db, complaint.id, stranger.id, "Not for the stranger's list.", base);
+  await addComment(postbox, complaint.id, stranger.id, "Not for the stranger's list.", base);
 
   const first = await listNotifications(db, person.id, null);
   expect(first.items).toHaveLength(NOTIFICATIONS_PER_PAGE);
@@ -354,7 +373,7 @@ it("opening a notification marks it read and goes where it leads; another's id c
   const author = await createUser();
   const complaint = await createComplaint({ userId: author.id });
   const jane = await createUser({ name: "Jane Doe" });
-  await addComment(db, complaint.id, jane.id, "Me too, twice.", Date.now());
+  await addComment(postbox, complaint.id, jane.id, "Me too, twice.", Date.now());
   const [row] = await sent(author.id);
   if (!row) throw new Error("no notification");
 

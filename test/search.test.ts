@@ -18,7 +18,7 @@ import { companyResultsQuery, searchCompanies } from "@worker/services/search-co
 import { eq } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { expect, it, vi } from "vitest";
-import { createCompany, createComplaint, createUser, db } from "./factories";
+import { createCompany, createComplaint, createUser, db, postbox } from "./factories";
 
 // Every test searches for its own made-up word, so the tests of this file share a database
 // without seeing each other's complaints.
@@ -175,7 +175,7 @@ it("a complaint is found after it is filed, by its new text after an edit, and n
   };
   const images = { publish: async () => null, remove: async () => {} };
   const filed = await fileComplaint(
-    db,
+    postbox,
     images,
     author.id,
     {
@@ -193,11 +193,13 @@ it("a complaint is found after it is filed, by its new text after an edit, and n
 
   const now = Date.now();
   const edit = { intent: "edit", text: "The snazzlewick modem drops every hour." } as const;
-  expect((await performCardAction(db, actor, filed.id, edit, now)).ok).toBe(true);
+  expect((await performCardAction(postbox, actor, filed.id, edit, now)).ok).toBe(true);
   expect(await ids("grubbleton")).toEqual([]);
   expect(await ids("snazzlewick")).toEqual([filed.id]);
 
-  expect((await performCardAction(db, actor, filed.id, { intent: "delete" }, now)).ok).toBe(true);
+  expect((await performCardAction(postbox, actor, filed.id, { intent: "delete" }, now)).ok).toBe(
+    true,
+  );
   expect(await ids("snazzlewick")).toEqual([]);
   expect(await ids("fennimore")).toEqual([]);
 });

@@ -4,14 +4,13 @@ import { loadSessionUser } from "@worker/auth/current-user";
 import { parseConfig } from "@worker/config";
 import { companies, complaints, profiles } from "@worker/db/schema";
 import type { UckLoadContext } from "@worker/load-context";
-import { createMailer } from "@worker/mail/mailer";
 import { publishUpload, storeUpload } from "@worker/storage/complaint-images";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { action as createAction } from "~/routes/create";
 import { action as uploadAction } from "~/routes/create.image";
 import { action as profileAction } from "~/routes/profile";
-import { createCompany, createUser, db } from "./factories";
+import { createCompany, createUser, db, testPostbox } from "./factories";
 import { GIF, JPEG, PNG } from "./fixtures/images";
 import { findBytes } from "./fixtures/metadata-checks";
 import { GIF_COMMENT_MARKUP, JPEG_COMMENT_MARKUP, PNG_TEXT_MARKUP } from "./fixtures/metadata-exif";
@@ -127,7 +126,7 @@ async function contextFor(userId: string) {
   return {
     db,
     config,
-    mailer: createMailer(config, db),
+    postbox: testPostbox(),
     user: await loadSessionUser(db, userId),
     clientIp: null,
     flash: null,
@@ -140,7 +139,6 @@ async function contextFor(userId: string) {
     flashCookie: () => "uck_flash=1; Path=/",
     deleteStoredImage: () => undefined,
     waitUntil: () => undefined,
-    deliverMailSoon: () => undefined,
   } as unknown as UckLoadContext;
 }
 

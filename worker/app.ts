@@ -26,7 +26,7 @@ import { unsubscribePost } from "./http/unsubscribe";
 import type { UckLoadContext } from "./load-context";
 import { createMailer } from "./mail/mailer";
 import { castUck } from "./services/complaints/ucks";
-import { deliverDueMails } from "./services/mail/notification-mails";
+import { createPostbox } from "./services/mail/postbox";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./services/sitemap";
 import { recordUserAddress } from "./services/users/address-blocks";
 import { publishUpload, storeUpload } from "./storage/complaint-images";
@@ -64,9 +64,19 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
         : null;
     // drizzle needs only prepare and batch, which a D1 session has.
     const d1 = (usage ? countD1(session, usage) : session) as unknown as D1Database;
-    c.set("db", createDb(d1));
+    const db = createDb(d1);
+    c.set("db", db);
+    const postbox = createPostbox({
+      db,
+      mailer: createMailer(config, db),
+      publicHost: config.publicHost,
+    });
+    c.set("postbox", postbox);
     c.set("ucks", c.env.UCKS);
     await next();
+    // What the request left for after its answer: mail it queued, a reset token, … Delivery
+    // hangs on this postbox, so no route or function can forget to send what it queued.
+    c.executionCtx.waitUntil(postbox.settle());
     c.res.headers.set("X-Request-Id", id);
     const carried = bookmarkCookie(config, c.req.raw, session);
     if (carried) c.res.headers.append("Set-Cookie", carried);
@@ -133,7 +143,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     const context: UckLoadContext = {
       db,
       config,
-      mailer: createMailer(config, db),
+      postbox: c.get("postbox"),
       requestId: c.get("requestId"),
       nonce: c.get("secureHeadersNonce") ?? "",
       clientIp: clientAddressKey(c.req.header("CF-Connecting-IP")),
@@ -180,13 +190,6 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
         castUck(db, c.env.UCKS, userId, complaintId, undo, now),
       deleteStoredImage: (url) => c.executionCtx.waitUntil(deleteStoredImage(c.env, url)),
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-      deliverMailSoon: () =>
-        c.executionCtx.waitUntil(
-          deliverDueMails(
-            { db, mailer: createMailer(config, db), publicHost: config.publicHost },
-            Date.now(),
-          ).catch((error) => logEvent("mail_delivery_failed", { error: errorText(error) })),
-        ),
     };
     const response = await handleRequest(c.req.raw, context);
     const setsFlash = response.headers.getSetCookie().some((v) => v.startsWith(`${FLASH_COOKIE}=`));

@@ -2,8 +2,8 @@ import type { Toast, ToastInput } from "@shared/toast";
 import type { SessionUser } from "./auth/current-user";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
-import type { Mailer } from "./mail/mailer";
 import type { CastUckResult } from "./services/complaints/ucks";
+import type { Postbox } from "./services/mail/postbox";
 import type { ProfileImageKind } from "./services/users/profile-update";
 import type { publishUpload, storeUpload } from "./storage/complaint-images";
 
@@ -15,7 +15,11 @@ import type { publishUpload, storeUpload } from "./storage/complaint-images";
 export type UckLoadContext = {
   db: Database;
   config: AppConfig;
-  mailer: Mailer;
+  /**
+   * How services tell people: notifications and mail are queued through it, and what was queued
+   * is delivered after the answer without the route doing anything.
+   */
+  postbox: Postbox;
   requestId: string;
   nonce: string;
   /** The visitor's address from CF-Connecting-IP; null outside Cloudflare (local runs). */
@@ -51,8 +55,6 @@ export type UckLoadContext = {
   /** Removes a stored image (a deleted complaint's photo) after the response. */
   deleteStoredImage: (url: string | null | undefined) => void;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** Sends the notification mails an action just queued, after the response (the cron retries). */
-  deliverMailSoon: () => void;
 };
 
 declare module "react-router" {

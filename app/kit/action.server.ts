@@ -209,11 +209,3 @@ export function memberAction<A extends Args, Result>(
     );
   };
 }
-
-/** What a use case that mails after the answer needs from the load context. */
-export const mailAfterAnswer = (context: UckLoadContext) => ({
-  db: context.db,
-  mailer: context.mailer,
-  publicHost: context.config.publicHost,
-  waitUntil: context.waitUntil,
-});

@@ -205,8 +205,7 @@ export const action = memberAction<Route.ActionArgs, unknown>(
         if (!parsed.success) {
           return refuse(intent, "invalid", { title: "Choose Approve or Reject for a claim." });
         }
-        const result = await decideClaim(context.db, actorId, parsed.data, now);
-        if (result.ok) context.deliverMailSoon();
+        const result = await decideClaim(context.postbox, actorId, parsed.data, now);
         return answer(intent, result);
       }
       case "handle-message": {

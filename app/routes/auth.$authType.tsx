@@ -104,12 +104,7 @@ export const action = formAction<Route.ActionArgs, unknown>(
       const parsed = parseForm(RegisterSchema, form);
       if (!parsed.ok) return fail("invalid", parsed.error);
       const result = await registerAccount(
-        {
-          db: context.db,
-          mailer: context.mailer,
-          publicHost: context.config.publicHost,
-          addressHashKey: context.config.addressHashKey,
-        },
+        { ...context.postbox, addressHashKey: context.config.addressHashKey },
         parsed.data,
         { ip: context.clientIp, referrerId: readCookie(request, REFERRER_COOKIE) },
         now,

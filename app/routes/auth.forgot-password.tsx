@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage, primaryButtonClass } from "~/components/auth/form-message";
 import { TextField } from "~/components/auth/text-field";
-import { formAction, mailAfterAnswer, refuse, succeed } from "~/kit/action.server";
+import { formAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.forgot-password";
 
@@ -26,7 +26,7 @@ export const action = formAction<Route.ActionArgs, unknown>(
     const parsed = parseForm(EmailOnlySchema, form);
     if (!parsed.ok) return refuse("forgot-password", "invalid", undefined, { error: parsed.error });
     const result = await requestPasswordReset(
-      mailAfterAnswer(context),
+      context.postbox,
       parsed.data.email,
       now,
       context.clientIp,

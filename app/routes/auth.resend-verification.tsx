@@ -1,7 +1,7 @@
 import { EmailOnlySchema, MAIL_LINK_FAILED, parseForm } from "@shared/auth-validation";
 import { resendVerification } from "@worker/services/accounts/mail-links";
 import { redirect } from "react-router";
-import { formAction, mailAfterAnswer, refuse, succeed } from "~/kit/action.server";
+import { formAction, refuse, succeed } from "~/kit/action.server";
 import type { Route } from "./+types/auth.resend-verification";
 
 const RESENT = "If that account still needs verifying, a new link is on its way. Check your inbox.";
@@ -12,7 +12,7 @@ export const action = formAction<Route.ActionArgs, unknown>(
   async ({ form, now }, { context }) => {
     const parsed = parseForm(EmailOnlySchema, form);
     if (!parsed.ok) return refuse("resend", "invalid", undefined, { error: parsed.error });
-    const result = await resendVerification(mailAfterAnswer(context), parsed.data.email, now);
+    const result = await resendVerification(context.postbox, parsed.data.email, now);
     if (!result.ok) return refuse("resend", result.code, undefined, { error: result.message });
     return succeed("resend", undefined, { message: RESENT });
   },

@@ -166,7 +166,7 @@ export const action = formAction(
       }
       case "claim": {
         const result = await requestClaim(
-          { db: context.db, mailer: context.mailer, publicUrl: context.config.publicHost },
+          context.postbox,
           user.id,
           company,
           ClaimFormSchema.parse(form),
@@ -177,14 +177,18 @@ export const action = formAction(
           : refuse("claim", result.code, result.toast);
       }
       case "respond": {
-        const result = await respondToComplaint(context.db, user.id, form.complaintId, form, now);
+        const result = await respondToComplaint(
+          context.postbox,
+          user.id,
+          form.complaintId,
+          form,
+          now,
+        );
         if (!result.ok) return refuse("respond", result.code, result.toast);
-        context.deliverMailSoon();
         return succeed("respond", result.toast);
       }
       case "resolve": {
-        const result = await markResolved(context.db, user.id, form.complaintId, now);
-        if (result.ok) context.deliverMailSoon();
+        const result = await markResolved(context.postbox, user.id, form.complaintId, now);
         return result.ok
           ? succeed("resolve", result.toast)
           : refuse("resolve", result.code, result.toast);

@@ -93,7 +93,7 @@ export const action = formAction<Route.ActionArgs, unknown>(
       const description = parsed.error.issues[0]?.message ?? "Please check your input.";
       return refuse(intent, "invalid", { title: "Error", description });
     }
-    const outcome = await performCardAction(context.db, user, params.id, parsed.data, now);
+    const outcome = await performCardAction(context.postbox, user, params.id, parsed.data, now);
     if (!outcome.ok) return refuse(intent, outcome.code, outcome.toast);
     if (outcome.imageUrl) context.deleteStoredImage(outcome.imageUrl);
     // Deleting or blocking removes the card that asked; the page reloads with the toast as a flash.

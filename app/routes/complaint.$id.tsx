@@ -73,9 +73,8 @@ export const action = memberAction<Route.ActionArgs, unknown>(
       return refuse("comment", "invalid", { title: "Error", description });
     }
     if (parsed.data.intent === "comment") {
-      const result = await postComment(context.db, params.id, user.id, parsed.data.text, now);
+      const result = await postComment(context.postbox, params.id, user.id, parsed.data.text, now);
       if (result.ok) {
-        context.deliverMailSoon();
         return succeed("comment", {
           title: "Comment posted",
           description: "Your comment has been added to the complaint.",

@@ -65,16 +65,19 @@ export const action = formAction<Route.ActionArgs, unknown>(
     };
     let outcome: Awaited<ReturnType<typeof fileComplaintFromPlainForm>>;
     if (plain) {
-      const deps = { db: context.db, storeUpload: context.complaintImages.storeUpload, images };
+      const deps = {
+        postbox: context.postbox,
+        storeUpload: context.complaintImages.storeUpload,
+        images,
+      };
       outcome = await fileComplaintFromPlainForm(deps, user.id, form, now);
     } else {
       // Only the photo's key can fail to parse (the text fields fall back to ""): a forged key.
       const parsed = CreateComplaintSchema.safeParse(Object.fromEntries(form));
       if (!parsed.success) return refuse(intent, "invalid", UPLOAD_FAILED);
-      outcome = await createComplaint(context.db, images, user.id, parsed.data, now);
+      outcome = await createComplaint(context.postbox, images, user.id, parsed.data, now);
     }
     if (!outcome.ok) return refuse(intent, outcome.code, outcome.problem, kept);
-    context.deliverMailSoon();
     throw redirect(`/company/${outcome.companySlug}`, {
       headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
     });

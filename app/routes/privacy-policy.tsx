@@ -1,4 +1,5 @@
 import { CONTACTS, mailto } from "@shared/content/contacts";
+import { MAIL_LIMITS_TEXT } from "@shared/mail-limits";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BackButton } from "~/components/static/back-button";
@@ -65,6 +66,10 @@ export default function PrivacyPolicy() {
           (such as address verification and password resets) and to keep the platform safe from
           spam, fraud and abuse. We do not sell your data and we do not show advertising based on
           it.
+        </p>
+        <p data-testid="mail-limits">
+          {MAIL_LIMITS_TEXT} You choose per kind of mail in your profile whether it comes at once,
+          in a daily digest or never, and every mail has a one-click link to stop it.
         </p>
       </Section>
 

@@ -127,7 +127,7 @@ export const action = memberAction<Route.ActionArgs, unknown>(
         });
       }
       const result = await inviteByEmail(
-        { db: context.db, mailer: context.mailer, publicHost: context.config.publicHost },
+        context.postbox,
         { id: user.id, name: user.profile?.fullName ?? "A friend" },
         parsed.data.email,
         now,

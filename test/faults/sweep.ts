@@ -35,12 +35,11 @@ export const GENERIC_ERRORS = [
 ];
 
 /**
- * The mail sent soon after an answer (`deliverMailSoon`: `waitUntil` work that starts while the
- * answer is made): its calls cannot change what the person saw, and it has its own retries.
- * The mail queued in a request's own batch is not this (a `d1.batch` call).
+ * The delivery of queued mail after an answer (the request's postbox, settled in `waitUntil`):
+ * its calls cannot change what the person saw, and it has its own retries. The mail queued in
+ * a request's own batch is not this (a `d1.batch` call).
  */
-const MAIL_DELIVERY =
-  /^d1\.(?!batch)\S+ .*"(notification_mails|mail_tokens|email_outbox|mail_digests)"/;
+const MAIL_DELIVERY = /^d1\.(?!batch)\S+ .*"(mail_queue|mail_tokens|email_outbox|mail_digests)"/;
 
 /**
  * Fails each storage call of `act` in turn. A healthy run counts the calls; then for each call

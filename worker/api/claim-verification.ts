@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import { statusOf } from "../http/kit";
-import { createMailer } from "../mail/mailer";
 import { resendClaimVerification } from "../services/companies/claims";
 
 const Schema = z.object({
@@ -29,10 +28,9 @@ export const claimVerificationApp = new Hono<AppEnv>().post(
     if (!user)
       return c.json({ success: false, message: "Please log in to claim this company page." }, 401);
     const { companySlug } = c.req.valid("json");
-    const db = c.get("db");
     const result = await resendClaimVerification(
       // The link is built from PUBLIC_HOST: the request's Host is the sender's to choose.
-      { db, mailer: createMailer(c.get("config"), db), publicUrl: c.get("config").publicHost },
+      c.get("postbox"),
       user.id,
       companySlug,
       Date.now(),

@@ -1,7 +1,9 @@
 import { parseConfig } from "../config";
 import { createDb } from "../db/client";
 import { createMailer } from "../mail/mailer";
-import { deliverDueMails, sendDailyDigests } from "../services/mail/notification-mails";
+import { deliverDueMails } from "../services/mail/deliver";
+import { makeDailyDigests } from "../services/mail/fold";
+import { createPostbox } from "../services/mail/postbox";
 import { exportOpenData } from "../services/open-data";
 import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
 import { sweepAbandonedUploads } from "../storage/complaint-images";
@@ -15,9 +17,12 @@ export const ESCALATION_CRON = "*/15 * * * *";
 /** scheduled(): each cron expression of wrangler.toml maps to the jobs it runs. */
 export async function runScheduledJobs(cron: string, env: Env, now: Date) {
   const db = createDb(env.DB);
+  const config = parseConfig(env);
+  const mail = { db, mailer: createMailer(config, db), publicHost: config.publicHost };
+  const postbox = createPostbox({ ...mail, now: () => now.getTime() });
   switch (cron) {
     case ESCALATION_CRON: {
-      const escalated = await escalateOverdueComplaints(db, now);
+      const escalated = await escalateOverdueComplaints(postbox, now);
       const sweptUploads = await sweepAbandonedUploads(env.COMPLAINT_IMAGES, now.getTime());
       const erased = await eraseDueAccounts(
         {
@@ -31,12 +36,10 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
       const prunedAddressBlocks = await pruneExpiredAddressBlocks(db, now.getTime());
       const backfilledFacets = await backfillComplaintFacets(db);
       const overdueRefunds = await flagOverdueRefunds(db, now);
-      // Notification mails whose first send failed (or whose Worker stopped) go out here.
-      const config = parseConfig(env);
-      const mail = { db, mailer: createMailer(config, db), publicHost: config.publicHost };
+      // The day's digests, from DIGEST_HOUR_UTC on: one per person per day at most, queued.
+      const digests = await makeDailyDigests(db, now.getTime());
+      // Queued mail: what this run queued, first sends that failed, retries, digests, folds.
       const mailed = await deliverDueMails(mail, now.getTime());
-      // The day's digests, from DIGEST_HOUR_UTC on: one mail per person per day at most.
-      const digests = await sendDailyDigests(mail, now.getTime());
       // Yesterday's open-data files, and the weekly full file (each written once).
       const openData = await exportOpenData(
         { db, bucket: env.OPEN_DATA, publicHost: config.publicHost },

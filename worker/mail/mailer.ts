@@ -50,15 +50,19 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
       return MAIL_NOT_CONFIGURED;
     },
 
-    /** Whether the message left (or, for the outbox, was stored). */
-    async send(message: MailMessage, now = new Date()): Promise<boolean> {
+    /**
+     * Whether the message left (or, for the outbox, was stored). `key` is the queued mail's
+     * Idempotency-Key: the provider sends a key it has seen (within 24 hours) only once, so a
+     * retry of a send that was accepted but never answered delivers nothing twice; the outbox
+     * row takes the same id, so the local outbox holds one copy however often it is sent.
+     */
+    async send(message: MailMessage, key: string, now = new Date()): Promise<boolean> {
       if (problems.length > 0) {
         logUnavailable(message.kind);
         return false;
       }
       const to = withoutControlCharacters(message.to);
       const subject = withoutControlCharacters(message.subject);
-      const id = crypto.randomUUID();
       const outbox = config.mail.transport === "outbox";
       const headers = message.headers
         ? Object.fromEntries(
@@ -68,18 +72,21 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
             ]),
           )
         : null;
-      await db.insert(emailOutbox).values({
-        id,
-        toAddress: to,
-        subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        kind: message.kind,
-        headers,
-        status: outbox ? "sent" : "queued",
-        sentAt: outbox ? now : null,
-        createdAt: now,
-      });
+      await db
+        .insert(emailOutbox)
+        .values({
+          id: key,
+          toAddress: to,
+          subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+          kind: message.kind,
+          headers,
+          status: outbox ? "sent" : "queued",
+          sentAt: outbox ? now : null,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
       if (outbox) return true;
       try {
         const response = await fetchImpl(config.mail.apiUrl, {
@@ -87,6 +94,7 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
           headers: {
             Authorization: `Bearer ${config.mail.apiKey}`,
             "Content-Type": "application/json",
+            "Idempotency-Key": key,
           },
           body: JSON.stringify({
             from: withoutControlCharacters(config.mail.from),
@@ -101,8 +109,8 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
         if (!response.ok) throw new Error(`mail API answered ${response.status}`);
         await db
           .update(emailOutbox)
-          .set({ status: "sent", sentAt: new Date() })
-          .where(eq(emailOutbox.id, id));
+          .set({ status: "sent", sentAt: new Date(), error: null })
+          .where(eq(emailOutbox.id, key));
         return true;
       } catch (error) {
         console.error(
@@ -111,7 +119,7 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
         await db
           .update(emailOutbox)
           .set({ status: "failed", error: String(error).slice(0, 500) })
-          .where(eq(emailOutbox.id, id));
+          .where(eq(emailOutbox.id, key));
         return false;
       }
     },

@@ -22,6 +22,41 @@ ${footer ? `<p style="color:#737373;font-size:12px">${escapeHtml(footer.text)} <
   return { html, text };
 }
 
+type ListItem = { heading: string; paragraphs: string[]; action: { label: string; url: string } };
+
+/** A mail listing several items (a daily digest, a fold): each with its heading, lines and link. */
+export function listLayout(
+  heading: string,
+  items: ListItem[],
+  footer: { text: string; links: { label: string; url: string }[] },
+) {
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#171717">
+<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
+${items
+  .map(
+    (item) => `<h2 style="font-size:16px;margin-bottom:4px">${escapeHtml(item.heading)}</h2>
+${item.paragraphs.map((p) => `<p style="margin:4px 0">${escapeHtml(p)}</p>`).join("\n")}
+<p style="margin:4px 0 16px"><a href="${escapeHtml(item.action.url)}" style="color:#b91c1c">${escapeHtml(item.action.label)}</a></p>`,
+  )
+  .join("\n")}
+<p style="color:#737373;font-size:12px">${escapeHtml(footer.text)} ${footer.links
+    .map(
+      (link) =>
+        `<a href="${escapeHtml(link.url)}" style="color:#737373">${escapeHtml(link.label)}</a>`,
+    )
+    .join(" · ")}</p>
+</body></html>`;
+  const text = `${heading}\n\n${items
+    .map(
+      (item) =>
+        `${item.heading}\n${item.paragraphs.join("\n")}\n${item.action.label}: ${item.action.url}`,
+    )
+    .join(
+      "\n\n",
+    )}\n\n--\n${footer.text}\n${footer.links.map((link) => `${link.label}: ${link.url}`).join("\n")}\n`;
+  return { html, text };
+}
+
 export function verificationMail(to: string, name: string, url: string): MailMessage {
   const body = layout(
     `Welcome to UCK, ${name}`,
@@ -72,5 +107,6 @@ export function inviteMail(to: string, inviterName: string, url: string): MailMe
     ],
     { label: "Join UCK", url },
   );
-  return { to, subject: `${inviterName} invited you to UCK`, kind: "invite", ...body };
+  // The inviter's name is theirs to choose: it goes in the body, never in the subject.
+  return { to, subject: "You're invited to join UCK", kind: "invite", ...body };
 }

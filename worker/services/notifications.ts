@@ -14,14 +14,15 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NotificationCursorParam = FeedCursorParam;
 
 /**
- * The columns of one notification for `insert … select`, in the table's order (drizzle checks
- * it). The caller's select decides who is told and whether at all; `dedupeKey` makes the
- * insert (with `onConflictDoNothing`) happen once per cause however often the cause repeats.
+ * The columns of one notification for `insert … select` (services/notify.ts builds them). The
+ * caller's select decides who is told and whether at all; `dedupeKey` makes the insert (with
+ * `onConflictDoNothing`) happen once per cause however often the cause repeats.
  */
 export function notificationColumns(input: {
   userId: SQLWrapper;
   type: NotificationType;
   complaintId: SQLWrapper | string | null;
+  commentId: string | null;
   actorId: SQLWrapper | string | null;
   data: SQL;
   dedupeKey: SQLWrapper | string;
@@ -33,6 +34,7 @@ export function notificationColumns(input: {
     type: sql<string>`${input.type}`.as("type"),
     complaintId: sql<string | null>`${input.complaintId}`.as("complaint_id"),
     actorId: sql<string | null>`${input.actorId}`.as("actor_id"),
+    commentId: sql<string | null>`${input.commentId}`.as("comment_id"),
     data: input.data.as("data"),
     readAt: sql<null>`null`.as("read_at"),
     dedupeKey: sql<string>`${input.dedupeKey}`.as("dedupe_key"),

@@ -1,6 +1,14 @@
 import { MAIL_KINDS, MAIL_MODES } from "@shared/mail-kinds";
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+} from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "./columns";
 import { notifications } from "./social";
 import { users } from "./users";
@@ -39,39 +47,67 @@ export const mailTokens = sqliteTable("mail_tokens", {
   createdAt: createdAt(),
 });
 
+/** Where a queued mail stands; see `mailQueue`. */
+export const MAIL_QUEUE_STATUSES = [
+  "queued",
+  "sending",
+  "sent",
+  "failed",
+  "digest",
+  "held",
+  "bundled",
+] as const;
+
 /**
- * The mail of a notification, queued in the same batch as the notification itself (keyed by it,
- * so exactly once per cause) and sent after the response; a failed send waits and retries. One
- * whose kind the person reads daily waits as `digest` for the day's digest (`digesting` while
- * that digest is being sent).
+ * Every mail UCK sends, queued before it is sent: account mail (verification, reset, claim,
+ * invite), a notification's mail (`notification_id`: its words are read from the notification's
+ * columns) and bundles (a daily digest or the fold of mails past the hourly cap: their members
+ * point at them with `bundle_id`). One delivery model for all: sent just after the answer,
+ * retried by the cron with backoff, each send carrying the Idempotency-Key `uck-mail-{id}`.
+ * The message is rendered once, at the first attempt, and kept in the row, so a retry sends
+ * exactly what the first attempt sent (the provider refuses a known key with another body).
+ *
+ * Statuses: `queued` (due at next_attempt_at) → `sending` (claimed by one run) → `sent` or
+ * `failed`; `digest` waits for the person's daily digest, `held` for the fold once the hourly
+ * cap frees, `bundled` went out inside the bundle `bundle_id`.
  */
-export const notificationMails = sqliteTable(
-  "notification_mails",
+export const mailQueue = sqliteTable(
+  "mail_queue",
   {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    // The person it goes to; their address is read when it is sent.
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    // Or an address without an account (a company's claim address, an invitee).
+    toAddress: text("to_address"),
     notificationId: text("notification_id")
-      .primaryKey()
+      .unique()
       .references(() => notifications.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
-    status: text("status", {
-      enum: ["queued", "sending", "sent", "failed", "digest", "digesting"],
-    })
-      .notNull()
-      .default("queued"),
+    bundleId: text("bundle_id").references((): AnySQLiteColumn => mailQueue.id, {
+      onDelete: "set null",
+    }),
+    status: text("status", { enum: MAIL_QUEUE_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at").notNull(),
+    firstAttemptAt: timestamp("first_attempt_at"),
     sentAt: timestamp("sent_at"),
+    // The rendered message: account mail is rendered when queued, the rest at the first attempt.
+    subject: text("subject"),
+    textBody: text("text_body"),
+    htmlBody: text("html_body"),
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [
-    index("notification_mails_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_queue_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_queue_user_status_idx").on(t.userId, t.status, t.sentAt),
+    index("mail_queue_address_status_idx").on(t.toAddress, t.status, t.sentAt),
+    index("mail_queue_bundle_idx").on(t.bundleId),
     check(
-      "notification_mails_status_check",
-      sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'digest', 'digesting')`,
+      "mail_queue_status_check",
+      sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'digest', 'held', 'bundled')`,
     ),
-    index("notification_mails_user_status_idx").on(t.userId, t.status),
+    check("mail_queue_recipient_check", sql`${t.userId} is not null or ${t.toAddress} is not null`),
   ],
 );
 

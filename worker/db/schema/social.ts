@@ -2,7 +2,7 @@ import { CONTACT_TOPICS } from "@shared/content/help";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "./columns";
-import { complaints } from "./complaints";
+import { comments, complaints } from "./complaints";
 import { users } from "./users";
 
 export const bookmarks = sqliteTable(
@@ -126,6 +126,8 @@ export const notifications = sqliteTable(
     type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
     complaintId: text("complaint_id").references(() => complaints.id, { onDelete: "cascade" }),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    // The comment a "complaint_commented" notification is about: its mail quotes it from here.
+    commentId: text("comment_id").references(() => comments.id, { onDelete: "set null" }),
     // Small JSON object with what the message needs (counts, company name).
     data: text("data", { mode: "json" }).$type<Record<string, string | number>>(),
     readAt: timestamp("read_at"),

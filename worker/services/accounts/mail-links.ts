@@ -4,23 +4,14 @@ import { exceededRateLimit } from "../../auth/rate-limit";
 import { generateToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { authTokens, profiles, users } from "../../db/schema";
-import { errorText, logEvent } from "../../http/kit";
-import type { MailMessage } from "../../mail/mailer";
 import { passwordResetMail, verificationMail } from "../../mail/templates";
-import type { Failure, MailAfterAnswerDeps } from "./types";
+import type { Postbox } from "../mail/postbox";
+import { queueMessage } from "../mail/queue";
+import type { Failure } from "./types";
 
 const HOUR = 3_600_000;
 export const VERIFY_TOKEN_TTL_MS = 24 * HOUR;
 export const RESET_TOKEN_TTL_MS = HOUR;
-
-/** Sends after the answer; a failure is logged (the outbox row also records it). */
-function sendAfterAnswer(deps: MailAfterAnswerDeps, message: MailMessage) {
-  deps.waitUntil(
-    deps.mailer
-      .send(message)
-      .catch((error) => logEvent("mail_failed", { kind: message.kind, error: errorText(error) })),
-  );
-}
 
 export async function issueToken(
   db: Database,
@@ -82,18 +73,20 @@ export async function isResetTokenUsable(db: Database, token: string, now: numbe
 }
 
 /**
- * Writes a one-time reset token when the address has an account and mails its link after the
- * answer. The caller answers the same either way, so neither the words nor the time of the
- * answer reveal who is registered. Where mail cannot leave, every address gets that refusal.
+ * Answers a reset request, then (after the answer) writes a one-time reset token when the
+ * address has an account and queues its link. Nothing before the answer depends on whether the
+ * address is registered, so neither the words nor the time of the answer tell who is. Where mail
+ * cannot leave, every address gets that refusal.
  */
 export async function requestPasswordReset(
-  deps: MailAfterAnswerDeps,
+  postbox: Postbox,
   email: string,
   now: number,
   clientIp: string | null = null,
 ): Promise<{ ok: true } | Failure<"rate_limited" | "unavailable">> {
+  const { db } = postbox;
   const limited = await exceededRateLimit(
-    deps.db,
+    db,
     [
       ["resetByIp", clientIp],
       ["resetByEmail", email],
@@ -101,16 +94,16 @@ export async function requestPasswordReset(
     now,
   );
   if (limited) return { ok: false, code: "rate_limited", message: limited };
-  const mailless = deps.mailer.unavailable("reset_password");
+  const mailless = postbox.mailer.unavailable("reset_password");
   if (mailless) return { ok: false, code: "unavailable", message: mailless };
-  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) return { ok: true };
-  const reset = await issueToken(deps.db, user.id, "reset_password", now);
-  await reset.insert;
-  sendAfterAnswer(
-    deps,
-    passwordResetMail(email, `${deps.publicHost}/auth/reset-password?token=${reset.token}`),
-  );
+  postbox.afterAnswer(async () => {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) return;
+    const reset = await issueToken(db, user.id, "reset_password", now);
+    const url = `${postbox.publicHost}/auth/reset-password?token=${reset.token}`;
+    const mail = queueMessage(postbox, { ...passwordResetMail(email, url), userId: user.id }, now);
+    await db.batch([reset.insert, mail.statement]);
+  });
   return { ok: true };
 }
 
@@ -149,33 +142,31 @@ export async function resetPassword(db: Database, token: string, password: strin
 }
 
 /**
- * A fresh verification link for an unverified account, mailed after the answer; silent
- * otherwise (the same answer for every address, as for resets).
+ * A fresh verification link for an unverified account, written and queued after the answer;
+ * silent otherwise (the same answer, at the same time, for every address, as for resets).
  */
 export async function resendVerification(
-  deps: MailAfterAnswerDeps,
+  postbox: Postbox,
   email: string,
   now: number,
 ): Promise<{ ok: true } | Failure<"rate_limited" | "unavailable">> {
-  const limited = await exceededRateLimit(deps.db, [["resendByEmail", email]], now);
+  const { db } = postbox;
+  const limited = await exceededRateLimit(db, [["resendByEmail", email]], now);
   if (limited) return { ok: false, code: "rate_limited", message: limited };
-  const mailless = deps.mailer.unavailable("verify_email");
+  const mailless = postbox.mailer.unavailable("verify_email");
   if (mailless) return { ok: false, code: "unavailable", message: mailless };
-  const [user] = await deps.db
-    .select({ id: users.id, verifiedAt: users.emailVerifiedAt, name: profiles.fullName })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.email, email));
-  if (!user || user.verifiedAt) return { ok: true };
-  const verification = await issueToken(deps.db, user.id, "verify_email", now);
-  await verification.insert;
-  sendAfterAnswer(
-    deps,
-    verificationMail(
-      email,
-      user.name ?? "there",
-      `${deps.publicHost}/auth/verify-email?token=${verification.token}`,
-    ),
-  );
+  postbox.afterAnswer(async () => {
+    const [user] = await db
+      .select({ id: users.id, verifiedAt: users.emailVerifiedAt, name: profiles.fullName })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.email, email));
+    if (!user || user.verifiedAt) return;
+    const verification = await issueToken(db, user.id, "verify_email", now);
+    const url = `${postbox.publicHost}/auth/verify-email?token=${verification.token}`;
+    const message = verificationMail(email, user.name ?? "there", url);
+    const mail = queueMessage(postbox, { ...message, userId: user.id }, now);
+    await db.batch([verification.insert, mail.statement]);
+  });
   return { ok: true };
 }

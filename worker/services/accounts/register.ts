@@ -6,11 +6,13 @@ import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
 import { verificationMail } from "../../mail/templates";
+import type { Postbox } from "../mail/postbox";
+import { queueMessage } from "../mail/queue";
 import { uniqueUsername } from "../usernames";
 import { isRegistrationBlocked, recordUserAddress } from "../users/address-blocks";
 import { recordReferral } from "../users/invites";
 import { issueToken } from "./mail-links";
-import type { AccountDeps, Failure } from "./types";
+import type { Failure } from "./types";
 
 /** After a breach deletion the agreement blocks the addresses used for three months. */
 export const REGISTRATION_BLOCKED =
@@ -31,7 +33,7 @@ export type RegistrationCode =
  * new account (`welcomeNewAccount`). The form and any other caller cannot differ.
  */
 export async function registerAccount(
-  deps: AccountDeps & { addressHashKey: string | null },
+  deps: Postbox & { addressHashKey: string | null },
   input: { name: string; email: string; password: string },
   origin: { ip: string | null; referrerId: string | undefined },
   now: number,
@@ -74,11 +76,12 @@ export async function welcomeNewAccount(
 }
 
 /**
- * Creates the account and profile (one batch) and mails the verification link. Where that mail
- * cannot leave this deployment no account is created: it could never be verified.
+ * Creates the account, its profile, its verification token and the mail with its link, in one
+ * batch; the mail goes out after the answer (and is retried like every mail). Where mail cannot
+ * leave this deployment no account is created: it could never be verified.
  */
 export async function registerWithPassword(
-  deps: AccountDeps,
+  deps: Postbox,
   input: { name: string; email: string; password: string },
   now: number,
 ): Promise<
@@ -98,6 +101,12 @@ export async function registerWithPassword(
   const passwordHash = await hashPassword(input.password);
   const username = await uniqueUsername(db, input.name);
   const verification = await issueToken(db, userId, "verify_email", now);
+  const url = `${deps.publicHost}/auth/verify-email?token=${verification.token}`;
+  const mail = queueMessage(
+    deps,
+    { ...verificationMail(input.email, input.name, url), userId },
+    now,
+  );
   try {
     await db.batch([
       db.insert(users).values({
@@ -115,6 +124,7 @@ export async function registerWithPassword(
         updatedAt: new Date(now),
       }),
       verification.insert,
+      mail.statement,
     ]);
   } catch (error) {
     if (isUniqueViolation(error) && String(error).includes("users.email")) {
@@ -123,12 +133,5 @@ export async function registerWithPassword(
     logEvent("register_failed", { error: errorText(error) });
     return { ok: false, code: "failed", message: AUTH_MESSAGES.registrationFailed };
   }
-  const url = `${deps.publicHost}/auth/verify-email?token=${verification.token}`;
-  // The account stands even when the mail cannot be stored (as when the mail API refuses it):
-  // the sign-in page offers to send it again, whereas an error here would leave an account the
-  // user was told was not created, and a second try would say it is already registered.
-  await deps.mailer
-    .send(verificationMail(input.email, input.name, url))
-    .catch((error) => logEvent("verification_mail_failed", { error: errorText(error) }));
   return { ok: true, userId };
 }

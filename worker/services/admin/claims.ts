@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { companies, companyClaims, notifications, profiles, users } from "../../db/schema";
+import { companies, companyClaims, profiles, users } from "../../db/schema";
 import { acceptClaim } from "../companies/claim-link";
-import { queueNotificationMail } from "../mail/notification-mails";
+import type { Postbox } from "../mail/postbox";
+import { notify } from "../notify";
 import type { AdminOutcome } from "./outcome";
 
 export type ClaimForReview = {
@@ -55,11 +56,12 @@ export const ClaimDecisionSchema = z.object({
  * decided once even when two admins click at the same time.
  */
 export async function decideClaim(
-  db: Database,
+  postbox: Postbox,
   actorId: string,
   input: { claimId: string; decision: "approve" | "reject" },
   now: number,
 ): Promise<AdminOutcome> {
+  const { db } = postbox;
   const [claim] = await db
     .select({
       companyId: companyClaims.companyId,
@@ -91,7 +93,7 @@ export async function decideClaim(
     });
     if (slug === null)
       return { ok: false, code: "conflict", message: "This claim has already been decided." };
-    await tellClaimant(db, input.claimId, claim, "approved", actorId, now);
+    await tellClaimant(postbox, input.claimId, claim, "approved", actorId, now);
     return { ok: true, message: `Claim approved: ${claim.companyName} is now claimed` };
   }
   const taken = await db
@@ -101,37 +103,32 @@ export async function decideClaim(
     .returning({ id: companyClaims.id });
   if (taken.length === 0)
     return { ok: false, code: "conflict", message: "This claim has already been decided." };
-  await tellClaimant(db, input.claimId, claim, "rejected", actorId, now);
+  await tellClaimant(postbox, input.claimId, claim, "rejected", actorId, now);
   return { ok: true, message: "Claim rejected; the requester was told by e-mail" };
 }
 
 /**
- * The requester hears of the decision in the app and by mail (unless they chose otherwise), in
- * one batch keyed by the claim, so a decision tells them once.
+ * The requester hears of the decision in the app and by mail (unless they chose otherwise),
+ * keyed by the claim, so a decision tells them once.
  */
 async function tellClaimant(
-  db: Database,
+  postbox: Postbox,
   claimId: string,
   claim: { userId: string; companyName: string; companySlug: string },
   decision: "approved" | "rejected",
   actorId: string,
   now: number,
 ) {
-  const dedupeKey = `claim:${claimId}`;
-  await db.batch([
-    db
-      .insert(notifications)
-      .values({
-        id: crypto.randomUUID(),
-        userId: claim.userId,
-        type: "claim_decided",
-        complaintId: null,
-        actorId,
-        data: { company: claim.companyName, slug: claim.companySlug, decision },
-        dedupeKey,
-        createdAt: new Date(now),
-      })
-      .onConflictDoNothing(),
-    queueNotificationMail(db, "claim_decided", dedupeKey, now),
-  ]);
+  const { db } = postbox;
+  await db.batch(
+    notify(postbox, {
+      type: "claim_decided",
+      cause: `claim:${claimId}`,
+      to: users.id,
+      actorId,
+      data: sql`json_object('company', ${claim.companyName}, 'slug', ${claim.companySlug}, 'decision', ${decision})`,
+      now,
+      select: (columns) => db.select(columns).from(users).where(eq(users.id, claim.userId)),
+    }),
+  );
 }

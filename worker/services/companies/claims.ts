@@ -7,8 +7,10 @@ import { generateToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { companies, companyClaims, companyMembers } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
-import type { Mailer } from "../../mail/mailer";
 import { claimVerificationMail } from "../../mail/templates";
+import { deliverQueuedMail } from "../mail/deliver";
+import type { Postbox } from "../mail/postbox";
+import { queueMessage } from "../mail/queue";
 import type { RefusalCode } from "../refusal";
 
 export const CLAIM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -64,16 +66,14 @@ export async function submitClaim(
   return { ok: true };
 }
 
-type MailDeps = { db: Database; mailer: Mailer; publicUrl: string };
-
 /**
  * The mail step (also the resend of POST /api/functions/send-claim-verification): for the
  * user's pending claim of the company, when the address belongs to the company's domain, a new
  * one-time link (hashed token, 24 hours; the previous link stops working) to a page where the
- * claimant confirms. Otherwise the claim waits for an admin. `publicUrl` is PUBLIC_HOST, never the request's Host.
+ * claimant confirms. Otherwise the claim waits for an admin. Links come from PUBLIC_HOST, never the request's Host.
  */
 export async function sendClaimVerification(
-  deps: MailDeps,
+  deps: Postbox,
   userId: string,
   companySlug: string,
   now: number,
@@ -97,12 +97,18 @@ export async function sendClaimVerification(
     );
   if (!claim || !emailMatchesDomain(claim.email, claim.domain)) return { sent: false };
   const token = generateToken(32);
-  await db
-    .update(companyClaims)
-    .set({ tokenHash: sha256Hex(token), expiresAt: new Date(now + CLAIM_TOKEN_TTL_MS) })
-    .where(eq(companyClaims.id, claim.id));
-  const url = `${deps.publicUrl}/company/${companySlug}/claim?token=${token}`;
-  const sent = await deps.mailer.send(claimVerificationMail(claim.email, claim.companyName, url));
+  const url = `${deps.publicHost}/company/${companySlug}/claim?token=${token}`;
+  const mail = queueMessage(deps, claimVerificationMail(claim.email, claim.companyName, url), now);
+  await db.batch([
+    db
+      .update(companyClaims)
+      .set({ tokenHash: sha256Hex(token), expiresAt: new Date(now + CLAIM_TOKEN_TTL_MS) })
+      .where(eq(companyClaims.id, claim.id)),
+    mail.statement,
+  ]);
+  // The answer says whether the link went out, so this one send is awaited (a failure is still
+  // retried like every mail; the claim waits for an admin meanwhile).
+  const sent = (await deliverQueuedMail(deps, mail.id, now)) === "sent";
   if (sent)
     await db
       .update(companyClaims)
@@ -124,7 +130,7 @@ export type ClaimRequestOutcome =
  * claimMailByUser limit as the claim form: both mail the company's address.
  */
 export async function resendClaimVerification(
-  deps: MailDeps,
+  deps: Postbox,
   userId: string,
   companySlug: string,
   now: number,
@@ -141,7 +147,7 @@ export async function resendClaimVerification(
  * link. A failed mail leaves the stored claim for an admin, with the spec's text for it.
  */
 export async function requestClaim(
-  deps: MailDeps,
+  deps: Postbox,
   userId: string,
   company: { id: string; slug: string },
   input: { email: string; domain: string },

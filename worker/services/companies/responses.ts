@@ -1,14 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  companies,
-  companyMembers,
-  companyResponses,
-  complaints,
-  notifications,
-} from "../../db/schema";
-import { queueNotificationMail } from "../mail/notification-mails";
-import { notificationColumns } from "../notifications";
+import { companies, companyMembers, companyResponses, complaints } from "../../db/schema";
+import type { Postbox } from "../mail/postbox";
+import { notify } from "../notify";
 import type { RefusalCode } from "../refusal";
 import { insertRefund, refundFrom } from "./refunds";
 import { RESPONSE_MESSAGES, type RespondInput } from "./respond-form";
@@ -110,12 +104,13 @@ async function membership(db: Database, complaintId: string, userId: string) {
  * complaint and the complainant's notification follow in the same batch.
  */
 export async function respondToComplaint(
-  db: Database,
+  postbox: Postbox,
   userId: string,
   complaintId: string,
   input: RespondInput,
   now: number,
 ): Promise<Outcome> {
+  const { db } = postbox;
   const found = await memberFor(db, complaintId, userId);
   if (!found.ok) return found;
   if (!input.text) return { ok: false, code: "invalid", toast: RESPONSE_MESSAGES.empty };
@@ -176,21 +171,17 @@ export async function respondToComplaint(
           sql`exists (select 1 from company_responses r where r.id = ${id})`,
         ),
       ),
-    db
-      .insert(notifications)
-      .select(
+    ...notify(postbox, {
+      type: "company_responded",
+      cause: `responded:${id}`,
+      to: complaints.userId,
+      complaintId: complaints.id,
+      actorId: userId,
+      data: sql`json_object('company', (select name from companies where id = ${found.companyId}))`,
+      now,
+      select: (columns) =>
         db
-          .select(
-            notificationColumns({
-              userId: complaints.userId,
-              type: "company_responded",
-              complaintId: complaints.id,
-              actorId: userId,
-              data: sql`json_object('company', (select name from companies where id = ${found.companyId}))`,
-              dedupeKey: `responded:${id}`,
-              now,
-            }),
-          )
+          .select(columns)
           .from(complaints)
           .where(
             and(
@@ -199,9 +190,7 @@ export async function respondToComplaint(
               sql`exists (select 1 from company_responses r where r.id = ${id})`,
             ),
           ),
-      )
-      .onConflictDoNothing(),
-    queueNotificationMail(db, "company_responded", `responded:${id}`, now),
+    }),
     // The refund to track, only with the response this call wrote.
     ...(refund ? [insertRefund(db, refund, { complaintId, responseId: id, userId, now })] : []),
   ]);
@@ -220,11 +209,12 @@ export async function respondToComplaint(
  * only when this call resolved it (changes() counts the update just before), and once.
  */
 export async function markResolved(
-  db: Database,
+  postbox: Postbox,
   userId: string,
   complaintId: string,
   now: number,
 ): Promise<Outcome> {
+  const { db } = postbox;
   const found = await memberFor(db, complaintId, userId);
   if (!found.ok) return found;
   const [updated] = await db.batch([
@@ -240,21 +230,17 @@ export async function markResolved(
         ),
       )
       .returning({ id: complaints.id }),
-    db
-      .insert(notifications)
-      .select(
+    ...notify(postbox, {
+      type: "complaint_resolved",
+      cause: `resolved:${complaintId}`,
+      to: complaints.userId,
+      complaintId: complaints.id,
+      actorId: userId,
+      data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'author')`,
+      now,
+      select: (columns) =>
         db
-          .select(
-            notificationColumns({
-              userId: complaints.userId,
-              type: "complaint_resolved",
-              complaintId: complaints.id,
-              actorId: userId,
-              data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'author')`,
-              dedupeKey: `resolved:${complaintId}`,
-              now,
-            }),
-          )
+          .select(columns)
           .from(complaints)
           .where(
             and(
@@ -263,9 +249,7 @@ export async function markResolved(
               sql`${complaints.userId} <> ${userId}`,
             ),
           ),
-      )
-      .onConflictDoNothing(),
-    queueNotificationMail(db, "complaint_resolved", `resolved:${complaintId}`, now),
+    }),
   ]);
   return updated.length > 0
     ? { ok: true, toast: RESPONSE_MESSAGES.resolved }

@@ -4,18 +4,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/current-user";
 import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import {
-  bookmarks,
-  companyMembers,
-  complaints,
-  notifications,
-  reports,
-  shares,
-  userMutes,
-} from "../../db/schema";
+import { bookmarks, companyMembers, complaints, reports, shares, userMutes } from "../../db/schema";
 import { writeCompanyFollow } from "../companies/follow";
 import { answerRefund } from "../companies/refunds";
-import { notificationColumns } from "../notifications";
+import type { Postbox } from "../mail/postbox";
+import { notify } from "../notify";
 import type { CardAction } from "./card-action-schema";
 
 export type ActionOutcome =
@@ -50,12 +43,13 @@ async function complaintOf(db: Database, id: string) {
  * be, inside the statement itself (`where id = ? and user_id = ?`).
  */
 export async function performCardAction(
-  db: Database,
+  postbox: Postbox,
   actor: SessionUser,
   complaintId: string,
   action: CardAction,
   now: number,
 ): Promise<ActionOutcome> {
+  const { db } = postbox;
   const complaint = await complaintOf(db, complaintId);
   if (!complaint) return notFound;
   const at = new Date(now);
@@ -193,21 +187,20 @@ export async function performCardAction(
       // batch and only when this answer was recorded (changes() counts the update just before).
       const [updated] = await db.batch([
         answer,
-        db
-          .insert(notifications)
-          .select(
+        ...notify(postbox, {
+          type: satisfied ? "complaint_resolved" : "response_unsatisfied",
+          cause: `${satisfied ? "resolved" : "unsatisfied"}:${complaintId}`,
+          perRecipient: true,
+          to: companyMembers.userId,
+          complaintId: complaints.id,
+          actorId: actor.id,
+          data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'company')`,
+          now,
+          // In the app: the members' mail of the complainant's answer is the company's channel.
+          mail: false,
+          select: (columns) =>
             db
-              .select(
-                notificationColumns({
-                  userId: companyMembers.userId,
-                  type: satisfied ? "complaint_resolved" : "response_unsatisfied",
-                  complaintId: complaints.id,
-                  actorId: actor.id,
-                  data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'company')`,
-                  dedupeKey: sql`${satisfied ? "resolved:" : "unsatisfied:"} || ${complaints.id} || ':' || ${companyMembers.userId}`,
-                  now,
-                }),
-              )
+              .select(columns)
               .from(complaints)
               .innerJoin(companyMembers, eq(companyMembers.companyId, complaints.companyId))
               .where(
@@ -217,8 +210,7 @@ export async function performCardAction(
                   sql`${companyMembers.userId} <> ${actor.id}`,
                 ),
               ),
-          )
-          .onConflictDoNothing(),
+        }),
       ]);
       if (updated.length === 0) {
         return {

@@ -2,16 +2,9 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import {
-  COMMENT_TEXT_MAX,
-  comments,
-  commentUcks,
-  complaints,
-  notifications,
-  profiles,
-} from "../../db/schema";
-import { queueNotificationMail } from "../mail/notification-mails";
-import { notificationColumns } from "../notifications";
+import { COMMENT_TEXT_MAX, comments, commentUcks, complaints, profiles } from "../../db/schema";
+import type { Postbox } from "../mail/postbox";
+import { notify } from "../notify";
 import { notMuted } from "./muted";
 
 export const CommentTextSchema = z
@@ -77,12 +70,13 @@ export async function listComments(db: Database, complaintId: string, viewerId: 
  * batch. Nobody is told about their own comment, nor about one from a person they blocked.
  */
 export async function addComment(
-  db: Database,
+  postbox: Postbox,
   complaintId: string,
   userId: string,
   text: string,
   now: number,
 ) {
+  const { db } = postbox;
   const id = crypto.randomUUID();
   const [inserted] = await db.batch([
     db
@@ -106,21 +100,18 @@ export async function addComment(
       .update(complaints)
       .set({ commentsCount: sql`${complaints.commentsCount} + changes()` })
       .where(eq(complaints.id, complaintId)),
-    db
-      .insert(notifications)
-      .select(
+    ...notify(postbox, {
+      type: "complaint_commented",
+      cause: `commented:${id}`,
+      to: complaints.userId,
+      complaintId: complaints.id,
+      commentId: id,
+      actorId: userId,
+      data: sql`json_object('company', ${complaints.companyName})`,
+      now,
+      select: (columns) =>
         db
-          .select(
-            notificationColumns({
-              userId: complaints.userId,
-              type: "complaint_commented",
-              complaintId: complaints.id,
-              actorId: userId,
-              data: sql`json_object('company', ${complaints.companyName})`,
-              dedupeKey: `commented:${id}`,
-              now,
-            }),
-          )
+          .select(columns)
           .from(complaints)
           .where(
             and(
@@ -130,16 +121,14 @@ export async function addComment(
               notMuted(complaints.userId, userId),
             ),
           ),
-      )
-      .onConflictDoNothing(),
-    queueNotificationMail(db, "complaint_commented", `commented:${id}`, now),
+    }),
   ]);
   return inserted.length > 0 ? { ok: true as const, id } : { ok: false as const };
 }
 
 /** A person's comment within the per-person limit: what every caller of the product posts. */
 export async function postComment(
-  db: Database,
+  postbox: Postbox,
   complaintId: string,
   userId: string,
   text: string,
@@ -149,9 +138,9 @@ export async function postComment(
   | { ok: false; code: "rate_limited"; message: string }
   | { ok: false; code: "not_found" }
 > {
-  const limited = await exceededRateLimit(db, [["commentByUser", userId]], now);
+  const limited = await exceededRateLimit(postbox.db, [["commentByUser", userId]], now);
   if (limited) return { ok: false, code: "rate_limited", message: limited };
-  const added = await addComment(db, complaintId, userId, text, now);
+  const added = await addComment(postbox, complaintId, userId, text, now);
   return added.ok ? added : { ok: false, code: "not_found" };
 }
 

@@ -7,21 +7,14 @@ import {
   SUBMIT_FAILED,
   UPLOAD_FAILED,
 } from "@shared/complaint-validation";
-import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { exceededRateLimit } from "../../auth/rate-limit";
-import type { Database } from "../../db/client";
-import {
-  companies,
-  companyExecutives,
-  companyMembers,
-  complaints,
-  notifications,
-} from "../../db/schema";
+import { companies, companyExecutives, companyMembers, complaints } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
 import { escalationDeadlineFor } from "../../jobs/escalation";
-import { queueNotificationMails } from "../mail/notification-mails";
-import { notificationColumns } from "../notifications";
+import type { Postbox } from "../mail/postbox";
+import { notify } from "../notify";
 
 const field = z.string().max(5000).catch("");
 export const CreateComplaintSchema = z.object({
@@ -56,12 +49,13 @@ type ImageStore = {
  * goes (if that fails, the cron's sweep removes it later: the complaint stands either way).
  */
 export async function createComplaint(
-  db: Database,
+  postbox: Postbox,
   images: ImageStore,
   userId: string,
   input: CreateComplaintInput,
   now: number,
 ): Promise<CreateOutcome> {
+  const { db } = postbox;
   // Every attempt counts, before anything is checked: a flood of bad forms is a flood too.
   const limited = await exceededRateLimit(db, [["complaintByUser", userId]], now);
   if (limited) {
@@ -123,33 +117,23 @@ export async function createComplaint(
     // immediately"): in the app, and by mail unless they chose otherwise.
     await db.batch([
       filed,
-      db
-        .insert(notifications)
-        .select(
+      ...notify(postbox, {
+        type: "complaint_filed",
+        cause: `filed:${id}`,
+        perRecipient: true,
+        to: companyMembers.userId,
+        complaintId: id,
+        actorId: userId,
+        data: sql`json_object('company', ${company.name})`,
+        now,
+        select: (columns) =>
           db
-            .select(
-              notificationColumns({
-                userId: companyMembers.userId,
-                type: "complaint_filed",
-                complaintId: id,
-                actorId: userId,
-                data: sql`json_object('company', ${company.name})`,
-                dedupeKey: sql`${`filed:${id}:`} || ${companyMembers.userId}`,
-                now,
-              }),
-            )
+            .select(columns)
             .from(companyMembers)
             .where(
               and(eq(companyMembers.companyId, company.id), ne(companyMembers.userId, userId)),
             ),
-        )
-        .onConflictDoNothing(),
-      queueNotificationMails(
-        db,
-        "complaint_filed",
-        and(eq(notifications.complaintId, id), eq(notifications.type, "complaint_filed")) as SQL,
-        now,
-      ),
+      }),
     ]);
   } catch (error) {
     if (imageUrl) await images.remove(imageUrl);

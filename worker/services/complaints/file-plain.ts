@@ -1,8 +1,8 @@
 import { complaintProblem, type FormProblem } from "@shared/complaint-validation";
 import { normalizeDomain } from "@shared/domain";
-import type { Database } from "../../db/client";
 import type { storeUpload } from "../../storage/complaint-images";
 import { findOrCreateCompanyForUser } from "../companies/lookup";
+import type { Postbox } from "../mail/postbox";
 import type { RefusalCode } from "../refusal";
 import { type CreateOutcome, createComplaint } from "./create";
 import { storeComplaintPhoto } from "./photo-upload";
@@ -42,7 +42,7 @@ export const plainDraftOf = (form: FormData): PlainDraft => ({
  */
 export async function fileComplaintFromPlainForm(
   deps: {
-    db: Database;
+    postbox: Postbox;
     storeUpload: (userId: string, file: File) => ReturnType<typeof storeUpload>;
     images: Parameters<typeof createComplaint>[1];
   },
@@ -65,7 +65,7 @@ export async function fileComplaintFromPlainForm(
       },
     };
   }
-  const found = await findOrCreateCompanyForUser(deps.db, userId, domain, now);
+  const found = await findOrCreateCompanyForUser(deps.postbox.db, userId, domain, now);
   if (!found.ok) {
     return {
       ok: false,
@@ -77,13 +77,13 @@ export async function fileComplaintFromPlainForm(
   let imageKey: string | undefined;
   const photo = form.get("image");
   if (photo instanceof File && photo.size > 0) {
-    const stored = await storeComplaintPhoto(deps, userId, form, now);
+    const stored = await storeComplaintPhoto({ ...deps, db: deps.postbox.db }, userId, form, now);
     if (!stored.ok) return stored;
     imageKey = stored.key;
   }
 
   return createComplaint(
-    deps.db,
+    deps.postbox,
     deps.images,
     userId,
     {

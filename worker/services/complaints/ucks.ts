@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { complaints, notifications, ucks } from "../../db/schema";
+import { complaints, ucks } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
-import { notificationColumns, UCK_MILESTONES } from "../notifications";
+import { UCK_MILESTONES } from "../notifications";
+import { notifyInApp } from "../notify";
 
 export type UckResult =
   | { success: true; message: "Ucked" | "Uck removed"; count: number }
@@ -85,21 +86,16 @@ export async function voteUck(
       .set({ uckCount: sql`${complaints.uckCount} + changes()` })
       .where(eq(complaints.id, complaintId))
       .returning({ count: complaints.uckCount }),
-    db
-      .insert(notifications)
-      .select(
+    notifyInApp(db, {
+      type: "complaint_ucked",
+      key: sql`'ucked:' || ${complaints.id} || ':' || ${complaints.uckCount}`,
+      to: complaints.userId,
+      complaintId: complaints.id,
+      data: sql`json_object('count', ${complaints.uckCount}, 'company', ${complaints.companyName})`,
+      now,
+      select: (columns) =>
         db
-          .select(
-            notificationColumns({
-              userId: complaints.userId,
-              type: "complaint_ucked",
-              complaintId: complaints.id,
-              actorId: null,
-              data: sql`json_object('count', ${complaints.uckCount}, 'company', ${complaints.companyName})`,
-              dedupeKey: sql`'ucked:' || ${complaints.id} || ':' || ${complaints.uckCount}`,
-              now,
-            }),
-          )
+          .select(columns)
           .from(complaints)
           .where(
             and(
@@ -110,8 +106,7 @@ export async function voteUck(
               sql`exists (select 1 from ucks u where u.complaint_id = ${complaintId} and u.user_id = ${userId} and u.created_at = ${now})`,
             ),
           ),
-      )
-      .onConflictDoNothing(),
+    }),
   ]);
   const count = updated[0]?.count;
   if (count === undefined) return NOT_FOUND;

@@ -10,7 +10,7 @@ import {
   contactMessages,
   invites,
   mailPreferences,
-  notificationMails,
+  mailQueue,
   notifications,
   profiles,
   reports,
@@ -143,15 +143,17 @@ export async function exportUserData(db: Database, userId: string, now: number) 
       .orderBy(asc(mailPreferences.kind)),
     db
       .select({
-        notificationId: notificationMails.notificationId,
-        kind: notificationMails.kind,
-        status: notificationMails.status,
-        createdAt: notificationMails.createdAt,
-        sentAt: notificationMails.sentAt,
+        id: mailQueue.id,
+        notificationId: mailQueue.notificationId,
+        kind: mailQueue.kind,
+        subject: mailQueue.subject,
+        status: mailQueue.status,
+        createdAt: mailQueue.createdAt,
+        sentAt: mailQueue.sentAt,
       })
-      .from(notificationMails)
-      .where(eq(notificationMails.userId, userId))
-      .orderBy(asc(notificationMails.createdAt)),
+      .from(mailQueue)
+      .where(eq(mailQueue.userId, userId))
+      .orderBy(asc(mailQueue.createdAt)),
   ]);
   if (!account) return null;
   return {
@@ -249,9 +251,12 @@ export async function exportUserData(db: Database, userId: string, now: number) 
       mode: m.mode,
       updatedAt: iso(m.updatedAt),
     })),
-    notificationMails: mailsSent.map((m) => ({
+    // Every mail to the person: account mail, notifications' mail, digests and folds.
+    mails: mailsSent.map((m) => ({
+      id: m.id,
       notificationId: m.notificationId,
       kind: m.kind,
+      subject: m.subject,
       status: m.status,
       createdAt: iso(m.createdAt),
       sentAt: iso(m.sentAt),

@@ -2,9 +2,11 @@ import { INVITE_MESSAGES } from "@shared/invite-validation";
 import { and, eq, sql } from "drizzle-orm";
 import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { invites, profiles, users } from "../../db/schema";
-import type { Mailer } from "../../mail/mailer";
+import { invites, mailQueue, profiles, users } from "../../db/schema";
 import { inviteMail } from "../../mail/templates";
+import { deliverQueuedMail } from "../mail/deliver";
+import type { Postbox } from "../mail/postbox";
+import { queueMessage } from "../mail/queue";
 
 /** The cookie /invite/{userId} leaves so that a later registration credits the referrer. */
 export const REFERRER_COOKIE = "uck_ref";
@@ -37,7 +39,7 @@ export type InviteResult =
  * Where mail cannot leave this deployment, nothing is kept and the page says so.
  */
 export async function inviteByEmail(
-  deps: { db: Database; mailer: Mailer; publicHost: string },
+  deps: Postbox,
   inviter: { id: string; name: string },
   email: string,
   now: number,
@@ -51,28 +53,39 @@ export async function inviteByEmail(
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (account) return { ok: false, code: "conflict", message: INVITE_MESSAGES.alreadyOnUck(email) };
   const id = crypto.randomUUID();
-  // invites_referrer_email_idx decides about duplicates, also for two submissions at once.
-  const inserted = await db
-    .insert(invites)
-    .values({
-      id,
-      referrerId: inviter.id,
-      inviteeEmail: email,
-      status: "pending",
-      createdAt: new Date(now),
-    })
-    .onConflictDoNothing()
-    .returning({ id: invites.id });
+  const mail = queueMessage(
+    deps,
+    inviteMail(email, inviter.name, inviteLink(deps.publicHost, inviter.id)),
+    now,
+    (columns) => db.select(columns).from(invites).where(eq(invites.id, id)),
+  );
+  // invites_referrer_email_idx decides about duplicates, also for two submissions at once: the
+  // mail is queued only with the invite this call wrote.
+  const [inserted] = await db.batch([
+    db
+      .insert(invites)
+      .values({
+        id,
+        referrerId: inviter.id,
+        inviteeEmail: email,
+        status: "pending",
+        createdAt: new Date(now),
+      })
+      .onConflictDoNothing()
+      .returning({ id: invites.id }),
+    mail.statement,
+  ]);
   if (inserted.length === 0) {
     return { ok: false, code: "conflict", message: INVITE_MESSAGES.alreadyInvited(email) };
   }
-  const sent = await deps.mailer.send(
-    inviteMail(email, inviter.name, inviteLink(deps.publicHost, inviter.id)),
-    new Date(now),
-  );
-  if (!sent) {
-    // Not delivered: forget the row so that trying again is not refused as a duplicate.
-    await db.delete(invites).where(and(eq(invites.id, id), eq(invites.status, "pending")));
+  // The answer says whether it went out, so this one send is awaited.
+  if ((await deliverQueuedMail(deps, mail.id, now)) !== "sent") {
+    // Not delivered: forget the invite and its mail, so that trying again is not refused as a
+    // duplicate and no late retry sends it after the person was told it failed.
+    await db.batch([
+      db.delete(invites).where(and(eq(invites.id, id), eq(invites.status, "pending"))),
+      db.update(mailQueue).set({ status: "failed" }).where(eq(mailQueue.id, mail.id)),
+    ]);
     return { ok: false, code: "upstream_failed", message: INVITE_MESSAGES.sendFailed };
   }
   return { ok: true };

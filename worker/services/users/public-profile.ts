@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { complaints, notifications, profiles, userFollows, userMutes } from "../../db/schema";
+import { complaints, profiles, userFollows, userMutes } from "../../db/schema";
 import { notMuted } from "../complaints/muted";
-import { notificationColumns } from "../notifications";
+import { notifyInApp } from "../notify";
 
 /** A person's public page header: profile, counts and whether the viewer follows them. */
 export async function getPublicProfile(db: Database, username: string, viewerId: string | null) {
@@ -60,21 +60,16 @@ export async function setUserFollow(
         .insert(userFollows)
         .values({ followerId, followeeId, createdAt: new Date(now) })
         .onConflictDoNothing(),
-      db
-        .insert(notifications)
-        .select(
+      notifyInApp(db, {
+        type: "user_followed",
+        key: `followed:${followerId}:${followeeId}`,
+        to: userFollows.followeeId,
+        actorId: userFollows.followerId,
+        data: sql`json_object()`,
+        now,
+        select: (columns) =>
           db
-            .select(
-              notificationColumns({
-                userId: userFollows.followeeId,
-                type: "user_followed",
-                complaintId: null,
-                actorId: userFollows.followerId,
-                data: sql`json_object()`,
-                dedupeKey: `followed:${followerId}:${followeeId}`,
-                now,
-              }),
-            )
+            .select(columns)
             .from(userFollows)
             .where(
               and(
@@ -83,8 +78,7 @@ export async function setUserFollow(
                 notMuted(followeeId, followerId),
               ),
             ),
-        )
-        .onConflictDoNothing(),
+      }),
     ]);
   } else {
     await db

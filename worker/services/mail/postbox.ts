@@ -1,0 +1,63 @@
+import type { Database } from "../../db/client";
+import { errorText, logEvent } from "../../http/kit";
+import type { Mailer } from "../../mail/mailer";
+import { deliverDueMails } from "./deliver";
+
+/**
+ * What a service needs to tell people something: the database its statements go to, the mailer
+ * (to ask whether mail can leave at all, and for the rare answer that waits for its own send),
+ * and two hooks its owner (a request, a cron job) runs once the answer is out. Services never
+ * deliver mail themselves: queueing it schedules its delivery, so no caller can forget a part.
+ */
+export type Postbox = {
+  db: Database;
+  mailer: Mailer;
+  /** Mail links are built from PUBLIC_HOST, never from the request. */
+  publicHost: string;
+  /** Work that must not change the answer or its timing (a reset token, written after it). */
+  afterAnswer: (work: () => Promise<unknown>) => void;
+  /** Queued mail goes out after the answer; called by the queueing functions only. */
+  scheduleDelivery: () => void;
+};
+
+export type OwnedPostbox = Postbox & {
+  /** Runs what was left for after the answer, then the delivery, each failure logged. */
+  settle: () => Promise<void>;
+};
+
+/** A postbox for one request or one job; its owner calls `settle()` once it has answered. */
+export function createPostbox(deps: {
+  db: Database;
+  mailer: Mailer;
+  publicHost: string;
+  now?: () => number;
+}): OwnedPostbox {
+  const later: (() => Promise<unknown>)[] = [];
+  let deliver = false;
+  const clock = deps.now ?? Date.now;
+  return {
+    db: deps.db,
+    mailer: deps.mailer,
+    publicHost: deps.publicHost,
+    afterAnswer: (work) => {
+      later.push(work);
+    },
+    scheduleDelivery: () => {
+      deliver = true;
+    },
+    async settle() {
+      // Work left for later may queue mail itself (the reset link): it runs first.
+      while (later.length > 0) {
+        const work = later.shift();
+        await work?.().catch((error) =>
+          logEvent("after_answer_failed", { error: errorText(error) }),
+        );
+      }
+      if (!deliver) return;
+      deliver = false;
+      await deliverDueMails(deps, clock()).catch((error) =>
+        logEvent("mail_delivery_failed", { error: errorText(error) }),
+      );
+    },
+  };
+}

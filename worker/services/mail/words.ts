@@ -1,0 +1,153 @@
+import type { MailKind } from "@shared/mail-kinds";
+import { defang, quoteUserText } from "../../mail/quote";
+
+/** What a notification's mail says, read from the notification's own columns and joins. */
+export type MailFacts = {
+  kind: MailKind;
+  complaintId: string | null;
+  /** The complaint as it is when the mail is rendered. */
+  text: string | null;
+  response: string | null;
+  reimbursement: string | null;
+  company: string | null;
+  /** The person who caused it (a commenter): named in the body, never in a subject. */
+  actor: string | null;
+  comment: string | null;
+  decision: string | null;
+  slug: string | null;
+};
+
+export type MailWords = {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+};
+
+/**
+ * The words of one notification's mail, in the product's voice; null when its subject is gone.
+ * No subject carries text another person chose (a display name, a comment): subjects name the
+ * company as UCK records it and what happened; people and their words go in the body, quoted
+ * and defanged (links in them are not clickable).
+ */
+export function wordsOf(facts: MailFacts, publicHost: string): MailWords | null {
+  const company = facts.company ?? "A company";
+  const complaintUrl = facts.complaintId ? `${publicHost}/complaint/${facts.complaintId}` : null;
+  const yours = facts.text ? `Your complaint: “${quoteUserText(facts.text)}”` : null;
+  switch (facts.kind) {
+    case "company_responded": {
+      if (!complaintUrl || !facts.response || !yours) return null;
+      const subject = `${company} responded to your complaint`;
+      return {
+        subject,
+        heading: subject,
+        paragraphs: [
+          yours,
+          `${company} wrote: “${defang(facts.response)}”`,
+          ...(facts.reimbursement
+            ? [`They offer a reimbursement: ${defang(facts.reimbursement)}`]
+            : []),
+          "Did this solve it? Answer Yes or No on your complaint: everyone reading it sees your verdict.",
+        ],
+        action: { label: "Open your complaint", url: complaintUrl },
+      };
+    }
+    case "complaint_escalated": {
+      if (!complaintUrl || !yours) return null;
+      return {
+        subject: `Your complaint about ${company} was escalated`,
+        heading: `Your complaint about ${company} was escalated to the authorities after 48 hours without a response`,
+        paragraphs: [
+          yours,
+          `${company} did not answer within 48 hours, so your complaint now shows as escalated to everyone who reads it.`,
+          "If the company answers later, we will write to you.",
+        ],
+        action: { label: "Open your complaint", url: complaintUrl },
+      };
+    }
+    case "complaint_resolved": {
+      if (!complaintUrl || !yours) return null;
+      return {
+        subject: `${company} marked your complaint as resolved`,
+        heading: `${company} marked your complaint as resolved`,
+        paragraphs: [
+          yours,
+          "If it is not solved for you, say so on your complaint: everyone reading it sees your verdict.",
+        ],
+        action: { label: "Open your complaint", url: complaintUrl },
+      };
+    }
+    case "complaint_commented": {
+      if (!complaintUrl || !yours) return null;
+      const actor = facts.actor ?? "Someone";
+      return {
+        subject: `New comment on your complaint about ${company}`,
+        heading: `New comment on your complaint about ${company}`,
+        paragraphs: [
+          yours,
+          facts.comment
+            ? `${defang(actor)} wrote: “${quoteUserText(facts.comment)}”`
+            : `${defang(actor)} commented.`,
+        ],
+        action: { label: "Read the comments", url: `${complaintUrl}#comments-heading` },
+      };
+    }
+    case "complaint_filed": {
+      if (!complaintUrl || !facts.text) return null;
+      return {
+        subject: `New complaint about ${company}`,
+        heading: `New complaint about ${company}`,
+        paragraphs: [
+          `“${quoteUserText(facts.text)}”`,
+          "Answer within 48 hours: a complaint without a response is escalated, and the response rate on your company page counts every one.",
+        ],
+        action: { label: "Answer the complaint", url: complaintUrl },
+      };
+    }
+    case "claim_decided": {
+      const url = facts.slug
+        ? `${publicHost}/company/${encodeURIComponent(facts.slug)}`
+        : publicHost;
+      return facts.decision === "approved"
+        ? {
+            subject: `You manage ${company} on UCK`,
+            heading: `Your claim of ${company} was approved`,
+            paragraphs: [
+              `An UCK administrator checked your request and approved it: you now manage the ${company} page.`,
+              "You can answer complaints, offer reimbursements, mark complaints resolved and see analytics.",
+            ],
+            action: { label: `Open the ${company} page`, url },
+          }
+        : {
+            subject: `Your claim of ${company} on UCK`,
+            heading: `Your claim of ${company} was not approved`,
+            paragraphs: [
+              `An UCK administrator reviewed your request to claim the ${company} page and could not confirm that you act for the company.`,
+              "You can claim again with an e-mail address at the company's own domain: the link in that e-mail completes the claim without a manual review.",
+            ],
+            action: { label: "Open the company page", url },
+          };
+    }
+  }
+}
+
+/** The subject of a fold: how many of one kind waited past the hourly cap. */
+export function foldSubject(kind: MailKind, n: number, companies: string[]) {
+  const one = companies.length === 1 ? companies[0] : null;
+  switch (kind) {
+    case "complaint_commented":
+      return `${n} new comments on your complaints`;
+    case "complaint_filed":
+      return one
+        ? `${n} new complaints about ${one}`
+        : `${n} new complaints about companies you manage`;
+    case "company_responded":
+      return `${n} responses to your complaints`;
+    case "complaint_resolved":
+      return `${n} of your complaints were marked resolved`;
+    case "complaint_escalated":
+      return `${n} of your complaints were escalated`;
+    case "claim_decided":
+      return `${n} decisions on your claims`;
+  }
+}

@@ -1,0 +1,99 @@
+import { MAIL_KINDS, type MailKind } from "@shared/mail-kinds";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { SQLiteInsertSelectQueryBuilder } from "drizzle-orm/sqlite-core";
+import type { Database } from "../db/client";
+import { notifications } from "../db/schema";
+import type { Postbox } from "./mail/postbox";
+import { ofCause, queueNotificationMails } from "./mail/queue";
+import { type NotificationType, notificationColumns } from "./notifications";
+
+type Columns = ReturnType<typeof notificationColumns>;
+type Select = (columns: Columns) => SQLiteInsertSelectQueryBuilder<typeof notifications>;
+
+export type NotifyEvent = {
+  type: NotificationType;
+  /**
+   * What caused it, as a key: one notification per cause and person however often the cause
+   * repeats ("commented:{commentId}"). With `perRecipient` each person's key is `{cause}:{id}`.
+   */
+  cause: string;
+  perRecipient?: boolean;
+  /** Who is told (a column of the select below), about what, by whom. */
+  to: SQLWrapper;
+  complaintId?: SQLWrapper | string | null;
+  commentId?: string | null;
+  actorId?: SQLWrapper | string | null;
+  data: SQL;
+  /**
+   * The select that decides who is told and whether at all: it returns the given columns, so
+   * a condition on the causing row written earlier in the same batch decides it there.
+   */
+  select: Select;
+  /** Mail too, when the type has a kind of mail (default); false keeps it in the app. */
+  mail?: boolean;
+  now: number;
+};
+
+const mailKindOf = (type: NotificationType): MailKind | null =>
+  (MAIL_KINDS as readonly string[]).includes(type) ? (type as MailKind) : null;
+
+/**
+ * The one way to tell a person about an event: the in-app notification and its mail (unless
+ * the person turned that kind off; daily readers get it in the digest), as statements for the
+ * causing batch, and the mail's delivery scheduled after the answer by this same call.
+ */
+export function notify(postbox: Postbox, event: NotifyEvent) {
+  const { db } = postbox;
+  const dedupeKey = event.perRecipient ? sql`${`${event.cause}:`} || ${event.to}` : event.cause;
+  const columns = notificationColumns({
+    userId: event.to,
+    type: event.type,
+    complaintId: event.complaintId ?? null,
+    commentId: event.commentId ?? null,
+    actorId: event.actorId ?? null,
+    data: event.data,
+    dedupeKey,
+    now: event.now,
+  });
+  const told = db.insert(notifications).select(event.select(columns)).onConflictDoNothing();
+  const kind = event.mail === false ? null : mailKindOf(event.type);
+  if (!kind) return [told] as const;
+  postbox.scheduleDelivery();
+  return [
+    told,
+    queueNotificationMails(db, kind, ofCause(event.cause, event.perRecipient ?? false), event.now),
+  ] as const;
+}
+
+/** The kinds that live in the app only (no kind of mail): "reached 50 ucks", "started following you". */
+export type InAppNotificationType = Exclude<NotificationType, MailKind>;
+
+/**
+ * `notify` for the kinds that are never mailed, where the key itself is computed per row (a
+ * milestone's count): only the in-app notification, for the causing batch.
+ */
+export function notifyInApp(
+  db: Database,
+  event: {
+    type: InAppNotificationType;
+    key: SQLWrapper | string;
+    to: SQLWrapper;
+    complaintId?: SQLWrapper | string | null;
+    actorId?: SQLWrapper | string | null;
+    data: SQL;
+    select: Select;
+    now: number;
+  },
+) {
+  const columns = notificationColumns({
+    userId: event.to,
+    type: event.type,
+    complaintId: event.complaintId ?? null,
+    commentId: null,
+    actorId: event.actorId ?? null,
+    data: event.data,
+    dedupeKey: event.key,
+    now: event.now,
+  });
+  return db.insert(notifications).select(event.select(columns)).onConflictDoNothing();
+}

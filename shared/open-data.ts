@@ -1,7 +1,8 @@
 /**
  * The open-data files' columns, in order: the CSV header, the JSON Lines keys and the data
  * dictionary on /data all come from this list. Personal data is left out: no author, no
- * address; an e-mail address typed into a text is replaced by "[email removed]".
+ * address; an e-mail address typed into a text is replaced by "[email removed]" unless it is at the
+ * company's own domain, as on every public surface (worker/services/public/).
  */
 export const OPEN_DATA_COLUMNS = [
   { name: "complaint_id", type: "text", about: "The complaint's id; its page is /complaint/{id}" },

@@ -33,7 +33,7 @@ import { loginWithPassword } from "@worker/services/accounts/login";
 import { verifyEmail } from "@worker/services/accounts/mail-links";
 import { signInWithOAuth } from "@worker/services/accounts/oauth-sign-in";
 import { registerWithPassword } from "@worker/services/accounts/register";
-import { selectCards, toCard } from "@worker/services/complaints/card";
+import { selectCards, toCard } from "@worker/services/public/complaint";
 import { addComment, toggleCommentUck } from "@worker/services/complaints/comments";
 import { voteUck } from "@worker/services/complaints/ucks";
 import { setMailSettings } from "@worker/services/mail/unsubscribe";

@@ -6,7 +6,7 @@
 
 import { complaints } from "@worker/db/schema";
 import { fallbackCardPng } from "@worker/http/picture-cards";
-import type { ComplaintCardData } from "@worker/services/complaints/card";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { eq } from "drizzle-orm";
 import type { MetaDescriptor } from "react-router";
 import { beforeAll, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { companyExecutives } from "@worker/db/schema";
-import type { ComplaintCardData } from "@worker/services/complaints/card";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { getComplaintPage } from "@worker/services/complaints/detail";
 import { expect, it } from "vitest";
 import { pageMeta, summarize } from "~/lib/meta";
@@ -16,6 +16,8 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
     id: "c1",
     text: "My flight was cancelled and the refund never came.",
     location: "Austin, TX, USA",
+    category: null,
+    country: "United States",
     imageUrl: null,
     status: "open",
     uckCount: 0,

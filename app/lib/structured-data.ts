@@ -1,7 +1,7 @@
 import { CARD_SIZE, companyCardPath, complaintCardPath } from "@shared/card-paths";
 import { categoryFor } from "@shared/categories";
 import { isSiliconValley } from "@shared/complaint-validation";
-import type { ComplaintCardData } from "@worker/services/complaints/card";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
 import type { CompanyExecutive } from "@worker/services/complaints/detail";
 import { type PageMeta, summarize } from "./meta";
 

@@ -44,7 +44,8 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
             {OPEN_DATA_LICENSE.name}
           </a>
           . They carry no personal data: no author, no address, and an e-mail address typed into a
-          complaint is replaced by <code className={code}>[email removed]</code>. Statuses and
+          complaint is replaced by <code className={code}>[email removed]</code> (unless it is at
+          the company's own domain), as on every page and in the API. Statuses and
           counts are as they were when the file was written; the{" "}
           <a className="text-brand-700 underline" href="/developers">
             public API

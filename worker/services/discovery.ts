@@ -9,9 +9,9 @@ import { and, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { bookmarks, companies, complaints, ucks } from "../db/schema";
-import { selectCards, toCard } from "./complaints/card";
 import { encodeCursor, FEED_PAGE_SIZE, type FeedCursor, type FeedPage } from "./complaints/feed";
 import { unlessMutedBy } from "./complaints/muted";
+import { selectCards, toCard } from "./public/complaint";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -2,9 +2,9 @@ import { distanceKm } from "@shared/places";
 import { and, desc, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { complaints } from "../db/schema";
-import type { ComplaintCardData } from "./complaints/card";
 import { unlessMutedBy } from "./complaints/muted";
 import { cardsInOrder } from "./discovery";
+import type { ComplaintCardData } from "./public/complaint";
 
 /** /near-me: complaints with a position inside a radius (complaints_position_idx). */
 export type NearbyComplaint = ComplaintCardData & { distanceKm: number };

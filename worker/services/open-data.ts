@@ -1,9 +1,11 @@
 import { OPEN_DATA_COLUMNS, type OpenDataColumn } from "@shared/open-data";
 import { and, asc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { companies, complaints, openDataFiles } from "../db/schema";
+import { complaints, openDataFiles } from "../db/schema";
 import { errorText, logEvent } from "../http/kit";
 import { PartWriter } from "../storage/part-writer";
+import { selectCards, toCard } from "./public/complaint";
+import { openDataValuesOf } from "./public/shapes";
 
 export { PART_SIZE } from "../storage/part-writer";
 
@@ -24,63 +26,14 @@ const TAKE_OVER_AFTER_MS = 30 * 60_000;
 export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const startOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/g;
-const scrub = (text: string | null) => (text ? text.replace(EMAIL, "[email removed]") : null);
-
 type Values = Record<OpenDataColumn, string | number | boolean | null>;
 
-const rowColumns = {
-  id: complaints.id,
-  createdAt: complaints.createdAt,
-  company: companies.name,
-  companySlug: companies.slug,
-  companyDomain: companies.domain,
-  category: complaints.category,
-  country: complaints.country,
-  status: complaints.status,
-  uckCount: complaints.uckCount,
-  commentsCount: complaints.commentsCount,
-  responseAt: complaints.responseAt,
-  resolvedAt: complaints.resolvedAt,
-  escalatedAt: complaints.escalatedAt,
-  isSatisfied: complaints.isSatisfied,
-  text: complaints.text,
-  response: complaints.response,
-  reimbursement: complaints.reimbursement,
-};
+/** The public projection's complaints (no viewer): the rows every public surface reads. */
+const selectRows = (db: Database) => selectCards(db, null);
 
-const selectRows = (db: Database) =>
-  db
-    .select(rowColumns)
-    .from(complaints)
-    .innerJoin(companies, eq(companies.id, complaints.companyId));
-
-type Row = Awaited<ReturnType<ReturnType<typeof selectRows>["where"]>>[number];
-
-const iso = (value: Date | null) => value?.toISOString() ?? null;
-
-function valuesOf(row: Row, origin: string): Values {
-  return {
-    complaint_id: row.id,
-    url: `${origin}/complaint/${row.id}`,
-    created_at: row.createdAt.toISOString(),
-    company: row.company,
-    company_slug: row.companySlug,
-    company_domain: row.companyDomain,
-    category: row.category,
-    country: row.country,
-    status: row.status,
-    uck_count: row.uckCount,
-    comment_count: row.commentsCount,
-    responded_at: iso(row.responseAt),
-    resolved_at: iso(row.resolvedAt),
-    escalated_at: iso(row.escalatedAt),
-    satisfied: row.isSatisfied,
-    complaint_text: scrub(row.text),
-    response_text: scrub(row.response),
-    reimbursement: scrub(row.reimbursement),
-  };
-}
+/** A file's row: the public projection's open-data shape (no author, no location). */
+const valuesOf = (row: Parameters<typeof toCard>[0], origin: string): Values =>
+  openDataValuesOf(toCard(row), origin);
 
 /**
  * One CSV field (RFC 4180). A text that a spreadsheet would run as a formula (=, +, -, @ first)

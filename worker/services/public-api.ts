@@ -10,10 +10,12 @@ import type {
   SiteTotals,
 } from "../api/v1/schemas";
 import type { Database } from "../db/client";
-import { companies, complaints, profiles, refunds } from "../db/schema";
+import { companies, complaints, refunds } from "../db/schema";
 import { companyMetrics } from "./companies/metrics";
-import { commentsQuery } from "./complaints/comments";
+import { commentsQuery, toComment } from "./complaints/comments";
 import { encodeCursor, FeedCursorParam } from "./complaints/feed";
+import { selectCards, toCard } from "./public/complaint";
+import { apiCommentOf, apiComplaintOf } from "./public/shapes";
 
 /**
  * The public API's reads (worker/api/v1): public complaints newest first by keyset cursor, one
@@ -24,69 +26,8 @@ import { encodeCursor, FeedCursorParam } from "./complaints/feed";
 type ApiComplaint = z.infer<typeof Complaint>;
 const DAY = 86_400_000;
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-const complaintColumns = {
-  id: complaints.id,
-  text: complaints.text,
-  status: complaints.status,
-  companyName: companies.name,
-  companySlug: companies.slug,
-  category: complaints.category,
-  country: complaints.country,
-  location: complaints.location,
-  uckCount: complaints.uckCount,
-  commentsCount: complaints.commentsCount,
-  shareCount: complaints.shareCount,
-  authorName: profiles.fullName,
-  authorUsername: profiles.username,
-  createdAt: complaints.createdAt,
-  escalatedAt: complaints.escalatedAt,
-  resolvedAt: complaints.resolvedAt,
-  isSatisfied: complaints.isSatisfied,
-  response: complaints.response,
-  reimbursement: complaints.reimbursement,
-  responseAt: complaints.responseAt,
-};
-
-const selectComplaints = (db: Database) =>
-  db
-    .select(complaintColumns)
-    .from(complaints)
-    .innerJoin(companies, eq(companies.id, complaints.companyId))
-    .leftJoin(profiles, eq(profiles.id, complaints.userId));
-
-type Row = Awaited<ReturnType<ReturnType<typeof selectComplaints>["where"]>>[number];
-
-function toApiComplaint(row: Row, origin: string): ApiComplaint {
-  return {
-    id: row.id,
-    url: `${origin}/complaint/${row.id}`,
-    text: row.text,
-    status: row.status,
-    company: { name: row.companyName, slug: row.companySlug },
-    category: row.category,
-    country: row.country,
-    location: row.location,
-    uck_count: row.uckCount,
-    comment_count: row.commentsCount,
-    share_count: row.shareCount,
-    author: { name: row.authorName, username: row.authorUsername },
-    created_at: row.createdAt.toISOString(),
-    escalated_at: iso(row.escalatedAt),
-    resolved_at: iso(row.resolvedAt),
-    satisfied: row.isSatisfied,
-    response:
-      row.response && row.responseAt
-        ? {
-            text: row.response,
-            reimbursement: row.reimbursement,
-            responded_at: row.responseAt.toISOString(),
-          }
-        : null,
-  };
-}
-
+/** Public complaints as every public surface reads them (the public projection, no viewer). */
+const selectComplaints = (db: Database) => selectCards(db, null);
 /** A page of public complaints, newest first (complaints_feed_idx and its filtered siblings). */
 export async function listApiComplaints(
   db: Database,
@@ -122,7 +63,7 @@ export async function listApiComplaints(
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
-    data: items.map((row) => toApiComplaint(row, origin)),
+    data: items.map((row) => apiComplaintOf(toCard(row), origin)),
     next_cursor:
       rows.length > query.limit && last
         ? encodeCursor({ createdAt: last.createdAt.getTime(), id: last.id })
@@ -142,14 +83,8 @@ export async function apiComplaint(
   ]);
   if (!row) return null;
   return {
-    ...toApiComplaint(row, origin),
-    comments: commentRows.map((comment) => ({
-      id: comment.id,
-      text: comment.text,
-      author: { name: comment.name, username: comment.username },
-      uck_count: comment.uckCount,
-      created_at: comment.createdAt.toISOString(),
-    })),
+    ...apiComplaintOf(toCard(row), origin),
+    comments: commentRows.map((comment) => apiCommentOf(toComment(comment))),
   };
 }
 

@@ -1,5 +1,5 @@
 import { CURRENCY_CODES } from "@shared/refunds";
-import type { ComplaintCardData } from "@worker/services/complaints/card";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import {

@@ -1,4 +1,4 @@
-import type { ComplaintCardData } from "@worker/services/complaints/card";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { MoreHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "react-router";

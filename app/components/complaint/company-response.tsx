@@ -1,6 +1,6 @@
 import { formatDuration } from "@shared/duration";
 import { formatRelativeTime } from "@shared/relative-time";
-import type { ComplaintCardData } from "@worker/services/complaints/card";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useState } from "react";
 import { RefundLine } from "./refund";
 

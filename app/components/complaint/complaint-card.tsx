@@ -1,6 +1,6 @@
 import { placeholderImageFor } from "@shared/categories";
 import { imageSrcSet, sizedImage } from "@shared/image-sizes";
-import type { ComplaintCardData } from "@worker/services/complaints/card";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { MessageCircle, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";

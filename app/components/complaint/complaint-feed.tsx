@@ -1,4 +1,4 @@
-import type { ComplaintCardData } from "@worker/services/complaints/card";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
 import type { FeedPage } from "@worker/services/complaints/feed";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";

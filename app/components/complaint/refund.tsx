@@ -1,4 +1,4 @@
-import type { ComplaintCardData } from "@worker/services/complaints/card";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { AnswerPanel } from "./response-panel";
 import type { useCardAction } from "./use-card-action";
 

@@ -1,5 +1,5 @@
 import { PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
-import type { ComplaintCardData } from "@worker/services/complaints/card";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { Link, useNavigate } from "react-router";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { Pager } from "./pager";

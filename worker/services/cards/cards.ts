@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies, complaints } from "../../db/schema";
 import { companyMetrics } from "../companies/metrics";
-import { selectCards, toCard } from "../complaints/card";
+import { selectCards, toCard } from "../public/complaint";
 import type { CardNode } from "./render";
 
 const HOUR = 3_600_000;

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { COMMENT_TEXT_MAX, comments, commentUcks, complaints, profiles } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
+import { publicText } from "../public/text";
 import { notMuted } from "./muted";
 
 export const CommentTextSchema = z
@@ -34,6 +35,12 @@ export function commentsQuery(db: Database, complaintId: string, viewerId: strin
       name: profiles.fullName,
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
+      // Whose addresses a comment may name in public: the complaint's company's (publicText).
+      companyDomain: sql<
+        string | null
+      >`(select c.domain from companies c join complaints q on q.company_id = c.id where q.id = ${comments.complaintId})`.as(
+        "comment_company_domain",
+      ),
       isUcked: (viewerId
         ? sql<number>`exists(select 1 from comment_ucks cu where cu.comment_id = ${comments.id} and cu.user_id = ${viewerId})`
         : sql<number>`0`
@@ -47,9 +54,10 @@ export function commentsQuery(db: Database, complaintId: string, viewerId: strin
 
 type CommentRow = Awaited<ReturnType<typeof commentsQuery>>[number];
 
+/** A comment as the public reads it (the public projection's text rule, ../public/text.ts). */
 export const toComment = (row: CommentRow): CommentData => ({
   id: row.id,
-  text: row.text,
+  text: publicText(row.text, row.companyDomain),
   createdAt: row.createdAt.getTime(),
   uckCount: row.uckCount,
   isUcked: Boolean(row.isUcked),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyExecutives, complaints, moderationOutcomes } from "../../db/schema";
-import { selectCards, toCard } from "./card";
+import { selectCards, toCard } from "../public/complaint";
 import { commentsQuery, toComment } from "./comments";
 
 export type CompanyExecutive = {

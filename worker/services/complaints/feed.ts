@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { COMPLAINT_STATUSES, type ComplaintStatus, complaints } from "../../db/schema";
-import { type ComplaintCardData, selectCards, toCard } from "./card";
+import { type ComplaintCardData, selectCards, toCard } from "../public/complaint";
 import { unlessMutedBy } from "./muted";
 
 export const FEED_PAGE_SIZE = 10;

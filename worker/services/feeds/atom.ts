@@ -1,6 +1,6 @@
 import { statusLabel } from "@shared/complaint-status";
 import { escapeXml } from "../../http/xml";
-import type { ComplaintCardData } from "../complaints/card";
+import type { ComplaintCardData } from "../public/complaint";
 
 /** Entries per feed: the newest 50, as feed readers poll for what is new. */
 export const FEED_ENTRIES = 50;

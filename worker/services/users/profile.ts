@@ -10,7 +10,7 @@ import {
   userFollows,
   userMutes,
 } from "../../db/schema";
-import { selectCards, toCard } from "../complaints/card";
+import { selectCards, toCard } from "../public/complaint";
 
 /**
  * The profile header: the profile and its counters, all computed from data. Total

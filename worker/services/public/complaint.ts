@@ -2,12 +2,25 @@ import { formatDueDay, formatMoney, type RefundStatus } from "@shared/refunds";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies, complaints, profiles, refunds } from "../../db/schema";
+import { publicText, publicTextOrNull } from "./text";
+
+/**
+ * The public projection of a complaint: the one place that decides what anyone may see of a
+ * complaint, its company and its author. The pages (as cards, with the viewer's own state), the
+ * feeds, the picture cards, the public API and the open data all read complaints through
+ * `selectCards` and `toCard`, and the API's and the open data's shapes are mapped from its result
+ * below, so a field hidden here is hidden everywhere. Text people wrote passes `publicText`
+ * (e-mail addresses removed) for everyone but its author.
+ */
 
 /** Everything a complaint card shows, for one viewer; plain data, safe to send to the browser. */
 export type ComplaintCardData = {
   id: string;
   text: string;
   location: string | null;
+  /** Keyword category slug and the country read from the location (discovery, API, open data). */
+  category: string | null;
+  country: string | null;
   imageUrl: string | null;
   status: string;
   uckCount: number;
@@ -57,6 +70,8 @@ export function cardColumns(viewerId: string | null) {
     id: complaints.id,
     text: complaints.text,
     location: complaints.location,
+    category: complaints.category,
+    country: complaints.country,
     imageUrl: complaints.imageUrl,
     status: complaints.status,
     uckCount: complaints.uckCount,
@@ -97,6 +112,10 @@ export function cardColumns(viewerId: string | null) {
       (v) =>
         sql`select 1 from bookmarks b where b.user_id = ${v} and b.complaint_id = ${complaints.id}`,
     ),
+    // The author reads their own words as written (the edit form starts from them).
+    isOwn: (viewerId ? sql<number>`${complaints.userId} = ${viewerId}` : sql<number>`0`).as(
+      "card_is_own",
+    ),
     followsCompany: viewerFlag(
       viewerId,
       "card_follows_company",
@@ -119,10 +138,15 @@ export function selectCards(db: Database, viewerId: string | null) {
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 export function toCard(row: CardRow): ComplaintCardData {
+  const shown = (text: string) => (row.isOwn ? text : publicText(text, row.companyDomain));
+  const shownOrNull = (text: string | null) =>
+    row.isOwn ? text : publicTextOrNull(text, row.companyDomain);
   return {
     id: row.id,
-    text: row.text,
+    text: shown(row.text),
     location: row.location,
+    category: row.category,
+    country: row.country,
     imageUrl: row.imageUrl,
     status: row.status,
     uckCount: row.uckCount,
@@ -133,9 +157,9 @@ export function toCard(row: CardRow): ComplaintCardData {
     editedAt: row.editedAt?.getTime() ?? null,
     hasResponse: row.hasResponse,
     isSatisfied: row.isSatisfied,
-    response: row.response,
+    response: shownOrNull(row.response),
     responseAt: row.responseAt?.getTime() ?? null,
-    reimbursement: row.reimbursement,
+    reimbursement: shownOrNull(row.reimbursement),
     escalatedAt: row.escalatedAt?.getTime() ?? null,
     refund:
       row.refundAmount !== null && row.refundCurrency && row.refundDueOn && row.refundStatus

@@ -1,0 +1,86 @@
+import type { OpenDataColumn } from "@shared/open-data";
+import type { z } from "zod";
+import type { Comment, Complaint } from "../../api/v1/schemas";
+import type { CommentData } from "../complaints/comments";
+import type { ComplaintCardData } from "./complaint";
+
+/**
+ * The public API's and the open data's shapes of a complaint, mapped from the public projection
+ * (`toCard` of ./complaint.ts, read with no viewer): they rename and leave out, never add, so
+ * neither can show what the pages do not.
+ */
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** A person as the public sees them in the API: the profile's name and username, no address. */
+export const apiPerson = (person: { name: string | null; username: string | null }) => ({
+  name: person.name,
+  username: person.username,
+});
+
+export function apiComplaintOf(card: ComplaintCardData, origin: string): z.infer<typeof Complaint> {
+  return {
+    id: card.id,
+    url: `${origin}/complaint/${card.id}`,
+    text: card.text,
+    status: card.status as z.infer<typeof Complaint>["status"],
+    company: { name: card.company.name, slug: card.company.slug },
+    category: card.category,
+    country: card.country,
+    location: card.location,
+    uck_count: card.uckCount,
+    comment_count: card.commentsCount,
+    share_count: card.shareCount,
+    author: apiPerson(card.author),
+    created_at: new Date(card.createdAt).toISOString(),
+    escalated_at: iso(card.escalatedAt),
+    resolved_at: iso(card.resolvedAt),
+    satisfied: card.isSatisfied,
+    response:
+      card.response && card.responseAt !== null
+        ? {
+            text: card.response,
+            reimbursement: card.reimbursement,
+            responded_at: new Date(card.responseAt).toISOString(),
+          }
+        : null,
+  };
+}
+
+export const apiCommentOf = (comment: CommentData): z.infer<typeof Comment> => ({
+  id: comment.id,
+  text: comment.text,
+  author: apiPerson(comment.author),
+  uck_count: comment.uckCount,
+  created_at: new Date(comment.createdAt).toISOString(),
+});
+
+/**
+ * One open-data row: the API's public complaint less the author and the location (a file of
+ * every complaint is not the place for names and places, though the pages show them).
+ */
+export function openDataValuesOf(
+  card: ComplaintCardData,
+  origin: string,
+): Record<OpenDataColumn, string | number | boolean | null> {
+  return {
+    complaint_id: card.id,
+    url: `${origin}/complaint/${card.id}`,
+    created_at: new Date(card.createdAt).toISOString(),
+    company: card.company.name,
+    company_slug: card.company.slug,
+    company_domain: card.company.domain,
+    category: card.category,
+    country: card.country,
+    status: card.status,
+    uck_count: card.uckCount,
+    comment_count: card.commentsCount,
+    responded_at: iso(card.responseAt),
+    resolved_at: iso(card.resolvedAt),
+    escalated_at: iso(card.escalatedAt),
+    satisfied: card.isSatisfied,
+    complaint_text: card.text,
+    response_text: card.response,
+    reimbursement: card.reimbursement,
+  };
+}

@@ -1,5 +1,5 @@
 import { createApp } from "./app";
-import { runScheduledJobs } from "./jobs";
+import { runScheduledJobs } from "./jobs/run";
 
 // Built once per isolate; React Router's server build is loaded on the first request.
 const app = createApp(() => import("virtual:react-router/server-build"), import.meta.env.MODE);

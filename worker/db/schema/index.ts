@@ -1,5 +1,6 @@
 export * from "./companies";
 export * from "./complaints";
+export * from "./jobs";
 export * from "./mail";
 export * from "./social";
 export * from "./users";

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { createMailer } from "../mail/mailer";
 import { deliverDueMails, sendDailyDigests } from "../services/mail/notification-mails";
 import { exportOpenData } from "../services/open-data";
+import { applyOpenDataCorrections } from "../services/open-data-rewrite";
 import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
 import { sweepAbandonedUploads } from "../storage/complaint-images";
 import { eraseDueAccounts } from "./account-erasure";
@@ -125,6 +126,19 @@ export const JOBS = [
     everyMs: 15 * MINUTE,
     run: async ({ db, env, config, now }) => ({
       openData: await exportOpenData(
+        { db, bucket: env.OPEN_DATA, publicHost: config.publicHost },
+        now.getTime(),
+      ),
+    }),
+  }),
+  // After the export: complaints removed or edited since their files were written leave every
+  // file that held them (worker/services/open-data-rewrite.ts).
+  job({
+    name: "open-data-corrections",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async ({ db, env, config, now }) => ({
+      openDataCorrections: await applyOpenDataCorrections(
         { db, bucket: env.OPEN_DATA, publicHost: config.publicHost },
         now.getTime(),
       ),

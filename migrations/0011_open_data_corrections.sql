@@ -1,0 +1,11 @@
+CREATE TABLE `open_data_corrections` (
+	`id` text PRIMARY KEY NOT NULL,
+	`day` text NOT NULL,
+	`reason` text NOT NULL,
+	`recorded_at` integer NOT NULL,
+	`applied_at` integer,
+	CONSTRAINT "open_data_corrections_reason_check" CHECK("open_data_corrections"."reason" in ('removed_by_moderators', 'deleted_by_author', 'edited_by_author', 'account_deleted'))
+);
+--> statement-breakpoint
+CREATE INDEX `open_data_corrections_pending_idx` ON `open_data_corrections` (`applied_at`,`recorded_at`);--> statement-breakpoint
+CREATE INDEX `open_data_corrections_recorded_idx` ON `open_data_corrections` (`recorded_at`);

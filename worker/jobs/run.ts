@@ -3,6 +3,7 @@ import { parseConfig } from "../config";
 import { createDb, type Database } from "../db/client";
 import { jobRuns } from "../db/schema";
 import { errorText, logEvent } from "../http/kit";
+import { reportError } from "../observability/error-reports";
 import { type JOBS, type Job, type JobContext, schedules } from "./registry";
 
 /** One job's run: what it returned, or the error it threw (never thrown on). */
@@ -90,6 +91,7 @@ export async function runJob<Result>(
       error: errorText(error),
     };
     logEvent("job_failed", { job: job.name, durationMs: report.durationMs, error: report.error });
+    reportError(error, { event: "job_failed", job: job.name });
   }
   try {
     await recordRun(context.db, job.name, context.now, report);

@@ -1,12 +1,25 @@
+import { errorText, logEvent } from "@worker/http/kit";
+import { reportError } from "@worker/observability/error-reports";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { InlineStylesProvider } from "~/components/inline-styles";
 import { NonceProvider } from "~/lib/nonce";
 import styles from "./app.css?inline";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader or action that threw: one structured line (the path, never the query: that is what
+ * someone typed) and an error report when SENTRY_DSN is set. Replaces React Router's default
+ * console.error of the whole error, whose text can carry a failed query's bound values.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logEvent("route_failed", { path: new URL(request.url).pathname, error: errorText(error) });
+  reportError(error, { event: "route_failed" });
+};
 
 export default async function handleRequest(
   request: Request,

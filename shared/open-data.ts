@@ -50,3 +50,20 @@ export const OPEN_DATA_LICENSE = {
   name: "CC0 1.0 Universal (public domain dedication)",
   url: "https://creativecommons.org/publicdomain/zero/1.0/",
 };
+
+/** Why a published complaint changed after the files were written (open_data_corrections). */
+export const CORRECTION_REASONS = [
+  "removed_by_moderators",
+  "deleted_by_author",
+  "edited_by_author",
+  "account_deleted",
+] as const;
+export type CorrectionReason = (typeof CORRECTION_REASONS)[number];
+
+/** Each reason in the words of /data's corrections log ("3 complaints …"). */
+export const CORRECTION_REASON_TEXT: Record<CorrectionReason, string> = {
+  removed_by_moderators: "removed by moderators",
+  deleted_by_author: "deleted by their author",
+  edited_by_author: "edited by their author",
+  account_deleted: "removed with an account closed for a breach of the User Agreement",
+};

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { companyExecutives } from "@worker/db/schema";
-import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { getComplaintPage } from "@worker/services/complaints/detail";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { expect, it } from "vitest";
 import { pageMeta, summarize } from "~/lib/meta";
 import { companyPageMeta, complaintPageMeta, complaintRating } from "~/lib/structured-data";

@@ -25,6 +25,7 @@ import { csrfOriginCheck, securityHeaders } from "./http/security";
 import { unsubscribePost } from "./http/unsubscribe";
 import type { UckLoadContext } from "./load-context";
 import { createMailer } from "./mail/mailer";
+import { reportError } from "./observability/error-reports";
 import { castUck } from "./services/complaints/ucks";
 import { createPostbox } from "./services/mail/postbox";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./services/sitemap";
@@ -201,6 +202,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
 
   app.onError((error, c) => {
     logEvent("request_failed", { requestId: c.get("requestId"), error: errorText(error) });
+    reportError(error, { event: "request_failed" });
     const wantsJson = c.req.path.startsWith("/api/");
     return wantsJson
       ? c.json({ success: false, error: GENERIC_FAILURE }, 500)

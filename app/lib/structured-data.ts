@@ -1,8 +1,8 @@
 import { CARD_SIZE, companyCardPath, complaintCardPath } from "@shared/card-paths";
 import { categoryFor } from "@shared/categories";
 import { isSiliconValley } from "@shared/complaint-validation";
-import type { ComplaintCardData } from "@worker/services/public/complaint";
 import type { CompanyExecutive } from "@worker/services/complaints/detail";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { type PageMeta, summarize } from "./meta";
 
 /** The spec's structured-data ratings: 3.5 of 5 by default, 4 when satisfied, 2 when not. */

@@ -1,5 +1,6 @@
 import { GENERIC_FAILURE } from "@shared/failure-text";
 import { errorText, logEvent, statusOf } from "@worker/http/kit";
+import { listJobStatuses } from "@worker/jobs/status";
 import {
   ADMIN_MESSAGES,
   grantSelfSuperadmin,
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const TabParam = z.enum(["users", "moderation", "claims", "messages"]).catch("users");
+const TabParam = z.enum(["users", "moderation", "claims", "messages", "jobs"]).catch("users");
 const PageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 const QueryParam = z.string().trim().max(100).catch("");
 /** The row action waiting for its confirmation (?ask=block:<id>, grant, revoke or breach). */
@@ -81,11 +82,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = PageParam.parse(search.get("page") ?? undefined);
   const ask = AskParam.parse(search.get("ask"));
   try {
-    const [stats, reports, claims, messages, users, blockable] = await Promise.all([
+    const now = Date.now();
+    const [stats, reports, claims, messages, jobs, users, blockable] = await Promise.all([
       getAdminStats(context.db),
       listReportQueue(context.db),
       listClaimsForReview(context.db),
       listContactMessages(context.db),
+      // Every tab's label counts the jobs in trouble, so they are read on every tab.
+      listJobStatuses(context.db, now),
       tab === "users" ? listAdminUsers(context.db, query, page) : null,
       tab === "moderation" ? listBlockableUsers(context.db, query, access.actor.id) : [],
     ]);
@@ -100,10 +104,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         reports,
         claims,
         messages,
+        jobs,
         users,
         ask,
         blockable,
-        now: Date.now(),
+        now,
       },
       { headers: { "Cache-Control": "no-store" } },
     );

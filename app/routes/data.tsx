@@ -1,8 +1,9 @@
 import { OPEN_DATA_COLUMNS, OPEN_DATA_LICENSE, openDataFilePath } from "@shared/open-data";
 import { BackButton } from "~/components/static/back-button";
+import { CorrectionsLog } from "~/components/static/corrections-log";
 import { ScrollTable } from "~/components/static/scroll-table";
 import { pageMeta } from "~/lib/meta";
-import { listOpenDataFiles } from "~/lib/open-data.server";
+import { listCorrectionNotes, listOpenDataFiles } from "~/lib/open-data.server";
 import type { Route } from "./+types/data";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,7 +16,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { files: await listOpenDataFiles(context.db) };
+  const [files, corrections] = await Promise.all([
+    listOpenDataFiles(context.db),
+    listCorrectionNotes(context.db, Date.now()),
+  ]);
+  return { files, corrections };
 }
 
 /** "1.2 MB", "830 KB", "412 B". */
@@ -29,7 +34,7 @@ const code = "rounded bg-neutral-100 px-1 py-0.5 font-mono text-sm";
 
 /** /data: the open-data files (written by the cron) and what their columns mean. */
 export default function OpenData({ loaderData }: Route.ComponentProps) {
-  const { files } = loaderData;
+  const { files, corrections } = loaderData;
   return (
     <main className="mx-auto max-w-4xl space-y-8 px-4 py-8">
       <BackButton />
@@ -45,8 +50,9 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
           </a>
           . They carry no personal data: no author, no address, and an e-mail address typed into a
           complaint is replaced by <code className={code}>[email removed]</code> (unless it is at
-          the company's own domain), as on every page and in the API. Statuses and
-          counts are as they were when the file was written; the{" "}
+          the company's own domain), as on every page and in the API. Statuses and counts are as
+          they were when the file was last written; a complaint removed or edited since is corrected
+          at the next export (see Corrections below); the{" "}
           <a className="text-brand-700 underline" href="/developers">
             public API
           </a>{" "}
@@ -94,6 +100,8 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
           </ScrollTable>
         )}
       </section>
+
+      <CorrectionsLog notes={corrections} />
 
       <section aria-labelledby="dictionary" className="space-y-3">
         <h2 id="dictionary" className="text-2xl font-semibold">

@@ -4,6 +4,7 @@
  * message string into a status).
  */
 
+import { DrizzleQueryError } from "drizzle-orm";
 import type { RefusalCode } from "../services/refusal";
 
 export type { RefusalCode };
@@ -48,6 +49,14 @@ export function logEvent(
   else console.log(line);
 }
 
-/** The text of an unknown thrown value, for a log line. */
-export const errorText = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+/**
+ * The text of an unknown thrown value, for a log line (and job_runs, and error reports). A
+ * failed query is named by its SQL and the database's answer, never by its bound values: those
+ * are what people typed (a search, a complaint, an address), and they stay out of every log.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof DrizzleQueryError) {
+    return `DrizzleQueryError: Failed query: ${error.query}; cause: ${errorText(error.cause)}`;
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

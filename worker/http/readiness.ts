@@ -1,12 +1,62 @@
 import type { Context } from "hono";
 import { type AppConfig, isPlaceholderHost } from "../config";
+import { createDb } from "../db/client";
+import { type JobStatus, LATE_AFTER_INTERVALS, listJobStatuses } from "../jobs/status";
 import type { AppEnv } from "./app-env";
+
+const minutes = (ms: number) => `${Math.round(ms / 60_000)} min`;
+
+/**
+ * What /readyz says of each cron job: when it last ran and succeeded, its outcome, and whether
+ * it is late. Never the error text (the admin page's Jobs tab shows that to superadmins).
+ */
+function jobLines(
+  jobs: JobStatus[] | null,
+  database: boolean,
+  problems: string[],
+  warnings: string[],
+) {
+  if (!jobs) {
+    // Without D1 the database line already says it; with D1, the table itself is missing.
+    if (database) problems.push("The cron jobs' last runs could not be read (table job_runs)");
+    return null;
+  }
+  for (const job of jobs) {
+    const every = minutes(job.everyMs);
+    if (job.late) {
+      // Late is a problem: escalation, erasure and mail are promises made to people.
+      problems.push(
+        `Job ${job.name} has not succeeded ${job.lastSuccessAt ? `since ${new Date(job.lastSuccessAt).toISOString()}` : "since it first ran"} (runs every ${every}; late after ${LATE_AFTER_INTERVALS} intervals)`,
+      );
+    } else if (job.lastOutcome === "failed") {
+      warnings.push(
+        `Job ${job.name} failed its last run (${job.consecutiveFailures} in a row); the next run tries again`,
+      );
+    } else if (job.lastOutcome === null) {
+      warnings.push(`Job ${job.name} has not run yet (cron ${job.cron}, wrangler.toml [triggers])`);
+    }
+  }
+  return jobs.map((job) => ({
+    name: job.name,
+    cron: job.cron,
+    everyMinutes: job.everyMs / 60_000,
+    lastRunAt: job.lastStartedAt === null ? null : new Date(job.lastStartedAt).toISOString(),
+    lastOutcome: job.lastOutcome,
+    lastSuccessAt: job.lastSuccessAt === null ? null : new Date(job.lastSuccessAt).toISOString(),
+    consecutiveFailures: job.consecutiveFailures,
+    late: job.late,
+  }));
+}
 
 /**
  * What keeps this deployment from serving real people, and what merely deserves a look. The
  * report names settings and whether they are present, never their values (secrets, addresses).
  */
-export function readinessReport(config: AppConfig, database: boolean) {
+export function readinessReport(
+  config: AppConfig,
+  database: boolean,
+  jobs: JobStatus[] | null = [],
+) {
   const problems: string[] = [];
   const warnings: string[] = [];
   if (!config.isProduction) problems.push(`APP_ENV is "${config.env}", not "production"`);
@@ -30,6 +80,7 @@ export function readinessReport(config: AppConfig, database: boolean) {
       "SUPERADMIN_EMAILS is empty: the first person to ask becomes superadmin while none exists",
     );
   }
+  const jobReport = jobLines(jobs, database, problems, warnings);
   return {
     ready: problems.length === 0,
     problems,
@@ -46,18 +97,25 @@ export function readinessReport(config: AppConfig, database: boolean) {
     addressHashKey: config.addressHashKeySet,
     superadminEmails: config.superadminEmails.length,
     database,
+    jobs: jobReport,
   };
 }
 
 /**
  * GET /readyz: whether this deployment is ready for real people (200) or not (503, with the
- * problems). Run it after every deploy; README "Mail" explains each line. Never cached.
+ * problems). Run it after every deploy and poll it (docs/operations.md): a cron job that has
+ * not succeeded for two of its intervals makes it 503. README "Mail" explains the mail lines.
+ * Never cached.
  */
 export async function readiness(c: Context<AppEnv>) {
   const database = await c.env.DB.prepare("select 1 as one")
     .first<{ one: number }>()
     .then((row) => row?.one === 1)
     .catch(() => false);
-  const report = readinessReport(c.get("config"), database);
+  // The primary, not the request's D1 session: a replica may lag the cron's last record.
+  const jobs = database
+    ? await listJobStatuses(createDb(c.env.DB), Date.now()).catch(() => null)
+    : null;
+  const report = readinessReport(c.get("config"), database, jobs);
   return c.json(report, report.ready ? 200 : 503, { "Cache-Control": "no-store" });
 }

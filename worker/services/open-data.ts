@@ -1,5 +1,5 @@
 import { OPEN_DATA_COLUMNS, type OpenDataColumn } from "@shared/open-data";
-import { and, asc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { complaints, openDataFiles } from "../db/schema";
 import { errorText, logEvent } from "../http/kit";
@@ -15,13 +15,14 @@ export { PART_SIZE } from "../storage/part-writer";
  * claimed in D1 before it is written and marked done after, so it is written once however
  * often or concurrently the cron runs; a run that stopped mid-file is taken over later and the
  * file written again from the start. Rows are read in pages and sent as 5 MiB parts of a
- * multipart upload: memory holds one part and one page, never the table.
+ * multipart upload: memory holds one part and one page, never the table. A complaint removed or
+ * edited later makes the files holding it be rewritten (./open-data-rewrite.ts).
  */
 
 const DAY = 86_400_000;
 const PAGE = 500;
 /** A file claimed this long ago and not done: its run stopped, another may write it. */
-const TAKE_OVER_AFTER_MS = 30 * 60_000;
+export const TAKE_OVER_AFTER_MS = 30 * 60_000;
 
 export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const startOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -52,7 +53,7 @@ const csvLine = (values: Values) =>
   `${OPEN_DATA_COLUMNS.map((column) => csvField(values[column.name])).join(",")}\r\n`;
 const jsonLine = (values: Values) => `${JSON.stringify(values)}\n`;
 
-type FilePlan = {
+export type FilePlan = {
   name: string;
   period: "daily" | "weekly";
   format: "csv" | "jsonl";
@@ -107,8 +108,12 @@ async function claim(db: Database, plan: FilePlan, now: number) {
   return taken.length > 0;
 }
 
-/** Writes one file: its complaints oldest first, page by page, into the upload. */
-async function writeFile(db: Database, bucket: R2Bucket, plan: FilePlan, origin: string) {
+/**
+ * Writes one file: its complaints as they are now, oldest first, page by page, into the upload.
+ * The object under the name is replaced only when the upload completes, so a reader gets the
+ * old file or the new one, never a part.
+ */
+export async function writeFile(db: Database, bucket: R2Bucket, plan: FilePlan, origin: string) {
   const writer = new PartWriter(
     bucket,
     plan.name,
@@ -182,7 +187,10 @@ export async function exportOpenData(
   return written;
 }
 
-/** The files /data lists: done, newest first. */
+/**
+ * The files /data lists: written at least once, newest first (a file being rewritten after a
+ * correction stays listed; its old object is served until the new one is complete).
+ */
 export async function listOpenDataFiles(db: Database, limit = 60) {
   return db
     .select({
@@ -196,7 +204,7 @@ export async function listOpenDataFiles(db: Database, limit = 60) {
       finishedAt: openDataFiles.finishedAt,
     })
     .from(openDataFiles)
-    .where(eq(openDataFiles.status, "done"))
+    .where(isNotNull(openDataFiles.finishedAt))
     .orderBy(
       sql`${openDataFiles.lastDay} desc`,
       asc(openDataFiles.period),

@@ -12,6 +12,7 @@ import type {
 import type { Database } from "../db/client";
 import { companies, complaints, refunds } from "../db/schema";
 import { companyMetrics } from "./companies/metrics";
+import { companyInUse } from "./companies/page";
 import { commentsQuery, toComment } from "./complaints/comments";
 import { encodeCursor, FeedCursorParam } from "./complaints/feed";
 import { selectCards, toCard } from "./public/complaint";
@@ -112,10 +113,14 @@ const toSummary = (
   verified: row.verified,
 });
 
-/** `%` and `_` typed by a person are letters, not patterns. */
-const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** SQLite's lower() folds ASCII letters only; the query is folded the same way to match. */
+const foldAscii = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
-/** Companies whose name or domain contains `q`, by slug (the slug is the cursor). */
+/**
+ * Companies in use (claimed or with a complaint: an unused page is in no list of the site) whose
+ * name or domain contains `q`, by slug (the slug is the cursor). `instr`, not LIKE: D1 refuses
+ * LIKE patterns over 50 bytes (docs/decisions/010), and `%` or `_` typed here are letters.
+ */
 export async function listApiCompanies(
   db: Database,
   query: { q?: string; cursor?: string; limit: number },
@@ -128,10 +133,11 @@ export async function listApiCompanies(
     .where(
       and(
         query.cursor ? gt(companies.slug, query.cursor) : undefined,
+        companyInUse(companies.id, companies.claimed),
         q
           ? or(
-              sql`lower(${companies.name}) like ${likeText(q)} escape '\\'`,
-              sql`${companies.domain} like ${likeText(q)} escape '\\'`,
+              sql`instr(lower(${companies.name}), ${foldAscii(q)}) > 0`,
+              sql`instr(lower(${companies.domain}), ${foldAscii(q)}) > 0`,
             )
           : undefined,
       ),

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { useSearchParams } from "react-router";
 import * as Tabs from "~/components/ui/tabs";
 import { ClaimsPanel } from "./claims-panel";
+import { JobsPanel } from "./jobs-panel";
 import { MessagesPanel } from "./messages-panel";
 import { ModerationPanel } from "./moderation-panel";
 import { StatCards } from "./stat-cards";
@@ -12,7 +13,7 @@ const tabClass =
 
 type Table = ComponentProps<typeof UsersTable>;
 
-/** The Superadmin Dashboard: stat cards and the Users, Moderation, Claims and Messages tabs. */
+/** The Superadmin Dashboard: stat cards and the Users, Moderation, Claims, Messages and Jobs tabs. */
 export function AdminDashboard({
   tab,
   stats,
@@ -25,6 +26,7 @@ export function AdminDashboard({
   reports,
   claims,
   messages,
+  jobs,
   now,
 }: {
   tab: string;
@@ -38,9 +40,11 @@ export function AdminDashboard({
   reports: ComponentProps<typeof ModerationPanel>["reports"];
   claims: ComponentProps<typeof ClaimsPanel>["claims"];
   messages: Omit<ComponentProps<typeof MessagesPanel>, "now">;
+  jobs: ComponentProps<typeof JobsPanel>["jobs"];
   now: number;
 }) {
   const [, setSearchParams] = useSearchParams();
+  const troubled = jobs.filter((job) => job.late || job.lastOutcome === "failed").length;
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <h1 className="text-2xl font-bold">Superadmin Dashboard</h1>
@@ -66,6 +70,9 @@ export function AdminDashboard({
           </Tabs.Trigger>
           <Tabs.Trigger value="messages" href="?tab=messages" className={tabClass}>
             Messages ({messages.newCount} new)
+          </Tabs.Trigger>
+          <Tabs.Trigger value="jobs" href="?tab=jobs" className={tabClass}>
+            {troubled > 0 ? `Jobs (${troubled} failing)` : "Jobs"}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users">
@@ -93,6 +100,9 @@ export function AdminDashboard({
             newCount={messages.newCount}
             now={now}
           />
+        </Tabs.Content>
+        <Tabs.Content value="jobs">
+          <JobsPanel jobs={jobs} />
         </Tabs.Content>
       </Tabs.Root>
     </main>

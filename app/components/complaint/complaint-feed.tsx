@@ -1,5 +1,5 @@
-import type { ComplaintCardData } from "@worker/services/public/complaint";
 import type { FeedPage } from "@worker/services/complaints/feed";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { ComplaintCard } from "./complaint-card";

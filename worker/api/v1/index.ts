@@ -130,6 +130,8 @@ const listCompanies = createRoute({
   method: "get",
   path: "/companies",
   summary: "Companies, by name or domain",
+  description:
+    "Companies in use only: claimed, or named in at least one complaint (a page nobody used is in no list of the site). Ordered by slug; pages by `next_cursor`.",
   request: { query: CompaniesQuery },
   responses: { 200: json(page(CompanySummary, "CompanyPage"), "A page of companies"), ...errors },
 });

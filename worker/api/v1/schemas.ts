@@ -195,7 +195,10 @@ export const ComplaintsQuery = z.object({
 });
 
 export const CompaniesQuery = z.object({
-  q: z.string().max(100).optional().openapi({ description: "Part of the name or domain" }),
+  q: z.string().max(100).optional().openapi({
+    description:
+      "Part of the name or domain, at most 100 characters; A–Z match either case, `%` and `_` are plain characters",
+  }),
   cursor: Cursor,
   limit: Limit,
 });

@@ -2,6 +2,7 @@ import { and, asc, count, eq, min, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { complaints, moderationOutcomes, profiles, reports } from "../../db/schema";
+import { correctionStatement } from "../open-data-corrections";
 import type { AdminOutcome } from "./outcome";
 
 export const MODERATION_QUEUE_SIZE = 50;
@@ -95,12 +96,12 @@ export async function decideReports(
     await record;
     return { ok: true, message: "Complaint kept; reports dismissed", removedImageUrl: null };
   }
-  const [, removed] = await db.batch([
+  // The open data follows: the files that published it are rewritten by the next cron run.
+  const which = eq(complaints.id, input.complaintId);
+  const [, , removed] = await db.batch([
     record,
-    db
-      .delete(complaints)
-      .where(eq(complaints.id, input.complaintId))
-      .returning({ imageUrl: complaints.imageUrl }),
+    correctionStatement(db, which, "removed_by_moderators", now),
+    db.delete(complaints).where(which).returning({ imageUrl: complaints.imageUrl }),
   ]);
   return {
     ok: true,

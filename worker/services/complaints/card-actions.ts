@@ -1,4 +1,3 @@
-import { categoryFor } from "@shared/categories";
 import { REFUND_TOASTS } from "@shared/refunds";
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/current-user";
@@ -10,6 +9,7 @@ import { answerRefund } from "../companies/refunds";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
 import type { CardAction } from "./card-action-schema";
+import { deleteComplaintAsSuperadmin, deleteOwnComplaint, editComplaintText } from "./edit-delete";
 
 export type ActionOutcome =
   | { ok: true; toast: { title: string; description?: string }; imageUrl?: string | null }
@@ -101,53 +101,11 @@ export async function performCardAction(
         .values({ userId: actor.id, mutedUserId: complaint.userId, createdAt: at })
         .onConflictDoNothing();
       return { ok: true, toast: { title: "User blocked" } };
-    case "edit": {
-      const [own] = await db
-        .select({ companyName: complaints.companyName })
-        .from(complaints)
-        .where(and(eq(complaints.id, complaintId), eq(complaints.userId, actor.id)));
-      const updated = own
-        ? await db
-            .update(complaints)
-            .set({
-              text: action.text,
-              // The topic follows the words (country and position stay with the location).
-              category: categoryFor(own.companyName, action.text).slug,
-              editedAt: at,
-              updatedAt: at,
-            })
-            .where(and(eq(complaints.id, complaintId), eq(complaints.userId, actor.id)))
-            .returning({ id: complaints.id })
-        : [];
-      return updated.length > 0
-        ? {
-            ok: true,
-            toast: { title: "Complaint updated", description: "Your changes have been saved." },
-          }
-        : {
-            ok: false,
-            code: "forbidden",
-            toast: { title: "Error", description: "Only the author can edit this complaint." },
-          };
-    }
-    case "delete": {
-      const deleted = await db
-        .delete(complaints)
-        .where(and(eq(complaints.id, complaintId), eq(complaints.userId, actor.id)))
-        .returning({ imageUrl: complaints.imageUrl });
-      return deleted.length > 0
-        ? {
-            ok: true,
-            toast: { title: "Success", description: "Complaint has been deleted." },
-            imageUrl: deleted[0]?.imageUrl,
-          }
-        : {
-            ok: false,
-            code: "forbidden",
-            toast: { title: "Error", description: "Failed to delete complaint. Please try again." },
-          };
-    }
-    case "admin-delete": {
+    case "edit":
+      return editComplaintText(db, actor.id, complaintId, action.text, at);
+    case "delete":
+      return deleteOwnComplaint(db, actor.id, complaintId, at);
+    case "admin-delete":
       if (actor.role !== "superadmin") {
         return {
           ok: false,
@@ -155,16 +113,7 @@ export async function performCardAction(
           toast: { title: "Error", description: "Access denied. Superadmin privileges required." },
         };
       }
-      const deleted = await db
-        .delete(complaints)
-        .where(eq(complaints.id, complaintId))
-        .returning({ imageUrl: complaints.imageUrl });
-      return {
-        ok: true,
-        toast: { title: "Complaint deleted by superadmin." },
-        imageUrl: deleted[0]?.imageUrl,
-      };
-    }
+      return deleteComplaintAsSuperadmin(db, complaintId, at);
     case "satisfaction": {
       const satisfied = action.satisfied === "yes";
       const answer = db

@@ -31,6 +31,7 @@ import {
 } from "../../db/schema";
 import { UPLOAD_PREFIX } from "../../storage/complaint-images";
 import { publishedPhotoKey } from "../../storage/delete-image";
+import { correctionStatement } from "../open-data-corrections";
 
 export type ErasureDeps = {
   db: Database;
@@ -204,10 +205,15 @@ export async function eraseUser(
       .where(eq(moderationOutcomes.decidedBy, userId)),
     db.update(userRoles).set({ createdBy: null }).where(eq(userRoles.createdBy, userId)),
     db.update(blockedUsers).set({ blockedBy: null }).where(eq(blockedUsers.blockedBy, userId)),
-    options.complaints === "delete"
-      ? // Their ucks, comments, bookmarks, shares, reports and notifications cascade.
-        db.delete(complaints).where(eq(complaints.userId, userId))
-      : db.update(complaints).set({ imageUrl: null }).where(eq(complaints.userId, userId)),
+    // Deleted complaints leave the open-data files at the next cron run; anonymised ones stay
+    // (the files never name an author, and photos are not in them).
+    ...(options.complaints === "delete"
+      ? [
+          correctionStatement(db, eq(complaints.userId, userId), "account_deleted", now),
+          // Their ucks, comments, bookmarks, shares, reports and notifications cascade.
+          db.delete(complaints).where(eq(complaints.userId, userId)),
+        ]
+      : [db.update(complaints).set({ imageUrl: null }).where(eq(complaints.userId, userId))]),
   ]);
   return claimed.length > 0;
 }

@@ -1,0 +1,163 @@
+import type { AppConfig } from "../config";
+import type { Database } from "../db/client";
+import { createMailer } from "../mail/mailer";
+import { deliverDueMails } from "../services/mail/deliver";
+import { makeDailyDigests } from "../services/mail/fold";
+import { createPostbox } from "../services/mail/postbox";
+import { exportOpenData } from "../services/open-data";
+import { applyOpenDataCorrections } from "../services/open-data-rewrite";
+import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
+import { sweepAbandonedUploads } from "../storage/complaint-images";
+import { eraseDueAccounts } from "./account-erasure";
+import { backfillComplaintFacets } from "./complaint-facets";
+import { escalateOverdueComplaints } from "./escalation";
+import { flagOverdueRefunds } from "./overdue-refunds";
+
+/**
+ * Every cron job, in the order a trigger runs them. Adding a job is one entry here; a job on a
+ * new schedule also needs its cron expression in wrangler.toml's `[triggers] crons` (a test
+ * checks the two agree). Each job runs on its own (worker/jobs/run.ts): one that throws is
+ * logged and recorded under its name, and the next one runs regardless. Jobs must stay safe to
+ * run twice or at the same time (DESIGN.md §5): each claims its rows with a conditional write.
+ */
+
+export const EVERY_15_MINUTES = "*/15 * * * *";
+
+const MINUTE = 60_000;
+
+/** What a job gets: the database, the bindings, the parsed vars (read on first use) and the clock. */
+export type JobContext = {
+  db: Database;
+  env: Env;
+  readonly config: AppConfig;
+  now: Date;
+};
+
+export type Job<Name extends string = string, Result = unknown> = {
+  /** Stable: it names the job in job_runs, the log, the admin page and /readyz. */
+  name: Name;
+  /** The trigger (a `crons` entry of wrangler.toml) that runs it. */
+  cron: string;
+  /** How often it runs; /readyz flags it when it has not succeeded for two of these. */
+  everyMs: number;
+  run: (context: JobContext) => Promise<Result>;
+};
+
+const job = <const Name extends string, Result>(definition: Job<Name, Result>) => definition;
+
+const mailDeps = ({ db, config }: JobContext) => ({
+  db,
+  mailer: createMailer(config, db),
+  publicHost: config.publicHost,
+});
+
+export const JOBS = [
+  job({
+    name: "escalation",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async (context) => {
+      // The escalation's own mail (the complainant's) goes out when the job is done.
+      const postbox = createPostbox({ ...mailDeps(context), now: () => context.now.getTime() });
+      const escalated = await escalateOverdueComplaints(postbox, context.now);
+      await postbox.settle();
+      return { escalated };
+    },
+  }),
+  job({
+    name: "upload-sweep",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async ({ env, now }) => ({
+      sweptUploads: await sweepAbandonedUploads(env.COMPLAINT_IMAGES, now.getTime()),
+    }),
+  }),
+  job({
+    name: "account-erasure",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async ({ db, env, now }) => ({
+      erased: await eraseDueAccounts(
+        {
+          db,
+          avatars: env.AVATARS,
+          backgrounds: env.BACKGROUNDS,
+          complaintImages: env.COMPLAINT_IMAGES,
+        },
+        now,
+      ),
+    }),
+  }),
+  job({
+    name: "address-block-prune",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async ({ db, now }) => ({
+      prunedAddressBlocks: await pruneExpiredAddressBlocks(db, now.getTime()),
+    }),
+  }),
+  job({
+    name: "complaint-facets",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async ({ db }) => ({ backfilledFacets: await backfillComplaintFacets(db) }),
+  }),
+  job({
+    name: "overdue-refunds",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async ({ db, now }) => ({ overdueRefunds: await flagOverdueRefunds(db, now) }),
+  }),
+  // The day's digests, from DIGEST_HOUR_UTC on: one bundle per person per day at most, queued
+  // for the delivery below.
+  job({
+    name: "daily-digests",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async ({ db, now }) => ({ digests: await makeDailyDigests(db, now.getTime()) }),
+  }),
+  // After the jobs above, so the mail they queued in this run goes out in it: first sends that
+  // failed (or whose Worker stopped), retries, digests and the folds of held mail.
+  job({
+    name: "mail-delivery",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async (context) => ({
+      mailed: await deliverDueMails(mailDeps(context), context.now.getTime()),
+    }),
+  }),
+  // Yesterday's open-data files and the weekly full file (each written once).
+  job({
+    name: "open-data-export",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async ({ db, env, config, now }) => ({
+      openData: await exportOpenData(
+        { db, bucket: env.OPEN_DATA, publicHost: config.publicHost },
+        now.getTime(),
+      ),
+    }),
+  }),
+  // After the export: complaints removed or edited since their files were written leave every
+  // file that held them (worker/services/open-data-rewrite.ts).
+  job({
+    name: "open-data-corrections",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async ({ db, env, config, now }) => ({
+      openDataCorrections: await applyOpenDataCorrections(
+        { db, bucket: env.OPEN_DATA, publicHost: config.publicHost },
+        now.getTime(),
+      ),
+    }),
+  }),
+] as const;
+
+export type JobName = (typeof JOBS)[number]["name"];
+
+/** The cron expressions of the registry, each with its jobs in registry order. */
+export function schedules(): Map<string, Job[]> {
+  const byCron = new Map<string, Job[]>();
+  for (const entry of JOBS) byCron.set(entry.cron, [...(byCron.get(entry.cron) ?? []), entry]);
+  return byCron;
+}

@@ -1,0 +1,94 @@
+import { categoryFor } from "@shared/categories";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { complaints } from "../../db/schema";
+import { correctionStatement } from "../open-data-corrections";
+import type { ActionOutcome } from "./card-actions";
+
+/**
+ * The author's edit and delete, and a superadmin's delete, of a complaint. Each writes, in the
+ * same D1 batch, the open-data correction that makes the published files follow (the old text
+ * may be in them): the correction is recorded exactly when the change happens.
+ */
+
+export async function editComplaintText(
+  db: Database,
+  actorId: string,
+  complaintId: string,
+  text: string,
+  at: Date,
+): Promise<ActionOutcome> {
+  const own = and(eq(complaints.id, complaintId), eq(complaints.userId, actorId));
+  const [row] = await db
+    .select({ companyName: complaints.companyName })
+    .from(complaints)
+    .where(own);
+  const [updated] = row
+    ? await db.batch([
+        db
+          .update(complaints)
+          .set({
+            text,
+            // The topic follows the words (country and position stay with the location).
+            category: categoryFor(row.companyName, text).slug,
+            editedAt: at,
+            updatedAt: at,
+          })
+          .where(own)
+          .returning({ id: complaints.id }),
+        correctionStatement(db, and(own, sql`changes() > 0`), "edited_by_author", at.getTime()),
+      ])
+    : [[]];
+  return updated.length > 0
+    ? {
+        ok: true,
+        toast: { title: "Complaint updated", description: "Your changes have been saved." },
+      }
+    : {
+        ok: false,
+        code: "forbidden",
+        toast: { title: "Error", description: "Only the author can edit this complaint." },
+      };
+}
+
+export async function deleteOwnComplaint(
+  db: Database,
+  actorId: string,
+  complaintId: string,
+  at: Date,
+): Promise<ActionOutcome> {
+  const own = and(eq(complaints.id, complaintId), eq(complaints.userId, actorId));
+  const [, deleted] = await db.batch([
+    correctionStatement(db, own, "deleted_by_author", at.getTime()),
+    db.delete(complaints).where(own).returning({ imageUrl: complaints.imageUrl }),
+  ]);
+  return deleted.length > 0
+    ? {
+        ok: true,
+        toast: { title: "Success", description: "Complaint has been deleted." },
+        imageUrl: deleted[0]?.imageUrl,
+      }
+    : {
+        ok: false,
+        code: "forbidden",
+        toast: { title: "Error", description: "Failed to delete complaint. Please try again." },
+      };
+}
+
+/** The card's superadmin delete (the role is checked by the caller, from the session). */
+export async function deleteComplaintAsSuperadmin(
+  db: Database,
+  complaintId: string,
+  at: Date,
+): Promise<ActionOutcome> {
+  const which = eq(complaints.id, complaintId);
+  const [, deleted] = await db.batch([
+    correctionStatement(db, which, "removed_by_moderators", at.getTime()),
+    db.delete(complaints).where(which).returning({ imageUrl: complaints.imageUrl }),
+  ]);
+  return {
+    ok: true,
+    toast: { title: "Complaint deleted by superadmin." },
+    imageUrl: deleted[0]?.imageUrl,
+  };
+}

@@ -6,6 +6,7 @@ import { exportOpenData } from "../services/open-data";
 import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
 import { sweepAbandonedUploads } from "../storage/complaint-images";
 import { eraseDueAccounts } from "./account-erasure";
+import { renameFirstRuleSlugs } from "./company-slugs";
 import { backfillComplaintFacets } from "./complaint-facets";
 import { escalateOverdueComplaints } from "./escalation";
 import { flagOverdueRefunds } from "./overdue-refunds";
@@ -30,6 +31,8 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
       );
       const prunedAddressBlocks = await pruneExpiredAddressBlocks(db, now.getTime());
       const backfilledFacets = await backfillComplaintFacets(db);
+      // Slugs made before accented letters were kept (docs/decisions/018), renamed once.
+      const renamedSlugs = await renameFirstRuleSlugs(db, now);
       const overdueRefunds = await flagOverdueRefunds(db, now);
       // Notification mails whose first send failed (or whose Worker stopped) go out here.
       const config = parseConfig(env);
@@ -50,6 +53,7 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
           erasedAccounts: erased.length,
           prunedAddressBlocks,
           backfilledFacets,
+          renamedSlugs,
           overdueRefunds,
           mailed,
           digests,
@@ -62,6 +66,7 @@ export async function runScheduledJobs(cron: string, env: Env, now: Date) {
         erased,
         prunedAddressBlocks,
         backfilledFacets,
+        renamedSlugs,
         overdueRefunds,
         mailed,
         digests,

@@ -104,6 +104,7 @@ it("the cron renames first-rule slugs once, and every old address answers 301", 
       [`/company/${old}?tab=complaints`, `/company/${now}?tab=complaints`],
       [`/company/${old}/feed.atom`, `/company/${now}/feed.atom`],
       [`/company/${old}/badge.svg`, `/company/${now}/badge.svg`],
+      [`/cards/company/${old}.png?v=1`, `/cards/company/${now}.png?v=1`],
       [`/api/v1/companies/${old}`, `/api/v1/companies/${now}`],
     ];
     for (const [from, to] of moved) {

@@ -16,6 +16,8 @@ export default defineConfig(async () => {
           // The static assets as a build serves them (public/ holds the picture cards' fonts);
           // wrangler.toml names the binding, the Vite plugin supplies the folder elsewhere.
           assets: { directory: path.join(root, "public"), binding: "ASSETS" },
+          // Three new pictures a minute per address, so a test reaches the limit quickly.
+          ratelimits: { CARD_LIMITER: { namespace_id: "4101", simple: { limit: 3, period: 60 } } },
           // Test-only values; nothing here depends on a local .dev.vars.
           bindings: {
             TEST_MIGRATIONS: migrations,

@@ -7,7 +7,7 @@ import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import layoutWasm from "satori/layout.wasm";
 import type { CardFont } from "./fonts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./size";
-import { installPrecompiledWasm } from "./wasm-shims";
+import { importSatori } from "./wasm-shims";
 
 export { CARD_HEIGHT, CARD_WIDTH };
 
@@ -37,11 +37,7 @@ let ready: Promise<Satori> | null = null;
  */
 function engines() {
   ready ??= (async () => {
-    installPrecompiledWasm();
-    const [{ default: satori, init }] = await Promise.all([
-      import("satori/standalone"),
-      initWasm(resvgWasm),
-    ]);
+    const [{ default: satori, init }] = await Promise.all([importSatori(), initWasm(resvgWasm)]);
     await init(layoutWasm);
     // A first drawing waits for HarfBuzz: a failure to start shows here, not in a card.
     const word: CardNode = { type: "div", props: { style: { display: "flex" }, children: "UCK" } };

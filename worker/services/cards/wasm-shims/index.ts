@@ -53,7 +53,7 @@ const viewOf = (source: ArrayBufferLike | ArrayBufferView): Uint8Array =>
 
 let installed = false;
 
-export function installPrecompiledWasm() {
+function installPrecompiledWasm() {
   if (installed) return;
   installed = true;
   const instantiate = WebAssembly.instantiate;
@@ -78,4 +78,22 @@ export function installPrecompiledWasm() {
       return shim ?? Reflect.construct(target, args, newTarget);
     },
   });
+}
+
+/**
+ * satori's standalone module, imported for the first drawing. Its HarfBuzz starts while the
+ * module is evaluated, so the precompiled modules are installed first; and Emscripten's start
+ * reads `self.location.href` (workerd has no `location`) unless `__filename` names the script,
+ * as it does in Node and in the vitest pool: it is named for the length of the import only.
+ */
+export async function importSatori() {
+  installPrecompiledWasm();
+  const scope: { __filename?: string } = globalThis;
+  const named = "__filename" in scope;
+  if (!named) scope.__filename = "satori-standalone.js";
+  try {
+    return await import("satori/standalone");
+  } finally {
+    if (!named) delete scope.__filename;
+  }
 }

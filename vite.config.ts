@@ -3,6 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type EnvironmentOptions } from "vite";
+import { syncCardFonts } from "./scripts/card-fonts.ts";
 
 // Dependencies that route modules import. Vite discovers them only when a route first loads and
 // then re-bundles and reloads, which can briefly load two copies of React; listing them here
@@ -58,6 +59,9 @@ function environments(command: "serve" | "build"): Record<string, EnvironmentOpt
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [common] } } } } },
   };
 }
+
+// The picture cards' per-script fonts, served from public/card-fonts/ (scripts/card-fonts.ts).
+syncCardFonts(import.meta.dirname);
 
 export default defineConfig(({ command }) => ({
   plugins: [

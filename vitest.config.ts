@@ -1,16 +1,23 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { syncCardFonts } from "./scripts/card-fonts.ts";
 
 const root = import.meta.dirname;
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(root, "migrations"));
+  syncCardFonts(root);
   return {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
+          // The static assets as a build serves them (public/ holds the picture cards' fonts);
+          // wrangler.toml names the binding, the Vite plugin supplies the folder elsewhere.
+          assets: { directory: path.join(root, "public"), binding: "ASSETS" },
+          // Three new pictures a minute per address, so a test reaches the limit quickly.
+          ratelimits: { CARD_LIMITER: { namespace_id: "4101", simple: { limit: 3, period: 60 } } },
           // Test-only values; nothing here depends on a local .dev.vars.
           bindings: {
             TEST_MIGRATIONS: migrations,
@@ -20,6 +27,9 @@ export default defineConfig(async () => {
             LOGO_URL_TEMPLATE: "",
             MAIL_TRANSPORT: "outbox",
             EDGE_CACHE_SECONDS: "0",
+            // "1" makes test/picture-card-scripts.test.ts print its pictures instead of
+            // comparing them (scripts/update-card-references.ts writes them as the references).
+            UPDATE_CARD_REFERENCES: process.env.UPDATE_CARD_REFERENCES ?? "",
           },
         },
       }),

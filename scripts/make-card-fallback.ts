@@ -1,18 +1,17 @@
 /**
  * Draws the fallback picture card (worker/services/cards/fallback.png), the one a shared link
  * shows when a card cannot be drawn, with the same layout code, fonts and rasterizer as the
- * Worker. Run after changing the card's look:
+ * Worker (satori's Node build, which compiles its own WebAssembly). Run after changing the
+ * card's look:
  *   npx tsx scripts/make-card-fallback.ts
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import satori, { init } from "satori/wasm";
-import initYoga from "yoga-wasm-web";
-import { fallbackCard } from "../worker/services/cards/cards";
+import satori from "satori";
+import { fallbackCard } from "../worker/services/cards/layout";
 import { CARD_HEIGHT, CARD_WIDTH } from "../worker/services/cards/size";
 
 const read = (path: string) => readFile(new URL(`../node_modules/${path}`, import.meta.url));
-init(await initYoga(await read("yoga-wasm-web/dist/yoga.wasm")));
 await initWasm(await read("@resvg/resvg-wasm/index_bg.wasm"));
 const [regular, bold] = await Promise.all([
   read("@fontsource/inter/files/inter-latin-400-normal.woff"),

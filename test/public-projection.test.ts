@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { OPEN_DATA_COLUMNS } from "@shared/open-data";
 import { complaints } from "@worker/db/schema";
-import { complaintCardFigures } from "@worker/services/cards/cards";
+import { complaintCardFigures } from "@worker/services/cards/figures";
 import { addComment } from "@worker/services/complaints/comments";
 import { getComplaintPage } from "@worker/services/complaints/detail";
 import { exportOpenData } from "@worker/services/open-data";

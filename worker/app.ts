@@ -18,6 +18,7 @@ import { edgeCache } from "./http/edge-cache";
 import { clearFlashCookie, FLASH_COOKIE, flashCookie, readFlash } from "./http/flash";
 import { errorText, logEvent } from "./http/kit";
 import { letterLogo } from "./http/letter-logo";
+import { movedCompany } from "./http/moved-companies";
 import { openDataFile } from "./http/open-data-files";
 import { pictureCard } from "./http/picture-cards";
 import { readiness } from "./http/readiness";
@@ -87,7 +88,11 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     }
   });
   // Before the security headers: the badge is for other sites' pages and sets its own.
-  app.get("/company/:slug/badge.svg", companyBadge);
+  app.get(
+    "/company/:slug/badge.svg",
+    movedCompany((slug) => `/company/${slug}/badge.svg`),
+    companyBadge,
+  );
   // Also before them: the picture a shared link shows, fetched by other sites' crawlers.
   app.get("/cards/:kind/:file", pictureCard);
   app.use(securityHeaders);
@@ -120,6 +125,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   );
   app.get(
     "/company/:slug/feed.atom",
+    movedCompany((slug) => `/company/${slug}/feed.atom`),
     atomFeed((c) => ({ kind: "company", slug: c.req.param("slug") ?? "" })),
   );
   app.get(
@@ -128,6 +134,10 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   );
   app.get("/data/files/:period/:file", openDataFile);
   // The public read API: no session (nothing personal), its own CORS, limits and ETags.
+  app.use(
+    "/api/v1/companies/:slug",
+    movedCompany((slug) => `/api/v1/companies/${slug}`),
+  );
   app.route("/api/v1", apiV1);
   app.use(sessionMiddleware);
   // Liveness for monitors, and the bench's floor: every middleware a page passes, no D1, no React.

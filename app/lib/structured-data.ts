@@ -1,5 +1,6 @@
 import { CARD_SIZE, companyCardPath, complaintCardPath } from "@shared/card-paths";
 import { categoryFor } from "@shared/categories";
+import { companyPath } from "@shared/company-path";
 import { isSiliconValley } from "@shared/complaint-validation";
 import type { CompanyExecutive } from "@worker/services/complaints/detail";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
@@ -78,7 +79,7 @@ export function complaintPageMeta(
       itemReviewed: {
         "@type": "Organization",
         name: company.name,
-        url: `${origin}/company/${company.slug}`,
+        url: `${origin}${companyPath(company.slug)}`,
         ...(executive ? { employee: executivePerson(executive, company.name) } : {}),
       },
       reviewRating: {
@@ -114,7 +115,7 @@ export type CompanyForMeta = {
 
 /** A company page as an Organization, with its chief executive for the firms where one is known. */
 export function companyPageMeta(company: CompanyForMeta, origin: string): PageMeta {
-  const path = `/company/${company.slug}`;
+  const path = companyPath(company.slug);
   const executive =
     company.ceo && company.ceoTitle
       ? {

@@ -1,3 +1,4 @@
+import { companyPath } from "@shared/company-path";
 import { GENERIC_FAILURE } from "@shared/failure-text";
 import { confirmClaim, readClaimLink } from "@worker/services/companies/claim-link";
 import { BadgeCheck, LogIn } from "lucide-react";
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta(matches, {
     title: "Confirm your company claim",
     description: "Confirm the claim of a company page on UCK.",
-    path: `/company/${params.slug}/claim`,
+    path: `${companyPath(params.slug)}/claim`,
     noindex: true,
   });
 
@@ -36,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = TokenField.parse(url.searchParams.get("token"));
   const link = await readClaimLink(context.db, context.user?.id ?? null, token, Date.now());
   const status = { invalid: 404, "sign-in": 200, "other-account": 403, confirm: 200 }[link.view];
-  const back = `/company/${params.slug}/claim?token=${encodeURIComponent(token)}`;
+  const back = `${companyPath(params.slug)}/claim?token=${encodeURIComponent(token)}`;
   return data(
     {
       ...link,
@@ -73,7 +74,7 @@ export const action = formAction(
       title: "Company page claimed",
       description: "You can now respond to complaints and see analytics.",
     };
-    throw redirect(`/company/${result.slug}`, {
+    throw redirect(companyPath(result.slug), {
       headers: { "Set-Cookie": context.flashCookie(toast) },
     });
   },
@@ -97,7 +98,7 @@ export default function ClaimLink({ loaderData, actionData }: Route.ComponentPro
           <p className="text-neutral-700">
             {INVALID.description} Submit the claim again from the company page.
           </p>
-          <Link to={`/company/${link.slug}`} className={buttonSecondary}>
+          <Link to={companyPath(link.slug)} className={buttonSecondary}>
             Go to the company page
           </Link>
         </section>
@@ -157,7 +158,7 @@ export default function ClaimLink({ loaderData, actionData }: Route.ComponentPro
                   <BadgeCheck aria-hidden="true" className="size-4" />
                   {busy ? "Confirming…" : "Confirm claim"}
                 </button>
-                <Link to={`/company/${link.company.slug}`} className="text-sm hover:underline">
+                <Link to={companyPath(link.company.slug)} className="text-sm hover:underline">
                   Not now
                 </Link>
               </Form>

@@ -1,4 +1,5 @@
 import { CLAIM_MESSAGES } from "@shared/claim-messages";
+import { companyPath } from "@shared/company-path";
 import { GENERIC_FAILURE } from "@shared/failure-text";
 import {
   ClaimFormSchema,
@@ -18,6 +19,7 @@ import {
   RESPONSE_MESSAGES,
   respondToComplaint,
 } from "@worker/services/companies/responses";
+import { companySlugRedirect } from "@worker/services/companies/slugs";
 import {
   FeedSortParam,
   FeedStatusParam,
@@ -61,10 +63,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lower = params.slug.toLowerCase();
   if (lower !== params.slug) {
     const { search } = new URL(request.url);
-    throw redirect(`/company/${encodeURIComponent(lower)}${search}`, 301);
+    throw redirect(`${companyPath(lower)}${search}`, 301);
   }
   const viewerId = context.user?.id ?? null;
   let company = await getCompanyBySlug(context.db, params.slug, viewerId);
+  // A former slug (docs/decisions/018) is the company's page under its slug now.
+  const moved = company ? null : await companySlugRedirect(context.db, params.slug);
+  if (moved) {
+    const { search } = new URL(request.url);
+    throw redirect(`${companyPath(moved)}${search}`, 301);
+  }
   // Only a signed-in person's visit creates a missing company (DESIGN.md §4).
   if (!company && viewerId) {
     const created = await createCompanyFromSlug(context.db, viewerId, params.slug, Date.now());

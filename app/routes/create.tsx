@@ -1,3 +1,4 @@
+import { companyPath } from "@shared/company-path";
 import type { Coordinates } from "@shared/complaint-facets";
 import {
   COMPLAINT_TEXT_MAX,
@@ -78,7 +79,7 @@ export const action = formAction<Route.ActionArgs, unknown>(
       outcome = await createComplaint(context.postbox, images, user.id, parsed.data, now);
     }
     if (!outcome.ok) return refuse(intent, outcome.code, outcome.problem, kept);
-    throw redirect(`/company/${outcome.companySlug}`, {
+    throw redirect(companyPath(outcome.companySlug), {
       headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
     });
   },

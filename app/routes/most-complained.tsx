@@ -1,3 +1,4 @@
+import { companyPath } from "@shared/company-path";
 import { COMPLAINED_WINDOWS, type ComplainedWindow } from "@shared/discovery-options";
 import { listMostComplained } from "@worker/services/discovery";
 import { Link } from "react-router";
@@ -60,7 +61,7 @@ export default function MostComplained({ loaderData }: Route.ComponentProps) {
             return (
               <li key={company.id} data-testid="ranked-company">
                 <Link
-                  to={`/company/${company.slug}`}
+                  to={companyPath(company.slug)}
                   className="flex items-center gap-3 px-4 py-3 hover:bg-neutral-50"
                 >
                   <span className="w-6 text-right text-sm font-semibold text-neutral-500 tabular-nums">

@@ -9,6 +9,7 @@ import { applyOpenDataCorrections } from "../services/open-data-rewrite";
 import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
 import { sweepAbandonedUploads } from "../storage/complaint-images";
 import { eraseDueAccounts } from "./account-erasure";
+import { renameFirstRuleSlugs } from "./company-slugs";
 import { backfillComplaintFacets } from "./complaint-facets";
 import { escalateOverdueComplaints } from "./escalation";
 import { flagOverdueRefunds } from "./overdue-refunds";
@@ -101,6 +102,13 @@ export const JOBS = [
     cron: EVERY_15_MINUTES,
     everyMs: 15 * MINUTE,
     run: async ({ db }) => ({ backfilledFacets: await backfillComplaintFacets(db) }),
+  }),
+  // Slugs made before accented letters were kept (docs/decisions/018), renamed once.
+  job({
+    name: "company-slugs",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async ({ db, now }) => ({ renamedSlugs: await renameFirstRuleSlugs(db, now) }),
   }),
   job({
     name: "overdue-refunds",

@@ -25,6 +25,7 @@ export function seedCompanies(rnd: Random, now: number, count: number, userIds: 
     "verified",
     "claimed",
     "subscription_tier",
+    "slug_rule",
     "created_at",
   ]);
   const executives = table("company_executives", [
@@ -81,6 +82,7 @@ export function seedCompanies(rnd: Random, now: number, count: number, userIds: 
       claimed ? 1 : 0,
       claimed ? 1 : 0,
       claimed && rnd.chance(0.3) ? "Pro" : "Free",
+      2,
       createdAt,
     ]);
     if (known?.executive) {

@@ -1,3 +1,4 @@
+import { companyPath } from "@shared/company-path";
 import { REFUND_CURRENCIES, type RefundCurrency } from "@shared/refunds";
 import { and, asc, count, desc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -107,7 +108,7 @@ const toSummary = (
 ): z.infer<typeof CompanySummary> => ({
   name: row.name,
   slug: row.slug,
-  url: `${origin}/company/${row.slug}`,
+  url: `${origin}${companyPath(row.slug)}`,
   domain: row.domain,
   claimed: row.claimed,
   verified: row.verified,

@@ -1,4 +1,5 @@
 import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
+import { companyPath } from "@shared/company-path";
 import { PRESS_ARTICLES } from "@shared/content/press";
 import { desc } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -60,7 +61,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     .limit(Math.max(0, SITEMAP_URL_LIMIT - fixed.length - companyRows.length));
   return [
     ...fixed,
-    ...companyRows.map((row) => ({ path: `/company/${encodeURIComponent(row.slug)}` })),
+    ...companyRows.map((row) => ({ path: companyPath(row.slug) })),
     ...complaintRows.map((row) => ({
       path: `/complaint/${encodeURIComponent(row.id)}`,
       lastModified: row.updatedAt ?? row.createdAt,

@@ -1,3 +1,4 @@
+import { companyPath } from "@shared/company-path";
 import type { ClaimForReview } from "@worker/services/admin/claims";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
@@ -21,7 +22,7 @@ function ClaimCard({
       data-testid="claim-item"
     >
       <p className="font-semibold">
-        <Link to={`/company/${claim.companySlug}`} className="hover:underline">
+        <Link to={companyPath(claim.companySlug)} className="hover:underline">
           {claim.companyName}
         </Link>{" "}
         <span className="text-sm font-normal text-neutral-600">({claim.companyDomain})</span>

@@ -1,3 +1,4 @@
+import { companyPath } from "@shared/company-path";
 import type { WeekPoint } from "@worker/services/companies/analytics";
 import { lazy, Suspense, useEffect } from "react";
 import { useFetcher } from "react-router";
@@ -10,7 +11,7 @@ export function AnalyticsTab({ slug, claimed }: { slug: string; claimed: boolean
   const fetcher = useFetcher<{ weeks: WeekPoint[] }>();
   useEffect(() => {
     if (claimed && fetcher.state === "idle" && !fetcher.data)
-      fetcher.load(`/company/${slug}/analytics`);
+      fetcher.load(`${companyPath(slug)}/analytics`);
   }, [claimed, slug, fetcher]);
   if (!claimed) {
     return (

@@ -1,3 +1,4 @@
+import { companyPath } from "@shared/company-path";
 import { useRootData } from "~/lib/root-data";
 
 const attribute = (value: string) =>
@@ -9,7 +10,7 @@ const attribute = (value: string) =>
  */
 export function BadgeEmbed({ company }: { company: { name: string; slug: string } }) {
   const { publicConfig } = useRootData();
-  const path = `/company/${encodeURIComponent(company.slug)}`;
+  const path = companyPath(company.slug);
   const page = `${publicConfig.publicHost}${path}`;
   const snippet = `<a href="${attribute(page)}"><img src="${attribute(`${page}/badge.svg`)}" alt="${attribute(`${company.name} on UCK`)}" height="20"></a>`;
   return (

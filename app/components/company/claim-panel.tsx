@@ -1,3 +1,4 @@
+import { companyPath } from "@shared/company-path";
 import { useEffect, useRef } from "react";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { showToast } from "~/components/toaster";
@@ -59,7 +60,7 @@ export function ClaimPanel({
             Register
           </Link>
           <Link
-            to={`/auth/login?redirectTo=${encodeURIComponent(`/company/${company.slug}`)}`}
+            to={`/auth/login?redirectTo=${encodeURIComponent(companyPath(company.slug))}`}
             className="rounded-md border border-neutral-300 px-3 py-1.5 font-medium hover:bg-neutral-50"
           >
             Login

@@ -1,4 +1,5 @@
 import { placeholderImageFor } from "@shared/categories";
+import { companyPath } from "@shared/company-path";
 import { imageSrcSet, sizedImage } from "@shared/image-sizes";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { MessageCircle, Share2 } from "lucide-react";
@@ -120,7 +121,7 @@ export function ComplaintCard({
     >
       <header className="flex items-start gap-3">
         <Link
-          to={`/company/${card.company.slug}`}
+          to={companyPath(card.company.slug)}
           className="shrink-0"
           tabIndex={-1}
           aria-hidden="true"
@@ -133,7 +134,7 @@ export function ComplaintCard({
         </Link>
         <div className="@container min-w-0 flex-1">
           <Link
-            to={`/company/${card.company.slug}`}
+            to={companyPath(card.company.slug)}
             className="line-clamp-2 font-semibold break-words hover:underline"
             data-testid="company-name"
           >

@@ -1,3 +1,4 @@
+import { companyPath } from "@shared/company-path";
 import { Link } from "react-router";
 import { Avatar } from "../avatar";
 import { CompanyLogo } from "../complaint/company-logo";
@@ -46,7 +47,7 @@ export function FollowingList({
           <ul className="space-y-2">
             {companies.map((company) => (
               <li key={company.id}>
-                <Link to={`/company/${company.slug}`} className={rowClass}>
+                <Link to={companyPath(company.slug)} className={rowClass}>
                   <CompanyLogo
                     name={company.name}
                     domain={company.domain}

@@ -1,3 +1,4 @@
+import { companyPath } from "@shared/company-path";
 import type { CompanyHit } from "@worker/services/search-companies";
 import { Link } from "react-router";
 import { CompanyLogo } from "~/components/complaint/company-logo";
@@ -20,7 +21,7 @@ export function CompanyResults({ companies, q }: { companies: CompanyHit[]; q: s
       {companies.map((company) => (
         <li key={company.id}>
           <Link
-            to={`/company/${company.slug}`}
+            to={companyPath(company.slug)}
             className="flex items-center gap-3 rounded-lg border border-neutral-200 bg-white p-2.5 hover:border-neutral-300 hover:bg-neutral-50"
             data-testid="company-result"
           >

@@ -1,3 +1,4 @@
+import { companyPath } from "@shared/company-path";
 import type { ComplaintHit } from "@worker/services/search";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
@@ -24,7 +25,7 @@ export function ComplaintHitItem({ hit, now }: { hit: ComplaintHit; now: number 
           size={32}
         />
         <Link
-          to={`/company/${hit.company.slug}`}
+          to={companyPath(hit.company.slug)}
           className="min-w-0 flex-1 truncate font-semibold text-neutral-900 hover:underline"
         >
           {hit.company.name}

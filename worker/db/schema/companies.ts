@@ -33,9 +33,16 @@ export const companies = sqliteTable(
       .default("Free"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
+    /**
+     * The slug rule the slug was checked against: 1 for slugs made before accented letters were
+     * kept (docs/decisions/018), 2 since. jobs/company-slugs.ts moves rule-1 rows to 2, renaming
+     * the slugs that lost letters; new companies are made with 2.
+     */
+    slugRule: integer("slug_rule").notNull().default(1),
   },
   (t) => [
     index("companies_name_idx").on(t.name),
+    index("companies_slug_rule_idx").on(t.slugRule).where(sql`${t.slugRule} < 2`),
     index("companies_industry_idx").on(t.industry),
     check("companies_name_length", sql`length(${t.name}) between 1 and 200`),
     check("companies_slug_shape", sql`length(${t.slug}) between 1 and 200`),
@@ -44,6 +51,22 @@ export const companies = sqliteTable(
       sql`${t.subscriptionTier} in ('Free', 'Pro', 'Business', 'Enterprise')`,
     ),
   ],
+);
+
+/**
+ * A company's former slugs: /company/{old} (and its feed, badge, card and API address) answers
+ * 301 to the page's slug now. An old slug is never the slug of another company.
+ */
+export const companySlugAliases = sqliteTable(
+  "company_slug_aliases",
+  {
+    slug: text("slug").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("company_slug_aliases_company_idx").on(t.companyId)],
 );
 
 /** The ~20 well-known chief executives, used for search-engine tagging. */

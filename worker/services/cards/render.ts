@@ -4,11 +4,10 @@ import interExtRegular from "@fontsource/inter/files/inter-latin-ext-400-normal.
 import interExtBold from "@fontsource/inter/files/inter-latin-ext-700-normal.woff?inline";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
-import satori, { init as initSatori } from "satori/wasm";
-import initYoga from "yoga-wasm-web";
-import yogaWasm from "yoga-wasm-web/dist/yoga.wasm";
-
+import layoutWasm from "satori/layout.wasm";
+import type { CardFont } from "./fonts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./size";
+import { importSatori } from "./wasm-shims";
 
 export { CARD_HEIGHT, CARD_WIDTH };
 
@@ -19,20 +18,31 @@ const bytesOf = (dataUrl: string) => {
   return bytes.buffer;
 };
 
-type Fonts = Record<"regular" | "bold" | "extRegular" | "extBold", ArrayBuffer>;
-let ready: Promise<Fonts> | null = null;
+/** Inter Latin and Latin Extended, shipped inside the Worker: every card needs them. */
+const INTER: CardFont[] = [
+  { name: "Inter", data: bytesOf(interRegular), weight: 400 },
+  { name: "Inter", data: bytesOf(interBold), weight: 700 },
+  { name: "Inter", data: bytesOf(interExtRegular), weight: 400 },
+  { name: "Inter", data: bytesOf(interExtBold), weight: 700 },
+];
 
-/** The WebAssembly of satori's layout (yoga) and of the rasterizer (resvg), started once. */
+type Satori = typeof import("satori/standalone")["default"];
+let ready: Promise<Satori> | null = null;
+
+/**
+ * satori (layout and HarfBuzz shaping) and resvg (rasterizing), started once per isolate and
+ * only when the first card is drawn: satori's module is imported here, not at the top, so the
+ * Worker starts without evaluating it, and only after its WebAssembly is provided precompiled
+ * (./wasm-shims: satori's module starts HarfBuzz as soon as it is evaluated).
+ */
 function engines() {
   ready ??= (async () => {
-    const [yoga] = await Promise.all([initYoga(yogaWasm), initWasm(resvgWasm)]);
-    initSatori(yoga);
-    return {
-      regular: bytesOf(interRegular),
-      bold: bytesOf(interBold),
-      extRegular: bytesOf(interExtRegular),
-      extBold: bytesOf(interExtBold),
-    };
+    const [{ default: satori, init }] = await Promise.all([importSatori(), initWasm(resvgWasm)]);
+    await init(layoutWasm);
+    // A first drawing waits for HarfBuzz: a failure to start shows here, not in a card.
+    const word: CardNode = { type: "div", props: { style: { display: "flex" }, children: "UCK" } };
+    await satori(word as never, { width: 10, height: 10, fonts: INTER });
+    return satori;
   })().catch((error: unknown) => {
     ready = null;
     throw error;
@@ -47,22 +57,23 @@ export type CardNode = {
 };
 
 /**
- * One 1200×630 PNG of the element tree, text set in Inter (shipped from npm, never fetched):
- * its Latin and Latin Extended cuts ("Şikayet", "Łódź"); a glyph in neither (an emoji, CJK) is
- * left out rather than fetched.
+ * One 1200×630 PNG of the element tree: Inter for Latin (inside the Worker), then the per-script
+ * fonts the card's text needs (./fonts.ts), shaped by HarfBuzz (Arabic joined, Devanagari
+ * conjuncts) and ordered by satori's bidirectional rules (right-to-left runs read from the right).
  */
-export async function renderCardPng(node: CardNode): Promise<Uint8Array<ArrayBuffer>> {
-  const fonts = await engines();
+export async function renderCardPng(
+  node: CardNode,
+  extraFonts: CardFont[] = [],
+): Promise<Uint8Array<ArrayBuffer>> {
+  const satori = await engines();
   const svg = await satori(node as never, {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    fonts: [
-      { name: "Inter", data: fonts.regular, weight: 400, style: "normal" },
-      { name: "Inter", data: fonts.bold, weight: 700, style: "normal" },
-      { name: "Inter", data: fonts.extRegular, weight: 400, style: "normal" },
-      { name: "Inter", data: fonts.extBold, weight: 700, style: "normal" },
-    ],
+    fonts: [...INTER, ...extraFonts],
   });
+  // Between the layout and the raster (each tens to hundreds of milliseconds of one thread),
+  // the isolate answers the requests that arrived meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const resvg = new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH } });
   const png = new Uint8Array(resvg.render().asPng());
   resvg.free();

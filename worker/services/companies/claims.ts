@@ -1,4 +1,5 @@
 import { CLAIM_MESSAGES } from "@shared/claim-messages";
+import { companyPath } from "@shared/company-path";
 import { normalizeDomain } from "@shared/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -97,7 +98,7 @@ export async function sendClaimVerification(
     );
   if (!claim || !emailMatchesDomain(claim.email, claim.domain)) return { sent: false };
   const token = generateToken(32);
-  const url = `${deps.publicHost}/company/${companySlug}/claim?token=${token}`;
+  const url = `${deps.publicHost}${companyPath(companySlug)}/claim?token=${token}`;
   const mail = queueMessage(deps, claimVerificationMail(claim.email, claim.companyName, url), now);
   await db.batch([
     db

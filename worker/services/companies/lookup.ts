@@ -1,12 +1,13 @@
 import { nameFromDomain } from "@shared/domain";
 import { companySlug } from "@shared/slug";
-import { eq, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { hitRateLimit, tooManyAttemptsMessage } from "../../auth/rate-limit";
 import { COMPANY_DIRECTORY } from "../../data/company-directory";
 import type { Database } from "../../db/client";
 import { companies, companyExecutives } from "../../db/schema";
 import { searchTokens } from "../search";
 import { companyInUse } from "./page";
+import { freeSlug } from "./slugs";
 
 /** What the lookup returns for one company (the spec's Company info). */
 export type CompanyInfo = {
@@ -74,21 +75,6 @@ export async function searchCompanies(db: Database, query: string): Promise<Comp
   return found;
 }
 
-async function freeSlug(db: Database, base: string) {
-  // "base-…" as a prefix test, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a domain
-  // label (so a slug) may be 63 characters long.
-  const prefix = `${base}-`;
-  const taken = await db
-    .select({ slug: companies.slug })
-    .from(companies)
-    .where(
-      or(eq(companies.slug, base), sql`substr(${companies.slug}, 1, ${prefix.length}) = ${prefix}`),
-    );
-  const set = new Set(taken.map((row) => row.slug));
-  if (!set.has(base)) return base;
-  for (let n = 2; ; n++) if (!set.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
 /**
  * The company of a (normalised) domain, created when missing: the directory's name and chief
  * executive for well-known brands, else a name derived from the domain. A unique domain index
@@ -116,7 +102,7 @@ export async function findOrCreateCompanyByDomain(
 
   const entry = COMPANY_DIRECTORY.find((c) => c.domain === domain);
   const name = entry?.name ?? nameFromDomain(domain);
-  const slug = await freeSlug(db, companySlug(name) || companySlug(domain));
+  const slug = await freeSlug(db, companySlug(name, companySlug(domain)));
   const id = crypto.randomUUID();
   try {
     await db.batch([
@@ -127,6 +113,7 @@ export async function findOrCreateCompanyByDomain(
         domain,
         website: `https://${domain}`,
         industry: entry?.industry ?? null,
+        slugRule: 2,
         createdAt: new Date(now),
       }),
       ...(entry?.executive

@@ -1,12 +1,19 @@
 import { nameFromSlug } from "@shared/domain";
+import { companySlug } from "@shared/slug";
 import { eq, type SQLWrapper, sql } from "drizzle-orm";
 import { hitRateLimit, tooManyAttemptsMessage } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { companies, companyExecutives } from "../../db/schema";
+import { companySlugRedirect } from "./slugs";
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A slug of one character names no company ("/company/a" is not a page anyone means). */
 const SLUG_LENGTH = { min: 2, max: 60 };
+
+/** A slug the rule could have made: what companySlug gives for it is itself ("华为", "acme-2"). */
+const isSlug = (slug: string) => {
+  const length = [...slug].length;
+  return companySlug(slug, "") === slug && length >= SLUG_LENGTH.min && length <= SLUG_LENGTH.max;
+};
 
 /**
  * Whether a company is in use: claimed, or named by at least one complaint
@@ -33,7 +40,8 @@ export async function createCompanyFromSlug(
   slug: string,
   now: number,
 ): Promise<CreateFromSlugOutcome> {
-  if (!SLUG_PATTERN.test(slug) || slug.length < SLUG_LENGTH.min || slug.length > SLUG_LENGTH.max)
+  // A former slug stays its company's old address (it answers 301), never a new page.
+  if (!isSlug(slug) || (await companySlugRedirect(db, slug)))
     return { ok: false, reason: "invalid" };
   const slot = await hitRateLimit(db, "companyCreateByUser", actorId, now);
   if (!slot.allowed)
@@ -44,7 +52,13 @@ export async function createCompanyFromSlug(
     };
   await db
     .insert(companies)
-    .values({ id: crypto.randomUUID(), name: nameFromSlug(slug), slug, createdAt: new Date(now) })
+    .values({
+      id: crypto.randomUUID(),
+      name: nameFromSlug(slug),
+      slug,
+      slugRule: 2,
+      createdAt: new Date(now),
+    })
     .onConflictDoNothing();
   return { ok: true };
 }

@@ -1,4 +1,5 @@
 import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
+import { companyPath } from "@shared/company-path";
 import { type FeedScope, feedPath } from "@shared/feed-paths";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -51,7 +52,7 @@ export async function loadFeed(
   const feed = await listFeed(db, { viewerId: null, limit: FEED_ENTRIES, companyId: company.id });
   return {
     ...base,
-    pagePath: `/company/${encodeURIComponent(company.slug)}`,
+    pagePath: companyPath(company.slug),
     title: `Complaints about ${company.name} on UCK`,
     subtitle: `Public complaints about ${company.name} on UCK, newest first.`,
     complaints: feed.items,

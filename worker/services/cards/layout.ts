@@ -1,0 +1,187 @@
+import type { CardFigures, CompanyCardFigures, ComplaintCardFigures } from "./figures";
+import type { CardText } from "./fonts";
+import type { CardNode } from "./render";
+import { isRightToLeft, markThaiWordBreaks } from "./scripts";
+
+// Layout in satori's CSS subset; every box that holds children is display: flex.
+
+const BRAND = "#dc2f2a";
+const INK = "#171717";
+const MUTED = "#525252";
+/** Inter; a character it lacks is drawn by whichever loaded face has it (./fonts.ts). */
+const FONT_STACK = "Inter";
+
+const STATUS_COLORS: Record<string, { bg: string; fg: string }> = {
+  Open: { bg: "#fef3c7", fg: "#92400e" },
+  "In progress": { bg: "#dbeafe", fg: "#1e40af" },
+  Resolved: { bg: "#dcfce7", fg: "#166534" },
+  Escalated: { bg: "#fee2e2", fg: "#991b1b" },
+};
+
+/**
+ * Whether a string can be drawn honestly: every character has a glyph in the fonts at hand.
+ * A string that cannot is left off the card (never drawn as boxes).
+ */
+export type Drawable = (text: string) => boolean;
+
+const box = (
+  style: Record<string, unknown>,
+  children: CardNode["props"]["children"],
+): CardNode => ({ type: "div", props: { style: { display: "flex", ...style }, children } });
+
+/**
+ * A run of the complaint's or company's own words: in the direction its script reads, cut to
+ * `lines` lines with an ellipsis by the layout itself (a character count cannot know how wide
+ * Chinese or Devanagari sets), and never longer than `max` characters to lay out.
+ */
+const words = (text: string, lines: number, max: number, style: Record<string, unknown>) => {
+  const chars = [...text];
+  const cut =
+    chars.length > max
+      ? `${chars
+          .slice(0, max - 1)
+          .join("")
+          .trimEnd()}…`
+      : text;
+  return {
+    type: "div",
+    props: {
+      style: {
+        display: "block",
+        lineClamp: lines,
+        textOverflow: "ellipsis",
+        overflow: "hidden",
+        ...(isRightToLeft(text) ? { direction: "rtl", textAlign: "right" } : {}),
+        ...style,
+      },
+      children: markThaiWordBreaks(cut),
+    },
+  } satisfies CardNode;
+};
+
+const letterBadge = (name: string | null) =>
+  box(
+    {
+      width: 88,
+      height: 88,
+      flexShrink: 0,
+      borderRadius: 20,
+      background: BRAND,
+      color: "#ffffff",
+      fontSize: 48,
+      fontWeight: 700,
+      alignItems: "center",
+      justifyContent: "center",
+    },
+    name === null ? "" : ([...name.trim()][0] ?? "").toUpperCase(),
+  );
+
+const frame = (children: CardNode[]) =>
+  box(
+    {
+      width: "100%",
+      height: "100%",
+      boxSizing: "border-box",
+      flexDirection: "column",
+      background: "#ffffff",
+      fontFamily: FONT_STACK,
+      color: INK,
+      borderTop: `16px solid ${BRAND}`,
+      padding: "48px 64px 40px",
+    },
+    children,
+  );
+
+const brandRow = (right: CardNode | string) =>
+  box({ justifyContent: "space-between", alignItems: "center", fontSize: 28, color: MUTED }, [
+    box({ fontSize: 36, fontWeight: 700, color: BRAND, letterSpacing: 2 }, "UCK"),
+    right,
+  ]);
+
+/** The company's letter and name; a name the fonts cannot draw leaves only the caption. */
+const companyRow = (name: string | null, below?: string) =>
+  box({ alignItems: "center", marginTop: 36 }, [
+    letterBadge(name),
+    box({ flexDirection: "column", marginLeft: 28, minWidth: 0, flexGrow: 1, flexShrink: 1 }, [
+      ...(name === null ? [] : [words(name, 1, 80, { fontSize: 48, fontWeight: 700 })]),
+      ...(below ? [box({ fontSize: 28, color: MUTED, marginTop: 4 }, below)] : []),
+    ]),
+  ]);
+
+/** The complaint's or company's own words on a card, in the weight each is set in. */
+export function cardTexts(figures: CardFigures): CardText[] {
+  const name: CardText = { text: figures.company, weight: 700 };
+  return figures.kind === "complaint"
+    ? [name, { text: quoted(figures.text), weight: 400 }]
+    : [name];
+}
+
+const quoted = (text: string) => `“${text}”`;
+
+/** The picture of a complaint as a shared link shows it. */
+export function complaintCard(figures: ComplaintCardFigures, drawable: Drawable): CardNode {
+  const colors = STATUS_COLORS[figures.status] ?? { bg: "#f5f5f5", fg: MUTED };
+  const pill = box(
+    {
+      background: colors.bg,
+      color: colors.fg,
+      fontSize: 28,
+      fontWeight: 700,
+      padding: "8px 24px",
+      borderRadius: 999,
+    },
+    figures.status,
+  );
+  const quote = quoted(figures.text);
+  return frame([
+    brandRow(pill),
+    companyRow(drawable(figures.company) ? figures.company : null, "Complaint"),
+    // The complaint's words, or (a script without fonts here) the same card without them.
+    box(
+      { flexGrow: 1, flexShrink: 1, minHeight: 0, marginTop: 32, flexDirection: "column" },
+      drawable(quote) ? [words(quote, 4, 240, { fontSize: 40, lineHeight: 1.35 })] : [],
+    ),
+    box({ justifyContent: "space-between", fontSize: 30, color: MUTED, marginTop: 16 }, [
+      box(
+        { fontWeight: 700, color: INK },
+        `${figures.ucks} ${figures.ucks === 1 ? "uck" : "ucks"}`,
+      ),
+      box({}, figures.clock),
+    ]),
+  ]);
+}
+
+const metric = (value: string, label: string) =>
+  box({ flexDirection: "column", flexGrow: 1, flexBasis: 0 }, [
+    box({ fontSize: 64, fontWeight: 700 }, value),
+    box({ fontSize: 28, color: MUTED, marginTop: 4 }, label),
+  ]);
+
+/** The picture of a company page: its response rate and counts, the page's own numbers. */
+export function companyCard(figures: CompanyCardFigures, drawable: Drawable): CardNode {
+  const name = drawable(figures.company) ? figures.company : null;
+  return frame([
+    brandRow("Company page"),
+    companyRow(name ?? figures.domain, name === null ? undefined : (figures.domain ?? undefined)),
+    box({ marginTop: 64, flexGrow: 1 }, [
+      metric(`${figures.responseRate}%`, "Response rate"),
+      metric(String(figures.complaints), figures.complaints === 1 ? "Complaint" : "Complaints"),
+      metric(`${figures.resolutionRate}%`, "Resolved"),
+    ]),
+    box({ fontSize: 30, color: MUTED }, `Median response time: ${figures.median}`),
+  ]);
+}
+
+/** The card shown when a picture cannot be drawn (drawn once: scripts/make-card-fallback.ts). */
+export function fallbackCard(): CardNode {
+  return frame([
+    brandRow(""),
+    box({ flexDirection: "column", flexGrow: 1, justifyContent: "center" }, [
+      box({ fontSize: 72, fontWeight: 700 }, "Public consumer complaints"),
+      box(
+        { fontSize: 36, color: MUTED, marginTop: 24 },
+        "Tell the company, tell everyone. Companies answer in public.",
+      ),
+    ]),
+  ]);
+}

@@ -48,6 +48,7 @@ export default [
   route("developers", "routes/developers.tsx"),
   route("data", "routes/data.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("company-mail", "routes/company-mail.tsx"),
   route("investor-center", "routes/investor-center.tsx"),
   route("press-media", "routes/press-media.tsx"),
   route("press/:slug", "routes/press.$slug.tsx"),

@@ -11,7 +11,14 @@
  * when build/ is missing; `npm run build` after a change.)
  */
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  copyFileSync,
+  existsSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { parseArgs } from "node:util";
 import { startServer } from "./bench/server";
 
@@ -50,6 +57,22 @@ if (unpinned !== devVars) {
     "Removed PUBLIC_HOST and PUBLIC_SHORT_HOST from .dev.vars: npm start sets them from --port.",
   );
 }
+// Settings added to .dev.vars.example since this .dev.vars was made: appended with their values.
+const keysIn = (text: string) =>
+  new Set([...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
+const have = keysIn(readFileSync(".dev.vars", "utf8"));
+const added = readFileSync(".dev.vars.example", "utf8")
+  .split("\n")
+  .filter((line) => {
+    const key = /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1];
+    return key !== undefined && key !== "PUBLIC_HOST" && !have.has(key);
+  });
+if (added.length > 0) {
+  appendFileSync(".dev.vars", `\n# Added from .dev.vars.example\n${added.join("\n")}\n`);
+  console.log(
+    `Added to .dev.vars from .dev.vars.example: ${added.map((l) => l.split("=")[0]).join(", ")}`,
+  );
+}
 
 if (values.fresh) rmSync(state, { recursive: true, force: true });
 
@@ -69,6 +92,8 @@ if (values.built) {
     vars: {
       APP_ENV: "development",
       MAIL_TRANSPORT: "outbox",
+      COMPANY_OUTREACH: "on",
+      OUTREACH_MX_CHECK: "off",
       PUBLIC_HOST: publicHost,
       PUBLIC_SHORT_HOST: publicHost,
     },

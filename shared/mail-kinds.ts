@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   "complaint_commented",
   "claim_decided",
   "complaint_filed",
+  "response_unsatisfied",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -24,6 +25,8 @@ export const MAIL_KIND_TEXT: Record<MailKind, string> = {
   complaint_commented: "someone comments on your complaint",
   claim_decided: "your claim of a company page is decided",
   complaint_filed: "someone files a complaint about a company you manage",
+  response_unsatisfied:
+    "a complainant says the response of a company you manage did not solve their complaint",
 };
 
 export const MAIL_MODE_LABELS: Record<MailMode, string> = {

@@ -32,6 +32,17 @@ export const OPEN_DATA_COLUMNS = [
     type: "true | false | empty",
     about: "The complainant's verdict on the company's answer",
   },
+  {
+    name: "sent_to_company_at",
+    type: "timestamp or empty",
+    about: "When the company was told: its members on UCK, or the mail to its address once sent",
+  },
+  {
+    name: "company_response_timely",
+    type: "true | false | empty",
+    about:
+      "First response within 48 hours of sent_to_company_at (empty while running or never sent)",
+  },
   { name: "complaint_text", type: "text", about: "What the complainant wrote" },
   { name: "response_text", type: "text or empty", about: "What the company answered" },
   {

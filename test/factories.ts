@@ -109,12 +109,15 @@ export async function createClaimedCompany() {
  * notifications and mail through it; `settle()` runs what the request would leave for after its
  * answer (the delivery of queued mail, a reset token).
  */
-export function testPostbox(options: { env?: object; now?: () => number } = {}) {
+export function testPostbox(
+  options: { env?: object; now?: () => number; fetch?: typeof fetch } = {},
+) {
   const config = parseConfig(options.env ?? env);
   return createPostbox({
     db,
     mailer: createMailer(config, db),
-    publicHost: config.publicHost,
+    config,
+    fetch: options.fetch,
     now: options.now,
   });
 }

@@ -37,6 +37,8 @@ const API_FIELDS = [
   "escalated_at",
   "resolved_at",
   "satisfied",
+  "sent_to_company_at",
+  "company_response_timely",
   "response",
 ];
 
@@ -61,6 +63,8 @@ const CARD_FIELDS = [
   "responseAt",
   "reimbursement",
   "escalatedAt",
+  "sentToCompanyAt",
+  "sentToCompanyVia",
   "refund",
   "company",
   "author",

@@ -32,6 +32,8 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
     responseAt: null,
     reimbursement: null,
     escalatedAt: null,
+    sentToCompanyAt: null,
+    sentToCompanyVia: null,
     refund: null,
     company: {
       id: "co",

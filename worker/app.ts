@@ -14,10 +14,12 @@ import type { AppEnv } from "./http/app-env";
 import { atomFeed } from "./http/atom-feeds";
 import { clientAddressKey } from "./http/client-address";
 import { companyBadge } from "./http/company-badge";
+import { companyMailPost } from "./http/company-mail";
 import { edgeCache } from "./http/edge-cache";
 import { clearFlashCookie, FLASH_COOKIE, flashCookie, readFlash } from "./http/flash";
 import { errorText, logEvent } from "./http/kit";
 import { letterLogo } from "./http/letter-logo";
+import { mailWebhook } from "./http/mail-webhook";
 import { movedCompany } from "./http/moved-companies";
 import { openDataFile } from "./http/open-data-files";
 import { pictureCard } from "./http/picture-cards";
@@ -68,11 +70,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     const d1 = (usage ? countD1(session, usage) : session) as unknown as D1Database;
     const db = createDb(d1);
     c.set("db", db);
-    const postbox = createPostbox({
-      db,
-      mailer: createMailer(config, db),
-      publicHost: config.publicHost,
-    });
+    const postbox = createPostbox({ db, mailer: createMailer(config, db), config });
     c.set("postbox", postbox);
     c.set("ucks", c.env.UCKS);
     await next();
@@ -103,6 +101,9 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   app.options("*", (c) => c.body(null, 405, { Allow: "GET, HEAD, POST" }));
   // Before the Origin check: mail clients post one-click unsubscribes without one (RFC 8058).
   app.post("/unsubscribe", unsubscribePost);
+  app.post("/company-mail", companyMailPost);
+  // The mail provider's bounce and complaint events: a server posts them, signed (Svix).
+  app.post("/webhooks/mail", mailWebhook);
   app.use(csrfOriginCheck);
   app.use(edgeCache);
   app.on(["GET", "HEAD"], "/images/:bucket/:key", serveImage);

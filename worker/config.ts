@@ -33,6 +33,11 @@ const ConfigSchema = z.object({
   MAIL_API_KEY: optionalSecret,
   ADDRESS_HASH_KEY: optionalSecret,
   EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).catch(0),
+  COMPANY_OUTREACH: z.enum(["on", "off"]).catch("off"),
+  OUTREACH_MX_CHECK: z.enum(["on", "off"]).catch("on"),
+  OUTREACH_DAILY_CAP: z.coerce.number().int().min(0).max(100_000).catch(500),
+  OUTREACH_MAIL_FROM: z.string().default(""),
+  MAIL_WEBHOOK_SECRET: optionalSecret,
 });
 
 /** Local runs and tests only: production must set the ADDRESS_HASH_KEY secret. */
@@ -63,6 +68,16 @@ export type AppConfig = {
   addressHashKeySet: boolean;
   /** Seconds an anonymous page view stays in the edge cache; 0 turns the cache off. */
   edgeCacheSeconds: number;
+  /**
+   * Mail to companies that have not claimed their page (worker/services/outreach/): whether it
+   * goes to the RFC 2142 `support@{domain}` mailbox at all, whether that needs an MX record (DNS
+   * over HTTPS), how many such mails the site sends a day, and from which address (a separate
+   * sender keeps the main one's reputation apart). Confirmed complaints addresses are mailed
+   * whether or not `support` is on.
+   */
+  outreach: { support: boolean; mxCheck: boolean; dailyCap: number; from: string };
+  /** The mail provider's webhook signing secret (Svix `whsec_…`); null: webhooks refused. */
+  mailWebhookSecret: string | null;
   google?: { clientId: string; clientSecret: string };
   twitter?: { clientId: string; clientSecret: string };
 };
@@ -144,6 +159,13 @@ export function parseConfig(env: unknown): AppConfig {
       v.ADDRESS_HASH_KEY ?? (v.APP_ENV === "production" ? null : LOCAL_ADDRESS_HASH_KEY),
     addressHashKeySet: v.ADDRESS_HASH_KEY !== undefined,
     edgeCacheSeconds: v.EDGE_CACHE_SECONDS,
+    outreach: {
+      support: v.COMPANY_OUTREACH === "on",
+      mxCheck: v.OUTREACH_MX_CHECK === "on",
+      dailyCap: v.OUTREACH_DAILY_CAP,
+      from: v.OUTREACH_MAIL_FROM.trim() || v.MAIL_FROM,
+    },
+    mailWebhookSecret: v.MAIL_WEBHOOK_SECRET ?? null,
     google: pair(v.GOOGLE_CLIENT_ID, v.GOOGLE_CLIENT_SECRET),
     twitter: pair(v.TWITTER_CLIENT_ID, v.TWITTER_CLIENT_SECRET),
   };

@@ -32,6 +32,7 @@ import {
   listContactMessages,
   markContactMessageHandled,
 } from "@worker/services/contact";
+import { decideContact, listPendingContacts, setContact } from "@worker/services/outreach/contacts";
 import { data } from "react-router";
 import { z } from "zod";
 import { AdminError, AdminSignIn } from "~/components/admin/admin-gate";
@@ -83,10 +84,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ask = AskParam.parse(search.get("ask"));
   try {
     const now = Date.now();
-    const [stats, reports, claims, messages, jobs, users, blockable] = await Promise.all([
+    const [stats, reports, claims, contacts, messages, jobs, users, blockable] = await Promise.all([
       getAdminStats(context.db),
       listReportQueue(context.db),
       listClaimsForReview(context.db),
+      listPendingContacts(context.db),
       listContactMessages(context.db),
       // Every tab's label counts the jobs in trouble, so they are read on every tab.
       listJobStatuses(context.db, now),
@@ -103,6 +105,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         stats,
         reports,
         claims,
+        contacts: contacts.map((contact) => ({
+          ...contact,
+          createdAt: contact.createdAt.getTime(),
+        })),
         messages,
         jobs,
         users,
@@ -122,6 +128,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const UserIdSchema = z.object({ userId: z.string().trim().min(1).max(64) });
+const ContactDecisionSchema = z.object({
+  contactId: z.string().trim().min(1).max(64),
+  decision: z.enum(["confirm", "refuse"]),
+});
+const SetContactSchema = z.object({
+  slug: z.string().trim().min(1).max(200),
+  address: z.string().trim().min(3).max(320),
+});
 
 /** The spec's failure texts, per intent; the refusals of these intents are titled by them too. */
 const FAILED: Record<string, string> = {
@@ -212,6 +226,28 @@ export const action = memberAction<Route.ActionArgs, unknown>(
         }
         const result = await decideClaim(context.postbox, actorId, parsed.data, now);
         return answer(intent, result);
+      }
+      case "decide-contact": {
+        const parsed = ContactDecisionSchema.safeParse(values);
+        if (!parsed.success) {
+          return refuse(intent, "invalid", { title: "Choose Confirm or Refuse for an address." });
+        }
+        const decided = await decideContact(context.db, actorId, parsed.data, now);
+        return decided
+          ? succeed(intent, {
+              title: parsed.data.decision === "confirm" ? "Address confirmed" : "Address refused",
+            })
+          : refuse(intent, "conflict", { title: "This address has already been decided." });
+      }
+      case "set-contact": {
+        const parsed = SetContactSchema.safeParse(values);
+        if (!parsed.success) {
+          return refuse(intent, "invalid", { title: "Give the company's slug and an address." });
+        }
+        const result = await setContact(context.db, actorId, parsed.data, now);
+        return result.ok
+          ? succeed(intent, { title: result.message })
+          : refuse(intent, "invalid", { title: result.message });
       }
       case "handle-message": {
         const parsed = HandleMessageSchema.safeParse(values);

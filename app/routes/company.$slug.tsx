@@ -27,6 +27,7 @@ import {
   feedPage,
   feedQuery,
 } from "@worker/services/complaints/feed";
+import { suggestContact } from "@worker/services/outreach/contacts";
 import { data, redirect, useNavigation } from "react-router";
 import { AnalyticsTab } from "~/components/company/analytics-tab";
 import { COMPANY_NOT_FOUND, companyError } from "~/components/company/company-error";
@@ -131,6 +132,11 @@ const FOLLOW_SIGN_IN = {
   description: "Please sign in to follow companies.",
 };
 
+const SUGGEST_SIGN_IN = {
+  title: "Authentication required",
+  description: "Please log in to suggest a company's complaints address.",
+};
+
 /** The toast of an unexpected failure, in the spec's words where it has them. */
 const failure = (intent: string) =>
   intent === "claim"
@@ -156,7 +162,9 @@ export const action = formAction(
           ? CLAIM_MESSAGES.signIn
           : form.intent === "respond" || form.intent === "resolve"
             ? RESPONSE_MESSAGES.claim
-            : FOLLOW_SIGN_IN;
+            : form.intent === "suggest-contact"
+              ? SUGGEST_SIGN_IN
+              : FOLLOW_SIGN_IN;
       return refuse(form.intent, "unauthenticated", toast);
     }
     const company = await getCompanyBySlug(context.db, params.slug, user.id);
@@ -200,6 +208,18 @@ export const action = formAction(
         return result.ok
           ? succeed("resolve", result.toast)
           : refuse("resolve", result.code, result.toast);
+      }
+      case "suggest-contact": {
+        const result = await suggestContact(
+          context.postbox,
+          user.id,
+          company.id,
+          form.address,
+          now,
+        );
+        return result.ok
+          ? succeed("suggest-contact", { title: "Address suggested", description: result.message })
+          : refuse("suggest-contact", result.code, { title: "Error", description: result.message });
       }
     }
   },

@@ -5,11 +5,13 @@ import {
   toggleCommentUck,
 } from "@worker/services/complaints/comments";
 import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
+import { reachStatus } from "@worker/services/outreach/status";
 import { ArrowLeft, ShieldCheck, ShieldX } from "lucide-react";
 import { data, Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
+import { SentToCompany } from "~/components/complaint/sent-to-company";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
@@ -38,7 +40,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Comments are read in the card's D1 round trip (DESIGN.md §6: one round trip per page), so
   // they are in the document itself: readable without JavaScript, never a "Loading comments…"
   // block streamed in later (which only a script could reveal).
-  return { ...page, now: Date.now() };
+  const now = Date.now();
+  const { reachFacts, ...rest } = page;
+  const reach = reachFacts ? reachStatus(reachFacts, context.config, now) : null;
+  return { ...rest, reach, now };
 }
 
 const CommentActionSchema = z.discriminatedUnion("intent", [
@@ -102,7 +107,7 @@ export const clientAction = keepPageOnFailure(commentFailure);
 
 export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { complaint, comments, moderation, now } = loaderData;
+  const { complaint, comments, moderation, reach, now } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-6">
       <header className="flex items-center gap-3">
@@ -117,6 +122,13 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
         <h1 className="text-xl font-bold">Complaint Details</h1>
       </header>
       <ComplaintCard key={complaint.id} complaint={complaint} now={now} detail />
+      {reach ? (
+        <SentToCompany
+          reach={reach}
+          company={complaint.company.name}
+          slug={complaint.company.slug}
+        />
+      ) : null}
       {moderation?.outcome === "kept" ? (
         <p
           className="flex items-start gap-2 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-700"

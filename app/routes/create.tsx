@@ -93,6 +93,10 @@ export const clientAction = keepPageOnFailure(() => SUBMIT_FAILED, {
 });
 type Draft = { name: string; company: CompanyInfo | null; text: string; location: string };
 
+/** What happens to a complaint once filed, said before it is: the privacy policy says it too. */
+const SENT_TO_COMPANY_NOTE =
+  "Your complaint is published for everyone to read, and its first line and a link to it are sent to the company: to the people who manage its page on UCK, or by mail to its complaints address.";
+
 export default function CreateComplaint({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn } = loaderData;
   const fetcher = useFetcher<ActionResult>();
@@ -261,6 +265,9 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
         >
           {submitting ? "Submitting…" : uploading ? "Uploading photo…" : "Submit complaint"}
         </button>
+        <p className="text-xs text-neutral-600" data-testid="sent-to-company-note">
+          {SENT_TO_COMPANY_NOTE}
+        </p>
       </form>
       <Dialog
         open={authOpen}

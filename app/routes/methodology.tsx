@@ -121,6 +121,24 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           after {slaHours} hours.
         </p>
       </Definition>
+      <Definition
+        id="timely"
+        name="Sent to company and timely response"
+        version={1}
+        changed="26 November 2026"
+      >
+        <p>
+          <code className={code}>sent_to_company_at</code> is when the company was told of the
+          complaint: at once when people manage its page on UCK (they see it in their
+          notifications), else when the mail carrying it to the company's confirmed complaints
+          address or its customer-service mailbox (support@ its domain) was sent; mail to one
+          company goes at most once a day. <code className={code}>company_response_timely</code>{" "}
+          (the CFPB's "timely response") is yes when the company's first response came within{" "}
+          {slaHours} hours of <code className={code}>sent_to_company_at</code>, no once those hours
+          passed without one, and empty while they run or when the complaint was never sent. Both
+          are in the API and the open data.
+        </p>
+      </Definition>
       <Definition id="money-returned" name="Money returned" version={1} changed={PUBLISHED}>
         <p>
           <code className={code}>sum of refunds the complainants confirmed they received</code>, per

@@ -39,7 +39,8 @@ export const GENERIC_ERRORS = [
  * its calls cannot change what the person saw, and it has its own retries. The mail queued in
  * a request's own batch is not this (a `d1.batch` call).
  */
-const MAIL_DELIVERY = /^d1\.(?!batch)\S+ .*"(mail_queue|mail_tokens|email_outbox|mail_digests)"/;
+const MAIL_DELIVERY =
+  /^d1\.(?!batch)\S+ .*"(mail_queue|mail_tokens|email_outbox|mail_digests|mail_suppressions|mail_complaints)"/;
 
 /**
  * Fails each storage call of `act` in turn. A healthy run counts the calls; then for each call

@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   companyCreateByUser: { limit: 10, windowMs: 60 * MINUTE },
   // Claim verification mail: a claimant cannot flood a company's address.
   claimMailByUser: { limit: 5, windowMs: 60 * MINUTE },
+  // Suggestions of a company's complaints address (each may mail that address once).
+  contactSuggestionByUser: { limit: 5, windowMs: 24 * 60 * MINUTE },
   // The contact form of /help.
   contactByIp: { limit: 5, windowMs: 60 * MINUTE },
   contactByUser: { limit: 5, windowMs: 60 * MINUTE },

@@ -6,6 +6,7 @@ import { makeDailyDigests } from "../services/mail/fold";
 import { createPostbox } from "../services/mail/postbox";
 import { exportOpenData } from "../services/open-data";
 import { applyOpenDataCorrections } from "../services/open-data-rewrite";
+import { companiesWaiting, reachCompany } from "../services/outreach/reach";
 import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
 import { sweepAbandonedUploads } from "../storage/complaint-images";
 import { eraseDueAccounts } from "./account-erasure";
@@ -44,6 +45,15 @@ export type Job<Name extends string = string, Result = unknown> = {
   run: (context: JobContext) => Promise<Result>;
 };
 
+/** A job's postbox: what it queues goes out when it settles it, at the job's end. */
+const jobPostbox = (context: JobContext) =>
+  createPostbox({
+    db: context.db,
+    mailer: createMailer(context.config, context.db),
+    config: context.config,
+    now: () => context.now.getTime(),
+  });
+
 const job = <const Name extends string, Result>(definition: Job<Name, Result>) => definition;
 
 const mailDeps = ({ db, config }: JobContext) => ({
@@ -59,7 +69,7 @@ export const JOBS = [
     everyMs: 15 * MINUTE,
     run: async (context) => {
       // The escalation's own mail (the complainant's) goes out when the job is done.
-      const postbox = createPostbox({ ...mailDeps(context), now: () => context.now.getTime() });
+      const postbox = jobPostbox(context);
       const escalated = await escalateOverdueComplaints(postbox, context.now);
       await postbox.settle();
       return { escalated };
@@ -115,6 +125,23 @@ export const JOBS = [
     cron: EVERY_15_MINUTES,
     everyMs: 15 * MINUTE,
     run: async ({ db, now }) => ({ overdueRefunds: await flagOverdueRefunds(db, now) }),
+  }),
+  // Companies nobody manages on UCK hear of their new complaints by mail, at most once a day
+  // each (worker/services/outreach/reach.ts); the mail goes out when the job is done.
+  job({
+    name: "company-outreach",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async (context) => {
+      const postbox = jobPostbox(context);
+      const outcomes: Record<string, number> = {};
+      for (const companyId of await companiesWaiting(postbox, context.now.getTime())) {
+        const outcome = await reachCompany(postbox, companyId, context.now.getTime());
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      }
+      await postbox.settle();
+      return { outreach: outcomes };
+    },
   }),
   // The day's digests, from DIGEST_HOUR_UTC on: one bundle per person per day at most, queued
   // for the delivery below.

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
+import { OUTREACH_KIND } from "../services/mail/queue";
 
 export type MailMessage = {
   to: string;
@@ -30,6 +31,12 @@ export const MAIL_NOT_CONFIGURED = "Mail is not configured on this server.";
  */
 export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof fetch = fetch) {
   const { problems } = config.mail;
+  // Mail to companies that never asked for it goes from its own address (OUTREACH_MAIL_FROM),
+  // so complaints about it cannot hurt the reputation of the address people's mail comes from.
+  const senderOf = (kind: string) =>
+    kind === OUTREACH_KIND || kind === "contact_confirmation"
+      ? config.outreach.from
+      : config.mail.from;
   const logUnavailable = (kind: string) =>
     console.error(
       JSON.stringify({
@@ -97,7 +104,7 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
             "Idempotency-Key": key,
           },
           body: JSON.stringify({
-            from: withoutControlCharacters(config.mail.from),
+            from: withoutControlCharacters(senderOf(message.kind)),
             to: [to],
             subject,
             text: message.text,

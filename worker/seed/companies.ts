@@ -10,6 +10,8 @@ export type SeedCompany = {
   industry: string;
   weight: number;
   responderId: string | null;
+  /** When its member joined (its complaints were shown to them from then on), or null. */
+  claimedAt: number | null;
 };
 
 /** Companies (the directory's first, then made-up names), some claimed by a demo person. */
@@ -90,9 +92,10 @@ export function seedCompanies(rnd: Random, now: number, count: number, userIds: 
       executives.rows.push([id, e.ceo, e.title, e.twitter ?? null, e.joinedYear]);
     }
     let responderId: string | null = null;
+    let claimedAt: number | null = null;
     if (claimed) {
       responderId = rnd.pick(userIds);
-      const claimedAt = createdAt + rnd.int(1, 30) * DAY;
+      claimedAt = createdAt + rnd.int(1, 30) * DAY;
       members.rows.push([id, responderId, "owner", claimedAt]);
       claims.rows.push([
         seedId("claim", i),
@@ -105,7 +108,14 @@ export function seedCompanies(rnd: Random, now: number, count: number, userIds: 
         claimedAt,
       ]);
     }
-    seedCompanies.push({ id, name, industry, weight: known?.executive ? 3 : 1, responderId });
+    seedCompanies.push({
+      id,
+      name,
+      industry,
+      weight: known?.executive ? 3 : 1,
+      responderId,
+      claimedAt,
+    });
   }
   const weighted = seedCompanies.flatMap((c) => Array.from({ length: c.weight }, () => c));
 

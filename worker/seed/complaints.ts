@@ -47,6 +47,8 @@ export function seedComplaints(
     "escalation_deadline",
     "escalated_at",
     "resolved_at",
+    "sent_to_company_at",
+    "sent_to_company_via",
     "created_at",
     "updated_at",
   ]);
@@ -185,6 +187,10 @@ export function seedComplaints(
       deadline,
       escalatedAt,
       resolvedAt,
+      // A managed company's members saw it on UCK from the later of filing and joining; the
+      // others' complaints wait for the outreach job (npm start turns it on locally).
+      company.claimedAt === null ? null : Math.max(createdAt, company.claimedAt),
+      company.claimedAt === null ? null : "members",
       createdAt,
       resolvedAt ?? responseAt ?? createdAt,
     ]);

@@ -63,7 +63,7 @@ async function rewrite(deps: Deps, file: FileRow, now: number) {
     firstDay: file.firstDay,
     lastDay: file.lastDay,
   };
-  const { rows, bytes } = await writeFile(deps.db, deps.bucket, plan, deps.publicHost);
+  const { rows, bytes } = await writeFile(deps.db, deps.bucket, plan, deps.publicHost, now);
   await deps.db
     .update(openDataFiles)
     .set({ status: "done", rows, bytes, finishedAt: new Date(now) })

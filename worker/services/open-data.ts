@@ -33,8 +33,8 @@ type Values = Record<OpenDataColumn, string | number | boolean | null>;
 const selectRows = (db: Database) => selectCards(db, null);
 
 /** A file's row: the public projection's open-data shape (no author, no location). */
-const valuesOf = (row: Parameters<typeof toCard>[0], origin: string): Values =>
-  openDataValuesOf(toCard(row), origin);
+const valuesOf = (row: Parameters<typeof toCard>[0], origin: string, now: number): Values =>
+  openDataValuesOf(toCard(row), origin, now);
 
 /**
  * One CSV field (RFC 4180). A text that a spreadsheet would run as a formula (=, +, -, @ first)
@@ -113,7 +113,13 @@ async function claim(db: Database, plan: FilePlan, now: number) {
  * The object under the name is replaced only when the upload completes, so a reader gets the
  * old file or the new one, never a part.
  */
-export async function writeFile(db: Database, bucket: R2Bucket, plan: FilePlan, origin: string) {
+export async function writeFile(
+  db: Database,
+  bucket: R2Bucket,
+  plan: FilePlan,
+  origin: string,
+  now: number,
+) {
   const writer = new PartWriter(
     bucket,
     plan.name,
@@ -143,7 +149,7 @@ export async function writeFile(db: Database, bucket: R2Bucket, plan: FilePlan, 
         .orderBy(asc(complaints.createdAt), asc(complaints.id))
         .limit(PAGE);
       for (const row of page) {
-        const values = valuesOf(row, origin);
+        const values = valuesOf(row, origin, now);
         await writer.write(plan.format === "csv" ? csvLine(values) : jsonLine(values));
       }
       rows += page.length;
@@ -171,7 +177,7 @@ export async function exportOpenData(
   for (const plan of dueFiles(now)) {
     if (!(await claim(deps.db, plan, now))) continue;
     try {
-      const { rows, bytes } = await writeFile(deps.db, deps.bucket, plan, deps.publicHost);
+      const { rows, bytes } = await writeFile(deps.db, deps.bucket, plan, deps.publicHost, now);
       await deps.db
         .update(openDataFiles)
         .set({ status: "done", rows, bytes, finishedAt: new Date(now) })

@@ -35,6 +35,7 @@ export async function listApiComplaints(
   db: Database,
   query: z.infer<typeof ComplaintsQuery>,
   origin: string,
+  now: number,
 ): Promise<{ data: ApiComplaint[]; next_cursor: string | null } | "bad_cursor"> {
   let after: SQL | undefined;
   if (query.cursor) {
@@ -65,7 +66,7 @@ export async function listApiComplaints(
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
-    data: items.map((row) => apiComplaintOf(toCard(row), origin)),
+    data: items.map((row) => apiComplaintOf(toCard(row), origin, now)),
     next_cursor:
       rows.length > query.limit && last
         ? encodeCursor({ createdAt: last.createdAt.getTime(), id: last.id })
@@ -78,6 +79,7 @@ export async function apiComplaint(
   db: Database,
   id: string,
   origin: string,
+  now: number,
 ): Promise<z.infer<typeof ComplaintDetail> | null> {
   const [[row], commentRows] = await db.batch([
     selectComplaints(db).where(eq(complaints.id, id)).limit(1),
@@ -85,7 +87,7 @@ export async function apiComplaint(
   ]);
   if (!row) return null;
   return {
-    ...apiComplaintOf(toCard(row), origin),
+    ...apiComplaintOf(toCard(row), origin, now),
     comments: commentRows.map((comment) => apiCommentOf(toComment(comment))),
   };
 }

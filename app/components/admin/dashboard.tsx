@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { useSearchParams } from "react-router";
 import * as Tabs from "~/components/ui/tabs";
 import { ClaimsPanel } from "./claims-panel";
+import { ContactsPanel } from "./contacts-panel";
 import { JobsPanel } from "./jobs-panel";
 import { MessagesPanel } from "./messages-panel";
 import { ModerationPanel } from "./moderation-panel";
@@ -25,6 +26,7 @@ export function AdminDashboard({
   blockable,
   reports,
   claims,
+  contacts,
   messages,
   jobs,
   now,
@@ -39,6 +41,7 @@ export function AdminDashboard({
   blockable: ComponentProps<typeof ModerationPanel>["blockable"];
   reports: ComponentProps<typeof ModerationPanel>["reports"];
   claims: ComponentProps<typeof ClaimsPanel>["claims"];
+  contacts: ComponentProps<typeof ContactsPanel>["contacts"];
   messages: Omit<ComponentProps<typeof MessagesPanel>, "now">;
   jobs: ComponentProps<typeof JobsPanel>["jobs"];
   now: number;
@@ -66,7 +69,7 @@ export function AdminDashboard({
             Moderation ({reports.length})
           </Tabs.Trigger>
           <Tabs.Trigger value="claims" href="?tab=claims" className={tabClass}>
-            Claims ({claims.length})
+            Claims ({claims.length + contacts.length})
           </Tabs.Trigger>
           <Tabs.Trigger value="messages" href="?tab=messages" className={tabClass}>
             Messages ({messages.newCount} new)
@@ -91,7 +94,10 @@ export function AdminDashboard({
           <ModerationPanel blockable={blockable} query={query} reports={reports} now={now} />
         </Tabs.Content>
         <Tabs.Content value="claims">
-          <ClaimsPanel claims={claims} now={now} />
+          <div className="space-y-6">
+            <ClaimsPanel claims={claims} now={now} />
+            <ContactsPanel contacts={contacts} now={now} />
+          </div>
         </Tabs.Content>
         <Tabs.Content value="messages">
           <MessagesPanel

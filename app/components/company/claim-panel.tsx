@@ -44,7 +44,7 @@ export function ClaimPanel({
 
   if (!viewer) {
     return (
-      <section className={panel} aria-labelledby="claim-heading">
+      <section id="claim" className={panel} aria-labelledby="claim-heading">
         <h2 id="claim-heading" className="mb-1 font-semibold">
           Company Account Required
         </h2>
@@ -71,7 +71,7 @@ export function ClaimPanel({
   }
 
   return (
-    <section className={panel} aria-labelledby="claim-heading">
+    <section id="claim" className={panel} aria-labelledby="claim-heading">
       <h2 id="claim-heading" className="mb-1 font-semibold">
         Claim this page
       </h2>

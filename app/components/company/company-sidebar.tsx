@@ -1,5 +1,6 @@
 import { BadgeEmbed } from "./badge-embed";
 import { ClaimPanel, type PendingClaim } from "./claim-panel";
+import { ComplaintsAddressPanel } from "./complaints-address-panel";
 
 const card = "rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-sm";
 
@@ -24,6 +25,7 @@ export function CompanyManagement({
   return (
     <div className={`space-y-4 ${className}`}>
       {!company.claimed ? <ClaimPanel company={company} pending={pendingClaim} /> : null}
+      {!company.claimed ? <ComplaintsAddressPanel company={company} /> : null}
       {member ? (
         <section
           className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm"

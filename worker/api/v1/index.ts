@@ -186,14 +186,14 @@ apiV1.use("*", etag);
 const origin = (c: Context<AppEnv>) => c.get("config").publicHost;
 
 apiV1.openapi(listComplaints, async (c) => {
-  const result = await listApiComplaints(c.get("db"), c.req.valid("query"), origin(c));
+  const result = await listApiComplaints(c.get("db"), c.req.valid("query"), origin(c), Date.now());
   if (result === "bad_cursor")
     return apiError(c, 400, "invalid_request", "cursor: Not a cursor of this list");
   return c.json(result, 200);
 });
 
 apiV1.openapi(getComplaint, async (c) => {
-  const complaint = await apiComplaint(c.get("db"), c.req.valid("param").id, origin(c));
+  const complaint = await apiComplaint(c.get("db"), c.req.valid("param").id, origin(c), Date.now());
   if (!complaint) return apiError(c, 404, "not_found", "No public complaint has this id.");
   return c.json({ data: complaint }, 200);
 });

@@ -69,6 +69,14 @@ export const Complaint = z
     resolved_at: IsoOrNull,
     /** The complainant's verdict on the response: true solved, false not, null not given. */
     satisfied: z.boolean().nullable(),
+    sent_to_company_at: IsoOrNull.openapi({
+      description:
+        'When the company was told (the CFPB\'s "date sent to company"): its members on UCK at once, or the mail to its complaints address or support mailbox once sent; null while not',
+    }),
+    company_response_timely: z.boolean().nullable().openapi({
+      description:
+        'The CFPB\'s "timely response": the first response came within 48 hours of sent_to_company_at; false once they passed without one; null while they run or when never sent (/methodology#timely)',
+    }),
     response: CompanyResponse.nullable(),
   })
   .openapi("Complaint");

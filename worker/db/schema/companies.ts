@@ -39,6 +39,10 @@ export const companies = sqliteTable(
      * the slugs that lost letters; new companies are made with 2.
      */
     slugRule: integer("slug_rule").notNull().default(1),
+    // Whether the domain has a mail exchanger (DNS MX, over HTTPS), and when that was asked:
+    // support@{domain} is written to only where mail can arrive.
+    hasMx: flag("has_mx"),
+    mxCheckedAt: timestamp("mx_checked_at"),
   },
   (t) => [
     index("companies_name_idx").on(t.name),

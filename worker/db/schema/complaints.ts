@@ -14,6 +14,13 @@ import { companies } from "./companies";
 import { users } from "./users";
 
 export const COMPLAINT_STATUSES = ["open", "in_progress", "resolved", "escalated"] as const;
+/** How a complaint reached its company: its members on UCK, its complaints address, support@. */
+export const SENT_TO_COMPANY_CHANNELS = [
+  "members",
+  "complaints_address",
+  "support_mailbox",
+] as const;
+export type SentToCompanyChannel = (typeof SENT_TO_COMPANY_CHANNELS)[number];
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export const COMMENT_TEXT_MAX = 1000;
 export const RESPONSE_TEXT_MAX = 2000;
@@ -56,6 +63,10 @@ export const complaints = sqliteTable(
     escalatedAt: timestamp("escalated_at"),
     resolvedAt: timestamp("resolved_at"),
     editedAt: timestamp("edited_at"),
+    // When the company was told, and how (CFPB's "date sent to company"): at once to the members
+    // of a claimed page, or when the mail to its complaints address or support mailbox was sent.
+    sentToCompanyAt: timestamp("sent_to_company_at"),
+    sentToCompanyVia: text("sent_to_company_via", { enum: SENT_TO_COMPANY_CHANNELS }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },
@@ -71,6 +82,10 @@ export const complaints = sqliteTable(
     index("complaints_shares_rank_idx").on(t.shareCount, t.createdAt, t.id),
     index("complaints_confirmed_resolved_idx").on(t.isSatisfied, t.resolvedAt, t.id),
     index("complaints_position_idx").on(t.latitude, t.longitude),
+    // The complaints no company has heard of yet, per company (the outreach job's work list).
+    index("complaints_unsent_idx")
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.sentToCompanyAt} is null`),
     check(
       "complaints_status_check",
       sql`${t.status} in ('open', 'in_progress', 'resolved', 'escalated')`,

@@ -3,6 +3,7 @@ export * from "./complaints";
 export * from "./jobs";
 export * from "./mail";
 export * from "./open-data";
+export * from "./outreach";
 export * from "./social";
 export * from "./users";
 export * from "./views";

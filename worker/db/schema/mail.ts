@@ -103,6 +103,8 @@ export const mailQueue = sqliteTable(
     index("mail_queue_user_status_idx").on(t.userId, t.status, t.sentAt),
     index("mail_queue_address_status_idx").on(t.toAddress, t.status, t.sentAt),
     index("mail_queue_bundle_idx").on(t.bundleId),
+    // The site-wide daily cap of outreach mail counts a kind's rows of the day.
+    index("mail_queue_kind_created_idx").on(t.kind, t.createdAt),
     check(
       "mail_queue_status_check",
       sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'digest', 'held', 'bundled')`,

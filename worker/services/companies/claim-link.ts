@@ -1,7 +1,7 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
-import { companies, companyClaims, companyMembers } from "../../db/schema";
+import { companies, companyClaims, companyMembers, complaints } from "../../db/schema";
 import type { RefusalCode } from "../refusal";
 
 /** The pending, unexpired claim a mailed token names, with its company; null when none. */
@@ -87,7 +87,7 @@ export async function acceptClaim(
   by: { tokenHash: string; userId: string } | { reviewerId: string },
 ) {
   const at = new Date(now);
-  const [accepted, , , page] = await db.batch([
+  const [accepted, , , , page] = await db.batch([
     db
       .update(companyClaims)
       .set({
@@ -134,6 +134,17 @@ export async function acceptClaim(
           .where(and(eq(companies.id, claim.companyId), sql`changes() > 0`)),
       )
       .onConflictDoNothing(),
+    // The complaints the company had not heard of: its new owner sees them on its page now.
+    db
+      .update(complaints)
+      .set({ sentToCompanyAt: at, sentToCompanyVia: "members" })
+      .where(
+        and(
+          eq(complaints.companyId, claim.companyId),
+          isNull(complaints.sentToCompanyAt),
+          sql`exists (select 1 from company_claims c where c.id = ${claim.id} and c.status = 'verified' and c.verified_at = ${now})`,
+        ),
+      ),
     db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, claim.companyId)),
   ]);
   return accepted.length > 0 ? (page[0]?.slug ?? "") : null;

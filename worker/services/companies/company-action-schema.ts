@@ -2,7 +2,8 @@ import { z } from "zod";
 import { RespondSchema } from "./respond-form";
 
 /**
- * What a company page's form may post (follow, claim, respond, resolve). In its own module so
+ * What a company page's form may post (follow, claim, respond, resolve, suggest its complaints
+ * address). In its own module so
  * the page's browser code, where the action is removed, does not carry zod (decision 005).
  */
 export const CompanyActionSchema = z.discriminatedUnion("intent", [
@@ -14,4 +15,5 @@ export const CompanyActionSchema = z.discriminatedUnion("intent", [
   }),
   RespondSchema.extend({ intent: z.literal("respond"), complaintId: z.string().max(64) }),
   z.object({ intent: z.literal("resolve"), complaintId: z.string().max(64) }),
+  z.object({ intent: z.literal("suggest-contact"), address: z.string().max(320).catch("") }),
 ]);

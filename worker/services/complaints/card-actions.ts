@@ -3,13 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/current-user";
 import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { bookmarks, companyMembers, complaints, reports, shares, userMutes } from "../../db/schema";
+import { bookmarks, complaints, reports, shares, userMutes } from "../../db/schema";
 import { writeCompanyFollow } from "../companies/follow";
 import { answerRefund } from "../companies/refunds";
 import type { Postbox } from "../mail/postbox";
-import { notify } from "../notify";
 import type { CardAction } from "./card-action-schema";
 import { deleteComplaintAsSuperadmin, deleteOwnComplaint, editComplaintText } from "./edit-delete";
+import { answerResponse } from "./satisfaction";
 
 export type ActionOutcome =
   | { ok: true; toast: { title: string; description?: string }; imageUrl?: string | null }
@@ -114,80 +114,8 @@ export async function performCardAction(
         };
       }
       return deleteComplaintAsSuperadmin(db, complaintId, at);
-    case "satisfaction": {
-      const satisfied = action.satisfied === "yes";
-      const answer = db
-        .update(complaints)
-        .set(
-          satisfied
-            ? { isSatisfied: true, status: "resolved", resolvedAt: at, updatedAt: at }
-            : { isSatisfied: false, updatedAt: at },
-        )
-        .where(
-          and(
-            eq(complaints.id, complaintId),
-            eq(complaints.userId, actor.id),
-            eq(complaints.hasResponse, true),
-            sql`coalesce(${complaints.isSatisfied}, 0) = 0`,
-          ),
-        )
-        .returning({ id: complaints.id });
-      // Either answer tells the company's members ("The company will be notified."), in the same
-      // batch and only when this answer was recorded (changes() counts the update just before).
-      const [updated] = await db.batch([
-        answer,
-        ...notify(postbox, {
-          type: satisfied ? "complaint_resolved" : "response_unsatisfied",
-          cause: `${satisfied ? "resolved" : "unsatisfied"}:${complaintId}`,
-          perRecipient: true,
-          to: companyMembers.userId,
-          complaintId: complaints.id,
-          actorId: actor.id,
-          data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'company')`,
-          now,
-          // In the app: the members' mail of the complainant's answer is the company's channel.
-          mail: false,
-          select: (columns) =>
-            db
-              .select(columns)
-              .from(complaints)
-              .innerJoin(companyMembers, eq(companyMembers.companyId, complaints.companyId))
-              .where(
-                and(
-                  eq(complaints.id, complaintId),
-                  sql`changes() > 0`,
-                  sql`${companyMembers.userId} <> ${actor.id}`,
-                ),
-              ),
-        }),
-      ]);
-      if (updated.length === 0) {
-        return {
-          ok: false,
-          code: complaint.userId === actor.id ? "invalid" : "forbidden",
-          toast: {
-            title: "Error",
-            description: "Only the complainant can answer a company response.",
-          },
-        };
-      }
-      return satisfied
-        ? {
-            ok: true,
-            toast: {
-              title: "Response marked as satisfactory",
-              description:
-                "Thank you for your feedback! We're glad the company resolved your issue.",
-            },
-          }
-        : {
-            ok: true,
-            toast: {
-              title: "Response marked as unsatisfactory",
-              description: "We're sorry to hear that. The company will be notified.",
-            },
-          };
-    }
+    case "satisfaction":
+      return answerResponse(postbox, actor.id, complaint, complaintId, action.satisfied, now);
     case "refund": {
       if (await answerRefund(db, actor.id, complaintId, action.answer, now)) {
         return { ok: true, toast: REFUND_TOASTS[action.answer] };

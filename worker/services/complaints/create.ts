@@ -1,3 +1,4 @@
+import { filedDescription, filedReachText } from "@shared/company-reach";
 import { complaintFacets } from "@shared/complaint-facets";
 import {
   COMPLAINT_PROBLEMS,
@@ -15,6 +16,8 @@ import { errorText, logEvent } from "../../http/kit";
 import { escalationDeadlineFor } from "../../jobs/escalation";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
+import { planReach } from "../outreach/filing";
+import { reachCompany } from "../outreach/reach";
 
 const field = z.string().max(5000).catch("");
 export const CreateComplaintSchema = z.object({
@@ -73,6 +76,8 @@ export async function createComplaint(
       name: companies.name,
       slug: companies.slug,
       domain: companies.domain,
+      hasMx: companies.hasMx,
+      mxCheckedAt: companies.mxCheckedAt,
       ceo: companyExecutives.ceo,
       title: companyExecutives.title,
     })
@@ -80,6 +85,8 @@ export async function createComplaint(
     .leftJoin(companyExecutives, eq(companyExecutives.companyId, companies.id))
     .where(eq(companies.slug, input.companySlug.trim()));
   if (!company?.domain) return { ok: false, code: "invalid", problem: COMPLAINT_PROBLEMS.domain };
+  // How it will reach the company, decided before it is written: the toast says what happens.
+  const reach = await planReach(postbox, company, userId, now);
 
   let imageUrl: string | null = null;
   let removeUpload: (() => Promise<void>) | undefined;
@@ -110,6 +117,10 @@ export async function createComplaint(
       imageUrl,
       status: "open",
       escalationDeadline: escalationDeadlineFor(createdAt),
+      // Told now: the members' notifications are written in this batch.
+      ...(reach.kind === "members"
+        ? { sentToCompanyAt: createdAt, sentToCompanyVia: "members" as const }
+        : {}),
       createdAt,
       updatedAt: createdAt,
     });
@@ -142,10 +153,13 @@ export async function createComplaint(
   await removeUpload?.().catch((error) =>
     logEvent("remove_upload_failed", { error: errorText(error) }),
   );
+  // A company nobody manages on UCK hears of it by mail, after the answer (outreach/reach.ts).
+  if (reach.kind === "mail_now") postbox.afterAnswer(() => reachCompany(postbox, company.id, now));
 
+  const reachText = filedReachText(company.name, reach);
   const description = isSiliconValley(location)
-    ? `Your complaint has been published with enhanced visibility across Silicon Valley${company.ceo ? ` and tagged for ${company.ceo}, ${company.title} of ${company.name}` : ""}. Companies will be notified immediately.`
-    : "Your complaint has been published and is now searchable. Companies will be notified immediately.";
+    ? `Your complaint has been published with enhanced visibility across Silicon Valley${company.ceo ? ` and tagged for ${company.ceo}, ${company.title} of ${company.name}` : ""}. ${reachText}`
+    : filedDescription(reachText);
   return {
     ok: true,
     id,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyExecutives, complaints, moderationOutcomes } from "../../db/schema";
+import { reachFactsQuery } from "../outreach/status";
 import { selectCards, toCard } from "../public/complaint";
 import { commentsQuery, toComment } from "./comments";
 
@@ -20,7 +21,7 @@ export type ModerationNote = { outcome: "kept" | "removed"; reportCount: number;
  * comments. (Card columns carry unique SQL names, so batched rows do not collide.)
  */
 export async function getComplaintPage(db: Database, id: string, viewerId: string | null) {
-  const [[row], [extra], commentRows] = await db.batch([
+  const [[row], [extra], commentRows, [reachFacts]] = await db.batch([
     selectCards(db, viewerId).where(eq(complaints.id, id)).limit(1),
     db
       .select({
@@ -39,6 +40,8 @@ export async function getComplaintPage(db: Database, id: string, viewerId: strin
       .where(eq(complaints.id, id))
       .limit(1),
     commentsQuery(db, id, viewerId),
+    // Whether and how the company was told (outreach/status.ts), for the page to say so.
+    reachFactsQuery(db, id),
   ]);
   if (!row) return null;
   const executive: CompanyExecutive | null =
@@ -60,6 +63,7 @@ export async function getComplaintPage(db: Database, id: string, viewerId: strin
     executive,
     moderation,
     comments: commentRows.map(toComment),
+    reachFacts: reachFacts ?? null,
   };
 }
 

@@ -4,12 +4,12 @@ import {
   MAIL_RETRY_DELAYS_MS,
   MAIL_RETRY_HORIZON_MS,
 } from "@shared/mail-limits";
-import { and, eq, gt, lt, lte, min, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, lte, min, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { mailQueue } from "../../db/schema";
+import { complaints, mailComplaints, mailQueue, mailSuppressions } from "../../db/schema";
 import type { Mailer, MailMessage } from "../../mail/mailer";
 import { foldHeldMails } from "./fold";
-import { ACCOUNT_MAIL_KINDS, mailKey } from "./queue";
+import { ACCOUNT_MAIL_KINDS, mailKey, OUTREACH_KIND } from "./queue";
 import { renderQueuedMail } from "./render";
 
 export type DeliveryDeps = { db: Database; mailer: Mailer; publicHost: string };
@@ -52,6 +52,29 @@ async function capFreesAt(db: Database, row: QueuedRow, now: number) {
     );
   if (!window || window.n < MAIL_HOURLY_CAP || !window.oldest) return null;
   return window.oldest.getTime() + MAIL_CAP_WINDOW_MS;
+}
+
+async function isSuppressed(db: Database, address: string) {
+  const [row] = await db
+    .select({ address: mailSuppressions.address })
+    .from(mailSuppressions)
+    .where(eq(mailSuppressions.address, address.toLowerCase()));
+  return Boolean(row);
+}
+
+/** The complaints a sent company mail carried: sent to the company now, by that mail's channel. */
+function markComplaintsSent(db: Database, mailId: string, now: number) {
+  const carried = db
+    .select({ id: mailComplaints.complaintId })
+    .from(mailComplaints)
+    .where(eq(mailComplaints.mailId, mailId));
+  return db
+    .update(complaints)
+    .set({
+      sentToCompanyAt: sql`coalesce(${complaints.sentToCompanyAt}, ${now})`,
+      sentToCompanyVia: sql`coalesce(${complaints.sentToCompanyVia}, (select mc.channel from ${mailComplaints} mc where mc.mail_id = ${mailId} and mc.complaint_id = ${complaints.id}))`,
+    })
+    .where(inArray(complaints.id, carried));
 }
 
 const storedMessage = (row: QueuedRow): MailMessage | null =>
@@ -128,6 +151,11 @@ export async function deliverQueuedMail(
       })
       .where(eq(mailQueue.id, id));
   }
+  if (await isSuppressed(db, message.to)) {
+    // The provider reported this address as bounced or complaining: never again.
+    await db.update(mailQueue).set({ status: "failed" }).where(eq(mailQueue.id, id));
+    return "failed";
+  }
   const ok = await deps.mailer.send(message, mailKey(id), new Date(now));
   if (ok) {
     // Sent; a bundle's members went out with it (one statement: the row and its members agree).
@@ -138,6 +166,8 @@ export async function deliverQueuedMail(
         sentAt: sql`coalesce(${mailQueue.sentAt}, ${now})`,
       })
       .where(or(eq(mailQueue.id, id), eq(mailQueue.bundleId, id)));
+    // A mail to a company: the complaints it carried now count as sent to the company.
+    if (row.kind === OUTREACH_KIND) await markComplaintsSent(db, id, now);
     return "sent";
   }
   const delay = MAIL_RETRY_DELAYS_MS[row.attempts - 1];

@@ -1,17 +1,22 @@
+import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { errorText, logEvent } from "../../http/kit";
 import type { Mailer } from "../../mail/mailer";
 import { deliverDueMails } from "./deliver";
 
 /**
- * What a service needs to tell people something: the database its statements go to, the mailer
- * (to ask whether mail can leave at all, and for the rare answer that waits for its own send),
- * and two hooks its owner (a request, a cron job) runs once the answer is out. Services never
- * deliver mail themselves: queueing it schedules its delivery, so no caller can forget a part.
+ * What a service needs to tell people (and companies) something: the database its statements go
+ * to, the mailer (to ask whether mail can leave at all, and for the rare answer that waits for
+ * its own send), the deployment's settings (outreach to companies, the key of mail links), the
+ * outbound fetch (DNS over HTTPS), and two hooks its owner (a request, a cron job) runs once the
+ * answer is out. Services never deliver mail themselves: queueing it schedules its delivery, so
+ * no caller can forget a part.
  */
 export type Postbox = {
   db: Database;
   mailer: Mailer;
+  config: AppConfig;
+  fetch: typeof fetch;
   /** Mail links are built from PUBLIC_HOST, never from the request. */
   publicHost: string;
   /** Work that must not change the answer or its timing (a reset token, written after it). */
@@ -29,16 +34,20 @@ export type OwnedPostbox = Postbox & {
 export function createPostbox(deps: {
   db: Database;
   mailer: Mailer;
-  publicHost: string;
+  config: AppConfig;
+  fetch?: typeof fetch;
   now?: () => number;
 }): OwnedPostbox {
   const later: (() => Promise<unknown>)[] = [];
   let deliver = false;
   const clock = deps.now ?? Date.now;
+  const delivery = { db: deps.db, mailer: deps.mailer, publicHost: deps.config.publicHost };
   return {
     db: deps.db,
     mailer: deps.mailer,
-    publicHost: deps.publicHost,
+    config: deps.config,
+    fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
+    publicHost: deps.config.publicHost,
     afterAnswer: (work) => {
       later.push(work);
     },
@@ -55,7 +64,7 @@ export function createPostbox(deps: {
       }
       if (!deliver) return;
       deliver = false;
-      await deliverDueMails(deps, clock()).catch((error) =>
+      await deliverDueMails(delivery, clock()).catch((error) =>
         logEvent("mail_delivery_failed", { error: errorText(error) }),
       );
     },

@@ -12,7 +12,11 @@ export const ACCOUNT_MAIL_KINDS = [
   "reset_password",
   "company_claim",
   "invite",
+  "contact_confirmation",
 ] as const;
+
+/** The mail that tells a company of complaints (worker/services/outreach/). */
+export const OUTREACH_KIND = "company_outreach";
 
 /** The idempotency key of a queued mail's every send: derived from its row, never random. */
 export const mailKey = (id: string) => `uck-mail-${id}`;

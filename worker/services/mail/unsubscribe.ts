@@ -97,7 +97,8 @@ export async function mailSettingsOf(db: Database, userId: string) {
   const modes = Object.fromEntries(
     MAIL_KINDS.map((kind) => [kind, chosen.get(kind) ?? "immediate"]),
   ) as Record<MailKind, MailMode>;
-  const kinds = MAIL_KINDS.filter((kind) => kind !== "complaint_filed" || memberships.length > 0);
+  const companyKinds: MailKind[] = ["complaint_filed", "response_unsatisfied"];
+  const kinds = MAIL_KINDS.filter((kind) => !companyKinds.includes(kind) || memberships.length > 0);
   return { modes, kinds };
 }
 

@@ -104,6 +104,19 @@ export function wordsOf(facts: MailFacts, publicHost: string): MailWords | null 
         action: { label: "Answer the complaint", url: complaintUrl },
       };
     }
+    case "response_unsatisfied": {
+      if (!complaintUrl || !facts.text) return null;
+      return {
+        subject: `A complainant says ${company}'s response did not solve it`,
+        heading: `A complainant says ${company}'s response did not solve their complaint`,
+        paragraphs: [
+          `The complaint: “${quoteUserText(facts.text)}”`,
+          ...(facts.response ? [`${company} answered: “${quoteUserText(facts.response)}”`] : []),
+          "Everyone reading the complaint sees their verdict. You can answer them again in the comments, or offer a refund.",
+        ],
+        action: { label: "Open the complaint", url: complaintUrl },
+      };
+    }
     case "claim_decided": {
       const url = facts.slug
         ? `${publicHost}/company/${encodeURIComponent(facts.slug)}`
@@ -149,5 +162,9 @@ export function foldSubject(kind: MailKind, n: number, companies: string[]) {
       return `${n} of your complaints were escalated`;
     case "claim_decided":
       return `${n} decisions on your claims`;
+    case "response_unsatisfied":
+      return one
+        ? `${n} complainants say ${one}'s responses did not solve it`
+        : `${n} complainants say your responses did not solve it`;
   }
 }

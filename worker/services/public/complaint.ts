@@ -1,7 +1,13 @@
 import { formatDueDay, formatMoney, type RefundStatus } from "@shared/refunds";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { companies, complaints, profiles, refunds } from "../../db/schema";
+import {
+  companies,
+  complaints,
+  profiles,
+  refunds,
+  type SentToCompanyChannel,
+} from "../../db/schema";
 import { publicText, publicTextOrNull } from "./text";
 
 /**
@@ -36,6 +42,9 @@ export type ComplaintCardData = {
   responseAt: number | null;
   reimbursement: string | null;
   escalatedAt: number | null;
+  /** When and how the company was told (CFPB's "date sent to company"), or null. */
+  sentToCompanyAt: number | null;
+  sentToCompanyVia: SentToCompanyChannel | null;
   /** The refund recorded with the response, and what the complainant said of it. */
   refund: {
     amountMinor: number;
@@ -86,6 +95,8 @@ export function cardColumns(viewerId: string | null) {
     responseAt: complaints.responseAt,
     reimbursement: complaints.reimbursement,
     escalatedAt: complaints.escalatedAt,
+    sentToCompanyAt: complaints.sentToCompanyAt,
+    sentToCompanyVia: complaints.sentToCompanyVia,
     // Aliased: in a D1 batch, `status` would collide with the complaint's.
     refundAmount: sql<number | null>`${refunds.amountMinor}`.as("card_refund_amount"),
     refundCurrency: sql<string | null>`${refunds.currency}`.as("card_refund_currency"),
@@ -161,6 +172,8 @@ export function toCard(row: CardRow): ComplaintCardData {
     responseAt: row.responseAt?.getTime() ?? null,
     reimbursement: shownOrNull(row.reimbursement),
     escalatedAt: row.escalatedAt?.getTime() ?? null,
+    sentToCompanyAt: row.sentToCompanyAt?.getTime() ?? null,
+    sentToCompanyVia: row.sentToCompanyVia,
     refund:
       row.refundAmount !== null && row.refundCurrency && row.refundDueOn && row.refundStatus
         ? {

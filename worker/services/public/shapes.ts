@@ -1,3 +1,4 @@
+import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import type { OpenDataColumn } from "@shared/open-data";
 import type { z } from "zod";
 import type { Comment, Complaint } from "../../api/v1/schemas";
@@ -12,13 +13,29 @@ import type { ComplaintCardData } from "./complaint";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+/**
+ * The CFPB's "timely response": the company's first response came within 48 hours of the
+ * complaint being sent to it. False once those 48 hours passed without one; null while they run,
+ * and for a complaint never sent to the company (/methodology#timely).
+ */
+export function companyResponseTimely(card: ComplaintCardData, now: number): boolean | null {
+  if (card.sentToCompanyAt === null) return null;
+  const due = card.sentToCompanyAt + ESCALATION_WINDOW_MS;
+  if (card.responseAt !== null) return card.responseAt <= due;
+  return now > due ? false : null;
+}
+
 /** A person as the public sees them in the API: the profile's name and username, no address. */
 export const apiPerson = (person: { name: string | null; username: string | null }) => ({
   name: person.name,
   username: person.username,
 });
 
-export function apiComplaintOf(card: ComplaintCardData, origin: string): z.infer<typeof Complaint> {
+export function apiComplaintOf(
+  card: ComplaintCardData,
+  origin: string,
+  now: number,
+): z.infer<typeof Complaint> {
   return {
     id: card.id,
     url: `${origin}/complaint/${card.id}`,
@@ -36,6 +53,8 @@ export function apiComplaintOf(card: ComplaintCardData, origin: string): z.infer
     escalated_at: iso(card.escalatedAt),
     resolved_at: iso(card.resolvedAt),
     satisfied: card.isSatisfied,
+    sent_to_company_at: iso(card.sentToCompanyAt),
+    company_response_timely: companyResponseTimely(card, now),
     response:
       card.response && card.responseAt !== null
         ? {
@@ -62,6 +81,7 @@ export const apiCommentOf = (comment: CommentData): z.infer<typeof Comment> => (
 export function openDataValuesOf(
   card: ComplaintCardData,
   origin: string,
+  now: number,
 ): Record<OpenDataColumn, string | number | boolean | null> {
   return {
     complaint_id: card.id,
@@ -79,6 +99,8 @@ export function openDataValuesOf(
     resolved_at: iso(card.resolvedAt),
     escalated_at: iso(card.escalatedAt),
     satisfied: card.isSatisfied,
+    sent_to_company_at: iso(card.sentToCompanyAt),
+    company_response_timely: companyResponseTimely(card, now),
     complaint_text: card.text,
     response_text: card.response,
     reimbursement: card.reimbursement,

@@ -8,6 +8,7 @@ import {
   comments,
   commentUcks,
   companyClaims,
+  companyContacts,
   companyFollows,
   companyMembers,
   companyResponses,
@@ -15,6 +16,7 @@ import {
   contactMessages,
   emailOutbox,
   invites,
+  mailQueue,
   moderationOutcomes,
   notifications,
   oauthAccounts,
@@ -174,6 +176,33 @@ export async function eraseUser(
       .where(
         and(eq(emailOutbox.kind, "invite"), like(emailOutbox.textBody, `%/invite/${userId}%`)),
       ),
+    // The mail queue likewise: the account's own mail (rendered bodies name it), mail to its
+    // address or its claims' addresses, and its invitations.
+    db
+      .delete(mailQueue)
+      .where(or(eq(mailQueue.userId, userId), eq(mailQueue.toAddress, user.email))),
+    db
+      .delete(mailQueue)
+      .where(
+        inArray(
+          mailQueue.toAddress,
+          db
+            .select({ address: companyClaims.requesterEmail })
+            .from(companyClaims)
+            .where(eq(companyClaims.userId, userId)),
+        ),
+      ),
+    db
+      .delete(mailQueue)
+      .where(and(eq(mailQueue.kind, "invite"), like(mailQueue.textBody, `%/invite/${userId}%`))),
+    db
+      .update(companyContacts)
+      .set({ suggestedBy: null })
+      .where(eq(companyContacts.suggestedBy, userId)),
+    db
+      .update(companyContacts)
+      .set({ confirmedBy: null })
+      .where(eq(companyContacts.confirmedBy, userId)),
     // Messages to the UCK team, sent signed in or from the account's address.
     db
       .delete(contactMessages)

@@ -1,0 +1,89 @@
+import { companyPath } from "@shared/company-path";
+import { Link, useFetcher } from "react-router";
+import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { RelativeTime } from "~/components/ui/relative-time";
+import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+
+export type PendingContact = {
+  id: string;
+  address: string;
+  company: string;
+  slug: string;
+  domain: string | null;
+  suggestedBy: string | null;
+  createdAt: number;
+};
+
+/**
+ * Companies' complaints addresses: the suggestions waiting for an administrator (an address not
+ * at the company's domain is never mailed before one confirms it), and a form to set a company's
+ * address outright. A confirmed address gets the company's complaints while nobody manages its
+ * page.
+ */
+export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; now: number }) {
+  const decision = useFetcher<ToastingResult>();
+  const setter = useFetcher<ToastingResult>();
+  useActionToast(decision);
+  useActionToast(setter);
+  return (
+    <section className="space-y-3" aria-labelledby="contacts-heading">
+      <h2 id="contacts-heading" className="text-lg font-semibold">
+        Complaints addresses
+      </h2>
+      {contacts.length === 0 ? (
+        <p className="rounded-xl border border-neutral-200 bg-white p-4 text-sm text-neutral-600">
+          No suggested address waits for a decision.
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {contacts.map((contact) => (
+            <li
+              key={contact.id}
+              className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4 text-sm"
+              data-testid="contact-item"
+            >
+              <p>
+                <span className="font-mono break-all">{contact.address}</span> for{" "}
+                <Link to={companyPath(contact.slug)} className="font-semibold hover:underline">
+                  {contact.company}
+                </Link>
+                {contact.domain ? ` (${contact.domain})` : ""}, suggested by{" "}
+                {contact.suggestedBy ?? "a person who left"}{" "}
+                <RelativeTime at={contact.createdAt} now={now} />.
+              </p>
+              <decision.Form method="post" className="flex flex-wrap gap-2">
+                <input type="hidden" name="intent" value="decide-contact" />
+                <input type="hidden" name="contactId" value={contact.id} />
+                <button type="submit" name="decision" value="confirm" className={buttonPrimary}>
+                  Confirm
+                </button>
+                <button type="submit" name="decision" value="refuse" className={buttonSecondary}>
+                  Refuse
+                </button>
+              </decision.Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <setter.Form method="post" className="flex flex-wrap items-end gap-2 text-sm">
+        <input type="hidden" name="intent" value="set-contact" />
+        <label className="flex flex-col">
+          <span className="mb-1 font-medium">Company slug</span>
+          <input name="slug" required className="rounded-md border border-neutral-300 px-3 py-2" />
+        </label>
+        <label className="flex flex-col">
+          <span className="mb-1 font-medium">Complaints address</span>
+          <input
+            name="address"
+            type="email"
+            required
+            className="rounded-md border border-neutral-300 px-3 py-2"
+          />
+        </label>
+        <button type="submit" className={buttonPrimary}>
+          Set the address
+        </button>
+      </setter.Form>
+    </section>
+  );
+}

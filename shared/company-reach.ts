@@ -1,0 +1,78 @@
+/**
+ * How a complaint reaches its company, in the words the filing toast and the complaint page use.
+ * Every sentence here is true of what the code did (worker/services/outreach/): a complaint is
+ * "sent" only once its company's members were told or the mail carrying it was sent.
+ */
+
+export type SentVia = "members" | "complaints_address" | "support_mailbox";
+
+export const SENT_VIA_TEXT: Record<SentVia, string> = {
+  members: "its members on UCK",
+  complaints_address: "its complaints address",
+  support_mailbox: "its customer-service mailbox",
+};
+
+/** Why a complaint has not reached its company (yet). */
+export type UnsentReason =
+  | "sending"
+  | "waiting"
+  | "no_address"
+  | "no_domain"
+  | "no_mail_exchanger"
+  | "stopped"
+  | "no_link_key"
+  | "too_old";
+
+/** The sentence after "Not sent to {company} yet:". */
+export function unsentText(reason: UnsentReason, company: string) {
+  switch (reason) {
+    case "sending":
+      return `a mail to ${company} carrying it is on its way.`;
+    case "waiting":
+      return `${company} was written to in the last day; this complaint goes in its next mail, within 24 hours.`;
+    case "no_address":
+      return `nobody manages ${company}'s page on UCK and no complaints address is known for it.`;
+    case "no_domain":
+      return `UCK does not know ${company}'s web domain.`;
+    case "no_mail_exchanger":
+      return `${company}'s domain does not receive mail, and nobody manages its page on UCK.`;
+    case "stopped":
+      return `${company}'s address asked UCK to stop writing, and nobody manages its page on UCK.`;
+    case "no_link_key":
+      return "this deployment cannot write to companies yet (its operator has to set ADDRESS_HASH_KEY).";
+    case "too_old":
+      return `nobody manages ${company}'s page on UCK, and UCK writes to a company only about the complaints of the last 30 days.`;
+  }
+}
+
+/** Whether claiming the page or suggesting an address would change the answer. */
+export const anyoneCanHelp = (reason: UnsentReason) =>
+  reason === "no_address" || reason === "no_mail_exchanger" || reason === "stopped";
+
+const PUBLISHED = "Your complaint has been published and is now searchable.";
+
+/**
+ * The filing toast's second sentence, true of what happens next: the spec's "Companies will be
+ * notified immediately." only where that is what happens (the company's members are told at once).
+ */
+export function filedReachText(
+  company: string,
+  reach:
+    | { kind: "members" }
+    | { kind: "mail_now"; address: string }
+    | { kind: "mail_later" }
+    | { kind: "unreachable"; reason: UnsentReason },
+) {
+  switch (reach.kind) {
+    case "members":
+      return "Companies will be notified immediately.";
+    case "mail_now":
+      return `Its first line and link are being sent to ${company} at ${reach.address}.`;
+    case "mail_later":
+      return `${company} was written to in the last day; this complaint goes in its next mail, within 24 hours.`;
+    case "unreachable":
+      return `It has not been sent to ${company}: ${unsentText(reach.reason, company)} Claiming the page or suggesting its complaints address changes that.`;
+  }
+}
+
+export const filedDescription = (reachText: string) => `${PUBLISHED} ${reachText}`;

@@ -1,0 +1,252 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { exceededRateLimit } from "../../auth/rate-limit";
+import type { Database } from "../../db/client";
+import { companies, companyContacts, companyOutreach, profiles } from "../../db/schema";
+import { emailMatchesDomain } from "../companies/claims";
+import type { Postbox } from "../mail/postbox";
+import { queueMessage } from "../mail/queue";
+import { type ContactAction, isContactToken } from "./links";
+import { contactConfirmationMail } from "./mail";
+
+export const ContactAddressSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(320)
+  .pipe(z.email("Please enter a valid email address."));
+
+/** The address and its company, for the page its mails link to. */
+export async function contactForLink(
+  db: Database,
+  key: string | null,
+  input: { contactId: string; action: string; token: string },
+) {
+  const action = ["stop", "not-ours", "confirm"].find((a) => a === input.action) as
+    | ContactAction
+    | undefined;
+  if (!key || !action || !isContactToken(key, input.contactId, action, input.token)) return null;
+  const [row] = await db
+    .select({
+      id: companyContacts.id,
+      address: companyContacts.address,
+      status: companyContacts.status,
+      source: companyContacts.source,
+      company: companies.name,
+      slug: companies.slug,
+    })
+    .from(companyContacts)
+    .innerJoin(companies, eq(companies.id, companyContacts.companyId))
+    .where(eq(companyContacts.id, input.contactId));
+  return row ? { ...row, action } : null;
+}
+
+/**
+ * What a mail's link does, with or without a session (the link's HMAC is its only authority, and
+ * all it can do is about this one address): stop the mails, say the address is not the
+ * company's (never used again, for anyone), or confirm a suggested complaints address. Returns
+ * false for a link that is not valid.
+ */
+export async function actOnContactLink(
+  db: Database,
+  key: string | null,
+  input: { contactId: string; action: string; token: string },
+  now: number,
+) {
+  const contact = await contactForLink(db, key, input);
+  if (!contact) return false;
+  const status =
+    contact.action === "stop"
+      ? "stopped"
+      : contact.action === "not-ours"
+        ? "not_ours"
+        : "confirmed";
+  await db
+    .update(companyContacts)
+    .set(
+      status === "confirmed"
+        ? { status, confirmedAt: new Date(now), confirmedBy: null }
+        : { status, stoppedAt: new Date(now) },
+    )
+    .where(
+      and(
+        eq(companyContacts.id, contact.id),
+        // A confirmation never revives an address that said stop or "not ours".
+        status === "confirmed" ? eq(companyContacts.status, "pending") : undefined,
+      ),
+    );
+  return true;
+}
+
+export type SuggestOutcome =
+  | { ok: true; mailed: boolean; message: string }
+  | { ok: false; code: "invalid" | "rate_limited" | "conflict" | "not_found"; message: string };
+
+/**
+ * A signed-in person suggests where a company nobody manages takes complaints. An address at the
+ * company's own domain gets a mail asking its owner to confirm it (nothing is sent to it before);
+ * any other waits for a superadmin. Each person may suggest a few a day.
+ */
+export async function suggestContact(
+  postbox: Postbox,
+  userId: string,
+  companyId: string,
+  rawAddress: string,
+  now: number,
+): Promise<SuggestOutcome> {
+  const { db, config } = postbox;
+  const parsed = ContactAddressSchema.safeParse(rawAddress);
+  if (!parsed.success)
+    return { ok: false, code: "invalid", message: "Please enter a valid email address." };
+  const address = parsed.data;
+  const limited = await exceededRateLimit(db, [["contactSuggestionByUser", userId]], now);
+  if (limited) return { ok: false, code: "rate_limited", message: limited };
+  const [company] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      domain: companies.domain,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) return { ok: false, code: "not_found", message: "This company no longer exists." };
+  const id = crypto.randomUUID();
+  const inserted = await db
+    .insert(companyContacts)
+    .values({
+      id,
+      companyId,
+      address,
+      source: "suggested",
+      status: "pending",
+      suggestedBy: userId,
+      createdAt: new Date(now),
+    })
+    .onConflictDoNothing()
+    .returning({ id: companyContacts.id });
+  if (inserted.length === 0) {
+    return {
+      ok: false,
+      code: "conflict",
+      message: `${address} was already suggested for ${company.name}.`,
+    };
+  }
+  const atDomain = company.domain !== null && emailMatchesDomain(address, company.domain);
+  if (!atDomain || !config.addressHashKey || postbox.mailer.unavailable("contact_confirmation")) {
+    return {
+      ok: true,
+      mailed: false,
+      message: `Thank you: an UCK administrator will check ${address} before any complaint goes there.`,
+    };
+  }
+  const mail = queueMessage(
+    postbox,
+    contactConfirmationMail({
+      publicHost: postbox.publicHost,
+      key: config.addressHashKey,
+      company,
+      contactId: id,
+      address,
+    }),
+    now,
+  );
+  await mail.statement;
+  return {
+    ok: true,
+    mailed: true,
+    message: `Thank you: we asked ${address} to confirm it takes complaints for ${company.name}. Nothing is sent there before it does.`,
+  };
+}
+
+/** Pending suggestions for the admin page, oldest first. */
+export async function listPendingContacts(db: Database) {
+  return db
+    .select({
+      id: companyContacts.id,
+      address: companyContacts.address,
+      company: companies.name,
+      slug: companies.slug,
+      domain: companies.domain,
+      suggestedBy: profiles.fullName,
+      createdAt: companyContacts.createdAt,
+    })
+    .from(companyContacts)
+    .innerJoin(companies, eq(companies.id, companyContacts.companyId))
+    .leftJoin(profiles, eq(profiles.id, companyContacts.suggestedBy))
+    .where(eq(companyContacts.status, "pending"))
+    .orderBy(companyContacts.createdAt)
+    .limit(50);
+}
+
+/**
+ * A superadmin confirms or refuses a suggested address, or sets one for a company by its slug.
+ * A confirmed address is used from the next complaint on (the company's next try is due now).
+ */
+export async function decideContact(
+  db: Database,
+  actorId: string,
+  input: { contactId: string; decision: "confirm" | "refuse" },
+  now: number,
+) {
+  const [contact] = await db
+    .update(companyContacts)
+    .set(
+      input.decision === "confirm"
+        ? { status: "confirmed", confirmedAt: new Date(now), confirmedBy: actorId }
+        : { status: "not_ours", stoppedAt: new Date(now) },
+    )
+    .where(and(eq(companyContacts.id, input.contactId), eq(companyContacts.status, "pending")))
+    .returning({ companyId: companyContacts.companyId });
+  if (!contact) return false;
+  if (input.decision === "confirm") await freeNextTry(db, contact.companyId);
+  return true;
+}
+
+export async function setContact(
+  db: Database,
+  actorId: string,
+  input: { slug: string; address: string },
+  now: number,
+): Promise<{ ok: boolean; message: string }> {
+  const address = ContactAddressSchema.safeParse(input.address);
+  if (!address.success) return { ok: false, message: "Please enter a valid email address." };
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.slug, input.slug.trim().toLowerCase()));
+  if (!company) return { ok: false, message: "No company has this slug." };
+  await db
+    .insert(companyContacts)
+    .values({
+      id: crypto.randomUUID(),
+      companyId: company.id,
+      address: address.data,
+      source: "superadmin",
+      status: "confirmed",
+      confirmedAt: new Date(now),
+      confirmedBy: actorId,
+      createdAt: new Date(now),
+    })
+    .onConflictDoUpdate({
+      target: [companyContacts.companyId, companyContacts.address],
+      set: {
+        status: "confirmed",
+        source: "superadmin",
+        confirmedAt: new Date(now),
+        confirmedBy: actorId,
+      },
+    });
+  await freeNextTry(db, company.id);
+  return { ok: true, message: `${address.data} is now ${company.name}'s complaints address.` };
+}
+
+/** A company that got a usable address is tried at the next run, not a day after its last try. */
+async function freeNextTry(db: Database, companyId: string) {
+  await db
+    .update(companyOutreach)
+    .set({ lastTriedAt: sql`0` })
+    .where(
+      and(eq(companyOutreach.companyId, companyId), sql`${companyOutreach.lastMailAt} is null`),
+    );
+}

@@ -1,0 +1,48 @@
+import type { UnsentReason } from "@shared/company-reach";
+import { and, eq, gte, sql } from "drizzle-orm";
+import { companyOutreach, mailQueue } from "../../db/schema";
+import type { Postbox } from "../mail/postbox";
+import { type ChannelCompany, channelOf } from "./channel";
+import { OUTREACH_INTERVAL_MS, OUTREACH_KIND } from "./reach";
+
+/** How a new complaint will reach its company: what the filing toast says and the code does. */
+export type FiledReach =
+  | { kind: "members" }
+  | { kind: "mail_now"; address: string }
+  | { kind: "mail_later" }
+  | { kind: "unreachable"; reason: UnsentReason };
+
+/**
+ * Decided before the complaint is written, so the toast says what will happen: the company's
+ * members are told in the filing's batch; a company reached by mail gets this complaint now when
+ * it was not written to in the last day (and the site's daily cap allows), else in its next mail.
+ */
+export async function planReach(
+  postbox: Postbox,
+  company: ChannelCompany,
+  complainantId: string,
+  now: number,
+): Promise<FiledReach> {
+  const channel = await channelOf(postbox, company, now, complainantId);
+  if (channel.kind === "members") return channel;
+  if (channel.kind === "none") return { kind: "unreachable", reason: channel.reason };
+  const { db, config } = postbox;
+  const [[tried], [today]] = await db.batch([
+    db
+      .select({ at: companyOutreach.lastTriedAt })
+      .from(companyOutreach)
+      .where(eq(companyOutreach.companyId, company.id)),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(mailQueue)
+      .where(
+        and(
+          eq(mailQueue.kind, OUTREACH_KIND),
+          gte(mailQueue.createdAt, new Date(now - 86_400_000)),
+        ),
+      ),
+  ]);
+  const recently = tried !== undefined && tried.at.getTime() > now - OUTREACH_INTERVAL_MS;
+  if (recently || (today?.n ?? 0) >= config.outreach.dailyCap) return { kind: "mail_later" };
+  return { kind: "mail_now", address: channel.address };
+}

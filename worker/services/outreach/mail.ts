@@ -1,0 +1,106 @@
+import { companyPath } from "@shared/company-path";
+import type { MailMessage } from "../../mail/mailer";
+import { quoteUserText } from "../../mail/quote";
+import { listLayout } from "../../mail/templates";
+import type { CompanyChannel } from "./channel";
+import { contactLink } from "./links";
+
+type Reachable = Extract<CompanyChannel, { kind: "complaints_address" | "support_mailbox" }>;
+
+/**
+ * The mail that tells a company about complaints on UCK. The subject names the company as UCK
+ * records it and nothing a complainant wrote; each complaint is its first line (quoted and
+ * defanged: links in it are not clickable) and its link; then how to claim the page and answer,
+ * and the two links every such mail carries: stop these mails (also as RFC 8058 one-click
+ * headers) and "this address is not {company}'s", which removes the address for everyone.
+ */
+export function outreachMail(input: {
+  publicHost: string;
+  key: string;
+  company: { name: string; slug: string };
+  contactId: string;
+  channel: Reachable;
+  complaints: { id: string; text: string }[];
+  more: boolean;
+}): MailMessage {
+  const { publicHost, company, channel } = input;
+  const page = `${publicHost}${companyPath(company.slug)}`;
+  const stop = contactLink(publicHost, input.key, input.contactId, "stop");
+  const notOurs = contactLink(publicHost, input.key, input.contactId, "not-ours");
+  const n = input.complaints.length;
+  const subject =
+    n === 1
+      ? `A customer's complaint about ${company.name} on UCK`
+      : `${n} customers' complaints about ${company.name} on UCK`;
+  const why =
+    channel.kind === "support_mailbox"
+      ? `We write to ${channel.address}, the customer-service mailbox (RFC 2142) of ${company.name}'s domain, because nobody manages ${company.name}'s page on UCK yet.`
+      : `We write to ${channel.address} because it was confirmed as ${company.name}'s complaints address on UCK.`;
+  const items = input.complaints.map((complaint, i) => ({
+    heading: `Complaint ${i + 1} of ${n}`,
+    paragraphs: [`“${quoteUserText(complaint.text, 160)}”`],
+    action: { label: "Read it and answer", url: `${publicHost}/complaint/${complaint.id}` },
+  }));
+  const intro = {
+    heading: `How to answer`,
+    paragraphs: [
+      why,
+      `UCK is a public complaint site: customers post complaints about companies, and everyone sees whether the company answers. ${input.more ? "More complaints are waiting on the page." : ""}`.trim(),
+      `Claim the ${company.name} page with an address at your company's domain to answer each complaint in public, offer refunds and mark complaints resolved. A complaint unanswered 48 hours after it was filed is shown as escalated.`,
+      `We send at most one such mail a day. Not ${company.name}? Say so with the second link below and this address is never written to again for ${company.name}.`,
+    ],
+    action: { label: `Claim the ${company.name} page`, url: `${page}#claim` },
+  };
+  const body = listLayout(subject, [...items, intro], {
+    text: `You get this mail because customers filed complaints about ${company.name} on UCK.`,
+    links: [
+      { label: "Stop these mails", url: stop },
+      { label: `This address is not ${company.name}'s`, url: notOurs },
+    ],
+  });
+  return {
+    to: channel.address,
+    subject,
+    kind: "company_outreach",
+    ...body,
+    headers: {
+      "List-Unsubscribe": `<${stop}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/**
+ * The one mail a suggested complaints address gets before any complaint goes there: is this
+ * address {company}'s for complaints? Confirm, or say it is not (it is then never used).
+ */
+export function contactConfirmationMail(input: {
+  publicHost: string;
+  key: string;
+  company: { name: string; slug: string };
+  contactId: string;
+  address: string;
+}): MailMessage {
+  const { publicHost, company } = input;
+  const confirm = contactLink(publicHost, input.key, input.contactId, "confirm");
+  const notOurs = contactLink(publicHost, input.key, input.contactId, "not-ours");
+  const subject = `Does ${company.name} take complaints at this address?`;
+  const body = listLayout(
+    subject,
+    [
+      {
+        heading: "Confirm the address",
+        paragraphs: [
+          `Someone on UCK, a public complaint site, suggested ${input.address} as the address where ${company.name} takes customer complaints.`,
+          `If it is, confirm it: each new complaint about ${company.name} will then be sent here (at most one mail a day), with a link to answer it in public. Nothing is sent here unless you confirm.`,
+        ],
+        action: { label: "Yes, send complaints here", url: confirm },
+      },
+    ],
+    {
+      text: `Not ${company.name}'s, or not for complaints? Then ignore this mail, or say so and this address is never used:`,
+      links: [{ label: `This address is not ${company.name}'s`, url: notOurs }],
+    },
+  );
+  return { to: input.address, subject, kind: "contact_confirmation", ...body };
+}

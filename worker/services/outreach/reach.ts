@@ -1,0 +1,207 @@
+import { and, asc, eq, gte, inArray, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import {
+  companies,
+  companyContacts,
+  companyMembers,
+  companyOutreach,
+  complaints,
+  mailComplaints,
+  mailQueue,
+} from "../../db/schema";
+import type { Postbox } from "../mail/postbox";
+import { OUTREACH_KIND, queueMessage } from "../mail/queue";
+import { channelCompanyColumns, channelOf } from "./channel";
+import { outreachMail } from "./mail";
+
+/** Later complaints about a company go together, at most once a day. */
+export const OUTREACH_INTERVAL_MS = 24 * 3_600_000;
+/** Only complaints this recent are sent: an old one is news to nobody and reads as spam. */
+export const OUTREACH_MAX_AGE_MS = 30 * 86_400_000;
+/** The complaints one mail lists; the rest go in the next one. */
+const COMPLAINTS_PER_MAIL = 20;
+
+/** The kind of mail in the queue (its own sender, its own daily cap). */
+export { OUTREACH_KIND };
+
+export type ReachOutcome =
+  | "queued"
+  | "members"
+  | "waiting"
+  | "capped"
+  | "nothing_to_send"
+  | "unreachable";
+
+/** The complaints of the company that no company mail carried yet, oldest first. */
+async function unsentComplaints(postbox: Postbox, companyId: string, now: number) {
+  return postbox.db
+    .select({ id: complaints.id, text: complaints.text })
+    .from(complaints)
+    .where(
+      and(
+        eq(complaints.companyId, companyId),
+        isNull(complaints.sentToCompanyAt),
+        gte(complaints.createdAt, new Date(now - OUTREACH_MAX_AGE_MS)),
+        // A complaint a mail already carries (queued, held, not yet sent) is not listed twice.
+        notExists(
+          postbox.db
+            .select({ one: sql`1` })
+            .from(mailComplaints)
+            .innerJoin(mailQueue, eq(mailQueue.id, mailComplaints.mailId))
+            .where(
+              and(
+                eq(mailComplaints.complaintId, complaints.id),
+                inArray(mailQueue.status, ["queued", "sending", "sent"]),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(complaints.createdAt), asc(complaints.id))
+    .limit(COMPLAINTS_PER_MAIL + 1);
+}
+
+/** Claims the company's try of the day: once, however many runs ask at the same time. */
+async function claimTry(postbox: Postbox, companyId: string, now: number) {
+  const claimed = await postbox.db
+    .insert(companyOutreach)
+    .values({ companyId, lastTriedAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: companyOutreach.companyId,
+      set: { lastTriedAt: new Date(now) },
+      setWhere: lte(companyOutreach.lastTriedAt, new Date(now - OUTREACH_INTERVAL_MS)),
+    })
+    .returning({ companyId: companyOutreach.companyId });
+  return claimed.length > 0;
+}
+
+/**
+ * Tells a company that has not claimed its page about the complaints it has not heard of: one
+ * mail to its confirmed complaints address or, where outreach is on, its support@ mailbox (see
+ * channel.ts), listing each complaint's first line and link, how to claim the page and answer,
+ * and the one-click stop. At most one try per company per 24 hours (claimed first, so
+ * overlapping runs make one), and at most OUTREACH_DAILY_CAP such mails a day for the whole
+ * site. The complaints are marked sent to the company when the mail has been sent.
+ */
+export async function reachCompany(
+  postbox: Postbox,
+  companyId: string,
+  now: number,
+): Promise<ReachOutcome> {
+  const { db, config } = postbox;
+  const [company] = await db
+    .select({ ...channelCompanyColumns, name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) return "nothing_to_send";
+  const unsent = await unsentComplaints(postbox, companyId, now);
+  if (unsent.length === 0) return "nothing_to_send";
+  const [today] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(mailQueue)
+    .where(
+      and(eq(mailQueue.kind, OUTREACH_KIND), gte(mailQueue.createdAt, new Date(now - 86_400_000))),
+    );
+  if ((today?.n ?? 0) >= config.outreach.dailyCap) return "capped";
+  if (!(await claimTry(postbox, companyId, now))) return "waiting";
+
+  const channel = await channelOf(postbox, company, now);
+  if (channel.kind === "members") return "members";
+  if (channel.kind === "none" || !config.addressHashKey) return "unreachable";
+
+  // The support mailbox gets a row the first time, so its links (stop, not ours) have an id.
+  await db
+    .insert(companyContacts)
+    .values({
+      id: crypto.randomUUID(),
+      companyId,
+      address: channel.address,
+      source: "rfc2142",
+      status: "confirmed",
+      confirmedAt: new Date(now),
+      createdAt: new Date(now),
+    })
+    .onConflictDoNothing();
+  const [contact] = await db
+    .select({ id: companyContacts.id })
+    .from(companyContacts)
+    .where(
+      and(eq(companyContacts.companyId, companyId), eq(companyContacts.address, channel.address)),
+    );
+  if (!contact) return "unreachable";
+
+  const list = unsent.slice(0, COMPLAINTS_PER_MAIL);
+  const mail = queueMessage(
+    postbox,
+    outreachMail({
+      publicHost: postbox.publicHost,
+      key: config.addressHashKey,
+      company,
+      contactId: contact.id,
+      channel,
+      complaints: list,
+      more: unsent.length > COMPLAINTS_PER_MAIL,
+    }),
+    now,
+  );
+  const via = channel.kind;
+  await db.batch([
+    mail.statement,
+    db.insert(mailComplaints).select(
+      db
+        .select({
+          mailId: sql<string>`${mail.id}`.as("mail_id"),
+          complaintId: complaints.id,
+          channel: sql<typeof via>`${via}`.as("channel"),
+        })
+        .from(complaints)
+        .where(
+          and(
+            inArray(
+              complaints.id,
+              list.map((row) => row.id),
+            ),
+            isNull(complaints.sentToCompanyAt),
+          ),
+        ),
+    ),
+    db
+      .update(companyOutreach)
+      .set({ lastMailAt: new Date(now), mails: sql`${companyOutreach.mails} + 1` })
+      .where(eq(companyOutreach.companyId, companyId)),
+  ]);
+  return "queued";
+}
+
+/**
+ * Companies with recent complaints they have not heard of, nobody managing their page, and no
+ * try in the last 24 hours: the outreach job's list. Companies nothing can reach yet are left
+ * out unless outreach to support@ is on or they have a confirmed complaints address.
+ */
+export async function companiesWaiting(postbox: Postbox, now: number, limit = 25) {
+  const { db, config } = postbox;
+  const rows = await db
+    .selectDistinct({ companyId: complaints.companyId })
+    .from(complaints)
+    .leftJoin(companyOutreach, eq(companyOutreach.companyId, complaints.companyId))
+    .where(
+      and(
+        isNull(complaints.sentToCompanyAt),
+        gte(complaints.createdAt, new Date(now - OUTREACH_MAX_AGE_MS)),
+        or(
+          isNull(companyOutreach.lastTriedAt),
+          lte(companyOutreach.lastTriedAt, new Date(now - OUTREACH_INTERVAL_MS)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(companyMembers)
+            .where(eq(companyMembers.companyId, complaints.companyId)),
+        ),
+        config.outreach.support
+          ? undefined
+          : sql`exists (select 1 from ${companyContacts} c where c.company_id = ${complaints.companyId} and c.status = 'confirmed' and c.source <> 'rfc2142')`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.companyId);
+}

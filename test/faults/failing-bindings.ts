@@ -29,7 +29,24 @@ export class FaultPlan {
   /** Every call seen, as `op target`, in order (for messages and for asserting the path taken). */
   readonly calls: string[] = [];
   readonly failed: string[] = [];
+  /** The 1-based positions in `calls` of the failed calls. */
+  readonly failedAt: number[] = [];
+  /** How many calls had been made when the request was answered (null: not yet). */
+  answeredAfter: number | null = null;
   private rules: Rule[] = [];
+
+  /** Marks the answer: later calls are the work the request left to waitUntil. */
+  markAnswered() {
+    this.answeredAfter ??= this.calls.length;
+  }
+
+  /** Whether every failed call came after the answer (the person saw nothing of them). */
+  failedOnlyAfterAnswer() {
+    const answered = this.answeredAfter;
+    return (
+      answered !== null && this.failedAt.length > 0 && this.failedAt.every((at) => at > answered)
+    );
+  }
 
   /** Fails the Nth call from now on (counting calls seen after this one). */
   failNth(n: number, when: Rule["when"] = "before") {
@@ -72,6 +89,7 @@ export class FaultPlan {
     rule.remaining -= 1;
     const what = `${op} ${targets.join(" ; ").slice(0, 200)}`;
     this.failed.push(what);
+    this.failedAt.push(index);
     if (rule.when === "after") await call();
     throw new InjectedFault(what);
   }

@@ -24,7 +24,11 @@ export function send(
         : init.form
           ? post(path, { urlencoded: init.form }, init.cookie)
           : get(path, init.cookie);
-  return fetchApp(request, { mode: "production", env: faultyEnv(env, plan) });
+  return fetchApp(request, {
+    mode: "production",
+    env: faultyEnv(env, plan),
+    onAnswer: () => plan.markAnswered(),
+  });
 }
 
 /** The generic answers of an unexpected failure (Hono's onError; React Router's error route). */
@@ -57,7 +61,7 @@ export async function sweepFaults<S>(flow: {
   const counting = new FaultPlan();
   const first = await flow.act(counting, await flow.arrange());
   if (!flow.succeeded(first)) throw new Error(`healthy run failed: ${JSON.stringify(first)}`);
-  // `calls` leaves out the mail delivery's calls whose failure the request did not see.
+  // `calls` leaves out the calls after the answer whose failure the request did not see.
   let calls = counting.calls.length;
   let failed = 0;
   for (let n = 1; n <= counting.calls.length; n++) {
@@ -66,8 +70,12 @@ export async function sweepFaults<S>(flow: {
     const answer = await flow.act(plan, setup);
     await flow.check(setup, answer, plan);
     if (flow.succeeded(answer)) {
-      if (plan.failed.length > 0 && plan.failed.every((call) => MAIL_DELIVERY.test(call)))
-        calls -= 1;
+      // A fault only in what ran after the answer (mail delivery, outreach to the company) was
+      // never the person's to see: that call is not counted.
+      const unseen =
+        plan.failedOnlyAfterAnswer() ||
+        (plan.failed.length > 0 && plan.failed.every((call) => MAIL_DELIVERY.test(call)));
+      if (unseen) calls -= 1;
       continue;
     }
     failed += 1;

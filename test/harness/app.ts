@@ -20,6 +20,8 @@ export type Options = {
   mode?: Mode;
   /** The bindings and vars; default the test env. */
   env?: object;
+  /** Called once the answer is read, before the work left to waitUntil is awaited. */
+  onAnswer?: () => void;
 };
 
 const apps = new Map<string, ReturnType<typeof createApp>>();
@@ -105,6 +107,7 @@ export function field(answer: Answer, name: string): unknown {
 export async function fetchApp(request: Request, options: Options = {}): Promise<Answer> {
   const { response, settled } = await dispatch(request, options);
   const answer = await answerOf(response);
+  options.onAnswer?.();
   await settled();
   return answer;
 }

@@ -55,6 +55,8 @@ export function createPostbox(deps: {
       deliver = true;
     },
     async settle() {
+      // A turn of the event loop first: the answer leaves before any of this starts.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       // Work left for later may queue mail itself (the reset link): it runs first.
       while (later.length > 0) {
         const work = later.shift();

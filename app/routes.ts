@@ -5,6 +5,8 @@ export default [
   route("feed", "routes/feed.tsx"),
   route("complaint/:id", "routes/complaint.$id.tsx"),
   route("complaint/:id/actions", "routes/complaint-actions.tsx"),
+  route("complaint/:id/file", "routes/complaint.$id.file.tsx"),
+  route("complaint/:id/file.json", "routes/complaint.$id.file-json.ts"),
   route("create", "routes/create.tsx"),
   route("create/image", "routes/create.image.tsx"),
   route("company/:slug", "routes/company.$slug.tsx"),

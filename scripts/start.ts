@@ -94,6 +94,7 @@ if (values.built) {
       MAIL_TRANSPORT: "outbox",
       COMPANY_OUTREACH: "on",
       OUTREACH_MX_CHECK: "off",
+      VENUE_MAILBOXES: JSON.stringify({ "national:United States": "complaints@venue.example" }),
       PUBLIC_HOST: publicHost,
       PUBLIC_SHORT_HOST: publicHost,
     },

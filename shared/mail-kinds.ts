@@ -20,7 +20,8 @@ export type MailMode = (typeof MAIL_MODES)[number];
 /** "When …" in the profile; "you will get no more mail when …" on the unsubscribe page. */
 export const MAIL_KIND_TEXT: Record<MailKind, string> = {
   company_responded: "a company responds to your complaint",
-  complaint_escalated: "your complaint is escalated after 48 hours without a response",
+  complaint_escalated:
+    "your complaint, or one about a company you manage, is escalated after 48 hours without a response",
   complaint_resolved: "a company marks your complaint resolved",
   complaint_commented: "someone comments on your complaint",
   claim_decided: "your claim of a company page is decided",

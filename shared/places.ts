@@ -265,3 +265,30 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
     Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** Country-code domains used as generic names (.io, .ai, .co, .tv, …): they say nothing of a country. */
+const GENERIC_CCTLDS = new Set([
+  "io",
+  "ai",
+  "co",
+  "tv",
+  "me",
+  "ly",
+  "fm",
+  "gg",
+  "to",
+  "cc",
+  "ws",
+  "app",
+]);
+
+/**
+ * The country a company's domain names by its country-code top-level domain (".de", ".co.uk",
+ * ".com.tr"), or null for generic and unknown ones.
+ */
+export function countryOfDomain(domain: string | null | undefined): string | null {
+  const tld = (domain ?? "").toLowerCase().split(".").pop() ?? "";
+  if (tld.length !== 2 || GENERIC_CCTLDS.has(tld)) return null;
+  if (tld === "uk") return "United Kingdom";
+  return COUNTRY_BY_ALIAS.get(tld) ?? null;
+}

@@ -265,8 +265,10 @@ it("escalation tells the author and the followers once, however often the job ru
   );
   const [mine] = (await listNotifications(db, complaint.userId, null)).items;
   expect(mine?.text).toBe(
-    `Your complaint about ${company.name} was escalated to the authorities after 48 hours without a response`,
+    `Your complaint about ${company.name} was escalated on UCK after 48 hours without a response. Your file for a consumer authority is ready`,
   );
+  // Nothing went to an authority, so nothing says it did (issue 34).
+  expect(mine?.href).toBe(`/complaint/${complaint.id}/file`);
   const [theirs] = (await listNotifications(db, follower.id, null)).items;
   expect(theirs?.text).toMatch(/^A complaint about .+, a company you follow, was escalated/);
 });

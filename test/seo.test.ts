@@ -34,6 +34,10 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
     escalatedAt: null,
     sentToCompanyAt: null,
     sentToCompanyVia: null,
+    authoritySentAt: null,
+    authorityVenue: null,
+    resolutionSought: null,
+    dispute: null,
     refund: null,
     company: {
       id: "co",

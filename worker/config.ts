@@ -37,6 +37,7 @@ const ConfigSchema = z.object({
   OUTREACH_MX_CHECK: z.enum(["on", "off"]).catch("on"),
   OUTREACH_DAILY_CAP: z.coerce.number().int().min(0).max(100_000).catch(500),
   OUTREACH_MAIL_FROM: z.string().default(""),
+  VENUE_MAILBOXES: z.string().default(""),
   MAIL_WEBHOOK_SECRET: optionalSecret,
 });
 
@@ -76,6 +77,12 @@ export type AppConfig = {
    * whether or not `support` is on.
    */
   outreach: { support: boolean; mxCheck: boolean; dailyCap: number; from: string };
+  /**
+   * The venues (shared/venues.ts ids) that take complaints by e-mail, and at which address, as
+   * the operator confirmed with each venue (VENUE_MAILBOXES, JSON). Only these get a
+   * complainant's file from UCK; every other venue is one the complainant goes to themselves.
+   */
+  venueMailboxes: Record<string, string>;
   /** The mail provider's webhook signing secret (Svix `whsec_…`); null: webhooks refused. */
   mailWebhookSecret: string | null;
   google?: { clientId: string; clientSecret: string };
@@ -165,8 +172,22 @@ export function parseConfig(env: unknown): AppConfig {
       dailyCap: v.OUTREACH_DAILY_CAP,
       from: v.OUTREACH_MAIL_FROM.trim() || v.MAIL_FROM,
     },
+    venueMailboxes: parseVenueMailboxes(v.VENUE_MAILBOXES),
     mailWebhookSecret: v.MAIL_WEBHOOK_SECRET ?? null,
     google: pair(v.GOOGLE_CLIENT_ID, v.GOOGLE_CLIENT_SECRET),
     twitter: pair(v.TWITTER_CLIENT_ID, v.TWITTER_CLIENT_SECRET),
   };
+}
+
+const VenueMailboxesSchema = z.record(z.string().min(1).max(80), z.email().max(254));
+
+/** VENUE_MAILBOXES: `{"venue id": "address"}`; anything unreadable is no mailbox at all. */
+function parseVenueMailboxes(raw: string): Record<string, string> {
+  if (!raw.trim()) return {};
+  try {
+    const parsed = VenueMailboxesSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
 }

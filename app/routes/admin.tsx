@@ -27,6 +27,7 @@ import {
   listBlockableUsers,
   unblockUser,
 } from "@worker/services/admin/users";
+import { SetCountrySchema, setCompanyCountry } from "@worker/services/companies/country";
 import {
   HandleMessageSchema,
   listContactMessages,
@@ -245,6 +246,16 @@ export const action = memberAction<Route.ActionArgs, unknown>(
           return refuse(intent, "invalid", { title: "Give the company's slug and an address." });
         }
         const result = await setContact(context.db, actorId, parsed.data, now);
+        return result.ok
+          ? succeed(intent, { title: result.message })
+          : refuse(intent, "invalid", { title: result.message });
+      }
+      case "set-country": {
+        const parsed = SetCountrySchema.safeParse(values);
+        if (!parsed.success) {
+          return refuse(intent, "invalid", { title: "Give the company's slug and a country." });
+        }
+        const result = await setCompanyCountry(context.db, parsed.data, now);
         return result.ok
           ? succeed(intent, { title: result.message })
           : refuse(intent, "invalid", { title: result.message });

@@ -5,12 +5,15 @@ import {
   toggleCommentUck,
 } from "@worker/services/complaints/comments";
 import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
+import { ResolutionFormSchema, updateResolution } from "@worker/services/complaints/resolution";
+import { decimalOf, fileFacts, fileVenue } from "@worker/services/escalation/file";
 import { reachStatus } from "@worker/services/outreach/status";
 import { ArrowLeft, ShieldCheck, ShieldX } from "lucide-react";
 import { data, Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
+import { EscalationPanel, ResolutionSought } from "~/components/complaint/escalation-panel";
 import { SentToCompany } from "~/components/complaint/sent-to-company";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
@@ -43,10 +46,41 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const now = Date.now();
   const { reachFacts, ...rest } = page;
   const reach = reachFacts ? reachStatus(reachFacts, context.config, now) : null;
-  return { ...rest, reach, now };
+  const mine = viewerId !== null && page.complaint.author.id === viewerId;
+  // The file and its venue: for the complainant always, for everyone once it escalated.
+  const facts =
+    mine || page.complaint.status === "escalated" ? await fileFacts(context.db, params.id) : null;
+  const choice = facts ? fileVenue(facts, now) : null;
+  const escalation = facts
+    ? {
+        mine,
+        venue: choice
+          ? {
+              name: choice.venue.name,
+              url: choice.venue.url,
+              reason: choice.reason,
+              from: choice.from,
+              byMail: Boolean(context.config.venueMailboxes[choice.venue.id]),
+            }
+          : null,
+        sendToVenue: facts.row.sendToVenue,
+        sending: facts.row.authorityVenue !== null && facts.row.authoritySentAt === null,
+        // The form's values as the complainant typed them (the card shows the public copy).
+        form: {
+          resolutionSought: mine ? (facts.row.resolutionSought ?? "") : "",
+          disputeAmount:
+            mine && facts.row.disputeMinor !== null && facts.row.disputeCurrency
+              ? decimalOf(facts.row.disputeMinor, facts.row.disputeCurrency)
+              : "",
+          disputeCurrency: mine ? (facts.row.disputeCurrency ?? "") : "",
+        },
+      }
+    : null;
+  return { ...rest, reach, escalation, now };
 }
 
 const CommentActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("resolution"), ...ResolutionFormSchema.shape }),
   z.object({ intent: z.literal("comment"), text: CommentTextSchema }),
   z.object({
     intent: z.literal("comment-uck"),
@@ -76,6 +110,16 @@ export const action = memberAction<Route.ActionArgs, unknown>(
     if (!parsed.success) {
       const description = parsed.error.issues[0]?.message ?? COMMENT_FAILED.description;
       return refuse("comment", "invalid", { title: "Error", description });
+    }
+    if (parsed.data.intent === "resolution") {
+      const { intent: _intent, ...fields } = parsed.data;
+      const result = await updateResolution(context.db, params.id, user.id, fields, now);
+      return result.ok
+        ? succeed("resolution", {
+            title: "Saved",
+            description: "What would resolve your complaint is on it and in its file.",
+          })
+        : refuse("resolution", result.code, { title: "Error", description: result.problem });
     }
     if (parsed.data.intent === "comment") {
       const result = await postComment(context.postbox, params.id, user.id, parsed.data.text, now);
@@ -107,7 +151,7 @@ export const clientAction = keepPageOnFailure(commentFailure);
 
 export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { complaint, comments, moderation, reach, now } = loaderData;
+  const { complaint, comments, moderation, reach, escalation, now } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-6">
       <header className="flex items-center gap-3">
@@ -128,6 +172,10 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
           company={complaint.company.name}
           slug={complaint.company.slug}
         />
+      ) : null}
+      <ResolutionSought complaint={complaint} />
+      {escalation ? (
+        <EscalationPanel complaint={complaint} escalation={escalation} now={now} />
       ) : null}
       {moderation?.outcome === "kept" ? (
         <p

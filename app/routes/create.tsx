@@ -7,6 +7,7 @@ import {
   SUBMIT_FAILED,
   UPLOAD_FAILED,
 } from "@shared/complaint-validation";
+import { readResolution } from "@shared/resolution";
 import { CreateComplaintSchema, createComplaint } from "@worker/services/complaints/create";
 import {
   fileComplaintFromPlainForm,
@@ -15,6 +16,7 @@ import {
 } from "@worker/services/complaints/file-plain";
 import { useEffect, useState } from "react";
 import { Link, redirect, useFetcher } from "react-router";
+import { ResolutionFields } from "~/components/complaint/resolution-fields";
 import type { CompanyInfo } from "~/components/create/company-api";
 import { CompanySelector } from "~/components/create/company-selector";
 import { ImagePicker } from "~/components/create/image-picker";
@@ -91,7 +93,16 @@ const DRAFT_KEY = "uck-complaint-draft";
 export const clientAction = keepPageOnFailure(() => SUBMIT_FAILED, {
   onRedirect: () => window.sessionStorage.removeItem(DRAFT_KEY),
 });
-type Draft = { name: string; company: CompanyInfo | null; text: string; location: string };
+type Draft = {
+  name: string;
+  company: CompanyInfo | null;
+  text: string;
+  location: string;
+  resolutionSought: string;
+  disputeAmount: string;
+  disputeCurrency: string;
+  sendToVenue: boolean;
+};
 
 /** What happens to a complaint once filed, said before it is: the privacy policy says it too. */
 const SENT_TO_COMPANY_NOTE =
@@ -107,6 +118,10 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
     company: null,
     text: refused?.draft?.text ?? "",
     location: refused?.draft?.location ?? "",
+    resolutionSought: refused?.draft?.resolutionSought ?? "",
+    disputeAmount: refused?.draft?.disputeAmount ?? "",
+    disputeCurrency: refused?.draft?.disputeCurrency ?? "",
+    sendToVenue: refused?.draft?.sendToVenue ?? false,
   }));
   const [imageKey, setImageKey] = useState<string | null>(null);
   const [position, setPosition] = useState<Coordinates | null>(null);
@@ -153,6 +168,11 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
       showToast({ kind: "error", ...problem });
       return;
     }
+    const resolution = readResolution(draft);
+    if (!resolution.ok) {
+      showToast({ kind: "error", title: SUBMIT_FAILED.title, description: resolution.problem });
+      return;
+    }
     // The draft stays until the server accepted the complaint (clientAction clears it then).
     fetcher.submit(
       {
@@ -161,6 +181,10 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
         companyDomain: draft.company?.domain ?? "",
         text: draft.text,
         location: draft.location,
+        resolutionSought: draft.resolutionSought,
+        disputeAmount: draft.disputeAmount,
+        disputeCurrency: draft.disputeCurrency,
+        ...(draft.sendToVenue ? { sendToVenue: "on" } : {}),
         ...(imageKey ? { imageKey } : {}),
         ...(position
           ? { latitude: String(position.latitude), longitude: String(position.longitude) }
@@ -258,6 +282,24 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
             <PositionPicker value={position} onChange={setPosition} />
           </div>
         </div>
+        <ResolutionFields
+          values={draft}
+          onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+        />
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="sendToVenue"
+            checked={draft.sendToVenue}
+            onChange={(event) => setDraft((d) => ({ ...d, sendToVenue: event.target.checked }))}
+            className="mt-1"
+          />
+          <span>
+            If the company does not answer within 48 hours, send my file for me to the consumer
+            authority for my case, where it takes complaints by e-mail (with my address to reply
+            to). Your complaint will say whether it was sent.
+          </span>
+        </label>
         <button
           type="submit"
           disabled={submitting || uploading}

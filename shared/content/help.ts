@@ -82,7 +82,9 @@ export const HELP_SECTIONS: HelpSection[] = [
         id: "escalation",
         question: "What happens when a company does not answer?",
         answer: [
-          "Every complaint shows a 48-hour countdown. If the company has not responded when it runs out, the complaint is escalated to the authorities and marked Escalated on the company's page. You and the people who follow the company are notified.",
+          "Every complaint shows a 48-hour countdown. If the company has not responded when it runs out, the complaint is escalated on UCK: it is marked Escalated on the company's page, the company gets a last notice, and you and the people who follow the company are notified.",
+          "Your escalation file is ready at once: the complaint, every event with its time (filed, sent to the company, answers, refunds, escalation), your photo with its SHA-256 fingerprint, what would resolve it for you, and the consumer authority or ombudsman that takes cases like yours. Print it or download it as JSON from your complaint.",
+          "UCK sends nothing to any authority on its own. When you file, you can ask UCK to send your file for you if the company stays silent; it does so only where that venue takes complaints by e-mail, with your address to reply to, and only then does your complaint say it was escalated to the authorities. Otherwise the file is yours to send.",
           "A company can still respond after the escalation.",
         ],
       },

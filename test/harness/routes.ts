@@ -47,6 +47,14 @@ export const ACTION_PATHS = Object.values(ACTION_ROUTES).map(([path]) => path);
 
 /** Pages without an action whose loaders parse query parameters (the hostile loader tests). */
 export const LOADER_ROUTES = {
+  "routes/complaint.$id.file.tsx": [
+    "complaint/:id/file",
+    () => import("../../app/routes/complaint.$id.file"),
+  ],
+  "routes/complaint.$id.file-json.ts": [
+    "complaint/:id/file.json",
+    () => import("../../app/routes/complaint.$id.file-json"),
+  ],
   "routes/feed.tsx": ["feed", () => import("../../app/routes/feed")],
   "routes/viral.tsx": ["viral", () => import("../../app/routes/viral")],
   "routes/most-complained.tsx": [

@@ -1,6 +1,6 @@
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import { companyFollows, complaints } from "../db/schema";
+import { companyFollows, companyMembers, complaints } from "../db/schema";
 import type { Postbox } from "../services/mail/postbox";
 import { notify } from "../services/notify";
 
@@ -13,8 +13,9 @@ const CHUNK = 50;
 
 /**
  * Escalates overdue complaints. The conditional update claims each row exactly once, so two
- * overlapping runs never escalate the same complaint twice. The author (in the app and by mail)
- * and the company's followers (in the app) are told in the same batch as the update, about the
+ * overlapping runs never escalate the same complaint twice. The author (in the app and by mail,
+ * with their file and its venue), the company's members (the last notice) and its followers
+ * (in the app) are told in the same batch as the update, about the
  * rows stamped with this run's clock: if the notifications cannot be written, those complaints
  * stay open and the next run tries again. (An overlapping run with the same clock, a retried
  * cron event, sees the same stamp; the causes' keys still tell each person once.)
@@ -46,6 +47,20 @@ export async function escalateOverdueComplaints(postbox: Postbox, now: Date): Pr
           data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'author')`,
           select: (columns) => db.select(columns).from(complaints).where(stamped),
         }),
+        // The company's members: the last notice, in the app and by mail.
+        ...notify(postbox, {
+          ...about,
+          cause: `escalated:${id}:company`,
+          perRecipient: true,
+          to: companyMembers.userId,
+          data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'company')`,
+          select: (columns) =>
+            db
+              .select(columns)
+              .from(complaints)
+              .innerJoin(companyMembers, eq(companyMembers.companyId, complaints.companyId))
+              .where(and(stamped, sql`${companyMembers.userId} <> ${complaints.userId}`)),
+        }),
         ...notify(postbox, {
           ...about,
           cause: `escalated:${id}:followers`,
@@ -59,7 +74,13 @@ export async function escalateOverdueComplaints(postbox: Postbox, now: Date): Pr
               .select(columns)
               .from(complaints)
               .innerJoin(companyFollows, eq(companyFollows.companyId, complaints.companyId))
-              .where(and(stamped, sql`${companyFollows.userId} <> ${complaints.userId}`)),
+              .where(
+                and(
+                  stamped,
+                  sql`${companyFollows.userId} <> ${complaints.userId}`,
+                  sql`not exists (select 1 from ${companyMembers} m where m.company_id = ${complaints.companyId} and m.user_id = ${companyFollows.userId})`,
+                ),
+              ),
         }),
       ];
     });

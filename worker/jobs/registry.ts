@@ -1,6 +1,7 @@
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { createMailer } from "../mail/mailer";
+import { afterEscalation } from "../services/escalation/after";
 import { deliverDueMails } from "../services/mail/deliver";
 import { makeDailyDigests } from "../services/mail/fold";
 import { createPostbox } from "../services/mail/postbox";
@@ -71,8 +72,15 @@ export const JOBS = [
       // The escalation's own mail (the complainant's) goes out when the job is done.
       const postbox = jobPostbox(context);
       const escalated = await escalateOverdueComplaints(postbox, context.now);
+      // Then the last notices to unmanaged companies and the files to venues (escalation/after.ts).
+      const after = await afterEscalation(
+        postbox,
+        context.env.COMPLAINT_IMAGES,
+        escalated,
+        context.now.getTime(),
+      );
       await postbox.settle();
-      return { escalated };
+      return { escalated, ...after };
     },
   }),
   job({

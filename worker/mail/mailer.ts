@@ -34,7 +34,7 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
   // Mail to companies that never asked for it goes from its own address (OUTREACH_MAIL_FROM),
   // so complaints about it cannot hurt the reputation of the address people's mail comes from.
   const senderOf = (kind: string) =>
-    kind === OUTREACH_KIND || kind === "contact_confirmation"
+    kind === OUTREACH_KIND || kind === "contact_confirmation" || kind === "company_last_notice"
       ? config.outreach.from
       : config.mail.from;
   const logUnavailable = (kind: string) =>
@@ -95,6 +95,10 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
         })
         .onConflictDoNothing();
       if (outbox) return true;
+      // A Reply-To header (the complainant's address on a file sent to a venue) goes as the
+      // provider's reply_to field.
+      const { "Reply-To": replyTo, ...extra } = headers ?? {};
+      const sentHeaders = Object.keys(extra).length > 0 ? extra : null;
       try {
         const response = await fetchImpl(config.mail.apiUrl, {
           method: "POST",
@@ -109,7 +113,8 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
             subject,
             text: message.text,
             html: message.html,
-            ...(headers ? { headers } : {}),
+            ...(replyTo ? { reply_to: replyTo } : {}),
+            ...(sentHeaders ? { headers: sentHeaders } : {}),
           }),
           signal: AbortSignal.timeout(10_000),
         });

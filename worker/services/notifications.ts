@@ -72,6 +72,8 @@ type Row = {
   actorName: string | null;
   actorUsername: string | null;
   companyName: string | null;
+  /** When UCK's mail with the complaint's file reached a venue (an escalation's true words). */
+  authoritySentAt?: Date | null;
 };
 
 /** The sentence and the link of a notification, in the product's words. */
@@ -83,14 +85,24 @@ export function describeNotification(row: Row): { text: string; href: string | n
   switch (row.type) {
     case "company_responded":
       return { text: `${company} responded to your complaint`, href: complaint };
-    case "complaint_escalated":
+    case "complaint_escalated": {
+      // "To the authorities" only when UCK's mail with the file reached one (issue 34).
+      const what = row.authoritySentAt
+        ? "was escalated to the authorities because of no response within 48 hours"
+        : "was escalated on UCK after 48 hours without a response";
       return {
         text:
           data.recipient === "follower"
-            ? `A complaint about ${company}, a company you follow, was escalated to the authorities after 48 hours without a response`
-            : `Your complaint about ${company} was escalated to the authorities after 48 hours without a response`,
-        href: complaint,
+            ? `A complaint about ${company}, a company you follow, ${what}`
+            : data.recipient === "company"
+              ? `Last notice: a complaint about ${company} went 48 hours without an answer`
+              : `Your complaint about ${company} ${what}${row.authoritySentAt ? "" : ". Your file for a consumer authority is ready"}`,
+        href:
+          data.recipient === "author" && !row.authoritySentAt && complaint
+            ? `${complaint}/file`
+            : complaint,
       };
+    }
     case "complaint_resolved":
       return {
         text:
@@ -139,6 +151,7 @@ const itemFields = {
   actorName: profiles.fullName,
   actorUsername: profiles.username,
   companyName: complaints.companyName,
+  authoritySentAt: complaints.authoritySentAt,
 };
 
 function toItem(row: {
@@ -151,6 +164,7 @@ function toItem(row: {
   actorName: string | null;
   actorUsername: string | null;
   companyName: string | null;
+  authoritySentAt: Date | null;
 }): NotificationItem {
   return {
     id: row.id,

@@ -1,4 +1,5 @@
 import { companyPath } from "@shared/company-path";
+import { KNOWN_COUNTRIES } from "@shared/places";
 import { Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
@@ -23,8 +24,10 @@ export type PendingContact = {
 export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; now: number }) {
   const decision = useFetcher<ToastingResult>();
   const setter = useFetcher<ToastingResult>();
+  const country = useFetcher<ToastingResult>();
   useActionToast(decision);
   useActionToast(setter);
+  useActionToast(country);
   return (
     <section className="space-y-3" aria-labelledby="contacts-heading">
       <h2 id="contacts-heading" className="text-lg font-semibold">
@@ -84,6 +87,27 @@ export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; n
           Set the address
         </button>
       </setter.Form>
+      <country.Form method="post" className="flex flex-wrap items-end gap-2 text-sm">
+        <input type="hidden" name="intent" value="set-country" />
+        <label className="flex flex-col">
+          <span className="mb-1 font-medium">Company slug</span>
+          <input name="slug" required className="rounded-md border border-neutral-300 px-3 py-2" />
+        </label>
+        <label className="flex flex-col">
+          <span className="mb-1 font-medium">Country (picks the escalation venue)</span>
+          <select name="country" className="rounded-md border border-neutral-300 px-3 py-2">
+            <option value="">From its domain</option>
+            {KNOWN_COUNTRIES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={buttonPrimary}>
+          Set the country
+        </button>
+      </country.Form>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { statusLabel } from "@shared/complaint-status";
 import { formatDuration } from "@shared/duration";
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { formatRelativeTime } from "@shared/relative-time";
+import { venueById } from "@shared/venues";
 import { useEffect, useState } from "react";
 
 const STYLES: Record<string, string> = {
@@ -53,15 +54,51 @@ export function EscalationClock({ createdAt, now }: { createdAt: number; now: nu
   );
 }
 
-/** The escalated notice, with its time when known. */
-export function EscalatedNotice({ escalatedAt, now }: { escalatedAt: number | null; now: number }) {
+/** The spec's words, said only when UCK's mail with the file reached a venue (issue 34). */
+export const ESCALATED_TO_AUTHORITIES =
+  "Escalated to the authorities because of no response within 48 hours";
+
+/**
+ * The escalated notice, with its time when known, in words true of what happened: the spec's
+ * "to the authorities" only when the complainant's file went to a venue; otherwise that it was
+ * escalated on UCK and the complainant's file is ready, linked.
+ */
+export function EscalatedNotice({
+  complaintId,
+  escalatedAt,
+  authoritySentAt,
+  authorityVenue,
+  now,
+}: {
+  complaintId: string;
+  escalatedAt: number | null;
+  authoritySentAt: number | null;
+  authorityVenue: string | null;
+  now: number;
+}) {
+  const when = escalatedAt ? ` · ${formatRelativeTime(escalatedAt, now)}` : "";
+  const venue = authorityVenue ? venueById(authorityVenue) : null;
   return (
     <p
       className="rounded-lg bg-red-50 px-3 py-2 text-xs text-red-900"
       data-testid="escalated-notice"
+      data-authority={authoritySentAt ? "sent" : "none"}
     >
-      Escalated to the authorities because the company did not respond within 48 hours
-      {escalatedAt ? ` · ${formatRelativeTime(escalatedAt, now)}` : ""}.
+      {authoritySentAt ? (
+        <>
+          {ESCALATED_TO_AUTHORITIES}
+          {venue ? ` (the complainant's file went to ${venue.name})` : ""}
+          {when}.
+        </>
+      ) : (
+        <>
+          Escalated on UCK after 48 hours without a response{when}. The complainant's{" "}
+          <a href={`/complaint/${complaintId}/file`} className="underline underline-offset-2">
+            file for a consumer authority
+          </a>{" "}
+          is ready; no authority has been sent it.
+        </>
+      )}
     </p>
   );
 }

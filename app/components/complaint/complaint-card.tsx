@@ -195,7 +195,13 @@ export function ComplaintCard({
         </div>
       ) : null}
       {variant === "company" && card.status === "escalated" ? (
-        <EscalatedNotice escalatedAt={card.escalatedAt} now={now} />
+        <EscalatedNotice
+          complaintId={card.id}
+          escalatedAt={card.escalatedAt}
+          authoritySentAt={card.authoritySentAt}
+          authorityVenue={card.authorityVenue}
+          now={now}
+        />
       ) : null}
 
       <Link

@@ -39,6 +39,8 @@ export const companies = sqliteTable(
      * the slugs that lost letters; new companies are made with 2.
      */
     slugRule: integer("slug_rule").notNull().default(1),
+    // The company's country as a superadmin set it; null: from its domain's country code.
+    country: text("country"),
     // Whether the domain has a mail exchanger (DNS MX, over HTTPS), and when that was asked:
     // support@{domain} is written to only where mail can arrive.
     hasMx: flag("has_mx"),

@@ -67,6 +67,19 @@ export const complaints = sqliteTable(
     // of a claimed page, or when the mail to its complaints address or support mailbox was sent.
     sentToCompanyAt: timestamp("sent_to_company_at"),
     sentToCompanyVia: text("sent_to_company_via", { enum: SENT_TO_COMPANY_CHANNELS }),
+    // The complainant's "What would resolve this for you?" and the amount in dispute (minor
+    // units, with its ISO 4217 currency): for the company and the escalation file. Their checks
+    // are column constraints in migrations/0015 (a table check would rebuild the table and drop
+    // the search index's triggers).
+    resolutionSought: text("resolution_sought"),
+    disputeMinor: integer("dispute_minor"),
+    disputeCurrency: text("dispute_currency"),
+    // The complainant asked UCK to send their file to the venue if the company stays silent.
+    sendToVenue: flag("send_to_venue").notNull().default(false),
+    // When UCK's mail with the file reached the venue's mailbox, and which venue (shared/venues.ts):
+    // the only fact that lets a page say the complaint went to the authorities.
+    authoritySentAt: timestamp("authority_sent_at"),
+    authorityVenue: text("authority_venue"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },

@@ -101,7 +101,9 @@ export const mailComplaints = sqliteTable(
     complaintId: text("complaint_id")
       .notNull()
       .references(() => complaints.id, { onDelete: "cascade" }),
-    channel: text("channel", { enum: ["complaints_address", "support_mailbox"] }).notNull(),
+    channel: text("channel", {
+      enum: ["complaints_address", "support_mailbox", "venue"],
+    }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.mailId, t.complaintId] }),

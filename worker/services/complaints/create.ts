@@ -8,6 +8,7 @@ import {
   SUBMIT_FAILED,
   UPLOAD_FAILED,
 } from "@shared/complaint-validation";
+import { readResolution } from "@shared/resolution";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { exceededRateLimit } from "../../auth/rate-limit";
@@ -20,6 +21,7 @@ import { planReach } from "../outreach/filing";
 import { reachCompany } from "../outreach/reach";
 
 const field = z.string().max(5000).catch("");
+const optionalField = z.string().max(5000).optional().catch(undefined);
 export const CreateComplaintSchema = z.object({
   companyName: field,
   companySlug: field,
@@ -30,6 +32,12 @@ export const CreateComplaintSchema = z.object({
   // The author's position, only when they chose to share it ("Use my current position").
   latitude: z.coerce.number().min(-90).max(90).optional().catch(undefined),
   longitude: z.coerce.number().min(-180).max(180).optional().catch(undefined),
+  // Optional (issue 34): what would resolve it, the amount in dispute, and the wish that UCK send
+  // the file to the venue if the company does not answer in 48 hours.
+  resolutionSought: optionalField,
+  disputeAmount: optionalField,
+  disputeCurrency: optionalField,
+  sendToVenue: z.literal("on").optional().catch(undefined),
 });
 export type CreateComplaintInput = z.infer<typeof CreateComplaintSchema>;
 
@@ -70,6 +78,14 @@ export async function createComplaint(
   }
   const problem = complaintProblem(input);
   if (problem) return { ok: false, code: "invalid", problem };
+  const resolution = readResolution(input);
+  if (!resolution.ok) {
+    return {
+      ok: false,
+      code: "invalid",
+      problem: { title: SUBMIT_FAILED.title, description: resolution.problem },
+    };
+  }
   const [company] = await db
     .select({
       id: companies.id,
@@ -116,6 +132,8 @@ export async function createComplaint(
       userId,
       imageUrl,
       status: "open",
+      ...resolution.values,
+      sendToVenue: input.sendToVenue === "on",
       escalationDeadline: escalationDeadlineFor(createdAt),
       // Told now: the members' notifications are written in this batch.
       ...(reach.kind === "members"

@@ -13,6 +13,10 @@ export type PlainDraft = {
   companyDomain: string;
   text: string;
   location: string;
+  resolutionSought: string;
+  disputeAmount: string;
+  disputeCurrency: string;
+  sendToVenue: boolean;
 };
 
 export type PlainOutcome =
@@ -31,6 +35,10 @@ export const plainDraftOf = (form: FormData): PlainDraft => ({
   companyDomain: textOf(form, "companyDomain"),
   text: textOf(form, "text"),
   location: textOf(form, "location"),
+  resolutionSought: textOf(form, "resolutionSought"),
+  disputeAmount: textOf(form, "disputeAmount"),
+  disputeCurrency: textOf(form, "disputeCurrency"),
+  sendToVenue: textOf(form, "sendToVenue") === "on",
 });
 
 /**
@@ -93,6 +101,10 @@ export async function fileComplaintFromPlainForm(
       text: draft.text,
       location: draft.location,
       imageKey,
+      resolutionSought: draft.resolutionSought,
+      disputeAmount: draft.disputeAmount,
+      disputeCurrency: draft.disputeCurrency,
+      sendToVenue: draft.sendToVenue ? "on" : undefined,
     },
     now,
   );

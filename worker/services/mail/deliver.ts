@@ -8,6 +8,7 @@ import { and, eq, gt, inArray, lt, lte, min, notInArray, or, type SQL, sql } fro
 import type { Database } from "../../db/client";
 import { complaints, mailComplaints, mailQueue, mailSuppressions } from "../../db/schema";
 import type { Mailer, MailMessage } from "../../mail/mailer";
+import { VENUE_KIND } from "../escalation/venue-mail";
 import { foldHeldMails } from "./fold";
 import { ACCOUNT_MAIL_KINDS, mailKey, OUTREACH_KIND } from "./queue";
 import { renderQueuedMail } from "./render";
@@ -75,6 +76,21 @@ function markComplaintsSent(db: Database, mailId: string, now: number) {
       sentToCompanyVia: sql`coalesce(${complaints.sentToCompanyVia}, (select mc.channel from ${mailComplaints} mc where mc.mail_id = ${mailId} and mc.complaint_id = ${complaints.id}))`,
     })
     .where(inArray(complaints.id, carried));
+}
+
+function markVenueSent(db: Database, mailId: string, now: number) {
+  return db
+    .update(complaints)
+    .set({ authoritySentAt: sql`coalesce(${complaints.authoritySentAt}, ${now})` })
+    .where(
+      inArray(
+        complaints.id,
+        db
+          .select({ id: mailComplaints.complaintId })
+          .from(mailComplaints)
+          .where(and(eq(mailComplaints.mailId, mailId), eq(mailComplaints.channel, "venue"))),
+      ),
+    );
 }
 
 const storedMessage = (row: QueuedRow): MailMessage | null =>
@@ -168,6 +184,8 @@ export async function deliverQueuedMail(
       .where(or(eq(mailQueue.id, id), eq(mailQueue.bundleId, id)));
     // A mail to a company: the complaints it carried now count as sent to the company.
     if (row.kind === OUTREACH_KIND) await markComplaintsSent(db, id, now);
+    // A complainant's file to a venue: now, and only now, the complaint went to an authority.
+    if (row.kind === VENUE_KIND) await markVenueSent(db, id, now);
     return "sent";
   }
   const delay = MAIL_RETRY_DELAYS_MS[row.attempts - 1];
@@ -203,7 +221,9 @@ export async function deliverDueMails(deps: DeliveryDeps, now: number, limit = 2
     .select({ id: mailQueue.id })
     .from(mailQueue)
     .where(and(eq(mailQueue.status, "queued"), lte(mailQueue.nextAttemptAt, new Date(now))))
-    .orderBy(mailQueue.nextAttemptAt)
+    // A complainant's file to a venue goes first, so the mail that tells them of the escalation
+    // (rendered when it is sent) can say whether the file went.
+    .orderBy(sql`${mailQueue.kind} = ${VENUE_KIND} desc`, mailQueue.nextAttemptAt)
     .limit(limit);
   const result = { sent: 0, retrying: 0, failed: 0, held: 0 };
   for (const { id } of due) {

@@ -1,4 +1,5 @@
 import { MAIL_KIND_TEXT, type MailKind } from "@shared/mail-kinds";
+import { venueById } from "@shared/venues";
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
@@ -13,6 +14,7 @@ import {
 } from "../../db/schema";
 import type { MailMessage } from "../../mail/mailer";
 import { layout, listLayout } from "../../mail/templates";
+import { venueFor } from "../escalation/venue";
 import { isMailKind, mailTokenFor, type UnsubscribeScope, unsubscribeUrl } from "./unsubscribe";
 import { foldSubject, type MailFacts, type MailWords, wordsOf } from "./words";
 
@@ -36,6 +38,21 @@ const factsOf = (db: Database) =>
       comment: comments.text,
       decision: sql<string | null>`json_extract(${notifications.data}, '$.decision')`,
       slug: sql<string | null>`json_extract(${notifications.data}, '$.slug')`,
+      recipient: sql<string | null>`json_extract(${notifications.data}, '$.recipient')`,
+      // What the escalation's words must be true of: the send to a venue, and the venue rules' facts.
+      authoritySentAt: complaints.authoritySentAt,
+      authorityVenue: complaints.authorityVenue,
+      sentToCompanyAt: complaints.sentToCompanyAt,
+      venueFacts: {
+        country: complaints.country,
+        category: complaints.category,
+        createdAt: complaints.createdAt,
+        responseAt: complaints.responseAt,
+        disputeMinor: complaints.disputeMinor,
+        disputeCurrency: complaints.disputeCurrency,
+        companyCountry: companies.country,
+        companyDomain: companies.domain,
+      },
     })
     .from(mailQueue)
     .innerJoin(notifications, eq(notifications.id, mailQueue.notificationId))
@@ -47,8 +64,35 @@ const factsOf = (db: Database) =>
 
 type FactsRow = Awaited<ReturnType<ReturnType<typeof factsOf>["where"]>>[number];
 
-const toFacts = ({ email: _email, ...row }: FactsRow): MailFacts | null =>
-  isMailKind(row.kind) ? { ...row, kind: row.kind } : null;
+const toFacts = (
+  { email: _email, venueFacts, authoritySentAt, authorityVenue, sentToCompanyAt, ...row }: FactsRow,
+  now: number,
+): MailFacts | null => {
+  if (!isMailKind(row.kind)) return null;
+  const sentVenue = authorityVenue ? venueById(authorityVenue) : null;
+  const picked =
+    venueFacts.createdAt && row.text !== null
+      ? venueFor(
+          {
+            ...venueFacts,
+            createdAt: venueFacts.createdAt,
+            text: row.text,
+            sentToCompanyAt,
+          },
+          now,
+        )
+      : null;
+  return {
+    ...row,
+    kind: row.kind,
+    escalation: {
+      authority: authoritySentAt && sentVenue ? sentVenue.name : null,
+      sending: !authoritySentAt && sentVenue ? sentVenue.name : null,
+      companyTold: sentToCompanyAt !== null,
+      venue: picked ? { name: picked.venue.name, url: picked.venue.url, from: picked.from } : null,
+    },
+  };
+};
 
 const unsubscribeHeaders = (stop: string) => ({
   "List-Unsubscribe": `<${stop}>`,
@@ -81,7 +125,7 @@ async function renderNotification(
   now: number,
 ) {
   const [factsRow] = await factsOf(db).where(eq(mailQueue.id, row.id));
-  const facts = factsRow ? toFacts(factsRow) : null;
+  const facts = factsRow ? toFacts(factsRow, now) : null;
   const words = facts ? wordsOf(facts, publicHost) : null;
   if (!facts || !words || !row.userId) return null;
   const recipient = { to: factsRow?.email ?? null, userId: row.userId, publicHost, now };
@@ -114,7 +158,7 @@ async function renderBundle(
     .orderBy(asc(mailQueue.createdAt), asc(mailQueue.id));
   const items: (MailWords & { kind: MailKind; company: string | null })[] = [];
   for (const factsRow of rows) {
-    const facts = toFacts(factsRow);
+    const facts = toFacts(factsRow, now);
     const words = facts ? wordsOf(facts, publicHost) : null;
     if (facts && words) items.push({ ...words, kind: facts.kind, company: facts.company });
   }

@@ -15,6 +15,20 @@ export type MailFacts = {
   comment: string | null;
   decision: string | null;
   slug: string | null;
+  /** Whom an escalation tells: its author, the company's members, or a follower. */
+  recipient: string | null;
+  /** What an escalation's words must be true of (mail/render.ts reads it when it is sent). */
+  escalation?: EscalationFacts;
+};
+
+export type EscalationFacts = {
+  /** The venue UCK's mail with the file reached: the only case that says "the authorities". */
+  authority: string | null;
+  /** The venue UCK is sending the file to (queued, not yet sent). */
+  sending: string | null;
+  companyTold: boolean;
+  /** Where to take the file, by the venue rules; null: UCK knows no venue for this case. */
+  venue: { name: string; url: string; from: number | null } | null;
 };
 
 export type MailWords = {
@@ -53,16 +67,30 @@ export function wordsOf(facts: MailFacts, publicHost: string): MailWords | null 
       };
     }
     case "complaint_escalated": {
-      if (!complaintUrl || !yours) return null;
+      if (!complaintUrl) return null;
+      const said = escalationWords(company, facts.escalation);
+      if (facts.recipient === "company") {
+        return {
+          subject: `Last notice: a complaint about ${company} went 48 hours without an answer`,
+          heading: `A complaint about ${company} went 48 hours without an answer`,
+          paragraphs: [
+            ...(facts.text ? [`The complaint: “${quoteUserText(facts.text)}”`] : []),
+            `It now shows as escalated on UCK, and the complainant has a file of it for a consumer authority. An answer still counts and everyone reading the complaint sees it.`,
+          ],
+          action: { label: "Answer the complaint", url: complaintUrl },
+        };
+      }
+      if (!yours) return null;
       return {
         subject: `Your complaint about ${company} was escalated`,
-        heading: `Your complaint about ${company} was escalated to the authorities after 48 hours without a response`,
+        heading: said.headline,
         paragraphs: [
           yours,
-          `${company} did not answer within 48 hours, so your complaint now shows as escalated to everyone who reads it.`,
+          ...said.paragraphs,
+          `Your file (the complaint, every event with its time, your photo's fingerprint and where to take it): ${complaintUrl}/file`,
           "If the company answers later, we will write to you.",
         ],
-        action: { label: "Open your complaint", url: complaintUrl },
+        action: { label: "Open your file", url: `${complaintUrl}/file` },
       };
     }
     case "complaint_resolved": {
@@ -167,4 +195,39 @@ export function foldSubject(kind: MailKind, n: number, companies: string[]) {
         ? `${n} complainants say ${one}'s responses did not solve it`
         : `${n} complainants say your responses did not solve it`;
   }
+}
+
+const FROM_DAY = new Intl.DateTimeFormat("en-US", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * What an escalation did, in words true of it: the spec's "escalated to the authorities" only
+ * when UCK's mail with the file reached a venue; otherwise what happened on UCK, whether the
+ * company was told, and where the complainant can take the file.
+ */
+export function escalationWords(company: string, facts: EscalationFacts | undefined) {
+  if (facts?.authority) {
+    return {
+      headline: `Your complaint about ${company} was escalated to the authorities because of no response within 48 hours`,
+      paragraphs: [
+        `As you asked, UCK sent your file to ${facts.authority} by e-mail, with your address to reply to.`,
+      ],
+    };
+  }
+  const told = facts?.companyTold
+    ? `${company} was told of your complaint and did not answer within 48 hours.`
+    : `${company} did not answer within 48 hours.`;
+  const next = facts?.sending
+    ? `As you asked, UCK is sending your file to ${facts.sending} by e-mail; your complaint will say so once it has gone.`
+    : facts?.venue
+      ? `Where to take it: ${facts.venue.name} (${facts.venue.url})${facts.venue.from !== null ? `, from ${FROM_DAY.format(facts.venue.from)}` : ""}. Nothing has been sent to any authority: that step is yours.`
+      : "We know no venue for this case. Nothing has been sent to any authority.";
+  return {
+    headline: `Your complaint about ${company} was escalated on UCK after 48 hours without a response`,
+    paragraphs: [told, `It now shows as escalated to everyone who reads it.`, next],
+  };
 }

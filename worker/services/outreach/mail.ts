@@ -5,6 +5,9 @@ import { listLayout } from "../../mail/templates";
 import type { CompanyChannel } from "./channel";
 import { contactLink } from "./links";
 
+/** The mail a company's address gets when its complaints escalate. */
+export const LAST_NOTICE_KIND = "company_last_notice";
+
 type Reachable = Extract<CompanyChannel, { kind: "complaints_address" | "support_mailbox" }>;
 
 /**
@@ -22,14 +25,19 @@ export function outreachMail(input: {
   channel: Reachable;
   complaints: { id: string; text: string }[];
   more: boolean;
+  /** The escalation's last notice: these complaints went 48 hours without an answer. */
+  lastNotice?: boolean;
 }): MailMessage {
   const { publicHost, company, channel } = input;
   const page = `${publicHost}${companyPath(company.slug)}`;
   const stop = contactLink(publicHost, input.key, input.contactId, "stop");
   const notOurs = contactLink(publicHost, input.key, input.contactId, "not-ours");
   const n = input.complaints.length;
-  const subject =
-    n === 1
+  const subject = input.lastNotice
+    ? n === 1
+      ? `Last notice: a complaint about ${company.name} went 48 hours without an answer`
+      : `Last notice: ${n} complaints about ${company.name} went 48 hours without an answer`
+    : n === 1
       ? `A customer's complaint about ${company.name} on UCK`
       : `${n} customers' complaints about ${company.name} on UCK`;
   const why =
@@ -38,7 +46,14 @@ export function outreachMail(input: {
       : `We write to ${channel.address} because it was confirmed as ${company.name}'s complaints address on UCK.`;
   const items = input.complaints.map((complaint, i) => ({
     heading: `Complaint ${i + 1} of ${n}`,
-    paragraphs: [`“${quoteUserText(complaint.text, 160)}”`],
+    paragraphs: [
+      `“${quoteUserText(complaint.text, 160)}”`,
+      ...(input.lastNotice
+        ? [
+            "It now shows as escalated, and the complainant has a file of it for a consumer authority. An answer still counts.",
+          ]
+        : []),
+    ],
     action: { label: "Read it and answer", url: `${publicHost}/complaint/${complaint.id}` },
   }));
   const intro = {
@@ -61,7 +76,7 @@ export function outreachMail(input: {
   return {
     to: channel.address,
     subject,
-    kind: "company_outreach",
+    kind: input.lastNotice ? LAST_NOTICE_KIND : "company_outreach",
     ...body,
     headers: {
       "List-Unsubscribe": `<${stop}>`,

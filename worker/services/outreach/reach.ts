@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
 import {
   companies,
   companyContacts,
@@ -50,6 +50,7 @@ async function unsentComplaints(postbox: Postbox, companyId: string, now: number
             .where(
               and(
                 eq(mailComplaints.complaintId, complaints.id),
+                ne(mailComplaints.channel, "venue"),
                 inArray(mailQueue.status, ["queued", "sending", "sent"]),
               ),
             ),
@@ -72,6 +73,36 @@ async function claimTry(postbox: Postbox, companyId: string, now: number) {
     })
     .returning({ companyId: companyOutreach.companyId });
   return claimed.length > 0;
+}
+
+/**
+ * The contact row of the address a company is written to; the support mailbox gets one the
+ * first time, so its links (stop, not ours) have an id.
+ */
+export async function contactRow(
+  postbox: Postbox,
+  companyId: string,
+  address: string,
+  now: number,
+) {
+  const { db } = postbox;
+  await db
+    .insert(companyContacts)
+    .values({
+      id: crypto.randomUUID(),
+      companyId,
+      address,
+      source: "rfc2142",
+      status: "confirmed",
+      confirmedAt: new Date(now),
+      createdAt: new Date(now),
+    })
+    .onConflictDoNothing();
+  const [contact] = await db
+    .select({ id: companyContacts.id })
+    .from(companyContacts)
+    .where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.address, address)));
+  return contact ?? null;
 }
 
 /**
@@ -108,25 +139,7 @@ export async function reachCompany(
   if (channel.kind === "members") return "members";
   if (channel.kind === "none" || !config.addressHashKey) return "unreachable";
 
-  // The support mailbox gets a row the first time, so its links (stop, not ours) have an id.
-  await db
-    .insert(companyContacts)
-    .values({
-      id: crypto.randomUUID(),
-      companyId,
-      address: channel.address,
-      source: "rfc2142",
-      status: "confirmed",
-      confirmedAt: new Date(now),
-      createdAt: new Date(now),
-    })
-    .onConflictDoNothing();
-  const [contact] = await db
-    .select({ id: companyContacts.id })
-    .from(companyContacts)
-    .where(
-      and(eq(companyContacts.companyId, companyId), eq(companyContacts.address, channel.address)),
-    );
+  const contact = await contactRow(postbox, companyId, channel.address, now);
   if (!contact) return "unreachable";
 
   const list = unsent.slice(0, COMPLAINTS_PER_MAIL);

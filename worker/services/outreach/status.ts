@@ -27,7 +27,7 @@ export function reachFactsQuery(db: Database, complaintId: string) {
           "reach_members",
         ),
       carried:
-        sql<number>`exists (select 1 from mail_complaints mc join mail_queue q on q.id = mc.mail_id where mc.complaint_id = ${complaints.id} and q.status in ('queued', 'sending', 'held'))`.as(
+        sql<number>`exists (select 1 from mail_complaints mc join mail_queue q on q.id = mc.mail_id where mc.complaint_id = ${complaints.id} and mc.channel <> 'venue' and q.status in ('queued', 'sending', 'held'))`.as(
           "reach_carried",
         ),
       confirmed:

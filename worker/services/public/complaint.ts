@@ -45,6 +45,12 @@ export type ComplaintCardData = {
   /** When and how the company was told (CFPB's "date sent to company"), or null. */
   sentToCompanyAt: number | null;
   sentToCompanyVia: SentToCompanyChannel | null;
+  /** When UCK's mail with the complainant's file reached a venue, and which (shared/venues.ts). */
+  authoritySentAt: number | null;
+  authorityVenue: string | null;
+  /** "What would resolve this for you?" and the amount in dispute, as the complainant gave them. */
+  resolutionSought: string | null;
+  dispute: { minor: number; currency: string } | null;
   /** The refund recorded with the response, and what the complainant said of it. */
   refund: {
     amountMinor: number;
@@ -97,6 +103,11 @@ export function cardColumns(viewerId: string | null) {
     escalatedAt: complaints.escalatedAt,
     sentToCompanyAt: complaints.sentToCompanyAt,
     sentToCompanyVia: complaints.sentToCompanyVia,
+    authoritySentAt: complaints.authoritySentAt,
+    authorityVenue: complaints.authorityVenue,
+    resolutionSought: complaints.resolutionSought,
+    disputeMinor: complaints.disputeMinor,
+    disputeCurrency: complaints.disputeCurrency,
     // Aliased: in a D1 batch, `status` would collide with the complaint's.
     refundAmount: sql<number | null>`${refunds.amountMinor}`.as("card_refund_amount"),
     refundCurrency: sql<string | null>`${refunds.currency}`.as("card_refund_currency"),
@@ -174,6 +185,13 @@ export function toCard(row: CardRow): ComplaintCardData {
     escalatedAt: row.escalatedAt?.getTime() ?? null,
     sentToCompanyAt: row.sentToCompanyAt?.getTime() ?? null,
     sentToCompanyVia: row.sentToCompanyVia,
+    authoritySentAt: row.authoritySentAt?.getTime() ?? null,
+    authorityVenue: row.authoritySentAt ? row.authorityVenue : null,
+    resolutionSought: shownOrNull(row.resolutionSought),
+    dispute:
+      row.disputeMinor !== null && row.disputeCurrency
+        ? { minor: row.disputeMinor, currency: row.disputeCurrency }
+        : null,
     refund:
       row.refundAmount !== null && row.refundCurrency && row.refundDueOn && row.refundStatus
         ? {

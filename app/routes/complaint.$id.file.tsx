@@ -1,0 +1,227 @@
+import { formatMoney } from "@shared/refunds";
+import { NO_VENUE } from "@shared/venues";
+import { fileForViewer } from "@worker/services/escalation/file-access";
+import type { TimelineEvent } from "@worker/services/escalation/file-schema";
+import { data } from "react-router";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/complaint.$id.file";
+
+export const handle = { title: "Escalation file" };
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
+  pageMeta(matches, {
+    title: loaded
+      ? `Escalation file: complaint about ${loaded.file.company.name}`
+      : "Escalation file",
+    description: "The complaint, every event with its time, the evidence and where to take it.",
+    path: `/complaint/${params.id}/file`,
+    // The complaint's own page is the one to find; the file is for the people it concerns.
+    noindex: true,
+  });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await fileForViewer(
+    {
+      db: context.db,
+      images: context.buckets.complaintImages,
+      publicHost: context.config.publicHost,
+    },
+    params.id,
+    context.user?.id ?? null,
+    Date.now(),
+  );
+  if (!found) throw data(null, { status: 404 });
+  return found;
+}
+
+const KIND_TEXT: Record<TimelineEvent["kind"], string> = {
+  filed: "Filed on UCK",
+  sent_to_company: "Sent to the company",
+  company_response: "The company answered",
+  refund_offered: "The company offered a refund",
+  refund_received: "The complainant confirmed the refund arrived",
+  refund_not_received: "The complainant said the refund did not arrive",
+  escalated: "Escalated on UCK: no answer within 48 hours",
+  sent_to_venue: "UCK sent the file to",
+  resolved: "Marked resolved",
+};
+
+const AT = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+const at = (iso: string) => `${AT.format(new Date(iso))} UTC`;
+
+const money = (value: { amount: string; currency: string }) =>
+  formatMoney(Math.round(Number(value.amount) * 100), value.currency);
+
+/**
+ * The printable escalation file: one page a complainant prints or saves as PDF and hands an
+ * authority, with every fact the JSON copy has. Plain HTML (no script needed); the print
+ * stylesheet (app.css) prints only this document.
+ */
+export default function EscalationFilePage({ loaderData }: Route.ComponentProps) {
+  const { file, copy } = loaderData;
+  const { complaint, company, complainant } = file;
+  return (
+    <main
+      className="mx-auto max-w-3xl space-y-6 px-4 py-6 text-sm print:max-w-none print:p-0"
+      data-print-root
+      data-testid="escalation-file"
+    >
+      <header className="space-y-1 border-b border-neutral-300 pb-3">
+        <h1 className="text-xl font-bold">Consumer complaint about {company.name}</h1>
+        <p className="text-neutral-700">
+          Escalation file from UCK (schema version {file.schema_version}),{" "}
+          {copy === "author" ? "the complainant's own copy" : "public copy"}. Complaint{" "}
+          <a href={complaint.url} className="underline break-all">
+            {complaint.url}
+          </a>
+        </p>
+        <p className="print:hidden">
+          <a href={`/complaint/${complaint.id}/file.json`} className="text-brand-700 underline">
+            The same file as JSON
+          </a>
+          {" · "}Print this page or save it as PDF from your browser's print menu.
+        </p>
+      </header>
+
+      <section
+        aria-labelledby="file-parties"
+        className="grid gap-4 sm:grid-cols-2 print:grid-cols-2"
+      >
+        <h2 id="file-parties" className="sr-only">
+          Parties
+        </h2>
+        <dl className="space-y-1">
+          <dt className="font-semibold">Complainant</dt>
+          <dd>{complainant.display_name}</dd>
+          {complainant.email ? <dd data-testid="file-email">{complainant.email}</dd> : null}
+        </dl>
+        <dl className="space-y-1">
+          <dt className="font-semibold">Company</dt>
+          <dd>{company.name}</dd>
+          {company.domain ? <dd>{company.domain}</dd> : null}
+          <dd>{company.country ?? "Country not known"}</dd>
+          <dd>
+            <a href={company.page_url} className="underline break-all">
+              {company.page_url}
+            </a>
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="file-complaint" className="space-y-2">
+        <h2 id="file-complaint" className="text-base font-semibold">
+          The complaint
+        </h2>
+        <p className="whitespace-pre-wrap rounded-lg border border-neutral-200 p-3">
+          {complaint.text}
+        </p>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+          <dt className="font-medium">Filed</dt>
+          <dd>{at(complaint.filed_at)}</dd>
+          <dt className="font-medium">Status</dt>
+          <dd>{complaint.status.replace("_", " ")}</dd>
+          {complaint.category ? (
+            <>
+              <dt className="font-medium">Category</dt>
+              <dd>{complaint.category}</dd>
+            </>
+          ) : null}
+          {complaint.location ? (
+            <>
+              <dt className="font-medium">Location</dt>
+              <dd>{complaint.location}</dd>
+            </>
+          ) : null}
+          <dt className="font-medium">What would resolve it</dt>
+          <dd>{complaint.resolution_sought ?? "Not stated"}</dd>
+          <dt className="font-medium">Amount in dispute</dt>
+          <dd>{complaint.amount_in_dispute ? money(complaint.amount_in_dispute) : "Not stated"}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="file-timeline" className="space-y-2">
+        <h2 id="file-timeline" className="text-base font-semibold">
+          Timeline (UTC)
+        </h2>
+        <ol className="space-y-2 border-l-2 border-neutral-300 pl-4" data-testid="file-timeline">
+          {file.timeline.map((event) => (
+            <li key={`${event.kind}-${event.at}-${event.detail ?? ""}`} data-kind={event.kind}>
+              <p>
+                <time dateTime={event.at} className="font-medium">
+                  {at(event.at)}
+                </time>
+                : {KIND_TEXT[event.kind]}
+                {event.kind === "sent_to_venue" && event.detail ? ` ${event.detail}` : ""}
+                {event.amount ? ` (${money(event.amount)})` : ""}
+              </p>
+              {event.kind === "company_response" && event.detail ? (
+                <blockquote className="mt-1 whitespace-pre-wrap border-l-2 border-neutral-200 pl-3 text-neutral-700">
+                  {event.detail}
+                </blockquote>
+              ) : event.kind === "sent_to_company" && event.detail ? (
+                <p className="text-neutral-700">{event.detail}</p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="file-evidence" className="space-y-2">
+        <h2 id="file-evidence" className="text-base font-semibold">
+          Evidence
+        </h2>
+        {file.evidence.length === 0 ? (
+          <p>No photo was attached.</p>
+        ) : (
+          <ul className="space-y-1">
+            {file.evidence.map((item) => (
+              <li key={item.url} className="break-all">
+                <a href={item.url} className="underline">
+                  {item.url}
+                </a>
+                <br />
+                <span className="font-mono text-xs">SHA-256 {item.sha256}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="file-venues" className="space-y-2" data-testid="file-venues">
+        <h2 id="file-venues" className="text-base font-semibold">
+          Where to take it
+        </h2>
+        {file.venues.length === 0 ? (
+          <p>{NO_VENUE}</p>
+        ) : (
+          file.venues.map((venue) => (
+            <div key={venue.id} className="space-y-1">
+              <p>
+                <a href={venue.url} className="font-medium underline">
+                  {venue.name}
+                </a>{" "}
+                <span className="break-all text-neutral-600 print:inline">({venue.url})</span>
+              </p>
+              <p>{venue.reason}</p>
+              {venue.available_from ? (
+                <p>It takes the case from {at(venue.available_from)}.</p>
+              ) : null}
+              <p className="text-xs text-neutral-600">
+                Rule: {venue.rule} Checked against {venue.source} on {venue.checked}.
+              </p>
+            </div>
+          ))
+        )}
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary message="This file could not be loaded. Please try again." />;
+}

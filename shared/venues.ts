@@ -1,0 +1,297 @@
+/**
+ * Where a complainant can take a complaint the company left unanswered: the venues UCK knows,
+ * each with the rule that picks it, the source of that rule and the day it was last checked
+ * against the source. The first rule that holds wins, in the order of `pickVenue`. The EU's ODR
+ * platform closed on 20 July 2025 and is never suggested.
+ *
+ * Countries are the names /by-country uses (shared/places.ts). Amounts are in minor units.
+ */
+
+export type VenueId = string;
+
+export type Venue = {
+  id: VenueId;
+  name: string;
+  url: string;
+  /** The rule, in the words the file and the complaint page show. */
+  rule: string;
+  /** Where the rule comes from. */
+  source: string;
+  /** The day the rule was last checked against its source (YYYY-MM-DD). */
+  checked: string;
+};
+
+export type VenueChoice = {
+  venue: Venue;
+  /** Why this venue, for this complaint. */
+  reason: string;
+  /** When the venue takes it, if not yet (ms since the epoch): the FOS's eight weeks. */
+  from: number | null;
+};
+
+export type VenueCase = {
+  /** The complainant's country (from the complaint's location), when known. */
+  complainantCountry: string | null;
+  /** The company's country (set by a superadmin, or from its domain's country code). */
+  companyCountry: string | null;
+  /** The complaint's category slug (shared/categories.ts). */
+  category: string | null;
+  /** The complaint's text, for the signs of fraud. */
+  text: string;
+  /** When the company was told (or the complaint was filed, when it never was). */
+  toldAt: number;
+  /** The company's last answer, when it gave one. */
+  lastAnswerAt: number | null;
+  /** The amount in dispute, when given. */
+  amount: { minor: number; currency: string } | null;
+  now: number;
+};
+
+const DAY_MS = 86_400_000;
+const CHECKED = "2026-11-26";
+
+/** The countries whose European Consumer Centre takes cross-border cases (EU, Iceland, Norway). */
+export const ECC_COUNTRIES: ReadonlySet<string> = new Set([
+  "Austria",
+  "Belgium",
+  "Bulgaria",
+  "Croatia",
+  "Cyprus",
+  "Czechia",
+  "Denmark",
+  "Estonia",
+  "Finland",
+  "France",
+  "Germany",
+  "Greece",
+  "Hungary",
+  "Iceland",
+  "Ireland",
+  "Italy",
+  "Latvia",
+  "Lithuania",
+  "Luxembourg",
+  "Malta",
+  "Netherlands",
+  "Norway",
+  "Poland",
+  "Portugal",
+  "Romania",
+  "Slovakia",
+  "Slovenia",
+  "Spain",
+  "Sweden",
+]);
+
+/**
+ * The Turkish consumer arbitration committees' limit, by the year it holds from (Ticaret
+ * Bakanlığı's yearly notice); a year without its own entry uses the latest earlier one.
+ */
+export const TR_ARBITRATION_LIMITS: ReadonlyArray<{ from: number; minor: number }> = [
+  { from: 2025, minor: 149_000_00 },
+];
+
+/** The Financial Ombudsman Service's windows: eight weeks after the complaint, six months after a final response. */
+export const FOS_WAIT_MS = 56 * DAY_MS;
+export const FOS_MONTHS_AFTER_ANSWER = 6;
+
+export const VENUES = {
+  cfpb: {
+    id: "cfpb",
+    name: "Consumer Financial Protection Bureau (CFPB)",
+    url: "https://www.consumerfinance.gov/complaint/",
+    rule: "Complaints about financial companies in the United States.",
+    source: "https://www.consumerfinance.gov/complaint/",
+    checked: CHECKED,
+  },
+  fos: {
+    id: "fos",
+    name: "Financial Ombudsman Service",
+    url: "https://www.financial-ombudsman.org.uk/consumers/how-to-complain",
+    rule: "Complaints about UK financial firms, eight weeks after the complaint if the firm has sent no final response, or within six months of its final response.",
+    source: "https://www.financial-ombudsman.org.uk/consumers/how-to-complain",
+    checked: CHECKED,
+  },
+  thh: {
+    id: "thh",
+    name: "Tüketici Hakem Heyeti (consumer arbitration committee)",
+    url: "https://tuketici.ticaret.gov.tr/",
+    rule: "Disputes between consumers and companies in Turkey up to the year's limit (149,000 TL from 2025).",
+    source: "https://tuketici.ticaret.gov.tr/",
+    checked: CHECKED,
+  },
+  econsumer: {
+    id: "econsumer",
+    name: "econsumer.gov",
+    url: "https://econsumer.gov/",
+    rule: "Fraud and scams by a company in another country.",
+    source: "https://econsumer.gov/",
+    checked: CHECKED,
+  },
+} satisfies Record<string, Venue>;
+
+const ECC_DIRECTORY =
+  "https://commission.europa.eu/live-work-travel-eu/consumer-rights-and-complaints/resolve-your-consumer-complaint/european-consumer-centres-network-ecc-net_en";
+
+/** The European Consumer Centre of a country in the network. */
+export function eccVenue(country: string): Venue {
+  return {
+    id: `ecc:${country}`,
+    name: `European Consumer Centre ${country}`,
+    url: ECC_DIRECTORY,
+    rule: "Cross-border complaints between a consumer and a company in different EU countries, Iceland or Norway, to the centre of the consumer's country.",
+    source: ECC_DIRECTORY,
+    checked: CHECKED,
+  };
+}
+
+/** The national consumer authority (or its official advice service) of a country UCK knows. */
+const NATIONAL: Record<string, { name: string; url: string }> = {
+  "United States": {
+    name: "Federal Trade Commission (ReportFraud.ftc.gov)",
+    url: "https://reportfraud.ftc.gov/",
+  },
+  "United Kingdom": {
+    name: "Citizens Advice consumer service",
+    url: "https://www.citizensadvice.org.uk/consumer/get-more-help/report-to-trading-standards/",
+  },
+  Turkey: {
+    name: "Ticaret Bakanlığı, Tüketicinin Korunması (above the arbitration limit: the consumer court)",
+    url: "https://tuketici.ticaret.gov.tr/",
+  },
+  Germany: { name: "Verbraucherzentrale", url: "https://www.verbraucherzentrale.de/" },
+  France: { name: "SignalConso (DGCCRF)", url: "https://signal.conso.gouv.fr/" },
+  Spain: { name: "Dirección General de Consumo", url: "https://www.consumo.gob.es/" },
+  Ireland: {
+    name: "Competition and Consumer Protection Commission",
+    url: "https://www.ccpc.ie/consumers/",
+  },
+  Canada: {
+    name: "Office of Consumer Affairs",
+    url: "https://ised-isde.canada.ca/site/office-consumer-affairs/en",
+  },
+  Australia: {
+    name: "Australian Competition and Consumer Commission",
+    url: "https://www.accc.gov.au/consumers/complaints-and-problems",
+  },
+  India: { name: "National Consumer Helpline", url: "https://consumerhelpline.gov.in/" },
+};
+
+export function nationalVenue(country: string): Venue | null {
+  const authority = NATIONAL[country];
+  if (!authority) return null;
+  return {
+    id: `national:${country}`,
+    ...authority,
+    rule: `Consumer complaints in ${country} that no more specific venue takes.`,
+    source: authority.url,
+    checked: CHECKED,
+  };
+}
+
+/** Every venue the table holds, for the methodology page and the tests. */
+export function allVenues(): Venue[] {
+  return [
+    ...Object.values(VENUES),
+    ...[...ECC_COUNTRIES].map(eccVenue),
+    ...Object.keys(NATIONAL).flatMap((country) => nationalVenue(country) ?? []),
+  ];
+}
+
+export function venueById(id: VenueId): Venue | null {
+  if (id.startsWith("ecc:")) {
+    const country = id.slice(4);
+    return ECC_COUNTRIES.has(country) ? eccVenue(country) : null;
+  }
+  if (id.startsWith("national:")) return nationalVenue(id.slice(9));
+  return (VENUES as Record<string, Venue>)[id] ?? null;
+}
+
+const FINANCIAL = new Set(["banking"]);
+const FRAUD =
+  /\b(scam|scammed|scammer|fraud|fraudulent|phishing|counterfeit|fake (shop|store|website))\b/i;
+
+/** The arbitration limit that holds in a year, in minor units of TRY. */
+export function arbitrationLimit(year: number) {
+  const known = TR_ARBITRATION_LIMITS.filter((limit) => limit.from <= year);
+  const limit = known[known.length - 1] ?? TR_ARBITRATION_LIMITS[0];
+  return limit as { from: number; minor: number };
+}
+
+/** `months` calendar months after `at` (UTC), as the ombudsman counts them. */
+function addMonths(at: number, months: number) {
+  const date = new Date(at);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.getTime();
+}
+
+/**
+ * The venue for a case, or null for the honest "we know no venue for this case". In order: US
+ * financial companies (CFPB); UK financial firms (FOS, from eight weeks after the company was
+ * told unless it answered, and only within six months of its answer); Turkey up to the
+ * arbitration limit (THH); cross-border within the ECC network (the complainant's centre);
+ * cross-border fraud (econsumer.gov); otherwise the complainant's national authority.
+ */
+export function pickVenue(input: VenueCase): VenueChoice | null {
+  const { complainantCountry: home, companyCountry: company } = input;
+  const financial = input.category !== null && FINANCIAL.has(input.category);
+  if (company === "United States" && financial) {
+    return { venue: VENUES.cfpb, reason: "The company is a US financial company.", from: null };
+  }
+  if (company === "United Kingdom" && financial) {
+    if (input.lastAnswerAt === null) {
+      const from = input.toldAt + FOS_WAIT_MS;
+      return {
+        venue: VENUES.fos,
+        reason: "The company is a UK financial firm that has sent no final response.",
+        from: from > input.now ? from : null,
+      };
+    }
+    if (input.now <= addMonths(input.lastAnswerAt, FOS_MONTHS_AFTER_ANSWER)) {
+      return {
+        venue: VENUES.fos,
+        reason: "The company is a UK financial firm and answered less than six months ago.",
+        from: null,
+      };
+    }
+  }
+  if (home === "Turkey" && (company === "Turkey" || company === null)) {
+    const limit = arbitrationLimit(new Date(input.now).getUTCFullYear());
+    const amount = input.amount;
+    const comparable = amount !== null && amount.currency === "TRY";
+    if (!comparable || (amount as { minor: number }).minor <= limit.minor) {
+      return {
+        venue: VENUES.thh,
+        reason: comparable
+          ? `The amount is within the arbitration limit (${formatLimit(limit.minor)} TL from ${limit.from}).`
+          : `For amounts up to the arbitration limit (${formatLimit(limit.minor)} TL from ${limit.from}).`,
+        from: null,
+      };
+    }
+  }
+  const crossBorder = home !== null && company !== null && home !== company;
+  if (crossBorder && ECC_COUNTRIES.has(home) && ECC_COUNTRIES.has(company)) {
+    return {
+      venue: eccVenue(home),
+      reason: `You are in ${home} and the company is in ${company}.`,
+      from: null,
+    };
+  }
+  if (crossBorder && FRAUD.test(input.text)) {
+    return {
+      venue: VENUES.econsumer,
+      reason: `A fraud by a company in another country (${company}).`,
+      from: null,
+    };
+  }
+  const national = home ? nationalVenue(home) : null;
+  if (national) {
+    return { venue: national, reason: `The consumer authority of ${home}.`, from: null };
+  }
+  return null;
+}
+
+const formatLimit = (minor: number) => (minor / 100).toLocaleString("en-US");
+
+/** The honest answer when no rule holds. */
+export const NO_VENUE = "We know no venue for this case.";

@@ -1,0 +1,240 @@
+import { companyPath } from "@shared/company-path";
+import { REFUND_CURRENCIES, type RefundCurrency } from "@shared/refunds";
+import { venueById } from "@shared/venues";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { companies, companyResponses, complaints, profiles, refunds, users } from "../../db/schema";
+import { publicText, publicTextOrNull } from "../public/text";
+import { ESCALATION_FILE_VERSION, type EscalationFile, type TimelineEvent } from "./file-schema";
+import { companyCountryOf, venueFor } from "./venue";
+
+type FileDeps = {
+  db: Database;
+  /** The complaint photos' bucket: the evidence hashes are of the stored originals. */
+  images: R2Bucket;
+  publicHost: string;
+};
+
+const iso = (at: Date | number) => new Date(at).toISOString();
+
+/** Minor units as the file writes them: "149000.00", "5000". */
+export function decimalOf(minor: number, currency: string) {
+  const digits = REFUND_CURRENCIES[currency as RefundCurrency] ?? 2;
+  if (digits === 0) return String(minor);
+  const whole = Math.floor(minor / 10 ** digits);
+  const fraction = String(minor % 10 ** digits).padStart(digits, "0");
+  return `${whole}.${fraction}`;
+}
+
+const SENT_VIA: Record<string, string> = {
+  members: "Shown to the company's team on UCK",
+  complaints_address: "Mailed to the company's complaints address",
+  support_mailbox: "Mailed to the company's customer-service mailbox",
+};
+
+/** The complaint's row with its company and author, for the file and its page. */
+export async function fileFacts(db: Database, complaintId: string) {
+  const [[row], responses, [refund]] = await db.batch([
+    db
+      .select({
+        id: complaints.id,
+        userId: complaints.userId,
+        text: complaints.text,
+        category: complaints.category,
+        location: complaints.location,
+        country: complaints.country,
+        status: complaints.status,
+        imageUrl: complaints.imageUrl,
+        response: complaints.response,
+        responseAt: complaints.responseAt,
+        createdAt: complaints.createdAt,
+        sentToCompanyAt: complaints.sentToCompanyAt,
+        sentToCompanyVia: complaints.sentToCompanyVia,
+        escalatedAt: complaints.escalatedAt,
+        resolvedAt: complaints.resolvedAt,
+        resolutionSought: complaints.resolutionSought,
+        disputeMinor: complaints.disputeMinor,
+        disputeCurrency: complaints.disputeCurrency,
+        sendToVenue: complaints.sendToVenue,
+        authoritySentAt: complaints.authoritySentAt,
+        authorityVenue: complaints.authorityVenue,
+        companyName: companies.name,
+        companySlug: companies.slug,
+        companyDomain: companies.domain,
+        // Aliased: in a D1 batch rows are keyed by column name, and `country` is the complaint's.
+        companyCountry: sql<string | null>`${companies.country}`.as("company_country"),
+        authorName: profiles.fullName,
+        authorEmail: users.email,
+      })
+      .from(complaints)
+      .innerJoin(companies, eq(companies.id, complaints.companyId))
+      .innerJoin(users, eq(users.id, complaints.userId))
+      .leftJoin(profiles, eq(profiles.id, complaints.userId))
+      .where(eq(complaints.id, complaintId))
+      .limit(1),
+    db
+      .select({ text: companyResponses.text, createdAt: companyResponses.createdAt })
+      .from(companyResponses)
+      .where(eq(companyResponses.complaintId, complaintId))
+      .orderBy(asc(companyResponses.createdAt)),
+    db
+      .select({
+        amountMinor: refunds.amountMinor,
+        currency: refunds.currency,
+        status: refunds.status,
+        answeredAt: refunds.answeredAt,
+        createdAt: refunds.createdAt,
+      })
+      .from(refunds)
+      .where(eq(refunds.complaintId, complaintId)),
+  ]);
+  if (!row) return null;
+  return { row, responses, refund: refund ?? null };
+}
+
+export type FileFacts = NonNullable<Awaited<ReturnType<typeof fileFacts>>>;
+
+/** The venue the file names now: the one UCK sent it to, else the rules' pick. */
+export function fileVenue(facts: FileFacts, now: number) {
+  const { row } = facts;
+  const sent = row.authorityVenue ? venueById(row.authorityVenue) : null;
+  if (sent && row.authoritySentAt)
+    return { venue: sent, reason: "UCK sent the file here.", from: null };
+  return venueFor({ ...row, companyCountry: row.companyCountry }, now);
+}
+
+/** Every event of the complaint, oldest first (the order people read and authorities ask for). */
+function timelineOf(facts: FileFacts, hide: (text: string) => string): TimelineEvent[] {
+  const { row, responses, refund } = facts;
+  const events: Array<TimelineEvent & { order: number }> = [];
+  const add = (at: Date | null, event: Omit<TimelineEvent, "at">, order: number) => {
+    if (at) events.push({ at: iso(at), ...event, order });
+  };
+  add(row.createdAt, { kind: "filed" }, 0);
+  add(
+    row.sentToCompanyAt,
+    {
+      kind: "sent_to_company",
+      ...(row.sentToCompanyVia ? { detail: SENT_VIA[row.sentToCompanyVia] } : {}),
+    },
+    1,
+  );
+  // The page shows the company's current answer; earlier rows keep what it wrote before.
+  responses.forEach((response, index) => {
+    const last = index === responses.length - 1;
+    const text = last && row.response !== null ? row.response : response.text;
+    add(response.createdAt, { kind: "company_response", detail: hide(text) }, 2);
+  });
+  if (responses.length === 0 && row.responseAt && row.response !== null) {
+    add(row.responseAt, { kind: "company_response", detail: hide(row.response) }, 2);
+  }
+  if (refund) {
+    const amount = {
+      amount: decimalOf(refund.amountMinor, refund.currency),
+      currency: refund.currency,
+    };
+    add(refund.createdAt, { kind: "refund_offered", amount }, 3);
+    if (refund.status !== "pending") {
+      add(
+        refund.answeredAt,
+        { kind: refund.status === "received" ? "refund_received" : "refund_not_received", amount },
+        4,
+      );
+    }
+  }
+  add(row.escalatedAt, { kind: "escalated" }, 5);
+  const venue = row.authorityVenue ? venueById(row.authorityVenue) : null;
+  add(
+    row.authoritySentAt,
+    { kind: "sent_to_venue", detail: venue?.name ?? row.authorityVenue ?? "" },
+    6,
+  );
+  add(row.resolvedAt, { kind: "resolved" }, 7);
+  return events
+    .sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order)
+    .map(({ order: _order, ...event }) => event);
+}
+
+/** SHA-256 of the stored original, hex; null when the object is gone. */
+async function sha256Of(bucket: R2Bucket, key: string) {
+  const object = await bucket.get(key);
+  if (!object) return null;
+  const digest = await crypto.subtle.digest("SHA-256", await object.arrayBuffer());
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+const IMAGE_PATH = /^\/images\/complaint-images\/([A-Za-z0-9][A-Za-z0-9._-]{0,199})$/;
+
+/**
+ * The escalation file of a complaint. The public copy carries what the public page shows
+ * (addresses typed into texts are removed, no e-mail of the complainant); the author's copy has
+ * the texts as written and their e-mail address.
+ */
+export async function escalationFile(
+  deps: FileDeps,
+  facts: FileFacts,
+  copy: "public" | "author",
+  now: number,
+): Promise<EscalationFile> {
+  const { row } = facts;
+  const hide =
+    copy === "author"
+      ? (text: string) => text
+      : (text: string) => publicText(text, row.companyDomain);
+  const evidence: EscalationFile["evidence"] = [];
+  const key = row.imageUrl?.match(IMAGE_PATH)?.[1];
+  if (key) {
+    const sha256 = await sha256Of(deps.images, key);
+    if (sha256) evidence.push({ url: `${deps.publicHost}${row.imageUrl}`, sha256 });
+  }
+  const choice = fileVenue(facts, now);
+  return {
+    schema_version: ESCALATION_FILE_VERSION,
+    complaint: {
+      id: row.id,
+      url: `${deps.publicHost}/complaint/${row.id}`,
+      text: hide(row.text),
+      category: row.category,
+      location: row.location,
+      filed_at: iso(row.createdAt),
+      status: row.status,
+      resolution_sought:
+        copy === "author"
+          ? row.resolutionSought
+          : publicTextOrNull(row.resolutionSought, row.companyDomain),
+      amount_in_dispute:
+        row.disputeMinor !== null && row.disputeCurrency
+          ? {
+              amount: decimalOf(row.disputeMinor, row.disputeCurrency),
+              currency: row.disputeCurrency,
+            }
+          : null,
+    },
+    company: {
+      name: row.companyName,
+      domain: row.companyDomain,
+      country: companyCountryOf({ country: row.companyCountry, domain: row.companyDomain }),
+      page_url: `${deps.publicHost}${companyPath(row.companySlug)}`,
+    },
+    complainant: {
+      display_name: row.authorName ?? "A UCK member",
+      ...(copy === "author" ? { email: row.authorEmail } : {}),
+    },
+    timeline: timelineOf(facts, hide),
+    evidence,
+    venues: choice
+      ? [
+          {
+            id: choice.venue.id,
+            name: choice.venue.name,
+            url: choice.venue.url,
+            rule: choice.venue.rule,
+            reason: choice.reason,
+            available_from: choice.from === null ? null : iso(choice.from),
+            source: choice.venue.source,
+            checked: choice.venue.checked,
+          },
+        ]
+      : [],
+  };
+}

@@ -11,7 +11,8 @@ test("the help page answers questions and takes a message, which a superadmin ma
   await expect(escalation).not.toHaveAttribute("open");
   await page.getByText("What happens when a company does not answer?").click();
   await expect(escalation).toHaveAttribute("open", "");
-  await expect(escalation.getByText(/escalated to the authorities/)).toBeVisible();
+  await expect(escalation.getByText(/the complaint is escalated on UCK/)).toBeVisible();
+  await expect(escalation.getByText(/UCK sends nothing to any authority on its own/)).toBeVisible();
 
   // The server's field messages; nothing typed is lost.
   const stamp = Date.now().toString(36);

@@ -62,7 +62,12 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     // Bench mode only: count (and on request trace) what this request sends to D1.
     const usage: D1Usage | null =
       c.env.BENCH_D1_COUNT === "1"
-        ? { roundTrips: 0, statements: 0, trace: c.req.header("X-Bench-Trace") === "1" }
+        ? {
+            roundTrips: 0,
+            statements: 0,
+            writes: 0,
+            trace: c.req.header("X-Bench-Trace") === "1",
+          }
         : null;
     // drizzle needs only prepare and batch, which a D1 session has.
     const d1 = (usage ? countD1(session, usage) : session) as unknown as D1Database;
@@ -85,6 +90,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     if (usage) {
       c.res.headers.set("X-D1-Round-Trips", String(usage.roundTrips));
       c.res.headers.set("X-D1-Statements", String(usage.statements));
+      c.res.headers.set("X-D1-Writes", String(usage.writes));
     }
   });
   // Before the security headers: the badge is for other sites' pages and sets its own.

@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { functionsApp } from "./api/functions";
 import { apiV1 } from "./api/v1";
+import { isApiV1Path, problemBody, problemResponse } from "./api/v1/problem";
 import { expiredCookie, sessionCookie, sessionCookieName } from "./auth/cookies";
 import { sessionMiddleware } from "./auth/middleware";
 import { createSession, deleteSession } from "./auth/session";
@@ -102,8 +103,11 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   // Also before them: the picture a shared link shows, fetched by other sites' crawlers.
   app.get("/cards/:kind/:file", pictureCard);
   app.use(securityHeaders);
-  // The public API answers its own preflights (CORS open for reading).
-  app.options("/api/v1/*", (c) => apiV1.fetch(c.req.raw, c.env, c.executionCtx));
+  // The public read API: no session (nothing personal), its own CORS, limits, ETags and problem
+  // answers. Before the Origin check: it changes nothing (every method but GET, HEAD and OPTIONS
+  // answers 405 there), so that check has nothing to guard, and a server-side client, which
+  // sends no Origin, gets the 405 with Allow rather than a cross-origin refusal.
+  app.route("/api/v1", apiV1);
   // Nothing else answers a preflight or OPTIONS probe (no other cross-origin API): say so
   // plainly instead of letting a route action try to read a form from it.
   app.options("*", (c) => c.body(null, 405, { Allow: "GET, HEAD, POST" }));
@@ -139,12 +143,6 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     atomFeed((c) => ({ kind: "category", slug: c.req.param("slug") ?? "" })),
   );
   app.get("/data/files/:period/:file", openDataFile);
-  // The public read API: no session (nothing personal), its own CORS, limits and ETags.
-  app.use(
-    "/api/v1/companies/:slug",
-    movedCompany((slug) => `/api/v1/companies/${slug}`),
-  );
-  app.route("/api/v1", apiV1);
   app.use(sessionMiddleware);
   // Liveness for monitors, and the bench's floor: every middleware a page passes, no D1, no React.
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
@@ -219,6 +217,17 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   app.onError((error, c) => {
     logEvent("request_failed", { requestId: c.get("requestId"), error: errorText(error) });
     reportError(error, { event: "request_failed" });
+    // The public API answers every failure in its one shape (RFC 9457), readable cross-origin.
+    if (isApiV1Path(c.req.path)) {
+      const origin = c.get("config")?.publicHost ?? new URL(c.req.url).origin;
+      const detail = { request_id: c.get("requestId") };
+      return problemResponse(
+        problemBody(origin, "server_error", GENERIC_FAILURE, c.req.path, detail),
+        {
+          "Access-Control-Allow-Origin": "*",
+        },
+      );
+    }
     const wantsJson = c.req.path.startsWith("/api/");
     return wantsJson
       ? c.json({ success: false, error: GENERIC_FAILURE }, 500)

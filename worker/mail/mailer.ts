@@ -98,6 +98,10 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
           },
           body: JSON.stringify({
             from: withoutControlCharacters(config.mail.from),
+            // Replies reach a person (MAIL_REPLY_TO), never the no-reply sender.
+            ...(config.mail.replyTo
+              ? { reply_to: withoutControlCharacters(config.mail.replyTo) }
+              : {}),
             to: [to],
             subject,
             text: message.text,

@@ -24,13 +24,13 @@ import { openDataFile } from "./http/open-data-files";
 import { pictureCard } from "./http/picture-cards";
 import { readiness } from "./http/readiness";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
+import { robots, sitemapIndex, sitemapPart } from "./http/sitemaps";
 import { unsubscribePost } from "./http/unsubscribe";
 import type { UckLoadContext } from "./load-context";
 import { createMailer } from "./mail/mailer";
 import { reportError } from "./observability/error-reports";
 import { castUck } from "./services/complaints/ucks";
 import { createPostbox } from "./services/mail/postbox";
-import { robotsTxt, sitemapEntries, sitemapXml } from "./services/sitemap";
 import { recordUserAddress } from "./services/users/address-blocks";
 import { publishUpload, storeUpload } from "./storage/complaint-images";
 import { deleteStoredImage } from "./storage/delete-image";
@@ -117,18 +117,9 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   app.use(edgeCache);
   app.on(["GET", "HEAD"], "/images/:bucket/:key", serveImage);
   app.get("/logos/letter/:name", letterLogo);
-  app.get("/robots.txt", (c) =>
-    c.text(robotsTxt(c.get("config").publicHost), 200, {
-      "Cache-Control": "public, max-age=3600",
-    }),
-  );
-  app.get("/sitemap.xml", async (c) => {
-    const entries = await sitemapEntries(c.get("db"));
-    return c.body(sitemapXml(c.get("config").publicHost, entries), 200, {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    });
-  });
+  app.get("/robots.txt", robots);
+  app.get("/sitemap.xml", sitemapIndex);
+  app.get("/sitemaps/:file", sitemapPart);
   app.get(
     "/feed.atom",
     atomFeed(() => ({ kind: "all" })),

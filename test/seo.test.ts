@@ -6,8 +6,15 @@ import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { sitemapPartEntries, sitemapPartPath, sitemapParts } from "@worker/services/sitemap-parts";
 import { eq, isNotNull, or } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { DEFAULT_AUTHOR_NAME } from "~/components/complaint/complaint-card";
 import { pageMeta, summarize } from "~/lib/meta";
-import { companyPageMeta, complaintPageMeta, complaintRating } from "~/lib/structured-data";
+import {
+  companyPageMeta,
+  complaintPageMeta,
+  complaintRating,
+  openDataJsonLd,
+  ratingWords,
+} from "~/lib/structured-data";
 import { createComplaint, db } from "./factories";
 
 const worker = exports.default;
@@ -57,33 +64,50 @@ const executive = {
   joinedYear: 2016,
 };
 
-it("the structured-data rating is 3.5 by default, 4 when satisfied, 2 when not", () => {
-  expect(complaintRating(null)).toBe(3.5);
+it("a rating only where the complainant gave a verdict: 4 satisfied, 2 not, none without", () => {
+  expect(complaintRating(null)).toBeNull();
   expect(complaintRating(true)).toBe(4);
   expect(complaintRating(false)).toBe(2);
+  expect(ratingWords(4)).toBe("The complainant rated the outcome 4 of 5");
   const review = complaintPageMeta(card({ isSatisfied: false }), null, ORIGIN).jsonLd;
   expect(review).toMatchObject({
     "@type": "Review",
-    reviewRating: { ratingValue: 2, bestRating: 5 },
-    itemReviewed: { "@type": "Organization", url: `${ORIGIN}/company/delta-air-lines` },
-    about: { url: `${ORIGIN}/category/travel` },
+    reviewRating: { "@type": "Rating", ratingValue: 2, bestRating: 5 },
+    // UCK's page names the company; the company page's own JSON-LD gives its site.
+    itemReviewed: { "@type": "Organization", "@id": `${ORIGIN}/company/delta-air-lines` },
+    author: { name: "Ada Lovelace", url: `${ORIGIN}/u/ada` },
   });
+  expect(review).not.toHaveProperty("itemReviewed.url");
+  const unrated = complaintPageMeta(card(), null, ORIGIN).jsonLd;
+  expect(unrated).not.toHaveProperty("reviewRating");
+  // Only what the page shows: no category, no edit date, no worst rating.
+  for (const hidden of ["about", "dateModified", "name", "reviewRating.worstRating"])
+    expect(review, hidden).not.toHaveProperty(hidden);
+  // An erased author is named as the card names them.
+  const erased = complaintPageMeta(
+    card({ author: { id: "gone", name: null, username: null, avatarUrl: null } }),
+    null,
+    ORIGIN,
+  ).jsonLd;
+  expect(erased).toMatchObject({ author: { name: DEFAULT_AUTHOR_NAME } });
 });
 
 it("a complaint from a Silicon Valley place gets the variant with the chief executive tagged", () => {
   const plain = complaintPageMeta(card(), executive, ORIGIN);
   expect(plain.title).toBe("Complaint about Delta Air Lines");
   expect(plain.keywords).not.toContain("Silicon Valley");
-  expect(plain.jsonLd).not.toHaveProperty("mentions");
+  expect(plain.jsonLd).not.toHaveProperty("contentLocation");
 
   const valley = complaintPageMeta(card({ location: "Palo Alto, CA" }), executive, ORIGIN);
   expect(valley.title).toBe("Silicon Valley complaint about Delta Air Lines");
   expect(valley.description.startsWith("Ed Bastian, CEO: ")).toBe(true);
   expect(valley.keywords).toEqual(expect.arrayContaining(["Silicon Valley", "Ed Bastian"]));
   expect(valley.keywords).toContain("@edbastian");
+  // The page shows the place, not the executive: the JSON-LD names only the place.
   expect(valley.jsonLd).toMatchObject({
-    mentions: { "@type": "Person", name: "Ed Bastian", sameAs: ["https://x.com/edbastian"] },
+    contentLocation: { "@type": "Place", name: "Palo Alto, CA" },
   });
+  expect(valley.jsonLd).not.toHaveProperty("mentions");
 });
 
 it("a company page is an Organization with its chief executive when one is known", () => {
@@ -103,14 +127,49 @@ it("a company page is an Organization with its chief executive when one is known
   };
   const meta = companyPageMeta(company, ORIGIN);
   expect(meta.description).toContain("1 public complaint about Delta Air Lines");
-  expect(meta.jsonLd).toMatchObject({
+  expect(meta.jsonLd).toEqual({
     "@type": "Organization",
-    sameAs: ["https://delta.com"],
-    logo: `${ORIGIN}/logos/letter/Delta`,
-    employee: { name: "Ed Bastian", description: "CEO of Delta Air Lines since 2016" },
+    "@id": `${ORIGIN}/company/delta-air-lines`,
+    name: "Delta Air Lines",
+    url: "https://delta.com",
+    employee: { "@type": "Person", name: "Ed Bastian", jobTitle: "CEO" },
   });
-  const unknown = companyPageMeta({ ...company, ceo: null, ceoTitle: null }, ORIGIN);
+  const unknown = companyPageMeta(
+    { ...company, ceo: null, ceoTitle: null, domain: null, website: "https://delta.example" },
+    ORIGIN,
+  );
   expect(unknown.jsonLd).not.toHaveProperty("employee");
+  // Only the site the page links to (its domain) is the url.
+  expect(unknown.jsonLd).not.toHaveProperty("url");
+});
+
+it("/data is a Dataset of the files it lists", () => {
+  const dataset = openDataJsonLd(
+    {
+      name: "UCK open data",
+      description: "Every public complaint on UCK, as files.",
+      path: "/data",
+    },
+    { url: "https://creativecommons.org/publicdomain/zero/1.0/" },
+    [
+      { name: "daily/2026-11-25.csv", format: "csv" },
+      { name: "daily/2026-11-25.jsonl", format: "jsonl" },
+    ],
+    ORIGIN,
+  );
+  expect(dataset).toMatchObject({
+    "@type": "Dataset",
+    "@id": `${ORIGIN}/data`,
+    license: "https://creativecommons.org/publicdomain/zero/1.0/",
+    distribution: [
+      {
+        "@type": "DataDownload",
+        encodingFormat: "text/csv",
+        contentUrl: `${ORIGIN}/data/files/daily/2026-11-25.csv`,
+      },
+      { encodingFormat: "application/jsonl" },
+    ],
+  });
 });
 
 it("pageMeta gives title, canonical URL, Open Graph, Twitter card and JSON-LD", () => {

@@ -10,6 +10,7 @@ import { data, Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
+import { OutcomeRating } from "~/components/complaint/outcome-rating";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
@@ -117,6 +118,7 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
         <h1 className="text-xl font-bold">Complaint Details</h1>
       </header>
       <ComplaintCard key={complaint.id} complaint={complaint} now={now} detail />
+      <OutcomeRating isSatisfied={complaint.isSatisfied} />
       {moderation?.outcome === "kept" ? (
         <p
           className="flex items-start gap-2 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-700"

@@ -21,8 +21,10 @@ const clientDeps = [
   "recharts",
   "zod",
 ];
+// Only the browser imports these (`.client` modules: charts, toasts; scripts/check-server-bundle.ts).
+const browserOnlyDeps = new Set(["sonner", "recharts"]);
 const serverDeps = [
-  ...clientDeps,
+  ...clientDeps.filter((dep) => !browserOnlyDeps.has(dep)),
   "react-dom/server",
   "isbot",
   "arctic",

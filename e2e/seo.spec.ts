@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN_EMAIL, cards, loginAs } from "./complaints";
 import { expect, test } from "./fixtures";
+import { structuredDataWithoutCounterpart } from "./structured-data";
 
 async function jsonLd(page: Page) {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -32,7 +33,13 @@ test("a complaint page is a Review with a link preview", async ({ page }) => {
     "@type": "Review",
     itemReviewed: { "@type": "Organization", name: company },
   });
-  expect([2, 3.5, 4]).toContain(review.reviewRating.ratingValue);
+  // A rating only where the complainant gave a verdict (docs/decisions/023), shown in words.
+  if (review.reviewRating) {
+    expect([2, 4]).toContain(review.reviewRating.ratingValue);
+    await expect(page.getByTestId("outcome-rating")).toContainText(
+      `The complainant rated the outcome ${review.reviewRating.ratingValue} of 5`,
+    );
+  } else await expect(page.getByTestId("outcome-rating")).toHaveCount(0);
 
   // The shared link shows the complaint's own picture card, large.
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
@@ -85,7 +92,9 @@ test("complaint text cannot break out of the JSON-LD script; Silicon Valley gets
   expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
   const [review] = await jsonLd(page);
   expect(review.reviewBody).toBe(`My phone died. ${payload}`);
-  expect(review.mentions).toMatchObject({ "@type": "Person", name: "Tim Cook" });
+  // The page shows the place, so the Review names it; the chief executive is in the keywords.
+  expect(review.contentLocation).toEqual({ "@type": "Place", name: "Cupertino, CA" });
+  expect((await structuredDataWithoutCounterpart(page)).missing).toEqual([]);
   await expect(page).toHaveTitle("Silicon Valley complaint about Apple · UCK");
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
     "content",
@@ -93,12 +102,89 @@ test("complaint text cannot break out of the JSON-LD script; Silicon Valley gets
   );
 });
 
-test("robots.txt and sitemap.xml come from the server", async ({ page }) => {
+test("robots.txt and the sitemap index come from the server; every complaint is in one part", async ({
+  page,
+}) => {
   const robots = await page.request.get("/robots.txt");
   expect(await robots.text()).toContain("Sitemap:");
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain("/company/apple</loc>");
-  expect(sitemap.match(/\/complaint\//g)?.length ?? 0).toBeGreaterThan(100);
+  const index = await (await page.request.get("/sitemap.xml")).text();
+  expect(index).toContain("<sitemapindex");
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? "").replace(/&amp;/g, "&"));
+  const urls: string[] = [];
+  for (const part of locs(index)) {
+    const { pathname, search } = new URL(part);
+    const answer = await page.request.get(`${pathname}${search}`);
+    expect(answer.status(), part).toBe(200);
+    urls.push(...locs(await answer.text()));
+  }
+  expect(urls.some((url) => url.endsWith("/company/apple"))).toBe(true);
+  const complaintUrls = urls.filter((url) => url.includes("/complaint/"));
+  expect(complaintUrls.length).toBeGreaterThan(100);
+  expect(new Set(complaintUrls).size).toBe(complaintUrls.length);
+  // As many as the API counts (the site's totals).
+  const totals = await (await page.request.get("/api/v1/stats")).json();
+  expect(complaintUrls.length).toBe(totals.data.complaints);
+});
+
+test("every JSON-LD value has its counterpart on the page", async ({ page }) => {
+  type Item = { id: string; satisfied: boolean | null; author: { username: string | null } };
+  const list = async (query: string) =>
+    (
+      (await (await page.request.get(`/api/v1/complaints?limit=100&${query}`)).json()) as {
+        data: Item[];
+      }
+    ).data;
+  const resolved = await list("status=resolved");
+  const inProgress = await list("status=in_progress");
+  const satisfied = resolved.find((c) => c.satisfied === true);
+  const unsatisfied = inProgress.find((c) => c.satisfied === false);
+  const noVerdict = inProgress.find((c) => c.satisfied === null && c.author.username);
+  expect(satisfied && unsatisfied && noVerdict, "seed has each kind of verdict").toBeTruthy();
+  await page.goto("/press-media");
+  const pressArticles = new Set(
+    await page
+      .locator('a[href^="/press/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "")),
+  );
+  expect(pressArticles.size).toBeGreaterThan(0);
+  const paths = [
+    "/",
+    "/help",
+    "/press-media",
+    ...pressArticles,
+    "/investor-center",
+    "/data",
+    "/company/apple",
+    `/complaint/${satisfied?.id}`,
+    `/complaint/${unsatisfied?.id}`,
+    `/complaint/${noVerdict?.id}`,
+    `/u/${noVerdict?.author.username}`,
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    const { missing, count } = await structuredDataWithoutCounterpart(page);
+    expect(count, path).toBeGreaterThan(0);
+    expect(missing, path).toEqual([]);
+  }
+  // The rating in words where the complainant gave a verdict, none without.
+  await page.goto(`/complaint/${satisfied?.id}`);
+  await expect(page.getByTestId("outcome-rating")).toContainText(
+    "The complainant rated the outcome 4 of 5",
+  );
+  await page.goto(`/complaint/${unsatisfied?.id}`);
+  await expect(page.getByTestId("outcome-rating")).toContainText(
+    "The complainant rated the outcome 2 of 5",
+  );
+  await page.goto(`/complaint/${noVerdict?.id}`);
+  await expect(page.getByTestId("outcome-rating")).toHaveCount(0);
+  const [review] = await jsonLd(page);
+  expect(review).not.toHaveProperty("reviewRating");
+  // The company's own site is the Organization's url; UCK's page is its @id.
+  await page.goto("/company/apple");
+  const [organization] = await jsonLd(page);
+  expect(organization).toMatchObject({ "@id": expect.stringMatching(/\/company\/apple$/) });
+  expect(organization.url).toMatch(/^https:\/\/(www\.)?apple\.com$/);
 });
 
 test("the feed, a company and a category name their Atom feed, which lists the newest complaints with links to their pages", async ({

@@ -1,5 +1,6 @@
 /**
- * `npm test`: typecheck, lint, production build with a wrangler deploy dry run, the Worker tests
+ * `npm test`: typecheck, lint, the OpenAPI lint, production build (checked to carry nothing only
+ * the browser runs) with a wrangler deploy dry run, the Worker tests
  * in workerd (vitest pool) and the browser journeys (Playwright + Chromium), in that order, stopping at the first failing step. Ends with one
  * line "tests: N passed, N failed" counting the vitest and Playwright tests.
  */
@@ -28,8 +29,12 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 const steps: [string, string, string[]][] = [
   ["typecheck", "npm", ["run", "--silent", "typecheck"]],
   ["lint", bin("biome"), ["check", "."]],
+  // The public API's OpenAPI document under Redocly's and Spectral's rulesets (Node only).
+  ["OpenAPI lint", "npm", ["run", "--silent", "lint:openapi"]],
   // The production bundle builds and wrangler accepts it with every binding (offline check).
   ["build", "npm", ["run", "--silent", "build"]],
+  // Nothing only the browser runs (charts, toasts) is bundled into the Worker.
+  ["server bundle", bin("tsx"), ["scripts/check-server-bundle.ts"]],
   [
     "deploy dry run",
     bin("wrangler"),

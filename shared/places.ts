@@ -250,6 +250,68 @@ export function parsePlace(location: string | null | undefined): Place {
   return { country, latitude: located?.lat ?? null, longitude: located?.lng ?? null };
 }
 
+/**
+ * ISO 3166-1 alpha-2 codes of the countries above, for filters that take a code (the public
+ * API's `country`): "us", "GB", … Kept apart from the aliases: a code that is also a state or
+ * province code ("ca", "in") means the country only where a country is asked for.
+ */
+const ISO_CODES: Record<string, string> = {
+  "United States": "US",
+  "United Kingdom": "GB",
+  Ireland: "IE",
+  Canada: "CA",
+  Australia: "AU",
+  "New Zealand": "NZ",
+  Germany: "DE",
+  France: "FR",
+  Spain: "ES",
+  Italy: "IT",
+  Netherlands: "NL",
+  Belgium: "BE",
+  Switzerland: "CH",
+  Austria: "AT",
+  Sweden: "SE",
+  Norway: "NO",
+  Denmark: "DK",
+  Finland: "FI",
+  Poland: "PL",
+  Portugal: "PT",
+  Greece: "GR",
+  Mexico: "MX",
+  Brazil: "BR",
+  Argentina: "AR",
+  India: "IN",
+  Japan: "JP",
+  China: "CN",
+  Singapore: "SG",
+  "South Africa": "ZA",
+  Nigeria: "NG",
+  Kenya: "KE",
+  Egypt: "EG",
+  "United Arab Emirates": "AE",
+  Turkey: "TR",
+  Israel: "IL",
+  Philippines: "PH",
+  Indonesia: "ID",
+  "South Korea": "KR",
+};
+const COUNTRY_BY_CODE = new Map(
+  Object.entries(ISO_CODES).map(([country, code]) => [code.toLowerCase(), country] as const),
+);
+
+/** A country's ISO 3166-1 alpha-2 code ("United States" → "US"), or null if it has none here. */
+export const countryCode = (country: string) => ISO_CODES[country] ?? null;
+
+/**
+ * The country a filter names, as complaints store it: an ISO 3166-1 alpha-2 code or a name (or
+ * a name people write for it, "USA", "Deutschland"), in any case and spacing. Null when it names
+ * no country this site knows.
+ */
+export function countryNamed(value: string): string | null {
+  const key = normalize(value);
+  return COUNTRY_BY_CODE.get(key) ?? COUNTRY_BY_ALIAS.get(key) ?? null;
+}
+
 /** Country names in URLs: "United States" ⇄ "united-states". */
 export const countrySlug = (country: string) => normalize(country).replace(/[^a-z0-9]+/g, "-");
 export const countryFromSlug = (slug: string) =>

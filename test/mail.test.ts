@@ -149,3 +149,27 @@ it("outside production the outbox transport stores the mail as sent", SLOW, asyn
   expect(api.posted).toEqual([]);
   expect((await mailTo(to)).map((mail) => mail.status)).toEqual(["sent"]);
 });
+
+it(
+  "replies reach a person: MAIL_REPLY_TO goes to the API as reply_to, without control characters",
+  SLOW,
+  async () => {
+    const api = mailApi();
+    const mailer = mailerWith(
+      { ...PRODUCTION, MAIL_REPLY_TO: "UCK Support\r\nBcc: all@evil.example <support@uck.test>" },
+      api.fetchImpl,
+    );
+    const message = { to: "rita@example.com", subject: "Hi", text: "Hi", kind: "invite" };
+    expect(await mailer.send(message, "uck-mail-reply-1")).toBe(true);
+    const body = bodyOf(api.posted[0]);
+    expect(body.reply_to).toBe("UCK Support Bcc: all@evil.example <support@uck.test>");
+    expect(hasControl(body.reply_to)).toBe(false);
+    // Not configured: no reply_to at all (the provider then uses From).
+    const plain = mailApi();
+    await mailerWith(PRODUCTION, plain.fetchImpl).send(message, "uck-mail-reply-2");
+    expect(bodyOf(plain.posted[0])).not.toHaveProperty("reply_to");
+    // Something that is no address would make every send fail: mail refuses and says why.
+    const broken = parseConfig(envWith({ ...PRODUCTION, MAIL_REPLY_TO: "the support team" }));
+    expect(broken.mail.problems.join("\n")).toMatch(/MAIL_REPLY_TO/);
+  },
+);

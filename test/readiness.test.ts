@@ -99,3 +99,21 @@ it("production with wrangler.toml's placeholder hosts is not ready", SLOW, async
   expect(body.problems.join("\n")).toMatch(/PUBLIC_HOST/);
   expect(body.problems.join("\n")).toMatch(/MAIL_FROM/);
 });
+
+it(
+  "production without MAIL_REPLY_TO is ready but warns that replies reach nobody",
+  SLOW,
+  async () => {
+    const without = await readyz(PRODUCTION);
+    expect(without.status).toBe(200);
+    expect(without.body.mail.replyTo).toBe(false);
+    expect(without.body.warnings.join("\n")).toMatch(/MAIL_REPLY_TO is not set/);
+    const placeholder = await readyz({ ...PRODUCTION, MAIL_REPLY_TO: "support@uck.example" });
+    expect(placeholder.body.warnings.join("\n")).toMatch(/MAIL_REPLY_TO is at a placeholder/);
+    const set = await readyz({ ...PRODUCTION, MAIL_REPLY_TO: "UCK Support <support@uck.test>" });
+    expect(set.body.mail.replyTo).toBe(true);
+    expect(set.body.warnings.join("\n")).not.toMatch(/MAIL_REPLY_TO/);
+    // Presence only: never the address.
+    expect(set.text).not.toContain("support@uck.test");
+  },
+);

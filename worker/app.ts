@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { functionsApp } from "./api/functions";
 import { apiV1 } from "./api/v1";
+import { isApiV1Path, problemBody, problemResponse } from "./api/v1/problem";
 import { expiredCookie, sessionCookie, sessionCookieName } from "./auth/cookies";
 import { sessionMiddleware } from "./auth/middleware";
 import { createSession, deleteSession } from "./auth/session";
@@ -25,13 +26,13 @@ import { openDataFile } from "./http/open-data-files";
 import { pictureCard } from "./http/picture-cards";
 import { readiness } from "./http/readiness";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
+import { robots, sitemapIndex, sitemapPart } from "./http/sitemaps";
 import { unsubscribePost } from "./http/unsubscribe";
 import type { UckLoadContext } from "./load-context";
 import { createMailer } from "./mail/mailer";
 import { reportError } from "./observability/error-reports";
 import { castUck } from "./services/complaints/ucks";
 import { createPostbox } from "./services/mail/postbox";
-import { robotsTxt, sitemapEntries, sitemapXml } from "./services/sitemap";
 import { recordUserAddress } from "./services/users/address-blocks";
 import { publishUpload, storeUpload } from "./storage/complaint-images";
 import { deleteStoredImage } from "./storage/delete-image";
@@ -64,7 +65,12 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     // Bench mode only: count (and on request trace) what this request sends to D1.
     const usage: D1Usage | null =
       c.env.BENCH_D1_COUNT === "1"
-        ? { roundTrips: 0, statements: 0, trace: c.req.header("X-Bench-Trace") === "1" }
+        ? {
+            roundTrips: 0,
+            statements: 0,
+            writes: 0,
+            trace: c.req.header("X-Bench-Trace") === "1",
+          }
         : null;
     // drizzle needs only prepare and batch, which a D1 session has.
     const d1 = (usage ? countD1(session, usage) : session) as unknown as D1Database;
@@ -83,6 +89,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     if (usage) {
       c.res.headers.set("X-D1-Round-Trips", String(usage.roundTrips));
       c.res.headers.set("X-D1-Statements", String(usage.statements));
+      c.res.headers.set("X-D1-Writes", String(usage.writes));
     }
   });
   // Before the security headers: the badge is for other sites' pages and sets its own.
@@ -94,8 +101,11 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   // Also before them: the picture a shared link shows, fetched by other sites' crawlers.
   app.get("/cards/:kind/:file", pictureCard);
   app.use(securityHeaders);
-  // The public API answers its own preflights (CORS open for reading).
-  app.options("/api/v1/*", (c) => apiV1.fetch(c.req.raw, c.env, c.executionCtx));
+  // The public read API: no session (nothing personal), its own CORS, limits, ETags and problem
+  // answers. Before the Origin check: it changes nothing (every method but GET, HEAD and OPTIONS
+  // answers 405 there), so that check has nothing to guard, and a server-side client, which
+  // sends no Origin, gets the 405 with Allow rather than a cross-origin refusal.
+  app.route("/api/v1", apiV1);
   // Nothing else answers a preflight or OPTIONS probe (no other cross-origin API): say so
   // plainly instead of letting a route action try to read a form from it.
   app.options("*", (c) => c.body(null, 405, { Allow: "GET, HEAD, POST" }));
@@ -108,18 +118,9 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   app.use(edgeCache);
   app.on(["GET", "HEAD"], "/images/:bucket/:key", serveImage);
   app.get("/logos/letter/:name", letterLogo);
-  app.get("/robots.txt", (c) =>
-    c.text(robotsTxt(c.get("config").publicHost), 200, {
-      "Cache-Control": "public, max-age=3600",
-    }),
-  );
-  app.get("/sitemap.xml", async (c) => {
-    const entries = await sitemapEntries(c.get("db"));
-    return c.body(sitemapXml(c.get("config").publicHost, entries), 200, {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    });
-  });
+  app.get("/robots.txt", robots);
+  app.get("/sitemap.xml", sitemapIndex);
+  app.get("/sitemaps/:file", sitemapPart);
   app.get(
     "/feed.atom",
     atomFeed(() => ({ kind: "all" })),
@@ -134,12 +135,6 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     atomFeed((c) => ({ kind: "category", slug: c.req.param("slug") ?? "" })),
   );
   app.get("/data/files/:period/:file", openDataFile);
-  // The public read API: no session (nothing personal), its own CORS, limits and ETags.
-  app.use(
-    "/api/v1/companies/:slug",
-    movedCompany((slug) => `/api/v1/companies/${slug}`),
-  );
-  app.route("/api/v1", apiV1);
   app.use(sessionMiddleware);
   // Liveness for monitors, and the bench's floor: every middleware a page passes, no D1, no React.
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
@@ -214,6 +209,17 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   app.onError((error, c) => {
     logEvent("request_failed", { requestId: c.get("requestId"), error: errorText(error) });
     reportError(error, { event: "request_failed" });
+    // The public API answers every failure in its one shape (RFC 9457), readable cross-origin.
+    if (isApiV1Path(c.req.path)) {
+      const origin = c.get("config")?.publicHost ?? new URL(c.req.url).origin;
+      const detail = { request_id: c.get("requestId") };
+      return problemResponse(
+        problemBody(origin, "server_error", GENERIC_FAILURE, c.req.path, detail),
+        {
+          "Access-Control-Allow-Origin": "*",
+        },
+      );
+    }
     const wantsJson = c.req.path.startsWith("/api/");
     return wantsJson
       ? c.json({ success: false, error: GENERIC_FAILURE }, 500)

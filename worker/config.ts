@@ -24,6 +24,7 @@ const ConfigSchema = z.object({
   PREVIEW_HOST_PATTERN: z.string().default(DEFAULT_PREVIEW_HOST_PATTERN),
   MAIL_TRANSPORT: z.enum(["outbox", "http"]).default("outbox"),
   MAIL_FROM: z.string().min(3),
+  MAIL_REPLY_TO: z.string().default(""),
   MAIL_API_URL: z.string().default(""),
   SUPERADMIN_EMAILS: z.string().default(""),
   GOOGLE_CLIENT_ID: optionalSecret,
@@ -54,6 +55,8 @@ export type AppConfig = {
   mail: {
     transport: "outbox" | "http";
     from: string;
+    /** Where replies go (`Reply-To`): an address a person reads; null when not configured. */
+    replyTo: string | null;
     apiUrl: string;
     apiKey?: string;
     /** What keeps mail from leaving (empty when it can): each names the var or secret. */
@@ -96,8 +99,8 @@ function pair(id?: string, secret?: string) {
 /** A reserved example domain (RFC 2606) is wrangler.toml's placeholder, never a real one. */
 export const isPlaceholderHost = (host: string) => /(^|\.)example$/i.test(host);
 
-/** The sender's address in `Name <address>` or a bare address, or null. */
-function senderAddress(from: string) {
+/** The domain of a `Name <address>` or bare address, or null when it holds none. */
+export function senderAddress(from: string) {
   return /(?:^|<)\s*([^\s<>@]+@([^\s<>@]+\.[^\s<>@]+))\s*>?\s*$/.exec(from)?.[2] ?? null;
 }
 
@@ -120,7 +123,7 @@ function isMailApiUrl(value: string) {
  */
 function mailProblems(
   env: AppConfig["env"],
-  mail: Pick<AppConfig["mail"], "transport" | "from" | "apiUrl" | "apiKey">,
+  mail: Pick<AppConfig["mail"], "transport" | "from" | "replyTo" | "apiUrl" | "apiKey">,
 ) {
   const problems: string[] = [];
   if (mail.transport === "outbox") {
@@ -140,6 +143,10 @@ function mailProblems(
       `MAIL_FROM is at the placeholder domain ${domain}; use an address at a domain verified with the mail provider`,
     );
   }
+  // The provider refuses a message whose Reply-To is not an address: every send would fail.
+  if (mail.replyTo !== null && !senderAddress(mail.replyTo)) {
+    problems.push("MAIL_REPLY_TO is not an address (Name <address@domain>, or empty)");
+  }
   return problems;
 }
 
@@ -148,6 +155,7 @@ export function parseConfig(env: unknown): AppConfig {
   const mail = {
     transport: v.MAIL_TRANSPORT,
     from: v.MAIL_FROM,
+    replyTo: v.MAIL_REPLY_TO.trim() || null,
     apiUrl: v.MAIL_API_URL.trim() || (v.MAIL_TRANSPORT === "http" ? RESEND_API_URL : ""),
     apiKey: v.MAIL_API_KEY,
   };

@@ -4,10 +4,11 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * Toasts load when the first one is shown (or when the browser is idle after the page became
- * interactive): sonner is not part of any page's first-load JavaScript.
+ * interactive): sonner is not part of any page's first-load JavaScript. Both modules are
+ * `.client` ones, so the server bundle does not carry sonner either (the server never toasts).
  */
-const loadSonner = () => import("sonner");
-const loadToaster = () => import("./sonner-toaster");
+const loadSonner = () => import("~/lib/sonner.client");
+const loadToaster = () => import("./sonner-toaster.client");
 const SonnerToaster = lazy(loadToaster);
 
 export type ShowToast = Omit<ToastInput, "kind"> & {

@@ -1,3 +1,4 @@
-/** The public API's document and limits, for /developers' loader only (never in the browser). */
+/** The public API's document, limits and problems, for /developers' loader only (never in the browser). */
 export { API_MAX_AGE, apiV1Document } from "@worker/api/v1";
-export { RATE_LIMITS } from "@worker/auth/rate-limit";
+export { PROBLEMS } from "@worker/api/v1/problem";
+export { READ_LIMITS } from "@worker/http/read-limits";

@@ -2,37 +2,34 @@ import { CARD_SIZE, companyCardPath, complaintCardPath } from "@shared/card-path
 import { categoryFor } from "@shared/categories";
 import { companyPath } from "@shared/company-path";
 import { isSiliconValley } from "@shared/complaint-validation";
+import { openDataFilePath } from "@shared/open-data";
 import type { CompanyExecutive } from "@worker/services/complaints/detail";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
+import { DEFAULT_AUTHOR_NAME } from "~/components/complaint/complaint-card";
 import { type PageMeta, summarize } from "./meta";
 
-/** The spec's structured-data ratings: 3.5 of 5 by default, 4 when satisfied, 2 when not. */
-export function complaintRating(isSatisfied: boolean | null) {
+/** Ratings are out of 5, as the spec's structured data gives them. */
+export const RATING_SCALE = 5;
+
+/**
+ * The complainant's verdict on the outcome as a rating: satisfied 4, unsatisfied 2 (the spec's
+ * values). No verdict is no rating: the spec's default of 3.5 would be a rating nobody gave,
+ * shown to search engines only (docs/decisions/023).
+ */
+export function complaintRating(isSatisfied: boolean | null): 4 | 2 | null {
   if (isSatisfied === true) return 4;
   if (isSatisfied === false) return 2;
-  return 3.5;
+  return null;
 }
 
-function executivePerson(executive: CompanyExecutive, companyName: string) {
-  const sameAs = [
-    executive.twitter ? `https://x.com/${executive.twitter.replace(/^@/, "")}` : null,
-    executive.linkedin,
-  ].filter((url): url is string => Boolean(url));
-  return {
-    "@type": "Person",
-    name: executive.ceo,
-    jobTitle: executive.title,
-    ...(executive.joinedYear
-      ? { description: `${executive.title} of ${companyName} since ${executive.joinedYear}` }
-      : {}),
-    worksFor: { "@type": "Organization", name: companyName },
-    ...(sameAs.length ? { sameAs } : {}),
-  };
-}
+/** The words the complaint page shows for its rating: the JSON-LD's visible counterpart. */
+export const ratingWords = (rating: number) =>
+  `The complainant rated the outcome ${rating} of ${RATING_SCALE}`;
 
 /**
  * A complaint as a Review of the company. Complaints filed from a Silicon Valley place get the
- * spec's variant: the region and the company's chief executive in title, keywords and mentions.
+ * spec's variant: the region and the company's chief executive in title and keywords, the place
+ * (shown on the card) as contentLocation.
  */
 export function complaintPageMeta(
   complaint: ComplaintCardData,
@@ -43,6 +40,7 @@ export function complaintPageMeta(
   const category = categoryFor(company.name, complaint.text);
   const siliconValley = isSiliconValley(complaint.location);
   const path = `/complaint/${complaint.id}`;
+  const rating = complaintRating(complaint.isSatisfied);
   const title = siliconValley
     ? `Silicon Valley complaint about ${company.name}`
     : `Complaint about ${company.name}`;
@@ -67,31 +65,32 @@ export function complaintPageMeta(
       ...(executive ? [executive.ceo] : []),
       ...(siliconValley && executive?.twitter ? [`@${executive.twitter.replace(/^@/, "")}`] : []),
     ],
+    // Only what the page shows (docs/decisions/023): the text, the author and their page, the
+    // day it was filed, the company by its page (whose own JSON-LD names its site), the place
+    // for a Silicon Valley complaint, and the rating in words where the complainant gave one.
     jsonLd: {
       "@type": "Review",
       "@id": `${origin}${path}`,
       url: `${origin}${path}`,
-      name: title,
       reviewBody: complaint.text,
       datePublished: new Date(complaint.createdAt).toISOString(),
-      ...(complaint.editedAt ? { dateModified: new Date(complaint.editedAt).toISOString() } : {}),
-      author: { "@type": "Person", name: complaint.author.name ?? "Anonymous" },
+      author: {
+        "@type": "Person",
+        name: complaint.author.name ?? DEFAULT_AUTHOR_NAME,
+        ...(complaint.author.username ? { url: `${origin}/u/${complaint.author.username}` } : {}),
+      },
       itemReviewed: {
         "@type": "Organization",
+        "@id": `${origin}${companyPath(company.slug)}`,
         name: company.name,
-        url: `${origin}${companyPath(company.slug)}`,
-        ...(executive ? { employee: executivePerson(executive, company.name) } : {}),
       },
-      reviewRating: {
-        "@type": "Rating",
-        ratingValue: complaintRating(complaint.isSatisfied),
-        bestRating: 5,
-        worstRating: 1,
-      },
-      about: { "@type": "Thing", name: category.label, url: `${origin}/category/${category.slug}` },
-      ...(siliconValley && executive ? { mentions: executivePerson(executive, company.name) } : {}),
-      ...(siliconValley
-        ? { contentLocation: { "@type": "Place", name: complaint.location ?? "Silicon Valley" } }
+      ...(rating === null
+        ? {}
+        : {
+            reviewRating: { "@type": "Rating", ratingValue: rating, bestRating: RATING_SCALE },
+          }),
+      ...(siliconValley && complaint.location
+        ? { contentLocation: { "@type": "Place", name: complaint.location } }
         : {}),
       publisher: { "@type": "Organization", name: "UCK", url: origin },
     },
@@ -128,7 +127,8 @@ export function companyPageMeta(company: CompanyForMeta, origin: string): PageMe
       : null;
   const plural = company.totalComplaints === 1 ? "complaint" : "complaints";
   const ceoLine = executive ? ` ${executive.title}: ${executive.ceo}.` : "";
-  const website = company.website ?? (company.domain ? `https://${company.domain}` : null);
+  // The link the company page shows under the name (company-header.tsx).
+  const website = company.domain ? `https://${company.domain}` : null;
   return {
     title: `${company.name} complaints`,
     description: summarize(
@@ -145,17 +145,61 @@ export function companyPageMeta(company: CompanyForMeta, origin: string): PageMe
       `${company.name} customer service`,
       ...(executive ? [executive.ceo] : []),
     ],
+    // UCK's page is the Organization's @id; its url is the company's own site, the address the
+    // page links to. Only what the page shows: name, site, description, chief executive.
     jsonLd: {
       "@type": "Organization",
       "@id": `${origin}${path}`,
       name: company.name,
-      url: `${origin}${path}`,
-      ...(website ? { sameAs: [website] } : {}),
-      ...(company.logo
-        ? { logo: /^https?:/.test(company.logo) ? company.logo : `${origin}${company.logo}` }
-        : {}),
+      ...(website ? { url: website } : {}),
       ...(company.description ? { description: company.description } : {}),
-      ...(executive ? { employee: executivePerson(executive, company.name) } : {}),
+      ...(executive
+        ? { employee: { "@type": "Person", name: executive.ceo, jobTitle: executive.title } }
+        : {}),
     },
+  };
+}
+
+/** What /data shows of a published file (its link and name). */
+export type OpenDataFileForMeta = { name: string; format: string };
+
+const MEDIA_TYPES: Record<string, string> = {
+  csv: "text/csv",
+  jsonl: "application/jsonl",
+};
+
+/**
+ * /data as a Dataset (Google's Dataset rules: a name, a description of 50 characters or more,
+ * the license, the publisher and each download), every value one the page shows: its heading,
+ * its first sentence, the license link, and the link of each file it lists.
+ */
+export function openDataJsonLd(
+  page: { name: string; description: string; path: string },
+  license: { url: string },
+  files: OpenDataFileForMeta[],
+  origin: string,
+) {
+  const url = `${origin}${page.path}`;
+  const distribution = files.flatMap((file) => {
+    const encodingFormat = MEDIA_TYPES[file.format];
+    if (!encodingFormat) return [];
+    return [
+      {
+        "@type": "DataDownload",
+        name: file.name,
+        encodingFormat,
+        contentUrl: `${origin}${openDataFilePath(file.name)}`,
+      },
+    ];
+  });
+  return {
+    "@type": "Dataset",
+    "@id": url,
+    url,
+    name: page.name,
+    description: page.description,
+    license: license.url,
+    creator: { "@type": "Organization", name: "UCK", url: origin },
+    ...(distribution.length ? { distribution } : {}),
   };
 }

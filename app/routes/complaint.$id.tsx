@@ -14,6 +14,7 @@ import { z } from "zod";
 import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { EscalationPanel, ResolutionSought } from "~/components/complaint/escalation-panel";
+import { OutcomeRating } from "~/components/complaint/outcome-rating";
 import { SentToCompany } from "~/components/complaint/sent-to-company";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
@@ -166,6 +167,7 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
         <h1 className="text-xl font-bold">Complaint Details</h1>
       </header>
       <ComplaintCard key={complaint.id} complaint={complaint} now={now} detail />
+      <OutcomeRating isSatisfied={complaint.isSatisfied} />
       {reach ? (
         <SentToCompany
           reach={reach}

@@ -2,17 +2,26 @@ import { OPEN_DATA_COLUMNS, OPEN_DATA_LICENSE, openDataFilePath } from "@shared/
 import { BackButton } from "~/components/static/back-button";
 import { CorrectionsLog } from "~/components/static/corrections-log";
 import { ScrollTable } from "~/components/static/scroll-table";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, publicOrigin } from "~/lib/meta";
 import { listCorrectionNotes, listOpenDataFiles } from "~/lib/open-data.server";
+import { openDataJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/data";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** The Dataset's name and description: the page's heading and first sentence. */
+const DATASET = {
+  name: "UCK open data",
+  description: "Every public complaint on UCK, as files anyone may download, study and republish.",
+  path: "/data",
+};
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   pageMeta(matches, {
     title: "Open data",
     description:
       "Every public complaint on UCK as daily and weekly CSV and JSON Lines files, in the public domain, with a data dictionary.",
-    path: "/data",
+    path: DATASET.path,
     keywords: ["open data", "consumer complaints dataset", "CSV", "public domain"],
+    jsonLd: openDataJsonLd(DATASET, OPEN_DATA_LICENSE, loaded?.files ?? [], publicOrigin(matches)),
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -39,12 +48,11 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-4xl space-y-8 px-4 py-8">
       <BackButton />
       <header className="space-y-3">
-        <h1 className="text-3xl font-bold">Open data</h1>
+        <h1 className="text-3xl font-bold">{DATASET.name}</h1>
         <p className="leading-relaxed text-neutral-800">
-          Every public complaint on UCK, as files anyone may download, study and republish. Each
-          morning the previous day's complaints (UTC) are written as CSV and as JSON Lines; each
-          week a full file holds every complaint up to the Sunday before. The files are dedicated to
-          the public domain under{" "}
+          {DATASET.description} Each morning the previous day's complaints (UTC) are written as CSV
+          and as JSON Lines; each week a full file holds every complaint up to the Sunday before.
+          The files are dedicated to the public domain under{" "}
           <a className="text-brand-700 underline" href={OPEN_DATA_LICENSE.url}>
             {OPEN_DATA_LICENSE.name}
           </a>
@@ -108,12 +116,12 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
           Data dictionary
         </h2>
         <p className="text-neutral-800">
-          CSV files (UTF-8, RFC 4180, comma-separated, CRLF line ends) open with this header row;
-          each JSON Lines file has one object per line with the same keys. Empty CSV fields are null
-          in JSON. A text that starts with <code className={code}>=</code>,{" "}
-          <code className={code}>+</code>, <code className={code}>-</code> or{" "}
-          <code className={code}>@</code> has an apostrophe put before it in CSV, so a spreadsheet
-          shows it instead of running it.
+          CSV files (text/csv: UTF-8, RFC 4180, comma-separated, CRLF line ends) open with this
+          header row; each JSON Lines file (application/jsonl) has one object per line with the same
+          keys. Empty CSV fields are null in JSON. A text that starts with{" "}
+          <code className={code}>=</code>, <code className={code}>+</code>,{" "}
+          <code className={code}>-</code> or <code className={code}>@</code> has an apostrophe put
+          before it in CSV, so a spreadsheet shows it instead of running it.
         </p>
         <pre
           className="whitespace-pre-wrap break-all rounded-md bg-neutral-100 p-3 text-xs"

@@ -1,6 +1,6 @@
 import { BackButton } from "~/components/static/back-button";
 import { ScrollTable } from "~/components/static/scroll-table";
-import { API_MAX_AGE, apiV1Document, RATE_LIMITS } from "~/lib/api-docs.server";
+import { API_MAX_AGE, apiV1Document, PROBLEMS, READ_LIMITS } from "~/lib/api-docs.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/developers";
 
@@ -38,6 +38,7 @@ type Parameter = {
   description?: string;
 };
 type Operation = {
+  operationId?: string;
   summary?: string;
   description?: string;
   parameters?: Parameter[];
@@ -55,9 +56,10 @@ export function loader({ context }: Route.LoaderArgs) {
     server: document.servers[0]?.url ?? "/api/v1",
     paths: Object.entries(document.paths).map(([path, item]) => ({ path, ...item.get })),
     schemas: document.components.schemas,
-    limit: RATE_LIMITS.apiByAddress.limit,
-    windowSeconds: RATE_LIMITS.apiByAddress.windowMs / 1000,
+    limit: READ_LIMITS.api.limit,
+    windowSeconds: READ_LIMITS.api.period,
     maxAge: API_MAX_AGE,
+    problems: Object.entries(PROBLEMS).map(([code, problem]) => ({ code, ...problem })),
   };
 }
 
@@ -83,7 +85,7 @@ const code = "rounded bg-neutral-100 px-1 py-0.5 font-mono text-sm";
 
 /** /developers: how to read UCK's data, rendered from the OpenAPI document itself. */
 export default function Developers({ loaderData }: Route.ComponentProps) {
-  const { server, paths, schemas, limit, windowSeconds, maxAge } = loaderData;
+  const { server, paths, schemas, limit, windowSeconds, maxAge, problems } = loaderData;
   return (
     <main className="mx-auto max-w-4xl space-y-8 px-4 py-8">
       <BackButton />
@@ -106,7 +108,9 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
           <li>
             Lists come newest first in pages: pass the answer's{" "}
             <code className={code}>next_cursor</code> as <code className={code}>cursor</code> for
-            the next page; it is <code className={code}>null</code> on the last one.
+            the next page; it is <code className={code}>null</code> on the last one. The same next
+            page is in the <code className={code}>Link</code> header (
+            <code className={code}>rel="next"</code>).
           </li>
           <li>
             Answers carry an <code className={code}>ETag</code> and may be kept for {maxAge}{" "}
@@ -114,9 +118,18 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
             answer is a short 304.
           </li>
           <li>
-            Each address may make {limit} requests per {windowSeconds} seconds; the{" "}
-            <code className={code}>RateLimit</code> header says how many remain, and a 429 says when
-            to try again (<code className={code}>Retry-After</code>).
+            Each address may make about {limit} requests per {windowSeconds} seconds (counted at
+            each Cloudflare location), told in the <code className={code}>RateLimit-Policy</code>{" "}
+            header; a 304 is not counted. Past it, a 429 says when to try again (
+            <code className={code}>Retry-After</code>).
+          </li>
+          <li>
+            The API only reads: any method but GET, HEAD and OPTIONS answers 405 with{" "}
+            <code className={code}>Allow</code>. Every error is a{" "}
+            <a className="text-brand-700 underline" href="#errors">
+              problem
+            </a>{" "}
+            (RFC 9457, <code className={code}>application/problem+json</code>).
           </li>
           <li>Any website may read it from the browser (CORS is open for GET).</li>
           <li>
@@ -172,18 +185,41 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
               </ScrollTable>
             ) : null}
             <ul className="space-y-0.5 text-sm text-neutral-700">
-              {Object.entries(operation.responses).map(([status, response]) => (
-                <li key={status}>
-                  <span className="font-mono">{status}</span>:{" "}
-                  <Described text={response.description} />
-                  {response.content?.["application/json"]
-                    ? ` (${typeOf(response.content["application/json"].schema)})`
-                    : ""}
-                </li>
-              ))}
+              {Object.entries(operation.responses).map(([status, response]) => {
+                const body = Object.values(response.content ?? {})[0];
+                return (
+                  <li key={status}>
+                    <span className="font-mono">{status}</span>:{" "}
+                    <Described text={response.description} />
+                    {body ? ` (${typeOf(body.schema)})` : ""}
+                  </li>
+                );
+              })}
             </ul>
           </article>
         ))}
+      </section>
+
+      <section aria-labelledby="errors" className="space-y-3">
+        <h2 id="errors" className="text-2xl font-semibold">
+          Errors
+        </h2>
+        <p className="leading-relaxed text-neutral-800">
+          Every refusal and failure is a <code className={code}>Problem</code> object: its{" "}
+          <code className={code}>type</code> is the address of its kind below,{" "}
+          <code className={code}>code</code> names the kind for programs and{" "}
+          <code className={code}>detail</code> says what went wrong with this request.
+        </p>
+        <dl className="space-y-2">
+          {problems.map((problem) => (
+            <div key={problem.code} id={`problem-${problem.code}`}>
+              <dt className="font-mono text-sm font-semibold">
+                {problem.status} {problem.code}
+              </dt>
+              <dd className="text-sm text-neutral-700">{problem.title}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <section aria-labelledby="schemas" className="space-y-6">

@@ -27,12 +27,13 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     keywords: [...article.keywords, "press release", article.category],
     type: "article",
     jsonLd: {
+      // Only what the page shows (docs/decisions/023): the excerpt under the title is the
+      // description; the keywords stay in the meta tags.
       "@type": "NewsArticle",
       headline: article.title,
-      description: article.description,
+      description: article.excerpt,
       datePublished: article.date,
       articleSection: article.category,
-      keywords: article.keywords.join(", "),
       mainEntityOfPage: `${publicOrigin(matches)}${path}`,
       author: organization,
       publisher: organization,

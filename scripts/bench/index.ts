@@ -6,20 +6,23 @@
  *      2,000 companies) and at 1,000 complaints, kept in .wrangler/bench/<scale> between runs;
  *   3. serves the built Worker under workerd on loopback (wrangler dev, production vars, D1
  *      counting on), warms it and drives each target with autocannon;
- *   4. reports requests/s, p50, p99, the ratio to the floor, D1 round trips and statements per
- *      request, EXPLAIN QUERY PLAN of every statement the pages ran, first-load JavaScript of
- *      `/`, Lighthouse mobile scores, and the same feed and company page at 1,000 complaints.
+ *   4. reports requests/s, p50, p99, the ratio to the floor, D1 round trips, statements and
+ *      writes per request, D1 writes per 1,000 API reads, EXPLAIN QUERY PLAN of every statement
+ *      the pages ran, first-load JavaScript of `/`, Lighthouse mobile scores, the same feed and
+ *      company page at 1,000 complaints, and the Worker's upload size (wrangler's dry run).
  *
  * Flags: --scale N (100000) --small N (1000) --seconds S per target (8) --connections C (1: latency without queueing; raise it for throughput)
  *        --users U signed-in users (2000) --skip-build --skip-lighthouse --reseed --port P (8790)
  */
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { apiReadWrites } from "./api-reads";
 import { runLighthouse } from "./lighthouse";
 import { drive, firstLoadJs, type LoadResult, type Probe, probe, type Target } from "./measure";
-import { checkBudgets, printLighthouse, printPlans, printResults } from "./report";
+import { checkBudgets, printApiReads, printLighthouse, printPlans, printResults } from "./report";
 import { startServer } from "./server";
 import { explainStatements, type Fixture, prepareFixture, seededState } from "./state";
+import { uploadSize } from "./upload-size";
 
 const { values: flags } = parseArgs({
   options: {
@@ -53,6 +56,8 @@ function targetsFor(url: string, fixture: Fixture, withFunctions: boolean): Targ
     { name: "feed /", path: "/" },
     { name: "complaint detail", path: `/complaint/${fixture.detailId}` },
     { name: "company page", path: `/company/${fixture.companySlug}` },
+    { name: "API complaints", path: "/api/v1/complaints?limit=10" },
+    { name: "API company", path: `/api/v1/companies/${encodeURIComponent(fixture.companySlug)}` },
   ];
   if (!withFunctions) return pages;
   return [
@@ -119,6 +124,11 @@ if (!flags["skip-build"]) {
   const build = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "ignore" });
   if (build.status !== 0) throw new Error("react-router build failed; run it to see why.");
 }
+step("Upload size (wrangler deploy --dry-run of the build)");
+const upload = uploadSize();
+console.log(
+  `  ${upload.kib.toFixed(0)} KiB, ${upload.gzipKib.toFixed(0)} KiB gzip (${(upload.gzipKib / 1024).toFixed(2)} MiB)`,
+);
 
 step(`Preparing databases: ${scale} and ${small} complaints`);
 const big = seededState(scale, { reseed: flags.reseed });
@@ -133,6 +143,8 @@ const littleFixture = await prepareFixture(little.dir, 1);
 step(`Serving the build on 127.0.0.1:${port} with ${scale} complaints; ${seconds} s per target`);
 let server = await startServer({ state: big.dir, port, vars: { BENCH_D1_COUNT: "1" } });
 const large = await measure(server.url, targetsFor(server.url, bigFixture, true), server.logs);
+step("D1 writes per 1,000 API reads");
+const apiReads = await apiReadWrites(server.url, bigFixture);
 const jsPages = [
   { name: "/", path: "/" },
   { name: "a complaint", path: `/complaint/${bigFixture.detailId}` },
@@ -178,6 +190,7 @@ const plans = await explainStatements(big.dir, [...large.traces.values()]);
 step(`Results (${elapsed()} in all)`);
 printResults(`${scale} complaints`, large.results, large.probes, [cachedRun]);
 printResults(`${small} complaints`, smallRun.results, smallRun.probes, []);
+printApiReads(apiReads);
 printPlans(large.traces, plans);
 console.log("\n## First-load JavaScript (module scripts and modulepreloads, gzip level 9)");
 for (const page of js)
@@ -185,6 +198,10 @@ for (const page of js)
     `${page.name.padEnd(16)} ${page.files} files, ${page.gzipKb.toFixed(1)} KB gzip (${page.rawKb.toFixed(0)} KB raw); inline scripts ${page.inlineGzipKb.toFixed(1)} KB gzip`,
   );
 if (lighthouse.length) printLighthouse(lighthouse);
+console.log("\n## The Worker's upload (wrangler deploy --dry-run)");
+console.log(
+  `${upload.kib.toFixed(0)} KiB, gzip ${upload.gzipKib.toFixed(0)} KiB (${(upload.gzipKib / 1024).toFixed(2)} MiB of the free plan's 3 MiB)`,
+);
 const failed = checkBudgets({
   large: large.results,
   probes: large.probes,
@@ -192,5 +209,6 @@ const failed = checkBudgets({
   plans,
   js,
   lighthouse,
+  apiReads,
 });
 process.exitCode = failed ? 1 : 0;

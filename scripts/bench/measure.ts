@@ -76,6 +76,8 @@ export type Probe = {
   status: number;
   roundTrips: number;
   statements: number;
+  /** Statements that wrote to D1 (insert, update, delete). */
+  writes: number;
 };
 
 /** One traced request: its status and the D1 round trips and statements it used. */
@@ -92,6 +94,7 @@ export async function probe(url: string, target: Target): Promise<Probe> {
     status: response.status,
     roundTrips: Number(response.headers.get("X-D1-Round-Trips") ?? Number.NaN),
     statements: Number(response.headers.get("X-D1-Statements") ?? Number.NaN),
+    writes: Number(response.headers.get("X-D1-Writes") ?? Number.NaN),
   };
 }
 

@@ -1,4 +1,5 @@
 /** The bench's printed report and its check against DESIGN.md §6. */
+import type { ApiReads } from "./api-reads";
 import type { LighthouseResult } from "./lighthouse";
 import type { LoadResult, Probe } from "./measure";
 
@@ -33,15 +34,23 @@ export function printResults(
   const floor = results[0];
   console.log(`\n## ${title}`);
   console.log(
-    `${"target".padEnd(24)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("×floor", 8)}${pad("D1 rt", 7)}${pad("stmts", 7)}  statuses`,
+    `${"target".padEnd(24)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("×floor", 8)}${pad("D1 rt", 7)}${pad("stmts", 7)}${pad("writes", 8)}  statuses`,
   );
   for (const result of [...results, ...extra]) {
     const found = probes.find((entry) => entry.name === result.name);
     const ratio = floor && floor.p50 > 0 ? (result.p50 / floor.p50).toFixed(2) : "-";
     console.log(
-      `${result.name.padEnd(24)}${pad(result.requestsPerSecond.toFixed(0), 8)}${pad(result.p50, 8)}${pad(result.p99, 8)}${pad(ratio, 8)}${pad(found ? found.roundTrips : "-", 7)}${pad(found ? found.statements : "-", 7)}  ${statusText(result.statuses, result.errors)}`,
+      `${result.name.padEnd(24)}${pad(result.requestsPerSecond.toFixed(0), 8)}${pad(result.p50, 8)}${pad(result.p99, 8)}${pad(ratio, 8)}${pad(found ? found.roundTrips : "-", 7)}${pad(found ? found.statements : "-", 7)}${pad(found ? found.writes : "-", 8)}  ${statusText(result.statuses, result.errors)}`,
     );
   }
+}
+
+export function printApiReads(reads: ApiReads) {
+  console.log("\n## D1 writes per 1,000 API reads (every read operation, 20 addresses)");
+  const per1000 = (reads.writes / reads.requests) * 1000;
+  console.log(
+    `${reads.requests} GETs: ${reads.writes} writing statements, ${per1000.toFixed(0)} per 1,000 reads  ${statusText(reads.statuses, 0)}`,
+  );
 }
 
 export function printPlans(
@@ -83,6 +92,7 @@ export function checkBudgets(input: {
   plans: { sql: string; plan: string[] }[];
   js: { name: string; gzipKb: number }[];
   lighthouse: LighthouseResult[];
+  apiReads: ApiReads;
 }) {
   const lines: string[] = [];
   const check = (ok: boolean, text: string) => lines.push(`${ok ? "✓" : "✗"} ${text}`);
@@ -108,6 +118,11 @@ export function checkBudgets(input: {
         `${name}: ${probe.roundTrips} D1 round trips anonymous (≤ 3)`,
       );
   }
+  const anonymousReads = input.probes.filter((p) => PAGES.includes(p.name));
+  const pageWrites = anonymousReads.reduce((sum, p) => sum + p.writes, 0);
+  check(pageWrites === 0, `page reads: ${pageWrites} D1 writes for the anonymous pages (0)`);
+  const apiWrites = (input.apiReads.writes / input.apiReads.requests) * 1000;
+  check(apiWrites === 0, `API reads: ${apiWrites.toFixed(0)} D1 writes per 1,000 (0)`);
   const signedIn = input.probes.find((p) => p.name === "feed / (signed in)");
   if (signedIn)
     check(

@@ -5,7 +5,10 @@ import { rateLimits } from "../db/schema";
 export type RateLimitRule = { limit: number; windowMs: number };
 
 const MINUTE = 60_000;
-/** The product's limits, one place. Keys are `{rule}:{who}` (email or IP). */
+/**
+ * The product's exact limits, counted in D1 (sign-in, registration, mail, writes), one place.
+ * Keys are `{rule}:{who}` (email or IP).
+ */
 export const RATE_LIMITS = {
   // Failed logins only (see reserveAttempt).
   loginByEmail: { limit: 10, windowMs: 15 * MINUTE },
@@ -32,8 +35,8 @@ export const RATE_LIMITS = {
   // The contact form of /help.
   contactByIp: { limit: 5, windowMs: 60 * MINUTE },
   contactByUser: { limit: 5, windowMs: 60 * MINUTE },
-  // The public read API (/api/v1), per address.
-  apiByAddress: { limit: 300, windowMs: MINUTE },
+  // Reads (the public API, badge, feeds, picture cards) are limited in the Rate Limiting
+  // binding instead, so they write nothing here (worker/http/read-limits.ts).
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

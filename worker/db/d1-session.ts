@@ -52,10 +52,16 @@ export function bookmarkCookie(
 }
 
 /**
- * Statements and round trips one request sent to D1 (reported in bench mode). With `trace`,
- * every statement is also logged with its parameters, so the bench can EXPLAIN it.
+ * Statements and round trips one request sent to D1 (reported in bench mode), and how many of
+ * the statements write (each writes at least one row, and only on the primary: DESIGN.md §6
+ * wants none on a read). With `trace`, every statement is also logged with its parameters, so
+ * the bench can EXPLAIN it.
  */
-export type D1Usage = { roundTrips: number; statements: number; trace: boolean };
+export type D1Usage = { roundTrips: number; statements: number; writes: number; trace: boolean };
+
+/** insert, update, delete or replace, also after a `with` clause (SQLite's writing statements). */
+const WRITING = /^\s*(with\b[\s\S]*?\)\s*)?(insert|update|delete|replace)\b/i;
+export const isWrite = (sql: string) => WRITING.test(sql);
 
 type Traced = { sql: string; params: unknown[] };
 
@@ -82,6 +88,7 @@ export function countD1(session: D1DatabaseSession, usage: D1Usage): D1DatabaseS
           return (...args: unknown[]) => {
             usage.roundTrips += 1;
             usage.statements += 1;
+            if (isWrite(info.sql)) usage.writes += 1;
             if (usage.trace) logStatement(info);
             return value.apply(target, args);
           };
@@ -99,11 +106,11 @@ export function countD1(session: D1DatabaseSession, usage: D1Usage): D1DatabaseS
         return (statements: D1PreparedStatement[]) => {
           usage.roundTrips += 1;
           usage.statements += statements.length;
-          if (usage.trace)
-            for (const statement of statements) {
-              const info = traced.get(statement);
-              if (info) logStatement(info);
-            }
+          for (const statement of statements) {
+            const info = traced.get(statement);
+            if (info && isWrite(info.sql)) usage.writes += 1;
+            if (info && usage.trace) logStatement(info);
+          }
           return target.batch(statements);
         };
       const value = Reflect.get(target, property, target);

@@ -3,7 +3,9 @@ import type { Context } from "hono";
 import { atomXml } from "../services/feeds/atom";
 import { loadFeed } from "../services/feeds/scopes";
 import type { AppEnv } from "./app-env";
+import { clientAddressKey } from "./client-address";
 import { errorText, logEvent } from "./kit";
+import { READ_LIMITS, withinReadLimit } from "./read-limits";
 
 /** Feed readers poll; five minutes old is fresh enough and spares D1 their polling. */
 export const FEED_MAX_AGE = 300;
@@ -25,7 +27,8 @@ const notModified = (request: Request, etag: string) =>
  * GET /feed.atom, /company/{slug}/feed.atom, /category/{slug}/feed.atom: Atom 1.0 of the newest
  * 50 public complaints. The same for everyone (no session is read), so it is cacheable: public
  * for five minutes, kept in the edge cache for as long where that cache is on, and an ETag
- * answers a reader's repeated poll with 304.
+ * answers a reader's repeated poll with 304. An address may make READ_LIMITS.feed reads a minute
+ * that reach D1 (an edge-cache hit is not counted), then 429.
  */
 export function atomFeed(scopeOf: (c: Context<AppEnv>) => FeedScope) {
   return async (c: Context<AppEnv>) => {
@@ -38,6 +41,14 @@ export function atomFeed(scopeOf: (c: Context<AppEnv>) => FeedScope) {
     const key = new Request(new URL(c.req.url).toString(), { method: "GET" });
     let response = cache ? await cache.match(key) : undefined;
     if (!response) {
+      // Only a read that reaches D1 counts, per address, in the Rate Limiting binding (no write).
+      const address = clientAddressKey(c.req.header("CF-Connecting-IP"));
+      if (!(await withinReadLimit(c.env, "feed", address))) {
+        return c.text("Too many requests from this address.", 429, {
+          "Cache-Control": "no-store",
+          "Retry-After": String(READ_LIMITS.feed.period),
+        });
+      }
       const feed = await loadFeed(c.get("db"), config.publicHost, scopeOf(c)).catch((error) => {
         logEvent("atom_feed_failed", { path: c.req.path, error: errorText(error) });
         throw error;

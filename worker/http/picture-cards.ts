@@ -14,6 +14,7 @@ import { companySlugRedirect } from "../services/companies/slugs";
 import type { AppEnv } from "./app-env";
 import { clientAddressKey } from "./client-address";
 import { errorText, logEvent } from "./kit";
+import { READ_LIMITS, withinReadLimit } from "./read-limits";
 
 /** Ten minutes at the edge and in crawlers; a changed complaint is a new picture anyway. */
 export const CARD_MAX_AGE = 600;
@@ -63,9 +64,8 @@ async function pictureOf(c: Context<AppEnv>, figures: CardFigures): Promise<Pict
   // Joining a drawing already under way costs nothing; starting one counts against the address
   // (the Rate Limiting binding: per location, no write to D1 on this read path).
   const address = clientAddressKey(c.req.header("CF-Connecting-IP"));
-  if (!gate.isDrawing(hash) && address) {
-    const { success } = await c.env.CARD_LIMITER.limit({ key: `card:${address}` });
-    if (!success) return { refused: "limited" };
+  if (!gate.isDrawing(hash) && !(await withinReadLimit(c.env, "card", address))) {
+    return { refused: "limited" };
   }
   const assets: AssetReader = (path) => c.env.ASSETS.fetch(`https://assets.uck.internal${path}`);
   const drawing = gate.draw(hash, () => draw(assets, figures));
@@ -86,7 +86,11 @@ async function pictureOf(c: Context<AppEnv>, figures: CardFigures): Promise<Pict
 }
 
 const REFUSALS = {
-  limited: { status: 429, retryAfter: 60, text: "Too many new pictures from this address." },
+  limited: {
+    status: 429,
+    retryAfter: READ_LIMITS.card.period,
+    text: "Too many new pictures from this address.",
+  },
   busy: { status: 503, retryAfter: 5, text: "Busy drawing other pictures." },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { type AppConfig, isPlaceholderHost } from "../config";
+import { type AppConfig, isPlaceholderHost, senderAddress } from "../config";
 import { createDb } from "../db/client";
 import { type JobStatus, LATE_AFTER_INTERVALS, listJobStatuses } from "../jobs/status";
 import type { AppEnv } from "./app-env";
@@ -72,6 +72,14 @@ export function readinessReport(
     );
   }
   if (!database) problems.push("D1 (binding DB) did not answer select 1");
+  const replyTo = config.mail.replyTo;
+  if (config.isProduction && !replyTo) {
+    warnings.push(
+      "MAIL_REPLY_TO is not set: a person who answers a mail from UCK writes to MAIL_FROM's address, which nobody reads",
+    );
+  } else if (config.isProduction && replyTo && isPlaceholderHost(senderAddress(replyTo) ?? "")) {
+    warnings.push("MAIL_REPLY_TO is at a placeholder domain: replies reach nobody");
+  }
   if (!config.google && !config.twitter) {
     warnings.push("No OAuth provider is configured: only e-mail sign-up is offered");
   }
@@ -91,6 +99,7 @@ export function readinessReport(
       transport: config.mail.transport,
       apiUrl: config.mail.transport === "http" ? config.mail.apiUrl : null,
       canSend: config.mail.problems.length === 0,
+      replyTo: replyTo !== null,
       problems: config.mail.problems,
     },
     oauth: { google: Boolean(config.google), twitter: Boolean(config.twitter) },

@@ -109,11 +109,17 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
           },
           body: JSON.stringify({
             from: withoutControlCharacters(senderOf(message.kind)),
+            // Replies reach a person: the message's own Reply-To (a complainant's file to a
+            // venue), else MAIL_REPLY_TO, never the no-reply sender.
+            ...(replyTo
+              ? { reply_to: replyTo }
+              : config.mail.replyTo
+                ? { reply_to: withoutControlCharacters(config.mail.replyTo) }
+                : {}),
             to: [to],
             subject,
             text: message.text,
             html: message.html,
-            ...(replyTo ? { reply_to: replyTo } : {}),
             ...(sentHeaders ? { headers: sentHeaders } : {}),
           }),
           signal: AbortSignal.timeout(10_000),

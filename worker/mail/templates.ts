@@ -1,21 +1,46 @@
 import type { MailMessage } from "./mailer";
+import {
+  button,
+  COLORS,
+  escapeHtml,
+  heading as headingHtml,
+  mailDocument,
+  paragraph,
+  rule,
+  smallPrint,
+  textLink,
+} from "./markup";
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export { escapeHtml };
 
+/**
+ * One message: a heading, paragraphs, a button and, under a rule, the footer. The HTML is the
+ * markup of ./markup.ts (preview line, dark-mode colours, a button that keeps its shape in
+ * Outlook); the plain-text part says the same. `preview` is the inbox's line under the subject
+ * (default: the first paragraph).
+ */
 export function layout(
   heading: string,
   paragraphs: string[],
   action: { label: string; url: string },
   footer?: { text: string; link: { label: string; url: string } },
+  preview?: string,
 ) {
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#171717">
-<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#dc2f2a;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="color:#737373;font-size:12px">${escapeHtml(action.url)}</p>
-${footer ? `<p style="color:#737373;font-size:12px">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link.url)}" style="color:#737373">${escapeHtml(footer.link.label)}</a></p>` : ""}
-</body></html>`;
+  const content = [
+    headingHtml(heading, 1),
+    ...paragraphs.map((text) => paragraph(text)),
+    button(action.label, action.url),
+    smallPrint(`Or open this address: ${textLink(action.url, action.url, COLORS.muted)}`),
+    ...(footer
+      ? [
+          rule(),
+          smallPrint(
+            `${escapeHtml(footer.text)} ${textLink(footer.link.label, footer.link.url, COLORS.muted)}`,
+          ),
+        ]
+      : []),
+  ].join("\n");
+  const html = mailDocument(heading, preview ?? paragraphs[0] ?? heading, content);
   const text = `${heading}\n\n${paragraphs.join("\n\n")}\n\n${action.label}: ${action.url}\n${
     footer ? `\n--\n${footer.text} ${footer.link.label}: ${footer.link.url}\n` : ""
   }`;
@@ -24,28 +49,37 @@ ${footer ? `<p style="color:#737373;font-size:12px">${escapeHtml(footer.text)} <
 
 type ListItem = { heading: string; paragraphs: string[]; action: { label: string; url: string } };
 
-/** A mail listing several items (a daily digest, a fold): each with its heading, lines and link. */
+/**
+ * A mail listing several items (a daily digest, a fold): each with its heading, lines and link.
+ * `preview` defaults to the items' headings.
+ */
 export function listLayout(
   heading: string,
   items: ListItem[],
   footer: { text: string; links: { label: string; url: string }[] },
+  preview?: string,
 ) {
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#171717">
-<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
-${items
-  .map(
-    (item) => `<h2 style="font-size:16px;margin-bottom:4px">${escapeHtml(item.heading)}</h2>
-${item.paragraphs.map((p) => `<p style="margin:4px 0">${escapeHtml(p)}</p>`).join("\n")}
-<p style="margin:4px 0 16px"><a href="${escapeHtml(item.action.url)}" style="color:#b91c1c">${escapeHtml(item.action.label)}</a></p>`,
-  )
-  .join("\n")}
-<p style="color:#737373;font-size:12px">${escapeHtml(footer.text)} ${footer.links
-    .map(
-      (link) =>
-        `<a href="${escapeHtml(link.url)}" style="color:#737373">${escapeHtml(link.label)}</a>`,
-    )
-    .join(" · ")}</p>
-</body></html>`;
+  const content = [
+    headingHtml(heading, 1),
+    ...items.map((item) =>
+      [
+        headingHtml(item.heading, 2),
+        ...item.paragraphs.map((text) => paragraph(text, "0 0 4px")),
+        `<p style="margin:4px 0 8px;font-size:15px;line-height:22px">${textLink(item.action.label, item.action.url)}</p>`,
+      ].join("\n"),
+    ),
+    rule(),
+    smallPrint(
+      `${escapeHtml(footer.text)} ${footer.links
+        .map((link) => textLink(link.label, link.url, COLORS.muted))
+        .join(" · ")}`,
+    ),
+  ].join("\n");
+  const html = mailDocument(
+    heading,
+    preview ?? items.map((item) => item.heading).join(" · "),
+    content,
+  );
   const text = `${heading}\n\n${items
     .map(
       (item) =>

@@ -1,4 +1,5 @@
 import { companyPath } from "@shared/company-path";
+import { countryNamed } from "@shared/places";
 import { REFUND_CURRENCIES, type RefundCurrency } from "@shared/refunds";
 import { and, asc, count, desc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -53,7 +54,10 @@ export async function listApiComplaints(
         after,
         query.company ? eq(companies.slug, query.company.toLowerCase()) : undefined,
         query.category ? eq(complaints.category, query.category) : undefined,
-        query.country ? eq(complaints.country, query.country) : undefined,
+        // By code or name in any case ("us", "United States"); one it does not know finds none.
+        query.country
+          ? eq(complaints.country, countryNamed(query.country) ?? query.country)
+          : undefined,
         query.status ? eq(complaints.status, query.status) : undefined,
         query.from ? gte(complaints.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
         query.to

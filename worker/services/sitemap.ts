@@ -1,14 +1,6 @@
 import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
-import { companyPath } from "@shared/company-path";
 import { PRESS_ARTICLES } from "@shared/content/press";
-import { desc } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { companies, complaints } from "../db/schema";
 import { escapeXml } from "../http/xml";
-import { companyInUse } from "./companies/page";
-
-/** One sitemap file holds at most 50,000 URLs (sitemaps.org). */
-export const SITEMAP_URL_LIMIT = 50_000;
 
 export type SitemapEntry = { path: string; lastModified?: Date };
 
@@ -36,39 +28,21 @@ const STATIC_PATHS = [
 ];
 
 /**
- * The pages search engines should index: the static pages, every company page in use (claimed
- * or named by a complaint: one somebody only opened is left out) and the newest
- * complaints (by the feed index) up to the file's limit. Pages of one visitor (forms, profile,
- * bookmarks, notifications, search results) are left out.
+ * The pages search engines should index besides companies and complaints (which
+ * ./sitemap-parts.ts lists part by part): the static pages and the press releases. Pages of one
+ * visitor (forms, profile, bookmarks, notifications, search results) are left out.
  */
-export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const fixed: SitemapEntry[] = [
+export function staticEntries(): SitemapEntry[] {
+  return [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...PRESS_ARTICLES.map((article) => ({
       path: `/press/${article.slug}`,
       lastModified: new Date(`${article.date}T00:00:00Z`),
     })),
   ];
-  const companyRows = await db
-    .select({ slug: companies.slug })
-    .from(companies)
-    .where(companyInUse(companies.id, companies.claimed))
-    .limit(SITEMAP_URL_LIMIT - fixed.length);
-  const complaintRows = await db
-    .select({ id: complaints.id, createdAt: complaints.createdAt, updatedAt: complaints.updatedAt })
-    .from(complaints)
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .limit(Math.max(0, SITEMAP_URL_LIMIT - fixed.length - companyRows.length));
-  return [
-    ...fixed,
-    ...companyRows.map((row) => ({ path: companyPath(row.slug) })),
-    ...complaintRows.map((row) => ({
-      path: `/complaint/${encodeURIComponent(row.id)}`,
-      lastModified: row.updatedAt ?? row.createdAt,
-    })),
-  ];
 }
 
+/** One part: a urlset of at most 50,000 URLs. */
 export function sitemapXml(origin: string, entries: SitemapEntry[]) {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastModified
@@ -77,6 +51,14 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]) {
     return `<url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** The index (/sitemap.xml): the address of every part. */
+export function sitemapIndexXml(origin: string, partPaths: string[]) {
+  const parts = partPaths.map(
+    (path) => `<sitemap><loc>${escapeXml(`${origin}${path}`)}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join("\n")}\n</sitemapindex>\n`;
 }
 
 /** Everything is public except the visitor's own pages, forms and the JSON functions. */

@@ -3,8 +3,10 @@ import type { WeekPoint } from "@worker/services/companies/analytics";
 import { lazy, Suspense, useEffect } from "react";
 import { useFetcher } from "react-router";
 
-// The charting library is downloaded only when someone opens this tab.
-const AnalyticsCharts = lazy(() => import("./analytics-charts"));
+// The charting library is downloaded only when someone opens this tab, and only the browser
+// draws charts: a `.client` module is an empty stub in the server bundle (React Router), so
+// recharts is not uploaded with the Worker.
+const AnalyticsCharts = lazy(() => import("./analytics-charts.client"));
 
 /** Analytics of a claimed page; unclaimed pages say why the tab is locked. */
 export function AnalyticsTab({ slug, claimed }: { slug: string; claimed: boolean }) {

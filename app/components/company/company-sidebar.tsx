@@ -49,7 +49,13 @@ export function CompanySidebar({
   trendingIssues,
   className,
 }: {
-  company: { name: string; slug: string; description: string | null; ceo: string | null };
+  company: {
+    name: string;
+    slug: string;
+    description: string | null;
+    ceo: string | null;
+    ceoTitle: string | null;
+  };
   trendingIssues: { category: string; count: number }[];
   className: string;
 }) {
@@ -64,7 +70,9 @@ export function CompanySidebar({
         </p>
         {company.ceo ? (
           <p className="mt-2 text-neutral-600">
-            Chief executive: <span className="font-medium">{company.ceo}</span>
+            {/* The title as the page's structured data names it (jobTitle). */}
+            {company.ceoTitle ?? "Chief executive"}:{" "}
+            <span className="font-medium">{company.ceo}</span>
           </p>
         ) : null}
       </section>

@@ -1,8 +1,9 @@
-import { createRoute, OpenAPIHono, type z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import { hitRateLimit, RATE_LIMITS } from "../../auth/rate-limit";
 import type { AppEnv } from "../../http/app-env";
 import { clientAddressKey } from "../../http/client-address";
+import { READ_LIMITS, withinReadLimit } from "../../http/read-limits";
+import { companySlugRedirect } from "../../services/companies/slugs";
 import {
   apiCompany,
   apiComplaint,
@@ -10,30 +11,35 @@ import {
   listApiCompanies,
   listApiComplaints,
 } from "../../services/public-api";
+import { type ProblemBody, type ProblemCode, problemBody, problemResponse } from "./problem";
 import {
-  ApiError,
-  CompaniesQuery,
-  Company,
-  CompanySummary,
-  Complaint,
-  ComplaintDetail,
-  ComplaintsQuery,
-  IdParam,
-  one,
-  page,
-  SiteTotals,
-  SlugParam,
-} from "./schemas";
+  API_MAX_AGE,
+  API_ROUTES,
+  API_TAGS,
+  getCompany,
+  getComplaint,
+  getStats,
+  listCompanies,
+  listComplaints,
+  RATE_LIMIT_POLICY,
+  RATE_LIMITED,
+} from "./routes";
 
-/** A minute in shared caches and browsers; an ETag makes the next poll a cheap 304. */
-export const API_MAX_AGE = 60;
+export { API_MAX_AGE, RATE_LIMIT_POLICY };
 
-const apiError = <S extends 400 | 404 | 429>(
-  c: Context,
-  status: S,
-  code: z.infer<typeof ApiError>["error"]["code"],
-  message: string,
-) => c.json({ error: { code, message } }, status);
+const origin = (c: Context<AppEnv>) => c.get("config").publicHost;
+
+/** This request's problem (worker/api/v1/problem.ts), with the headers it needs. */
+const problem = (
+  c: Context<AppEnv>,
+  code: ProblemCode,
+  detail: string,
+  headers: Record<string, string> = {},
+  extra: Pick<ProblemBody, "errors"> = {},
+) => problemResponse(problemBody(origin(c), code, detail, c.req.path, extra), headers);
+
+/** What the API answers, besides GET: it only reads. */
+const ALLOW = "GET, HEAD, OPTIONS";
 
 /** CORS open for reading: any site's script may GET; nothing here reads a cookie. */
 const cors: MiddlewareHandler = async (c, next) => {
@@ -41,37 +47,40 @@ const cors: MiddlewareHandler = async (c, next) => {
   c.res.headers.set("Access-Control-Allow-Origin", "*");
   c.res.headers.set(
     "Access-Control-Expose-Headers",
-    "ETag, RateLimit, RateLimit-Policy, Retry-After",
+    "ETag, Link, RateLimit, RateLimit-Policy, Retry-After",
   );
 };
 
 /**
- * Per-address limits (RATE_LIMITS.apiByAddress), told in the IETF RateLimit headers on every
- * answer; past the limit: 429 with Retry-After. Local runs without an address are not limited.
+ * The per-address limit (READ_LIMITS.api, the API_LIMITER binding: no D1 write, so API reads
+ * can be served by D1 read replicas). The policy is told on every answer; past the limit: 429
+ * with Retry-After. A conditional request whose answer is a 304 is not counted, so polling with
+ * the ETag is free: it is counted once its answer is known. Any other request is counted before
+ * it runs, so a refused one costs no database read.
  */
 const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const who = clientAddressKey(c.req.header("CF-Connecting-IP"));
-  if (!who) return next();
-  const rule = RATE_LIMITS.apiByAddress;
-  const result = await hitRateLimit(c.get("db"), "apiByAddress", who, Date.now());
-  const window = Math.round(rule.windowMs / 1000);
-  const headers = {
-    "RateLimit-Policy": `"per-address";q=${rule.limit};w=${window}`,
-    RateLimit: `"per-address";r=${Math.max(0, rule.limit - result.count)};t=${result.retryAfterSeconds}`,
-  };
-  if (!result.allowed) {
-    const refused = apiError(
+  const address = clientAddressKey(c.req.header("CF-Connecting-IP"));
+  const within = () => withinReadLimit(c.env, "api", address);
+  const { limit, period } = READ_LIMITS.api;
+  const refusal = () =>
+    problem(
       c,
-      429,
       "rate_limited",
-      `Too many requests: ${rule.limit} per ${window} seconds per address. Try again in ${result.retryAfterSeconds} seconds.`,
+      `Too many requests: ${limit} per ${period} seconds per address. Try again in ${period} seconds.`,
+      { "Retry-After": String(period), RateLimit: RATE_LIMITED },
     );
-    for (const [name, value] of Object.entries(headers)) refused.headers.set(name, value);
-    refused.headers.set("Retry-After", String(result.retryAfterSeconds));
-    return refused;
+  if (c.req.header("If-None-Match") === undefined) {
+    if (!(await within())) c.res = refusal();
+    else await next();
+  } else {
+    await next();
+    if (c.res.status !== 304 && !(await within())) {
+      // Cleared first, so none of the computed answer's headers (ETag…) stay on the refusal.
+      c.res = undefined;
+      c.res = refusal();
+    }
   }
-  await next();
-  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  c.res.headers.set("RateLimit-Policy", RATE_LIMIT_POLICY);
 };
 
 /** A strong ETag of the JSON body; a matching If-None-Match is answered 304 without it. */
@@ -83,7 +92,8 @@ const etag: MiddlewareHandler = async (c, next) => {
   const tag = `"${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
   const cacheControl = `public, max-age=${API_MAX_AGE}`;
   const sent = (c.req.header("If-None-Match") ?? "").split(",").map((value) => value.trim());
-  if (sent.includes(tag) || sent.includes(`W/${tag}`)) {
+  if (sent.includes(tag) || sent.includes(`W/${tag}`) || sent.includes("*")) {
+    c.res = undefined;
     c.res = new Response(null, {
       status: 304,
       headers: { ETag: tag, "Cache-Control": cacheControl },
@@ -94,80 +104,32 @@ const etag: MiddlewareHandler = async (c, next) => {
   c.res.headers.set("Cache-Control", cacheControl);
 };
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-
-const errors = {
-  400: json(ApiError, "A parameter is not valid"),
-  429: json(ApiError, "Too many requests from this address (see the RateLimit headers)"),
-};
-
-const listComplaints = createRoute({
-  method: "get",
-  path: "/complaints",
-  summary: "Public complaints, newest first",
-  description:
-    "Pages by `next_cursor`. Filters combine: a company, a category, a country, a status and the days they were filed.",
-  request: { query: ComplaintsQuery },
-  responses: { 200: json(page(Complaint, "ComplaintPage"), "A page of complaints"), ...errors },
-});
-
-const getComplaint = createRoute({
-  method: "get",
-  path: "/complaints/{id}",
-  summary: "One complaint, with the company's response and the public comments",
-  request: { params: IdParam },
-  responses: {
-    200: json(one(ComplaintDetail, "ComplaintAnswer"), "The complaint"),
-    404: json(ApiError, "No public complaint has this id"),
-    ...errors,
-  },
-});
-
-const listCompanies = createRoute({
-  method: "get",
-  path: "/companies",
-  summary: "Companies, by name or domain",
-  description:
-    "Companies in use only: claimed, or named in at least one complaint (a page nobody used is in no list of the site). Ordered by slug; pages by `next_cursor`.",
-  request: { query: CompaniesQuery },
-  responses: { 200: json(page(CompanySummary, "CompanyPage"), "A page of companies"), ...errors },
-});
-
-const getCompany = createRoute({
-  method: "get",
-  path: "/companies/{slug}",
-  summary: "One company with the metrics of its page",
-  request: { params: SlugParam },
-  responses: {
-    200: json(one(Company, "CompanyAnswer"), "The company"),
-    404: json(ApiError, "No company has this slug"),
-    ...errors,
-  },
-});
-
-const getStats = createRoute({
-  method: "get",
-  path: "/stats",
-  summary: "The site's totals",
-  responses: { 200: json(one(SiteTotals, "StatsAnswer"), "The totals"), ...errors },
-});
+/** RFC 8288: the next page's address, beside `next_cursor` in the body. */
+function withNextLink(c: Context<AppEnv>, response: Response, cursor: string | null) {
+  if (!cursor) return response;
+  const url = new URL(c.req.url);
+  url.searchParams.set("cursor", cursor);
+  response.headers.set("Link", `<${origin(c)}${url.pathname}${url.search}>; rel="next"`);
+  return response;
+}
 
 /** The public read API, version 1, under /api/v1 (documented at /developers). */
 export const apiV1 = new OpenAPIHono<AppEnv>({
+  // A request the schemas refuse: every refused parameter, named.
   defaultHook: (result, c) => {
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const where = issue?.path.join(".") ?? "";
-      return apiError(
-        c,
-        400,
-        "invalid_request",
-        `${where ? `${where}: ` : ""}${issue?.message ?? "Not valid"}`,
-      );
-    }
+    if (result.success) return;
+    const errors = result.error.issues.map((issue) => ({
+      parameter: issue.path.join(".") || "request",
+      detail: issue.message,
+    }));
+    const first = errors[0];
+    return problem(
+      c,
+      "invalid_request",
+      first ? `${first.parameter}: ${first.detail}` : "Not valid",
+      {},
+      { errors },
+    );
   },
 });
 
@@ -175,7 +137,7 @@ apiV1.use("*", cors);
 // A preflight for GET with If-None-Match: allowed from anywhere, nothing else is.
 apiV1.options("*", (c) =>
   c.body(null, 204, {
-    "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
+    "Access-Control-Allow-Methods": ALLOW,
     "Access-Control-Allow-Headers": "If-None-Match",
     "Access-Control-Max-Age": "86400",
   }),
@@ -183,29 +145,44 @@ apiV1.options("*", (c) =>
 apiV1.use("*", rateLimit);
 apiV1.use("*", etag);
 
-const origin = (c: Context<AppEnv>) => c.get("config").publicHost;
-
 apiV1.openapi(listComplaints, async (c) => {
   const result = await listApiComplaints(c.get("db"), c.req.valid("query"), origin(c), Date.now());
   if (result === "bad_cursor")
-    return apiError(c, 400, "invalid_request", "cursor: Not a cursor of this list");
-  return c.json(result, 200);
+    return problem(
+      c,
+      "invalid_request",
+      "cursor: Not a cursor of this list",
+      {},
+      {
+        errors: [{ parameter: "cursor", detail: "Not a cursor of this list" }],
+      },
+    );
+  return withNextLink(c, c.json(result, 200), result.next_cursor);
 });
 
 apiV1.openapi(getComplaint, async (c) => {
   const complaint = await apiComplaint(c.get("db"), c.req.valid("param").id, origin(c), Date.now());
-  if (!complaint) return apiError(c, 404, "not_found", "No public complaint has this id.");
+  if (!complaint) return problem(c, "not_found", "No public complaint has this id.");
   return c.json({ data: complaint }, 200);
 });
 
 apiV1.openapi(listCompanies, async (c) => {
-  return c.json(await listApiCompanies(c.get("db"), c.req.valid("query"), origin(c)), 200);
+  const result = await listApiCompanies(c.get("db"), c.req.valid("query"), origin(c));
+  return withNextLink(c, c.json(result, 200), result.next_cursor);
 });
 
 apiV1.openapi(getCompany, async (c) => {
-  const company = await apiCompany(c.get("db"), c.req.valid("param").slug, origin(c), Date.now());
-  if (!company) return apiError(c, 404, "not_found", "No company has this slug.");
-  return c.json({ data: company }, 200);
+  const db = c.get("db");
+  const slug = c.req.valid("param").slug.toLowerCase();
+  const company = await apiCompany(db, slug, origin(c), Date.now());
+  if (company) return c.json({ data: company }, 200);
+  // A slug the company had before (company_slug_aliases): the same request at its new address.
+  const moved = await companySlugRedirect(db, slug);
+  if (!moved) return problem(c, "not_found", "No company has this slug.");
+  const { search } = new URL(c.req.url);
+  return c.body(null, 301, {
+    Location: `/api/v1/companies/${encodeURIComponent(moved)}${search}`,
+  });
 });
 
 apiV1.openapi(getStats, async (c) => c.json({ data: await apiSiteTotals(c.get("db")) }, 200));
@@ -218,14 +195,28 @@ export function apiV1Document(serverUrl: string) {
       title: "UCK public API",
       version: "1.0.0",
       description:
-        "Read the public complaints of UCK and the companies' numbers. No key is needed; each address may make a limited number of requests per minute. Complaints are public-domain data (CC0); authors appear by their public display name only.",
+        "Read the public complaints of UCK and the companies' numbers. No key is needed; each address may make a limited number of requests per minute (`RateLimit-Policy`). The API only reads: any method but GET, HEAD and OPTIONS answers 405 with `Allow`. Every error is an RFC 9457 problem (`application/problem+json`). Complaints are public-domain data (CC0); authors appear by their public display name only.",
+      contact: { name: "UCK", url: `${serverUrl}/developers` },
       license: { name: "CC0 1.0", url: "https://creativecommons.org/publicdomain/zero/1.0/" },
     },
     servers: [{ url: `${serverUrl}/api/v1` }],
+    tags: API_TAGS,
   });
 }
 
 apiV1.get("/openapi.json", (c) => c.json(apiV1Document(origin(c))));
 
+// Every other method on a path that exists: the API only reads.
+for (const path of [
+  ...API_ROUTES.map((route) => route.path.replace(/\{(\w+)\}/g, ":$1")),
+  "/openapi.json",
+]) {
+  apiV1.all(path, (c) =>
+    problem(c, "method_not_allowed", `${c.req.method} is not allowed: the API only reads.`, {
+      Allow: ALLOW,
+    }),
+  );
+}
+
 // Anything else under /api/v1.
-apiV1.all("*", (c) => apiError(c, 404, "not_found", "No such endpoint. See /developers."));
+apiV1.all("*", (c) => problem(c, "not_found", "No such endpoint. See /developers."));

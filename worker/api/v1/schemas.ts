@@ -161,15 +161,6 @@ export const SiteTotals = z
   })
   .openapi("SiteTotals");
 
-export const ApiError = z
-  .object({
-    error: z.object({
-      code: z.enum(["invalid_request", "not_found", "rate_limited"]),
-      message: z.string(),
-    }),
-  })
-  .openapi("Error");
-
 const Cursor = z
   .string()
   .max(200)
@@ -194,7 +185,11 @@ const Day = z
 export const ComplaintsQuery = z.object({
   company: z.string().max(200).optional().openapi({ description: "Company slug" }),
   category: z.string().max(100).optional().openapi({ description: "Category slug" }),
-  country: z.string().max(100).optional(),
+  country: z.string().max(100).optional().openapi({
+    description:
+      "An ISO 3166-1 alpha-2 code or the country's name, in any case: `us`, `US` and `united states` are the same",
+    example: "us",
+  }),
   status: Status.optional(),
   from: Day.openapi({ description: "Filed on or after this day (UTC), YYYY-MM-DD" }),
   to: Day.openapi({ description: "Filed on or before this day (UTC), YYYY-MM-DD" }),

@@ -1,0 +1,101 @@
+import type { z } from "@hono/zod-openapi";
+import type { Company, CompanySummary, Complaint, ComplaintDetail, SiteTotals } from "./schemas";
+
+/**
+ * The OpenAPI document's examples, one per answer. Typed by the schemas they illustrate, and the
+ * linters (scripts/lint-openapi.ts) validate each against its schema, so an example cannot drift
+ * from the shape it shows.
+ */
+const ORIGIN = "https://uck.example";
+
+const complaint: z.infer<typeof Complaint> = {
+  id: "0b6f3a52-9c1e-4d8a-a3f4-5e2d7c9b1a08",
+  url: `${ORIGIN}/complaint/0b6f3a52-9c1e-4d8a-a3f4-5e2d7c9b1a08`,
+  text: "My flight was cancelled and the refund promised within 7 days has not arrived after 6 weeks.",
+  status: "in_progress",
+  company: { name: "Delta Air Lines", slug: "delta-air-lines" },
+  category: "travel",
+  country: "United States",
+  location: "Atlanta, GA, USA",
+  uck_count: 42,
+  comment_count: 1,
+  share_count: 3,
+  author: { name: "Ada Lovelace", username: "ada" },
+  created_at: "2026-11-20T09:30:00.000Z",
+  sent_to_company_at: "2026-11-20T09:30:00.000Z",
+  company_response_timely: true,
+  escalated_at: null,
+  resolved_at: null,
+  satisfied: null,
+  response: {
+    text: "We are sorry. The refund was sent today; please allow 5 business days.",
+    reimbursement: "Full fare refund",
+    responded_at: "2026-11-21T14:05:00.000Z",
+  },
+};
+
+const detail: z.infer<typeof ComplaintDetail> = {
+  ...complaint,
+  comments: [
+    {
+      id: "7d1e2f30-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+      text: "Same here, 8 weeks and counting.",
+      author: { name: "Grace Hopper", username: "grace" },
+      uck_count: 5,
+      created_at: "2026-11-20T11:02:00.000Z",
+    },
+  ],
+};
+
+const summary: z.infer<typeof CompanySummary> = {
+  name: "Delta Air Lines",
+  slug: "delta-air-lines",
+  url: `${ORIGIN}/company/delta-air-lines`,
+  domain: "delta.com",
+  claimed: true,
+  verified: false,
+};
+
+const company: z.infer<typeof Company> = {
+  ...summary,
+  website: "https://www.delta.com",
+  description: "Airline based in Atlanta.",
+  industry: "Travel",
+  metrics: {
+    total_complaints: 128,
+    total_responses: 96,
+    response_rate: 75,
+    resolution_rate: 41,
+    average_response_ms: 97_200_000,
+    median_response_ms: 64_800_000,
+    p90_response_ms: 165_600_000,
+    satisfaction_score: 58,
+    sla_compliance_rate: 82,
+    followers_count: 311,
+    money_returned: [{ currency: "USD", amount_minor: 412_050, amount: "4120.50" }],
+    refunds_pending: 3,
+    refunds_overdue: 1,
+    refunds_not_received: 0,
+  },
+};
+
+const totals: z.infer<typeof SiteTotals> = {
+  complaints: 100_000,
+  companies: 2_000,
+  responses: 61_250,
+  resolved: 30_010,
+  escalated: 12_400,
+  response_rate: 61,
+  money_returned: [{ currency: "USD", amount_minor: 9_120_000, amount: "91200.00" }],
+};
+
+export const EXAMPLES = {
+  complaintPage: {
+    data: [complaint],
+    next_cursor: "1763631000000_0b6f3a52-9c1e-4d8a-a3f4-5e2d7c9b1a08",
+  },
+  complaint: { data: detail },
+  companyPage: { data: [summary], next_cursor: null },
+  company: { data: company },
+  stats: { data: totals },
+};

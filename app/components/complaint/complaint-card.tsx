@@ -1,6 +1,7 @@
 import { placeholderImageFor } from "@shared/categories";
 import { companyPath } from "@shared/company-path";
 import { imageSrcSet, sizedImage } from "@shared/image-sizes";
+import { countOf } from "@shared/plural";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { MessageCircle, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
@@ -25,8 +26,6 @@ export const DEFAULT_AUTHOR_NAME = "Former user";
 export const CARD_TEXT_PREVIEW = 150;
 /** Company pages show more of the text before "Read more" (the spec's 200). */
 export const COMPANY_CARD_TEXT_PREVIEW = 200;
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
 /**
  * A complaint as a card, the one component every list and the detail page use. `onRemove`
@@ -269,13 +268,13 @@ export function ComplaintCard({
         <Link
           to={`/complaint/${card.id}`}
           className="inline-flex items-center gap-1 rounded-full px-2 py-1 hover:bg-neutral-100"
-          aria-label={plural(card.commentsCount, "comment")}
+          aria-label={countOf(card.commentsCount, "comment")}
         >
           <MessageCircle aria-hidden="true" className="size-4" /> {card.commentsCount}
         </Link>
         <span
           className="inline-flex items-center gap-1 px-1"
-          title={plural(card.shareCount, "share")}
+          title={countOf(card.shareCount, "share")}
           data-testid="share-count"
         >
           <Share2 aria-hidden="true" className="size-4" /> <span className="sr-only">Shares:</span>{" "}

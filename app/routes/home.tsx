@@ -1,6 +1,7 @@
 import { feedCursorIn, listFeed } from "@worker/services/complaints/feed";
-import { isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
+import { LoadFailed } from "~/components/complaint/load-failed";
 import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
@@ -115,23 +116,9 @@ export const handle: ErrorScreenHandle = { errorScreen: loadFailed };
 
 /** The spec's feed error: "Error loading complaints: {message}" with Try Again. */
 function loadFailed(error: unknown) {
-  const message = isRouteErrorResponse(error)
-    ? error.statusText || `Error ${error.status}`
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
-      <p role="alert" className="font-semibold text-red-700">
-        Error loading complaints: {message}
-      </p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white"
-      >
-        Try Again
-      </button>
+    <main>
+      <LoadFailed error={error} />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { Link, useNavigate } from "react-router";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
+import { CARD_GRID } from "~/components/complaint/complaint-feed";
 import { Pager } from "./pager";
 
 /**
@@ -52,9 +53,9 @@ export function ProfileComplaints({
             {Math.min(first + complaints.cards.length - 1, complaints.total)} of {complaints.total}{" "}
             complaints
           </p>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className={CARD_GRID}>
             {complaints.cards.map((card) => (
-              <ComplaintCard key={card.id} complaint={card} now={now} />
+              <ComplaintCard key={card.id} complaint={card} now={now} variant="author" />
             ))}
           </div>
           <Pager page={page} pages={pages} href={(n) => `/profile?tab=complaints&page=${n}`} />

@@ -172,7 +172,7 @@ test("a company page offers its honest badge: the last 12 months, the same numbe
   expect(
     await badge.evaluate((img: HTMLImageElement) => img.parentElement?.parentElement?.scrollWidth),
   ).toBeLessThanOrEqual(Math.ceil(card?.width ?? 0));
-  await embed.getByText("HTML to copy").click();
+  await embed.locator("summary", { hasText: "HTML to copy" }).click();
   const snippet = await embed.getByLabel("HTML to copy").inputValue();
   expect(snippet).toMatch(
     /^<a href="http:\/\/localhost:\d+\/company\/delta-air-lines"><img src="http:\/\/localhost:\d+\/company\/delta-air-lines\/badge\.svg" alt="Delta Air Lines on UCK" height="52"><\/a>$/,

@@ -64,7 +64,7 @@ export function CardHeader({
           {toAuthor ? (
             <Link
               to={toAuthor}
-              className="font-semibold break-words hover:underline"
+              className="block w-fit max-w-full font-semibold break-words hover:underline"
               data-testid="author-link"
             >
               <span data-testid="author-name">{authorName}</span>
@@ -99,7 +99,7 @@ export function CardHeader({
       <div className="@container min-w-0 flex-1">
         <Link
           to={companyPath(card.company.slug)}
-          className="font-semibold break-words hover:underline"
+          className="block w-fit max-w-full font-semibold break-words hover:underline"
           data-testid="company-name"
         >
           {card.company.name}

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { PageHeading } from "~/components/shell/page-heading";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta, publicOrigin } from "~/lib/meta";
@@ -114,7 +115,7 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
         </button>
-        <h1 className="text-xl font-bold">Complaint Details</h1>
+        <PageHeading className="text-xl font-bold">Complaint Details</PageHeading>
       </header>
       <ComplaintCard key={complaint.id} complaint={complaint} now={now} detail />
       {moderation?.outcome === "kept" ? (

@@ -19,6 +19,7 @@ import type { CompanyInfo } from "~/components/create/company-api";
 import { CompanySelector } from "~/components/create/company-selector";
 import { ImagePicker } from "~/components/create/image-picker";
 import { PositionPicker } from "~/components/create/position-picker";
+import { PageHeading } from "~/components/shell/page-heading";
 import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
 import { type ActionResult, formAction, refuse } from "~/kit/action.server";
@@ -168,7 +169,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
 
   return (
     <main className="mx-auto max-w-2xl space-y-5 px-4 py-6">
-      <h1 className="text-2xl font-bold">New Complaint</h1>
+      <PageHeading className="text-2xl font-bold">New Complaint</PageHeading>
       {!signedIn ? (
         <div
           role="alert"

@@ -1,0 +1,100 @@
+import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
+import { ADMIN_EMAIL, cards, loginAs } from "./complaints";
+import { expect, otherVisitorPage, test } from "./fixtures";
+
+/** What a careful person still tripped over (issue 36): feeds, titles, spacing, words. */
+
+test("the home, company and category pages show a link to their Atom feed", async ({
+  page,
+  request,
+}) => {
+  for (const [path, name] of [
+    ["/", "Atom feed of the newest complaints"],
+    ["/company/delta-air-lines", "Atom feed of complaints about Delta Air Lines"],
+    ["/category/delivery", "Atom feed of Delivery & Parcels complaints"],
+  ] as const) {
+    await page.goto(path);
+    const link = page.getByRole("link", { name });
+    await expect(link).toBeVisible();
+    // The same feed the head names for feed readers, and it is one.
+    const href = await link.getAttribute("href");
+    const alternate = await page
+      .locator('head link[rel="alternate"][type="application/atom+xml"]')
+      .getAttribute("href");
+    expect(alternate?.endsWith(href ?? "-")).toBe(true);
+    const feed = await request.get(href ?? "");
+    expect(feed.headers()["content-type"]).toContain("application/atom+xml");
+  }
+});
+
+test("the page's title shows once: in the top bar on phones (the h1 kept for screen readers), as the h1 from 768 px", async ({
+  page,
+  isMobile,
+}) => {
+  for (const [path, title] of [
+    ["/", "All Complaints"],
+    ["/create", "New Complaint"],
+    ["/search", "Search"],
+    ["/most-complained", "Most Complained"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId("page-title")).toHaveText(title);
+    const heading = page.getByRole("heading", { level: 1, name: title });
+    await expect(heading).toHaveCount(1);
+    const box = await heading.boundingBox();
+    if (isMobile) expect(box?.height, path).toBeLessThanOrEqual(1);
+    else expect(box?.height, path).toBeGreaterThan(20);
+  }
+});
+
+test("← Back stands apart from the heading on /developers, /data and /methodology", async ({
+  page,
+}) => {
+  for (const path of ["/developers", "/data", "/methodology", "/privacy-policy"]) {
+    await page.goto(path);
+    const back = await page.getByRole("link", { name: "← Back" }).boundingBox();
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(back && heading && heading.y - (back.y + back.height), path).toBeGreaterThanOrEqual(16);
+    // A thumb-sized target.
+    expect(back?.height, path).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('a card says "1 comment", never "1 comments"', async ({ page }) => {
+  await page.goto("/");
+  const labels = await cards(page)
+    .getByRole("link", { name: /^\d+ comments?$/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")));
+  expect(labels.filter((label) => label === "1 comments")).toEqual([]);
+});
+
+test('the admin\'s user cards count "1 comment", and Delete for a breach looks stronger than Block', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const person = await otherVisitorPage(browser, baseURL, "one-comment");
+  const email = uniqueEmail(page, "onecomment");
+  await registerVerifyAndLogin(person, "Olive Onecomment", email);
+  await person.goto("/");
+  const id = await cards(person).first().getAttribute("data-complaint-id");
+  await person.goto(`/complaint/${id}`);
+  await person.getByLabel("Write a comment").fill("Same here, three weeks and counting.");
+  await person.getByRole("button", { name: "Send comment" }).click();
+  await expect(person.getByText("Your comment has been added to the complaint.")).toBeVisible();
+  await person.context().close();
+
+  // The cards are the phone's list of users.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, ADMIN_EMAIL);
+  await page.goto(`/admin?tab=users&q=${encodeURIComponent(email)}`);
+  const card = page.getByTestId("admin-user-card").filter({ hasText: email });
+  await expect(card).toContainText("0 complaints · 1 comment");
+  await expect(card).not.toContainText("1 comments");
+  const background = (name: string) =>
+    card.getByRole("link", { name }).evaluate((link) => getComputedStyle(link).backgroundColor);
+  // Block is outlined; the irreversible Delete is filled red.
+  expect(await background("Block Olive Onecomment")).toBe("rgba(0, 0, 0, 0)");
+  expect(await background("Delete Olive Onecomment for a breach")).toMatch(/^(rgb|oklch)\(/);
+  expect(await background("Delete Olive Onecomment for a breach")).not.toBe("rgba(0, 0, 0, 0)");
+});

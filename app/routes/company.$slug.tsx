@@ -14,6 +14,7 @@ import { metricsFrom, metricsQueries } from "@worker/services/companies/metrics"
 import { createCompanyFromSlug, getCompanyBySlug } from "@worker/services/companies/page";
 import {
   markResolved,
+  offerNewRefund,
   quotaFrom,
   quotaQuery,
   RESPONSE_MESSAGES,
@@ -140,7 +141,7 @@ const failure = (intent: string) =>
       : { title: "Error", description: GENERIC_FAILURE };
 
 /**
- * Follow, claim, respond and resolve: each checked here for the signed-in actor. The form is
+ * Follow, claim, respond, resolve and a new refund: each checked here for the signed-in actor. The form is
  * read before the actor (an unreadable one is refused as such, signed in or not), so this is a
  * `formAction` that asks for the sign-in itself, with the toast of the intent.
  */
@@ -154,7 +155,7 @@ export const action = formAction(
       const toast =
         form.intent === "claim"
           ? CLAIM_MESSAGES.signIn
-          : form.intent === "respond" || form.intent === "resolve"
+          : form.intent === "respond" || form.intent === "resolve" || form.intent === "refund-offer"
             ? RESPONSE_MESSAGES.claim
             : FOLLOW_SIGN_IN;
       return refuse(form.intent, "unauthenticated", toast);
@@ -200,6 +201,12 @@ export const action = formAction(
         return result.ok
           ? succeed("resolve", result.toast)
           : refuse("resolve", result.code, result.toast);
+      }
+      case "refund-offer": {
+        const result = await offerNewRefund(context.postbox, user.id, form.complaintId, form, now);
+        return result.ok
+          ? succeed("refund-offer", result.toast)
+          : refuse("refund-offer", result.code, result.toast);
       }
     }
   },

@@ -11,6 +11,7 @@ import { CreateComplaintSchema, createComplaint } from "@worker/services/complai
 import {
   fileComplaintFromPlainForm,
   type PlainDraft,
+  type PlainMatch,
   plainDraftOf,
 } from "@worker/services/complaints/file-plain";
 import { useEffect, useState } from "react";
@@ -45,8 +46,9 @@ export function loader({ context }: Route.LoaderArgs) {
  * POST /create: files the complaint and goes to the company's page with the success toast as a
  * flash; a refusal (and a filing that fails) answers the spec's error toast, the form kept. The
  * JavaScript form sends the chosen company and an uploaded photo's key; the plain HTML form
- * (plain=1, multipart) sends the company's domain and the photo itself, and a refusal sends
- * back what it carried, so the page shows it again with the message.
+ * (plain=1, multipart) sends the company's name (with its domain, or a company chosen from what
+ * the name matched) and the photo itself, and a refusal sends back what it carried (and the
+ * companies the name matched), so the page shows it again with the message.
  */
 export const action = formAction<Route.ActionArgs, unknown>(
   { name: "create_complaint", failure: SUBMIT_FAILED, renderDocument: true },
@@ -79,7 +81,10 @@ export const action = formAction<Route.ActionArgs, unknown>(
       if (!parsed.success) return refuse(intent, "invalid", UPLOAD_FAILED);
       outcome = await createComplaint(context.postbox, images, user.id, parsed.data, now);
     }
-    if (!outcome.ok) return refuse(intent, outcome.code, outcome.problem, kept);
+    if (!outcome.ok) {
+      const matches = "matches" in outcome ? outcome.matches : undefined;
+      return refuse(intent, outcome.code, outcome.problem, kept && { ...kept, matches });
+    }
     throw redirect(companyPath(outcome.companySlug), {
       headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
     });
@@ -98,7 +103,9 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
   const { signedIn } = loaderData;
   const fetcher = useFetcher<ActionResult>();
   // Only the plain form (no JavaScript) posts as a page: its refusal comes back as actionData.
-  const refused = actionData as (ActionResult & { draft?: PlainDraft }) | undefined;
+  const refused = actionData as
+    | (ActionResult & { draft?: PlainDraft; matches?: PlainMatch[] })
+    | undefined;
   const [draft, setDraft] = useState<Draft>(() => ({
     name: refused?.draft?.companyName ?? "",
     company: null,
@@ -208,6 +215,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
         ) : null}
         <CompanySelector
           initialDomain={refused?.draft?.companyDomain}
+          matches={refused?.matches}
           name={draft.name}
           company={draft.company}
           onNameChange={(name) => setDraft((d) => ({ ...d, name }))}

@@ -57,7 +57,9 @@ export function PositionPicker({
     );
   }
   return (
-    <div className="space-y-1">
+    // The position comes from the browser's geolocation, a script: without scripts the button is
+    // not shown (CSS `scripting: none`); the typed location still goes with the form.
+    <div className="space-y-1 noscript:hidden">
       <button
         type="button"
         onClick={locate}

@@ -22,7 +22,8 @@ export function BottomBar({ onAddToHomeScreen }: { onAddToHomeScreen: () => void
           to="/create"
           aria-label="New complaint"
           data-testid="new-complaint-fab"
-          className="fixed right-4 bottom-20 z-30 flex size-14 items-center justify-center rounded-full bg-brand-500 text-white shadow-lg hover:bg-brand-600 md:hidden"
+          // It steps aside while a comment is being written: it would sit over the Send button.
+          className="fixed right-4 bottom-20 z-30 flex size-14 items-center justify-center rounded-full bg-brand-500 text-white shadow-lg hover:bg-brand-600 md:hidden [body:has(#comment-text:not(:placeholder-shown))_&]:hidden"
         >
           <Plus aria-hidden="true" className="size-6" />
         </Link>

@@ -126,7 +126,7 @@ test("the metric cards of a row share their height and the line of their values;
   page,
   isMobile,
 }) => {
-  const widths = isMobile ? [390] : [1024, 1280];
+  const widths = isMobile ? [390] : [768, 1024, 1280];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/company/delta-air-lines");
@@ -159,5 +159,25 @@ test("the metric cards of a row share their height and the line of their values;
       return last ? Math.round(last.width) : 0;
     });
     expect(lastLine, `the last line of the label at ${width} px`).toBeGreaterThan(20);
+    // The durations of "median 1d 12h · 90% within 2d 11h" each stay on one line (Uber's are
+    // the longest of the seeded ones).
+    await page.goto("/company/uber");
+    const note = page
+      .getByTestId("metric")
+      .filter({ hasText: "Average response time" })
+      .locator("p")
+      .nth(2);
+    const split = await note.evaluate((node) => {
+      const text = node.firstChild;
+      if (!text?.textContent) return ["no note"];
+      return [...text.textContent.matchAll(/\d+[dhm](?:\s\d+[dhm])*/g)].flatMap((match) => {
+        const range = document.createRange();
+        range.setStart(text, match.index ?? 0);
+        range.setEnd(text, (match.index ?? 0) + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return tops.size > 1 ? [match[0]] : [];
+      });
+    });
+    expect(split, `durations split across lines at ${width} px`).toEqual([]);
   }
 });

@@ -47,6 +47,9 @@ function refundNote(metrics: CompanyMetrics) {
 }
 
 /** The company's numbers, every one computed from its complaints. */
+/** A duration kept on one line ("2d 11h" never ends a line after "2d"): no-break spaces. */
+const together = (duration: string) => duration.replaceAll(" ", "\u00a0");
+
 export function MetricCards({ metrics }: { metrics: CompanyMetrics }) {
   const pct = (value: number | null) => (value === null ? null : `${value}%`);
   return (
@@ -71,7 +74,7 @@ export function MetricCards({ metrics }: { metrics: CompanyMetrics }) {
         note={
           metrics.medianResponseMs === null || metrics.p90ResponseMs === null
             ? undefined
-            : `median ${formatDuration(metrics.medianResponseMs)} · 90% within ${formatDuration(metrics.p90ResponseMs)}`
+            : `median ${together(formatDuration(metrics.medianResponseMs))} · 90% within ${together(formatDuration(metrics.p90ResponseMs))}`
         }
       />
       <Card

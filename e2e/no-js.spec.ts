@@ -155,9 +155,12 @@ test("without JavaScript no visible button on / or /create does nothing, at ever
   }
   // What the hidden buttons did is in the page anyway: long texts and responses read whole.
   await plain.goto("/");
-  const texts = await plain
-    .getByTestId("complaint-text")
-    .evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText));
+  const texts = await plain.getByTestId("complaint-text").evaluateAll((elements) =>
+    elements.map(
+      // biome-ignore lint/performance/useDomNodeTextContent: what is shown, hidden parts left out
+      (element) => (element as HTMLElement).innerText,
+    ),
+  );
   expect(texts.some((text) => text.length > 160)).toBe(true);
   expect(texts.filter((text) => text.includes("…"))).toEqual([]);
   const response = plain.getByRole("region", { name: /^Response from / }).first();

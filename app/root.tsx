@@ -66,10 +66,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // The root loader is cheap (the session and the bell's count are resolved before React Router
 // runs, in one D1 round trip) and carries the flash toast and the unread count, so it runs on
-// every navigation and after every action (marking notifications read), except an action that
-// never reached the server: asking again would fail the same way and replace the page.
-export const shouldRevalidate = ({ actionResult }: ShouldRevalidateFunctionArgs) =>
-  reachedServer(actionResult);
+// every navigation to another page and after every action (marking notifications read), except
+// an action that never reached the server: asking again would fail the same way and replace the
+// page. Another page of the same list (?page=, ?tab=, a filter: the same path, another query,
+// no form posted) keeps the frame as it is: a list that cannot load then fails in its own place
+// (the profile's "Error loading complaints"), and never takes the signed-in header with it.
+export const shouldRevalidate = ({
+  actionResult,
+  formMethod,
+  currentUrl,
+  nextUrl,
+}: ShouldRevalidateFunctionArgs) => {
+  if (!reachedServer(actionResult)) return false;
+  const anotherPageOfTheList =
+    (formMethod === undefined || formMethod.toUpperCase() === "GET") &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search;
+  return !anotherPageOfTheList;
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

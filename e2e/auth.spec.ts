@@ -189,8 +189,9 @@ test("tabs switch between Login and Register, and social sign-in explains what i
 test("the OAuth callback page finishes the flow with the spec's toasts and redirects", async ({
   page,
 }) => {
+  // The provider refused on its own page: oauth_failed, as the spec's callback screen says.
   await page.goto("/auth/callback?error=access_denied&error_description=User+cancelled");
-  await expect(page).toHaveURL(/\/auth\/login\?error=callback_failed$/);
+  await expect(page).toHaveURL(/\/auth\/login\?error=oauth_failed$/);
   await expect(page.getByText("Authentication failed")).toBeVisible();
   // One message at a time: the toast, not a second notice in the form.
   await expect(
@@ -201,9 +202,23 @@ test("the OAuth callback page finishes the flow with the spec's toasts and redir
   );
   // Google's refusal never sends the person to X's developer settings.
   await page.goto("/auth/callback?error=server_error&error_description=No+email+shared");
+  await expect(page).toHaveURL(/\/auth\/login\?error=oauth_failed$/);
   await expect(page.getByText("Email Required", { exact: true })).toBeVisible();
   await expect(page.getByText("Twitter Email Access Required")).toHaveCount(0);
 
+  // X refused to share the e-mail address: the toast names X's developer setting and Google.
+  await page
+    .context()
+    .addCookies([{ name: "uck_oauth_state", value: "twitter.0123abcd", url: page.url() }]);
+  await page.goto(
+    "/auth/callback?error=access_denied&error_description=The+app+did+not+request+the+user%27s+email",
+  );
+  await expect(page).toHaveURL(/\/auth\/login\?error=oauth_failed$/);
+  await expect(page.getByText("Twitter Email Access Required")).toBeVisible();
+  await expect(page.getByText(/Request email from users/)).toBeVisible();
+  await page.context().clearCookies({ name: "uck_oauth_state" });
+
+  // A failure after the provider came back: callback_failed, as before.
   await page.goto("/auth/callback?code=abc&state=forged");
   await expect(page).toHaveURL(/\/auth\/login\?error=callback_failed$/);
   await expect(

@@ -143,7 +143,7 @@ test("a complaint's author links to their public page, where people can follow t
 }) => {
   await page.goto("/company/delta-air-lines");
   const author = cards(page).first().getByTestId("author-link");
-  const name = (await author.locator("span.truncate").innerText()).trim();
+  const name = (await author.getByTestId("author-name").innerText()).trim();
   await author.click();
   await expect(page).toHaveURL(/\/u\/[a-z0-9_]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
@@ -166,13 +166,23 @@ test("a company page offers its honest badge: the last 12 months, the same numbe
   await expect
     .poll(() => badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(100);
+  // The preview is whole, inside its card: scaled to the column where it is narrower, never cut.
+  const [box, card] = [await badge.boundingBox(), await embed.boundingBox()];
+  expect(box && card && box.x >= card.x && box.x + box.width <= card.x + card.width).toBe(true);
+  expect(
+    await badge.evaluate((img: HTMLImageElement) => img.parentElement?.parentElement?.scrollWidth),
+  ).toBeLessThanOrEqual(Math.ceil(card?.width ?? 0));
+  await embed.locator("summary", { hasText: "HTML to copy" }).click();
   const snippet = await embed.getByLabel("HTML to copy").inputValue();
   expect(snippet).toMatch(
-    /^<a href="http:\/\/localhost:\d+\/company\/delta-air-lines"><img src="http:\/\/localhost:\d+\/company\/delta-air-lines\/badge\.svg" alt="Delta Air Lines on UCK" height="20"><\/a>$/,
+    /^<a href="http:\/\/localhost:\d+\/company\/delta-air-lines"><img src="http:\/\/localhost:\d+\/company\/delta-air-lines\/badge\.svg" alt="Delta Air Lines on UCK" height="52"><\/a>$/,
   );
-  // The seeded complaints are all from the last two months, so the badge equals the cards.
+  // The seeded complaints are all from the last two months, so the badge equals the cards; its
+  // visible text names the company.
   const svg = await (await page.request.get("/company/delta-air-lines/badge.svg")).text();
-  expect(svg).toContain(`${total} complaints · ${rate} answered`);
+  expect(svg).toMatch(/<text[^>]*>Delta Air Lines on UCK<\/text>/);
+  expect(svg).toContain(`>Last 12 months: ${total} complaints</text>`);
+  expect(svg).toContain(`>${rate} answered · median `);
 });
 
 test("the metric cards link to the published formulas, 90th percentile included", async ({

@@ -286,16 +286,22 @@ test("a company page or the feed whose data cannot load shows the spec's error s
   await ways["the network drops"](page, "**/company/*.data*");
   await company.click();
   await expect(page.getByRole("heading", { name: "Error Loading Company" })).toBeVisible();
-  await expect(page.getByRole("alert")).not.toBeEmpty();
+  // What happened in a person's words, never the browser's "Failed to fetch".
+  await expect(page.getByRole("alert")).toHaveText(
+    "UCK could not be reached. Check your connection and try again.",
+  );
   await page.unrouteAll();
-  await page.reload();
+  await page.getByRole("link", { name: "Try Again" }).click();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Error Loading Company");
 
   // The feed: the spec's "Error loading complaints: {message}" with Try Again.
   await ways["the network drops"](page, "**/_root.data*");
   await page.getByRole("link", { name: "UCK home" }).filter({ visible: true }).first().click();
   await expect(page.getByText(/^Error loading complaints: /)).toBeVisible();
+  await expect(page.getByText(/^Error loading complaints: /)).toHaveText(
+    "Error loading complaints: UCK could not be reached. Check your connection and try again.",
+  );
   await page.unrouteAll();
-  await page.getByRole("button", { name: "Try Again" }).click();
+  await page.getByRole("link", { name: "Try Again" }).click();
   await expect(cards(page).first()).toBeVisible();
 });

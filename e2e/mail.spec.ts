@@ -100,7 +100,9 @@ test("the profile's Mail section keeps a choice per kind, with scripts and witho
 }) => {
   const email = uniqueEmail(page, "mailchoice");
   await registerVerifyAndLogin(page, "Mona Modes", email);
+  // The profile's Settings tab (not under the list's pager).
   await page.goto("/profile");
+  await page.getByRole("tab", { name: "Settings" }).click();
   const section = page.getByRole("region", { name: "Mail" });
   const comments = section.getByLabel("When someone comments on your complaint");
   await expect(comments).toHaveValue("immediate");
@@ -130,6 +132,7 @@ test("the profile's Mail section keeps a choice per kind, with scripts and witho
   // Without scripts: the same form posts as a page and the choice holds.
   const plain = await noScriptPage(page, browser, baseURL);
   await plain.goto("/profile");
+  await plain.getByRole("tab", { name: "Settings" }).click();
   const plainSection = plain.getByRole("region", { name: "Mail" });
   await plainSection
     .getByLabel("When someone comments on your complaint")

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { cards, deleteFiledComplaint } from "./complaints";
 import { expect, noScriptPage, test } from "./fixtures";
@@ -74,6 +75,9 @@ test("without JavaScript a complaint is filed with its photo in one request, and
   await plain.getByLabel("Your complaint").fill(text);
   await plain.getByRole("button", { name: "Submit complaint" }).click();
   await expect(plain.getByRole("alert")).toContainText("Company domain required");
+  await expect(plain.getByRole("alert")).toContainText(
+    "No company called “Plain Blenders” is known to UCK yet",
+  );
   await expect(plain.getByRole("combobox", { name: "Company name" })).toHaveValue("Plain Blenders");
   await expect(plain.getByLabel("Your complaint")).toHaveValue(text);
 
@@ -108,4 +112,120 @@ test("without JavaScript the phone menu opens and leads to every page", async ({
   await sheet.getByRole("link", { name: "Investor Center" }).click();
   await expect(plain).toHaveURL(/\/investor-center$/);
   await plain.context().close();
+});
+
+/**
+ * The visible buttons of a page that do nothing without scripts: every button shown must submit
+ * a form, open a dialog or popover by invoker command, or be a <summary>. Listed by their words.
+ */
+async function deadButtons(page: Page) {
+  return page.$$eval("button, [role=button], [role=tab]", (elements) =>
+    elements
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        if (getComputedStyle(element).visibility === "hidden") return false;
+        if (element.closest("dialog:not([open]), [popover]:not(:popover-open)")) return false;
+        if (element instanceof HTMLButtonElement) {
+          if (element.type === "submit" && element.form) return false;
+          if (element.hasAttribute("commandfor") || element.hasAttribute("popovertarget"))
+            return false;
+        }
+        return element.tagName !== "SUMMARY";
+      })
+      .map((element) => (element.getAttribute("aria-label") ?? element.textContent ?? "").trim()),
+  );
+}
+
+test("without JavaScript no visible button on / or /create does nothing, at every width", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
+  await registerVerifyAndLogin(page, "Dora Deadbutton", uniqueEmail(page, "nojs-buttons"));
+  const plain = await noScriptPage(page, browser, baseURL);
+  const widths = isMobile ? [390] : [768, 1024, 1280];
+  for (const width of widths) {
+    await plain.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/create"]) {
+      await plain.goto(path);
+      expect(await deadButtons(plain), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+  // What the hidden buttons did is in the page anyway: long texts and responses read whole.
+  await plain.goto("/");
+  const texts = await plain.getByTestId("complaint-text").evaluateAll((elements) =>
+    elements.map(
+      // biome-ignore lint/performance/useDomNodeTextContent: what is shown, hidden parts left out
+      (element) => (element as HTMLElement).innerText,
+    ),
+  );
+  expect(texts.some((text) => text.length > 160)).toBe(true);
+  expect(texts.filter((text) => text.includes("…"))).toEqual([]);
+  const response = plain.getByRole("region", { name: /^Response from / }).first();
+  await expect(response.locator("p").nth(1)).toHaveCSS("display", "block");
+  // And the same page with scripts still offers them.
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Read more" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show more" }).first()).toBeVisible();
+  await page.goto("/create");
+  await expect(page.getByRole("tab", { name: "Enter Domain" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Add my current position/ })).toBeVisible();
+  await plain.context().close();
+});
+
+test("without JavaScript /create finds a company UCK knows by its name, lists several, asks for the domain of none", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await registerVerifyAndLogin(page, "Nora Name", uniqueEmail(page, "nojs-name"));
+  const plain = await noScriptPage(page, browser, baseURL);
+  const name = plain.getByRole("combobox", { name: "Company name" });
+  const ids: string[] = [];
+
+  // One company of that name: filed at once, under the name it has.
+  await plain.goto("/create");
+  const first = `Filed by name without scripts: the flight was cancelled twice, ${Date.now()}.`;
+  await name.fill("delta air lines");
+  await plain.getByLabel("Your complaint").fill(first);
+  await plain.getByRole("button", { name: "Submit complaint" }).click();
+  await expect(plain).toHaveURL(/\/company\/delta-air-lines$/);
+  const filed = cards(plain).filter({ hasText: first });
+  await expect(filed).toBeVisible();
+  ids.push((await filed.getAttribute("data-complaint-id")) ?? "");
+
+  // Several: the page lists them, the text stays, and the chosen one is filed.
+  await plain.goto("/create");
+  const second = `Filed from the list without scripts: my bag went to another city, ${Date.now()}.`;
+  await name.fill("Airlines");
+  await plain.getByLabel("Your complaint").fill(second);
+  await plain.getByRole("button", { name: "Submit complaint" }).click();
+  await expect(plain.getByRole("alert")).toContainText("More than one company matches “Airlines”");
+  const choices = plain.getByRole("group", { name: "Which company do you mean?" });
+  await expect(choices.getByRole("radio", { name: /United Airlines/ })).toBeVisible();
+  await expect(choices.getByRole("radio", { name: /American Airlines/ })).toBeVisible();
+  await expect(plain.getByLabel("Your complaint")).toHaveValue(second);
+  await plain.screenshot({
+    path: test.info().outputPath("create-choose-company.png"),
+    fullPage: true,
+  });
+  await choices.getByRole("radio", { name: /United Airlines/ }).check();
+  await plain.getByRole("button", { name: "Submit complaint" }).click();
+  await expect(plain).toHaveURL(/\/company\/united-airlines$/);
+  const chosen = cards(plain).filter({ hasText: second });
+  await expect(chosen).toBeVisible();
+  ids.push((await chosen.getAttribute("data-complaint-id")) ?? "");
+
+  // None: it asks for the website's domain (the journey above then files it by the domain).
+  await plain.goto("/create");
+  await name.fill(`Nobody Knows Us ${Date.now()}`);
+  await plain.getByLabel("Your complaint").fill("Nothing to file yet.");
+  await plain.getByRole("button", { name: "Submit complaint" }).click();
+  await expect(plain.getByRole("alert")).toContainText("Company domain required");
+  await expect(plain.getByRole("alert")).toContainText("Enter its website's domain");
+  await expect(plain.getByTestId("company-matches")).toHaveCount(0);
+  await plain.context().close();
+  for (const id of ids) await deleteFiledComplaint(page, id, "author");
 });

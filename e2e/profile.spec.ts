@@ -35,6 +35,51 @@ test("the profile shows counters from data and pages the complaints five at a ti
   await expect(page.getByRole("heading", { name: /^Companies \(\d+\)$/ })).toBeVisible();
 });
 
+test("a next page of the profile's complaints that cannot load says so in the list; the profile and the signed-in header stay", async ({
+  page,
+  pageErrors,
+}) => {
+  await loginAs(page, emailOf(PROLIFIC_AUTHOR));
+  await page.goto("/profile");
+  const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  // The person's own cards do not repeat their avatar and name; their company leads.
+  await expect(cards(page).first().getByTestId("company-name")).toBeVisible();
+  await expect(cards(page).getByTestId("author-name")).toHaveCount(0);
+  // The settings are a tab of their own, not under the list's pager.
+  await expect(page.getByRole("region", { name: "Mail" })).toHaveCount(0);
+  await expect(page.getByRole("tab", { name: "Settings" })).toBeVisible();
+
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  for (const [way, message] of [
+    ["drops", "UCK could not be reached. Check your connection and try again."],
+    ["fails", "UCK could not answer just now. Please try again in a moment."],
+  ] as const) {
+    await page.route("**/profile.data*", (route) =>
+      way === "drops"
+        ? route.abort("internetdisconnected")
+        : route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByRole("alert")).toHaveText(`Error loading complaints: ${message}`);
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await expect(page.getByTestId("header-user")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByRole("tab", { name: /^Complaints/ })).toBeVisible();
+    await page.unrouteAll();
+    // Try Again loads the page asked for.
+    await page.getByRole("link", { name: "Try Again" }).click();
+    await expect(page.getByTestId("profile-showing")).toHaveText(
+      /^Showing 6-10 of \d+ complaints$/,
+    );
+    await expect(page.getByTestId("header-user")).toBeVisible();
+    await page.goto("/profile");
+  }
+  // The 500 answered on purpose above is not an error of the page.
+  const expected = pageErrors.findIndex((error) => /^500 .*\/profile\.data\?/.test(error));
+  if (expected >= 0) pageErrors.splice(expected, 1);
+});
+
 test("a friend who registers through the invite link counts towards UCK Legend", async ({
   page,
   browser,
@@ -157,6 +202,8 @@ test("invite a friend by e-mail, download my data, then ask for the account's de
   await expect(invite.getByText(`${email} is already on UCK.`)).toBeVisible();
   expect(await seriousViolations(page, "main")).toEqual([]);
 
+  // The account's data lives in the Settings tab.
+  await page.getByRole("tab", { name: "Settings" }).click();
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download my data" }).click();
   const download = await downloading;

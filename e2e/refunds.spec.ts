@@ -72,3 +72,79 @@ test("a refund offered with the answer and confirmed by the complainant counts a
   // Journeys after this one pick seeded authors from the top of the feed: the complaint goes.
   for (const id of ids) await deleteFiledComplaint(page, id, "author");
 });
+
+/**
+ * A refund that did not arrive (decision 024): the company's member hears it, Mark Resolved waits
+ * with its reason in view, and a new refund moves it on; the complainant hears of the new offer.
+ */
+test("a refund that did not arrive keeps Mark Resolved waiting until the company offers a new one", async ({
+  page,
+}, testInfo) => {
+  const text = `Missing refund journey ${Date.now()}: the money never came.`;
+  const { email, domain, companyPath, ids } = await customerFilesAboutNewCompany(
+    page,
+    { name: "Nina Nomoney", label: "norefund" },
+    [text],
+  );
+  const owner = await ownerOf(page, domain, "Otto Owner", testInfo);
+  await page.goto(companyPath);
+  const card = cards(page).filter({ hasText: text });
+  await card.getByRole("button", { name: "Respond" }).click();
+  const respond = page.getByRole("dialog", { name: /^Respond to/ });
+  await respond.getByLabel("Your response").fill("Your money is on its way.");
+  await respond.getByRole("switch", { name: "Offer reimbursement" }).check();
+  await respond.getByLabel("Amount").fill("30");
+  await respond.getByLabel("Paid by").fill(new Date().toISOString().slice(0, 10));
+  await respond.getByRole("button", { name: "Submit response" }).click();
+  await expect(card.getByTestId("refund")).toContainText("$30.00 by");
+
+  // The complainant says it did not arrive; the toast says who was told.
+  await page.context().clearCookies();
+  await login(page, email);
+  await expect(page.getByTestId("header-user")).toBeVisible();
+  await page.goto(`/complaint/${ids[0]}`);
+  await page.getByTestId("refund-panel").getByRole("button", { name: "It did not arrive" }).click();
+  await expect(page.getByText("The company's team has been told in UCK")).toBeVisible();
+
+  // The owner hears it, and Mark Resolved waits with its reason.
+  await page.context().clearCookies();
+  await login(page, owner);
+  await expect(page.getByTestId("header-user")).toBeVisible();
+  await page.goto("/notifications");
+  await expect(
+    page
+      .getByText("Nina Nomoney says", { exact: false })
+      .filter({ hasText: "$30.00 did not arrive" }),
+  ).toBeVisible();
+  await page.goto(companyPath);
+  const resolve = card.getByRole("button", { name: "Mark Resolved" });
+  await expect(resolve).toBeDisabled();
+  await expect(resolve).toHaveAccessibleDescription(/The customer says the refund did not arrive/);
+  await expect(card.getByText(/Offer a new refund, or wait until they confirm/)).toBeVisible();
+  await expect(card.getByTestId("refund")).toContainText("The customer says it did not arrive");
+  await card.screenshot({ path: testInfo.outputPath("resolve-waits.png") });
+
+  await card.getByRole("button", { name: "Offer a new refund" }).click();
+  const offer = page.getByRole("dialog", { name: "Offer a new refund" });
+  await expect(offer).toContainText("The customer says the $30.00 did not arrive.");
+  await offer.getByLabel("Amount").fill("35");
+  const due = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await offer.getByLabel("Paid by").fill(due);
+  await offer.getByRole("button", { name: "Record the new refund" }).click();
+  await expect(page.getByText("New refund recorded", { exact: true })).toBeVisible();
+  await expect(offer).toBeHidden();
+  await expect(card.getByTestId("refund")).toContainText("$35.00 by");
+  await expect(card.getByTestId("refund")).toContainText("Waiting for the customer to confirm");
+  await expect(resolve).toBeEnabled();
+  await resolve.click();
+  await expect(card.getByRole("button", { name: "Mark Resolved" })).toHaveCount(0);
+
+  // The complainant hears of the new offer.
+  await page.context().clearCookies();
+  await login(page, email);
+  await expect(page.getByTestId("header-user")).toBeVisible();
+  await page.goto("/notifications");
+  await expect(page.getByText(/offered a new refund of \$35\.00, due/)).toBeVisible();
+
+  for (const id of ids) await deleteFiledComplaint(page, id, "author");
+});

@@ -47,6 +47,12 @@ export const REFUND_TOASTS = {
     title: "Noted: the refund did not arrive",
     description: "Everyone reading your complaint sees it. Tell us here if it arrives later.",
   },
+  // The same answer when the company's members were told in UCK (a page with members).
+  not_received_told: {
+    title: "Noted: the refund did not arrive",
+    description:
+      "The company's team has been told in UCK, and everyone reading your complaint sees it. Tell us here if it arrives later.",
+  },
   refused: { title: "Error", description: "Only the complainant can confirm a refund, once." },
 } as const;
 
@@ -79,3 +85,25 @@ const DUE_DAY = new Intl.DateTimeFormat("en-US", {
 
 /** A due day as people read it: "2026-12-03" → "Dec 3, 2026". */
 export const formatDueDay = (dueOn: string) => DUE_DAY.format(new Date(`${dueOn}T00:00:00Z`));
+
+/**
+ * Why Mark Resolved waits while the complainant says a refund did not arrive (decision 024): the
+ * company's button shows it, and the server answers it.
+ */
+export const RESOLVE_WAITS_FOR_REFUND = {
+  title: "The refund did not arrive",
+  description:
+    "The customer says the refund did not arrive. Offer a new refund, or wait until they confirm it arrived, before marking this complaint resolved.",
+} as const;
+
+/** What offering a new refund says back. */
+export const REFUND_OFFER_TOASTS = {
+  offered: {
+    title: "New refund recorded",
+    description: "The customer has been told and confirms when it arrives.",
+  },
+  refused: {
+    title: "Error",
+    description: "Only a refund the customer says did not arrive can be offered again.",
+  },
+} as const;

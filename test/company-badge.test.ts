@@ -51,6 +51,13 @@ it("shows the last twelve months exactly as the company page counts them, and ne
   // The name is escaped: no markup of its own, the quote cannot end the attribute.
   expect(svg).toContain("Badge &lt;Air&gt; &amp; &quot;Sea&quot;");
   expect(svg).not.toContain("<Air>");
+  // What a reader sees names the company, the window and the figures, each line fitted to the
+  // badge's width.
+  expect(svg).toMatch(
+    /<text[^>]*font-weight="bold">Badge &lt;Air&gt; &amp; &quot;Sea&quot; \w{4} on UCK<\/text>/,
+  );
+  expect(svg).toMatch(/<text[^>]*textLength="\d+"[^>]*>Last 12 months: 4 complaints<\/text>/);
+  expect(svg).toContain(">75% answered · median 4h</text>");
 
   // The same numbers the company page computes for the same window; all time differs.
   const now = Date.now();
@@ -73,4 +80,19 @@ it("says so when there are too few answers for a median, and an unknown company 
   expect(svg).toContain("1 complaint · 0% answered · response time: not enough data");
   const missing = await fetchResponse(get("/company/no-such-company-anywhere/badge.svg"));
   expect(missing.status).toBe(404);
+});
+
+it("a long company name is shortened on the badge, and kept whole in its title", async () => {
+  const name = `The Extraordinarily Long Named Holding Company ${crypto.randomUUID().slice(0, 4)}`;
+  const company = await createCompany({ name });
+  await complaintAged(company.id, HOUR, null);
+  const svg = await (
+    await fetchResponse(get(`/company/${companySlug(company.name)}/badge.svg`))
+  ).text();
+  expect(svg).toContain(">The Extraordinarily Long Na… on UCK</text>");
+  expect(svg).toContain(`<title>${name} on UCK, last 12 months:`);
+  // Narrow wherever it is embedded: the width follows the longest line, under 300 px here.
+  const width = Number(/<svg[^>]* width="(\d+)"/.exec(svg)?.[1]);
+  expect(width).toBeGreaterThan(150);
+  expect(width).toBeLessThan(300);
 });

@@ -225,10 +225,10 @@ it("a missing verifier or state cookie is refused", async () => {
   expect(fetchSpy).not.toHaveBeenCalled();
 });
 
-it("a provider error goes to /auth/login?error=callback_failed; X's e-mail setting is named only for X", async () => {
+it("a provider error on the callback goes to /auth/login?error=oauth_failed; X's e-mail setting is named only for X", async () => {
   expect(await callback("google", { error: "access_denied", code: null })).toMatchObject({
     ok: false,
-    redirect: "/auth/login?error=callback_failed",
+    redirect: "/auth/login?error=oauth_failed",
     toast: { title: "Authentication failed" },
   });
   const noEmail = {
@@ -238,13 +238,13 @@ it("a provider error goes to /auth/login?error=callback_failed; X's e-mail setti
   };
   expect(await callback("twitter", noEmail)).toMatchObject({
     ok: false,
-    redirect: "/auth/login?error=callback_failed",
+    redirect: "/auth/login?error=oauth_failed",
     toast: { title: "Twitter Email Access Required" },
   });
   // The same words from Google are Google's problem: no advice about X's developer portal.
   expect(await callback("google", noEmail)).toMatchObject({
     ok: false,
-    redirect: "/auth/login?error=callback_failed",
+    redirect: "/auth/login?error=oauth_failed",
     toast: { title: "Email Required" },
   });
   // A server error that does not mention e-mail is a plain failure, for X too.

@@ -5,11 +5,12 @@
  * cron flags a refund past its day.
  */
 
-import { formatDueDay } from "@shared/refunds";
+import { formatDueDay, RESOLVE_WAITS_FOR_REFUND } from "@shared/refunds";
 import { refunds } from "@worker/db/schema";
 import { flagOverdueRefunds } from "@worker/jobs/overdue-refunds";
 import { companyMetrics } from "@worker/services/companies/metrics";
 import { getComplaintPage } from "@worker/services/complaints/detail";
+import { listNotifications } from "@worker/services/notifications";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { createClaimedCompany, createComplaint, createUser, db } from "./factories";
@@ -54,6 +55,9 @@ async function answered(refund: Record<string, string>) {
 
 const confirm = (id: string, answer: string, cookie: string) =>
   fetchApp(post(`/complaint/${id}/actions`, { form: { intent: "refund", answer } }, cookie));
+
+const companyForm = (slug: string, form: Record<string, string>, cookie: string) =>
+  fetchApp(post(`/company/${slug}`, { form }, cookie));
 
 it("offer → confirmed: money returned on the company page, in the API and in the site total", async () => {
   const due = day(Date.now() + 7 * DAY);
@@ -171,4 +175,87 @@ it("a refund that cannot be read is refused with its reason, and nothing is writ
   const { id, answer } = await answered({ refundAmount: "", refundCurrency: "USD", refundDue: "" });
   expect(answer.status).toBe(200);
   expect(await db.select().from(refunds).where(eq(refunds.complaintId, id))).toEqual([]);
+});
+
+it("the company's members hear the complainant's answer, in the app", async () => {
+  const { company, complainant, complainantCookie, id } = await answered({
+    refundAmount: "40",
+    refundCurrency: "EUR",
+    refundDue: day(Date.now()),
+  });
+  const answer = await confirm(id, "not_received", complainantCookie);
+  expect(JSON.stringify(answer.body)).toContain("The company's team has been told in UCK");
+  const told = await listNotifications(db, company.member.id, null);
+  expect(told.items[0]?.href).toBe(`/complaint/${id}`);
+  expect(told.items[0]?.text).toMatch(/^Test User \d+ says .+'s refund of €40\.00 did not arrive$/);
+  expect(told.items[0]?.text).toContain(`${company.name}'s refund`);
+  // The complainant is not told of their own answer.
+  const own = await listNotifications(db, complainant.id, null);
+  expect(own.items.map((item) => item.text).join()).not.toContain("refund");
+
+  await confirm(id, "received", complainantCookie);
+  const again = await listNotifications(db, company.member.id, null);
+  expect(again.items[0]?.text).toMatch(/^Test User \d+ confirmed .+'s refund of €40\.00 arrived$/);
+});
+
+it("Mark Resolved waits while the refund did not arrive, until a new offer or the complainant confirms", async () => {
+  const { company, memberCookie, complainant, complainantCookie, id } = await answered({
+    refundAmount: "40",
+    refundCurrency: "USD",
+    refundDue: day(Date.now()),
+  });
+  expect((await confirm(id, "not_received", complainantCookie)).status).toBe(200);
+
+  const refused = await companyForm(
+    company.slug,
+    { intent: "resolve", complaintId: id },
+    memberCookie,
+  );
+  expect(refused.status).toBe(409);
+  expect(JSON.stringify(refused.body)).toContain(RESOLVE_WAITS_FOR_REFUND.description);
+  expect((await getComplaintPage(db, id, null))?.complaint.status).not.toBe("resolved");
+
+  // Nobody but a member offers a new refund: not the complainant, and not a bad amount.
+  const due = day(Date.now() + 3 * 86_400_000);
+  const offer = { intent: "refund-offer", complaintId: id, refundCurrency: "USD", refundDue: due };
+  expect(
+    (await companyForm(company.slug, { ...offer, refundAmount: "45" }, complainantCookie)).status,
+  ).toBe(403);
+  expect(
+    (await companyForm(company.slug, { ...offer, refundAmount: "lots" }, memberCookie)).status,
+  ).toBe(400);
+  const offered = await companyForm(company.slug, { ...offer, refundAmount: "45" }, memberCookie);
+  expect(offered.status).toBe(200);
+  const [row] = await db.select().from(refunds).where(eq(refunds.complaintId, id));
+  expect(row).toMatchObject({ amountMinor: 4500, currency: "USD", dueOn: due, status: "pending" });
+  const told = await listNotifications(db, complainant.id, null);
+  expect(told.items[0]?.text).toBe(
+    `${company.name} offered a new refund of $45.00, due ${formatDueDay(due)}`,
+  );
+  // Offered once: a pending refund is not offered again.
+  expect(
+    (await companyForm(company.slug, { ...offer, refundAmount: "50" }, memberCookie)).status,
+  ).toBe(409);
+
+  // The new refund waits for the customer, so Mark Resolved works again.
+  const resolved = await companyForm(
+    company.slug,
+    { intent: "resolve", complaintId: id },
+    memberCookie,
+  );
+  expect(resolved.status).toBe(200);
+  expect((await getComplaintPage(db, id, null))?.complaint.status).toBe("resolved");
+});
+
+it("the complainant's confirmation after all lets the company mark it resolved", async () => {
+  const { company, memberCookie, complainantCookie, id } = await answered({
+    refundAmount: "40",
+    refundCurrency: "USD",
+    refundDue: day(Date.now()),
+  });
+  await confirm(id, "not_received", complainantCookie);
+  const resolve = { intent: "resolve", complaintId: id };
+  expect((await companyForm(company.slug, resolve, memberCookie)).status).toBe(409);
+  await confirm(id, "received", complainantCookie);
+  expect((await companyForm(company.slug, resolve, memberCookie)).status).toBe(200);
 });

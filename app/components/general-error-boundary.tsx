@@ -2,6 +2,7 @@ import { GENERIC_FAILURE } from "@shared/failure-text";
 import type { ReactNode } from "react";
 import { type ErrorResponse, isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFound } from "~/components/not-found";
+import { isNetworkFailure } from "~/lib/failure-message";
 
 type StatusHandler = (error: ErrorResponse) => ReactNode;
 
@@ -48,10 +49,6 @@ export function GeneralErrorBoundary({
 }
 
 const notFound = () => <NotFound />;
-
-/** fetch() rejects with a TypeError when no answer came ("Failed to fetch", Safari's "Load failed"). */
-const isNetworkFailure = (error: unknown) =>
-  error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 
 /** For pages whose every failure reads as "not here". */
 export const alwaysNotFound = () => <NotFound />;

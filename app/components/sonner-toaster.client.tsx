@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { Toaster } from "sonner";
+import { Toaster, toast } from "sonner";
+import type { ShowToast } from "./toaster";
 
 const PHONE = "(max-width: 767px)";
 const subscribe = (onChange: () => void) => {
@@ -17,21 +18,34 @@ function useIsPhone() {
   );
 }
 
+/** On phones: under the 56 px top bar, with the page's side margins (toaster.tsx's stand-in too). */
+const underTopBar = { top: "4rem", left: "0.75rem", right: "0.75rem" };
+
+/** Shows one toast with sonner (this module is the chunk the first toast loads). */
+export function show(input: ShowToast) {
+  const options = { id: input.id, description: input.description, action: input.action };
+  if (input.kind === "success") toast.success(input.title, options);
+  else if (input.kind === "error") toast.error(input.title, options);
+  else if (input.kind === "loading") toast.loading(input.title, options);
+  else toast.info(input.title, options);
+}
+
 /**
  * sonner's toaster, loaded with the first toast (toaster.tsx). Never over the page's title and
- * tagline: at the bottom, where nothing is read first; below 768 px above the bottom bar and the
- * new-complaint button. A toast never blocks a tap on what is under it, only its own buttons
- * take taps (app.css). `onMount` runs once sonner listens (children's effects run first).
+ * tagline: from 768 px at the bottom right, where nothing is read first; on phones at the top,
+ * just under the top bar, so a toast never covers the comment box, its Send button or the
+ * bottom bar where the person's thumb and the keyboard are. A toast never blocks a tap on what
+ * is under it, only its own buttons take taps (app.css). `onMount` runs once sonner listens
+ * (children's effects run first).
  */
 export default function SonnerToaster({ onMount }: { onMount: () => void }) {
   const phone = useIsPhone();
   useEffect(() => onMount(), [onMount]);
-  const aboveBottomBar = { bottom: "9rem", left: "0.75rem", right: "0.75rem" };
   return (
     <Toaster
-      position="bottom-right"
-      offset={phone ? aboveBottomBar : undefined}
-      mobileOffset={aboveBottomBar}
+      position={phone ? "top-center" : "bottom-right"}
+      offset={phone ? underTopBar : undefined}
+      mobileOffset={underTopBar}
       richColors
       closeButton
     />

@@ -1,16 +1,15 @@
 import type { Toast, ToastInput } from "@shared/toast";
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { X } from "lucide-react";
+import { type ComponentType, useEffect, useSyncExternalStore } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * Toasts load when the first one is shown (or when the browser is idle after the page became
- * interactive): sonner is not part of any page's first-load JavaScript. Both modules are
- * `.client` ones, so the server bundle does not carry sonner either (the server never toasts).
+ * Toasts load with the first one: sonner and its toaster are one chunk (sonner-toaster.client.tsx, a `.client` module: the server bundle carries no sonner),
+ * fetched when a toast is first shown, never on a page that shows none (DESIGN.md §6: a library
+ * loaded when first needed is not fetched on every page anyway). When that chunk cannot be
+ * fetched (the connection dropped, which is often what the toast is about), a few lines here
+ * show the same words without it, so no toast is ever lost.
  */
-const loadSonner = () => import("~/lib/sonner.client");
-const loadToaster = () => import("./sonner-toaster.client");
-const SonnerToaster = lazy(loadToaster);
-
 export type ShowToast = Omit<ToastInput, "kind"> & {
   kind: ToastInput["kind"] | "loading";
   /** The same id replaces a toast (a "Searching…" toast by its result). */
@@ -18,30 +17,63 @@ export type ShowToast = Omit<ToastInput, "kind"> & {
   action?: { label: string; onClick: () => void };
 };
 
-// The toaster mounts on the first toast; a toast waits for it, so none is lost.
-let wanted = false;
+type SonnerModule = {
+  default: ComponentType<{ onMount: () => void }>;
+  show: (input: ShowToast) => void;
+};
+type Shown = ShowToast & { key: string };
+type State = { Sonner: SonnerModule["default"] | null; standIns: Shown[] };
+
+let state: State = { Sonner: null, standIns: [] };
 const listeners = new Set<() => void>();
+function update(next: Partial<State>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+let loading: Promise<SonnerModule> | null = null;
+/** The chunk, once; a failed fetch is tried again with the next toast. */
+function loadSonner() {
+  loading ??= import("./sonner-toaster.client").then(
+    (module) => {
+      update({ Sonner: module.default });
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+// sonner's toaster listens once it has mounted; a toast waits for that, so none is lost.
 let mounted: () => void = () => {};
 const toasterMounted = new Promise<void>((resolve) => {
   mounted = resolve;
 });
 
-function wantToaster() {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of listeners) listener();
+const STAND_IN_MS = 6000;
+
+/** The toast without sonner: the same words, in the same place, gone after a few seconds. */
+function showStandIn(input: ShowToast) {
+  const key = input.id ?? crypto.randomUUID();
+  update({ standIns: [...state.standIns.filter((t) => t.key !== key), { ...input, key }] });
+  if (input.kind !== "loading") window.setTimeout(() => dismissStandIn(key), STAND_IN_MS);
+}
+function dismissStandIn(key: string) {
+  update({ standIns: state.standIns.filter((t) => t.key !== key) });
 }
 
 /** The one way to show a toast. */
 export function showToast(input: ShowToast) {
-  wantToaster();
-  void Promise.all([loadSonner(), toasterMounted]).then(([{ toast }]) => {
-    const options = { id: input.id, description: input.description, action: input.action };
-    if (input.kind === "success") toast.success(input.title, options);
-    else if (input.kind === "error") toast.error(input.title, options);
-    else if (input.kind === "loading") toast.loading(input.title, options);
-    else toast.info(input.title, options);
-  });
+  void loadSonner().then(
+    async (module) => {
+      await toasterMounted;
+      module.show(input);
+    },
+    () => showStandIn(input),
+  );
 }
 
 /**
@@ -71,25 +103,63 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+const serverState: State = { Sonner: null, standIns: [] };
 
 export function Toaster({ flash }: { flash: Toast | null }) {
   useEffect(() => {
     if (flash) showToast(flash);
   }, [flash]);
-  // Fetched (not shown) while the browser is idle, so the toast that says a request failed
-  // still shows after the connection dropped.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadToaster().catch(() => undefined));
-  }, []);
-  const show = useSyncExternalStore(
+  const { Sonner, standIns } = useSyncExternalStore(
     subscribe,
-    () => wanted,
-    () => false,
+    () => state,
+    () => serverState,
   );
-  return show ? (
-    <Suspense fallback={null}>
-      <SonnerToaster onMount={mounted} />
-    </Suspense>
-  ) : null;
+  return (
+    <>
+      {Sonner ? <Sonner onMount={mounted} /> : null}
+      {standIns.length > 0 ? (
+        <ol
+          aria-label="Notifications"
+          className="pointer-events-none fixed inset-x-3 top-16 z-50 flex flex-col gap-2 md:inset-x-auto md:top-auto md:right-4 md:bottom-4 md:w-96"
+          data-testid="toast-stand-in"
+        >
+          {standIns.map((toast) => (
+            <li
+              key={toast.key}
+              role={toast.kind === "error" ? "alert" : "status"}
+              className={`pointer-events-auto flex items-start gap-2 rounded-lg border px-4 py-3 text-sm shadow-lg ${
+                toast.kind === "error"
+                  ? "border-red-200 bg-red-50 text-red-900"
+                  : toast.kind === "success"
+                    ? "border-green-200 bg-green-50 text-green-900"
+                    : "border-neutral-200 bg-white text-neutral-900"
+              }`}
+            >
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{toast.title}</p>
+                {toast.description ? <p>{toast.description}</p> : null}
+              </div>
+              {toast.action ? (
+                <button
+                  type="button"
+                  onClick={toast.action.onClick}
+                  className="rounded-md bg-neutral-900 px-2 py-1 text-xs font-medium text-white"
+                >
+                  {toast.action.label}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                onClick={() => dismissStandIn(toast.key)}
+                aria-label="Close"
+                className="rounded p-0.5 hover:bg-black/5"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </>
+  );
 }

@@ -124,8 +124,9 @@ export const action = formAction<Route.ActionArgs, unknown>(
 );
 
 const ERROR_NOTICES: Record<string, string> = {
+  // The provider came back but the sign-in could not be finished here.
   callback_failed: "We couldn't complete your sign-in. Please try again.",
-  // Links from before callback errors were all `callback_failed`.
+  // The provider refused on its own page (cancelled, no e-mail shared).
   oauth_failed: AUTH_MESSAGES.socialFailed,
   unexpected: "An unexpected error occurred. Please try again.",
 };

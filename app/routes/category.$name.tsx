@@ -2,6 +2,7 @@ import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
 import { feedCursorIn, listFeed } from "@worker/services/complaints/feed";
 import { data, Link } from "react-router";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
+import { FeedLink } from "~/components/complaint/feed-link";
 import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
@@ -69,6 +70,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="text-sm text-neutral-600">Complaints that fit no other category.</p>
           )}
+          <div className="-ml-2">
+            <FeedLink scope={{ kind: "category", slug }} about={`${label} complaints`} />
+          </div>
         </div>
       </header>
       <ComplaintFeed

@@ -14,6 +14,7 @@ import { metricsFrom, metricsQueries } from "@worker/services/companies/metrics"
 import { createCompanyFromSlug, getCompanyBySlug } from "@worker/services/companies/page";
 import {
   markResolved,
+  offerNewRefund,
   quotaFrom,
   quotaQuery,
   RESPONSE_MESSAGES,
@@ -146,7 +147,7 @@ const failure = (intent: string) =>
       : { title: "Error", description: GENERIC_FAILURE };
 
 /**
- * Follow, claim, respond and resolve: each checked here for the signed-in actor. The form is
+ * Follow, claim, respond, resolve and a new refund: each checked here for the signed-in actor. The form is
  * read before the actor (an unreadable one is refused as such, signed in or not), so this is a
  * `formAction` that asks for the sign-in itself, with the toast of the intent.
  */
@@ -160,7 +161,7 @@ export const action = formAction(
       const toast =
         form.intent === "claim"
           ? CLAIM_MESSAGES.signIn
-          : form.intent === "respond" || form.intent === "resolve"
+          : form.intent === "respond" || form.intent === "resolve" || form.intent === "refund-offer"
             ? RESPONSE_MESSAGES.claim
             : form.intent === "suggest-contact"
               ? SUGGEST_SIGN_IN
@@ -221,6 +222,12 @@ export const action = formAction(
           ? succeed("suggest-contact", { title: "Address suggested", description: result.message })
           : refuse("suggest-contact", result.code, { title: "Error", description: result.message });
       }
+      case "refund-offer": {
+        const result = await offerNewRefund(context.postbox, user.id, form.complaintId, form, now);
+        return result.ok
+          ? succeed("refund-offer", result.toast)
+          : refuse("refund-offer", result.code, result.toast);
+      }
     }
   },
 );
@@ -232,24 +239,26 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { company, feed, metrics, now } = loaderData;
   const navigation = useNavigation();
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+    // The page's columns follow the width it has (a container), not the window's: the sidebar
+    // open at 1024 px leaves 736 px, which holds one column (decision 022).
+    <main className="@container mx-auto max-w-6xl space-y-6 px-4 py-6">
       <CompanyHeader company={company} />
 
       <MetricCards metrics={metrics} />
 
-      {/* Phones: claim card, complaints, About. From 1024 px: complaints on the left, the
-          claim card above About on the right. */}
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem] lg:grid-rows-[auto_1fr]">
-        <CompanyManagement
-          company={company}
-          pendingClaim={loaderData.pendingClaim}
-          member={loaderData.isMember ? loaderData.quota : null}
-          className="lg:col-start-2 lg:row-start-1"
-        />
-        <Tabs.Root
-          defaultValue="complaints"
-          className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1"
-        >
+      {/* Narrow (phones, and up to 896 px of page): the claim card, About, the trending issues
+          and the badge, then the complaints; they are short, and a phone reaches them without
+          scrolling past every card. Wider: the complaints on the left, the rest on the right. */}
+      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 space-y-4 @4xl:col-start-2 @4xl:row-start-1">
+          <CompanyManagement
+            company={company}
+            pendingClaim={loaderData.pendingClaim}
+            member={loaderData.isMember ? loaderData.quota : null}
+          />
+          <CompanySidebar company={company} trendingIssues={metrics.trendingIssues} />
+        </div>
+        <Tabs.Root defaultValue="complaints" className="min-w-0 @4xl:col-start-1 @4xl:row-start-1">
           <Tabs.List
             aria-label="Company sections"
             className="mb-4 inline-flex rounded-lg bg-neutral-100 p-1"
@@ -297,11 +306,6 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <AnalyticsTab slug={company.slug} claimed={company.claimed} />
           </Tabs.Content>
         </Tabs.Root>
-        <CompanySidebar
-          company={company}
-          trendingIssues={metrics.trendingIssues}
-          className="lg:col-start-2 lg:row-start-2"
-        />
       </div>
     </main>
   );

@@ -17,6 +17,7 @@ import { EscalationPanel, ResolutionSought } from "~/components/complaint/escala
 import { OutcomeRating } from "~/components/complaint/outcome-rating";
 import { SentToCompany } from "~/components/complaint/sent-to-company";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { PageHeading } from "~/components/shell/page-heading";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta, publicOrigin } from "~/lib/meta";
@@ -164,7 +165,7 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
         </button>
-        <h1 className="text-xl font-bold">Complaint Details</h1>
+        <PageHeading className="text-xl font-bold">Complaint Details</PageHeading>
       </header>
       <ComplaintCard key={complaint.id} complaint={complaint} now={now} detail />
       <OutcomeRating isSatisfied={complaint.isSatisfied} />

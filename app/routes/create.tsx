@@ -12,6 +12,7 @@ import { CreateComplaintSchema, createComplaint } from "@worker/services/complai
 import {
   fileComplaintFromPlainForm,
   type PlainDraft,
+  type PlainMatch,
   plainDraftOf,
 } from "@worker/services/complaints/file-plain";
 import { useEffect, useState } from "react";
@@ -21,6 +22,7 @@ import type { CompanyInfo } from "~/components/create/company-api";
 import { CompanySelector } from "~/components/create/company-selector";
 import { ImagePicker } from "~/components/create/image-picker";
 import { PositionPicker } from "~/components/create/position-picker";
+import { PageHeading } from "~/components/shell/page-heading";
 import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
 import { type ActionResult, formAction, refuse } from "~/kit/action.server";
@@ -46,8 +48,9 @@ export function loader({ context }: Route.LoaderArgs) {
  * POST /create: files the complaint and goes to the company's page with the success toast as a
  * flash; a refusal (and a filing that fails) answers the spec's error toast, the form kept. The
  * JavaScript form sends the chosen company and an uploaded photo's key; the plain HTML form
- * (plain=1, multipart) sends the company's domain and the photo itself, and a refusal sends
- * back what it carried, so the page shows it again with the message.
+ * (plain=1, multipart) sends the company's name (with its domain, or a company chosen from what
+ * the name matched) and the photo itself, and a refusal sends back what it carried (and the
+ * companies the name matched), so the page shows it again with the message.
  */
 export const action = formAction<Route.ActionArgs, unknown>(
   { name: "create_complaint", failure: SUBMIT_FAILED, renderDocument: true },
@@ -80,7 +83,10 @@ export const action = formAction<Route.ActionArgs, unknown>(
       if (!parsed.success) return refuse(intent, "invalid", UPLOAD_FAILED);
       outcome = await createComplaint(context.postbox, images, user.id, parsed.data, now);
     }
-    if (!outcome.ok) return refuse(intent, outcome.code, outcome.problem, kept);
+    if (!outcome.ok) {
+      const matches = "matches" in outcome ? outcome.matches : undefined;
+      return refuse(intent, outcome.code, outcome.problem, kept && { ...kept, matches });
+    }
     throw redirect(companyPath(outcome.companySlug), {
       headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
     });
@@ -112,7 +118,9 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
   const { signedIn } = loaderData;
   const fetcher = useFetcher<ActionResult>();
   // Only the plain form (no JavaScript) posts as a page: its refusal comes back as actionData.
-  const refused = actionData as (ActionResult & { draft?: PlainDraft }) | undefined;
+  const refused = actionData as
+    | (ActionResult & { draft?: PlainDraft; matches?: PlainMatch[] })
+    | undefined;
   const [draft, setDraft] = useState<Draft>(() => ({
     name: refused?.draft?.companyName ?? "",
     company: null,
@@ -196,7 +204,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
 
   return (
     <main className="mx-auto max-w-2xl space-y-5 px-4 py-6">
-      <h1 className="text-2xl font-bold">New Complaint</h1>
+      <PageHeading className="text-2xl font-bold">New Complaint</PageHeading>
       {!signedIn ? (
         <div
           role="alert"
@@ -235,6 +243,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
         ) : null}
         <CompanySelector
           initialDomain={refused?.draft?.companyDomain}
+          matches={refused?.matches}
           name={draft.name}
           company={draft.company}
           onNameChange={(name) => setDraft((d) => ({ ...d, name }))}

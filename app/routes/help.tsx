@@ -4,6 +4,7 @@ import { sendContactMessage } from "@worker/services/contact";
 import { LifeBuoy } from "lucide-react";
 import { ContactForm } from "~/components/help/contact-form";
 import { Faq } from "~/components/help/faq";
+import { PageHeadingWith } from "~/components/shell/page-heading";
 import { formAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/help";
@@ -78,9 +79,9 @@ export default function Help({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-6">
       <header className="space-y-2">
-        <h1 className="flex items-center gap-2 text-2xl font-bold">
+        <PageHeadingWith text="Help" className="flex items-center gap-2 text-2xl font-bold">
           <LifeBuoy aria-hidden="true" className="size-6 text-brand-500" /> Help
-        </h1>
+        </PageHeadingWith>
         <p className="text-neutral-700">
           Answers to the questions people ask most about UCK. Select a question to open it.
         </p>

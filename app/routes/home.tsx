@@ -1,7 +1,10 @@
 import { feedCursorIn, listFeed } from "@worker/services/complaints/feed";
-import { isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
+import { FeedLink } from "~/components/complaint/feed-link";
+import { LoadFailed } from "~/components/complaint/load-failed";
 import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { PageHeading } from "~/components/shell/page-heading";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import type { Route } from "./+types/home";
@@ -50,7 +53,7 @@ function FeedTabs({ following }: { following: boolean }) {
   const tab = (active: boolean) =>
     `rounded-md px-3 py-1.5 text-sm font-medium ${active ? "bg-white text-neutral-900 shadow-sm" : "text-neutral-600 hover:text-neutral-900"}`;
   return (
-    <nav aria-label="Feeds" className="mb-4 inline-flex rounded-lg bg-neutral-100 p-1">
+    <nav aria-label="Feeds" className="inline-flex rounded-lg bg-neutral-100 p-1">
       <Link to="/" className={tab(!following)} aria-current={following ? undefined : "page"}>
         All
       </Link>
@@ -70,10 +73,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const refreshing = navigation.state === "loading" && navigation.location.pathname === "/";
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-bold">
+      <PageHeading className="mb-4 text-2xl font-bold">
         {loaderData.following ? "Following" : "All Complaints"}
-      </h1>
-      <FeedTabs following={loaderData.following} />
+      </PageHeading>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <FeedTabs following={loaderData.following} />
+        <FeedLink scope={{ kind: "all" }} about="the newest complaints" />
+      </div>
       {refreshing ? (
         <p role="status" className="mb-4 flex items-center gap-2 text-sm text-neutral-600">
           <span
@@ -115,23 +121,9 @@ export const handle: ErrorScreenHandle = { errorScreen: loadFailed };
 
 /** The spec's feed error: "Error loading complaints: {message}" with Try Again. */
 function loadFailed(error: unknown) {
-  const message = isRouteErrorResponse(error)
-    ? error.statusText || `Error ${error.status}`
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
-      <p role="alert" className="font-semibold text-red-700">
-        Error loading complaints: {message}
-      </p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white"
-      >
-        Try Again
-      </button>
+    <main>
+      <LoadFailed error={error} />
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { z } from "zod";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
+import { CARD_GRID } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
@@ -187,7 +188,7 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
               No complaints this close yet. Try a larger distance.
             </p>
           ) : (
-            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <div className={CARD_GRID}>
               {complaints.map((complaint) => (
                 <div key={complaint.id} className="space-y-1">
                   <p

@@ -10,6 +10,7 @@ import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { NotificationList } from "~/components/notifications/notification-list";
+import { PageHeading } from "~/components/shell/page-heading";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta } from "~/lib/meta";
@@ -73,7 +74,7 @@ function LoginPrompt() {
   return (
     <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
       <Bell aria-hidden="true" className="size-10 text-brand-500" />
-      <h1 className="text-2xl font-bold">Notifications</h1>
+      <PageHeading className="text-2xl font-bold">Notifications</PageHeading>
       <p className="text-neutral-700">Please sign in to see your notifications.</p>
       <div className="flex gap-3">
         <Link
@@ -97,7 +98,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   if (!loaderData.signedIn) return <LoginPrompt />;
   return (
     <main className="mx-auto max-w-2xl space-y-4 px-4 py-6">
-      <h1 className="text-2xl font-bold">Notifications</h1>
+      <PageHeading className="text-2xl font-bold">Notifications</PageHeading>
       {/* A different first page (a notification arrived meanwhile) starts the list over. */}
       <NotificationList
         key={loaderData.page.items[0]?.id ?? "empty"}

@@ -2,6 +2,7 @@ import { CONTACTS, mailto } from "@shared/content/contacts";
 import { PRESS_ARTICLES, type PressArticle } from "@shared/content/press";
 import { ArrowRight, Briefcase, Mail, Newspaper, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
+import { PageHeading } from "~/components/shell/page-heading";
 import { PressByline } from "~/components/static/press-byline";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/press-media";
@@ -51,7 +52,7 @@ export default function PressMedia() {
     <main className="mx-auto max-w-3xl space-y-10 px-4 py-8">
       <header className="space-y-3">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Newsroom</p>
-        <h1 className="text-3xl font-bold sm:text-4xl">Press & Media</h1>
+        <PageHeading className="text-3xl font-bold sm:text-4xl">Press & Media</PageHeading>
         <p className="text-lg leading-relaxed text-neutral-700">
           The latest news from UCK, the public home for customer complaints. Journalists are welcome
           to quote from these releases; our team is happy to help with anything more.

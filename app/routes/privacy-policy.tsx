@@ -2,6 +2,7 @@ import { CONTACTS, mailto } from "@shared/content/contacts";
 import { MAIL_LIMITS_TEXT } from "@shared/mail-limits";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PageHeading } from "~/components/shell/page-heading";
 import { BackButton } from "~/components/static/back-button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
@@ -22,7 +23,7 @@ export default function PrivacyPolicy() {
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <BackButton />
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold">Privacy Policy</h1>
+        <PageHeading className="text-3xl font-bold">Privacy Policy</PageHeading>
         <p className="text-sm text-neutral-600">Last updated 3 June 2025</p>
         <p className="leading-relaxed text-neutral-800">
           UCK is a public platform: the point of a complaint is that people can read it. This page

@@ -22,8 +22,9 @@ import {
   updateProfile,
 } from "@worker/services/users/profile-update";
 import { useState } from "react";
-import { redirect, useSearchParams } from "react-router";
+import { isRouteErrorResponse, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
+import { LoadFailed } from "~/components/complaint/load-failed";
 import { DataRights } from "~/components/profile/data-rights";
 import { FollowingList } from "~/components/profile/following-list";
 import { InvitesPanel } from "~/components/profile/invites-panel";
@@ -37,13 +38,14 @@ import * as Tabs from "~/components/ui/tabs";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { failureMessage } from "~/lib/failure-message";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/profile";
 
 export const handle = { title: "Profile" };
 
 const PageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
-const TabParam = z.enum(["complaints", "following", "invites"]).catch("complaints");
+const TabParam = z.enum(["complaints", "following", "invites", "settings"]).catch("complaints");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.user;
@@ -97,6 +99,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
+
+/**
+ * In the browser: another page of the list whose request fails (the network dropped, a 5xx)
+ * answers as a failed list, so the profile, its tabs and the signed-in header stay and the list
+ * says "Error loading complaints: …" with Try Again. Redirects and deliberate refusals pass.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response || (isRouteErrorResponse(error) && error.status < 500))
+      throw error;
+    console.warn("profile request failed", error);
+    return { signedIn: "unreachable" as const, failure: failureMessage(error) };
+  }
+}
 
 const UPDATE_FAILED = {
   title: "Error updating profile",
@@ -229,8 +247,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const tabClass =
   "rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm";
 
-export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+export default function Profile({ loaderData: answer, actionData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
+  // The last profile that loaded: a later page that failed shows it with the list's error.
+  const [shown, setShown] = useState(answer);
+  if (answer !== shown && answer.signedIn !== "unreachable") setShown(answer);
+  const loaderData = answer.signedIn === "unreachable" ? shown : answer;
   // Edit mode opens from the Edit button, from ?edit=1 (its link without scripts) and when the
   // page itself posted the form and came back refused.
   const [editing, setEditing] = useState(
@@ -238,8 +260,17 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       searchParams.has("edit") ||
       (actionData as { intent?: string } | undefined)?.intent === "update-profile",
   );
+  if (loaderData.signedIn === "unreachable") {
+    return (
+      <main>
+        <LoadFailed error={loaderData.failure} />
+      </main>
+    );
+  }
   if (!loaderData.signedIn) return <LoginPrompt />;
-  const { overview, following, invites, complaints, page, tab, now } = loaderData;
+  const { overview, following, invites, page, tab, now } = loaderData;
+  const complaints =
+    answer.signedIn === "unreachable" ? { error: answer.failure } : loaderData.complaints;
   const total = overview.counters.complaints;
   const pages = Math.max(1, Math.ceil(total / PROFILE_COMPLAINTS_PER_PAGE));
   return (
@@ -269,6 +300,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <Tabs.Trigger value="invites" href="?tab=invites" className={tabClass}>
             Invites
           </Tabs.Trigger>
+          <Tabs.Trigger value="settings" href="?tab=settings" className={tabClass}>
+            Settings
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="complaints" className="space-y-4">
           <ProfileComplaints complaints={complaints} page={page} pages={pages} now={now} />
@@ -289,9 +323,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             now={now}
           />
         </Tabs.Content>
+        {/* The account's settings have a tab of their own: under the list they sat below its
+            pager, at the very bottom of the page. */}
+        <Tabs.Content value="settings" className="space-y-4">
+          <MailSettings settings={loaderData.mail} />
+          <DataRights />
+        </Tabs.Content>
       </Tabs.Root>
-      <MailSettings settings={loaderData.mail} />
-      <DataRights />
     </main>
   );
 }

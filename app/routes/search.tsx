@@ -10,6 +10,7 @@ import { Link, useNavigation } from "react-router";
 import { CompanyResults } from "~/components/search/company-results";
 import { ComplaintResults } from "~/components/search/complaint-results";
 import { SearchForm } from "~/components/search/search-form";
+import { PageHeading } from "~/components/shell/page-heading";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 
@@ -83,7 +84,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-bold">Search</h1>
+      <PageHeading className="mb-4 text-2xl font-bold">Search</PageHeading>
       <SearchForm q={q} status={status} company={company} facets={facets} />
       {searching ? (
         <p role="status" className="mt-4 flex items-center gap-2 text-sm text-neutral-600">

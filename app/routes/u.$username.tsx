@@ -137,6 +137,7 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
           initial={feed}
           now={now}
           pageUrl={`/feed?user=${profile.id}`}
+          variant="author"
           empty={{
             title: "No complaints yet",
             text: `${profile.fullName} has not posted a complaint.`,

@@ -1,3 +1,4 @@
+import { PageHeading } from "~/components/shell/page-heading";
 import { BackButton } from "~/components/static/back-button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/user-agreement";
@@ -42,7 +43,7 @@ export default function UserAgreement() {
   return (
     <main className="mx-auto max-w-3xl space-y-5 px-4 py-8">
       <BackButton />
-      <h1 className="text-3xl font-bold">User Agreement</h1>
+      <PageHeading className="text-3xl font-bold">User Agreement</PageHeading>
       <p className="text-sm text-neutral-600">Last updated 13 May 2025</p>
       {SECTIONS.map(([title, body]) => (
         <section key={title} className="space-y-1">

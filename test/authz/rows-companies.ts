@@ -1,4 +1,5 @@
-import { companyFollows, userFollows } from "@worker/db/schema";
+import { companyFollows, complaints, refunds, userFollows } from "@worker/db/schema";
+import { eq } from "drizzle-orm";
 import { db } from "../factories";
 import { post } from "../harness/app";
 import type { Row } from "./matrix";
@@ -11,7 +12,7 @@ const page = (fields: Record<string, string>, target: "company" | "unclaimed" = 
 const exceptAuthor = SIGNED_IN.filter((a) => a !== "author");
 
 /**
- * POST /company/:slug (follow, claim, respond, resolve), POST /company/:slug/claim (the
+ * POST /company/:slug (follow, claim, respond, resolve, refund-offer), POST /company/:slug/claim (the
  * claimant's confirmation from the mailed link) and POST /u/:username (follow).
  */
 export const COMPANY_ROWS: Row[] = [
@@ -86,6 +87,35 @@ export const COMPANY_ROWS: Row[] = [
     allowed: ["member"],
     changes: ["d1:complaints", "d1:notifications"],
     request: (w) => page({ intent: "resolve", complaintId: w.answered })(w),
+  },
+  {
+    route: "company/:slug",
+    intent: "refund-offer",
+    allowed: ["member"],
+    changes: ["d1:refunds", "d1:notifications"],
+    // The complainant said the refund recorded with the answer did not arrive.
+    prepare: async (w) => {
+      const [row] = await db
+        .select({ companyId: complaints.companyId })
+        .from(complaints)
+        .where(eq(complaints.id, w.answered));
+      await db.insert(refunds).values({
+        complaintId: w.answered,
+        companyId: row?.companyId ?? "",
+        amountMinor: 4000,
+        currency: "USD",
+        dueOn: "2031-01-01",
+        status: "not_received",
+      });
+    },
+    request: (w) =>
+      page({
+        intent: "refund-offer",
+        complaintId: w.answered,
+        refundAmount: "45",
+        refundCurrency: "USD",
+        refundDue: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      })(w),
   },
   {
     route: "company/:slug/claim",

@@ -109,7 +109,8 @@ export const CARD_ROWS: Row[] = [
     route: "complaint/:id/actions",
     intent: "refund",
     allowed: ["author"],
-    changes: ["d1:refunds"],
+    // The company's member hears the answer.
+    changes: ["d1:refunds", "d1:notifications"],
     // The company recorded a refund with its answer; only the complainant confirms it.
     prepare: async (w) => {
       const [row] = await db

@@ -1,3 +1,4 @@
+import { formatDueDay, formatMoney } from "@shared/refunds";
 import { and, count, desc, eq, isNull, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
@@ -52,6 +53,11 @@ const DataSchema = z
     // A claim's decision and the page it was about.
     decision: z.enum(["approved", "rejected"]).optional(),
     slug: z.string().optional(),
+    // A refund: the complainant's answer, the amount and its day.
+    answer: z.enum(["received", "not_received"]).optional(),
+    amountMinor: z.number().optional(),
+    currency: z.string().optional(),
+    dueOn: z.string().optional(),
   })
   .catch({});
 
@@ -75,6 +81,12 @@ type Row = {
   /** When UCK's mail with the complaint's file reached a venue (an escalation's true words). */
   authoritySentAt?: Date | null;
 };
+
+/** " of €40.00" when the notification carries the refund's amount. */
+const refundText = (data: { amountMinor?: number; currency?: string }) =>
+  data.amountMinor !== undefined && data.currency
+    ? ` of ${formatMoney(data.amountMinor, data.currency)}`
+    : "";
 
 /** The sentence and the link of a notification, in the product's words. */
 export function describeNotification(row: Row): { text: string; href: string | null } {
@@ -130,6 +142,21 @@ export function describeNotification(row: Row): { text: string; href: string | n
       };
     case "complaint_filed":
       return { text: `New complaint about ${company}`, href: complaint };
+    case "refund_answered": {
+      const refund = refundText(data);
+      return {
+        text:
+          data.answer === "received"
+            ? `${actor} confirmed ${company}'s refund${refund} arrived`
+            : `${actor} says ${company}'s refund${refund} did not arrive`,
+        href: complaint,
+      };
+    }
+    case "refund_offered":
+      return {
+        text: `${company} offered a new refund${refundText(data)}${data.dueOn ? `, due ${formatDueDay(data.dueOn)}` : ""}`,
+        href: complaint,
+      };
     case "claim_decided":
       return {
         text:

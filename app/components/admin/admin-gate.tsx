@@ -1,11 +1,12 @@
 import { LogIn } from "lucide-react";
 import { Link } from "react-router";
+import { PageHeading } from "~/components/shell/page-heading";
 
 /** /admin for a visitor: the spec's message and a way to sign in and come back. */
 export function AdminSignIn({ message }: { message: string }) {
   return (
     <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">Admin Panel</h1>
+      <PageHeading className="text-2xl font-bold">Admin Panel</PageHeading>
       <p role="alert" className="text-neutral-700">
         {message}
       </p>

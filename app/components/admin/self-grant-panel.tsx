@@ -1,5 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { useFetcher } from "react-router";
+import { PageHeading } from "~/components/shell/page-heading";
 import { buttonPrimary } from "~/components/ui/dialog";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
 
@@ -22,7 +23,7 @@ export function SelfGrantPanel({
   const busy = fetcher.state !== "idle";
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 py-10">
-      <h1 className="text-2xl font-bold">Admin Panel</h1>
+      <PageHeading className="text-2xl font-bold">Admin Panel</PageHeading>
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
         {denied}
       </p>

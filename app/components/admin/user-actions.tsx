@@ -82,7 +82,8 @@ export function UserActions({
         <Link
           to={askHref({ kind: "breach", userId: user.id })}
           preventScrollReset
-          className={`${small} border-neutral-300 text-neutral-700 hover:bg-neutral-50`}
+          // The one action that cannot be undone looks it: filled red, stronger than Block.
+          className={`${small} border-red-700 bg-red-700 text-white hover:bg-red-800`}
           aria-label={`Delete ${name} for a breach`}
         >
           Delete

@@ -1,3 +1,4 @@
+import { countOf } from "@shared/plural";
 import type { AdminUserRow } from "@worker/services/admin/users";
 import { Search } from "lucide-react";
 import { Form, Link, useFetcher, useNavigate } from "react-router";
@@ -100,8 +101,8 @@ export function UsersTable({
               <StatusBadge blocked={user.blockedAt !== null} />
             </div>
             <p className="text-xs text-neutral-600">
-              <span className="capitalize">{user.role}</span> · {user.complaints} complaints ·{" "}
-              {user.comments} comments
+              <span className="capitalize">{user.role}</span> ·{" "}
+              {countOf(user.complaints, "complaint")} · {countOf(user.comments, "comment")}
             </p>
             <UserActions
               user={user}

@@ -1,3 +1,4 @@
+import { BADGE_HEIGHT } from "@shared/badge";
 import { companyPath } from "@shared/company-path";
 import { useRootData } from "~/lib/root-data";
 
@@ -6,49 +7,60 @@ const attribute = (value: string) =>
 
 /**
  * The honest badge and the HTML to embed it: anyone may show a company's UCK record on any site,
- * and the badge always counts the last 12 months (worker/services/companies/badge.ts).
+ * and the badge always counts the last 12 months (worker/services/companies/badge.ts). The
+ * preview is the badge itself, at its own size where the column allows and scaled down to the
+ * column's width, never cut; the snippet folds away until asked for.
  */
-export function BadgeEmbed({ company }: { company: { name: string; slug: string } }) {
+export function BadgeEmbed({
+  company,
+  className = "",
+}: {
+  company: { name: string; slug: string };
+  className?: string;
+}) {
   const { publicConfig } = useRootData();
   const path = companyPath(company.slug);
   const page = `${publicConfig.publicHost}${path}`;
-  const snippet = `<a href="${attribute(page)}"><img src="${attribute(`${page}/badge.svg`)}" alt="${attribute(`${company.name} on UCK`)}" height="20"></a>`;
+  const snippet = `<a href="${attribute(page)}"><img src="${attribute(`${page}/badge.svg`)}" alt="${attribute(`${company.name} on UCK`)}" height="${BADGE_HEIGHT}"></a>`;
   return (
     <section
-      className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-sm"
+      className={`min-w-0 space-y-2 rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-sm ${className}`}
       aria-labelledby="badge-heading"
       data-testid="badge-embed"
     >
       <h2 id="badge-heading" className="font-semibold">
         UCK badge
       </h2>
+      <a href={`${path}/badge.svg`} className="block w-fit max-w-full">
+        <img
+          src={`${path}/badge.svg`}
+          alt={`${company.name}'s UCK record over the last 12 months`}
+          height={BADGE_HEIGHT}
+          loading="lazy"
+          className="h-auto max-h-13 w-auto max-w-full"
+          data-testid="badge-preview"
+        />
+      </a>
       <p className="text-neutral-700">
         Show this record on any site. It always counts the last 12 months: complaints, the share
         answered and the median response time, never a chosen few.
       </p>
-      {/* At its own size (it is read at 20 px): a narrow column scrolls it. */}
-      <div className="overflow-x-auto">
-        <a href={`${path}/badge.svg`} className="inline-block">
-          <img
-            src={`${path}/badge.svg`}
-            alt={`${company.name}'s UCK record over the last 12 months`}
-            height={20}
-            loading="lazy"
-            className="h-5 w-auto max-w-none"
-          />
-        </a>
-      </div>
-      <label htmlFor="badge-snippet" className="block font-medium">
-        HTML to copy
-      </label>
-      <textarea
-        id="badge-snippet"
-        readOnly
-        rows={4}
-        value={snippet}
-        onFocus={(event) => event.currentTarget.select()}
-        className="w-full rounded-md border border-neutral-300 bg-neutral-50 p-2 font-mono text-xs"
-      />
+      <details className="group">
+        <summary className="cursor-pointer font-medium text-brand-700 hover:underline">
+          HTML to copy
+        </summary>
+        <label htmlFor="badge-snippet" className="sr-only">
+          HTML to copy
+        </label>
+        <textarea
+          id="badge-snippet"
+          readOnly
+          rows={4}
+          value={snippet}
+          onFocus={(event) => event.currentTarget.select()}
+          className="mt-2 w-full rounded-md border border-neutral-300 bg-neutral-50 p-2 font-mono text-xs"
+        />
+      </details>
     </section>
   );
 }

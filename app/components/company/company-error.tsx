@@ -1,23 +1,40 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { failureMessage } from "~/lib/failure-message";
 
 export const COMPANY_NOT_FOUND = "Company not found";
 
-/** The spec's company error screen: Error Loading Company with the error text. */
+/**
+ * The spec's company error screen: Error Loading Company with the error text (a 404 reads
+ * "Company not found"), in words a person reads, never "Failed to fetch", and a way to try again.
+ */
 export function companyError(error: unknown) {
-  const message = isRouteErrorResponse(error)
-    ? error.status === 404
-      ? COMPANY_NOT_FOUND
-      : messageOf(error.data)
-    : error instanceof Error
-      ? error.message
-      : "Unknown error occurred";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-xl space-y-2 px-4 py-16 text-center">
+    <CompanyError
+      message={notFound ? COMPANY_NOT_FOUND : failureMessage(error)}
+      retry={!notFound}
+    />
+  );
+}
+
+function CompanyError({ message, retry }: { message: string; retry: boolean }) {
+  const location = useLocation();
+  return (
+    <main className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
       <h1 className="text-xl font-semibold">Error Loading Company</h1>
       <p role="alert" className="text-red-700">
         {message}
       </p>
-      <p>
+      <p className="flex flex-wrap items-center justify-center gap-3">
+        {retry ? (
+          // A link to this same address, loaded as a document: works with scripts or without.
+          <a
+            href={`${location.pathname}${location.search}`}
+            className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white hover:bg-neutral-700"
+          >
+            Try Again
+          </a>
+        ) : null}
         <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
           Back to the home page
         </Link>
@@ -25,8 +42,3 @@ export function companyError(error: unknown) {
     </main>
   );
 }
-
-const messageOf = (value: unknown) =>
-  value && typeof value === "object" && "message" in value && typeof value.message === "string"
-    ? value.message
-    : "Unknown error occurred";

@@ -1,9 +1,11 @@
 import { BadgeCheck, ExternalLink } from "lucide-react";
 import { CompanyLogo } from "~/components/complaint/company-logo";
+import { FeedLink } from "~/components/complaint/feed-link";
 import { FollowButton } from "./follow-button";
 
 export type CompanyHeaderData = {
   name: string;
+  slug: string;
   domain: string | null;
   logo: string | null;
   industry: string | null;
@@ -42,16 +44,22 @@ export function CompanyHeader({ company }: { company: CompanyHeaderData }) {
               {company.industry ? `${company.industry} · ` : ""}
               {company.claimed ? "Claimed page" : "Unclaimed page"}
             </p>
-            {company.domain ? (
-              <a
-                href={`https://${company.domain}`}
-                rel="noopener noreferrer nofollow"
-                target="_blank"
-                className="inline-flex items-center gap-1 text-sm text-brand-600 hover:underline"
-              >
-                {company.domain} <ExternalLink aria-hidden="true" className="size-3.5" />
-              </a>
-            ) : null}
+            <div className="-ml-2 flex flex-wrap items-center gap-x-1">
+              {company.domain ? (
+                <a
+                  href={`https://${company.domain}`}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                  className="inline-flex min-h-9 items-center gap-1 px-2 text-sm text-brand-600 hover:underline"
+                >
+                  {company.domain} <ExternalLink aria-hidden="true" className="size-3.5" />
+                </a>
+              ) : null}
+              <FeedLink
+                scope={{ kind: "company", slug: company.slug }}
+                about={`complaints about ${company.name}`}
+              />
+            </div>
           </div>
         </div>
         <FollowButton following={company.viewerFollows} followers={company.followers} />

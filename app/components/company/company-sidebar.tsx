@@ -6,24 +6,22 @@ const card = "rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-s
 
 /**
  * What a visitor can do about the page: claim it (unclaimed pages) or, for its members, the
- * month's response quota. On phones it comes before the complaint list (the action is not buried
- * under twenty cards); from 1024 px it heads the side column.
+ * month's response quota. It heads the side column, which comes before the complaint list where
+ * the page is narrow (the action is not buried under ten cards).
  */
 export function CompanyManagement({
   company,
   pendingClaim,
   member,
-  className,
 }: {
   company: { name: string; slug: string; domain: string | null; claimed: boolean };
   pendingClaim: PendingClaim;
   /** The viewer's response quota when they manage the page (null = unlimited). */
   member: { quota: number | null; remaining: number | null } | null;
-  className: string;
 }) {
   if (company.claimed && !member) return null;
   return (
-    <div className={`space-y-4 ${className}`}>
+    <div className="space-y-4">
       {!company.claimed ? <ClaimPanel company={company} pending={pendingClaim} /> : null}
       {!company.claimed ? <ComplaintsAddressPanel company={company} /> : null}
       {member ? (
@@ -43,11 +41,14 @@ export function CompanyManagement({
   );
 }
 
-/** The company page's side column: About, the trending issues and the badge to embed. */
+/**
+ * The company page's side column: About, the trending issues and the badge to embed. Where the
+ * page is one column but wide enough (a tablet), About and the trending issues sit side by side
+ * above the badge.
+ */
 export function CompanySidebar({
   company,
   trendingIssues,
-  className,
 }: {
   company: {
     name: string;
@@ -57,10 +58,12 @@ export function CompanySidebar({
     ceoTitle: string | null;
   };
   trendingIssues: { category: string; count: number }[];
-  className: string;
 }) {
   return (
-    <aside className={`min-w-0 space-y-4 ${className}`}>
+    <aside
+      aria-label={`About ${company.name}`}
+      className="grid min-w-0 items-start gap-4 @xl:grid-cols-2 @4xl:grid-cols-1"
+    >
       <section className={card} aria-labelledby="about-heading">
         <h2 id="about-heading" className="mb-2 font-semibold">
           About
@@ -85,7 +88,7 @@ export function CompanySidebar({
         ) : (
           <ul className="space-y-1">
             {trendingIssues.map((issue) => (
-              <li key={issue.category} className="flex justify-between">
+              <li key={issue.category} className="flex justify-between gap-2">
                 <span>{issue.category}</span>
                 <span className="font-semibold">{issue.count}</span>
               </li>
@@ -93,7 +96,7 @@ export function CompanySidebar({
           </ul>
         )}
       </section>
-      <BadgeEmbed company={company} />
+      <BadgeEmbed company={company} className="@xl:col-span-2 @4xl:col-span-1" />
     </aside>
   );
 }

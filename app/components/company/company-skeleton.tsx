@@ -1,10 +1,10 @@
-import { CardSkeleton } from "~/components/complaint/complaint-feed";
+import { CARD_GRID, CardSkeleton } from "~/components/complaint/complaint-feed";
 
 /** What a company page looks like while it loads (navigating to it from another page). */
 export function CompanySkeleton() {
   return (
     <main
-      className="mx-auto max-w-6xl animate-pulse space-y-6 px-4 py-6 motion-reduce:animate-none"
+      className="@container mx-auto max-w-6xl animate-pulse space-y-6 px-4 py-6 motion-reduce:animate-none"
       aria-busy="true"
       data-testid="company-skeleton"
     >
@@ -18,12 +18,12 @@ export function CompanySkeleton() {
           <div className="h-6 w-48 rounded bg-neutral-200" />
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 @lg:grid-cols-3 @4xl:grid-cols-6">
         {["a", "b", "c", "d", "e", "f"].map((key) => (
           <div key={key} className="h-20 rounded-xl bg-neutral-200" />
         ))}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className={CARD_GRID}>
         <CardSkeleton />
         <CardSkeleton />
       </div>

@@ -1,4 +1,4 @@
-import { CURRENCY_CODES } from "@shared/refunds";
+import { RESOLVE_WAITS_FOR_REFUND } from "@shared/refunds";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
@@ -11,6 +11,7 @@ import {
 } from "~/components/ui/dialog";
 import { useActionToast } from "~/lib/use-action-toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { RefundFields } from "./refund-fields";
 
 type MemberResult = { ok: boolean; intent: string; toast?: { title: string; description: string } };
 
@@ -22,7 +23,9 @@ function useMemberAction() {
 
 /**
  * What a member of the claimed company does on a complaint: Respond to an open, unanswered one
- * (text, optional reimbursement, within the month's quota) or Mark Resolved once answered.
+ * (text, optional reimbursement, within the month's quota) or Mark Resolved once answered. While
+ * the customer says a refund did not arrive, Mark Resolved waits, disabled with its reason, and
+ * the member may offer a new refund (decision 024).
  */
 export function MemberActions({
   complaint,
@@ -38,13 +41,19 @@ export function MemberActions({
   const [text, setText] = useState("");
   const [offer, setOffer] = useState(false);
   const [reimbursement, setReimbursement] = useState("");
+  const [offering, setOffering] = useState(false);
   const done = fetcher.data?.ok && fetcher.state === "idle";
   // Before scripts run the dialog opens by invoker command and its fields are plain.
   const hydrated = useHydrated();
   const dialogId = `respond-${complaint.id}`;
+  const offerId = `refund-offer-${complaint.id}`;
+  const waitsId = `resolve-waits-${complaint.id}`;
   const today = new Date().toISOString().slice(0, 10);
   useEffect(() => {
-    if (done) setOpen(false);
+    if (done) {
+      setOpen(false);
+      setOffering(false);
+    }
   }, [done]);
 
   const canRespond =
@@ -52,9 +61,10 @@ export function MemberActions({
   const canResolve = complaint.hasResponse && complaint.status !== "resolved";
   if ((!canRespond && !canResolve) || (done && fetcher.data?.intent === "resolve")) return null;
   const outOfQuota = remaining !== null && remaining <= 0;
+  const refundMissing = canResolve && complaint.refund?.status === "not_received";
 
   return (
-    <div className="flex gap-2" data-testid="member-actions">
+    <div className="flex flex-wrap gap-2" data-testid="member-actions">
       {canRespond && !(done && fetcher.data?.intent === "respond") ? (
         <button
           type="button"
@@ -65,7 +75,60 @@ export function MemberActions({
           Respond
         </button>
       ) : null}
-      {canResolve ? (
+      {refundMissing ? (
+        <>
+          <button
+            type="button"
+            disabled
+            aria-describedby={waitsId}
+            className="cursor-not-allowed rounded-md border border-neutral-300 px-3 py-1 text-xs font-semibold text-neutral-500"
+          >
+            Mark Resolved
+          </button>
+          <button
+            type="button"
+            {...(hydrated ? {} : opensDialog(offerId))}
+            onClick={() => setOffering(true)}
+            className="rounded-md bg-neutral-900 px-3 py-1 text-xs font-semibold text-white hover:bg-neutral-700"
+          >
+            Offer a new refund
+          </button>
+          <p id={waitsId} className="basis-full text-xs text-neutral-700">
+            {RESOLVE_WAITS_FOR_REFUND.description}
+          </p>
+          <Dialog
+            id={offerId}
+            open={offering}
+            onOpenChange={setOffering}
+            title="Offer a new refund"
+            description={`The customer says the ${complaint.refund?.amountText ?? "refund"} did not arrive.`}
+          >
+            <fetcher.Form method="post" className="space-y-3">
+              <input type="hidden" name="intent" value="refund-offer" />
+              <input type="hidden" name="complaintId" value={complaint.id} />
+              <RefundFields
+                legend="The new refund"
+                today={today}
+                required
+                currency={complaint.refund?.currency}
+              />
+              <div className="flex justify-end gap-2">
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  {...closesDialog(offerId)}
+                  onClick={() => setOffering(false)}
+                >
+                  Cancel
+                </button>
+                <button type="submit" className={buttonPrimary} disabled={fetcher.state !== "idle"}>
+                  Record the new refund
+                </button>
+              </div>
+            </fetcher.Form>
+          </Dialog>
+        </>
+      ) : canResolve ? (
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="resolve" />
           <input type="hidden" name="complaintId" value={complaint.id} />
@@ -133,49 +196,7 @@ export function MemberActions({
             />
           ) : null}
           {offer || !hydrated ? (
-            <fieldset className="space-y-2 rounded-md border border-neutral-200 p-3">
-              <legend className="px-1 text-sm font-medium">Money to return (optional)</legend>
-              <p className="text-xs text-neutral-600">
-                The customer confirms when it arrives; confirmed amounts show as money returned on
-                your page.
-              </p>
-              <div className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_auto_auto]">
-                <label className="space-y-1 text-sm">
-                  <span className="block">Amount</span>
-                  <input
-                    name="refundAmount"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    maxLength={20}
-                    placeholder="89.99"
-                    className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
-                  />
-                </label>
-                <label className="space-y-1 text-sm">
-                  <span className="block">Currency</span>
-                  <select
-                    name="refundCurrency"
-                    defaultValue="USD"
-                    className="rounded-md border border-neutral-300 bg-white px-2 py-2 text-sm"
-                  >
-                    {CURRENCY_CODES.map((code) => (
-                      <option key={code} value={code}>
-                        {code}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="col-span-2 space-y-1 text-sm sm:col-span-1">
-                  <span className="block">Paid by</span>
-                  <input
-                    type="date"
-                    name="refundDue"
-                    min={today}
-                    className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
-                  />
-                </label>
-              </div>
-            </fieldset>
+            <RefundFields legend="Money to return (optional)" today={today} />
           ) : null}
           {outOfQuota ? (
             <p role="alert" className="text-sm text-red-700">

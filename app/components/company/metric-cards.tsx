@@ -16,13 +16,16 @@ function Card({
   note?: string;
   className?: string;
 }) {
+  // Three rows of the section's grid (subgrid): labels, values and notes each share a row with
+  // their neighbours, so a label on two lines moves its whole row's values, and every card of a
+  // row has the same height and the same baselines.
   return (
     <div
-      className={`rounded-xl border border-neutral-200 bg-white p-3 shadow-sm ${className}`}
+      className={`row-span-3 grid grid-rows-subgrid gap-y-1 rounded-xl border border-neutral-200 bg-white p-3 shadow-sm ${className}`}
       data-testid="metric"
     >
       <p className="text-xs font-medium text-neutral-500">{label}</p>
-      <p className={value === null ? "mt-1 text-sm text-neutral-500" : "mt-1 text-xl font-bold"}>
+      <p className={value === null ? "text-sm text-neutral-500" : "text-xl font-bold"}>
         {value ?? NOT_ENOUGH}
       </p>
       {note ? <p className="text-xs text-neutral-500">{note}</p> : null}
@@ -44,12 +47,17 @@ function refundNote(metrics: CompanyMetrics) {
 }
 
 /** The company's numbers, every one computed from its complaints. */
+/** A duration kept on one line ("2d 11h" never ends a line after "2d"): no-break spaces. */
+const together = (duration: string) => duration.replaceAll(" ", "\u00a0");
+
 export function MetricCards({ metrics }: { metrics: CompanyMetrics }) {
   const pct = (value: number | null) => (value === null ? null : `${value}%`);
   return (
     <section
       aria-label="Company metrics"
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+      // Columns by the width the page's column has (its container), not the window's: with the
+      // sidebar open a 1024 px window leaves 736 px, room for three cards, not six.
+      className="grid grid-cols-2 gap-x-3 gap-y-3 @lg:grid-cols-3 @4xl:grid-cols-6"
     >
       <Card
         label="Total complaints"
@@ -66,7 +74,7 @@ export function MetricCards({ metrics }: { metrics: CompanyMetrics }) {
         note={
           metrics.medianResponseMs === null || metrics.p90ResponseMs === null
             ? undefined
-            : `median ${formatDuration(metrics.medianResponseMs)} · 90% within ${formatDuration(metrics.p90ResponseMs)}`
+            : `median ${together(formatDuration(metrics.medianResponseMs))} · 90% within ${together(formatDuration(metrics.p90ResponseMs))}`
         }
       />
       <Card
@@ -75,7 +83,8 @@ export function MetricCards({ metrics }: { metrics: CompanyMetrics }) {
         note="of answered verdicts"
       />
       <Card
-        label="Answered within 48 h"
+        // A no-break space: "48 h" never leaves the "h" alone on a line.
+        label={"Answered within 48\u00a0h"}
         value={pct(metrics.slaComplianceRate)}
         note="SLA compliance"
       />

@@ -4,7 +4,10 @@ import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useState } from "react";
 import { RefundLine } from "./refund";
 
-/** The company's response on a card: collapsed to two lines with Show more / Show less. */
+/**
+ * The company's response on a card: collapsed to two lines with Show more / Show less; without
+ * scripts it shows whole and the button is not there.
+ */
 export function CompanyResponse({
   companyName,
   response,
@@ -40,7 +43,9 @@ export function CompanyResponse({
           </span>
         ) : null}
       </p>
-      <p className={`text-green-950 ${open ? "" : "line-clamp-2"}`}>{response}</p>
+      <p className={`text-green-950 ${open ? "" : "line-clamp-2 noscript:line-clamp-none"}`}>
+        {response}
+      </p>
       {reimbursement ? (
         <p className="mt-1 text-xs text-green-900">
           <span className="font-semibold">Reimbursement offered:</span> {reimbursement}
@@ -51,7 +56,7 @@ export function CompanyResponse({
         <button
           type="button"
           onClick={() => setOpen(!open)}
-          className="mt-1 text-xs font-medium text-green-900 hover:underline"
+          className="mt-1 text-xs font-medium text-green-900 noscript:hidden hover:underline"
           aria-expanded={open}
         >
           {open ? "Show less" : "Show more"}

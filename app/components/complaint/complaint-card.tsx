@@ -1,18 +1,16 @@
 import { placeholderImageFor } from "@shared/categories";
-import { companyPath } from "@shared/company-path";
 import { imageSrcSet, sizedImage } from "@shared/image-sizes";
+import { countOf } from "@shared/plural";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { MessageCircle, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Avatar } from "~/components/avatar";
 import { EscalatedNotice, EscalationClock, StatusBadge } from "~/components/company/status-badges";
 import { showToast } from "~/components/toaster";
-import { RelativeTime } from "~/components/ui/relative-time";
 import { useRootData } from "~/lib/root-data";
+import { CardHeader } from "./card-header";
 import { type CardChange, CardMenu } from "./card-menu";
 import { CollapsibleText } from "./collapsible-text";
-import { CompanyLogo } from "./company-logo";
 import { CompanyResponse } from "./company-response";
 import { RefundPanel } from "./refund";
 import { ResponsePanel } from "./response-panel";
@@ -20,13 +18,10 @@ import { responseStatus, StatusIcon } from "./status-icon";
 import { UckButton } from "./uck-button";
 import { useCardAction } from "./use-card-action";
 
-/** The author of a complaint or comment whose account was erased (no profile, no link). */
-export const DEFAULT_AUTHOR_NAME = "Former user";
+export { DEFAULT_AUTHOR_NAME } from "./card-header";
 export const CARD_TEXT_PREVIEW = 150;
 /** Company pages show more of the text before "Read more" (the spec's 200). */
 export const COMPANY_CARD_TEXT_PREVIEW = 200;
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
 /**
  * A complaint as a card, the one component every list and the detail page use. `onRemove`
@@ -49,8 +44,12 @@ export function ComplaintCard({
    * paint, so it loads eagerly with high priority; the others stay lazy (DESIGN.md §6).
    */
   priority?: boolean;
-  /** "company": status badges, escalation clock and the 200-character preview. */
-  variant?: "feed" | "company";
+  /**
+   * "company" (a company's page): status badges, escalation clock and the 200-character
+   * preview, and the author leads instead of the company; "author" (a person's profile): the
+   * card does not repeat their avatar and name.
+   */
+  variant?: "feed" | "company" | "author";
   /** Respond / Mark Resolved for members of the company (company pages). */
   companyActions?: React.ReactNode;
   onRemove?: (change: {
@@ -86,7 +85,6 @@ export function ComplaintCard({
     })),
   );
   const status = responseStatus(card.hasResponse, card.isSatisfied);
-  const authorName = card.author.name ?? DEFAULT_AUTHOR_NAME;
   const image = card.imageUrl ?? placeholderImageFor(card.company.name, card.text);
   const isComplainant = viewer?.id === card.author.id;
 
@@ -114,66 +112,19 @@ export function ComplaintCard({
 
   return (
     <article
-      className="flex h-full flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm"
+      // As tall as its own content: in a grid a shorter card ends where it ends, with no blank
+      // space inside it (decision 022).
+      className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm"
       data-testid="complaint-card"
       data-complaint-id={card.id}
       data-author-username={card.author.username ?? undefined}
     >
-      <header className="flex items-start gap-3">
-        <Link
-          to={companyPath(card.company.slug)}
-          className="shrink-0"
-          tabIndex={-1}
-          aria-hidden="true"
-        >
-          <CompanyLogo
-            name={card.company.name}
-            domain={card.company.domain}
-            logo={card.company.logo}
-          />
-        </Link>
-        <div className="@container min-w-0 flex-1">
-          <Link
-            to={companyPath(card.company.slug)}
-            className="line-clamp-2 font-semibold break-words hover:underline"
-            data-testid="company-name"
-          >
-            {card.company.name}
-          </Link>
-          {/* Narrow cards (two columns at 768–1280 px) put the time on its own line under the
-              name, never the name out of sight, and no line starts or ends with a lone "·". */}
-          <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-neutral-500">
-            {card.author.username ? (
-              <Link
-                to={`/u/${card.author.username}`}
-                className="flex min-h-6 max-w-full min-w-0 items-center gap-1.5 hover:underline"
-                data-testid="author-link"
-              >
-                <Avatar name={authorName} src={card.author.avatarUrl} size={18} />
-                <span className="truncate">{authorName}</span>
-              </Link>
-            ) : (
-              <>
-                <Avatar name={authorName} src={card.author.avatarUrl} size={18} />
-                <span className="truncate">{authorName}</span>
-              </>
-            )}
-            <span className="shrink-0 @max-[18rem]:basis-full">
-              <span aria-hidden="true" className="@max-[18rem]:hidden">
-                ·{" "}
-              </span>
-              <RelativeTime at={card.createdAt} now={now} />
-              {card.editedAt ? " (edited)" : null}
-            </span>
-          </p>
-          {card.location ? (
-            <p className="truncate text-xs text-neutral-500" data-testid="complaint-location">
-              {card.location}
-            </p>
-          ) : null}
-        </div>
-        <CardMenu card={card} detail={detail} onChange={apply} />
-      </header>
+      <CardHeader
+        card={card}
+        now={now}
+        subject={variant === "feed" ? null : variant}
+        menu={<CardMenu card={card} detail={detail} onChange={apply} />}
+      />
 
       {detail ? (
         <p className="text-sm leading-relaxed break-words whitespace-pre-line text-neutral-800">
@@ -212,11 +163,12 @@ export function ComplaintCard({
         <img
           src={sizedImage(image, 640)}
           srcSet={imageSrcSet(image, [320, 640, 960, 1280])}
-          // One column on phones, two from 640 px, three from 1024 px; the detail page is wide.
+          // Columns follow the list's width (decision 022): one up to about 1000 px of window
+          // (sidebar open), two to 1280 px, three from there; the detail page is wide.
           sizes={
             detail
               ? "(min-width: 768px) 48rem, 100vw"
-              : "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+              : "(min-width: 1280px) 30vw, (min-width: 1024px) 45vw, (min-width: 768px) 62vw, 100vw"
           }
           alt=""
           width={640}
@@ -275,13 +227,13 @@ export function ComplaintCard({
         <Link
           to={`/complaint/${card.id}`}
           className="inline-flex items-center gap-1 rounded-full px-2 py-1 hover:bg-neutral-100"
-          aria-label={plural(card.commentsCount, "comment")}
+          aria-label={countOf(card.commentsCount, "comment")}
         >
           <MessageCircle aria-hidden="true" className="size-4" /> {card.commentsCount}
         </Link>
         <span
           className="inline-flex items-center gap-1 px-1"
-          title={plural(card.shareCount, "share")}
+          title={countOf(card.shareCount, "share")}
           data-testid="share-count"
         >
           <Share2 aria-hidden="true" className="size-4" /> <span className="sr-only">Shares:</span>{" "}

@@ -37,6 +37,13 @@ export function CardSkeleton() {
 const moreClass =
   "rounded-md border border-neutral-300 bg-white px-5 py-2 text-sm font-medium shadow-sm hover:bg-neutral-50 disabled:opacity-60";
 
+/**
+ * Every list of complaint cards: as many columns as the list's own width holds at 20rem each
+ * (decision 022), each card as tall as its content.
+ */
+export const CARD_GRID =
+  "grid grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))] items-start gap-4";
+
 /** This page's URL asking for the page after `cursor` (other parameters kept). */
 function nextPageHref(location: { pathname: string; search: string }, cursor: string) {
   const params = new URLSearchParams(location.search);
@@ -58,7 +65,7 @@ export function ComplaintFeed({
   /** Where the next page comes from; `cursor=` is appended. */
   pageUrl: string;
   empty?: { title: string; text?: string };
-  variant?: "feed" | "company";
+  variant?: "feed" | "company" | "author";
   actionsFor?: (complaint: ComplaintCardData) => React.ReactNode;
   /** The Following feed: a company unfollowed from a card leaves the list with its cards. */
   dropUnfollowed?: boolean;
@@ -117,9 +124,10 @@ export function ComplaintFeed({
 
   return (
     <div className="space-y-6">
-      <ul
-        className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${variant === "company" ? "" : "lg:grid-cols-3"}`}
-      >
+      {/* As many columns as the list's own width holds at 20rem each (decision 022): with the
+          sidebar open one column at 768 px, two at 1024 px, three at 1280 px; never a card too
+          narrow for its names. Each card is as tall as its content. */}
+      <ul className={CARD_GRID}>
         {items.map((complaint, index) => (
           <li key={complaint.id}>
             <ComplaintCard

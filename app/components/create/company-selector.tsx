@@ -1,3 +1,4 @@
+import type { PlainMatch } from "@worker/services/complaints/file-plain";
 import { useCombobox } from "downshift";
 import { useEffect, useState } from "react";
 import { CompanyLogo } from "~/components/complaint/company-logo";
@@ -44,6 +45,9 @@ async function resolveDomain(domain: string): Promise<CompanyInfo | null> {
 /**
  * The company of a complaint: "Search by Name" (from 2 characters, after a 300 ms pause, keyboard
  * navigable) or "Enter Domain". `name` is what the user typed; `company` what they chose.
+ * Without scripts the tabs are not shown (CSS `scripting: none`): the name is sent as typed, with
+ * a website domain when UCK does not know it, and the companies a name matched come back as
+ * choices (`matches`, from the plain form's refusal).
  */
 export function CompanySelector({
   name,
@@ -51,9 +55,12 @@ export function CompanySelector({
   onNameChange,
   onSelect,
   initialDomain = "",
+  matches = [],
 }: {
   /** The domain a refused plain-form submission carried. */
   initialDomain?: string;
+  /** The companies the name of a refused plain-form submission matched. */
+  matches?: PlainMatch[];
   name: string;
   company: CompanyInfo | null;
   onNameChange: (name: string) => void;
@@ -172,7 +179,7 @@ export function CompanySelector({
     <Tabs.Root value={tab} onValueChange={setTab}>
       <Tabs.List
         aria-label="Find the company"
-        className="mb-3 grid grid-cols-2 rounded-lg bg-neutral-100 p-1"
+        className="mb-3 grid grid-cols-2 rounded-lg bg-neutral-100 p-1 noscript:hidden"
       >
         <Tabs.Trigger value="name" className={tabClass}>
           Search by Name
@@ -189,14 +196,40 @@ export function CompanySelector({
           Company name
         </label>
         <input {...inputProps} aria-activedescendant={activeOption || undefined} />
-        {/* Without JavaScript the tabs do not switch: the plain form asks for the domain here. */}
+        {matches.length > 0 ? (
+          <fieldset className="mt-3 space-y-1" data-testid="company-matches">
+            <legend className="mb-1 text-sm font-medium">Which company do you mean?</legend>
+            {matches.map((match, index) => (
+              <label
+                key={match.domain}
+                className="flex items-center gap-2 rounded-md border border-neutral-200 px-3 py-2 text-sm has-checked:border-neutral-900"
+              >
+                <input
+                  type="radio"
+                  name="companyPick"
+                  value={match.domain}
+                  defaultChecked={index === 0}
+                  className="accent-neutral-900"
+                />
+                <span className="min-w-0 flex-1 font-medium">{match.name}</span>
+                <span className="text-xs text-neutral-600">{match.domain}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {/* Without JavaScript the tabs are not shown: the domain is asked for here, and only
+            needed when UCK does not know the name. */}
         <noscript>
           <label htmlFor="company-domain-plain" className="mt-3 mb-1 block text-sm font-medium">
             Company website domain
           </label>
+          <p id="company-domain-plain-hint" className="mb-1 text-xs text-neutral-600">
+            Only needed when UCK does not know the company's name yet.
+          </p>
           <input
             id="company-domain-plain"
             name="companyDomain"
+            aria-describedby="company-domain-plain-hint"
             defaultValue={initialDomain}
             placeholder="e.g. delta.com"
             inputMode="url"

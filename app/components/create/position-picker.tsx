@@ -57,17 +57,24 @@ export function PositionPicker({
     );
   }
   return (
-    <div className="space-y-1">
+    // The position comes from the browser's geolocation, a script: without scripts the button is
+    // not shown (CSS `scripting: none`); the typed location still goes with the form.
+    <div className="space-y-1 noscript:hidden">
       <button
         type="button"
         onClick={locate}
         disabled={state.kind === "locating"}
-        className="inline-flex items-center gap-1.5 text-xs font-medium text-brand-600 hover:underline disabled:opacity-60"
+        // A quiet secondary button in the page's grey, not the brand red that reads as an error.
+        className="inline-flex min-h-9 items-center gap-1.5 rounded-md border border-neutral-300 bg-white px-3 text-sm font-medium text-neutral-800 hover:bg-neutral-50 disabled:opacity-60"
       >
-        <LocateFixed aria-hidden="true" className="size-3.5" />
-        {state.kind === "locating"
-          ? "Finding your position..."
-          : "Add my current position (optional)"}
+        <LocateFixed aria-hidden="true" className="size-4 text-neutral-600" />
+        {state.kind === "locating" ? (
+          "Finding your position..."
+        ) : (
+          <>
+            Add my current position <span className="font-normal text-neutral-600">(optional)</span>
+          </>
+        )}
       </button>
       {state.kind === "error" ? (
         <p role="alert" className="text-xs text-red-700">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PageHeading } from "~/components/shell/page-heading";
 import { navItem } from "~/lib/navigation";
 
 /** The heading of a discovery page: its navigation icon, title and what it lists. */
@@ -25,7 +26,7 @@ export function DiscoveryHeader({
           </span>
         ) : null}
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold">{title ?? item?.label}</h1>
+          <PageHeading className="text-2xl font-bold">{title ?? item?.label ?? ""}</PageHeading>
           <p className="text-sm text-neutral-600">{description ?? item?.description}</p>
         </div>
       </div>

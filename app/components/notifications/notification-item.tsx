@@ -1,6 +1,7 @@
 import type { NotificationItem as Item, NotificationType } from "@worker/services/notifications";
 import {
   BadgeCheck,
+  Banknote,
   Building2,
   FilePlus2,
   Flame,
@@ -23,6 +24,8 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   user_followed: UserPlus,
   complaint_filed: FilePlus2,
   claim_decided: Building2,
+  refund_answered: Banknote,
+  refund_offered: Banknote,
 };
 
 const rowClass =

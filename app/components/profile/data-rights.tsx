@@ -9,7 +9,7 @@ const dangerButton =
   "inline-flex items-center gap-1.5 rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * "Your data" under the profile tabs: the download the privacy policy promises, and the
+ * "Your data" in the profile's Settings tab: the download the privacy policy promises, and the
  * deletion request, confirmed by typing DELETE (the server checks the word too).
  */
 export function DataRights() {

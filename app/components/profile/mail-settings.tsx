@@ -37,7 +37,7 @@ export function MailSettings({
       </p>
       <fetcher.Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="mail-settings" />
-        <input type="hidden" name="redirectTo" value="/profile" />
+        <input type="hidden" name="redirectTo" value="/profile?tab=settings" />
         <ul className="divide-y divide-neutral-100">
           {settings.kinds.map((kind) => (
             <li

@@ -1,7 +1,9 @@
 import { PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
+import { CARD_GRID } from "~/components/complaint/complaint-feed";
+import { LoadFailed } from "~/components/complaint/load-failed";
 import { Pager } from "./pager";
 
 /**
@@ -19,21 +21,11 @@ export function ProfileComplaints({
   pages: number;
   now: number;
 }) {
-  const navigate = useNavigate();
   const first = (page - 1) * PROFILE_COMPLAINTS_PER_PAGE + 1;
   return (
     <>
       {"error" in complaints ? (
-        <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
-          <p className="text-red-800">Error loading complaints: {complaints.error}</p>
-          <button
-            type="button"
-            onClick={() => navigate(".", { replace: true })}
-            className="rounded-md bg-neutral-900 px-3 py-1.5 text-sm font-medium text-white"
-          >
-            Try Again
-          </button>
-        </div>
+        <LoadFailed error={complaints.error} compact />
       ) : complaints.total === 0 ? (
         <div className="space-y-3 rounded-xl border border-neutral-200 bg-white p-8 text-center">
           <p className="font-semibold">No complaints yet</p>
@@ -52,9 +44,9 @@ export function ProfileComplaints({
             {Math.min(first + complaints.cards.length - 1, complaints.total)} of {complaints.total}{" "}
             complaints
           </p>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className={CARD_GRID}>
             {complaints.cards.map((card) => (
-              <ComplaintCard key={card.id} complaint={card} now={now} />
+              <ComplaintCard key={card.id} complaint={card} now={now} variant="author" />
             ))}
           </div>
           <Pager page={page} pages={pages} href={(n) => `/profile?tab=complaints&page=${n}`} />

@@ -1,4 +1,5 @@
 import { companyPath } from "@shared/company-path";
+import { countOf } from "@shared/plural";
 import type { ComplaintHit } from "@worker/services/search";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
@@ -7,8 +8,6 @@ import { CompanyLogo } from "~/components/complaint/company-logo";
 import { DEFAULT_AUTHOR_NAME } from "~/components/complaint/complaint-card";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { HighlightedText } from "./highlighted-text";
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
 /** One complaint found by search: company, status, the marked snippet (a link to it), author. */
 export function ComplaintHitItem({ hit, now }: { hit: ComplaintHit; now: number }) {
@@ -50,10 +49,10 @@ export function ComplaintHitItem({ hit, now }: { hit: ComplaintHit; now: number 
           <span>{hit.author.name ?? DEFAULT_AUTHOR_NAME}</span>
         )}
         <RelativeTime at={hit.createdAt} now={now} />
-        <span>{plural(hit.uckCount, "uck")}</span>
+        <span>{countOf(hit.uckCount, "uck")}</span>
         <span className="inline-flex items-center gap-1">
           <MessageCircle aria-hidden="true" className="size-3.5" />
-          {plural(hit.commentsCount, "comment")}
+          {countOf(hit.commentsCount, "comment")}
         </span>
       </p>
     </article>

@@ -1,6 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { useLocation, useMatches } from "react-router";
-import { navItem } from "~/lib/navigation";
+import { usePageTitle } from "~/lib/page-title";
 import { storeSidebarOpen } from "~/lib/sidebar-state";
 import type { ShellUser } from "./account-menu";
 import { BottomBar } from "./bottom-bar";
@@ -10,19 +9,6 @@ import { MobileNavSheet } from "./mobile-nav-sheet";
 import { TopBar } from "./top-bar";
 
 const PHONE = "(max-width: 767px)";
-
-/** The header title: a route's `handle.title`, else the navigation label of the path. */
-function usePageTitle(): string | null {
-  const matches = useMatches();
-  const { pathname } = useLocation();
-  for (const match of [...matches].reverse()) {
-    const handle = match.handle;
-    if (typeof handle === "object" && handle !== null && "title" in handle) {
-      if (typeof handle.title === "string") return handle.title;
-    }
-  }
-  return navItem(pathname)?.label ?? null;
-}
 
 /**
  * The frame of every page: side navigation (collapsible on desktop, a sheet on phones), top bar,

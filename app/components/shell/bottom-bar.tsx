@@ -22,7 +22,8 @@ export function BottomBar({ onAddToHomeScreen }: { onAddToHomeScreen: () => void
           to="/create"
           aria-label="New complaint"
           data-testid="new-complaint-fab"
-          className="fixed right-4 bottom-20 z-30 flex size-14 items-center justify-center rounded-full bg-brand-500 text-white shadow-lg hover:bg-brand-600 md:hidden"
+          // It steps aside while a comment is being written: it would sit over the Send button.
+          className="fixed right-4 bottom-20 z-30 flex size-14 items-center justify-center rounded-full bg-brand-500 text-white shadow-lg hover:bg-brand-600 md:hidden [body:has(#comment-text:not(:placeholder-shown))_&]:hidden"
         >
           <Plus aria-hidden="true" className="size-6" />
         </Link>
@@ -30,7 +31,7 @@ export function BottomBar({ onAddToHomeScreen }: { onAddToHomeScreen: () => void
       <nav
         aria-label="Tabs"
         data-testid="bottom-bar"
-        className="fixed inset-x-0 bottom-0 z-30 grid h-16 grid-cols-5 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 grid h-16 grid-cols-5 border-t noscript:grid-cols-4 border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
       >
         <NavLink to="/" end className={tabClass}>
           <House aria-hidden="true" className="size-5" /> Home
@@ -41,7 +42,8 @@ export function BottomBar({ onAddToHomeScreen }: { onAddToHomeScreen: () => void
         <button
           type="button"
           onClick={onAddToHomeScreen}
-          className="flex flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-neutral-700"
+          // Its steps are chosen by a script (the platform): without scripts it is not shown.
+          className="flex flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-neutral-700 noscript:hidden"
         >
           <SquarePlus aria-hidden="true" className="size-5" /> Add to Home
         </button>

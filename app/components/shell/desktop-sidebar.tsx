@@ -25,7 +25,8 @@ export function DesktopSidebar({ open, onToggle }: { open: boolean; onToggle: ()
         <NavList collapsed={!open} />
       </div>
       <div
-        className={`border-t border-neutral-200 p-2 ${open ? "" : "flex justify-center px-1.5"}`}
+        // Collapsing needs scripts: without them the button is not shown (scripting: none).
+        className={`border-t border-neutral-200 p-2 noscript:hidden ${open ? "" : "flex justify-center px-1.5"}`}
       >
         <NavTooltip label={`${label} (Ctrl+B)`} enabled={!open}>
           <button

@@ -35,7 +35,8 @@ export function TopBar({
           onClick={onToggleSidebar}
           aria-label="Toggle sidebar"
           aria-keyshortcuts="Control+B Meta+B"
-          className="hidden size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 md:inline-flex"
+          // Needs scripts: without them it is not shown (scripting: none).
+          className="hidden size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 md:inline-flex noscript:md:hidden"
         >
           <PanelLeft aria-hidden="true" className="size-4" />
         </button>

@@ -28,7 +28,9 @@ export function BackButton() {
         event.preventDefault();
         navigate(-1);
       }}
-      className="text-sm text-neutral-700 hover:text-neutral-900"
+      // A block of its own (flex, not an inline link): the page's `space-y-*` margin then holds
+      // it apart from the heading below, and the tap target is 44 px tall.
+      className="-ml-2 flex min-h-11 w-fit items-center rounded-md px-2 text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
     >
       ← Back
     </Link>

@@ -114,6 +114,10 @@ export const NOTIFICATION_TYPES = [
   "complaint_filed",
   // To the person who asked to claim a page: an administrator approved or rejected it.
   "claim_decided",
+  // To a company's members: the complainant says whether a refund arrived (in the app only).
+  "refund_answered",
+  // To the complainant: the company recorded a new refund after one did not arrive (in the app).
+  "refund_offered",
 ] as const;
 
 export const notifications = sqliteTable(

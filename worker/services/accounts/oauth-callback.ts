@@ -63,12 +63,14 @@ export async function completeOAuthCallback(
   now: number,
 ): Promise<CallbackOutcome> {
   if (input.error) {
-    // The provider refused (the person cancelled, or X could not share the e-mail address).
-    // The spec names X's developer setting only when the sign-in was with X.
+    // The provider refused on its own page (the person cancelled, or X could not share the
+    // e-mail address): the spec's callback screen sends that to `error=oauth_failed`; failures
+    // after the provider came back (below) go to `error=callback_failed`. X's developer setting
+    // is named only when the sign-in was with X.
     const [started] = (input.stateCookie ?? "").split(".");
-    const mentionsEmail = /email/i.test(input.errorDescription ?? "");
+    const mentionsEmail = /e-?mail/i.test(input.errorDescription ?? "");
     return failed(
-      "/auth/login?error=callback_failed",
+      "/auth/login?error=oauth_failed",
       mentionsEmail && started === "twitter"
         ? TWITTER_EMAIL_REQUIRED
         : mentionsEmail

@@ -1,3 +1,4 @@
+import { BADGE_HEIGHT } from "@shared/badge";
 import { formatDuration } from "@shared/duration";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -48,19 +49,66 @@ export function badgeText(figures: BadgeFigures) {
   return `${count} · ${figures.responseRate}% answered · ${median}`;
 }
 
-/** About the width of 11 px Verdana: the badge is sized to its text without a font at hand. */
-const textWidth = (text: string) => Math.ceil(text.length * 6.2) + 12;
+/** The longest company name the badge shows in full; a longer one ends with "…". */
+const NAME_MAX = 28;
 
 /**
- * A flat badge in the familiar two-part shape: "UCK · last 12 months" on the brand red, the
- * figures on grey. Every text is escaped; the SVG holds no script and no external reference.
+ * About the width of a text in 11 px Verdana (DejaVu Sans is close), by kind of character, so
+ * the badge is sized to its text without a font at hand. Each text also carries this width as
+ * its `textLength`: where the reader's font runs wider or narrower, the text is fitted to the
+ * box instead of running out of it.
+ */
+function textWidth(text: string, bold = false) {
+  let width = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code >= 0x2e80) width += 11;
+    else if (" .,:;'|!·ijlI".includes(char)) width += 3.9;
+    else if ("frt()-[]/".includes(char)) width += 4.8;
+    else if ("mw%MW@".includes(char)) width += 10.5;
+    else if (/[A-Z]/.test(char)) width += 7.6;
+    else width += 6.8;
+  }
+  return Math.ceil(width * (bold ? 1.1 : 1));
+}
+
+/** The badge's lines: the company, then the window with the count, then the answers. */
+export function badgeLines(figures: BadgeFigures) {
+  const name =
+    [...figures.name].length > NAME_MAX
+      ? `${[...figures.name]
+          .slice(0, NAME_MAX - 1)
+          .join("")
+          .trimEnd()}…`
+      : figures.name;
+  const count = `${figures.complaints} ${figures.complaints === 1 ? "complaint" : "complaints"}`;
+  const median =
+    figures.medianResponseMs === null
+      ? "median: not enough data"
+      : `median ${formatDuration(figures.medianResponseMs)}`;
+  return [
+    `${name} on UCK`,
+    `Last 12 months: ${count}`,
+    `${figures.responseRate}% answered · ${median}`,
+  ] as const;
+}
+
+const BRAND = 40;
+const PAD = 8;
+const HEIGHT = BADGE_HEIGHT;
+
+/**
+ * A small card in the shape of a badge: "UCK" on the brand red, then "Uber on UCK", the window
+ * with the count and the answers, one line each, so what a reader sees names the company and
+ * the badge stays narrow (about 240 px) wherever it is embedded. Every text is escaped; the SVG
+ * holds no script and no external reference.
  */
 export function badgeSvg(figures: BadgeFigures) {
-  const label = "UCK · last 12 months";
-  const value = badgeText(figures);
-  const left = textWidth(label);
-  const right = textWidth(value);
-  const width = left + right;
-  const title = `${figures.name} on UCK, last 12 months: ${value}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20" viewBox="0 0 ${width} 20" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title><rect width="${left}" height="20" rx="3" fill="#dc2f2a"/><rect x="${left}" width="${right}" height="20" rx="3" fill="#404040"/><rect x="${left}" width="4" height="20" fill="#404040"/><g fill="#fff" font-family="Verdana, DejaVu Sans, sans-serif" font-size="11"><text x="6" y="14">${escapeXml(label)}</text><text x="${left + 6}" y="14">${escapeXml(value)}</text></g></svg>`;
+  const lines = badgeLines(figures);
+  const widths = lines.map((line, index) => textWidth(line, index === 0));
+  const width = BRAND + PAD + Math.max(...widths) + PAD;
+  const title = `${figures.name} on UCK, last 12 months: ${badgeText(figures)}`;
+  const text = (line: string, index: number) =>
+    `<text x="${BRAND + PAD}" y="${16 + index * 14}" textLength="${widths[index]}" lengthAdjust="spacingAndGlyphs"${index === 0 ? ' font-weight="bold"' : ""}>${escapeXml(line)}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEIGHT}" viewBox="0 0 ${width} ${HEIGHT}" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title><rect width="${width}" height="${HEIGHT}" rx="4" fill="#404040"/><rect width="${BRAND}" height="${HEIGHT}" rx="4" fill="#dc2f2a"/><rect x="${BRAND - 4}" width="4" height="${HEIGHT}" fill="#dc2f2a"/><g fill="#fff" font-family="Verdana, DejaVu Sans, sans-serif" font-size="11"><text x="${BRAND / 2}" y="${HEIGHT / 2 + 4}" text-anchor="middle" font-weight="bold">UCK</text>${lines.map(text).join("")}</g></svg>`;
 }

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { RespondSchema } from "./respond-form";
 
 /**
- * What a company page's form may post (follow, claim, respond, resolve, suggest its complaints
- * address). In its own module so
+ * What a company page's form may post (follow, claim, respond, resolve, a new refund, suggest its
+ * complaints address). In its own module so
  * the page's browser code, where the action is removed, does not carry zod (decision 005).
  */
 export const CompanyActionSchema = z.discriminatedUnion("intent", [
@@ -15,5 +15,9 @@ export const CompanyActionSchema = z.discriminatedUnion("intent", [
   }),
   RespondSchema.extend({ intent: z.literal("respond"), complaintId: z.string().max(64) }),
   z.object({ intent: z.literal("resolve"), complaintId: z.string().max(64) }),
+  RespondSchema.pick({ refundAmount: true, refundCurrency: true, refundDue: true }).extend({
+    intent: z.literal("refund-offer"),
+    complaintId: z.string().max(64),
+  }),
   z.object({ intent: z.literal("suggest-contact"), address: z.string().max(320).catch("") }),
 ]);

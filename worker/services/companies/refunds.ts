@@ -7,7 +7,9 @@ import {
 } from "@shared/refunds";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { complaints, refunds } from "../../db/schema";
+import { companyMembers, complaints, refunds } from "../../db/schema";
+import type { Postbox } from "../mail/postbox";
+import { notify } from "../notify";
 
 /**
  * Refunds confirmed by both sides: the company records one with its response (read here from
@@ -87,27 +89,110 @@ export function insertRefund(
 /**
  * The complainant's word on a refund: it arrived, or it did not. Only they answer (checked in
  * the statement), and only while it is unconfirmed: a "did not arrive" may still become "it
- * arrived"; a confirmed one stays confirmed. False when nothing was answered.
+ * arrived"; a confirmed one stays confirmed. The company's members are told in the same batch,
+ * in the app, only when this answer was recorded (changes() counts the update just before).
+ * Whether it was answered, and how many members were told (so the toast says only what happened).
  */
 export async function answerRefund(
-  db: Database,
+  postbox: Postbox,
   complainantId: string,
   complaintId: string,
   answer: "received" | "not_received",
   now: number,
 ) {
-  const answered = await db
-    .update(refunds)
-    .set({ status: answer, answeredAt: new Date(now) })
-    .where(
-      and(
-        eq(refunds.complaintId, complaintId),
-        answer === "received"
-          ? inArray(refunds.status, ["pending", "not_received"])
-          : eq(refunds.status, "pending"),
-        sql`exists (select 1 from complaints c where c.id = ${refunds.complaintId} and c.user_id = ${complainantId})`,
-      ),
-    )
-    .returning({ complaintId: refunds.complaintId });
-  return answered.length > 0;
+  const { db } = postbox;
+  const [answered, told] = await db.batch([
+    db
+      .update(refunds)
+      .set({ status: answer, answeredAt: new Date(now) })
+      .where(
+        and(
+          eq(refunds.complaintId, complaintId),
+          answer === "received"
+            ? inArray(refunds.status, ["pending", "not_received"])
+            : eq(refunds.status, "pending"),
+          sql`exists (select 1 from complaints c where c.id = ${refunds.complaintId} and c.user_id = ${complainantId})`,
+        ),
+      )
+      .returning({ complaintId: refunds.complaintId }),
+    ...notify(postbox, {
+      type: "refund_answered",
+      // Each answer once: a second "did not arrive" after a new offer is news again.
+      cause: `refund:${complaintId}:${answer}:${now}`,
+      perRecipient: true,
+      to: companyMembers.userId,
+      complaintId: complaints.id,
+      actorId: complainantId,
+      data: sql`json_object('company', ${complaints.companyName}, 'answer', ${answer}, 'amountMinor', ${refunds.amountMinor}, 'currency', ${refunds.currency})`,
+      now,
+      select: (columns) =>
+        db
+          .select(columns)
+          .from(complaints)
+          .innerJoin(refunds, eq(refunds.complaintId, complaints.id))
+          .innerJoin(companyMembers, eq(companyMembers.companyId, complaints.companyId))
+          .where(
+            and(
+              eq(complaints.id, complaintId),
+              sql`changes() > 0`,
+              sql`${companyMembers.userId} <> ${complainantId}`,
+            ),
+          ),
+    }),
+  ]);
+  return { answered: answered.length > 0, told: told.meta.changes };
+}
+
+/**
+ * A member records a new refund after the complainant said the last one did not arrive: the
+ * amount, currency and day replace it and it waits for the complainant again. Only while it is
+ * "did not arrive", only by a member of the complaint's company who is not its author (both in
+ * the statement); the complainant is told in the app in the same batch. False when nothing was
+ * recorded.
+ */
+export async function offerRefundAgain(
+  postbox: Postbox,
+  memberId: string,
+  complaintId: string,
+  refund: RecordedRefund,
+  now: number,
+) {
+  const { db } = postbox;
+  const [offered] = await db.batch([
+    db
+      .update(refunds)
+      .set({
+        amountMinor: refund.amountMinor,
+        currency: refund.currency,
+        dueOn: refund.dueOn,
+        status: "pending",
+        offeredBy: memberId,
+        overdueAt: null,
+        answeredAt: null,
+      })
+      .where(
+        and(
+          eq(refunds.complaintId, complaintId),
+          eq(refunds.status, "not_received"),
+          sql`exists (select 1 from complaints c join company_members m on m.company_id = c.company_id
+            where c.id = ${refunds.complaintId} and c.user_id <> ${memberId} and m.user_id = ${memberId})`,
+        ),
+      )
+      .returning({ complaintId: refunds.complaintId }),
+    ...notify(postbox, {
+      type: "refund_offered",
+      cause: `refund-offered:${complaintId}:${now}`,
+      to: complaints.userId,
+      complaintId: complaints.id,
+      actorId: memberId,
+      data: sql`json_object('company', ${complaints.companyName}, 'amountMinor', ${refund.amountMinor}, 'currency', ${refund.currency}, 'dueOn', ${refund.dueOn})`,
+      now,
+      select: (columns) =>
+        db
+          .select(columns)
+          .from(complaints)
+          .where(and(eq(complaints.id, complaintId), sql`changes() > 0`)),
+    }),
+  ]);
+  return offered.length > 0;
 }

@@ -1,10 +1,11 @@
+import { REFUND_OFFER_TOASTS, REFUND_PROBLEMS, RESOLVE_WAITS_FOR_REFUND } from "@shared/refunds";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { companies, companyMembers, companyResponses, complaints } from "../../db/schema";
+import { companies, companyMembers, companyResponses, complaints, refunds } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
 import type { RefusalCode } from "../refusal";
-import { insertRefund, refundFrom } from "./refunds";
+import { insertRefund, offerRefundAgain, refundFrom } from "./refunds";
 import { RESPONSE_MESSAGES, type RespondInput } from "./respond-form";
 
 export { RESPONSE_MESSAGES };
@@ -227,6 +228,8 @@ export async function markResolved(
           eq(complaints.hasResponse, true),
           sql`${complaints.status} <> 'resolved'`,
           byAnotherMember(userId),
+          // Not while the complainant says the refund did not arrive (decision 024).
+          sql`not exists (select 1 from refunds f where f.complaint_id = ${complaints.id} and f.status = 'not_received')`,
         ),
       )
       .returning({ id: complaints.id }),
@@ -251,14 +254,48 @@ export async function markResolved(
           ),
     }),
   ]);
-  return updated.length > 0
-    ? { ok: true, toast: RESPONSE_MESSAGES.resolved }
-    : {
-        ok: false,
-        code: "conflict",
-        toast: {
-          title: "Error",
-          description: "Only answered, unresolved complaints can be marked resolved.",
-        },
-      };
+  if (updated.length > 0) return { ok: true, toast: RESPONSE_MESSAGES.resolved };
+  const [refund] = await db
+    .select({ status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.complaintId, complaintId));
+  return {
+    ok: false,
+    code: "conflict",
+    toast:
+      refund?.status === "not_received"
+        ? RESOLVE_WAITS_FOR_REFUND
+        : {
+            title: "Error",
+            description: "Only answered, unresolved complaints can be marked resolved.",
+          },
+  };
+}
+
+/**
+ * A member offers a new refund after the complainant said the last one did not arrive: amount,
+ * currency and day as the Respond form takes them; the complainant is told, and Mark Resolved
+ * waits for their answer again.
+ */
+export async function offerNewRefund(
+  postbox: Postbox,
+  userId: string,
+  complaintId: string,
+  input: { refundAmount: string; refundCurrency: string; refundDue: string },
+  now: number,
+): Promise<Outcome> {
+  const found = await memberFor(postbox.db, complaintId, userId);
+  if (!found.ok) return found;
+  const refund = refundFrom({ offerReimbursement: "on", ...input }, now);
+  if (!refund || "problem" in refund) {
+    const problem = refund ? refund.problem : REFUND_PROBLEMS.amount;
+    return {
+      ok: false,
+      code: "invalid",
+      toast: { title: "Refund not recorded", description: problem },
+    };
+  }
+  return (await offerRefundAgain(postbox, userId, complaintId, refund, now))
+    ? { ok: true, toast: REFUND_OFFER_TOASTS.offered }
+    : { ok: false, code: "conflict", toast: REFUND_OFFER_TOASTS.refused };
 }

@@ -117,8 +117,17 @@ export async function performCardAction(
     case "satisfaction":
       return answerResponse(postbox, actor.id, complaint, complaintId, action.satisfied, now);
     case "refund": {
-      if (await answerRefund(db, actor.id, complaintId, action.answer, now)) {
-        return { ok: true, toast: REFUND_TOASTS[action.answer] };
+      const { answered, told } = await answerRefund(
+        postbox,
+        actor.id,
+        complaintId,
+        action.answer,
+        now,
+      );
+      if (answered) {
+        const said =
+          action.answer === "not_received" && told > 0 ? "not_received_told" : action.answer;
+        return { ok: true, toast: REFUND_TOASTS[said] };
       }
       const code = complaint.userId === actor.id ? "invalid" : "forbidden";
       return { ok: false, code, toast: REFUND_TOASTS.refused };

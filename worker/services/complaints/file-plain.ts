@@ -1,7 +1,9 @@
 import { complaintProblem, type FormProblem } from "@shared/complaint-validation";
 import { normalizeDomain } from "@shared/domain";
+import { exceededRateLimit } from "../../auth/rate-limit";
+import type { Database } from "../../db/client";
 import type { storeUpload } from "../../storage/complaint-images";
-import { findOrCreateCompanyForUser } from "../companies/lookup";
+import { findOrCreateCompanyForUser, searchCompanies } from "../companies/lookup";
 import type { Postbox } from "../mail/postbox";
 import type { RefusalCode } from "../refusal";
 import { type CreateOutcome, createComplaint } from "./create";
@@ -11,6 +13,8 @@ import { storeComplaintPhoto } from "./photo-upload";
 export type PlainDraft = {
   companyName: string;
   companyDomain: string;
+  /** The domain of a company chosen from the matches a name found. */
+  companyPick: string;
   text: string;
   location: string;
   resolutionSought: string;
@@ -19,9 +23,12 @@ export type PlainDraft = {
   sendToVenue: boolean;
 };
 
+/** A company a typed name matched, offered to choose from (by its domain). */
+export type PlainMatch = { name: string; domain: string };
+
 export type PlainOutcome =
   | Extract<CreateOutcome, { ok: true }>
-  | { ok: false; code: RefusalCode; problem: FormProblem };
+  | { ok: false; code: RefusalCode; problem: FormProblem; matches?: PlainMatch[] };
 
 const LOOKUP_FAILED = "Error searching company";
 
@@ -33,6 +40,7 @@ const textOf = (form: FormData, name: string) => {
 export const plainDraftOf = (form: FormData): PlainDraft => ({
   companyName: textOf(form, "companyName"),
   companyDomain: textOf(form, "companyDomain"),
+  companyPick: textOf(form, "companyPick"),
   text: textOf(form, "text"),
   location: textOf(form, "location"),
   resolutionSought: textOf(form, "resolutionSought"),
@@ -42,11 +50,55 @@ export const plainDraftOf = (form: FormData): PlainDraft => ({
 });
 
 /**
+ * The domain of the company a typed name stands for, as "Search by Name" would find it: one
+ * company of exactly that name (case aside) is taken; otherwise the matches are offered to
+ * choose from, and with none the form asks for the website's domain. Limited like the lookup.
+ */
+async function companyByName(
+  db: Database,
+  userId: string,
+  name: string,
+  now: number,
+): Promise<{ ok: true; domain: string } | Extract<PlainOutcome, { ok: false }>> {
+  const limited = await exceededRateLimit(db, [["lookupByClient", userId]], now);
+  if (limited) {
+    return {
+      ok: false,
+      code: "rate_limited",
+      problem: { title: LOOKUP_FAILED, description: limited },
+    };
+  }
+  const typed = name.trim();
+  const matches = (await searchCompanies(db, typed)).flatMap((company) =>
+    company.domain ? [{ name: company.name, domain: company.domain }] : [],
+  );
+  const exact = matches.filter((company) => company.name.toLowerCase() === typed.toLowerCase());
+  if (exact.length === 1 && exact[0]) return { ok: true, domain: exact[0].domain };
+  if (matches.length > 0) {
+    return { ok: false, code: "invalid", problem: NAME_PROBLEMS.several(typed), matches };
+  }
+  return { ok: false, code: "invalid", problem: NAME_PROBLEMS.none(typed) };
+}
+
+/** What the plain form says when a typed name is not one company UCK knows. */
+export const NAME_PROBLEMS = {
+  several: (name: string): FormProblem => ({
+    title: "Choose the company",
+    description: `More than one company matches “${name}”. Choose yours below, or enter its website's domain.`,
+  }),
+  none: (name: string): FormProblem => ({
+    title: "Company domain required",
+    description: `No company called “${name}” is known to UCK yet. Enter its website's domain, like example.com, and UCK adds it.`,
+  }),
+};
+
+/**
  * Files a complaint sent by the plain HTML form (no JavaScript): one multipart request with
- * the company's name and website domain, the text, the place and an optional photo. The
- * spec's checks come first, in the spec's order (the domain stands for the company chosen in
- * the search); then the company is found or added by its domain, the photo is kept as the
- * person's upload, and the complaint is filed exactly as the JavaScript form files it.
+ * the company's name (and its website domain, or a company chosen from the matches of the
+ * name), the text, the place and an optional photo. The spec's checks come first, in the
+ * spec's order; a name alone is looked up as "Search by Name" does (companyByName); then the
+ * company is found or added by its domain, the photo is kept as the person's upload, and the
+ * complaint is filed exactly as the JavaScript form files it.
  */
 export async function fileComplaintFromPlainForm(
   deps: {
@@ -59,10 +111,23 @@ export async function fileComplaintFromPlainForm(
   now: number,
 ): Promise<PlainOutcome> {
   const draft = plainDraftOf(form);
-  const problem = complaintProblem({ ...draft, companySlug: draft.companyDomain });
+  // Name and text first (a placeholder stands for the company until it is looked up).
+  const early = complaintProblem({ ...draft, companySlug: "?", companyDomain: "?" });
+  if (early) return { ok: false, code: "invalid", problem: early };
+  let typedDomain = draft.companyDomain.trim() || draft.companyPick.trim();
+  if (!typedDomain) {
+    const named = await companyByName(deps.postbox.db, userId, draft.companyName, now);
+    if (!named.ok) return named;
+    typedDomain = named.domain;
+  }
+  const problem = complaintProblem({
+    ...draft,
+    companySlug: typedDomain,
+    companyDomain: typedDomain,
+  });
   if (problem) return { ok: false, code: "invalid", problem };
 
-  const domain = normalizeDomain(draft.companyDomain);
+  const domain = normalizeDomain(typedDomain);
   if (!domain) {
     return {
       ok: false,
@@ -95,7 +160,9 @@ export async function fileComplaintFromPlainForm(
     deps.images,
     userId,
     {
-      companyName: draft.companyName,
+      // A company chosen by its name is filed under the name it has; a typed domain keeps the
+      // name as typed, as Enter Domain does.
+      companyName: draft.companyDomain.trim() ? draft.companyName : found.company.name,
       companySlug: found.company.slug,
       companyDomain: found.company.domain ?? domain,
       text: draft.text,

@@ -1,0 +1,65 @@
+import { CURRENCY_CODES } from "@shared/refunds";
+
+/**
+ * Amount, currency and day of a refund, as the Respond form and a new offer post them
+ * (refundAmount, refundCurrency, refundDue; read by refundFrom on the server).
+ */
+export function RefundFields({
+  legend,
+  today,
+  required = false,
+  currency = "USD",
+}: {
+  legend: string;
+  today: string;
+  required?: boolean;
+  currency?: string;
+}) {
+  return (
+    <fieldset className="space-y-2 rounded-md border border-neutral-200 p-3">
+      <legend className="px-1 text-sm font-medium">{legend}</legend>
+      <p className="text-xs text-neutral-600">
+        The customer confirms when it arrives; confirmed amounts show as money returned on your
+        page.
+      </p>
+      <div className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_auto_auto]">
+        <label className="space-y-1 text-sm">
+          <span className="block">Amount</span>
+          <input
+            name="refundAmount"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={20}
+            required={required}
+            placeholder="89.99"
+            className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+          />
+        </label>
+        <label className="space-y-1 text-sm">
+          <span className="block">Currency</span>
+          <select
+            name="refundCurrency"
+            defaultValue={currency}
+            className="rounded-md border border-neutral-300 bg-white px-2 py-2 text-sm"
+          >
+            {CURRENCY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="col-span-2 space-y-1 text-sm sm:col-span-1">
+          <span className="block">Paid by</span>
+          <input
+            type="date"
+            name="refundDue"
+            min={today}
+            required={required}
+            className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+          />
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,21 @@
+import { type FeedScope, feedPath } from "@shared/feed-paths";
+import { Rss } from "lucide-react";
+
+/**
+ * A visible link to the page's Atom feed (the `<link rel="alternate">` in the head is for feed
+ * readers that look for one; people need to see it). `about` finishes its accessible name:
+ * "Atom feed of …".
+ */
+export function FeedLink({ scope, about }: { scope: FeedScope; about: string }) {
+  return (
+    <a
+      href={feedPath(scope)}
+      type="application/atom+xml"
+      className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
+      data-testid="feed-link"
+    >
+      <Rss aria-hidden="true" className="size-4 text-orange-600" />
+      Atom feed<span className="sr-only"> of {about}</span>
+    </a>
+  );
+}

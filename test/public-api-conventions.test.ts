@@ -80,6 +80,7 @@ it("every documented operation answers each documented status as its schema says
   const valid: Record<string, string> = {
     listComplaints: `/api/v1/complaints?company=${company.slug}&limit=2`,
     getComplaint: `/api/v1/complaints/${ids[0]}`,
+    getComplaintFile: `/api/v1/complaints/${ids[0]}/file`,
     listCompanies: `/api/v1/companies?q=${encodeURIComponent(company.name)}`,
     getCompany: `/api/v1/companies/${company.slug}`,
     getStats: "/api/v1/stats",
@@ -97,12 +98,19 @@ it("every documented operation answers each documented status as its schema says
         {
           listComplaints: "/api/v1/complaints?limit=500",
           getComplaint: `/api/v1/complaints/${"x".repeat(65)}`,
+          getComplaintFile: `/api/v1/complaints/${"x".repeat(65)}/file`,
           listCompanies: `/api/v1/companies?q=${"q".repeat(101)}`,
           getCompany: `/api/v1/companies/${"s".repeat(201)}`,
         }[op] ?? "",
       ),
     404: (op) =>
-      get(op === "getComplaint" ? "/api/v1/complaints/no-such-id" : "/api/v1/companies/nobody"),
+      get(
+        op === "getComplaint"
+          ? "/api/v1/complaints/no-such-id"
+          : op === "getComplaintFile"
+            ? "/api/v1/complaints/no-such-id/file"
+            : "/api/v1/companies/nobody",
+      ),
     429: (op) => get(valid[op] ?? "", { "CF-Connecting-IP": "203.0.113.9" }, limiterEnv(false)),
     500: (op) => get(valid[op] ?? "", {}, brokenEnv()),
   };

@@ -1,4 +1,5 @@
 import type { z } from "@hono/zod-openapi";
+import type { EscalationFile as EscalationFileShape } from "../../services/escalation/file-schema";
 import type { Company, CompanySummary, Complaint, ComplaintDetail, SiteTotals } from "./schemas";
 
 /**
@@ -89,7 +90,57 @@ const totals: z.infer<typeof SiteTotals> = {
   money_returned: [{ currency: "USD", amount_minor: 9_120_000, amount: "91200.00" }],
 };
 
+const escalationFile: EscalationFileShape = {
+  schema_version: 1,
+  complaint: {
+    id: complaint.id,
+    url: complaint.url,
+    text: complaint.text,
+    category: "travel",
+    location: "Atlanta, GA, USA",
+    filed_at: "2026-11-20T09:30:00.000Z",
+    status: "escalated",
+    resolution_sought: "The fare refunded, as promised",
+    amount_in_dispute: { amount: "412.80", currency: "USD" },
+  },
+  company: {
+    name: "Delta Air Lines",
+    domain: "delta.com",
+    country: null,
+    page_url: `${ORIGIN}/company/delta-air-lines`,
+  },
+  complainant: { display_name: "Ada Lovelace" },
+  timeline: [
+    { at: "2026-11-20T09:30:00.000Z", kind: "filed" },
+    {
+      at: "2026-11-20T09:31:12.000Z",
+      kind: "sent_to_company",
+      detail: "Mailed to the company's customer-service mailbox",
+    },
+    { at: "2026-11-22T09:30:00.000Z", kind: "escalated" },
+  ],
+  evidence: [
+    {
+      url: `${ORIGIN}/images/complaint-images/5b0c7a1e-2f4d-4c9b-8a61-3d2e9f7b6c10.jpg`,
+      sha256: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+    },
+  ],
+  venues: [
+    {
+      id: "national:United States",
+      name: "Federal Trade Commission (ReportFraud.ftc.gov)",
+      url: "https://reportfraud.ftc.gov/",
+      rule: "Consumer complaints in United States that no more specific venue takes.",
+      reason: "The consumer authority of United States.",
+      available_from: null,
+      source: "https://reportfraud.ftc.gov/",
+      checked: "2026-11-26",
+    },
+  ],
+};
+
 export const EXAMPLES = {
+  escalationFile: { data: escalationFile },
   complaintPage: {
     data: [complaint],
     next_cursor: "1763631000000_0b6f3a52-9c1e-4d8a-a3f4-5e2d7c9b1a08",

@@ -4,6 +4,7 @@ import type { AppEnv } from "../../http/app-env";
 import { clientAddressKey } from "../../http/client-address";
 import { READ_LIMITS, withinReadLimit } from "../../http/read-limits";
 import { companySlugRedirect } from "../../services/companies/slugs";
+import { escalationFile, fileFacts } from "../../services/escalation/file";
 import {
   apiCompany,
   apiComplaint,
@@ -18,6 +19,7 @@ import {
   API_TAGS,
   getCompany,
   getComplaint,
+  getComplaintFile,
   getStats,
   listCompanies,
   listComplaints,
@@ -164,6 +166,14 @@ apiV1.openapi(getComplaint, async (c) => {
   const complaint = await apiComplaint(c.get("db"), c.req.valid("param").id, origin(c), Date.now());
   if (!complaint) return problem(c, "not_found", "No public complaint has this id.");
   return c.json({ data: complaint }, 200);
+});
+
+apiV1.openapi(getComplaintFile, async (c) => {
+  const id = c.req.valid("param").id;
+  const deps = { db: c.get("db"), images: c.env.COMPLAINT_IMAGES, publicHost: origin(c) };
+  const facts = await fileFacts(deps.db, id);
+  if (!facts) return problem(c, "not_found", "No public complaint has this id.");
+  return c.json({ data: await escalationFile(deps, facts, "public", Date.now()) }, 200);
 });
 
 apiV1.openapi(listCompanies, async (c) => {

@@ -1,5 +1,6 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import { READ_LIMITS } from "../../http/read-limits";
+import { EscalationFile } from "../../services/escalation/file-schema";
 import { EXAMPLES } from "./examples";
 import { PROBLEM_MEDIA_TYPE, PROBLEMS, Problem, type ProblemCode, problemBody } from "./problem";
 import {
@@ -218,5 +219,42 @@ export const getStats = createRoute({
   },
 });
 
+export const getComplaintFile = createRoute({
+  method: "get",
+  path: "/complaints/{id}/file",
+  operationId: "getComplaintFile",
+  tags: [TAGS.complaints],
+  security: [],
+  summary: "A complaint's escalation file (public copy)",
+  description:
+    "What a complainant hands a consumer authority or an ombudsman: the complaint with what would resolve it, the company, every event in UTC order, each photo's original URL with the SHA-256 of its bytes, and the venue for the case (decision 026). `schema_version` rises when a field is removed or renamed. The same document is at `/complaint/{id}/file.json`; the complainant's own copy there adds their e-mail address.",
+  request: { params: IdParam },
+  responses: {
+    200: ok(
+      one(EscalationFile.openapi("EscalationFile"), "EscalationFileAnswer"),
+      "The file",
+      EXAMPLES.escalationFile,
+    ),
+    400: invalid(
+      "/api/v1/complaints/x/file",
+      "id: Too big: expected string to have <=64 characters",
+    ),
+    404: problem(
+      "not_found",
+      "No public complaint has this id",
+      "No public complaint has this id.",
+      "/api/v1/complaints/0b6f3a52/file",
+    ),
+    ...common("/api/v1/complaints/0b6f3a52/file"),
+  },
+});
+
 /** Every documented operation, for the document and for the test that calls each one. */
-export const API_ROUTES = [listComplaints, getComplaint, listCompanies, getCompany, getStats];
+export const API_ROUTES = [
+  listComplaints,
+  getComplaint,
+  getComplaintFile,
+  listCompanies,
+  getCompany,
+  getStats,
+];

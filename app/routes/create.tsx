@@ -306,7 +306,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
           <span>
             If the company does not answer within 48 hours, send my file for me to the consumer
             authority for my case, where it takes complaints by e-mail (with my address to reply
-            to). Your complaint will say whether it was sent.
+            to). The complaint page will say whether it was sent.
           </span>
         </label>
         <button

@@ -44,6 +44,7 @@ export default [
   route("notifications", "routes/notifications.tsx"),
   route("help", "routes/help.tsx"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
+  route("dev/escalate", "routes/dev.escalate.tsx"),
   route("user-agreement", "routes/user-agreement.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("methodology", "routes/methodology.tsx"),

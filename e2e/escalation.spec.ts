@@ -114,3 +114,44 @@ test("an escalated complaint nothing was sent for says so, never 'to the authori
     1,
   );
 });
+
+test("the file UCK sent for the complainant: only then 'escalated to the authorities'", async ({
+  page,
+}) => {
+  const email = uniqueEmail(page, "sent");
+  await registerVerifyAndLogin(page, "Sol Sender", email);
+  const domain = `sent${Date.now().toString(36)}.example`;
+  const text = `The refund for my cancelled order never came back to my card (${Date.now()}).`;
+  await page.goto("/create");
+  await page.getByRole("tab", { name: "Enter Domain" }).click();
+  await page.getByLabel("Company domain").fill(domain);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByTestId("selected-company")).toBeVisible();
+  await page.getByLabel("Your complaint").fill(text);
+  await page.getByLabel("Location (optional)").fill("Denver, CO, USA");
+  await page.getByRole("checkbox", { name: /send my file for me/ }).check();
+  await page.getByRole("button", { name: "Submit complaint" }).click();
+  await expect(page).toHaveURL(/\/company\//);
+  const id = (await cards(page).filter({ hasText: text }).getAttribute("data-complaint-id")) ?? "";
+
+  // The local server runs the escalation job for this complaint as if 48 hours had passed.
+  await page.goto(`/dev/escalate?complaint=${id}`);
+  await page.getByRole("button", { name: "Escalate now" }).click();
+  await expect(page).toHaveURL(`/complaint/${id}`);
+  // The file leaves just after the answer; the page says so once its send is recorded.
+  await expect(async () => {
+    await page.goto(`/complaint/${id}`);
+    await expect(page.getByTestId("escalated-notice")).toContainText(
+      "Escalated to the authorities because of no response within 48 hours",
+      { timeout: 1000 },
+    );
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByTestId("escalated-notice")).toContainText("Federal Trade Commission");
+  await page.goto(`/complaint/${id}/file`);
+  await expect(
+    page.getByTestId("file-timeline").locator('li[data-kind="sent_to_venue"]'),
+  ).toContainText("Federal Trade Commission");
+  // The venue's mailbox (the local outbox) has the file, with the complainant to reply to.
+  await page.goto("/dev/mailbox");
+  await expect(page.getByText(`Consumer complaint about`).first()).toBeVisible();
+});

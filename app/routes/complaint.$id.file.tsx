@@ -1,3 +1,4 @@
+import { statusLabel } from "@shared/complaint-status";
 import { formatMoney } from "@shared/refunds";
 import { NO_VENUE } from "@shared/venues";
 import { fileForViewer } from "@worker/services/escalation/file-access";
@@ -124,7 +125,7 @@ export default function EscalationFilePage({ loaderData }: Route.ComponentProps)
           <dt className="font-medium">Filed</dt>
           <dd>{at(complaint.filed_at)}</dd>
           <dt className="font-medium">Status</dt>
-          <dd>{complaint.status.replace("_", " ")}</dd>
+          <dd>{statusLabel(complaint.status)}</dd>
           {complaint.category ? (
             <>
               <dt className="font-medium">Category</dt>

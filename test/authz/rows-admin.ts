@@ -72,6 +72,20 @@ export const ADMIN_ROWS: Row[] = [
   },
   {
     route: "admin",
+    intent: "set-country",
+    allowed: ["superadmin"],
+    changes: ["d1:companies"],
+    request: admin((w) => ({ intent: "set-country", slug: w.company.slug, country: "Germany" })),
+  },
+  {
+    route: "dev/escalate",
+    note: "the local server's tool: no such page outside development",
+    allowed: [],
+    changes: [],
+    request: (w) => post("/dev/escalate", { form: { complaintId: w.open } }, w.cookie),
+  },
+  {
+    route: "admin",
     intent: "handle-message",
     allowed: ["superadmin"],
     changes: ["d1:contact_messages"],

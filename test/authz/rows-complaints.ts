@@ -129,8 +129,28 @@ export const CARD_ROWS: Row[] = [
   },
 ];
 
-/** The comments of POST /complaint/:id. */
+/** The comments of POST /complaint/:id, and the complainant's "what would resolve it". */
 export const COMMENT_ROWS: Row[] = [
+  {
+    route: "complaint/:id",
+    intent: "resolution",
+    allowed: ["author"],
+    changes: ["d1:complaints"],
+    request: (w) =>
+      post(
+        `/complaint/${w.open}`,
+        {
+          form: {
+            intent: "resolution",
+            resolutionSought: "My money back",
+            disputeAmount: "40",
+            disputeCurrency: "EUR",
+          },
+        },
+        w.cookie,
+      ),
+    done: (answer) => answer.status === 200,
+  },
   {
     route: "complaint/:id",
     intent: "comment",

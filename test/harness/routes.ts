@@ -25,6 +25,7 @@ export const ACTION_ROUTES = {
     () => import("../../app/routes/auth.reset-password"),
   ],
   "routes/company.$slug.tsx": ["company/:slug", () => import("../../app/routes/company.$slug")],
+  "routes/dev.escalate.tsx": ["dev/escalate", () => import("../../app/routes/dev.escalate")],
   "routes/company.$slug.claim.tsx": [
     "company/:slug/claim",
     () => import("../../app/routes/company.$slug.claim"),

@@ -20,9 +20,15 @@ const CHUNK = 50;
  * stay open and the next run tries again. (An overlapping run with the same clock, a retried
  * cron event, sees the same stamp; the causes' keys still tell each person once.)
  */
-export async function escalateOverdueComplaints(postbox: Postbox, now: Date): Promise<string[]> {
+export async function escalateOverdueComplaints(
+  postbox: Postbox,
+  now: Date,
+  /** One complaint only (the local server's /dev/escalate); every overdue one otherwise. */
+  only?: string,
+): Promise<string[]> {
   const { db } = postbox;
   const overdue = and(
+    only ? eq(complaints.id, only) : undefined,
     eq(complaints.status, "open"),
     eq(complaints.hasResponse, false),
     isNull(complaints.escalatedAt),

@@ -23,12 +23,14 @@ const HOSTILE = "https://evil.example";
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Every URL in a mail, text and HTML parts. */
+/** Every link in a mail: the text part's URLs and the HTML part's hrefs (not its xmlns). */
 async function linksMailedTo(address: string, kind: string) {
   const mails = (await mailTo(address)).filter((mail) => mail.kind === kind);
   expect(mails).toHaveLength(1);
   const [mail] = mails;
-  return `${mail?.textBody}\n${mail?.htmlBody}`.match(/https?:\/\/[^\s"<]+/g) ?? [];
+  const text = mail?.textBody.match(/https?:\/\/[^\s"<]+/g) ?? [];
+  const hrefs = [...(mail?.htmlBody ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? "");
+  return [...text, ...hrefs.map((href) => href.replaceAll("&amp;", "&"))];
 }
 
 it("a reset link asked for with a hostile Host header points at PUBLIC_HOST", SLOW, async () => {

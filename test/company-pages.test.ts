@@ -157,7 +157,17 @@ async function unusedCompany(name: string) {
 }
 
 async function traces(company: { name: string; slug: string; industry: string }) {
-  const sitemap = await (await exports.default.fetch(`${ORIGIN}/sitemap.xml`)).text();
+  // The sitemap is an index of parts (worker/http/sitemaps.ts): every part's URLs together.
+  const index = await (await exports.default.fetch(`${ORIGIN}/sitemap.xml`)).text();
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+  expect(parts.length).toBeGreaterThan(0);
+  const sitemap = (
+    await Promise.all(
+      parts.map(async (part) =>
+        (await exports.default.fetch(part.replaceAll("&amp;", "&"))).text(),
+      ),
+    )
+  ).join("\n");
   const lookup = (await (
     await exports.default.fetch(`${ORIGIN}/api/functions/get-company-info`, {
       method: "POST",

@@ -161,7 +161,10 @@ it("escalation mails the complainant once, not the company's followers", async (
   expect(mails.map((m) => m.subject)).toEqual([
     `Your complaint about ${company.name} was escalated`,
   ]);
-  expect(mails[0]?.textBody).toContain(`Open your complaint: ${HOST}/complaint/${overdue.id}`);
+  expect(mails[0]?.textBody).toContain(`Open your file: ${HOST}/complaint/${overdue.id}/file`);
+  // Nothing went to an authority, so the mail does not say it did (issue 34).
+  expect(mails[0]?.textBody).toContain("Nothing has been sent to any authority");
+  expect(mails[0]?.textBody).not.toContain("to the authorities");
   expect(await mailsTo(follower.id)).toEqual([]);
 });
 

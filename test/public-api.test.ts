@@ -15,6 +15,7 @@ import {
 import { complaints, users } from "@worker/db/schema";
 import { companyMetrics } from "@worker/services/companies/metrics";
 import { addComment } from "@worker/services/complaints/comments";
+import { EscalationFile } from "@worker/services/escalation/file-schema";
 import { expect, it } from "vitest";
 import { z } from "zod";
 import { createClaimedCompany, createComplaint, createUser, db, postbox } from "./factories";
@@ -92,6 +93,7 @@ it("every documented path answers as its schema says, without anyone's address",
     "/companies/{slug}",
     "/complaints",
     "/complaints/{id}",
+    "/complaints/{id}/file",
     "/stats",
   ]);
   const schemas: Record<string, z.ZodType> = {
@@ -99,6 +101,7 @@ it("every documented path answers as its schema says, without anyone's address",
     "/companies/{slug}": z.object({ data: Company }),
     "/complaints": z.object({ data: z.array(Complaint), next_cursor: z.string().nullable() }),
     "/complaints/{id}": z.object({ data: ComplaintDetail }),
+    "/complaints/{id}/file": z.object({ data: EscalationFile }),
     "/stats": z.object({ data: SiteTotals }),
   };
   const emails = (await db.select({ email: users.email }).from(users)).map((u) => u.email);

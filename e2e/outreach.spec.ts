@@ -1,5 +1,5 @@
 import { registerVerifyAndLogin, signOut, uniqueEmail } from "./accounts";
-import { cards } from "./complaints";
+import { ADMIN_EMAIL, cards, loginAs } from "./complaints";
 import { expect, noScriptPage, test } from "./fixtures";
 
 /**
@@ -103,4 +103,55 @@ test("anyone signed in suggests a company's complaints address; its owner confir
   await expect(page.getByTestId("company-mail-done")).toContainText(
     `will be sent to ${address}, at most one mail a day`,
   );
+});
+
+test("a superadmin confirms a suggested address from another domain, sets one directly, and sets the company's country", async ({
+  page,
+}) => {
+  const email = uniqueEmail(page, "review");
+  await registerVerifyAndLogin(page, "Rex Review", email);
+  const domain = `review${Date.now().toString(36)}.example`;
+  await page.goto("/create");
+  await page.getByRole("tab", { name: "Enter Domain" }).click();
+  await page.getByLabel("Company domain").fill(domain);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByTestId("selected-company")).toBeVisible();
+  await page.getByLabel("Your complaint").fill(`Who reads their complaints? (${Date.now()}).`);
+  await page.getByRole("button", { name: "Submit complaint" }).click();
+  await expect(page).toHaveURL(/\/company\//);
+  const slug = new URL(page.url()).pathname.split("/").pop() ?? "";
+  // An address at another domain waits for an administrator; nothing is mailed to it.
+  const elsewhere = `care-${Date.now().toString(36)}@helpdesk.example`;
+  const panel = page.locator("#complaints-address");
+  await panel.getByLabel("Complaints address").fill(elsewhere);
+  await panel.getByRole("button", { name: "Suggest" }).click();
+  await expect(
+    page.getByText(`an UCK administrator will check ${elsewhere} before any complaint goes there`),
+  ).toBeVisible();
+  await signOut(page);
+
+  await loginAs(page, ADMIN_EMAIL);
+  await page.goto("/admin?tab=claims");
+  const item = page.getByTestId("contact-item").filter({ hasText: elsewhere });
+  await expect(item).toBeVisible();
+  await item.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Address confirmed")).toBeVisible();
+  await expect(page.getByTestId("contact-item").filter({ hasText: elsewhere })).toHaveCount(0);
+
+  // Set one outright, and the company's country (the escalation venue reads it).
+  const direct = `complaints@${domain}`;
+  const setter = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Set the address" }) });
+  await setter.getByLabel("Company slug").fill(slug);
+  await setter.getByLabel("Complaints address").fill(direct);
+  await setter.getByRole("button", { name: "Set the address" }).click();
+  await expect(page.getByText(direct).first()).toBeVisible();
+  const country = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Set the country" }) });
+  await country.getByLabel("Company slug").fill(slug);
+  await country.getByLabel(/Country/).selectOption("Germany");
+  await country.getByRole("button", { name: "Set the country" }).click();
+  await expect(page.getByText(/country is now Germany/)).toBeVisible();
 });

@@ -117,6 +117,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the document interactive (browser tests wait for it before clicking).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // Offline, honestly (public/sw.js): the built files cached, pages always from the network,
+    // the offline page when it is gone. Built sites only: the dev server's modules change.
+    if (import.meta.env.PROD && "serviceWorker" in navigator) {
+      navigator.serviceWorker.register("/sw.js").catch(() => {});
+    }
+    // A page's code that cannot be fetched offline: load the page as a document, which the
+    // service worker answers with the offline page.
+    const offlineReload = (event: Event) => {
+      if (navigator.onLine) return;
+      event.preventDefault();
+      window.location.reload();
+    };
+    window.addEventListener("vite:preloadError", offlineReload);
+    return () => window.removeEventListener("vite:preloadError", offlineReload);
   }, []);
   const navigation = useNavigation();
   const location = useLocation();

@@ -24,7 +24,7 @@ test("visitors can draft but are asked to sign in to publish", async ({ page }) 
 test("every validation message, in the spec's order", async ({ page }) => {
   await loginAs(page, ADMIN_EMAIL);
   await page.goto("/create");
-  await page.evaluate(() => window.sessionStorage.clear());
+  await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   const submit = () => page.getByRole("button", { name: "Submit complaint" }).click();
   await submit();

@@ -126,7 +126,7 @@ test("filing a complaint: a lost request keeps the form and its draft, a photo o
   await expect(page.getByTestId("selected-company")).toContainText("Delta Air Lines");
   await expect(page.getByRole("img", { name: "Selected" })).toBeVisible();
   // The draft a reload would restore is still kept.
-  const draft = () => page.evaluate(() => window.sessionStorage.getItem("uck-complaint-draft"));
+  const draft = () => page.evaluate(() => window.localStorage.getItem("uck-complaint-draft"));
   expect(await draft()).toContain(text);
 
   await page.unrouteAll();

@@ -1,4 +1,5 @@
 import { GENERIC_FAILURE } from "@shared/failure-text";
+import { OFFLINE_TEXT, OFFLINE_TITLE } from "@shared/offline";
 import type { ReactNode } from "react";
 import { type ErrorResponse, isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFound } from "~/components/not-found";
@@ -38,12 +39,32 @@ export function GeneralErrorBoundary({
     if (isNetworkFailure(error)) console.warn(error);
     else console.error(error);
   }
+  // A page the browser could not fetch while offline: the offline page's words, not an error.
+  if (isNetworkFailure(error) && typeof navigator !== "undefined" && !navigator.onLine) {
+    return <OfflineScreen />;
+  }
   if (fallback) return fallback(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
       <p role="alert" className="font-semibold text-red-700">
         {message}
       </p>
+    </main>
+  );
+}
+
+function OfflineScreen() {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="offline-screen">
+      <h1 className="text-xl font-bold">{OFFLINE_TITLE}</h1>
+      <p className="mt-2 text-neutral-700">{OFFLINE_TEXT}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white"
+      >
+        Try again
+      </button>
     </main>
   );
 }

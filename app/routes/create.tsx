@@ -15,7 +15,7 @@ import {
   type PlainMatch,
   plainDraftOf,
 } from "@worker/services/complaints/file-plain";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, redirect, useFetcher } from "react-router";
 import { ResolutionFields } from "~/components/complaint/resolution-fields";
 import type { CompanyInfo } from "~/components/create/company-api";
@@ -95,9 +95,13 @@ export const action = formAction<Route.ActionArgs, unknown>(
 
 const DRAFT_KEY = "uck-complaint-draft";
 
-/** A lost request keeps the form as typed; the draft is forgotten once the complaint is filed. */
+/**
+ * A lost request keeps the form as typed; the draft is forgotten once the complaint is filed.
+ * The draft lives in the device's storage (localStorage): it survives reloads, other tabs and a
+ * lost connection, and the page says so.
+ */
 export const clientAction = keepPageOnFailure(() => SUBMIT_FAILED, {
-  onRedirect: () => window.sessionStorage.removeItem(DRAFT_KEY),
+  onRedirect: () => window.localStorage.removeItem(DRAFT_KEY),
 });
 type Draft = {
   name: string;
@@ -137,27 +141,46 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
   const [uploading, setUploading] = useState(false);
   const submitting = fetcher.state !== "idle";
 
-  // A draft survives signing in and reloads: nothing typed is lost. It is read once after
-  // hydration and written only after that, so the empty first render never overwrites it.
+  // A draft survives signing in, reloads, other tabs and a lost connection: nothing typed is
+  // lost. It is read once after hydration and written only after that, so the empty first
+  // render never overwrites it.
   const [restored, setRestored] = useState(false);
   useEffect(() => {
-    const saved = window.sessionStorage.getItem(DRAFT_KEY);
+    const saved = window.localStorage.getItem(DRAFT_KEY);
     try {
       if (saved) setDraft((current) => ({ ...current, ...JSON.parse(saved) }));
     } catch {
-      window.sessionStorage.removeItem(DRAFT_KEY);
+      window.localStorage.removeItem(DRAFT_KEY);
     }
     setRestored(true);
   }, []);
   useEffect(() => {
-    if (restored) window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    if (restored) window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   }, [draft, restored]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sendWhenOnline, setSendWhenOnline] = useState(false);
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state === "idle" && answer?.toast && !answer.ok) {
       showToast({ kind: "error", ...answer.toast });
+      // Sent while offline: offer to send it when the connection returns.
+      if (!navigator.onLine) setSendWhenOnline(true);
     }
   }, [fetcher.state, fetcher.data]);
+  useEffect(() => {
+    if (!sendWhenOnline) return;
+    const offer = () => {
+      setSendWhenOnline(false);
+      showToast({
+        kind: "info",
+        title: "You are back online",
+        description: "Your complaint is still here. Send it now?",
+        action: { label: "Send complaint", onClick: () => formRef.current?.requestSubmit() },
+      });
+    };
+    window.addEventListener("online", offer);
+    return () => window.removeEventListener("online", offer);
+  }, [sendWhenOnline]);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -225,6 +248,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
         </div>
       ) : null}
       <form
+        ref={formRef}
         method="post"
         encType="multipart/form-data"
         onSubmit={submit}
@@ -316,6 +340,9 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
         >
           {submitting ? "Submitting…" : uploading ? "Uploading photo…" : "Submit complaint"}
         </button>
+        <p className="text-xs text-neutral-600" data-testid="draft-note">
+          Your draft is kept on this device until it is sent, even offline or in another tab.
+        </p>
         <p className="text-xs text-neutral-600" data-testid="sent-to-company-note">
           {SENT_TO_COMPANY_NOTE}
         </p>

@@ -307,7 +307,7 @@ it("the users table and stats come from the data", async () => {
 
 it("reports: keep shows the review on the complaint; remove takes it down with a notice", async () => {
   const actor = await superadmin();
-  const reporter = await createUser();
+  const reporters = [await createUser(), await createUser()];
   const kept = await createComplaint({ text: "Kept complaint about late refunds." });
   const removed = await createComplaint({ text: "Removed complaint with a phone number." });
   for (const [complaintId, n] of [
@@ -318,12 +318,12 @@ it("reports: keep shows the review on the complaint; remove takes it down with a
       await db.insert(reports).values({
         id: crypto.randomUUID(),
         complaintId,
-        reporterId: reporter.id,
+        reporterId: reporters[i]?.id ?? "",
         reason: `reason ${i}`,
       });
     }
   }
-  const queue = await listReportQueue(db);
+  const queue = (await listReportQueue(db)).items;
   expect(queue.find((item) => item.complaintId === kept.id)).toMatchObject({
     reportCount: 2,
     reasons: expect.arrayContaining(["reason 0", "reason 1"]),
@@ -350,7 +350,7 @@ it("reports: keep shows the review on the complaint; remove takes it down with a
   expect(await getComplaintPage(db, removed.id, null)).toBeNull();
   expect(await getRemoval(db, removed.id)).toMatchObject({ outcome: "removed", reportCount: 1 });
   expect(await getRemoval(db, kept.id)).toBeNull();
-  expect((await listReportQueue(db)).map((item) => item.complaintId)).not.toContain(kept.id);
+  expect((await listReportQueue(db)).items.map((item) => item.complaintId)).not.toContain(kept.id);
   const [outcomes] = await db
     .select({ n: count() })
     .from(moderationOutcomes)

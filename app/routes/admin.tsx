@@ -13,9 +13,11 @@ import {
   listClaimsForReview,
 } from "@worker/services/admin/claims";
 import {
+  countReportedComplaints,
   decideReports,
   listReportQueue,
   ModerationDecisionSchema,
+  parseQueueCursor,
 } from "@worker/services/admin/moderation";
 import type { AdminOutcome } from "@worker/services/admin/outcome";
 import { assignAdminRole, revokeAdminRole } from "@worker/services/admin/roles";
@@ -83,19 +85,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = QueryParam.parse(search.get("q") ?? undefined);
   const page = PageParam.parse(search.get("page") ?? undefined);
   const ask = AskParam.parse(search.get("ask"));
+  // The moderation queue's page: the cursor its "Next page" link carries (none: the first page).
+  const cursor = search.get("after");
+  const after = tab === "moderation" && parseQueueCursor(cursor) ? cursor : null;
   try {
     const now = Date.now();
-    const [stats, reports, claims, contacts, messages, jobs, users, blockable] = await Promise.all([
-      getAdminStats(context.db),
-      listReportQueue(context.db),
-      listClaimsForReview(context.db),
-      listPendingContacts(context.db),
-      listContactMessages(context.db),
-      // Every tab's label counts the jobs in trouble, so they are read on every tab.
-      listJobStatuses(context.db, now),
-      tab === "users" ? listAdminUsers(context.db, query, page) : null,
-      tab === "moderation" ? listBlockableUsers(context.db, query, access.actor.id) : [],
-    ]);
+    const [stats, reported, reports, claims, contacts, messages, jobs, users, blockable] =
+      await Promise.all([
+        getAdminStats(context.db),
+        countReportedComplaints(context.db),
+        listReportQueue(context.db, after),
+        listClaimsForReview(context.db),
+        listPendingContacts(context.db),
+        listContactMessages(context.db),
+        // Every tab's label counts the jobs in trouble, so they are read on every tab.
+        listJobStatuses(context.db, now),
+        tab === "users" ? listAdminUsers(context.db, query, page) : null,
+        tab === "moderation" ? listBlockableUsers(context.db, query, access.actor.id) : [],
+      ]);
     return data(
       {
         view: "dashboard" as const,
@@ -104,7 +111,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         query,
         page,
         stats,
+        reported,
         reports,
+        afterCursor: after,
         claims,
         contacts: contacts.map((contact) => ({
           ...contact,

@@ -24,7 +24,9 @@ export function AdminDashboard({
   page,
   viewerId,
   blockable,
+  reported,
   reports,
+  afterCursor,
   claims,
   contacts,
   messages,
@@ -39,7 +41,9 @@ export function AdminDashboard({
   page: number;
   viewerId: string;
   blockable: ComponentProps<typeof ModerationPanel>["blockable"];
+  reported: number;
   reports: ComponentProps<typeof ModerationPanel>["reports"];
+  afterCursor: string | null;
   claims: ComponentProps<typeof ClaimsPanel>["claims"];
   contacts: ComponentProps<typeof ContactsPanel>["contacts"];
   messages: Omit<ComponentProps<typeof MessagesPanel>, "now">;
@@ -66,7 +70,7 @@ export function AdminDashboard({
             Users
           </Tabs.Trigger>
           <Tabs.Trigger value="moderation" href="?tab=moderation" className={tabClass}>
-            Moderation ({reports.length})
+            Moderation ({reported})
           </Tabs.Trigger>
           <Tabs.Trigger value="claims" href="?tab=claims" className={tabClass}>
             Claims ({claims.length + contacts.length})
@@ -91,7 +95,14 @@ export function AdminDashboard({
           ) : null}
         </Tabs.Content>
         <Tabs.Content value="moderation">
-          <ModerationPanel blockable={blockable} query={query} reports={reports} now={now} />
+          <ModerationPanel
+            blockable={blockable}
+            query={query}
+            reports={reports}
+            reported={reported}
+            paged={afterCursor !== null}
+            now={now}
+          />
         </Tabs.Content>
         <Tabs.Content value="claims">
           <div className="space-y-6">

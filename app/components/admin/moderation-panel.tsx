@@ -1,5 +1,5 @@
 import { formatRelativeTime } from "@shared/relative-time";
-import type { ReportedComplaint } from "@worker/services/admin/moderation";
+import type { ReportedComplaint, ReportQueuePage } from "@worker/services/admin/moderation";
 import { Flag } from "lucide-react";
 import { type FetcherWithComponents, Form, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
@@ -92,6 +92,21 @@ function ReportCard({
           about {item.companyName} · first reported{" "}
           {formatRelativeTime(item.firstReportedAt, now).toLowerCase()}
         </span>
+        {item.memberReportCount > 0 ? (
+          <span
+            className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+            data-testid="report-from-company"
+          >
+            {item.memberReportCount === item.reportCount
+              ? "Reported by the company's own members"
+              : `${item.memberReportCount} by the company's own members`}
+          </span>
+        ) : null}
+        {item.youngReportCount > 0 ? (
+          <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">
+            {item.youngReportCount} from accounts under a day old
+          </span>
+        ) : null}
       </div>
       <blockquote className="border-l-4 border-neutral-200 pl-3 text-sm whitespace-pre-line break-words">
         {item.text}
@@ -141,40 +156,67 @@ function ReportCard({
   );
 }
 
-/** The Moderation tab: the Block User form and the queue of reported complaints. */
+/** The Moderation tab: the Block User form and the queue of reported complaints, a page at a time. */
 export function ModerationPanel({
   blockable,
   query,
   reports,
+  reported,
+  paged,
   now,
 }: {
   blockable: BlockableUser[];
   query: string;
-  reports: ReportedComplaint[];
+  reports: ReportQueuePage;
+  reported: number;
+  paged: boolean;
   now: number;
 }) {
   // One fetcher for the whole queue: a decided card leaves the list with the fresh data, so
   // the toast has to be told by something that stays on the page.
   const decision = useFetcher<ToastingResult>();
   useActionToast(decision);
+  const { items, next } = reports;
   return (
     <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
       <div>
         <BlockUserForm users={blockable} query={query} />
       </div>
       <section className="space-y-3">
-        <h2 className="font-semibold">Reported complaints ({reports.length})</h2>
-        {reports.length === 0 ? (
+        <h2 className="font-semibold">Reported complaints ({reported})</h2>
+        <p className="text-xs text-neutral-600">
+          Most serious first: reports from accounts older than a day count more than those from new
+          accounts or from the company's own members.
+        </p>
+        {items.length === 0 ? (
           <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
             No open reports. Reports from the card menu land here.
           </p>
         ) : (
           <ul className="space-y-3">
-            {reports.map((item) => (
+            {items.map((item) => (
               <ReportCard key={item.complaintId} item={item} now={now} fetcher={decision} />
             ))}
           </ul>
         )}
+        {next || paged ? (
+          <nav aria-label="Report queue pages" className="flex gap-3 text-sm">
+            {paged ? (
+              <Link to="?tab=moderation" className="text-brand-600 hover:underline">
+                First page
+              </Link>
+            ) : null}
+            {next ? (
+              <Link
+                to={`?tab=moderation&after=${encodeURIComponent(next)}`}
+                className="text-brand-600 hover:underline"
+                data-testid="report-queue-next"
+              >
+                Next page
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
     </div>
   );

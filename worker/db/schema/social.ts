@@ -1,6 +1,14 @@
 import { CONTACT_TOPICS } from "@shared/content/help";
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "./columns";
 import { comments, complaints } from "./complaints";
 import { users } from "./users";
@@ -35,6 +43,9 @@ export const reports = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
+    // The reporter was a member of the complaint's company when they reported it (issue 35):
+    // the moderator sees it, and it is worth less than a stranger's report.
+    fromCompanyMember: integer("from_company_member", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
     reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at"),
@@ -42,7 +53,8 @@ export const reports = sqliteTable(
   },
   (t) => [
     index("reports_status_created_idx").on(t.status, t.createdAt),
-    index("reports_complaint_idx").on(t.complaintId),
+    // One report per account per complaint (issue 35); it also serves the complaint's lookups.
+    uniqueIndex("reports_complaint_reporter_idx").on(t.complaintId, t.reporterId),
     check("reports_status_check", sql`${t.status} in ('open', 'dismissed', 'actioned')`),
     check("reports_reason_length", sql`length(trim(${t.reason})) between 1 and 500`),
   ],

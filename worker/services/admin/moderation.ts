@@ -1,11 +1,20 @@
-import { and, asc, count, eq, min, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, max, min, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { complaints, moderationOutcomes, profiles, reports } from "../../db/schema";
+import { complaints, moderationOutcomes, profiles, reports, users } from "../../db/schema";
 import { correctionStatement } from "../open-data-corrections";
 import type { AdminOutcome } from "./outcome";
 
 export const MODERATION_QUEUE_SIZE = 50;
+
+/**
+ * How much one report weighs in the queue's order (issue 35): a throwaway account cannot bury a
+ * real report. An account that was younger than a day when it reported, or a member of the
+ * complaint's company, counts one; an established stranger counts ten, so one real reporter
+ * outweighs nine throwaways and 55 throwaway reports on 55 complaints stay below it.
+ */
+export const REPORT_WEIGHT = { established: 10, young: 1, companyMember: 1 } as const;
+export const YOUNG_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 
 export type ReportedComplaint = {
   complaintId: string;
@@ -14,12 +23,46 @@ export type ReportedComplaint = {
   authorName: string | null;
   authorUsername: string | null;
   reportCount: number;
+  /** Reports by members of the complaint's company (stored as such when they reported). */
+  memberReportCount: number;
+  /** Reports by accounts younger than a day when they reported. */
+  youngReportCount: number;
+  severity: number;
   firstReportedAt: number;
+  lastReportedAt: number;
   reasons: string[];
 };
 
-/** Open reports grouped by complaint, oldest first (reports_status_created_idx). */
-export async function listReportQueue(db: Database): Promise<ReportedComplaint[]> {
+export type ReportQueuePage = { items: ReportedComplaint[]; next: string | null };
+
+/** The queue's place after an item: severity, newest report, complaint id (keyset paging). */
+const CursorSchema = z
+  .string()
+  .regex(/^\d{1,9}\.\d{1,15}\.[\w-]{1,64}$/)
+  .transform((value) => {
+    const [severity = "0", last = "0", complaintId = ""] = value.split(".");
+    return { severity: Number(severity), last: Number(last), complaintId };
+  });
+
+export function parseQueueCursor(value: string | null) {
+  const parsed = CursorSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Open reports grouped by complaint, the most severe first (distinct reporters weighted by
+ * their account's age and whether they belong to the company), then the most recently reported,
+ * a page at a time. Every open report is reachable through `next`.
+ */
+export async function listReportQueue(
+  db: Database,
+  after: string | null = null,
+  size = MODERATION_QUEUE_SIZE,
+): Promise<ReportQueuePage> {
+  const young = sql`${users.createdAt} > ${reports.createdAt} - ${YOUNG_ACCOUNT_MS}`;
+  const severity = sql<number>`sum(case when ${reports.fromCompanyMember} then ${REPORT_WEIGHT.companyMember} when ${young} then ${REPORT_WEIGHT.young} else ${REPORT_WEIGHT.established} end)`;
+  const last = max(reports.createdAt);
+  const cursor = parseQueueCursor(after);
   const rows = await db
     .select({
       complaintId: complaints.id,
@@ -28,23 +71,54 @@ export async function listReportQueue(db: Database): Promise<ReportedComplaint[]
       authorName: profiles.fullName,
       authorUsername: profiles.username,
       reportCount: count(),
+      memberReportCount: sql<number>`sum(${reports.fromCompanyMember})`,
+      youngReportCount: sql<number>`sum(case when ${young} then 1 else 0 end)`,
+      severity,
       firstReportedAt: min(reports.createdAt),
+      lastReportedAt: sql<number>`max(${reports.createdAt})`,
       // The five newest reasons are plenty to judge by; the count says how many there are.
       reasons: sql<string>`json_group_array(${reports.reason})`,
     })
     .from(reports)
     .innerJoin(complaints, eq(complaints.id, reports.complaintId))
+    .innerJoin(users, eq(users.id, reports.reporterId))
     .leftJoin(profiles, eq(profiles.id, complaints.userId))
     .where(eq(reports.status, "open"))
     .groupBy(complaints.id)
-    .orderBy(asc(min(reports.createdAt)))
-    .limit(MODERATION_QUEUE_SIZE);
-  return rows.map((row) => ({
+    .having(
+      cursor
+        ? sql`${severity} < ${cursor.severity} or (${severity} = ${cursor.severity} and (${last} < ${cursor.last} or (${last} = ${cursor.last} and ${complaints.id} > ${cursor.complaintId})))`
+        : undefined,
+    )
+    .orderBy(desc(severity), desc(last), asc(complaints.id))
+    .limit(size + 1);
+  const items = rows.slice(0, size).map((row) => ({
     ...row,
     reportCount: Number(row.reportCount),
+    memberReportCount: Number(row.memberReportCount),
+    youngReportCount: Number(row.youngReportCount),
+    severity: Number(row.severity),
     firstReportedAt: row.firstReportedAt ? new Date(row.firstReportedAt).getTime() : 0,
+    lastReportedAt: Number(row.lastReportedAt),
     reasons: (JSON.parse(row.reasons) as string[]).slice(0, 5),
   }));
+  const tail = items.at(-1);
+  return {
+    items,
+    next:
+      rows.length > size && tail
+        ? `${tail.severity}.${tail.lastReportedAt}.${tail.complaintId}`
+        : null,
+  };
+}
+
+/** How many complaints have open reports (the Moderation tab's label; every page together). */
+export async function countReportedComplaints(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(distinct ${reports.complaintId})` })
+    .from(reports)
+    .where(eq(reports.status, "open"));
+  return Number(row?.total ?? 0);
 }
 
 export const ModerationDecisionSchema = z.object({

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/current-user";
 import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { bookmarks, complaints, reports, shares, userMutes } from "../../db/schema";
+import { bookmarks, companyMembers, complaints, reports, shares, userMutes } from "../../db/schema";
 import { writeCompanyFollow } from "../companies/follow";
 import { answerRefund } from "../companies/refunds";
 import type { Postbox } from "../mail/postbox";
@@ -15,7 +15,7 @@ export type ActionOutcome =
   | { ok: true; toast: { title: string; description?: string }; imageUrl?: string | null }
   | {
       ok: false;
-      code: "invalid" | "forbidden" | "not_found" | "rate_limited";
+      code: "invalid" | "forbidden" | "not_found" | "rate_limited" | "conflict";
       toast: { title: string; description: string };
     };
 
@@ -23,6 +23,15 @@ const notFound: ActionOutcome = {
   ok: false,
   code: "not_found",
   toast: { title: "Error", description: "This complaint no longer exists." },
+};
+
+const alreadyReported: ActionOutcome = {
+  ok: false,
+  code: "conflict",
+  toast: {
+    title: "Already reported",
+    description: "You have already reported this complaint. Our moderators will review it.",
+  },
 };
 
 async function complaintOf(db: Database, id: string) {
@@ -79,13 +88,29 @@ export async function performCardAction(
       const limited = await exceededRateLimit(db, [["reportByUser", actor.id]], now);
       if (limited)
         return { ok: false, code: "rate_limited", toast: { title: "Error", description: limited } };
-      await db.insert(reports).values({
-        id: crypto.randomUUID(),
-        complaintId,
-        reporterId: actor.id,
-        reason: action.reason,
-        createdAt: at,
-      });
+      const [member] = await db
+        .select({ userId: companyMembers.userId })
+        .from(companyMembers)
+        .where(
+          and(
+            eq(companyMembers.companyId, complaint.companyId),
+            eq(companyMembers.userId, actor.id),
+          ),
+        );
+      // One report per account per complaint: the unique index refuses a second one.
+      const stored = await db
+        .insert(reports)
+        .values({
+          id: crypto.randomUUID(),
+          complaintId,
+          reporterId: actor.id,
+          reason: action.reason,
+          fromCompanyMember: member !== undefined,
+          createdAt: at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: reports.id });
+      if (stored.length === 0) return alreadyReported;
       return { ok: true, toast: { title: "Report submitted" } };
     }
     case "mute-author":

@@ -11,7 +11,12 @@ import {
 import { readResolution } from "@shared/resolution";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { exceededRateLimit } from "../../auth/rate-limit";
+import {
+  exceededRateLimit,
+  filingLimitMessage,
+  hitRateLimit,
+  RATE_LIMITS,
+} from "../../auth/rate-limit";
 import { companies, companyExecutives, companyMembers, complaints } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
 import { escalationDeadlineFor } from "../../jobs/escalation";
@@ -101,6 +106,21 @@ export async function createComplaint(
     .leftJoin(companyExecutives, eq(companyExecutives.companyId, companies.id))
     .where(eq(companies.slug, input.companySlug.trim()));
   if (!company?.domain) return { ok: false, code: "invalid", problem: COMPLAINT_PROBLEMS.domain };
+  // A burst is refused before anything is published or planned (the limits' reasons are in
+  // RATE_LIMITS); only forms that would be filed count here.
+  for (const rule of ["complaintBurstByUser", "complaintDailyByUser"] as const) {
+    const hit = await hitRateLimit(db, rule, userId, now);
+    if (!hit.allowed) {
+      return {
+        ok: false,
+        code: "rate_limited",
+        problem: {
+          title: SUBMIT_FAILED.title,
+          description: filingLimitMessage(RATE_LIMITS[rule], hit.retryAfterSeconds),
+        },
+      };
+    }
+  }
   // How it will reach the company, decided before it is written: the toast says what happens.
   const reach = await planReach(postbox, company, userId, now);
 

@@ -132,6 +132,39 @@ it("a second account on a member's address cannot either; an address shared over
   ]);
 });
 
+it("the addresses a refund is offered and confirmed from are compared too, not only sign-ins", async () => {
+  const company = await createClaimedCompany();
+  const second = await aged();
+  const { id } = await createComplaint({
+    userId: second.id,
+    companyId: company.id,
+    companyName: company.name,
+  });
+  const from = { "CF-Connecting-IP": "198.51.100.9" };
+  const respond = {
+    intent: "respond",
+    complaintId: id,
+    text: "We are sending your money back.",
+    offerReimbursement: "on",
+    reimbursement: "Full refund",
+    refundAmount: "900",
+    refundCurrency: "USD",
+    refundDue: new Date().toISOString().slice(0, 10),
+  };
+  const memberCookie = await sessionCookie(company.member.id);
+  expect(
+    (await fetchApp(post(`/company/${company.slug}`, { form: respond }, memberCookie, from)))
+      .status,
+  ).toBe(200);
+  const confirm = { intent: "refund", answer: "received" };
+  const cookie = await sessionCookie(second.id);
+  expect(
+    (await fetchApp(post(`/complaint/${id}/actions`, { form: confirm }, cookie, from))).status,
+  ).toBe(200);
+  const [row] = await db.select().from(refunds).where(eq(refunds.complaintId, id));
+  expect(row?.counting).toBe("shared_address");
+});
+
 it("an account younger than a day at the offer cannot put a refund into money returned", async () => {
   const company = await createClaimedCompany();
   const young = await createUser();

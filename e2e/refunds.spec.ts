@@ -1,7 +1,9 @@
 import { login } from "./accounts";
 import { cards, deleteFiledComplaint } from "./complaints";
-import { expect, test } from "./fixtures";
+import { expect, test, visitorAddress } from "./fixtures";
 import { customerFilesAboutNewCompany, ownerOf } from "./members";
+import { E2E_SERVERS } from "./servers";
+import { d1 } from "./xss-probe";
 
 type Stats = { data: { money_returned: { currency: string; amount_minor: number }[] } };
 const usd = (stats: Stats) =>
@@ -24,6 +26,13 @@ test("a refund offered with the answer and confirmed by the complainant counts a
   );
   const slug = companyPath.split("/").pop() ?? "";
   const siteBefore = usd((await (await request.get("/api/v1/stats")).json()) as Stats);
+  // Refunds that count (issue 35): the customer's account is two days old at the offer, and the
+  // owner signs in from an address of their own (a shared one would keep it out of the total).
+  d1(
+    `update users set created_at = created_at - ${2 * 86_400_000} where email = '${email}';`,
+    E2E_SERVERS[testInfo.project.name === "mobile" ? "mobile" : "desktop"].state,
+  );
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": visitorAddress(`owner-${stamp}`) });
 
   await ownerOf(page, domain, "Olaf Owner", testInfo);
   await page.goto(companyPath);
@@ -47,8 +56,9 @@ test("a refund offered with the answer and confirmed by the complainant counts a
   await expect(money).toContainText("None confirmed yet");
   await expect(money).toContainText("1 refund waiting for confirmation");
 
-  // The complainant says it arrived.
+  // The complainant, back on an address of their own, says it arrived.
   await page.context().clearCookies();
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": visitorAddress(`customer-${stamp}`) });
   await login(page, email);
   await expect(page.getByTestId("header-user")).toBeVisible();
   await page.goto(`/complaint/${ids[0]}`);

@@ -43,6 +43,18 @@ export const REFUND_TOASTS = {
     title: "Refund confirmed",
     description: "Thank you: it now counts as money returned on the company's page.",
   },
+  // An amount far above the company's usual refunds (shared/refund-counting.ts).
+  received_review: {
+    title: "Refund confirmed",
+    description:
+      "Thank you: your complaint shows it arrived. The amount is far above this company's usual refunds, so it counts as money returned once UCK has reviewed it.",
+  },
+  // A confirmation that does not count (shared/refund-counting.ts): it still shows on the card.
+  received_not_counted: {
+    title: "Refund confirmed",
+    description:
+      "Thank you: your complaint shows it arrived. It does not count as money returned on the company's page: only refunds confirmed by accounts not linked to the company, and at least a day old when the refund was offered, count.",
+  },
   not_received: {
     title: "Noted: the refund did not arrive",
     description: "Everyone reading your complaint sees it. Tell us here if it arrives later.",

@@ -13,10 +13,16 @@ export const db = createDb(env.DB);
 let counter = 0;
 const next = () => ++counter;
 
-export async function createUser(overrides: { name?: string; withProfile?: boolean } = {}) {
+export async function createUser(
+  overrides: { name?: string; withProfile?: boolean; createdAt?: Date } = {},
+) {
   const n = next();
   const id = crypto.randomUUID();
-  await db.insert(users).values({ id, email: `user${n}-${id.slice(0, 6)}@example.com` });
+  await db.insert(users).values({
+    id,
+    email: `user${n}-${id.slice(0, 6)}@example.com`,
+    ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+  });
   if (overrides.withProfile !== false) {
     await db.insert(profiles).values({
       id,

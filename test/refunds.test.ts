@@ -27,7 +27,8 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 async function answered(refund: Record<string, string>) {
   const company = await createClaimedCompany();
   const memberCookie = await sessionCookie(company.member.id);
-  const complainant = await createUser();
+  // Older than a day when the refund is offered, so a confirmed refund counts (issue 35).
+  const complainant = await createUser({ createdAt: new Date(Date.now() - 2 * DAY) });
   const complainantCookie = await sessionCookie(complainant.id);
   const { id } = await createComplaint({
     userId: complainant.id,
@@ -84,6 +85,7 @@ it("offer → confirmed: money returned on the company page, in the API and in t
     dueText: formatDueDay(due),
     status: "pending",
     overdue: false,
+    pendingReview: false,
   });
   expect(formatDueDay("2026-12-03")).toBe("Dec 3, 2026");
   const before = await companyMetrics(db, company.id, Date.now());

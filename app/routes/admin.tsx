@@ -20,6 +20,11 @@ import {
   parseQueueCursor,
 } from "@worker/services/admin/moderation";
 import type { AdminOutcome } from "@worker/services/admin/outcome";
+import {
+  decideRefundReview,
+  listRefundsForReview,
+  RefundReviewSchema,
+} from "@worker/services/admin/refund-reviews";
 import { assignAdminRole, revokeAdminRole } from "@worker/services/admin/roles";
 import {
   BlockSchema,
@@ -55,7 +60,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const TabParam = z.enum(["users", "moderation", "claims", "messages", "jobs"]).catch("users");
+const TabParam = z
+  .enum(["users", "moderation", "claims", "refunds", "messages", "jobs"])
+  .catch("users");
 const PageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 const QueryParam = z.string().trim().max(100).catch("");
 /** The row action waiting for its confirmation (?ask=block:<id>, grant, revoke or breach). */
@@ -90,19 +97,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const after = tab === "moderation" && parseQueueCursor(cursor) ? cursor : null;
   try {
     const now = Date.now();
-    const [stats, reported, reports, claims, contacts, messages, jobs, users, blockable] =
-      await Promise.all([
-        getAdminStats(context.db),
-        countReportedComplaints(context.db),
-        listReportQueue(context.db, after),
-        listClaimsForReview(context.db),
-        listPendingContacts(context.db),
-        listContactMessages(context.db),
-        // Every tab's label counts the jobs in trouble, so they are read on every tab.
-        listJobStatuses(context.db, now),
-        tab === "users" ? listAdminUsers(context.db, query, page) : null,
-        tab === "moderation" ? listBlockableUsers(context.db, query, access.actor.id) : [],
-      ]);
+    const [
+      stats,
+      reported,
+      reports,
+      claims,
+      contacts,
+      refundReviews,
+      messages,
+      jobs,
+      users,
+      blockable,
+    ] = await Promise.all([
+      getAdminStats(context.db),
+      countReportedComplaints(context.db),
+      listReportQueue(context.db, after),
+      listClaimsForReview(context.db),
+      listPendingContacts(context.db),
+      listRefundsForReview(context.db),
+      listContactMessages(context.db),
+      // Every tab's label counts the jobs in trouble, so they are read on every tab.
+      listJobStatuses(context.db, now),
+      tab === "users" ? listAdminUsers(context.db, query, page) : null,
+      tab === "moderation" ? listBlockableUsers(context.db, query, access.actor.id) : [],
+    ]);
     return data(
       {
         view: "dashboard" as const,
@@ -119,6 +137,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ...contact,
           createdAt: contact.createdAt.getTime(),
         })),
+        refundReviews,
         messages,
         jobs,
         users,
@@ -268,6 +287,13 @@ export const action = memberAction<Route.ActionArgs, unknown>(
         return result.ok
           ? succeed(intent, { title: result.message })
           : refuse(intent, "invalid", { title: result.message });
+      }
+      case "review-refund": {
+        const parsed = RefundReviewSchema.safeParse(values);
+        if (!parsed.success) {
+          return refuse(intent, "invalid", { title: "Choose Approve or Refuse for a refund." });
+        }
+        return answer(intent, await decideRefundReview(context.db, actorId, parsed.data, now));
       }
       case "handle-message": {
         const parsed = HandleMessageSchema.safeParse(values);

@@ -29,6 +29,7 @@ import {
   feedQuery,
 } from "@worker/services/complaints/feed";
 import { suggestContact } from "@worker/services/outreach/contacts";
+import { recordUserAddress } from "@worker/services/users/address-blocks";
 import { data, redirect, useNavigation } from "react-router";
 import { AnalyticsTab } from "~/components/company/analytics-tab";
 import { COMPANY_NOT_FOUND, companyError } from "~/components/company/company-error";
@@ -170,6 +171,16 @@ export const action = formAction(
     }
     const company = await getCompanyBySlug(context.db, params.slug, user.id);
     if (!company) throw redirect("/");
+    if (form.intent === "respond" || form.intent === "refund-offer") {
+      // The address a refund is offered from is compared with the complainant's (decision 027).
+      await recordUserAddress(
+        context.db,
+        context.config.addressHashKey,
+        user.id,
+        context.clientIp,
+        now,
+      );
+    }
     switch (form.intent) {
       case "follow":
       case "unfollow": {

@@ -2,6 +2,7 @@ import { GENERIC_FAILURE } from "@shared/failure-text";
 import { safeRedirect } from "@shared/safe-redirect";
 import { CardActionSchema } from "@worker/services/complaints/card-action-schema";
 import { performCardAction, recordShare } from "@worker/services/complaints/card-actions";
+import { recordUserAddress } from "@worker/services/users/address-blocks";
 import { redirect } from "react-router";
 import { z } from "zod";
 import {
@@ -92,6 +93,16 @@ export const action = formAction<Route.ActionArgs, unknown>(
     if (!parsed.success) {
       const description = parsed.error.issues[0]?.message ?? "Please check your input.";
       return refuse(intent, "invalid", { title: "Error", description });
+    }
+    if (parsed.data.intent === "refund") {
+      // The address a refund is confirmed from is compared with the members' (decision 027).
+      await recordUserAddress(
+        context.db,
+        context.config.addressHashKey,
+        user.id,
+        context.clientIp,
+        now,
+      );
     }
     const outcome = await performCardAction(context.postbox, user, params.id, parsed.data, now);
     if (!outcome.ok) return refuse(intent, outcome.code, outcome.toast);

@@ -1,5 +1,10 @@
 import { TRENDING_WINDOW_DAYS, VIRAL_WINDOWS } from "@shared/discovery-options";
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
+import {
+  REFUND_REVIEW_MEDIAN_FACTOR,
+  REFUND_REVIEW_MIN_HISTORY,
+  REFUND_SHARED_ADDRESS_WINDOW_MS,
+} from "@shared/refund-counting";
 import { BADGE_WINDOW_MS } from "@worker/services/companies/badge";
 import { MIN_SAMPLE } from "@worker/services/companies/metrics";
 import { BackButton } from "~/components/static/back-button";
@@ -139,7 +144,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           are in the API and the open data.
         </p>
       </Definition>
-      <Definition id="money-returned" name="Money returned" version={1} changed={PUBLISHED}>
+      <Definition id="money-returned" name="Money returned" version={2} changed="27 November 2026">
         <p>
           <code className={code}>sum of refunds the complainants confirmed they received</code>, per
           currency (never converted). A company records a refund with its response: amount, currency
@@ -147,6 +152,17 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           until then it is waiting for confirmation, and past its day without an answer it is marked
           overdue. A refund the complainant says did not arrive is counted apart. The site's total
           on Resolved adds every company's confirmed refunds, per currency.
+        </p>
+        <p>
+          A confirmed refund counts only when the complainant is not a member of the company, has
+          not signed in from the same network address as one of its members in the last{" "}
+          {REFUND_SHARED_ADDRESS_WINDOW_MS / 86_400_000} days (compared as keyed hashes, never as
+          addresses), and their account was at least a day old when the refund was offered. An
+          amount far above the company's usual refunds (more than {REFUND_REVIEW_MEDIAN_FACTOR}{" "}
+          times the median of its counted refunds in that currency, or about USD 2,000 while it has
+          fewer than {REFUND_REVIEW_MIN_HISTORY}) counts once UCK has reviewed it; the complaint
+          says "pending review" until then. A refund that does not count still shows on its
+          complaint as the complainant said it.
         </p>
       </Definition>
       <Definition id="badge" name="The company badge" version={1} changed={PUBLISHED}>

@@ -56,7 +56,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </span>
         <span className="text-green-900">
           {" "}
-          (refunds the customers confirmed they received;{" "}
+          (refunds the customers confirmed they received, from accounts not linked to the company;{" "}
           <a href="/methodology#money-returned" className="underline">
             how it is counted
           </a>

@@ -1,4 +1,5 @@
-import { userRoles } from "@worker/db/schema";
+import { complaints, refunds, userRoles } from "@worker/db/schema";
+import { eq } from "drizzle-orm";
 import { db } from "../factories";
 import { post } from "../harness/app";
 import type { Row } from "./matrix";
@@ -83,6 +84,33 @@ export const ADMIN_ROWS: Row[] = [
     allowed: [],
     changes: [],
     request: (w) => post("/dev/escalate", { form: { complaintId: w.open } }, w.cookie),
+  },
+  {
+    route: "admin",
+    intent: "review-refund",
+    allowed: ["superadmin"],
+    changes: ["d1:refunds"],
+    // A confirmed refund far above the company's usual ones waits for a superadmin.
+    prepare: async (w) => {
+      const [row] = await db
+        .select({ companyId: complaints.companyId })
+        .from(complaints)
+        .where(eq(complaints.id, w.answered));
+      await db.insert(refunds).values({
+        complaintId: w.answered,
+        companyId: row?.companyId ?? "",
+        amountMinor: 100_000_000,
+        currency: "USD",
+        dueOn: "2031-01-01",
+        status: "received",
+        counting: "review",
+      });
+    },
+    request: admin((w) => ({
+      intent: "review-refund",
+      complaintId: w.answered,
+      decision: "approve",
+    })),
   },
   {
     route: "admin",

@@ -206,12 +206,15 @@ const moneySum = (sum: { currency: string; amountMinor: number }) => {
   };
 };
 
-/** Refunds confirmed by complainants, per currency, largest first (the site's total). */
+/**
+ * Refunds confirmed by complainants that count (refund-counting.ts), per currency, largest
+ * first (the site's total).
+ */
 export async function moneyReturnedOnSite(db: Database) {
   const rows = await db
     .select({ currency: refunds.currency, amountMinor: sql<number>`sum(${refunds.amountMinor})` })
     .from(refunds)
-    .where(eq(refunds.status, "received"))
+    .where(and(eq(refunds.status, "received"), eq(refunds.counting, "counts")))
     .groupBy(refunds.currency);
   return rows.sort((x, y) => y.amountMinor - x.amountMinor);
 }

@@ -6,6 +6,7 @@ import { ContactsPanel } from "./contacts-panel";
 import { JobsPanel } from "./jobs-panel";
 import { MessagesPanel } from "./messages-panel";
 import { ModerationPanel } from "./moderation-panel";
+import { RefundsPanel } from "./refunds-panel";
 import { StatCards } from "./stat-cards";
 import { UsersTable } from "./users-table";
 
@@ -14,7 +15,7 @@ const tabClass =
 
 type Table = ComponentProps<typeof UsersTable>;
 
-/** The Superadmin Dashboard: stat cards and the Users, Moderation, Claims, Messages and Jobs tabs. */
+/** The Superadmin Dashboard: stat cards and the Users, Moderation, Claims, Refunds, Messages and Jobs tabs. */
 export function AdminDashboard({
   tab,
   stats,
@@ -29,6 +30,7 @@ export function AdminDashboard({
   afterCursor,
   claims,
   contacts,
+  refundReviews,
   messages,
   jobs,
   now,
@@ -46,6 +48,7 @@ export function AdminDashboard({
   afterCursor: string | null;
   claims: ComponentProps<typeof ClaimsPanel>["claims"];
   contacts: ComponentProps<typeof ContactsPanel>["contacts"];
+  refundReviews: ComponentProps<typeof RefundsPanel>["refunds"];
   messages: Omit<ComponentProps<typeof MessagesPanel>, "now">;
   jobs: ComponentProps<typeof JobsPanel>["jobs"];
   now: number;
@@ -74,6 +77,9 @@ export function AdminDashboard({
           </Tabs.Trigger>
           <Tabs.Trigger value="claims" href="?tab=claims" className={tabClass}>
             Claims ({claims.length + contacts.length})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="refunds" href="?tab=refunds" className={tabClass}>
+            Refunds ({refundReviews.length})
           </Tabs.Trigger>
           <Tabs.Trigger value="messages" href="?tab=messages" className={tabClass}>
             Messages ({messages.newCount} new)
@@ -109,6 +115,9 @@ export function AdminDashboard({
             <ClaimsPanel claims={claims} now={now} />
             <ContactsPanel contacts={contacts} now={now} />
           </div>
+        </Tabs.Content>
+        <Tabs.Content value="refunds">
+          <RefundsPanel refunds={refundReviews} now={now} />
         </Tabs.Content>
         <Tabs.Content value="messages">
           <MessagesPanel

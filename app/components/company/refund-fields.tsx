@@ -19,8 +19,8 @@ export function RefundFields({
     <fieldset className="space-y-2 rounded-md border border-neutral-200 p-3">
       <legend className="px-1 text-sm font-medium">{legend}</legend>
       <p className="text-xs text-neutral-600">
-        The customer confirms when it arrives; confirmed amounts show as money returned on your
-        page.
+        The customer confirms when it arrives; confirmed amounts show as money returned on your page
+        (an amount far above your usual refunds once UCK has reviewed it).
       </p>
       <div className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_auto_auto]">
         <label className="space-y-1 text-sm">

@@ -1,3 +1,4 @@
+import { REFUND_PENDING_REVIEW } from "@shared/refund-counting";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { AnswerPanel } from "./response-panel";
 import type { useCardAction } from "./use-card-action";
@@ -8,7 +9,12 @@ type Refund = NonNullable<ComplaintCardData["refund"]>;
 export function RefundLine({ refund }: { refund: Refund }) {
   const state =
     refund.status === "received"
-      ? { text: "Received, confirmed by the customer", tone: "text-green-900" }
+      ? refund.pendingReview
+        ? {
+            text: `Received, confirmed by the customer · ${REFUND_PENDING_REVIEW}`,
+            tone: "text-amber-900",
+          }
+        : { text: "Received, confirmed by the customer", tone: "text-green-900" }
       : refund.status === "not_received"
         ? { text: "The customer says it did not arrive", tone: "text-red-800" }
         : refund.overdue

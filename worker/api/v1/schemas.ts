@@ -127,7 +127,8 @@ export const CompanyMetrics = z
     sla_compliance_rate: z.number().int().nullable(),
     followers_count: z.number().int(),
     money_returned: z.array(MoneySum).openapi({
-      description: "Refunds the complainants confirmed they received, per currency",
+      description:
+        "Refunds the complainants confirmed they received that count (not confirmed by a linked or day-old account, not waiting for review; /methodology#money-returned), per currency",
     }),
     refunds_pending: z.number().int().openapi({ description: "Recorded, not confirmed yet" }),
     refunds_overdue: z.number().int().openapi({ description: "Pending and past their day" }),
@@ -156,7 +157,8 @@ export const SiteTotals = z
     escalated: z.number().int(),
     response_rate: z.number().int().openapi({ description: "Percent of complaints answered" }),
     money_returned: z.array(MoneySum).openapi({
-      description: "Refunds confirmed by complainants across all companies, per currency",
+      description:
+        "Refunds confirmed by complainants that count, across all companies, per currency",
     }),
   })
   .openapi("SiteTotals");

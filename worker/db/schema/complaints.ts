@@ -1,3 +1,4 @@
+import { REFUND_COUNTINGS } from "@shared/refund-counting";
 import { REFUND_STATUSES } from "@shared/refunds";
 import { sql } from "drizzle-orm";
 import {
@@ -217,14 +218,24 @@ export const refunds = sqliteTable(
     status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
     overdueAt: timestamp("overdue_at"),
     answeredAt: timestamp("answered_at"),
+    // Whether a confirmed refund counts as money returned, decided when the complainant says it
+    // arrived (shared/refund-counting.ts): null while not confirmed.
+    counting: text("counting", { enum: REFUND_COUNTINGS }),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at"),
     createdAt: createdAt(),
   },
   (t) => [
     index("refunds_company_status_idx").on(t.companyId, t.status, t.currency),
     index("refunds_status_due_idx").on(t.status, t.dueOn),
+    index("refunds_counting_idx").on(t.counting, t.answeredAt),
     check("refunds_amount_positive", sql`${t.amountMinor} > 0`),
     check("refunds_currency_code", sql`length(${t.currency}) = 3`),
     check("refunds_status_check", sql`${t.status} in ('pending', 'received', 'not_received')`),
+    check(
+      "refunds_counting_check",
+      sql`${t.counting} is null or ${t.counting} in ('counts', 'review', 'refused', 'member', 'shared_address', 'young_account')`,
+    ),
   ],
 );
 

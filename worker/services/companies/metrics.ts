@@ -59,7 +59,10 @@ export type CompanyMetrics = {
   slaComplianceRate: number | null;
   followersCount: number;
   trendingIssues: { category: string; count: number }[];
-  /** Refunds the complainants confirmed, summed per currency (minor units), largest first. */
+  /**
+   * Refunds the complainants confirmed that count (not by a linked or young account, not
+   * waiting for review), summed per currency (minor units), largest first.
+   */
   moneyReturned: { currency: string; amountMinor: number }[];
   /** Refunds recorded and not confirmed yet; of those, past their day. */
   refundsPending: number;
@@ -128,7 +131,8 @@ export function metricsQueries(db: Database, companyId: string, now: number, sin
       .select({
         currency: refunds.currency,
         status: refunds.status,
-        amount: sql<number>`sum(${refunds.amountMinor})`,
+        // Money returned sums only the confirmed refunds that count (refund-counting.ts).
+        amount: sql<number>`coalesce(sum(case when ${refunds.counting} = 'counts' then ${refunds.amountMinor} end), 0)`,
         n: sql<number>`count(*)`,
         overdue: sql<number>`coalesce(sum(${refunds.overdueAt} is not null), 0)`,
       })
@@ -197,7 +201,7 @@ export function metricsFrom([
     followersCount: followers[0]?.n ?? 0,
     trendingIssues,
     moneyReturned: refundRows
-      .filter((row) => row.status === "received")
+      .filter((row) => row.status === "received" && row.amount > 0)
       .map((row) => ({ currency: row.currency, amountMinor: row.amount }))
       .sort((x, y) => y.amountMinor - x.amountMinor),
     refundsPending: refundRows

@@ -10,6 +10,7 @@ import type { Database } from "../../db/client";
 import { companyMembers, complaints, refunds } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
+import { countingOf, reviewThresholdFor } from "./refund-counting";
 
 /**
  * Refunds confirmed by both sides: the company records one with its response (read here from
@@ -73,6 +74,9 @@ export function insertRefund(
           status: sql<"pending">`'pending'`.as("status"),
           overdueAt: sql<null>`null`.as("overdue_at"),
           answeredAt: sql<null>`null`.as("answered_at"),
+          counting: sql<null>`null`.as("counting"),
+          reviewedBy: sql<null>`null`.as("reviewed_by"),
+          reviewedAt: sql<null>`null`.as("reviewed_at"),
           createdAt: sql<number>`${at.now}`.as("created_at"),
         })
         .from(complaints)
@@ -91,7 +95,9 @@ export function insertRefund(
  * the statement), and only while it is unconfirmed: a "did not arrive" may still become "it
  * arrived"; a confirmed one stays confirmed. The company's members are told in the same batch,
  * in the app, only when this answer was recorded (changes() counts the update just before).
- * Whether it was answered, and how many members were told (so the toast says only what happened).
+ * "It arrived" also judges whether the refund counts as money returned (refund-counting.ts).
+ * Whether it was answered, how it counts, and how many members were told (so the toast says
+ * only what happened).
  */
 export async function answerRefund(
   postbox: Postbox,
@@ -101,10 +107,15 @@ export async function answerRefund(
   now: number,
 ) {
   const { db } = postbox;
+  const threshold = answer === "received" ? await reviewThresholdFor(db, complaintId) : null;
   const [answered, told] = await db.batch([
     db
       .update(refunds)
-      .set({ status: answer, answeredAt: new Date(now) })
+      .set({
+        status: answer,
+        answeredAt: new Date(now),
+        counting: threshold === null ? null : countingOf(complainantId, threshold, now),
+      })
       .where(
         and(
           eq(refunds.complaintId, complaintId),
@@ -114,7 +125,7 @@ export async function answerRefund(
           sql`exists (select 1 from complaints c where c.id = ${refunds.complaintId} and c.user_id = ${complainantId})`,
         ),
       )
-      .returning({ complaintId: refunds.complaintId }),
+      .returning({ complaintId: refunds.complaintId, counting: refunds.counting }),
     ...notify(postbox, {
       type: "refund_answered",
       // Each answer once: a second "did not arrive" after a new offer is news again.
@@ -140,7 +151,11 @@ export async function answerRefund(
           ),
     }),
   ]);
-  return { answered: answered.length > 0, told: told.meta.changes };
+  return {
+    answered: answered.length > 0,
+    counting: answered[0]?.counting ?? null,
+    told: told.meta.changes,
+  };
 }
 
 /**
@@ -169,6 +184,7 @@ export async function offerRefundAgain(
         offeredBy: memberId,
         overdueAt: null,
         answeredAt: null,
+        counting: null,
       })
       .where(
         and(

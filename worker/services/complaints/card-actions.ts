@@ -142,7 +142,7 @@ export async function performCardAction(
     case "satisfaction":
       return answerResponse(postbox, actor.id, complaint, complaintId, action.satisfied, now);
     case "refund": {
-      const { answered, told } = await answerRefund(
+      const { answered, counting, told } = await answerRefund(
         postbox,
         actor.id,
         complaintId,
@@ -151,7 +151,15 @@ export async function performCardAction(
       );
       if (answered) {
         const said =
-          action.answer === "not_received" && told > 0 ? "not_received_told" : action.answer;
+          action.answer === "not_received"
+            ? told > 0
+              ? "not_received_told"
+              : "not_received"
+            : counting === "counts"
+              ? "received"
+              : counting === "review"
+                ? "received_review"
+                : "received_not_counted";
         return { ok: true, toast: REFUND_TOASTS[said] };
       }
       const code = complaint.userId === actor.id ? "invalid" : "forbidden";

@@ -62,6 +62,8 @@ export type ComplaintCardData = {
     dueText: string;
     status: RefundStatus;
     overdue: boolean;
+    /** Confirmed, and far above the company's usual refunds: waits for a superadmin. */
+    pendingReview: boolean;
   } | null;
   company: { id: string; name: string; slug: string; domain: string | null; logo: string | null };
   author: { id: string; name: string | null; username: string | null; avatarUrl: string | null };
@@ -114,6 +116,7 @@ export function cardColumns(viewerId: string | null) {
     refundDueOn: sql<string | null>`${refunds.dueOn}`.as("card_refund_due_on"),
     refundStatus: sql<RefundStatus | null>`${refunds.status}`.as("card_refund_status"),
     refundOverdue: sql<number>`${refunds.overdueAt} is not null`.as("card_refund_overdue"),
+    refundReview: sql<number>`${refunds.counting} = 'review'`.as("card_refund_review"),
     companyId: sql<string>`${companies.id}`.as("card_company_id"),
     companyName: companies.name,
     companySlug: companies.slug,
@@ -202,6 +205,7 @@ export function toCard(row: CardRow): ComplaintCardData {
             dueText: formatDueDay(row.refundDueOn),
             status: row.refundStatus,
             overdue: row.refundStatus === "pending" && Boolean(row.refundOverdue),
+            pendingReview: row.refundStatus === "received" && Boolean(row.refundReview),
           }
         : null,
     company: {

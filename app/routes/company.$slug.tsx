@@ -171,16 +171,10 @@ export const action = formAction(
     }
     const company = await getCompanyBySlug(context.db, params.slug, user.id);
     if (!company) throw redirect("/");
-    if (form.intent === "respond" || form.intent === "refund-offer") {
-      // The address a refund is offered from is compared with the complainant's (decision 027).
-      await recordUserAddress(
-        context.db,
-        context.config.addressHashKey,
-        user.id,
-        context.clientIp,
-        now,
-      );
-    }
+    // The address a refund is offered from is compared with the complainant's (decision 027):
+    // kept once a response or a new offer was recorded, never for a refused form.
+    const keepAddress = () =>
+      recordUserAddress(context.db, context.config.addressHashKey, user.id, context.clientIp, now);
     switch (form.intent) {
       case "follow":
       case "unfollow": {
@@ -213,6 +207,7 @@ export const action = formAction(
           now,
         );
         if (!result.ok) return refuse("respond", result.code, result.toast);
+        await keepAddress();
         return succeed("respond", result.toast);
       }
       case "resolve": {
@@ -235,9 +230,9 @@ export const action = formAction(
       }
       case "refund-offer": {
         const result = await offerNewRefund(context.postbox, user.id, form.complaintId, form, now);
-        return result.ok
-          ? succeed("refund-offer", result.toast)
-          : refuse("refund-offer", result.code, result.toast);
+        if (!result.ok) return refuse("refund-offer", result.code, result.toast);
+        await keepAddress();
+        return succeed("refund-offer", result.toast);
       }
     }
   },

@@ -66,7 +66,8 @@ export const CARD_ROWS: Row[] = [
   {
     route: "complaint/:id/actions",
     intent: "report",
-    allowed: SIGNED_IN,
+    // "other" reported this complaint when the world was made: one report per account (issue 35).
+    allowed: SIGNED_IN.filter((actor) => actor !== "other"),
     changes: ["d1:reports"],
     request: card("report", { reason: "This is not a real complaint." }),
   },

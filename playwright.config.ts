@@ -32,6 +32,10 @@ export default defineConfig({
     // aria snapshot; to record traces, add `--trace retain-on-failure` to the command.
     trace: "off",
     screenshot: "only-on-failure",
+    // The site's service worker fetches pages itself, without the journey's own CF-Connecting-IP,
+    // so every journey would share one address and its limits. Only e2e/offline.spec.ts, which
+    // is about the worker, lets it register.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
       args: [

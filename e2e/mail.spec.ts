@@ -110,7 +110,9 @@ test("the profile's Mail section keeps a choice per kind, with scripts and witho
   await expect(section.getByLabel(/files a complaint about a company you manage/)).toHaveCount(0);
   await comments.selectOption({ label: "In a daily digest" });
   await section
-    .getByLabel("When your complaint is escalated after 48 hours without a response")
+    .getByLabel(
+      "When your complaint, or one about a company you manage, is escalated after 48 hours without a response",
+    )
     .selectOption({ label: "Never" });
   // A save whose request is lost says so in the section's own words and keeps the choices.
   await page.route("**/profile*", (route) =>
@@ -126,7 +128,9 @@ test("the profile's Mail section keeps a choice per kind, with scripts and witho
   await page.reload();
   await expect(comments).toHaveValue("daily");
   await expect(
-    section.getByLabel("When your complaint is escalated after 48 hours without a response"),
+    section.getByLabel(
+      "When your complaint, or one about a company you manage, is escalated after 48 hours without a response",
+    ),
   ).toHaveValue("never");
 
   // Without scripts: the same form posts as a page and the choice holds.

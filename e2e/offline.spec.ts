@@ -1,6 +1,9 @@
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { expect, test } from "./fixtures";
 
+// The one spec that lets the service worker register (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Offline, honestly (issue 41): a service worker keeps the built files and an offline page and
  * nothing else; with the network cut (the context's offline mode, which also cuts the service

@@ -116,7 +116,7 @@ type Draft = {
 
 /** What happens to a complaint once filed, said before it is: the privacy policy says it too. */
 const SENT_TO_COMPANY_NOTE =
-  "Your complaint is published for everyone to read, and its first line and a link to it are sent to the company: to the people who manage its page on UCK, or by mail to its complaints address.";
+  "Your complaint is published for everyone to read, and its first line and a link to it are sent to the company wherever UCK can reach it: to the people who manage its page on UCK, or by mail to its complaints address. Its page says when it was sent, or why not yet.";
 
 export default function CreateComplaint({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn } = loaderData;

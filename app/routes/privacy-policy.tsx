@@ -70,10 +70,11 @@ export default function PrivacyPolicy() {
         </p>
         <p>
           When you file a complaint, its first line and a link to it are sent to the company it is
-          about: to the people who manage the company's page on UCK, or by e-mail to the company's
-          confirmed complaints address or its customer-service mailbox (support@ its domain). Your
-          name and e-mail address are not in that mail; the company reads the rest on the
-          complaint's public page.
+          about wherever UCK can reach it (the complaint's page says when, or why not yet): to the
+          people who manage the company's page on UCK, or by e-mail to the company's confirmed
+          complaints address or its customer-service mailbox (support@ its domain). Your name and
+          e-mail address are not in that mail; the company reads the rest on the complaint's public
+          page.
         </p>
         <p data-testid="mail-limits">
           {MAIL_LIMITS_TEXT} You choose per kind of mail in your profile whether it comes at once,

@@ -9,6 +9,7 @@ import {
   loginAs,
   menuItem,
   openMenu,
+  seededAuthorOf,
   unuckedCard,
   watchUckBursts,
 } from "./complaints";
@@ -53,7 +54,7 @@ test("uck a complaint once; it stays ucked after a reload, and the detail page c
 
 test("comment on a complaint and uck a comment; both survive a reload", async ({ page }) => {
   await page.goto("/");
-  const username = await authorOf(cards(page).nth(5));
+  const username = await seededAuthorOf(page, 5);
   await loginAs(page, emailOf(username));
   await page.goto("/");
   const id = await cards(page).nth(1).getAttribute("data-complaint-id");
@@ -93,7 +94,7 @@ test("comment on a complaint and uck a comment; both survive a reload", async ({
 
 test("save, report and block from the card menu persist", async ({ page }) => {
   await page.goto("/");
-  const reader = await authorOf(cards(page).nth(7));
+  const reader = await seededAuthorOf(page, 7);
   await loginAs(page, emailOf(reader));
   await page.goto("/");
   const card = cards(page)
@@ -238,7 +239,7 @@ test("the complainant answers the company response and it stays resolved", async
 test("no uck animation for people who asked for reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  await loginAs(page, emailOf(await authorOf(cards(page).nth(9))));
+  await loginAs(page, emailOf(await seededAuthorOf(page, 9)));
   await page.goto("/");
   const card = cards(page)
     .filter({ has: page.getByRole("button", { name: /Uck this complaint$/ }) })

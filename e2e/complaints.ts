@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { seedId } from "../worker/seed/random";
 import { expect } from "./fixtures";
 
 export const DEMO_PASSWORD = "UckDemo2026";
@@ -24,6 +25,23 @@ export const cards = (page: Page) => page.getByTestId("complaint-card");
 export async function authorOf(card: Locator) {
   const username = await card.getAttribute("data-author-username");
   if (!username) throw new Error("card without author username");
+  return username;
+}
+
+/** The demo seed's complaint ids (fixed, worker/seed/complaints.ts): 300 of them. */
+const SEEDED_COMPLAINTS = new Set(Array.from({ length: 300 }, (_, i) => seedId("complaint", i)));
+
+/**
+ * The author of the n-th card (from 0) on the page that the seed wrote: earlier journeys' complaints
+ * can sit at the top of a feed, and their authors have no demo password.
+ */
+export async function seededAuthorOf(page: Page, n: number) {
+  const authors = await cards(page).evaluateAll((elements) =>
+    elements.map((element) => [element.dataset.complaintId, element.dataset.authorUsername]),
+  );
+  const seeded = authors.filter(([id, author]) => id && author && SEEDED_COMPLAINTS.has(id));
+  const username = seeded[n]?.[1];
+  if (!username) throw new Error(`fewer than ${n + 1} seeded cards on ${page.url()}`);
   return username;
 }
 

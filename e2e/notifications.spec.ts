@@ -8,6 +8,7 @@ import {
   emailOf,
   fileComplaint,
   loginAs,
+  seededAuthorOf,
 } from "./complaints";
 import { expect, otherVisitorPage, test } from "./fixtures";
 
@@ -34,7 +35,7 @@ test("a comment and a follow reach the complainant's bell; reading them clears i
   // Someone else comments on the complaint and follows its author.
   const other = await otherVisitorPage(browser, baseURL, "notifier");
   await other.goto("/");
-  await loginAs(other, emailOf(await authorOf(cards(other).nth(5))));
+  await loginAs(other, emailOf(await seededAuthorOf(other, 5)));
   await other.goto(`/complaint/${filed.id}`);
   await other.getByLabel("Write a comment").fill(`Same for me, ${stamp}.`);
   await other.getByRole("button", { name: "Send comment" }).click();

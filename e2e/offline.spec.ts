@@ -1,5 +1,6 @@
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { expect, test } from "./fixtures";
+import { PNG } from "./images";
 
 // The one spec that lets the service worker register (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -76,8 +77,17 @@ test("a draft survives a reload, another tab and an offline submit, and is offer
   const text = `Kept on this device whatever happens (${Date.now()}).`;
   await page.getByLabel("Your complaint").fill(text);
   await page.getByLabel("Location (optional)").fill("Lyon, France");
+  await page
+    .getByTestId("image-input")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByRole("img", { name: "Selected" })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Your complaint")).toHaveValue(text);
+  // The photo comes back too: its upload is on the server, a small redrawn copy on the device.
+  await expect(page.getByRole("img", { name: "Selected" })).toHaveAttribute(
+    "src",
+    /^data:image\/jpeg;base64,/,
+  );
 
   const other = await context.newPage();
   await other.goto("/create");
@@ -98,7 +108,26 @@ test("a draft survives a reload, another tab and an offline submit, and is offer
   await expect(toast).toBeVisible();
   await page.getByRole("button", { name: "Send complaint" }).click();
   await expect(page).toHaveURL(/\/company\//);
-  await expect(page.getByTestId("complaint-card").filter({ hasText: text })).toBeVisible();
+  const filed = page.getByTestId("complaint-card").filter({ hasText: text });
+  await expect(filed).toBeVisible();
+  await expect(filed.locator('img[src^="/images/complaint-images/"]')).toBeVisible();
   // Filed: the draft is gone from the device.
   expect(await page.evaluate(() => window.localStorage.getItem("uck-complaint-draft"))).toBeNull();
+});
+
+test("signing out forgets the draft kept on the device", async ({ page }) => {
+  await registerVerifyAndLogin(page, "Sol Shared", uniqueEmail(page, "shared-device"));
+  await page.goto("/create");
+  await expect(page.getByTestId("draft-note")).toContainText("until it is sent or you sign out");
+  const text = `Typed on a shared computer (${Date.now()}).`;
+  await page.getByLabel("Your complaint").fill(text);
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("uck-complaint-draft")))
+    .toContain("shared computer");
+  await page.goto("/profile");
+  await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("You have been successfully signed out").first()).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("uck-complaint-draft"))).toBeNull();
+  await page.goto("/create");
+  await expect(page.getByLabel("Your complaint")).toHaveValue("");
 });

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { formAction } from "~/kit/action.server";
+import { DRAFT_KEY } from "~/lib/complaint-draft";
 import type { Route } from "./+types/auth.logout";
 
 export const action = formAction<Route.ActionArgs, unknown>(
@@ -22,6 +23,12 @@ export const action = formAction<Route.ActionArgs, unknown>(
     return redirect("/", { headers });
   },
 );
+
+/** The complaint draft kept on this device goes with the session (without scripts there is none). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  window.localStorage.removeItem(DRAFT_KEY);
+  return serverAction();
+}
 
 export function loader() {
   throw redirect("/");

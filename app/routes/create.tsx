@@ -20,13 +20,14 @@ import { Link, redirect, useFetcher } from "react-router";
 import { ResolutionFields } from "~/components/complaint/resolution-fields";
 import type { CompanyInfo } from "~/components/create/company-api";
 import { CompanySelector } from "~/components/create/company-selector";
-import { ImagePicker } from "~/components/create/image-picker";
+import { ImagePicker, type KeptPhoto } from "~/components/create/image-picker";
 import { PositionPicker } from "~/components/create/position-picker";
 import { PageHeading } from "~/components/shell/page-heading";
 import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
 import { type ActionResult, formAction, refuse } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
+import { DRAFT_KEY } from "~/lib/complaint-draft";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/create";
 
@@ -93,8 +94,6 @@ export const action = formAction<Route.ActionArgs, unknown>(
   },
 );
 
-const DRAFT_KEY = "uck-complaint-draft";
-
 /**
  * A lost request keeps the form as typed; the draft is forgotten once the complaint is filed.
  * The draft lives in the device's storage (localStorage): it survives reloads, other tabs and a
@@ -112,7 +111,21 @@ type Draft = {
   disputeAmount: string;
   disputeCurrency: string;
   sendToVenue: boolean;
+  /** The uploaded photo's private key and a small copy to show it again (where drawable). */
+  photo: KeptPhoto | null;
 };
+
+/**
+ * A kept photo is dropped from the draft a little before the server sweeps unfiled uploads (a day,
+ * worker/storage/complaint-images.ts): filing it later would fail.
+ */
+const PHOTO_KEPT_MS = 23 * 60 * 60 * 1000;
+
+function withoutStalePhoto(draft: Draft): Draft {
+  const photo = draft.photo;
+  const fresh = photo?.preview && Date.now() - photo.savedAt < PHOTO_KEPT_MS;
+  return fresh ? draft : { ...draft, photo: null };
+}
 
 /** What happens to a complaint once filed, said before it is: the privacy policy says it too. */
 const SENT_TO_COMPANY_NOTE =
@@ -134,8 +147,9 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
     disputeAmount: refused?.draft?.disputeAmount ?? "",
     disputeCurrency: refused?.draft?.disputeCurrency ?? "",
     sendToVenue: refused?.draft?.sendToVenue ?? false,
+    photo: null,
   }));
-  const [imageKey, setImageKey] = useState<string | null>(null);
+  const imageKey = draft.photo?.key;
   const [position, setPosition] = useState<Coordinates | null>(null);
   const [authOpen, setAuthOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -148,7 +162,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
   useEffect(() => {
     const saved = window.localStorage.getItem(DRAFT_KEY);
     try {
-      if (saved) setDraft((current) => ({ ...current, ...JSON.parse(saved) }));
+      if (saved) setDraft((current) => withoutStalePhoto({ ...current, ...JSON.parse(saved) }));
     } catch {
       window.localStorage.removeItem(DRAFT_KEY);
     }
@@ -297,7 +311,12 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
             {draft.text.length}/{COMPLAINT_TEXT_MAX}
           </p>
         </div>
-        <ImagePicker onChange={setImageKey} onUploading={setUploading} disabled={!signedIn} />
+        <ImagePicker
+          kept={draft.photo}
+          onChange={(photo) => setDraft((d) => ({ ...d, photo }))}
+          onUploading={setUploading}
+          disabled={!signedIn}
+        />
         <div>
           <label htmlFor="complaint-location" className="mb-1 block text-sm font-medium">
             Location (optional)
@@ -341,7 +360,8 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
           {submitting ? "Submitting…" : uploading ? "Uploading photo…" : "Submit complaint"}
         </button>
         <p className="text-xs text-neutral-600" data-testid="draft-note">
-          Your draft is kept on this device until it is sent, even offline or in another tab.
+          Your draft is kept on this device until it is sent or you sign out, even offline or in
+          another tab (a photo for a day).
         </p>
         <p className="text-xs text-neutral-600" data-testid="sent-to-company-note">
           {SENT_TO_COMPANY_NOTE}

@@ -19,27 +19,55 @@ function readUploadResponse(value: unknown): UploadResponse {
   throw new Error("Unexpected answer from the upload.");
 }
 
+/** An uploaded photo as the draft keeps it: its private key and a small copy to show. */
+export type KeptPhoto = { key: string; preview: string; savedAt: number };
+
+/**
+ * A copy at most 320 px wide or tall, as a JPEG data URL, for the draft kept on the device:
+ * small enough for its storage, and redrawn, so it carries none of the file's metadata. Null
+ * where the browser cannot draw the file.
+ */
+async function smallCopy(file: File): Promise<string | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, 320 / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    return canvas.toDataURL("image/jpeg", 0.8);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Adds one photo: checked here (5 MB, image type) and again on the server by its bytes, uploaded
  * at once (kept private until the complaint is filed), previewed, and removable.
  */
 export function ImagePicker({
+  kept,
   onChange,
   onUploading,
   disabled,
 }: {
-  onChange: (uploadKey: string | null) => void;
+  /** The photo of a draft kept on the device, shown again (its upload is still there). */
+  kept: KeptPhoto | null;
+  /** The uploaded photo; its preview is "" when the browser could not draw a small copy. */
+  onChange: (photo: KeptPhoto | null) => void;
   /** While a photo is on its way the form waits: filing then would leave the photo out. */
   onUploading?: (uploading: boolean) => void;
   disabled: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
+  const preview = kept ? kept.preview || objectUrl : null;
 
   function clear() {
-    setPreview(null);
+    setObjectUrl(null);
     onChange(null);
     if (input.current) input.current.value = "";
   }
@@ -76,8 +104,9 @@ export function ImagePicker({
         clear();
         return;
       }
-      setPreview(URL.createObjectURL(file));
-      onChange(result.key);
+      const copy = await smallCopy(file);
+      if (!copy) setObjectUrl(URL.createObjectURL(file));
+      onChange({ key: result.key, preview: copy ?? "", savedAt: Date.now() });
       showToast({ kind: "success", title: "Image uploaded successfully" });
     } catch {
       showToast({ kind: "error", ...UPLOAD_FAILED });

@@ -30,7 +30,7 @@ test("a company member's report is shown as such, and one account reports a comp
       .getByText("You have already reported this complaint. Our moderators will review it.")
       .first(),
   ).toBeVisible();
-  // A refusal keeps the dialog and what was typed (DESIGN.md §7); the person closes it.
+  // A refusal keeps the dialog and what was typed (forms first, docs/architecture.md#forms-first); the person closes it.
   await page
     .getByRole("dialog", { name: "Report this complaint" })
     .getByRole("button", { name: "Cancel" })

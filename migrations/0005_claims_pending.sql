@@ -1,4 +1,4 @@
--- One pending claim per person and page (DESIGN.md §4): a new request replaces the old one, and
+-- One pending claim per person and page (docs/product.md#claiming-a-company-page): a new request replaces the old one, and
 -- its mailed link stops working. Duplicates from before this migration are expired first (the
 -- newest pending claim of each person and page stays, with its link).
 UPDATE `company_claims` SET `status` = 'expired', `token_hash` = NULL

@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, the OpenAPI lint, production build (checked to carry nothing only
+ * `npm test`: typecheck, lint, the README check, the OpenAPI lint, production build (checked to carry nothing only
  * the browser runs) with a wrangler deploy dry run, the Worker tests
  * in workerd (vitest pool) and the browser journeys (Playwright + Chromium), in that order, stopping at the first failing step. Ends with one
  * line "tests: N passed, N failed" counting the vitest and Playwright tests.
@@ -29,6 +29,9 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 const steps: [string, string, string[]][] = [
   ["typecheck", "npm", ["run", "--silent", "typecheck"]],
   ["lint", bin("biome"), ["check", "."]],
+  // README's scripts and bindings tables against package.json and wrangler.toml; no file points
+  // to a document outside the repository.
+  ["README check", bin("tsx"), ["scripts/check-readme.ts"]],
   // The public API's OpenAPI document under Redocly's and Spectral's rulesets (Node only).
   ["OpenAPI lint", "npm", ["run", "--silent", "lint:openapi"]],
   // The production bundle builds and wrangler accepts it with every binding (offline check).

@@ -10,7 +10,7 @@ import { fetchResponse, ORIGIN, post, sessionCookie } from "./harness/app";
 
 /**
  * Roles through the real Worker app (worker/app.ts: config from the env, CSRF, session from KV)
- * in front of the real /admin action: who may grant themselves superadmin (DESIGN.md §4), and
+ * in front of the real /admin action: who may grant themselves superadmin (docs/product.md#admin), and
  * the admin role given with a confirmation and taken back.
  */
 

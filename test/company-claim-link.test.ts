@@ -16,7 +16,7 @@ import * as stub from "./stubs/server-build";
  * The claim of a company page, through the Worker's real Hono app (CSRF, session, config from
  * the env) in front of the real company page and claim link routes, mounted without their
  * components so loaders and actions answer with their data: the mailed link only shows what
- * would be confirmed; a POST by the signed-in claimant confirms it (DESIGN.md §4).
+ * would be confirmed; a POST by the signed-in claimant confirms it (docs/product.md#claiming-a-company-page).
  */
 const ORIGIN = "http://localhost";
 const resource = (id: string, path: string, module: { loader: unknown; action: unknown }) => ({

@@ -19,7 +19,7 @@ import { gifWithMetadata, jpegWithMetadata, pngWithMetadata } from "./fixtures/m
 /**
  * Hostile files through every upload path, called as the Worker calls them (route actions with
  * the real D1 and R2), then read back through /images/:bucket/:key. The type is decided by the
- * first bytes (DESIGN.md §5), never by the name; its metadata is stripped (comments, text
+ * first bytes (docs/architecture.md#security-rules), never by the name; its metadata is stripped (comments, text
  * chunks, Exif, XMP: worker/storage/strip-metadata.ts), and what is left must be structurally
  * complete and free of page markup (validateImage). So markup hidden in metadata leaves with it,
  * while polyglots with markup anywhere else and truncated images are refused. What is stored is

@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 const worker = exports.default;
 const ORIGIN = "http://localhost";
 
-it("every response carries the security headers of DESIGN.md §5 and a request id", async () => {
+it("every response carries the security headers of docs/architecture.md#security-rules and a request id", async () => {
   const response = await worker.fetch(`${ORIGIN}/`);
   const csp = response.headers.get("Content-Security-Policy") ?? "";
   expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);

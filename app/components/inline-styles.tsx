@@ -11,7 +11,7 @@ let hydratedCss: string | null = null;
 /**
  * The stylesheet inlined into the document head (about 9 KB gzip): the first paint needs no
  * second request, which on a phone network is the difference between an FCP of ~1.5 s and ~2 s
- * (DESIGN.md §6 Lighthouse budget). The browser keeps it for client-side navigations. On the
+ * (the Lighthouse budget, docs/performance.md#the-budget). The browser keeps it for client-side navigations. On the
  * client the text is read back from the server's element, so any later render (even a full
  * client render after a hydration error) writes the same CSS, never an empty one.
  */

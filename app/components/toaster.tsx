@@ -5,7 +5,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * Toasts load with the first one: sonner and its toaster are one chunk (sonner-toaster.client.tsx, a `.client` module: the server bundle carries no sonner),
- * fetched when a toast is first shown, never on a page that shows none (DESIGN.md §6: a library
+ * fetched when a toast is first shown, never on a page that shows none (docs/performance.md#the-budget: a library
  * loaded when first needed is not fetched on every page anyway). When that chunk cannot be
  * fetched (the connection dropped, which is often what the toast is about), a few lines here
  * show the same words without it, so no toast is ever lost.

@@ -30,7 +30,7 @@ const OTHER_ACCOUNT =
 /**
  * The link in the claim mail opens this page; it confirms nothing by itself (mail scanners and
  * link previews open links). It shows what would be confirmed, and the claimant confirms with
- * the form below (a POST, DESIGN.md §4).
+ * the form below (a POST, docs/product.md#claiming-a-company-page).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

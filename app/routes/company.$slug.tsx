@@ -76,7 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const { search } = new URL(request.url);
     throw redirect(`${companyPath(moved)}${search}`, 301);
   }
-  // Only a signed-in person's visit creates a missing company (DESIGN.md §4).
+  // Only a signed-in person's visit creates a missing company (docs/product.md#company-pages).
   if (!company && viewerId) {
     const created = await createCompanyFromSlug(context.db, viewerId, params.slug, Date.now());
     if (!created.ok && created.reason === "limited")
@@ -88,7 +88,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const status = FeedStatusParam.parse(search.get("status") ?? undefined);
   const sort = FeedSortParam.parse(search.get("sort") ?? undefined);
   const now = Date.now();
-  // The rest of the page in one D1 round trip (DESIGN.md §6).
+  // The rest of the page in one D1 round trip (docs/performance.md#the-budget).
   const feedOptions = {
     viewerId,
     companyId: company.id,

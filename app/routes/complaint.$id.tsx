@@ -42,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (removal) throw data({ removedAt: removal.decidedAt.getTime() }, { status: 410 });
     throw data(null, { status: 404 });
   }
-  // Comments are read in the card's D1 round trip (DESIGN.md §6: one round trip per page), so
+  // Comments are read in the card's D1 round trip (docs/performance.md#the-budget: few round trips per page), so
   // they are in the document itself: readable without JavaScript, never a "Loading comments…"
   // block streamed in later (which only a script could reveal).
   const now = Date.now();

@@ -1,5 +1,5 @@
 /**
- * D1 writes per 1,000 reads of the public API (DESIGN.md §6: reads never write to the primary,
+ * D1 writes per 1,000 reads of the public API (docs/performance.md#the-budget: reads never write to the primary,
  * so D1 read replicas can serve them). Sends 1,000 GETs spread over every read operation, from
  * 20 addresses (CF-Connecting-IP, so the per-address limit runs as behind Cloudflare, 50 each:
  * well under the limit), and adds up the writing statements the Worker reports (`X-D1-Writes`,

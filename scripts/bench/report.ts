@@ -1,4 +1,4 @@
-/** The bench's printed report and its check against DESIGN.md §6. */
+/** The bench's printed report and its check against the budget in docs/performance.md. */
 import type { ApiReads } from "./api-reads";
 import type { LighthouseResult } from "./lighthouse";
 import type { LoadResult, Probe } from "./measure";
@@ -145,7 +145,7 @@ export function checkBudgets(input: {
       `Lighthouse ${r.path}: performance ${r.performance} (≥ 95), accessibility ${r.accessibility} (100)`,
     );
   }
-  console.log("\n## Budgets (DESIGN.md §6)");
+  console.log("\n## Budgets (docs/performance.md#the-budget)");
   for (const line of lines) console.log(line);
   return lines.some((line) => line.startsWith("✗"));
 }

@@ -2,7 +2,7 @@ import { type Answer, fetchApp, fetchWorker, OAUTH_ENV } from "../harness/app";
 import type { Row } from "./matrix";
 
 /**
- * What a page on another site can make a browser send with a POST (DESIGN.md §5: the Origin,
+ * What a page on another site can make a browser send with a POST (docs/architecture.md#security-rules: the Origin,
  * or without one Sec-Fetch-Site, must be our own). Each variant replaces the same-origin
  * headers of a genuine request.
  */

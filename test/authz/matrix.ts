@@ -51,7 +51,7 @@ export async function runCell(row: Row, actor: Actor): Promise<Cell> {
   const changes = diff(before, await snapshot());
   const problems: string[] = [];
   if (actor === "blocked") {
-    // The session middleware deletes a blocked user's session on sight (DESIGN.md §5): that
+    // The session middleware deletes a blocked user's session on sight (docs/architecture.md#security-rules): that
     // removal, and only it, is expected; anything else the request did is compared below.
     const sessions = changes["kv:SESSIONS"];
     if (sessions?.removed.join() !== w.sessionKey || sessions.added.length > 0) {

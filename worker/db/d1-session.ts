@@ -2,7 +2,7 @@ import { readCookie, shortLivedCookie } from "../auth/cookies";
 import type { AppConfig } from "../config";
 
 /**
- * D1 read replication (DESIGN.md §6, docs/scaling.md): every request runs its queries in one
+ * D1 read replication (docs/performance.md#the-budget, docs/scaling.md): every request runs its queries in one
  * D1 session. Reads may go to the nearest replica; a request that writes starts on the primary.
  * The bookmark of the last write travels back in a cookie, so the same browser's next requests
  * read at least what it wrote (a replica behind the bookmark waits or forwards to the primary).
@@ -53,7 +53,7 @@ export function bookmarkCookie(
 
 /**
  * Statements and round trips one request sent to D1 (reported in bench mode), and how many of
- * the statements write (each writes at least one row, and only on the primary: DESIGN.md §6
+ * the statements write (each writes at least one row, and only on the primary: docs/performance.md#the-budget
  * wants none on a read). With `trace`, every statement is also logged with its parameters, so
  * the bench can EXPLAIN it.
  */

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 
 /**
- * Short-lived edge cache for anonymous page views (DESIGN.md §6): documents and React Router
+ * Short-lived edge cache for anonymous page views (docs/performance.md#the-budget): documents and React Router
  * data requests of visitors without any session-bearing cookie are kept in the Cache API for
  * EDGE_CACHE_SECONDS. Never cached: signed-in visitors (or anyone sending a session, flash,
  * bookmark or sign-in cookie: only the sidebar cookie is allowed, and it is part of the key),

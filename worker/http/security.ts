@@ -41,7 +41,7 @@ function headersFor(production: boolean) {
 const productionHeaders = headersFor(true);
 const developmentHeaders = headersFor(false);
 
-/** Security headers of DESIGN.md §5, with HSTS only in production. */
+/** Security headers of docs/architecture.md#security-rules, with HSTS only in production. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) =>
   (c.get("config").isProduction ? productionHeaders : developmentHeaders)(c, next);
 

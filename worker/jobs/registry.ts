@@ -21,7 +21,7 @@ import { flagOverdueRefunds } from "./overdue-refunds";
  * new schedule also needs its cron expression in wrangler.toml's `[triggers] crons` (a test
  * checks the two agree). Each job runs on its own (worker/jobs/run.ts): one that throws is
  * logged and recorded under its name, and the next one runs regardless. Jobs must stay safe to
- * run twice or at the same time (DESIGN.md §5): each claims its rows with a conditional write.
+ * run twice or at the same time (docs/architecture.md#a-cron-run): each claims its rows with a conditional write.
  */
 
 export const EVERY_15_MINUTES = "*/15 * * * *";

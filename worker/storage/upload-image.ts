@@ -7,7 +7,7 @@ export type ImageUpload =
 
 /**
  * The one way an uploaded file becomes bytes we store (complaint photos, avatars, backgrounds):
- * at most 5 MB, a supported type by its first bytes, its metadata stripped (DESIGN.md §5), and
+ * at most 5 MB, a supported type by its first bytes, its metadata stripped (docs/architecture.md#security-rules), and
  * only then checked for completeness and page markup. So markup hidden in a comment or text
  * chunk leaves with the metadata, and markup anywhere else still refuses the file.
  */

@@ -6,8 +6,8 @@ import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
 
 /**
  * What a signed-in non-superadmin sees: their id and role, and the spec's self-grant button
- * with its warning. The server allows the grant only under DESIGN.md §4's rule (SUPERADMIN_EMAILS;
- * the bootstrap of a local database outside production).
+ * with its warning. The server allows the grant only under the rule in docs/product.md#admin
+ * (SUPERADMIN_EMAILS; the bootstrap of a local database outside production).
  */
 export function SelfGrantPanel({
   userId,

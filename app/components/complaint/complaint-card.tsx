@@ -41,7 +41,7 @@ export function ComplaintCard({
   detail?: boolean;
   /**
    * The first card of a list: above the fold on phones, its photo is usually the page's largest
-   * paint, so it loads eagerly with high priority; the others stay lazy (DESIGN.md §6).
+   * paint, so it loads eagerly with high priority; the others stay lazy (docs/performance.md#the-budget).
    */
   priority?: boolean;
   /**

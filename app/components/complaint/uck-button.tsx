@@ -8,7 +8,7 @@ type UckResponse = { success: boolean; message: string; count: number };
 
 /**
  * The function's answer, checked by hand: zod would add ~24 KB gzip to every page with a card
- * (DESIGN.md §6 first-load budget). Anything else is treated as a failure.
+ * (the first-load budget, docs/performance.md#the-budget). Anything else is treated as a failure.
  */
 function readUckResponse(value: unknown): UckResponse {
   const v = value as Partial<UckResponse> | null;

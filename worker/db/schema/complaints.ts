@@ -28,7 +28,7 @@ export const RESPONSE_TEXT_MAX = 2000;
 
 /**
  * A complaint. uck_count, comments_count and share_count are kept in the row and changed in the
- * same D1 batch as the ucks/comments/shares row that justifies them (DESIGN.md §3).
+ * same D1 batch as the ucks/comments/shares row that justifies them (docs/architecture.md#data-in-d1, docs/decisions/003).
  */
 export const complaints = sqliteTable(
   "complaints",

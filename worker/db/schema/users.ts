@@ -36,7 +36,7 @@ export const users = sqliteTable(
   ],
 );
 
-/** A social identity, keyed by (provider, provider_user_id) as DESIGN.md §4 requires. */
+/** A social identity, keyed by (provider, provider_user_id) so one account of a provider is one UCK account (docs/product.md#accounts-and-sign-in). */
 export const oauthAccounts = sqliteTable(
   "oauth_accounts",
   {

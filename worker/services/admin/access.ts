@@ -4,7 +4,7 @@ import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 
-/** The spec's texts for the admin panel (02 §6 and §8). */
+/** The spec's texts for the admin panel (docs/product.md#admin). */
 export const ADMIN_MESSAGES = {
   signIn: "You must be logged in to access admin functions.",
   denied: "Access denied. Superadmin privileges required.",
@@ -33,7 +33,7 @@ export function superadminAccess(user: SessionUser | null): AdminAccess {
 }
 
 /**
- * DESIGN.md §4: "Make Current User Superadmin" is allowed for a verified address listed in
+ * docs/product.md#admin: "Make Current User Superadmin" is allowed for a verified address listed in
  * SUPERADMIN_EMAILS, and, outside production only, while no superadmin exists (the bootstrap of
  * a local database). In production the first stranger to ask must never become superadmin.
  */

@@ -30,7 +30,7 @@ async function claimByToken(db: Database, token: string, now: number) {
 }
 
 /**
- * What the mailed link's page shows (DESIGN.md §4: opening the link confirms nothing, as mail
+ * What the mailed link's page shows (docs/product.md#claiming-a-company-page: opening the link confirms nothing, as mail
  * scanners and link previews open links): the company, and the address only to the claimant.
  */
 export async function readClaimLink(

@@ -154,7 +154,7 @@ export async function requestClaim(
   input: { email: string; domain: string },
   now: number,
 ): Promise<ClaimRequestOutcome> {
-  // The claim exists to mail its link: without a mail provider nothing is stored (DESIGN §4).
+  // The claim exists to mail its link: without a mail provider nothing is stored (docs/product.md#claiming-a-company-page).
   const noMail = deps.mailer.unavailable("company_claim");
   if (noMail)
     return { ok: false, code: "unavailable", toast: { title: "Error", description: noMail } };

@@ -30,7 +30,7 @@ export type CreateFromSlugOutcome =
 
 /**
  * The spec's auto-created page for a company nobody has named yet, for a signed-in person only
- * (DESIGN.md §4: a visitor's URL never writes a row): the name from the slug, not verified, not
+ * (docs/product.md#company-pages: a visitor's URL never writes a row): the name from the slug, not verified, not
  * claimed, tier Free, no domain until someone files with one. Each creation takes a slot of
  * companyCreateByUser first, so a person cannot fill the database by typing addresses.
  */

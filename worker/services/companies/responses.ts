@@ -10,7 +10,7 @@ import { RESPONSE_MESSAGES, type RespondInput } from "./respond-form";
 
 export { RESPONSE_MESSAGES };
 
-/** Responses per calendar month by subscription tier (DESIGN.md §4); null = unlimited. */
+/** Responses per calendar month by subscription tier (docs/product.md#responses-refunds-and-resolving); null = unlimited. */
 export const RESPONSE_QUOTA: Record<string, number | null> = {
   Free: 5,
   Pro: 50,

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { complaints } from "@worker/db/schema";
+import { complaints, ucks, users } from "@worker/db/schema";
 import { ageRankings } from "@worker/jobs/ranking-ageing";
 import { recordShare } from "@worker/services/complaints/card-actions";
 import { addComment } from "@worker/services/complaints/comments";
@@ -8,9 +8,9 @@ import { listFeed } from "@worker/services/complaints/feed";
 import { actorAddress } from "@worker/services/complaints/ranking";
 import { castUck } from "@worker/services/complaints/ucks";
 import { listTrending, listViral } from "@worker/services/discovery";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createCompany, createComplaint, createUser, db, postbox } from "./factories";
+import { createCompany, createComplaint, createUser, createUsers, db, postbox } from "./factories";
 
 /**
  * Young accounts and bursts (issue 35, docs/decisions/028): their ucks, comments and shares count
@@ -224,4 +224,41 @@ it("comments and shares age the same way; a share without an account ages like a
   });
   await ageRankings(db, new Date(NOW + DAY + 2 * MINUTE));
   expect(await counters(target)).toMatchObject({ rankedComments: 2, rankedShares: 3 });
+});
+
+it("200 accounts, half minutes old, uck at once, then take half back while the job runs twice: each counter is its rows", async () => {
+  const NOW = ownClock();
+  const { target } = await arena(NOW);
+  const voters = (await createUsers(200)).map((v) => v.id);
+  const newcomers = voters.filter((_, i) => i % 2 === 1);
+  // D1 binds at most 100 parameters a statement.
+  for (let start = 0; start < newcomers.length; start += 50) {
+    await db
+      .update(users)
+      .set({ createdAt: new Date(NOW - 5 * MINUTE) })
+      .where(inArray(users.id, newcomers.slice(start, start + 50)));
+  }
+  await Promise.all(voters.map((id) => castUck(db, env.UCKS, id, target, false, NOW)));
+  const rows = (ranked: boolean) =>
+    db.$count(
+      ucks,
+      and(eq(ucks.complaintId, target), ranked ? isNotNull(ucks.rankedAt) : undefined),
+    );
+  expect(await counters(target)).toMatchObject({ ucks: 200, rankedUcks: 100 });
+  expect([await rows(false), await rows(true)]).toEqual([200, 100]);
+
+  // A quarter of each kind taken back while two runs of the job rank the young ones.
+  const later = NOW + DAY + MINUTE;
+  const leaving = voters.filter((_, i) => i % 4 < 2);
+  await Promise.all([
+    ...leaving.map((id) => castUck(db, env.UCKS, id, target, true, later)),
+    ageRankings(db, new Date(later)),
+    ageRankings(db, new Date(later)),
+  ]);
+  const state = await counters(target);
+  expect(state?.ucks).toBe(await rows(false));
+  expect(state?.rankedUcks).toBe(await rows(true));
+  expect(state).toMatchObject({ ucks: 100, rankedUcks: 100 });
+  await ageRankings(db, new Date(later + MINUTE));
+  expect(await counters(target)).toMatchObject({ ucks: 100, rankedUcks: 100 });
 });

@@ -8,6 +8,7 @@ import { listFeed } from "@worker/services/complaints/feed";
 import { actorAddress } from "@worker/services/complaints/ranking";
 import { castUck } from "@worker/services/complaints/ucks";
 import { listTrending, listViral } from "@worker/services/discovery";
+import { eraseUser } from "@worker/services/users/erasure";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createCompany, createComplaint, createUser, createUsers, db, postbox } from "./factories";
@@ -261,4 +262,42 @@ it("200 accounts, half minutes old, uck at once, then take half back while the j
   expect(state).toMatchObject({ ucks: 100, rankedUcks: 100 });
   await ageRankings(db, new Date(later + MINUTE));
   expect(await counters(target)).toMatchObject({ ucks: 100, rankedUcks: 100 });
+});
+
+it("erasing accounts takes their ucks and comments off both counters, ranked or ageing", async () => {
+  const NOW = ownClock();
+  const { target } = await arena(NOW);
+  const [newcomer, regular, stays] = [await young(NOW), await established(NOW), await young(NOW)];
+  for (const voter of [newcomer, regular, stays]) {
+    await castUck(db, env.UCKS, voter.id, target, false, NOW, ownAddress());
+    await addComment(postbox, target, voter.id, "Me too.", NOW, ownAddress());
+  }
+  expect(await counters(target)).toMatchObject({
+    ucks: 3,
+    rankedUcks: 1,
+    comments: 3,
+    rankedComments: 1,
+  });
+  const deps = {
+    db,
+    avatars: env.AVATARS,
+    backgrounds: env.BACKGROUNDS,
+    complaintImages: env.COMPLAINT_IMAGES,
+  };
+  for (const gone of [newcomer, regular]) {
+    expect(await eraseUser(deps, gone.id, { complaints: "anonymise" }, NOW + HOUR)).toBe(true);
+  }
+  expect(await counters(target)).toMatchObject({
+    ucks: 1,
+    rankedUcks: 0,
+    comments: 1,
+    rankedComments: 0,
+  });
+  await ageRankings(db, new Date(NOW + DAY + MINUTE));
+  expect(await counters(target)).toMatchObject({
+    ucks: 1,
+    rankedUcks: 1,
+    comments: 1,
+    rankedComments: 1,
+  });
 });

@@ -39,6 +39,16 @@ const RECONCILE = {
     where c.comments_count != (select count(*) from comments m where m.complaint_id = c.id)`,
   "complaints.share_count ≠ shares": `select count(*) as n from complaints c
     where c.share_count != (select count(*) from shares s where s.complaint_id = c.id)`,
+  // The rankings' counters against the ranked rows (docs/decisions/028).
+  "complaints.ranked_uck_count ≠ ranked ucks": `select count(*) as n from complaints c
+    where c.ranked_uck_count != (select count(*) from ucks u
+      where u.complaint_id = c.id and u.ranked_at is not null)`,
+  "complaints.ranked_comments_count ≠ ranked comments": `select count(*) as n from complaints c
+    where c.ranked_comments_count != (select count(*) from comments m
+      where m.complaint_id = c.id and m.ranked_at is not null)`,
+  "complaints.ranked_share_count ≠ ranked shares": `select count(*) as n from complaints c
+    where c.ranked_share_count != (select count(*) from shares s
+      where s.complaint_id = c.id and s.ranked_at is not null)`,
   "comments.uck_count ≠ comment_ucks": `select count(*) as n from comments m
     where m.uck_count != (select count(*) from comment_ucks u where u.comment_id = m.id)`,
 };

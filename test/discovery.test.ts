@@ -34,6 +34,16 @@ async function complaintAt(
   });
   if (Object.keys(fields).length)
     await db.update(complaints).set(fields).where(eq(complaints.id, id));
+  // Counters written here are established accounts' activity: the rankings count it too
+  // (docs/decisions/028).
+  await db
+    .update(complaints)
+    .set({
+      rankedUckCount: complaints.uckCount,
+      rankedCommentsCount: complaints.commentsCount,
+      rankedShareCount: complaints.shareCount,
+    })
+    .where(eq(complaints.id, id));
   return id;
 }
 
@@ -42,7 +52,13 @@ async function addUcks(complaintId: string, hoursAgo: number[]) {
     const voter = await createUser();
     await db
       .insert(ucks)
-      .values({ complaintId, userId: voter.id, createdAt: new Date(NOW - ago * HOUR) });
+      // An established account's uck: ranked when it was given (docs/decisions/028).
+      .values({
+        complaintId,
+        userId: voter.id,
+        createdAt: new Date(NOW - ago * HOUR),
+        rankedAt: new Date(NOW - ago * HOUR),
+      });
   }
 }
 

@@ -132,7 +132,8 @@ it("company lists filter by status and sort by oldest or most ucks, paging witho
     });
     await db
       .update(table)
-      .set({ uckCount: i % 3 })
+      // Established accounts' ucks: the page's and the rankings' counters alike (decision 028).
+      .set({ uckCount: i % 3, rankedUckCount: i % 3 })
       .where(eq(table.id, c.id));
     made.push({ ...c, ucks: i % 3, status: i % 2 ? "resolved" : "open" });
   }

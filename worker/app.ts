@@ -31,6 +31,7 @@ import { unsubscribePost } from "./http/unsubscribe";
 import type { UckLoadContext } from "./load-context";
 import { createMailer } from "./mail/mailer";
 import { reportError } from "./observability/error-reports";
+import { actorAddress } from "./services/complaints/ranking";
 import { castUck } from "./services/complaints/ucks";
 import { createPostbox } from "./services/mail/postbox";
 import { recordUserAddress } from "./services/users/address-blocks";
@@ -194,7 +195,15 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
       },
       profileImageBucket: (kind) => (kind === "avatar" ? c.env.AVATARS : c.env.BACKGROUNDS),
       castUck: (userId, complaintId, undo, now) =>
-        castUck(db, c.env.UCKS, userId, complaintId, undo, now),
+        castUck(
+          db,
+          c.env.UCKS,
+          userId,
+          complaintId,
+          undo,
+          now,
+          actorAddress(config.addressHashKey, clientAddressKey(c.req.header("CF-Connecting-IP"))),
+        ),
       deleteStoredImage: (url) => c.executionCtx.waitUntil(deleteStoredImage(c.env, url)),
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     };

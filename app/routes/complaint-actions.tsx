@@ -2,6 +2,7 @@ import { GENERIC_FAILURE } from "@shared/failure-text";
 import { safeRedirect } from "@shared/safe-redirect";
 import { CardActionSchema } from "@worker/services/complaints/card-action-schema";
 import { performCardAction, recordShare } from "@worker/services/complaints/card-actions";
+import { actorAddress } from "@worker/services/complaints/ranking";
 import { recordUserAddress } from "@worker/services/users/address-blocks";
 import { redirect } from "react-router";
 import { z } from "zod";
@@ -65,7 +66,11 @@ export const action = formAction<Route.ActionArgs, unknown>(
       const shared = await recordShare(
         context.db,
         params.id,
-        { userId: user?.id ?? null, clientIp: context.clientIp },
+        {
+          userId: user?.id ?? null,
+          clientIp: context.clientIp,
+          address: actorAddress(context.config.addressHashKey, context.clientIp),
+        },
         parsed.data.channel,
         now,
       );

@@ -5,6 +5,7 @@ import {
   toggleCommentUck,
 } from "@worker/services/complaints/comments";
 import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
+import { actorAddress } from "@worker/services/complaints/ranking";
 import { ResolutionFormSchema, updateResolution } from "@worker/services/complaints/resolution";
 import { decimalOf, fileFacts, fileVenue } from "@worker/services/escalation/file";
 import { reachStatus } from "@worker/services/outreach/status";
@@ -124,7 +125,14 @@ export const action = memberAction<Route.ActionArgs, unknown>(
         : refuse("resolution", result.code, { title: "Error", description: result.problem });
     }
     if (parsed.data.intent === "comment") {
-      const result = await postComment(context.postbox, params.id, user.id, parsed.data.text, now);
+      const result = await postComment(
+        context.postbox,
+        params.id,
+        user.id,
+        parsed.data.text,
+        now,
+        actorAddress(context.config.addressHashKey, context.clientIp),
+      );
       if (result.ok) {
         return succeed("comment", {
           title: "Comment posted",

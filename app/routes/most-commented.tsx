@@ -9,7 +9,8 @@ export const handle = { title: "Most Commented" };
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Most Commented",
-    description: "Complaints with the most comments from the UCK community, most first.",
+    description:
+      "Complaints with the most comments from the UCK community, most first. Comments from accounts less than a day old, or from many accounts on one network address at once, count in this order a day later.",
     path: "/most-commented",
     keywords: ["most commented complaints", "customer complaints", "discussion"],
   });
@@ -29,7 +30,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <DiscoveryFeedPage
       path="/most-commented"
-      description="Complaints with the most comments from the UCK community, most first."
+      description="Complaints with the most comments from the UCK community, most first. Comments from accounts less than a day old, or from many accounts on one network address at once, count in this order a day later."
       feed={loaderData.feed}
       now={loaderData.now}
       pageUrl="/feed?sort=most_commented"

@@ -9,7 +9,8 @@ export const handle = { title: "Most Shared" };
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Most Shared",
-    description: "Complaints people shared the most, most shares first.",
+    description:
+      "Complaints people shared the most, most shares first. Shares from accounts less than a day old, from many accounts on one network address at once, or without an account count in this order a day later.",
     path: "/most-shared",
     keywords: ["most shared complaints", "viral complaints", "consumer complaints"],
   });
@@ -29,7 +30,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <DiscoveryFeedPage
       path="/most-shared"
-      description="Complaints people shared the most, most shares first."
+      description="Complaints people shared the most, most shares first. Shares from accounts less than a day old, from many accounts on one network address at once, or without an account count in this order a day later."
       feed={loaderData.feed}
       now={loaderData.now}
       pageUrl="/feed?sort=most_shared"

@@ -49,6 +49,11 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
               the age makes fresh activity outrank old totals: a complaint from yesterday needs many
               times the engagement of one from this morning to rank above it.
             </p>
+            <p>
+              Ucks, comments and shares from accounts less than a day old, from many accounts on one
+              network address at once, or shared without an account count here a day after they were
+              given. The complaint shows them at once.
+            </p>
           </div>
         </details>
       </DiscoveryHeader>

@@ -35,14 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepCardsAfterCardActions;
 
-/** Complaints by ucks gained per hour in the window (ucks_created_idx). */
+/** Complaints by ucks gained per hour in the window (ucks_ranked_idx, docs/decisions/028). */
 export default function Viral({ loaderData }: Route.ComponentProps) {
   const { window, feed, now } = loaderData;
   return (
     <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
       <DiscoveryHeader
         path="/viral"
-        description="The complaints gaining ucks fastest: ucks received in the window, per hour."
+        description="The complaints gaining ucks fastest: ucks received in the window, per hour. Ucks from accounts less than a day old, or from many accounts on one network address at once, count a day later."
       >
         <FilterChips
           label="Time window"

@@ -2,7 +2,9 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
+import { clientAddressKey } from "../http/client-address";
 import { statusOf } from "../http/kit";
+import { actorAddress } from "../services/complaints/ranking";
 import { castUck } from "../services/complaints/ucks";
 
 const UckVoteSchema = z.object({
@@ -34,7 +36,20 @@ export const uckVoteApp = new Hono<AppEnv>().post(
     }
     const { complaintId, undo } = c.req.valid("json");
     const db = c.get("db");
-    const result = await castUck(db, c.get("ucks"), user.id, complaintId, !!undo, Date.now());
+    // The request's address (hashed) for the ranking burst rule (docs/decisions/028).
+    const address = actorAddress(
+      c.get("config").addressHashKey,
+      clientAddressKey(c.req.header("CF-Connecting-IP")),
+    );
+    const result = await castUck(
+      db,
+      c.get("ucks"),
+      user.id,
+      complaintId,
+      !!undo,
+      Date.now(),
+      address,
+    );
     if ("code" in result) {
       const { success, message, count } = result;
       return c.json({ success, message, count }, statusOf(result.code));

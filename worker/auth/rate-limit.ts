@@ -34,6 +34,14 @@ export const RATE_LIMITS = {
   complaintByUser: { limit: 10, windowMs: 60 * MINUTE },
   complaintBurstByUser: { limit: 5, windowMs: 10 * MINUTE },
   complaintDailyByUser: { limit: 20, windowMs: 24 * 60 * MINUTE },
+  // Ranking bursts (issue 35, docs/decisions/028): when more than 10 accounts acted (ucked,
+  // commented, shared) or signed in from one network address (its HMAC'd hash, user_addresses)
+  // within 10 minutes, that address's ucks, comments and shares count on the page at once but in
+  // rankings only a day later. Counted as distinct accounts in user_addresses, not here. A
+  // person has one or two accounts and a household a few, so a real person's address never
+  // meets it however much they uck; a shared exit (a campus, a carrier's NAT) may, and then only
+  // waits a day for the rankings. The issue's probe had 65 accounts on one address in 27 s.
+  rankBurstByAddress: { limit: 10, windowMs: 10 * MINUTE },
   inviteByUser: { limit: 20, windowMs: 24 * 60 * MINUTE },
   // Company pages created by visiting /company/{slug} signed in: nobody fills the site with them.
   companyCreateByUser: { limit: 10, windowMs: 60 * MINUTE },

@@ -15,6 +15,7 @@ import { renameFirstRuleSlugs } from "./company-slugs";
 import { backfillComplaintFacets } from "./complaint-facets";
 import { escalateOverdueComplaints } from "./escalation";
 import { flagOverdueRefunds } from "./overdue-refunds";
+import { ageRankings } from "./ranking-ageing";
 
 /**
  * Every cron job, in the order a trigger runs them. Adding a job is one entry here; a job on a
@@ -133,6 +134,14 @@ export const JOBS = [
     cron: EVERY_15_MINUTES,
     everyMs: 15 * MINUTE,
     run: async ({ db, now }) => ({ overdueRefunds: await flagOverdueRefunds(db, now) }),
+  }),
+  // Young accounts' and bursts' ucks, comments and shares begin to count in rankings a day
+  // after they were made (worker/jobs/ranking-ageing.ts, docs/decisions/028).
+  job({
+    name: "ranking-ageing",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async ({ db, now }) => ({ aged: await ageRankings(db, now) }),
   }),
   // Companies nobody manages on UCK hear of their new complaints by mail, at most once a day
   // each (worker/services/outreach/reach.ts); the mail goes out when the job is done.

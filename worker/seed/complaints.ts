@@ -39,6 +39,9 @@ export function seedComplaints(
     "uck_count",
     "comments_count",
     "share_count",
+    "ranked_uck_count",
+    "ranked_comments_count",
+    "ranked_share_count",
     "has_response",
     "response",
     "response_at",
@@ -67,11 +70,21 @@ export function seedComplaints(
     "user_id",
     "text",
     "uck_count",
+    "ranked_at",
     "created_at",
   ]);
-  const ucks = table("ucks", ["complaint_id", "user_id", "created_at"]);
+  // Every seeded uck, comment and share counts in rankings from its creation (ranked_at, and the
+  // ranked counters equal to the page's): the demo's people are older than their activity.
+  const ucks = table("ucks", ["complaint_id", "user_id", "ranked_at", "created_at"]);
   const commentUcks = table("comment_ucks", ["comment_id", "user_id", "created_at"]);
-  const shares = table("shares", ["id", "complaint_id", "user_id", "channel", "created_at"]);
+  const shares = table("shares", [
+    "id",
+    "complaint_id",
+    "user_id",
+    "channel",
+    "ranked_at",
+    "created_at",
+  ]);
   const complaintIds: string[] = [];
   let commentIndex = 0;
   let shareIndex = 0;
@@ -129,32 +142,27 @@ export function seedComplaints(
     }
 
     const voters = rnd.sample(userIds, Math.floor(rnd.next() ** 2 * Math.min(userIds.length, 40)));
-    for (const voter of voters) ucks.rows.push([id, voter, rnd.int(createdAt, now)]);
+    for (const voter of voters) {
+      const ucked = rnd.int(createdAt, now);
+      ucks.rows.push([id, voter, ucked, ucked]);
+    }
 
     const commentCount = rnd.chance(0.4) ? 0 : rnd.int(1, 6);
     for (let c = 0; c < commentCount; c++) {
       const commentId = seedId("comment", commentIndex++);
       const commentUckers = rnd.sample(userIds, rnd.chance(0.6) ? 0 : rnd.int(1, 5));
       for (const u of commentUckers) commentUcks.rows.push([commentId, u, rnd.int(createdAt, now)]);
-      comments.rows.push([
-        commentId,
-        id,
-        rnd.pick(userIds),
-        rnd.pick(COMMENTS),
-        commentUckers.length,
-        rnd.int(createdAt, now),
-      ]);
+      const commented = [rnd.pick(userIds), rnd.pick(COMMENTS), commentUckers.length] as const;
+      const commentedAt = rnd.int(createdAt, now);
+      comments.rows.push([commentId, id, ...commented, commentedAt, commentedAt]);
     }
 
     const shareCount = rnd.chance(0.7) ? 0 : rnd.int(1, 4);
     for (let s = 0; s < shareCount; s++) {
-      shares.rows.push([
-        seedId("share", shareIndex++),
-        id,
-        rnd.pick(userIds),
-        rnd.pick(["web_share", "copy_link"]),
-        rnd.int(createdAt, now),
-      ]);
+      const shared = [seedId("share", shareIndex++), id, rnd.pick(userIds)] as const;
+      const channel = rnd.pick(["web_share", "copy_link"]);
+      const sharedAt = rnd.int(createdAt, now);
+      shares.rows.push([...shared, channel, sharedAt, sharedAt]);
     }
 
     const image = rnd.chance(0.12)
@@ -176,6 +184,9 @@ export function seedComplaints(
       rnd.pick(userIds),
       image,
       status,
+      voters.length,
+      commentCount,
+      shareCount,
       voters.length,
       commentCount,
       shareCount,

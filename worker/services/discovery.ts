@@ -115,8 +115,10 @@ async function rankedPage(
 }
 
 /**
- * /viral: ucks gained per hour within the window (ucks_created_idx), highest first. The score
- * is ucks in the window divided by the window's hours, so 24 ucks in a day is 1 per hour.
+ * /viral: ucks gained per hour within the window (ucks_ranked_idx), highest first. The score
+ * is ucks in the window divided by the window's hours, so 24 ucks in a day is 1 per hour. A uck
+ * is gained when it began to count in rankings (ranked_at): at once for an established account
+ * outside a burst, a day later for a young account's or a burst's (docs/decisions/028).
  */
 export async function listViral(
   db: Database,
@@ -129,8 +131,8 @@ export async function listViral(
   const gained = db
     .select({ id: ucks.complaintId, score: perHour.as("score") })
     .from(ucks)
-    .where(gte(ucks.createdAt, since))
-    // "+" keeps the planner on the time range (ucks_created_idx) instead of walking every uck
+    .where(gte(ucks.rankedAt, since))
+    // "+" keeps the planner on the time range (ucks_ranked_idx) instead of walking every uck
     // in complaint order to save a sort.
     .groupBy(sql`+${ucks.complaintId}`)
     .as("gained");
@@ -166,7 +168,8 @@ export async function listTrending(
 ): Promise<RankedPage> {
   const since = new Date(options.now - TRENDING_WINDOW_DAYS * DAY);
   const age = sql`((${options.now} - ${complaints.createdAt}) / 3600000.0 + 2)`;
-  const score = sql<number>`round((${complaints.uckCount} + 2 * ${complaints.commentsCount} + 3 * ${complaints.shareCount}) / (${age} * sqrt(${age})), 6)`;
+  // The rankings' counters: young accounts' and bursts' activity once it has aged (decision 028).
+  const score = sql<number>`round((${complaints.rankedUckCount} + 2 * ${complaints.rankedCommentsCount} + 3 * ${complaints.rankedShareCount}) / (${age} * sqrt(${age})), 6)`;
   const scored = db
     .select({ id: complaints.id, score: score.as("score"), userId: complaints.userId })
     .from(complaints)

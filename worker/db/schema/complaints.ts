@@ -54,6 +54,12 @@ export const complaints = sqliteTable(
     uckCount: integer("uck_count").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
     shareCount: integer("share_count").notNull().default(0),
+    // The same counts as rankings see them (docs/decisions/028): only ucks, comments and shares
+    // that are ranked (ranked_at set: at once from an established account outside a burst, else
+    // by the ageing job a day later). Non-negative by column checks in migrations/0018.
+    rankedUckCount: integer("ranked_uck_count").notNull().default(0),
+    rankedCommentsCount: integer("ranked_comments_count").notNull().default(0),
+    rankedShareCount: integer("ranked_share_count").notNull().default(0),
     hasResponse: flag("has_response").notNull().default(false),
     response: text("response"),
     responseAt: timestamp("response_at"),
@@ -92,8 +98,10 @@ export const complaints = sqliteTable(
     index("complaints_escalation_idx").on(t.status, t.escalationDeadline),
     index("complaints_country_feed_idx").on(t.country, t.createdAt, t.id),
     index("complaints_category_feed_idx").on(t.category, t.createdAt, t.id),
-    index("complaints_comments_rank_idx").on(t.commentsCount, t.createdAt, t.id),
-    index("complaints_shares_rank_idx").on(t.shareCount, t.createdAt, t.id),
+    // The ranked sorts read the ranked counters (docs/decisions/028).
+    index("complaints_ucks_ranked_idx").on(t.rankedUckCount, t.createdAt, t.id),
+    index("complaints_comments_ranked_idx").on(t.rankedCommentsCount, t.createdAt, t.id),
+    index("complaints_shares_ranked_idx").on(t.rankedShareCount, t.createdAt, t.id),
     index("complaints_confirmed_resolved_idx").on(t.isSatisfied, t.resolvedAt, t.id),
     index("complaints_position_idx").on(t.latitude, t.longitude),
     // The complaints no company has heard of yet, per company (the outreach job's work list).
@@ -125,10 +133,13 @@ export const comments = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     text: text("text").notNull(),
     uckCount: integer("uck_count").notNull().default(0),
+    // When the comment began to count in rankings (docs/decisions/028); null while it ages.
+    rankedAt: timestamp("ranked_at"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },
   (t) => [
+    index("comments_ageing_idx").on(t.createdAt).where(sql`${t.rankedAt} is null`),
     index("comments_complaint_created_idx").on(t.complaintId, t.createdAt, t.id),
     index("comments_user_idx").on(t.userId, t.createdAt),
     check("comments_text_length", sql`length(trim(${t.text})) between 1 and 1000`),
@@ -146,6 +157,8 @@ export const ucks = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    // When the uck began to count in rankings (docs/decisions/028); null while it ages.
+    rankedAt: timestamp("ranked_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -153,6 +166,9 @@ export const ucks = sqliteTable(
     index("ucks_user_idx").on(t.userId, t.createdAt),
     index("ucks_complaint_created_idx").on(t.complaintId, t.createdAt),
     index("ucks_created_idx").on(t.createdAt, t.complaintId),
+    // /viral counts ucks by when they began to count.
+    index("ucks_ranked_idx").on(t.rankedAt, t.complaintId),
+    index("ucks_ageing_idx").on(t.createdAt).where(sql`${t.rankedAt} is null`),
   ],
 );
 
@@ -249,9 +265,12 @@ export const shares = sqliteTable(
       .references(() => complaints.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     channel: text("channel", { enum: ["web_share", "copy_link"] }).notNull(),
+    // When the share began to count in rankings (docs/decisions/028); null while it ages.
+    rankedAt: timestamp("ranked_at"),
     createdAt: createdAt(),
   },
   (t) => [
+    index("shares_ageing_idx").on(t.createdAt).where(sql`${t.rankedAt} is null`),
     index("shares_complaint_created_idx").on(t.complaintId, t.createdAt),
     index("shares_created_idx").on(t.createdAt),
     check("shares_channel_check", sql`${t.channel} in ('web_share', 'copy_link')`),

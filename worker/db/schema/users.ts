@@ -172,7 +172,7 @@ export const rateLimits = sqliteTable("rate_limits", {
 });
 
 /**
- * The addresses a user signed in or registered from, only as keyed hashes (HMAC-SHA-256 with
+ * The addresses a user signed in, registered or acted from, only as keyed hashes (HMAC-SHA-256 with
  * ADDRESS_HASH_KEY). Kept so that a breach deletion can block them; erased with the account.
  */
 export const userAddresses = sqliteTable(
@@ -184,7 +184,11 @@ export const userAddresses = sqliteTable(
     addressHash: text("address_hash").notNull(),
     lastSeenAt: timestamp("last_seen_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.addressHash] }),
+    // The accounts seen on one address lately (the ranking burst rule, docs/decisions/028).
+    index("user_addresses_address_seen_idx").on(t.addressHash, t.lastSeenAt),
+  ],
 );
 
 export const ADDRESS_BLOCK_KINDS = ["ip", "email"] as const;

@@ -9,6 +9,7 @@ import { answerRefund } from "../companies/refunds";
 import type { Postbox } from "../mail/postbox";
 import type { CardAction } from "./card-action-schema";
 import { deleteComplaintAsSuperadmin, deleteOwnComplaint, editComplaintText } from "./edit-delete";
+import { noteActorAddress, rankableNow, rankedAtNow } from "./ranking";
 import { answerResponse } from "./satisfaction";
 
 export type ActionOutcome =
@@ -168,11 +169,14 @@ export async function performCardAction(
   }
 }
 
-/** A share (signed in or not), within the per-address limit: row and counter in one batch. */
+/**
+ * A share (signed in or not), within the per-address limit: row and counters in one batch. A
+ * share without an account ages like a young account's before it moves a ranking (decision 028).
+ */
 export async function recordShare(
   db: Database,
   complaintId: string,
-  sharer: { userId: string | null; clientIp: string | null },
+  sharer: { userId: string | null; clientIp: string | null; address?: string | null },
   channel: "web_share" | "copy_link",
   now: number,
 ): Promise<{ ok: true; count: number } | { ok: false; code: "rate_limited" | "not_found" }> {
@@ -180,6 +184,8 @@ export async function recordShare(
     return { ok: false, code: "rate_limited" };
   }
   const userId = sharer.userId;
+  const address = sharer.address ?? null;
+  const seen = noteActorAddress(db, userId, address, now);
   const [inserted, updated] = await db.batch([
     db
       .insert(shares)
@@ -190,6 +196,7 @@ export async function recordShare(
             complaintId: complaints.id,
             userId: sql<string | null>`${userId}`.as("user_id"),
             channel: sql<string>`${channel}`.as("channel"),
+            rankedAt: rankedAtNow(userId, address, now).as("ranked_at"),
             createdAt: sql<number>`${now}`.as("created_at"),
           })
           .from(complaints)
@@ -198,9 +205,13 @@ export async function recordShare(
       .returning({ id: shares.id }),
     db
       .update(complaints)
-      .set({ shareCount: sql`${complaints.shareCount} + changes()` })
+      .set({
+        shareCount: sql`${complaints.shareCount} + changes()`,
+        rankedShareCount: sql`${complaints.rankedShareCount} + changes() * ${rankableNow(userId, address, now)}`,
+      })
       .where(eq(complaints.id, complaintId))
       .returning({ count: complaints.shareCount }),
+    ...(seen ? [seen] : []),
   ]);
   return inserted.length > 0
     ? { ok: true, count: updated[0]?.count ?? 0 }

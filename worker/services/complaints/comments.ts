@@ -7,6 +7,7 @@ import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
 import { publicText } from "../public/text";
 import { notMuted } from "./muted";
+import { noteActorAddress, rankableNow, rankedAtNow } from "./ranking";
 
 export const CommentTextSchema = z
   .string()
@@ -83,9 +84,11 @@ export async function addComment(
   userId: string,
   text: string,
   now: number,
+  address: string | null = null,
 ) {
   const { db } = postbox;
   const id = crypto.randomUUID();
+  const seen = noteActorAddress(db, userId, address, now);
   const [inserted] = await db.batch([
     db
       .insert(comments)
@@ -97,6 +100,7 @@ export async function addComment(
             userId: sql<string>`${userId}`.as("user_id"),
             text: sql<string>`${text}`.as("text"),
             uckCount: sql<number>`0`.as("uck_count"),
+            rankedAt: rankedAtNow(userId, address, now).as("ranked_at"),
             createdAt: sql<number>`${now}`.as("created_at"),
             updatedAt: sql<number | null>`null`.as("updated_at"),
           })
@@ -106,7 +110,11 @@ export async function addComment(
       .returning({ id: comments.id }),
     db
       .update(complaints)
-      .set({ commentsCount: sql`${complaints.commentsCount} + changes()` })
+      .set({
+        commentsCount: sql`${complaints.commentsCount} + changes()`,
+        // The rankings' counter only for a ranked comment (docs/decisions/028).
+        rankedCommentsCount: sql`${complaints.rankedCommentsCount} + changes() * ${rankableNow(userId, address, now)}`,
+      })
       .where(eq(complaints.id, complaintId)),
     ...notify(postbox, {
       type: "complaint_commented",
@@ -130,6 +138,7 @@ export async function addComment(
             ),
           ),
     }),
+    ...(seen ? [seen] : []),
   ]);
   return inserted.length > 0 ? { ok: true as const, id } : { ok: false as const };
 }
@@ -141,6 +150,8 @@ export async function postComment(
   userId: string,
   text: string,
   now: number,
+  /** The HMAC'd network address of the request (ranking.ts `actorAddress`), or null. */
+  address: string | null = null,
 ): Promise<
   | { ok: true; id: string }
   | { ok: false; code: "rate_limited"; message: string }
@@ -148,7 +159,7 @@ export async function postComment(
 > {
   const limited = await exceededRateLimit(postbox.db, [["commentByUser", userId]], now);
   if (limited) return { ok: false, code: "rate_limited", message: limited };
-  const added = await addComment(postbox, complaintId, userId, text, now);
+  const added = await addComment(postbox, complaintId, userId, text, now, address);
   return added.ok ? added : { ok: false, code: "not_found" };
 }
 

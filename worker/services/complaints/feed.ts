@@ -54,19 +54,25 @@ export const encodeCursor = (cursor: FeedCursor) =>
 
 export type FeedPage = { items: ComplaintCardData[]; nextCursor: string | null };
 
-/** The counter a ranked sort orders by (each has an index: counter, created_at, id). */
+/**
+ * The counter a ranked sort orders by (each has an index: counter, created_at, id): the
+ * rankings' counters, which count young accounts' and bursts' ucks, comments and shares only
+ * once they have aged (docs/decisions/028); the cards show the page's counters.
+ */
 const RANK_COLUMN = {
-  most_ucks: complaints.uckCount,
-  most_commented: complaints.commentsCount,
-  most_shared: complaints.shareCount,
+  most_ucks: complaints.rankedUckCount,
+  most_commented: complaints.rankedCommentsCount,
+  most_shared: complaints.rankedShareCount,
   recently_resolved: complaints.resolvedAt,
 } as const;
 
-function rankValue(sort: keyof typeof RANK_COLUMN, card: ComplaintCardData) {
-  if (sort === "most_ucks") return card.uckCount;
-  if (sort === "most_commented") return card.commentsCount;
-  if (sort === "most_shared") return card.shareCount;
-  return card.resolvedAt ?? 0;
+type FeedRow = Awaited<ReturnType<typeof feedQuery>>[number];
+
+function rankValue(sort: keyof typeof RANK_COLUMN, row: FeedRow) {
+  if (sort === "most_ucks") return row.rankedUcks;
+  if (sort === "most_commented") return row.rankedComments;
+  if (sort === "most_shared") return row.rankedShares;
+  return row.resolvedAt?.getTime() ?? 0;
 }
 
 const isRanked = (sort: FeedSort): sort is keyof typeof RANK_COLUMN => sort in RANK_COLUMN;
@@ -98,9 +104,13 @@ function after(sort: FeedSort, cursor: FeedCursor): SQL | undefined {
 const ORDER: Record<FeedSort, SQL[]> = {
   newest: [desc(complaints.createdAt), desc(complaints.id)],
   oldest: [asc(complaints.createdAt), asc(complaints.id)],
-  most_ucks: [desc(complaints.uckCount), desc(complaints.createdAt), desc(complaints.id)],
-  most_commented: [desc(complaints.commentsCount), desc(complaints.createdAt), desc(complaints.id)],
-  most_shared: [desc(complaints.shareCount), desc(complaints.createdAt), desc(complaints.id)],
+  most_ucks: [desc(complaints.rankedUckCount), desc(complaints.createdAt), desc(complaints.id)],
+  most_commented: [
+    desc(complaints.rankedCommentsCount),
+    desc(complaints.createdAt),
+    desc(complaints.id),
+  ],
+  most_shared: [desc(complaints.rankedShareCount), desc(complaints.createdAt), desc(complaints.id)],
   recently_resolved: [desc(complaints.resolvedAt), desc(complaints.id)],
 };
 
@@ -162,12 +172,13 @@ export function feedPage(
 ): FeedPage {
   const limit = options.limit ?? FEED_PAGE_SIZE;
   const sort = options.sort ?? "newest";
-  const items = rows.slice(0, limit).map(toCard);
-  const last = items.at(-1);
+  const page = rows.slice(0, limit);
+  const items = page.map(toCard);
+  const last = page.at(-1);
   const nextCursor =
     rows.length > limit && last
       ? encodeCursor({
-          createdAt: last.createdAt,
+          createdAt: last.createdAt.getTime(),
           id: last.id,
           count: isRanked(sort) ? rankValue(sort, last) : undefined,
         })

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { complaints, ucks } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
 import { UCK_MILESTONES } from "../notifications";
 import { notifyInApp } from "../notify";
+import { noteActorAddress, rankableNow, rankedAtNow } from "./ranking";
 
 export type UckResult =
   | { success: true; message: "Ucked" | "Uck removed"; count: number }
@@ -61,11 +62,13 @@ export async function voteUck(
   userId: string,
   complaintId: string,
   now: number,
+  address: string | null = null,
 ): Promise<UckResult> {
   if (await kvHint(kv.get(uckKey(complaintId, userId)), null)) {
     const state = await currentState(db, complaintId, userId);
     if (state?.ucked) return { success: false, message: "Already voted", count: state.count };
   }
+  const seen = noteActorAddress(db, userId, address, now);
   const [inserted, updated] = await db.batch([
     db
       .insert(ucks)
@@ -74,6 +77,7 @@ export async function voteUck(
           .select({
             complaintId: complaints.id,
             userId: sql<string>`${userId}`.as("user_id"),
+            rankedAt: rankedAtNow(userId, address, now).as("ranked_at"),
             createdAt: sql<number>`${now}`.as("created_at"),
           })
           .from(complaints)
@@ -81,9 +85,14 @@ export async function voteUck(
       )
       .onConflictDoNothing()
       .returning({ userId: ucks.userId }),
+    // Both counters read changes() of the insert; the rankings' only when the uck is ranked
+    // (docs/decisions/028). The same rule as the insert's ranked_at, on the same rows.
     db
       .update(complaints)
-      .set({ uckCount: sql`${complaints.uckCount} + changes()` })
+      .set({
+        uckCount: sql`${complaints.uckCount} + changes()`,
+        rankedUckCount: sql`${complaints.rankedUckCount} + changes() * ${rankableNow(userId, address, now)}`,
+      })
       .where(eq(complaints.id, complaintId))
       .returning({ count: complaints.uckCount }),
     notifyInApp(db, {
@@ -107,6 +116,8 @@ export async function voteUck(
             ),
           ),
     }),
+    // After the counters: the address is noted for the burst rule of the actions to come.
+    ...(seen ? [seen] : []),
   ]);
   const count = updated[0]?.count;
   if (count === undefined) return NOT_FOUND;
@@ -119,17 +130,32 @@ export async function voteUck(
     : { success: false, message: "Already voted", count };
 }
 
-/** Takes an uck back (detail and company pages). */
+/**
+ * Takes an uck back (detail and company pages). A ranked uck leaves both counters, one still
+ * ageing only the page's: each delete is followed by its own counter update, by changes().
+ */
 export async function withdrawUck(
   db: Database,
   kv: KVNamespace,
   userId: string,
   complaintId: string,
 ): Promise<UckResult> {
-  const [deleted, updated] = await db.batch([
+  const theUck = and(eq(ucks.complaintId, complaintId), eq(ucks.userId, userId));
+  const [deletedRanked, , deletedAgeing, updated] = await db.batch([
     db
       .delete(ucks)
-      .where(and(eq(ucks.complaintId, complaintId), eq(ucks.userId, userId)))
+      .where(and(theUck, isNotNull(ucks.rankedAt)))
+      .returning({ userId: ucks.userId }),
+    db
+      .update(complaints)
+      .set({
+        uckCount: sql`${complaints.uckCount} - changes()`,
+        rankedUckCount: sql`${complaints.rankedUckCount} - changes()`,
+      })
+      .where(eq(complaints.id, complaintId)),
+    db
+      .delete(ucks)
+      .where(and(theUck, isNull(ucks.rankedAt)))
       .returning({ userId: ucks.userId }),
     db
       .update(complaints)
@@ -137,6 +163,7 @@ export async function withdrawUck(
       .where(eq(complaints.id, complaintId))
       .returning({ count: complaints.uckCount }),
   ]);
+  const deleted = [...deletedRanked, ...deletedAgeing];
   await kvHint(kv.delete(uckKey(complaintId, userId)), undefined);
   const count = updated[0]?.count;
   if (count === undefined) return NOT_FOUND;
@@ -160,10 +187,12 @@ export async function castUck(
   complaintId: string,
   undo: boolean,
   now: number,
+  /** The HMAC'd network address of the request (ranking.ts `actorAddress`), or null. */
+  address: string | null = null,
 ): Promise<CastUckResult> {
   const limited = await exceededRateLimit(db, [["uckByUser", userId]], now);
   if (limited) return { success: false, message: limited, count: 0, code: "rate_limited" };
   return undo
     ? withdrawUck(db, kv, userId, complaintId)
-    : voteUck(db, kv, userId, complaintId, now);
+    : voteUck(db, kv, userId, complaintId, now, address);
 }

@@ -94,6 +94,10 @@ export function cardColumns(viewerId: string | null) {
     uckCount: complaints.uckCount,
     commentsCount: complaints.commentsCount,
     shareCount: complaints.shareCount,
+    // The rankings' counters (docs/decisions/028): for a ranked list's cursor, never shown.
+    rankedUcks: sql<number>`${complaints.rankedUckCount}`.as("card_ranked_ucks"),
+    rankedComments: sql<number>`${complaints.rankedCommentsCount}`.as("card_ranked_comments"),
+    rankedShares: sql<number>`${complaints.rankedShareCount}`.as("card_ranked_shares"),
     resolvedAt: complaints.resolvedAt,
     createdAt: complaints.createdAt,
     editedAt: complaints.editedAt,

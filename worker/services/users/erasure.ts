@@ -118,6 +118,10 @@ export async function eraseUser(
       .set({
         uckCount: sql`(select count(*) from ucks u
           where u.complaint_id = complaints.id and u.user_id <> ${userId})`,
+        // The rankings' counter from the remaining ranked rows (docs/decisions/028).
+        rankedUckCount: sql`(select count(*) from ucks u
+          where u.complaint_id = complaints.id and u.user_id <> ${userId}
+            and u.ranked_at is not null)`,
       })
       .where(inArray(complaints.id, ownUcks)),
     db
@@ -125,6 +129,9 @@ export async function eraseUser(
       .set({
         commentsCount: sql`(select count(*) from comments m
           where m.complaint_id = complaints.id and m.user_id <> ${userId})`,
+        rankedCommentsCount: sql`(select count(*) from comments m
+          where m.complaint_id = complaints.id and m.user_id <> ${userId}
+            and m.ranked_at is not null)`,
       })
       .where(inArray(complaints.id, ownComments)),
     db

@@ -21,6 +21,7 @@ import { runLighthouse } from "./lighthouse";
 import { drive, firstLoadJs, type LoadResult, type Probe, probe, type Target } from "./measure";
 import { checkBudgets, printApiReads, printLighthouse, printPlans, printResults } from "./report";
 import { startServer } from "./server";
+import { checkSitemap, printSitemap, sitemapHolds } from "./sitemap";
 import { explainStatements, type Fixture, prepareFixture, seededState } from "./state";
 import { uploadSize } from "./upload-size";
 
@@ -145,6 +146,8 @@ let server = await startServer({ state: big.dir, port, vars: { BENCH_D1_COUNT: "
 const large = await measure(server.url, targetsFor(server.url, bigFixture, true), server.logs);
 step("D1 writes per 1,000 API reads");
 const apiReads = await apiReadWrites(server.url, bigFixture);
+step("The sitemap index and its parts");
+const sitemap = await checkSitemap(server.url, scale);
 const jsPages = [
   { name: "/", path: "/" },
   { name: "a complaint", path: `/complaint/${bigFixture.detailId}` },
@@ -191,6 +194,7 @@ step(`Results (${elapsed()} in all)`);
 printResults(`${scale} complaints`, large.results, large.probes, [cachedRun]);
 printResults(`${small} complaints`, smallRun.results, smallRun.probes, []);
 printApiReads(apiReads);
+printSitemap(sitemap);
 printPlans(large.traces, plans);
 console.log("\n## First-load JavaScript (module scripts and modulepreloads, gzip level 9)");
 for (const page of js)
@@ -211,4 +215,5 @@ const failed = checkBudgets({
   lighthouse,
   apiReads,
 });
-process.exitCode = failed ? 1 : 0;
+if (!sitemapHolds(sitemap)) console.log("✗ the sitemap does not list each complaint exactly once");
+process.exitCode = failed || !sitemapHolds(sitemap) ? 1 : 0;

@@ -115,19 +115,17 @@ it("'I have this problem too' refuses 200 hostile groups to join without writing
     longerThan(64),
     hostileFile,
   );
-  const cases = fc
-    .record({ groupWith, plain: fc.boolean() })
-    .map(({ groupWith, plain }) => ({
-      path: "/create",
-      fields: (plain
-        ? { ...valid, plain: "1", companySlug: "", groupWith }
-        : { ...valid, groupWith }) as FormFields,
-    }));
+  const cases = fc.record({ groupWith, plain: fc.boolean() }).map(({ groupWith, plain }) => ({
+    path: "/create",
+    fields: (plain
+      ? { ...valid, plain: "1", companySlug: "", groupWith }
+      : { ...valid, groupWith }) as FormFields,
+  }));
   await assertRefusesHostileForms({
     name: "create groupWith",
     actorCookie: async () => cookie,
     cases,
-    runs: 200,
+    numRuns: 200,
   });
 }, 300_000);
 

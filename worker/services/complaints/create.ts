@@ -136,12 +136,14 @@ export async function createComplaint(
       duplicateOf: duplicate.id,
     };
   }
-  const joining = input.groupWith?.trim();
-  const group = joining
-    ? joining.length <= 64
-      ? await groupToJoin(db, company.id, joining, now)
-      : null
-    : undefined;
+  // Sent (even empty) only by "I have this problem too": it must name a complaint to join.
+  const joining = input.groupWith?.trim() ?? "";
+  const group =
+    input.groupWith === undefined
+      ? undefined
+      : joining && joining.length <= 64
+        ? await groupToJoin(db, company.id, joining, now)
+        : null;
   if (group === null) return { ok: false, code: "invalid", problem: GROUP_GONE };
   // A burst is refused before anything is published or planned (the limits' reasons are in
   // RATE_LIMITS); only forms that would be filed count here.

@@ -183,7 +183,7 @@ export async function fileComplaintFromPlainForm(
       disputeCurrency: draft.disputeCurrency,
       sendToVenue: draft.sendToVenue ? "on" : undefined,
       // "I have this problem too" is the button that sent the form (its name and value).
-      groupWith: form.has("groupWith") ? textOf(form, "groupWith") || "-" : undefined,
+      groupWith: form.has("groupWith") ? textOf(form, "groupWith") : undefined,
     },
     now,
   );

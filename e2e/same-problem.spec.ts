@@ -20,7 +20,7 @@ test("without JavaScript /create suggests the same problem, and three people for
   const run = Date.now().toString(36);
   const company = `Groupblend ${run}`;
   const domain = `groupblend${run}.example`;
-  const slug = `groupblend-${run}`;
+  const slug = `groupblend${run}`;
   const texts = [
     `The Groupblend blender I bought on 3 March stopped working after a week and the refund of 89 euros never arrived, ${run}.`,
     `The Groupblend blender I bought on 3 March stopped working after a week and the refund of 89 euros never came, ${run}.`,

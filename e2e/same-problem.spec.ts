@@ -14,7 +14,6 @@ test("without JavaScript /create suggests the same problem, and three people for
   page,
   browser,
   baseURL,
-  isMobile,
 }) => {
   test.slow();
   const run = Date.now().toString(36);
@@ -90,7 +89,8 @@ test("without JavaScript /create suggests the same problem, and three people for
   // The company page and each complaint's page show the group of three.
   const line = "3 people have this problem (3 this week) · 0 resolved";
   await expect(third.getByTestId("same-problem-group")).toContainText(line);
-  await third.screenshot({ path: shots.outputPath("company-group.png"), fullPage: !isMobile });
+  await third.getByTestId("same-problem-group").scrollIntoViewIfNeeded();
+  await third.screenshot({ path: shots.outputPath("company-group.png") });
   for (const id of ids) {
     await third.goto(`/complaint/${id}`);
     await expect(third.getByTestId("same-problem-group")).toContainText(line);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { registerVerifyAndLogin, signOut, uniqueEmail } from "./accounts";
-import { ADMIN_EMAIL, cards, deleteFiledComplaint, loginAs } from "./complaints";
+import { ADMIN_EMAIL, cards, deleteFiledComplaint, loginAs, pickCompany } from "./complaints";
 import { expect, noScriptPage, test } from "./fixtures";
 
 /**
@@ -113,4 +113,19 @@ test("without JavaScript /create suggests the same problem, and three people for
   await signOut(page);
   await loginAs(page, ADMIN_EMAIL);
   for (const id of ids) await deleteFiledComplaint(page, id, "superadmin");
+});
+
+test("with JavaScript, Check for similar complaints asks the same page and keeps the draft", async ({
+  page,
+}) => {
+  await page.goto("/create");
+  await pickCompany(page, "Delt", /Delta Air Lines/);
+  const text = `Checked with scripts: my bag never arrived at the carousel, ${Date.now()}.`;
+  await page.getByLabel("Your complaint").fill(text);
+  await page.getByRole("button", { name: "Check for similar complaints" }).click();
+  await expect(page).toHaveURL(/[?&]check=1/);
+  await expect(page).toHaveURL(/companySlug=delta-air-lines/);
+  await expect(page.getByTestId("similar").getByRole("status")).toContainText("Delta Air Lines");
+  await expect(page.getByLabel("Your complaint")).toHaveValue(text);
+  await expect(page.getByTestId("selected-company")).toContainText("Delta Air Lines");
 });

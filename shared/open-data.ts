@@ -43,6 +43,12 @@ export const OPEN_DATA_COLUMNS = [
     about:
       "First response within 48 hours of sent_to_company_at (empty while running or never sent)",
   },
+  {
+    name: "group_id",
+    type: "text or empty",
+    about:
+      "The same-problem group: complaints whose authors said they have the same problem share it (each stays its own complaint)",
+  },
   { name: "complaint_text", type: "text", about: "What the complainant wrote" },
   { name: "response_text", type: "text or empty", about: "What the company answered" },
   {

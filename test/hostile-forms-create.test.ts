@@ -99,6 +99,36 @@ it("filing a complaint refuses 500 hostile drafts without writing", async () => 
   expect(await images()).toBe(before);
 }, 300_000);
 
+it("'I have this problem too' refuses 200 hostile groups to join without writing", async () => {
+  // A fileable draft but for the group it names: no complaint's id, a file, an overlong value,
+  // with the JavaScript form's fields and the plain form's (plain=1).
+  const valid = {
+    companyName: "Acme",
+    companySlug: slug,
+    companyDomain: domain,
+    text: "It broke.",
+    location: "",
+  };
+  const groupWith = fc.oneof(
+    fc.uuid(),
+    nastyText.filter((value) => value.trim() !== ""),
+    longerThan(64),
+    hostileFile,
+  );
+  const cases = fc.record({ groupWith, plain: fc.boolean() }).map(({ groupWith, plain }) => ({
+    path: "/create",
+    fields: (plain
+      ? { ...valid, plain: "1", companySlug: "", groupWith }
+      : { ...valid, groupWith }) as FormFields,
+  }));
+  await assertRefusesHostileForms({
+    name: "create groupWith",
+    actorCookie: async () => cookie,
+    cases,
+    numRuns: 200,
+  });
+}, 300_000);
+
 function constants(record: Record<string, string>) {
   return Object.fromEntries(
     Object.entries(record).map(([key, value]) => [key, fc.constant(value)]),

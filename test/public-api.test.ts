@@ -87,6 +87,12 @@ it("every documented path answers as its schema says, without anyone's address",
   await addComment(postbox, ids[0] ?? "", commenter.id, "Me too.", Date.now());
   const doc = await json(await get("/api/v1/openapi.json"));
   expect(doc.openapi).toBe("3.1.0");
+  // The "same problem" group (issue 37) is documented on every complaint.
+  const complaintSchema = (
+    doc.components as { schemas: Record<string, { properties: object; required: string[] }> }
+  ).schemas.Complaint;
+  expect(complaintSchema?.properties).toHaveProperty("group_id");
+  expect(complaintSchema?.required).toContain("group_id");
   const paths = Object.keys(doc.paths as object).sort();
   expect(paths).toEqual([
     "/companies",

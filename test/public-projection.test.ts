@@ -39,6 +39,7 @@ const API_FIELDS = [
   "satisfied",
   "sent_to_company_at",
   "company_response_timely",
+  "group_id",
   "response",
 ];
 
@@ -65,6 +66,7 @@ const CARD_FIELDS = [
   "escalatedAt",
   "sentToCompanyAt",
   "sentToCompanyVia",
+  "groupId",
   "authoritySentAt",
   "authorityVenue",
   "resolutionSought",

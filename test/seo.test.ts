@@ -44,6 +44,7 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
     escalatedAt: null,
     sentToCompanyAt: null,
     sentToCompanyVia: null,
+    groupId: null,
     authoritySentAt: null,
     authorityVenue: null,
     resolutionSought: null,

@@ -28,9 +28,10 @@ import {
   feedPage,
   feedQuery,
 } from "@worker/services/complaints/feed";
+import { companyGroupsFrom, companyGroupsQuery } from "@worker/services/complaints/same-problem";
 import { suggestContact } from "@worker/services/outreach/contacts";
 import { recordUserAddress } from "@worker/services/users/address-blocks";
-import { data, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { AnalyticsTab } from "~/components/company/analytics-tab";
 import { COMPANY_NOT_FOUND, companyError } from "~/components/company/company-error";
 import { CompanyHeader } from "~/components/company/company-header";
@@ -39,6 +40,7 @@ import { ComplaintFilters } from "~/components/company/complaint-filters";
 import { MemberActions } from "~/components/company/member-actions";
 import { MetricCards } from "~/components/company/metric-cards";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
+import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import * as Tabs from "~/components/ui/tabs";
 import { formAction, refuse, succeed } from "~/kit/action.server";
@@ -96,14 +98,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sort,
     cursor: feedCursorIn(search),
   };
-  const [feedRows, aggregates, delays, followers, refundRows, member, quotaRows, claimRows] =
-    await context.db.batch([
-      feedQuery(context.db, feedOptions),
-      ...metricsQueries(context.db, company.id, now),
-      memberQuery(context.db, company.id, viewerId),
-      quotaQuery(context.db, company.id, now),
-      pendingClaimQuery(context.db, company.id, viewerId),
-    ]);
+  const [
+    feedRows,
+    aggregates,
+    delays,
+    followers,
+    refundRows,
+    member,
+    quotaRows,
+    claimRows,
+    groupRows,
+  ] = await context.db.batch([
+    feedQuery(context.db, feedOptions),
+    ...metricsQueries(context.db, company.id, now),
+    memberQuery(context.db, company.id, viewerId),
+    quotaQuery(context.db, company.id, now),
+    pendingClaimQuery(context.db, company.id, viewerId),
+    companyGroupsQuery(context.db, company.id),
+  ]);
   const feed = feedPage(feedRows, feedOptions);
   const metrics = metricsFrom([aggregates, delays, followers, refundRows]);
   const isMember = viewerId !== null && member.length > 0;
@@ -119,6 +131,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     quota,
     pendingClaim,
     pageUrl: `/feed?${query}`,
+    groups: companyGroupsFrom(groupRows, now),
     now,
   };
 }
@@ -251,6 +264,28 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       <CompanyHeader company={company} />
 
       <MetricCards metrics={metrics} />
+
+      {loaderData.groups.length > 0 ? (
+        <section aria-labelledby="same-problem-heading" className="space-y-2">
+          <h2 id="same-problem-heading" className="text-lg font-semibold">
+            Same problem, reported by several people
+          </h2>
+          <ul className="grid gap-2 @2xl:grid-cols-2">
+            {loaderData.groups.map((group) => (
+              <li key={group.groupId}>
+                <SameProblemGroup group={group}>
+                  <Link
+                    to={`/complaint/${group.sample.id}`}
+                    className="line-clamp-2 text-xs break-words text-brand-700 underline"
+                  >
+                    {group.sample.text}
+                  </Link>
+                </SameProblemGroup>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {/* Narrow (phones, and up to 896 px of page): the claim card, About, the trending issues
           and the badge, then the complaints; they are short, and a phone reaches them without

@@ -16,6 +16,7 @@ import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { EscalationPanel, ResolutionSought } from "~/components/complaint/escalation-panel";
 import { OutcomeRating } from "~/components/complaint/outcome-rating";
+import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { SentToCompany } from "~/components/complaint/sent-to-company";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageHeading } from "~/components/shell/page-heading";
@@ -37,7 +38,8 @@ export const handle = { title: "Complaint Details" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewerId = context.user?.id ?? null;
-  const page = await getComplaintPage(context.db, params.id, viewerId);
+  const now = Date.now();
+  const page = await getComplaintPage(context.db, params.id, viewerId, now);
   if (!page) {
     const removal = await getRemoval(context.db, params.id);
     if (removal) throw data({ removedAt: removal.decidedAt.getTime() }, { status: 410 });
@@ -46,7 +48,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Comments are read in the card's D1 round trip (docs/performance.md#the-budget: few round trips per page), so
   // they are in the document itself: readable without JavaScript, never a "Loading comments…"
   // block streamed in later (which only a script could reveal).
-  const now = Date.now();
   const { reachFacts, ...rest } = page;
   const reach = reachFacts ? reachStatus(reachFacts, context.config, now) : null;
   const mine = viewerId !== null && page.complaint.author.id === viewerId;
@@ -161,7 +162,7 @@ export const clientAction = keepPageOnFailure(commentFailure);
 
 export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { complaint, comments, moderation, reach, escalation, now } = loaderData;
+  const { complaint, comments, moderation, reach, escalation, now, group } = loaderData;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-6">
       <header className="flex items-center gap-3">
@@ -177,6 +178,14 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
       </header>
       <ComplaintCard key={complaint.id} complaint={complaint} now={now} detail />
       <OutcomeRating isSatisfied={complaint.isSatisfied} />
+      {group ? (
+        <SameProblemGroup group={group}>
+          <p className="text-xs text-neutral-600">
+            Each complaint in the group stays its own, with its own 48-hour clock, answers and
+            status.
+          </p>
+        </SameProblemGroup>
+      ) : null}
       {reach ? (
         <SentToCompany
           reach={reach}

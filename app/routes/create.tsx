@@ -15,13 +15,15 @@ import {
   type PlainMatch,
   plainDraftOf,
 } from "@worker/services/complaints/file-plain";
+import { checkSimilar } from "@worker/services/complaints/same-problem";
 import { useEffect, useRef, useState } from "react";
-import { Link, redirect, useFetcher } from "react-router";
+import { Link, redirect, useFetcher, useNavigate } from "react-router";
 import { ResolutionFields } from "~/components/complaint/resolution-fields";
 import type { CompanyInfo } from "~/components/create/company-api";
 import { CompanySelector } from "~/components/create/company-selector";
 import { ImagePicker, type KeptPhoto } from "~/components/create/image-picker";
 import { PositionPicker } from "~/components/create/position-picker";
+import { SimilarComplaints } from "~/components/create/similar-complaints";
 import { PageHeading } from "~/components/shell/page-heading";
 import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
@@ -41,8 +43,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const handle = { title: "New Complaint" };
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { signedIn: context.user !== null };
+/**
+ * GET /create, and "Check for similar complaints" (GET /create?check=1&…): the form's fields come
+ * back in the address, so the page shows the draft again with up to three open complaints about
+ * that company that read alike (issue 37). Works the same without JavaScript.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const similar = await checkSimilar(context.db, query, Date.now());
+  return {
+    signedIn: context.user !== null,
+    similar,
+    draft: similar.state === "not_asked" ? undefined : plainDraftOf(query),
+  };
 }
 
 /**
@@ -86,7 +99,11 @@ export const action = formAction<Route.ActionArgs, unknown>(
     }
     if (!outcome.ok) {
       const matches = "matches" in outcome ? outcome.matches : undefined;
-      return refuse(intent, outcome.code, outcome.problem, kept && { ...kept, matches });
+      const duplicateOf = "duplicateOf" in outcome ? outcome.duplicateOf : undefined;
+      return refuse(intent, outcome.code, outcome.problem, {
+        ...(kept && { ...kept, matches }),
+        ...(duplicateOf ? { duplicateOf } : {}),
+      });
     }
     throw redirect(companyPath(outcome.companySlug), {
       headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
@@ -132,21 +149,24 @@ const SENT_TO_COMPANY_NOTE =
   "Your complaint is published for everyone to read, and its first line and a link to it are sent to the company wherever UCK can reach it: to the people who manage its page on UCK, or by mail to its complaints address. Its page says when it was sent, or why not yet.";
 
 export default function CreateComplaint({ loaderData, actionData }: Route.ComponentProps) {
-  const { signedIn } = loaderData;
-  const fetcher = useFetcher<ActionResult>();
+  const { signedIn, similar } = loaderData;
+  const fetcher = useFetcher<ActionResult & { duplicateOf?: string }>();
+  const navigate = useNavigate();
   // Only the plain form (no JavaScript) posts as a page: its refusal comes back as actionData.
   const refused = actionData as
-    | (ActionResult & { draft?: PlainDraft; matches?: PlainMatch[] })
+    | (ActionResult & { draft?: PlainDraft; matches?: PlainMatch[]; duplicateOf?: string })
     | undefined;
+  // A refused form's fields, or those a "Check for similar complaints" carried in the address.
+  const kept = refused?.draft ?? loaderData.draft;
   const [draft, setDraft] = useState<Draft>(() => ({
-    name: refused?.draft?.companyName ?? "",
+    name: kept?.companyName ?? "",
     company: null,
-    text: refused?.draft?.text ?? "",
-    location: refused?.draft?.location ?? "",
-    resolutionSought: refused?.draft?.resolutionSought ?? "",
-    disputeAmount: refused?.draft?.disputeAmount ?? "",
-    disputeCurrency: refused?.draft?.disputeCurrency ?? "",
-    sendToVenue: refused?.draft?.sendToVenue ?? false,
+    text: kept?.text ?? "",
+    location: kept?.location ?? "",
+    resolutionSought: kept?.resolutionSought ?? "",
+    disputeAmount: kept?.disputeAmount ?? "",
+    disputeCurrency: kept?.disputeCurrency ?? "",
+    sendToVenue: kept?.sendToVenue ?? false,
     photo: null,
   }));
   const imageKey = draft.photo?.key;
@@ -176,11 +196,23 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state === "idle" && answer?.toast && !answer.ok) {
-      showToast({ kind: "error", ...answer.toast });
+      const first = answer.duplicateOf;
+      showToast({
+        kind: "error",
+        ...answer.toast,
+        ...(first
+          ? {
+              action: {
+                label: "Open your complaint",
+                onClick: () => navigate(`/complaint/${first}`),
+              },
+            }
+          : {}),
+      });
       // Sent while offline: offer to send it when the connection returns.
       if (!navigator.onLine) setSendWhenOnline(true);
     }
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, navigate]);
   useEffect(() => {
     if (!sendWhenOnline) return;
     const offer = () => {
@@ -198,6 +230,20 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    // "Check for similar complaints": the same GET the plain form makes, from the draft.
+    if (submitter?.getAttribute("name") === "check") {
+      const query = new URLSearchParams({
+        check: "1",
+        companyName: draft.name,
+        companySlug: draft.company?.slug ?? "",
+        text: draft.text,
+      });
+      navigate(`/create?${query}`, { preventScrollReset: true });
+      return;
+    }
+    const groupWith =
+      submitter?.getAttribute("name") === "groupWith" ? submitter.getAttribute("value") : null;
     if (!signedIn) {
       setAuthOpen(true);
       return;
@@ -231,6 +277,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
         disputeCurrency: draft.disputeCurrency,
         ...(draft.sendToVenue ? { sendToVenue: "on" } : {}),
         ...(imageKey ? { imageKey } : {}),
+        ...(groupWith ? { groupWith } : {}),
         ...(position
           ? { latitude: String(position.latitude), longitude: String(position.longitude) }
           : {}),
@@ -270,6 +317,14 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
         className="space-y-5 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
       >
         <input type="hidden" name="plain" value="1" />
+        {/* Enter in a field submits the complaint, not "Check for similar complaints": the form's
+            default button is its first submit button, so an unseen one comes first. */}
+        <button
+          type="submit"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="absolute -left-[9999px] size-px overflow-hidden"
+        />
         {refused && !refused.ok && refused.toast ? (
           <div
             role="alert"
@@ -277,10 +332,17 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
           >
             <p className="font-semibold">{refused.toast.title}</p>
             {refused.toast.description ? <p>{refused.toast.description}</p> : null}
+            {refused.duplicateOf ? (
+              <p className="mt-1">
+                <Link to={`/complaint/${refused.duplicateOf}`} className="font-medium underline">
+                  Open your complaint
+                </Link>
+              </p>
+            ) : null}
           </div>
         ) : null}
         <CompanySelector
-          initialDomain={refused?.draft?.companyDomain}
+          initialDomain={kept?.companyDomain}
           matches={refused?.matches}
           name={draft.name}
           company={draft.company}
@@ -310,6 +372,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
           >
             {draft.text.length}/{COMPLAINT_TEXT_MAX}
           </p>
+          <SimilarComplaints check={similar} />
         </div>
         <ImagePicker
           kept={draft.photo}

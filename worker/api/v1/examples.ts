@@ -25,6 +25,7 @@ const complaint: z.infer<typeof Complaint> = {
   created_at: "2026-11-20T09:30:00.000Z",
   sent_to_company_at: "2026-11-20T09:30:00.000Z",
   company_response_timely: true,
+  group_id: "0b6f3a52-6c1e-4d7a-9f53-2e8c1d4b7a90",
   escalated_at: null,
   resolved_at: null,
   satisfied: null,

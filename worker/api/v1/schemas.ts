@@ -77,6 +77,10 @@ export const Complaint = z
       description:
         'The CFPB\'s "timely response": the first response came within 48 hours of sent_to_company_at; false once they passed without one; null while they run or when never sent (/methodology#timely)',
     }),
+    group_id: z.string().nullable().openapi({
+      description:
+        'The "same problem" group: complaints by different people who said theirs is the same problem share it (never merged: each keeps its own clock, response and status); null while the complaint is alone',
+    }),
     response: CompanyResponse.nullable(),
   })
   .openapi("Complaint");

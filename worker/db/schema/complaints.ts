@@ -87,6 +87,10 @@ export const complaints = sqliteTable(
     // the only fact that lets a page say the complaint went to the authorities.
     authoritySentAt: timestamp("authority_sent_at"),
     authorityVenue: text("authority_venue"),
+    // "Same problem" (issue 37, decision 029): complaints that people said are the same problem
+    // share this id, the id of the complaint the first "I have this problem too" joined. Null
+    // while a complaint is alone. Never a merge: each keeps its own clock, answers and status.
+    groupId: text("group_id"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },
@@ -104,6 +108,7 @@ export const complaints = sqliteTable(
     index("complaints_shares_ranked_idx").on(t.rankedShareCount, t.createdAt, t.id),
     index("complaints_confirmed_resolved_idx").on(t.isSatisfied, t.resolvedAt, t.id),
     index("complaints_position_idx").on(t.latitude, t.longitude),
+    index("complaints_group_idx").on(t.groupId, t.createdAt),
     // The complaints no company has heard of yet, per company (the outreach job's work list).
     index("complaints_unsent_idx")
       .on(t.companyId, t.createdAt)

@@ -9,7 +9,7 @@ import {
   UPLOAD_FAILED,
 } from "@shared/complaint-validation";
 import { readResolution } from "@shared/resolution";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   exceededRateLimit,
@@ -24,6 +24,20 @@ import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
 import { planReach } from "../outreach/filing";
 import { reachCompany } from "../outreach/reach";
+import { duplicateOf, groupToJoin } from "./same-problem";
+
+/** The refusal of the same complaint filed again: the form shows it with a link to the first. */
+export const duplicateProblem = (companyName: string, firstId: string): FormProblem => ({
+  title: "You already filed this complaint",
+  description: `You filed a complaint about ${companyName} with nearly the same words in the last 30 days: it is at /complaint/${firstId}. Add to that one, or describe a different problem.`,
+});
+
+/** "I have this problem too" about a complaint that was resolved or removed meanwhile. */
+export const GROUP_GONE: FormProblem = {
+  title: "That complaint can no longer be joined",
+  description:
+    "The complaint you chose is resolved or no longer open. Your complaint is kept: send it on its own, or check for similar complaints again.",
+};
 
 const field = z.string().max(5000).catch("");
 const optionalField = z.string().max(5000).optional().catch(undefined);
@@ -43,12 +57,16 @@ export const CreateComplaintSchema = z.object({
   disputeAmount: optionalField,
   disputeCurrency: optionalField,
   sendToVenue: z.literal("on").optional().catch(undefined),
+  // "I have this problem too" (issue 37): the suggested complaint whose group this one joins.
+  // A value that is no complaint's id (a file, an overlong one) can join nothing: refused.
+  groupWith: z.string().max(5000).optional().catch("-"),
 });
 export type CreateComplaintInput = z.infer<typeof CreateComplaintSchema>;
 
 export type CreateOutcome =
   | { ok: true; id: string; companySlug: string; toast: { title: string; description: string } }
-  | { ok: false; code: "invalid" | "rate_limited"; problem: FormProblem };
+  | { ok: false; code: "invalid" | "rate_limited"; problem: FormProblem }
+  | { ok: false; code: "conflict"; problem: FormProblem; duplicateOf: string };
 
 type ImageStore = {
   publish: (
@@ -106,6 +124,27 @@ export async function createComplaint(
     .leftJoin(companyExecutives, eq(companyExecutives.companyId, companies.id))
     .where(eq(companies.slug, input.companySlug.trim()));
   if (!company?.domain) return { ok: false, code: "invalid", problem: COMPLAINT_PROBLEMS.domain };
+  const text = input.text.trim();
+  // One person, one complaint per problem (issue 37): the same text again is refused with a
+  // link to the first, before any limit counts it or anything is published.
+  const duplicate = await duplicateOf(db, userId, company.id, text, now);
+  if (duplicate) {
+    return {
+      ok: false,
+      code: "conflict",
+      problem: duplicateProblem(company.name, duplicate.id),
+      duplicateOf: duplicate.id,
+    };
+  }
+  // Sent (even empty) only by "I have this problem too": it must name a complaint to join.
+  const joining = input.groupWith?.trim() ?? "";
+  const group =
+    input.groupWith === undefined
+      ? undefined
+      : joining && joining.length <= 64
+        ? await groupToJoin(db, company.id, joining, now)
+        : null;
+  if (group === null) return { ok: false, code: "invalid", problem: GROUP_GONE };
   // A burst is refused before anything is published or planned (the limits' reasons are in
   // RATE_LIMITS); only forms that would be filed count here.
   for (const rule of ["complaintBurstByUser", "complaintDailyByUser"] as const) {
@@ -136,7 +175,6 @@ export async function createComplaint(
   const id = crypto.randomUUID();
   const createdAt = new Date(now);
   const location = input.location.trim() || null;
-  const text = input.text.trim();
   const position =
     input.latitude !== undefined && input.longitude !== undefined
       ? { latitude: input.latitude, longitude: input.longitude }
@@ -154,6 +192,7 @@ export async function createComplaint(
       status: "open",
       ...resolution.values,
       sendToVenue: input.sendToVenue === "on",
+      groupId: group?.groupId ?? null,
       escalationDeadline: escalationDeadlineFor(createdAt),
       // Told now: the members' notifications are written in this batch.
       ...(reach.kind === "members"
@@ -164,8 +203,19 @@ export async function createComplaint(
     });
     // The company's members hear of it in the same batch ("Companies will be notified
     // immediately"): in the app, and by mail unless they chose otherwise.
+    // The complaint it joined founds the group in the same batch (its id names the group; a
+    // complaint's group never changes once set, so a race writes the same id twice).
+    const founded = group?.founder
+      ? [
+          db
+            .update(complaints)
+            .set({ groupId: group.groupId })
+            .where(and(eq(complaints.id, group.founder), isNull(complaints.groupId))),
+        ]
+      : [];
     await db.batch([
       filed,
+      ...founded,
       ...notify(postbox, {
         type: "complaint_filed",
         cause: `filed:${id}`,

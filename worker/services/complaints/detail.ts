@@ -4,6 +4,7 @@ import { companyExecutives, complaints, moderationOutcomes } from "../../db/sche
 import { reachFactsQuery } from "../outreach/status";
 import { selectCards, toCard } from "../public/complaint";
 import { commentsQuery, toComment } from "./comments";
+import { groupOfComplaintQuery, summaryOf } from "./same-problem";
 
 export type CompanyExecutive = {
   ceo: string;
@@ -20,8 +21,13 @@ export type ModerationNote = { outcome: "kept" | "removed"; reportCount: number;
  * search-engine tagging, known firms only), what moderators decided if it was reported, and the
  * comments. (Card columns carry unique SQL names, so batched rows do not collide.)
  */
-export async function getComplaintPage(db: Database, id: string, viewerId: string | null) {
-  const [[row], [extra], commentRows, [reachFacts]] = await db.batch([
+export async function getComplaintPage(
+  db: Database,
+  id: string,
+  viewerId: string | null,
+  now = Date.now(),
+) {
+  const [[row], [extra], commentRows, [reachFacts], groupRows] = await db.batch([
     selectCards(db, viewerId).where(eq(complaints.id, id)).limit(1),
     db
       .select({
@@ -42,6 +48,8 @@ export async function getComplaintPage(db: Database, id: string, viewerId: strin
     commentsQuery(db, id, viewerId),
     // Whether and how the company was told (outreach/status.ts), for the page to say so.
     reachFactsQuery(db, id),
+    // The "same problem" group it is in, if any (issue 37).
+    groupOfComplaintQuery(db, id),
   ]);
   if (!row) return null;
   const executive: CompanyExecutive | null =
@@ -64,6 +72,7 @@ export async function getComplaintPage(db: Database, id: string, viewerId: strin
     moderation,
     comments: commentRows.map(toComment),
     reachFacts: reachFacts ?? null,
+    group: summaryOf(groupRows, now),
   };
 }
 

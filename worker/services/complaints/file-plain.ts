@@ -28,16 +28,26 @@ export type PlainMatch = { name: string; domain: string };
 
 export type PlainOutcome =
   | Extract<CreateOutcome, { ok: true }>
-  | { ok: false; code: RefusalCode; problem: FormProblem; matches?: PlainMatch[] };
+  | {
+      ok: false;
+      code: RefusalCode;
+      problem: FormProblem;
+      matches?: PlainMatch[];
+      /** The first complaint, when this one is the same complaint again (issue 37). */
+      duplicateOf?: string;
+    };
 
 const LOOKUP_FAILED = "Error searching company";
 
-const textOf = (form: FormData, name: string) => {
+/** A form's fields: the POSTed form, or the address of a "Check for similar complaints" GET. */
+type Fields = { get(name: string): unknown };
+
+const textOf = (form: Fields, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
 
-export const plainDraftOf = (form: FormData): PlainDraft => ({
+export const plainDraftOf = (form: Fields): PlainDraft => ({
   companyName: textOf(form, "companyName"),
   companyDomain: textOf(form, "companyDomain"),
   companyPick: textOf(form, "companyPick"),
@@ -172,6 +182,8 @@ export async function fileComplaintFromPlainForm(
       disputeAmount: draft.disputeAmount,
       disputeCurrency: draft.disputeCurrency,
       sendToVenue: draft.sendToVenue ? "on" : undefined,
+      // "I have this problem too" is the button that sent the form (its name and value).
+      groupWith: form.has("groupWith") ? textOf(form, "groupWith") : undefined,
     },
     now,
   );

@@ -45,6 +45,8 @@ export type ComplaintCardData = {
   /** When and how the company was told (CFPB's "date sent to company"), or null. */
   sentToCompanyAt: number | null;
   sentToCompanyVia: SentToCompanyChannel | null;
+  /** The "same problem" group it is in (issue 37), or null while it is alone. */
+  groupId: string | null;
   /** When UCK's mail with the complainant's file reached a venue, and which (shared/venues.ts). */
   authoritySentAt: number | null;
   authorityVenue: string | null;
@@ -109,6 +111,7 @@ export function cardColumns(viewerId: string | null) {
     escalatedAt: complaints.escalatedAt,
     sentToCompanyAt: complaints.sentToCompanyAt,
     sentToCompanyVia: complaints.sentToCompanyVia,
+    groupId: complaints.groupId,
     authoritySentAt: complaints.authoritySentAt,
     authorityVenue: complaints.authorityVenue,
     resolutionSought: complaints.resolutionSought,
@@ -192,6 +195,7 @@ export function toCard(row: CardRow): ComplaintCardData {
     escalatedAt: row.escalatedAt?.getTime() ?? null,
     sentToCompanyAt: row.sentToCompanyAt?.getTime() ?? null,
     sentToCompanyVia: row.sentToCompanyVia,
+    groupId: row.groupId,
     authoritySentAt: row.authoritySentAt?.getTime() ?? null,
     authorityVenue: row.authoritySentAt ? row.authorityVenue : null,
     resolutionSought: shownOrNull(row.resolutionSought),

@@ -55,6 +55,7 @@ export function apiComplaintOf(
     satisfied: card.isSatisfied,
     sent_to_company_at: iso(card.sentToCompanyAt),
     company_response_timely: companyResponseTimely(card, now),
+    group_id: card.groupId,
     response:
       card.response && card.responseAt !== null
         ? {
@@ -101,6 +102,7 @@ export function openDataValuesOf(
     satisfied: card.isSatisfied,
     sent_to_company_at: iso(card.sentToCompanyAt),
     company_response_timely: companyResponseTimely(card, now),
+    group_id: card.groupId,
     complaint_text: card.text,
     response_text: card.response,
     reimbursement: card.reimbursement,

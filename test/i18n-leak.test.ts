@@ -3,12 +3,20 @@ import { env } from "cloudflare:workers";
 import { LANGUAGE_COOKIE, type Locale, TIME_ZONE_COOKIE } from "@shared/i18n";
 import { createApp } from "@worker/app";
 import type { UckLoadContext } from "@worker/load-context";
-import { createElement as h, Suspense, use } from "react";
+import {
+  createContext,
+  type FC,
+  createElement as h,
+  type ReactNode,
+  Suspense,
+  use,
+  useContext,
+} from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub, type ServerBuild } from "react-router";
 import { expect, it } from "vitest";
 import { NotFound } from "~/components/not-found";
-import { I18nProvider, MOMENT, useI18n } from "~/i18n/i18n";
+import { type I18nData, I18nProvider, MOMENT, useI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
 import { tr } from "~/i18n/messages/tr";
@@ -32,6 +40,23 @@ function Probe({ ready }: { ready: Promise<void> }) {
   return h("p", { "data-probe": true }, text);
 }
 
+/** What one request's render gets: its root data's language and its own wait. */
+const PageData = createContext<{ i18n: I18nData; ready: Promise<void> } | null>(null);
+const Provider = I18nProvider as FC<{ data: I18nData | null; children?: ReactNode }>;
+
+function Page() {
+  const page = useContext(PageData);
+  if (!page) throw new Error("no page data");
+  return h(
+    Provider,
+    { data: page.i18n },
+    h(NotFound),
+    h(Suspense, { fallback: null }, h(Probe, { ready: page.ready })),
+  );
+}
+
+const Stub = createRoutesStub([{ path: "/", Component: Page }]);
+
 const app = createApp(async () => {
   const build = await import("./stubs/server-build");
   return {
@@ -48,20 +73,12 @@ const app = createApp(async () => {
           const data = await rootLoader({ request, context: load, params: {} } as never);
           // Each render resumes after its own wait, while the others are mid-render.
           const ready = new Promise<void>((resolve) => setTimeout(resolve, Math.random() * 20));
-          const Stub = createRoutesStub([
-            {
-              path: "/",
-              Component: () =>
-                h(
-                  I18nProvider,
-                  { data: data.i18n },
-                  h(NotFound),
-                  h(Suspense, { fallback: null }, h(Probe, { ready })),
-                ),
-            },
-          ]);
           const stream = await renderToReadableStream(
-            h("html", { lang: data.i18n.locale }, h("body", null, h(Stub))),
+            h(
+              "html",
+              { lang: data.i18n.locale },
+              h("body", null, h(PageData.Provider, { value: { i18n: data.i18n, ready } }, h(Stub))),
+            ),
           );
           await stream.allReady;
           headers.set("Content-Type", "text/html; charset=utf-8");

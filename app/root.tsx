@@ -1,6 +1,11 @@
 // First of all: before any module defines a zod schema (see the module).
 import "./lib/zod-jitless";
-import { GENERIC_FAILURE } from "@shared/failure-text";
+import {
+  DEFAULT_LOCALE,
+  DIRECTION,
+  PREFERENCE_COOKIE_SECONDS,
+  TIME_ZONE_COOKIE,
+} from "@shared/i18n";
 import { sidebarOpenFromCookie } from "@shared/sidebar-cookie";
 import { useEffect } from "react";
 import {
@@ -22,6 +27,8 @@ import { type ErrorScreenHandle, GeneralErrorBoundary } from "./components/gener
 import { InlineStyles } from "./components/inline-styles";
 import { AppShell } from "./components/shell/app-shell";
 import { FlashNotice, Toaster } from "./components/toaster";
+import { catalogueFor, LANGUAGE_CHOICES } from "./i18n/catalogue.server";
+import { type I18nData, I18nProvider, useI18n } from "./i18n/i18n";
 import { reachedServer } from "./kit/client-action";
 import { pageMeta, SITE_NAME } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
@@ -41,7 +48,16 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context;
+  // The page's language and the visitor's zone, chosen per request in the Worker (decision
+  // 030); only this language's catalogue goes to the browser.
+  const i18n: I18nData = {
+    locale: context.locale,
+    timeZone: context.timeZone,
+    messages: catalogueFor(context.locale),
+    choices: LANGUAGE_CHOICES,
+  };
   return {
+    i18n,
     nonce: context.nonce,
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
     flash: context.flash,
@@ -89,10 +105,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const contextNonce = useNonce();
   const nonce = data?.nonce ?? contextNonce;
+  const locale = data?.i18n.locale ?? DEFAULT_LOCALE;
   return (
-    <html lang="en">
+    <html lang={locale} dir={DIRECTION[locale]}>
       <head>
         <meta charSet="utf-8" />
+        {/* The visitor's time zone for the next page the server renders (decision 030). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, no input. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#dc2f2a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -105,7 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body className="min-h-dvh font-sans">
-        {children}
+        <I18nProvider data={data?.i18n ?? null}>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -164,14 +184,22 @@ export function ErrorBoundary() {
   );
 }
 
-const somethingWentWrong = () => (
-  <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-    <h1 className="text-xl font-semibold">{GENERIC_FAILURE}</h1>
-    <Link
-      to="/"
-      className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white hover:bg-neutral-700"
-    >
-      Return Home
-    </Link>
-  </main>
-);
+const somethingWentWrong = () => <SomethingWentWrong />;
+
+function SomethingWentWrong() {
+  const { t } = useI18n();
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-xl font-semibold">{t("error.generic")}</h1>
+      <Link
+        to="/"
+        className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white hover:bg-neutral-700"
+      >
+        {t("error.returnHome")}
+      </Link>
+    </main>
+  );
+}
+
+/** Sets the `tz` cookie when the browser's zone is not the one it holds (a few bytes, inline). */
+const TIME_ZONE_SCRIPT = `try{var z=encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);if(z&&(";"+document.cookie.replace(/ /g,"")+";").indexOf(";${TIME_ZONE_COOKIE}="+z+";")<0)document.cookie="${TIME_ZONE_COOKIE}="+z+";path=/;max-age=${PREFERENCE_COOKIE_SECONDS};samesite=lax"}catch(e){}`;

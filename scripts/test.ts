@@ -38,6 +38,8 @@ const steps: [string, string, string[]][] = [
   ["build", "npm", ["run", "--silent", "build"]],
   // Nothing only the browser runs (charts, toasts) is bundled into the Worker.
   ["server bundle", bin("tsx"), ["scripts/check-server-bundle.ts"]],
+  // No Turkish or Spanish catalogue string in any browser chunk (decision 030).
+  ["language chunks", bin("tsx"), ["scripts/check-language-chunks.ts"]],
   [
     "deploy dry run",
     bin("wrangler"),

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "@shared/i18n";
 /**
  * Refunds a company records beside its response (amount, currency, due date) and the
  * complainant confirms: the currencies offered, how an amount is read from the form and how
@@ -81,14 +82,14 @@ export function parseAmount(typed: string, currency: RefundCurrency): number | n
 }
 
 /** "$40.00", "€1,240.50", "¥5,000". */
-export function formatMoney(minor: number, currency: string) {
+export function formatMoney(minor: number, currency: string, locale: string = DEFAULT_LOCALE) {
   const digits = REFUND_CURRENCIES[currency as RefundCurrency] ?? 2;
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(
     minor / 10 ** digits,
   );
 }
 
-const DUE_DAY = new Intl.DateTimeFormat("en-US", {
+const DUE_DAY = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
   day: "numeric",
   month: "short",
   year: "numeric",

@@ -1,3 +1,8 @@
+import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from "./i18n";
+
+/** Cookies that only choose how a page is shown; the edge cache keys on them (never personal). */
+const PRESENTATION_COOKIES = new Set([LANGUAGE_COOKIE, TIME_ZONE_COOKIE]);
+
 /** The spec's cookie for the side navigation: "true" (expanded) or "false" (icons only). */
 export const SIDEBAR_COOKIE = "sidebar:state";
 
@@ -17,8 +22,9 @@ export function readSidebarCookie(cookieHeader: string | null): {
   for (const part of (cookieHeader ?? "").split(";")) {
     const [name, value] = part.trim().split("=");
     if (!name) continue;
-    if (name !== SIDEBAR_COOKIE) others = true;
-    else if (open === null) open = value !== "false";
+    if (name !== SIDEBAR_COOKIE) {
+      if (!PRESENTATION_COOKIES.has(name)) others = true;
+    } else if (open === null) open = value !== "false";
     else repeated = true;
   }
   return { open, repeated, others };

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "@shared/i18n";
 /**
  * Where a complainant can take a complaint the company left unanswered: the venues UCK knows,
  * each with the rule that picks it, the source of that rule and the day it was last checked
@@ -291,7 +292,7 @@ export function pickVenue(input: VenueCase): VenueChoice | null {
   return null;
 }
 
-const formatLimit = (minor: number) => (minor / 100).toLocaleString("en-US");
+const formatLimit = (minor: number) => (minor / 100).toLocaleString(DEFAULT_LOCALE);
 
 /** The honest answer when no rule holds. */
 export const NO_VENUE = "We know no venue for this case.";

@@ -19,6 +19,7 @@ import { companyMailPost } from "./http/company-mail";
 import { edgeCache } from "./http/edge-cache";
 import { clearFlashCookie, FLASH_COOKIE, flashCookie, readFlash } from "./http/flash";
 import { errorText, logEvent } from "./http/kit";
+import { chooseLanguage, requestLanguage } from "./http/language";
 import { letterLogo } from "./http/letter-logo";
 import { mailWebhook } from "./http/mail-webhook";
 import { movedCompany } from "./http/moved-companies";
@@ -136,6 +137,8 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     atomFeed((c) => ({ kind: "category", slug: c.req.param("slug") ?? "" })),
   );
   app.get("/data/files/:period/:file", openDataFile);
+  // The language switch (a plain form: it works without JavaScript).
+  app.post("/language", chooseLanguage);
   app.use(sessionMiddleware);
   // Liveness for monitors, and the bench's floor: every middleware a page passes, no D1, no React.
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
@@ -154,6 +157,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
       postbox: c.get("postbox"),
       requestId: c.get("requestId"),
       nonce: c.get("secureHeadersNonce") ?? "",
+      ...requestLanguage(c.req.raw, config.isProduction),
       clientIp: clientAddressKey(c.req.header("CF-Connecting-IP")),
       user: c.get("user"),
       flash,

@@ -1,3 +1,4 @@
+import type { Locale } from "@shared/i18n";
 import type { Toast, ToastInput } from "@shared/toast";
 import type { SessionUser } from "./auth/current-user";
 import type { AppConfig } from "./config";
@@ -22,6 +23,10 @@ export type UckLoadContext = {
   postbox: Postbox;
   requestId: string;
   nonce: string;
+  /** This request's language (decision 030): the `lang` cookie, Accept-Language, English. */
+  locale: Locale;
+  /** The visitor's IANA time zone: the `tz` cookie, the edge's guess, UTC. */
+  timeZone: string;
   /** The visitor's address from CF-Connecting-IP; null outside Cloudflare (local runs). */
   clientIp: string | null;
   /** The signed-in user (with profile and current role), or null. */

@@ -22,6 +22,7 @@ import {
   Users,
   Zap,
 } from "lucide-react";
+import type { MessageKey } from "~/i18n/messages/en";
 
 export type NavItem = {
   path: string;
@@ -194,3 +195,15 @@ const BY_PATH = new Map(
 export function navItem(path: string): NavItem | undefined {
   return BY_PATH.get(path);
 }
+
+/**
+ * The catalogue key of a navigation page's label, found by its English label (the top bar's
+ * title and the side navigation show it in the page's language), or undefined.
+ */
+const LABEL_KEYS = new Map(
+  [...BY_PATH.values()].map((item) => [item.label, `nav:${item.path}` as MessageKey]),
+);
+export const navLabelKey = (label: string): MessageKey | undefined => LABEL_KEYS.get(label);
+
+/** The catalogue key of a navigation group's label. */
+export const navGroupKey = (label: string) => `nav.group.${label}` as MessageKey;

@@ -3,6 +3,7 @@ import { feedCursorIn, listFeed } from "@worker/services/complaints/feed";
 import { industryCounts } from "@worker/services/discovery-facets";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
+import { Num } from "~/i18n/i18n";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/by-industry";
@@ -65,7 +66,7 @@ export default function ByIndustry({ loaderData }: Route.ComponentProps) {
           {current.industry}{" "}
           <span className="text-sm font-normal text-neutral-600">
             {current.companies} {current.companies === 1 ? "company" : "companies"},{" "}
-            {current.complaints.toLocaleString("en-US")} complaints
+            <Num value={current.complaints} /> complaints
           </span>
         </h2>
       ) : null}

@@ -2,6 +2,7 @@ import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
 import { categoryCounts } from "@worker/services/discovery-facets";
 import { Link } from "react-router";
 import { DiscoveryHeader } from "~/components/discovery/discovery-header";
+import { Num } from "~/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/categories";
 
@@ -54,7 +55,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               <div className="space-y-1 p-4">
                 <p className="font-semibold">{category.label}</p>
                 <p className="text-sm text-neutral-600">
-                  {category.complaints.toLocaleString("en-US")}{" "}
+                  <Num value={category.complaints} />{" "}
                   {category.complaints === 1 ? "complaint" : "complaints"}
                   {category.keywords.length ? ` · ${category.keywords.join(", ")}` : ""}
                 </p>

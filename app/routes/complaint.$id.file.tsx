@@ -48,6 +48,8 @@ const KIND_TEXT: Record<TimelineEvent["kind"], string> = {
   resolved: "Marked resolved",
 };
 
+// The escalation file is one English document for every venue (not yet in other languages).
+// biome-ignore lint/plugin: its dates are the document's own, not the visitor's (decision 030).
 const AT = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
   timeStyle: "short",

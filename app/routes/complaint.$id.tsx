@@ -20,6 +20,7 @@ import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { SentToCompany } from "~/components/complaint/sent-to-company";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageHeading } from "~/components/shell/page-heading";
+import { useI18n } from "~/i18n/i18n";
 import { memberAction, refuse, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta, publicOrigin } from "~/lib/meta";
@@ -163,6 +164,7 @@ export const clientAction = keepPageOnFailure(commentFailure);
 export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { complaint, comments, moderation, reach, escalation, now, group } = loaderData;
+  const { date } = useI18n();
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-6">
       <header className="flex items-center gap-3">
@@ -205,8 +207,8 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
           Reviewed by UCK moderators after {moderation.reportCount}{" "}
           {moderation.reportCount === 1 ? "report" : "reports"} on{" "}
-          {new Date(moderation.decidedAt).toLocaleDateString("en-US", { dateStyle: "medium" })}: it
-          keeps to the User Agreement and stays up.
+          {date(new Date(moderation.decidedAt), { dateStyle: "medium" })}: it keeps to the User
+          Agreement and stays up.
         </p>
       ) : null}
       <Comments comments={comments} now={now} complaintId={complaint.id} />

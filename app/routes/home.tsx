@@ -5,6 +5,7 @@ import { FeedLink } from "~/components/complaint/feed-link";
 import { LoadFailed } from "~/components/complaint/load-failed";
 import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageHeading } from "~/components/shell/page-heading";
+import { useI18n } from "~/i18n/i18n";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import type { Route } from "./+types/home";
@@ -44,25 +45,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepCardsAfterCardActions;
 
-const FOLLOWING_EMPTY = {
-  title: "No complaints found",
-  text: "Start following companies or users to see their complaints here!",
-};
-
 function FeedTabs({ following }: { following: boolean }) {
   const tab = (active: boolean) =>
     `rounded-md px-3 py-1.5 text-sm font-medium ${active ? "bg-white text-neutral-900 shadow-sm" : "text-neutral-600 hover:text-neutral-900"}`;
+  const { t } = useI18n();
   return (
-    <nav aria-label="Feeds" className="inline-flex rounded-lg bg-neutral-100 p-1">
+    <nav aria-label={t("home.feeds")} className="inline-flex rounded-lg bg-neutral-100 p-1">
       <Link to="/" className={tab(!following)} aria-current={following ? undefined : "page"}>
-        All
+        {t("home.all")}
       </Link>
       <Link
         to="/?feed=following"
         className={tab(following)}
         aria-current={following ? "page" : undefined}
       >
-        Following
+        {t("home.following")}
       </Link>
     </nav>
   );
@@ -71,10 +68,15 @@ function FeedTabs({ following }: { following: boolean }) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const refreshing = navigation.state === "loading" && navigation.location.pathname === "/";
+  const { t } = useI18n();
+  const followingEmpty = {
+    title: t("home.followingEmptyTitle"),
+    text: t("home.followingEmptyText"),
+  };
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       <PageHeading className="mb-4 text-2xl font-bold">
-        {loaderData.following ? "Following" : "All Complaints"}
+        {loaderData.following ? t("home.following") : t("nav:/")}
       </PageHeading>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <FeedTabs following={loaderData.following} />
@@ -86,17 +88,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             aria-hidden="true"
             className="size-4 animate-spin rounded-full border-2 border-neutral-300 border-t-brand-500 motion-reduce:animate-none"
           />
-          Loading...
+          {t("home.loading")}
         </p>
       ) : null}
       {loaderData.following && !loaderData.signedIn ? (
         <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
-          <p className="font-semibold">Sign in to see the complaints you follow</p>
+          <p className="font-semibold">{t("home.signInToFollow")}</p>
           <Link
             to="/auth/login?redirectTo=%2F%3Ffeed%3Dfollowing"
             className="text-sm font-medium text-brand-600 hover:underline"
           >
-            Sign in
+            {t("shell.signIn")}
           </Link>
         </div>
       ) : (
@@ -105,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           initial={loaderData.feed}
           now={loaderData.now}
           pageUrl={loaderData.following ? "/feed?feed=following" : "/feed"}
-          empty={loaderData.following ? FOLLOWING_EMPTY : undefined}
+          empty={loaderData.following ? followingEmpty : undefined}
           dropUnfollowed={loaderData.following}
         />
       )}

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { CompanyLogo } from "~/components/complaint/company-logo";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
+import { Num } from "~/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/most-complained";
 
@@ -84,7 +85,7 @@ export default function MostComplained({ loaderData }: Route.ComponentProps) {
                       className="block font-bold tabular-nums"
                       data-testid="ranked-company-count"
                     >
-                      {company.complaints.toLocaleString("en-US")}
+                      <Num value={company.complaints} />
                     </span>
                     <span className="block text-xs text-neutral-600">
                       {company.complaints === 1 ? "complaint" : "complaints"}

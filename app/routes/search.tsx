@@ -11,6 +11,7 @@ import { CompanyResults } from "~/components/search/company-results";
 import { ComplaintResults } from "~/components/search/complaint-results";
 import { SearchForm } from "~/components/search/search-form";
 import { PageHeading } from "~/components/shell/page-heading";
+import { Num } from "~/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 
@@ -108,7 +109,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {page === 1 && companies.length > 0 ? companySection : null}
           <section aria-labelledby="complaint-results" className="lg:col-start-1 lg:row-start-1">
             <h2 id="complaint-results" className="mb-3 text-lg font-semibold">
-              Complaints ({complaints.total.toLocaleString("en-US")})
+              Complaints (<Num value={complaints.total} />)
             </h2>
             {page > 1 ? (
               <p className="mb-3 text-sm text-neutral-600">

@@ -1,12 +1,14 @@
 import { readSidebarCookie } from "@shared/sidebar-cookie";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
+import { requestLanguage } from "./language";
 
 /**
  * Short-lived edge cache for anonymous page views (docs/performance.md#the-budget): documents and React Router
  * data requests of visitors without any session-bearing cookie are kept in the Cache API for
  * EDGE_CACHE_SECONDS. Never cached: signed-in visitors (or anyone sending a session, flash,
- * bookmark or sign-in cookie: only the sidebar cookie is allowed, and it is part of the key),
+ * bookmark or sign-in cookie: only the sidebar, language and time-zone cookies are allowed, and they
+ * are part of the key),
  * responses that set cookies or say private/no-store, non-200 answers, the JSON functions and
  * images (those carry their own Cache-Control).
  *
@@ -57,8 +59,12 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   ) {
     return next();
   }
-  // The sidebar width is rendered on the server, so each cookie value has its own copy.
-  const key = new Request(`${url.origin}/__edge-cache/${variant}${url.pathname}${url.search}`);
+  // The sidebar width, the language and the time zone are rendered on the server, so each
+  // combination has its own copy (decision 030).
+  const { locale, timeZone } = requestLanguage(c.req.raw, c.get("config").isProduction);
+  const key = new Request(
+    `${url.origin}/__edge-cache/${variant}/${locale}/${encodeURIComponent(timeZone)}${url.pathname}${url.search}`,
+  );
   // Typed by the DOM lib in this project; the Workers runtime adds the default cache.
   const cache = (caches as unknown as { default: Cache }).default;
   const nonce = c.get("secureHeadersNonce") ?? "";

@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX } from "@shared/content/help";
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { exceededRateLimit } from "../auth/rate-limit";
@@ -34,7 +35,7 @@ export const ContactSchema = z.object({
     )
     .refine(
       (text) => length(text) <= CONTACT_MESSAGE_MAX,
-      `Please keep your message under ${CONTACT_MESSAGE_MAX.toLocaleString("en-US")} characters.`,
+      `Please keep your message under ${CONTACT_MESSAGE_MAX.toLocaleString(DEFAULT_LOCALE)} characters.`,
     ),
 });
 export type ContactField = keyof z.infer<typeof ContactSchema>;

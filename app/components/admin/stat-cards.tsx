@@ -1,4 +1,5 @@
 import { Ban, FileText, MessageSquare, Users } from "lucide-react";
+import { Num } from "~/i18n/i18n";
 
 const CARDS = [
   { key: "users", label: "Users", icon: Users },
@@ -21,7 +22,7 @@ export function StatCards({
             <Icon aria-hidden="true" className="size-4" /> {label}
           </p>
           <p className="mt-1 text-2xl font-bold" data-testid={`admin-stat-${key}`}>
-            {stats[key].toLocaleString("en-US")}
+            <Num value={stats[key]} />
           </p>
         </div>
       ))}

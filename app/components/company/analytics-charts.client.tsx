@@ -11,9 +11,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-
-const weekLabel = (ms: number) =>
-  new Date(ms).toLocaleDateString("en", { month: "short", day: "numeric", timeZone: "UTC" });
+import { useI18n } from "~/i18n/i18n";
 
 function Chart({ title, children }: { title: string; children: React.ReactElement }) {
   return (
@@ -39,6 +37,9 @@ const legend = <Legend iconSize={10} wrapperStyle={{ fontSize: 12 }} />;
  * right); lines are monotone, so they never swing above or below the weeks' real values.
  */
 export default function AnalyticsCharts({ weeks }: { weeks: WeekPoint[] }) {
+  const { date } = useI18n();
+  // A week starts on a UTC day: its label is that day, in the page's language.
+  const weekLabel = (ms: number) => date(ms, { month: "short", day: "numeric", timeZone: "UTC" });
   const points = weeks.map((week) => ({ ...week, label: weekLabel(week.week) }));
   return (
     <div className="grid gap-4 md:grid-cols-2" data-testid="analytics-charts">

@@ -4,6 +4,7 @@ import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { formatRelativeTime } from "@shared/relative-time";
 import { venueById } from "@shared/venues";
 import { useEffect, useState } from "react";
+import { MOMENT, useI18n } from "~/i18n/i18n";
 
 const STYLES: Record<string, string> = {
   open: "bg-amber-100 text-amber-900",
@@ -31,6 +32,7 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
  */
 export function EscalationClock({ createdAt, now }: { createdAt: number; now: number }) {
   const [current, setCurrent] = useState(now);
+  const { t, date } = useI18n();
   useEffect(() => {
     setCurrent(Date.now());
     const timer = setInterval(() => setCurrent(Date.now()), 30_000);
@@ -43,13 +45,19 @@ export function EscalationClock({ createdAt, now }: { createdAt: number; now: nu
         className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
         data-testid="escalation-risk"
       >
-        Escalation Risk
+        {t("card.escalationRisk")}
       </span>
     );
   }
   return (
     <span className="text-xs text-amber-800" data-testid="escalation-countdown" aria-live="off">
-      Escalates in {formatDuration(left)} without a response
+      {/* The deadline in the visitor's zone on hover, its exact UTC time in `datetime`. */}
+      <time
+        dateTime={new Date(createdAt + ESCALATION_WINDOW_MS).toISOString()}
+        title={date(createdAt + ESCALATION_WINDOW_MS, MOMENT)}
+      >
+        {t("card.escalatesIn", { duration: formatDuration(left) })}
+      </time>
     </span>
   );
 }

@@ -1,12 +1,12 @@
 import { placeholderImageFor } from "@shared/categories";
 import { imageSrcSet, sizedImage } from "@shared/image-sizes";
-import { countOf } from "@shared/plural";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { MessageCircle, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { EscalatedNotice, EscalationClock, StatusBadge } from "~/components/company/status-badges";
 import { showToast } from "~/components/toaster";
+import { useI18n } from "~/i18n/i18n";
 import { useRootData } from "~/lib/root-data";
 import { CardHeader } from "./card-header";
 import { type CardChange, CardMenu } from "./card-menu";
@@ -58,6 +58,7 @@ export function ComplaintCard({
   }) => void;
 }) {
   const { viewer } = useRootData();
+  const { t, plural } = useI18n();
   const navigate = useNavigate();
   // Changes answered in place (save, follow, edit, share) show at once; when the page's data
   // is loaded again (a comment, a response, Mark Resolved), the card shows that fresh truth.
@@ -158,7 +159,7 @@ export function ComplaintCard({
       <Link
         to={`/complaint/${card.id}`}
         className="block overflow-hidden rounded-lg bg-neutral-100"
-        aria-label="Open complaint details"
+        aria-label={t("card.openDetails")}
       >
         <img
           src={sizedImage(image, 640)}
@@ -227,17 +228,17 @@ export function ComplaintCard({
         <Link
           to={`/complaint/${card.id}`}
           className="inline-flex items-center gap-1 rounded-full px-2 py-1 hover:bg-neutral-100"
-          aria-label={countOf(card.commentsCount, "comment")}
+          aria-label={plural("card.comments", card.commentsCount)}
         >
           <MessageCircle aria-hidden="true" className="size-4" /> {card.commentsCount}
         </Link>
         <span
           className="inline-flex items-center gap-1 px-1"
-          title={countOf(card.shareCount, "share")}
+          title={plural("card.shares", card.shareCount)}
           data-testid="share-count"
         >
-          <Share2 aria-hidden="true" className="size-4" /> <span className="sr-only">Shares:</span>{" "}
-          {card.shareCount}
+          <Share2 aria-hidden="true" className="size-4" />{" "}
+          <span className="sr-only">{t("card.sharesLabel")}</span> {card.shareCount}
         </span>
         <span className="ml-auto">
           <StatusIcon status={status} />

@@ -5,6 +5,7 @@ import { FileText, Landmark } from "lucide-react";
 import { useFetcher } from "react-router";
 import { EscalatedNotice } from "~/components/company/status-badges";
 import { ResolutionFields } from "~/components/complaint/resolution-fields";
+import { useI18n } from "~/i18n/i18n";
 import { useActionToast } from "~/lib/use-action-toast";
 
 export type EscalationView = {
@@ -21,10 +22,9 @@ export type EscalationView = {
   form: { resolutionSought: string; disputeAmount: string; disputeCurrency: string };
 };
 
-const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /** What the complainant says would resolve it, and the amount in dispute: for the company to read. */
 export function ResolutionSought({ complaint }: { complaint: ComplaintCardData }) {
+  const { locale } = useI18n();
   if (!complaint.resolutionSought && !complaint.dispute) return null;
   return (
     <section
@@ -40,7 +40,7 @@ export function ResolutionSought({ complaint }: { complaint: ComplaintCardData }
       {complaint.dispute ? (
         <p>
           <span className="font-medium">Amount in dispute: </span>
-          {formatMoney(complaint.dispute.minor, complaint.dispute.currency)}
+          {formatMoney(complaint.dispute.minor, complaint.dispute.currency, locale)}
         </p>
       ) : null}
     </section>
@@ -64,6 +64,7 @@ export function EscalationPanel({
 }) {
   const escalated = complaint.status === "escalated";
   const { venue } = escalation;
+  const { date } = useI18n();
   const sent = complaint.authoritySentAt !== null;
   return (
     <section
@@ -112,7 +113,9 @@ export function EscalationPanel({
               {venue.name}
             </a>
             . {venue.reason}
-            {venue.from !== null ? ` It takes the case from ${DAY.format(venue.from)}.` : ""}
+            {venue.from !== null
+              ? ` It takes the case from ${date(venue.from, { dateStyle: "long", timeZone: "UTC" })}.`
+              : ""}
           </>
         ) : (
           NO_VENUE

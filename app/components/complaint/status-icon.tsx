@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useI18n } from "~/i18n/i18n";
 
 export type ResponseStatus = "none" | "half" | "full";
 
@@ -21,9 +22,11 @@ const HEART =
 export function StatusIcon({ status }: { status: ResponseStatus }) {
   const color = status === "none" ? "#dc2626" : "#dc2f2a";
   const clipId = useId();
+  const { t } = useI18n();
+  const label = t(`card.status.${status}`);
   return (
-    <span className="inline-flex items-center" title={LABELS[status]} data-status={status}>
-      <svg viewBox="0 0 24 24" width="20" height="20" role="img" aria-label={LABELS[status]}>
+    <span className="inline-flex items-center" title={label} data-status={status}>
+      <svg viewBox="0 0 24 24" width="20" height="20" role="img" aria-label={label}>
         <defs>
           <clipPath id={clipId}>
             <rect x="0" y="0" width="12" height="24" />

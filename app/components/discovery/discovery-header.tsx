@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/shell/page-heading";
+import { Num } from "~/i18n/i18n";
 import { navItem } from "~/lib/navigation";
 
 /** The heading of a discovery page: its navigation icon, title and what it lists. */
@@ -61,7 +62,7 @@ export function FilterChips({
           {option.count !== undefined ? (
             <span className={option.active ? "text-neutral-300" : "text-neutral-500"}>
               {" "}
-              {option.count.toLocaleString("en-US")}
+              <Num value={option.count} />
             </span>
           ) : null}
         </Link>

@@ -10,8 +10,12 @@ export function useUnreadNotifications() {
  * The accessible name of a link to /notifications ("Notifications, 3 unread"), given as hidden
  * text rather than aria-label, so the name always contains what the link visibly says.
  */
-export function notificationsLabel(label: string, unread: number) {
-  return unread > 0 ? `${label}, ${unread} unread` : label;
+export function notificationsLabel(
+  label: string,
+  unread: number,
+  plural: (key: "shell.unread", count: number) => string = (_, n) => `${n} unread`,
+) {
+  return unread > 0 ? `${label}, ${plural("shell.unread", unread)}` : label;
 }
 
 /** The red count on the bell; the link's hidden text carries the number for screen readers. */

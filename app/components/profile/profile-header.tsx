@@ -1,6 +1,7 @@
 import { sizedImage } from "@shared/image-sizes";
 import { Award, LogOut, Pencil, ShieldCheck } from "lucide-react";
 import { Form, Link } from "react-router";
+import { Num } from "~/i18n/i18n";
 import { useRootData } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Avatar } from "../avatar";
@@ -18,7 +19,7 @@ function Counter({ label, value, testId }: { label: string; value: number; testI
   return (
     <div className="rounded-lg bg-neutral-50 px-3 py-2 text-center">
       <p className="text-xl font-bold" data-testid={testId}>
-        {value.toLocaleString("en-US")}
+        <Num value={value} />
       </p>
       <p className="text-xs text-neutral-600">{label}</p>
     </div>

@@ -1,6 +1,7 @@
 import type { ComplaintHit, ComplaintSearchPage } from "@worker/services/search";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { useI18n } from "~/i18n/i18n";
 import { ComplaintHitItem } from "./complaint-hit";
 
 type PageData = { complaints: ComplaintSearchPage | null };
@@ -43,9 +44,10 @@ export function ComplaintResults({
     (item, index, all) => all.findIndex((other) => other.id === item.id) === index,
   );
   const loading = fetcher.state !== "idle";
+  const i18n = useI18n();
   // Past the last reachable page (10 of 20) while more complaints match.
   const capped = nextPage === null && offset + items.length < initial.total;
-  const count = (n: number) => n.toLocaleString("en-US");
+  const count = (n: number) => i18n.number(n);
   const shown =
     offset === 0 ? count(items.length) : `${count(offset + 1)}–${count(offset + items.length)}`;
 

@@ -1,10 +1,13 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { useI18n } from "~/i18n/i18n";
+import { navLabelKey } from "~/lib/navigation";
 import { usePageTitle } from "~/lib/page-title";
 import { storeSidebarOpen } from "~/lib/sidebar-state";
 import type { ShellUser } from "./account-menu";
 import { BottomBar } from "./bottom-bar";
 import { DesktopSidebar } from "./desktop-sidebar";
 import { HomeScreenSheet, useHomeScreenSheet } from "./home-screen-sheet";
+import { LanguageSwitch } from "./language-switch";
 import { MobileNavSheet } from "./mobile-nav-sheet";
 import { TopBar } from "./top-bar";
 
@@ -27,7 +30,11 @@ export function AppShell({
   const [sidebarOpen, setSidebarOpen] = useState(initialSidebarOpen);
   const [menuOpen, setMenuOpen] = useState(false);
   const homeScreen = useHomeScreenSheet();
-  const title = usePageTitle();
+  const { t } = useI18n();
+  // A navigation page's title in the page's language; a page's own title stays as it is.
+  const englishTitle = usePageTitle();
+  const titleKey = englishTitle === null ? undefined : navLabelKey(englishTitle);
+  const title = titleKey ? t(titleKey) : englishTitle;
 
   const toggleSidebar = useCallback(() => {
     setSidebarOpen((open) => {
@@ -54,7 +61,7 @@ export function AppShell({
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t("shell.skip")}
       </a>
       <DesktopSidebar open={sidebarOpen} onToggle={toggleSidebar} />
       <div
@@ -78,6 +85,9 @@ export function AppShell({
         <div id="main-content" tabIndex={-1} className="outline-none">
           {children}
         </div>
+        <footer className="border-t border-neutral-200 px-4 py-4" data-testid="site-footer">
+          <LanguageSwitch />
+        </footer>
       </div>
       <BottomBar onAddToHomeScreen={homeScreen.request} />
       <HomeScreenSheet open={homeScreen.open} onOpenChange={homeScreen.onOpenChange} />

@@ -1,12 +1,15 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { useI18n } from "~/i18n/i18n";
 import { BrandMark } from "./brand-mark";
+import { LanguageSwitch } from "./language-switch";
 import { NavList } from "./nav-list";
 import { NavTooltip } from "./nav-tooltip";
 
 /** The side navigation from 768px up: 16rem wide, or 3rem of icons when collapsed. */
 export function DesktopSidebar({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const Icon = open ? PanelLeftClose : PanelLeftOpen;
-  const label = open ? "Collapse sidebar" : "Expand sidebar";
+  const { t } = useI18n();
+  const label = open ? t("shell.collapseSidebar") : t("shell.expandSidebar");
   return (
     <aside
       data-testid="sidebar"
@@ -18,11 +21,14 @@ export function DesktopSidebar({ open, onToggle }: { open: boolean; onToggle: ()
       <div className={`flex h-14 shrink-0 items-center gap-2 ${open ? "px-4" : "justify-center"}`}>
         <BrandMark small={!open} />
         {open ? (
-          <span className="truncate text-sm font-semibold text-neutral-700">Complaint Keeper</span>
+          <span className="truncate text-sm font-semibold text-neutral-700">
+            {t("shell.brand")}
+          </span>
         ) : null}
       </div>
       <div className={`flex-1 overflow-y-auto py-2 ${open ? "px-2" : "px-1.5"}`}>
         <NavList collapsed={!open} />
+        {open ? <LanguageSwitch className="mt-4 px-3" /> : null}
       </div>
       <div
         // Collapsing needs scripts: without them the button is not shown (scripting: none).

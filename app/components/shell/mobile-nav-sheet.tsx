@@ -1,7 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { closesDialog, opensDialog } from "~/components/ui/dialog";
+import { useI18n } from "~/i18n/i18n";
 import { useModalDialog } from "~/lib/use-modal-dialog";
 import { BrandMark } from "./brand-mark";
+import { LanguageSwitch } from "./language-switch";
 import { NavList } from "./nav-list";
 import { Tagline } from "./tagline";
 
@@ -28,13 +30,14 @@ export function MobileNavSheet({
 }) {
   const sheet = useModalDialog(open, onOpenChange);
   const close = () => onOpenChange(false);
+  const { t } = useI18n();
   return (
     <>
       <button
         type="button"
         {...opens}
         onClick={() => onOpenChange(true)}
-        aria-label="Open menu"
+        aria-label={t("shell.openMenu")}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+B Meta+B"
         className="inline-flex size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 md:hidden"
@@ -44,7 +47,7 @@ export function MobileNavSheet({
       <dialog
         id={SHEET_ID}
         ref={sheet}
-        aria-label="Menu"
+        aria-label={t("shell.menu")}
         {...{ closedby: "any" }}
         data-testid="mobile-nav"
         className="sheet-left fixed inset-y-0 right-auto left-0 z-50 m-0 h-dvh max-h-none w-72 max-w-[85vw] flex-col border-0 bg-white p-0 shadow-xl backdrop:bg-black/40 open:flex"
@@ -56,7 +59,7 @@ export function MobileNavSheet({
             type="button"
             {...closes}
             onClick={close}
-            aria-label="Close menu"
+            aria-label={t("shell.closeMenu")}
             className="rounded-md p-2 text-neutral-600 hover:bg-neutral-100"
           >
             <X aria-hidden="true" className="size-4" />
@@ -64,6 +67,7 @@ export function MobileNavSheet({
         </div>
         <div className="flex-1 overflow-y-auto p-2">
           <NavList onNavigate={close} />
+          <LanguageSwitch className="mt-4 px-3" />
         </div>
         <button
           type="button"
@@ -73,7 +77,7 @@ export function MobileNavSheet({
           }}
           className="sr-only focus:not-sr-only focus:m-2 focus:rounded-md focus:p-2 focus:text-sm"
         >
-          Show the home-screen instructions again
+          {t("shell.homeScreenAgain")}
         </button>
       </dialog>
     </>

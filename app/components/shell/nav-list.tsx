@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link, useMatch } from "react-router";
-import { NAV_GROUPS, type NavItem } from "~/lib/navigation";
+import { useI18n } from "~/i18n/i18n";
+import { NAV_GROUPS, type NavItem, navGroupKey, navLabelKey } from "~/lib/navigation";
 import { NavTooltip } from "./nav-tooltip";
 
 function NavEntry({
@@ -14,14 +15,17 @@ function NavEntry({
 }) {
   // A plain Link with a computed class: the tooltip trigger merges class names as strings.
   const active = useMatch({ path: item.path, end: true }) !== null;
+  const { t } = useI18n();
+  const labelKey = navLabelKey(item.label);
+  const label = labelKey ? t(labelKey) : item.label;
   return (
-    <NavTooltip label={item.label} enabled={collapsed}>
+    <NavTooltip label={label} enabled={collapsed}>
       <Link
         to={item.path}
         prefetch="intent"
         onClick={onNavigate}
         aria-current={active ? "page" : undefined}
-        aria-label={collapsed ? item.label : undefined}
+        aria-label={collapsed ? label : undefined}
         className={[
           "flex h-9 items-center gap-3 rounded-md text-sm font-medium transition-colors",
           collapsed ? "w-9 justify-center" : "px-3",
@@ -31,7 +35,7 @@ function NavEntry({
         ].join(" ")}
       >
         <item.icon aria-hidden="true" className="size-4 shrink-0" />
-        {collapsed ? null : <span className="truncate">{item.label}</span>}
+        {collapsed ? null : <span className="truncate">{label}</span>}
       </Link>
     </NavTooltip>
   );
@@ -46,8 +50,9 @@ export function NavList({
   onNavigate?: () => void;
 }) {
   const id = useId();
+  const { t } = useI18n();
   return (
-    <nav aria-label="Main" className="flex flex-col gap-4">
+    <nav aria-label={t("shell.mainNav")} className="flex flex-col gap-4">
       {NAV_GROUPS.map((group) => {
         const labelId = `${id}-${group.label.toLowerCase()}`;
         return (
@@ -60,7 +65,7 @@ export function NavList({
                   : "px-3 pb-1 text-xs font-semibold tracking-wide text-neutral-600 uppercase"
               }
             >
-              {group.label}
+              {t(navGroupKey(group.label))}
             </div>
             <ul aria-labelledby={labelId} className="flex flex-col gap-0.5">
               {group.items.map((item) => (

@@ -1,5 +1,15 @@
 import type { ReactNode } from "react";
+import { useI18n } from "~/i18n/i18n";
+import { navLabelKey } from "~/lib/navigation";
 import { usePageTitle } from "~/lib/page-title";
+
+/** The top bar's title as shown: a navigation page's in the page's language. */
+function useShownTitle() {
+  const { t } = useI18n();
+  const title = usePageTitle();
+  const key = title === null ? undefined : navLabelKey(title);
+  return key ? t(key) : title;
+}
 
 /**
  * A page's h1. On phones the top bar already shows the page's title (the spec asks for it
@@ -7,7 +17,7 @@ import { usePageTitle } from "~/lib/page-title";
  * 844 px screen), and stays the page's heading for screen readers and outlines.
  */
 export function PageHeading({ children, className }: { children: string; className: string }) {
-  const title = usePageTitle();
+  const title = useShownTitle();
   const repeated = title !== null && title === children;
   return <h1 className={`${className} ${repeated ? "max-md:sr-only" : ""}`}>{children}</h1>;
 }
@@ -22,6 +32,6 @@ export function PageHeadingWith({
   className: string;
   children: ReactNode;
 }) {
-  const title = usePageTitle();
+  const title = useShownTitle();
   return <h1 className={`${className} ${title === text ? "max-md:sr-only" : ""}`}>{children}</h1>;
 }

@@ -6,6 +6,7 @@ import {
   UnreadBadge,
   useUnreadNotifications,
 } from "~/components/notifications/unread-badge";
+import { useI18n } from "~/i18n/i18n";
 import { AccountMenu, type ShellUser } from "./account-menu";
 import { BrandMark } from "./brand-mark";
 import { Tagline } from "./tagline";
@@ -26,6 +27,7 @@ export function TopBar({
   onToggleSidebar: () => void;
 }) {
   const unread = useUnreadNotifications();
+  const { t, plural } = useI18n();
   return (
     <header className="sticky top-0 z-20 border-b border-neutral-200 bg-white/90 backdrop-blur">
       <div className="flex h-14 items-center gap-2 px-3 md:px-4">
@@ -33,7 +35,7 @@ export function TopBar({
         <button
           type="button"
           onClick={onToggleSidebar}
-          aria-label="Toggle sidebar"
+          aria-label={t("shell.toggleSidebar")}
           aria-keyshortcuts="Control+B Meta+B"
           // Needs scripts: without them it is not shown (scripting: none).
           className="hidden size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 md:inline-flex noscript:md:hidden"
@@ -53,13 +55,15 @@ export function TopBar({
             className={`truncate text-neutral-600 ${title ? "text-xs" : "text-sm font-medium"}`}
           />
         </div>
-        <nav aria-label="Shortcuts" className="flex items-center gap-1">
-          <Link to="/search" aria-label="Search" className={iconLink}>
+        <nav aria-label={t("shell.shortcuts")} className="flex items-center gap-1">
+          <Link to="/search" aria-label={t("shell.search")} className={iconLink}>
             <Search aria-hidden="true" className="size-4" />
           </Link>
           <Link to="/notifications" className={`relative ${iconLink}`}>
             <Bell aria-hidden="true" className="size-4" />
-            <span className="sr-only">{notificationsLabel("Notifications", unread)}</span>
+            <span className="sr-only">
+              {notificationsLabel(t("shell.notifications"), unread, plural)}
+            </span>
             <UnreadBadge count={unread} className="top-0.5 right-0" />
           </Link>
           <Link
@@ -68,7 +72,7 @@ export function TopBar({
           >
             <Plus aria-hidden="true" className="size-4" />
             {/* Between 768 and 1024 px the page title needs the room: the button is its icon. */}
-            <span className="sr-only lg:not-sr-only">New Complaint</span>
+            <span className="sr-only lg:not-sr-only">{t("shell.newComplaint")}</span>
           </Link>
           {user ? (
             <AccountMenu user={user} />
@@ -77,7 +81,7 @@ export function TopBar({
               to="/auth/login"
               className="rounded-md bg-neutral-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-neutral-700"
             >
-              Sign in
+              {t("shell.signIn")}
             </Link>
           )}
         </nav>

@@ -1,7 +1,9 @@
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import { formatRelativeTime } from "@shared/relative-time";
+import { type I18n, MOMENT, useI18n } from "~/i18n/i18n";
 
 // A fixed time zone: the server and every browser write the same text (no hydration mismatch).
-const exactFormat = new Intl.DateTimeFormat("en", {
+const exactFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
   dateStyle: "medium",
   timeStyle: "short",
   timeZone: "UTC",
@@ -10,9 +12,29 @@ const exactFormat = new Intl.DateTimeFormat("en", {
 /** "Nov 25, 2026, 10:04 PM UTC" */
 export const exactTime = (at: number) => `${exactFormat.format(at)} UTC`;
 
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+
 /**
- * "3 hours ago", with its exact date and time on hover (the title) and for screen readers (read
- * after the relative time), and machine-readable in `datetime`.
+ * The spec's relative time in English ("3 hours ago"); in another language the same steps
+ * (just now, hours, days, weeks) in Intl's words for it ("3 saat önce", "hace 3 horas").
+ */
+export function relativeTime(i18n: I18n, at: number, now: number): string {
+  if (i18n.locale === DEFAULT_LOCALE || !Number.isFinite(at)) return formatRelativeTime(at, now);
+  const elapsed = Math.max(0, now - at);
+  if (elapsed < HOUR) return i18n.t("time.justNow");
+  const words = new Intl.RelativeTimeFormat(i18n.locale, { numeric: "auto" });
+  if (elapsed < DAY) return words.format(-Math.floor(elapsed / HOUR), "hour");
+  if (elapsed < WEEK) return words.format(-Math.floor(elapsed / DAY), "day");
+  return words.format(-Math.floor(elapsed / WEEK), "week");
+}
+
+/**
+ * "3 hours ago", with its exact date and time in the visitor's time zone for screen readers
+ * (read after the relative time), the exact UTC time on hover (the title), and machine-readable
+ * in `datetime`. The zone is the one the server rendered with (decision 030), so the first
+ * paint and the hydrated page agree.
  */
 export function RelativeTime({
   at,
@@ -23,13 +45,14 @@ export function RelativeTime({
   now: number;
   className?: string;
 }) {
+  const i18n = useI18n();
   const ms = typeof at === "number" ? at : at.getTime();
   if (!Number.isFinite(ms)) return <span className={className}>{formatRelativeTime(ms, now)}</span>;
-  const exact = exactTime(ms);
+  const local = i18n.date(ms, MOMENT);
   return (
-    <time dateTime={new Date(ms).toISOString()} title={exact} className={className}>
-      {formatRelativeTime(ms, now)}
-      <span className="sr-only">, {exact}</span>
+    <time dateTime={new Date(ms).toISOString()} title={exactTime(ms)} className={className}>
+      {relativeTime(i18n, ms, now)}
+      <span className="sr-only">, {local}</span>
     </time>
   );
 }

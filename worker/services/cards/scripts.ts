@@ -99,6 +99,7 @@ const THAI_RUN = /[\u0e00-\u0e7f]+/gu;
  */
 export function markThaiWordBreaks(text: string): string {
   if (!/[\u0e00-\u0e7f]/u.test(text) || typeof Intl.Segmenter !== "function") return text;
+  // biome-ignore lint/plugin: Thai word boundaries (the text's script), not a display language.
   const segmenter = new Intl.Segmenter("th", { granularity: "word" });
   return text.replace(THAI_RUN, (run) =>
     Array.from(segmenter.segment(run), (part) => part.segment).join("\u200b"),

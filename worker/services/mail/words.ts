@@ -1,3 +1,4 @@
+import { MAIL_LOCALE } from "@shared/i18n";
 import type { MailKind } from "@shared/mail-kinds";
 import { defang, quoteUserText } from "../../mail/quote";
 
@@ -197,7 +198,8 @@ export function foldSubject(kind: MailKind, n: number, companies: string[]) {
   }
 }
 
-const FROM_DAY = new Intl.DateTimeFormat("en-US", {
+// Mails are English until a member's mail language is stored (decision 030).
+const FROM_DAY = new Intl.DateTimeFormat(MAIL_LOCALE, {
   day: "numeric",
   month: "long",
   year: "numeric",

@@ -1,0 +1,111 @@
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
+import { createContext, type ReactNode, useContext, useMemo, useRef } from "react";
+import type { MessageKey, Messages } from "./messages/en";
+
+/** What the root loader sends: the page's language, the visitor's time zone, one catalogue. */
+export type I18nData = {
+  locale: Locale;
+  timeZone: string;
+  messages: Messages;
+  choices: { locale: Locale; name: string }[];
+};
+
+type PluralBase<K> = K extends `${infer B}_other` ? B : never;
+export type PluralKey = PluralBase<MessageKey>;
+
+export type I18n = {
+  locale: Locale;
+  timeZone: string;
+  choices: I18nData["choices"];
+  /** A message, `{name}` filled from `values`; the key itself if the catalogue lacks it. */
+  t: (key: MessageKey, values?: Record<string, string | number>) => string;
+  /** A plural message (`key_one`, `key_other`…) for `count`, `{count}` formatted by Intl. */
+  plural: (key: PluralKey, count: number, values?: Record<string, string | number>) => string;
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  /** Money in the currency it was offered in, never converted. */
+  money: (minor: number, currency: string) => string;
+  /** A date or time in the visitor's time zone. */
+  date: (at: number | Date, options?: Intl.DateTimeFormatOptions) => string;
+};
+
+function fill(template: string, values?: Record<string, string | number>) {
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** Builds the helpers of one request's language; nothing here outlives the request's render. */
+export function createI18n(data: I18nData): I18n {
+  const { locale, timeZone, messages } = data;
+  const numbers = new Intl.NumberFormat(locale);
+  const rules = new Intl.PluralRules(locale);
+  const t: I18n["t"] = (key, values) => fill(messages[key] ?? key, values);
+  return {
+    locale,
+    timeZone,
+    choices: data.choices,
+    t,
+    plural: (key, count, values) => {
+      const chosen = `${key}_${rules.select(count)}` as MessageKey;
+      const template = messages[chosen] ?? messages[`${key}_other` as MessageKey] ?? key;
+      return fill(template, { count: numbers.format(count), ...values });
+    },
+    number: (value, options) =>
+      options ? new Intl.NumberFormat(locale, options).format(value) : numbers.format(value),
+    money: (minor, currency) => {
+      const format = new Intl.NumberFormat(locale, { style: "currency", currency });
+      const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+      return format.format(minor / 10 ** digits);
+    },
+    date: (at, options) =>
+      new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(
+        typeof at === "number" ? at : at.getTime(),
+      ),
+  };
+}
+
+/** A moment with its zone: "Nov 25, 2026, 10:04 PM UTC", "26 Kas 2026 01:04 GMT+3". */
+export const MOMENT: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
+
+const I18nContext = createContext<I18n | null>(null);
+
+/**
+ * Gives the tree the request's language. Kept from the last root data seen, so a page whose root
+ * data could not be fetched (offline) still speaks the language it was in.
+ */
+export function I18nProvider({ data, children }: { data: I18nData | null; children: ReactNode }) {
+  const last = useRef<I18nData | null>(data);
+  if (data) last.current = data;
+  const current = data ?? last.current;
+  const value = useMemo(() => (current ? createI18n(current) : null), [current]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** Without a provider (a test rendering a component alone): English keys, UTC. */
+const FALLBACK_EMPTY: I18nData = {
+  locale: DEFAULT_LOCALE,
+  timeZone: "UTC",
+  messages: {} as Messages,
+  choices: [],
+};
+let fallback: I18n | null = null;
+
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (value) return value;
+  fallback ??= createI18n(FALLBACK_EMPTY);
+  return fallback;
+}
+
+/** A count in the page's language ("1,240", "1.240"). */
+export function Num({ value }: { value: number }) {
+  return <>{useI18n().number(value)}</>;
+}

@@ -1,0 +1,83 @@
+import { expect, noScriptPage, test } from "./fixtures";
+
+/**
+ * Decision 030: the language comes from the `lang` cookie (the switch), then Accept-Language,
+ * then English; dates are in the visitor's zone, which the page's inline script keeps in a cookie
+ * for the server's next render.
+ */
+const TURKISH_MOMENT =
+  /\d{1,2} (Oca|Şub|Mar|Nis|May|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara) \d{4} \d{2}:\d{2}/;
+
+test.describe("a Turkish browser", () => {
+  test.use({ locale: "tr-TR", timezoneId: "Europe/Istanbul" });
+
+  test("Accept-Language: tr with no cookie gets Turkish pages, with Turkish dates in its own zone", async ({
+    page,
+    isMobile,
+  }) => {
+    const response = await page.goto("/");
+    expect(response?.request().headers()["accept-language"]).toMatch(/^tr/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { level: 1, name: "Tüm Şikâyetler" })).toBeAttached();
+    if (isMobile) {
+      await expect(page.getByTestId("bottom-bar").getByText("Ana Sayfa")).toBeVisible();
+    } else {
+      await expect(
+        page.getByTestId("sidebar").getByRole("link", { name: "En Çok Şikâyet Alanlar" }),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Şikâyet Yaz" })).toBeVisible();
+    }
+    const time = page.getByTestId("complaint-card").first().locator("time").first();
+    // The exact UTC time on hover, the moment in Turkish for screen readers.
+    await expect(time).toHaveAttribute("title", /UTC$/);
+    await expect(time).toHaveAttribute("datetime", /Z$/);
+    await expect(time).toContainText(TURKISH_MOMENT);
+
+    // The page's script kept the browser's zone: the server renders in it from now on.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "tz")?.value).toBe(
+      encodeURIComponent("Europe/Istanbul"),
+    );
+    await page.reload();
+    await expect(page.getByTestId("complaint-card").first().locator("time").first()).toContainText(
+      "GMT+3",
+    );
+  });
+});
+
+test("the switch changes the language and the choice is remembered", async ({ page }) => {
+  await page.goto("/most-complained");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const footer = page.getByTestId("site-footer");
+  await footer.getByLabel("Language").selectOption("es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveURL(/\/most-complained$/);
+  await expect(page.getByTestId("site-footer").getByLabel("Idioma")).toHaveValue("es");
+  await expect(page.getByTestId("page-title")).toHaveText("Las más denunciadas");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.goto("/nope-no-such-page");
+  await expect(page.getByRole("heading", { name: /perdido en el bosque/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
+  // And back to English: the spec's texts again.
+  await page.getByTestId("site-footer").getByLabel("Idioma").selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(
+    page.getByRole("heading", { name: "Oops! This page seems to have wandered into the forest." }),
+  ).toBeVisible();
+});
+
+test("without JavaScript the switch is a form that works", async ({ page, browser, baseURL }) => {
+  const plain = await noScriptPage(page, browser, baseURL);
+  await plain.goto("/");
+  await expect(plain.locator("html")).toHaveAttribute("lang", "en");
+  const footer = plain.getByTestId("site-footer");
+  await footer.getByLabel("Language").selectOption("tr");
+  await footer.getByRole("button", { name: "Change" }).click();
+  await expect(plain.locator("html")).toHaveAttribute("lang", "tr");
+  await expect(plain.getByRole("heading", { level: 1, name: "Tüm Şikâyetler" })).toBeAttached();
+  await plain.reload();
+  await expect(plain.locator("html")).toHaveAttribute("lang", "tr");
+  await plain.context().close();
+});

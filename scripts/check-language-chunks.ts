@@ -1,0 +1,58 @@
+/**
+ * Decision 030: no language's catalogue ships in a browser chunk; a page gets only its own
+ * language's words, in the root loader's data. Scans the built chunks (build/client/assets, or
+ * the folder given) for every Turkish and Spanish catalogue string, and the languages' names
+ * the switch shows, with \u escapes undone. English strings are the interface's default words
+ * (most of it is not in the catalogue yet), so they are not looked for.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { LANGUAGE_CHOICES } from "../app/i18n/catalogue.server";
+import { en } from "../app/i18n/messages/en";
+import { es } from "../app/i18n/messages/es";
+import { tr } from "../app/i18n/messages/tr";
+
+const folder = process.argv[2] ?? "build/client/assets";
+const english = new Set<string>(Object.values(en));
+// Words too short to be telling, or the same in English ("UCK", "Profil" is not: kept).
+const telling = (text: string) => text.length >= 5 && !english.has(text);
+const wanted = new Map<string, string>();
+for (const [language, catalogue] of [
+  ["tr", tr],
+  ["es", es],
+] as const) {
+  for (const [key, text] of Object.entries(catalogue)) {
+    // A template is looked for by its longest fixed part.
+    const part = text.split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0] ?? "";
+    if (telling(part.trim())) wanted.set(part.trim(), `${language} ${key}`);
+  }
+}
+for (const choice of LANGUAGE_CHOICES) {
+  if (choice.locale !== "en") wanted.set(choice.name, `${choice.locale} language name`);
+}
+
+const unescapeCode = (code: string) =>
+  code.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+// A whole word or phrase ("Profil" is not found inside "Profile").
+const asWords = (text: string) =>
+  new RegExp(`(?<!\\p{L})${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u");
+const patterns = [...wanted].map(([text, where]) => ({ text, where, pattern: asWords(text) }));
+
+const found: string[] = [];
+const files = readdirSync(folder).filter((name) => name.endsWith(".js"));
+for (const name of files) {
+  const code = unescapeCode(readFileSync(join(folder, name), "utf8"));
+  for (const { text, where, pattern } of patterns) {
+    if (pattern.test(code)) found.push(`${name}: "${text}" (${where})`);
+  }
+}
+if (files.length === 0) {
+  console.error(`✖ No chunks in ${folder}: build first.`);
+  process.exit(1);
+}
+if (found.length > 0) {
+  console.error(`✖ Another language's words in a browser chunk:\n  ${found.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`✓ ${files.length} chunks carry none of ${wanted.size} Turkish and Spanish strings.`);

@@ -37,13 +37,19 @@ test("with the network cut, pages say so, and after browsing signed in no page b
   // A document navigation: the offline page too.
   await page.evaluate(() => window.location.assign("/most-shared"));
   await expect(page.getByTestId("offline-page")).toContainText("You are offline");
+  // In the visitor's language: the language switch's choice, read by the service worker.
+  await context.addCookies([{ name: "lang", value: "tr", url: page.url() }]);
+  await page.evaluate(() => window.location.assign("/viral"));
+  await expect(page.getByTestId("offline-page")).toContainText("Çevrimdışısınız");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  await context.clearCookies({ name: "lang" });
   // React Router says why it reloaded; nothing else may have gone wrong.
   const expected = /Error loading route module|Failed to fetch dynamically imported module/;
   const unexpected = pageErrors.filter((error) => !expected.test(error));
   pageErrors.splice(0, pageErrors.length, ...unexpected);
   await context.setOffline(false);
 
-  // Only the offline page is kept as HTML; every other entry is a built file.
+  // Only the offline pages are kept as HTML; every other entry is a built file.
   const cached = await page.evaluate(async () => {
     const entries: { url: string; type: string }[] = [];
     for (const name of await caches.keys()) {
@@ -59,7 +65,7 @@ test("with the network cut, pages say so, and after browsing signed in no page b
     return entries;
   });
   const html = cached.filter((entry) => entry.type.includes("text/html")).map((entry) => entry.url);
-  expect(html).toEqual(["/offline"]);
+  expect(html.sort()).toEqual(["/offline", "/offline-es", "/offline-tr"]);
   expect(
     cached
       .filter((entry) => !entry.type.includes("text/html"))

@@ -1,8 +1,8 @@
 import { GENERIC_FAILURE } from "@shared/failure-text";
-import { OFFLINE_TEXT, OFFLINE_TITLE } from "@shared/offline";
 import type { ReactNode } from "react";
 import { type ErrorResponse, isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFound } from "~/components/not-found";
+import { useI18n } from "~/i18n/i18n";
 import { isNetworkFailure } from "~/lib/failure-message";
 
 type StatusHandler = (error: ErrorResponse) => ReactNode;
@@ -54,16 +54,17 @@ export function GeneralErrorBoundary({
 }
 
 function OfflineScreen() {
+  const { t } = useI18n();
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="offline-screen">
-      <h1 className="text-xl font-bold">{OFFLINE_TITLE}</h1>
-      <p className="mt-2 text-neutral-700">{OFFLINE_TEXT}</p>
+      <h1 className="text-xl font-bold">{t("offline.title")}</h1>
+      <p className="mt-2 text-neutral-700">{t("offline.text")}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white"
       >
-        Try again
+        {t("error.tryAgain")}
       </button>
     </main>
   );

@@ -34,6 +34,19 @@ export function expiredCookie(config: AppConfig, name: string) {
 }
 
 /** Short-lived HttpOnly cookie (OAuth state and PKCE verifier, flash messages). */
+/**
+ * A preference the browser's own scripts may read (the language: the service worker picks the
+ * offline page by it): not HttpOnly, as it holds nothing secret.
+ */
+export function preferenceCookie(config: AppConfig, name: string, value: string, maxAge: number) {
+  return serialize(name, value, {
+    secure: secureCookies(config),
+    sameSite: "Lax",
+    path: "/",
+    maxAge,
+  });
+}
+
 export function shortLivedCookie(config: AppConfig, name: string, value: string, maxAge: number) {
   return serialize(name, value, {
     httpOnly: true,

@@ -7,7 +7,7 @@ import {
   pickTimeZone,
 } from "@shared/i18n";
 import type { Context } from "hono";
-import { shortLivedCookie } from "../auth/cookies";
+import { preferenceCookie } from "../auth/cookies";
 import type { AppEnv } from "./app-env";
 
 /**
@@ -45,7 +45,7 @@ export async function chooseLanguage(c: Context<AppEnv>) {
   const locale = form?.get("locale");
   const back = backTo(form?.get("back"));
   if (!isLocale(locale)) return c.text("Unknown language.", 400);
-  const cookie = shortLivedCookie(
+  const cookie = preferenceCookie(
     c.get("config"),
     LANGUAGE_COOKIE,
     locale,

@@ -38,6 +38,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       </select>
       <button
         type="submit"
+        aria-label={t("shell.changeLanguageLabel")}
         className="rounded-md border border-neutral-300 px-2 py-1 text-sm text-neutral-700 hover:bg-neutral-100"
       >
         {t("shell.changeLanguage")}

@@ -33,6 +33,8 @@ export const en = {
   "shell.unread_other": "{count} unread",
   "shell.language": "Language",
   "shell.changeLanguage": "Change",
+  // The button's name for screen readers (its visible word is the one above).
+  "shell.changeLanguageLabel": "Change language",
   // The side navigation's groups and pages.
   "nav.group.Complaints": "Complaints",
   "nav.group.Browse": "Browse",
@@ -64,6 +66,10 @@ export const en = {
   "error.returnHome": "Return Home",
   "error.generic": "Something went wrong. Please try again.",
   "error.tryAgain": "Try again",
+  // When the network is gone (public/offline.html says the same).
+  "offline.title": "You are offline",
+  "offline.text":
+    "This page needs a connection. Try again when you are back online; a complaint you were writing on UCK is kept on this device.",
   // The home page.
   "home.following": "Following",
   "home.all": "All",

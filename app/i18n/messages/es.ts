@@ -28,6 +28,8 @@ export const es: Messages = {
   "shell.unread_other": "{count} sin leer",
   "shell.language": "Idioma",
   "shell.changeLanguage": "Cambiar",
+  // The button's name for screen readers (its visible word is the one above).
+  "shell.changeLanguageLabel": "Cambiar idioma",
   "nav.group.Complaints": "Quejas",
   "nav.group.Browse": "Explorar",
   "nav.group.Yours": "Lo tuyo",
@@ -57,6 +59,10 @@ export const es: Messages = {
   "error.returnHome": "Volver al inicio",
   "error.generic": "Algo ha fallado. Inténtalo de nuevo.",
   "error.tryAgain": "Reintentar",
+  // When the network is gone (public/offline-es.html says the same).
+  "offline.title": "Estás sin conexión",
+  "offline.text":
+    "Esta página necesita conexión. Vuelve a intentarlo cuando tengas conexión; la queja que estabas escribiendo en UCK se guarda en este dispositivo.",
   "home.following": "Siguiendo",
   "home.all": "Todas",
   "home.feeds": "Secciones",

@@ -28,6 +28,8 @@ export const tr: Messages = {
   "shell.unread_other": "{count} okunmamış",
   "shell.language": "Dil",
   "shell.changeLanguage": "Değiştir",
+  // The button's name for screen readers (its visible word is the one above).
+  "shell.changeLanguageLabel": "Dili değiştir",
   "nav.group.Complaints": "Şikâyetler",
   "nav.group.Browse": "Keşfet",
   "nav.group.Yours": "Sizin",
@@ -57,6 +59,10 @@ export const tr: Messages = {
   "error.returnHome": "Ana sayfaya dön",
   "error.generic": "Bir şeyler ters gitti. Lütfen yeniden deneyin.",
   "error.tryAgain": "Yeniden dene",
+  // When the network is gone (public/offline-tr.html says the same).
+  "offline.title": "Çevrimdışısınız",
+  "offline.text":
+    "Bu sayfa için bağlantı gerekiyor. Bağlantınız geri geldiğinde yeniden deneyin; UCK'de yazmakta olduğunuz şikâyet bu cihazda saklanıyor.",
   "home.following": "Takip Ettiklerim",
   "home.all": "Tümü",
   "home.feeds": "Akışlar",

@@ -103,7 +103,7 @@ async function post(
       body: wrapped.data as { ok: boolean; toast: { title: string; description?: string } },
     };
   }
-  return { status: 200, body: result as { ok: boolean; toast: { title: string } } };
+  return { status: 200, body: result as unknown as { ok: boolean; toast: { title: string } } };
 }
 
 it("the bootstrap rule: the first self-grant is allowed, a second person is refused", async () => {

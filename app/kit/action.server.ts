@@ -29,6 +29,18 @@ export type ActionResult<Extra extends object = object> = {
   attemptId?: string;
 } & Extra;
 
+/**
+ * A route's declared answer: the one shape with the route's own fields, each optional (a refusal
+ * or an unexpected failure answers without them). Its component reads it through
+ * `useFetcher<typeof action>()` or `Route.ComponentProps["actionData"]`, without a cast.
+ */
+export type Answer<Extra extends object = object> = ActionResult<Partial<Extra>>;
+
+/** What an action's handler returns: its answer, or a redirect. */
+export type Reply<Extra extends object = object> =
+  | ReturnType<typeof data<Answer<Extra>>>
+  | Response;
+
 /** A refusal with the status its code names. */
 export function refuse<Extra extends object = object>(
   intent: string,
@@ -103,8 +115,8 @@ export function backTo(request: Request, fields: Record<string, string>) {
   }
 }
 
-type Answer = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
-const isAnswer = (value: unknown): value is Answer =>
+type DataAnswer = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
+const isAnswer = (value: unknown): value is DataAnswer =>
   typeof value === "object" &&
   value !== null &&
   "type" in value &&
@@ -117,11 +129,12 @@ const isAnswer = (value: unknown): value is Answer =>
  * brings back what was typed (`draft`, or `errors` per field) renders the page instead, so the
  * form shows it again with its messages.
  */
-function documentAnswer<Result>(args: Args, fields: Record<string, string>, answer: Result) {
-  if (!isAnswer(answer)) return answer;
-  const result = answer.data as Partial<ActionResult> & { errors?: unknown; draft?: unknown };
+function documentAnswer<T>(args: Args, fields: Record<string, string>, answer: T): T {
+  const sent: unknown = answer;
+  if (!isAnswer(sent)) return answer;
+  const result = sent.data as Partial<ActionResult> & { errors?: unknown; draft?: unknown };
   if (!result.ok && (result.errors !== undefined || result.draft !== undefined)) return answer;
-  const headers = new Headers(answer.init?.headers);
+  const headers = new Headers(sent.init?.headers);
   const toast = result.toast ?? (result.error ? { title: result.error } : undefined);
   if (toast) {
     const kind = result.ok ? "success" : "error";
@@ -133,12 +146,12 @@ function documentAnswer<Result>(args: Args, fields: Record<string, string>, answ
 /** Responses and `data()` thrown on purpose (redirects, 404s) pass through the kit. */
 const isDeliberate = (thrown: unknown) => thrown instanceof Response || isAnswer(thrown);
 
-async function run<User, Result>(
+async function run<User, Extra extends object>(
   args: Args,
   options: Options,
   user: User,
-  handler: (input: ActionInput<User>, args: Args) => Promise<Result>,
-) {
+  handler: (input: ActionInput<User>, args: Args) => Promise<Reply<Extra>>,
+): Promise<Reply<Extra>> {
   const form = await readForm(args.request);
   const fields = formFields(form);
   const intent = fields.intent ?? "";
@@ -159,35 +172,41 @@ async function run<User, Result>(
       const to = options.failureRedirect ?? backTo(args.request, fields);
       throw redirect(to, { headers: { "Set-Cookie": flash } });
     }
-    if (!options.inline) return refuse(intent, "failed", toast);
+    // The route's own fields are all optional (`Answer`), so the bare failure is one of its answers.
+    if (!options.inline) return refuse(intent, "failed", toast) as Reply<Extra>;
     const error = toast?.description ?? toast?.title;
-    return refuse(intent, "failed", undefined, { error, attemptId: crypto.randomUUID() });
+    const attemptId = crypto.randomUUID();
+    return refuse(intent, "failed", undefined, { error, attemptId }) as Reply<Extra>;
   }
 }
 
-/** An action anyone may post to; `user` is the signed-in person or null. */
-export function formAction<A extends Args, Result>(
+/**
+ * An action anyone may post to; `user` is the signed-in person or null. `Extra` declares the
+ * route's own answer fields (`Answer<Extra>`).
+ */
+export function formAction<A extends Args, Extra extends object = object>(
   options: Options,
-  handler: (input: ActionInput<SessionUser | null>, args: A) => Promise<Result>,
+  handler: (input: ActionInput<SessionUser | null>, args: A) => Promise<Reply<Extra>>,
 ) {
   return (args: A) =>
     run(
       args,
       options,
       args.context.user,
-      handler as (i: ActionInput<SessionUser | null>, a: Args) => Promise<Result>,
+      handler as (i: ActionInput<SessionUser | null>, a: Args) => Promise<Reply<Extra>>,
     );
 }
 
 /**
  * An action for signed-in people only: anyone else gets the spec's sign-in toast with a 401
- * (it may differ per intent, e.g. "You must be logged in to delete complaints.").
+ * (it may differ per intent, e.g. "You must be logged in to delete complaints."). Whether the
+ * person is a member of a company is a company's rule, checked by its service inside the write.
  */
-export function memberAction<A extends Args, Result>(
+export function signedInAction<A extends Args, Extra extends object = object>(
   options: Options & { signIn: ActionToast | ((intent: string) => ActionToast) },
-  handler: (input: ActionInput<SessionUser>, args: A) => Promise<Result>,
+  handler: (input: ActionInput<SessionUser>, args: A) => Promise<Reply<Extra>>,
 ) {
-  return async (args: A) => {
+  return async (args: A): Promise<Reply<Extra>> => {
     const user = args.context.user;
     if (!user) {
       const fields = formFields(await readForm(args.request));
@@ -199,13 +218,13 @@ export function memberAction<A extends Args, Result>(
         const flash = args.context.flashCookie({ kind: "error", ...toast });
         throw redirect(`/auth/login?redirectTo=${back}`, { headers: { "Set-Cookie": flash } });
       }
-      return refuse(intent, "unauthenticated", toast);
+      return refuse(intent, "unauthenticated", toast) as Reply<Extra>;
     }
     return run(
       args,
       options,
       user,
-      handler as (i: ActionInput<SessionUser>, a: Args) => Promise<Result>,
+      handler as (i: ActionInput<SessionUser>, a: Args) => Promise<Reply<Extra>>,
     );
   };
 }

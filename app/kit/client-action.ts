@@ -1,4 +1,18 @@
-import { type ClientActionFunctionArgs, data, isRouteErrorResponse } from "react-router";
+import {
+  type ClientActionFunctionArgs,
+  data,
+  isRouteErrorResponse,
+  type useFetcher,
+} from "react-router";
+
+type Unreachable<Action> = ReturnType<
+  typeof data<
+    { ok: boolean; intent: string; toast?: Toast; unreachable: boolean } & Serialized<Action>
+  >
+>;
+
+/** What a page reads of an action's answer (its JSON form), as `useFetcher<typeof action>`. */
+type Serialized<Action> = ReturnType<typeof useFetcher<Action>>["data"];
 
 type Toast = { title: string; description?: string };
 
@@ -18,19 +32,19 @@ const isRedirect = (value: unknown) =>
  * failure would, `{ ok: false, intent, toast }`, instead of replacing the page with the error
  * boundary. The page, its cards and every typed field stay; the form shows the spec's toast.
  */
-export function keepPageOnFailure(
+export function keepPageOnFailure<Action>(
   failure: (intent: string) => Toast | undefined,
   /** The action succeeded and leaves the page (a redirect), e.g. to forget a saved draft. */
   { onRedirect }: { onRedirect?: () => void } = {},
-) {
-  return async ({ request, serverAction }: ClientActionFunctionArgs) => {
+): (args: ClientActionFunctionArgs) => Promise<Unreachable<Action> | Serialized<Action>> {
+  return async ({ request, serverAction }) => {
     const form = await request
       .clone()
       .formData()
       .catch(() => null);
     const intent = String(form?.get("intent") ?? "");
     try {
-      const answer = await serverAction();
+      const answer = await serverAction<Action>();
       if (isRedirect(answer)) onRedirect?.();
       return answer;
     } catch (thrown) {
@@ -39,10 +53,10 @@ export function keepPageOnFailure(
       console.warn("action request failed", thrown);
       // A failure status: React Router then skips revalidating the page's loaders, which would
       // fail the same way and replace the page with its error boundary.
-      return data(
-        { ok: false, intent, toast: failure(intent), unreachable: true },
-        { status: 503 },
-      );
+      // The server's answer fields beyond `ok`, `intent` and `toast` are all optional (`Answer`
+      // in the route kit), so this failure is one of the action's answers.
+      const unreachable = { ok: false, intent, toast: failure(intent), unreachable: true };
+      return data(unreachable as typeof unreachable & Serialized<Action>, { status: 503 });
     }
   };
 }

@@ -46,7 +46,7 @@ import { z } from "zod";
 import { AdminError, AdminSignIn } from "~/components/admin/admin-gate";
 import { AdminDashboard } from "~/components/admin/dashboard";
 import { SelfGrantPanel } from "~/components/admin/self-grant-panel";
-import { memberAction, refuse, succeed } from "~/kit/action.server";
+import { refuse, signedInAction, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
 
@@ -191,7 +191,7 @@ function answer(intent: string, result: AdminOutcome, title?: string) {
  * Every admin action. The role is checked here on the server for each request (the session
  * middleware reads the current role from D1); hiding buttons is never the guard.
  */
-export const action = memberAction<Route.ActionArgs, unknown>(
+export const action = signedInAction<Route.ActionArgs>(
   {
     name: "admin_action",
     failure: (intent) => ({ title: failedText(intent) }),

@@ -61,7 +61,10 @@ const REGISTER_REFUSAL = {
 } as const satisfies Record<string, RefusalCode>;
 
 /** Sign-in and registration: errors are shown in place, under the form that was sent. */
-export const action = formAction<Route.ActionArgs, unknown>(
+export const action = formAction<
+  Route.ActionArgs,
+  Pick<LoginActionData, "code"> & Pick<RegisterActionData, "success" | "name" | "email">
+>(
   {
     name: "auth",
     inline: true,
@@ -131,8 +134,7 @@ const ERROR_NOTICES: Record<string, string> = {
   unexpected: "An unexpected error occurred. Please try again.",
 };
 
-export default function AuthPage({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const actionData = answer as LoginActionData | RegisterActionData | undefined;
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { tab, redirectTo, error, preview } = loaderData;
   const suffix = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";

@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Finishes the login the page started: exchange, profile, session, then the spec's toasts. */
-export const action = formAction<Route.ActionArgs, unknown>(
+export const action = formAction<Route.ActionArgs>(
   {
     name: "oauth_callback",
     failure: {

@@ -20,7 +20,7 @@ const SENT =
   "If an account exists for that email, we've sent a link to reset the password. It is valid for one hour.";
 
 /** Answers alike for known and unknown addresses; the mail goes out after the answer. */
-export const action = formAction<Route.ActionArgs, unknown>(
+export const action = formAction<Route.ActionArgs>(
   { name: "forgot_password", inline: true, failure: { title: MAIL_LINK_FAILED } },
   async ({ form, now }, { context }) => {
     const parsed = parseForm(EmailOnlySchema, form);

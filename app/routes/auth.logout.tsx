@@ -3,7 +3,7 @@ import { formAction } from "~/kit/action.server";
 import { DRAFT_KEY } from "~/lib/complaint-draft";
 import type { Route } from "./+types/auth.logout";
 
-export const action = formAction<Route.ActionArgs, unknown>(
+export const action = formAction<Route.ActionArgs>(
   {
     name: "sign_out",
     failure: { title: "Error signing out", description: "An error occurred during sign-out" },

@@ -15,7 +15,7 @@ import type { Route } from "./+types/auth.oauth";
 export const OAUTH_REDIRECT_COOKIE = "uck_oauth_redirect";
 
 /** POST /auth/oauth/{provider}: state and PKCE verifier into 10-minute cookies, then away. */
-export const action = formAction<Route.ActionArgs, unknown>(
+export const action = formAction<Route.ActionArgs>(
   { name: "oauth_start", inline: true, failure: { title: AUTH_MESSAGES.socialFailed } },
   async ({ form, now }, { request, params, context }) => {
     if (isPreviewHost(context.config, request)) {

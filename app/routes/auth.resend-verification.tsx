@@ -7,7 +7,7 @@ import type { Route } from "./+types/auth.resend-verification";
 const RESENT = "If that account still needs verifying, a new link is on its way. Check your inbox.";
 
 /** The login form's "resend the link" fetcher: its message is shown in place. */
-export const action = formAction<Route.ActionArgs, unknown>(
+export const action = formAction<Route.ActionArgs>(
   { name: "resend_verification", inline: true, failure: { title: MAIL_LINK_FAILED } },
   async ({ form, now }, { context }) => {
     const parsed = parseForm(EmailOnlySchema, form);

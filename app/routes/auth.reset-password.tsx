@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, usable };
 }
 
-export const action = formAction<Route.ActionArgs, unknown>(
+export const action = formAction<Route.ActionArgs>(
   { name: "reset_password", inline: true, failure: { title: MAIL_LINK_FAILED } },
   async ({ form, now }, { context }) => {
     const attemptId = crypto.randomUUID();

@@ -43,7 +43,7 @@ import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import * as Tabs from "~/components/ui/tabs";
-import { formAction, refuse, succeed } from "~/kit/action.server";
+import { type Answer, formAction, refuse, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
@@ -165,9 +165,12 @@ const failure = (intent: string) =>
  * read before the actor (an unreadable one is refused as such, signed in or not), so this is a
  * `formAction` that asks for the sign-in itself, with the toast of the intent.
  */
-export const action = formAction(
+/** The company page's answer: a follow says whether it follows now, a claim whether it was mailed. */
+export type CompanyAnswer = Answer<{ following: boolean; mailed: boolean }>;
+
+export const action = formAction<Route.ActionArgs, { following: boolean; mailed: boolean }>(
   { name: "company_action", failure },
-  async ({ fields, user, now }, { params, context }: Route.ActionArgs) => {
+  async ({ fields, user, now }, { params, context }) => {
     const parsed = CompanyActionSchema.safeParse(fields);
     if (!parsed.success) return refuse("unknown", "invalid", FOLLOW_FAILED);
     const form = parsed.data;
@@ -252,7 +255,7 @@ export const action = formAction(
 );
 
 /** A request that never reaches the server answers like a failure: the page stays. */
-export const clientAction = keepPageOnFailure(failure);
+export const clientAction = keepPageOnFailure<typeof action>(failure);
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { company, feed, metrics, now } = loaderData;

@@ -6,17 +6,12 @@ import { actorAddress } from "@worker/services/complaints/ranking";
 import { recordUserAddress } from "@worker/services/users/address-blocks";
 import { redirect } from "react-router";
 import { z } from "zod";
-import {
-  type ActionResult,
-  formAction,
-  isDocumentSubmit,
-  refuse,
-  succeed,
-} from "~/kit/action.server";
+import { type Answer, formAction, isDocumentSubmit, refuse, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import type { Route } from "./+types/complaint-actions";
 
-export type CardActionResult = ActionResult<{ count?: number }>;
+/** A card action's answer: the new count of a share or an uck. */
+export type CardActionResult = Answer<{ count: number }>;
 
 const ShareSchema = z.object({
   intent: z.literal("share"),
@@ -57,7 +52,7 @@ function uckToast(cast: { success: boolean; message: string }) {
  * POST /complaint/{id}/actions: every card action, dispatched on `intent`. The uck's plain form
  * posts here too (scripts call the spec's JSON function; both run `castUck`).
  */
-export const action = formAction<Route.ActionArgs, unknown>(
+export const action = formAction<Route.ActionArgs, { count: number }>(
   { name: "card_action", failure },
   async ({ fields, intent, user, now }, { params, context, request }) => {
     if (intent === "share") {
@@ -123,4 +118,4 @@ export const action = formAction<Route.ActionArgs, unknown>(
 );
 
 /** A request that never reaches the server answers like a failure: the page stays. */
-export const clientAction = keepPageOnFailure(failure);
+export const clientAction = keepPageOnFailure<typeof action>(failure);

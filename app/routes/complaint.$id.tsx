@@ -21,7 +21,7 @@ import { SentToCompany } from "~/components/complaint/sent-to-company";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageHeading } from "~/components/shell/page-heading";
 import { useI18n } from "~/i18n/i18n";
-import { memberAction, refuse, succeed } from "~/kit/action.server";
+import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { complaintPageMeta } from "~/lib/structured-data";
@@ -104,7 +104,10 @@ const commentFailure = (intent: string) =>
  * Comments and comment ucks. A write that fails (D1 down) is logged and answered with the
  * spec's toast (a comment) or a failure the button undoes with a toast (a comment uck).
  */
-export const action = memberAction<Route.ActionArgs, unknown>(
+/** A comment action's answer: an uck of a comment brings its new count. */
+export type CommentActionResult = Answer<{ count: number }>;
+
+export const action = signedInAction<Route.ActionArgs, { count: number }>(
   {
     name: "comment_action",
     failure: commentFailure,
@@ -159,7 +162,7 @@ export const action = memberAction<Route.ActionArgs, unknown>(
 );
 
 /** A request that never reaches the server answers like a failure: the page stays. */
-export const clientAction = keepPageOnFailure(commentFailure);
+export const clientAction = keepPageOnFailure<typeof action>(commentFailure);
 
 export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();

@@ -27,7 +27,7 @@ import { SimilarComplaints } from "~/components/create/similar-complaints";
 import { PageHeading } from "~/components/shell/page-heading";
 import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
-import { type ActionResult, formAction, refuse } from "~/kit/action.server";
+import { formAction, refuse } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { DRAFT_KEY } from "~/lib/complaint-draft";
 import { pageMeta } from "~/lib/meta";
@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * the name matched) and the photo itself, and a refusal sends back what it carried (and the
  * companies the name matched), so the page shows it again with the message.
  */
-export const action = formAction<Route.ActionArgs, unknown>(
+export const action = formAction<Route.ActionArgs, { draft: PlainDraft; matches: PlainMatch[]; duplicateOf: string }>(
   { name: "create_complaint", failure: SUBMIT_FAILED, renderDocument: true },
   async ({ form, intent, user, now }, { context }) => {
     const plain = form.get("plain") === "1";
@@ -116,7 +116,7 @@ export const action = formAction<Route.ActionArgs, unknown>(
  * The draft lives in the device's storage (localStorage): it survives reloads, other tabs and a
  * lost connection, and the page says so.
  */
-export const clientAction = keepPageOnFailure(() => SUBMIT_FAILED, {
+export const clientAction = keepPageOnFailure<typeof action>(() => SUBMIT_FAILED, {
   onRedirect: () => window.localStorage.removeItem(DRAFT_KEY),
 });
 type Draft = {
@@ -150,12 +150,10 @@ const SENT_TO_COMPANY_NOTE =
 
 export default function CreateComplaint({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn, similar } = loaderData;
-  const fetcher = useFetcher<ActionResult & { duplicateOf?: string }>();
+  const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
   // Only the plain form (no JavaScript) posts as a page: its refusal comes back as actionData.
-  const refused = actionData as
-    | (ActionResult & { draft?: PlainDraft; matches?: PlainMatch[]; duplicateOf?: string })
-    | undefined;
+  const refused = actionData;
   // A refused form's fields, or those a "Check for similar complaints" carried in the address.
   const kept = refused?.draft ?? loaderData.draft;
   const [draft, setDraft] = useState<Draft>(() => ({

@@ -44,7 +44,7 @@ export function loader({ context }: Route.LoaderArgs) {
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
 /** The contact form: validated and rate-limited by the contact service. */
-export const action = formAction<Route.ActionArgs, unknown>(
+export const action = formAction<Route.ActionArgs>(
   { name: "contact", failure: { title: GENERIC_FAILURE } },
   async ({ form, intent, user, now }, { context }) => {
     const values = {

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { NotificationList } from "~/components/notifications/notification-list";
 import { PageHeading } from "~/components/shell/page-heading";
-import { memberAction, refuse, succeed } from "~/kit/action.server";
+import { refuse, signedInAction, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/notifications";
@@ -47,7 +47,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
 const FAILED = { title: GENERIC_FAILURE };
 
 /** Opening a notification (marks it read, then goes where it leads) and "Mark all as read". */
-export const action = memberAction<Route.ActionArgs, unknown>(
+export const action = signedInAction<Route.ActionArgs>(
   {
     name: "notifications",
     failure: FAILED,
@@ -68,7 +68,7 @@ export const action = memberAction<Route.ActionArgs, unknown>(
 );
 
 /** A request that never reaches the server answers like a failure: the page stays. */
-export const clientAction = keepPageOnFailure(() => FAILED);
+export const clientAction = keepPageOnFailure<typeof action>(() => FAILED);
 
 function LoginPrompt() {
   return (

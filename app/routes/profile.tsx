@@ -31,11 +31,15 @@ import { InvitesPanel } from "~/components/profile/invites-panel";
 import { LoginPrompt } from "~/components/profile/login-prompt";
 import { MailSettings } from "~/components/profile/mail-settings";
 import { ProfileComplaints } from "~/components/profile/profile-complaints";
-import { ProfileEditForm, typedProfile } from "~/components/profile/profile-edit-form";
+import {
+  ProfileEditForm,
+  type ProfileFields,
+  typedProfile,
+} from "~/components/profile/profile-edit-form";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { unblockedToast } from "~/components/profile/unblock-button";
 import * as Tabs from "~/components/ui/tabs";
-import { memberAction, refuse, succeed } from "~/kit/action.server";
+import { refuse, signedInAction, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { failureMessage } from "~/lib/failure-message";
@@ -128,7 +132,7 @@ const failureOf = (intent: string) =>
   intent === "mail-settings" ? MAIL_SETTINGS_FAILED : UPDATE_FAILED;
 
 /** Edit mode: the profile form, the two image uploads, invites and deletion, with the spec's toasts. */
-export const action = memberAction<Route.ActionArgs, unknown>(
+export const action = signedInAction<Route.ActionArgs, ProfileFields>(
   {
     name: "profile",
     failure: failureOf,
@@ -234,7 +238,7 @@ export const action = memberAction<Route.ActionArgs, unknown>(
 );
 
 /** A request that never reaches the server answers like a failure: the page stays. */
-export const clientAction = keepPageOnFailure(failureOf);
+export const clientAction = keepPageOnFailure<typeof action>(failureOf);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -256,9 +260,7 @@ export default function Profile({ loaderData: answer, actionData }: Route.Compon
   // Edit mode opens from the Edit button, from ?edit=1 (its link without scripts) and when the
   // page itself posted the form and came back refused.
   const [editing, setEditing] = useState(
-    () =>
-      searchParams.has("edit") ||
-      (actionData as { intent?: string } | undefined)?.intent === "update-profile",
+    () => searchParams.has("edit") || actionData?.intent === "update-profile",
   );
   if (loaderData.signedIn === "unreachable") {
     return (

@@ -12,7 +12,7 @@ import {
   unblockedToast,
   useUnblockToast,
 } from "~/components/profile/unblock-button";
-import { memberAction, refuse, succeed } from "~/kit/action.server";
+import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
@@ -63,7 +63,10 @@ const FOLLOW_FAILED = {
 };
 
 /** Follow / Unfollow a person: the one result shape, so the button shows its toast. */
-export const action = memberAction<Route.ActionArgs, unknown>(
+/** A follow's answer says whether the person is now followed (the Follow button reads it). */
+export type FollowAnswer = Answer<{ following: boolean }>;
+
+export const action = signedInAction<Route.ActionArgs, { following: boolean }>(
   {
     name: "user_follow",
     failure: FOLLOW_FAILED,
@@ -93,7 +96,7 @@ export const action = memberAction<Route.ActionArgs, unknown>(
 );
 
 /** A request that never reaches the server answers like a failure: the page stays. */
-export const clientAction = keepPageOnFailure(() => FOLLOW_FAILED);
+export const clientAction = keepPageOnFailure<typeof action>(() => FOLLOW_FAILED);
 
 /** /u/{username}: a person's public page with their complaints and a Follow button. */
 export default function PublicProfile({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,14 @@
 import { LoginSchema } from "@shared/auth-validation";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
+import type { Answer } from "~/kit/action.server";
 import { FormMessage, primaryButtonClass } from "./form-message";
 import { PasswordField } from "./password-field";
 import { TextField } from "./text-field";
 import { useClientValidation } from "./use-client-validation";
 
-export type LoginActionData = {
-  intent: "login";
-  attemptId: string;
-  error: string;
-  code?:
+/** The log-in answer's own fields (the auth route declares its answer with them). */
+export type LoginActionData = Answer<{
+  code:
     | "invalid"
     | "unverified"
     | "blocked"
@@ -18,7 +17,7 @@ export type LoginActionData = {
     | "invalid_input"
     | "preview";
   email: string;
-};
+}>;
 
 export function LoginForm({
   actionData,
@@ -66,7 +65,7 @@ export function LoginForm({
         </p>
       </Form>
       {!clientFailed && actionData?.code === "unverified" ? (
-        <ResendVerification email={actionData.email} />
+        <ResendVerification email={actionData.email ?? ""} />
       ) : null}
     </div>
   );

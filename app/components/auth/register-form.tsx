@@ -1,19 +1,14 @@
 import { RegisterSchema } from "@shared/auth-validation";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import type { Answer } from "~/kit/action.server";
 import { FormMessage, primaryButtonClass } from "./form-message";
 import { PasswordField } from "./password-field";
 import { TextField } from "./text-field";
 import { useClientValidation } from "./use-client-validation";
 
-export type RegisterActionData = {
-  intent: "register";
-  attemptId: string;
-  error?: string;
-  success?: string;
-  name: string;
-  email: string;
-};
+/** The registration answer's own fields (the auth route declares its answer with them). */
+export type RegisterActionData = Answer<{ success: string; name: string; email: string }>;
 
 /** Where the browser keeps the date the User Agreement was accepted (the spec's local record). */
 export const AGREEMENT_STORAGE_KEY = "uck-user-agreement-accepted";

@@ -9,7 +9,7 @@ import type { z } from "zod";
  */
 export function useClientValidation<T>(
   schema: z.ZodType<T>,
-  actionData: { error?: string; attemptId: string } | undefined,
+  actionData: { error?: string; attemptId?: string } | undefined,
   onValid?: () => void,
 ) {
   const [clientError, setClientError] = useState<{ message: string; attempt: number } | null>(null);

@@ -3,13 +3,9 @@ import { useEffect, useRef } from "react";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { showToast } from "~/components/toaster";
 import { useRootData } from "~/lib/root-data";
+import type { CompanyAnswer } from "~/routes/company.$slug";
 
-type ClaimResult = {
-  ok: boolean;
-  intent: "claim";
-  mailed?: boolean;
-  toast?: { title: string; description: string };
-};
+type ClaimResult = CompanyAnswer;
 type ClaimFetcher = FetcherWithComponents<ClaimResult>;
 /** The viewer's pending claim of this page: the address and whether its link was mailed. */
 export type PendingClaim = { email: string; domain: string; mailed: boolean } | null;

@@ -1,7 +1,8 @@
 import { useFetcher, useNavigate } from "react-router";
 import { showToast } from "~/components/toaster";
 import { useRootData } from "~/lib/root-data";
-import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { FollowAnswer } from "~/routes/u.$username";
 
 /**
  * Follow / Unfollow (a company or a person): a form posting intent follow|unfollow to the page's
@@ -18,7 +19,7 @@ export function FollowButton({
 }) {
   const { viewer } = useRootData();
   const navigate = useNavigate();
-  const fetcher = useFetcher<ToastingResult & { following?: boolean }>();
+  const fetcher = useFetcher<FollowAnswer>();
   useActionToast(fetcher);
 
   const pending = fetcher.formData?.get("intent");

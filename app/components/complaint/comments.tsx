@@ -7,14 +7,8 @@ import { RelativeTime } from "~/components/ui/relative-time";
 import { useRootData } from "~/lib/root-data";
 import { useActionToast } from "~/lib/use-action-toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { CommentActionResult } from "~/routes/complaint.$id";
 import { DEFAULT_AUTHOR_NAME } from "./complaint-card";
-
-export type CommentActionResult = {
-  ok: boolean;
-  intent: string;
-  toast?: { title: string; description?: string };
-  count?: number;
-};
 
 /** A comment with its uck toggle (saved on the server). */
 function CommentItem({ comment, now }: { comment: CommentData; now: number }) {

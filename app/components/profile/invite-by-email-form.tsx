@@ -4,13 +4,12 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { FormMessage, inputClass } from "~/components/auth/form-message";
 import { useClientValidation } from "~/components/auth/use-client-validation";
-import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
-
-type InviteResult = ToastingResult & { attemptId: string; error?: string };
+import { useActionToast } from "~/lib/use-action-toast";
+import type { action } from "~/routes/profile";
 
 /** "Invite a friend by e-mail": the same schema checks the address here and on the server. */
 export function InviteByEmailForm() {
-  const fetcher = useFetcher<InviteResult>();
+  const fetcher = useFetcher<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   useActionToast(fetcher, () => formRef.current?.reset());
   const { error, onSubmit } = useClientValidation(InviteEmailSchema, fetcher.data);

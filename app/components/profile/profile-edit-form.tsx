@@ -1,5 +1,6 @@
 import { Camera, ImagePlus } from "lucide-react";
 import { Link, useActionData, useFetcher } from "react-router";
+import type { Answer } from "~/kit/action.server";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -34,10 +35,12 @@ export function typedProfile(fields: Record<string, string>) {
   return typed;
 }
 
-type ProfileAnswer = ToastingResult & {
-  errors?: Partial<Record<FieldName, string>>;
-  values?: Partial<Record<FieldName, string>>;
+/** The profile action's own answer fields: a refused edit's messages and what was typed. */
+export type ProfileFields = {
+  errors: Partial<Record<FieldName, string>>;
+  values: Partial<Record<FieldName, string>>;
 };
+type ProfileAnswer = Answer<ProfileFields>;
 
 const inputClass =
   "w-full rounded-md border border-neutral-300 px-3 py-2 text-sm focus:border-neutral-900 focus:outline-none aria-[invalid=true]:border-red-600";

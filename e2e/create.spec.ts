@@ -104,7 +104,7 @@ test("a company found by its domain, or created from it", async ({ page }) => {
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByText("Company created!")).toBeVisible();
   await expect(page.getByTestId("selected-company")).toContainText(domain);
-  await page.getByRole("button", { name: "Change" }).click();
+  await page.getByTestId("selected-company").getByRole("button", { name: "Change" }).click();
   await page.getByRole("tab", { name: "Enter Domain" }).click();
   await page.getByLabel("Company domain").fill(domain);
   await page.getByRole("button", { name: "Search", exact: true }).click();

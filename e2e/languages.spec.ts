@@ -50,10 +50,10 @@ test("the switch changes the language and the choice is remembered", async ({ pa
   await page.goto("/most-complained");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const footer = page.getByTestId("site-footer");
-  await footer.getByLabel("Language").selectOption("es");
+  await footer.getByLabel("Language", { exact: true }).selectOption("es");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page).toHaveURL(/\/most-complained$/);
-  await expect(page.getByTestId("site-footer").getByLabel("Idioma")).toHaveValue("es");
+  await expect(page.getByTestId("site-footer").getByLabel("Idioma", { exact: true })).toHaveValue("es");
   await expect(page.getByTestId("page-title")).toHaveText("Las más denunciadas");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
@@ -61,7 +61,7 @@ test("the switch changes the language and the choice is remembered", async ({ pa
   await expect(page.getByRole("heading", { name: /perdido en el bosque/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
   // And back to English: the spec's texts again.
-  await page.getByTestId("site-footer").getByLabel("Idioma").selectOption("en");
+  await page.getByTestId("site-footer").getByLabel("Idioma", { exact: true }).selectOption("en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(
     page.getByRole("heading", { name: "Oops! This page seems to have wandered into the forest." }),
@@ -73,8 +73,8 @@ test("without JavaScript the switch is a form that works", async ({ page, browse
   await plain.goto("/");
   await expect(plain.locator("html")).toHaveAttribute("lang", "en");
   const footer = plain.getByTestId("site-footer");
-  await footer.getByLabel("Language").selectOption("tr");
-  await footer.getByRole("button", { name: "Change" }).click();
+  await footer.getByLabel("Language", { exact: true }).selectOption("tr");
+  await footer.getByRole("button", { name: "Change language" }).click();
   await expect(plain.locator("html")).toHaveAttribute("lang", "tr");
   await expect(plain.getByRole("heading", { level: 1, name: "Tüm Şikâyetler" })).toBeAttached();
   await plain.reload();

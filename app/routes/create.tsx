@@ -66,7 +66,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * the name matched) and the photo itself, and a refusal sends back what it carried (and the
  * companies the name matched), so the page shows it again with the message.
  */
-export const action = formAction<Route.ActionArgs, { draft: PlainDraft; matches: PlainMatch[]; duplicateOf: string }>(
+export const action = formAction<
+  Route.ActionArgs,
+  { draft: PlainDraft; matches: PlainMatch[]; duplicateOf: string }
+>(
   { name: "create_complaint", failure: SUBMIT_FAILED, renderDocument: true },
   async ({ form, intent, user, now }, { context }) => {
     const plain = form.get("plain") === "1";

@@ -53,7 +53,9 @@ test("the switch changes the language and the choice is remembered", async ({ pa
   await footer.getByLabel("Language", { exact: true }).selectOption("es");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page).toHaveURL(/\/most-complained$/);
-  await expect(page.getByTestId("site-footer").getByLabel("Idioma", { exact: true })).toHaveValue("es");
+  await expect(page.getByTestId("site-footer").getByLabel("Idioma", { exact: true })).toHaveValue(
+    "es",
+  );
   await expect(page.getByTestId("page-title")).toHaveText("Las más denunciadas");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");

@@ -185,14 +185,21 @@ export async function recordShare(
   }
   const userId = sharer.userId;
   const address = sharer.address ?? null;
-  const seen = noteActorAddress(db, userId, address, now);
+  const shareId = crypto.randomUUID();
+  const seen = noteActorAddress(
+    db,
+    userId,
+    address,
+    now,
+    sql`exists (select 1 from shares s where s.id = ${shareId})`,
+  );
   const [inserted, updated] = await db.batch([
     db
       .insert(shares)
       .select(
         db
           .select({
-            id: sql<string>`${crypto.randomUUID()}`.as("id"),
+            id: sql<string>`${shareId}`.as("id"),
             complaintId: complaints.id,
             userId: sql<string | null>`${userId}`.as("user_id"),
             channel: sql<string>`${channel}`.as("channel"),

@@ -88,7 +88,13 @@ export async function addComment(
 ) {
   const { db } = postbox;
   const id = crypto.randomUUID();
-  const seen = noteActorAddress(db, userId, address, now);
+  const seen = noteActorAddress(
+    db,
+    userId,
+    address,
+    now,
+    sql`exists (select 1 from comments c where c.id = ${id})`,
+  );
   const [inserted] = await db.batch([
     db
       .insert(comments)

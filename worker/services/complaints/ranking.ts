@@ -1,7 +1,7 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { RATE_LIMITS } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { userAddresses } from "../../db/schema";
+import { userAddresses, users } from "../../db/schema";
 import { addressHash } from "../users/address-blocks";
 
 /**
@@ -33,19 +33,31 @@ export function actorAddress(key: string | null, clientIp: string | null) {
 
 /**
  * The statement that notes the account was seen acting from the address (user_addresses, the
- * table sign-in and refunds already keep), for the burst rule of the actions after it. Null when
- * the address or the account is unknown.
+ * table sign-in and refunds already keep), for the burst rule of the actions after it. It runs
+ * last in the action's batch and writes only when `written` holds there (the action's own row
+ * exists): a refused or missed action (no such complaint, a repeated uck) notes nothing. Null
+ * when the address or the account is unknown.
  */
 export function noteActorAddress(
   db: Database,
   userId: string | null,
   address: string | null,
   now: number,
+  written: SQL,
 ) {
   if (!userId || !address) return null;
   return db
     .insert(userAddresses)
-    .values({ userId, addressHash: address, lastSeenAt: new Date(now) })
+    .select(
+      db
+        .select({
+          userId: users.id,
+          addressHash: sql<string>`${address}`.as("address_hash"),
+          lastSeenAt: sql<number>`${now}`.as("last_seen_at"),
+        })
+        .from(users)
+        .where(and(eq(users.id, userId), written)),
+    )
     .onConflictDoUpdate({
       target: [userAddresses.userId, userAddresses.addressHash],
       set: { lastSeenAt: new Date(now) },

@@ -68,7 +68,14 @@ export async function voteUck(
     const state = await currentState(db, complaintId, userId);
     if (state?.ucked) return { success: false, message: "Already voted", count: state.count };
   }
-  const seen = noteActorAddress(db, userId, address, now);
+  const seen = noteActorAddress(
+    db,
+    userId,
+    address,
+    now,
+    sql`exists (select 1 from ucks u where u.complaint_id = ${complaintId}
+      and u.user_id = ${userId} and u.created_at = ${now})`,
+  );
   const [inserted, updated] = await db.batch([
     db
       .insert(ucks)

@@ -28,21 +28,23 @@ export async function authorOf(card: Locator) {
   return username;
 }
 
-/** The demo seed's complaint ids (fixed, worker/seed/complaints.ts): 300 of them. */
-const SEEDED_COMPLAINTS = new Set(Array.from({ length: 300 }, (_, i) => seedId("complaint", i)));
-
 /**
- * The author of the n-th card (from 0) on the page that the seed wrote: earlier journeys' complaints
- * can sit at the top of a feed, and their authors have no demo password.
+ * The author of a complaint the seed wrote (the n-th of its fixed ids, or the next one still
+ * there), read from that complaint's page: feeds can be topped by earlier journeys' complaints,
+ * whose authors have no demo password. Leaves the page on that complaint.
  */
 export async function seededAuthorOf(page: Page, n: number) {
-  const authors = await cards(page).evaluateAll((elements) =>
-    elements.map((element) => [element.dataset.complaintId, element.dataset.authorUsername]),
-  );
-  const seeded = authors.filter(([id, author]) => id && author && SEEDED_COMPLAINTS.has(id));
-  const username = seeded[n]?.[1];
-  if (!username) throw new Error(`fewer than ${n + 1} seeded cards on ${page.url()}`);
-  return username;
+  for (let index = n; index < n + 20; index += 1) {
+    const id = seedId("complaint", index);
+    const response = await page.goto(`/complaint/${id}`);
+    if (!response?.ok()) continue;
+    const username = await page
+      .locator(`[data-complaint-id="${id}"]`)
+      .first()
+      .getAttribute("data-author-username");
+    if (username) return username;
+  }
+  throw new Error(`no seeded complaint from #${n} on has an author`);
 }
 
 export async function openMenu(card: Locator) {

@@ -425,7 +425,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
         </button>
         <p className="text-xs text-neutral-600" data-testid="draft-note">
           Your draft is kept on this device until it is sent or you sign out, even offline or in
-          another tab (a photo for a day).
+          another tab (a photo for 23 hours).
         </p>
         <p className="text-xs text-neutral-600" data-testid="sent-to-company-note">
           {SENT_TO_COMPANY_NOTE}

@@ -46,7 +46,7 @@ import { z } from "zod";
 import { AdminError, AdminSignIn } from "~/components/admin/admin-gate";
 import { AdminDashboard } from "~/components/admin/dashboard";
 import { SelfGrantPanel } from "~/components/admin/self-grant-panel";
-import { refuse, signedInAction, succeed } from "~/kit/action.server";
+import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
 
@@ -186,6 +186,9 @@ function answer(intent: string, result: AdminOutcome, title?: string) {
   const toast = title ? { title, description: result.message } : { title: result.message };
   return refuse(intent, result.code, toast);
 }
+
+/** Every admin panel's answer: a toast, and `error` for the dialogs that show it in place. */
+export type AdminAnswer = Answer;
 
 /**
  * Every admin action. The role is checked here on the server for each request (the session

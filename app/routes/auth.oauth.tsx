@@ -9,10 +9,13 @@ import {
 import { isPreviewHost, PREVIEW_NOTICE } from "@worker/auth/preview";
 import { beginOAuthSignIn } from "@worker/services/accounts/oauth-start";
 import { redirect } from "react-router";
-import { formAction, refuse } from "~/kit/action.server";
+import { type Answer, formAction, refuse } from "~/kit/action.server";
 import type { Route } from "./+types/auth.oauth";
 
 export const OAUTH_REDIRECT_COOKIE = "uck_oauth_redirect";
+
+/** A redirect to the provider, or why not in `error`. */
+export type OAuthStartAnswer = Answer;
 
 /** POST /auth/oauth/{provider}: state and PKCE verifier into 10-minute cookies, then away. */
 export const action = formAction<Route.ActionArgs>(

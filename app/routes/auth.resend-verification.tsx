@@ -1,13 +1,16 @@
 import { EmailOnlySchema, MAIL_LINK_FAILED, parseForm } from "@shared/auth-validation";
 import { resendVerification } from "@worker/services/accounts/mail-links";
 import { redirect } from "react-router";
-import { formAction, refuse, succeed } from "~/kit/action.server";
+import { type Answer, formAction, refuse, succeed } from "~/kit/action.server";
 import type { Route } from "./+types/auth.resend-verification";
 
 const RESENT = "If that account still needs verifying, a new link is on its way. Check your inbox.";
 
+/** The answer: `message` when a link may be on its way, `error` when not. */
+export type ResendAnswer = Answer<{ message: string }>;
+
 /** The login form's "resend the link" fetcher: its message is shown in place. */
-export const action = formAction<Route.ActionArgs>(
+export const action = formAction<Route.ActionArgs, { message: string }>(
   { name: "resend_verification", inline: true, failure: { title: MAIL_LINK_FAILED } },
   async ({ form, now }, { context }) => {
     const parsed = parseForm(EmailOnlySchema, form);

@@ -5,7 +5,7 @@ import { LifeBuoy } from "lucide-react";
 import { ContactForm } from "~/components/help/contact-form";
 import { Faq } from "~/components/help/faq";
 import { PageHeadingWith } from "~/components/shell/page-heading";
-import { formAction, refuse, succeed } from "~/kit/action.server";
+import { type Answer, formAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/help";
 
@@ -43,8 +43,23 @@ export function loader({ context }: Route.LoaderArgs) {
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
+type ContactField = "name" | "email" | "topic" | "message";
+type ContactFields = {
+  /** A sent message's own id: the form starts afresh for each. */
+  sentId: string;
+  /** What was typed, sent back so nothing is lost (a sent message keeps who sent it). */
+  values: Partial<Record<ContactField, string>>;
+  /** The fields the service refused, each with its message. */
+  errors: Partial<Record<ContactField, string>>;
+  /** A refusal that is not about one field (a limit, an unknown action). */
+  message: string;
+};
+
+/** The contact form's answer, read by its component with or without JavaScript. */
+export type ContactAnswer = Answer<ContactFields>;
+
 /** The contact form: validated and rate-limited by the contact service. */
-export const action = formAction<Route.ActionArgs>(
+export const action = formAction<Route.ActionArgs, ContactFields>(
   { name: "contact", failure: { title: GENERIC_FAILURE } },
   async ({ form, intent, user, now }, { context }) => {
     const values = {

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { NotificationList } from "~/components/notifications/notification-list";
 import { PageHeading } from "~/components/shell/page-heading";
-import { refuse, signedInAction, succeed } from "~/kit/action.server";
+import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/notifications";
@@ -45,6 +45,9 @@ const ActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 const FAILED = { title: GENERIC_FAILURE };
+
+/** Opening a notification and "Mark all as read": a toast. */
+export type NotificationsAnswer = Answer;
 
 /** Opening a notification (marks it read, then goes where it leads) and "Mark all as read". */
 export const action = signedInAction<Route.ActionArgs>(

@@ -39,7 +39,7 @@ import {
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { unblockedToast } from "~/components/profile/unblock-button";
 import * as Tabs from "~/components/ui/tabs";
-import { refuse, signedInAction, succeed } from "~/kit/action.server";
+import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { failureMessage } from "~/lib/failure-message";
@@ -132,6 +132,9 @@ const failureOf = (intent: string) =>
   intent === "mail-settings" ? MAIL_SETTINGS_FAILED : UPDATE_FAILED;
 
 /** Edit mode: the profile form, the two image uploads, invites and deletion, with the spec's toasts. */
+/** The profile's answer: a toast, and the fields sent back when an edit was refused. */
+export type ProfileAnswer = Answer<ProfileFields>;
+
 export const action = signedInAction<Route.ActionArgs, ProfileFields>(
   {
     name: "profile",

@@ -3,7 +3,8 @@ import type { ClaimForReview } from "@worker/services/admin/claims";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
-import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { AdminAnswer } from "~/routes/admin";
 
 function ClaimCard({
   claim,
@@ -12,7 +13,7 @@ function ClaimCard({
 }: {
   claim: ClaimForReview;
   now: number;
-  fetcher: FetcherWithComponents<ToastingResult>;
+  fetcher: FetcherWithComponents<AdminAnswer>;
 }) {
   const busy = fetcher.state !== "idle";
   const atDomain = claim.requesterEmail.endsWith(`@${claim.companyDomain}`);
@@ -68,7 +69,7 @@ function ClaimCard({
 /** Company claims the mail step could not verify, waiting for an admin. */
 export function ClaimsPanel({ claims, now }: { claims: ClaimForReview[]; now: number }) {
   // Shared by the cards: a decided claim leaves the list, the toast must outlive it.
-  const decision = useFetcher<ToastingResult>();
+  const decision = useFetcher<AdminAnswer>();
   useActionToast(decision);
   if (claims.length === 0) {
     return (

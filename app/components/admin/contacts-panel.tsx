@@ -3,7 +3,8 @@ import { KNOWN_COUNTRIES } from "@shared/places";
 import { Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
-import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { AdminAnswer } from "~/routes/admin";
 
 export type PendingContact = {
   id: string;
@@ -22,9 +23,9 @@ export type PendingContact = {
  * page.
  */
 export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; now: number }) {
-  const decision = useFetcher<ToastingResult>();
-  const setter = useFetcher<ToastingResult>();
-  const country = useFetcher<ToastingResult>();
+  const decision = useFetcher<AdminAnswer>();
+  const setter = useFetcher<AdminAnswer>();
+  const country = useFetcher<AdminAnswer>();
   useActionToast(decision);
   useActionToast(setter);
   useActionToast(country);

@@ -5,7 +5,8 @@ import { CheckCircle2, Mail } from "lucide-react";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { buttonPrimary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
-import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { AdminAnswer } from "~/routes/admin";
 
 const topicLabel = (topic: string) =>
   CONTACT_TOPIC_OPTIONS.find((option) => option.value === topic)?.label ?? topic;
@@ -17,7 +18,7 @@ function MessageCard({
 }: {
   item: ContactMessageItem;
   now: number;
-  fetcher?: FetcherWithComponents<ToastingResult>;
+  fetcher?: FetcherWithComponents<AdminAnswer>;
 }) {
   const busy = fetcher ? fetcher.state !== "idle" : false;
   return (
@@ -79,7 +80,7 @@ export function MessagesPanel({
 }) {
   // One fetcher for the whole list: a handled card moves to the other list with the fresh data,
   // so the toast has to be told by something that stays on the page.
-  const handle = useFetcher<ToastingResult>();
+  const handle = useFetcher<AdminAnswer>();
   useActionToast(handle);
   return (
     <div className="space-y-6">

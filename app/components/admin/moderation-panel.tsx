@@ -3,14 +3,15 @@ import type { ReportedComplaint, ReportQueuePage } from "@worker/services/admin/
 import { Flag } from "lucide-react";
 import { type FetcherWithComponents, Form, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
-import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { AdminAnswer } from "~/routes/admin";
 import { ReasonField } from "./reason-field";
 
 type BlockableUser = { id: string; username: string; fullName: string };
 
 /** The spec's Block User form: a select of users not blocked yet and a reason. */
 function BlockUserForm({ users, query }: { users: BlockableUser[]; query: string }) {
-  const fetcher = useFetcher<ToastingResult & { error?: string }>();
+  const fetcher = useFetcher<AdminAnswer>();
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle";
   const error =
@@ -66,7 +67,7 @@ function BlockUserForm({ users, query }: { users: BlockableUser[]; query: string
   );
 }
 
-type DecisionFetcher = FetcherWithComponents<ToastingResult>;
+type DecisionFetcher = FetcherWithComponents<AdminAnswer>;
 
 function ReportCard({
   item,
@@ -174,7 +175,7 @@ export function ModerationPanel({
 }) {
   // One fetcher for the whole queue: a decided card leaves the list with the fresh data, so
   // the toast has to be told by something that stays on the page.
-  const decision = useFetcher<ToastingResult>();
+  const decision = useFetcher<AdminAnswer>();
   useActionToast(decision);
   const { items, next } = reports;
   return (

@@ -3,7 +3,8 @@ import type { RefundForReview } from "@worker/services/admin/refund-reviews";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
-import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { AdminAnswer } from "~/routes/admin";
 
 function RefundCard({
   refund,
@@ -12,7 +13,7 @@ function RefundCard({
 }: {
   refund: RefundForReview;
   now: number;
-  fetcher: FetcherWithComponents<ToastingResult>;
+  fetcher: FetcherWithComponents<AdminAnswer>;
 }) {
   const busy = fetcher.state !== "idle";
   return (
@@ -65,7 +66,7 @@ function RefundCard({
 /** Confirmed refunds far above their company's usual ones, waiting before they count. */
 export function RefundsPanel({ refunds, now }: { refunds: RefundForReview[]; now: number }) {
   // Shared by the cards: a decided refund leaves the list, the toast must outlive it.
-  const decision = useFetcher<ToastingResult>();
+  const decision = useFetcher<AdminAnswer>();
   useActionToast(decision);
   if (refunds.length === 0) {
     return (

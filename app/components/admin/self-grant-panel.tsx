@@ -2,7 +2,8 @@ import { ShieldAlert } from "lucide-react";
 import { useFetcher } from "react-router";
 import { PageHeading } from "~/components/shell/page-heading";
 import { buttonPrimary } from "~/components/ui/dialog";
-import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { AdminAnswer } from "~/routes/admin";
 
 /**
  * What a signed-in non-superadmin sees: their id and role, and the spec's self-grant button
@@ -18,7 +19,7 @@ export function SelfGrantPanel({
   role: string;
   denied: string;
 }) {
-  const fetcher = useFetcher<ToastingResult>();
+  const fetcher = useFetcher<AdminAnswer>();
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle";
   return (

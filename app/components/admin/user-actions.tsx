@@ -1,8 +1,8 @@
 import type { AdminUserRow } from "@worker/services/admin/users";
 import { type FetcherWithComponents, Link } from "react-router";
-import type { ToastingResult } from "~/lib/use-action-toast";
+import type { AdminAnswer } from "~/routes/admin";
 
-export type RowFetcher = FetcherWithComponents<ToastingResult>;
+export type RowFetcher = FetcherWithComponents<AdminAnswer>;
 /**
  * A row action waiting for its confirmation: a role given (user → admin) or taken back, a block
  * or a deletion for a breach.

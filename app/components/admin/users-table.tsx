@@ -4,7 +4,8 @@ import { Search } from "lucide-react";
 import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { buttonSecondary } from "~/components/ui/dialog";
-import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { AdminAnswer } from "~/routes/admin";
 import { AskDialog, stillApplies } from "./ask-dialog";
 import { type RowAsk, UserActions } from "./user-actions";
 
@@ -46,7 +47,7 @@ export function UsersTable({
   const navigate = useNavigate();
   // One fetcher for every row and its dialog: a deleted account's row leaves the table with
   // the fresh data, and the toast must outlive it.
-  const fetcher = useFetcher<ToastingResult>();
+  const fetcher = useFetcher<AdminAnswer>();
   useActionToast(fetcher, () => {
     if (ask) navigate(href(page), { replace: true, preventScrollReset: true });
   });

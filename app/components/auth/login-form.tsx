@@ -1,6 +1,7 @@
 import { LoginSchema } from "@shared/auth-validation";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { Answer } from "~/kit/action.server";
+import type { ResendAnswer } from "~/routes/auth.resend-verification";
 import { FormMessage, primaryButtonClass } from "./form-message";
 import { PasswordField } from "./password-field";
 import { TextField } from "./text-field";
@@ -72,7 +73,7 @@ export function LoginForm({
 }
 
 function ResendVerification({ email }: { email: string }) {
-  const fetcher = useFetcher<{ ok: boolean; message?: string; error?: string }>();
+  const fetcher = useFetcher<ResendAnswer>();
   return (
     <fetcher.Form method="post" action="/auth/resend-verification" className="text-sm">
       <input type="hidden" name="email" value={email} />

@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import type { OAuthStartAnswer } from "~/routes/auth.oauth";
 import { FormMessage } from "./form-message";
 
 const PROVIDERS = [
@@ -11,7 +12,7 @@ const PROVIDERS = [
  * or answers why it cannot (not configured, preview host, too many attempts).
  */
 export function SocialButtons({ redirectTo }: { redirectTo: string | null }) {
-  const fetcher = useFetcher<{ error?: string }>();
+  const fetcher = useFetcher<OAuthStartAnswer>();
   const busy = fetcher.state !== "idle";
   return (
     <div className="space-y-2">

@@ -1,7 +1,7 @@
 import { companyPath } from "@shared/company-path";
-import type { WeekPoint } from "@worker/services/companies/analytics";
 import { lazy, Suspense, useEffect } from "react";
 import { useFetcher } from "react-router";
+import type { loader } from "~/routes/company.$slug.analytics";
 
 // The charting library is downloaded only when someone opens this tab, and only the browser
 // draws charts: a `.client` module is an empty stub in the server bundle (React Router), so
@@ -10,7 +10,7 @@ const AnalyticsCharts = lazy(() => import("./analytics-charts.client"));
 
 /** Analytics of a claimed page; unclaimed pages say why the tab is locked. */
 export function AnalyticsTab({ slug, claimed }: { slug: string; claimed: boolean }) {
-  const fetcher = useFetcher<{ weeks: WeekPoint[] }>();
+  const fetcher = useFetcher<typeof loader>();
   useEffect(() => {
     if (claimed && fetcher.state === "idle" && !fetcher.data)
       fetcher.load(`${companyPath(slug)}/analytics`);

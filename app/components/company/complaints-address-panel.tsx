@@ -2,12 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { showToast } from "~/components/toaster";
 import { useRootData } from "~/lib/root-data";
-
-type SuggestResult = {
-  ok: boolean;
-  intent: "suggest-contact";
-  toast?: { title: string; description?: string };
-};
+import type { CompanyAnswer } from "~/routes/company.$slug";
 
 /**
  * Unclaimed pages: anyone signed in can suggest where the company takes complaints. An address at
@@ -16,8 +11,8 @@ type SuggestResult = {
  */
 export function ComplaintsAddressPanel({ company }: { company: { name: string } }) {
   const { viewer } = useRootData();
-  const fetcher = useFetcher<SuggestResult>();
-  const handled = useRef<SuggestResult | undefined>(undefined);
+  const fetcher = useFetcher<CompanyAnswer>();
+  const handled = useRef<CompanyAnswer | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {

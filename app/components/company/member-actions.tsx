@@ -11,12 +11,11 @@ import {
 } from "~/components/ui/dialog";
 import { useActionToast } from "~/lib/use-action-toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { CompanyAnswer } from "~/routes/company.$slug";
 import { RefundFields } from "./refund-fields";
 
-type MemberResult = { ok: boolean; intent: string; toast?: { title: string; description: string } };
-
 function useMemberAction() {
-  const fetcher = useFetcher<MemberResult>();
+  const fetcher = useFetcher<CompanyAnswer>();
   useActionToast(fetcher);
   return fetcher;
 }

@@ -10,22 +10,9 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { FormMessage, inputClass, labelClass } from "~/components/auth/form-message";
 import { useActionToast } from "~/lib/use-action-toast";
+import type { ContactAnswer } from "~/routes/help";
 
 type Field = "name" | "email" | "topic" | "message";
-export type ContactResult =
-  | {
-      ok: true;
-      sentId: string;
-      toast: { title: string };
-      values: { name: string; email: string };
-    }
-  | {
-      ok: false;
-      errors?: Partial<Record<Field, string>>;
-      message?: string;
-      values?: Partial<Record<Field, string>>;
-      toast?: { title: string; description?: string };
-    };
 
 const FIELDS: Field[] = ["name", "email", "topic", "message"];
 
@@ -68,9 +55,9 @@ function FieldShell({
  * values back, so nothing typed is lost even when the page was posted without JavaScript.
  */
 export function ContactForm({ prefill }: { prefill: { name: string; email: string } }) {
-  const fetcher = useFetcher<ContactResult>();
+  const fetcher = useFetcher<ContactAnswer>();
   // Without JavaScript the form posts as a navigation and the answer arrives as action data.
-  const navigated = useActionData<ContactResult>();
+  const navigated = useActionData<ContactAnswer>();
   const result = fetcher.data ?? navigated;
   useActionToast(fetcher);
   const errors = result && !result.ok ? (result.errors ?? {}) : {};
@@ -87,7 +74,7 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
     if (first) form.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
   }, [result, fetcher.state]);
 
-  const sent = result?.ok ? result.sentId : "open";
+  const sent = result?.ok ? (result.sentId ?? "sent") : "open";
   useEffect(() => {
     if (sent !== "open") setLength(0);
   }, [sent]);

@@ -2,12 +2,12 @@ import type { NotificationItem } from "@worker/services/notifications";
 import { Bell, CheckCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { loader, NotificationsAnswer } from "~/routes/notifications";
 import { NotificationRow } from "./notification-item";
 import { useUnreadNotifications } from "./unread-badge";
 
 type Page = { items: NotificationItem[]; nextCursor: string | null };
-type LoadedPage = { signedIn: true; page: Page; now: number } | { signedIn: false };
 
 const buttonClass =
   "inline-flex items-center gap-1.5 rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium shadow-sm hover:bg-neutral-50 disabled:opacity-60";
@@ -27,11 +27,11 @@ function upsert(list: NotificationItem[], fresh: NotificationItem[]) {
  */
 export function NotificationList({ initial, now }: { initial: Page; now: number }) {
   const unread = useUnreadNotifications();
-  const more = useFetcher<LoadedPage>();
-  const readAll = useFetcher<ToastingResult>();
+  const more = useFetcher<typeof loader>();
+  const readAll = useFetcher<NotificationsAnswer>();
   const [extra, setExtra] = useState<NotificationItem[]>([]);
   const [cursor, setCursor] = useState(initial.nextCursor);
-  const seen = useRef<LoadedPage | undefined>(undefined);
+  const seen = useRef<typeof more.data>(undefined);
 
   useEffect(() => {
     const loaded = more.data;

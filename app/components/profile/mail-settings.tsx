@@ -6,7 +6,8 @@ import {
   type MailMode,
 } from "@shared/mail-kinds";
 import { useFetcher } from "react-router";
-import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { ProfileAnswer } from "~/routes/profile";
 
 /**
  * "Mail": how UCK writes when something happens that matters off-site, per kind: at once, in
@@ -18,7 +19,7 @@ export function MailSettings({
 }: {
   settings: { modes: Record<MailKind, MailMode>; kinds: MailKind[] };
 }) {
-  const fetcher = useFetcher<ToastingResult>();
+  const fetcher = useFetcher<ProfileAnswer>();
   useActionToast(fetcher);
   const error =
     fetcher.data && "error" in fetcher.data && typeof fetcher.data.error === "string"

@@ -1,8 +1,8 @@
 import { Camera, ImagePlus } from "lucide-react";
 import { Link, useActionData, useFetcher } from "react-router";
-import type { Answer } from "~/kit/action.server";
-import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { useActionToast } from "~/lib/use-action-toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { ProfileAnswer } from "~/routes/profile";
 
 export type EditableProfile = {
   username: string;
@@ -40,7 +40,6 @@ export type ProfileFields = {
   errors: Partial<Record<FieldName, string>>;
   values: Partial<Record<FieldName, string>>;
 };
-type ProfileAnswer = Answer<ProfileFields>;
 
 const inputClass =
   "w-full rounded-md border border-neutral-300 px-3 py-2 text-sm focus:border-neutral-900 focus:outline-none aria-[invalid=true]:border-red-600";
@@ -50,7 +49,7 @@ const inputClass =
  * button does (hidden once the page is interactive).
  */
 function ImageUpload({ kind, label }: { kind: "avatar" | "background"; label: string }) {
-  const fetcher = useFetcher<ToastingResult>();
+  const fetcher = useFetcher<ProfileAnswer>();
   useActionToast(fetcher);
   const Icon = kind === "avatar" ? Camera : ImagePlus;
   return (

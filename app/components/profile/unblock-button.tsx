@@ -1,5 +1,10 @@
 import { useFetcher } from "react-router";
-import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { ProfileAnswer } from "~/routes/profile";
+import type { FollowAnswer } from "~/routes/u.$username";
+
+/** Unblock posts to the page it is on: the profile's own list or a person's page. */
+type UnblockAnswer = ProfileAnswer | FollowAnswer;
 
 // One fetcher for every Unblock of a page: the button leaves the page once its person is
 // unblocked, so the page (which stays) shows the toast, through useUnblockToast.
@@ -7,7 +12,7 @@ const UNBLOCK_FETCHER = "unblock";
 
 /** Shows the toast of the page's Unblock buttons; call it where the buttons' list is. */
 export function useUnblockToast() {
-  useActionToast(useFetcher<ToastingResult>({ key: UNBLOCK_FETCHER }));
+  useActionToast(useFetcher<UnblockAnswer>({ key: UNBLOCK_FETCHER }));
 }
 
 /**
@@ -15,7 +20,7 @@ export function useUnblockToast() {
  * action, so it works as a plain form too; the page's list reloads after it.
  */
 export function UnblockButton({ userId, name }: { userId: string; name: string }) {
-  const fetcher = useFetcher<ToastingResult>({ key: UNBLOCK_FETCHER });
+  const fetcher = useFetcher<UnblockAnswer>({ key: UNBLOCK_FETCHER });
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="unblock" />

@@ -2,9 +2,8 @@ import type { ComplaintHit, ComplaintSearchPage } from "@worker/services/search"
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useI18n } from "~/i18n/i18n";
+import type { loader } from "~/routes/search";
 import { ComplaintHitItem } from "./complaint-hit";
-
-type PageData = { complaints: ComplaintSearchPage | null };
 
 /**
  * The complaints found, best first, with "Load more": a link to the next page (so it works
@@ -24,10 +23,10 @@ export function ComplaintResults({
   pageHref: (page: number) => string;
   now: number;
 }) {
-  const fetcher = useFetcher<PageData>();
+  const fetcher = useFetcher<typeof loader>();
   const [extra, setExtra] = useState<ComplaintHit[]>([]);
   const [nextPage, setNextPage] = useState(initial.nextPage);
-  const seen = useRef<PageData | undefined>(undefined);
+  const seen = useRef<typeof fetcher.data>(undefined);
 
   useEffect(() => {
     const data = fetcher.data;

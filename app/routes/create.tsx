@@ -19,9 +19,9 @@ import { checkSimilar } from "@worker/services/complaints/same-problem";
 import { useEffect, useRef, useState } from "react";
 import { Link, redirect, useFetcher, useNavigate } from "react-router";
 import { ResolutionFields } from "~/components/complaint/resolution-fields";
-import type { CompanyInfo } from "~/components/create/company-api";
 import { CompanySelector } from "~/components/create/company-selector";
-import { ImagePicker, type KeptPhoto } from "~/components/create/image-picker";
+import { useDeviceDraft, useSendWhenOnline } from "~/components/create/device-draft";
+import { ImagePicker } from "~/components/create/image-picker";
 import { PositionPicker } from "~/components/create/position-picker";
 import { SimilarComplaints } from "~/components/create/similar-complaints";
 import { PageHeading } from "~/components/shell/page-heading";
@@ -122,31 +122,6 @@ export const action = formAction<
 export const clientAction = keepPageOnFailure<typeof action>(() => SUBMIT_FAILED, {
   onRedirect: () => window.localStorage.removeItem(DRAFT_KEY),
 });
-type Draft = {
-  name: string;
-  company: CompanyInfo | null;
-  text: string;
-  location: string;
-  resolutionSought: string;
-  disputeAmount: string;
-  disputeCurrency: string;
-  sendToVenue: boolean;
-  /** The uploaded photo's private key and a small copy to show it again (where drawable). */
-  photo: KeptPhoto | null;
-};
-
-/**
- * A kept photo is dropped from the draft a little before the server sweeps unfiled uploads (a day,
- * worker/storage/complaint-images.ts): filing it later would fail.
- */
-const PHOTO_KEPT_MS = 23 * 60 * 60 * 1000;
-
-function withoutStalePhoto(draft: Draft): Draft {
-  const photo = draft.photo;
-  const fresh = photo?.preview && Date.now() - photo.savedAt < PHOTO_KEPT_MS;
-  return fresh ? draft : { ...draft, photo: null };
-}
-
 /** What happens to a complaint once filed, said before it is: the privacy policy says it too. */
 const SENT_TO_COMPANY_NOTE =
   "Your complaint is published for everyone to read, and its first line and a link to it are sent to the company wherever UCK can reach it: to the people who manage its page on UCK, or by mail to its complaints address. Its page says when it was sent, or why not yet.";
@@ -159,7 +134,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
   const refused = actionData;
   // A refused form's fields, or those a "Check for similar complaints" carried in the address.
   const kept = refused?.draft ?? loaderData.draft;
-  const [draft, setDraft] = useState<Draft>(() => ({
+  const [draft, setDraft] = useDeviceDraft(() => ({
     name: kept?.companyName ?? "",
     company: null,
     text: kept?.text ?? "",
@@ -175,25 +150,8 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
   const [authOpen, setAuthOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const submitting = fetcher.state !== "idle";
-
-  // A draft survives signing in, reloads, other tabs and a lost connection: nothing typed is
-  // lost. It is read once after hydration and written only after that, so the empty first
-  // render never overwrites it.
-  const [restored, setRestored] = useState(false);
-  useEffect(() => {
-    const saved = window.localStorage.getItem(DRAFT_KEY);
-    try {
-      if (saved) setDraft((current) => withoutStalePhoto({ ...current, ...JSON.parse(saved) }));
-    } catch {
-      window.localStorage.removeItem(DRAFT_KEY);
-    }
-    setRestored(true);
-  }, []);
-  useEffect(() => {
-    if (restored) window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-  }, [draft, restored]);
   const formRef = useRef<HTMLFormElement>(null);
-  const [sendWhenOnline, setSendWhenOnline] = useState(false);
+  const offerWhenOnline = useSendWhenOnline(formRef);
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state === "idle" && answer?.toast && !answer.ok) {
@@ -211,23 +169,9 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
           : {}),
       });
       // Sent while offline: offer to send it when the connection returns.
-      if (!navigator.onLine) setSendWhenOnline(true);
+      if (!navigator.onLine) offerWhenOnline();
     }
-  }, [fetcher.state, fetcher.data, navigate]);
-  useEffect(() => {
-    if (!sendWhenOnline) return;
-    const offer = () => {
-      setSendWhenOnline(false);
-      showToast({
-        kind: "info",
-        title: "You are back online",
-        description: "Your complaint is still here. Send it now?",
-        action: { label: "Send complaint", onClick: () => formRef.current?.requestSubmit() },
-      });
-    };
-    window.addEventListener("online", offer);
-    return () => window.removeEventListener("online", offer);
-  }, [sendWhenOnline]);
+  }, [fetcher.state, fetcher.data, navigate, offerWhenOnline]);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -58,7 +58,12 @@ try {
     const started = Date.now();
     // One hash for every demo login (DEMO_PASSWORD); hashing 20,000 times would only cost time.
     const data = generateSeed(scale, { passwordHash: await hashPassword(DEMO_PASSWORD) });
-    await writeSeed(DB, data, (table, rows) => console.log(`  ${table}: ${rows} rows`));
+    let tableStarted = Date.now();
+    await writeSeed(DB, data, (table, rows) => {
+      const seconds = ((Date.now() - tableStarted) / 1000).toFixed(1);
+      console.log(`  ${table}: ${rows} rows (${seconds} s)`);
+      tableStarted = Date.now();
+    });
     for (const [index, key] of data.imageKeys.entries()) {
       if (!(await COMPLAINT_IMAGES.head(key))) {
         // A fresh ArrayBuffer: the proxy cannot send a Buffer that views a shared pool.

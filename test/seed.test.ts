@@ -1,7 +1,13 @@
 import { env } from "cloudflare:test";
 import { COMPANY_DIRECTORY } from "@worker/data/company-directory";
 import { DEMO_SCALE, generateSeed } from "@worker/seed/generate";
-import { isDatabaseEmpty, writeSeed } from "@worker/seed/write";
+import {
+  isDatabaseEmpty,
+  MAX_EXEC_BYTES,
+  MAX_STATEMENT_BYTES,
+  seedScripts,
+  writeSeed,
+} from "@worker/seed/write";
 import { expect, it } from "vitest";
 
 const NOW = Date.parse("2026-11-21T12:00:00Z");
@@ -114,4 +120,54 @@ it("the generator scales for benchmarks", () => {
   expect(companies?.rows).toHaveLength(150);
   const slugs = new Set(companies?.rows.map((row) => row[2]));
   expect(slugs.size).toBe(150);
+});
+
+it("values written as SQL literals come back exactly as generated", async () => {
+  await env.DB.exec("create table seed_literals (id integer primary key, text text, amount real)");
+  const rows = [
+    [1, "O'Brien said: \"it's broken\"", 12.5],
+    [2, "first line\nsecond line\r\nthird -- not a comment; drop table x", -3],
+    [3, "Zoë, 北京, emoji 🚚, backslash \\n", 0],
+    [4, null, null],
+    [5, "", 1_795_000_000_000],
+  ];
+  await writeSeed(env.DB, {
+    tables: [{ name: "seed_literals", columns: ["id", "text", "amount"], rows }],
+    imageKeys: [],
+  });
+  const { results } = await env.DB.prepare(
+    "select id, text, amount from seed_literals order by id",
+  ).all<{ id: number; text: string | null; amount: number | null }>();
+  expect(results.map((row) => [row.id, row.text, row.amount])).toEqual(rows);
+});
+
+it("a large table splits into statements D1 accepts and scripts of bounded size", () => {
+  const data = generateSeed({ complaints: 2_000, users: 400, companies: 150 }, { now: NOW });
+  const encoder = new TextEncoder();
+  for (const name of ["ucks", "complaints"]) {
+    const table = data.tables.find((t) => t.name === name);
+    if (!table) throw new Error(`no ${name} table`);
+    // D1's limits, and small ones that make a table of this size split many times.
+    for (const limits of [
+      { statementBytes: MAX_STATEMENT_BYTES, execBytes: MAX_EXEC_BYTES },
+      { statementBytes: 5_000, execBytes: 40_000 },
+    ]) {
+      const scripts = [...seedScripts(table, limits)];
+      const statements = scripts.flatMap((script) => script.split("\n"));
+      if (limits.execBytes < MAX_EXEC_BYTES) expect(scripts.length).toBeGreaterThan(10);
+      for (const script of scripts)
+        expect(encoder.encode(script).length).toBeLessThanOrEqual(limits.execBytes);
+      for (const statement of statements) {
+        expect(statement.startsWith(`insert or ignore into ${name} (`)).toBe(true);
+        expect(encoder.encode(statement).length).toBeLessThanOrEqual(limits.statementBytes);
+      }
+      // Every row once, in order: each statement's rows are "(…), (…)" after its column list.
+      const ids = statements.flatMap((statement) =>
+        [
+          ...statement.slice(statement.indexOf(" values ")).matchAll(/(?:values |, )\('([^']*)'/g),
+        ].map((match) => match[1]),
+      );
+      expect(ids).toEqual(table.rows.map((row) => row[0]));
+    }
+  }
 });

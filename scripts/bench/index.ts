@@ -13,6 +13,8 @@
  *
  * Flags: --scale N (100000) --small N (1000) --seconds S per target (8) --connections C (1: latency without queueing; raise it for throughput)
  *        --users U signed-in users (2000) --skip-build --skip-lighthouse --reseed --port P (8790)
+ *        --checks-only: no load, no small database, no Lighthouse; only the upload size, D1 writes
+ *        per 1,000 API reads and the sitemap check on the large database (exits 1 when either fails)
  */
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
@@ -36,6 +38,7 @@ const { values: flags } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
     reseed: { type: "boolean", default: false },
+    "checks-only": { type: "boolean", default: false },
   },
 });
 const scale = Number(flags.scale);
@@ -130,6 +133,34 @@ const upload = uploadSize();
 console.log(
   `  ${upload.kib.toFixed(0)} KiB, ${upload.gzipKib.toFixed(0)} KiB gzip (${(upload.gzipKib / 1024).toFixed(2)} MiB)`,
 );
+
+if (flags["checks-only"]) {
+  step(`Preparing the database: ${scale} complaints`);
+  const state = seededState(scale, { reseed: flags.reseed });
+  console.log(
+    `  ${state.dir}: ${state.seededNow ? `seeded in ${state.seconds.toFixed(0)} s` : "reused"}`,
+  );
+  const fixture = await prepareFixture(state.dir, 1);
+  step(`Serving the build on 127.0.0.1:${port} with ${scale} complaints`);
+  const server = await startServer({ state: state.dir, port, vars: { BENCH_D1_COUNT: "1" } });
+  step("D1 writes per 1,000 API reads");
+  const apiReads = await apiReadWrites(server.url, fixture);
+  step("The sitemap index and its parts");
+  const sitemap = await checkSitemap(server.url, scale);
+  await server.stop();
+  step(`Results (${elapsed()} in all)`);
+  printApiReads(apiReads);
+  printSitemap(sitemap);
+  console.log("\n## The Worker's upload (wrangler deploy --dry-run)");
+  console.log(
+    `${upload.kib.toFixed(0)} KiB, gzip ${upload.gzipKib.toFixed(0)} KiB (${(upload.gzipKib / 1024).toFixed(2)} MiB of the free plan's 3 MiB)`,
+  );
+  const apiWrites = apiReads.writes;
+  if (apiWrites !== 0) console.log(`✗ API reads wrote to D1 ${apiWrites} times`);
+  if (!sitemapHolds(sitemap))
+    console.log("✗ the sitemap does not list each complaint exactly once");
+  process.exit(apiWrites !== 0 || !sitemapHolds(sitemap) ? 1 : 0);
+}
 
 step(`Preparing databases: ${scale} and ${small} complaints`);
 const big = seededState(scale, { reseed: flags.reseed });

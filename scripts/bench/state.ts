@@ -17,6 +17,7 @@ const SEED_SOURCES = [
   "worker/seed/companies.ts",
   "worker/seed/complaints.ts",
   "worker/seed/constants.ts",
+  "worker/seed/random.ts",
   "worker/seed/table.ts",
   "worker/seed/content.ts",
   "worker/seed/write.ts",

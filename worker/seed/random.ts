@@ -15,15 +15,24 @@ export function createRandom(seed: number) {
     return item;
   };
   const chance = (probability: number) => next() < probability;
-  /** k distinct items (k ≤ items.length), by a partial Fisher–Yates shuffle of a copy. */
+  /**
+   * k distinct items (k ≤ items.length), by a partial Fisher–Yates shuffle. Only the swapped
+   * positions are kept (a copy of the list for every call made 100,000 complaints' seed
+   * quadratic: minutes of copying 20,000 users and 100,000 complaints); the draws and the result
+   * are those of shuffling a copy.
+   */
   const sample = <T>(items: readonly T[], k: number): T[] => {
-    const copy = items.slice();
-    const count = Math.min(k, copy.length);
+    const count = Math.min(k, items.length);
+    const moved = new Map<number, T>();
+    const at = (index: number) => (moved.has(index) ? moved.get(index) : items[index]) as T;
+    const picked: T[] = [];
     for (let i = 0; i < count; i++) {
-      const j = i + Math.floor(next() * (copy.length - i));
-      [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+      const j = i + Math.floor(next() * (items.length - i));
+      const atJ = at(j);
+      moved.set(j, at(i));
+      picked.push(atJ);
     }
-    return copy.slice(0, count);
+    return picked;
   };
   return { next, int, pick, chance, sample };
 }

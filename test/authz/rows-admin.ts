@@ -58,7 +58,12 @@ export const ADMIN_ROWS: Row[] = [
     intent: "decide-report",
     allowed: ["superadmin"],
     changes: ["d1:reports"],
-    request: admin((w) => ({ intent: "decide-report", complaintId: w.open, outcome: "removed" })),
+    request: admin((w) => ({
+      intent: "decide-report",
+      complaintId: w.open,
+      outcome: "removed",
+      reason: "Spam.",
+    })),
   },
   {
     route: "admin",

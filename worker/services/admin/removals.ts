@@ -245,13 +245,15 @@ export async function decideAppeal(
       ? { ok: true, message: "Appeal rejected: the stub says so" }
       : { ok: false, code: "conflict", message: "This appeal has already been decided." };
   }
-  const names = sql.raw(COLUMNS.map((name) => `"${name}"`).join(", "));
+  // The insert names every column of the table, in the schema's order, as COLUMNS lists them.
   const values = sql.join(COLUMNS.map(restoredValue), sql`, `);
   try {
     const [, updated] = await db.batch([
-      db.run(
-        sql`insert into complaints (${names}) select ${values} from complaint_removals where complaint_removals.complaint_id = ${input.complaintId} and complaint_removals.appeal_state = 'pending' and complaint_removals.snapshot is not null and not exists (select 1 from complaints c where c.id = ${input.complaintId})`,
-      ),
+      db
+        .insert(complaints)
+        .select(
+          sql`select ${values} from complaint_removals where complaint_removals.complaint_id = ${input.complaintId} and complaint_removals.appeal_state = 'pending' and complaint_removals.snapshot is not null and not exists (select 1 from complaints c where c.id = ${input.complaintId})`,
+        ),
       db
         .update(complaintRemovals)
         .set(decided)

@@ -48,6 +48,7 @@ export default [
   route("user-agreement", "routes/user-agreement.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("methodology", "routes/methodology.tsx"),
+  route("guarantees", "routes/guarantees.tsx"),
   route("developers", "routes/developers.tsx"),
   route("data", "routes/data.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),

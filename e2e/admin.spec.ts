@@ -130,6 +130,9 @@ test("reported complaints are kept or removed, and the outcome shows on the comp
   await kept.getByRole("button", { name: "Keep" }).click();
   await expect(page.getByText("Complaint kept; reports dismissed").first()).toBeVisible();
   await expect(kept).toHaveCount(0);
+  await removed
+    .getByLabel("Reason for removal (shown on its public stub)")
+    .fill("It shares a private phone number.");
   await removed.getByRole("button", { name: "Remove" }).click();
   await expect(page.getByText("Complaint removed").first()).toBeVisible();
   await expect(removed).toHaveCount(0);
@@ -141,7 +144,10 @@ test("reported complaints are kept or removed, and the outcome shows on the comp
   const gone = await page.goto(`/complaint/${removedId}`);
   expect(gone?.status()).toBe(410);
   await expect(page.getByRole("heading", { name: "Complaint removed" })).toBeVisible();
-  await expect(page.getByTestId("moderation-removed")).toContainText("User Agreement");
+  await expect(page.getByTestId("removal-stub")).toContainText(
+    "Reason: It shares a private phone number.",
+  );
+  await expect(page.getByTestId("appeal-state")).toHaveText("The author has not appealed.");
   await deleteFiledComplaint(page, keptId, "superadmin");
 });
 

@@ -11,6 +11,9 @@ export const MAIL_KINDS = [
   "claim_decided",
   "complaint_filed",
   "response_unsatisfied",
+  // A company's new refund after one did not arrive: a company action the complainant hears of
+  // by mail too (UCK's promise on /guarantees, issue 37).
+  "refund_offered",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -28,6 +31,7 @@ export const MAIL_KIND_TEXT: Record<MailKind, string> = {
   complaint_filed: "someone files a complaint about a company you manage",
   response_unsatisfied:
     "a complainant says the response of a company you manage did not solve their complaint",
+  refund_offered: "a company offers you a new refund after one did not arrive",
 };
 
 export const MAIL_MODE_LABELS: Record<MailMode, string> = {

@@ -176,7 +176,7 @@ it("every admin action is refused to visitors and non-superadmins, and changes n
     { intent: "block", userId: target.id, reason: "spam" },
     { intent: "unblock", userId: target.id },
     { intent: "assign-admin", userId: target.id },
-    { intent: "decide-report", complaintId: complaint.id, outcome: "removed" },
+    { intent: "decide-report", complaintId: complaint.id, outcome: "removed", reason: "Spam." },
     { intent: "decide-claim", claimId: "x", decision: "approve" },
     { intent: "breach-delete", userId: target.id, reason: "threats" },
     { intent: "grant-superadmin" },
@@ -342,9 +342,10 @@ it("reports: keep shows the review on the complaint; remove takes it down with a
     true,
   );
 
+  const removal = { outcome: "removed", reason: "It names a private person." } as const;
   const [first, second] = await Promise.all([
-    decideReports(db, actor.id, { complaintId: removed.id, outcome: "removed" }, Date.now()),
-    decideReports(db, actor.id, { complaintId: removed.id, outcome: "removed" }, Date.now()),
+    decideReports(db, actor.id, { complaintId: removed.id, ...removal }, Date.now()),
+    decideReports(db, actor.id, { complaintId: removed.id, ...removal }, Date.now()),
   ]);
   expect([first.ok, second.ok].sort()).toEqual([false, true]);
   expect(await getComplaintPage(db, removed.id, null)).toBeNull();

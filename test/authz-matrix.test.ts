@@ -23,6 +23,7 @@
  * |                             | satisfaction              | card-actions (author, answered)      | author                   |
  * | /complaint/:id              | comment                   | complaints/comments addComment       | signed in                |
  * |                             | comment-uck               | comments toggleCommentUck            | signed in                |
+ * |                             | appeal (a removal's stub) | admin/removals appealRemoval         | author                   |
  * |                             | comment-uck (give or take back) via another complaint's page | nobody  |
  * | /company/:slug              | follow, unfollow          | companies/follow setCompanyFollow    | signed in                |
  * |                             | claim (unclaimed page)    | companies/claims submitClaim         | signed in                |
@@ -49,6 +50,7 @@
  * |                             | block, unblock            | admin/users                          | superadmin               |
  * |                             | assign-admin, revoke-admin| admin/roles (role checked in insert) | superadmin               |
  * |                             | decide-report             | admin/moderation decideReports       | superadmin               |
+ * |                             | decide-appeal             | admin/removals decideAppeal          | superadmin               |
  * |                             | decide-claim              | admin/claims decideClaim             | superadmin               |
  * |                             | handle-message            | contact markContactMessageHandled    | superadmin               |
  * |                             | breach-delete             | admin/breach deleteForBreach         | superadmin               |

@@ -167,7 +167,12 @@ it("a moderator's removal leaves every served file at the next run, and the log 
     post(
       "/admin",
       {
-        urlencoded: { intent: "decide-report", complaintId: removed?.id ?? "", outcome: "removed" },
+        urlencoded: {
+          intent: "decide-report",
+          complaintId: removed?.id ?? "",
+          outcome: "removed",
+          reason: "Spam.",
+        },
       },
       moderator.cookie,
     ),

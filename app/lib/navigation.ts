@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   Bell,
   Bookmark,
   Building2,
@@ -161,6 +162,12 @@ export const NAV_GROUPS: NavGroup[] = [
         label: "User Agreement",
         icon: ScrollText,
         description: "The rules for posting and using UCK.",
+      },
+      {
+        path: "/guarantees",
+        label: "Guarantees",
+        icon: BadgeCheck,
+        description: "UCK's promises to complainants, each checked by a test.",
       },
       {
         path: "/privacy-policy",

@@ -25,6 +25,11 @@ import {
   listRefundsForReview,
   RefundReviewSchema,
 } from "@worker/services/admin/refund-reviews";
+import {
+  AppealDecisionSchema,
+  decideAppeal,
+  listPendingAppeals,
+} from "@worker/services/admin/removals";
 import { assignAdminRole, revokeAdminRole } from "@worker/services/admin/roles";
 import {
   BlockSchema,
@@ -108,6 +113,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       jobs,
       users,
       blockable,
+      appeals,
     ] = await Promise.all([
       getAdminStats(context.db),
       countReportedComplaints(context.db),
@@ -120,6 +126,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       listJobStatuses(context.db, now),
       tab === "users" ? listAdminUsers(context.db, query, page) : null,
       tab === "moderation" ? listBlockableUsers(context.db, query, access.actor.id) : [],
+      // Appeals of removals (issue 37): few, and every one waits for a superadmin.
+      tab === "moderation" ? listPendingAppeals(context.db) : [],
     ]);
     return data(
       {
@@ -143,6 +151,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         users,
         ask,
         blockable,
+        appeals,
         now,
       },
       { headers: { "Cache-Control": "no-store" } },
@@ -243,13 +252,24 @@ export const action = signedInAction<Route.ActionArgs>(
       case "decide-report": {
         const parsed = ModerationDecisionSchema.safeParse(values);
         if (!parsed.success) {
+          // A removal without its reason: the stub would have nothing to say.
+          const noReason = values.outcome === "removed" && values.complaintId;
           return refuse(intent, "invalid", {
-            title: "Choose Keep or Remove for a reported complaint.",
+            title: noReason
+              ? "Write the reason the stub will show, then Remove."
+              : "Choose Keep or Remove for a reported complaint.",
           });
         }
         const result = await decideReports(context.db, actorId, parsed.data, now);
         if (result.ok && result.removedImageUrl) context.deleteStoredImage(result.removedImageUrl);
         return answer(intent, result);
+      }
+      case "decide-appeal": {
+        const parsed = AppealDecisionSchema.safeParse(values);
+        if (!parsed.success) {
+          return refuse(intent, "invalid", { title: "Choose Restore or Reject for an appeal." });
+        }
+        return answer(intent, await decideAppeal(context.db, actorId, parsed.data, now));
       }
       case "decide-claim": {
         const parsed = ClaimDecisionSchema.safeParse(values);

@@ -1,4 +1,6 @@
 import { GENERIC_FAILURE } from "@shared/failure-text";
+import { APPEAL_TEXT_MAX, AppealTextSchema, appealLine } from "@shared/removals";
+import { appealRemoval, getRemovalStub, type RemovalStub } from "@worker/services/admin/removals";
 import {
   CommentTextSchema,
   postComment,
@@ -10,7 +12,7 @@ import { ResolutionFormSchema, updateResolution } from "@worker/services/complai
 import { decimalOf, fileFacts, fileVenue } from "@worker/services/escalation/file";
 import { reachStatus } from "@worker/services/outreach/status";
 import { ArrowLeft, ShieldCheck, ShieldX } from "lucide-react";
-import { data, Link, useNavigate } from "react-router";
+import { data, Link, useFetcher, useNavigate } from "react-router";
 import { z } from "zod";
 import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
@@ -25,10 +27,13 @@ import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.serve
 import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { complaintPageMeta } from "~/lib/structured-data";
+import { useActionToast } from "~/lib/use-action-toast";
 import type { Route } from "./+types/complaint.$id";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (!loaded) return [{ title: "Complaint not found · UCK" }];
+  if ("removal" in loaded)
+    return [{ title: "Complaint removed · UCK" }, { name: "robots", content: "noindex" }];
   return pageMeta(
     matches,
     complaintPageMeta(loaded.complaint, loaded.executive, publicOrigin(matches)),
@@ -42,6 +47,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const now = Date.now();
   const page = await getComplaintPage(context.db, params.id, viewerId, now);
   if (!page) {
+    // A moderator's removal leaves a stub (issue 37): 410 Gone, as the complaint is, with a
+    // page that still says why and where its appeal stands, and takes the author's appeal.
+    const stub = await getRemovalStub(context.db, params.id, viewerId);
+    if (stub) {
+      return data(
+        { removal: stub, complaintId: params.id },
+        { status: 410, headers: { "Cache-Control": "no-store" } },
+      );
+    }
+    // Removed before stubs had reasons (migration 0022): the old words.
     const removal = await getRemoval(context.db, params.id);
     if (removal) throw data({ removedAt: removal.decidedAt.getTime() }, { status: 410 });
     throw data(null, { status: 404 });
@@ -85,6 +100,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 const CommentActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("appeal"), appeal: AppealTextSchema }),
   z.object({ intent: z.literal("resolution"), ...ResolutionFormSchema.shape }),
   z.object({ intent: z.literal("comment"), text: CommentTextSchema }),
   z.object({
@@ -118,6 +134,12 @@ export const action = signedInAction<Route.ActionArgs, { count: number }>(
     if (!parsed.success) {
       const description = parsed.error.issues[0]?.message ?? COMMENT_FAILED.description;
       return refuse("comment", "invalid", { title: "Error", description });
+    }
+    if (parsed.data.intent === "appeal") {
+      const result = await appealRemoval(context.db, user.id, params.id, parsed.data.appeal, now);
+      return result.ok
+        ? succeed("appeal", result.toast)
+        : refuse("appeal", result.code, result.toast);
     }
     if (parsed.data.intent === "resolution") {
       const { intent: _intent, ...fields } = parsed.data;
@@ -165,8 +187,17 @@ export const action = signedInAction<Route.ActionArgs, { count: number }>(
 export const clientAction = keepPageOnFailure<typeof action>(commentFailure);
 
 export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
+  if ("removal" in loaderData) {
+    return <RemovedStub removal={loaderData.removal} complaintId={loaderData.complaintId} />;
+  }
+  return <ComplaintPage page={loaderData} />;
+}
+
+type PageData = Exclude<Route.ComponentProps["loaderData"], { removal: RemovalStub }>;
+
+function ComplaintPage({ page }: { page: PageData }) {
   const navigate = useNavigate();
-  const { complaint, comments, moderation, reach, escalation, now, group } = loaderData;
+  const { complaint, comments, moderation, reach, escalation, now, group, restored } = page;
   const { date } = useI18n();
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-6">
@@ -214,7 +245,25 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
           Agreement and stays up.
         </p>
       ) : null}
-      <Comments comments={comments} now={now} complaintId={complaint.id} />
+      {restored ? (
+        <p
+          className="flex items-start gap-2 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-700"
+          data-testid="restored-note"
+        >
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+          <span>
+            A UCK moderator removed this complaint on{" "}
+            {date(new Date(restored.removedAt), { dateStyle: "medium" })} (reason: {restored.reason}
+            ). Its author appealed and it was restored. {appealLine("upheld", restored.note)}
+          </span>
+        </p>
+      ) : null}
+      <Comments
+        comments={comments}
+        now={now}
+        complaintId={complaint.id}
+        authorId={complaint.author.id}
+      />
       <p className="text-center text-sm">
         <Link to="/" className="text-brand-600 hover:underline">
           Back to all complaints
@@ -248,6 +297,69 @@ function ComplaintRemoved() {
       <Link to="/" className="inline-block text-sm text-brand-600 hover:underline">
         Back to all complaints
       </Link>
+    </main>
+  );
+}
+
+/** A moderator's removal: the public stub, and the author's one appeal (issue 37). */
+function RemovedStub({ removal, complaintId }: { removal: RemovalStub; complaintId: string }) {
+  const { date } = useI18n();
+  const fetcher = useFetcher<Answer>();
+  useActionToast(fetcher);
+  const sent = fetcher.data?.ok === true;
+  return (
+    <main className="mx-auto max-w-xl space-y-4 px-4 py-16">
+      <ShieldX aria-hidden="true" className="mx-auto size-10 text-neutral-500" />
+      <h1 className="text-center text-xl font-bold">Complaint removed</h1>
+      <div data-testid="removal-stub" className="space-y-2 text-neutral-700">
+        <p>
+          This complaint was removed by a moderator on{" "}
+          {date(new Date(removal.removedAt), { dateStyle: "medium" })}. Reason: {removal.reason}
+        </p>
+        <p data-testid="appeal-state">
+          {sent ? appealLine("pending", null) : appealLine(removal.appealState, removal.appealNote)}
+        </p>
+      </div>
+      {removal.canAppeal && !sent ? (
+        <fetcher.Form
+          method="post"
+          action={`/complaint/${complaintId}`}
+          className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4"
+        >
+          <input type="hidden" name="intent" value="appeal" />
+          <label htmlFor="appeal-text" className="block text-sm font-medium">
+            Appeal this removal
+          </label>
+          <p className="text-xs text-neutral-600">
+            You wrote this complaint, so you can appeal once. A UCK administrator reads it and
+            either restores the complaint or keeps it removed; this page shows the decision.
+          </p>
+          <textarea
+            id="appeal-text"
+            name="appeal"
+            required
+            rows={4}
+            maxLength={APPEAL_TEXT_MAX}
+            className="w-full rounded-md border border-neutral-300 p-2 text-sm"
+          />
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+          >
+            Send appeal
+          </button>
+        </fetcher.Form>
+      ) : null}
+      <p className="text-center">
+        <Link to="/guarantees" className="text-sm text-brand-600 hover:underline">
+          What UCK promises complainants
+        </Link>
+        {" · "}
+        <Link to="/" className="text-sm text-brand-600 hover:underline">
+          Back to all complaints
+        </Link>
+      </p>
     </main>
   );
 }

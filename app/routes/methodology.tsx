@@ -191,6 +191,11 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
         <a href="/developers" className="font-medium text-brand-700 underline">
           public API
         </a>
+        . What UCK promises the people who file complaints, each promise with the test that checks
+        it, is on{" "}
+        <a href="/guarantees" className="font-medium text-brand-700 underline">
+          the guarantees page
+        </a>
         .
       </p>
     </main>

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "../factories";
 import { post } from "../harness/app";
 import type { Row } from "./matrix";
+import { removedByModerator } from "./rows-complaints";
 import type { World } from "./world";
 
 const admin = (fields: (w: World) => Record<string, string>) => (w: World) =>
@@ -58,7 +59,25 @@ export const ADMIN_ROWS: Row[] = [
     intent: "decide-report",
     allowed: ["superadmin"],
     changes: ["d1:reports"],
-    request: admin((w) => ({ intent: "decide-report", complaintId: w.open, outcome: "removed" })),
+    request: admin((w) => ({
+      intent: "decide-report",
+      complaintId: w.open,
+      outcome: "removed",
+      reason: "Spam.",
+    })),
+  },
+  {
+    route: "admin",
+    intent: "decide-appeal",
+    allowed: ["superadmin"],
+    changes: ["d1:complaint_removals"],
+    prepare: (w) => removedByModerator(w, "pending"),
+    request: admin((w) => ({
+      intent: "decide-appeal",
+      complaintId: `removed-${w.open}`,
+      decision: "rejected",
+      note: "It names a private person.",
+    })),
   },
   {
     route: "admin",

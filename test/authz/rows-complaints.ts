@@ -3,6 +3,7 @@ import {
   comments,
   commentUcks,
   companyFollows,
+  complaintRemovals,
   complaints,
   refunds,
 } from "@worker/db/schema";
@@ -130,8 +131,33 @@ export const CARD_ROWS: Row[] = [
   },
 ];
 
-/** The comments of POST /complaint/:id, and the complainant's "what would resolve it". */
+/** A moderator's removal of a complaint by the author, its stub at `removed-{open}` (issue 37). */
+export const removedByModerator = (w: World, appealState: "pending" | null = null) =>
+  db.insert(complaintRemovals).values({
+    complaintId: `removed-${w.open}`,
+    authorId: w.author.id,
+    companyName: w.company.name,
+    reason: "It broke the rules.",
+    removedAt: new Date(),
+    snapshot: "{}",
+    ...(appealState ? { appealState, appealText: "It is real.", appealedAt: new Date() } : {}),
+  });
+
+/** The comments of POST /complaint/:id, the complainant's "what would resolve it" and appeal. */
 export const COMMENT_ROWS: Row[] = [
+  {
+    route: "complaint/:id",
+    intent: "appeal",
+    allowed: ["author"],
+    changes: ["d1:complaint_removals"],
+    prepare: (w) => removedByModerator(w),
+    request: (w) =>
+      post(
+        `/complaint/removed-${w.open}`,
+        { form: { intent: "appeal", appeal: "It is my real experience." } },
+        w.cookie,
+      ),
+  },
   {
     route: "complaint/:id",
     intent: "resolution",

@@ -12,6 +12,7 @@ const STATIC_PATHS = [
   "/privacy-policy",
   "/help",
   "/methodology",
+  "/guarantees",
   "/developers",
   "/data",
   // Discovery pages anyone sees the same way (the personal ones, search and near-me are left out).

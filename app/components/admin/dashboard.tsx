@@ -25,6 +25,7 @@ export function AdminDashboard({
   page,
   viewerId,
   blockable,
+  appeals,
   reported,
   reports,
   afterCursor,
@@ -43,6 +44,7 @@ export function AdminDashboard({
   page: number;
   viewerId: string;
   blockable: ComponentProps<typeof ModerationPanel>["blockable"];
+  appeals: ComponentProps<typeof ModerationPanel>["appeals"];
   reported: number;
   reports: ComponentProps<typeof ModerationPanel>["reports"];
   afterCursor: string | null;
@@ -103,6 +105,7 @@ export function AdminDashboard({
         <Tabs.Content value="moderation">
           <ModerationPanel
             blockable={blockable}
+            appeals={appeals}
             query={query}
             reports={reports}
             reported={reported}

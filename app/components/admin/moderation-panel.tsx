@@ -1,5 +1,7 @@
 import { formatRelativeTime } from "@shared/relative-time";
+import { REMOVAL_REASON_MAX } from "@shared/removals";
 import type { ReportedComplaint, ReportQueuePage } from "@worker/services/admin/moderation";
+import type { PendingAppeal } from "@worker/services/admin/removals";
 import { Flag } from "lucide-react";
 import { type FetcherWithComponents, Form, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
@@ -131,9 +133,19 @@ function ReportCard({
           ))}
         </ul>
       </div>
-      <fetcher.Form method="post" className="flex flex-wrap gap-2">
+      <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="decide-report" />
         <input type="hidden" name="complaintId" value={item.complaintId} />
+        <label className="block w-full space-y-1 text-sm">
+          <span className="font-medium">Reason for removal (shown on its public stub)</span>
+          <textarea
+            name="reason"
+            rows={2}
+            maxLength={REMOVAL_REASON_MAX}
+            placeholder="Which rule of the User Agreement it breaks"
+            className="w-full rounded-md border border-neutral-300 px-3 py-2"
+          />
+        </label>
         <button
           type="submit"
           name="outcome"
@@ -157,9 +169,85 @@ function ReportCard({
   );
 }
 
+/** Appeals of removals (issue 37): the removed text, the reason, the appeal; Restore or Reject. */
+function AppealsList({ appeals, now }: { appeals: PendingAppeal[]; now: number }) {
+  const fetcher = useFetcher<ToastingResult>();
+  useActionToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  return (
+    <section className="space-y-3" aria-labelledby="appeals-heading">
+      <h2 id="appeals-heading" className="font-semibold">
+        Appeals of removals ({appeals.length})
+      </h2>
+      {appeals.length === 0 ? (
+        <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
+          No appeals waiting. An author can appeal a removal once, from its page.
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {appeals.map((appeal) => (
+            <li
+              key={appeal.complaintId}
+              className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4 text-sm"
+              data-testid="appeal-item"
+            >
+              <p className="text-neutral-600">
+                About {appeal.companyName} · removed{" "}
+                {formatRelativeTime(appeal.removedAt, now).toLowerCase()} · appealed{" "}
+                {formatRelativeTime(appeal.appealedAt, now).toLowerCase()}
+              </p>
+              <blockquote className="border-l-4 border-neutral-200 pl-3 whitespace-pre-line break-words">
+                {appeal.text}
+              </blockquote>
+              <p className="break-words">
+                <span className="font-medium">Reason for removal:</span> {appeal.reason}
+              </p>
+              <p className="break-words whitespace-pre-line">
+                <span className="font-medium">The author's appeal:</span> {appeal.appealText}
+              </p>
+              <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="intent" value="decide-appeal" />
+                <input type="hidden" name="complaintId" value={appeal.complaintId} />
+                <label className="block w-full space-y-1">
+                  <span className="font-medium">Note (shown on the complaint's page)</span>
+                  <textarea
+                    name="note"
+                    rows={2}
+                    maxLength={REMOVAL_REASON_MAX}
+                    className="w-full rounded-md border border-neutral-300 px-3 py-2"
+                  />
+                </label>
+                <button
+                  type="submit"
+                  name="decision"
+                  value="upheld"
+                  disabled={busy}
+                  className={buttonPrimary}
+                >
+                  Restore
+                </button>
+                <button
+                  type="submit"
+                  name="decision"
+                  value="rejected"
+                  disabled={busy}
+                  className={buttonSecondary}
+                >
+                  Reject
+                </button>
+              </fetcher.Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** The Moderation tab: the Block User form and the queue of reported complaints, a page at a time. */
 export function ModerationPanel({
   blockable,
+  appeals,
   query,
   reports,
   reported,
@@ -167,6 +255,7 @@ export function ModerationPanel({
   now,
 }: {
   blockable: BlockableUser[];
+  appeals: PendingAppeal[];
   query: string;
   reports: ReportQueuePage;
   reported: number;
@@ -183,42 +272,45 @@ export function ModerationPanel({
       <div>
         <BlockUserForm users={blockable} query={query} />
       </div>
-      <section className="space-y-3">
-        <h2 className="font-semibold">Reported complaints ({reported})</h2>
-        <p className="text-xs text-neutral-600">
-          Most serious first: reports from accounts older than a day count more than those from new
-          accounts or from the company's own members.
-        </p>
-        {items.length === 0 ? (
-          <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
-            No open reports. Reports from the card menu land here.
+      <div className="space-y-6">
+        <AppealsList appeals={appeals} now={now} />
+        <section className="space-y-3">
+          <h2 className="font-semibold">Reported complaints ({reported})</h2>
+          <p className="text-xs text-neutral-600">
+            Most serious first: reports from accounts older than a day count more than those from
+            new accounts or from the company's own members.
           </p>
-        ) : (
-          <ul className="space-y-3">
-            {items.map((item) => (
-              <ReportCard key={item.complaintId} item={item} now={now} fetcher={decision} />
-            ))}
-          </ul>
-        )}
-        {next || paged ? (
-          <nav aria-label="Report queue pages" className="flex gap-3 text-sm">
-            {paged ? (
-              <Link to="?tab=moderation" className="text-brand-600 hover:underline">
-                First page
-              </Link>
-            ) : null}
-            {next ? (
-              <Link
-                to={`?tab=moderation&after=${encodeURIComponent(next)}`}
-                className="text-brand-600 hover:underline"
-                data-testid="report-queue-next"
-              >
-                Next page
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
-      </section>
+          {items.length === 0 ? (
+            <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
+              No open reports. Reports from the card menu land here.
+            </p>
+          ) : (
+            <ul className="space-y-3">
+              {items.map((item) => (
+                <ReportCard key={item.complaintId} item={item} now={now} fetcher={decision} />
+              ))}
+            </ul>
+          )}
+          {next || paged ? (
+            <nav aria-label="Report queue pages" className="flex gap-3 text-sm">
+              {paged ? (
+                <Link to="?tab=moderation" className="text-brand-600 hover:underline">
+                  First page
+                </Link>
+              ) : null}
+              {next ? (
+                <Link
+                  to={`?tab=moderation&after=${encodeURIComponent(next)}`}
+                  className="text-brand-600 hover:underline"
+                  data-testid="report-queue-next"
+                >
+                  Next page
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </section>
+      </div>
     </div>
   );
 }

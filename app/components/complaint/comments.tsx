@@ -11,7 +11,15 @@ import type { CommentActionResult } from "~/routes/complaint.$id";
 import { DEFAULT_AUTHOR_NAME } from "./complaint-card";
 
 /** A comment with its uck toggle (saved on the server). */
-function CommentItem({ comment, now }: { comment: CommentData; now: number }) {
+function CommentItem({
+  comment,
+  now,
+  byComplainant,
+}: {
+  comment: CommentData;
+  now: number;
+  byComplainant: boolean;
+}) {
   const { viewer } = useRootData();
   const fetcher = useFetcher<CommentActionResult>();
   useActionToast(fetcher);
@@ -29,6 +37,17 @@ function CommentItem({ comment, now }: { comment: CommentData; now: number }) {
         <p className="text-xs text-neutral-500">
           <span className="font-semibold text-neutral-800">{name}</span> ·{" "}
           <RelativeTime at={comment.createdAt} now={now} />
+          {byComplainant ? (
+            <>
+              {" · "}
+              <span
+                className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-800"
+                data-testid="complainant-update"
+              >
+                Update from the complainant
+              </span>
+            </>
+          ) : null}
         </p>
         <p className="text-sm break-words whitespace-pre-line">{comment.text}</p>
         <fetcher.Form method="post" className="mt-1">
@@ -55,10 +74,13 @@ export function Comments({
   comments,
   now,
   complaintId,
+  authorId = null,
 }: {
   comments: CommentData[];
   now: number;
   complaintId: string;
+  /** The complainant: their own comments are their updates on the complaint (issue 37). */
+  authorId?: string | null;
 }) {
   const { viewer } = useRootData();
   const fetcher = useFetcher<CommentActionResult>();
@@ -77,10 +99,20 @@ export function Comments({
       ) : (
         <ul className="space-y-3">
           {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} now={now} />
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              now={now}
+              byComplainant={authorId !== null && comment.author.id === authorId}
+            />
           ))}
         </ul>
       )}
+      {viewer && viewer.id === authorId ? (
+        <p className="text-xs text-neutral-600" data-testid="update-hint">
+          This is your complaint: what you write here shows as an update from the complainant.
+        </p>
+      ) : null}
       {viewer ? (
         <fetcher.Form
           method="post"

@@ -58,6 +58,7 @@ export const en = {
   "nav:/press-media": "Press & Media",
   "nav:/help": "Help",
   "nav:/user-agreement": "User Agreement",
+  "nav:/guarantees": "Guarantees",
   "nav:/privacy-policy": "Privacy Policy",
   "nav:/search": "Search",
   "nav:/notifications": "Notifications",

@@ -52,6 +52,7 @@ export const es: Messages = {
   "nav:/press-media": "Prensa",
   "nav:/help": "Ayuda",
   "nav:/user-agreement": "Condiciones de uso",
+  "nav:/guarantees": "Garantías",
   "nav:/privacy-policy": "Política de privacidad",
   "nav:/search": "Buscar",
   "nav:/notifications": "Notificaciones",

@@ -52,6 +52,7 @@ export const tr: Messages = {
   "nav:/press-media": "Basın",
   "nav:/help": "Yardım",
   "nav:/user-agreement": "Kullanıcı Sözleşmesi",
+  "nav:/guarantees": "Güvenceler",
   "nav:/privacy-policy": "Gizlilik Politikası",
   "nav:/search": "Ara",
   "nav:/notifications": "Bildirimler",

@@ -78,6 +78,51 @@ export const moderationOutcomes = sqliteTable(
   (t) => [check("moderation_outcomes_check", sql`${t.outcome} in ('kept', 'removed')`)],
 );
 
+export const APPEAL_STATES = ["pending", "upheld", "rejected"] as const;
+export type AppealState = (typeof APPEAL_STATES)[number];
+
+/**
+ * A complaint a moderator removed (issue 37, decision 033): the reason and date its public stub
+ * shows, the complaint's row as JSON until its appeal is decided (an upheld appeal puts it back),
+ * and the author's one appeal. No foreign key on the complaint: the row outlives it. The
+ * author's erasure deletes it (users/erasure.ts), so an erased account leaves no stub.
+ */
+export const complaintRemovals = sqliteTable(
+  "complaint_removals",
+  {
+    complaintId: text("complaint_id").primaryKey(),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    reason: text("reason").notNull(),
+    removedBy: text("removed_by").references(() => users.id, { onDelete: "set null" }),
+    removedAt: timestamp("removed_at").notNull(),
+    snapshot: text("snapshot"),
+    appealText: text("appeal_text"),
+    appealedAt: timestamp("appealed_at"),
+    appealState: text("appeal_state", { enum: APPEAL_STATES }),
+    appealNote: text("appeal_note"),
+    appealDecidedBy: text("appeal_decided_by").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    appealDecidedAt: timestamp("appeal_decided_at"),
+  },
+  (t) => [
+    index("complaint_removals_author_idx").on(t.authorId),
+    index("complaint_removals_appeal_idx").on(t.appealState, t.appealedAt),
+    check("complaint_removals_reason_length", sql`length(trim(${t.reason})) between 1 and 500`),
+    check(
+      "complaint_removals_appeal_length",
+      sql`${t.appealText} is null or length(trim(${t.appealText})) between 1 and 1000`,
+    ),
+    check(
+      "complaint_removals_appeal_state",
+      sql`${t.appealState} is null or ${t.appealState} in ('pending', 'upheld', 'rejected')`,
+    ),
+  ],
+);
+
 /** "Block user" from a card: hides that author's complaints for the muting user only. */
 export const userMutes = sqliteTable(
   "user_mutes",

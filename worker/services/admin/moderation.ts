@@ -1,9 +1,11 @@
+import { RemovalReasonSchema } from "@shared/removals";
 import { and, asc, count, desc, eq, max, min, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { complaints, moderationOutcomes, profiles, reports, users } from "../../db/schema";
 import { correctionStatement } from "../open-data-corrections";
 import type { AdminOutcome } from "./outcome";
+import { recordRemoval } from "./removals";
 
 export const MODERATION_QUEUE_SIZE = 50;
 
@@ -121,21 +123,26 @@ export async function countReportedComplaints(db: Database): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-export const ModerationDecisionSchema = z.object({
-  complaintId: z.string().trim().min(1).max(64),
-  outcome: z.enum(["kept", "removed"]),
-});
+export const ModerationDecisionSchema = z.discriminatedUnion("outcome", [
+  z.object({ complaintId: z.string().trim().min(1).max(64), outcome: z.literal("kept") }),
+  // A removal says why on its public stub (issue 37, decision 033).
+  z.object({
+    complaintId: z.string().trim().min(1).max(64),
+    outcome: z.literal("removed"),
+    reason: RemovalReasonSchema,
+  }),
+]);
 
 /**
  * Decides every open report of a complaint at once. "kept" dismisses them and the complaint
  * shows the review; "removed" deletes the complaint (its reports, ucks and comments cascade)
- * and its address then says moderators removed it. The reports are claimed with a conditional
+ * and its address then shows a stub with the reason, where the author can appeal once. The reports are claimed with a conditional
  * update, so two moderators deciding at once act once.
  */
 export async function decideReports(
   db: Database,
   actorId: string,
-  input: { complaintId: string; outcome: "kept" | "removed" },
+  input: { complaintId: string } & ({ outcome: "kept" } | { outcome: "removed"; reason: string }),
   now: number,
 ): Promise<AdminOutcome<{ removedImageUrl: string | null }>> {
   const at = new Date(now);
@@ -172,9 +179,11 @@ export async function decideReports(
   }
   // The open data follows: the files that published it are rewritten by the next cron run.
   const which = eq(complaints.id, input.complaintId);
-  const [, , removed] = await db.batch([
+  const [, , , removed] = await db.batch([
     record,
     correctionStatement(db, which, "removed_by_moderators", now),
+    // The public stub: reason, date and the author's one appeal (issue 37).
+    recordRemoval(db, { complaintId: input.complaintId, actorId, reason: input.reason, now }),
     db.delete(complaints).where(which).returning({ imageUrl: complaints.imageUrl }),
   ]);
   return {

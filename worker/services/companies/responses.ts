@@ -1,3 +1,8 @@
+import {
+  DELETION_DEMAND_TITLE,
+  deletionDemandMessage,
+  findDeletionDemand,
+} from "@shared/deletion-demand";
 import { REFUND_OFFER_TOASTS, REFUND_PROBLEMS, RESOLVE_WAITS_FOR_REFUND } from "@shared/refunds";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -117,6 +122,16 @@ export async function respondToComplaint(
   if (!input.text) return { ok: false, code: "invalid", toast: RESPONSE_MESSAGES.empty };
   const quota = RESPONSE_QUOTA[found.tier] ?? null;
   const reimbursement = input.offerReimbursement === "on" ? input.reimbursement : "";
+  // UCK's promise (/guarantees): an answer or refund offer may not ask for the complaint's
+  // deletion. Refused before anything is written; the dialog keeps what was typed.
+  const demand = findDeletionDemand(input.text) ?? findDeletionDemand(reimbursement);
+  if (demand) {
+    return {
+      ok: false,
+      code: "invalid",
+      toast: { title: DELETION_DEMAND_TITLE, description: deletionDemandMessage(demand) },
+    };
+  }
   const refund = refundFrom(input, now);
   if (refund && "problem" in refund) {
     return {

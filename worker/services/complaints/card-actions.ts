@@ -139,7 +139,7 @@ export async function performCardAction(
           toast: { title: "Error", description: "Access denied. Superadmin privileges required." },
         };
       }
-      return deleteComplaintAsSuperadmin(db, complaintId, at);
+      return deleteComplaintAsSuperadmin(db, complaintId, at, actor.id);
     case "satisfaction":
       return answerResponse(postbox, actor.id, complaint, complaintId, action.satisfied, now);
     case "refund": {

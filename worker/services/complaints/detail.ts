@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyExecutives, complaints, moderationOutcomes } from "../../db/schema";
+import { restoredNoteQuery } from "../admin/removals";
 import { reachFactsQuery } from "../outreach/status";
 import { selectCards, toCard } from "../public/complaint";
 import { commentsQuery, toComment } from "./comments";
@@ -27,7 +28,7 @@ export async function getComplaintPage(
   viewerId: string | null,
   now = Date.now(),
 ) {
-  const [[row], [extra], commentRows, [reachFacts], groupRows] = await db.batch([
+  const [[row], [extra], commentRows, [reachFacts], groupRows, [restored]] = await db.batch([
     selectCards(db, viewerId).where(eq(complaints.id, id)).limit(1),
     db
       .select({
@@ -50,6 +51,8 @@ export async function getComplaintPage(
     reachFactsQuery(db, id),
     // The "same problem" group it is in, if any (issue 37).
     groupOfComplaintQuery(db, id),
+    // A removal its author's appeal undid (issue 37): the page says so.
+    restoredNoteQuery(db, id),
   ]);
   if (!row) return null;
   const executive: CompanyExecutive | null =
@@ -73,6 +76,13 @@ export async function getComplaintPage(
     comments: commentRows.map(toComment),
     reachFacts: reachFacts ?? null,
     group: summaryOf(groupRows, now),
+    restored: restored
+      ? {
+          removedAt: restored.removedAt.getTime(),
+          reason: restored.reason,
+          note: restored.appealNote,
+        }
+      : null,
   };
 }
 

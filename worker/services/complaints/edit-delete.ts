@@ -1,7 +1,9 @@
 import { categoryFor } from "@shared/categories";
+import { MENU_REMOVAL_REASON } from "@shared/removals";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { complaints } from "../../db/schema";
+import { complaintRemovals, complaints } from "../../db/schema";
+import { recordRemoval } from "../admin/removals";
 import { correctionStatement } from "../open-data-corrections";
 import type { ActionOutcome } from "./card-actions";
 
@@ -58,8 +60,19 @@ export async function deleteOwnComplaint(
   at: Date,
 ): Promise<ActionOutcome> {
   const own = and(eq(complaints.id, complaintId), eq(complaints.userId, actorId));
-  const [, deleted] = await db.batch([
+  const [, , deleted] = await db.batch([
     correctionStatement(db, own, "deleted_by_author", at.getTime()),
+    // An author's deletion leaves nothing at the address (issue 37): not even the note of an
+    // earlier removal that an appeal undid.
+    db
+      .delete(complaintRemovals)
+      .where(
+        and(
+          eq(complaintRemovals.complaintId, complaintId),
+          eq(complaintRemovals.authorId, actorId),
+          sql`exists (select 1 from complaints c where c.id = ${complaintId} and c.user_id = ${actorId})`,
+        ),
+      ),
     db.delete(complaints).where(own).returning({ imageUrl: complaints.imageUrl }),
   ]);
   return deleted.length > 0
@@ -75,15 +88,21 @@ export async function deleteOwnComplaint(
       };
 }
 
-/** The card's superadmin delete (the role is checked by the caller, from the session). */
+/**
+ * The card's superadmin delete (the role is checked by the caller, from the session). It is a
+ * moderator's removal, so it leaves the public stub too (issue 37), saying no reason was written.
+ */
 export async function deleteComplaintAsSuperadmin(
   db: Database,
   complaintId: string,
   at: Date,
+  actorId: string | null = null,
 ): Promise<ActionOutcome> {
   const which = eq(complaints.id, complaintId);
-  const [, deleted] = await db.batch([
-    correctionStatement(db, which, "removed_by_moderators", at.getTime()),
+  const now = at.getTime();
+  const [, , deleted] = await db.batch([
+    correctionStatement(db, which, "removed_by_moderators", now),
+    recordRemoval(db, { complaintId, actorId, reason: MENU_REMOVAL_REASON, now }),
     db.delete(complaints).where(which).returning({ imageUrl: complaints.imageUrl }),
   ]);
   return {

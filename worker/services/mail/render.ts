@@ -39,6 +39,9 @@ const factsOf = (db: Database) =>
       decision: sql<string | null>`json_extract(${notifications.data}, '$.decision')`,
       slug: sql<string | null>`json_extract(${notifications.data}, '$.slug')`,
       recipient: sql<string | null>`json_extract(${notifications.data}, '$.recipient')`,
+      refundMinor: sql<number | null>`json_extract(${notifications.data}, '$.amountMinor')`,
+      refundCurrency: sql<string | null>`json_extract(${notifications.data}, '$.currency')`,
+      refundDueOn: sql<string | null>`json_extract(${notifications.data}, '$.dueOn')`,
       // What the escalation's words must be true of: the send to a venue, and the venue rules' facts.
       authoritySentAt: complaints.authoritySentAt,
       authorityVenue: complaints.authorityVenue,

@@ -1,5 +1,6 @@
 import { MAIL_LOCALE } from "@shared/i18n";
 import type { MailKind } from "@shared/mail-kinds";
+import { formatDueDay, formatMoney } from "@shared/refunds";
 import { defang, quoteUserText } from "../../mail/quote";
 
 /** What a notification's mail says, read from the notification's own columns and joins. */
@@ -18,6 +19,10 @@ export type MailFacts = {
   slug: string | null;
   /** Whom an escalation tells: its author, the company's members, or a follower. */
   recipient: string | null;
+  /** A new refund offer's amount, as the notification recorded it. */
+  refundMinor?: number | null;
+  refundCurrency?: string | null;
+  refundDueOn?: string | null;
   /** What an escalation's words must be true of (mail/render.ts reads it when it is sent). */
   escalation?: EscalationFacts;
 };
@@ -146,6 +151,25 @@ export function wordsOf(facts: MailFacts, publicHost: string): MailWords | null 
         action: { label: "Open the complaint", url: complaintUrl },
       };
     }
+    case "refund_offered": {
+      if (!complaintUrl || !yours) return null;
+      const amount =
+        facts.refundMinor != null && facts.refundCurrency
+          ? formatMoney(facts.refundMinor, facts.refundCurrency, MAIL_LOCALE)
+          : "a new refund";
+      return {
+        subject: `${company} offered you a new refund`,
+        heading: `${company} offered you a new refund`,
+        paragraphs: [
+          yours,
+          facts.refundDueOn
+            ? `${company} offers ${amount}, to arrive by ${formatDueDay(facts.refundDueOn)}.`
+            : `${company} offers ${amount}.`,
+          "When it arrives, or if it does not, say so on your complaint: the company cannot mark it resolved while you say a refund did not arrive.",
+        ],
+        action: { label: "Open your complaint", url: complaintUrl },
+      };
+    }
     case "claim_decided": {
       const url = facts.slug
         ? `${publicHost}/company/${encodeURIComponent(facts.slug)}`
@@ -195,6 +219,8 @@ export function foldSubject(kind: MailKind, n: number, companies: string[]) {
       return one
         ? `${n} complainants say ${one}'s responses did not solve it`
         : `${n} complainants say your responses did not solve it`;
+    case "refund_offered":
+      return `${n} new refund offers on your complaints`;
   }
 }
 

@@ -12,6 +12,7 @@ import {
   companyFollows,
   companyMembers,
   companyResponses,
+  complaintRemovals,
   complaints,
   contactMessages,
   emailOutbox,
@@ -239,6 +240,22 @@ export async function eraseUser(
       .update(moderationOutcomes)
       .set({ decidedBy: null })
       .where(eq(moderationOutcomes.decidedBy, userId)),
+    // An erased account leaves no stub (issue 37): its removed complaints' notes, reasons and
+    // appeals go, with the moderators' outcomes that would otherwise still say "removed".
+    db
+      .delete(moderationOutcomes)
+      .where(
+        sql`${moderationOutcomes.complaintId} in (select r.complaint_id from complaint_removals r where r.author_id = ${userId})`,
+      ),
+    db.delete(complaintRemovals).where(eq(complaintRemovals.authorId, userId)),
+    db
+      .update(complaintRemovals)
+      .set({ removedBy: null })
+      .where(eq(complaintRemovals.removedBy, userId)),
+    db
+      .update(complaintRemovals)
+      .set({ appealDecidedBy: null })
+      .where(eq(complaintRemovals.appealDecidedBy, userId)),
     db.update(userRoles).set({ createdBy: null }).where(eq(userRoles.createdBy, userId)),
     db.update(blockedUsers).set({ blockedBy: null }).where(eq(blockedUsers.blockedBy, userId)),
     // Deleted complaints leave the open-data files at the next cron run; anonymised ones stay

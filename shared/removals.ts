@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/**
+ * A moderator's removal and the author's one appeal (issue 37, decision 033): the limits both
+ * forms keep (the database checks the same) and the words the public stub says.
+ */
+
+/** A removal's reason: a sentence or two, as a report's reason (reports_reason_length). */
+export const REMOVAL_REASON_MAX = 500;
+/** An appeal: room to explain, still short enough to read in the admin queue. */
+export const APPEAL_TEXT_MAX = 1000;
+
+/** The reason a removal from the complaint's menu records: that menu has no reason field. */
+export const MENU_REMOVAL_REASON =
+  "No reason was written: a UCK administrator deleted it from the complaint's menu.";
+
+export const RemovalReasonSchema = z
+  .string()
+  .trim()
+  .min(1, "Write the reason the stub will show.")
+  .max(REMOVAL_REASON_MAX, `Keep the reason under ${REMOVAL_REASON_MAX} characters.`);
+
+export const AppealTextSchema = z
+  .string()
+  .trim()
+  .min(1, "Write why the complaint should be restored.")
+  .max(APPEAL_TEXT_MAX, `Keep the appeal under ${APPEAL_TEXT_MAX} characters.`);
+
+export const AppealNoteSchema = z
+  .string()
+  .trim()
+  .max(REMOVAL_REASON_MAX, `Keep the note under ${REMOVAL_REASON_MAX} characters.`)
+  .catch("");
+
+export type AppealState = "pending" | "upheld" | "rejected";
+
+/** The stub's line about the appeal. */
+export function appealLine(state: AppealState | null, note: string | null) {
+  switch (state) {
+    case null:
+      return "The author has not appealed.";
+    case "pending":
+      return "Appeal pending: the author appealed and a UCK administrator will decide.";
+    case "upheld":
+      return note ? `Appeal upheld: ${note}` : "Appeal upheld.";
+    case "rejected":
+      return note ? `Appeal rejected: ${note}` : "Appeal rejected.";
+  }
+}
+
+export const APPEAL_MESSAGES = {
+  sent: {
+    title: "Appeal sent",
+    description: "A UCK administrator will decide; the page of the complaint shows the decision.",
+  },
+  twice: {
+    title: "Already appealed",
+    description: "You can appeal a removal once, and you have.",
+  },
+  notYours: {
+    title: "Error",
+    description: "Only the author of a removed complaint can appeal its removal.",
+  },
+} as const;

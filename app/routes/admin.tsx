@@ -40,6 +40,11 @@ import {
   listContactMessages,
   markContactMessageHandled,
 } from "@worker/services/contact";
+import {
+  decideExtortionReport,
+  ExtortionDecisionSchema,
+  listExtortionQueue,
+} from "@worker/services/flags/extortion";
 import { decideContact, listPendingContacts, setContact } from "@worker/services/outreach/contacts";
 import { data } from "react-router";
 import { z } from "zod";
@@ -101,6 +106,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       stats,
       reported,
       reports,
+      extortion,
       claims,
       contacts,
       refundReviews,
@@ -112,6 +118,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       getAdminStats(context.db),
       countReportedComplaints(context.db),
       listReportQueue(context.db, after),
+      listExtortionQueue(context.db),
       listClaimsForReview(context.db),
       listPendingContacts(context.db),
       listRefundsForReview(context.db),
@@ -131,6 +138,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         stats,
         reported,
         reports,
+        extortion,
         afterCursor: after,
         claims,
         contacts: contacts.map((contact) => ({
@@ -247,6 +255,15 @@ export const action = signedInAction<Route.ActionArgs>(
         const result = await decideReports(context.db, actorId, parsed.data, now);
         if (result.ok && result.removedImageUrl) context.deleteStoredImage(result.removedImageUrl);
         return answer(intent, result);
+      }
+      case "decide-extortion": {
+        const parsed = ExtortionDecisionSchema.safeParse(values);
+        if (!parsed.success) {
+          return refuse(intent, "invalid", {
+            title: "Choose Uphold or Reject for an extortion report.",
+          });
+        }
+        return answer(intent, await decideExtortionReport(context.db, actorId, parsed.data, now));
       }
       case "decide-claim": {
         const parsed = ClaimDecisionSchema.safeParse(values);

@@ -27,6 +27,7 @@ export function AdminDashboard({
   blockable,
   reported,
   reports,
+  extortion,
   afterCursor,
   claims,
   contacts,
@@ -45,6 +46,7 @@ export function AdminDashboard({
   blockable: ComponentProps<typeof ModerationPanel>["blockable"];
   reported: number;
   reports: ComponentProps<typeof ModerationPanel>["reports"];
+  extortion: ComponentProps<typeof ModerationPanel>["extortion"];
   afterCursor: string | null;
   claims: ComponentProps<typeof ClaimsPanel>["claims"];
   contacts: ComponentProps<typeof ContactsPanel>["contacts"];
@@ -105,6 +107,7 @@ export function AdminDashboard({
             blockable={blockable}
             query={query}
             reports={reports}
+            extortion={extortion}
             reported={reported}
             paged={afterCursor !== null}
             now={now}

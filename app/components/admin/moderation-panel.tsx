@@ -1,9 +1,11 @@
 import { formatRelativeTime } from "@shared/relative-time";
 import type { ReportedComplaint, ReportQueuePage } from "@worker/services/admin/moderation";
+import type { ExtortionQueueItem } from "@worker/services/flags/extortion";
 import { Flag } from "lucide-react";
 import { type FetcherWithComponents, Form, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { ExtortionQueue } from "./extortion-queue";
 import { ReasonField } from "./reason-field";
 
 type BlockableUser = { id: string; username: string; fullName: string };
@@ -163,8 +165,10 @@ export function ModerationPanel({
   reports,
   reported,
   paged,
+  extortion,
   now,
 }: {
+  extortion: ExtortionQueueItem[];
   blockable: BlockableUser[];
   query: string;
   reports: ReportQueuePage;
@@ -182,42 +186,45 @@ export function ModerationPanel({
       <div>
         <BlockUserForm users={blockable} query={query} />
       </div>
-      <section className="space-y-3">
-        <h2 className="font-semibold">Reported complaints ({reported})</h2>
-        <p className="text-xs text-neutral-600">
-          Most serious first: reports from accounts older than a day count more than those from new
-          accounts or from the company's own members.
-        </p>
-        {items.length === 0 ? (
-          <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
-            No open reports. Reports from the card menu land here.
+      <div className="space-y-6">
+        <ExtortionQueue items={extortion} now={now} />
+        <section className="space-y-3">
+          <h2 className="font-semibold">Reported complaints ({reported})</h2>
+          <p className="text-xs text-neutral-600">
+            Most serious first: reports from accounts older than a day count more than those from
+            new accounts or from the company's own members.
           </p>
-        ) : (
-          <ul className="space-y-3">
-            {items.map((item) => (
-              <ReportCard key={item.complaintId} item={item} now={now} fetcher={decision} />
-            ))}
-          </ul>
-        )}
-        {next || paged ? (
-          <nav aria-label="Report queue pages" className="flex gap-3 text-sm">
-            {paged ? (
-              <Link to="?tab=moderation" className="text-brand-600 hover:underline">
-                First page
-              </Link>
-            ) : null}
-            {next ? (
-              <Link
-                to={`?tab=moderation&after=${encodeURIComponent(next)}`}
-                className="text-brand-600 hover:underline"
-                data-testid="report-queue-next"
-              >
-                Next page
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
-      </section>
+          {items.length === 0 ? (
+            <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
+              No open reports. Reports from the card menu land here.
+            </p>
+          ) : (
+            <ul className="space-y-3">
+              {items.map((item) => (
+                <ReportCard key={item.complaintId} item={item} now={now} fetcher={decision} />
+              ))}
+            </ul>
+          )}
+          {next || paged ? (
+            <nav aria-label="Report queue pages" className="flex gap-3 text-sm">
+              {paged ? (
+                <Link to="?tab=moderation" className="text-brand-600 hover:underline">
+                  First page
+                </Link>
+              ) : null}
+              {next ? (
+                <Link
+                  to={`?tab=moderation&after=${encodeURIComponent(next)}`}
+                  className="text-brand-600 hover:underline"
+                  data-testid="report-queue-next"
+                >
+                  Next page
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </section>
+      </div>
     </div>
   );
 }

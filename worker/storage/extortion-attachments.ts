@@ -1,0 +1,25 @@
+import { FILE_TOO_LARGE, INVALID_FILE_TYPE, type UploadFailure } from "./complaint-images";
+import { readImageUpload } from "./upload-image";
+
+/**
+ * The picture of a demand attached to an extortion report (decision 032), in the complaint-image
+ * bucket under `evidence/…`: the image reader never serves a key with a slash, so only the
+ * superadmin's route (/admin/evidence/{reportId}) reads it. Checked and stripped like every
+ * upload (upload-image.ts).
+ */
+export const EVIDENCE_PREFIX = "evidence/";
+
+/** No file chosen: a plain form sends an empty, nameless part. */
+export const noFileChosen = (value: FormDataEntryValue | null) =>
+  value === null || (value instanceof File && value.size === 0 && value.name === "");
+
+export async function storeEvidence(
+  bucket: R2Bucket,
+  file: File,
+): Promise<{ ok: true; key: string } | UploadFailure> {
+  const upload = await readImageUpload(file);
+  if (!upload.ok) return upload.reason === "too-large" ? FILE_TOO_LARGE : INVALID_FILE_TYPE;
+  const key = `${EVIDENCE_PREFIX}${crypto.randomUUID()}.${upload.type.ext}`;
+  await bucket.put(key, upload.bytes, { httpMetadata: { contentType: upload.type.mime } });
+  return { ok: true, key };
+}

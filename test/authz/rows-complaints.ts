@@ -131,6 +131,22 @@ export const CARD_ROWS: Row[] = [
 ];
 
 /** The comments of POST /complaint/:id, and the complainant's "what would resolve it". */
+/** POST /complaint/:id/report-extortion (decision 032): members of the complaint's company only. */
+export const EXTORTION_ROWS: Row[] = [
+  {
+    route: "complaint/:id/report-extortion",
+    note: "a member of the complaint's company",
+    allowed: ["member"],
+    changes: ["d1:extortion_reports"],
+    request: (w) =>
+      post(
+        `/complaint/${w.open}/report-extortion`,
+        { form: { demand: "They asked for 500 dollars to delete the post." } },
+        w.cookie,
+      ),
+  },
+];
+
 export const COMMENT_ROWS: Row[] = [
   {
     route: "complaint/:id",

@@ -9,9 +9,12 @@ import { readImageUpload } from "./upload-image";
  */
 export const EVIDENCE_PREFIX = "evidence/";
 
-/** No file chosen: a plain form sends an empty, nameless part. */
+/**
+ * No file chosen: a browser sends an empty part with an empty file name, which the runtime may
+ * read as an empty File or as the empty string.
+ */
 export const noFileChosen = (value: FormDataEntryValue | null) =>
-  value === null || (value instanceof File && value.size === 0 && value.name === "");
+  value === null || value === "" || (value instanceof File && value.size === 0);
 
 export async function storeEvidence(
   bucket: R2Bucket,

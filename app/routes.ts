@@ -6,6 +6,7 @@ export default [
   route("complaint/:id", "routes/complaint.$id.tsx"),
   route("complaint/:id/actions", "routes/complaint-actions.tsx"),
   route("complaint/:id/file", "routes/complaint.$id.file.tsx"),
+  route("complaint/:id/report-extortion", "routes/complaint.$id.report-extortion.tsx"),
   route("complaint/:id/file.json", "routes/complaint.$id.file-json.ts"),
   route("create", "routes/create.tsx"),
   route("create/image", "routes/create.image.tsx"),
@@ -25,6 +26,7 @@ export default [
   route("profile/export", "routes/profile.export.ts"),
   route("profile", "routes/profile.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/evidence/:id", "routes/admin.evidence.$id.ts"),
   route("invite/:userId", "routes/invite.$userId.tsx"),
   // Discovery (issue #8).
   route("most-complained", "routes/most-complained.tsx"),

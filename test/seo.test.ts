@@ -45,6 +45,7 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
     sentToCompanyAt: null,
     sentToCompanyVia: null,
     groupId: null,
+    authorFoundDemandingPayment: false,
     authoritySentAt: null,
     authorityVenue: null,
     resolutionSought: null,

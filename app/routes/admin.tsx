@@ -45,6 +45,11 @@ import {
   listContactMessages,
   markContactMessageHandled,
 } from "@worker/services/contact";
+import {
+  decideExtortionReport,
+  ExtortionDecisionSchema,
+  listExtortionQueue,
+} from "@worker/services/flags/extortion";
 import { decideContact, listPendingContacts, setContact } from "@worker/services/outreach/contacts";
 import { data } from "react-router";
 import { z } from "zod";
@@ -106,6 +111,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       stats,
       reported,
       reports,
+      extortion,
       claims,
       contacts,
       refundReviews,
@@ -118,6 +124,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       getAdminStats(context.db),
       countReportedComplaints(context.db),
       listReportQueue(context.db, after),
+      listExtortionQueue(context.db),
       listClaimsForReview(context.db),
       listPendingContacts(context.db),
       listRefundsForReview(context.db),
@@ -139,6 +146,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         stats,
         reported,
         reports,
+        extortion,
         afterCursor: after,
         claims,
         contacts: contacts.map((contact) => ({
@@ -270,6 +278,15 @@ export const action = signedInAction<Route.ActionArgs>(
           return refuse(intent, "invalid", { title: "Choose Restore or Reject for an appeal." });
         }
         return answer(intent, await decideAppeal(context.db, actorId, parsed.data, now));
+      }
+      case "decide-extortion": {
+        const parsed = ExtortionDecisionSchema.safeParse(values);
+        if (!parsed.success) {
+          return refuse(intent, "invalid", {
+            title: "Choose Uphold or Reject for an extortion report.",
+          });
+        }
+        return answer(intent, await decideExtortionReport(context.db, actorId, parsed.data, now));
       }
       case "decide-claim": {
         const parsed = ClaimDecisionSchema.safeParse(values);

@@ -29,11 +29,13 @@ import {
   feedQuery,
 } from "@worker/services/complaints/feed";
 import { companyGroupsFrom, companyGroupsQuery } from "@worker/services/complaints/same-problem";
+import { companyFlagsFrom, companyFlagsQuery } from "@worker/services/flags/company-flags";
 import { suggestContact } from "@worker/services/outreach/contacts";
 import { recordUserAddress } from "@worker/services/users/address-blocks";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { AnalyticsTab } from "~/components/company/analytics-tab";
 import { COMPANY_NOT_FOUND, companyError } from "~/components/company/company-error";
+import { CompanyFlagsNote, ReportExtortionLink } from "~/components/company/company-flags";
 import { CompanyHeader } from "~/components/company/company-header";
 import { CompanyManagement, CompanySidebar } from "~/components/company/company-sidebar";
 import { ComplaintFilters } from "~/components/company/complaint-filters";
@@ -108,6 +110,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     quotaRows,
     claimRows,
     groupRows,
+    flagRows,
   ] = await context.db.batch([
     feedQuery(context.db, feedOptions),
     ...metricsQueries(context.db, company.id, now),
@@ -115,6 +118,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     quotaQuery(context.db, company.id, now),
     pendingClaimQuery(context.db, company.id, viewerId),
     companyGroupsQuery(context.db, company.id),
+    // Its members' reports and what moderators upheld (decision 032).
+    companyFlagsQuery(context.db, company.id),
   ]);
   const feed = feedPage(feedRows, feedOptions);
   const metrics = metricsFrom([aggregates, delays, followers, refundRows]);
@@ -132,6 +137,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pendingClaim,
     pageUrl: `/feed?${query}`,
     groups: companyGroupsFrom(groupRows, now),
+    flags: companyFlagsFrom(flagRows),
     now,
   };
 }
@@ -267,6 +273,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       <CompanyHeader company={company} />
 
       <MetricCards metrics={metrics} />
+      <CompanyFlagsNote flags={loaderData.flags} />
 
       {loaderData.groups.length > 0 ? (
         <section aria-labelledby="same-problem-heading" className="space-y-2">
@@ -311,7 +318,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               value="complaints"
               className="rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm"
             >
-              Complaints ({metrics.totalComplaints})
+              Complaints ({company.totalComplaints})
             </Tabs.Trigger>
             <Tabs.Trigger
               value="analytics"
@@ -334,11 +341,14 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                     ? (complaint) =>
                         // A member's own complaint is not theirs to answer (the server refuses).
                         complaint.author.id === loaderData.viewerId ? null : (
-                          <MemberActions
-                            complaint={complaint}
-                            remaining={loaderData.quota.remaining}
-                            quota={loaderData.quota.quota}
-                          />
+                          <div className="flex flex-wrap items-start gap-2">
+                            <MemberActions
+                              complaint={complaint}
+                              remaining={loaderData.quota.remaining}
+                              quota={loaderData.quota.quota}
+                            />
+                            <ReportExtortionLink complaintId={complaint.id} />
+                          </div>
                         )
                     : undefined
                 }

@@ -1,4 +1,4 @@
-import { complaints, refunds, userRoles } from "@worker/db/schema";
+import { complaints, extortionReports, refunds, userRoles } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { db } from "../factories";
 import { post } from "../harness/app";
@@ -77,6 +77,26 @@ export const ADMIN_ROWS: Row[] = [
       complaintId: `removed-${w.open}`,
       decision: "rejected",
       note: "It names a private person.",
+    })),
+  },
+  {
+    route: "admin",
+    intent: "decide-extortion",
+    allowed: ["superadmin"],
+    changes: ["d1:extortion_reports", "d1:extortion_findings"],
+    prepare: (w) =>
+      db.insert(extortionReports).values({
+        id: `extortion-${w.open}`,
+        complaintId: w.open,
+        companyId: w.company.id,
+        accountId: w.author.id,
+        reporterId: w.member.id,
+        demand: "They asked for 500 dollars to delete the post.",
+      }),
+    request: admin((w) => ({
+      intent: "decide-extortion",
+      reportId: `extortion-${w.open}`,
+      outcome: "upheld",
     })),
   },
   {

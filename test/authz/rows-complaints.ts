@@ -143,6 +143,22 @@ export const removedByModerator = (w: World, appealState: "pending" | null = nul
     ...(appealState ? { appealState, appealText: "It is real.", appealedAt: new Date() } : {}),
   });
 
+/** POST /complaint/:id/report-extortion (decision 032): members of the complaint's company only. */
+export const EXTORTION_ROWS: Row[] = [
+  {
+    route: "complaint/:id/report-extortion",
+    note: "a member of the complaint's company",
+    allowed: ["member"],
+    changes: ["d1:extortion_reports"],
+    request: (w) =>
+      post(
+        `/complaint/${w.open}/report-extortion`,
+        { form: { demand: "They asked for 500 dollars to delete the post." } },
+        w.cookie,
+      ),
+  },
+];
+
 /** The comments of POST /complaint/:id, the complainant's "what would resolve it" and appeal. */
 export const COMMENT_ROWS: Row[] = [
   {

@@ -31,6 +31,10 @@ export const ACTION_ROUTES = {
     () => import("../../app/routes/company.$slug.claim"),
   ],
   "routes/complaint.$id.tsx": ["complaint/:id", () => import("../../app/routes/complaint.$id")],
+  "routes/complaint.$id.report-extortion.tsx": [
+    "complaint/:id/report-extortion",
+    () => import("../../app/routes/complaint.$id.report-extortion"),
+  ],
   "routes/complaint-actions.tsx": [
     "complaint/:id/actions",
     () => import("../../app/routes/complaint-actions"),

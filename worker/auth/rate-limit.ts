@@ -22,6 +22,11 @@ export const RATE_LIMITS = {
   commentByUser: { limit: 20, windowMs: MINUTE },
   shareByIp: { limit: 60, windowMs: 10 * MINUTE },
   reportByUser: { limit: 20, windowMs: 60 * MINUTE },
+  // "Report extortion" (issue 37, decision 032), counted per company: each one asks a moderator
+  // to label an account and leave its complaints out of the figures, so a company cannot turn it
+  // on every critic. One member reports a complaint once (a unique index); ten a day for the whole
+  // company is far above a real company's share of demands, and a moderator reads each.
+  extortionReportByCompany: { limit: 10, windowMs: 24 * 60 * MINUTE },
   lookupByClient: { limit: 120, windowMs: MINUTE },
   uploadByUser: { limit: 20, windowMs: 10 * MINUTE },
   // Filing (issue 35), measured on the seed (test/filing-burst.test.ts): its busiest author filed

@@ -17,6 +17,7 @@ import { companyMetrics } from "./companies/metrics";
 import { companyInUse } from "./companies/page";
 import { commentsQuery, toComment } from "./complaints/comments";
 import { encodeCursor, FeedCursorParam } from "./complaints/feed";
+import { companyFlags } from "./flags/company-flags";
 import { selectCards, toCard } from "./public/complaint";
 import { apiCommentOf, apiComplaintOf } from "./public/shapes";
 
@@ -171,7 +172,7 @@ export async function apiCompany(
     .where(eq(companies.slug, slug.toLowerCase()))
     .limit(1);
   if (!row) return null;
-  const m = await companyMetrics(db, row.id, now);
+  const [m, flags] = await Promise.all([companyMetrics(db, row.id, now), companyFlags(db, row.id)]);
   return {
     ...toSummary(row, origin),
     website: row.website,
@@ -192,6 +193,11 @@ export async function apiCompany(
       refunds_pending: m.refundsPending,
       refunds_overdue: m.refundsOverdue,
       refunds_not_received: m.refundsNotReceived,
+    },
+    flags: {
+      member_reported: flags.memberReported,
+      member_reports_upheld: flags.memberReportsUpheld,
+      left_out_of_metrics: flags.leftOut,
     },
   };
 }

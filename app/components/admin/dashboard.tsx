@@ -28,6 +28,7 @@ export function AdminDashboard({
   appeals,
   reported,
   reports,
+  extortion,
   afterCursor,
   claims,
   contacts,
@@ -47,6 +48,7 @@ export function AdminDashboard({
   appeals: ComponentProps<typeof ModerationPanel>["appeals"];
   reported: number;
   reports: ComponentProps<typeof ModerationPanel>["reports"];
+  extortion: ComponentProps<typeof ModerationPanel>["extortion"];
   afterCursor: string | null;
   claims: ComponentProps<typeof ClaimsPanel>["claims"];
   contacts: ComponentProps<typeof ContactsPanel>["contacts"];
@@ -108,6 +110,7 @@ export function AdminDashboard({
             appeals={appeals}
             query={query}
             reports={reports}
+            extortion={extortion}
             reported={reported}
             paged={afterCursor !== null}
             now={now}

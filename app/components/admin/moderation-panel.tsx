@@ -2,11 +2,13 @@ import { formatRelativeTime } from "@shared/relative-time";
 import { REMOVAL_REASON_MAX } from "@shared/removals";
 import type { ReportedComplaint, ReportQueuePage } from "@worker/services/admin/moderation";
 import type { PendingAppeal } from "@worker/services/admin/removals";
+import type { ExtortionQueueItem } from "@worker/services/flags/extortion";
 import { Flag } from "lucide-react";
 import { type FetcherWithComponents, Form, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "~/routes/admin";
+import { ExtortionQueue } from "./extortion-queue";
 import { ReasonField } from "./reason-field";
 
 type BlockableUser = { id: string; username: string; fullName: string };
@@ -171,7 +173,7 @@ function ReportCard({
 
 /** Appeals of removals (issue 37): the removed text, the reason, the appeal; Restore or Reject. */
 function AppealsList({ appeals, now }: { appeals: PendingAppeal[]; now: number }) {
-  const fetcher = useFetcher<ToastingResult>();
+  const fetcher = useFetcher<AdminAnswer>();
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle";
   return (
@@ -252,8 +254,10 @@ export function ModerationPanel({
   reports,
   reported,
   paged,
+  extortion,
   now,
 }: {
+  extortion: ExtortionQueueItem[];
   blockable: BlockableUser[];
   appeals: PendingAppeal[];
   query: string;
@@ -274,6 +278,7 @@ export function ModerationPanel({
       </div>
       <div className="space-y-6">
         <AppealsList appeals={appeals} now={now} />
+        <ExtortionQueue items={extortion} now={now} />
         <section className="space-y-3">
           <h2 className="font-semibold">Reported complaints ({reported})</h2>
           <p className="text-xs text-neutral-600">

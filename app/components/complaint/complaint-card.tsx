@@ -4,6 +4,7 @@ import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { MessageCircle, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { FoundDemandingPayment } from "~/components/company/company-flags";
 import { EscalatedNotice, EscalationClock, StatusBadge } from "~/components/company/status-badges";
 import { showToast } from "~/components/toaster";
 import { useI18n } from "~/i18n/i18n";
@@ -137,6 +138,8 @@ export function ComplaintCard({
           limit={variant === "company" ? COMPANY_CARD_TEXT_PREVIEW : CARD_TEXT_PREVIEW}
         />
       )}
+
+      {card.authorFoundDemandingPayment ? <FoundDemandingPayment /> : null}
 
       {variant === "company" ? (
         <div className="flex flex-wrap items-center gap-2">

@@ -79,6 +79,7 @@ const company: z.infer<typeof Company> = {
     refunds_overdue: 1,
     refunds_not_received: 0,
   },
+  flags: { member_reported: 4, member_reports_upheld: 1, left_out_of_metrics: 2 },
 };
 
 const totals: z.infer<typeof SiteTotals> = {

@@ -145,11 +145,31 @@ export const CompanyMetrics = z
       "The numbers of the company page, by the definitions at /methodology; null below the minimum sample",
   });
 
+export const CompanyFlags = z
+  .object({
+    member_reported: z.number().int().openapi({
+      description:
+        "Complaints about the company that its own members reported (a report, or a report of extortion)",
+    }),
+    member_reports_upheld: z.number().int().openapi({
+      description:
+        "Of those, how many a moderator upheld: the complaint was removed, or its author was found demanding payment to remove it",
+    }),
+    left_out_of_metrics: z.number().int().openapi({
+      description:
+        "Complaints about the company by accounts a moderator found demanding payment to remove a complaint: they stay public and are left out of `metrics`",
+    }),
+  })
+  .openapi("CompanyFlags", {
+    description: "Flags in the open: the company page's counts of its members' reports",
+  });
+
 export const Company = CompanySummary.extend({
   website: z.string().nullable(),
   description: z.string().nullable(),
   industry: z.string().nullable(),
   metrics: CompanyMetrics,
+  flags: CompanyFlags,
 }).openapi("Company");
 
 export const SiteTotals = z

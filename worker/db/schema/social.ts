@@ -74,8 +74,16 @@ export const moderationOutcomes = sqliteTable(
     reportCount: integer("report_count").notNull(),
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at").notNull(),
+    // The complaint's company and whether one of its members had reported it (issue 37, 0021):
+    // the company page counts its members' reports that moderators upheld, after the complaint
+    // and its reports are gone. Null for decisions taken before 0021.
+    companyId: text("company_id"),
+    memberReported: integer("member_reported", { mode: "boolean" }).notNull().default(false),
   },
-  (t) => [check("moderation_outcomes_check", sql`${t.outcome} in ('kept', 'removed')`)],
+  (t) => [
+    check("moderation_outcomes_check", sql`${t.outcome} in ('kept', 'removed')`),
+    index("moderation_outcomes_company_idx").on(t.companyId, t.outcome),
+  ],
 );
 
 export const APPEAL_STATES = ["pending", "upheld", "rejected"] as const;

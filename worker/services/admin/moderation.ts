@@ -158,8 +158,17 @@ export async function decideReports(
   if (claimed.length === 0) {
     return { ok: false, code: "conflict", message: "These reports have already been decided." };
   }
+  // The company and whether one of its members had reported the complaint (a report or an
+  // extortion report) are kept with the decision: the company page counts its members' reports
+  // that moderators upheld after the complaint and its reports are gone (decision 032).
   const [counted] = await db
-    .select({ total: count() })
+    .select({
+      total: count(),
+      companyId: sql<
+        string | null
+      >`(select c.company_id from complaints c where c.id = ${input.complaintId})`,
+      memberReported: sql<number>`coalesce(max(${reports.fromCompanyMember}), 0) or exists (select 1 from extortion_reports e where e.complaint_id = ${input.complaintId})`,
+    })
     .from(reports)
     .where(eq(reports.complaintId, input.complaintId));
   const outcome = {
@@ -168,6 +177,8 @@ export async function decideReports(
     reportCount: Number(counted?.total ?? claimed.length),
     decidedBy: actorId,
     decidedAt: at,
+    companyId: counted?.companyId ?? null,
+    memberReported: Boolean(counted?.memberReported),
   };
   const record = db
     .insert(moderationOutcomes)

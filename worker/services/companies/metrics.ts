@@ -2,6 +2,7 @@ import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyFollows, complaints, refunds } from "../../db/schema";
+import { countedInFigures } from "../flags/exclusion";
 
 /** Below this many data points a rate or a time is "not enough data", never a made-up number. */
 export const MIN_SAMPLE = 3;
@@ -111,7 +112,8 @@ export function metricsQueries(db: Database, companyId: string, now: number, sin
         other: sql<number>`coalesce(sum(case when ${anyGroup} then 0 else 1 end), 0)`,
       })
       .from(complaints)
-      .where(and(eq(complaints.companyId, companyId), filedSince)),
+      // Complaints by accounts a moderator found demanding payment are left out (decision 032).
+      .where(and(eq(complaints.companyId, companyId), filedSince, countedInFigures)),
     db
       .select({ delay: sql<number>`${delay}` })
       .from(complaints)
@@ -119,6 +121,7 @@ export function metricsQueries(db: Database, companyId: string, now: number, sin
         and(
           sql`${complaints.companyId} = ${companyId} and ${complaints.responseAt} is not null`,
           filedSince,
+          countedInFigures,
         ),
       )
       .orderBy(sql`1`),

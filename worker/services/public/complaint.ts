@@ -8,6 +8,7 @@ import {
   refunds,
   type SentToCompanyChannel,
 } from "../../db/schema";
+import { byFoundAccount } from "../flags/exclusion";
 import { publicText, publicTextOrNull } from "./text";
 
 /**
@@ -47,6 +48,11 @@ export type ComplaintCardData = {
   sentToCompanyVia: SentToCompanyChannel | null;
   /** The "same problem" group it is in (issue 37), or null while it is alone. */
   groupId: string | null;
+  /**
+   * A moderator found its author demanding payment to remove a complaint (decision 032): the card
+   * says so, it stays readable, and the company's figures leave it out.
+   */
+  authorFoundDemandingPayment: boolean;
   /** When UCK's mail with the complainant's file reached a venue, and which (shared/venues.ts). */
   authoritySentAt: number | null;
   authorityVenue: string | null;
@@ -112,6 +118,7 @@ export function cardColumns(viewerId: string | null) {
     sentToCompanyAt: complaints.sentToCompanyAt,
     sentToCompanyVia: complaints.sentToCompanyVia,
     groupId: complaints.groupId,
+    authorFound: sql<number>`${byFoundAccount}`.as("card_author_found"),
     authoritySentAt: complaints.authoritySentAt,
     authorityVenue: complaints.authorityVenue,
     resolutionSought: complaints.resolutionSought,
@@ -196,6 +203,7 @@ export function toCard(row: CardRow): ComplaintCardData {
     sentToCompanyAt: row.sentToCompanyAt?.getTime() ?? null,
     sentToCompanyVia: row.sentToCompanyVia,
     groupId: row.groupId,
+    authorFoundDemandingPayment: Boolean(row.authorFound),
     authoritySentAt: row.authoritySentAt?.getTime() ?? null,
     authorityVenue: row.authoritySentAt ? row.authorityVenue : null,
     resolutionSought: shownOrNull(row.resolutionSought),

@@ -1,0 +1,109 @@
+import { formatRelativeTime } from "@shared/relative-time";
+import type { ExtortionQueueItem } from "@worker/services/flags/extortion";
+import { ShieldAlert } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { buttonSecondary } from "~/components/ui/dialog";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { AdminAnswer } from "~/routes/admin";
+
+/**
+ * Extortion reports (decision 032), oldest first: the complaint, the demand a member of its
+ * company attached, and Uphold or Reject. Upheld labels the author's complaints and leaves them
+ * out of every company's figures; rejected changes nothing.
+ */
+export function ExtortionQueue({ items, now }: { items: ExtortionQueueItem[]; now: number }) {
+  const fetcher = useFetcher<AdminAnswer>();
+  useActionToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  return (
+    <section className="space-y-3" aria-labelledby="extortion-queue-heading">
+      <h2 id="extortion-queue-heading" className="font-semibold">
+        Reported as extortion ({items.length})
+      </h2>
+      <p className="text-xs text-neutral-600">
+        A company's member says the complaint's author demanded something to remove it. Uphold only
+        when the demand shows it: each of the author's complaints is then labelled and left out of
+        every company's figures, and stays readable.
+      </p>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
+          No open extortion reports.
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
+              data-testid="extortion-item"
+            >
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  <ShieldAlert aria-hidden="true" className="size-3" /> Extortion
+                </span>
+                <span className="text-neutral-600">
+                  about {item.companyName} · reported by {item.reporterName ?? "a member"}{" "}
+                  {formatRelativeTime(item.createdAt, now).toLowerCase()}
+                </span>
+              </div>
+              <blockquote className="border-l-4 border-neutral-200 pl-3 text-sm break-words whitespace-pre-line">
+                {item.complaintText}
+              </blockquote>
+              <p className="text-xs text-neutral-600">
+                by {item.authorName ?? "Former user"}
+                {item.authorUsername ? ` (@${item.authorUsername})` : ""} ·{" "}
+                <Link
+                  to={`/complaint/${item.complaintId}`}
+                  className="text-brand-600 hover:underline"
+                >
+                  Open the complaint
+                </Link>
+              </p>
+              <div>
+                <p className="text-xs font-medium text-neutral-600">The demand, as attached</p>
+                <p
+                  className="rounded-md bg-neutral-50 px-3 py-2 text-sm break-words whitespace-pre-line"
+                  data-testid="extortion-demand"
+                >
+                  {item.demand}
+                </p>
+                {item.hasAttachment ? (
+                  <a
+                    href={`/admin/evidence/${item.id}`}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="text-xs text-brand-600 hover:underline"
+                  >
+                    Open the attached picture
+                  </a>
+                ) : null}
+              </div>
+              <fetcher.Form method="post" action="/admin" className="flex flex-wrap gap-2">
+                <input type="hidden" name="intent" value="decide-extortion" />
+                <input type="hidden" name="reportId" value={item.id} />
+                <button
+                  type="submit"
+                  name="outcome"
+                  value="rejected"
+                  disabled={busy}
+                  className={buttonSecondary}
+                >
+                  Reject
+                </button>
+                <button
+                  type="submit"
+                  name="outcome"
+                  value="upheld"
+                  disabled={busy}
+                  className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+                >
+                  Uphold
+                </button>
+              </fetcher.Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { FOUND_DEMANDING_PAYMENT, leftOutLine, memberReportsLine } from "@shared/flags";
+import type { CompanyFlags } from "@worker/services/flags/company-flags";
+import { Flag, ShieldAlert } from "lucide-react";
+import { Link } from "react-router";
+
+/**
+ * Flags in the open (issue 37, decision 032), under a company's figures: how many complaints its
+ * members reported and how many of those a moderator upheld, and how many complaints the figures
+ * leave out because a moderator found their author demanding payment. Counted from the data on
+ * every load (worker/services/flags/company-flags.ts).
+ */
+export function CompanyFlagsNote({ flags }: { flags: CompanyFlags }) {
+  return (
+    <section
+      aria-label="Reports by this company"
+      className="space-y-1 text-sm text-neutral-700"
+      data-testid="company-flags"
+    >
+      <p className="flex items-start gap-2" data-testid="company-member-reports">
+        <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-neutral-500" />
+        {memberReportsLine(flags.memberReported, flags.memberReportsUpheld)}
+      </p>
+      {flags.leftOut > 0 ? (
+        <p className="flex items-start gap-2" data-testid="company-left-out">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          {leftOutLine(flags.leftOut)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The label on each complaint of an account a moderator found demanding payment. */
+export function FoundDemandingPayment() {
+  return (
+    <p
+      className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900"
+      data-testid="found-demanding-payment"
+    >
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {FOUND_DEMANDING_PAYMENT}
+    </p>
+  );
+}
+
+/** A member's way to the extortion form of one complaint (a page, so it works without scripts). */
+export function ReportExtortionLink({ complaintId }: { complaintId: string }) {
+  return (
+    <Link
+      to={`/complaint/${complaintId}/report-extortion`}
+      className="inline-flex items-center rounded-md border border-neutral-300 px-3 py-1 text-xs font-semibold text-neutral-800 hover:bg-neutral-50"
+      data-testid="report-extortion-link"
+    >
+      Report extortion
+    </Link>
+  );
+}

@@ -1,0 +1,36 @@
+import { extortionReports } from "@worker/db/schema";
+import { statusOf } from "@worker/http/kit";
+import { superadminAccess } from "@worker/services/admin/access";
+import { eq } from "drizzle-orm";
+import type { Route } from "./+types/admin.evidence.$id";
+
+const NO_STORE = { "Cache-Control": "private, no-store", Vary: "Cookie" };
+
+/**
+ * GET /admin/evidence/{reportId}: the picture a member attached to an extortion report
+ * (decision 032), for superadmins only; it is never public (worker/storage/extortion-attachments.ts).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const access = superadminAccess(context.user);
+  if (!access.ok)
+    return Response.json(
+      { error: access.message },
+      { status: statusOf(access.code), headers: NO_STORE },
+    );
+  const [report] = await context.db
+    .select({ key: extortionReports.attachmentKey })
+    .from(extortionReports)
+    .where(eq(extortionReports.id, params.id))
+    .limit(1);
+  const object = report?.key ? await context.buckets.complaintImages.get(report.key) : null;
+  if (!object)
+    return Response.json({ error: "No such picture." }, { status: 404, headers: NO_STORE });
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; img-src 'self'",
+      ...NO_STORE,
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { complaints } from "../../db/schema";
+import { byFoundAccount } from "./exclusion";
+
+export type CompanyFlags = {
+  /** Complaints about the company its members reported (a report or an extortion report). */
+  memberReported: number;
+  /** Of those, how many a moderator upheld: removed the complaint, or upheld the extortion. */
+  memberReportsUpheld: number;
+  /** Complaints about it by accounts a moderator found demanding payment (left out of figures). */
+  leftOut: number;
+};
+
+/**
+ * A company's flags in the open (decision 032) as one statement, for the company page's batch:
+ *  - reported: the distinct complaints about it that one of its members reported (reports stored
+ *    as from a member, and extortion reports), plus the complaints moderators removed after a
+ *    member's report (moderation_outcomes keeps them: the reports went with the complaint);
+ *  - upheld: those removed ones plus the complaints whose extortion report was upheld;
+ *  - left out: its complaints by accounts with an extortion finding (exclusion.ts).
+ */
+export function companyFlagsQuery(db: Database, companyId: string) {
+  const removedAfterMember = sql`(select count(*) from moderation_outcomes mo where mo.company_id = ${companyId} and mo.outcome = 'removed' and mo.member_reported = 1)`;
+  return db
+    .select({
+      flagsReported: sql<number>`(select count(*) from (
+        select c.id from complaints c join reports r on r.complaint_id = c.id
+          where c.company_id = ${companyId} and r.from_company_member = 1
+        union
+        select e.complaint_id from extortion_reports e where e.company_id = ${companyId}
+      )) + ${removedAfterMember}`.as("flags_reported"),
+      flagsUpheld: sql<number>`(select count(distinct e.complaint_id) from extortion_reports e
+        where e.company_id = ${companyId} and e.status = 'upheld') + ${removedAfterMember}`.as(
+        "flags_upheld",
+      ),
+      flagsLeftOut: sql<number>`count(*)`.as("flags_left_out"),
+    })
+    .from(complaints)
+    .where(and(eq(complaints.companyId, companyId), byFoundAccount));
+}
+
+export function companyFlagsFrom(
+  rows: Awaited<ReturnType<typeof companyFlagsQuery>>,
+): CompanyFlags {
+  const row = rows[0];
+  return {
+    memberReported: Number(row?.flagsReported ?? 0),
+    memberReportsUpheld: Number(row?.flagsUpheld ?? 0),
+    leftOut: Number(row?.flagsLeftOut ?? 0),
+  };
+}
+
+/** The same, alone (the public API's company). */
+export async function companyFlags(db: Database, companyId: string): Promise<CompanyFlags> {
+  return companyFlagsFrom(await companyFlagsQuery(db, companyId));
+}

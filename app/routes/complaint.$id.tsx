@@ -1,4 +1,5 @@
 import { GENERIC_FAILURE } from "@shared/failure-text";
+import { inOpenWindow } from "@worker/services/companies/flood-page";
 import {
   CommentTextSchema,
   postComment,
@@ -15,6 +16,7 @@ import { z } from "zod";
 import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { EscalationPanel, ResolutionSought } from "~/components/complaint/escalation-panel";
+import { FloodNote } from "~/components/complaint/flood-note";
 import { OutcomeRating } from "~/components/complaint/outcome-rating";
 import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { SentToCompany } from "~/components/complaint/sent-to-company";
@@ -53,8 +55,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const reach = reachFacts ? reachStatus(reachFacts, context.config, now) : null;
   const mine = viewerId !== null && page.complaint.author.id === viewerId;
   // The file and its venue: for the complainant always, for everyone once it escalated.
-  const facts =
-    mine || page.complaint.status === "escalated" ? await fileFacts(context.db, params.id) : null;
+  const [facts, inReview] = await Promise.all([
+    mine || page.complaint.status === "escalated" ? fileFacts(context.db, params.id) : null,
+    // Filed inside an open window of unusual activity (docs/decisions/031): the page says so.
+    inOpenWindow(context.db, params.id),
+  ]);
   const choice = facts ? fileVenue(facts, now) : null;
   const escalation = facts
     ? {
@@ -81,7 +86,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         },
       }
     : null;
-  return { ...rest, reach, escalation, now };
+  return { ...rest, reach, escalation, inReview, now };
 }
 
 const CommentActionSchema = z.discriminatedUnion("intent", [
@@ -181,6 +186,7 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
         </button>
         <PageHeading className="text-xl font-bold">Complaint Details</PageHeading>
       </header>
+      {loaderData.inReview ? <FloodNote /> : null}
       <ComplaintCard key={complaint.id} complaint={complaint} now={now} detail />
       <OutcomeRating isSatisfied={complaint.isSatisfied} />
       {group ? (

@@ -1,4 +1,4 @@
-import { complaints, refunds, userRoles } from "@worker/db/schema";
+import { complaints, floodWindows, refunds, userRoles } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { db } from "../factories";
 import { post } from "../harness/app";
@@ -110,6 +110,31 @@ export const ADMIN_ROWS: Row[] = [
       intent: "review-refund",
       complaintId: w.answered,
       decision: "approve",
+    })),
+  },
+  {
+    route: "admin",
+    intent: "decide-flood",
+    allowed: ["superadmin"],
+    changes: ["d1:flood_windows"],
+    // An open window of unusual activity on the world's company (docs/decisions/031).
+    prepare: async (w) => {
+      const now = Date.now();
+      await db.insert(floodWindows).values({
+        id: `flood-${w.company.id}`,
+        companyId: w.company.id,
+        startedAt: new Date(now - 3_600_000),
+        endedAt: new Date(now),
+        openedAt: new Date(now),
+        rules: "volume",
+        complaintCount: 30,
+        medianDaily: 0,
+      });
+    },
+    request: admin((w) => ({
+      intent: "decide-flood",
+      windowId: `flood-${w.company.id}`,
+      decision: "uphold",
     })),
   },
   {

@@ -1,5 +1,6 @@
 export * from "./companies";
 export * from "./complaints";
+export * from "./flood";
 export * from "./jobs";
 export * from "./mail";
 export * from "./open-data";

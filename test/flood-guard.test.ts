@@ -28,7 +28,7 @@ import type { CompanyMetrics } from "@worker/services/companies/metrics";
 import { asc, eq, inArray } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { MemoryRouter } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import { FloodBanner } from "../app/components/company/flood-banner";
 import { FloodMetrics } from "../app/components/company/flood-metrics";
@@ -110,8 +110,7 @@ async function companyPage(slug: string) {
 
 /** A component rendered to HTML as the server would (inside a router, for its links). */
 async function html(element: React.ReactElement) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  const stream = await renderToReadableStream(createElement(Stub, { initialEntries: ["/"] }));
+  const stream = await renderToReadableStream(createElement(MemoryRouter, null, element));
   await stream.allReady;
   return (await new Response(stream).text()).replaceAll("<!-- -->", "");
 }

@@ -86,6 +86,13 @@ export const ADMIN_ROWS: Row[] = [
     request: (w) => post("/dev/escalate", { form: { complaintId: w.open } }, w.cookie),
   },
   {
+    route: "dev/flood",
+    note: "the local server's tool: no such page outside development",
+    allowed: [],
+    changes: [],
+    request: (w) => post("/dev/flood", { form: { company: "Flooded Example" } }, w.cookie),
+  },
+  {
     route: "admin",
     intent: "review-refund",
     allowed: ["superadmin"],

@@ -20,7 +20,8 @@ export function FloodHistogram({ days }: { days: HistogramDay[] }) {
   return (
     <figure
       aria-labelledby="flood-histogram-caption"
-      className="space-y-2 rounded-xl border border-neutral-200 bg-white p-3 shadow-sm"
+      // Its own height beside the taller metrics table (no empty stretch below the legend).
+      className="space-y-2 self-start rounded-xl border border-neutral-200 bg-white p-3 shadow-sm"
       data-testid="flood-histogram"
     >
       <figcaption id="flood-histogram-caption" className="text-sm font-semibold">

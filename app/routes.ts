@@ -47,6 +47,7 @@ export default [
   route("help", "routes/help.tsx"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
   route("dev/escalate", "routes/dev.escalate.tsx"),
+  route("dev/flood", "routes/dev.flood.tsx"),
   route("user-agreement", "routes/user-agreement.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("methodology", "routes/methodology.tsx"),

@@ -53,6 +53,7 @@
  * |                             | decide-appeal             | admin/removals decideAppeal          | superadmin               |
  * |                             | decide-claim              | admin/claims decideClaim             | superadmin               |
  * |                             | handle-message            | contact markContactMessageHandled    | superadmin               |
+ * |                             | decide-flood              | companies/flood-guard decideFloodWindow | superadmin            |
  * |                             | breach-delete             | admin/breach deleteForBreach         | superadmin               |
  * | /auth/:authType             | login (own credentials)   | accounts loginWithPassword           | all but the blocked      |
  * |                             | register                  | accounts registerWithPassword        | everyone                 |

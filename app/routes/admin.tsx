@@ -41,6 +41,11 @@ import {
 } from "@worker/services/admin/users";
 import { SetCountrySchema, setCompanyCountry } from "@worker/services/companies/country";
 import {
+  decideFloodWindow,
+  FloodDecisionSchema,
+  listFloodWindows,
+} from "@worker/services/companies/flood-guard";
+import {
   HandleMessageSchema,
   listContactMessages,
   markContactMessageHandled,
@@ -71,7 +76,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const TabParam = z
-  .enum(["users", "moderation", "claims", "refunds", "messages", "jobs"])
+  .enum(["users", "moderation", "claims", "refunds", "messages", "flood", "jobs"])
   .catch("users");
 const PageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 const QueryParam = z.string().trim().max(100).catch("");
@@ -120,6 +125,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       users,
       blockable,
       appeals,
+      floodWindows,
     ] = await Promise.all([
       getAdminStats(context.db),
       countReportedComplaints(context.db),
@@ -135,6 +141,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tab === "moderation" ? listBlockableUsers(context.db, query, access.actor.id) : [],
       // Appeals of removals (issue 37): few, and every one waits for a superadmin.
       tab === "moderation" ? listPendingAppeals(context.db) : [],
+      // The tab's label counts the open windows, so they are read on every tab.
+      listFloodWindows(context.db),
     ]);
     return data(
       {
@@ -156,6 +164,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         refundReviews,
         messages,
         jobs,
+        floodWindows,
         users,
         ask,
         blockable,
@@ -334,6 +343,13 @@ export const action = signedInAction<Route.ActionArgs>(
           return refuse(intent, "invalid", { title: "Choose Approve or Refuse for a refund." });
         }
         return answer(intent, await decideRefundReview(context.db, actorId, parsed.data, now));
+      }
+      case "decide-flood": {
+        const parsed = FloodDecisionSchema.safeParse(values);
+        if (!parsed.success) {
+          return refuse(intent, "invalid", { title: "Choose Clear or Uphold for a window." });
+        }
+        return answer(intent, await decideFloodWindow(context.db, actorId, parsed.data, now));
       }
       case "handle-message": {
         const parsed = HandleMessageSchema.safeParse(values);

@@ -9,6 +9,7 @@ import {
   requestClaim,
 } from "@worker/services/companies/claims";
 import { CompanyActionSchema } from "@worker/services/companies/company-action-schema";
+import { flaggedWindowsQuery, floodView } from "@worker/services/companies/flood-page";
 import { setCompanyFollow } from "@worker/services/companies/follow";
 import { metricsFrom, metricsQueries } from "@worker/services/companies/metrics";
 import { createCompanyFromSlug, getCompanyBySlug } from "@worker/services/companies/page";
@@ -39,6 +40,9 @@ import { CompanyFlagsNote, ReportExtortionLink } from "~/components/company/comp
 import { CompanyHeader } from "~/components/company/company-header";
 import { CompanyManagement, CompanySidebar } from "~/components/company/company-sidebar";
 import { ComplaintFilters } from "~/components/company/complaint-filters";
+import { FloodBanner } from "~/components/company/flood-banner";
+import { FloodHistogram } from "~/components/company/flood-histogram";
+import { FloodMetrics } from "~/components/company/flood-metrics";
 import { MemberActions } from "~/components/company/member-actions";
 import { MetricCards } from "~/components/company/metric-cards";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
@@ -111,6 +115,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     claimRows,
     groupRows,
     flagRows,
+    flaggedWindows,
   ] = await context.db.batch([
     feedQuery(context.db, feedOptions),
     ...metricsQueries(context.db, company.id, now),
@@ -120,6 +125,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     companyGroupsQuery(context.db, company.id),
     // Its members' reports and what moderators upheld (decision 032).
     companyFlagsQuery(context.db, company.id),
+    flaggedWindowsQuery(context.db, company.id),
   ]);
   const feed = feedPage(feedRows, feedOptions);
   const metrics = metricsFrom([aggregates, delays, followers, refundRows]);
@@ -127,6 +133,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const quota = quotaFrom(quotaRows);
   const query = new URLSearchParams({ company: company.id, ...(status ? { status } : {}), sort });
   const pendingClaim = company.claimed ? null : pendingClaimFrom(claimRows);
+  // The flood guard's banner, histogram and second set of metrics: one more round trip, only
+  // for a company with a flagged window (docs/decisions/031).
+  const flood = await floodView(context.db, company.id, flaggedWindows, now);
   return {
     company,
     feed,
@@ -138,6 +147,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pageUrl: `/feed?${query}`,
     groups: companyGroupsFrom(groupRows, now),
     flags: companyFlagsFrom(flagRows),
+    flood,
     now,
   };
 }
@@ -272,8 +282,17 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
     <main className="@container mx-auto max-w-6xl space-y-6 px-4 py-6">
       <CompanyHeader company={company} />
 
+      {loaderData.flood?.banner ? <FloodBanner {...loaderData.flood.banner} /> : null}
+
       <MetricCards metrics={metrics} />
       <CompanyFlagsNote flags={loaderData.flags} />
+
+      {loaderData.flood ? (
+        <div className="grid gap-4 @4xl:grid-cols-2">
+          <FloodHistogram days={loaderData.flood.histogram} />
+          <FloodMetrics all={metrics} without={loaderData.flood.without} />
+        </div>
+      ) : null}
 
       {loaderData.groups.length > 0 ? (
         <section aria-labelledby="same-problem-heading" className="space-y-2">

@@ -1,6 +1,7 @@
 import { GENERIC_FAILURE } from "@shared/failure-text";
 import { APPEAL_TEXT_MAX, AppealTextSchema, appealLine } from "@shared/removals";
 import { appealRemoval, getRemovalStub, type RemovalStub } from "@worker/services/admin/removals";
+import { inOpenWindow } from "@worker/services/companies/flood-page";
 import {
   CommentTextSchema,
   postComment,
@@ -17,6 +18,7 @@ import { z } from "zod";
 import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { EscalationPanel, ResolutionSought } from "~/components/complaint/escalation-panel";
+import { FloodNote } from "~/components/complaint/flood-note";
 import { OutcomeRating } from "~/components/complaint/outcome-rating";
 import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { SentToCompany } from "~/components/complaint/sent-to-company";
@@ -68,8 +70,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const reach = reachFacts ? reachStatus(reachFacts, context.config, now) : null;
   const mine = viewerId !== null && page.complaint.author.id === viewerId;
   // The file and its venue: for the complainant always, for everyone once it escalated.
-  const facts =
-    mine || page.complaint.status === "escalated" ? await fileFacts(context.db, params.id) : null;
+  const [facts, inReview] = await Promise.all([
+    mine || page.complaint.status === "escalated" ? fileFacts(context.db, params.id) : null,
+    // Filed inside an open window of unusual activity (docs/decisions/031): the page says so.
+    inOpenWindow(context.db, params.id),
+  ]);
   const choice = facts ? fileVenue(facts, now) : null;
   const escalation = facts
     ? {
@@ -96,7 +101,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         },
       }
     : null;
-  return { ...rest, reach, escalation, now };
+  return { ...rest, reach, escalation, inReview, now };
 }
 
 const CommentActionSchema = z.discriminatedUnion("intent", [
@@ -212,6 +217,7 @@ function ComplaintPage({ page }: { page: PageData }) {
         </button>
         <PageHeading className="text-xl font-bold">Complaint Details</PageHeading>
       </header>
+      {page.inReview ? <FloodNote /> : null}
       <ComplaintCard key={complaint.id} complaint={complaint} now={now} detail />
       <OutcomeRating isSatisfied={complaint.isSatisfied} />
       {group ? (

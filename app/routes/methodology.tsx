@@ -1,6 +1,16 @@
 import { TRENDING_WINDOW_DAYS, VIRAL_WINDOWS } from "@shared/discovery-options";
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import {
+  FLOOD_BASELINE_DAYS,
+  FLOOD_CLEAR_AFTER_MS,
+  FLOOD_FORMULA_VERSION,
+  FLOOD_MEDIAN_FACTOR,
+  FLOOD_MIN_COMPLAINTS,
+  FLOOD_MIN_UCKS,
+  FLOOD_NEAR_IDENTICAL,
+  FLOOD_NEAR_IDENTICAL_ACCOUNTS,
+} from "@shared/flood-guard";
+import {
   REFUND_REVIEW_MEDIAN_FACTOR,
   REFUND_REVIEW_MIN_HISTORY,
   REFUND_SHARED_ADDRESS_WINDOW_MS,
@@ -170,6 +180,35 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           Total complaints, response rate and median response time as defined above, over the
           complaints filed in the last {badgeDays} days, always all of them: a company cannot choose
           which complaints its badge counts.
+        </p>
+      </Definition>
+      <Definition
+        id="flood-guard"
+        name="Unusual activity and metrics without flagged windows"
+        version={FLOOD_FORMULA_VERSION}
+        changed="27 November 2026"
+      >
+        <p>
+          Every hour each company's last 24 hours are compared with its own usual day, the median of
+          its complaints per day over the {FLOOD_BASELINE_DAYS} days before. A window of unusual
+          activity opens when any of these holds: at least{" "}
+          <code className={code}>
+            max({FLOOD_MIN_COMPLAINTS}, {FLOOD_MEDIAN_FACTOR} × median)
+          </code>{" "}
+          complaints; at least {FLOOD_MIN_UCKS} ucks on its complaints, half or more of them from
+          accounts under a day old; {FLOOD_NEAR_IDENTICAL_ACCOUNTS} or more accounts under 7 days
+          old (or sharing a network address) posting near-identical texts (word 3-shingles
+          overlapping at least {FLOOD_NEAR_IDENTICAL * 100}%). The window stays open while a rule
+          holds and clears by itself {FLOOD_CLEAR_AFTER_MS / 3_600_000} hours after the last time
+          one did; a moderator may clear it or uphold it sooner.
+        </p>
+        <p>
+          Nothing in a window is hidden or deleted. While a window is open, or after a moderator
+          upheld it, the company page shows its metrics twice: over all complaints, and{" "}
+          <code className={code}>without flagged windows</code>, the same formulas over the
+          complaints not filed within an open window (from its start on) or an upheld one (from its
+          start to the last hour a rule held), with their refunds. A cleared window counts like any
+          other days.
         </p>
       </Definition>
       <Definition id="trending" name="Trending" version={1} changed={PUBLISHED}>

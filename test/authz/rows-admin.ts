@@ -1,4 +1,4 @@
-import { complaints, extortionReports, refunds, userRoles } from "@worker/db/schema";
+import { complaints, extortionReports, floodWindows, refunds, userRoles } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { db } from "../factories";
 import { post } from "../harness/app";
@@ -125,6 +125,13 @@ export const ADMIN_ROWS: Row[] = [
     request: (w) => post("/dev/escalate", { form: { complaintId: w.open } }, w.cookie),
   },
   {
+    route: "dev/flood",
+    note: "the local server's tool: no such page outside development",
+    allowed: [],
+    changes: [],
+    request: (w) => post("/dev/flood", { form: { company: "Flooded Example" } }, w.cookie),
+  },
+  {
     route: "admin",
     intent: "review-refund",
     allowed: ["superadmin"],
@@ -149,6 +156,31 @@ export const ADMIN_ROWS: Row[] = [
       intent: "review-refund",
       complaintId: w.answered,
       decision: "approve",
+    })),
+  },
+  {
+    route: "admin",
+    intent: "decide-flood",
+    allowed: ["superadmin"],
+    changes: ["d1:flood_windows"],
+    // An open window of unusual activity on the world's company (docs/decisions/031).
+    prepare: async (w) => {
+      const now = Date.now();
+      await db.insert(floodWindows).values({
+        id: `flood-${w.company.id}`,
+        companyId: w.company.id,
+        startedAt: new Date(now - 3_600_000),
+        endedAt: new Date(now),
+        openedAt: new Date(now),
+        rules: "volume",
+        complaintCount: 30,
+        medianDaily: 0,
+      });
+    },
+    request: admin((w) => ({
+      intent: "decide-flood",
+      windowId: `flood-${w.company.id}`,
+      decision: "uphold",
     })),
   },
   {

@@ -26,6 +26,7 @@ export const ACTION_ROUTES = {
   ],
   "routes/company.$slug.tsx": ["company/:slug", () => import("../../app/routes/company.$slug")],
   "routes/dev.escalate.tsx": ["dev/escalate", () => import("../../app/routes/dev.escalate")],
+  "routes/dev.flood.tsx": ["dev/flood", () => import("../../app/routes/dev.flood")],
   "routes/company.$slug.claim.tsx": [
     "company/:slug/claim",
     () => import("../../app/routes/company.$slug.claim"),

@@ -3,6 +3,7 @@
 export {
   EVERY_15_MINUTES,
   EVERY_15_MINUTES as ESCALATION_CRON,
+  HOURLY,
   JOBS,
   type JobName,
   schedules,

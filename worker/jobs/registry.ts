@@ -1,6 +1,7 @@
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { createMailer } from "../mail/mailer";
+import { runFloodGuard } from "../services/companies/flood-guard";
 import { afterEscalation } from "../services/escalation/after";
 import { deliverDueMails } from "../services/mail/deliver";
 import { makeDailyDigests } from "../services/mail/fold";
@@ -26,8 +27,11 @@ import { ageRankings } from "./ranking-ageing";
  */
 
 export const EVERY_15_MINUTES = "*/15 * * * *";
+/** The flood guard's own trigger (issue 37): it compares whole 24 hours, an hour apart is enough. */
+export const HOURLY = "0 * * * *";
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** What a job gets: the database, the bindings, the parsed vars (read on first use) and the clock. */
 export type JobContext = {
@@ -202,6 +206,14 @@ export const JOBS = [
         now.getTime(),
       ),
     }),
+  }),
+  // Each company's last 24 hours against its own usual day; windows open, extend and clear
+  // by themselves (worker/services/companies/flood-guard.ts, docs/decisions/031).
+  job({
+    name: "flood-guard",
+    cron: HOURLY,
+    everyMs: HOUR,
+    run: async ({ db, now }) => ({ flood: await runFloodGuard(db, now.getTime()) }),
   }),
 ] as const;
 

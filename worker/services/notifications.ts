@@ -157,6 +157,11 @@ export function describeNotification(row: Row): { text: string; href: string | n
         text: `${company} offered a new refund${refundText(data)}${data.dueOn ? `, due ${formatDueDay(data.dueOn)}` : ""}`,
         href: complaint,
       };
+    case "complaint_in_review":
+      return {
+        text: `Your complaint about ${company} was filed during unusual activity on its page, which is being reviewed. It stays public; nothing has been deleted.`,
+        href: complaint,
+      };
     case "claim_decided":
       return {
         text:

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import * as Tabs from "~/components/ui/tabs";
 import { ClaimsPanel } from "./claims-panel";
 import { ContactsPanel } from "./contacts-panel";
+import { FloodPanel } from "./flood-panel";
 import { JobsPanel } from "./jobs-panel";
 import { MessagesPanel } from "./messages-panel";
 import { ModerationPanel } from "./moderation-panel";
@@ -35,6 +36,7 @@ export function AdminDashboard({
   refundReviews,
   messages,
   jobs,
+  floodWindows,
   now,
 }: {
   tab: string;
@@ -55,6 +57,7 @@ export function AdminDashboard({
   refundReviews: ComponentProps<typeof RefundsPanel>["refunds"];
   messages: Omit<ComponentProps<typeof MessagesPanel>, "now">;
   jobs: ComponentProps<typeof JobsPanel>["jobs"];
+  floodWindows: ComponentProps<typeof FloodPanel>["windows"];
   now: number;
 }) {
   const [, setSearchParams] = useSearchParams();
@@ -87,6 +90,9 @@ export function AdminDashboard({
           </Tabs.Trigger>
           <Tabs.Trigger value="messages" href="?tab=messages" className={tabClass}>
             Messages ({messages.newCount} new)
+          </Tabs.Trigger>
+          <Tabs.Trigger value="flood" href="?tab=flood" className={tabClass}>
+            Unusual activity ({floodWindows.filter((w) => w.state === "open").length} open)
           </Tabs.Trigger>
           <Tabs.Trigger value="jobs" href="?tab=jobs" className={tabClass}>
             {troubled > 0 ? `Jobs (${troubled} failing)` : "Jobs"}
@@ -132,6 +138,9 @@ export function AdminDashboard({
             newCount={messages.newCount}
             now={now}
           />
+        </Tabs.Content>
+        <Tabs.Content value="flood">
+          <FloodPanel windows={floodWindows} now={now} />
         </Tabs.Content>
         <Tabs.Content value="jobs">
           <JobsPanel jobs={jobs} />

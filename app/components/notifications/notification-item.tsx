@@ -26,6 +26,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   claim_decided: Building2,
   refund_answered: Banknote,
   refund_offered: Banknote,
+  complaint_in_review: Building2,
 };
 
 const rowClass =

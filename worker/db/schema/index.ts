@@ -1,6 +1,7 @@
 export * from "./companies";
 export * from "./complaints";
 export * from "./flags";
+export * from "./flood";
 export * from "./jobs";
 export * from "./mail";
 export * from "./open-data";

@@ -183,6 +183,9 @@ export const NOTIFICATION_TYPES = [
   "refund_answered",
   // To the complainant: the company recorded a new refund after one did not arrive (in the app).
   "refund_offered",
+  // To a complainant: their complaint was filed inside a flood guard window that is being
+  // reviewed (in the app only, once per window; docs/decisions/031).
+  "complaint_in_review",
 ] as const;
 
 export const notifications = sqliteTable(

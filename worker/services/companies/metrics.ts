@@ -1,5 +1,5 @@
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyFollows, complaints, refunds } from "../../db/schema";
 import { countedInFigures } from "../flags/exclusion";
@@ -83,9 +83,17 @@ const matchesAny = (keywords: readonly string[]) =>
 /**
  * The statements behind every metric of a company page; run them in a D1 batch (alone through
  * `companyMetrics`, or with the rest of the page) and read the results with `metricsFrom`.
- * `since` (ms) counts only the complaints filed from then on (the badge's twelve months).
+ * `since` (ms) counts only the complaints filed from then on (the badge's twelve months);
+ * `keep`, a condition on `complaints`, counts only the complaints it holds for (and their refunds):
+ * the flood guard's metrics without flagged windows (./flood-page.ts).
  */
-export function metricsQueries(db: Database, companyId: string, now: number, since?: number) {
+export function metricsQueries(
+  db: Database,
+  companyId: string,
+  now: number,
+  since?: number,
+  keep?: SQL,
+) {
   const delay = sql`${complaints.responseAt} - ${complaints.createdAt}`;
   const groupCounts = TRENDING_GROUPS.map(
     (group) => sql`sum(case when ${matchesAny(group.keywords)} then 1 else 0 end)`,
@@ -94,7 +102,10 @@ export function metricsQueries(db: Database, companyId: string, now: number, sin
     TRENDING_GROUPS.map((g) => sql`(${matchesAny(g.keywords)})`),
     sql` or `,
   );
-  const filedSince = since === undefined ? undefined : gte(complaints.createdAt, new Date(since));
+  const filedSince = and(
+    since === undefined ? undefined : gte(complaints.createdAt, new Date(since)),
+    keep,
+  );
   return [
     db
       .select({
@@ -144,6 +155,9 @@ export function metricsQueries(db: Database, companyId: string, now: number, sin
         and(
           eq(refunds.companyId, companyId),
           since === undefined ? undefined : gte(refunds.createdAt, new Date(since)),
+          keep === undefined
+            ? undefined
+            : sql`exists (select 1 from ${complaints} where ${complaints.id} = ${refunds.complaintId} and ${keep})`,
         ),
       )
       .groupBy(refunds.currency, refunds.status),

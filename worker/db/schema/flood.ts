@@ -1,0 +1,55 @@
+import { FLOOD_STATES } from "@shared/flood-guard";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import { timestamp } from "./columns";
+import { companies } from "./companies";
+import { users } from "./users";
+
+/**
+ * The public flood guard's windows (issue 37, docs/decisions/031; worker/jobs/flood-guard.ts):
+ * a stretch of a company's complaints that looked unlike its usual days. One row per company and
+ * start (the job's upsert key, so a second run or two at once write one row). open: tripped and
+ * shown on the company page; cleared: by a superadmin or by itself after 72 hours below the
+ * threshold (decided_by null); upheld: a superadmin confirmed it. The figures are the highest the
+ * job saw while the window was open.
+ */
+export const floodWindows = sqliteTable(
+  "flood_windows",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    // The earliest complaint or uck of the 24 hours that first tripped (the hour it began in).
+    startedAt: timestamp("started_at").notNull(),
+    // The last run at which a rule held; an open window clears 72 hours after it.
+    endedAt: timestamp("ended_at").notNull(),
+    openedAt: timestamp("opened_at").notNull(),
+    state: text("state", { enum: FLOOD_STATES }).notNull().default("open"),
+    // The rules that held, comma-separated: volume, young_ucks, near_identical.
+    rules: text("rules").notNull(),
+    complaintCount: integer("complaint_count").notNull(),
+    // The company's median complaints a day over the 28 days before the window opened.
+    medianDaily: real("median_daily").notNull(),
+    uckCount: integer("uck_count").notNull().default(0),
+    youngUckCount: integer("young_uck_count").notNull().default(0),
+    nearIdenticalAccounts: integer("near_identical_accounts").notNull().default(0),
+    decidedAt: timestamp("decided_at"),
+    // The superadmin who cleared or upheld it; null for an automatic clear.
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("flood_windows_company_start_idx").on(t.companyId, t.startedAt),
+    index("flood_windows_state_idx").on(t.state, t.endedAt),
+    check("flood_windows_state_check", sql`${t.state} in ('open', 'cleared', 'upheld')`),
+    check("flood_windows_span_check", sql`${t.endedAt} >= ${t.startedAt}`),
+  ],
+);

@@ -11,6 +11,13 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** The language until a member's chosen mail language is stored: the mails are English today. */
 export const MAIL_LOCALE: Locale = DEFAULT_LOCALE;
 export const LANGUAGE_COOKIE = "lang";
+/**
+ * A page's address in one language: `?lang=tr` serves that response in Turkish whatever the
+ * cookie says (and sets nothing), so each language has a URL that search engines can list as an
+ * `hreflang` alternate. English is the plain address, which is also `x-default` (there the
+ * cookie, then Accept-Language, choose).
+ */
+export const LANGUAGE_PARAM = "lang";
 export const TIME_ZONE_COOKIE = "tz";
 /** A year: a choice of language or a device's zone outlives a session. */
 export const PREFERENCE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
@@ -57,8 +64,18 @@ export function localeFromAcceptLanguage(header: string | null): Locale | null {
   return ranked.map((entry) => entry.primary).find(isLocale) ?? null;
 }
 
-/** Cookie, then Accept-Language, then English. */
-export function pickLocale(cookieHeader: string | null, acceptLanguage: string | null): Locale {
+/** The address of `path` (no query of its own) in `locale`: plain for English, else `?lang=`. */
+export function localizedPath(path: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? path : `${path}?${LANGUAGE_PARAM}=${locale}`;
+}
+
+/** The address's `?lang=`, then the cookie, then Accept-Language, then English. */
+export function pickLocale(
+  cookieHeader: string | null,
+  acceptLanguage: string | null,
+  addressed: string | null = null,
+): Locale {
+  if (isLocale(addressed)) return addressed;
   const chosen = readCookie(cookieHeader, LANGUAGE_COOKIE);
   if (isLocale(chosen)) return chosen;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;

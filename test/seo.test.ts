@@ -246,7 +246,9 @@ it("sitemap.xml is an index of parts that list the static pages, companies and c
     const answer = await worker.fetch(part.replace(/&amp;/g, "&"));
     expect(answer.status, part).toBe(200);
     const xml = await answer.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     urls.push(...locs(xml));
   }
   const xml = urls.join("\n");

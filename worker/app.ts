@@ -137,9 +137,10 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     atomFeed((c) => ({ kind: "category", slug: c.req.param("slug") ?? "" })),
   );
   app.get("/data/files/:period/:file", openDataFile);
-  // The language switch (a plain form: it works without JavaScript).
-  app.post("/language", chooseLanguage);
   app.use(sessionMiddleware);
+  // The language switch (a plain form: it works without JavaScript). After the session: a
+  // signed-in member's choice is also kept on their account, for their mails.
+  app.post("/language", chooseLanguage);
   // Liveness for monitors, and the bench's floor: every middleware a page passes, no D1, no React.
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
   app.get("/readyz", readiness);

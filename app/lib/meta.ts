@@ -1,4 +1,5 @@
 import { type FeedScope, feedPath } from "@shared/feed-paths";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localizedPath } from "@shared/i18n";
 import type { MetaDescriptor } from "react-router";
 
 export const SITE_NAME = "UCK";
@@ -38,6 +39,31 @@ export function publicOrigin(matches: MetaMatches): string {
   return typeof config.publicHost === "string" ? config.publicHost : "";
 }
 
+/** The page's language from the root loader (decision 030). */
+function pageLocale(matches: MetaMatches): Locale {
+  const root = matches.find((match) => match?.id === "root")?.data;
+  if (typeof root !== "object" || root === null || !("i18n" in root)) return DEFAULT_LOCALE;
+  const i18n = root.i18n;
+  if (typeof i18n !== "object" || i18n === null || !("locale" in i18n)) return DEFAULT_LOCALE;
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+/**
+ * The page in every language (`hreflang`), and `x-default` for the plain address where the
+ * visitor's cookie or browser chooses. Each points at the address that serves that language.
+ */
+function languageAlternates(origin: string, path: string): MetaDescriptor[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale,
+      href: `${origin}${localizedPath(path, locale)}`,
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${path}` },
+  ];
+}
+
 function absolute(origin: string, pathOrUrl: string) {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 }
@@ -49,7 +75,8 @@ function absolute(origin: string, pathOrUrl: string) {
  */
 export function pageMeta(matches: MetaMatches, page: PageMeta): MetaDescriptor[] {
   const origin = publicOrigin(matches);
-  const url = absolute(origin, page.path);
+  // A Turkish or Spanish page's own address is its `?lang=` one (English: the plain one).
+  const url = absolute(origin, localizedPath(page.path, pageLocale(matches)));
   const image = absolute(origin, page.image ?? DEFAULT_IMAGE);
   const title = page.title === SITE_NAME ? SITE_NAME : `${page.title} · ${SITE_NAME}`;
   const keywords = [...new Set([...(page.keywords ?? []), ...DEFAULT_KEYWORDS])];
@@ -60,6 +87,7 @@ export function pageMeta(matches: MetaMatches, page: PageMeta): MetaDescriptor[]
     { name: "keywords", content: keywords.join(", ") },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url },
+    ...(page.noindex ? [] : languageAlternates(origin, page.path)),
     ...(page.feed
       ? [
           {

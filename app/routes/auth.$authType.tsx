@@ -108,7 +108,8 @@ export const action = formAction<
       if (!parsed.ok) return fail("invalid", parsed.error);
       const result = await registerAccount(
         { ...context.postbox, addressHashKey: context.config.addressHashKey },
-        parsed.data,
+        // The page's language: the new member's mails are written in it (decision 030).
+        { ...parsed.data, language: context.locale },
         { ip: context.clientIp, referrerId: readCookie(request, REFERRER_COOKIE) },
         now,
       );

@@ -44,7 +44,12 @@ export const action = formAction<Route.ActionArgs>(
       headers.append("Set-Cookie", expiredCookie(context.config, name));
     }
     const outcome = await completeOAuthCallback(
-      { db: context.db, config: context.config, clientIp: context.clientIp },
+      {
+        db: context.db,
+        config: context.config,
+        clientIp: context.clientIp,
+        locale: context.locale,
+      },
       {
         code: field("code"),
         state: field("state"),

@@ -1,17 +1,22 @@
 import {
   isLocale,
   LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
   type Locale,
   PREFERENCE_COOKIE_SECONDS,
   pickLocale,
   pickTimeZone,
 } from "@shared/i18n";
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { preferenceCookie } from "../auth/cookies";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
 import type { AppEnv } from "./app-env";
 
 /**
- * A request's language and time zone, read from the request alone (decision 030): every request
+ * A request's language and time zone, read from the request alone (decision 030): its address's
+ * `?lang=`, then the cookie, then Accept-Language; every request
  * gets its own, so one visitor's language can never reach another's page.
  */
 export function requestLanguage(
@@ -24,7 +29,11 @@ export function requestLanguage(
     ? (request as Request & { cf?: { timezone?: unknown } }).cf?.timezone
     : undefined;
   return {
-    locale: pickLocale(cookie, request.headers.get("Accept-Language")),
+    locale: pickLocale(
+      cookie,
+      request.headers.get("Accept-Language"),
+      new URL(request.url).searchParams.get(LANGUAGE_PARAM),
+    ),
     timeZone: pickTimeZone(cookie, edge),
   };
 }
@@ -33,18 +42,30 @@ export function requestLanguage(
 function backTo(value: unknown): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return "/";
   if (value.startsWith("/\\") || value.length > 2000) return "/";
-  return value;
+  // Back to the page without its `?lang=`: that address would override the choice just made.
+  const url = new URL(value, "http://back.invalid");
+  url.searchParams.delete(LANGUAGE_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Keeps a member's language on their account (the language of their mails, decision 030). */
+export async function rememberLanguage(db: Database, userId: string, locale: Locale) {
+  await db.update(users).set({ language: locale }).where(eq(users.id, userId));
 }
 
 /**
  * POST /language (the switch in the sidebar and the footer, a plain form): keeps the choice in
- * the `lang` cookie for a year and goes back to the page it was made on.
+ * the `lang` cookie for a year (and on a signed-in member's account) and goes back to the page
+ * it was made on.
  */
 export async function chooseLanguage(c: Context<AppEnv>) {
   const form = await c.req.formData().catch(() => null);
   const locale = form?.get("locale");
   const back = backTo(form?.get("back"));
   if (!isLocale(locale)) return c.text("Unknown language.", 400);
+  // A member's choice is theirs everywhere: their mails are written in it from now on.
+  const user = c.get("user");
+  if (user) await rememberLanguage(c.get("db"), user.id, locale);
   const cookie = preferenceCookie(
     c.get("config"),
     LANGUAGE_COOKIE,

@@ -101,9 +101,9 @@ const darkStyles = `:root{color-scheme:light dark;supported-color-schemes:light 
  * The whole document: the page colour around a 560-pixel card (fixed width for Outlook, fluid
  * below it elsewhere), the preview line first in the body.
  */
-export function mailDocument(title: string, preview: string, content: string) {
+export function mailDocument(title: string, preview: string, content: string, lang = "en") {
   return `<!doctype html>
-<html lang="en" dir="ltr" xmlns="http://www.w3.org/1999/xhtml">
+<html lang="${escapeHtml(lang)}" dir="ltr" xmlns="http://www.w3.org/1999/xhtml">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">

@@ -10,6 +10,7 @@ import {
   smallPrint,
   textLink,
 } from "./markup";
+import { type MailText, mailText } from "./messages";
 
 export { escapeHtml };
 
@@ -17,7 +18,7 @@ export { escapeHtml };
  * One message: a heading, paragraphs, a button and, under a rule, the footer. The HTML is the
  * markup of ./markup.ts (preview line, dark-mode colours, a button that keeps its shape in
  * Outlook); the plain-text part says the same. `preview` is the inbox's line under the subject
- * (default: the first paragraph).
+ * (default: the first paragraph). `words`: the mail's language (English unless given).
  */
 export function layout(
   heading: string,
@@ -25,12 +26,15 @@ export function layout(
   action: { label: string; url: string },
   footer?: { text: string; link: { label: string; url: string } },
   preview?: string,
+  words: MailText = mailText(),
 ) {
   const content = [
     headingHtml(heading, 1),
     ...paragraphs.map((text) => paragraph(text)),
     button(action.label, action.url),
-    smallPrint(`Or open this address: ${textLink(action.url, action.url, COLORS.muted)}`),
+    smallPrint(
+      `${escapeHtml(words.t("orOpen"))} ${textLink(action.url, action.url, COLORS.muted)}`,
+    ),
     ...(footer
       ? [
           rule(),
@@ -40,7 +44,7 @@ export function layout(
         ]
       : []),
   ].join("\n");
-  const html = mailDocument(heading, preview ?? paragraphs[0] ?? heading, content);
+  const html = mailDocument(heading, preview ?? paragraphs[0] ?? heading, content, words.locale);
   const text = `${heading}\n\n${paragraphs.join("\n\n")}\n\n${action.label}: ${action.url}\n${
     footer ? `\n--\n${footer.text} ${footer.link.label}: ${footer.link.url}\n` : ""
   }`;
@@ -51,13 +55,14 @@ type ListItem = { heading: string; paragraphs: string[]; action: { label: string
 
 /**
  * A mail listing several items (a daily digest, a fold): each with its heading, lines and link.
- * `preview` defaults to the items' headings.
+ * `preview` defaults to the items' headings; `lang` is the mail's language.
  */
 export function listLayout(
   heading: string,
   items: ListItem[],
   footer: { text: string; links: { label: string; url: string }[] },
   preview?: string,
+  lang = "en",
 ) {
   const content = [
     headingHtml(heading, 1),
@@ -79,6 +84,7 @@ export function listLayout(
     heading,
     preview ?? items.map((item) => item.heading).join(" · "),
     content,
+    lang,
   );
   const text = `${heading}\n\n${items
     .map(
@@ -91,28 +97,41 @@ export function listLayout(
   return { html, text };
 }
 
-export function verificationMail(to: string, name: string, url: string): MailMessage {
+/** The verification link's mail, in the language the person registered in (or chose since). */
+export function verificationMail(
+  to: string,
+  name: string,
+  url: string,
+  words: MailText = mailText(),
+): MailMessage {
+  const { t } = words;
   const body = layout(
-    `Welcome to UCK, ${name}`,
-    [
-      "Please confirm your email address to finish creating your account.",
-      "The link is valid for 24 hours.",
-    ],
-    { label: "Verify my email", url },
+    t("verify.heading", { name }),
+    [t("verify.text"), t("verify.valid")],
+    { label: t("verify.action"), url },
+    undefined,
+    undefined,
+    words,
   );
-  return { to, subject: "Verify your email for UCK", kind: "verify_email", ...body };
+  return { to, subject: t("verify.subject"), kind: "verify_email", ...body };
 }
 
-export function passwordResetMail(to: string, url: string): MailMessage {
+/** The reset link's mail, in the account's chosen language (English when never chosen). */
+export function passwordResetMail(
+  to: string,
+  url: string,
+  words: MailText = mailText(),
+): MailMessage {
+  const { t } = words;
   const body = layout(
-    "Reset your UCK password",
-    [
-      "Someone asked to reset the password of your UCK account. If it was you, choose a new password with the link below; it is valid for one hour and can be used once.",
-      "If it wasn't you, ignore this email: your password stays the same.",
-    ],
-    { label: "Choose a new password", url },
+    t("reset.heading"),
+    [t("reset.text"), t("reset.notYou")],
+    { label: t("reset.action"), url },
+    undefined,
+    undefined,
+    words,
   );
-  return { to, subject: "Reset your UCK password", kind: "reset_password", ...body };
+  return { to, subject: t("reset.subject"), kind: "reset_password", ...body };
 }
 
 export function claimVerificationMail(to: string, companyName: string, url: string): MailMessage {

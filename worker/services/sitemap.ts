@@ -1,5 +1,6 @@
 import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
 import { PRESS_ARTICLES } from "@shared/content/press";
+import { LOCALES, localizedPath } from "@shared/i18n";
 import { escapeXml } from "../http/xml";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
@@ -43,15 +44,28 @@ export function staticEntries(): SitemapEntry[] {
   ];
 }
 
-/** One part: a urlset of at most 50,000 URLs. */
+/**
+ * A page's addresses in every language (decision 030), inside its one <url> entry: each page
+ * is listed once, with its Turkish and Spanish `?lang=` addresses and x-default as links.
+ */
+function languageLinks(origin: string, path: string) {
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${origin}${href}`)}"/>`;
+  return [
+    ...LOCALES.map((locale) => link(locale, localizedPath(path, locale))),
+    link("x-default", path),
+  ].join("");
+}
+
+/** One part: a urlset of at most 50,000 URLs, each with its language alternates. */
 export function sitemapXml(origin: string, entries: SitemapEntry[]) {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastModified
       ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`
       : "";
-    return `<url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}${languageLinks(origin, entry.path)}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** The index (/sitemap.xml): the address of every part. */

@@ -29,6 +29,9 @@ export const users = sqliteTable(
     // Set when the account was erased (deletion request or breach): the row stays only as the
     // anonymous author of kept complaints; email, password, profile and activity are gone.
     erasedAt: timestamp("erased_at"),
+    // The language of their mails (decision 030, migration 0023): set by the language switch
+    // when signed in and at registration from the page's language; null = never chosen (English).
+    language: text("language", { enum: ["en", "tr", "es"] }),
   },
   (t) => [
     check("users_email_lowercase", sql`${t.email} = lower(trim(${t.email}))`),

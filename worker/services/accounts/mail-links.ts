@@ -4,6 +4,7 @@ import { exceededRateLimit } from "../../auth/rate-limit";
 import { generateToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { authTokens, profiles, users } from "../../db/schema";
+import { mailText } from "../../mail/messages";
 import { passwordResetMail, verificationMail } from "../../mail/templates";
 import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
@@ -97,11 +98,18 @@ export async function requestPasswordReset(
   const mailless = postbox.mailer.unavailable("reset_password");
   if (mailless) return { ok: false, code: "unavailable", message: mailless };
   postbox.afterAnswer(async () => {
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [user] = await db
+      .select({ id: users.id, language: users.language })
+      .from(users)
+      .where(eq(users.email, email));
     if (!user) return;
     const reset = await issueToken(db, user.id, "reset_password", now);
     const url = `${postbox.publicHost}/auth/reset-password?token=${reset.token}`;
-    const mail = queueMessage(postbox, { ...passwordResetMail(email, url), userId: user.id }, now);
+    const mail = queueMessage(
+      postbox,
+      { ...passwordResetMail(email, url, mailText(user.language)), userId: user.id },
+      now,
+    );
     await db.batch([reset.insert, mail.statement]);
   });
   return { ok: true };
@@ -157,14 +165,19 @@ export async function resendVerification(
   if (mailless) return { ok: false, code: "unavailable", message: mailless };
   postbox.afterAnswer(async () => {
     const [user] = await db
-      .select({ id: users.id, verifiedAt: users.emailVerifiedAt, name: profiles.fullName })
+      .select({
+        id: users.id,
+        verifiedAt: users.emailVerifiedAt,
+        name: profiles.fullName,
+        language: users.language,
+      })
       .from(users)
       .leftJoin(profiles, eq(profiles.id, users.id))
       .where(eq(users.email, email));
     if (!user || user.verifiedAt) return;
     const verification = await issueToken(db, user.id, "verify_email", now);
     const url = `${postbox.publicHost}/auth/verify-email?token=${verification.token}`;
-    const message = verificationMail(email, user.name ?? "there", url);
+    const message = verificationMail(email, user.name ?? "there", url, mailText(user.language));
     const mail = queueMessage(postbox, { ...message, userId: user.id }, now);
     await db.batch([verification.insert, mail.statement]);
   });

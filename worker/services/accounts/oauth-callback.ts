@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from "@shared/auth-validation";
+import type { Locale } from "@shared/i18n";
 import type { ToastInput } from "@shared/toast";
 import { OAuth2RequestError } from "arctic";
 import { fetchOAuthProfile, isOAuthProvider, oauthClient } from "../../auth/oauth";
@@ -49,6 +50,8 @@ export async function completeOAuthCallback(
     config: AppConfig;
     clientIp?: string | null;
     fetchImpl?: typeof fetch;
+    /** The page's language: a new account's mails are written in it (decision 030). */
+    locale?: Locale;
   },
   input: {
     code: string | null;
@@ -118,6 +121,7 @@ export async function completeOAuthCallback(
   const result = await signInWithOAuth(deps.db, profile, now, {
     addressHashKey: deps.config.addressHashKey,
     ip: deps.clientIp ?? null,
+    language: deps.locale ?? null,
   });
   if (!result.ok) {
     if (result.code === "email_required")

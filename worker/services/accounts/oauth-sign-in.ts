@@ -1,4 +1,5 @@
 import { withoutControlCharacters } from "@shared/control-characters";
+import type { Locale } from "@shared/i18n";
 import { and, eq } from "drizzle-orm";
 import type { OAuthProfile } from "../../auth/oauth";
 import type { Database } from "../../db/client";
@@ -29,7 +30,10 @@ export async function signInWithOAuth(
   profile: OAuthProfile,
   now: number,
   /** For new accounts: addresses blocked after a breach may not register again. */
-  origin: { addressHashKey: string | null; ip: string | null } = { addressHashKey: null, ip: null },
+  origin: { addressHashKey: string | null; ip: string | null; language?: Locale | null } = {
+    addressHashKey: null,
+    ip: null,
+  },
 ): Promise<OAuthSignInResult> {
   const [linked] = await db
     .select({
@@ -109,6 +113,8 @@ export async function signInWithOAuth(
       id: userId,
       email: profile.email,
       emailVerifiedAt: profile.emailVerified ? new Date(now) : null,
+      // The page's language when the account was made: its mails are written in it.
+      language: origin.language ?? null,
       // The sign-in page states that continuing with a provider accepts the User Agreement.
       agreementAcceptedAt: new Date(now),
       createdAt: new Date(now),

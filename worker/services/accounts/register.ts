@@ -1,10 +1,12 @@
 import { AUTH_MESSAGES } from "@shared/auth-validation";
+import type { Locale } from "@shared/i18n";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
 import { exceededRateLimit } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
+import { mailText } from "../../mail/messages";
 import { verificationMail } from "../../mail/templates";
 import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
@@ -34,7 +36,7 @@ export type RegistrationCode =
  */
 export async function registerAccount(
   deps: Postbox & { addressHashKey: string | null },
-  input: { name: string; email: string; password: string },
+  input: { name: string; email: string; password: string; language?: Locale },
   origin: { ip: string | null; referrerId: string | undefined },
   now: number,
 ): Promise<{ ok: true; userId: string } | Failure<RegistrationCode>> {
@@ -82,7 +84,7 @@ export async function welcomeNewAccount(
  */
 export async function registerWithPassword(
   deps: Postbox,
-  input: { name: string; email: string; password: string },
+  input: { name: string; email: string; password: string; language?: Locale },
   now: number,
 ): Promise<
   { ok: true; userId: string } | Failure<"mail_unavailable" | "already_registered" | "failed">
@@ -104,7 +106,7 @@ export async function registerWithPassword(
   const url = `${deps.publicHost}/auth/verify-email?token=${verification.token}`;
   const mail = queueMessage(
     deps,
-    { ...verificationMail(input.email, input.name, url), userId },
+    { ...verificationMail(input.email, input.name, url, mailText(input.language)), userId },
     now,
   );
   try {
@@ -113,6 +115,8 @@ export async function registerWithPassword(
         id: userId,
         email: input.email,
         passwordHash,
+        // The page's language at registration: their mails are written in it (decision 030).
+        language: input.language ?? null,
         agreementAcceptedAt: new Date(now),
         createdAt: new Date(now),
       }),

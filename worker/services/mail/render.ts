@@ -1,4 +1,4 @@
-import { MAIL_KIND_TEXT, type MailKind } from "@shared/mail-kinds";
+import type { MailKind } from "@shared/mail-kinds";
 import { venueById } from "@shared/venues";
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -13,6 +13,7 @@ import {
   users,
 } from "../../db/schema";
 import type { MailMessage } from "../../mail/mailer";
+import { type MailText, mailText } from "../../mail/messages";
 import { layout, listLayout } from "../../mail/templates";
 import { venueFor } from "../escalation/venue";
 import { isMailKind, mailTokenFor, type UnsubscribeScope, unsubscribeUrl } from "./unsubscribe";
@@ -27,6 +28,8 @@ const factsOf = (db: Database) =>
       queueId: mailQueue.id,
       kind: mailQueue.kind,
       email: users.email,
+      // The recipient's chosen language (decision 030): their mail is written in it.
+      language: users.language,
       complaintId: complaints.id,
       text: complaints.text,
       response: complaints.response,
@@ -68,7 +71,15 @@ const factsOf = (db: Database) =>
 type FactsRow = Awaited<ReturnType<ReturnType<typeof factsOf>["where"]>>[number];
 
 const toFacts = (
-  { email: _email, venueFacts, authoritySentAt, authorityVenue, sentToCompanyAt, ...row }: FactsRow,
+  {
+    email: _email,
+    language: _language,
+    venueFacts,
+    authoritySentAt,
+    authorityVenue,
+    sentToCompanyAt,
+    ...row
+  }: FactsRow,
   now: number,
 ): MailFacts | null => {
   if (!isMailKind(row.kind)) return null;
@@ -120,6 +131,10 @@ async function toPerson(
   return { to, kind: mail.kind, ...mail.compose(stop), headers: unsubscribeHeaders(stop) };
 }
 
+/** "You get this mail when …", in the recipient's language. */
+const kindFooter = (text: MailText, kind: MailKind) =>
+  text.t("footer.kind", { when: text.t(`when.${kind}`) });
+
 /** One notification's mail: its words, links from PUBLIC_HOST, plain text and HTML, no tracking. */
 async function renderNotification(
   db: Database,
@@ -128,8 +143,9 @@ async function renderNotification(
   now: number,
 ) {
   const [factsRow] = await factsOf(db).where(eq(mailQueue.id, row.id));
+  const text = mailText(factsRow?.language);
   const facts = factsRow ? toFacts(factsRow, now) : null;
-  const words = facts ? wordsOf(facts, publicHost) : null;
+  const words = facts ? wordsOf(facts, publicHost, text) : null;
   if (!facts || !words || !row.userId) return null;
   const recipient = { to: factsRow?.email ?? null, userId: row.userId, publicHost, now };
   return toPerson(db, recipient, {
@@ -137,10 +153,17 @@ async function renderNotification(
     scope: facts.kind,
     compose: (stop) => ({
       subject: words.subject,
-      ...layout(words.heading, words.paragraphs, words.action, {
-        text: `You get this mail when ${MAIL_KIND_TEXT[facts.kind]}.`,
-        link: { label: "Stop these mails", url: stop },
-      }),
+      ...layout(
+        words.heading,
+        words.paragraphs,
+        words.action,
+        {
+          text: kindFooter(text, facts.kind),
+          link: { label: text.t("footer.stop"), url: stop },
+        },
+        undefined,
+        text,
+      ),
     }),
   });
 }
@@ -159,10 +182,13 @@ async function renderBundle(
   const rows = await factsOf(db)
     .where(eq(mailQueue.bundleId, row.id))
     .orderBy(asc(mailQueue.createdAt), asc(mailQueue.id));
+  // One recipient per bundle: their language, read from the first row.
+  const text = mailText(rows[0]?.language);
+  const { t } = text;
   const items: (MailWords & { kind: MailKind; company: string | null })[] = [];
   for (const factsRow of rows) {
     const facts = toFacts(factsRow, now);
-    const words = facts ? wordsOf(facts, publicHost) : null;
+    const words = facts ? wordsOf(facts, publicHost, text) : null;
     if (facts && words) items.push({ ...words, kind: facts.kind, company: facts.company });
   }
   const first = items[0];
@@ -170,38 +196,49 @@ async function renderBundle(
   const recipient = { to: rows[0]?.email ?? null, userId: row.userId, publicHost, now };
   const settings = `${publicHost}/profile#mail-settings`;
   if (row.kind === "daily_digest") {
-    const subject =
-      items.length === 1 ? "Your day on UCK: 1 update" : `Your day on UCK: ${items.length} updates`;
+    const subject = text.plural("digest.subject", items.length);
     return toPerson(db, recipient, {
       kind: "daily_digest",
       scope: "digest",
       compose: (stop) => ({
         subject,
-        ...listLayout(subject, items, {
-          text: "You get this digest once a day for the mail you chose to read daily.",
-          links: [
-            { label: "Change your mail settings", url: settings },
-            { label: "Stop the digest", url: stop },
-          ],
-        }),
+        ...listLayout(
+          subject,
+          items,
+          {
+            text: t("footer.digest"),
+            links: [
+              { label: t("footer.settings"), url: settings },
+              { label: t("footer.stopDigest"), url: stop },
+            ],
+          },
+          undefined,
+          text.locale,
+        ),
       }),
     });
   }
   const companies = [...new Set(items.map((item) => item.company ?? ""))].filter(Boolean);
   const subject =
-    items.length === 1 ? first.subject : foldSubject(first.kind, items.length, companies);
+    items.length === 1 ? first.subject : foldSubject(first.kind, items.length, companies, text);
   return toPerson(db, recipient, {
     kind: "bundle",
     scope: first.kind,
     compose: (stop) => ({
       subject,
-      ...listLayout(subject, items, {
-        text: `So that a busy hour does not fill your inbox, what came after the first few mails comes together here. You get this mail when ${MAIL_KIND_TEXT[first.kind]}.`,
-        links: [
-          { label: "Change your mail settings", url: settings },
-          { label: "Stop these mails", url: stop },
-        ],
-      }),
+      ...listLayout(
+        subject,
+        items,
+        {
+          text: t("footer.fold", { when: t(`when.${first.kind}`) }),
+          links: [
+            { label: t("footer.settings"), url: settings },
+            { label: t("footer.stop"), url: stop },
+          ],
+        },
+        undefined,
+        text.locale,
+      ),
     }),
   });
 }

@@ -5,6 +5,7 @@ import {
   extortionFindings,
   extortionReports,
   moderationOutcomes,
+  refunds,
   userRoles,
 } from "@worker/db/schema";
 import { decideReports } from "@worker/services/admin/moderation";
@@ -167,8 +168,19 @@ it("an upheld extortion report labels the author's complaints and leaves them ou
     userId: author.id,
   });
   await createComplaint({ companyId: company.id, companyName: company.name, userId: author.id });
+  // A refund confirmed on the author's complaint counts as money returned until the finding.
+  await db.insert(refunds).values({
+    complaintId: first.id,
+    companyId: company.id,
+    amountMinor: 50000,
+    currency: "USD",
+    dueOn: "2031-01-01",
+    status: "received",
+    counting: "counts",
+  });
   const before = await companyMetrics(db, company.id, Date.now());
   expect(before.totalComplaints).toBe(3);
+  expect(before.moneyReturned).toEqual([{ currency: "USD", amountMinor: 50000 }]);
   expect((await reportForm(first.id, company.member.id, DEMAND)).status).toBe(302);
   const [report] = await db
     .select({ id: extortionReports.id })
@@ -195,6 +207,7 @@ it("an upheld extortion report labels the author's complaints and leaves them ou
   const after = await companyMetrics(db, company.id, Date.now());
   expect(after.totalComplaints).toBe(1);
   expect(after.responseRate).toBe(100);
+  expect(after.moneyReturned).toEqual([]);
   const flags = await companyFlags(db, company.id);
   expect(flags).toEqual({ memberReported: 1, memberReportsUpheld: 1, leftOut: 2 });
   const note = await html(createElement(CompanyFlagsNote, { flags }));

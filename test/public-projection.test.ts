@@ -67,6 +67,7 @@ const CARD_FIELDS = [
   "sentToCompanyAt",
   "sentToCompanyVia",
   "groupId",
+  "authorFoundDemandingPayment",
   "authoritySentAt",
   "authorityVenue",
   "resolutionSought",

@@ -123,7 +123,16 @@ it("the generator scales for benchmarks", () => {
 });
 
 it("values written as SQL literals come back exactly as generated", async () => {
+  // A table of its own, dropped after: the schema test reads the same database's tables.
   await env.DB.exec("create table seed_literals (id integer primary key, text text, amount real)");
+  try {
+    await writeLiteralsAndReadBack();
+  } finally {
+    await env.DB.exec("drop table seed_literals");
+  }
+});
+
+async function writeLiteralsAndReadBack() {
   const rows = [
     [1, "O'Brien said: \"it's broken\"", 12.5],
     [2, "first line\nsecond line\r\nthird -- not a comment; drop table x", -3],
@@ -139,7 +148,7 @@ it("values written as SQL literals come back exactly as generated", async () => 
     "select id, text, amount from seed_literals order by id",
   ).all<{ id: number; text: string | null; amount: number | null }>();
   expect(results.map((row) => [row.id, row.text, row.amount])).toEqual(rows);
-});
+}
 
 it("a large table splits into statements D1 accepts and scripts of bounded size", () => {
   const data = generateSeed({ complaints: 2_000, users: 400, companies: 150 }, { now: NOW });

@@ -155,9 +155,9 @@ export function metricsQueries(
         and(
           eq(refunds.companyId, companyId),
           since === undefined ? undefined : gte(refunds.createdAt, new Date(since)),
-          keep === undefined
-            ? undefined
-            : sql`exists (select 1 from ${complaints} where ${complaints.id} = ${refunds.complaintId} and ${keep})`,
+          // A refund counts with its complaint: not when the complaint's author was found
+          // demanding payment (decision 032), nor outside `keep`.
+          sql`exists (select 1 from ${complaints} where ${complaints.id} = ${refunds.complaintId} and ${and(countedInFigures, keep)})`,
         ),
       )
       .groupBy(refunds.currency, refunds.status),

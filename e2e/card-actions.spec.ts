@@ -189,8 +189,10 @@ test("the author edits and deletes their own complaint", async ({ page }) => {
   expect(await confirmIn(page, "Delete complaint", "Delete")).toBe(DELETE_CONFIRM_TEXT);
   await expect(page.getByText("Complaint has been deleted.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // A moderator's deletion leaves the public stub (decision 033), not a bare 404.
   const response = await page.goto(`/complaint/${id}`);
-  expect(response?.status()).toBe(404);
+  expect(response?.status()).toBe(410);
+  await expect(page.getByRole("heading", { name: "Complaint removed" })).toBeVisible();
 });
 
 test("a superadmin deletes any complaint", async ({ page }) => {
@@ -209,8 +211,10 @@ test("a superadmin deletes any complaint", async ({ page }) => {
   );
   await expect(page.getByText("Complaint deleted by superadmin.")).toBeVisible();
   await expect(target).toHaveCount(0);
+  // A moderator's deletion leaves the public stub (decision 033), not a bare 404.
   const response = await page.goto(`/complaint/${id}`);
-  expect(response?.status()).toBe(404);
+  expect(response?.status()).toBe(410);
+  await expect(page.getByRole("heading", { name: "Complaint removed" })).toBeVisible();
 });
 
 test("the complainant answers the company response and it stays resolved", async ({ page }) => {

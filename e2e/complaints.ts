@@ -89,7 +89,9 @@ export async function deleteFiledComplaint(page: Page, id: string, as: "author" 
   await openMenu(page.locator(`[data-complaint-id="${id}"]`));
   await menuItem(page, as === "author" ? "Delete" : "Delete (Admin)").click();
   await confirmIn(page, /^Delete complaint/, "Delete");
-  await expect.poll(async () => (await page.request.get(`/complaint/${id}`)).status()).toBe(404);
+  // An author's deletion leaves nothing; a moderator's leaves the public stub (decision 033).
+  const gone = as === "author" ? 404 : 410;
+  await expect.poll(async () => (await page.request.get(`/complaint/${id}`)).status()).toBe(gone);
 }
 
 /**

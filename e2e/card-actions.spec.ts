@@ -189,10 +189,9 @@ test("the author edits and deletes their own complaint", async ({ page }) => {
   expect(await confirmIn(page, "Delete complaint", "Delete")).toBe(DELETE_CONFIRM_TEXT);
   await expect(page.getByText("Complaint has been deleted.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  // A moderator's deletion leaves the public stub (decision 033), not a bare 404.
+  // An author's own deletion leaves nothing behind (decision 033): no public stub.
   const response = await page.goto(`/complaint/${id}`);
-  expect(response?.status()).toBe(410);
-  await expect(page.getByRole("heading", { name: "Complaint removed" })).toBeVisible();
+  expect(response?.status()).toBe(404);
 });
 
 test("a superadmin deletes any complaint", async ({ page }) => {

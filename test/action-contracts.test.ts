@@ -31,6 +31,21 @@ describe("action contracts", () => {
     expect(offending(/\bmemberAction\b/)).toEqual([]);
   });
 
+  it("one way to require a signed-in person: no route action refuses a visitor itself", () => {
+    // signedInAction (with `open`, `keep` and `stayOnPage`) answers every visitor; a handler that
+    // tests `user` or refuses "unauthenticated" on its own would be a second way.
+    const routes = Object.entries(SOURCES).filter(([file]) => file.startsWith("../app/routes/"));
+    const actions = routes.map(([file, source]) => [
+      file,
+      source.split(/export const action\b/)[1] ?? "",
+    ]);
+    const inline = actions
+      .filter(([, action]) => /refuse\([^)]*"unauthenticated"|if \(!user\)/.test(action))
+      .map(([file]) => file.replace("../", ""));
+    expect(inline).toEqual([]);
+    expect(actions.filter(([, action]) => /signedInAction/.test(action)).length).toBeGreaterThan(5);
+  });
+
   it("no page casts a fetcher's data or an action's answer", () => {
     expect(offending(/\b(fetcher|[A-Za-z]+Fetcher)\.data\s+as\b/)).toEqual([]);
     expect(offending(/\bactionData\)?\s+as\b/)).toEqual([]);

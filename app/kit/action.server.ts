@@ -151,8 +151,8 @@ async function run<User, Extra extends object>(
   options: Options,
   user: User,
   handler: (input: ActionInput<User>, args: Args) => Promise<Reply<Extra>>,
+  form: FormData,
 ): Promise<Reply<Extra>> {
-  const form = await readForm(args.request);
   const fields = formFields(form);
   const intent = fields.intent ?? "";
   const document = isDocumentSubmit(args.request) && !options.inline && !options.renderDocument;
@@ -188,43 +188,88 @@ export function formAction<A extends Args, Extra extends object = object>(
   options: Options,
   handler: (input: ActionInput<SessionUser | null>, args: A) => Promise<Reply<Extra>>,
 ) {
-  return (args: A) =>
+  return async (args: A) =>
     run(
       args,
       options,
       args.context.user,
       handler as (i: ActionInput<SessionUser | null>, a: Args) => Promise<Reply<Extra>>,
+      await readForm(args.request),
     );
 }
 
+type SignedInOptions<A extends Args, Extra extends object> = Options & {
+  /** The spec's sign-in message, which may differ per intent. */
+  signIn: ActionToast | ((intent: string) => ActionToast);
+  /** What a signed-out refusal carries back so nothing typed is lost (the plain form's draft). */
+  keep?: (form: FormData) => Partial<Extra>;
+  /**
+   * A full-page submit stays on its page with the sign-in message as a flash (the spec's toast
+   * for a visitor's uck or follow), instead of going to sign-in.
+   */
+  stayOnPage?: boolean;
+  /**
+   * Intents anyone may perform (sharing a complaint), each with its own handler, which gets the
+   * signed-in person or null; every other intent needs a signed-in person.
+   */
+  open?: Record<string, (input: ActionInput<SessionUser | null>, args: A) => Promise<Reply<Extra>>>;
+};
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
 /**
- * An action for signed-in people only: anyone else gets the spec's sign-in toast with a 401
- * (it may differ per intent, e.g. "You must be logged in to delete complaints."). Whether the
- * person is a member of a company is a company's rule, checked by its service inside the write.
+ * The one sign-in refusal: a full-page submit goes to sign-in and back to the page after it; a
+ * fetcher gets the spec's toast with a 401 (an inline form its `error`), with what `keep` keeps;
+ * `stayOnPage` keeps a full-page submit on its page with the toast as a flash.
+ */
+function signedOut<A extends Args, Extra extends object>(
+  args: A,
+  options: SignedInOptions<A, Extra>,
+  form: FormData,
+): Reply<Extra> {
+  const fields = formFields(form);
+  const intent = fields.intent ?? "";
+  const toast = typeof options.signIn === "function" ? options.signIn(intent) : options.signIn;
+  const document = isDocumentSubmit(args.request) && !options.inline && !options.renderDocument;
+  if (document && options.stayOnPage)
+    return documentAnswer(args, fields, refuse(intent, "unauthenticated", toast) as Reply<Extra>);
+  if (document) {
+    const back = encodeURIComponent(backTo(args.request, fields));
+    const flash = args.context.flashCookie({ kind: "error", ...toast });
+    throw redirect(`/auth/login?redirectTo=${back}`, { headers: { "Set-Cookie": flash } });
+  }
+  const kept = options.keep?.(form);
+  if (options.inline) {
+    const error = toast.description ?? toast.title;
+    return refuse(
+      intent,
+      "unauthenticated",
+      undefined,
+      { error, ...kept },
+      NO_STORE,
+    ) as Reply<Extra>;
+  }
+  return refuse(intent, "unauthenticated", toast, kept, NO_STORE) as Reply<Extra>;
+}
+
+/**
+ * An action for signed-in people only (the one way a route requires one): anyone else gets the
+ * spec's sign-in message (`signedOut`), except for the `open` intents anyone may perform. Whether
+ * the person is a member of a company is a company's rule, checked by its service inside the write.
  */
 export function signedInAction<A extends Args, Extra extends object = object>(
-  options: Options & { signIn: ActionToast | ((intent: string) => ActionToast) },
+  options: SignedInOptions<A, Extra>,
   handler: (input: ActionInput<SessionUser>, args: A) => Promise<Reply<Extra>>,
 ) {
   return async (args: A): Promise<Reply<Extra>> => {
+    const form = await readForm(args.request);
     const user = args.context.user;
-    if (!user) {
-      const fields = formFields(await readForm(args.request));
-      const intent = fields.intent ?? "";
-      const toast = typeof options.signIn === "function" ? options.signIn(intent) : options.signIn;
-      // A full-page submit goes to sign-in, and back to the page after it.
-      if (isDocumentSubmit(args.request) && !options.inline && !options.renderDocument) {
-        const back = encodeURIComponent(backTo(args.request, fields));
-        const flash = args.context.flashCookie({ kind: "error", ...toast });
-        throw redirect(`/auth/login?redirectTo=${back}`, { headers: { "Set-Cookie": flash } });
-      }
-      return refuse(intent, "unauthenticated", toast) as Reply<Extra>;
-    }
-    return run(
-      args,
-      options,
-      user,
-      handler as (i: ActionInput<SessionUser>, a: Args) => Promise<Reply<Extra>>,
-    );
+    const intent = formFields(form).intent ?? "";
+    // Own keys only: an intent named "constructor" is not an open one.
+    const open = options.open && Object.hasOwn(options.open, intent) ? options.open[intent] : null;
+    type Handler<U> = (i: ActionInput<U>, a: Args) => Promise<Reply<Extra>>;
+    if (open) return run(args, options, user, open as Handler<SessionUser | null>, form);
+    if (!user) return signedOut(args, options, form);
+    return run(args, options, user, handler as Handler<SessionUser>, form);
   };
 }

@@ -5,7 +5,7 @@ import { BadgeCheck, LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
-import { formAction, refuse } from "~/kit/action.server";
+import { refuse, signedInAction } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/company.$slug.claim";
 
@@ -55,15 +55,15 @@ const SIGN_IN = "Please log in to claim this company page.";
  * The claimant's confirmation: their claim is accepted, once, and they manage the page. The
  * page shows a refusal's `error` above the form (an unexpected failure's too: `inline`).
  */
-export const action = formAction(
+export const action = signedInAction(
   {
     name: "claim_confirm",
     inline: true,
     failure: { title: GENERIC_FAILURE },
+    signIn: { title: SIGN_IN },
   },
   async ({ fields, intent, user, now }, { context }: Route.ActionArgs) => {
     const token = TokenField.parse(fields.token);
-    if (!user) return refuse(intent, "unauthenticated", undefined, { error: SIGN_IN }, NO_STORE);
     const result = await confirmClaim(context.db, user.id, token, now);
     if (!result.ok) {
       const error = result.code === "forbidden" ? OTHER_ACCOUNT : INVALID.description;

@@ -49,7 +49,7 @@ import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import * as Tabs from "~/components/ui/tabs";
-import { type Answer, formAction, refuse, succeed } from "~/kit/action.server";
+import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
@@ -176,31 +176,28 @@ const failure = (intent: string) =>
       ? FOLLOW_FAILED
       : { title: "Error", description: GENERIC_FAILURE };
 
-/**
- * Follow, claim, respond, resolve and a new refund: each checked here for the signed-in actor. The form is
- * read before the actor (an unreadable one is refused as such, signed in or not), so this is a
- * `formAction` that asks for the sign-in itself, with the toast of the intent.
- */
 /** The company page's answer: a follow says whether it follows now, a claim whether it was mailed. */
 export type CompanyAnswer = Answer<{ following: boolean; mailed: boolean }>;
 
-export const action = formAction<Route.ActionArgs, { following: boolean; mailed: boolean }>(
-  { name: "company_action", failure },
+/** The sign-in toast of each intent, in the spec's words. */
+function signInToast(intent: string) {
+  if (intent === "claim") return CLAIM_MESSAGES.signIn;
+  if (intent === "respond" || intent === "resolve" || intent === "refund-offer")
+    return RESPONSE_MESSAGES.claim;
+  if (intent === "suggest-contact") return SUGGEST_SIGN_IN;
+  return FOLLOW_SIGN_IN;
+}
+
+/**
+ * Follow, claim, respond, resolve and a new refund: each checked here for the signed-in actor,
+ * whom the kit asks to sign in first with the intent's toast.
+ */
+export const action = signedInAction<Route.ActionArgs, { following: boolean; mailed: boolean }>(
+  { name: "company_action", failure, signIn: signInToast, stayOnPage: true },
   async ({ fields, user, now }, { params, context }) => {
     const parsed = CompanyActionSchema.safeParse(fields);
     if (!parsed.success) return refuse("unknown", "invalid", FOLLOW_FAILED);
     const form = parsed.data;
-    if (!user) {
-      const toast =
-        form.intent === "claim"
-          ? CLAIM_MESSAGES.signIn
-          : form.intent === "respond" || form.intent === "resolve" || form.intent === "refund-offer"
-            ? RESPONSE_MESSAGES.claim
-            : form.intent === "suggest-contact"
-              ? SUGGEST_SIGN_IN
-              : FOLLOW_SIGN_IN;
-      return refuse(form.intent, "unauthenticated", toast);
-    }
     const company = await getCompanyBySlug(context.db, params.slug, user.id);
     if (!company) throw redirect("/");
     // The address a refund is offered from is compared with the complainant's (decision 027):

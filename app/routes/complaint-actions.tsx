@@ -1,12 +1,20 @@
 import { GENERIC_FAILURE } from "@shared/failure-text";
 import { safeRedirect } from "@shared/safe-redirect";
+import type { SessionUser } from "@worker/auth/current-user";
 import { CardActionSchema } from "@worker/services/complaints/card-action-schema";
 import { performCardAction, recordShare } from "@worker/services/complaints/card-actions";
 import { actorAddress } from "@worker/services/complaints/ranking";
 import { recordUserAddress } from "@worker/services/users/address-blocks";
 import { redirect } from "react-router";
 import { z } from "zod";
-import { type Answer, formAction, isDocumentSubmit, refuse, succeed } from "~/kit/action.server";
+import {
+  type ActionInput,
+  type Answer,
+  isDocumentSubmit,
+  refuse,
+  signedInAction,
+  succeed,
+} from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import type { Route } from "./+types/complaint-actions";
 
@@ -48,40 +56,53 @@ function uckToast(cast: { success: boolean; message: string }) {
   return { title: "Uck removed" };
 }
 
+type CardArgs = Route.ActionArgs;
+
+/** Sharing is open to anyone: the share is counted (by person or address) and its link shown. */
+async function share(
+  { fields, intent, user, now }: ActionInput<SessionUser | null>,
+  { params, context, request }: CardArgs,
+) {
+  const parsed = ShareSchema.safeParse(fields);
+  if (!parsed.success) return refuse(intent, "invalid");
+  const shared = await recordShare(
+    context.db,
+    params.id,
+    {
+      userId: user?.id ?? null,
+      clientIp: context.clientIp,
+      address: actorAddress(context.config.addressHashKey, context.clientIp),
+    },
+    parsed.data.channel,
+    now,
+  );
+  if (!shared.ok) return refuse(intent, shared.code);
+  // Scripts share through the browser and say so themselves; without them Share counts the
+  // share and the page shows the link to pass on.
+  const link = `${context.config.publicHost}/complaint/${params.id}`;
+  const toast = isDocumentSubmit(request)
+    ? { title: "Share this link", description: link }
+    : undefined;
+  return succeed(intent, toast, { count: shared.count });
+}
+
 /**
- * POST /complaint/{id}/actions: every card action, dispatched on `intent`. The uck's plain form
- * posts here too (scripts call the spec's JSON function; both run `castUck`).
+ * POST /complaint/{id}/actions: every card action, dispatched on `intent`; all but sharing need a
+ * signed-in person. The uck's plain form posts here too (scripts call the spec's JSON function;
+ * both run `castUck`).
  */
-export const action = formAction<Route.ActionArgs, { count: number }>(
-  { name: "card_action", failure },
-  async ({ fields, intent, user, now }, { params, context, request }) => {
-    if (intent === "share") {
-      const parsed = ShareSchema.safeParse(fields);
-      if (!parsed.success) return refuse(intent, "invalid");
-      const shared = await recordShare(
-        context.db,
-        params.id,
-        {
-          userId: user?.id ?? null,
-          clientIp: context.clientIp,
-          address: actorAddress(context.config.addressHashKey, context.clientIp),
-        },
-        parsed.data.channel,
-        now,
-      );
-      if (!shared.ok) return refuse(intent, shared.code);
-      // Scripts share through the browser and say so themselves; without them Share counts the
-      // share and the page shows the link to pass on.
-      const link = `${context.config.publicHost}/complaint/${params.id}`;
-      const toast = isDocumentSubmit(request)
-        ? { title: "Share this link", description: link }
-        : undefined;
-      return succeed(intent, toast, { count: shared.count });
-    }
-    if (!user) {
-      const description = SIGN_IN[intent] ?? "Please sign in first.";
-      return refuse(intent, "unauthenticated", { title: "Error", description });
-    }
+export const action = signedInAction<CardArgs, { count: number }>(
+  {
+    name: "card_action",
+    failure,
+    signIn: (intent) => ({
+      title: "Error",
+      description: SIGN_IN[intent] ?? "Please sign in first.",
+    }),
+    stayOnPage: true,
+    open: { share },
+  },
+  async ({ fields, intent, user, now }, { params, context }) => {
     if (intent === "uck" || intent === "unuck") {
       const undo = intent === "unuck";
       const cast = await context.castUck(user.id, params.id, undo, now);

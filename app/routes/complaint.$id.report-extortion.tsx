@@ -11,7 +11,7 @@ import { noFileChosen, storeEvidence } from "@worker/storage/extortion-attachmen
 import { ShieldAlert } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonPrimary } from "~/components/ui/dialog";
-import { formAction, refuse } from "~/kit/action.server";
+import { refuse, signedInAction } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/complaint.$id.report-extortion";
 
@@ -60,13 +60,18 @@ type ExtortionAnswer = { error: string; draft: { demand: string } };
  * privately and then the report (the service checks membership, once per member, the company's
  * daily cap). A refusal renders the page again with what was typed.
  */
-export const action = formAction<Route.ActionArgs, ExtortionAnswer>(
-  { name: "report_extortion", inline: true, failure: { title: GENERIC_FAILURE } },
+export const action = signedInAction<Route.ActionArgs, ExtortionAnswer>(
+  {
+    name: "report_extortion",
+    inline: true,
+    failure: { title: GENERIC_FAILURE },
+    signIn: { title: "Please log in to report extortion." },
+    keep: (form) => ({ draft: { demand: String(form.get("demand") ?? "") } }),
+  },
   async ({ form, fields, intent, user, now }, { params, context }) => {
     const draft = { demand: fields.demand ?? "" };
     const no = (code: Parameters<typeof refuse>[1], error: string) =>
       refuse(intent, code, undefined, { error, draft }, NO_STORE);
-    if (!user) return no("unauthenticated", "Please log in to report extortion.");
     const parsed = ExtortionReportSchema.safeParse({ ...fields, complaintId: params.id });
     if (!parsed.success)
       return no("invalid", parsed.error.issues[0]?.message ?? EXTORTION_MESSAGES.demandTooShort);

@@ -27,7 +27,7 @@ import { SimilarComplaints } from "~/components/create/similar-complaints";
 import { PageHeading } from "~/components/shell/page-heading";
 import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
-import { formAction, refuse } from "~/kit/action.server";
+import { refuse, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { DRAFT_KEY } from "~/lib/complaint-draft";
 import { pageMeta } from "~/lib/meta";
@@ -66,22 +66,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * the name matched) and the photo itself, and a refusal sends back what it carried (and the
  * companies the name matched), so the page shows it again with the message.
  */
-export const action = formAction<
+export const action = signedInAction<
   Route.ActionArgs,
   { draft: PlainDraft; matches: PlainMatch[]; duplicateOf: string }
 >(
-  { name: "create_complaint", failure: SUBMIT_FAILED, renderDocument: true },
+  {
+    name: "create_complaint",
+    failure: SUBMIT_FAILED,
+    renderDocument: true,
+    signIn: {
+      title: "Authentication Required",
+      description: "Please sign in to submit a complaint.",
+    },
+    // The plain form's refusal sends back what it carried, so the page shows it again.
+    keep: (form) => (form.get("plain") === "1" ? { draft: plainDraftOf(form) } : {}),
+  },
   async ({ form, intent, user, now }, { context }) => {
     const plain = form.get("plain") === "1";
-    const kept = plain ? { draft: plainDraftOf(form) } : undefined;
-    if (!user) {
-      return refuse(
-        intent,
-        "unauthenticated",
-        { title: "Authentication Required", description: "Please sign in to submit a complaint." },
-        kept,
-      );
-    }
     const images = {
       publish: (key: string) => context.complaintImages.publish(user.id, key),
       remove: async (url: string) => context.deleteStoredImage(url),
@@ -104,7 +105,7 @@ export const action = formAction<
       const matches = "matches" in outcome ? outcome.matches : undefined;
       const duplicateOf = "duplicateOf" in outcome ? outcome.duplicateOf : undefined;
       return refuse(intent, outcome.code, outcome.problem, {
-        ...(kept && { ...kept, matches }),
+        ...(plain && { draft: plainDraftOf(form), matches }),
         ...(duplicateOf ? { duplicateOf } : {}),
       });
     }

@@ -11,6 +11,52 @@ import { E2E_OUTPUT, E2E_REPORT, E2E_SERVERS } from "./e2e/servers";
  * builds first; `npm test` has just built.
  */
 
+/**
+ * Two lanes on two cores (decision 016): every journey runs at 1280 px, split over two desktop
+ * servers so the halves run side by side; the phone (390 px) runs the journeys whose screens or
+ * gestures differ there. A file belongs by its name's start, so a file split by behaviour
+ * (`card-actions-….spec.ts`) stays where its parent was.
+ */
+const byName = (names: string[]) => new RegExp(`/(${names.join("|")})[^/]*\\.spec\\.ts$`);
+// About half of the desktop journeys' time (measured per file in CI); xss reads this lane's D1.
+const FIRST_DESKTOP_LANE = byName([
+  "xss",
+  "failures",
+  "no-js-actions",
+  "card-actions",
+  "a11y",
+  "auth",
+  "refunds",
+  "company-claim",
+  "admin",
+  "profile",
+  "mail",
+  "company(?=\\.spec)",
+  "outreach",
+  "no-js(?=\\.spec)",
+  "guarantees",
+]);
+// The phone's own layout, menus, sheets and touch: its shell, the feeds and cards, the forms a
+// person fills on a phone, the pages without scripts, the complainant's file at 390 px.
+const PHONE_JOURNEYS = byName([
+  "shell",
+  "layout",
+  "a11y",
+  "feed",
+  "home-feed",
+  "create",
+  "card-actions",
+  "company(?=\\.spec)",
+  "offline",
+  "languages",
+  "polish",
+  "escalation",
+  "picture-cards",
+  "no-js(?=\\.spec)",
+  "profile",
+  "auth",
+]);
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: E2E_OUTPUT,
@@ -51,6 +97,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testMatch: FIRST_DESKTOP_LANE,
       testIgnore: "production/**",
       workers: 1,
       use: {
@@ -59,7 +106,17 @@ export default defineConfig({
       },
     },
     {
+      name: "desktop-2",
+      testIgnore: ["production/**", FIRST_DESKTOP_LANE],
+      workers: 1,
+      use: {
+        baseURL: `http://localhost:${E2E_SERVERS["desktop-2"].port}`,
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
       name: "mobile",
+      testMatch: PHONE_JOURNEYS,
       testIgnore: "production/**",
       workers: 1,
       use: {
@@ -81,7 +138,7 @@ export default defineConfig({
   // Through npm, so node_modules/.bin (with Node 24 from the `node` package) leads the PATH
   // whatever Node started Playwright; the servers' own children (wrangler, react-router) follow.
   webServer: [
-    ...(["desktop", "mobile"] as const).map((project) => ({
+    ...(["desktop", "desktop-2", "mobile"] as const).map((project) => ({
       command: `npm run --silent start -- --built --fresh --port ${E2E_SERVERS[project].port} --state ${E2E_SERVERS[project].state}`,
       url: `http://localhost:${E2E_SERVERS[project].port}/`,
       timeout: 360_000,

@@ -48,6 +48,7 @@ export default [
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
   route("dev/escalate", "routes/dev.escalate.tsx"),
   route("dev/flood", "routes/dev.flood.tsx"),
+  route("dev/sign-in", "routes/dev.sign-in.ts"),
   route("user-agreement", "routes/user-agreement.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("methodology", "routes/methodology.tsx"),

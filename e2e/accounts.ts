@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { loginAs } from "./complaints";
 import { expect } from "./fixtures";
 
 let counter = 0;
@@ -40,7 +41,7 @@ export async function login(page: Page, email: string, password = PASSWORD) {
 export async function registerVerifyAndLogin(page: Page, name: string, email: string) {
   await register(page, name, email);
   await followMailLink(page, email, /verify-email/);
-  await login(page, email);
+  await loginAs(page, email);
   await expect(page.getByTestId("header-user")).toContainText(name);
 }
 

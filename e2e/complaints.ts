@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { seedId } from "../worker/seed/random";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 export const DEMO_PASSWORD = "UckDemo2026";
 export const ADMIN_EMAIL = "admin@example.com";
@@ -9,14 +9,20 @@ export const ADMIN_EMAIL = "admin@example.com";
 export const emailOf = (username: string) =>
   username === "uck_admin" ? ADMIN_EMAIL : `${username.replace("_", ".")}@example.com`;
 
+/**
+ * Signs in a seeded or registered person the way a test fixture does: the local server's
+ * development-only /dev/sign-in gives the session a password sign-in gives (same standing rules),
+ * without the form and its deliberately slow password hash. e2e/auth.spec.ts drives the form.
+ */
 export async function loginAs(page: Page, email: string) {
-  await page.goto("/auth/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  // Sign-in hashes the password (scrypt): on a busy machine it takes seconds, so wait for the
-  // page to leave the form, then for the signed-in header.
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth/login"));
+  // A POST from the site's own pages carries its origin (cross-site POSTs are refused).
+  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  const answer = await page.request.post("/dev/sign-in", {
+    form: { email },
+    headers: { Origin: origin },
+  });
+  expect(answer.status(), `sign-in as ${email}`).toBe(204);
+  await page.goto("/");
   await expect(page.getByTestId("header-user")).toBeVisible();
 }
 

@@ -2,7 +2,7 @@ import { login, registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { cards, deleteFiledComplaint } from "./complaints";
 import { expect, noScriptPage, test } from "./fixtures";
 import { customerFilesAboutNewCompany, ownerOf } from "./members";
-import { E2E_SERVERS } from "./servers";
+import { stateOf } from "./servers";
 import { d1 } from "./xss-probe";
 
 /**
@@ -79,7 +79,7 @@ test("a company's response reaches the complainant by mail once, and one click f
   const queued = d1(
     `select count(*) as n from mail_queue m join users u on u.id = m.user_id
      where u.email = '${email}' and m.kind = 'company_responded'`,
-    E2E_SERVERS[testInfo.project.name === "mobile" ? "mobile" : "desktop"].state,
+    stateOf(testInfo.project.name),
   );
   expect(queued[0]?.n).toBe(1);
   await page.goto("/dev/mailbox");

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { registerVerifyAndLogin, signOut, uniqueEmail } from "./accounts";
 import { cards } from "./complaints";
 import { expect } from "./fixtures";
-import { E2E_SERVERS } from "./servers";
+import { stateOf } from "./servers";
 import { d1 } from "./xss-probe";
 
 /**
@@ -45,7 +45,7 @@ export async function ownerOf(page: Page, domain: string, name: string, testInfo
      insert into company_members (company_id, user_id, role, created_at)
      select c.id, u.id, 'owner', ${Date.now()} from companies c, users u
      where c.domain = '${domain}' and u.email = '${owner}';`,
-    E2E_SERVERS[testInfo.project.name === "mobile" ? "mobile" : "desktop"].state,
+    stateOf(testInfo.project.name),
   );
   return owner;
 }

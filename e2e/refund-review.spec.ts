@@ -2,7 +2,7 @@ import { login } from "./accounts";
 import { ADMIN_EMAIL, cards, DEMO_PASSWORD, deleteFiledComplaint } from "./complaints";
 import { expect, test, visitorAddress } from "./fixtures";
 import { customerFilesAboutNewCompany, ownerOf } from "./members";
-import { E2E_SERVERS } from "./servers";
+import { stateOf } from "./servers";
 import { d1 } from "./xss-probe";
 
 type Money = { currency: string; amount_minor: number }[];
@@ -25,7 +25,7 @@ test("an outlier refund says pending review and counts only once a superadmin ap
     [text],
   );
   const slug = companyPath.split("/").pop() ?? "";
-  const state = E2E_SERVERS[testInfo.project.name === "mobile" ? "mobile" : "desktop"].state;
+  const state = stateOf(testInfo.project.name);
   // The customer's account is two days old, so it is not a young account at the offer.
   d1(
     `update users set created_at = created_at - ${2 * 86_400_000} where email = '${email}';`,

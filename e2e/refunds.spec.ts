@@ -2,7 +2,7 @@ import { login } from "./accounts";
 import { cards, deleteFiledComplaint } from "./complaints";
 import { expect, test, visitorAddress } from "./fixtures";
 import { customerFilesAboutNewCompany, ownerOf } from "./members";
-import { E2E_SERVERS } from "./servers";
+import { stateOf } from "./servers";
 import { d1 } from "./xss-probe";
 
 type Stats = { data: { money_returned: { currency: string; amount_minor: number }[] } };
@@ -30,7 +30,7 @@ test("a refund offered with the answer and confirmed by the complainant counts a
   // owner signs in from an address of their own (a shared one would keep it out of the total).
   d1(
     `update users set created_at = created_at - ${2 * 86_400_000} where email = '${email}';`,
-    E2E_SERVERS[testInfo.project.name === "mobile" ? "mobile" : "desktop"].state,
+    stateOf(testInfo.project.name),
   );
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": visitorAddress(`owner-${stamp}`) });
 

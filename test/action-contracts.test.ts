@@ -35,15 +35,15 @@ describe("action contracts", () => {
     // signedInAction (with `open`, `keep` and `stayOnPage`) answers every visitor; a handler that
     // tests `user` or refuses "unauthenticated" on its own would be a second way.
     const routes = Object.entries(SOURCES).filter(([file]) => file.startsWith("../app/routes/"));
-    const actions = routes.map(([file, source]) => [
-      file,
-      source.split(/export const action\b/)[1] ?? "",
-    ]);
+    const actions = routes.map(([file, source]) => ({
+      file: file.replace("../", ""),
+      action: source.split(/export const action\b/)[1] ?? "",
+    }));
     const inline = actions
-      .filter(([, action]) => /refuse\([^)]*"unauthenticated"|if \(!user\)/.test(action))
-      .map(([file]) => file.replace("../", ""));
+      .filter(({ action }) => /refuse\([^)]*"unauthenticated"|if \(!user\)/.test(action))
+      .map(({ file }) => file);
     expect(inline).toEqual([]);
-    expect(actions.filter(([, action]) => /signedInAction/.test(action)).length).toBeGreaterThan(5);
+    expect(actions.filter(({ action }) => /signedInAction/.test(action)).length).toBeGreaterThan(5);
   });
 
   it("no page casts a fetcher's data or an action's answer", () => {

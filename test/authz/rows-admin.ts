@@ -132,6 +132,13 @@ export const ADMIN_ROWS: Row[] = [
     request: (w) => post("/dev/flood", { form: { company: "Flooded Example" } }, w.cookie),
   },
   {
+    route: "dev/sign-in",
+    note: "the journeys' sign-in without a password: no such page outside development",
+    allowed: [],
+    changes: [],
+    request: (w) => post("/dev/sign-in", { form: { email: "admin@example.com" } }, w.cookie),
+  },
+  {
     route: "admin",
     intent: "review-refund",
     allowed: ["superadmin"],

@@ -2,6 +2,7 @@ import { GENERIC_FAILURE } from "@shared/failure-text";
 import type { UckLoadContext } from "@worker/load-context";
 import { ADMIN_MESSAGES } from "@worker/services/admin/access";
 import type { AdminOutcome } from "@worker/services/admin/outcome";
+import type { z } from "zod";
 import { type Reply, refuse, succeed } from "~/kit/action.server";
 
 /**
@@ -40,3 +41,19 @@ export function answer(intent: string, result: AdminOutcome, title?: string) {
   const toast = title ? { title, description: result.message } : { title: result.message };
   return refuse(intent, result.code, toast);
 }
+
+/**
+ * The common intent: its schema reads the form (a form it cannot read is refused with
+ * `invalid`, the text that says what to choose), then its use case runs and answers.
+ */
+export const decision =
+  <T>(
+    schema: z.ZodType<T>,
+    invalid: string,
+    run: (input: AdminIntentInput, parsed: T) => Promise<AdminOutcome>,
+  ): AdminIntent =>
+  async (input) => {
+    const parsed = schema.safeParse(input.values);
+    if (!parsed.success) return refuse(input.intent, "invalid", { title: invalid });
+    return answer(input.intent, await run(input, parsed.data));
+  };

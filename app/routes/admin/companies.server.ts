@@ -3,24 +3,15 @@ import { SetCountrySchema, setCompanyCountry } from "@worker/services/companies/
 import { decideContact, setContact } from "@worker/services/outreach/contacts";
 import { z } from "zod";
 import { refuse, succeed } from "~/kit/action.server";
-import { type AdminIntent, answer } from "./answer.server";
+import { type AdminIntent, decision } from "./answer.server";
 
 /* The Claims tab's decisions: company claims, complaints addresses and a company's country. */
 
-export const decideCompanyClaim: AdminIntent = async ({
-  intent,
-  values,
-  actorId,
-  now,
-  context,
-}) => {
-  const parsed = ClaimDecisionSchema.safeParse(values);
-  if (!parsed.success) {
-    return refuse(intent, "invalid", { title: "Choose Approve or Reject for a claim." });
-  }
-  const result = await decideClaim(context.postbox, actorId, parsed.data, now);
-  return answer(intent, result);
-};
+export const decideCompanyClaim = decision(
+  ClaimDecisionSchema,
+  "Choose Approve or Reject for a claim.",
+  ({ actorId, now, context }, claim) => decideClaim(context.postbox, actorId, claim, now),
+);
 
 const ContactDecisionSchema = z.object({
   contactId: z.string().trim().min(1).max(64),

@@ -2,7 +2,7 @@ import { decideReports, ModerationDecisionSchema } from "@worker/services/admin/
 import { AppealDecisionSchema, decideAppeal } from "@worker/services/admin/removals";
 import { decideExtortionReport, ExtortionDecisionSchema } from "@worker/services/flags/extortion";
 import { refuse } from "~/kit/action.server";
-import { type AdminIntent, answer } from "./answer.server";
+import { type AdminIntent, answer, decision } from "./answer.server";
 
 /* The Moderation tab's decisions: reported complaints, appeals of removals, extortion reports. */
 
@@ -22,26 +22,14 @@ export const decideReport: AdminIntent = async ({ intent, values, actorId, now, 
   return answer(intent, result);
 };
 
-export const decideAppealOfRemoval: AdminIntent = async ({
-  intent,
-  values,
-  actorId,
-  now,
-  context,
-}) => {
-  const parsed = AppealDecisionSchema.safeParse(values);
-  if (!parsed.success) {
-    return refuse(intent, "invalid", { title: "Choose Restore or Reject for an appeal." });
-  }
-  return answer(intent, await decideAppeal(context.db, actorId, parsed.data, now));
-};
+export const decideAppealOfRemoval = decision(
+  AppealDecisionSchema,
+  "Choose Restore or Reject for an appeal.",
+  ({ actorId, now, context }, appeal) => decideAppeal(context.db, actorId, appeal, now),
+);
 
-export const decideExtortion: AdminIntent = async ({ intent, values, actorId, now, context }) => {
-  const parsed = ExtortionDecisionSchema.safeParse(values);
-  if (!parsed.success) {
-    return refuse(intent, "invalid", {
-      title: "Choose Uphold or Reject for an extortion report.",
-    });
-  }
-  return answer(intent, await decideExtortionReport(context.db, actorId, parsed.data, now));
-};
+export const decideExtortion = decision(
+  ExtortionDecisionSchema,
+  "Choose Uphold or Reject for an extortion report.",
+  ({ actorId, now, context }, report) => decideExtortionReport(context.db, actorId, report, now),
+);

@@ -11,11 +11,11 @@ import { refuse, succeed } from "~/kit/action.server";
 import { type AdminIntent, answer, failedText } from "./answer.server";
 
 /*
- * The people's intents: the self-grant of superadmin, and the Users tab's row actions (block,
- * unblock, the admin role given or taken back, deletion for a breach).
+ * The intents about people: the self-grant of superadmin, a block (from the Users tab's rows or
+ * the Moderation tab's form), unblock, the admin role given or taken back, deletion for a breach.
  */
 
-/** The signed-in person makes themself superadmin (allowed only while the rule lets them). */
+/** The signed-in person asks for the superadmin role; the service's rule grants or refuses it. */
 export async function grantSelf(context: UckLoadContext, user: SessionUser, now: number) {
   const intent = "grant-superadmin";
   const granted = await grantSelfSuperadmin(context.db, context.config, user, now);

@@ -19,7 +19,7 @@ import * as profileRoute from "~/routes/u.$username";
 import { createUser, db } from "./factories";
 
 /**
- * The server side of the XSS journeys (e2e/xss.spec.ts): the real route loaders read the whole
+ * The server side of the XSS journeys (e2e/xss-*.spec.ts): the real route loaders read the whole
  * payload corpus from D1 and the real route components render it with React's server renderer
  * (with React Router's <Meta>, so titles, meta tags and JSON-LD are included). The HTML is then
  * parsed by workerd's HTMLRewriter: the payloads appear only escaped, no element or attribute

@@ -2,11 +2,9 @@ import type { AdminUserRow } from "@worker/services/admin/users";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { buttonDanger } from "./queue-item";
 import { ReasonField } from "./reason-field";
 import { type AskKind, displayName, type RowAsk, type RowFetcher } from "./user-actions";
-
-const danger =
-  "rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60";
 
 const TEXT: Record<
   AskKind,
@@ -52,7 +50,7 @@ const TEXT: Record<
     intent: "breach-delete",
     confirm: "Delete account",
     reason: true,
-    className: danger,
+    className: buttonDanger,
   },
 };
 

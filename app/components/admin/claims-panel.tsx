@@ -5,6 +5,7 @@ import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "~/routes/admin";
+import { EmptyQueue } from "./queue-item";
 
 function ClaimCard({
   claim,
@@ -73,9 +74,9 @@ export function ClaimsPanel({ claims, now }: { claims: ClaimForReview[]; now: nu
   useActionToast(decision);
   if (claims.length === 0) {
     return (
-      <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
+      <EmptyQueue>
         No claims waiting. A claim lands here when its verification e-mail could not be sent.
-      </p>
+      </EmptyQueue>
     );
   }
   return (

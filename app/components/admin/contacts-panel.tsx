@@ -1,10 +1,11 @@
 import { companyPath } from "@shared/company-path";
-import { KNOWN_COUNTRIES } from "@shared/places";
 import { Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "~/routes/admin";
+import { CompanyCountryForm } from "./company-country-form";
+import { ComplaintsAddressForm } from "./complaints-address-form";
 
 export type PendingContact = {
   id: string;
@@ -18,17 +19,13 @@ export type PendingContact = {
 
 /**
  * Companies' complaints addresses: the suggestions waiting for an administrator (an address not
- * at the company's domain is never mailed before one confirms it), and a form to set a company's
- * address outright. A confirmed address gets the company's complaints while nobody manages its
- * page.
+ * at the company's domain is never mailed before one confirms it), and the forms that set a
+ * company's address and its country outright. A confirmed address gets the company's complaints
+ * while nobody manages its page.
  */
 export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; now: number }) {
   const decision = useFetcher<AdminAnswer>();
-  const setter = useFetcher<AdminAnswer>();
-  const country = useFetcher<AdminAnswer>();
   useActionToast(decision);
-  useActionToast(setter);
-  useActionToast(country);
   return (
     <section className="space-y-3" aria-labelledby="contacts-heading">
       <h2 id="contacts-heading" className="text-lg font-semibold">
@@ -69,46 +66,8 @@ export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; n
           ))}
         </ul>
       )}
-      <setter.Form method="post" className="flex flex-wrap items-end gap-2 text-sm">
-        <input type="hidden" name="intent" value="set-contact" />
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">Company slug</span>
-          <input name="slug" required className="rounded-md border border-neutral-300 px-3 py-2" />
-        </label>
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">Complaints address</span>
-          <input
-            name="address"
-            type="email"
-            required
-            className="rounded-md border border-neutral-300 px-3 py-2"
-          />
-        </label>
-        <button type="submit" className={buttonPrimary}>
-          Set the address
-        </button>
-      </setter.Form>
-      <country.Form method="post" className="flex flex-wrap items-end gap-2 text-sm">
-        <input type="hidden" name="intent" value="set-country" />
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">Company slug</span>
-          <input name="slug" required className="rounded-md border border-neutral-300 px-3 py-2" />
-        </label>
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">Country (picks the escalation venue)</span>
-          <select name="country" className="rounded-md border border-neutral-300 px-3 py-2">
-            <option value="">From its domain</option>
-            {KNOWN_COUNTRIES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={buttonPrimary}>
-          Set the country
-        </button>
-      </country.Form>
+      <ComplaintsAddressForm />
+      <CompanyCountryForm />
     </section>
   );
 }

@@ -16,7 +16,10 @@ const tabClass =
 
 type Table = ComponentProps<typeof UsersTable>;
 
-/** The Superadmin Dashboard: stat cards and the Users, Moderation, Claims, Refunds, Messages and Jobs tabs. */
+/**
+ * The Superadmin Dashboard: stat cards and the Users, Moderation, Claims, Refunds, Messages,
+ * Unusual activity and Jobs tabs.
+ */
 export function AdminDashboard({
   tab,
   stats,

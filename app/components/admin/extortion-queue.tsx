@@ -1,10 +1,10 @@
 import { formatRelativeTime } from "@shared/relative-time";
 import type { ExtortionQueueItem } from "@worker/services/flags/extortion";
 import { ShieldAlert } from "lucide-react";
-import { Link, useFetcher } from "react-router";
-import { buttonSecondary } from "~/components/ui/dialog";
+import { useFetcher } from "react-router";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "~/routes/admin";
+import { ComplaintByline, EmptyQueue, OutcomeButtons } from "./queue-item";
 
 /**
  * Extortion reports (decision 032), oldest first: the complaint, the demand a member of its
@@ -26,9 +26,7 @@ export function ExtortionQueue({ items, now }: { items: ExtortionQueueItem[]; no
         every company's figures, and stays readable.
       </p>
       {items.length === 0 ? (
-        <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
-          No open extortion reports.
-        </p>
+        <EmptyQueue>No open extortion reports.</EmptyQueue>
       ) : (
         <ul className="space-y-3">
           {items.map((item) => (
@@ -49,16 +47,11 @@ export function ExtortionQueue({ items, now }: { items: ExtortionQueueItem[]; no
               <blockquote className="border-l-4 border-neutral-200 pl-3 text-sm break-words whitespace-pre-line">
                 {item.complaintText}
               </blockquote>
-              <p className="text-xs text-neutral-600">
-                by {item.authorName ?? "Former user"}
-                {item.authorUsername ? ` (@${item.authorUsername})` : ""} ·{" "}
-                <Link
-                  to={`/complaint/${item.complaintId}`}
-                  className="text-brand-600 hover:underline"
-                >
-                  Open the complaint
-                </Link>
-              </p>
+              <ComplaintByline
+                authorName={item.authorName}
+                authorUsername={item.authorUsername}
+                complaintId={item.complaintId}
+              />
               <div>
                 <p className="text-xs font-medium text-neutral-600">The demand, as attached</p>
                 <p
@@ -81,24 +74,11 @@ export function ExtortionQueue({ items, now }: { items: ExtortionQueueItem[]; no
               <fetcher.Form method="post" action="/admin" className="flex flex-wrap gap-2">
                 <input type="hidden" name="intent" value="decide-extortion" />
                 <input type="hidden" name="reportId" value={item.id} />
-                <button
-                  type="submit"
-                  name="outcome"
-                  value="rejected"
-                  disabled={busy}
-                  className={buttonSecondary}
-                >
-                  Reject
-                </button>
-                <button
-                  type="submit"
-                  name="outcome"
-                  value="upheld"
-                  disabled={busy}
-                  className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-                >
-                  Uphold
-                </button>
+                <OutcomeButtons
+                  busy={busy}
+                  leave={{ value: "rejected", label: "Reject" }}
+                  act={{ value: "upheld", label: "Uphold" }}
+                />
               </fetcher.Form>
             </li>
           ))}

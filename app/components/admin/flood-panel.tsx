@@ -4,7 +4,9 @@ import type { FloodWindowForReview } from "@worker/services/companies/flood-guar
 import { Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
-import { type ToastingResult, useActionToast } from "~/lib/use-action-toast";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { AdminAnswer } from "~/routes/admin";
+import { EmptyQueue } from "./queue-item";
 
 const RULE_TEXT: Record<string, string> = {
   volume: "many more complaints than usual",
@@ -20,15 +22,15 @@ const STATE_TEXT = { open: "Open", cleared: "Cleared", upheld: "Upheld" } as con
  * and work without JavaScript.
  */
 export function FloodPanel({ windows, now }: { windows: FloodWindowForReview[]; now: number }) {
-  const decision = useFetcher<ToastingResult>();
+  const decision = useFetcher<AdminAnswer>();
   useActionToast(decision);
   const busy = decision.state !== "idle";
   if (windows.length === 0) {
     return (
-      <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
+      <EmptyQueue>
         No windows of unusual activity. The hourly flood guard opens one when a company's last 24
         hours trip a rule.
-      </p>
+      </EmptyQueue>
     );
   }
   return (

@@ -5,6 +5,7 @@ import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "~/routes/admin";
+import { EmptyQueue } from "./queue-item";
 
 function RefundCard({
   refund,
@@ -70,10 +71,10 @@ export function RefundsPanel({ refunds, now }: { refunds: RefundForReview[]; now
   useActionToast(decision);
   if (refunds.length === 0) {
     return (
-      <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
+      <EmptyQueue>
         No refunds waiting. A confirmed refund far above its company's usual ones lands here before
         it counts as money returned.
-      </p>
+      </EmptyQueue>
     );
   }
   return (

@@ -1,87 +1,12 @@
-import { Camera, ImagePlus } from "lucide-react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { useActionToast } from "~/lib/use-action-toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ProfileAnswer } from "~/routes/profile";
-
-export type EditableProfile = {
-  username: string;
-  fullName: string;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  phone: string | null;
-  company: string | null;
-  jobTitle: string | null;
-};
-
-type FieldName = keyof EditableProfile;
-
-const FIELDS: { name: FieldName; label: string; type?: string; max: number; area?: boolean }[] = [
-  { name: "fullName", label: "Full name", max: 100 },
-  { name: "username", label: "Username", max: 50 },
-  { name: "bio", label: "Bio", max: 500, area: true },
-  { name: "location", label: "Location", max: 100 },
-  { name: "website", label: "Website", type: "url", max: 300 },
-  { name: "phone", label: "Phone", type: "tel", max: 20 },
-  { name: "company", label: "Company", max: 100 },
-  { name: "jobTitle", label: "Job title", max: 100 },
-];
-
-/** What was typed into the profile form, sent back with a refusal so a page without scripts shows it again. */
-export function typedProfile(fields: Record<string, string>) {
-  const typed: Partial<Record<FieldName, string>> = {};
-  for (const { name } of FIELDS) if (fields[name] !== undefined) typed[name] = fields[name];
-  return typed;
-}
-
-/** The profile action's own answer fields: a refused edit's messages and what was typed. */
-export type ProfileFields = {
-  errors: Partial<Record<FieldName, string>>;
-  values: Partial<Record<FieldName, string>>;
-};
+import { ImageUpload } from "./image-upload";
+import { type EditableProfile, FIELDS } from "./profile-fields";
 
 const inputClass =
   "w-full rounded-md border border-neutral-300 px-3 py-2 text-sm focus:border-neutral-900 focus:outline-none aria-[invalid=true]:border-red-600";
-
-/**
- * One image upload: picking a file sends it at once; without scripts the form's own Upload
- * button does (hidden once the page is interactive).
- */
-function ImageUpload({ kind, label }: { kind: "avatar" | "background"; label: string }) {
-  const fetcher = useFetcher<ProfileAnswer>();
-  useActionToast(fetcher);
-  const Icon = kind === "avatar" ? Camera : ImagePlus;
-  return (
-    <fetcher.Form method="post" encType="multipart/form-data">
-      <input type="hidden" name="intent" value={`upload-${kind}`} />
-      <input
-        id={`upload-${kind}`}
-        type="file"
-        name="file"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-        className="sr-only"
-        data-testid={`${kind}-input`}
-        onChange={(event) => {
-          if (event.currentTarget.files?.length) fetcher.submit(event.currentTarget.form);
-        }}
-      />
-      <label
-        htmlFor={`upload-${kind}`}
-        className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-50"
-      >
-        <Icon aria-hidden="true" className="size-4" />
-        {fetcher.state === "idle" ? label : "Uploading..."}
-      </label>
-      <button
-        type="submit"
-        className="ml-1 rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 [html[data-hydrated]_&]:hidden"
-      >
-        Upload {kind === "avatar" ? "avatar" : "background"}
-      </button>
-    </fetcher.Form>
-  );
-}
 
 const cancelClass =
   "rounded-md border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50";

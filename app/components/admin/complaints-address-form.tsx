@@ -1,0 +1,31 @@
+import { useFetcher } from "react-router";
+import { buttonPrimary } from "~/components/ui/dialog";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { AdminAnswer } from "~/routes/admin";
+
+/** Sets a company's complaints address outright, by its slug (set-contact). */
+export function ComplaintsAddressForm() {
+  const setter = useFetcher<AdminAnswer>();
+  useActionToast(setter);
+  return (
+    <setter.Form method="post" className="flex flex-wrap items-end gap-2 text-sm">
+      <input type="hidden" name="intent" value="set-contact" />
+      <label className="flex flex-col">
+        <span className="mb-1 font-medium">Company slug</span>
+        <input name="slug" required className="rounded-md border border-neutral-300 px-3 py-2" />
+      </label>
+      <label className="flex flex-col">
+        <span className="mb-1 font-medium">Complaints address</span>
+        <input
+          name="address"
+          type="email"
+          required
+          className="rounded-md border border-neutral-300 px-3 py-2"
+        />
+      </label>
+      <button type="submit" className={buttonPrimary}>
+        Set the address
+      </button>
+    </setter.Form>
+  );
+}

@@ -1,0 +1,25 @@
+import { decideRefundReview, RefundReviewSchema } from "@worker/services/admin/refund-reviews";
+import { decideFloodWindow, FloodDecisionSchema } from "@worker/services/companies/flood-guard";
+import { HandleMessageSchema, markContactMessageHandled } from "@worker/services/contact";
+import { decision } from "./answer.server";
+
+/* The Refunds, Unusual activity and Messages tabs' decisions. */
+
+export const reviewRefund = decision(
+  RefundReviewSchema,
+  "Choose Approve or Refuse for a refund.",
+  ({ actorId, now, context }, review) => decideRefundReview(context.db, actorId, review, now),
+);
+
+export const decideFlood = decision(
+  FloodDecisionSchema,
+  "Choose Clear or Uphold for a window.",
+  ({ actorId, now, context }, flood) => decideFloodWindow(context.db, actorId, flood, now),
+);
+
+export const handleMessage = decision(
+  HandleMessageSchema,
+  "Choose a message to mark handled.",
+  ({ actorId, now, context }, { messageId }) =>
+    markContactMessageHandled(context.db, actorId, messageId, now),
+);

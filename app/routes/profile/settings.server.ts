@@ -1,0 +1,33 @@
+import { DELETION_REQUESTED_TOAST, RequestDeletionSchema } from "@shared/data-rights";
+import { MailSettingsSchema, setMailSettings } from "@worker/services/mail/unsubscribe";
+import { requestAccountDeletion } from "@worker/services/users/deletion-request";
+import { redirect } from "react-router";
+import { refuse, succeed } from "~/kit/action.server";
+import type { ProfileIntent } from "./intent.server";
+
+/* The Settings tab's intents: the mail settings and the request to delete the account. */
+
+export const saveMailSettings: ProfileIntent = async ({ fields, intent, user, now }, context) => {
+  const parsed = MailSettingsSchema.safeParse(fields);
+  if (!parsed.success) {
+    return refuse(intent, "invalid", undefined, {
+      error: "Choose at once, a daily digest or never for each kind of mail.",
+    });
+  }
+  await setMailSettings(context.db, user.id, parsed.data, now);
+  return succeed(intent, { title: "Mail settings saved" });
+};
+
+/** The account's deletion is requested: the person is signed out and lands on the home page. */
+export const requestDeletion: ProfileIntent = async ({ fields, intent, user, now }, context) => {
+  const parsed = RequestDeletionSchema.safeParse({ confirmation: fields.confirmation });
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? "Type DELETE to confirm.";
+    return refuse(intent, "invalid", undefined, { error });
+  }
+  await requestAccountDeletion(context.db, user.id, now);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await context.auth.signOut());
+  headers.append("Set-Cookie", context.flashCookie(DELETION_REQUESTED_TOAST));
+  return redirect("/", { headers });
+};

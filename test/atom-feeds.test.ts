@@ -217,7 +217,9 @@ it("a Turkish request gets the feed's words in Turkish, by ?lang=, the cookie or
   const addressed = await fetchResponse(get(`${path}?lang=tr`));
   const body = await addressed.text();
   expect(body).toContain('xml:lang="tr"');
-  expect(body).toContain(`<title type="text">${company.name} hakkında UCK&apos;deki şikâyetler</title>`);
+  expect(body).toContain(
+    `<title type="text">${company.name} hakkında UCK&apos;deki şikâyetler</title>`,
+  );
   // Its own address and its page's are the Turkish ones.
   expect(body).toContain(`<id>http://localhost${path}?lang=tr</id>`);
   expect(body).toContain(`href="http://localhost/company/${companySlug(company.name)}?lang=tr"/>`);

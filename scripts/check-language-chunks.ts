@@ -1,8 +1,8 @@
 /**
  * Decision 030: no language's catalogue ships in a browser chunk; a page gets only its own
  * language's words, in the root loader's data. Scans the built chunks (build/client/assets, or
- * the folder given) for every Turkish and Spanish catalogue string (the interface's and the
- * mails'), and the languages' names the switch shows, with \u escapes undone. English strings
+ * the folder given) for every Turkish and Spanish catalogue string (the interface's, the
+ * mails' and the Worker's words of feeds and picture cards), and the languages' names the switch shows, with \u escapes undone. English strings
  * are the interface's default words (most of it is not in the catalogue yet), so they are not
  * looked for.
  */
@@ -15,18 +15,27 @@ import { tr } from "../app/i18n/messages/tr";
 import { mailEn } from "../worker/mail/messages/en";
 import { mailEs } from "../worker/mail/messages/es";
 import { mailTr } from "../worker/mail/messages/tr";
+import { wordsEn } from "../worker/words/en";
+import { wordsEs } from "../worker/words/es";
+import { wordsTr } from "../worker/words/tr";
 
 const folder = process.argv[2] ?? "build/client/assets";
-const english = new Set<string>([...Object.values(en), ...Object.values(mailEn)]);
+const english = new Set<string>([
+  ...Object.values(en),
+  ...Object.values(mailEn),
+  ...Object.values(wordsEn),
+]);
 // Words too short to be telling, or the same in English ("UCK", "Profil" is not: kept).
 const telling = (text: string) => text.length >= 5 && !english.has(text);
 const wanted = new Map<string, string>();
-// The mails' catalogues too: they are the Worker's alone, never a page's.
+// The mails' and the feeds' and cards' catalogues too: they are the Worker's alone, never a page's.
 for (const [language, catalogue] of [
   ["tr", tr],
   ["es", es],
   ["tr mail", mailTr],
   ["es mail", mailEs],
+  ["tr words", wordsTr],
+  ["es words", wordsEs],
 ] as const) {
   for (const [key, text] of Object.entries(catalogue)) {
     // A template is looked for by its longest fixed part.

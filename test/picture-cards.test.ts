@@ -6,6 +6,8 @@
 
 import { complaints } from "@worker/db/schema";
 import { fallbackCardPng } from "@worker/http/picture-cards";
+import { cardHash, companyCardFigures, complaintCardFigures } from "@worker/services/cards/figures";
+import { companyCardLabels, complaintCardLabels } from "@worker/services/cards/layout";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { eq } from "drizzle-orm";
 import type { MetaDescriptor } from "react-router";
@@ -145,4 +147,100 @@ it("text beyond Latin-1 and emoji still draw a picture", async () => {
   expect(card.response.status).toBe(200);
   expect(card.response.headers.get("X-Card-Cache")).toBe("miss");
   expect(pngSize(card.bytes)).toEqual({ width: 1200, height: 630 });
+});
+
+it("a picture card for ?lang=tr has Turkish labels, and each language is its own picture", async () => {
+  const company = await createClaimedCompany();
+  const { id } = await createComplaint({
+    companyId: company.id,
+    companyName: company.name,
+    text: "The seat I paid extra for was given to someone else.",
+  });
+  const now = Date.now();
+  const figuresIn = async (locale: "en" | "tr" | "es") => {
+    const figures = await complaintCardFigures(db, id, now, locale);
+    if (!figures) throw new Error("no figures");
+    return figures;
+  };
+  const en = await figuresIn("en");
+  const tr = await figuresIn("tr");
+  const es = await figuresIn("es");
+  // The words the card draws, as the layout computes them.
+  expect(complaintCardLabels(en)).toEqual({ status: "Open", ucks: "0 ucks", caption: "Complaint" });
+  expect(complaintCardLabels(tr)).toEqual({ status: "Açık", ucks: "0 uck", caption: "Şikâyet" });
+  expect(complaintCardLabels(es)).toEqual({ status: "Abierta", ucks: "0 ucks", caption: "Queja" });
+  expect(en.clock).toBe("No response yet · escalates in 2d");
+  expect(tr.clock).toBe("Henüz yanıt yok · 2 gün sonra üst merciye taşınacak");
+  expect(es.clock).toBe("Aún sin respuesta · escala en 2 d");
+  // Each language's picture has its own name, so its own cache entry.
+  const hashes = await Promise.all([en, tr, es].map(cardHash));
+  expect(new Set(hashes).size).toBe(3);
+
+  const english = await picture(`/cards/complaint/${id}.png`);
+  expect(english.response.headers.get("X-Card-Cache")).toBe("miss");
+  expect(english.response.headers.get("Vary")).toBe("Cookie, Accept-Language");
+  // Asked in Turkish after the English picture was kept: drawn anew, whole, and not the English.
+  const turkish = await picture(`/cards/complaint/${id}.png?lang=tr`);
+  expect(turkish.response.status).toBe(200);
+  expect(turkish.response.headers.get("X-Card-Cache")).toBe("miss");
+  expect(turkish.response.headers.get("Vary")).toBeNull();
+  expect(pngSize(turkish.bytes)).toEqual({ width: 1200, height: 630 });
+  expect(Buffer.from(turkish.bytes).equals(Buffer.from(english.bytes))).toBe(false);
+  // The cookie chooses as on a page; each language's copy is served to its own language only.
+  const byCookie = await fetchResponse(get(`/cards/complaint/${id}.png`, "lang=tr"));
+  expect(byCookie.headers.get("X-Card-Cache")).toBe("hit");
+  expect(Buffer.from(await byCookie.arrayBuffer()).equals(Buffer.from(turkish.bytes))).toBe(true);
+  const englishAgain = await picture(`/cards/complaint/${id}.png`);
+  expect(englishAgain.response.headers.get("X-Card-Cache")).toBe("hit");
+  expect(Buffer.from(englishAgain.bytes).equals(Buffer.from(english.bytes))).toBe(true);
+
+  // A Turkish page names the Turkish picture; an English page the plain one, as before.
+  const loaded = (await (await fetchResponse(get(`/complaint/${id}`))).json()) as {
+    complaint: ComplaintCardData;
+  };
+  const turkishRoot = { id: "root", data: { ...rootMatch.data, i18n: { locale: "tr" } } };
+  const turkishTags = pageMeta([turkishRoot], complaintPageMeta(loaded.complaint, null, ORIGIN));
+  expect(metaOf(turkishTags, "og:image")).toMatch(
+    new RegExp(`^${ORIGIN}/cards/complaint/${id}\\.png\\?v=open\\.0\\.0&lang=tr$`),
+  );
+  expect(metaOf(turkishTags, "twitter:image")).toBe(metaOf(turkishTags, "og:image"));
+  const englishTags = pageMeta([rootMatch], complaintPageMeta(loaded.complaint, null, ORIGIN));
+  expect(metaOf(englishTags, "og:image")).toBe(`${ORIGIN}/cards/complaint/${id}.png?v=open.0.0`);
+});
+
+it("a company's picture card writes its labels and numbers in the request's language", async () => {
+  const company = await createClaimedCompany();
+  await createComplaint({ companyId: company.id, companyName: company.name });
+  const now = Date.now();
+  const labelsIn = async (locale: "en" | "tr" | "es") => {
+    const figures = await companyCardFigures(db, company.slug, now, locale);
+    if (!figures) throw new Error("no figures");
+    return companyCardLabels(figures);
+  };
+  expect(await labelsIn("en")).toEqual({
+    heading: "Company page",
+    responseRate: "Response rate",
+    responseRateValue: "0%",
+    complaints: "Complaint",
+    complaintsValue: "1",
+    resolutionRate: "Resolved",
+    resolutionRateValue: "0%",
+    median: "Median response time: Not enough data",
+  });
+  expect(await labelsIn("tr")).toEqual({
+    heading: "Şirket sayfası",
+    responseRate: "Yanıt oranı",
+    responseRateValue: "%0",
+    complaints: "Şikâyet",
+    complaintsValue: "1",
+    resolutionRate: "Çözülen",
+    resolutionRateValue: "%0",
+    median: "Ortanca yanıt süresi: Henüz yeterli veri yok",
+  });
+  const spanish = await labelsIn("es");
+  expect(spanish.heading).toBe("Página de la empresa");
+  expect(spanish.median).toBe("Tiempo de respuesta (mediana): Aún no hay datos suficientes");
+  const card = await picture(`/cards/company/${company.slug}.png?lang=es`);
+  expect(card.response.status).toBe(200);
+  expect(card.response.headers.get("X-Card-Cache")).toBe("miss");
 });

@@ -39,6 +39,25 @@ it("a page names its address in each language; a Turkish page's canonical is its
   expect(hidden.some((tag) => "hrefLang" in tag)).toBe(false);
 });
 
+it("a page's feed link is the feed of its language: ?lang= for Turkish and Spanish, plain for English", () => {
+  const page = {
+    title: "Acme complaints",
+    description: "Complaints about Acme.",
+    path: "/company/acme",
+    feed: {
+      title: "Complaints about Acme on UCK",
+      scope: { kind: "company" as const, slug: "acme" },
+    },
+  };
+  const feedHref = (locale: string) =>
+    pageMeta([root(locale)], page).find(
+      (tag) => "type" in tag && tag.type === "application/atom+xml",
+    ) as { href?: string } | undefined;
+  expect(feedHref("en")?.href).toBe(`${ORIGIN}/company/acme/feed.atom`);
+  expect(feedHref("tr")?.href).toBe(`${ORIGIN}/company/acme/feed.atom?lang=tr`);
+  expect(feedHref("es")?.href).toBe(`${ORIGIN}/company/acme/feed.atom?lang=es`);
+});
+
 it("the sitemap lists each page once, with its Turkish, Spanish and x-default addresses inside its entry", async () => {
   const complaint = await createComplaint();
   const index = await (await worker.fetch("http://localhost/sitemap.xml")).text();

@@ -1,5 +1,12 @@
 import { type FeedScope, feedPath } from "@shared/feed-paths";
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localizedPath } from "@shared/i18n";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LANGUAGE_PARAM,
+  LOCALES,
+  type Locale,
+  localizedPath,
+} from "@shared/i18n";
 import type { MetaDescriptor } from "react-router";
 
 export const SITE_NAME = "UCK";
@@ -69,15 +76,26 @@ function absolute(origin: string, pathOrUrl: string) {
 }
 
 /**
+ * A picture card (/cards/…) drawn in the page's language: its labels are in `?lang=` (so the
+ * crawler that fetches it, which sends no cookie, gets the page's words). English keeps the
+ * plain address; other images are as they are.
+ */
+function cardInLanguage(image: string, locale: Locale) {
+  if (locale === DEFAULT_LOCALE || !image.startsWith("/cards/")) return image;
+  return `${image}${image.includes("?") ? "&" : "?"}${LANGUAGE_PARAM}=${locale}`;
+}
+
+/**
  * Every page's metadata in one shape: title, description, keywords, canonical URL, Open Graph
  * and Twitter cards, and JSON-LD (React Router escapes `<` in it, so `</script>` in user text
  * cannot end the script element).
  */
 export function pageMeta(matches: MetaMatches, page: PageMeta): MetaDescriptor[] {
   const origin = publicOrigin(matches);
+  const locale = pageLocale(matches);
   // A Turkish or Spanish page's own address is its `?lang=` one (English: the plain one).
-  const url = absolute(origin, localizedPath(page.path, pageLocale(matches)));
-  const image = absolute(origin, page.image ?? DEFAULT_IMAGE);
+  const url = absolute(origin, localizedPath(page.path, locale));
+  const image = absolute(origin, cardInLanguage(page.image ?? DEFAULT_IMAGE, locale));
   const title = page.title === SITE_NAME ? SITE_NAME : `${page.title} · ${SITE_NAME}`;
   const keywords = [...new Set([...(page.keywords ?? []), ...DEFAULT_KEYWORDS])];
   const jsonLd = page.jsonLd ? (Array.isArray(page.jsonLd) ? page.jsonLd : [page.jsonLd]) : [];
@@ -95,7 +113,8 @@ export function pageMeta(matches: MetaMatches, page: PageMeta): MetaDescriptor[]
             rel: "alternate",
             type: "application/atom+xml",
             title: page.feed.title,
-            href: absolute(origin, feedPath(page.feed.scope)),
+            // The feed of the page's language (its titles and labels are in it).
+            href: absolute(origin, localizedPath(feedPath(page.feed.scope), locale)),
           },
         ]
       : []),

@@ -1,10 +1,13 @@
 import type { FeedScope } from "@shared/feed-paths";
+import { isLocale, LANGUAGE_PARAM } from "@shared/i18n";
 import type { Context } from "hono";
 import { atomXml } from "../services/feeds/atom";
 import { loadFeed } from "../services/feeds/scopes";
+import { workerWords } from "../words";
 import type { AppEnv } from "./app-env";
 import { clientAddressKey } from "./client-address";
 import { errorText, logEvent } from "./kit";
+import { requestLanguage } from "./language";
 import { READ_LIMITS, withinReadLimit } from "./read-limits";
 
 /** Feed readers poll; five minutes old is fresh enough and spares D1 their polling. */
@@ -29,6 +32,11 @@ const notModified = (request: Request, etag: string) =>
  * for five minutes, kept in the edge cache for as long where that cache is on, and an ETag
  * answers a reader's repeated poll with 304. An address may make READ_LIMITS.feed reads a minute
  * that reach D1 (an edge-cache hit is not counted), then 429.
+ *
+ * Its own words (title, subtitle, each entry's facts) are in the request's language, chosen as a
+ * page's is (`?lang=`, the `lang` cookie, Accept-Language, English; decision 030): the edge
+ * cache keeps one copy per language, and a feed not addressed by `?lang=` says it varies with
+ * the cookie and Accept-Language, so no cache in between serves one language for another.
  */
 export function atomFeed(scopeOf: (c: Context<AppEnv>) => FeedScope) {
   return async (c: Context<AppEnv>) => {
@@ -38,7 +46,13 @@ export function atomFeed(scopeOf: (c: Context<AppEnv>) => FeedScope) {
       config.edgeCacheSeconds > 0 && typeof caches !== "undefined"
         ? (caches as unknown as { default: Cache }).default
         : null;
-    const key = new Request(new URL(c.req.url).toString(), { method: "GET" });
+    const url = new URL(c.req.url);
+    const { locale } = requestLanguage(c.req.raw, config.isProduction);
+    const addressed = isLocale(url.searchParams.get(LANGUAGE_PARAM));
+    const vary: Record<string, string> = addressed ? {} : { Vary: "Cookie, Accept-Language" };
+    const key = new Request(`${url.origin}/__feed-cache/${locale}${url.pathname}${url.search}`, {
+      method: "GET",
+    });
     let response = cache ? await cache.match(key) : undefined;
     if (!response) {
       // Only a read that reaches D1 counts, per address, in the Rate Limiting binding (no write).
@@ -49,17 +63,21 @@ export function atomFeed(scopeOf: (c: Context<AppEnv>) => FeedScope) {
           "Retry-After": String(READ_LIMITS.feed.period),
         });
       }
-      const feed = await loadFeed(c.get("db"), config.publicHost, scopeOf(c)).catch((error) => {
-        logEvent("atom_feed_failed", { path: c.req.path, error: errorText(error) });
-        throw error;
-      });
+      const words = workerWords(locale);
+      const feed = await loadFeed(c.get("db"), config.publicHost, scopeOf(c), words).catch(
+        (error) => {
+          logEvent("atom_feed_failed", { path: c.req.path, error: errorText(error) });
+          throw error;
+        },
+      );
       if (!feed) return c.text("Not found", 404, { "Cache-Control": "public, max-age=60" });
-      const body = atomXml(feed, Date.now());
+      const body = atomXml(feed, Date.now(), words);
       response = new Response(body, {
         headers: {
           "Content-Type": "application/atom+xml; charset=utf-8",
           "Cache-Control": `public, max-age=${FEED_MAX_AGE}`,
           ETag: await etagOf(body),
+          ...vary,
         },
       });
       if (cache) c.executionCtx.waitUntil(cache.put(key, response.clone()));
@@ -68,7 +86,7 @@ export function atomFeed(scopeOf: (c: Context<AppEnv>) => FeedScope) {
     if (etag && notModified(c.req.raw, etag)) {
       return new Response(null, {
         status: 304,
-        headers: { ETag: etag, "Cache-Control": `public, max-age=${FEED_MAX_AGE}` },
+        headers: { ETag: etag, "Cache-Control": `public, max-age=${FEED_MAX_AGE}`, ...vary },
       });
     }
     // A copy: a cached response's headers cannot be changed by the middleware after us.

@@ -1,3 +1,4 @@
+import { isLocale, LANGUAGE_PARAM } from "@shared/i18n";
 import type { Context } from "hono";
 import { createDrawingGate } from "../services/cards/drawing-gate";
 import fallbackPng from "../services/cards/fallback.png?inline";
@@ -14,6 +15,7 @@ import { companySlugRedirect } from "../services/companies/slugs";
 import type { AppEnv } from "./app-env";
 import { clientAddressKey } from "./client-address";
 import { errorText, logEvent } from "./kit";
+import { requestLanguage } from "./language";
 import { READ_LIMITS, withinReadLimit } from "./read-limits";
 
 /** Ten minutes at the edge and in crawlers; a changed complaint is a new picture anyway. */
@@ -52,7 +54,8 @@ async function draw(assets: AssetReader | null, figures: CardFigures): Promise<D
  * The rendered picture of these figures: from the cache when the same figures were drawn
  * before (the key is their hash, so a complaint whose status or count changed is drawn anew),
  * else drawn now (through the gate, after the address's limit of new drawings) and cached. A
- * failed drawing answers the fallback card, never an error.
+ * failed drawing answers the fallback card, never an error. The figures name their language, so
+ * each language's picture has its own hash: its own cache entry and its own drawing.
  */
 async function pictureOf(c: Context<AppEnv>, figures: CardFigures): Promise<Picture> {
   const hash = await cardHash(figures);
@@ -96,8 +99,11 @@ const REFUSALS = {
 
 /**
  * GET /cards/complaint/{id}.png and /cards/company/{slug}.png: the 1200×630 picture a shared
- * link shows (og:image, twitter:image). No cookie is read or set; public for ten minutes. The
- * router has decoded the path once already ("%25" is "%"), so the name is used as it is.
+ * link shows (og:image, twitter:image); public for ten minutes. Its labels are in the request's
+ * language, chosen as a page's is (`?lang=`, which the pages' og:image carries; then the `lang`
+ * cookie, Accept-Language, English: decision 030); no cookie is set. A picture not addressed by
+ * `?lang=` says it varies with the cookie and Accept-Language. The router has decoded the path
+ * once already ("%25" is "%"), so the name is used as it is.
  */
 export async function pictureCard(c: Context<AppEnv>) {
   const file = c.req.param("file") ?? "";
@@ -107,10 +113,12 @@ export async function pictureCard(c: Context<AppEnv>) {
   const now = Date.now();
   const notFound = () => c.text("Not found", 404, { "Cache-Control": "no-store" });
   if (name === "" || (kind !== "complaint" && kind !== "company")) return notFound();
+  const { locale } = requestLanguage(c.req.raw, c.get("config").isProduction);
+  const addressed = isLocale(new URL(c.req.url).searchParams.get(LANGUAGE_PARAM));
   const figures =
     kind === "complaint"
-      ? await complaintCardFigures(db, name, now)
-      : await companyCardFigures(db, name.toLowerCase(), now);
+      ? await complaintCardFigures(db, name, now, locale)
+      : await companyCardFigures(db, name.toLowerCase(), now, locale);
   if (!figures) {
     const moved = kind === "company" ? await companySlugRedirect(db, name.toLowerCase()) : null;
     if (!moved) return notFound();
@@ -133,5 +141,6 @@ export async function pictureCard(c: Context<AppEnv>) {
         ? "no-store"
         : `public, max-age=${CARD_MAX_AGE}`,
     "X-Card-Cache": picture.cache,
+    ...(addressed ? {} : { Vary: "Cookie, Accept-Language" }),
   });
 }

@@ -1,15 +1,18 @@
 import { type FeedScope, feedPath } from "@shared/feed-paths";
+import { localizedPath } from "@shared/i18n";
 import { Rss } from "lucide-react";
+import { useI18n } from "~/i18n/i18n";
 
 /**
  * A visible link to the page's Atom feed (the `<link rel="alternate">` in the head is for feed
  * readers that look for one; people need to see it). `about` finishes its accessible name:
- * "Atom feed of …".
+ * "Atom feed of …". It links the feed of the page's language (plain for English).
  */
 export function FeedLink({ scope, about }: { scope: FeedScope; about: string }) {
+  const { locale } = useI18n();
   return (
     <a
-      href={feedPath(scope)}
+      href={localizedPath(feedPath(scope), locale)}
       type="application/atom+xml"
       className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
       data-testid="feed-link"

@@ -1,20 +1,25 @@
 import { encodeHexLowerCase } from "@oslojs/encoding";
-import { statusLabel } from "@shared/complaint-status";
-import { formatDuration } from "@shared/duration";
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies, complaints } from "../../db/schema";
+import { type WorkerWords, workerWords } from "../../words";
 import { companyMetrics } from "../companies/metrics";
 import { selectCards, toCard } from "../public/complaint";
 
 const HOUR = 3_600_000;
 
-/** What a complaint's picture card shows; its hash names the rendered image. */
+/**
+ * What a complaint's picture card shows, in the language its labels are drawn in (decision 030);
+ * its hash names the rendered image, so each language's picture is its own.
+ */
 export type ComplaintCardFigures = {
   kind: "complaint";
+  locale: Locale;
   company: string;
   text: string;
+  /** The stored status ("open", "in_progress", …): its colour and, in the language, its word. */
   status: string;
   ucks: number;
   clock: string;
@@ -22,6 +27,7 @@ export type ComplaintCardFigures = {
 
 export type CompanyCardFigures = {
   kind: "company";
+  locale: Locale;
   company: string;
   domain: string | null;
   complaints: number;
@@ -33,41 +39,49 @@ export type CompanyCardFigures = {
 export type CardFigures = ComplaintCardFigures | CompanyCardFigures;
 
 /** The response clock in words, to the hour (so a card is rendered again at most hourly). */
-function responseClock(card: ReturnType<typeof toCard>, now: number) {
-  if (card.responseAt !== null)
-    return `Answered in ${formatDuration(Math.max(0, card.responseAt - card.createdAt))}`;
-  if (card.status === "escalated") return "Escalated: no response within 48 hours";
-  if (card.status === "resolved") return "Resolved";
+function responseClock(card: ReturnType<typeof toCard>, now: number, words: WorkerWords) {
+  if (card.responseAt !== null) {
+    const duration = words.duration(Math.max(0, card.responseAt - card.createdAt));
+    return words.t("card.answeredIn", { duration });
+  }
+  if (card.status === "escalated") return words.t("card.escalated");
+  if (card.status === "resolved") return words.status("resolved");
   const left = card.createdAt + ESCALATION_WINDOW_MS - now;
   return left > 0
-    ? `No response yet · escalates in ${formatDuration(Math.ceil(left / HOUR) * HOUR)}`
-    : "No response within 48 hours";
+    ? words.t("card.escalatesIn", { duration: words.duration(Math.ceil(left / HOUR) * HOUR) })
+    : words.t("card.noResponse");
 }
 
-/** A complaint's card figures, or null when the complaint is not public (gone or removed). */
+/**
+ * A complaint's card figures in `locale` (the clock in its words), or null when the complaint
+ * is not public (gone or removed).
+ */
 export async function complaintCardFigures(
   db: Database,
   id: string,
   now: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ComplaintCardFigures | null> {
   const [row] = await selectCards(db, null).where(eq(complaints.id, id)).limit(1);
   if (!row) return null;
   const card = toCard(row);
   return {
     kind: "complaint",
+    locale,
     company: card.company.name,
     text: card.text.replace(/\s+/g, " ").trim(),
-    status: statusLabel(card.status),
+    status: card.status,
     ucks: card.uckCount,
-    clock: responseClock(card, now),
+    clock: responseClock(card, now, workerWords(locale)),
   };
 }
 
-/** A company's card figures: the company page's own metrics (all time). */
+/** A company's card figures: the company page's own metrics (all time), in `locale`. */
 export async function companyCardFigures(
   db: Database,
   slug: string,
   now: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<CompanyCardFigures | null> {
   const [company] = await db
     .select({ id: companies.id, name: companies.name, domain: companies.domain })
@@ -76,8 +90,10 @@ export async function companyCardFigures(
     .limit(1);
   if (!company) return null;
   const metrics = await companyMetrics(db, company.id, now);
+  const words = workerWords(locale);
   return {
     kind: "company",
+    locale,
     company: company.name,
     domain: company.domain,
     complaints: metrics.totalComplaints,
@@ -85,19 +101,20 @@ export async function companyCardFigures(
     resolutionRate: metrics.resolutionRate,
     median:
       metrics.medianResponseMs === null
-        ? "Not enough data"
-        : formatDuration(metrics.medianResponseMs),
+        ? words.t("card.notEnoughData")
+        : words.duration(metrics.medianResponseMs),
   };
 }
 
 /**
  * The name of a card's image: the same figures, the same picture. v2: drawn in every script
- * (satori 0.63, per-script fonts), so no picture of v1 is served for it.
+ * (satori 0.63, per-script fonts), so no picture of v1 is served for it. v3: the figures name
+ * their language, so a Turkish picture is never served for a Spanish or English request.
  */
 export async function cardHash(figures: CardFigures) {
   const digest = await crypto.subtle.digest(
     "SHA-256",
-    new TextEncoder().encode(`v2:${JSON.stringify(figures)}`),
+    new TextEncoder().encode(`v3:${JSON.stringify(figures)}`),
   );
   return encodeHexLowerCase(new Uint8Array(digest)).slice(0, 24);
 }

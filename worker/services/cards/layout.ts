@@ -1,3 +1,4 @@
+import { workerWords } from "../../words";
 import type { CardFigures, CompanyCardFigures, ComplaintCardFigures } from "./figures";
 import type { CardText } from "./fonts";
 import type { CardNode } from "./render";
@@ -11,11 +12,12 @@ const MUTED = "#525252";
 /** Inter; a character it lacks is drawn by whichever loaded face has it (./fonts.ts). */
 const FONT_STACK = "Inter";
 
+/** By the stored status, whatever the language of its word. */
 const STATUS_COLORS: Record<string, { bg: string; fg: string }> = {
-  Open: { bg: "#fef3c7", fg: "#92400e" },
-  "In progress": { bg: "#dbeafe", fg: "#1e40af" },
-  Resolved: { bg: "#dcfce7", fg: "#166534" },
-  Escalated: { bg: "#fee2e2", fg: "#991b1b" },
+  open: { bg: "#fef3c7", fg: "#92400e" },
+  in_progress: { bg: "#dbeafe", fg: "#1e40af" },
+  resolved: { bg: "#dcfce7", fg: "#166534" },
+  escalated: { bg: "#fee2e2", fg: "#991b1b" },
 };
 
 /**
@@ -108,12 +110,64 @@ const companyRow = (name: string | null, below?: string) =>
     ]),
   ]);
 
-/** The complaint's or company's own words on a card, in the weight each is set in. */
+/**
+ * The fixed words of a complaint's card in its figures' language (decision 030): the status's
+ * word, the ucks and the caption under the company's name. The clock is in the figures already.
+ */
+export function complaintCardLabels(figures: ComplaintCardFigures) {
+  const words = workerWords(figures.locale);
+  const numbers = new Intl.NumberFormat(figures.locale);
+  return {
+    status: words.status(figures.status),
+    ucks: words.plural("card.ucks", figures.ucks, numbers.format(figures.ucks)),
+    caption: words.t("card.complaint"),
+  };
+}
+
+/** The fixed words of a company's card in its figures' language, and its numbers as it writes them. */
+export function companyCardLabels(figures: CompanyCardFigures) {
+  const words = workerWords(figures.locale);
+  const numbers = new Intl.NumberFormat(figures.locale);
+  const percent = (value: number) =>
+    new Intl.NumberFormat(figures.locale, { style: "percent" }).format(value / 100);
+  return {
+    heading: words.t("card.companyPage"),
+    responseRate: words.t("card.responseRate"),
+    responseRateValue: percent(figures.responseRate),
+    complaints: words.plural("card.complaints", figures.complaints),
+    complaintsValue: numbers.format(figures.complaints),
+    resolutionRate: words.t("card.resolutionRate"),
+    resolutionRateValue: percent(figures.resolutionRate),
+    median: words.t("card.median", { duration: figures.median }),
+  };
+}
+
+/**
+ * Every string a card writes, in the weight each is set in: the fonts are chosen for these
+ * (the company's and complaint's own words, and the labels in the card's language).
+ */
 export function cardTexts(figures: CardFigures): CardText[] {
   const name: CardText = { text: figures.company, weight: 700 };
-  return figures.kind === "complaint"
-    ? [name, { text: quoted(figures.text), weight: 400 }]
-    : [name];
+  if (figures.kind === "company") {
+    const labels = companyCardLabels(figures);
+    return [
+      name,
+      { text: `${labels.responseRateValue}${labels.complaintsValue}`, weight: 700 },
+      {
+        text: [labels.heading, labels.responseRate, labels.complaints, labels.resolutionRate]
+          .concat(labels.median, figures.domain ?? "")
+          .join(" "),
+        weight: 400,
+      },
+    ];
+  }
+  const labels = complaintCardLabels(figures);
+  return [
+    name,
+    { text: quoted(figures.text), weight: 400 },
+    { text: `${labels.status} ${labels.ucks}`, weight: 700 },
+    { text: `${labels.caption} ${figures.clock}`, weight: 400 },
+  ];
 }
 
 const quoted = (text: string) => `“${text}”`;
@@ -121,6 +175,7 @@ const quoted = (text: string) => `“${text}”`;
 /** The picture of a complaint as a shared link shows it. */
 export function complaintCard(figures: ComplaintCardFigures, drawable: Drawable): CardNode {
   const colors = STATUS_COLORS[figures.status] ?? { bg: "#f5f5f5", fg: MUTED };
+  const labels = complaintCardLabels(figures);
   const pill = box(
     {
       background: colors.bg,
@@ -130,22 +185,19 @@ export function complaintCard(figures: ComplaintCardFigures, drawable: Drawable)
       padding: "8px 24px",
       borderRadius: 999,
     },
-    figures.status,
+    labels.status,
   );
   const quote = quoted(figures.text);
   return frame([
     brandRow(pill),
-    companyRow(drawable(figures.company) ? figures.company : null, "Complaint"),
+    companyRow(drawable(figures.company) ? figures.company : null, labels.caption),
     // The complaint's words, or (a script without fonts here) the same card without them.
     box(
       { flexGrow: 1, flexShrink: 1, minHeight: 0, marginTop: 32, flexDirection: "column" },
       drawable(quote) ? [words(quote, 4, 240, { fontSize: 40, lineHeight: 1.35 })] : [],
     ),
     box({ justifyContent: "space-between", fontSize: 30, color: MUTED, marginTop: 16 }, [
-      box(
-        { fontWeight: 700, color: INK },
-        `${figures.ucks} ${figures.ucks === 1 ? "uck" : "ucks"}`,
-      ),
+      box({ fontWeight: 700, color: INK }, labels.ucks),
       box({}, figures.clock),
     ]),
   ]);
@@ -160,15 +212,16 @@ const metric = (value: string, label: string) =>
 /** The picture of a company page: its response rate and counts, the page's own numbers. */
 export function companyCard(figures: CompanyCardFigures, drawable: Drawable): CardNode {
   const name = drawable(figures.company) ? figures.company : null;
+  const labels = companyCardLabels(figures);
   return frame([
-    brandRow("Company page"),
+    brandRow(labels.heading),
     companyRow(name ?? figures.domain, name === null ? undefined : (figures.domain ?? undefined)),
     box({ marginTop: 64, flexGrow: 1 }, [
-      metric(`${figures.responseRate}%`, "Response rate"),
-      metric(String(figures.complaints), figures.complaints === 1 ? "Complaint" : "Complaints"),
-      metric(`${figures.resolutionRate}%`, "Resolved"),
+      metric(labels.responseRateValue, labels.responseRate),
+      metric(labels.complaintsValue, labels.complaints),
+      metric(labels.resolutionRateValue, labels.resolutionRate),
     ]),
-    box({ fontSize: 30, color: MUTED }, `Median response time: ${figures.median}`),
+    box({ fontSize: 30, color: MUTED }, labels.median),
   ]);
 }
 

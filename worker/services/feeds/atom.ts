@@ -1,5 +1,5 @@
-import { statusLabel } from "@shared/complaint-status";
 import { escapeXml } from "../../http/xml";
+import type { WorkerWords } from "../../words";
 import type { ComplaintCardData } from "../public/complaint";
 
 /** Entries per feed: the newest 50, as feed readers poll for what is new. */
@@ -9,7 +9,10 @@ const TITLE_TEXT = 80;
 export type AtomFeed = {
   /** The site's public origin, from PUBLIC_HOST. */
   origin: string;
-  /** The feed's own path ("/company/delta-air-lines/feed.atom") and its page's ("/company/…"). */
+  /**
+   * The feed's own path ("/company/delta-air-lines/feed.atom") and its page's ("/company/…"),
+   * each the address of its language (`?lang=tr` for Turkish, plain for English).
+   */
   selfPath: string;
   pagePath: string;
   title: string;
@@ -41,20 +44,26 @@ function entryTitle(complaint: ComplaintCardData) {
 }
 
 /** The entry's text: the complaint as written, then what happened to it. */
-function entryContent(complaint: ComplaintCardData) {
+function entryContent(complaint: ComplaintCardData, words: WorkerWords) {
   const facts = [
-    `Status: ${statusLabel(complaint.status)}`,
-    `${complaint.uckCount} ${complaint.uckCount === 1 ? "uck" : "ucks"}`,
-    `${complaint.commentsCount} ${complaint.commentsCount === 1 ? "comment" : "comments"}`,
+    words.t("feed.status", { status: words.status(complaint.status) }),
+    words.plural("feed.ucks", complaint.uckCount),
+    words.plural("feed.comments", complaint.commentsCount),
   ];
   if (complaint.location) facts.push(complaint.location);
   const parts = [complaint.text, facts.join(" · ")];
-  if (complaint.response) parts.push(`${complaint.company.name} responded: ${complaint.response}`);
-  if (complaint.reimbursement) parts.push(`Reimbursement offered: ${complaint.reimbursement}`);
+  if (complaint.response) {
+    parts.push(
+      words.t("feed.responded", { company: complaint.company.name, response: complaint.response }),
+    );
+  }
+  if (complaint.reimbursement) {
+    parts.push(words.t("feed.reimbursement", { offer: complaint.reimbursement }));
+  }
   return parts.join("\n\n");
 }
 
-function entry(origin: string, complaint: ComplaintCardData) {
+function entry(origin: string, complaint: ComplaintCardData, words: WorkerWords) {
   const link = `${origin}/complaint/${encodeURIComponent(complaint.id)}`;
   const author = complaint.author;
   const authorUri = author.username
@@ -68,9 +77,9 @@ function entry(origin: string, complaint: ComplaintCardData) {
     `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
     `    <published>${iso(complaint.createdAt)}</published>`,
     `    <updated>${iso(entryUpdated(complaint))}</updated>`,
-    `    <author><name>${escapeXml(author.name ?? "A former UCK member")}</name>${authorUri}</author>`,
-    `    <category term="${escapeXml(complaint.status)}" label="${escapeXml(statusLabel(complaint.status))}"/>`,
-    `    <content type="text">${escapeXml(entryContent(complaint))}</content>`,
+    `    <author><name>${escapeXml(author.name ?? words.t("feed.formerMember"))}</name>${authorUri}</author>`,
+    `    <category term="${escapeXml(complaint.status)}" label="${escapeXml(words.status(complaint.status))}"/>`,
+    `    <content type="text">${escapeXml(entryContent(complaint, words))}</content>`,
     "  </entry>",
   ].join("\n");
 }
@@ -78,16 +87,17 @@ function entry(origin: string, complaint: ComplaintCardData) {
 /**
  * An Atom 1.0 document (RFC 4287): the feed's id is its own URL, `updated` the newest entry's
  * change (or `emptyUpdated` for a feed with none), every entry with id, title, link, author,
- * published, updated and the complaint as text.
+ * published, updated and the complaint as text. The feed's own words (title, subtitle, each
+ * entry's facts) are in `words`' language, which `xml:lang` names; what people wrote is as written.
  */
-export function atomXml(feed: AtomFeed, emptyUpdated: number) {
+export function atomXml(feed: AtomFeed, emptyUpdated: number, words: WorkerWords) {
   const self = `${feed.origin}${feed.selfPath}`;
   const updated = feed.complaints.length
     ? Math.max(...feed.complaints.map(entryUpdated))
     : emptyUpdated;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${words.locale}">`,
     `  <id>${escapeXml(self)}</id>`,
     `  <title type="text">${escapeXml(feed.title)}</title>`,
     `  <subtitle type="text">${escapeXml(feed.subtitle)}</subtitle>`,
@@ -97,7 +107,7 @@ export function atomXml(feed: AtomFeed, emptyUpdated: number) {
     `  <icon>${escapeXml(`${feed.origin}/icons/icon-192.png`)}</icon>`,
     "  <author><name>UCK</name></author>",
     `  <generator uri="${escapeXml(feed.origin)}">UCK</generator>`,
-    ...feed.complaints.map((complaint) => entry(feed.origin, complaint)),
+    ...feed.complaints.map((complaint) => entry(feed.origin, complaint, words)),
     "</feed>",
     "",
   ].join("\n");

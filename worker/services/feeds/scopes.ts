@@ -1,35 +1,41 @@
 import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
 import { companyPath } from "@shared/company-path";
 import { type FeedScope, feedPath } from "@shared/feed-paths";
+import { localizedPath } from "@shared/i18n";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies } from "../../db/schema";
+import type { WorkerWords } from "../../words";
 import { listFeed } from "../complaints/feed";
 import { type AtomFeed, FEED_ENTRIES } from "./atom";
 
 /**
  * The newest public complaints of a scope, as the public pages list them (no viewer, so nobody's
- * mutes apply), or null when the company or category does not exist.
+ * mutes apply), or null when the company or category does not exist. Its title and subtitle are
+ * in `words`' language, and its own and its page's addresses are that language's.
  */
 export async function loadFeed(
   db: Database,
   origin: string,
   scope: FeedScope,
+  words: WorkerWords,
 ): Promise<AtomFeed | null> {
-  const base = { origin, selfPath: feedPath(scope) };
+  const inLanguage = (path: string) => localizedPath(path, words.locale);
+  const base = { origin, selfPath: inLanguage(feedPath(scope)) };
   if (scope.kind === "all") {
     const feed = await listFeed(db, { viewerId: null, limit: FEED_ENTRIES });
     return {
       ...base,
-      pagePath: "/",
-      title: "UCK: the newest complaints",
-      subtitle: "Public complaints about companies on UCK, newest first.",
+      pagePath: inLanguage("/"),
+      title: words.t("feed.all.title"),
+      subtitle: words.t("feed.all.subtitle"),
       complaints: feed.items,
     };
   }
   if (scope.kind === "category") {
     const category = [...CATEGORIES, DEFAULT_CATEGORY].find((c) => c.slug === scope.slug);
     if (!category) return null;
+    const name = words.category(category.slug) ?? category.label;
     const feed = await listFeed(db, {
       viewerId: null,
       limit: FEED_ENTRIES,
@@ -37,9 +43,11 @@ export async function loadFeed(
     });
     return {
       ...base,
-      pagePath: `/category/${category.slug}`,
-      title: `${category.label} complaints on UCK`,
-      subtitle: `Public complaints about ${category.label.toLowerCase()} on UCK, newest first.`,
+      pagePath: inLanguage(`/category/${category.slug}`),
+      title: words.t("feed.category.title", { category: name }),
+      subtitle: words.t("feed.category.subtitle", {
+        category: name.toLocaleLowerCase(words.locale),
+      }),
       complaints: feed.items,
     };
   }
@@ -52,9 +60,9 @@ export async function loadFeed(
   const feed = await listFeed(db, { viewerId: null, limit: FEED_ENTRIES, companyId: company.id });
   return {
     ...base,
-    pagePath: companyPath(company.slug),
-    title: `Complaints about ${company.name} on UCK`,
-    subtitle: `Public complaints about ${company.name} on UCK, newest first.`,
+    pagePath: inLanguage(companyPath(company.slug)),
+    title: words.t("feed.company.title", { company: company.name }),
+    subtitle: words.t("feed.company.subtitle", { company: company.name }),
     complaints: feed.items,
   };
 }

@@ -1,0 +1,69 @@
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
+import { type WordKey, type Words, wordsEn } from "./en";
+import { wordsEs } from "./es";
+import { wordsTr } from "./tr";
+
+export type { WordKey } from "./en";
+
+/** Every language's words of the feeds and picture cards (decision 030), the Worker's alone. */
+export const WORD_CATALOGUES: Record<Locale, Words> = { en: wordsEn, tr: wordsTr, es: wordsEs };
+
+type PluralBase = {
+  [K in WordKey]: K extends `${infer Base}_one` ? Base : never;
+}[WordKey];
+
+/** The Worker's words in one language, made per request (nothing kept between requests). */
+export type WorkerWords = {
+  locale: Locale;
+  /** `{name}` filled from `values` in one pass: what people wrote is never read as a placeholder. */
+  t: (key: WordKey, values?: Record<string, string | number>) => string;
+  /** `key_one` / `key_other` by Intl.PluralRules; `{count}` is `shown` (the count's digits). */
+  plural: (key: PluralBase, count: number, shown?: string) => string;
+  /** A stored status's word ("Unknown" for a value the spec does not name; none is open). */
+  status: (status: string | null | undefined) => string;
+  /** A keyword category's name by its slug, or null for a slug that is none. */
+  category: (slug: string) => string | null;
+  /** A duration as people say it, short: "45m", "3h 20m", "2d 4h" in English. */
+  duration: (ms: number) => string;
+};
+
+function fill(template: string, values?: Record<string, string | number>) {
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+const STATUSES = new Set(["open", "in_progress", "resolved", "escalated"]);
+
+export function workerWords(locale: Locale = DEFAULT_LOCALE): WorkerWords {
+  const words = WORD_CATALOGUES[locale];
+  const rules = new Intl.PluralRules(locale);
+  const t = (key: WordKey, values?: Record<string, string | number>) => fill(words[key], values);
+  return {
+    locale,
+    t,
+    plural: (key, count, shown = String(count)) =>
+      t(`${key}_${rules.select(count) === "one" ? "one" : "other"}`, { count: shown }),
+    status: (status) => {
+      const key = status || "open";
+      return STATUSES.has(key) ? t(`status.${key}` as WordKey) : t("status.unknown");
+    },
+    category: (slug) => {
+      const key = `category.${slug}`;
+      return key in words ? t(key as WordKey) : null;
+    },
+    duration: (ms) => {
+      // The same steps as shared/duration.ts, in the language's units.
+      const minutes = Math.max(0, Math.round(ms / 60_000));
+      if (minutes < 60) return t("duration.minutes", { count: minutes });
+      const hours = Math.floor(minutes / 60);
+      const h = t("duration.hours", { count: hours });
+      const m = minutes % 60;
+      if (hours < 24) return m ? `${h} ${t("duration.minutes", { count: m })}` : h;
+      const days = Math.floor(hours / 24);
+      const d = t("duration.days", { count: days });
+      return hours % 24 ? `${d} ${t("duration.hours", { count: hours % 24 })}` : d;
+    },
+  };
+}

@@ -1,5 +1,5 @@
-import { createElement, Fragment, type ReactNode, useMemo } from "react";
-import { useMatches } from "react-router";
+import { createElement, Fragment, type ReactNode, useContext, useMemo } from "react";
+import { UNSAFE_DataRouterStateContext } from "react-router";
 import { fill, type I18n, useI18n } from "./i18n";
 import type { MessageKey } from "./messages/en";
 import type { ComplaintMessages } from "./sections/complaint.en";
@@ -32,6 +32,11 @@ export type PageI18n<N extends SectionName> = Omit<I18n, "t" | "plural"> & {
   /** Whether the page's loaded section has `key` (a component shared with a page not yet translated). */
   has: (key: SectionKey<N>) => boolean;
   /**
+   * For a component also on pages without this section (the card's panels in every list): the
+   * section's message when the page has it, else `english` as the component always said it.
+   */
+  or: (key: SectionKey<N>, english: string, values?: Record<string, string | number>) => string;
+  /**
    * A message whose `{name}`s are elements (a link inside a sentence), so each language puts
    * them where its sentence needs them; the other `{name}`s are filled from `values`.
    */
@@ -42,9 +47,14 @@ export type PageI18n<N extends SectionName> = Omit<I18n, "t" | "plural"> & {
   ) => ReactNode;
 };
 
-function loadedSection(matches: ReturnType<typeof useMatches>, names: readonly SectionName[]) {
-  for (const match of matches) {
-    const data = match.loaderData as { pageMessages?: { section?: unknown; messages?: unknown } };
+type RouterState = NonNullable<React.ContextType<typeof UNSAFE_DataRouterStateContext>>;
+
+function loadedSection(state: RouterState | null, names: readonly SectionName[]) {
+  // Outside a data router (a component rendered alone in a test) no section is loaded.
+  for (const match of state?.matches ?? []) {
+    const data = state?.loaderData[match.route.id] as {
+      pageMessages?: { section?: unknown; messages?: unknown };
+    };
     const section = data && typeof data === "object" ? data.pageMessages?.section : undefined;
     if (names.includes(section as SectionName)) {
       return data.pageMessages?.messages as Record<string, string>;
@@ -61,8 +71,9 @@ function loadedSection(matches: ReturnType<typeof useMatches>, names: readonly S
  */
 export function usePageMessages<N extends SectionName>(...names: N[]): PageI18n<N> {
   const i18n = useI18n();
-  const matches = useMatches();
-  const section = loadedSection(matches, names);
+  // The router's state (what `useMatches()` reads), without its refusal outside a data router.
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const section = loadedSection(state, names);
   return useMemo(() => {
     const rules = new Intl.PluralRules(i18n.locale);
     const lookup = (key: string) => section?.[key];
@@ -87,6 +98,7 @@ export function usePageMessages<N extends SectionName>(...names: N[]): PageI18n<
           }),
       );
     const has: PageI18n<N>["has"] = (key) => lookup(key) !== undefined;
-    return { ...i18n, t, plural, rich, has };
+    const or: PageI18n<N>["or"] = (key, english, values) => fill(lookup(key) ?? english, values);
+    return { ...i18n, t, plural, rich, has, or };
   }, [i18n, section]);
 }

@@ -21,5 +21,7 @@ export const SECTIONS: {
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {
-  return { section: name, messages: SECTIONS[name][locale] } as PageMessages<N>;
+  // A context without a language (a test's hand-made one) gets English.
+  const messages = SECTIONS[name][locale] ?? SECTIONS[name].en;
+  return { section: name, messages } as PageMessages<N>;
 }

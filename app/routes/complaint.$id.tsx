@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   );
 };
 
-export const handle = { title: "Complaint Details" };
+export const handle = { title: "Complaint Details", titleKey: "complaint.heading" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewerId = context.user?.id ?? null;

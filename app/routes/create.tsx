@@ -36,15 +36,15 @@ import { DRAFT_KEY } from "~/lib/complaint-draft";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/create";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: "New Complaint",
+    title: loaderData?.pageMessages.messages["create.heading"] ?? "New Complaint",
     description: "File a public complaint about a company on UCK.",
     path: "/create",
     noindex: true,
   });
 
-export const handle = { title: "New Complaint" };
+export const handle = { title: "New Complaint", titleKey: "create.heading" };
 
 /**
  * GET /create, and "Check for similar complaints" (GET /create?check=1&…): the form's fields come

@@ -83,3 +83,43 @@ test("without JavaScript the switch is a form that works", async ({ page, browse
   await expect(plain.locator("html")).toHaveAttribute("lang", "tr");
   await plain.context().close();
 });
+
+test("/create and a complaint page speak Turkish at their ?lang=tr address, from their own section", async ({
+  page,
+}) => {
+  await page.goto("/create?lang=tr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  await expect(page.getByRole("heading", { level: 1, name: "Şikâyet Yaz" })).toBeAttached();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Giriş yapmanız gerekiyor" }),
+  ).toContainText("yayımlamak için lütfen giriş yapın ya da kayıt olun");
+  await expect(page.getByRole("textbox", { name: "Şikâyetiniz" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Benzer şikâyetlere bak" })).toBeVisible();
+  // The form's own check, in the page's language: the company is named first.
+  await page.getByRole("textbox", { name: "Şikâyetiniz" }).fill("Siparişim hiç gelmedi.");
+  await page.getByRole("button", { name: "Şikâyeti gönder" }).click();
+  await expect(page.getByRole("dialog", { name: "Giriş yapmanız gerekiyor" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // A complaint page: its heading and comments are Turkish, what people wrote stays as typed.
+  await page.goto("/?lang=tr");
+  const href = await page
+    .getByTestId("complaint-card")
+    .first()
+    .getByRole("link", { name: "Şikâyetin ayrıntılarını aç" })
+    .getAttribute("href");
+  expect(href).toMatch(/^\/complaint\//);
+  await page.goto(`${href}?lang=tr`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  await expect(page.getByRole("heading", { level: 1, name: "Şikâyet Ayrıntıları" })).toBeAttached();
+  await expect(page.getByRole("heading", { name: /^Yorumlar \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tüm şikâyetlere dön" })).toBeVisible();
+  await expect(page.getByText("Complaint Details")).toHaveCount(0);
+
+  // The same page without ?lang= is English again, word for word.
+  await page.goto(href as string);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1, name: "Complaint Details" })).toBeAttached();
+  await expect(page.getByRole("heading", { name: /^Comments \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to all complaints" })).toBeVisible();
+});

@@ -1,8 +1,9 @@
 /**
  * Decision 030: no language's catalogue ships in a browser chunk; a page gets only its own
  * language's words, in the root loader's data. Scans the built chunks (build/client/assets, or
- * the folder given) for every Turkish and Spanish catalogue string (the interface's, the
- * mails' and the Worker's words of feeds and picture cards), and the languages' names the switch shows, with \u escapes undone. English strings
+ * the folder given) for every Turkish and Spanish catalogue string (the interface's, every
+ * page section's, the mails' and the Worker's words of feeds and picture cards), and the
+ * languages' names the switch shows, with \u escapes undone. English strings
  * are the interface's default words (most of it is not in the catalogue yet), so they are not
  * looked for.
  */
@@ -12,6 +13,7 @@ import { LANGUAGE_CHOICES } from "../app/i18n/catalogue.server";
 import { en } from "../app/i18n/messages/en";
 import { es } from "../app/i18n/messages/es";
 import { tr } from "../app/i18n/messages/tr";
+import { SECTIONS } from "../app/i18n/sections.server";
 import { mailEn } from "../worker/mail/messages/en";
 import { mailEs } from "../worker/mail/messages/es";
 import { mailTr } from "../worker/mail/messages/tr";
@@ -24,6 +26,7 @@ const english = new Set<string>([
   ...Object.values(en),
   ...Object.values(mailEn),
   ...Object.values(wordsEn),
+  ...Object.values(SECTIONS).flatMap((section) => Object.values(section.en)),
 ]);
 // Words too short to be telling, or the same in English ("UCK", "Profil" is not: kept).
 const telling = (text: string) => text.length >= 5 && !english.has(text);
@@ -36,6 +39,11 @@ for (const [language, catalogue] of [
   ["es mail", mailEs],
   ["tr words", wordsTr],
   ["es words", wordsEs],
+  // Each page's section (decision 030, third slice): only its loader's data carries it.
+  ...Object.entries(SECTIONS).flatMap(([name, section]) => [
+    [`tr ${name}`, section.tr] as const,
+    [`es ${name}`, section.es] as const,
+  ]),
 ] as const) {
   for (const [key, text] of Object.entries(catalogue)) {
     // A template is looked for by its longest fixed part.

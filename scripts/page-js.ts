@@ -2,7 +2,8 @@
  * First-load JavaScript of a few pages (decision 030's figures): `tsx scripts/page-js.ts
  * http://localhost:7574 [Accept-Language]` against a running build of this folder. Module
  * scripts and modulepreloads gzipped at level 9 (scripts/bench/measure.ts), inline scripts
- * (the hydration data, with the page's catalogue) counted apart.
+ * (the hydration data, with the page's catalogue and section) counted apart; a complaint page
+ * (the first one the home page links to) is measured after the fixed list.
  */
 import { firstLoadJs } from "./bench/measure";
 
@@ -13,6 +14,10 @@ if (language) {
   globalThis.fetch = (input, init) =>
     original(input, { ...init, headers: { "Accept-Language": language } });
 }
+// A complaint page too (decision 030, third slice): the first complaint the home page links to.
+const home = await (await fetch(url)).text();
+const complaint = /href="(\/complaint\/[\w-]+)"/.exec(home)?.[1];
+if (complaint) PAGES.push(complaint);
 for (const path of PAGES) {
   const { files, gzipKb, inlineGzipKb } = await firstLoadJs(url, path);
   console.log(

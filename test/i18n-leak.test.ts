@@ -15,11 +15,13 @@ import {
 import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub, type ServerBuild } from "react-router";
 import { expect, it } from "vitest";
+import { FloodNote } from "~/components/complaint/flood-note";
 import { NotFound } from "~/components/not-found";
 import { type I18nData, I18nProvider, MOMENT, useI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
 import { tr } from "~/i18n/messages/tr";
+import { pageMessages, SECTIONS } from "~/i18n/sections.server";
 import { loader as rootLoader } from "~/root";
 
 /**
@@ -27,7 +29,9 @@ import { loader as rootLoader } from "~/root";
  * Hono app (its load context) and the real root loader feed a server render of real components
  * (the 404 page) and a probe of the formatters; every render waits on its own promise in a
  * Suspense boundary, so 200 renders in one isolate interleave. Each answer must carry its own
- * request's language and zone, and none of another language's words.
+ * request's language and zone, and none of another language's words. A page section (the
+ * complaint page's, third slice) comes with each request's own route data, read by a real
+ * component that uses it (the flood note).
  */
 const CATALOGUES = { en, tr, es } satisfies Record<Locale, unknown>;
 const ZONES = ["UTC", "Europe/Istanbul", "America/Mexico_City", "Asia/Tokyo"] as const;
@@ -51,11 +55,10 @@ function Page() {
     Provider,
     { data: page.i18n },
     h(NotFound),
+    h(FloodNote),
     h(Suspense, { fallback: null }, h(Probe, { ready: page.ready })),
   );
 }
-
-const Stub = createRoutesStub([{ path: "/", Component: Page }]);
 
 const app = createApp(async () => {
   const build = await import("./stubs/server-build");
@@ -71,13 +74,26 @@ const app = createApp(async () => {
           load: UckLoadContext,
         ) => {
           const data = await rootLoader({ request, context: load, params: {} } as never);
+          // The page's route data, as a route's loader gives it: its section in this language.
+          const page = { pageMessages: pageMessages("complaint", load.locale) };
+          const Stub = createRoutesStub([
+            { id: "page", path: "/", loader: () => page, Component: Page },
+          ]);
           // Each render resumes after its own wait, while the others are mid-render.
           const ready = new Promise<void>((resolve) => setTimeout(resolve, Math.random() * 20));
           const stream = await renderToReadableStream(
             h(
               "html",
               { lang: data.i18n.locale },
-              h("body", null, h(PageData.Provider, { value: { i18n: data.i18n, ready } }, h(Stub))),
+              h(
+                "body",
+                null,
+                h(
+                  PageData.Provider,
+                  { value: { i18n: data.i18n, ready } },
+                  h(Stub, { hydrationData: { loaderData: { page } } }),
+                ),
+              ),
             ),
           );
           await stream.allReady;
@@ -136,8 +152,10 @@ it("200 concurrent requests in mixed languages and zones each get their own", as
     expect(page, `request ${i}`).toContain(
       `${wanted}|${zone}|${words["nav:/"]}|${comments}|${moment}`,
     );
+    expect(page, `request ${i}`).toContain(SECTIONS.complaint[wanted]["flood.note"]);
     for (const other of LOCALES.filter((l) => l !== wanted)) {
       expect(page, `request ${i}`).not.toContain(CATALOGUES[other]["error.notFound"]);
+      expect(page, `request ${i}`).not.toContain(SECTIONS.complaint[other]["flood.note"]);
     }
   });
   // Every language and zone was asked for, so a leak had somewhere to show.

@@ -1,14 +1,23 @@
 import { useLocation, useMatches } from "react-router";
 import { navItem } from "./navigation";
 
-/** The top bar's title: a route's `handle.title`, else the navigation label of the path. */
+/**
+ * The top bar's title: a route's `handle.title` (in the page's language when its `titleKey` is
+ * in the section its loader sent), else the navigation label of the path.
+ */
 export function usePageTitle(): string | null {
   const matches = useMatches();
   const { pathname } = useLocation();
   for (const match of [...matches].reverse()) {
     const handle = match.handle;
     if (typeof handle === "object" && handle !== null && "title" in handle) {
-      if (typeof handle.title === "string") return handle.title;
+      if (typeof handle.title === "string") {
+        // A translated page names its title's key in its section (decision 030, third slice).
+        const key = "titleKey" in handle ? handle.titleKey : undefined;
+        const data = match.loaderData as { pageMessages?: { messages?: Record<string, string> } };
+        const words = data && typeof data === "object" ? data.pageMessages?.messages : undefined;
+        return (typeof key === "string" ? words?.[key] : undefined) ?? handle.title;
+      }
     }
   }
   return navItem(pathname)?.label ?? null;

@@ -11,7 +11,11 @@ export type ToastingResult = { ok: boolean; toast?: { title: string; description
 export function useActionToast<T extends ToastingResult>(
   fetcher: FetcherWithComponents<T>,
   onSuccess?: (result: T) => void,
+  /** The toast in the page's language, when the page's section knows its English words. */
+  translate?: (toast: NonNullable<ToastingResult["toast"]>) => ToastingResult["toast"],
 ) {
+  const say = useRef(translate);
+  say.current = translate;
   const latest = useRef(onSuccess);
   latest.current = onSuccess;
   const handled = useRef<T | undefined>(undefined);
@@ -19,7 +23,8 @@ export function useActionToast<T extends ToastingResult>(
     const result = fetcher.data;
     if (!result || result === handled.current || fetcher.state !== "idle") return;
     handled.current = result;
-    if (result.toast) showToast({ kind: result.ok ? "success" : "error", ...result.toast });
+    const toast = result.toast && (say.current ? say.current(result.toast) : result.toast);
+    if (toast) showToast({ kind: result.ok ? "success" : "error", ...toast });
     if (result.ok) latest.current?.(result);
   }, [fetcher.data, fetcher.state]);
 }

@@ -1,5 +1,4 @@
-import { GENERIC_FAILURE } from "@shared/failure-text";
-import { APPEAL_TEXT_MAX, AppealTextSchema, appealLine } from "@shared/removals";
+import { APPEAL_TEXT_MAX, AppealTextSchema } from "@shared/removals";
 import { appealRemoval, getRemovalStub, type RemovalStub } from "@worker/services/admin/removals";
 import { inOpenWindow } from "@worker/services/companies/flood-page";
 import {
@@ -24,7 +23,15 @@ import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { SentToCompany } from "~/components/complaint/sent-to-company";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageHeading } from "~/components/shell/page-heading";
-import { useI18n } from "~/i18n/i18n";
+import {
+  COMMENT_FAILED,
+  COMMENT_POSTED,
+  COMMENT_UCK_FAILED,
+  RESOLUTION_SAVED,
+  SIGN_IN_TO_COMMENT,
+} from "~/i18n/complaint-toasts";
+import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta, publicOrigin } from "~/lib/meta";
@@ -42,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   );
 };
 
-export const handle = { title: "Complaint Details" };
+export const handle = { title: "Complaint Details", titleKey: "complaint.heading" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewerId = context.user?.id ?? null;
@@ -54,7 +61,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const stub = await getRemovalStub(context.db, params.id, viewerId);
     if (stub) {
       return data(
-        { removal: stub, complaintId: params.id },
+        {
+          removal: stub,
+          complaintId: params.id,
+          pageMessages: pageMessages("complaint", context.locale),
+        },
         { status: 410, headers: { "Cache-Control": "no-store" } },
       );
     }
@@ -101,7 +112,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         },
       }
     : null;
-  return { ...rest, reach, escalation, inReview, now };
+  // The page's own words, in its language only (decision 030: a section per route).
+  const words = pageMessages("complaint", context.locale);
+  return { ...rest, reach, escalation, inReview, now, pageMessages: words };
 }
 
 const CommentActionSchema = z.discriminatedUnion("intent", [
@@ -115,9 +128,6 @@ const CommentActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-const COMMENT_FAILED = { title: "Error", description: "Failed to post comment. Please try again." };
-// The spec has no words for a comment uck that failed: the button goes back and says why.
-const COMMENT_UCK_FAILED = { title: "Error", description: GENERIC_FAILURE };
 const commentFailure = (intent: string) =>
   intent === "comment-uck" ? COMMENT_UCK_FAILED : COMMENT_FAILED;
 
@@ -132,7 +142,7 @@ export const action = signedInAction<Route.ActionArgs, { count: number }>(
   {
     name: "comment_action",
     failure: commentFailure,
-    signIn: { title: "Error", description: "Please sign in to comment." },
+    signIn: SIGN_IN_TO_COMMENT,
   },
   async ({ fields, user, now }, { params, context }) => {
     const parsed = CommentActionSchema.safeParse(fields);
@@ -150,10 +160,7 @@ export const action = signedInAction<Route.ActionArgs, { count: number }>(
       const { intent: _intent, ...fields } = parsed.data;
       const result = await updateResolution(context.db, params.id, user.id, fields, now);
       return result.ok
-        ? succeed("resolution", {
-            title: "Saved",
-            description: "What would resolve your complaint is on it and in its file.",
-          })
+        ? succeed("resolution", RESOLUTION_SAVED)
         : refuse("resolution", result.code, { title: "Error", description: result.problem });
     }
     if (parsed.data.intent === "comment") {
@@ -166,10 +173,7 @@ export const action = signedInAction<Route.ActionArgs, { count: number }>(
         actorAddress(context.config.addressHashKey, context.clientIp),
       );
       if (result.ok) {
-        return succeed("comment", {
-          title: "Comment posted",
-          description: "Your comment has been added to the complaint.",
-        });
+        return succeed("comment", COMMENT_POSTED);
       }
       return result.code === "rate_limited"
         ? refuse("comment", "rate_limited", { title: "Error", description: result.message })
@@ -200,10 +204,34 @@ export default function ComplaintDetail({ loaderData }: Route.ComponentProps) {
 
 type PageData = Exclude<Route.ComponentProps["loaderData"], { removal: RemovalStub }>;
 
+/** shared/removals.ts `appealLine` in the page's language. */
+function useAppealLine() {
+  const { t } = usePageMessages("complaint");
+  return (state: RemovalStub["appealState"], note: string | null) => appealLine(t, state, note);
+}
+
+function appealLine(
+  t: PageI18n<"complaint">["t"],
+  state: RemovalStub["appealState"],
+  note: string | null,
+) {
+  switch (state) {
+    case null:
+      return t("appeal.none");
+    case "pending":
+      return t("appeal.pending");
+    case "upheld":
+      return note ? t("appeal.upheldNote", { note }) : t("appeal.upheld");
+    case "rejected":
+      return note ? t("appeal.rejectedNote", { note }) : t("appeal.rejected");
+  }
+}
+
 function ComplaintPage({ page }: { page: PageData }) {
   const navigate = useNavigate();
   const { complaint, comments, moderation, reach, escalation, now, group, restored } = page;
-  const { date } = useI18n();
+  const { t, plural, date } = usePageMessages("complaint");
+  const appeal = useAppealLine();
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-6">
       <header className="flex items-center gap-3">
@@ -211,21 +239,18 @@ function ComplaintPage({ page }: { page: PageData }) {
           type="button"
           onClick={() => navigate(-1)}
           className="rounded-full p-1.5 hover:bg-neutral-100"
-          aria-label="Back"
+          aria-label={t("complaint.back")}
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
         </button>
-        <PageHeading className="text-xl font-bold">Complaint Details</PageHeading>
+        <PageHeading className="text-xl font-bold">{t("complaint.heading")}</PageHeading>
       </header>
       {page.inReview ? <FloodNote /> : null}
       <ComplaintCard key={complaint.id} complaint={complaint} now={now} detail />
       <OutcomeRating isSatisfied={complaint.isSatisfied} />
       {group ? (
         <SameProblemGroup group={group}>
-          <p className="text-xs text-neutral-600">
-            Each complaint in the group stays its own, with its own 48-hour clock, answers and
-            status.
-          </p>
+          <p className="text-xs text-neutral-600">{t("complaint.groupNote")}</p>
         </SameProblemGroup>
       ) : null}
       {reach ? (
@@ -245,10 +270,9 @@ function ComplaintPage({ page }: { page: PageData }) {
           data-testid="moderation-note"
         >
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-          Reviewed by UCK moderators after {moderation.reportCount}{" "}
-          {moderation.reportCount === 1 ? "report" : "reports"} on{" "}
-          {date(new Date(moderation.decidedAt), { dateStyle: "medium" })}: it keeps to the User
-          Agreement and stays up.
+          {plural("complaint.moderationKept", moderation.reportCount, {
+            date: date(new Date(moderation.decidedAt), { dateStyle: "medium" }),
+          })}
         </p>
       ) : null}
       {restored ? (
@@ -258,9 +282,11 @@ function ComplaintPage({ page }: { page: PageData }) {
         >
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
           <span>
-            A UCK moderator removed this complaint on{" "}
-            {date(new Date(restored.removedAt), { dateStyle: "medium" })} (reason: {restored.reason}
-            ). Its author appealed and it was restored. {appealLine("upheld", restored.note)}
+            {t("complaint.restored", {
+              date: date(new Date(restored.removedAt), { dateStyle: "medium" }),
+              reason: restored.reason,
+              appeal: appeal("upheld", restored.note),
+            })}
           </span>
         </p>
       ) : null}
@@ -272,7 +298,7 @@ function ComplaintPage({ page }: { page: PageData }) {
       />
       <p className="text-center text-sm">
         <Link to="/" className="text-brand-600 hover:underline">
-          Back to all complaints
+          {t("complaint.backToAll")}
         </Link>
       </p>
     </main>
@@ -309,21 +335,24 @@ function ComplaintRemoved() {
 
 /** A moderator's removal: the public stub, and the author's one appeal (issue 37). */
 function RemovedStub({ removal, complaintId }: { removal: RemovalStub; complaintId: string }) {
-  const { date } = useI18n();
+  const { t, date } = usePageMessages("complaint");
+  const appeal = useAppealLine();
   const fetcher = useFetcher<Answer>();
   useActionToast(fetcher);
   const sent = fetcher.data?.ok === true;
   return (
     <main className="mx-auto max-w-xl space-y-4 px-4 py-16">
       <ShieldX aria-hidden="true" className="mx-auto size-10 text-neutral-500" />
-      <h1 className="text-center text-xl font-bold">Complaint removed</h1>
+      <h1 className="text-center text-xl font-bold">{t("complaint.removed")}</h1>
       <div data-testid="removal-stub" className="space-y-2 text-neutral-700">
         <p>
-          This complaint was removed by a moderator on{" "}
-          {date(new Date(removal.removedAt), { dateStyle: "medium" })}. Reason: {removal.reason}
+          {t("complaint.removedOn", {
+            date: date(new Date(removal.removedAt), { dateStyle: "medium" }),
+            reason: removal.reason,
+          })}
         </p>
         <p data-testid="appeal-state">
-          {sent ? appealLine("pending", null) : appealLine(removal.appealState, removal.appealNote)}
+          {sent ? appeal("pending", null) : appeal(removal.appealState, removal.appealNote)}
         </p>
       </div>
       {removal.canAppeal && !sent ? (
@@ -334,12 +363,9 @@ function RemovedStub({ removal, complaintId }: { removal: RemovalStub; complaint
         >
           <input type="hidden" name="intent" value="appeal" />
           <label htmlFor="appeal-text" className="block text-sm font-medium">
-            Appeal this removal
+            {t("complaint.appealLabel")}
           </label>
-          <p className="text-xs text-neutral-600">
-            You wrote this complaint, so you can appeal once. A UCK administrator reads it and
-            either restores the complaint or keeps it removed; this page shows the decision.
-          </p>
+          <p className="text-xs text-neutral-600">{t("complaint.appealHint")}</p>
           <textarea
             id="appeal-text"
             name="appeal"
@@ -353,17 +379,17 @@ function RemovedStub({ removal, complaintId }: { removal: RemovalStub; complaint
             disabled={fetcher.state !== "idle"}
             className="rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
           >
-            Send appeal
+            {t("complaint.sendAppeal")}
           </button>
         </fetcher.Form>
       ) : null}
       <p className="text-center">
         <Link to="/guarantees" className="text-sm text-brand-600 hover:underline">
-          What UCK promises complainants
+          {t("complaint.promises")}
         </Link>
         {" · "}
         <Link to="/" className="text-sm text-brand-600 hover:underline">
-          Back to all complaints
+          {t("complaint.backToAll")}
         </Link>
       </p>
     </main>

@@ -27,21 +27,24 @@ import { SimilarComplaints } from "~/components/create/similar-complaints";
 import { PageHeading } from "~/components/shell/page-heading";
 import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
+import { formProblem, resolutionProblem, SIGN_IN_TO_FILE } from "~/i18n/form-problems";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { refuse, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { DRAFT_KEY } from "~/lib/complaint-draft";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/create";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: "New Complaint",
+    title: loaderData?.pageMessages.messages["create.heading"] ?? "New Complaint",
     description: "File a public complaint about a company on UCK.",
     path: "/create",
     noindex: true,
   });
 
-export const handle = { title: "New Complaint" };
+export const handle = { title: "New Complaint", titleKey: "create.heading" };
 
 /**
  * GET /create, and "Check for similar complaints" (GET /create?check=1&…): the form's fields come
@@ -55,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: context.user !== null,
     similar,
     draft: similar.state === "not_asked" ? undefined : plainDraftOf(query),
+    // The page's own words, in its language only (decision 030: a section per route).
+    pageMessages: pageMessages("create", context.locale),
   };
 }
 
@@ -74,10 +79,7 @@ export const action = signedInAction<
     name: "create_complaint",
     failure: SUBMIT_FAILED,
     renderDocument: true,
-    signIn: {
-      title: "Authentication Required",
-      description: "Please sign in to submit a complaint.",
-    },
+    signIn: SIGN_IN_TO_FILE,
     // The plain form's refusal sends back what it carried, so the page shows it again.
     keep: (form) => (form.get("plain") === "1" ? { draft: plainDraftOf(form) } : {}),
   },
@@ -123,12 +125,10 @@ export const action = signedInAction<
 export const clientAction = keepPageOnFailure<typeof action>(() => SUBMIT_FAILED, {
   onRedirect: () => window.localStorage.removeItem(DRAFT_KEY),
 });
-/** What happens to a complaint once filed, said before it is: the privacy policy says it too. */
-const SENT_TO_COMPANY_NOTE =
-  "Your complaint is published for everyone to read, and its first line and a link to it are sent to the company wherever UCK can reach it: to the people who manage its page on UCK, or by mail to its complaints address. Its page says when it was sent, or why not yet.";
 
 export default function CreateComplaint({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn, similar } = loaderData;
+  const { t, rich } = usePageMessages("create");
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
   // Only the plain form (no JavaScript) posts as a page: its refusal comes back as actionData.
@@ -159,11 +159,11 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
       const first = answer.duplicateOf;
       showToast({
         kind: "error",
-        ...answer.toast,
+        ...formProblem(t, answer.toast),
         ...(first
           ? {
               action: {
-                label: "Open your complaint",
+                label: t("create.openYourComplaint"),
                 onClick: () => navigate(`/complaint/${first}`),
               },
             }
@@ -172,7 +172,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
       // Sent while offline: offer to send it when the connection returns.
       if (!navigator.onLine) offerWhenOnline();
     }
-  }, [fetcher.state, fetcher.data, navigate, offerWhenOnline]);
+  }, [fetcher.state, fetcher.data, navigate, offerWhenOnline, t]);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -202,12 +202,16 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
       location: draft.location,
     });
     if (problem) {
-      showToast({ kind: "error", ...problem });
+      showToast({ kind: "error", ...formProblem(t, problem) });
       return;
     }
     const resolution = readResolution(draft);
     if (!resolution.ok) {
-      showToast({ kind: "error", title: SUBMIT_FAILED.title, description: resolution.problem });
+      showToast({
+        kind: "error",
+        title: t("create.problem.submitFailed.title"),
+        description: resolutionProblem(t, resolution.problem),
+      });
       return;
     }
     // The draft stays until the server accepted the complaint (clientAction clears it then).
@@ -234,23 +238,26 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
 
   return (
     <main className="mx-auto max-w-2xl space-y-5 px-4 py-6">
-      <PageHeading className="text-2xl font-bold">New Complaint</PageHeading>
+      <PageHeading className="text-2xl font-bold">{t("create.heading")}</PageHeading>
       {!signedIn ? (
         <div
           role="alert"
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          <p className="font-semibold">Authentication required</p>
+          <p className="font-semibold">{t("create.authRequired")}</p>
           <p>
-            You can write your complaint now; to publish it, please{" "}
-            <Link to="/auth/login?redirectTo=%2Fcreate" className="font-medium underline">
-              log in
-            </Link>{" "}
-            or{" "}
-            <Link to="/auth/register" className="font-medium underline">
-              register
-            </Link>
-            . Your draft is kept.
+            {rich("create.authText", {
+              login: (
+                <Link to="/auth/login?redirectTo=%2Fcreate" className="font-medium underline">
+                  {t("create.authLogIn")}
+                </Link>
+              ),
+              register: (
+                <Link to="/auth/register" className="font-medium underline">
+                  {t("create.authRegister")}
+                </Link>
+              ),
+            })}
           </p>
         </div>
       ) : null}
@@ -276,12 +283,12 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
             role="alert"
             className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           >
-            <p className="font-semibold">{refused.toast.title}</p>
-            {refused.toast.description ? <p>{refused.toast.description}</p> : null}
+            <p className="font-semibold">{formProblem(t, refused.toast).title}</p>
+            {refused.toast.description ? <p>{formProblem(t, refused.toast).description}</p> : null}
             {refused.duplicateOf ? (
               <p className="mt-1">
                 <Link to={`/complaint/${refused.duplicateOf}`} className="font-medium underline">
-                  Open your complaint
+                  {t("create.openYourComplaint")}
                 </Link>
               </p>
             ) : null}
@@ -297,7 +304,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
         />
         <div>
           <label htmlFor="complaint-text" className="mb-1 block text-sm font-medium">
-            Your complaint
+            {t("create.yourComplaint")}
           </label>
           <textarea
             id="complaint-text"
@@ -308,7 +315,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
               setDraft((d) => ({ ...d, text: event.target.value.slice(0, COMPLAINT_TEXT_MAX) }))
             }
             rows={6}
-            placeholder="What happened? Dates, order numbers and what you expect from the company all help."
+            placeholder={t("create.textPlaceholder")}
             className="w-full rounded-md border border-neutral-300 p-3 text-sm"
           />
           <p
@@ -328,7 +335,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
         />
         <div>
           <label htmlFor="complaint-location" className="mb-1 block text-sm font-medium">
-            Location (optional)
+            {t("create.location")}
           </label>
           <input
             id="complaint-location"
@@ -336,7 +343,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
             value={draft.location}
             maxLength={LOCATION_MAX}
             onChange={(event) => setDraft((d) => ({ ...d, location: event.target.value }))}
-            placeholder="City, Country"
+            placeholder={t("create.locationPlaceholder")}
             className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
           />
           <div className="mt-1.5">
@@ -355,39 +362,38 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
             onChange={(event) => setDraft((d) => ({ ...d, sendToVenue: event.target.checked }))}
             className="mt-1"
           />
-          <span>
-            If the company does not answer within 48 hours, send my file for me to the consumer
-            authority for my case, where it takes complaints by e-mail (with my address to reply
-            to). The complaint page will say whether it was sent.
-          </span>
+          <span>{t("create.sendToVenue")}</span>
         </label>
         <button
           type="submit"
           disabled={submitting || uploading}
           className={`${buttonPrimary} w-full`}
         >
-          {submitting ? "Submitting…" : uploading ? "Uploading photo…" : "Submit complaint"}
+          {submitting
+            ? t("create.submitting")
+            : uploading
+              ? t("create.uploadingPhoto")
+              : t("create.submit")}
         </button>
         <p className="text-xs text-neutral-600" data-testid="draft-note">
-          Your draft is kept on this device until it is sent or you sign out, even offline or in
-          another tab (a photo for 23 hours).
+          {t("create.draftNote")}
         </p>
         <p className="text-xs text-neutral-600" data-testid="sent-to-company-note">
-          {SENT_TO_COMPANY_NOTE}
+          {t("create.sentToCompanyNote")}
         </p>
       </form>
       <Dialog
         open={authOpen}
         onOpenChange={setAuthOpen}
-        title="Authentication Required"
-        description="Please log in or register to publish your complaint. Your draft is kept."
+        title={t("create.dialogTitle")}
+        description={t("create.dialogText")}
       >
         <div className="flex justify-end gap-2">
           <Link to="/auth/register" className={buttonSecondary}>
-            Register
+            {t("create.register")}
           </Link>
           <Link to="/auth/login?redirectTo=%2Fcreate" className={buttonPrimary}>
-            Login
+            {t("create.login")}
           </Link>
         </div>
       </Dialog>

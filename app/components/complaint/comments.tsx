@@ -4,6 +4,8 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { RelativeTime } from "~/components/ui/relative-time";
+import { complaintToast } from "~/i18n/complaint-toasts";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
 import { useActionToast } from "~/lib/use-action-toast";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -21,8 +23,9 @@ function CommentItem({
   byComplainant: boolean;
 }) {
   const { viewer } = useRootData();
+  const { t } = usePageMessages("complaint");
   const fetcher = useFetcher<CommentActionResult>();
-  useActionToast(fetcher);
+  useActionToast(fetcher, undefined, (toast) => complaintToast(t, toast));
   const pending = fetcher.formData?.get("uck");
   const ucked = pending !== undefined && pending !== null ? pending === "1" : comment.isUcked;
   const count =
@@ -44,7 +47,7 @@ function CommentItem({
                 className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-800"
                 data-testid="complainant-update"
               >
-                Update from the complainant
+                {t("comments.update")}
               </span>
             </>
           ) : null}
@@ -58,7 +61,7 @@ function CommentItem({
             type="submit"
             disabled={!viewer}
             aria-pressed={ucked}
-            title={viewer ? undefined : "Sign in to uck comments"}
+            title={viewer ? undefined : t("comments.signInToUck")}
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ucked ? "bg-brand-100 text-brand-700" : "text-neutral-600 hover:bg-neutral-200"} disabled:opacity-60`}
           >
             UCK <span data-testid="comment-uck-count">{count}</span>
@@ -83,19 +86,24 @@ export function Comments({
   authorId?: string | null;
 }) {
   const { viewer } = useRootData();
+  const { t, rich } = usePageMessages("complaint");
   const fetcher = useFetcher<CommentActionResult>();
   const [text, setText] = useState("");
-  useActionToast(fetcher, () => setText(""));
+  useActionToast(
+    fetcher,
+    () => setText(""),
+    (toast) => complaintToast(t, toast),
+  );
   const blank = text.trim().length === 0;
   // Without JavaScript the button stays enabled: the action itself refuses a blank comment.
   const hydrated = useHydrated();
   return (
     <section aria-labelledby="comments-heading" className="space-y-4">
       <h2 id="comments-heading" className="text-lg font-semibold">
-        Comments ({comments.length})
+        {t("comments.heading", { count: comments.length })}
       </h2>
       {comments.length === 0 ? (
-        <p className="text-sm text-neutral-600">No comments yet. Be the first to add one.</p>
+        <p className="text-sm text-neutral-600">{t("comments.none")}</p>
       ) : (
         <ul className="space-y-3">
           {comments.map((comment) => (
@@ -110,7 +118,7 @@ export function Comments({
       )}
       {viewer && viewer.id === authorId ? (
         <p className="text-xs text-neutral-600" data-testid="update-hint">
-          This is your complaint: what you write here shows as an update from the complainant.
+          {t("comments.yours")}
         </p>
       ) : null}
       {viewer ? (
@@ -124,7 +132,7 @@ export function Comments({
           <input type="hidden" name="intent" value="comment" />
           <input type="hidden" name="complaintId" value={complaintId} />
           <label htmlFor="comment-text" className="sr-only">
-            Write a comment
+            {t("comments.label")}
           </label>
           <textarea
             id="comment-text"
@@ -133,13 +141,13 @@ export function Comments({
             maxLength={1000}
             onChange={(event) => setText(event.target.value)}
             rows={2}
-            placeholder="Write a comment…"
+            placeholder={t("comments.placeholder")}
             className="min-h-11 flex-1 rounded-md border border-neutral-300 p-2 text-sm"
           />
           <button
             type="submit"
             disabled={hydrated && (blank || fetcher.state !== "idle")}
-            aria-label="Send comment"
+            aria-label={t("comments.send")}
             className="grid size-11 place-items-center rounded-md bg-brand-500 text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
           >
             <Send aria-hidden="true" className="size-4" />
@@ -147,13 +155,16 @@ export function Comments({
         </fetcher.Form>
       ) : (
         <p className="text-sm text-neutral-600">
-          <a
-            href={`/auth/login?redirectTo=/complaint/${complaintId}`}
-            className="font-medium text-brand-600 hover:underline"
-          >
-            Sign in
-          </a>{" "}
-          to comment.
+          {rich("comments.signInTo", {
+            signIn: (
+              <a
+                href={`/auth/login?redirectTo=/complaint/${complaintId}`}
+                className="font-medium text-brand-600 hover:underline"
+              >
+                {t("comments.signIn")}
+              </a>
+            ),
+          })}
         </p>
       )}
     </section>

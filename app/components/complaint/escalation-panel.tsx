@@ -1,11 +1,11 @@
 import { formatMoney } from "@shared/refunds";
-import { NO_VENUE } from "@shared/venues";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { FileText, Landmark } from "lucide-react";
 import { useFetcher } from "react-router";
 import { EscalatedNotice } from "~/components/company/status-badges";
 import { ResolutionFields } from "~/components/complaint/resolution-fields";
-import { useI18n } from "~/i18n/i18n";
+import { complaintToast } from "~/i18n/complaint-toasts";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 
 export type EscalationView = {
@@ -24,7 +24,7 @@ export type EscalationView = {
 
 /** What the complainant says would resolve it, and the amount in dispute: for the company to read. */
 export function ResolutionSought({ complaint }: { complaint: ComplaintCardData }) {
-  const { locale } = useI18n();
+  const { t, locale } = usePageMessages("complaint");
   if (!complaint.resolutionSought && !complaint.dispute) return null;
   return (
     <section
@@ -33,13 +33,13 @@ export function ResolutionSought({ complaint }: { complaint: ComplaintCardData }
     >
       {complaint.resolutionSought ? (
         <p>
-          <span className="font-medium">What would resolve it: </span>
+          <span className="font-medium">{t("escalation.resolveIt")}</span>
           {complaint.resolutionSought}
         </p>
       ) : null}
       {complaint.dispute ? (
         <p>
-          <span className="font-medium">Amount in dispute: </span>
+          <span className="font-medium">{t("escalation.amount")}</span>
           {formatMoney(complaint.dispute.minor, complaint.dispute.currency, locale)}
         </p>
       ) : null}
@@ -64,7 +64,7 @@ export function EscalationPanel({
 }) {
   const escalated = complaint.status === "escalated";
   const { venue } = escalation;
-  const { date } = useI18n();
+  const { t, date } = usePageMessages("complaint");
   const sent = complaint.authoritySentAt !== null;
   return (
     <section
@@ -74,7 +74,7 @@ export function EscalationPanel({
     >
       <h2 id="escalation-heading" className="flex items-center gap-2 font-semibold">
         <Landmark aria-hidden="true" className="size-4" />
-        {escalated ? "Escalation" : "If the company does not answer"}
+        {escalated ? t("escalation.heading") : t("escalation.headingBefore")}
       </h2>
       {escalated ? (
         <EscalatedNotice
@@ -85,10 +85,7 @@ export function EscalationPanel({
           now={now}
         />
       ) : (
-        <p className="text-neutral-700">
-          Without an answer within 48 hours, your complaint escalates on UCK and its file is ready
-          for a consumer authority.
-        </p>
+        <p className="text-neutral-700">{t("escalation.before")}</p>
       )}
       <p className="flex flex-wrap gap-x-4 gap-y-1">
         <a
@@ -96,17 +93,17 @@ export function EscalationPanel({
           className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2"
         >
           <FileText aria-hidden="true" className="size-4" />
-          The escalation file
+          {t("escalation.file")}
         </a>
         <a
           href={`/complaint/${complaint.id}/file.json`}
           className="text-brand-700 underline underline-offset-2"
         >
-          As JSON
+          {t("escalation.json")}
         </a>
       </p>
       <p data-testid="venue">
-        <span className="font-medium">Where to take it: </span>
+        <span className="font-medium">{t("escalation.where")}</span>
         {venue ? (
           <>
             <a href={venue.url} className="underline underline-offset-2" rel="noopener">
@@ -114,20 +111,23 @@ export function EscalationPanel({
             </a>
             . {venue.reason}
             {venue.from !== null
-              ? ` It takes the case from ${date(venue.from, { dateStyle: "long", timeZone: "UTC" })}.`
+              ? t("escalation.from", {
+                  date: date(venue.from, { dateStyle: "long", timeZone: "UTC" }),
+                })
               : ""}
           </>
         ) : (
-          NO_VENUE
+          // shared/venues.ts NO_VENUE, in the page's language.
+          t("escalation.noVenue")
         )}
       </p>
       {escalation.mine && escalation.sendToVenue && !sent ? (
         <p data-testid="venue-send" className="text-neutral-700">
           {escalation.sending
-            ? `UCK is sending your file to ${venue?.name ?? "the venue"} by e-mail; this page will say so once it has gone.`
+            ? t("escalation.sending", { venue: venue?.name ?? t("escalation.theVenue") })
             : venue?.byMail && venue.from === null
-              ? `You asked UCK to send your file: if there is no answer within 48 hours, it goes to ${venue.name} by e-mail, with your address to reply to.`
-              : "You asked UCK to send your file, but this venue does not take complaints by e-mail from UCK: the file is yours to send."}
+              ? t("escalation.willSend", { venue: venue.name })
+              : t("escalation.cannotSend")}
         </p>
       ) : null}
       {escalation.mine ? <ResolutionForm complaint={complaint} escalation={escalation} /> : null}
@@ -142,12 +142,13 @@ function ResolutionForm({
   complaint: ComplaintCardData;
   escalation: EscalationView;
 }) {
+  const { t } = usePageMessages("complaint");
   const fetcher = useFetcher();
-  useActionToast(fetcher);
+  useActionToast(fetcher, undefined, (toast) => complaintToast(t, toast));
   const locked = escalation.sending || complaint.authoritySentAt !== null;
   return (
     <details className="rounded-lg border border-neutral-200 p-3">
-      <summary className="cursor-pointer font-medium">Edit what would resolve this</summary>
+      <summary className="cursor-pointer font-medium">{t("escalation.edit")}</summary>
       <fetcher.Form method="post" className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="resolution" />
         <ResolutionFields values={escalation.form} idPrefix="edit" />
@@ -159,10 +160,7 @@ function ResolutionForm({
             disabled={locked}
             className="mt-1"
           />
-          <span>
-            Send my file for me if there is no answer within 48 hours, where the venue takes
-            complaints by e-mail.
-          </span>
+          <span>{t("escalation.sendToVenue")}</span>
         </label>
         {locked ? <input type="hidden" name="sendToVenue" value="on" /> : null}
         <button
@@ -170,7 +168,7 @@ function ResolutionForm({
           disabled={fetcher.state !== "idle"}
           className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
         >
-          {fetcher.state !== "idle" ? "Saving…" : "Save"}
+          {fetcher.state !== "idle" ? t("escalation.saving") : t("escalation.save")}
         </button>
       </fetcher.Form>
     </details>

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
-import { complaintRating, ratingWords } from "~/lib/structured-data";
+import { usePageMessages } from "~/i18n/page-messages";
+import { complaintRating, RATING_SCALE } from "~/lib/structured-data";
 
 /**
  * The complainant's verdict as the rating the page's structured data gives (satisfied 4 of 5,
@@ -7,6 +8,7 @@ import { complaintRating, ratingWords } from "~/lib/structured-data";
  * without a verdict, as the structured data has no rating then (docs/decisions/023).
  */
 export function OutcomeRating({ isSatisfied }: { isSatisfied: boolean | null }) {
+  const { t, number } = usePageMessages("complaint");
   const rating = complaintRating(isSatisfied);
   if (rating === null) return null;
   return (
@@ -15,11 +17,12 @@ export function OutcomeRating({ isSatisfied }: { isSatisfied: boolean | null }) 
       data-testid="outcome-rating"
     >
       <Star aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+      {/* structured-data.ts `ratingWords`, and the verdict, in the page's language. */}
       <span>
-        {ratingWords(rating)}:{" "}
-        {isSatisfied
-          ? "satisfied with how the company resolved it."
-          : "not satisfied with the company's answer."}
+        {t(isSatisfied ? "rating.satisfied" : "rating.notSatisfied", {
+          rating: number(rating),
+          scale: number(RATING_SCALE),
+        })}
       </span>
     </p>
   );

@@ -1,5 +1,6 @@
 import { REFUND_PENDING_REVIEW } from "@shared/refund-counting";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
+import { usePageMessages } from "~/i18n/page-messages";
 import { AnswerPanel } from "./response-panel";
 import type { useCardAction } from "./use-card-action";
 
@@ -41,6 +42,9 @@ export function RefundPanel({
   onAnswer: (answer: "received" | "not_received") => void;
 }) {
   const again = refund.status === "not_received";
+  // The complaint page's words; in a list (a page without them) the English as always.
+  const { or } = usePageMessages("complaint");
+  const amount = { amount: refund.amountText };
   return (
     <AnswerPanel
       {...card}
@@ -48,13 +52,15 @@ export function RefundPanel({
       name="answer"
       question={
         again
-          ? `Did the ${refund.amountText} arrive after all?`
-          : `Did you receive the ${refund.amountText}?`
+          ? or("panel.refundAgain", "Did the {amount} arrive after all?", amount)
+          : or("panel.refundAsk", "Did you receive the {amount}?", amount)
       }
       // Once the complainant said it did not arrive, only "It arrived" is left to say.
       choices={[
-        ...(again ? [] : [{ value: "not_received", label: "It did not arrive" }]),
-        { value: "received", label: "It arrived" },
+        ...(again
+          ? []
+          : [{ value: "not_received", label: or("panel.notArrived", "It did not arrive") }]),
+        { value: "received", label: or("panel.arrived", "It arrived") },
       ]}
       onAnswer={(value) => onAnswer(value === "received" ? "received" : "not_received")}
       testId="refund-panel"

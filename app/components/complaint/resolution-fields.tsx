@@ -1,5 +1,6 @@
 import { CURRENCY_CODES } from "@shared/refunds";
 import { RESOLUTION_MAX } from "@shared/resolution";
+import { usePageMessages } from "~/i18n/page-messages";
 
 type Values = { resolutionSought: string; disputeAmount: string; disputeCurrency: string };
 
@@ -26,19 +27,21 @@ export function ResolutionFields({
           ) => onChange({ [name]: event.target.value }),
         }
       : { defaultValue: values[name] };
+  // On /create and on the complaint page: both sections carry these words.
+  const { t } = usePageMessages("create", "complaint");
   return (
     <fieldset className="space-y-3">
       <div>
         <label htmlFor={`${idPrefix}-resolution`} className="mb-1 block text-sm font-medium">
-          What would resolve this for you?{" "}
-          <span className="font-normal text-neutral-600">(optional)</span>
+          {t("resolution.sought")}{" "}
+          <span className="font-normal text-neutral-600">{t("resolution.optional")}</span>
         </label>
         <textarea
           id={`${idPrefix}-resolution`}
           name="resolutionSought"
           maxLength={RESOLUTION_MAX}
           rows={2}
-          placeholder="A refund of the ticket, a replacement, an apology…"
+          placeholder={t("resolution.soughtPlaceholder")}
           className="w-full rounded-md border border-neutral-300 p-3 text-sm"
           {...bind("resolutionSought")}
         />
@@ -46,7 +49,8 @@ export function ResolutionFields({
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={`${idPrefix}-amount`} className="mb-1 block text-sm font-medium">
-            Amount in dispute <span className="font-normal text-neutral-600">(optional)</span>
+            {t("resolution.amount")}{" "}
+            <span className="font-normal text-neutral-600">{t("resolution.optional")}</span>
           </label>
           <input
             id={`${idPrefix}-amount`}
@@ -59,7 +63,7 @@ export function ResolutionFields({
         </div>
         <div>
           <label htmlFor={`${idPrefix}-currency`} className="mb-1 block text-sm font-medium">
-            Currency
+            {t("resolution.currency")}
           </label>
           <select
             id={`${idPrefix}-currency`}
@@ -67,7 +71,7 @@ export function ResolutionFields({
             className="rounded-md border border-neutral-300 px-3 py-2 text-sm"
             {...bind("disputeCurrency")}
           >
-            <option value="">Choose…</option>
+            <option value="">{t("resolution.choose")}</option>
             {CURRENCY_CODES.map((code) => (
               <option key={code} value={code}>
                 {code}

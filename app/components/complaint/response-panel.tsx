@@ -1,3 +1,4 @@
+import { usePageMessages } from "~/i18n/page-messages";
 import type { useCardAction } from "./use-card-action";
 
 type CardForm = ReturnType<typeof useCardAction>["Form"];
@@ -74,15 +75,17 @@ export function ResponsePanel({
   busy: boolean;
   onAnswer: (satisfied: boolean) => void;
 }) {
+  // The complaint page's words; in a list (a page without them) the English as always.
+  const { or } = usePageMessages("complaint");
   return (
     <AnswerPanel
       {...card}
       intent="satisfaction"
       name="satisfied"
-      question="Did this resolve your complaint?"
+      question={or("panel.resolved", "Did this resolve your complaint?")}
       choices={[
-        { value: "no", label: "No" },
-        { value: "yes", label: "Yes, mark as resolved" },
+        { value: "no", label: or("panel.no", "No") },
+        { value: "yes", label: or("panel.yes", "Yes, mark as resolved") },
       ]}
       onAnswer={(value) => onAnswer(value === "yes")}
       testId="response-panel"

@@ -1,7 +1,7 @@
-import { formatDuration } from "@shared/duration";
-import { type GroupLineNumbers, groupLine } from "@shared/same-problem";
+import type { GroupLineNumbers } from "@shared/same-problem";
 import { Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { useGroupLine } from "~/i18n/group-line";
 
 /**
  * A "same problem" group (issue 37): "{n} people have this problem ({k} this week) · {r}
@@ -14,6 +14,7 @@ export function SameProblemGroup({
   group: GroupLineNumbers;
   children?: ReactNode;
 }) {
+  const groupLine = useGroupLine();
   return (
     <div
       className="flex items-start gap-2 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-800"
@@ -21,7 +22,7 @@ export function SameProblemGroup({
     >
       <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-neutral-600" />
       <div className="min-w-0">
-        <p>{groupLine(group, formatDuration)}</p>
+        <p>{groupLine(group)}</p>
         {children}
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { companyPath } from "@shared/company-path";
-import { SENT_VIA_TEXT, unsentText } from "@shared/company-reach";
 import type { ReachStatus } from "@worker/services/outreach/status";
 import { Mail, MailQuestion } from "lucide-react";
 import { Link } from "react-router";
+import { usePageMessages } from "~/i18n/page-messages";
 
 /**
  * Whether the company was told, like the CFPB's "date sent to company": when and by which
@@ -17,6 +17,8 @@ export function SentToCompany({
   company: string;
   slug: string;
 }) {
+  // shared/company-reach.ts's SENT_VIA_TEXT and unsentText, in the page's language.
+  const { t, rich } = usePageMessages("complaint");
   if (reach.sent) {
     const day = new Date(reach.at).toISOString().slice(0, 10);
     return (
@@ -26,8 +28,11 @@ export function SentToCompany({
       >
         <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
         <span>
-          Sent to {company} on <time dateTime={new Date(reach.at).toISOString()}>{day}</time> (UTC),
-          to {SENT_VIA_TEXT[reach.via]}.
+          {rich(
+            "reach.sent",
+            { day: <time dateTime={new Date(reach.at).toISOString()}>{day}</time> },
+            { company, via: t(`reach.via.${reach.via}`) },
+          )}
         </span>
       </p>
     );
@@ -39,22 +44,25 @@ export function SentToCompany({
     >
       <MailQuestion aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
       <p>
-        Not sent to {company} yet: {unsentText(reach.reason, company)}
+        {t("reach.notSent", { company, reason: t(`reach.why.${reach.reason}`, { company }) })}
         {reach.canHelp ? (
           <>
             {" "}
-            Anyone can change that:{" "}
-            <Link to={`${companyPath(slug)}#claim`} className="text-brand-700 underline">
-              claim the page
-            </Link>{" "}
-            or{" "}
-            <Link
-              to={`${companyPath(slug)}#complaints-address`}
-              className="text-brand-700 underline"
-            >
-              suggest its complaints address
-            </Link>
-            .
+            {rich("reach.canHelp", {
+              claim: (
+                <Link to={`${companyPath(slug)}#claim`} className="text-brand-700 underline">
+                  {t("reach.claim")}
+                </Link>
+              ),
+              suggest: (
+                <Link
+                  to={`${companyPath(slug)}#complaints-address`}
+                  className="text-brand-700 underline"
+                >
+                  {t("reach.suggest")}
+                </Link>
+              ),
+            })}
           </>
         ) : null}
       </p>

@@ -4,6 +4,9 @@
  */
 import type { CompanyInfo } from "@worker/services/companies/lookup";
 
+/** The lookup's words when the server gave none (the page says them in its language). */
+export const LOOKUP_NOT_FOUND = "Could not find company information.";
+
 export type { CompanyInfo };
 
 const nullableString = (value: unknown) => value === null || typeof value === "string";
@@ -59,8 +62,6 @@ export async function lookupDomain(
   if (company) return { company };
   return {
     message:
-      json?.success === false && typeof json.message === "string"
-        ? json.message
-        : "Could not find company information.",
+      json?.success === false && typeof json.message === "string" ? json.message : LOOKUP_NOT_FOUND,
   };
 }

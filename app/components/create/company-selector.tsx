@@ -4,40 +4,44 @@ import { useEffect, useState } from "react";
 import { CompanyLogo } from "~/components/complaint/company-logo";
 import { showToast } from "~/components/toaster";
 import * as Tabs from "~/components/ui/tabs";
-import { type CompanyInfo, lookupDomain, searchByName } from "./company-api";
+import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
+import { type CompanyInfo, LOOKUP_NOT_FOUND, lookupDomain, searchByName } from "./company-api";
 
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 const COMPANY_INPUT_ID = "company-name";
 
-const LOOKUP_FAILED = {
-  title: "Error searching company",
-  description:
-    "Could not find company information. Please try again or enter the company's domain.",
-};
+type T = PageI18n<"create">["t"];
+const lookupFailed = (t: T) => ({
+  title: t("create.lookupFailed"),
+  description: t("create.lookupFailedText"),
+});
 
 const tabClass =
   "rounded-md py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm";
 
 /** Resolves a company (creating it from its domain when needed) with the spec's toasts. */
-async function resolveDomain(domain: string): Promise<CompanyInfo | null> {
+async function resolveDomain(t: T, domain: string): Promise<CompanyInfo | null> {
   const id = crypto.randomUUID();
-  showToast({ kind: "loading", id, title: "Searching company..." });
+  showToast({ kind: "loading", id, title: t("create.searchingCompany") });
   try {
     const result = await lookupDomain(domain);
     if ("message" in result) {
-      showToast({ kind: "error", id, title: LOOKUP_FAILED.title, description: result.message });
+      // The lookup's own words when it gave some (the server's, in English), else the page's.
+      const description =
+        result.message === LOOKUP_NOT_FOUND ? t("create.lookupNotFound") : result.message;
+      showToast({ kind: "error", id, title: t("create.lookupFailed"), description });
       return null;
     }
     showToast({
       kind: "success",
       id,
-      title: result.company.existed ? "Company found!" : "Company created!",
+      title: result.company.existed ? t("create.companyFound") : t("create.companyCreated"),
       description: result.company.name,
     });
     return result.company;
   } catch {
-    showToast({ kind: "error", id, ...LOOKUP_FAILED });
+    showToast({ kind: "error", id, ...lookupFailed(t) });
     return null;
   }
 }
@@ -66,6 +70,7 @@ export function CompanySelector({
   onNameChange: (name: string) => void;
   onSelect: (company: CompanyInfo | null) => void;
 }) {
+  const { t } = usePageMessages("create");
   const [results, setResults] = useState<CompanyInfo[]>([]);
   const [searching, setSearching] = useState(false);
   // The name whose search came back empty: the person is told, and offered the domain.
@@ -88,7 +93,7 @@ export function CompanySelector({
         setResults(found);
         setUnmatched(found.length === 0 ? query : null);
       } catch {
-        if (!controller.signal.aborted) showToast({ kind: "error", ...LOOKUP_FAILED });
+        if (!controller.signal.aborted) showToast({ kind: "error", ...lookupFailed(t) });
       } finally {
         if (!controller.signal.aborted) setSearching(false);
       }
@@ -97,7 +102,7 @@ export function CompanySelector({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [name, company]);
+  }, [name, company, t]);
 
   async function choose(info: CompanyInfo | null) {
     if (!info) return;
@@ -106,7 +111,7 @@ export function CompanySelector({
       onNameChange(info.name);
       return;
     }
-    const created = info.domain ? await resolveDomain(info.domain) : null;
+    const created = info.domain ? await resolveDomain(t, info.domain) : null;
     if (created) {
       onSelect(created);
       onNameChange(created.name);
@@ -117,12 +122,12 @@ export function CompanySelector({
     if (!domain.trim()) {
       showToast({
         kind: "error",
-        title: "Domain required",
-        description: "Please enter a company domain to search.",
+        title: t("create.domainRequired"),
+        description: t("create.domainRequiredText"),
       });
       return;
     }
-    const found = await resolveDomain(domain.trim());
+    const found = await resolveDomain(t, domain.trim());
     if (found) {
       onSelect(found);
       onNameChange(found.name);
@@ -159,7 +164,7 @@ export function CompanySelector({
           onClick={() => onSelect(null)}
           className="text-sm font-medium text-brand-600 hover:underline"
         >
-          Change
+          {t("create.change")}
         </button>
       </div>
     );
@@ -171,21 +176,21 @@ export function CompanySelector({
   const { "aria-activedescendant": activeOption, ...inputProps } = combobox.getInputProps({
     id: COMPANY_INPUT_ID,
     name: "companyName",
-    placeholder: "e.g. Delta Air Lines",
+    placeholder: t("create.companyNamePlaceholder"),
     maxLength: 100,
     className: "w-full rounded-md border border-neutral-300 px-3 py-2 text-sm",
   });
   return (
     <Tabs.Root value={tab} onValueChange={setTab}>
       <Tabs.List
-        aria-label="Find the company"
+        aria-label={t("create.findCompany")}
         className="mb-3 grid grid-cols-2 rounded-lg bg-neutral-100 p-1 noscript:hidden"
       >
         <Tabs.Trigger value="name" className={tabClass}>
-          Search by Name
+          {t("create.searchByName")}
         </Tabs.Trigger>
         <Tabs.Trigger value="domain" className={tabClass}>
-          Enter Domain
+          {t("create.enterDomain")}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="name" className="relative">
@@ -193,12 +198,12 @@ export function CompanySelector({
           {...combobox.getLabelProps({ className: "mb-1 block text-sm font-medium" })}
           htmlFor={COMPANY_INPUT_ID}
         >
-          Company name
+          {t("create.companyName")}
         </label>
         <input {...inputProps} aria-activedescendant={activeOption || undefined} />
         {matches.length > 0 ? (
           <fieldset className="mt-3 space-y-1" data-testid="company-matches">
-            <legend className="mb-1 text-sm font-medium">Which company do you mean?</legend>
+            <legend className="mb-1 text-sm font-medium">{t("create.whichCompany")}</legend>
             {matches.map((match, index) => (
               <label
                 key={match.domain}
@@ -221,28 +226,29 @@ export function CompanySelector({
             needed when UCK does not know the name. */}
         <noscript>
           <label htmlFor="company-domain-plain" className="mt-3 mb-1 block text-sm font-medium">
-            Company website domain
+            {t("create.websiteDomain")}
           </label>
           <p id="company-domain-plain-hint" className="mb-1 text-xs text-neutral-600">
-            Only needed when UCK does not know the company's name yet.
+            {t("create.websiteDomainHint")}
           </p>
           <input
             id="company-domain-plain"
             name="companyDomain"
             aria-describedby="company-domain-plain-hint"
             defaultValue={initialDomain}
-            placeholder="e.g. delta.com"
+            placeholder={t("create.domainPlaceholder")}
             inputMode="url"
             autoCapitalize="none"
             maxLength={300}
             className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
           />
         </noscript>
-        {searching ? <p className="mt-1 text-xs text-neutral-500">Searching…</p> : null}
+        {searching ? (
+          <p className="mt-1 text-xs text-neutral-500">{t("create.searching")}</p>
+        ) : null}
         {!searching && unmatched ? (
           <p role="status" className="mt-2 text-sm text-neutral-700" data-testid="no-company-match">
-            No company called “{unmatched}” is known yet. Enter its website's domain and UCK adds
-            it.{" "}
+            {t("create.noMatch", { name: unmatched })}{" "}
             <button
               type="button"
               onClick={() => {
@@ -252,7 +258,7 @@ export function CompanySelector({
               }}
               className="font-medium text-brand-600 underline hover:text-brand-700"
             >
-              Enter Domain
+              {t("create.enterDomain")}
             </button>
           </p>
         ) : null}
@@ -282,13 +288,13 @@ export function CompanySelector({
       <Tabs.Content value="domain">
         <div className="flex gap-2">
           <label htmlFor="company-domain" className="sr-only">
-            Company domain
+            {t("create.companyDomain")}
           </label>
           <input
             id="company-domain"
             value={domain}
             onChange={(event) => setDomain(event.target.value)}
-            placeholder="e.g. delta.com"
+            placeholder={t("create.domainPlaceholder")}
             inputMode="url"
             autoCapitalize="none"
             maxLength={300}
@@ -305,7 +311,7 @@ export function CompanySelector({
             onClick={() => void searchDomain()}
             className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white hover:bg-neutral-700"
           >
-            Search
+            {t("create.search")}
           </button>
         </div>
       </Tabs.Content>

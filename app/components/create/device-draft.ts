@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useState } from "react";
 import { showToast } from "~/components/toaster";
+import { usePageMessages } from "~/i18n/page-messages";
 import { DRAFT_KEY } from "~/lib/complaint-draft";
 import type { CompanyInfo } from "./company-api";
 import type { KeptPhoto } from "./image-picker";
@@ -60,19 +61,20 @@ export function useDeviceDraft(initial: () => Draft) {
  */
 export function useSendWhenOnline(form: RefObject<HTMLFormElement | null>) {
   const [waiting, setWaiting] = useState(false);
+  const { t } = usePageMessages("create");
   useEffect(() => {
     if (!waiting) return;
     const offer = () => {
       setWaiting(false);
       showToast({
         kind: "info",
-        title: "You are back online",
-        description: "Your complaint is still here. Send it now?",
-        action: { label: "Send complaint", onClick: () => form.current?.requestSubmit() },
+        title: t("create.backOnline"),
+        description: t("create.backOnlineText"),
+        action: { label: t("create.sendComplaint"), onClick: () => form.current?.requestSubmit() },
       });
     };
     window.addEventListener("online", offer);
     return () => window.removeEventListener("online", offer);
-  }, [waiting, form]);
+  }, [waiting, form, t]);
   return useCallback(() => setWaiting(true), []);
 }

@@ -2,6 +2,8 @@ import { UPLOAD_FAILED } from "@shared/complaint-validation";
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { showToast } from "~/components/toaster";
+import { formProblem } from "~/i18n/form-problems";
+import { usePageMessages } from "~/i18n/page-messages";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -60,6 +62,7 @@ export function ImagePicker({
   onUploading?: (uploading: boolean) => void;
   disabled: boolean;
 }) {
+  const { t } = usePageMessages("create");
   const input = useRef<HTMLInputElement>(null);
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -77,8 +80,8 @@ export function ImagePicker({
     if (file.size > MAX_IMAGE_BYTES) {
       showToast({
         kind: "error",
-        title: "File too large",
-        description: "Please select an image smaller than 5MB.",
+        title: t("create.fileTooLarge"),
+        description: t("create.fileTooLargeText"),
       });
       clear();
       return;
@@ -86,8 +89,8 @@ export function ImagePicker({
     if (!file.type.startsWith("image/")) {
       showToast({
         kind: "error",
-        title: "Invalid file type",
-        description: "Please select an image file.",
+        title: t("create.invalidFileType"),
+        description: t("create.invalidFileTypeText"),
       });
       clear();
       return;
@@ -100,16 +103,16 @@ export function ImagePicker({
       const response = await fetch("/create/image", { method: "POST", body });
       const result = readUploadResponse(await response.json());
       if (!result.ok) {
-        showToast({ kind: "error", title: result.title, description: result.description });
+        showToast({ kind: "error", ...formProblem(t, result) });
         clear();
         return;
       }
       const copy = await smallCopy(file);
       if (!copy) setObjectUrl(URL.createObjectURL(file));
       onChange({ key: result.key, preview: copy ?? "", savedAt: Date.now() });
-      showToast({ kind: "success", title: "Image uploaded successfully" });
+      showToast({ kind: "success", title: t("create.imageUploaded") });
     } catch {
-      showToast({ kind: "error", ...UPLOAD_FAILED });
+      showToast({ kind: "error", ...formProblem(t, UPLOAD_FAILED) });
       clear();
     } finally {
       setUploading(false);
@@ -119,12 +122,12 @@ export function ImagePicker({
 
   return (
     <div>
-      <span className="mb-1 block text-sm font-medium">Photo (optional)</span>
+      <span className="mb-1 block text-sm font-medium">{t("create.photo")}</span>
       {preview ? (
         <div className="relative w-fit">
           <img
             src={preview}
-            alt="Selected"
+            alt={t("create.photoSelected")}
             width={320}
             height={200}
             className="h-40 w-auto max-w-full rounded-lg border border-neutral-200 object-cover"
@@ -132,7 +135,7 @@ export function ImagePicker({
           <button
             type="button"
             onClick={clear}
-            aria-label="Remove image"
+            aria-label={t("create.removeImage")}
             className="absolute top-1 right-1 rounded-full bg-black/60 p-1 text-white hover:bg-black/80"
           >
             <X aria-hidden="true" className="size-4" />
@@ -143,7 +146,7 @@ export function ImagePicker({
           className={`flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-neutral-300 p-6 text-sm text-neutral-600 hover:border-brand-500 ${uploading || disabled ? "pointer-events-none opacity-60" : ""}`}
         >
           <ImagePlus aria-hidden="true" className="size-5" />
-          {uploading ? "Uploading…" : "Add a photo (max 5MB)"}
+          {uploading ? t("create.uploading") : t("create.addPhoto")}
           <input
             ref={input}
             type="file"

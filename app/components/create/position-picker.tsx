@@ -1,6 +1,7 @@
 import type { Coordinates } from "@shared/complaint-facets";
 import { LocateFixed, X } from "lucide-react";
 import { useState } from "react";
+import { usePageMessages } from "~/i18n/page-messages";
 
 type State = { kind: "idle" } | { kind: "locating" } | { kind: "error"; message: string };
 
@@ -15,10 +16,14 @@ export function PositionPicker({
   value: Coordinates | null;
   onChange: (position: Coordinates | null) => void;
 }) {
+  const { t, number } = usePageMessages("create");
+  // Rounded to about 100 m, written as the page's language writes decimals.
+  const coordinate = (value: number) =>
+    number(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
   const [state, setState] = useState<State>({ kind: "idle" });
   function locate() {
     if (!("geolocation" in navigator)) {
-      setState({ kind: "error", message: "This browser cannot share a location." });
+      setState({ kind: "error", message: t("create.noGeolocation") });
       return;
     }
     setState({ kind: "locating" });
@@ -35,8 +40,8 @@ export function PositionPicker({
           kind: "error",
           message:
             error.code === error.PERMISSION_DENIED
-              ? "Location permission was refused; the complaint will use the place you typed."
-              : "Your position is not available right now; the place you typed will be used.",
+              ? t("create.positionRefused")
+              : t("create.positionUnavailable"),
         }),
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 },
     );
@@ -45,13 +50,16 @@ export function PositionPicker({
     return (
       <p className="flex items-center gap-2 text-xs text-neutral-600" data-testid="position-added">
         <LocateFixed aria-hidden="true" className="size-3.5 text-green-700" />
-        Position added ({value.latitude.toFixed(3)}, {value.longitude.toFixed(3)})
+        {t("create.positionAdded", {
+          latitude: coordinate(value.latitude),
+          longitude: coordinate(value.longitude),
+        })}
         <button
           type="button"
           onClick={() => onChange(null)}
           className="inline-flex items-center gap-0.5 rounded px-1 text-neutral-700 underline"
         >
-          <X aria-hidden="true" className="size-3" /> Remove
+          <X aria-hidden="true" className="size-3" /> {t("create.remove")}
         </button>
       </p>
     );
@@ -69,10 +77,11 @@ export function PositionPicker({
       >
         <LocateFixed aria-hidden="true" className="size-4 text-neutral-600" />
         {state.kind === "locating" ? (
-          "Finding your position..."
+          t("create.findingPosition")
         ) : (
           <>
-            Add my current position <span className="font-normal text-neutral-600">(optional)</span>
+            {t("create.addPosition")}{" "}
+            <span className="font-normal text-neutral-600">{t("create.optional")}</span>
           </>
         )}
       </button>

@@ -1,8 +1,9 @@
-import { formatDuration } from "@shared/duration";
-import { groupLine, SIMILAR_MAX } from "@shared/same-problem";
+import { SIMILAR_MAX } from "@shared/same-problem";
 import type { SimilarCheck } from "@worker/services/complaints/same-problem";
 import { Link } from "react-router";
 import { buttonSecondary } from "~/components/ui/dialog";
+import { useGroupLine } from "~/i18n/group-line";
+import { usePageMessages } from "~/i18n/page-messages";
 
 const EXCERPT = 200;
 const excerpt = (text: string) =>
@@ -15,10 +16,11 @@ const excerpt = (text: string) =>
  * files the form as written, joined to that complaint's group.
  */
 export function SimilarComplaints({ check }: { check: SimilarCheck }) {
+  const { t } = usePageMessages("create");
   return (
     <section aria-labelledby="similar-heading" className="mt-2 space-y-2" data-testid="similar">
       <h2 id="similar-heading" className="sr-only">
-        Similar complaints
+        {t("create.similarHeading")}
       </h2>
       <button
         type="submit"
@@ -30,7 +32,7 @@ export function SimilarComplaints({ check }: { check: SimilarCheck }) {
         formNoValidate
         className={`${buttonSecondary} w-full sm:w-auto`}
       >
-        Check for similar complaints
+        {t("create.checkSimilar")}
       </button>
       <SimilarResult check={check} />
     </section>
@@ -38,39 +40,36 @@ export function SimilarComplaints({ check }: { check: SimilarCheck }) {
 }
 
 function SimilarResult({ check }: { check: SimilarCheck }) {
+  const { t, plural } = usePageMessages("create");
+  const groupLine = useGroupLine();
   switch (check.state) {
     case "not_asked":
       return null;
     case "no_company":
       return (
         <p className="text-sm text-neutral-700" role="status">
-          Name the company (or enter its website's domain) to check for similar complaints about it.
+          {t("create.similarNoCompany")}
         </p>
       );
     case "no_text":
       return (
         <p className="text-sm text-neutral-700" role="status">
-          Write a few words of your complaint to check for similar complaints about{" "}
-          {check.companyName}.
+          {t("create.similarNoText", { company: check.companyName })}
         </p>
       );
     case "checked":
       if (check.similar.length === 0) {
         return (
           <p className="text-sm text-neutral-700" role="status">
-            No open complaint about {check.companyName} from the last 90 days reads like yours.
+            {t("create.similarNone", { company: check.companyName })}
           </p>
         );
       }
       return (
         <div className="space-y-2" role="status">
           <p className="text-sm text-neutral-700">
-            {check.similar.length === 1
-              ? `1 open complaint about ${check.companyName} reads like yours`
-              : `${check.similar.length} open complaints about ${check.companyName} read like yours`}{" "}
-            (the {SIMILAR_MAX} most alike at most, from the last 90 days). If it is your problem
-            too, “I have this problem too” sends your complaint as written above, counted with it:
-            yours keeps its own 48-hour clock, answers and status.
+            {plural("create.similarFound", check.similar.length, { company: check.companyName })}{" "}
+            {t("create.similarExplain", { max: SIMILAR_MAX })}
           </p>
           <ul className="space-y-2">
             {check.similar.map((complaint) => (
@@ -81,14 +80,18 @@ function SimilarResult({ check }: { check: SimilarCheck }) {
               >
                 <p className="break-words text-neutral-900">{excerpt(complaint.text)}</p>
                 <p className="mt-1 text-xs text-neutral-600">
-                  Filed {new Date(complaint.createdAt).toISOString().slice(0, 10)} ·{" "}
+                  {/* The UTC day, as written everywhere a filing day is (2026-11-25). */}
+                  {t("create.filed", {
+                    date: new Date(complaint.createdAt).toISOString().slice(0, 10),
+                  })}{" "}
+                  ·{" "}
                   <Link to={`/complaint/${complaint.id}`} className="underline">
-                    Read it
+                    {t("create.readIt")}
                   </Link>
                 </p>
                 {complaint.group ? (
                   <p className="mt-1 text-xs text-neutral-700" data-testid="group-line">
-                    {groupLine(complaint.group, formatDuration)}
+                    {groupLine(complaint.group)}
                   </p>
                 ) : null}
                 <button
@@ -97,7 +100,7 @@ function SimilarResult({ check }: { check: SimilarCheck }) {
                   value={complaint.id}
                   className={`${buttonSecondary} mt-2 w-full sm:w-auto`}
                 >
-                  I have this problem too
+                  {t("create.problemToo")}
                 </button>
               </li>
             ))}

@@ -1,0 +1,40 @@
+import { formatDuration } from "@shared/duration";
+import { type GroupLineNumbers, groupLine } from "@shared/same-problem";
+import { usePageMessages } from "./page-messages";
+
+/**
+ * A "same problem" group's line (shared/same-problem.ts `groupLine`) in the page's language,
+ * from the `create` or `complaint` section; on a page whose section does not have these words
+ * yet (the company page), the shared English line as before.
+ */
+export function useGroupLine() {
+  const { t, plural, number, has } = usePageMessages("create", "complaint");
+  // shared/duration.ts's rounding, each language's units.
+  const duration = (ms: number) => {
+    const minutes = Math.max(0, Math.round(ms / 60_000));
+    if (minutes < 60) return t("duration.minutes", { minutes: number(minutes) });
+    const hours = Math.floor(minutes / 60);
+    if (hours < 24) {
+      return minutes % 60
+        ? t("duration.hoursMinutes", { hours: number(hours), minutes: number(minutes % 60) })
+        : t("duration.hours", { hours: number(hours) });
+    }
+    const days = Math.floor(hours / 24);
+    return hours % 24
+      ? t("duration.daysHours", { days: number(days), hours: number(hours % 24) })
+      : t("duration.days", { days: number(days) });
+  };
+  return (group: GroupLineNumbers) => {
+    if (!has("group.line")) return groupLine(group, formatDuration);
+    const response =
+      group.medianResponseMs === null
+        ? t("group.noResponse")
+        : t("group.medianResponse", { duration: duration(group.medianResponseMs) });
+    return t("group.line", {
+      people: plural("group.people", group.people),
+      thisWeek: number(group.thisWeek),
+      resolved: number(group.resolved),
+      response,
+    });
+  };
+}

@@ -1,0 +1,104 @@
+import { createElement, Fragment, type ReactNode, useContext, useMemo } from "react";
+import { UNSAFE_DataRouterStateContext } from "react-router";
+import { fill, type I18n, useI18n } from "./i18n";
+import type { MessageKey } from "./messages/en";
+import type { ComplaintMessages } from "./sections/complaint.en";
+import type { CreateMessages } from "./sections/create.en";
+
+/**
+ * A catalogue section per route (decision 030, third slice): a page's own words come with its
+ * route's loader, in the request's language only, never in the root catalogue every page
+ * carries. The sections are imported only by `sections.server.ts`; this module holds only their
+ * types (erased from the chunk) and the hook that reads the loaded one.
+ */
+type Sections = { create: CreateMessages; complaint: ComplaintMessages };
+export type SectionName = keyof Sections;
+export type SectionKey<N extends SectionName> = keyof Sections[N] & string;
+
+/** What a route's loader returns under `pageMessages`: its section in the page's language. */
+export type PageMessages<N extends SectionName> = { section: N; messages: Sections[N] };
+
+type PluralBase<K> = K extends `${infer B}_other` ? B : never;
+
+export type PageI18n<N extends SectionName> = Omit<I18n, "t" | "plural"> & {
+  /** A message of the page's section, else of the root catalogue; the key if neither has it. */
+  t: (key: SectionKey<N> | MessageKey, values?: Record<string, string | number>) => string;
+  /** A plural message of the page's section (`key_one`, `key_other`…) for `count`. */
+  plural: (
+    key: PluralBase<SectionKey<N>>,
+    count: number,
+    values?: Record<string, string | number>,
+  ) => string;
+  /** Whether the page's loaded section has `key` (a component shared with a page not yet translated). */
+  has: (key: SectionKey<N>) => boolean;
+  /**
+   * For a component also on pages without this section (the card's panels in every list): the
+   * section's message when the page has it, else `english` as the component always said it.
+   */
+  or: (key: SectionKey<N>, english: string, values?: Record<string, string | number>) => string;
+  /**
+   * A message whose `{name}`s are elements (a link inside a sentence), so each language puts
+   * them where its sentence needs them; the other `{name}`s are filled from `values`.
+   */
+  rich: (
+    key: SectionKey<N>,
+    parts: Record<string, ReactNode>,
+    values?: Record<string, string | number>,
+  ) => ReactNode;
+};
+
+type RouterState = NonNullable<React.ContextType<typeof UNSAFE_DataRouterStateContext>>;
+
+function loadedSection(state: RouterState | null, names: readonly SectionName[]) {
+  // Outside a data router (a component rendered alone in a test) no section is loaded.
+  for (const match of state?.matches ?? []) {
+    const data = state?.loaderData[match.route.id] as {
+      pageMessages?: { section?: unknown; messages?: unknown };
+    };
+    const section = data && typeof data === "object" ? data.pageMessages?.section : undefined;
+    if (names.includes(section as SectionName)) {
+      return data.pageMessages?.messages as Record<string, string>;
+    }
+  }
+  return null;
+}
+
+/**
+ * The words of the page's section `name`, read from whichever matched route's loader data
+ * carries it (so a component deep in the page needs no props), with the root catalogue's `t`
+ * and the formatters of `useI18n()`. Per render: nothing is kept between requests. A component
+ * on several pages names each of their sections, and may use only the keys they all have.
+ */
+export function usePageMessages<N extends SectionName>(...names: N[]): PageI18n<N> {
+  const i18n = useI18n();
+  // The router's state (what `useMatches()` reads), without its refusal outside a data router.
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const section = loadedSection(state, names);
+  return useMemo(() => {
+    const rules = new Intl.PluralRules(i18n.locale);
+    const lookup = (key: string) => section?.[key];
+    const t: PageI18n<N>["t"] = (key, values) =>
+      lookup(key) !== undefined
+        ? fill(lookup(key) as string, values)
+        : i18n.t(key as MessageKey, values);
+    const plural: PageI18n<N>["plural"] = (key, count, values) => {
+      const template = lookup(`${key}_${rules.select(count)}`) ?? lookup(`${key}_other`) ?? key;
+      return fill(template, { count: i18n.number(count), ...values });
+    };
+    const rich: PageI18n<N>["rich"] = (key, parts, values) =>
+      createElement(
+        Fragment,
+        null,
+        ...fill(lookup(key) ?? key, values)
+          .split(/(\{\w+\})/)
+          .map((piece, index) => {
+            const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+            const node = name !== undefined && name in parts ? parts[name] : piece;
+            return createElement(Fragment, { key: index }, node);
+          }),
+      );
+    const has: PageI18n<N>["has"] = (key) => lookup(key) !== undefined;
+    const or: PageI18n<N>["or"] = (key, english, values) => fill(lookup(key) ?? english, values);
+    return { ...i18n, t, plural, rich, has, or };
+  }, [i18n, section]);
+}

@@ -1,0 +1,14 @@
+import type { GroupMessages } from "./group.en";
+
+export const groupEs: GroupMessages = {
+  "group.people_one": "A {count} persona le pasa lo mismo",
+  "group.people_other": "A {count} personas les pasa lo mismo",
+  "group.line": "{people} ({thisWeek} esta semana) · {resolved} resueltas · {response}",
+  "group.noResponse": "la empresa aún no ha respondido",
+  "group.medianResponse": "mediana de respuesta: {duration}",
+  "duration.minutes": "{minutes} min",
+  "duration.hours": "{hours} h",
+  "duration.hoursMinutes": "{hours} h {minutes} min",
+  "duration.days": "{days} d",
+  "duration.daysHours": "{days} d {hours} h",
+};

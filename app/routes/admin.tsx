@@ -44,7 +44,7 @@ import {
   decideFloodWindow,
   FloodDecisionSchema,
   listFloodWindows,
-} from "@worker/services/companies/flood-guard";
+} from "@worker/services/companies/flood-review";
 import {
   HandleMessageSchema,
   listContactMessages,

@@ -29,7 +29,7 @@ import {
   feedPage,
   feedQuery,
 } from "@worker/services/complaints/feed";
-import { companyGroupsFrom, companyGroupsQuery } from "@worker/services/complaints/same-problem";
+import { companyGroupsFrom, companyGroupsQuery } from "@worker/services/complaints/problem-groups";
 import { companyFlagsFrom, companyFlagsQuery } from "@worker/services/flags/company-flags";
 import { suggestContact } from "@worker/services/outreach/contacts";
 import { recordUserAddress } from "@worker/services/users/address-blocks";

@@ -6,6 +6,11 @@ import {
   grantSelfSuperadmin,
   superadminAccess,
 } from "@worker/services/admin/access";
+import {
+  AppealDecisionSchema,
+  decideAppeal,
+  listPendingAppeals,
+} from "@worker/services/admin/appeals";
 import { BreachSchema, deleteForBreach } from "@worker/services/admin/breach";
 import {
   ClaimDecisionSchema,
@@ -25,11 +30,6 @@ import {
   listRefundsForReview,
   RefundReviewSchema,
 } from "@worker/services/admin/refund-reviews";
-import {
-  AppealDecisionSchema,
-  decideAppeal,
-  listPendingAppeals,
-} from "@worker/services/admin/removals";
 import { assignAdminRole, revokeAdminRole } from "@worker/services/admin/roles";
 import {
   BlockSchema,

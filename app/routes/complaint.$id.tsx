@@ -1,6 +1,7 @@
 import { GENERIC_FAILURE } from "@shared/failure-text";
 import { APPEAL_TEXT_MAX, AppealTextSchema, appealLine } from "@shared/removals";
-import { appealRemoval, getRemovalStub, type RemovalStub } from "@worker/services/admin/removals";
+import { appealRemoval } from "@worker/services/admin/appeals";
+import { getRemovalStub, type RemovalStub } from "@worker/services/admin/removals";
 import { inOpenWindow } from "@worker/services/companies/flood-page";
 import {
   CommentTextSchema,

@@ -1,7 +1,7 @@
 import { formatRelativeTime } from "@shared/relative-time";
 import { REMOVAL_REASON_MAX } from "@shared/removals";
+import type { PendingAppeal } from "@worker/services/admin/appeals";
 import type { ReportedComplaint, ReportQueuePage } from "@worker/services/admin/moderation";
-import type { PendingAppeal } from "@worker/services/admin/removals";
 import type { ExtortionQueueItem } from "@worker/services/flags/extortion";
 import { Flag } from "lucide-react";
 import { type FetcherWithComponents, Form, Link, useFetcher } from "react-router";

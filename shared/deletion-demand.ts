@@ -13,6 +13,26 @@
  * it matched and can say it differently.
  */
 
+import {
+  CONDITIONS,
+  EN_AUX,
+  EN_FILLERS,
+  EN_NEGATORS,
+  EN_OBJECTS,
+  EN_PARTICIPLES,
+  EN_PHRASAL,
+  EN_VERBS,
+  ES_AUX,
+  ES_FILLERS,
+  ES_NEGATORS,
+  ES_OBJECTS,
+  ES_VERBS,
+  TR_FILLERS,
+  TR_NEGATED_AFTER,
+  TR_OBJECTS,
+  TR_VERBS,
+} from "./deletion-demand-words";
+
 /** What the refusal says, with the words that matched. */
 export const DELETION_DEMAND_TITLE = "Offer not sent";
 export const deletionDemandMessage = (matched: string) =>
@@ -40,183 +60,6 @@ function tokenize(folded: string): Token[] {
 
 const startsWithAny = (word: string, stems: readonly string[]) =>
   stems.some((stem) => word.startsWith(stem));
-
-// English ------------------------------------------------------------------------------------
-const EN_VERBS = ["delet", "remov", "withdr", "retract", "eras", "unpublish", "cancel", "drop"];
-/** "take down", "pull down": the verb is only a removal with "down" (next or after the object). */
-const EN_PHRASAL = ["take", "taking", "took", "taken", "takes", "pull", "pulled", "pulling"];
-const EN_OBJECTS = ["complaint", "review", "post", "posts", "posting", "feedback"];
-const EN_FILLERS = new Set([
-  "the",
-  "your",
-  "this",
-  "that",
-  "these",
-  "those",
-  "its",
-  "his",
-  "her",
-  "their",
-  "my",
-  "our",
-  "a",
-  "an",
-  "uck",
-  "online",
-  "public",
-  "negative",
-  "original",
-  "entire",
-  "whole",
-  "posted",
-  "written",
-  "above",
-  "bad",
-  "current",
-  "of",
-  "on",
-]);
-const EN_AUX = new Set([
-  "is",
-  "are",
-  "be",
-  "been",
-  "being",
-  "has",
-  "have",
-  "had",
-  "gets",
-  "get",
-  "got",
-  "getting",
-  "was",
-  "were",
-  "will",
-  "would",
-  "must",
-  "should",
-  "shall",
-  "can",
-  "could",
-  "to",
-  "needs",
-  "need",
-  "then",
-  "first",
-  "fully",
-  "also",
-  "on",
-  "uck",
-]);
-const EN_PARTICIPLES = ["deleted", "removed", "withdrawn", "retracted", "erased", "unpublished"];
-const EN_NEGATORS = new Set([
-  "not",
-  "never",
-  "no",
-  "dont",
-  "doesnt",
-  "wont",
-  "cant",
-  "cannot",
-  "without",
-  "neednt",
-  "nor",
-]);
-const CONDITIONS = new Set([
-  "unless",
-  "if",
-  "until",
-  "once",
-  "after",
-  "when",
-  "provided",
-  "so",
-  // Turkish and Spanish conditions
-  "si",
-  "cuando",
-  "hasta",
-  "una",
-]);
-
-// Turkish (folded: ş→s, ı→i, ğ→g, ç→c, ö→o, ü→u) -----------------------------------------------
-const TR_OBJECTS = ["sikayet", "sikayed", "yorum", "gonderi", "paylasim", "inceleme"];
-const TR_VERBS = ["sil", "kaldir", "yayindan"];
-const TR_FILLERS = new Set([
-  "lutfen",
-  "hemen",
-  "tamamen",
-  "uck",
-  "uckdaki",
-  "uckdeki",
-  "uckteki",
-  "sitedeki",
-  "sitemizdeki",
-  "platformdaki",
-  "yazdiginiz",
-  "yaptiginiz",
-  "actiginiz",
-  "bu",
-  "olan",
-  "de",
-  "da",
-  "ise",
-]);
-/** "… gerek yok", "… gerekmez", "… zorunda degilsiniz": the request is negated after it. */
-const TR_NEGATED_AFTER = ["gerek", "gerekmez", "gerekmiyor", "zorunda", "zorunlu"];
-
-// Spanish (folded: accents off, ñ→n) ------------------------------------------------------------
-const ES_VERBS = ["borr", "elimin", "retir", "quit", "suprim", "dar de baja"];
-const ES_OBJECTS = [
-  "queja",
-  "quejas",
-  "resena",
-  "resenas",
-  "reclamo",
-  "reclamos",
-  "reclamacion",
-  "denuncia",
-  "publicacion",
-  "comentario",
-];
-const ES_FILLERS = new Set([
-  "el",
-  "la",
-  "los",
-  "las",
-  "su",
-  "sus",
-  "tu",
-  "tus",
-  "esta",
-  "este",
-  "dicha",
-  "dicho",
-  "de",
-  "del",
-  "publicada",
-  "publicado",
-  "negativa",
-  "negativo",
-  "en",
-  "uck",
-]);
-const ES_AUX = new Set([
-  "sea",
-  "es",
-  "ha",
-  "sido",
-  "haya",
-  "se",
-  "este",
-  "quede",
-  "fue",
-  "sera",
-  "debe",
-  "ser",
-  "en",
-  "uck",
-]);
-const ES_NEGATORS = new Set(["no", "sin", "nunca", "ni"]);
 
 /** An object token: the complaint itself, in any of the three languages. */
 const isObject = (word: string) =>

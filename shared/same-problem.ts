@@ -95,7 +95,7 @@ export function trigramQuery(text: string): string | null {
     .join(" OR ");
 }
 
-/** The numbers a group's line shows (worker/services/complaints/same-problem.ts counts them). */
+/** The numbers a group's line shows (worker/services/complaints/problem-groups.ts counts them). */
 export type GroupLineNumbers = {
   people: number;
   thisWeek: number;

@@ -23,7 +23,7 @@
  * |                             | satisfaction              | card-actions (author, answered)      | author                   |
  * | /complaint/:id              | comment                   | complaints/comments addComment       | signed in                |
  * |                             | comment-uck               | comments toggleCommentUck            | signed in                |
- * |                             | appeal (a removal's stub) | admin/removals appealRemoval         | author                   |
+ * |                             | appeal (a removal's stub) | admin/appeals appealRemoval          | author                   |
  * |                             | comment-uck (give or take back) via another complaint's page | nobody  |
  * | /company/:slug              | follow, unfollow          | companies/follow setCompanyFollow    | signed in                |
  * |                             | claim (unclaimed page)    | companies/claims submitClaim         | signed in                |
@@ -50,10 +50,10 @@
  * |                             | block, unblock            | admin/users                          | superadmin               |
  * |                             | assign-admin, revoke-admin| admin/roles (role checked in insert) | superadmin               |
  * |                             | decide-report             | admin/moderation decideReports       | superadmin               |
- * |                             | decide-appeal             | admin/removals decideAppeal          | superadmin               |
+ * |                             | decide-appeal             | admin/appeals decideAppeal           | superadmin               |
  * |                             | decide-claim              | admin/claims decideClaim             | superadmin               |
  * |                             | handle-message            | contact markContactMessageHandled    | superadmin               |
- * |                             | decide-flood              | companies/flood-guard decideFloodWindow | superadmin            |
+ * |                             | decide-flood              | companies/flood-review decideFloodWindow | superadmin           |
  * |                             | breach-delete             | admin/breach deleteForBreach         | superadmin               |
  * | /auth/:authType             | login (own credentials)   | accounts loginWithPassword           | all but the blocked      |
  * |                             | register                  | accounts registerWithPassword        | everyone                 |

@@ -12,11 +12,8 @@ import {
   sendClaimVerification,
   submitClaim,
 } from "@worker/services/companies/claims";
-import {
-  markResolved,
-  remainingResponses,
-  respondToComplaint,
-} from "@worker/services/companies/responses";
+import { remainingResponses } from "@worker/services/companies/response-quota";
+import { markResolved, respondToComplaint } from "@worker/services/companies/responses";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createCompany, createComplaint, createUser, db, postbox } from "./factories";

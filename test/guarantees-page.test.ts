@@ -46,7 +46,7 @@ it("every test the guarantees page names exists in the file it names", () => {
     }
   }
   // The check itself can fail: a name that is not a test is not found.
-  expect(testNames(SOURCES["./guarantees.test.ts"] ?? "").has("no such test")).toBe(false);
+  expect(testNames(SOURCES["./guarantees-appeals.test.ts"] ?? "").has("no such test")).toBe(false);
 });
 
 it("the page shows each promise with the file and name of its tests, and is linked from the site", async () => {

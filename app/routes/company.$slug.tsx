@@ -13,11 +13,10 @@ import { flaggedWindowsQuery, floodView } from "@worker/services/companies/flood
 import { setCompanyFollow } from "@worker/services/companies/follow";
 import { metricsFrom, metricsQueries } from "@worker/services/companies/metrics";
 import { createCompanyFromSlug, getCompanyBySlug } from "@worker/services/companies/page";
+import { quotaFrom, quotaQuery } from "@worker/services/companies/response-quota";
 import {
   markResolved,
   offerNewRefund,
-  quotaFrom,
-  quotaQuery,
   RESPONSE_MESSAGES,
   respondToComplaint,
 } from "@worker/services/companies/responses";
@@ -29,7 +28,7 @@ import {
   feedPage,
   feedQuery,
 } from "@worker/services/complaints/feed";
-import { companyGroupsFrom, companyGroupsQuery } from "@worker/services/complaints/same-problem";
+import { companyGroupsFrom, companyGroupsQuery } from "@worker/services/complaints/problem-groups";
 import { companyFlagsFrom, companyFlagsQuery } from "@worker/services/flags/company-flags";
 import { suggestContact } from "@worker/services/outreach/contacts";
 import { recordUserAddress } from "@worker/services/users/address-blocks";

@@ -1,5 +1,6 @@
 import { APPEAL_TEXT_MAX, AppealTextSchema } from "@shared/removals";
-import { appealRemoval, getRemovalStub, type RemovalStub } from "@worker/services/admin/removals";
+import { appealRemoval } from "@worker/services/admin/appeals";
+import { getRemovalStub, type RemovalStub } from "@worker/services/admin/removals";
 import { inOpenWindow } from "@worker/services/companies/flood-page";
 import {
   CommentTextSchema,

@@ -12,8 +12,6 @@ export type Guarantee = {
   tests: BackingTest[];
 };
 
-const GUARANTEES_TEST = "test/guarantees.test.ts";
-
 export const GUARANTEES: Guarantee[] = [
   {
     id: "company-actions",
@@ -24,7 +22,7 @@ export const GUARANTEES: Guarantee[] = [
     ],
     tests: [
       {
-        file: GUARANTEES_TEST,
+        file: "test/guarantees-company-actions.test.ts",
         name: "a company's report, response, refund offer and Mark Resolved leave the complaint public",
       },
     ],
@@ -38,11 +36,11 @@ export const GUARANTEES: Guarantee[] = [
     ],
     tests: [
       {
-        file: GUARANTEES_TEST,
+        file: "test/guarantees-removal-stubs.test.ts",
         name: "a moderator's removal leaves a public stub with the reason and the state of the appeal",
       },
       {
-        file: GUARANTEES_TEST,
+        file: "test/guarantees-appeals.test.ts",
         name: "the author appeals once: a second appeal is refused; upheld, the complaint is public again",
       },
     ],
@@ -56,7 +54,7 @@ export const GUARANTEES: Guarantee[] = [
     ],
     tests: [
       {
-        file: GUARANTEES_TEST,
+        file: "test/guarantees-removal-stubs.test.ts",
         name: "an author's deletion and an erased account leave nothing at the address",
       },
     ],
@@ -69,7 +67,7 @@ export const GUARANTEES: Guarantee[] = [
     ],
     tests: [
       {
-        file: GUARANTEES_TEST,
+        file: "test/guarantees-company-actions.test.ts",
         name: "a response or refund offer asking to delete the complaint is refused and nothing is written",
       },
       {
@@ -91,11 +89,11 @@ export const GUARANTEES: Guarantee[] = [
     ],
     tests: [
       {
-        file: GUARANTEES_TEST,
+        file: "test/guarantees-complainant-hears.test.ts",
         name: "the complainant hears of each company action by mail and in the app",
       },
       {
-        file: GUARANTEES_TEST,
+        file: "test/guarantees-complainant-hears.test.ts",
         name: "the complainant's own comments show as updates from the complainant",
       },
     ],

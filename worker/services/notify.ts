@@ -5,7 +5,36 @@ import type { Database } from "../db/client";
 import { notifications } from "../db/schema";
 import type { Postbox } from "./mail/postbox";
 import { ofCause, queueNotificationMails } from "./mail/queue";
-import { type NotificationType, notificationColumns } from "./notifications";
+import type { NotificationType } from "./notifications";
+
+/**
+ * The columns of one notification for `insert … select` (notify and notifyInApp build them). The
+ * caller's select decides who is told and whether at all; `dedupeKey` makes the insert (with
+ * `onConflictDoNothing`) happen once per cause however often the cause repeats.
+ */
+function notificationColumns(input: {
+  userId: SQLWrapper;
+  type: NotificationType;
+  complaintId: SQLWrapper | string | null;
+  commentId: string | null;
+  actorId: SQLWrapper | string | null;
+  data: SQL;
+  dedupeKey: SQLWrapper | string;
+  now: number;
+}) {
+  return {
+    id: sql<string>`lower(hex(randomblob(16)))`.as("id"),
+    userId: sql<string>`${input.userId}`.as("user_id"),
+    type: sql<string>`${input.type}`.as("type"),
+    complaintId: sql<string | null>`${input.complaintId}`.as("complaint_id"),
+    actorId: sql<string | null>`${input.actorId}`.as("actor_id"),
+    commentId: sql<string | null>`${input.commentId}`.as("comment_id"),
+    data: input.data.as("data"),
+    readAt: sql<null>`null`.as("read_at"),
+    dedupeKey: sql<string>`${input.dedupeKey}`.as("dedupe_key"),
+    createdAt: sql<number>`${input.now}`.as("created_at"),
+  };
+}
 
 type Columns = ReturnType<typeof notificationColumns>;
 type Select = (columns: Columns) => SQLiteInsertSelectQueryBuilder<typeof notifications>;

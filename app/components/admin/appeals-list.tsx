@@ -1,6 +1,6 @@
 import { formatRelativeTime } from "@shared/relative-time";
 import { REMOVAL_REASON_MAX } from "@shared/removals";
-import type { PendingAppeal } from "@worker/services/admin/removals";
+import type { PendingAppeal } from "@worker/services/admin/appeals";
 import { useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { useActionToast } from "~/lib/use-action-toast";

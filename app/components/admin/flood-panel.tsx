@@ -1,6 +1,6 @@
 import { companyPath } from "@shared/company-path";
 import { formatMedian } from "@shared/flood-guard";
-import type { FloodWindowForReview } from "@worker/services/companies/flood-guard";
+import type { FloodWindowForReview } from "@worker/services/companies/flood-review";
 import { Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";

@@ -1,5 +1,5 @@
+import type { PendingAppeal } from "@worker/services/admin/appeals";
 import type { ReportQueuePage } from "@worker/services/admin/moderation";
-import type { PendingAppeal } from "@worker/services/admin/removals";
 import type { ExtortionQueueItem } from "@worker/services/flags/extortion";
 import { AppealsList } from "./appeals-list";
 import { type BlockableUser, BlockUserForm } from "./block-user-form";

@@ -1,5 +1,6 @@
 import type { Database } from "@worker/db/client";
 import { listJobStatuses } from "@worker/jobs/status";
+import { listPendingAppeals } from "@worker/services/admin/appeals";
 import { listClaimsForReview } from "@worker/services/admin/claims";
 import {
   countReportedComplaints,
@@ -7,9 +8,8 @@ import {
   parseQueueCursor,
 } from "@worker/services/admin/moderation";
 import { listRefundsForReview } from "@worker/services/admin/refund-reviews";
-import { listPendingAppeals } from "@worker/services/admin/removals";
 import { getAdminStats, listAdminUsers, listBlockableUsers } from "@worker/services/admin/users";
-import { listFloodWindows } from "@worker/services/companies/flood-guard";
+import { listFloodWindows } from "@worker/services/companies/flood-review";
 import { listContactMessages } from "@worker/services/contact";
 import { listExtortionQueue } from "@worker/services/flags/extortion";
 import { listPendingContacts } from "@worker/services/outreach/contacts";

@@ -1,5 +1,5 @@
+import { AppealDecisionSchema, decideAppeal } from "@worker/services/admin/appeals";
 import { decideReports, ModerationDecisionSchema } from "@worker/services/admin/moderation";
-import { AppealDecisionSchema, decideAppeal } from "@worker/services/admin/removals";
 import { decideExtortionReport, ExtortionDecisionSchema } from "@worker/services/flags/extortion";
 import { refuse } from "~/kit/action.server";
 import { type AdminIntent, answer, decision } from "./answer.server";

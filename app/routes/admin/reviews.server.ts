@@ -1,5 +1,5 @@
 import { decideRefundReview, RefundReviewSchema } from "@worker/services/admin/refund-reviews";
-import { decideFloodWindow, FloodDecisionSchema } from "@worker/services/companies/flood-guard";
+import { decideFloodWindow, FloodDecisionSchema } from "@worker/services/companies/flood-review";
 import { HandleMessageSchema, markContactMessageHandled } from "@worker/services/contact";
 import { decision } from "./answer.server";
 

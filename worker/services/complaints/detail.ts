@@ -5,7 +5,7 @@ import { restoredNoteQuery } from "../admin/removals";
 import { reachFactsQuery } from "../outreach/status";
 import { selectCards, toCard } from "../public/complaint";
 import { commentsQuery, toComment } from "./comments";
-import { groupOfComplaintQuery, summaryOf } from "./same-problem";
+import { groupOfComplaintQuery, summaryOf } from "./problem-groups";
 
 export type CompanyExecutive = {
   ceo: string;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { seedId } from "../worker/seed/random";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
 
 export const DEMO_PASSWORD = "UckDemo2026";
 export const ADMIN_EMAIL = "admin@example.com";
@@ -12,16 +12,17 @@ export const emailOf = (username: string) =>
 /**
  * Signs in a seeded or registered person the way a test fixture does: the local server's
  * development-only /dev/sign-in gives the session a password sign-in gives (same standing rules),
- * without the form and its deliberately slow password hash. e2e/auth.spec.ts drives the form.
+ * without the form and its deliberately slow password hash. It is posted from the page itself, so
+ * it carries the page's own headers (a journey's `CF-Connecting-IP`, which the sign-in records as
+ * the person's address). e2e/auth.spec.ts drives the form.
  */
 export async function loginAs(page: Page, email: string) {
-  // A POST from the site's own pages carries its origin (cross-site POSTs are refused).
-  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
-  const answer = await page.request.post("/dev/sign-in", {
-    form: { email },
-    headers: { Origin: origin },
-  });
-  expect(answer.status(), `sign-in as ${email}`).toBe(204);
+  if (!page.url().startsWith("http")) await page.goto("/healthz");
+  const status = await page.evaluate(async (address) => {
+    const body = new URLSearchParams({ email: address });
+    return (await fetch("/dev/sign-in", { method: "POST", body })).status;
+  }, email);
+  expect(status, `sign-in as ${email}`).toBe(204);
   await page.goto("/");
   await expect(page.getByTestId("header-user")).toBeVisible();
 }

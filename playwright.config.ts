@@ -37,7 +37,8 @@ const FIRST_DESKTOP_LANE = byName([
   "guarantees",
 ]);
 // The phone's own layout, menus, sheets and touch: its shell, the feeds and cards, the forms a
-// person fills on a phone, the pages without scripts, the complainant's file at 390 px.
+// person fills on a phone, the pages without scripts, the complainant's file at 390 px, and every
+// file with a phones-only journey or a phone's own controls (search tab, alerts bell).
 const PHONE_JOURNEYS = byName([
   "shell",
   "layout",
@@ -55,6 +56,8 @@ const PHONE_JOURNEYS = byName([
   "no-js(?=\\.spec)",
   "profile",
   "auth",
+  "search",
+  "notifications",
 ]);
 
 export default defineConfig({

@@ -17,7 +17,8 @@ export const emailOf = (username: string) =>
  * the person's address). e2e/auth.spec.ts drives the form.
  */
 export async function loginAs(page: Page, email: string) {
-  if (!page.url().startsWith("http")) await page.goto("/healthz");
+  // A fresh page is on about:blank: it needs one of the site's pages to post from.
+  if (!page.url().startsWith("http")) await page.goto("/");
   const status = await page.evaluate(async (address) => {
     const body = new URLSearchParams({ email: address });
     return (await fetch("/dev/sign-in", { method: "POST", body })).status;

@@ -109,12 +109,13 @@ export async function companyCardFigures(
 /**
  * The name of a card's image: the same figures, the same picture. v2: drawn in every script
  * (satori 0.63, per-script fonts), so no picture of v1 is served for it. v3: the figures name
- * their language, so a Turkish picture is never served for a Spanish or English request.
+ * their language, so a Turkish picture is never served for a Spanish or English request. v4:
+ * Latin Extended letters (ğ ı ş İ) are drawn, so no picture with their missing-glyph box is kept.
  */
 export async function cardHash(figures: CardFigures) {
   const digest = await crypto.subtle.digest(
     "SHA-256",
-    new TextEncoder().encode(`v3:${JSON.stringify(figures)}`),
+    new TextEncoder().encode(`v4:${JSON.stringify(figures)}`),
   );
   return encodeHexLowerCase(new Uint8Array(digest)).slice(0, 24);
 }

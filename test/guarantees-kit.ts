@@ -3,17 +3,13 @@
  * complaint about a claimed company, the forms they post, a moderator's removal, and the complaint
  * page rendered as the server would.
  */
-import { env } from "cloudflare:test";
 import type { SessionUser } from "@worker/auth/current-user";
-import { parseConfig } from "@worker/config";
 import { userRoles } from "@worker/db/schema";
-import { type ComponentType, createElement } from "react";
-import { renderToReadableStream } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
 import { expect } from "vitest";
 import * as complaintRoute from "~/routes/complaint.$id";
 import { createClaimedCompany, createComplaint, createUser, db } from "./factories";
 import { fetchApp, get, post, sessionCookie } from "./harness/app";
+import { renderPage } from "./harness/render";
 
 /** The routes the tests post to, loaded once per file (their first import is slow). */
 export async function loadRoutes() {
@@ -88,62 +84,15 @@ export async function removeByModerator(id: string, reason: string) {
   return moderator;
 }
 
-export function Root() {
-  return createElement(Outlet);
-}
-
 /** Renders the complaint page's component for `viewer`, as the server would, to HTML. */
 export async function renderComplaintPage(id: string, viewer: SessionUser | null) {
-  const context = { db, user: viewer, config: parseConfig(env), clientIp: null };
-  let loaded: unknown;
-  try {
-    const result = (await complaintRoute.loader({
-      request: new Request(`${ORIGIN}/complaint/${id}`),
-      params: { id },
-      context,
-    } as never)) as { type?: string; data?: unknown };
-    loaded = result?.type === "DataWithResponseInit" ? result.data : result;
-  } catch (thrown) {
-    return { status: (thrown as { init?: { status?: number } }).init?.status ?? 500, html: "" };
-  }
-  const rootData = {
-    user: viewer && {
-      id: viewer.id,
-      name: viewer.profile?.fullName ?? viewer.email,
-      username: viewer.profile?.username ?? null,
-      avatarUrl: null,
-      role: viewer.role,
-    },
-    publicConfig: { logoUrlTemplate: "", publicHost: ORIGIN, publicShortHost: ORIGIN },
-    unreadNotifications: 0,
-    flash: null,
-    nonce: "",
-    sidebarOpen: true,
-  };
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => rootData,
-      Component: Root,
-      children: [
-        {
-          id: "page",
-          path: "complaint/:id",
-          loader: () => loaded,
-          Component: complaintRoute.default as ComponentType,
-        },
-      ],
-    },
-  ]);
-  const stream = await renderToReadableStream(
-    createElement(Stub, {
-      initialEntries: [`/complaint/${id}`],
-      hydrationData: { loaderData: { root: rootData, page: loaded } },
-    }),
-  );
-  await stream.allReady;
+  const { status, html } = await renderPage(complaintRoute, {
+    path: "complaint/:id",
+    url: `/complaint/${id}`,
+    params: { id },
+    viewer,
+    context: { clientIp: null },
+  });
   // React separates adjacent text with comments; the words are read without them.
-  const html = (await new Response(stream).text()).replace(/<!-- -->/g, "");
-  return { status: 200, html };
+  return { status, html: html.replace(/<!-- -->/g, "") };
 }

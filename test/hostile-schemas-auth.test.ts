@@ -1,5 +1,5 @@
 /**
- * Hostile input for the account schemas (see the inventory at the top of hostile-schemas):
+ * Hostile input for the account schemas (see the inventory at the top of hostile-schemas-kit.ts):
  * sign-in, registration, reset and invite forms, the flash toast, list cursors and the company
  * lookup answer (the session record and the OAuth answers: hostile-schemas-providers).
  */

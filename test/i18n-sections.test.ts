@@ -1,10 +1,7 @@
-import { env } from "cloudflare:test";
 import { LOCALES, type Locale } from "@shared/i18n";
-import { parseConfig } from "@worker/config";
 import { requestLanguage } from "@worker/http/language";
 import { type ComponentType, createElement, type ReactNode } from "react";
-import { renderToReadableStream } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
+import { Outlet, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogueFor, LANGUAGE_CHOICES } from "~/i18n/catalogue.server";
 import { type I18nData, I18nProvider } from "~/i18n/i18n";
@@ -14,7 +11,8 @@ import { tr } from "~/i18n/messages/tr";
 import { SECTIONS } from "~/i18n/sections.server";
 import * as complaintRoute from "~/routes/complaint.$id";
 import * as createRoute from "~/routes/create";
-import { createComplaint, db } from "./factories";
+import { createComplaint } from "./factories";
+import { type RouteModule, renderPage as renderHarnessPage } from "./harness/render";
 
 /**
  * Decision 030, third slice: a page's own words come with its route's loader (a catalogue
@@ -72,8 +70,6 @@ function Root() {
   return createElement(Provider, { data: i18n }, createElement(Outlet));
 }
 
-type RouteModule = { default: unknown; loader: (args: never) => Promise<unknown> };
-
 /** Runs a route's real loader for `headers`, then renders its component in that language. */
 async function renderPage(
   route: RouteModule,
@@ -82,54 +78,23 @@ async function renderPage(
   params: Record<string, string>,
   headers: Record<string, string>,
 ) {
-  const request = new Request(`${ORIGIN}${url}`, { headers });
   // The language and zone as the Worker chooses them for this request.
-  const { locale, timeZone } = requestLanguage(request, false);
-  const context = { db, user: null, config: parseConfig(env), locale, timeZone };
-  const result = (await route.loader({ request, params, context } as never)) as {
-    type?: string;
-    data?: unknown;
-  };
-  const loaded = result?.type === "DataWithResponseInit" ? result.data : result;
+  const { locale, timeZone } = requestLanguage(new Request(`${ORIGIN}${url}`, { headers }), false);
   const i18n: I18nData = {
     locale,
     timeZone,
     messages: catalogueFor(locale),
     choices: LANGUAGE_CHOICES,
   };
-  const rootData = {
-    i18n,
-    user: null,
-    publicConfig: { logoUrlTemplate: "", publicHost: ORIGIN, publicShortHost: ORIGIN },
-    unreadNotifications: 0,
-    flash: null,
-    nonce: "",
-    sidebarOpen: true,
-  };
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => rootData,
-      Component: Root,
-      children: [
-        {
-          id: "page",
-          path,
-          loader: () => loaded,
-          Component: route.default as ComponentType,
-        },
-      ],
-    },
-  ]);
-  const stream = await renderToReadableStream(
-    createElement(Stub, {
-      initialEntries: [url],
-      hydrationData: { loaderData: { root: rootData, page: loaded } },
-    }),
-  );
-  await stream.allReady;
-  const html = await new Response(stream).text();
+  const { html, loaded } = await renderHarnessPage(route, {
+    path,
+    url,
+    params,
+    headers,
+    context: { locale, timeZone },
+    rootData: { i18n },
+    Root,
+  });
   // The words as a reader sees them: no comments between text parts, entities undone.
   const text = html
     .replaceAll("<!-- -->", "")

@@ -2,7 +2,7 @@
  * The public read API, version 1: every documented path answers as its schema says, a company's
  * complaints paged by next_cursor are exactly the company page's count, filters, ETags, CORS,
  * clear errors, and no address of anyone (the conventions, limits and problem answers:
- * public-api-conventions.test.ts).
+ * public-api-conventions-*.test.ts).
  */
 
 import {

@@ -28,10 +28,13 @@ import {
   COMMENT_FAILED,
   COMMENT_POSTED,
   COMMENT_UCK_FAILED,
+  complaintToast,
   RESOLUTION_SAVED,
   SIGN_IN_TO_COMMENT,
 } from "~/i18n/complaint-toasts";
+import { complaintToastIn } from "~/i18n/complaint-toasts.server";
 import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
+import { saidRefusal, schemaRefusal } from "~/i18n/refusals.server";
 import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
@@ -70,9 +73,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         { status: 410, headers: { "Cache-Control": "no-store" } },
       );
     }
-    // Removed before stubs had reasons (migration 0022): the old words.
+    // Removed before stubs had reasons (migration 0022): the old words, in the page's language
+    // (only the four the screen shows: an error response carries no page section).
     const removal = await getRemoval(context.db, params.id);
-    if (removal) throw data({ removedAt: removal.decidedAt.getTime() }, { status: 410 });
+    if (removal) {
+      const { messages } = pageMessages("complaint", context.locale);
+      const words: RemovedWords = {
+        heading: messages["complaint.removed"],
+        text: messages["removed.text"],
+        agreement: messages["removed.agreement"],
+        back: messages["complaint.backToAll"],
+      };
+      throw data({ removedAt: removal.decidedAt.getTime(), words }, { status: 410 });
+    }
     throw data(null, { status: 404 });
   }
   // Comments are read in the card's D1 round trip (docs/performance.md#the-budget: few round trips per page), so
@@ -146,23 +159,33 @@ export const action = signedInAction<Route.ActionArgs, { count: number }>(
     signIn: SIGN_IN_TO_COMMENT,
   },
   async ({ fields, user, now }, { params, context }) => {
+    const { locale } = context;
     const parsed = CommentActionSchema.safeParse(fields);
     if (!parsed.success) {
-      const description = parsed.error.issues[0]?.message ?? COMMENT_FAILED.description;
-      return refuse("comment", "invalid", { title: "Error", description });
+      const message = parsed.error.issues[0]?.message;
+      return refuse(
+        "comment",
+        "invalid",
+        schemaRefusal(locale, message, COMMENT_FAILED.description),
+      );
     }
     if (parsed.data.intent === "appeal") {
       const result = await appealRemoval(context.db, user.id, params.id, parsed.data.appeal, now);
-      return result.ok
-        ? succeed("appeal", result.toast)
-        : refuse("appeal", result.code, result.toast);
+      // The appeal's answers in the page's language (the complaint section knows them).
+      const toast = complaintToastIn(locale, result.toast);
+      return result.ok ? succeed("appeal", toast) : refuse("appeal", result.code, toast);
     }
     if (parsed.data.intent === "resolution") {
       const { intent: _intent, ...fields } = parsed.data;
       const result = await updateResolution(context.db, params.id, user.id, fields, now);
-      return result.ok
-        ? succeed("resolution", RESOLUTION_SAVED)
-        : refuse("resolution", result.code, { title: "Error", description: result.problem });
+      if (result.ok) return succeed("resolution", RESOLUTION_SAVED);
+      const { problem: description } = result;
+      const words = "words" in result ? result.words : undefined;
+      return refuse(
+        "resolution",
+        result.code,
+        saidRefusal(locale, { title: "Error", description, ...(words && { words }) }),
+      );
     }
     if (parsed.data.intent === "comment") {
       const result = await postComment(
@@ -176,9 +199,13 @@ export const action = signedInAction<Route.ActionArgs, { count: number }>(
       if (result.ok) {
         return succeed("comment", COMMENT_POSTED);
       }
-      return result.code === "rate_limited"
-        ? refuse("comment", "rate_limited", { title: "Error", description: result.message })
-        : refuse("comment", "not_found", COMMENT_FAILED);
+      if (result.code !== "rate_limited") return refuse("comment", "not_found", COMMENT_FAILED);
+      const { message: description, words } = result;
+      return refuse(
+        "comment",
+        "rate_limited",
+        saidRefusal(locale, { title: "Error", description, words }),
+      );
     }
     const result = await toggleCommentUck(
       context.db,
@@ -309,26 +336,43 @@ function ComplaintPage({ page }: { page: PageData }) {
 export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
-      statusHandlers={{ 410: () => <ComplaintRemoved /> }}
+      statusHandlers={{ 410: (error) => <ComplaintRemoved words={removedWords(error.data)} /> }}
       message="This complaint could not be loaded. Please try again."
     />
   );
 }
 
-function ComplaintRemoved() {
+/** The 410 screen's words, as the loader sent them in the request's language. */
+type RemovedWords = { heading: string; text: string; agreement: string; back: string };
+
+const REMOVED_ENGLISH: RemovedWords = {
+  heading: "Complaint removed",
+  text: "UCK moderators removed this complaint after it was reported, because it broke the {agreement}.",
+  agreement: "User Agreement",
+  back: "Back to all complaints",
+};
+
+function removedWords(data: unknown): RemovedWords {
+  const words = (data as { words?: Partial<RemovedWords> } | null)?.words;
+  return { ...REMOVED_ENGLISH, ...words };
+}
+
+function ComplaintRemoved({ words }: { words: RemovedWords }) {
+  // The link sits where each language's sentence puts it.
+  const [before, after = ""] = words.text.split("{agreement}");
   return (
     <main className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
       <ShieldX aria-hidden="true" className="mx-auto size-10 text-neutral-500" />
-      <h1 className="text-xl font-bold">Complaint removed</h1>
+      <h1 className="text-xl font-bold">{words.heading}</h1>
       <p data-testid="moderation-removed" className="text-neutral-700">
-        UCK moderators removed this complaint after it was reported, because it broke the{" "}
+        {before}
         <Link to="/user-agreement" className="text-brand-600 underline">
-          User Agreement
+          {words.agreement}
         </Link>
-        .
+        {after}
       </p>
       <Link to="/" className="inline-block text-sm text-brand-600 hover:underline">
-        Back to all complaints
+        {words.back}
       </Link>
     </main>
   );
@@ -339,7 +383,8 @@ function RemovedStub({ removal, complaintId }: { removal: RemovalStub; complaint
   const { t, date } = usePageMessages("complaint");
   const appeal = useAppealLine();
   const fetcher = useFetcher<Answer>();
-  useActionToast(fetcher);
+  // The action says the appeal's answers in the page's language; a lost request's failure too.
+  useActionToast(fetcher, undefined, (toast) => complaintToast(t, toast));
   const sent = fetcher.data?.ok === true;
   return (
     <main className="mx-auto max-w-xl space-y-4 px-4 py-16">

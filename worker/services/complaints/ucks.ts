@@ -1,22 +1,30 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { exceededRateLimit } from "../../auth/rate-limit";
+import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { complaints, ucks } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
 import { UCK_MILESTONES } from "../notifications";
 import { notifyInApp } from "../notify";
+import type { RefusalWords } from "../refusal";
 import { noteActorAddress, rankableNow, rankedAtNow } from "./ranking";
 
 export type UckResult =
   | { success: true; message: "Ucked" | "Uck removed"; count: number }
   | { success: false; message: "Already voted" | "Not ucked"; count: number }
-  | { success: false; message: "Complaint not found"; count: 0; code: "not_found" };
+  | {
+      success: false;
+      message: "Complaint not found";
+      count: 0;
+      code: "not_found";
+      words: RefusalWords;
+    };
 
 const NOT_FOUND = {
   success: false,
   message: "Complaint not found",
   count: 0,
   code: "not_found",
+  words: { text: "uck.notFound" },
 } as const satisfies UckResult;
 
 const uckKey = (complaintId: string, userId: string) => `uck:${complaintId}:${userId}`;
@@ -181,7 +189,7 @@ export async function withdrawUck(
 
 export type CastUckResult =
   | UckResult
-  | { success: false; message: string; count: 0; code: "rate_limited" };
+  | { success: false; message: string; count: 0; code: "rate_limited"; words: RefusalWords };
 
 /**
  * The uck as a person presses it, from the JSON function or the card's plain form alike: the
@@ -197,8 +205,8 @@ export async function castUck(
   /** The HMAC'd network address of the request (ranking.ts `actorAddress`), or null. */
   address: string | null = null,
 ): Promise<CastUckResult> {
-  const limited = await exceededRateLimit(db, [["uckByUser", userId]], now);
-  if (limited) return { success: false, message: limited, count: 0, code: "rate_limited" };
+  const limited = await rateLimitRefusal(db, [["uckByUser", userId]], now);
+  if (limited) return { success: false, count: 0, code: "rate_limited", ...limited };
   return undo
     ? withdrawUck(db, kv, userId, complaintId)
     : voteUck(db, kv, userId, complaintId, now, address);

@@ -108,7 +108,9 @@ export const action = signedInAction<CardArgs, { count: number }>(
       const undo = intent === "unuck";
       const cast = await context.castUck(user.id, params.id, undo, now);
       if ("code" in cast) {
-        const { message: description, words } = cast;
+        const { message: description } = cast;
+        // A rate limit brings its words; the uck's "Complaint not found" is its code's.
+        const words = "words" in cast ? cast.words : ({ text: "uck.notFound" } as const);
         return refuse(
           intent,
           cast.code,

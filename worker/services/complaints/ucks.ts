@@ -11,20 +11,13 @@ import { noteActorAddress, rankableNow, rankedAtNow } from "./ranking";
 export type UckResult =
   | { success: true; message: "Ucked" | "Uck removed"; count: number }
   | { success: false; message: "Already voted" | "Not ucked"; count: number }
-  | {
-      success: false;
-      message: "Complaint not found";
-      count: 0;
-      code: "not_found";
-      words: RefusalWords;
-    };
+  | { success: false; message: "Complaint not found"; count: 0; code: "not_found" };
 
 const NOT_FOUND = {
   success: false,
   message: "Complaint not found",
   count: 0,
   code: "not_found",
-  words: { text: "uck.notFound" },
 } as const satisfies UckResult;
 
 const uckKey = (complaintId: string, userId: string) => `uck:${complaintId}:${userId}`;

@@ -10,6 +10,7 @@ import {
 import { parseConfig } from "@worker/config";
 import { companies, moderationOutcomes } from "@worker/db/schema";
 import { requestLanguage } from "@worker/http/language";
+import { fallbackCardPng } from "@worker/http/picture-cards";
 import { postComment } from "@worker/services/complaints/comments";
 import { duplicateProblem, GROUP_GONE } from "@worker/services/complaints/create";
 import { NAME_PROBLEMS } from "@worker/services/complaints/file-plain";
@@ -19,8 +20,10 @@ import { type ComponentType, createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { catalogueFor } from "~/i18n/catalogue.server";
 import { saidRefusal, sayRefusal } from "~/i18n/refusals.server";
 import { SECTIONS } from "~/i18n/sections.server";
+import { pageMeta } from "~/lib/meta";
 import * as complaintRoute from "~/routes/complaint.$id";
 import { createCompany, createComplaint, createUser, db, postbox } from "./factories";
 import { Root, removeByModerator } from "./guarantees-kit";
@@ -318,5 +321,44 @@ describe("the complaint page's removals in Turkish", () => {
       "UCK moderators removed this complaint after it was reported, because it broke the User Agreement.",
     );
     expect(english).toContain("Back to all complaints");
+  });
+});
+
+describe("the fallback picture card", () => {
+  const size = (bytes: Uint8Array) => {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return { width: view.getUint32(16), height: view.getUint32(20) };
+  };
+  it("is drawn in each language: a 1200×630 PNG, Turkish and Spanish not the English one", () => {
+    const english = fallbackCardPng("en");
+    expect(fallbackCardPng()).toEqual(english);
+    for (const locale of ["tr", "es"] as const) {
+      const picture = fallbackCardPng(locale);
+      expect(size(picture)).toEqual({ width: 1200, height: 630 });
+      expect(picture).not.toEqual(english);
+    }
+  });
+});
+
+describe("the feed's <link rel=\"alternate\"> in a page's head", () => {
+  const feedTitle = (locale: "en" | "tr") => {
+    const matches = [
+      { id: "root", data: { i18n: { locale, messages: catalogueFor(locale) } } },
+    ] as const;
+    const tags = pageMeta(matches, {
+      title: "UCK",
+      description: "Complaints",
+      path: "/",
+      feed: { title: "UCK: the newest complaints", scope: { kind: "all" } },
+    });
+    const link = tags.find(
+      (tag) => "rel" in tag && tag.rel === "alternate" && tag.type === "application/atom+xml",
+    ) as { title?: string; href?: string } | undefined;
+    return link;
+  };
+  it("is titled in the page's language, as the feed itself is", () => {
+    expect(feedTitle("tr")).toMatchObject({ title: "UCK: en yeni şikâyetler" });
+    expect(feedTitle("tr")?.href).toContain("lang=tr");
+    expect(feedTitle("en")).toMatchObject({ title: "UCK: the newest complaints" });
   });
 });

@@ -1,3 +1,5 @@
+import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
+import { cards } from "./complaints";
 import { expect, noScriptPage, test } from "./fixtures";
 
 /**
@@ -122,4 +124,35 @@ test("/create and a complaint page speak Turkish at their ?lang=tr address, from
   await expect(page.getByRole("heading", { level: 1, name: "Complaint Details" })).toBeAttached();
   await expect(page.getByRole("heading", { name: /^Comments \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to all complaints" })).toBeVisible();
+});
+
+test("a refusal the server words reaches a Turkish visitor in Turkish, even without JavaScript; English as before", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await registerVerifyAndLogin(page, "Tuna Refusal", uniqueEmail(page, "tr-refusal"));
+  await page.goto("/");
+  const id = await cards(page).first().getAttribute("data-complaint-id");
+  // The language chosen with the switch (its cookie): the actions answer in it too.
+  await page.context().addCookies([{ name: "lang", value: "tr", url: baseURL ?? "" }]);
+  const plain = await noScriptPage(page, browser, baseURL);
+  await plain.goto(`/complaint/${id}`);
+  await expect(plain.locator("html")).toHaveAttribute("lang", "tr");
+  // Only spaces: the schema refuses it on the server, and the flash says so in Turkish.
+  await plain.getByLabel("Yorum yazın").fill("   ");
+  await plain.getByRole("button", { name: "Yorumu gönder" }).click();
+  await expect(plain.getByText("Lütfen önce bir yorum yazın.")).toBeVisible();
+  await expect(plain.getByText("Please write a comment first.")).toHaveCount(0);
+  await plain.context().close();
+
+  // The same refusal for an English visitor: the exact English.
+  await page.context().clearCookies({ name: "lang" });
+  const english = await noScriptPage(page, browser, baseURL);
+  await english.goto(`/complaint/${id}`);
+  await expect(english.locator("html")).toHaveAttribute("lang", "en");
+  await english.getByLabel("Write a comment").fill("   ");
+  await english.getByRole("button", { name: "Send comment" }).click();
+  await expect(english.getByText("Please write a comment first.")).toBeVisible();
+  await english.context().close();
 });

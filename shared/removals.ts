@@ -20,11 +20,20 @@ export const RemovalReasonSchema = z
   .min(1, "Write the reason the stub will show.")
   .max(REMOVAL_REASON_MAX, `Keep the reason under ${REMOVAL_REASON_MAX} characters.`);
 
+/** The appeal schema's refusals: a page says them in its language by these (issue 40). */
+export const APPEAL_TEXT_PROBLEMS = {
+  empty: "Write why the complaint should be restored.",
+  tooLong: {
+    text: `Keep the appeal under ${APPEAL_TEXT_MAX} characters.`,
+    values: { max: APPEAL_TEXT_MAX },
+  },
+} as const;
+
 export const AppealTextSchema = z
   .string()
   .trim()
-  .min(1, "Write why the complaint should be restored.")
-  .max(APPEAL_TEXT_MAX, `Keep the appeal under ${APPEAL_TEXT_MAX} characters.`);
+  .min(1, APPEAL_TEXT_PROBLEMS.empty)
+  .max(APPEAL_TEXT_MAX, APPEAL_TEXT_PROBLEMS.tooLong.text);
 
 export const AppealNoteSchema = z
   .string()

@@ -108,6 +108,8 @@ it("the sixth complaint within ten minutes is refused with the limit and the wai
     problem: {
       title: "Error submitting complaint",
       description: "You can file 5 complaints in 10 minutes. Please try again in 10 minutes.",
+      // The same refusal as keys and values, for a page to say it in its language (issue 40).
+      words: expect.objectContaining({ text: "rate.filing", values: { limit: 5 } }),
     },
   });
 });

@@ -1,11 +1,14 @@
 import { GENERIC_FAILURE } from "@shared/failure-text";
+import { APPEAL_MESSAGES } from "@shared/removals";
 import { resolutionProblem } from "./form-problems";
 import type { PageI18n } from "./page-messages";
 
 /**
  * The complaint page's action answers (app/routes/complaint.$id.tsx), in English as the action
  * and its failure handlers write them; `complaintToast` says a known one in the page's language
- * when the browser shows it. One the services word (a rate limit) stays as written.
+ * when the browser shows it, and the action says the appeal's answers in it on the server
+ * (complaint-toasts.server.ts). A refusal the services word (a rate limit) comes already said
+ * in the page's language (refusals.server.ts).
  */
 export const COMMENT_FAILED = {
   title: "Error",
@@ -32,6 +35,9 @@ const KNOWN: [Toast, Parameters<T>[0], Parameters<T>[0]][] = [
   [SIGN_IN_TO_COMMENT, "complaint.error", "complaint.signInToComment"],
   [COMMENT_POSTED, "complaint.commentPosted", "complaint.commentPostedText"],
   [RESOLUTION_SAVED, "complaint.saved", "complaint.savedText"],
+  [APPEAL_MESSAGES.sent, "appeal.sentTitle", "appeal.sentText"],
+  [APPEAL_MESSAGES.twice, "appeal.twiceTitle", "appeal.twiceText"],
+  [APPEAL_MESSAGES.notYours, "complaint.error", "appeal.notYours"],
 ];
 
 export function complaintToast<P extends Toast>(t: T, toast: P): P {

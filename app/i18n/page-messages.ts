@@ -4,6 +4,7 @@ import { fill, type I18n, useI18n } from "./i18n";
 import type { MessageKey } from "./messages/en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
+import type { RefusalMessages } from "./sections/refusal.en";
 
 /**
  * A catalogue section per route (decision 030, third slice): a page's own words come with its
@@ -11,7 +12,11 @@ import type { CreateMessages } from "./sections/create.en";
  * carries. The sections are imported only by `sections.server.ts`; this module holds only their
  * types (erased from the chunk) and the hook that reads the loaded one.
  */
-type Sections = { create: CreateMessages; complaint: ComplaintMessages };
+type Sections = {
+  create: CreateMessages;
+  complaint: ComplaintMessages;
+  refusal: RefusalMessages;
+};
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;
 

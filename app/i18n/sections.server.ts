@@ -6,6 +6,9 @@ import { complaintTr } from "./sections/complaint.tr";
 import { type CreateMessages, createEn } from "./sections/create.en";
 import { createEs } from "./sections/create.es";
 import { createTr } from "./sections/create.tr";
+import { type RefusalMessages, refusalEn } from "./sections/refusal.en";
+import { refusalEs } from "./sections/refusal.es";
+import { refusalTr } from "./sections/refusal.tr";
 
 /**
  * Every page section in every language, on the server only (`.server`: React Router refuses it
@@ -15,9 +18,12 @@ import { createTr } from "./sections/create.tr";
 export const SECTIONS: {
   create: Record<Locale, CreateMessages>;
   complaint: Record<Locale, ComplaintMessages>;
+  refusal: Record<Locale, RefusalMessages>;
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
+  // The services' refusals, said by actions on the server (app/i18n/refusals.server.ts).
+  refusal: { en: refusalEn, tr: refusalTr, es: refusalEs },
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

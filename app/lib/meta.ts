@@ -8,6 +8,7 @@ import {
   localizedPath,
 } from "@shared/i18n";
 import type { MetaDescriptor } from "react-router";
+import type { MessageKey } from "~/i18n/messages/en";
 
 export const SITE_NAME = "UCK";
 const DEFAULT_KEYWORDS = ["complaints", "consumer complaints", "customer service", "UCK"];
@@ -47,6 +48,14 @@ export function publicOrigin(matches: MetaMatches): string {
 }
 
 /** The page's language from the root loader (decision 030). */
+/** A root catalogue message of the page's language (the root loader's data), if it has one. */
+function rootMessage(matches: MetaMatches, key: MessageKey): string | undefined {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    | { i18n?: { messages?: Partial<Record<MessageKey, string>> } }
+    | undefined;
+  return root?.i18n?.messages?.[key];
+}
+
 function pageLocale(matches: MetaMatches): Locale {
   const root = matches.find((match) => match?.id === "root")?.data;
   if (typeof root !== "object" || root === null || !("i18n" in root)) return DEFAULT_LOCALE;
@@ -112,7 +121,11 @@ export function pageMeta(matches: MetaMatches, page: PageMeta): MetaDescriptor[]
             tagName: "link",
             rel: "alternate",
             type: "application/atom+xml",
-            title: page.feed.title,
+            // The newest complaints' feed is titled in the page's language, as the feed is.
+            title:
+              page.feed.scope.kind === "all"
+                ? (rootMessage(matches, "feed.all.title") ?? page.feed.title)
+                : page.feed.title,
             // The feed of the page's language (its titles and labels are in it).
             href: absolute(origin, localizedPath(feedPath(page.feed.scope), locale)),
           },

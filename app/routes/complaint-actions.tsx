@@ -7,6 +7,7 @@ import { actorAddress } from "@worker/services/complaints/ranking";
 import { recordUserAddress } from "@worker/services/users/address-blocks";
 import { redirect } from "react-router";
 import { z } from "zod";
+import { saidRefusal, schemaRefusal } from "~/i18n/refusals.server";
 import {
   type ActionInput,
   type Answer,
@@ -106,14 +107,26 @@ export const action = signedInAction<CardArgs, { count: number }>(
     if (intent === "uck" || intent === "unuck") {
       const undo = intent === "unuck";
       const cast = await context.castUck(user.id, params.id, undo, now);
-      if ("code" in cast)
-        return refuse(intent, cast.code, { title: "Error", description: cast.message });
+      if ("code" in cast) {
+        const { message: description } = cast;
+        // A rate limit brings its words; the uck's "Complaint not found" is its code's.
+        const words = "words" in cast ? cast.words : ({ text: "uck.notFound" } as const);
+        return refuse(
+          intent,
+          cast.code,
+          saidRefusal(context.locale, { title: "Error", description, words }),
+        );
+      }
       return succeed(intent, uckToast(cast), { count: cast.count });
     }
     const parsed = CardActionSchema.safeParse(fields);
     if (!parsed.success) {
-      const description = parsed.error.issues[0]?.message ?? "Please check your input.";
-      return refuse(intent, "invalid", { title: "Error", description });
+      const message = parsed.error.issues[0]?.message;
+      return refuse(
+        intent,
+        "invalid",
+        schemaRefusal(context.locale, message, "Please check your input."),
+      );
     }
     if (parsed.data.intent === "refund") {
       // The address a refund is confirmed from is compared with the members' (decision 027).
@@ -126,7 +139,8 @@ export const action = signedInAction<CardArgs, { count: number }>(
       );
     }
     const outcome = await performCardAction(context.postbox, user, params.id, parsed.data, now);
-    if (!outcome.ok) return refuse(intent, outcome.code, outcome.toast);
+    if (!outcome.ok)
+      return refuse(intent, outcome.code, saidRefusal(context.locale, outcome.toast));
     if (outcome.imageUrl) context.deleteStoredImage(outcome.imageUrl);
     // Deleting or blocking removes the card that asked; the page reloads with the toast as a flash.
     if (fields.redirectTo !== undefined && REMOVING.has(intent)) {

@@ -1,20 +1,7 @@
-import { APPEAL_TEXT_MAX, AppealTextSchema } from "@shared/removals";
-import { appealRemoval } from "@worker/services/admin/appeals";
-import { getRemovalStub, type RemovalStub } from "@worker/services/admin/removals";
-import { inOpenWindow } from "@worker/services/companies/flood-page";
-import {
-  CommentTextSchema,
-  postComment,
-  toggleCommentUck,
-} from "@worker/services/complaints/comments";
-import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
-import { actorAddress } from "@worker/services/complaints/ranking";
-import { ResolutionFormSchema, updateResolution } from "@worker/services/complaints/resolution";
-import { decimalOf, fileFacts, fileVenue } from "@worker/services/escalation/file";
-import { reachStatus } from "@worker/services/outreach/status";
+import { APPEAL_TEXT_MAX } from "@shared/removals";
+import type { RemovalStub } from "@worker/services/admin/removals";
 import { ArrowLeft, ShieldCheck, ShieldX } from "lucide-react";
-import { data, Link, useFetcher, useNavigate } from "react-router";
-import { z } from "zod";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { Comments } from "~/components/complaint/comments";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { EscalationPanel, ResolutionSought } from "~/components/complaint/escalation-panel";
@@ -26,19 +13,19 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageHeading } from "~/components/shell/page-heading";
 import {
   COMMENT_FAILED,
-  COMMENT_POSTED,
   COMMENT_UCK_FAILED,
-  RESOLUTION_SAVED,
+  complaintToast,
   SIGN_IN_TO_COMMENT,
 } from "~/i18n/complaint-toasts";
 import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
-import { pageMessages } from "~/i18n/sections.server";
-import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
+import { type Answer, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { complaintPageMeta } from "~/lib/structured-data";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { Route } from "./+types/complaint.$id";
+import { complaintAction } from "./complaint/action.server";
+import { loadComplaintPage, type RemovedWords } from "./complaint/page.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (!loaded) return [{ title: "Complaint not found · UCK" }];
@@ -52,145 +39,29 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 
 export const handle = { title: "Complaint Details", titleKey: "complaint.heading" };
 
+/** The complaint, its stub after a moderator's removal (410), or 404 (complaint/page.server.ts). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const viewerId = context.user?.id ?? null;
-  const now = Date.now();
-  const page = await getComplaintPage(context.db, params.id, viewerId, now);
-  if (!page) {
-    // A moderator's removal leaves a stub (issue 37): 410 Gone, as the complaint is, with a
-    // page that still says why and where its appeal stands, and takes the author's appeal.
-    const stub = await getRemovalStub(context.db, params.id, viewerId);
-    if (stub) {
-      return data(
-        {
-          removal: stub,
-          complaintId: params.id,
-          pageMessages: pageMessages("complaint", context.locale),
-        },
-        { status: 410, headers: { "Cache-Control": "no-store" } },
-      );
-    }
-    // Removed before stubs had reasons (migration 0022): the old words.
-    const removal = await getRemoval(context.db, params.id);
-    if (removal) throw data({ removedAt: removal.decidedAt.getTime() }, { status: 410 });
-    throw data(null, { status: 404 });
-  }
-  // Comments are read in the card's D1 round trip (docs/performance.md#the-budget: few round trips per page), so
-  // they are in the document itself: readable without JavaScript, never a "Loading comments…"
-  // block streamed in later (which only a script could reveal).
-  const { reachFacts, ...rest } = page;
-  const reach = reachFacts ? reachStatus(reachFacts, context.config, now) : null;
-  const mine = viewerId !== null && page.complaint.author.id === viewerId;
-  // The file and its venue: for the complainant always, for everyone once it escalated.
-  const [facts, inReview] = await Promise.all([
-    mine || page.complaint.status === "escalated" ? fileFacts(context.db, params.id) : null,
-    // Filed inside an open window of unusual activity (docs/decisions/031): the page says so.
-    inOpenWindow(context.db, params.id),
-  ]);
-  const choice = facts ? fileVenue(facts, now) : null;
-  const escalation = facts
-    ? {
-        mine,
-        venue: choice
-          ? {
-              name: choice.venue.name,
-              url: choice.venue.url,
-              reason: choice.reason,
-              from: choice.from,
-              byMail: Boolean(context.config.venueMailboxes[choice.venue.id]),
-            }
-          : null,
-        sendToVenue: facts.row.sendToVenue,
-        sending: facts.row.authorityVenue !== null && facts.row.authoritySentAt === null,
-        // The form's values as the complainant typed them (the card shows the public copy).
-        form: {
-          resolutionSought: mine ? (facts.row.resolutionSought ?? "") : "",
-          disputeAmount:
-            mine && facts.row.disputeMinor !== null && facts.row.disputeCurrency
-              ? decimalOf(facts.row.disputeMinor, facts.row.disputeCurrency)
-              : "",
-          disputeCurrency: mine ? (facts.row.disputeCurrency ?? "") : "",
-        },
-      }
-    : null;
-  // The page's own words, in its language only (decision 030: a section per route).
-  const words = pageMessages("complaint", context.locale);
-  return { ...rest, reach, escalation, inReview, now, pageMessages: words };
+  return loadComplaintPage({ params, context });
 }
-
-const CommentActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("appeal"), appeal: AppealTextSchema }),
-  z.object({ intent: z.literal("resolution"), ...ResolutionFormSchema.shape }),
-  z.object({ intent: z.literal("comment"), text: CommentTextSchema }),
-  z.object({
-    intent: z.literal("comment-uck"),
-    commentId: z.string().min(1).max(64),
-    uck: z.enum(["0", "1"]),
-  }),
-]);
 
 const commentFailure = (intent: string) =>
   intent === "comment-uck" ? COMMENT_UCK_FAILED : COMMENT_FAILED;
 
-/**
- * Comments and comment ucks. A write that fails (D1 down) is logged and answered with the
- * spec's toast (a comment) or a failure the button undoes with a toast (a comment uck).
- */
 /** A comment action's answer: an uck of a comment brings its new count. */
 export type CommentActionResult = Answer<{ count: number }>;
 
+/**
+ * Appeals, resolutions, comments and comment ucks (complaint/action.server.ts). A write that
+ * fails (D1 down) is logged and answered with the spec's toast (a comment) or a failure the
+ * button undoes with a toast (a comment uck).
+ */
 export const action = signedInAction<Route.ActionArgs, { count: number }>(
   {
     name: "comment_action",
     failure: commentFailure,
     signIn: SIGN_IN_TO_COMMENT,
   },
-  async ({ fields, user, now }, { params, context }) => {
-    const parsed = CommentActionSchema.safeParse(fields);
-    if (!parsed.success) {
-      const description = parsed.error.issues[0]?.message ?? COMMENT_FAILED.description;
-      return refuse("comment", "invalid", { title: "Error", description });
-    }
-    if (parsed.data.intent === "appeal") {
-      const result = await appealRemoval(context.db, user.id, params.id, parsed.data.appeal, now);
-      return result.ok
-        ? succeed("appeal", result.toast)
-        : refuse("appeal", result.code, result.toast);
-    }
-    if (parsed.data.intent === "resolution") {
-      const { intent: _intent, ...fields } = parsed.data;
-      const result = await updateResolution(context.db, params.id, user.id, fields, now);
-      return result.ok
-        ? succeed("resolution", RESOLUTION_SAVED)
-        : refuse("resolution", result.code, { title: "Error", description: result.problem });
-    }
-    if (parsed.data.intent === "comment") {
-      const result = await postComment(
-        context.postbox,
-        params.id,
-        user.id,
-        parsed.data.text,
-        now,
-        actorAddress(context.config.addressHashKey, context.clientIp),
-      );
-      if (result.ok) {
-        return succeed("comment", COMMENT_POSTED);
-      }
-      return result.code === "rate_limited"
-        ? refuse("comment", "rate_limited", { title: "Error", description: result.message })
-        : refuse("comment", "not_found", COMMENT_FAILED);
-    }
-    const result = await toggleCommentUck(
-      context.db,
-      parsed.data.commentId,
-      user.id,
-      parsed.data.uck === "1",
-      now,
-      params.id,
-    );
-    if (!result.ok || result.complaintId !== params.id) return refuse("comment-uck", "not_found");
-    return succeed("comment-uck", undefined, { count: result.count });
-  },
+  complaintAction,
 );
 
 /** A request that never reaches the server answers like a failure: the page stays. */
@@ -309,26 +180,40 @@ function ComplaintPage({ page }: { page: PageData }) {
 export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
-      statusHandlers={{ 410: () => <ComplaintRemoved /> }}
+      statusHandlers={{ 410: (error) => <ComplaintRemoved words={removedWords(error.data)} /> }}
       message="This complaint could not be loaded. Please try again."
     />
   );
 }
 
-function ComplaintRemoved() {
+const REMOVED_ENGLISH: RemovedWords = {
+  heading: "Complaint removed",
+  text: "UCK moderators removed this complaint after it was reported, because it broke the {agreement}.",
+  agreement: "User Agreement",
+  back: "Back to all complaints",
+};
+
+function removedWords(data: unknown): RemovedWords {
+  const words = (data as { words?: Partial<RemovedWords> } | null)?.words;
+  return { ...REMOVED_ENGLISH, ...words };
+}
+
+function ComplaintRemoved({ words }: { words: RemovedWords }) {
+  // The link sits where each language's sentence puts it.
+  const [before, after = ""] = words.text.split("{agreement}");
   return (
     <main className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
       <ShieldX aria-hidden="true" className="mx-auto size-10 text-neutral-500" />
-      <h1 className="text-xl font-bold">Complaint removed</h1>
+      <h1 className="text-xl font-bold">{words.heading}</h1>
       <p data-testid="moderation-removed" className="text-neutral-700">
-        UCK moderators removed this complaint after it was reported, because it broke the{" "}
+        {before}
         <Link to="/user-agreement" className="text-brand-600 underline">
-          User Agreement
+          {words.agreement}
         </Link>
-        .
+        {after}
       </p>
       <Link to="/" className="inline-block text-sm text-brand-600 hover:underline">
-        Back to all complaints
+        {words.back}
       </Link>
     </main>
   );
@@ -339,7 +224,8 @@ function RemovedStub({ removal, complaintId }: { removal: RemovalStub; complaint
   const { t, date } = usePageMessages("complaint");
   const appeal = useAppealLine();
   const fetcher = useFetcher<Answer>();
-  useActionToast(fetcher);
+  // The action says the appeal's answers in the page's language; a lost request's failure too.
+  useActionToast(fetcher, undefined, (toast) => complaintToast(t, toast));
   const sent = fetcher.data?.ok === true;
   return (
     <main className="mx-auto max-w-xl space-y-4 px-4 py-16">

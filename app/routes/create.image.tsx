@@ -1,5 +1,6 @@
 import { statusOf } from "@worker/http/kit";
 import { storeComplaintPhoto } from "@worker/services/complaints/photo-upload";
+import { saidRefusal } from "~/i18n/refusals.server";
 import type { Route } from "./+types/create.image";
 
 /** POST /create/image (multipart, field `image`): a private upload for the complaint form. */
@@ -21,7 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     form,
     Date.now(),
   );
-  if (!stored.ok)
-    return Response.json({ ok: false, ...stored.problem }, { status: statusOf(stored.code) });
+  if (!stored.ok) {
+    // A refusal the services word is said in the page's language (issue 40).
+    const problem = saidRefusal(context.locale, stored.problem);
+    return Response.json({ ok: false, ...problem }, { status: statusOf(stored.code) });
+  }
   return Response.json({ ok: true, key: stored.key });
 }

@@ -29,6 +29,7 @@ import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
 import { formProblem, resolutionProblem, SIGN_IN_TO_FILE } from "~/i18n/form-problems";
 import { usePageMessages } from "~/i18n/page-messages";
+import { saidRefusal } from "~/i18n/refusals.server";
 import { pageMessages } from "~/i18n/sections.server";
 import { refuse, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
@@ -106,7 +107,8 @@ export const action = signedInAction<
     if (!outcome.ok) {
       const matches = "matches" in outcome ? outcome.matches : undefined;
       const duplicateOf = "duplicateOf" in outcome ? outcome.duplicateOf : undefined;
-      return refuse(intent, outcome.code, outcome.problem, {
+      // A refusal the services word is said in the page's language (issue 40).
+      return refuse(intent, outcome.code, saidRefusal(context.locale, outcome.problem), {
         ...(plain && { draft: plainDraftOf(form), matches }),
         ...(duplicateOf ? { duplicateOf } : {}),
       });

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
+import type { RefusalWords, Worded } from "../services/refusal";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
@@ -105,11 +106,23 @@ export async function exceededRateLimit(
   checks: readonly (readonly [RateLimitName, string | null])[],
   now: number,
 ): Promise<string | null> {
+  return (await rateLimitRefusal(db, checks, now))?.message ?? null;
+}
+
+/**
+ * `exceededRateLimit` with the refusal's words too (issue 40), for a page to say it in the
+ * visitor's language: the English `message` is the same text.
+ */
+export async function rateLimitRefusal(
+  db: Database,
+  checks: readonly (readonly [RateLimitName, string | null])[],
+  now: number,
+): Promise<Worded | null> {
   for (const [rule, who] of checks) {
     // No client address (local runs without Cloudflare's CF-Connecting-IP): per-IP rules wait.
     if (who === null) continue;
     const result = await hitRateLimit(db, rule, who, now);
-    if (!result.allowed) return tooManyAttemptsMessage(result.retryAfterSeconds);
+    if (!result.allowed) return tooManyAttempts(result.retryAfterSeconds);
   }
   return null;
 }
@@ -154,6 +167,35 @@ async function releaseAttempt(db: Database, name: RateLimitName, who: string, wi
 export function tooManyAttemptsMessage(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** The refusal of `tooManyAttemptsMessage` with its words ("in {wait}": minutes). */
+export function tooManyAttempts(retryAfterSeconds: number): Worded {
+  const count = Math.ceil(retryAfterSeconds / 60);
+  return {
+    message: tooManyAttemptsMessage(retryAfterSeconds),
+    words: { text: "rate.tooMany", parts: { wait: { text: "wait.minutes", values: { count } } } },
+  };
+}
+
+/** The refusal of `filingLimitMessage` with its words (the window and the wait as phrases). */
+export function filingLimit(rule: RateLimitRule, retryAfterSeconds: number): Worded {
+  const hours = rule.windowMs / (60 * MINUTE);
+  const window: RefusalWords =
+    hours === 24
+      ? { text: "window.day" }
+      : hours === 1
+        ? { text: "window.hour" }
+        : { text: "window.minutes", values: { count: Math.round(rule.windowMs / MINUTE) } };
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait: RefusalWords =
+    minutes >= 120
+      ? { text: "wait.hours", values: { count: Math.ceil(minutes / 60) } }
+      : { text: "wait.minutes", values: { count: minutes } };
+  return {
+    message: filingLimitMessage(rule, retryAfterSeconds),
+    words: { text: "rate.filing", values: { limit: rule.limit }, parts: { window, wait } },
+  };
 }
 
 /** "You can file 5 complaints in 10 minutes. Please try again in 7 minutes." */

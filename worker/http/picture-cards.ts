@@ -1,7 +1,9 @@
-import { isLocale, LANGUAGE_PARAM } from "@shared/i18n";
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_PARAM, type Locale } from "@shared/i18n";
 import type { Context } from "hono";
 import { createDrawingGate } from "../services/cards/drawing-gate";
 import fallbackPng from "../services/cards/fallback.png?inline";
+import fallbackEsPng from "../services/cards/fallback-es.png?inline";
+import fallbackTrPng from "../services/cards/fallback-tr.png?inline";
 import {
   type CardFigures,
   cardHash,
@@ -27,9 +29,16 @@ const PNG_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 };
 
-/** The card shown when a picture cannot be drawn (scripts/make-card-fallback.ts drew it). */
-export const fallbackCardPng = () =>
-  Uint8Array.from(atob(fallbackPng.slice(fallbackPng.indexOf(",") + 1)), (c) => c.charCodeAt(0));
+const FALLBACKS: Record<Locale, string> = { en: fallbackPng, tr: fallbackTrPng, es: fallbackEsPng };
+
+/**
+ * The card shown when a picture cannot be drawn, in the picture's language
+ * (scripts/make-card-fallback.ts drew one per language).
+ */
+export const fallbackCardPng = (locale: Locale = DEFAULT_LOCALE) => {
+  const png = FALLBACKS[locale] ?? fallbackPng;
+  return Uint8Array.from(atob(png.slice(png.indexOf(",") + 1)), (c) => c.charCodeAt(0));
+};
 
 type Drawn = { body: Uint8Array<ArrayBuffer>; keep: boolean };
 type Picture =
@@ -84,7 +93,7 @@ async function pictureOf(c: Context<AppEnv>, figures: CardFigures): Promise<Pict
     return { body: drawn.body, cache: drawn.keep ? "miss" : "partial" };
   } catch (error) {
     logEvent("picture_card_failed", { kind: figures.kind, error: errorText(error) });
-    return { body: fallbackCardPng(), cache: "fallback" };
+    return { body: fallbackCardPng(figures.locale), cache: "fallback" };
   }
 }
 

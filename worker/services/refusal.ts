@@ -14,3 +14,65 @@ export type RefusalCode =
   | "failed"
   | "upstream_failed"
   | "unavailable";
+
+/**
+ * What a refusal says, as keys and values rather than words (issue 40): a page words it in the
+ * visitor's language (app/i18n/refusals.server.ts, the `refusal` section), while the service's
+ * English text stays what the JSON API and the logs show. `text` is the sentence, `title` the
+ * toast's or form's heading when it has its own; `values` fill its `{placeholders}` (a `count`
+ * chooses a plural form), and `parts` are phrases worded the same way and put in its
+ * placeholders ("in {wait}": "7 minutes"). Written by `refusalWords` where the English is made.
+ */
+export type RefusalWords = {
+  text: RefusalKey;
+  title?: RefusalKey;
+  values?: Record<string, string | number>;
+  parts?: Record<string, RefusalWords>;
+};
+
+/** Every key a service may name; a plural one ("wait.minutes") has `_one`/`_other` forms. */
+export const REFUSAL_KEYS = [
+  "title.error",
+  "title.submitFailed",
+  "title.uploadFailed",
+  "title.lookupFailed",
+  "title.alreadyReported",
+  "title.duplicate",
+  "title.groupGone",
+  "title.chooseCompany",
+  "title.domainRequired",
+  "rate.tooMany",
+  "rate.filing",
+  "wait.minutes",
+  "wait.hours",
+  "window.day",
+  "window.hour",
+  "window.minutes",
+  "complaint.notFound",
+  "complaint.duplicate",
+  "complaint.groupGone",
+  "complaint.nameSeveral",
+  "complaint.nameNone",
+  "complaint.badDomain",
+  "report.already",
+  "report.reasonEmpty",
+  "report.reasonTooLong",
+  "mute.self",
+  "edit.textEmpty",
+  "edit.textTooLong",
+  "edit.notAuthor",
+  "admin.only",
+  "comment.empty",
+  "comment.tooLong",
+  "appeal.empty",
+  "appeal.tooLong",
+  "resolution.notAuthor",
+  "uck.notFound",
+] as const;
+export type RefusalKey = (typeof REFUSAL_KEYS)[number];
+
+/** An English text and the words that say it in any language (they say the same in English). */
+export type Worded = { message: string; words: RefusalWords };
+
+/** A form's problem (a title and a sentence) with its words, when a service words it. */
+export type WordedProblem = { title: string; description: string; words?: RefusalWords };

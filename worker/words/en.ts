@@ -62,6 +62,9 @@ export const wordsEn = {
   "card.resolutionRate": "Resolved",
   "card.median": "Median response time: {duration}",
   "card.notEnoughData": "Not enough data",
+  // The fallback card, drawn once per language (scripts/make-card-fallback.ts).
+  "card.fallback.title": "Public consumer complaints",
+  "card.fallback.text": "Tell the company, tell everyone. Companies answer in public.",
 } as const;
 
 export type WordKey = keyof typeof wordsEn;

@@ -51,4 +51,7 @@ export const wordsEs: Words = {
   "card.resolutionRate": "Resueltas",
   "card.median": "Tiempo de respuesta (mediana): {duration}",
   "card.notEnoughData": "Aún no hay datos suficientes",
+  "card.fallback.title": "Quejas públicas de consumidores",
+  "card.fallback.text":
+    "Cuéntaselo a la empresa y a todo el mundo. Las empresas responden en público.",
 };

@@ -53,4 +53,7 @@ export const wordsTr: Words = {
   "card.resolutionRate": "Çözülen",
   "card.median": "Ortanca yanıt süresi: {duration}",
   "card.notEnoughData": "Henüz yeterli veri yok",
+  "card.fallback.title": "Herkese açık tüketici şikâyetleri",
+  "card.fallback.text":
+    "Şirkete söyleyin, herkese söyleyin. Şirketler herkesin önünde yanıt verir.",
 };

@@ -93,6 +93,8 @@ export const en = {
   // Times.
   "time.justNow": "Just now",
   "card.escalatesIn": "Escalates in {duration} without a response",
+  // The title of the newest complaints' feed in pages' <link rel="alternate"> (as the feed's own).
+  "feed.all.title": "UCK: the newest complaints",
 } as const;
 
 export type MessageKey = keyof typeof en;

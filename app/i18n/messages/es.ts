@@ -84,4 +84,5 @@ export const es: Messages = {
   // Times.
   "time.justNow": "Hace un momento",
   "card.escalatesIn": "Escala en {duration} si no hay respuesta",
+  "feed.all.title": "UCK: las quejas más recientes",
 };

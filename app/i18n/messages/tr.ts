@@ -85,4 +85,5 @@ export const tr: Messages = {
   // Times.
   "time.justNow": "Az önce",
   "card.escalatesIn": "Yanıt gelmezse {duration} içinde üst merciye taşınacak",
+  "feed.all.title": "UCK: en yeni şikâyetler",
 };

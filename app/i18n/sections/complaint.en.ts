@@ -117,6 +117,16 @@ export const complaintEn = {
   "panel.refundAsk": "Did you receive the {amount}?",
   "panel.notArrived": "It did not arrive",
   "panel.arrived": "It arrived",
+  // The appeal's answers and the 410 screen of a complaint removed before stubs had reasons.
+  "appeal.sentTitle": "Appeal sent",
+  "appeal.sentText":
+    "A UCK administrator will decide; the page of the complaint shows the decision.",
+  "appeal.twiceTitle": "Already appealed",
+  "appeal.twiceText": "You can appeal a removal once, and you have.",
+  "appeal.notYours": "Only the author of a removed complaint can appeal its removal.",
+  "removed.text":
+    "UCK moderators removed this complaint after it was reported, because it broke the {agreement}.",
+  "removed.agreement": "User Agreement",
   ...resolutionEn,
   ...groupEn,
 } as const;

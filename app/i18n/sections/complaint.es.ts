@@ -105,6 +105,15 @@ export const complaintEs: ComplaintMessages = {
   "panel.refundAsk": "¿Has recibido el importe de {amount}?",
   "panel.notArrived": "No ha llegado",
   "panel.arrived": "Ha llegado",
+  "appeal.sentTitle": "Recurso enviado",
+  "appeal.sentText":
+    "Un administrador de UCK decidirá; la página de la queja mostrará la decisión.",
+  "appeal.twiceTitle": "Ya recurriste",
+  "appeal.twiceText": "Solo puedes recurrir una retirada una vez, y ya lo hiciste.",
+  "appeal.notYours": "Solo quien escribió una queja retirada puede recurrir su retirada.",
+  "removed.text":
+    "Los moderadores de UCK retiraron esta queja tras ser denunciada, porque incumplía las {agreement}.",
+  "removed.agreement": "Condiciones de uso",
   ...resolutionEs,
   ...groupEs,
 };

@@ -107,6 +107,14 @@ export const complaintTr: ComplaintMessages = {
   "panel.refundAsk": "{amount} size ulaştı mı?",
   "panel.notArrived": "Ulaşmadı",
   "panel.arrived": "Ulaştı",
+  "appeal.sentTitle": "İtiraz gönderildi",
+  "appeal.sentText": "Kararı bir UCK yöneticisi verecek; karar şikâyetin sayfasında görünecek.",
+  "appeal.twiceTitle": "Zaten itiraz ettiniz",
+  "appeal.twiceText": "Bir kaldırmaya yalnızca bir kez itiraz edebilirsiniz ve bunu yaptınız.",
+  "appeal.notYours": "Kaldırılan bir şikâyete yalnızca yazarı itiraz edebilir.",
+  "removed.text":
+    "Bildirilen bu şikâyeti UCK moderatörleri {agreement} hükümlerine aykırı olduğu için kaldırdı.",
+  "removed.agreement": "Kullanıcı Sözleşmesi",
   ...resolutionTr,
   ...groupTr,
 };

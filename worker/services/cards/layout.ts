@@ -225,16 +225,16 @@ export function companyCard(figures: CompanyCardFigures, drawable: Drawable): Ca
   ]);
 }
 
-/** The card shown when a picture cannot be drawn (drawn once: scripts/make-card-fallback.ts). */
-export function fallbackCard(): CardNode {
+/**
+ * The card shown when a picture cannot be drawn, in each language (drawn once per language:
+ * scripts/make-card-fallback.ts).
+ */
+export function fallbackCard(words: { title: string; text: string }): CardNode {
   return frame([
     brandRow(""),
     box({ flexDirection: "column", flexGrow: 1, justifyContent: "center" }, [
-      box({ fontSize: 72, fontWeight: 700 }, "Public consumer complaints"),
-      box(
-        { fontSize: 36, color: MUTED, marginTop: 24 },
-        "Tell the company, tell everyone. Companies answer in public.",
-      ),
+      box({ fontSize: 72, fontWeight: 700 }, words.title),
+      box({ fontSize: 36, color: MUTED, marginTop: 24 }, words.text),
     ]),
   ]);
 }

@@ -1,10 +1,11 @@
 import { nameFromDomain } from "@shared/domain";
 import { companySlug } from "@shared/slug";
 import { eq, sql } from "drizzle-orm";
-import { hitRateLimit, tooManyAttemptsMessage } from "../../auth/rate-limit";
+import { hitRateLimit, tooManyAttempts } from "../../auth/rate-limit";
 import { COMPANY_DIRECTORY } from "../../data/company-directory";
 import type { Database } from "../../db/client";
 import { companies, companyExecutives } from "../../db/schema";
+import type { Worded } from "../refusal";
 import { searchTokens } from "../search";
 import { companyInUse } from "./page";
 import { freeSlug } from "./slugs";
@@ -145,15 +146,14 @@ export async function findOrCreateCompanyForUser(
   userId: string,
   domain: string,
   now: number,
-): Promise<{ ok: true; company: CompanyInfo } | { ok: false; message: string }> {
+): Promise<{ ok: true; company: CompanyInfo } | ({ ok: false } & Worded)> {
   const [known] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.domain, domain));
   if (!known) {
     const slot = await hitRateLimit(db, "companyCreateByUser", userId, now);
-    if (!slot.allowed)
-      return { ok: false, message: tooManyAttemptsMessage(slot.retryAfterSeconds) };
+    if (!slot.allowed) return { ok: false, ...tooManyAttempts(slot.retryAfterSeconds) };
   }
   return { ok: true, company: await findOrCreateCompanyByDomain(db, domain, now) };
 }

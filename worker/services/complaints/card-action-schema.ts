@@ -1,6 +1,22 @@
 import { COMPLAINT_TEXT_MAX } from "@shared/complaint-validation";
 import { z } from "zod";
 
+const REPORT_REASON_MAX = 500;
+
+/** The card actions' schema refusals: a page says them in its language by these (issue 40). */
+export const CARD_ACTION_PROBLEMS = {
+  reasonEmpty: "Please tell us what is wrong with this post.",
+  reasonTooLong: {
+    text: `Please keep the reason under ${REPORT_REASON_MAX} characters.`,
+    values: { max: REPORT_REASON_MAX },
+  },
+  textEmpty: "Complaint text required",
+  textTooLong: {
+    text: `Complaint text must be at most ${COMPLAINT_TEXT_MAX} characters.`,
+    values: { max: COMPLAINT_TEXT_MAX },
+  },
+} as const;
+
 /** What a signed-in person does to a complaint from its card or detail page. */
 export const CardActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save") }),
@@ -12,8 +28,8 @@ export const CardActionSchema = z.discriminatedUnion("intent", [
     reason: z
       .string()
       .trim()
-      .min(1, "Please tell us what is wrong with this post.")
-      .max(500, "Please keep the reason under 500 characters."),
+      .min(1, CARD_ACTION_PROBLEMS.reasonEmpty)
+      .max(REPORT_REASON_MAX, CARD_ACTION_PROBLEMS.reasonTooLong.text),
   }),
   z.object({ intent: z.literal("mute-author") }),
   z.object({
@@ -21,8 +37,8 @@ export const CardActionSchema = z.discriminatedUnion("intent", [
     text: z
       .string()
       .trim()
-      .min(1, "Complaint text required")
-      .max(COMPLAINT_TEXT_MAX, `Complaint text must be at most ${COMPLAINT_TEXT_MAX} characters.`),
+      .min(1, CARD_ACTION_PROBLEMS.textEmpty)
+      .max(COMPLAINT_TEXT_MAX, CARD_ACTION_PROBLEMS.textTooLong.text),
   }),
   z.object({ intent: z.literal("delete") }),
   z.object({ intent: z.literal("admin-delete") }),

@@ -1,12 +1,13 @@
 import { REFUND_TOASTS } from "@shared/refunds";
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/current-user";
-import { exceededRateLimit } from "../../auth/rate-limit";
+import { exceededRateLimit, rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { bookmarks, companyMembers, complaints, reports, shares, userMutes } from "../../db/schema";
 import { writeCompanyFollow } from "../companies/follow";
 import { answerRefund } from "../companies/refunds";
 import type { Postbox } from "../mail/postbox";
+import type { RefusalWords } from "../refusal";
 import type { CardAction } from "./card-action-schema";
 import { deleteComplaintAsSuperadmin, deleteOwnComplaint, editComplaintText } from "./edit-delete";
 import { noteActorAddress, rankableNow, rankedAtNow } from "./ranking";
@@ -17,13 +18,17 @@ export type ActionOutcome =
   | {
       ok: false;
       code: "invalid" | "forbidden" | "not_found" | "rate_limited" | "conflict";
-      toast: { title: string; description: string };
+      toast: { title: string; description: string; words?: RefusalWords };
     };
 
 const notFound: ActionOutcome = {
   ok: false,
   code: "not_found",
-  toast: { title: "Error", description: "This complaint no longer exists." },
+  toast: {
+    title: "Error",
+    description: "This complaint no longer exists.",
+    words: { text: "complaint.notFound" },
+  },
 };
 
 const alreadyReported: ActionOutcome = {
@@ -32,6 +37,7 @@ const alreadyReported: ActionOutcome = {
   toast: {
     title: "Already reported",
     description: "You have already reported this complaint. Our moderators will review it.",
+    words: { text: "report.already", title: "title.alreadyReported" },
   },
 };
 
@@ -86,9 +92,11 @@ export async function performCardAction(
       await writeCompanyFollow(db, actor.id, complaint.companyId, false, now);
       return { ok: true, toast: { title: "Unfollowed" } };
     case "report": {
-      const limited = await exceededRateLimit(db, [["reportByUser", actor.id]], now);
-      if (limited)
-        return { ok: false, code: "rate_limited", toast: { title: "Error", description: limited } };
+      const limited = await rateLimitRefusal(db, [["reportByUser", actor.id]], now);
+      if (limited) {
+        const { message: description, words } = limited;
+        return { ok: false, code: "rate_limited", toast: { title: "Error", description, words } };
+      }
       const [member] = await db
         .select({ userId: companyMembers.userId })
         .from(companyMembers)
@@ -119,7 +127,11 @@ export async function performCardAction(
         return {
           ok: false,
           code: "invalid",
-          toast: { title: "Error", description: "You cannot block yourself." },
+          toast: {
+            title: "Error",
+            description: "You cannot block yourself.",
+            words: { text: "mute.self" },
+          },
         };
       }
       await db
@@ -136,7 +148,11 @@ export async function performCardAction(
         return {
           ok: false,
           code: "forbidden",
-          toast: { title: "Error", description: "Access denied. Superadmin privileges required." },
+          toast: {
+            title: "Error",
+            description: "Access denied. Superadmin privileges required.",
+            words: { text: "admin.only" },
+          },
         };
       }
       return deleteComplaintAsSuperadmin(db, complaintId, at, actor.id);

@@ -1,19 +1,29 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { exceededRateLimit } from "../../auth/rate-limit";
+import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { COMMENT_TEXT_MAX, comments, commentUcks, complaints, profiles } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
 import { publicText } from "../public/text";
+import type { RefusalWords } from "../refusal";
 import { notMuted } from "./muted";
 import { noteActorAddress, rankableNow, rankedAtNow } from "./ranking";
+
+/** The comment schema's refusals: a page says them in its language by these (issue 40). */
+export const COMMENT_TEXT_PROBLEMS = {
+  empty: "Please write a comment first.",
+  tooLong: {
+    text: `Comments can be at most ${COMMENT_TEXT_MAX} characters.`,
+    values: { max: COMMENT_TEXT_MAX },
+  },
+} as const;
 
 export const CommentTextSchema = z
   .string()
   .trim()
-  .min(1, "Please write a comment first.")
-  .max(COMMENT_TEXT_MAX, `Comments can be at most ${COMMENT_TEXT_MAX} characters.`);
+  .min(1, COMMENT_TEXT_PROBLEMS.empty)
+  .max(COMMENT_TEXT_MAX, COMMENT_TEXT_PROBLEMS.tooLong.text);
 
 export type CommentData = {
   id: string;
@@ -160,11 +170,11 @@ export async function postComment(
   address: string | null = null,
 ): Promise<
   | { ok: true; id: string }
-  | { ok: false; code: "rate_limited"; message: string }
+  | { ok: false; code: "rate_limited"; message: string; words: RefusalWords }
   | { ok: false; code: "not_found" }
 > {
-  const limited = await exceededRateLimit(postbox.db, [["commentByUser", userId]], now);
-  if (limited) return { ok: false, code: "rate_limited", message: limited };
+  const limited = await rateLimitRefusal(postbox.db, [["commentByUser", userId]], now);
+  if (limited) return { ok: false, code: "rate_limited", ...limited };
   const added = await addComment(postbox, complaintId, userId, text, now, address);
   return added.ok ? added : { ok: false, code: "not_found" };
 }

@@ -3,7 +3,6 @@ import { complaintFacets } from "@shared/complaint-facets";
 import {
   COMPLAINT_PROBLEMS,
   complaintProblem,
-  type FormProblem,
   isSiliconValley,
   SUBMIT_FAILED,
   UPLOAD_FAILED,
@@ -11,12 +10,7 @@ import {
 import { readResolution } from "@shared/resolution";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  exceededRateLimit,
-  filingLimitMessage,
-  hitRateLimit,
-  RATE_LIMITS,
-} from "../../auth/rate-limit";
+import { filingLimit, hitRateLimit, RATE_LIMITS, rateLimitRefusal } from "../../auth/rate-limit";
 import { companies, companyExecutives, companyMembers, complaints } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
 import { escalationDeadlineFor } from "../../jobs/escalation";
@@ -24,19 +18,26 @@ import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
 import { planReach } from "../outreach/filing";
 import { reachCompany } from "../outreach/reach";
+import type { WordedProblem } from "../refusal";
 import { duplicateOf, groupToJoin } from "./same-problem";
 
 /** The refusal of the same complaint filed again: the form shows it with a link to the first. */
-export const duplicateProblem = (companyName: string, firstId: string): FormProblem => ({
+export const duplicateProblem = (companyName: string, firstId: string): WordedProblem => ({
   title: "You already filed this complaint",
   description: `You filed a complaint about ${companyName} with nearly the same words in the last 30 days: it is at /complaint/${firstId}. Add to that one, or describe a different problem.`,
+  words: {
+    text: "complaint.duplicate",
+    title: "title.duplicate",
+    values: { company: companyName, id: firstId },
+  },
 });
 
 /** "I have this problem too" about a complaint that was resolved or removed meanwhile. */
-export const GROUP_GONE: FormProblem = {
+export const GROUP_GONE: WordedProblem = {
   title: "That complaint can no longer be joined",
   description:
     "The complaint you chose is resolved or no longer open. Your complaint is kept: send it on its own, or check for similar complaints again.",
+  words: { text: "complaint.groupGone", title: "title.groupGone" },
 };
 
 const field = z.string().max(5000).catch("");
@@ -65,8 +66,8 @@ export type CreateComplaintInput = z.infer<typeof CreateComplaintSchema>;
 
 export type CreateOutcome =
   | { ok: true; id: string; companySlug: string; toast: { title: string; description: string } }
-  | { ok: false; code: "invalid" | "rate_limited"; problem: FormProblem }
-  | { ok: false; code: "conflict"; problem: FormProblem; duplicateOf: string };
+  | { ok: false; code: "invalid" | "rate_limited"; problem: WordedProblem }
+  | { ok: false; code: "conflict"; problem: WordedProblem; duplicateOf: string };
 
 type ImageStore = {
   publish: (
@@ -91,12 +92,16 @@ export async function createComplaint(
 ): Promise<CreateOutcome> {
   const { db } = postbox;
   // Every attempt counts, before anything is checked: a flood of bad forms is a flood too.
-  const limited = await exceededRateLimit(db, [["complaintByUser", userId]], now);
+  const limited = await rateLimitRefusal(db, [["complaintByUser", userId]], now);
   if (limited) {
     return {
       ok: false,
       code: "rate_limited",
-      problem: { title: SUBMIT_FAILED.title, description: limited },
+      problem: {
+        title: SUBMIT_FAILED.title,
+        description: limited.message,
+        words: { ...limited.words, title: "title.submitFailed" },
+      },
     };
   }
   const problem = complaintProblem(input);
@@ -150,12 +155,14 @@ export async function createComplaint(
   for (const rule of ["complaintBurstByUser", "complaintDailyByUser"] as const) {
     const hit = await hitRateLimit(db, rule, userId, now);
     if (!hit.allowed) {
+      const refused = filingLimit(RATE_LIMITS[rule], hit.retryAfterSeconds);
       return {
         ok: false,
         code: "rate_limited",
         problem: {
           title: SUBMIT_FAILED.title,
-          description: filingLimitMessage(RATE_LIMITS[rule], hit.retryAfterSeconds),
+          description: refused.message,
+          words: { ...refused.words, title: "title.submitFailed" },
         },
       };
     }

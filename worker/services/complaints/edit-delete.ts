@@ -49,7 +49,11 @@ export async function editComplaintText(
     : {
         ok: false,
         code: "forbidden",
-        toast: { title: "Error", description: "Only the author can edit this complaint." },
+        toast: {
+          title: "Error",
+          description: "Only the author can edit this complaint.",
+          words: { text: "edit.notAuthor" },
+        },
       };
 }
 

@@ -1,11 +1,11 @@
-import { complaintProblem, type FormProblem } from "@shared/complaint-validation";
+import { complaintProblem } from "@shared/complaint-validation";
 import { normalizeDomain } from "@shared/domain";
-import { exceededRateLimit } from "../../auth/rate-limit";
+import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import type { storeUpload } from "../../storage/complaint-images";
 import { findOrCreateCompanyForUser, searchCompanies } from "../companies/lookup";
 import type { Postbox } from "../mail/postbox";
-import type { RefusalCode } from "../refusal";
+import type { RefusalCode, WordedProblem } from "../refusal";
 import { type CreateOutcome, createComplaint } from "./create";
 import { storeComplaintPhoto } from "./photo-upload";
 
@@ -31,7 +31,7 @@ export type PlainOutcome =
   | {
       ok: false;
       code: RefusalCode;
-      problem: FormProblem;
+      problem: WordedProblem;
       matches?: PlainMatch[];
       /** The first complaint, when this one is the same complaint again (issue 37). */
       duplicateOf?: string;
@@ -70,12 +70,16 @@ async function companyByName(
   name: string,
   now: number,
 ): Promise<{ ok: true; domain: string } | Extract<PlainOutcome, { ok: false }>> {
-  const limited = await exceededRateLimit(db, [["lookupByClient", userId]], now);
+  const limited = await rateLimitRefusal(db, [["lookupByClient", userId]], now);
   if (limited) {
     return {
       ok: false,
       code: "rate_limited",
-      problem: { title: LOOKUP_FAILED, description: limited },
+      problem: {
+        title: LOOKUP_FAILED,
+        description: limited.message,
+        words: { ...limited.words, title: "title.lookupFailed" },
+      },
     };
   }
   const typed = name.trim();
@@ -92,13 +96,15 @@ async function companyByName(
 
 /** What the plain form says when a typed name is not one company UCK knows. */
 export const NAME_PROBLEMS = {
-  several: (name: string): FormProblem => ({
+  several: (name: string): WordedProblem => ({
     title: "Choose the company",
     description: `More than one company matches “${name}”. Choose yours below, or enter its website's domain.`,
+    words: { text: "complaint.nameSeveral", title: "title.chooseCompany", values: { name } },
   }),
-  none: (name: string): FormProblem => ({
+  none: (name: string): WordedProblem => ({
     title: "Company domain required",
     description: `No company called “${name}” is known to UCK yet. Enter its website's domain, like example.com, and UCK adds it.`,
+    words: { text: "complaint.nameNone", title: "title.domainRequired", values: { name } },
   }),
 };
 
@@ -145,6 +151,7 @@ export async function fileComplaintFromPlainForm(
       problem: {
         title: LOOKUP_FAILED,
         description: "Please enter a valid domain, like example.com.",
+        words: { text: "complaint.badDomain", title: "title.lookupFailed" },
       },
     };
   }
@@ -153,7 +160,11 @@ export async function fileComplaintFromPlainForm(
     return {
       ok: false,
       code: "rate_limited",
-      problem: { title: LOOKUP_FAILED, description: found.message },
+      problem: {
+        title: LOOKUP_FAILED,
+        description: found.message,
+        words: { ...found.words, title: "title.lookupFailed" },
+      },
     };
   }
 

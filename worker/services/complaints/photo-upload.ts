@@ -1,15 +1,16 @@
-import { type FormProblem, UPLOAD_FAILED } from "@shared/complaint-validation";
-import { exceededRateLimit } from "../../auth/rate-limit";
+import { UPLOAD_FAILED } from "@shared/complaint-validation";
+import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { errorText, logEvent } from "../../http/kit";
 import { INVALID_FILE_TYPE, type storeUpload } from "../../storage/complaint-images";
+import type { WordedProblem } from "../refusal";
 
 export type PhotoUploadOutcome =
   | { ok: true; key: string }
   | {
       ok: false;
       code: "invalid" | "too_large" | "rate_limited" | "failed";
-      problem: FormProblem;
+      problem: WordedProblem;
     };
 
 type PhotoDeps = {
@@ -30,12 +31,16 @@ export async function storeComplaintPhoto(
   form: FormData | null,
   now: number,
 ): Promise<PhotoUploadOutcome> {
-  const limited = await exceededRateLimit(deps.db, [["uploadByUser", userId]], now);
+  const limited = await rateLimitRefusal(deps.db, [["uploadByUser", userId]], now);
   if (limited) {
     return {
       ok: false,
       code: "rate_limited",
-      problem: { title: UPLOAD_FAILED.title, description: limited },
+      problem: {
+        title: UPLOAD_FAILED.title,
+        description: limited.message,
+        words: { ...limited.words, title: "title.uploadFailed" },
+      },
     };
   }
   if (!form) return { ok: false, code: "invalid", problem: UPLOAD_FAILED };

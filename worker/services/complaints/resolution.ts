@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { complaints } from "../../db/schema";
+import type { RefusalWords } from "../refusal";
 
 const text = z.string().max(5000).optional().catch(undefined);
 export const ResolutionFormSchema = z.object({
@@ -14,7 +15,8 @@ export const ResolutionFormSchema = z.object({
 
 export type ResolutionOutcome =
   | { ok: true }
-  | { ok: false; code: "invalid" | "not_found"; problem: string };
+  | { ok: false; code: "invalid"; problem: string }
+  | { ok: false; code: "not_found"; problem: string; words: RefusalWords };
 
 /**
  * The complainant changes what would resolve their complaint, the amount in dispute and whether
@@ -41,5 +43,10 @@ export async function updateResolution(
     .returning({ id: complaints.id });
   return updated
     ? { ok: true }
-    : { ok: false, code: "not_found", problem: "Only the complainant can change this." };
+    : {
+        ok: false,
+        code: "not_found",
+        problem: "Only the complainant can change this.",
+        words: { text: "resolution.notAuthor" },
+      };
 }

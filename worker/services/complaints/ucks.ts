@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { exceededRateLimit } from "../../auth/rate-limit";
+import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { complaints, ucks } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
 import { UCK_MILESTONES } from "../notifications";
 import { notifyInApp } from "../notify";
+import type { RefusalWords } from "../refusal";
 import { noteActorAddress, rankableNow, rankedAtNow } from "./ranking";
 
 export type UckResult =
@@ -181,7 +182,7 @@ export async function withdrawUck(
 
 export type CastUckResult =
   | UckResult
-  | { success: false; message: string; count: 0; code: "rate_limited" };
+  | { success: false; message: string; count: 0; code: "rate_limited"; words: RefusalWords };
 
 /**
  * The uck as a person presses it, from the JSON function or the card's plain form alike: the
@@ -197,8 +198,8 @@ export async function castUck(
   /** The HMAC'd network address of the request (ranking.ts `actorAddress`), or null. */
   address: string | null = null,
 ): Promise<CastUckResult> {
-  const limited = await exceededRateLimit(db, [["uckByUser", userId]], now);
-  if (limited) return { success: false, message: limited, count: 0, code: "rate_limited" };
+  const limited = await rateLimitRefusal(db, [["uckByUser", userId]], now);
+  if (limited) return { success: false, count: 0, code: "rate_limited", ...limited };
   return undo
     ? withdrawUck(db, kv, userId, complaintId)
     : voteUck(db, kv, userId, complaintId, now, address);

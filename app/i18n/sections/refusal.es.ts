@@ -1,0 +1,47 @@
+import type { RefusalMessages } from "./refusal.en";
+
+export const refusalEs: RefusalMessages = {
+  "title.error": "Error",
+  "title.submitFailed": "Error al enviar la queja",
+  "title.uploadFailed": "No se pudo subir",
+  "title.lookupFailed": "No se pudo buscar la empresa",
+  "title.alreadyReported": "Ya lo denunciaste",
+  "title.duplicate": "Ya presentaste esta queja",
+  "title.groupGone": "Ya no puedes sumarte a esa queja",
+  "title.chooseCompany": "Elige la empresa",
+  "title.domainRequired": "Falta el dominio de la empresa",
+  "rate.tooMany": "Demasiados intentos. Vuelve a intentarlo en {wait}.",
+  "rate.filing": "Puedes presentar {limit} quejas en {window}. Vuelve a intentarlo en {wait}.",
+  "wait.minutes_one": "{count} minuto",
+  "wait.minutes_other": "{count} minutos",
+  "wait.hours_one": "{count} hora",
+  "wait.hours_other": "{count} horas",
+  "window.day": "un día",
+  "window.hour": "una hora",
+  "window.minutes_one": "{count} minuto",
+  "window.minutes_other": "{count} minutos",
+  "complaint.notFound": "Esta queja ya no existe.",
+  "complaint.duplicate":
+    "En los últimos 30 días presentaste una queja sobre {company} con casi las mismas palabras: está en /complaint/{id}. Añade lo que falte a esa o describe un problema distinto.",
+  "complaint.groupGone":
+    "La queja que elegiste está resuelta o ya no está abierta. Tu queja se conserva: envíala por separado o vuelve a buscar quejas parecidas.",
+  "complaint.nameSeveral":
+    "Hay más de una empresa llamada “{name}”. Elige la tuya abajo o escribe el dominio de su web.",
+  "complaint.nameNone":
+    "UCK aún no conoce ninguna empresa llamada “{name}”. Escribe el dominio de su web, como example.com, y UCK la añade.",
+  "complaint.badDomain": "Escribe un dominio válido, como example.com.",
+  "report.already": "Ya denunciaste esta queja. Nuestros moderadores la revisarán.",
+  "report.reasonEmpty": "Cuéntanos qué tiene de malo esta publicación.",
+  "report.reasonTooLong": "El motivo puede tener como máximo {max} caracteres.",
+  "mute.self": "No puedes bloquearte a ti mismo.",
+  "edit.textEmpty": "Falta el texto de la queja",
+  "edit.textTooLong": "El texto de la queja puede tener como máximo {max} caracteres.",
+  "edit.notAuthor": "Solo quien escribió esta queja puede editarla.",
+  "admin.only": "Acceso denegado. Hace falta ser superadministrador.",
+  "comment.empty": "Escribe primero un comentario.",
+  "comment.tooLong": "Los comentarios pueden tener como máximo {max} caracteres.",
+  "appeal.empty": "Escribe por qué debería restaurarse la queja.",
+  "appeal.tooLong": "El recurso puede tener como máximo {max} caracteres.",
+  "resolution.notAuthor": "Solo quien presentó la queja puede cambiar esto.",
+  "uck.notFound": "No se encontró la queja",
+};

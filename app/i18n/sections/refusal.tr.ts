@@ -1,0 +1,48 @@
+import type { RefusalMessages } from "./refusal.en";
+
+export const refusalTr: RefusalMessages = {
+  "title.error": "Hata",
+  "title.submitFailed": "Şikâyet gönderilemedi",
+  "title.uploadFailed": "Yükleme başarısız",
+  "title.lookupFailed": "Şirket aranamadı",
+  "title.alreadyReported": "Zaten bildirdiniz",
+  "title.duplicate": "Bu şikâyeti zaten gönderdiniz",
+  "title.groupGone": "Bu şikâyete artık katılamazsınız",
+  "title.chooseCompany": "Şirketi seçin",
+  "title.domainRequired": "Şirketin alan adı gerekli",
+  "rate.tooMany": "Çok fazla deneme yapıldı. Lütfen {wait} sonra tekrar deneyin.",
+  "rate.filing":
+    "{window} içinde en fazla {limit} şikâyet gönderebilirsiniz. Lütfen {wait} sonra tekrar deneyin.",
+  "wait.minutes_one": "{count} dakika",
+  "wait.minutes_other": "{count} dakika",
+  "wait.hours_one": "{count} saat",
+  "wait.hours_other": "{count} saat",
+  "window.day": "bir gün",
+  "window.hour": "bir saat",
+  "window.minutes_one": "{count} dakika",
+  "window.minutes_other": "{count} dakika",
+  "complaint.notFound": "Bu şikâyet artık yok.",
+  "complaint.duplicate":
+    "Son 30 gün içinde {company} hakkında neredeyse aynı sözlerle bir şikâyet gönderdiniz: /complaint/{id} adresinde. Ona ekleme yapın ya da farklı bir sorunu anlatın.",
+  "complaint.groupGone":
+    "Seçtiğiniz şikâyet çözüldü ya da artık açık değil. Şikâyetiniz duruyor: tek başına gönderin ya da benzer şikâyetlere yeniden bakın.",
+  "complaint.nameSeveral":
+    "“{name}” adıyla birden fazla şirket var. Aşağıdan sizinkini seçin ya da web sitesinin alan adını yazın.",
+  "complaint.nameNone":
+    "UCK “{name}” adında bir şirket henüz tanımıyor. Web sitesinin alan adını (örneğin example.com) yazın, UCK şirketi ekler.",
+  "complaint.badDomain": "Lütfen geçerli bir alan adı yazın, örneğin example.com.",
+  "report.already": "Bu şikâyeti zaten bildirdiniz. Moderatörlerimiz inceleyecek.",
+  "report.reasonEmpty": "Lütfen bu gönderide neyin yanlış olduğunu yazın.",
+  "report.reasonTooLong": "Lütfen nedeni {max} karakteri geçmeyecek şekilde yazın.",
+  "mute.self": "Kendinizi engelleyemezsiniz.",
+  "edit.textEmpty": "Şikâyet metni gerekli",
+  "edit.textTooLong": "Şikâyet metni en fazla {max} karakter olabilir.",
+  "edit.notAuthor": "Bu şikâyeti yalnızca yazarı düzenleyebilir.",
+  "admin.only": "Erişim reddedildi. Süper yönetici yetkisi gerekir.",
+  "comment.empty": "Lütfen önce bir yorum yazın.",
+  "comment.tooLong": "Yorumlar en fazla {max} karakter olabilir.",
+  "appeal.empty": "Şikâyetin neden geri getirilmesi gerektiğini yazın.",
+  "appeal.tooLong": "İtirazınız {max} karakteri geçmesin.",
+  "resolution.notAuthor": "Bunu yalnızca şikâyet sahibi değiştirebilir.",
+  "uck.notFound": "Şikâyet bulunamadı",
+};

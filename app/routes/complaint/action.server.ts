@@ -1,0 +1,93 @@
+import { AppealTextSchema } from "@shared/removals";
+import type { SessionUser } from "@worker/auth/current-user";
+import type { UckLoadContext } from "@worker/load-context";
+import { appealRemoval } from "@worker/services/admin/appeals";
+import {
+  CommentTextSchema,
+  postComment,
+  toggleCommentUck,
+} from "@worker/services/complaints/comments";
+import { actorAddress } from "@worker/services/complaints/ranking";
+import { ResolutionFormSchema, updateResolution } from "@worker/services/complaints/resolution";
+import { z } from "zod";
+import { COMMENT_FAILED, COMMENT_POSTED, RESOLUTION_SAVED } from "~/i18n/complaint-toasts";
+import { complaintToastIn } from "~/i18n/complaint-toasts.server";
+import { saidRefusal, schemaRefusal } from "~/i18n/refusals.server";
+import { type ActionInput, type Reply, refuse, succeed } from "~/kit/action.server";
+
+/**
+ * The complaint page's action (app/routes/complaint.$id.tsx), for a signed-in person: the
+ * author's appeal of a removal, what would resolve the complaint, a comment, a comment's uck.
+ */
+type ActionInputArgs = { params: { id: string }; context: UckLoadContext };
+
+const CommentActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("appeal"), appeal: AppealTextSchema }),
+  z.object({ intent: z.literal("resolution"), ...ResolutionFormSchema.shape }),
+  z.object({ intent: z.literal("comment"), text: CommentTextSchema }),
+  z.object({
+    intent: z.literal("comment-uck"),
+    commentId: z.string().min(1).max(64),
+    uck: z.enum(["0", "1"]),
+  }),
+]);
+
+export async function complaintAction(
+  { fields, user, now }: ActionInput<SessionUser>,
+  { params, context }: ActionInputArgs,
+): Promise<Reply<{ count: number }>> {
+  const { locale } = context;
+  const parsed = CommentActionSchema.safeParse(fields);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message;
+    return refuse("comment", "invalid", schemaRefusal(locale, message, COMMENT_FAILED.description));
+  }
+  if (parsed.data.intent === "appeal") {
+    const result = await appealRemoval(context.db, user.id, params.id, parsed.data.appeal, now);
+    // The appeal's answers in the page's language (the complaint section knows them).
+    const toast = complaintToastIn(locale, result.toast);
+    return result.ok ? succeed("appeal", toast) : refuse("appeal", result.code, toast);
+  }
+  if (parsed.data.intent === "resolution") {
+    const { intent: _intent, ...fields } = parsed.data;
+    const result = await updateResolution(context.db, params.id, user.id, fields, now);
+    if (result.ok) return succeed("resolution", RESOLUTION_SAVED);
+    const { problem: description } = result;
+    const words = "words" in result ? result.words : undefined;
+    return refuse(
+      "resolution",
+      result.code,
+      saidRefusal(locale, { title: "Error", description, ...(words && { words }) }),
+    );
+  }
+  if (parsed.data.intent === "comment") {
+    const result = await postComment(
+      context.postbox,
+      params.id,
+      user.id,
+      parsed.data.text,
+      now,
+      actorAddress(context.config.addressHashKey, context.clientIp),
+    );
+    if (result.ok) {
+      return succeed("comment", COMMENT_POSTED);
+    }
+    if (result.code !== "rate_limited") return refuse("comment", "not_found", COMMENT_FAILED);
+    const { message: description, words } = result;
+    return refuse(
+      "comment",
+      "rate_limited",
+      saidRefusal(locale, { title: "Error", description, words }),
+    );
+  }
+  const result = await toggleCommentUck(
+    context.db,
+    parsed.data.commentId,
+    user.id,
+    parsed.data.uck === "1",
+    now,
+    params.id,
+  );
+  if (!result.ok || result.complaintId !== params.id) return refuse("comment-uck", "not_found");
+  return succeed("comment-uck", undefined, { count: result.count });
+}

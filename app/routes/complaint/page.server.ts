@@ -1,0 +1,94 @@
+import type { UckLoadContext } from "@worker/load-context";
+import { getRemovalStub } from "@worker/services/admin/removals";
+import { inOpenWindow } from "@worker/services/companies/flood-page";
+import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
+import { decimalOf, fileFacts, fileVenue } from "@worker/services/escalation/file";
+import { reachStatus } from "@worker/services/outreach/status";
+import { data } from "react-router";
+import { pageMessages } from "~/i18n/sections.server";
+
+/**
+ * The complaint page's loader (app/routes/complaint.$id.tsx): the complaint with its comments,
+ * its reach and its file, or the stub a moderator's removal left (410), or the old 410 of a
+ * removal before stubs, or a 404.
+ */
+type LoaderInput = { params: { id: string }; context: UckLoadContext };
+
+/** The 410 screen's words, as the loader sends them in the request's language. */
+export type RemovedWords = { heading: string; text: string; agreement: string; back: string };
+
+export async function loadComplaintPage({ params, context }: LoaderInput) {
+  const viewerId = context.user?.id ?? null;
+  const now = Date.now();
+  const page = await getComplaintPage(context.db, params.id, viewerId, now);
+  if (!page) {
+    // A moderator's removal leaves a stub (issue 37): 410 Gone, as the complaint is, with a
+    // page that still says why and where its appeal stands, and takes the author's appeal.
+    const stub = await getRemovalStub(context.db, params.id, viewerId);
+    if (stub) {
+      return data(
+        {
+          removal: stub,
+          complaintId: params.id,
+          pageMessages: pageMessages("complaint", context.locale),
+        },
+        { status: 410, headers: { "Cache-Control": "no-store" } },
+      );
+    }
+    // Removed before stubs had reasons (migration 0022): the old words, in the page's language
+    // (only the four the screen shows: an error response carries no page section).
+    const removal = await getRemoval(context.db, params.id);
+    if (removal) {
+      const { messages } = pageMessages("complaint", context.locale);
+      const words: RemovedWords = {
+        heading: messages["complaint.removed"],
+        text: messages["removed.text"],
+        agreement: messages["removed.agreement"],
+        back: messages["complaint.backToAll"],
+      };
+      throw data({ removedAt: removal.decidedAt.getTime(), words }, { status: 410 });
+    }
+    throw data(null, { status: 404 });
+  }
+  // Comments are read in the card's D1 round trip (docs/performance.md#the-budget: few round trips per page), so
+  // they are in the document itself: readable without JavaScript, never a "Loading comments…"
+  // block streamed in later (which only a script could reveal).
+  const { reachFacts, ...rest } = page;
+  const reach = reachFacts ? reachStatus(reachFacts, context.config, now) : null;
+  const mine = viewerId !== null && page.complaint.author.id === viewerId;
+  // The file and its venue: for the complainant always, for everyone once it escalated.
+  const [facts, inReview] = await Promise.all([
+    mine || page.complaint.status === "escalated" ? fileFacts(context.db, params.id) : null,
+    // Filed inside an open window of unusual activity (docs/decisions/031): the page says so.
+    inOpenWindow(context.db, params.id),
+  ]);
+  const choice = facts ? fileVenue(facts, now) : null;
+  const escalation = facts
+    ? {
+        mine,
+        venue: choice
+          ? {
+              name: choice.venue.name,
+              url: choice.venue.url,
+              reason: choice.reason,
+              from: choice.from,
+              byMail: Boolean(context.config.venueMailboxes[choice.venue.id]),
+            }
+          : null,
+        sendToVenue: facts.row.sendToVenue,
+        sending: facts.row.authorityVenue !== null && facts.row.authoritySentAt === null,
+        // The form's values as the complainant typed them (the card shows the public copy).
+        form: {
+          resolutionSought: mine ? (facts.row.resolutionSought ?? "") : "",
+          disputeAmount:
+            mine && facts.row.disputeMinor !== null && facts.row.disputeCurrency
+              ? decimalOf(facts.row.disputeMinor, facts.row.disputeCurrency)
+              : "",
+          disputeCurrency: mine ? (facts.row.disputeCurrency ?? "") : "",
+        },
+      }
+    : null;
+  // The page's own words, in its language only (decision 030: a section per route).
+  const words = pageMessages("complaint", context.locale);
+  return { ...rest, reach, escalation, inReview, now, pageMessages: words };
+}

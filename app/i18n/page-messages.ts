@@ -2,6 +2,7 @@ import { createElement, Fragment, type ReactNode, useContext, useMemo } from "re
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import { fill, type I18n, useI18n } from "./i18n";
 import type { MessageKey } from "./messages/en";
+import type { CompanyMessages } from "./sections/company.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
 
@@ -11,7 +12,11 @@ import type { CreateMessages } from "./sections/create.en";
  * carries. The sections are imported only by `sections.server.ts`; this module holds only their
  * types (erased from the chunk) and the hook that reads the loaded one.
  */
-type Sections = { create: CreateMessages; complaint: ComplaintMessages };
+type Sections = {
+  create: CreateMessages;
+  complaint: ComplaintMessages;
+  company: CompanyMessages;
+};
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;
 

@@ -14,6 +14,8 @@ import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import * as Tabs from "~/components/ui/tabs";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
@@ -39,7 +41,8 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
 
 /** The company and everything its page shows (company/page.server.ts). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadCompanyPage(request, params.slug, context);
+  const page = await loadCompanyPage(request, params.slug, context);
+  return { ...page, pageMessages: pageMessages("company", context.locale) };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
@@ -51,10 +54,12 @@ export type CompanyAnswer = Answer<{ following: boolean; mailed: boolean }>;
  * Follow, claim, respond, resolve, a suggested address and a new refund (company/actions.server.ts),
  * each for the signed-in actor, whom the kit asks to sign in first with the intent's toast.
  */
-export const action = signedInAction<Route.ActionArgs, { following: boolean; mailed: boolean }>(
-  { name: "company_action", failure, signIn: signInToast, stayOnPage: true },
-  companyIntent,
-);
+export const action = (args: Route.ActionArgs) =>
+  signedInAction<Route.ActionArgs, { following: boolean; mailed: boolean }>(
+    // The page's own sign-in words in the request's language.
+    { name: "company_action", failure, signIn: signInToast(args.context.locale), stayOnPage: true },
+    companyIntent,
+  )(args);
 
 /** A request that never reaches the server answers like a failure: the page stays. */
 export const clientAction = keepPageOnFailure<typeof action>(failure);
@@ -62,6 +67,7 @@ export const clientAction = keepPageOnFailure<typeof action>(failure);
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { company, feed, metrics, now } = loaderData;
   const navigation = useNavigation();
+  const { t } = usePageMessages("company");
   return (
     // The page's columns follow the width it has (a container), not the window's: the sidebar
     // open at 1024 px leaves 736 px, which holds one column (decision 022).
@@ -83,7 +89,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       {loaderData.groups.length > 0 ? (
         <section aria-labelledby="same-problem-heading" className="space-y-2">
           <h2 id="same-problem-heading" className="text-lg font-semibold">
-            Same problem, reported by several people
+            {t("company.sameProblem")}
           </h2>
           <ul className="grid gap-2 @2xl:grid-cols-2">
             {loaderData.groups.map((group) => (
@@ -116,20 +122,20 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         </div>
         <Tabs.Root defaultValue="complaints" className="min-w-0 @4xl:col-start-1 @4xl:row-start-1">
           <Tabs.List
-            aria-label="Company sections"
+            aria-label={t("company.sections")}
             className="mb-4 inline-flex rounded-lg bg-neutral-100 p-1"
           >
             <Tabs.Trigger
               value="complaints"
               className="rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm"
             >
-              Complaints ({company.totalComplaints})
+              {t("company.complaintsTab", { count: company.totalComplaints })}
             </Tabs.Trigger>
             <Tabs.Trigger
               value="analytics"
               className="rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm"
             >
-              Analytics
+              {t("company.analyticsTab")}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="complaints" className="space-y-4">
@@ -157,7 +163,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                         )
                     : undefined
                 }
-                empty={{ title: "No complaints found with the selected filters." }}
+                empty={{ title: t("company.noComplaintsFiltered") }}
               />
             </div>
           </Tabs.Content>

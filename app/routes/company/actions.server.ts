@@ -1,4 +1,5 @@
 import { CLAIM_MESSAGES } from "@shared/claim-messages";
+import type { Locale } from "@shared/i18n";
 import type { SessionUser } from "@worker/auth/current-user";
 import type { UckLoadContext } from "@worker/load-context";
 import { ClaimFormSchema, requestClaim } from "@worker/services/companies/claims";
@@ -14,27 +15,30 @@ import {
 import { suggestContact } from "@worker/services/outreach/contacts";
 import { recordUserAddress } from "@worker/services/users/address-blocks";
 import { redirect } from "react-router";
+import { pageMessages } from "~/i18n/sections.server";
 import { type ActionInput, refuse, succeed } from "~/kit/action.server";
 import { FOLLOW_FAILED } from "./failures";
 
-const FOLLOW_SIGN_IN = {
-  title: "Authentication required",
-  description: "Please sign in to follow companies.",
-};
+/** The company section's words in the request's language (English: the spec's). */
+const wordsFor = (locale: Locale) => pageMessages("company", locale).messages;
 
-const SUGGEST_SIGN_IN = {
-  title: "Authentication required",
-  description: "Please log in to suggest a company's complaints address.",
-};
-
-/** The sign-in toast of each intent, in the spec's words. */
-export function signInToast(intent: string) {
+/**
+ * The sign-in toast of each intent, in the spec's words; the page's own (follow, a suggested
+ * address) in the request's language. A claim's and a response's are the services' (English).
+ */
+export const signInToast = (locale: Locale) => (intent: string) => {
   if (intent === "claim") return CLAIM_MESSAGES.signIn;
   if (intent === "respond" || intent === "resolve" || intent === "refund-offer")
     return RESPONSE_MESSAGES.claim;
-  if (intent === "suggest-contact") return SUGGEST_SIGN_IN;
-  return FOLLOW_SIGN_IN;
-}
+  const words = wordsFor(locale);
+  return {
+    title: words["company.authRequired"],
+    description:
+      intent === "suggest-contact"
+        ? words["company.signInToSuggest"]
+        : words["company.signInToFollow"],
+  };
+};
 
 type CompanyArgs = { params: { slug: string }; context: UckLoadContext };
 
@@ -61,10 +65,14 @@ export async function companyIntent(
     case "unfollow": {
       const follow = form.intent === "follow";
       const done = await setCompanyFollow(context.db, user.id, company.id, follow, now);
-      if (!done) return refuse(form.intent, "not_found", FOLLOW_FAILED);
+      const words = wordsFor(context.locale);
+      if (!done) {
+        const toast = { title: words["company.error"], description: words["company.followFailed"] };
+        return refuse(form.intent, "not_found", toast);
+      }
       const toast = follow
-        ? { title: "Following", description: "You are now following this company." }
-        : { title: "Unfollowed", description: "You are no longer following this company." };
+        ? { title: words["company.following"], description: words["company.followingText"] }
+        : { title: words["company.unfollowed"], description: words["company.unfollowedText"] };
       return succeed(form.intent, toast, { following: follow });
     }
     case "claim": {

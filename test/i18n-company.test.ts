@@ -184,6 +184,9 @@ describe("/company/:slug", () => {
       expect(page.text, key).toContain(words[key]);
     }
     expect(page.text).toContain("Şikâyetler (2)");
+    expect(page.text).toContain(
+      "Bu şirketin çalışanlarının bildirdiği: 0 şikâyet · 0 tanesini bir moderatör haklı buldu",
+    );
     expect(page.text).toContain("0 takipçi");
     // Percentages the Turkish way.
     expect(page.text).toContain("%0");
@@ -212,6 +215,7 @@ describe("/company/:slug", () => {
     for (const words of [
       "Unclaimed page",
       "0 followers",
+      "Reported by this company's members: 0 complaints · 0 upheld by a moderator",
       "Follow",
       "Total complaints",
       "0 answered",

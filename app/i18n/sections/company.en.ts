@@ -115,6 +115,17 @@ export const companyEn = {
   "badge.text":
     "Show this record on any site. It always counts the last 12 months: complaints, the share answered and the median response time, never a chosen few.",
   "badge.copy": "HTML to copy",
+  // The flags in the open (decision 032) under the figures, and a member's extortion link.
+  "flags.label": "Reports by this company",
+  "flags.memberReports_one":
+    "Reported by this company's members: {count} complaint · {upheld} upheld by a moderator",
+  "flags.memberReports_other":
+    "Reported by this company's members: {count} complaints · {upheld} upheld by a moderator",
+  "flags.leftOut_one":
+    "{count} complaint by an account a moderator found demanding payment is left out of these figures.",
+  "flags.leftOut_other":
+    "{count} complaints by accounts a moderator found demanding payment are left out of these figures.",
+  "flags.reportExtortion": "Report extortion",
   ...groupEn,
 } as const;
 

@@ -104,5 +104,15 @@ export const companyEs: CompanyMessages = {
   "badge.text":
     "Muestra este historial en cualquier sitio. Siempre cuenta los últimos 12 meses: las quejas, la parte respondida y la mediana de respuesta, nunca unas pocas elegidas.",
   "badge.copy": "HTML para copiar",
+  "flags.label": "Denuncias de esta empresa",
+  "flags.memberReports_one":
+    "Denunciadas por miembros de esta empresa: {count} queja · {upheld} confirmadas por un moderador",
+  "flags.memberReports_other":
+    "Denunciadas por miembros de esta empresa: {count} quejas · {upheld} confirmadas por un moderador",
+  "flags.leftOut_one":
+    "{count} queja de una cuenta que, según un moderador, exigió un pago queda fuera de estas cifras.",
+  "flags.leftOut_other":
+    "{count} quejas de cuentas que, según un moderador, exigieron un pago quedan fuera de estas cifras.",
+  "flags.reportExtortion": "Denunciar extorsión",
   ...groupEs,
 };

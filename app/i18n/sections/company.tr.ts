@@ -104,5 +104,15 @@ export const companyTr: CompanyMessages = {
   "badge.text":
     "Bu kaydı istediğiniz sitede gösterin. Her zaman son 12 ayı sayar: şikâyetleri, yanıtlananların payını ve medyan yanıt süresini; seçilmiş birkaçını değil.",
   "badge.copy": "Kopyalanacak HTML",
+  "flags.label": "Bu şirketin bildirimleri",
+  "flags.memberReports_one":
+    "Bu şirketin çalışanlarının bildirdiği: {count} şikâyet · {upheld} tanesini bir moderatör haklı buldu",
+  "flags.memberReports_other":
+    "Bu şirketin çalışanlarının bildirdiği: {count} şikâyet · {upheld} tanesini bir moderatör haklı buldu",
+  "flags.leftOut_one":
+    "Bir moderatörün ödeme istediğini tespit ettiği bir hesabın {count} şikâyeti bu rakamlara katılmadı.",
+  "flags.leftOut_other":
+    "Bir moderatörün ödeme istediğini tespit ettiği hesapların {count} şikâyeti bu rakamlara katılmadı.",
+  "flags.reportExtortion": "Şantajı bildir",
   ...groupTr,
 };

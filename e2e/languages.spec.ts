@@ -156,3 +156,29 @@ test("a refusal the server words reaches a Turkish visitor in Turkish, even with
   await expect(english.getByText("Please write a comment first.")).toBeVisible();
   await english.context().close();
 });
+
+test("a company page in Turkish (?lang=tr): its figures, filters and status badges, English again without it", async ({
+  page,
+}) => {
+  await page.goto("/company/delta-air-lines?lang=tr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  await expect(page.getByRole("heading", { name: "Delta Air Lines", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("metric").first()).toContainText(/Toplam şikâyet\s*[\d.]+/);
+  await expect(page.getByTestId("metric").last()).toContainText("İade edilen para");
+  await expect(page.getByRole("heading", { name: "Öne çıkan sorunlar" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: /^Şikâyetler \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Takip et", exact: true })).toBeVisible();
+  // The filter in Turkish; choosing a status keeps the page Turkish.
+  await page.getByLabel("Durum").selectOption("resolved");
+  await expect(page).toHaveURL(/status=resolved/);
+  const badges = page.getByTestId("status-badge");
+  await expect(badges.first()).toHaveText("Çözüldü");
+  await expect(badges.filter({ hasNotText: "Çözüldü" })).toHaveCount(0);
+  await expect(page.getByText("Total complaints")).toHaveCount(0);
+
+  // The same page without ?lang= is English, word for word.
+  await page.goto("/company/delta-air-lines");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByTestId("metric").first()).toContainText(/Total complaints\s*\d+/);
+  await expect(page.getByRole("heading", { name: "Trending issues" })).toBeVisible();
+});

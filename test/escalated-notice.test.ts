@@ -1,18 +1,35 @@
-import { createElement } from "react";
+import { type ComponentType, createElement, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { expect, it } from "vitest";
 import { EscalatedNotice } from "~/components/company/status-badges";
+import { catalogueFor } from "~/i18n/catalogue.server";
+import { type I18nData, I18nProvider } from "~/i18n/i18n";
+
+// The provider with its children as createElement's third argument.
+const Provider = I18nProvider as ComponentType<{ data: I18nData; children?: ReactNode }>;
+
+// The notice reads its words from the page's catalogue (the root catalogue, decision 030).
+const ENGLISH: I18nData = {
+  locale: "en",
+  timeZone: "UTC",
+  messages: catalogueFor("en"),
+  choices: [],
+};
 
 /** The escalated notice as the server renders it, in the words the page shows. */
 async function notice(authoritySentAt: number | null, authorityVenue: string | null) {
   const stream = await renderToReadableStream(
-    createElement(EscalatedNotice, {
-      complaintId: "c1",
-      escalatedAt: null,
-      authoritySentAt,
-      authorityVenue,
-      now: Date.UTC(2026, 10, 26),
-    }),
+    createElement(
+      Provider,
+      { data: ENGLISH },
+      createElement(EscalatedNotice, {
+        complaintId: "c1",
+        escalatedAt: null,
+        authoritySentAt,
+        authorityVenue,
+        now: Date.UTC(2026, 10, 26),
+      }),
+    ),
   );
   await stream.allReady;
   return (await new Response(stream).text()).replace(/<!-- -->/g, "");

@@ -18,7 +18,7 @@ import { REFUSAL_KEYS } from "@worker/services/refusal";
 import { eq } from "drizzle-orm";
 import { type ComponentType, createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueFor } from "~/i18n/catalogue.server";
 import { saidRefusal, sayRefusal } from "~/i18n/refusals.server";
@@ -26,7 +26,7 @@ import { SECTIONS } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import * as complaintRoute from "~/routes/complaint.$id";
 import { createCompany, createComplaint, createUser, db, postbox } from "./factories";
-import { Root, removeByModerator } from "./guarantees-kit";
+import { removeByModerator } from "./guarantees-kit";
 import { type Answer, fetchApp, post, sessionCookie } from "./harness/app";
 
 /**
@@ -47,6 +47,9 @@ const ENGLISH = { "Accept-Language": "en-GB,en;q=0.9" };
 const tr = SECTIONS.refusal.tr;
 
 type Toast = { title: string; description?: string };
+/** The root route of a rendered page: only the page. */
+const Root = () => createElement(Outlet);
+
 const toastOf = (answer: Answer) => (answer.body as { toast?: Toast }).toast;
 
 async function account() {

@@ -15,10 +15,16 @@ import { getComplaintPage } from "@worker/services/complaints/detail";
 import { moneyReturnedOnSite } from "@worker/services/public-api";
 import { addressHash } from "@worker/services/users/address-blocks";
 import { eq } from "drizzle-orm";
-import { createElement } from "react";
+import { type ComponentType, createElement, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { beforeAll, expect, it } from "vitest";
 import { RefundLine } from "~/components/complaint/refund";
+import { catalogueFor } from "~/i18n/catalogue.server";
+import { type I18nData, I18nProvider } from "~/i18n/i18n";
+
+// The provider with its children as createElement's third argument.
+const Provider = I18nProvider as ComponentType<{ data: I18nData; children?: ReactNode }>;
+
 import { createClaimedCompany, createComplaint, createUser, db } from "./factories";
 import { fetchApp, fetchResponse, get, post, sessionCookie } from "./harness/app";
 
@@ -86,7 +92,16 @@ const seen = (userId: string, ip: string, at: number) =>
 async function refundWords(id: string) {
   const refund = (await getComplaintPage(db, id, null))?.complaint.refund;
   if (!refund) return "";
-  const stream = await renderToReadableStream(createElement(RefundLine, { refund }));
+  // The line reads its words from the page's catalogue (the root catalogue, decision 030).
+  const english = {
+    locale: "en" as const,
+    timeZone: "UTC",
+    messages: catalogueFor("en"),
+    choices: [],
+  };
+  const stream = await renderToReadableStream(
+    createElement(Provider, { data: english }, createElement(RefundLine, { refund })),
+  );
   return new Response(stream).text();
 }
 

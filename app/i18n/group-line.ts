@@ -3,14 +3,14 @@ import { type GroupLineNumbers, groupLine } from "@shared/same-problem";
 import { usePageMessages } from "./page-messages";
 
 /**
- * A "same problem" group's line (shared/same-problem.ts `groupLine`) in the page's language,
- * from the `create` or `complaint` section; on a page whose section does not have these words
- * yet (the company page), the shared English line as before.
+ * A duration as people say it (shared/duration.ts's rounding: "45m", "3h 20m", "2d 4h") in the
+ * page's language, from a section that carries `group.*` (create, the complaint page, the company
+ * page); English without one.
  */
-export function useGroupLine() {
-  const { t, plural, number, has } = usePageMessages("create", "complaint");
-  // shared/duration.ts's rounding, each language's units.
-  const duration = (ms: number) => {
+export function useDuration() {
+  const { t, number, has } = usePageMessages("create", "complaint", "company");
+  return (ms: number) => {
+    if (!has("duration.minutes")) return formatDuration(ms);
     const minutes = Math.max(0, Math.round(ms / 60_000));
     if (minutes < 60) return t("duration.minutes", { minutes: number(minutes) });
     const hours = Math.floor(minutes / 60);
@@ -24,6 +24,16 @@ export function useGroupLine() {
       ? t("duration.daysHours", { days: number(days), hours: number(hours % 24) })
       : t("duration.days", { days: number(days) });
   };
+}
+
+/**
+ * A "same problem" group's line (shared/same-problem.ts `groupLine`) in the page's language,
+ * from the `create`, `complaint` or `company` section; on a page without them, the shared
+ * English line as before.
+ */
+export function useGroupLine() {
+  const { t, plural, number, has } = usePageMessages("create", "complaint", "company");
+  const duration = useDuration();
   return (group: GroupLineNumbers) => {
     if (!has("group.line")) return groupLine(group, formatDuration);
     const response =

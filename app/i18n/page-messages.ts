@@ -2,6 +2,7 @@ import { createElement, Fragment, type ReactNode, useContext, useMemo } from "re
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import { fill, type I18n, useI18n } from "./i18n";
 import type { MessageKey } from "./messages/en";
+import type { CompanyMessages } from "./sections/company.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
 import type { RefusalMessages } from "./sections/refusal.en";
@@ -16,6 +17,7 @@ type Sections = {
   create: CreateMessages;
   complaint: ComplaintMessages;
   refusal: RefusalMessages;
+  company: CompanyMessages;
 };
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;

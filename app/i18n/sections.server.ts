@@ -1,5 +1,8 @@
 import type { Locale } from "@shared/i18n";
 import type { PageMessages, SectionName } from "./page-messages";
+import { type CompanyMessages, companyEn } from "./sections/company.en";
+import { companyEs } from "./sections/company.es";
+import { companyTr } from "./sections/company.tr";
 import { type ComplaintMessages, complaintEn } from "./sections/complaint.en";
 import { complaintEs } from "./sections/complaint.es";
 import { complaintTr } from "./sections/complaint.tr";
@@ -19,11 +22,13 @@ export const SECTIONS: {
   create: Record<Locale, CreateMessages>;
   complaint: Record<Locale, ComplaintMessages>;
   refusal: Record<Locale, RefusalMessages>;
+  company: Record<Locale, CompanyMessages>;
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
   // The services' refusals, said by actions on the server (app/i18n/refusals.server.ts).
   refusal: { en: refusalEn, tr: refusalTr, es: refusalEs },
+  company: { en: companyEn, tr: companyTr, es: companyEs },
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

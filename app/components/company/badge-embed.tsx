@@ -1,5 +1,6 @@
 import { BADGE_HEIGHT } from "@shared/badge";
 import { companyPath } from "@shared/company-path";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
 
 const attribute = (value: string) =>
@@ -19,6 +20,7 @@ export function BadgeEmbed({
   className?: string;
 }) {
   const { publicConfig } = useRootData();
+  const { t } = usePageMessages("company");
   const path = companyPath(company.slug);
   const page = `${publicConfig.publicHost}${path}`;
   const snippet = `<a href="${attribute(page)}"><img src="${attribute(`${page}/badge.svg`)}" alt="${attribute(`${company.name} on UCK`)}" height="${BADGE_HEIGHT}"></a>`;
@@ -29,28 +31,25 @@ export function BadgeEmbed({
       data-testid="badge-embed"
     >
       <h2 id="badge-heading" className="font-semibold">
-        UCK badge
+        {t("badge.heading")}
       </h2>
       <a href={`${path}/badge.svg`} className="block w-fit max-w-full">
         <img
           src={`${path}/badge.svg`}
-          alt={`${company.name}'s UCK record over the last 12 months`}
+          alt={t("badge.alt", { company: company.name })}
           height={BADGE_HEIGHT}
           loading="lazy"
           className="h-auto max-h-13 w-auto max-w-full"
           data-testid="badge-preview"
         />
       </a>
-      <p className="text-neutral-700">
-        Show this record on any site. It always counts the last 12 months: complaints, the share
-        answered and the median response time, never a chosen few.
-      </p>
+      <p className="text-neutral-700">{t("badge.text")}</p>
       <details className="group">
         <summary className="cursor-pointer font-medium text-brand-700 hover:underline">
-          HTML to copy
+          {t("badge.copy")}
         </summary>
         <label htmlFor="badge-snippet" className="sr-only">
-          HTML to copy
+          {t("badge.copy")}
         </label>
         <textarea
           id="badge-snippet"

@@ -2,6 +2,7 @@ import { companyPath } from "@shared/company-path";
 import { useEffect, useRef } from "react";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { showToast } from "~/components/toaster";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
 import type { CompanyAnswer } from "~/routes/company.$slug";
 
@@ -26,6 +27,7 @@ export function ClaimPanel({
   pending: PendingClaim;
 }) {
   const { viewer } = useRootData();
+  const { t } = usePageMessages("company");
   const fetcher = useFetcher<ClaimResult>();
   const handled = useRef<ClaimResult | undefined>(undefined);
 
@@ -42,24 +44,21 @@ export function ClaimPanel({
     return (
       <section id="claim" className={panel} aria-labelledby="claim-heading">
         <h2 id="claim-heading" className="mb-1 font-semibold">
-          Company Account Required
+          {t("claim.accountRequired")}
         </h2>
-        <p className="mb-3 text-neutral-600">
-          Do you work for {company.name}? Create an account or log in to claim this page and answer
-          complaints.
-        </p>
+        <p className="mb-3 text-neutral-600">{t("claim.workHere", { company: company.name })}</p>
         <div className="flex gap-2">
           <Link
             to="/auth/register"
             className="rounded-md bg-brand-500 px-3 py-1.5 font-semibold text-white hover:bg-brand-600"
           >
-            Register
+            {t("claim.register")}
           </Link>
           <Link
             to={`/auth/login?redirectTo=${encodeURIComponent(companyPath(company.slug))}`}
             className="rounded-md border border-neutral-300 px-3 py-1.5 font-medium hover:bg-neutral-50"
           >
-            Login
+            {t("claim.login")}
           </Link>
         </div>
       </section>
@@ -69,15 +68,13 @@ export function ClaimPanel({
   return (
     <section id="claim" className={panel} aria-labelledby="claim-heading">
       <h2 id="claim-heading" className="mb-1 font-semibold">
-        Claim this page
+        {t("claim.heading")}
       </h2>
       {pending ? (
         <PendingState company={company} pending={pending} fetcher={fetcher} />
       ) : (
         <>
-          <p className="mb-3 text-neutral-600">
-            Verify with an address at the company's domain to respond to complaints.
-          </p>
+          <p className="mb-3 text-neutral-600">{t("claim.verifyHint")}</p>
           <ClaimForm company={company} fetcher={fetcher} />
         </>
       )}
@@ -95,13 +92,14 @@ function PendingState({
   fetcher: ClaimFetcher;
 }) {
   const busy = fetcher.state !== "idle";
+  const { t, rich } = usePageMessages("company");
+  const email = <span className="font-medium">{pending.email}</span>;
   return (
     <div className="space-y-3" data-testid="claim-pending">
       {pending.mailed ? (
         <>
           <p role="status" className="text-neutral-700">
-            Verification email sent to <span className="font-medium">{pending.email}</span>. Check
-            your inbox and open the link to confirm the claim.
+            {rich("claim.mailSent", { email })}
           </p>
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="claim" />
@@ -112,19 +110,18 @@ function PendingState({
               disabled={busy}
               className="w-full rounded-md border border-neutral-300 px-3 py-2 font-medium hover:bg-neutral-50 disabled:opacity-60"
             >
-              {busy ? "Sending…" : "Send the email again"}
+              {busy ? t("claim.sending") : t("claim.sendAgain")}
             </button>
           </fetcher.Form>
         </>
       ) : (
         <p role="status" className="text-neutral-700">
-          Your claim with <span className="font-medium">{pending.email}</span> is waiting for an
-          admin's review.
+          {rich("claim.waiting", { email })}
         </p>
       )}
       <details>
         <summary className="cursor-pointer text-neutral-600 hover:text-neutral-900">
-          Use another address
+          {t("claim.otherAddress")}
         </summary>
         <div className="mt-2">
           <ClaimForm company={company} fetcher={fetcher} />
@@ -142,11 +139,12 @@ function ClaimForm({
   fetcher: ClaimFetcher;
 }) {
   const busy = fetcher.state !== "idle";
+  const { t } = usePageMessages("company");
   return (
     <fetcher.Form method="post" className="space-y-2">
       <input type="hidden" name="intent" value="claim" />
       <label className="block">
-        <span className="mb-1 block font-medium">Work email</span>
+        <span className="mb-1 block font-medium">{t("claim.workEmail")}</span>
         <input
           name="email"
           type="email"
@@ -156,7 +154,7 @@ function ClaimForm({
         />
       </label>
       <label className="block">
-        <span className="mb-1 block font-medium">Company domain</span>
+        <span className="mb-1 block font-medium">{t("claim.domain")}</span>
         <input
           name="domain"
           defaultValue={company.domain ?? ""}
@@ -169,7 +167,7 @@ function ClaimForm({
         disabled={busy}
         className="w-full rounded-md bg-neutral-900 px-3 py-2 font-semibold text-white hover:bg-neutral-700 disabled:opacity-60"
       >
-        {busy ? "Submitting…" : "Submit claim"}
+        {busy ? t("claim.submitting") : t("claim.submit")}
       </button>
     </fetcher.Form>
   );

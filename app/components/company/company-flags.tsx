@@ -1,7 +1,9 @@
 import { FOUND_DEMANDING_PAYMENT, leftOutLine, memberReportsLine } from "@shared/flags";
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import type { CompanyFlags } from "@worker/services/flags/company-flags";
 import { Flag, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
+import { usePageMessages } from "~/i18n/page-messages";
 
 /**
  * Flags in the open (issue 37, decision 032), under a company's figures: how many complaints its
@@ -10,20 +12,35 @@ import { Link } from "react-router";
  * every load (worker/services/flags/company-flags.ts).
  */
 export function CompanyFlagsNote({ flags }: { flags: CompanyFlags }) {
+  // The company section's words; rendered without it (a test), the shared English lines.
+  const { t, plural, has, locale, number } = usePageMessages("company");
+  const translated = has("flags.label");
+  // English keeps its plain digits, as the lines always wrote them.
+  const count = (value: number) => (locale === DEFAULT_LOCALE ? { count: value } : undefined);
   return (
     <section
-      aria-label="Reports by this company"
+      aria-label={translated ? t("flags.label") : "Reports by this company"}
       className="space-y-1 text-sm text-neutral-700"
       data-testid="company-flags"
     >
       <p className="flex items-start gap-2" data-testid="company-member-reports">
         <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-neutral-500" />
-        {memberReportsLine(flags.memberReported, flags.memberReportsUpheld)}
+        {translated
+          ? plural("flags.memberReports", flags.memberReported, {
+              ...count(flags.memberReported),
+              upheld:
+                locale === DEFAULT_LOCALE
+                  ? flags.memberReportsUpheld
+                  : number(flags.memberReportsUpheld),
+            })
+          : memberReportsLine(flags.memberReported, flags.memberReportsUpheld)}
       </p>
       {flags.leftOut > 0 ? (
         <p className="flex items-start gap-2" data-testid="company-left-out">
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
-          {leftOutLine(flags.leftOut)}
+          {translated
+            ? plural("flags.leftOut", flags.leftOut, count(flags.leftOut))
+            : leftOutLine(flags.leftOut)}
         </p>
       ) : null}
     </section>
@@ -45,13 +62,14 @@ export function FoundDemandingPayment() {
 
 /** A member's way to the extortion form of one complaint (a page, so it works without scripts). */
 export function ReportExtortionLink({ complaintId }: { complaintId: string }) {
+  const { or } = usePageMessages("company");
   return (
     <Link
       to={`/complaint/${complaintId}/report-extortion`}
       className="inline-flex items-center rounded-md border border-neutral-300 px-3 py-1 text-xs font-semibold text-neutral-800 hover:bg-neutral-50"
       data-testid="report-extortion-link"
     >
-      Report extortion
+      {or("flags.reportExtortion", "Report extortion")}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { BadgeCheck, ExternalLink } from "lucide-react";
 import { CompanyLogo } from "~/components/complaint/company-logo";
 import { FeedLink } from "~/components/complaint/feed-link";
+import { usePageMessages } from "~/i18n/page-messages";
 import { FollowButton } from "./follow-button";
 
 export type CompanyHeaderData = {
@@ -17,6 +18,7 @@ export type CompanyHeaderData = {
 
 /** Banner, logo, name with the verified mark, claimed state, website and the follow button. */
 export function CompanyHeader({ company }: { company: CompanyHeaderData }) {
+  const { t } = usePageMessages("company");
   return (
     <section className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm">
       <div className="h-24 bg-gradient-to-r from-brand-500 to-orange-400 sm:h-32" />
@@ -35,14 +37,14 @@ export function CompanyHeader({ company }: { company: CompanyHeaderData }) {
               {company.name}
               {company.verified ? (
                 <BadgeCheck
-                  aria-label="Verified company"
+                  aria-label={t("company.verified")}
                   className="size-5 shrink-0 text-blue-600"
                 />
               ) : null}
             </h1>
             <p className="text-sm text-neutral-600">
               {company.industry ? `${company.industry} · ` : ""}
-              {company.claimed ? "Claimed page" : "Unclaimed page"}
+              {company.claimed ? t("company.claimedPage") : t("company.unclaimedPage")}
             </p>
             <div className="-ml-2 flex flex-wrap items-center gap-x-1">
               {company.domain ? (

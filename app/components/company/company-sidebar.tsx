@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE } from "@shared/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
 import { BadgeEmbed } from "./badge-embed";
 import { ClaimPanel, type PendingClaim } from "./claim-panel";
 import { ComplaintsAddressPanel } from "./complaints-address-panel";
@@ -19,7 +21,10 @@ export function CompanyManagement({
   /** The viewer's response quota when they manage the page (null = unlimited). */
   member: { quota: number | null; remaining: number | null } | null;
 }) {
+  const { t, locale, number } = usePageMessages("company");
   if (company.claimed && !member) return null;
+  const count = (value: number | null) =>
+    locale === DEFAULT_LOCALE ? String(value) : number(value ?? 0);
   return (
     <div className="space-y-4">
       {!company.claimed ? <ClaimPanel company={company} pending={pendingClaim} /> : null}
@@ -29,11 +34,14 @@ export function CompanyManagement({
           className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm"
           data-testid="member-panel"
         >
-          <h2 className="font-semibold text-green-900">You manage this page</h2>
+          <h2 className="font-semibold text-green-900">{t("manage.heading")}</h2>
           <p className="text-green-900">
             {member.quota === null
-              ? "Unlimited responses on your plan."
-              : `${member.remaining} of ${member.quota} responses remaining this month`}
+              ? t("manage.unlimited")
+              : t("manage.remaining", {
+                  remaining: count(member.remaining),
+                  quota: count(member.quota),
+                })}
           </p>
         </section>
       ) : null}
@@ -59,38 +67,43 @@ export function CompanySidebar({
   };
   trendingIssues: { category: string; count: number }[];
 }) {
+  const { t, has } = usePageMessages("company");
+  // metrics.ts's keyword groups by their English name; a group without words stays as named.
+  const issue = (category: string) => {
+    const key = `trending.${category}` as "trending.Other";
+    return has(key) ? t(key) : category;
+  };
   return (
     <aside
-      aria-label={`About ${company.name}`}
+      aria-label={t("about.label", { company: company.name })}
       className="grid min-w-0 items-start gap-4 @xl:grid-cols-2 @4xl:grid-cols-1"
     >
       <section className={card} aria-labelledby="about-heading">
         <h2 id="about-heading" className="mb-2 font-semibold">
-          About
+          {t("about.heading")}
         </h2>
         <p className="text-neutral-700">
-          {company.description ?? `${company.name} has not added a description yet.`}
+          {company.description ?? t("about.noDescription", { company: company.name })}
         </p>
         {company.ceo ? (
           <p className="mt-2 text-neutral-600">
             {/* The title as the page's structured data names it (jobTitle). */}
-            {company.ceoTitle ?? "Chief executive"}:{" "}
-            <span className="font-medium">{company.ceo}</span>
+            {company.ceoTitle ?? t("about.ceo")}: <span className="font-medium">{company.ceo}</span>
           </p>
         ) : null}
       </section>
       <section className={card} aria-labelledby="trending-heading">
         <h2 id="trending-heading" className="mb-2 font-semibold">
-          Trending issues
+          {t("trending.heading")}
         </h2>
         {trendingIssues.length === 0 ? (
-          <p className="text-neutral-600">No complaints yet.</p>
+          <p className="text-neutral-600">{t("trending.none")}</p>
         ) : (
           <ul className="space-y-1">
-            {trendingIssues.map((issue) => (
-              <li key={issue.category} className="flex justify-between gap-2">
-                <span>{issue.category}</span>
-                <span className="font-semibold">{issue.count}</span>
+            {trendingIssues.map((entry) => (
+              <li key={entry.category} className="flex justify-between gap-2">
+                <span>{issue(entry.category)}</span>
+                <span className="font-semibold">{entry.count}</span>
               </li>
             ))}
           </ul>

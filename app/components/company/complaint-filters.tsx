@@ -1,11 +1,12 @@
 import { STATUS_OPTIONS } from "@shared/complaint-status";
 import { Form, useSearchParams } from "react-router";
+import { usePageMessages } from "~/i18n/page-messages";
 
-const STATUSES = [["all", "All"], ...STATUS_OPTIONS] as const;
+const STATUSES = ["all", ...STATUS_OPTIONS.map(([value]) => value)] as const;
 const SORTS = [
-  ["newest", "Newest"],
-  ["oldest", "Oldest"],
-  ["most_ucks", "Most ucks"],
+  ["newest", "filters.newest"],
+  ["oldest", "filters.oldest"],
+  ["most_ucks", "filters.mostUcks"],
 ] as const;
 
 /**
@@ -15,6 +16,7 @@ const SORTS = [
  */
 export function ComplaintFilters() {
   const [params, setParams] = useSearchParams();
+  const { t } = usePageMessages("company");
   const set = (key: string, value: string, fallback: string) =>
     setParams(
       (current) => {
@@ -31,34 +33,34 @@ export function ComplaintFilters() {
       method="get"
       preventScrollReset
       className="flex flex-wrap items-center gap-3 text-sm"
-      aria-label="Filter complaints"
+      aria-label={t("filters.label")}
     >
       <label className="flex items-center gap-2">
-        Status
+        {t("filters.status")}
         <select
           name="status"
           className={select}
           value={params.get("status") ?? "all"}
           onChange={(e) => set("status", e.target.value, "all")}
         >
-          {STATUSES.map(([value, label]) => (
+          {STATUSES.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(value === "all" ? "filters.all" : `status.${value}`)}
             </option>
           ))}
         </select>
       </label>
       <label className="flex items-center gap-2">
-        Sort
+        {t("filters.sort")}
         <select
           name="sort"
           className={select}
           value={params.get("sort") ?? "newest"}
           onChange={(e) => set("sort", e.target.value, "newest")}
         >
-          {SORTS.map(([value, label]) => (
+          {SORTS.map(([value, key]) => (
             <option key={value} value={value}>
-              {label}
+              {t(key)}
             </option>
           ))}
         </select>
@@ -67,7 +69,7 @@ export function ComplaintFilters() {
         type="submit"
         className="rounded-md border border-neutral-300 bg-white px-3 py-1.5 font-medium hover:bg-neutral-50 [html[data-hydrated]_&]:hidden"
       >
-        Apply
+        {t("filters.apply")}
       </button>
     </Form>
   );

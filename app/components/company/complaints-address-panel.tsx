@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { showToast } from "~/components/toaster";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
 import type { CompanyAnswer } from "~/routes/company.$slug";
 
@@ -11,6 +12,7 @@ import type { CompanyAnswer } from "~/routes/company.$slug";
  */
 export function ComplaintsAddressPanel({ company }: { company: { name: string } }) {
   const { viewer } = useRootData();
+  const { t, rich } = usePageMessages("company");
   const fetcher = useFetcher<CompanyAnswer>();
   const handled = useRef<CompanyAnswer | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
@@ -30,17 +32,14 @@ export function ComplaintsAddressPanel({ company }: { company: { name: string } 
       aria-labelledby="complaints-address-heading"
     >
       <h2 id="complaints-address-heading" className="mb-1 font-semibold">
-        Where does {company.name} take complaints?
+        {t("address.heading", { company: company.name })}
       </h2>
-      <p className="mb-3 text-neutral-600">
-        Nobody manages this page yet. If you know the address where {company.name} takes complaints,
-        suggest it: once it is confirmed, new complaints about {company.name} are sent there.
-      </p>
+      <p className="mb-3 text-neutral-600">{t("address.text", { company: company.name })}</p>
       {viewer ? (
         <fetcher.Form ref={form} method="post" className="flex flex-wrap gap-2">
           <input type="hidden" name="intent" value="suggest-contact" />
           <label className="min-w-0 flex-1">
-            <span className="sr-only">Complaints address</span>
+            <span className="sr-only">{t("address.label")}</span>
             <input
               name="address"
               type="email"
@@ -55,15 +54,18 @@ export function ComplaintsAddressPanel({ company }: { company: { name: string } 
             disabled={fetcher.state !== "idle"}
             className="rounded-md bg-neutral-900 px-3 py-2 font-semibold text-white hover:bg-neutral-700 disabled:opacity-60"
           >
-            Suggest
+            {t("address.suggest")}
           </button>
         </fetcher.Form>
       ) : (
         <p>
-          <Link to="/auth/login" className="text-brand-700 underline">
-            Log in
-          </Link>{" "}
-          to suggest its address.
+          {rich("address.logIn", {
+            login: (
+              <Link to="/auth/login" className="text-brand-700 underline">
+                {t("address.logInLink")}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </section>

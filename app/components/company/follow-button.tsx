@@ -1,5 +1,7 @@
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import { useFetcher, useNavigate } from "react-router";
 import { showToast } from "~/components/toaster";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { FollowAnswer } from "~/routes/u.$username";
@@ -11,12 +13,14 @@ import type { FollowAnswer } from "~/routes/u.$username";
 export function FollowButton({
   following,
   followers,
-  signInText = "Please sign in to follow companies.",
+  signInText,
 }: {
   following: boolean;
   followers: number;
   signInText?: string;
 }) {
+  // The company page's words; on a person's page (no company section) the English as always.
+  const { or, plural, has, t, locale } = usePageMessages("company");
   const { viewer } = useRootData();
   const navigate = useNavigate();
   const fetcher = useFetcher<FollowAnswer>();
@@ -29,7 +33,10 @@ export function FollowButton({
   return (
     <div className="flex items-center gap-3">
       <span className="text-sm text-neutral-600" data-testid="followers">
-        {count} follower{count === 1 ? "" : "s"}
+        {has("company.followers_other")
+          ? // English keeps its plain digits, as the page always wrote them.
+            plural("company.followers", count, locale === DEFAULT_LOCALE ? { count } : undefined)
+          : `${count} follower${count === 1 ? "" : "s"}`}
       </span>
       {/* A real form: without scripts the page posts it and comes back with the result. */}
       <fetcher.Form method="post">
@@ -42,10 +49,11 @@ export function FollowButton({
             event.preventDefault();
             showToast({
               kind: "error",
-              title: "Authentication required",
-              description: signInText,
+              title: or("company.authRequired", "Authentication required"),
+              description:
+                signInText ?? or("company.signInToFollow", "Please sign in to follow companies."),
               action: {
-                label: "Sign in",
+                label: t("shell.signIn"),
                 onClick: () =>
                   navigate(
                     `/auth/login?redirectTo=${encodeURIComponent(window.location.pathname)}`,
@@ -59,7 +67,7 @@ export function FollowButton({
               : "rounded-md bg-brand-500 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-600"
           }
         >
-          {isFollowing ? "Unfollow" : "Follow"}
+          {isFollowing ? or("company.unfollow", "Unfollow") : or("company.follow", "Follow")}
         </button>
       </fetcher.Form>
     </div>

@@ -1,9 +1,9 @@
-import { formatDuration } from "@shared/duration";
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import { formatMoney } from "@shared/refunds";
 import type { CompanyMetrics } from "@worker/services/companies/metrics";
 import { Link } from "react-router";
-
-const NOT_ENOUGH = "Not enough data yet";
+import { useDuration } from "~/i18n/group-line";
+import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
 
 function Card({
   label,
@@ -16,6 +16,7 @@ function Card({
   note?: string;
   className?: string;
 }) {
+  const { t } = usePageMessages("company");
   // Three rows of the section's grid (subgrid): labels, values and notes each share a row with
   // their neighbours, so a label on two lines moves its whole row's values, and every card of a
   // row has the same height and the same baselines.
@@ -26,7 +27,7 @@ function Card({
     >
       <p className="text-xs font-medium text-neutral-500">{label}</p>
       <p className={value === null ? "text-sm text-neutral-500" : "text-xl font-bold"}>
-        {value ?? NOT_ENOUGH}
+        {value ?? t("metrics.notEnough")}
       </p>
       {note ? <p className="text-xs text-neutral-500">{note}</p> : null}
     </div>
@@ -34,76 +35,92 @@ function Card({
 }
 
 /** "2 refunds pending (1 overdue) · 1 did not arrive", or confirmed-only wording. */
-function refundNote(metrics: CompanyMetrics) {
+function refundNote(metrics: CompanyMetrics, i18n: PageI18n<"company">, count: Count) {
+  const { t, plural } = i18n;
   const parts = [
     metrics.refundsPending > 0
-      ? `${metrics.refundsPending} ${metrics.refundsPending === 1 ? "refund" : "refunds"} waiting for confirmation${metrics.refundsOverdue > 0 ? ` (${metrics.refundsOverdue} overdue)` : ""}`
+      ? `${plural("metrics.refundsWaiting", metrics.refundsPending, { count: count(metrics.refundsPending) })}${metrics.refundsOverdue > 0 ? ` ${t("metrics.overdue", { count: count(metrics.refundsOverdue) })}` : ""}`
       : null,
-    metrics.refundsNotReceived > 0 ? `${metrics.refundsNotReceived} did not arrive` : null,
+    metrics.refundsNotReceived > 0
+      ? t("metrics.notArrived", { count: count(metrics.refundsNotReceived) })
+      : null,
   ].filter(Boolean);
   return parts.length > 0
-    ? `Confirmed by the customers · ${parts.join(" · ")}`
-    : "Confirmed by the customers";
+    ? `${t("metrics.confirmed")} · ${parts.join(" · ")}`
+    : t("metrics.confirmed");
 }
+
+type Count = (value: number) => string;
 
 /** The company's numbers, every one computed from its complaints. */
 /** A duration kept on one line ("2d 11h" never ends a line after "2d"): no-break spaces. */
 const together = (duration: string) => duration.replaceAll(" ", "\u00a0");
 
 export function MetricCards({ metrics }: { metrics: CompanyMetrics }) {
-  const pct = (value: number | null) => (value === null ? null : `${value}%`);
+  const i18n = usePageMessages("company");
+  const { t, locale, number } = i18n;
+  const formatDuration = useDuration();
+  // English keeps its plain digits and "87%", as the page always wrote them; Turkish "%87".
+  const english = locale === DEFAULT_LOCALE;
+  const count: Count = (value) => (english ? String(value) : number(value));
+  const percent = (value: number) =>
+    english ? `${value}%` : number(value / 100, { style: "percent", maximumFractionDigits: 0 });
+  const pct = (value: number | null) => (value === null ? null : percent(value));
   return (
     <section
-      aria-label="Company metrics"
+      aria-label={t("metrics.label")}
       // Columns by the width the page's column has (its container), not the window's: with the
       // sidebar open a 1024 px window leaves 736 px, room for three cards, not six.
       className="grid grid-cols-2 gap-x-3 gap-y-3 @lg:grid-cols-3 @4xl:grid-cols-6"
     >
       <Card
-        label="Total complaints"
-        value={String(metrics.totalComplaints)}
-        note={`${metrics.totalResponses} answered`}
+        label={t("metrics.total")}
+        value={count(metrics.totalComplaints)}
+        note={t("metrics.answered", { count: count(metrics.totalResponses) })}
       />
-      <Card label="Response rate" value={`${metrics.responseRate}%`} />
-      <Card label="Resolution rate" value={`${metrics.resolutionRate}%`} />
+      <Card label={t("metrics.responseRate")} value={percent(metrics.responseRate)} />
+      <Card label={t("metrics.resolutionRate")} value={percent(metrics.resolutionRate)} />
       <Card
-        label="Average response time"
+        label={t("metrics.averageResponse")}
         value={
           metrics.averageResponseMs === null ? null : formatDuration(metrics.averageResponseMs)
         }
         note={
           metrics.medianResponseMs === null || metrics.p90ResponseMs === null
             ? undefined
-            : `median ${together(formatDuration(metrics.medianResponseMs))} · 90% within ${together(formatDuration(metrics.p90ResponseMs))}`
+            : t("metrics.medianP90", {
+                median: together(formatDuration(metrics.medianResponseMs)),
+                p90: together(formatDuration(metrics.p90ResponseMs)),
+              })
         }
       />
       <Card
-        label="Satisfaction"
+        label={t("metrics.satisfaction")}
         value={pct(metrics.satisfactionScore)}
-        note="of answered verdicts"
+        note={t("metrics.ofVerdicts")}
       />
       <Card
         // A no-break space: "48 h" never leaves the "h" alone on a line.
-        label={"Answered within 48\u00a0h"}
+        label={t("metrics.within48h")}
         value={pct(metrics.slaComplianceRate)}
-        note="SLA compliance"
+        note={t("metrics.sla")}
       />
       <Card
         className="col-span-full"
-        label="Money returned"
+        label={t("metrics.moneyReturned")}
         value={
           metrics.moneyReturned.length === 0
-            ? "None confirmed yet"
+            ? t("metrics.noneConfirmed")
             : metrics.moneyReturned
-                .map((sum) => formatMoney(sum.amountMinor, sum.currency))
+                .map((sum) => formatMoney(sum.amountMinor, sum.currency, locale))
                 .join(" · ")
         }
-        note={refundNote(metrics)}
+        note={refundNote(metrics, i18n, count)}
       />
       <p className="col-span-full text-xs text-neutral-600">
-        Every number is computed from this company's complaints.{" "}
+        {t("metrics.computed")}{" "}
         <Link to="/methodology" className="font-medium underline">
-          How each one is computed
+          {t("metrics.howComputed")}
         </Link>
       </p>
     </section>

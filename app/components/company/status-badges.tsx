@@ -1,10 +1,11 @@
 import { statusLabel } from "@shared/complaint-status";
 import { formatDuration } from "@shared/duration";
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
-import { formatRelativeTime } from "@shared/relative-time";
 import { venueById } from "@shared/venues";
 import { useEffect, useState } from "react";
+import { relativeTime } from "~/components/ui/relative-time";
 import { MOMENT, useI18n } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
 
 const STYLES: Record<string, string> = {
   open: "bg-amber-100 text-amber-900",
@@ -16,12 +17,16 @@ const STYLES: Record<string, string> = {
 /** The spec's status label: the four known statuses, "Unknown" for anything else, missing = open. */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const key = status || "open";
+  // The company page's words (its cards are the only ones with a badge); elsewhere the English.
+  const { or } = usePageMessages("company");
+  const label = statusLabel(status);
+  const known = key in STYLES ? (key as "open" | "in_progress" | "resolved" | "escalated") : null;
   return (
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[key] ?? "bg-neutral-200 text-neutral-700"}`}
       data-testid="status-badge"
     >
-      {statusLabel(status)}
+      {known ? or(`status.${known}`, label) : or("status.unknown", label)}
     </span>
   );
 }
@@ -84,8 +89,11 @@ export function EscalatedNotice({
   authorityVenue: string | null;
   now: number;
 }) {
-  const when = escalatedAt ? ` · ${formatRelativeTime(escalatedAt, now)}` : "";
+  const i18n = useI18n();
+  const when = escalatedAt ? ` · ${relativeTime(i18n, escalatedAt, now)}` : "";
   const venue = authorityVenue ? venueById(authorityVenue) : null;
+  // The link's words sit where each language's sentence puts `{file}`.
+  const [before = "", after = ""] = i18n.t("card.escalatedOnUck", { when }).split("{file}");
   return (
     <p
       className="rounded-lg bg-red-50 px-3 py-2 text-xs text-red-900"
@@ -93,18 +101,18 @@ export function EscalatedNotice({
       data-authority={authoritySentAt ? "sent" : "none"}
     >
       {authoritySentAt ? (
-        <>
-          {ESCALATED_TO_AUTHORITIES}
-          {venue ? ` (the complainant's file went to ${venue.name})` : ""}
-          {when}.
-        </>
+        venue ? (
+          i18n.t("card.escalatedSentTo", { venue: venue.name, when })
+        ) : (
+          i18n.t("card.escalatedSent", { when })
+        )
       ) : (
         <>
-          Escalated on UCK after 48 hours without a response{when}. The complainant's{" "}
+          {before}
           <a href={`/complaint/${complaintId}/file`} className="underline underline-offset-2">
-            file for a consumer authority
-          </a>{" "}
-          is ready; no authority has been sent it.
+            {i18n.t("card.escalatedFile")}
+          </a>
+          {after}
         </>
       )}
     </p>

@@ -1,5 +1,5 @@
-import { REFUND_PENDING_REVIEW } from "@shared/refund-counting";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
+import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 import { AnswerPanel } from "./response-panel";
 import type { useCardAction } from "./use-card-action";
@@ -8,22 +8,21 @@ type Refund = NonNullable<ComplaintCardData["refund"]>;
 
 /** Where a recorded refund stands, in words everyone reading the complaint sees. */
 export function RefundLine({ refund }: { refund: Refund }) {
+  const { t } = useI18n();
   const state =
     refund.status === "received"
       ? refund.pendingReview
-        ? {
-            text: `Received, confirmed by the customer · ${REFUND_PENDING_REVIEW}`,
-            tone: "text-amber-900",
-          }
-        : { text: "Received, confirmed by the customer", tone: "text-green-900" }
+        ? { text: t("card.refundReceivedReview"), tone: "text-amber-900" }
+        : { text: t("card.refundReceived"), tone: "text-green-900" }
       : refund.status === "not_received"
-        ? { text: "The customer says it did not arrive", tone: "text-red-800" }
+        ? { text: t("card.refundNotReceived"), tone: "text-red-800" }
         : refund.overdue
-          ? { text: "Overdue: not confirmed by its day", tone: "text-red-800" }
-          : { text: "Waiting for the customer to confirm", tone: "text-neutral-700" };
+          ? { text: t("card.refundOverdue"), tone: "text-red-800" }
+          : { text: t("card.refundWaiting"), tone: "text-neutral-700" };
   return (
     <p className="mt-1 text-xs text-green-900" data-testid="refund">
-      <span className="font-semibold">Refund:</span> {refund.amountText} by {refund.dueText} ·{" "}
+      <span className="font-semibold">{t("card.refund")}</span>{" "}
+      {t("card.refundDue", { amount: refund.amountText, due: refund.dueText })} ·{" "}
       <span className={`font-medium ${state.tone}`}>{state.text}</span>
     </p>
   );

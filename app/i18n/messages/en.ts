@@ -95,6 +95,22 @@ export const en = {
   "card.escalatesIn": "Escalates in {duration} without a response",
   // The title of the newest complaints' feed in pages' <link rel="alternate"> (as the feed's own).
   "feed.all.title": "UCK: the newest complaints",
+  // The escalated notice (decision 026: "to the authorities" only when a send is recorded;
+  // `{when}` is " · 3 hours ago" or nothing) and the refund line, on cards in every list.
+  "card.escalatedSent":
+    "Escalated to the authorities because of no response within 48 hours{when}.",
+  "card.escalatedSentTo":
+    "Escalated to the authorities because of no response within 48 hours (the complainant's file went to {venue}){when}.",
+  "card.escalatedOnUck":
+    "Escalated on UCK after 48 hours without a response{when}. The complainant's {file} is ready; no authority has been sent it.",
+  "card.escalatedFile": "file for a consumer authority",
+  "card.refund": "Refund:",
+  "card.refundDue": "{amount} by {due}",
+  "card.refundReceived": "Received, confirmed by the customer",
+  "card.refundReceivedReview": "Received, confirmed by the customer · pending review",
+  "card.refundNotReceived": "The customer says it did not arrive",
+  "card.refundOverdue": "Overdue: not confirmed by its day",
+  "card.refundWaiting": "Waiting for the customer to confirm",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -85,4 +85,18 @@ export const es: Messages = {
   "time.justNow": "Hace un momento",
   "card.escalatesIn": "Escala en {duration} si no hay respuesta",
   "feed.all.title": "UCK: las quejas más recientes",
+  // The escalated notice (decision 026) and the refund line.
+  "card.escalatedSent": "Escalada a las autoridades por no recibir respuesta en 48 horas{when}.",
+  "card.escalatedSentTo":
+    "Escalada a las autoridades por no recibir respuesta en 48 horas (el expediente de quien se quejó fue a {venue}){when}.",
+  "card.escalatedOnUck":
+    "Escalada en UCK tras 48 horas sin respuesta{when}. El {file} de quien se quejó está listo; no se ha enviado a ninguna autoridad.",
+  "card.escalatedFile": "expediente para una autoridad de consumo",
+  "card.refund": "Reembolso:",
+  "card.refundDue": "{amount} antes del {due}",
+  "card.refundReceived": "Recibido, confirmado por el cliente",
+  "card.refundReceivedReview": "Recibido, confirmado por el cliente · pendiente de revisión",
+  "card.refundNotReceived": "El cliente dice que no llegó",
+  "card.refundOverdue": "Con retraso: no se confirmó a tiempo",
+  "card.refundWaiting": "Esperando la confirmación del cliente",
 };

@@ -86,4 +86,18 @@ export const tr: Messages = {
   "time.justNow": "Az önce",
   "card.escalatesIn": "Yanıt gelmezse {duration} içinde üst merciye taşınacak",
   "feed.all.title": "UCK: en yeni şikâyetler",
+  // The escalated notice (decision 026) and the refund line.
+  "card.escalatedSent": "48 saat içinde yanıt gelmediği için yetkili kurumlara iletildi{when}.",
+  "card.escalatedSentTo":
+    "48 saat içinde yanıt gelmediği için yetkili kurumlara iletildi (şikâyetçinin dosyası şu kuruma gitti: {venue}){when}.",
+  "card.escalatedOnUck":
+    "48 saat yanıt gelmediği için UCK'de üst aşamaya geçti{when}. Şikâyetçinin {file} hazır; hiçbir kuruma gönderilmedi.",
+  "card.escalatedFile": "tüketici kurumu için dosyası",
+  "card.refund": "İade:",
+  "card.refundDue": "{due} tarihine kadar {amount}",
+  "card.refundReceived": "Ulaştı, müşteri onayladı",
+  "card.refundReceivedReview": "Ulaştı, müşteri onayladı · inceleme bekliyor",
+  "card.refundNotReceived": "Müşteri paranın ulaşmadığını söylüyor",
+  "card.refundOverdue": "Gecikti: gününe kadar onaylanmadı",
+  "card.refundWaiting": "Müşterinin onayı bekleniyor",
 };

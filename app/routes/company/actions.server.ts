@@ -1,0 +1,121 @@
+import { CLAIM_MESSAGES } from "@shared/claim-messages";
+import type { Locale } from "@shared/i18n";
+import type { SessionUser } from "@worker/auth/current-user";
+import type { UckLoadContext } from "@worker/load-context";
+import { ClaimFormSchema, requestClaim } from "@worker/services/companies/claims";
+import { CompanyActionSchema } from "@worker/services/companies/company-action-schema";
+import { setCompanyFollow } from "@worker/services/companies/follow";
+import { getCompanyBySlug } from "@worker/services/companies/page";
+import {
+  markResolved,
+  offerNewRefund,
+  RESPONSE_MESSAGES,
+  respondToComplaint,
+} from "@worker/services/companies/responses";
+import { suggestContact } from "@worker/services/outreach/contacts";
+import { recordUserAddress } from "@worker/services/users/address-blocks";
+import { redirect } from "react-router";
+import { pageMessages } from "~/i18n/sections.server";
+import { type ActionInput, refuse, succeed } from "~/kit/action.server";
+import { FOLLOW_FAILED } from "./failures";
+
+/** The company section's words in the request's language (English: the spec's). */
+const wordsFor = (locale: Locale) => pageMessages("company", locale).messages;
+
+/**
+ * The sign-in toast of each intent, in the spec's words; the page's own (follow, a suggested
+ * address) in the request's language. A claim's and a response's are the services' (English).
+ */
+export const signInToast = (locale: Locale) => (intent: string) => {
+  if (intent === "claim") return CLAIM_MESSAGES.signIn;
+  if (intent === "respond" || intent === "resolve" || intent === "refund-offer")
+    return RESPONSE_MESSAGES.claim;
+  const words = wordsFor(locale);
+  return {
+    title: words["company.authRequired"],
+    description:
+      intent === "suggest-contact"
+        ? words["company.signInToSuggest"]
+        : words["company.signInToFollow"],
+  };
+};
+
+type CompanyArgs = { params: { slug: string }; context: UckLoadContext };
+
+/**
+ * Follow, claim, respond, resolve, a suggested address and a new refund, for the signed-in
+ * actor (the route's `signedInAction` asked anyone else to sign in first). Whether the actor is
+ * a member is the company's rule, checked by each service inside its write.
+ */
+export async function companyIntent(
+  { fields, user, now }: ActionInput<SessionUser>,
+  { params, context }: CompanyArgs,
+) {
+  const parsed = CompanyActionSchema.safeParse(fields);
+  if (!parsed.success) return refuse("unknown", "invalid", FOLLOW_FAILED);
+  const form = parsed.data;
+  const company = await getCompanyBySlug(context.db, params.slug, user.id);
+  if (!company) throw redirect("/");
+  // The address a refund is offered from is compared with the complainant's (decision 027):
+  // kept once a response or a new offer was recorded, never for a refused form.
+  const keepAddress = () =>
+    recordUserAddress(context.db, context.config.addressHashKey, user.id, context.clientIp, now);
+  switch (form.intent) {
+    case "follow":
+    case "unfollow": {
+      const follow = form.intent === "follow";
+      const done = await setCompanyFollow(context.db, user.id, company.id, follow, now);
+      const words = wordsFor(context.locale);
+      if (!done) {
+        const toast = { title: words["company.error"], description: words["company.followFailed"] };
+        return refuse(form.intent, "not_found", toast);
+      }
+      const toast = follow
+        ? { title: words["company.following"], description: words["company.followingText"] }
+        : { title: words["company.unfollowed"], description: words["company.unfollowedText"] };
+      return succeed(form.intent, toast, { following: follow });
+    }
+    case "claim": {
+      const result = await requestClaim(
+        context.postbox,
+        user.id,
+        company,
+        ClaimFormSchema.parse(form),
+        now,
+      );
+      return result.ok
+        ? succeed("claim", result.toast, { mailed: result.mailed })
+        : refuse("claim", result.code, result.toast);
+    }
+    case "respond": {
+      const result = await respondToComplaint(
+        context.postbox,
+        user.id,
+        form.complaintId,
+        form,
+        now,
+      );
+      if (!result.ok) return refuse("respond", result.code, result.toast);
+      await keepAddress();
+      return succeed("respond", result.toast);
+    }
+    case "resolve": {
+      const result = await markResolved(context.postbox, user.id, form.complaintId, now);
+      return result.ok
+        ? succeed("resolve", result.toast)
+        : refuse("resolve", result.code, result.toast);
+    }
+    case "suggest-contact": {
+      const result = await suggestContact(context.postbox, user.id, company.id, form.address, now);
+      return result.ok
+        ? succeed("suggest-contact", { title: "Address suggested", description: result.message })
+        : refuse("suggest-contact", result.code, { title: "Error", description: result.message });
+    }
+    case "refund-offer": {
+      const result = await offerNewRefund(context.postbox, user.id, form.complaintId, form, now);
+      if (!result.ok) return refuse("refund-offer", result.code, result.toast);
+      await keepAddress();
+      return succeed("refund-offer", result.toast);
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import { companyPath } from "@shared/company-path";
+import type { UckLoadContext } from "@worker/load-context";
+import {
+  memberQuery,
+  pendingClaimFrom,
+  pendingClaimQuery,
+} from "@worker/services/companies/claims";
+import { flaggedWindowsQuery, floodView } from "@worker/services/companies/flood-page";
+import { metricsFrom, metricsQueries } from "@worker/services/companies/metrics";
+import { createCompanyFromSlug, getCompanyBySlug } from "@worker/services/companies/page";
+import { quotaFrom, quotaQuery } from "@worker/services/companies/response-quota";
+import { companySlugRedirect } from "@worker/services/companies/slugs";
+import {
+  FeedSortParam,
+  FeedStatusParam,
+  feedCursorIn,
+  feedPage,
+  feedQuery,
+} from "@worker/services/complaints/feed";
+import { companyGroupsFrom, companyGroupsQuery } from "@worker/services/complaints/problem-groups";
+import { companyFlagsFrom, companyFlagsQuery } from "@worker/services/flags/company-flags";
+import { data, redirect } from "react-router";
+import { COMPANY_NOT_FOUND } from "~/components/company/company-error";
+
+/**
+ * What the company page shows for its address: the company (created from the slug on a
+ * signed-in person's visit), its complaints a page at a time with the status filter and sort,
+ * its figures, the viewer's membership and quota, a pending claim, the "same problem" groups,
+ * its flags and the flood guard's view. A slug in capitals or a former slug redirects (301).
+ */
+export async function loadCompanyPage(request: Request, slug: string, context: UckLoadContext) {
+  // Slugs are lowercase: /company/Tesla is /company/tesla (one address per page).
+  const lower = slug.toLowerCase();
+  if (lower !== slug) {
+    const { search } = new URL(request.url);
+    throw redirect(`${companyPath(lower)}${search}`, 301);
+  }
+  const viewerId = context.user?.id ?? null;
+  let company = await getCompanyBySlug(context.db, slug, viewerId);
+  // A former slug (docs/decisions/018) is the company's page under its slug now.
+  const moved = company ? null : await companySlugRedirect(context.db, slug);
+  if (moved) {
+    const { search } = new URL(request.url);
+    throw redirect(`${companyPath(moved)}${search}`, 301);
+  }
+  // Only a signed-in person's visit creates a missing company (docs/product.md#company-pages).
+  if (!company && viewerId) {
+    const created = await createCompanyFromSlug(context.db, viewerId, slug, Date.now());
+    if (!created.ok && created.reason === "limited")
+      throw data({ message: created.message }, { status: 429 });
+    if (created.ok) company = await getCompanyBySlug(context.db, slug, viewerId);
+  }
+  if (!company) throw data({ message: COMPANY_NOT_FOUND }, { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const status = FeedStatusParam.parse(search.get("status") ?? undefined);
+  const sort = FeedSortParam.parse(search.get("sort") ?? undefined);
+  const now = Date.now();
+  // The rest of the page in one D1 round trip (docs/performance.md#the-budget).
+  const feedOptions = {
+    viewerId,
+    companyId: company.id,
+    status,
+    sort,
+    cursor: feedCursorIn(search),
+  };
+  const [
+    feedRows,
+    aggregates,
+    delays,
+    followers,
+    refundRows,
+    member,
+    quotaRows,
+    claimRows,
+    groupRows,
+    flagRows,
+    flaggedWindows,
+  ] = await context.db.batch([
+    feedQuery(context.db, feedOptions),
+    ...metricsQueries(context.db, company.id, now),
+    memberQuery(context.db, company.id, viewerId),
+    quotaQuery(context.db, company.id, now),
+    pendingClaimQuery(context.db, company.id, viewerId),
+    companyGroupsQuery(context.db, company.id),
+    // Its members' reports and what moderators upheld (decision 032).
+    companyFlagsQuery(context.db, company.id),
+    flaggedWindowsQuery(context.db, company.id),
+  ]);
+  const feed = feedPage(feedRows, feedOptions);
+  const metrics = metricsFrom([aggregates, delays, followers, refundRows]);
+  const isMember = viewerId !== null && member.length > 0;
+  const quota = quotaFrom(quotaRows);
+  const query = new URLSearchParams({ company: company.id, ...(status ? { status } : {}), sort });
+  const pendingClaim = company.claimed ? null : pendingClaimFrom(claimRows);
+  // The flood guard's banner, histogram and second set of metrics: one more round trip, only
+  // for a company with a flagged window (docs/decisions/031).
+  const flood = await floodView(context.db, company.id, flaggedWindows, now);
+  return {
+    company,
+    feed,
+    metrics,
+    isMember,
+    viewerId,
+    quota,
+    pendingClaim,
+    pageUrl: `/feed?${query}`,
+    groups: companyGroupsFrom(groupRows, now),
+    flags: companyFlagsFrom(flagRows),
+    flood,
+    now,
+  };
+}

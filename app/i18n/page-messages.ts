@@ -4,6 +4,11 @@ import { fill, type I18n, useI18n } from "./i18n";
 import type { MessageKey } from "./messages/en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
+import type { HelpMessages } from "./sections/help.en";
+import type { PersonMessages } from "./sections/person.en";
+import type { ProfileMessages } from "./sections/profile.en";
+import type { UnsubscribeMessages } from "./sections/unsubscribe.en";
+import type { YoursMessages } from "./sections/yours.en";
 
 /**
  * A catalogue section per route (decision 030, third slice): a page's own words come with its
@@ -11,7 +16,15 @@ import type { CreateMessages } from "./sections/create.en";
  * carries. The sections are imported only by `sections.server.ts`; this module holds only their
  * types (erased from the chunk) and the hook that reads the loaded one.
  */
-type Sections = { create: CreateMessages; complaint: ComplaintMessages };
+type Sections = {
+  create: CreateMessages;
+  complaint: ComplaintMessages;
+  profile: ProfileMessages;
+  person: PersonMessages;
+  yours: YoursMessages;
+  unsubscribe: UnsubscribeMessages;
+  help: HelpMessages;
+};
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;
 

@@ -134,7 +134,9 @@ test("the profile and /help speak Turkish at their ?lang=tr address, from their 
   await expect(page.getByRole("tab", { name: /^Şikâyetler \(\d+\)$/ })).toBeVisible();
   await expect(page.getByTestId("profile-showing")).toContainText("arası gösteriliyor");
   await expect(page.getByRole("button", { name: "Çıkış Yap" })).toBeVisible();
-  await page.getByRole("tab", { name: "Ayarlar" }).click();
+  await expect(page.getByRole("tab", { name: "Ayarlar" })).toBeVisible();
+  // ?lang= is the address's language: the tab is opened at its own ?lang=tr address.
+  await page.goto("/profile?tab=settings&lang=tr");
   await expect(page.getByRole("heading", { name: "E-posta" })).toBeVisible();
   await expect(page.getByLabel("Bir şirket şikâyetinize yanıt verdiğinde")).toBeVisible();
   await expect(page.getByRole("button", { name: "E-posta ayarlarını kaydet" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
-import { cards } from "./complaints";
+import { cards, emailOf, loginAs } from "./complaints";
 import { expect, noScriptPage, test } from "./fixtures";
 
 /**
@@ -181,4 +181,35 @@ test("a company page in Turkish (?lang=tr): its figures, filters and status badg
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByTestId("metric").first()).toContainText(/Total complaints\s*\d+/);
   await expect(page.getByRole("heading", { name: "Trending issues" })).toBeVisible();
+});
+
+test("the profile and /help speak Turkish at their ?lang=tr address, from their own sections", async ({
+  page,
+}) => {
+  await loginAs(page, emailOf("leila_walker"));
+  await page.goto("/profile?lang=tr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  await expect(page.getByRole("tab", { name: /^Şikâyetler \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByTestId("profile-showing")).toContainText("arası gösteriliyor");
+  await expect(page.getByRole("button", { name: "Çıkış Yap" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Ayarlar" })).toBeVisible();
+  // ?lang= is the address's language: the tab is opened at its own ?lang=tr address.
+  await page.goto("/profile?tab=settings&lang=tr");
+  await expect(page.getByRole("heading", { name: "E-posta" })).toBeVisible();
+  await expect(page.getByLabel("Bir şirket şikâyetinize yanıt verdiğinde")).toBeVisible();
+  await expect(page.getByRole("button", { name: "E-posta ayarlarını kaydet" })).toBeVisible();
+  await expect(page.getByText("Sign Out", { exact: true })).toHaveCount(0);
+
+  await page.goto("/help?lang=tr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  await expect(page.getByRole("heading", { level: 1, name: "Yardım" })).toBeAttached();
+  await page.getByText("Şirket yanıt vermezse ne olur?").click();
+  await expect(
+    page.getByText("Her şikâyette 48 saatlik bir geri sayım görünür.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "UCK ekibine yazın" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mesajı gönder" })).toBeVisible();
+  // The same address without ?lang= is English again (the profile's journeys check every word).
+  await page.goto("/help");
+  await expect(page.getByRole("heading", { name: "Contact the UCK team" })).toBeVisible();
 });

@@ -5,7 +5,12 @@ import type { MessageKey } from "./messages/en";
 import type { CompanyMessages } from "./sections/company.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
+import type { HelpMessages } from "./sections/help.en";
+import type { PersonMessages } from "./sections/person.en";
+import type { ProfileMessages } from "./sections/profile.en";
 import type { RefusalMessages } from "./sections/refusal.en";
+import type { UnsubscribeMessages } from "./sections/unsubscribe.en";
+import type { YoursMessages } from "./sections/yours.en";
 
 /**
  * A catalogue section per route (decision 030, third slice): a page's own words come with its
@@ -18,6 +23,11 @@ type Sections = {
   complaint: ComplaintMessages;
   refusal: RefusalMessages;
   company: CompanyMessages;
+  profile: ProfileMessages;
+  person: PersonMessages;
+  yours: YoursMessages;
+  unsubscribe: UnsubscribeMessages;
+  help: HelpMessages;
 };
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;

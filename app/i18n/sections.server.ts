@@ -9,9 +9,25 @@ import { complaintTr } from "./sections/complaint.tr";
 import { type CreateMessages, createEn } from "./sections/create.en";
 import { createEs } from "./sections/create.es";
 import { createTr } from "./sections/create.tr";
+// Issue 40: the profile, a person's page, the "yours" pages, unsubscribe and help.
+import { type HelpMessages, helpEn } from "./sections/help.en";
+import { helpEs } from "./sections/help.es";
+import { helpTr } from "./sections/help.tr";
+import { type PersonMessages, personEn } from "./sections/person.en";
+import { personEs } from "./sections/person.es";
+import { personTr } from "./sections/person.tr";
+import { type ProfileMessages, profileEn } from "./sections/profile.en";
+import { profileEs } from "./sections/profile.es";
+import { profileTr } from "./sections/profile.tr";
 import { type RefusalMessages, refusalEn } from "./sections/refusal.en";
 import { refusalEs } from "./sections/refusal.es";
 import { refusalTr } from "./sections/refusal.tr";
+import { type UnsubscribeMessages, unsubscribeEn } from "./sections/unsubscribe.en";
+import { unsubscribeEs } from "./sections/unsubscribe.es";
+import { unsubscribeTr } from "./sections/unsubscribe.tr";
+import { type YoursMessages, yoursEn } from "./sections/yours.en";
+import { yoursEs } from "./sections/yours.es";
+import { yoursTr } from "./sections/yours.tr";
 
 /**
  * Every page section in every language, on the server only (`.server`: React Router refuses it
@@ -23,12 +39,22 @@ export const SECTIONS: {
   complaint: Record<Locale, ComplaintMessages>;
   refusal: Record<Locale, RefusalMessages>;
   company: Record<Locale, CompanyMessages>;
+  profile: Record<Locale, ProfileMessages>;
+  person: Record<Locale, PersonMessages>;
+  yours: Record<Locale, YoursMessages>;
+  unsubscribe: Record<Locale, UnsubscribeMessages>;
+  help: Record<Locale, HelpMessages>;
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
   // The services' refusals, said by actions on the server (app/i18n/refusals.server.ts).
   refusal: { en: refusalEn, tr: refusalTr, es: refusalEs },
   company: { en: companyEn, tr: companyTr, es: companyEs },
+  profile: { en: profileEn, tr: profileTr, es: profileEs },
+  person: { en: personEn, tr: personTr, es: personEs },
+  yours: { en: yoursEn, tr: yoursTr, es: yoursEs },
+  unsubscribe: { en: unsubscribeEn, tr: unsubscribeTr, es: unsubscribeEs },
+  help: { en: helpEn, tr: helpTr, es: helpEs },
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

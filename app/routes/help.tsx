@@ -1,20 +1,25 @@
-import { CONTACT_SENT, HELP_SECTIONS } from "@shared/content/help";
+import { HELP_SECTIONS } from "@shared/content/help";
 import { GENERIC_FAILURE } from "@shared/failure-text";
 import { sendContactMessage } from "@worker/services/contact";
 import { LifeBuoy } from "lucide-react";
 import { ContactForm } from "~/components/help/contact-form";
 import { Faq } from "~/components/help/faq";
 import { PageHeadingWith } from "~/components/shell/page-heading";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, formAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/help";
 
 export const handle = { title: "Help" };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
+  // The questions in the page's language (English: shared/content/help.ts word for word).
+  const said = loaded?.pageMessages.messages ?? {};
+  return pageMeta(matches, {
     title: "Help",
     description:
+      said["help.metaDescription"] ??
       "How UCK works: filing a complaint, ucks, company responses, escalation after 48 hours, claiming a company page, your data, and how to reach the UCK team.",
     path: "/help",
     keywords: ["help", "FAQ", "contact", "how to complain"],
@@ -23,12 +28,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       mainEntity: HELP_SECTIONS.flatMap((section) =>
         section.questions.map((item) => ({
           "@type": "Question",
-          name: item.question,
-          acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },
+          name: said[`faq.${item.id}.q`] ?? item.question,
+          acceptedAnswer: {
+            "@type": "Answer",
+            text: item.answer.map((text, n) => said[`faq.${item.id}.a${n + 1}`] ?? text).join(" "),
+          },
         })),
       ),
     },
   });
+};
 
 /** Signed-in people find their name and address already in the contact form. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -38,6 +47,7 @@ export function loader({ context }: Route.LoaderArgs) {
       name: user?.profile?.fullName ?? "",
       email: user?.email ?? "",
     },
+    pageMessages: pageMessages("help", context.locale),
   };
 }
 
@@ -80,7 +90,7 @@ export const action = formAction<Route.ActionArgs, ContactFields>(
     if (result.ok) {
       return succeed(
         intent,
-        { title: CONTACT_SENT },
+        { title: pageMessages("help", context.locale).messages["contact.sent"] as string },
         { sentId: crypto.randomUUID(), values: { name: values.name, email: values.email } },
       );
     }
@@ -91,15 +101,15 @@ export const action = formAction<Route.ActionArgs, ContactFields>(
 );
 
 export default function Help({ loaderData }: Route.ComponentProps) {
+  const { t } = usePageMessages("help");
+  const title = t("nav:/help");
   return (
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-6">
       <header className="space-y-2">
-        <PageHeadingWith text="Help" className="flex items-center gap-2 text-2xl font-bold">
-          <LifeBuoy aria-hidden="true" className="size-6 text-brand-500" /> Help
+        <PageHeadingWith text={title} className="flex items-center gap-2 text-2xl font-bold">
+          <LifeBuoy aria-hidden="true" className="size-6 text-brand-500" /> {title}
         </PageHeadingWith>
-        <p className="text-neutral-700">
-          Answers to the questions people ask most about UCK. Select a question to open it.
-        </p>
+        <p className="text-neutral-700">{t("help.intro")}</p>
       </header>
       <Faq sections={HELP_SECTIONS} />
       <ContactForm prefill={loaderData.prefill} />

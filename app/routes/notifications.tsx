@@ -11,6 +11,8 @@ import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { NotificationList } from "~/components/notifications/notification-list";
 import { PageHeading } from "~/components/shell/page-heading";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta } from "~/lib/meta";
@@ -18,10 +20,12 @@ import type { Route } from "./+types/notifications";
 
 export const handle = { title: "Notifications" };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
     title: "Notifications",
-    description: "What happened to your complaints and follows.",
+    description:
+      loaded?.pageMessages?.messages["notifications.description"] ??
+      "What happened to your complaints and follows.",
     path: "/notifications",
     noindex: true,
   });
@@ -31,12 +35,16 @@ const NO_STORE = { "Cache-Control": "no-store" };
 /** The first page, or with `?cursor=` the next one ("Load more"). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.user;
-  if (!user) return data({ signedIn: false as const }, { headers: NO_STORE });
+  const words = pageMessages("yours", context.locale);
+  if (!user) return data({ signedIn: false as const, pageMessages: words }, { headers: NO_STORE });
   const raw = new URL(request.url).searchParams.get("cursor");
   const cursor = raw ? NotificationCursorParam.safeParse(raw) : null;
   if (cursor && !cursor.success) throw data({ message: "Invalid cursor" }, { status: 400 });
   const page = await listNotifications(context.db, user.id, cursor?.data ?? null);
-  return data({ signedIn: true as const, page, now: Date.now() }, { headers: NO_STORE });
+  return data(
+    { signedIn: true as const, page, now: Date.now(), pageMessages: words },
+    { headers: NO_STORE },
+  );
 }
 
 const ActionSchema = z.discriminatedUnion("intent", [
@@ -66,7 +74,8 @@ export const action = signedInAction<Route.ActionArgs>(
       return redirect(item?.href ?? "/notifications");
     }
     await markAllRead(context.db, user.id, now);
-    return succeed(intent, { title: "All notifications marked as read" });
+    const words = pageMessages("yours", context.locale).messages;
+    return succeed(intent, { title: words["notifications.markedAllRead"] });
   },
 );
 
@@ -74,23 +83,24 @@ export const action = signedInAction<Route.ActionArgs>(
 export const clientAction = keepPageOnFailure<typeof action>(() => FAILED);
 
 function LoginPrompt() {
+  const { t } = usePageMessages("yours");
   return (
     <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
       <Bell aria-hidden="true" className="size-10 text-brand-500" />
-      <PageHeading className="text-2xl font-bold">Notifications</PageHeading>
-      <p className="text-neutral-700">Please sign in to see your notifications.</p>
+      <PageHeading className="text-2xl font-bold">{t("nav:/notifications")}</PageHeading>
+      <p className="text-neutral-700">{t("notifications.signIn")}</p>
       <div className="flex gap-3">
         <Link
           to="/auth/login?redirectTo=/notifications"
           className="rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
         >
-          Login
+          {t("yours.login")}
         </Link>
         <Link
           to="/auth/register?redirectTo=/notifications"
           className="rounded-md border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
         >
-          Register
+          {t("yours.register")}
         </Link>
       </div>
     </main>
@@ -98,10 +108,11 @@ function LoginPrompt() {
 }
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const { t } = usePageMessages("yours");
   if (!loaderData.signedIn) return <LoginPrompt />;
   return (
     <main className="mx-auto max-w-2xl space-y-4 px-4 py-6">
-      <PageHeading className="text-2xl font-bold">Notifications</PageHeading>
+      <PageHeading className="text-2xl font-bold">{t("nav:/notifications")}</PageHeading>
       {/* A different first page (a notification arrived meanwhile) starts the list over. */}
       <NotificationList
         key={loaderData.page.items[0]?.id ?? "empty"}

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
 import type { ProfileFields } from "~/components/profile/profile-fields";
 import { ProfilePage } from "~/components/profile/profile-page";
+import type { PageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, refuse, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
@@ -14,13 +16,24 @@ import { loadProfile } from "./profile/overview.server";
 import { inviteFriend, unblockPerson } from "./profile/people.server";
 import { requestDeletion, saveMailSettings } from "./profile/settings.server";
 
-export const handle = { title: "Profile" };
+export const handle = { title: "Profile", titleKey: "profile.title" };
 
 /** The signed-in person's profile (profile/overview.server.ts); anyone else the sign-in prompt. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const words = pageMessages("profile", context.locale);
   const user = context.user;
-  if (!user) return { signedIn: false as const };
-  return loadProfile(context.db, user, new URL(request.url).searchParams);
+  if (!user) return { signedIn: false as const, pageMessages: words };
+  const profile = await loadProfile(context.db, user, new URL(request.url).searchParams);
+  return { ...profile, pageMessages: words };
+}
+
+/**
+ * The page's words last shown in this browser (set after the page rendered, never on the
+ * server): a later page of the list that fails keeps the profile, and its words with it.
+ */
+let shownWords: PageMessages<"profile"> | undefined;
+export function keepProfileWords(words: PageMessages<"profile"> | undefined) {
+  if (words) shownWords = words;
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
@@ -37,7 +50,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     if (error instanceof Response || (isRouteErrorResponse(error) && error.status < 500))
       throw error;
     console.warn("profile request failed", error);
-    return { signedIn: "unreachable" as const, failure: failureMessage(error) };
+    return {
+      signedIn: "unreachable" as const,
+      failure: failureMessage(error),
+      pageMessages: shownWords,
+    };
   }
 }
 
@@ -76,10 +93,12 @@ export const action = signedInAction<Route.ActionArgs, ProfileFields>(
 /** A request that never reaches the server answers like a failure: the page stays. */
 export const clientAction = keepPageOnFailure<typeof action>(failureOf);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: "Profile",
-    description: "Your UCK profile: your complaints, follows and invites.",
+    title: loaded?.pageMessages?.messages["profile.title"] ?? "Profile",
+    description:
+      loaded?.pageMessages?.messages["profile.metaDescription"] ??
+      "Your UCK profile: your complaints, follows and invites.",
     path: "/profile",
     noindex: true,
   });

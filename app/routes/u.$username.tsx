@@ -12,6 +12,9 @@ import {
   unblockedToast,
   useUnblockToast,
 } from "~/components/profile/unblock-button";
+import { fill } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
@@ -24,7 +27,11 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const path = `/u/${encodeURIComponent(profile.username)}`;
   return pageMeta(matches, {
     title: `${profile.fullName} (@${profile.username})`,
-    description: `Complaints filed on UCK by ${profile.fullName}.`,
+    description: fill(
+      loaded.pageMessages.messages["person.metaDescription"] ??
+        "Complaints filed on UCK by {name}.",
+      { name: profile.fullName },
+    ),
     path,
     type: "profile",
     keywords: [profile.fullName, profile.username],
@@ -40,7 +47,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   });
 };
 
-export const handle = { title: "Profile" };
+export const handle = { title: "Profile", titleKey: "person.title" };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewerId = context.user?.id ?? null;
@@ -51,7 +58,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     userId: profile.id,
     cursor: feedCursorIn(new URL(request.url).searchParams),
   });
-  return { profile, feed, isSelf: viewerId === profile.id, now: Date.now() };
+  return {
+    profile,
+    feed,
+    isSelf: viewerId === profile.id,
+    now: Date.now(),
+    pageMessages: pageMessages("person", context.locale),
+  };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
@@ -73,24 +86,30 @@ export const action = signedInAction<Route.ActionArgs, { following: boolean }>(
     signIn: { title: "Authentication required", description: "Please sign in to follow people." },
   },
   async ({ fields, intent, user, now }, { params, context }) => {
+    const words = pageMessages("person", context.locale);
+    const said = words.messages;
     const form = FollowSchema.safeParse(fields);
     const profile = await getPublicProfile(context.db, params.username, user.id);
     if (!form.success || !profile) return refuse(intent, "invalid", FOLLOW_FAILED);
     if (form.data.intent === "unblock") {
       await unblockUser(context.db, user.id, profile.id);
-      return succeed(intent, unblockedToast(profile.fullName));
+      return succeed(intent, unblockedToast(profile.fullName, words));
     }
     const follow = form.data.intent === "follow";
     const done = await setUserFollow(context.db, user.id, profile.id, follow, now);
     if (!done) {
       return refuse(intent, "invalid", {
-        title: "Error",
-        description: "You cannot follow yourself.",
+        title: said["person.error"],
+        description: said["person.cannotFollowSelf"],
       });
     }
+    const name = { name: profile.fullName };
     const toast = follow
-      ? { title: "Following", description: `You are now following ${profile.fullName}.` }
-      : { title: "Unfollowed", description: `You are no longer following ${profile.fullName}.` };
+      ? { title: said["person.following"], description: fill(said["person.followingText"], name) }
+      : {
+          title: said["person.unfollowed"],
+          description: fill(said["person.unfollowedText"], name),
+        };
     return succeed(intent, toast, { following: follow });
   },
 );
@@ -102,6 +121,7 @@ export const clientAction = keepPageOnFailure<typeof action>(() => FOLLOW_FAILED
 export default function PublicProfile({ loaderData }: Route.ComponentProps) {
   const { profile, feed, isSelf, now } = loaderData;
   useUnblockToast();
+  const { t, plural } = usePageMessages("person");
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <section className="flex flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
@@ -110,8 +130,8 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold">{profile.fullName}</h1>
           <p className="text-sm text-neutral-600">
             @{profile.username}
-            {profile.location ? ` · ${profile.location}` : ""} · {profile.complaints} complaint
-            {profile.complaints === 1 ? "" : "s"}
+            {profile.location ? ` · ${profile.location}` : ""} ·{" "}
+            {plural("person.complaints", profile.complaints)}
           </p>
           {profile.bio ? <p className="mt-1 text-sm text-neutral-800">{profile.bio}</p> : null}
         </div>
@@ -119,7 +139,7 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
           <FollowButton
             following={profile.viewerFollows}
             followers={profile.followers}
-            signInText="Please sign in to follow people."
+            signInText={t("person.signInToFollow")}
           />
         )}
       </section>
@@ -128,10 +148,8 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
           className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-6 text-center sm:items-center"
           data-testid="blocked-notice"
         >
-          <p className="font-semibold">You blocked {profile.fullName}</p>
-          <p className="text-sm text-neutral-600">
-            Their complaints are hidden from you everywhere on UCK. Unblock to see them again.
-          </p>
+          <p className="font-semibold">{t("person.blocked", { name: profile.fullName })}</p>
+          <p className="text-sm text-neutral-600">{t("person.blockedText")}</p>
           <UnblockButton userId={profile.id} name={profile.fullName} />
         </section>
       ) : (
@@ -142,8 +160,8 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
           pageUrl={`/feed?user=${profile.id}`}
           variant="author"
           empty={{
-            title: "No complaints yet",
-            text: `${profile.fullName} has not posted a complaint.`,
+            title: t("person.emptyTitle"),
+            text: t("person.emptyText", { name: profile.fullName }),
           }}
         />
       )}

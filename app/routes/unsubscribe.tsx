@@ -1,12 +1,14 @@
-import { MAIL_KIND_TEXT } from "@shared/mail-kinds";
 import { isMailKind, isUnsubscribeScope, tokenOwner } from "@worker/services/mail/unsubscribe";
 import { data } from "react-router";
+import { fill } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/unsubscribe";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: "Unsubscribe",
+    title: loaded?.pageMessages.messages["unsubscribe.title"] ?? "Unsubscribe",
     description: "Stop a kind of mail from UCK with one click.",
     path: "/unsubscribe",
     noindex: true,
@@ -18,16 +20,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = search.get("t") ?? "";
   const kind = search.get("k") ?? "";
   const valid = isUnsubscribeScope(kind) && (await tokenOwner(context.db, token)) !== null;
+  const words = pageMessages("unsubscribe", context.locale);
+  const said = words.messages;
   return data(
     {
       valid,
       done: valid && search.has("done"),
       what:
         kind === "digest"
-          ? "in a daily digest"
+          ? said["mailKind.digest"]
           : isMailKind(kind)
-            ? `when ${MAIL_KIND_TEXT[kind]}`
+            ? fill(said["mailKind.when"], { what: said[`mailKind.${kind}`] })
             : "",
+      pageMessages: words,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -35,27 +40,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   const { valid, done, what } = loaderData;
+  const { t } = usePageMessages("unsubscribe");
   return (
     <main className="mx-auto max-w-md space-y-4 px-4 py-10">
-      <h1 className="text-2xl font-bold">Unsubscribe</h1>
+      <h1 className="text-2xl font-bold">{t("unsubscribe.title")}</h1>
       {!valid ? (
         <p role="alert" className="text-neutral-800">
-          This unsubscribe link is not valid. Please use the link of a recent mail.
+          {t("unsubscribe.invalid")}
         </p>
       ) : done ? (
         <p role="status" className="text-neutral-800" data-testid="unsubscribed">
-          Done: you will get no more mail {what}.
+          {t("unsubscribe.done", { what })}
         </p>
       ) : (
         <>
-          <p className="text-neutral-800">Stop the mail UCK sends you {what}?</p>
+          <p className="text-neutral-800">{t("unsubscribe.ask", { what })}</p>
           {/* A plain form: the one-click handler answers it (it works without scripts too). */}
           <form method="post">
             <button
               type="submit"
               className="rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
             >
-              Stop these mails
+              {t("unsubscribe.stop")}
             </button>
           </form>
         </>

@@ -72,7 +72,16 @@ export function FilterChips({
 }
 
 /** For the pages about "my" things when nobody is signed in. */
-export function SignInPrompt({ text, redirectTo }: { text: string; redirectTo: string }) {
+export function SignInPrompt({
+  text,
+  redirectTo,
+  links = { login: "Login", register: "Register" },
+}: {
+  text: string;
+  redirectTo: string;
+  /** The two links' words (a translated page gives its own). */
+  links?: { login: string; register: string };
+}) {
   const back = encodeURIComponent(redirectTo);
   return (
     <div className="space-y-3 rounded-xl border border-neutral-200 bg-white p-8 text-center">
@@ -82,13 +91,13 @@ export function SignInPrompt({ text, redirectTo }: { text: string; redirectTo: s
           to={`/auth/login?redirectTo=${back}`}
           className="rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
         >
-          Login
+          {links.login}
         </Link>
         <Link
           to={`/auth/register?redirectTo=${back}`}
           className="rounded-md border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
         >
-          Register
+          {links.register}
         </Link>
       </div>
     </div>

@@ -8,27 +8,32 @@ import { DiscoveryHeader, SignInPrompt } from "./discovery-header";
  */
 export function DiscoveryFeedPage({
   path,
+  title,
   description,
   feed,
   now,
   pageUrl,
   empty,
   signIn,
+  signInLinks,
   children,
 }: {
   path: string;
+  /** The heading, when the page gives it in its language (else the navigation's label). */
+  title?: string;
   description: string;
   feed: FeedPage | null;
   now: number;
   pageUrl: string;
   empty?: { title: string; text?: string };
   signIn?: string;
+  signInLinks?: { login: string; register: string };
   /** Shown between the heading and the cards (the resolved page's money returned). */
   children?: React.ReactNode;
 }) {
   return (
     <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
-      <DiscoveryHeader path={path} description={description} />
+      <DiscoveryHeader path={path} title={title} description={description} />
       {children}
       {feed ? (
         <ComplaintFeed
@@ -39,7 +44,7 @@ export function DiscoveryFeedPage({
           empty={empty}
         />
       ) : (
-        <SignInPrompt text={signIn ?? "Please sign in."} redirectTo={path} />
+        <SignInPrompt text={signIn ?? "Please sign in."} redirectTo={path} links={signInLinks} />
       )}
     </main>
   );

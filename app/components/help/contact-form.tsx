@@ -2,13 +2,13 @@ import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
   CONTACT_NAME_MAX,
-  CONTACT_SENT,
   CONTACT_TOPIC_OPTIONS,
 } from "@shared/content/help";
 import { Send } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { FormMessage, inputClass, labelClass } from "~/components/auth/form-message";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ContactAnswer } from "~/routes/help";
 
@@ -56,6 +56,7 @@ function FieldShell({
  */
 export function ContactForm({ prefill }: { prefill: { name: string; email: string } }) {
   const fetcher = useFetcher<ContactAnswer>();
+  const { t } = usePageMessages("help");
   // Without JavaScript the form posts as a navigation and the answer arrives as action data.
   const navigated = useActionData<ContactAnswer>();
   const result = fetcher.data ?? navigated;
@@ -91,20 +92,18 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
     >
       <div>
         <h2 id="contact-title" className="text-lg font-semibold">
-          Contact the UCK team
+          {t("contact.title")}
         </h2>
-        <p className="text-sm text-neutral-600">
-          Didn't find your answer? Write to us and we'll reply by e-mail.
-        </p>
+        <p className="text-sm text-neutral-600">{t("contact.text")}</p>
       </div>
-      {result?.ok ? <FormMessage kind="success">{CONTACT_SENT}</FormMessage> : null}
+      {result?.ok ? <FormMessage kind="success">{t("contact.sent")}</FormMessage> : null}
       {result && !result.ok && result.message ? (
         <FormMessage kind="error">{result.message}</FormMessage>
       ) : null}
       <fetcher.Form method="post" action="/help" noValidate ref={form} key={sent}>
         <input type="hidden" name="intent" value="contact" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FieldShell id="name" label="Name" error={errors.name}>
+          <FieldShell id="name" label={t("contact.name")} error={errors.name}>
             <input
               id="contact-name"
               name="name"
@@ -115,7 +114,7 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
               {...invalid("name")}
             />
           </FieldShell>
-          <FieldShell id="email" label="Email" error={errors.email}>
+          <FieldShell id="email" label={t("contact.email")} error={errors.email}>
             <input
               id="contact-email"
               name="email"
@@ -129,7 +128,7 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
           </FieldShell>
         </div>
         <div className="mt-4 space-y-4">
-          <FieldShell id="topic" label="Topic" error={errors.topic}>
+          <FieldShell id="topic" label={t("contact.topic")} error={errors.topic}>
             <select
               id="contact-topic"
               name="topic"
@@ -137,17 +136,17 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
               className={inputClass}
               {...invalid("topic")}
             >
-              <option value="">Choose a topic</option>
+              <option value="">{t("contact.chooseTopic")}</option>
               {CONTACT_TOPIC_OPTIONS.map((topic) => (
                 <option key={topic.value} value={topic.value}>
-                  {topic.label}
+                  {t(`contact.topic.${topic.value}`)}
                 </option>
               ))}
             </select>
           </FieldShell>
           <FieldShell
             id="message"
-            label="Message"
+            label={t("contact.message")}
             error={errors.message}
             hint={
               <span className="shrink-0 text-neutral-600" aria-live="off">
@@ -162,7 +161,7 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
               maxLength={CONTACT_MESSAGE_MAX}
               defaultValue={values.message ?? ""}
               onChange={(event) => setLength(event.currentTarget.value.length)}
-              placeholder={`At least ${CONTACT_MESSAGE_MIN} characters`}
+              placeholder={t("contact.placeholder", { min: CONTACT_MESSAGE_MIN })}
               className={inputClass}
               {...invalid("message")}
             />
@@ -173,7 +172,7 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
             className="inline-flex items-center gap-2 rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 disabled:opacity-60"
           >
             <Send aria-hidden="true" className="size-4" />
-            {busy ? "Sending..." : "Send message"}
+            {busy ? t("contact.sending") : t("contact.send")}
           </button>
         </div>
       </fetcher.Form>

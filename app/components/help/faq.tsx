@@ -1,32 +1,35 @@
 import type { HelpSection } from "@shared/content/help";
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
+import { usePageMessages } from "~/i18n/page-messages";
 
 /**
  * The questions as native disclosure widgets: keyboard and screen-reader support come from the
  * browser, and the answers are in the HTML for search engines and readers without JavaScript.
  */
 export function Faq({ sections }: { sections: HelpSection[] }) {
+  // The page's words; an anchor stays the English one (/help#escalation in every language).
+  const { or } = usePageMessages("help");
   return (
     <div className="space-y-6">
-      {sections.map((section) => (
+      {sections.map((section, index) => (
         <section key={section.title} aria-labelledby={`help-${slug(section.title)}`}>
           <h2 id={`help-${slug(section.title)}`} className="mb-2 text-lg font-semibold">
-            {section.title}
+            {or(`faq.section.${index}`, section.title)}
           </h2>
           <div className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white shadow-sm">
             {section.questions.map((item) => (
               <details key={item.id} id={item.id} className="group" data-testid="faq-item">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
-                  {item.question}
+                  {or(`faq.${item.id}.q`, item.question)}
                   <ChevronDown
                     aria-hidden="true"
                     className="size-4 shrink-0 text-neutral-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
                   />
                 </summary>
                 <div className="space-y-2 px-4 pb-4 text-sm leading-relaxed text-neutral-700">
-                  {item.answer.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
+                  {item.answer.map((paragraph, n) => (
+                    <p key={paragraph}>{or(`faq.${item.id}.a${n + 1}`, paragraph)}</p>
                   ))}
                   {item.link ? (
                     <p>
@@ -34,7 +37,7 @@ export function Faq({ sections }: { sections: HelpSection[] }) {
                         to={item.link.to}
                         className="font-medium text-brand-700 underline-offset-2 hover:underline"
                       >
-                        {item.link.label}
+                        {or(`faq.${item.id}.link`, item.link.label)}
                       </Link>
                     </p>
                   ) : null}

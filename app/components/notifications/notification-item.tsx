@@ -13,6 +13,7 @@ import {
 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { RelativeTime } from "~/components/ui/relative-time";
+import { usePageMessages } from "~/i18n/page-messages";
 
 const ICONS: Record<NotificationType, LucideIcon> = {
   company_responded: Building2,
@@ -34,6 +35,7 @@ const rowClass =
 
 function Body({ item, now }: { item: Item; now: number }) {
   const Icon = ICONS[item.type];
+  const { t } = usePageMessages("yours");
   return (
     <>
       <span
@@ -44,7 +46,7 @@ function Body({ item, now }: { item: Item; now: number }) {
         <Icon aria-hidden="true" className="size-4" />
       </span>
       <span className="min-w-0 flex-1">
-        {item.read ? null : <span className="sr-only">Unread: </span>}
+        {item.read ? null : <span className="sr-only">{t("notifications.unread")}</span>}
         <span
           className={`block break-words ${item.read ? "text-neutral-700" : "font-semibold text-neutral-900"}`}
         >

@@ -2,6 +2,8 @@ import type { NotificationItem } from "@worker/services/notifications";
 import { Bell, CheckCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useI18n } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { loader, NotificationsAnswer } from "~/routes/notifications";
 import { NotificationRow } from "./notification-item";
@@ -27,6 +29,8 @@ function upsert(list: NotificationItem[], fresh: NotificationItem[]) {
  */
 export function NotificationList({ initial, now }: { initial: Page; now: number }) {
   const unread = useUnreadNotifications();
+  const { t } = usePageMessages("yours");
+  const { plural } = useI18n();
   const more = useFetcher<typeof loader>();
   const readAll = useFetcher<NotificationsAnswer>();
   const [extra, setExtra] = useState<NotificationItem[]>([]);
@@ -53,11 +57,8 @@ export function NotificationList({ initial, now }: { initial: Page; now: number 
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-neutral-300 px-6 py-12 text-center">
         <Bell aria-hidden="true" className="size-8 text-neutral-400" />
-        <p className="font-semibold">No notifications yet</p>
-        <p className="max-w-sm text-sm text-neutral-600">
-          When a company responds to your complaint, someone comments on it or follows you, you will
-          find it here.
-        </p>
+        <p className="font-semibold">{t("notifications.emptyTitle")}</p>
+        <p className="max-w-sm text-sm text-neutral-600">{t("notifications.emptyText")}</p>
       </div>
     );
   }
@@ -66,13 +67,13 @@ export function NotificationList({ initial, now }: { initial: Page; now: number 
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-neutral-600" data-testid="unread-summary">
-          {unread === 0 ? "You're all caught up." : `${unread} unread`}
+          {unread === 0 ? t("notifications.caughtUp") : plural("shell.unread", unread)}
         </p>
         {unread > 0 ? (
           <readAll.Form method="post" action="/notifications">
             <input type="hidden" name="intent" value="read-all" />
             <button type="submit" className={buttonClass} disabled={readAll.state !== "idle"}>
-              <CheckCheck aria-hidden="true" className="size-4" /> Mark all as read
+              <CheckCheck aria-hidden="true" className="size-4" /> {t("notifications.markAllRead")}
             </button>
           </readAll.Form>
         ) : null}
@@ -86,7 +87,7 @@ export function NotificationList({ initial, now }: { initial: Page; now: number 
         <more.Form method="get" action="/notifications" className="flex justify-center">
           <input type="hidden" name="cursor" value={cursor} />
           <button type="submit" className={buttonClass} disabled={loading}>
-            {loading ? "Loading..." : "Load more"}
+            {loading ? t("notifications.loading") : t("notifications.loadMore")}
           </button>
         </more.Form>
       ) : null}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormMessage, inputClass } from "~/components/auth/form-message";
 import { buttonSecondary, Dialog } from "~/components/ui/dialog";
+import { usePageMessages } from "~/i18n/page-messages";
 
 const dangerButton =
   "inline-flex items-center gap-1.5 rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60";
@@ -15,6 +16,7 @@ const dangerButton =
 export function DataRights() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
+  const { t } = usePageMessages("profile");
   const navigation = useNavigation();
   const actionData = useActionData<{ ok: boolean; error?: string }>();
   const submitting =
@@ -26,21 +28,19 @@ export function DataRights() {
       className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
     >
       <h2 id="your-data" className="font-semibold">
-        Your data
+        {t("data.title")}
       </h2>
-      <p className="text-sm text-neutral-700">
-        Download everything your account holds, or ask us to delete it.
-      </p>
+      <p className="text-sm text-neutral-700">{t("data.text")}</p>
       <div className="flex flex-wrap gap-2">
         <a
           href="/profile/export"
           download
           className={`inline-flex items-center gap-1.5 ${buttonSecondary}`}
         >
-          <Download aria-hidden="true" className="size-4" /> Download my data
+          <Download aria-hidden="true" className="size-4" /> {t("data.download")}
         </a>
         <button type="button" className={dangerButton} onClick={() => setOpen(true)}>
-          <Trash2 aria-hidden="true" className="size-4" /> Delete my account
+          <Trash2 aria-hidden="true" className="size-4" /> {t("data.delete")}
         </button>
       </div>
       <Dialog
@@ -49,21 +49,18 @@ export function DataRights() {
           setOpen(next);
           if (!next) setTyped("");
         }}
-        title="Delete your account?"
-        description={`Your account will be erased within ${DELETION_DEADLINE_DAYS} days, and you are signed out everywhere now.`}
+        title={t("data.dialogTitle")}
+        description={t("data.dialogText", { days: DELETION_DEADLINE_DAYS })}
       >
         <ul className="list-disc space-y-1 pl-5 text-sm text-neutral-700">
-          <li>Your profile, comments, ucks, follows, bookmarks and uploads are erased.</li>
-          <li>
-            Your complaints stay, anonymised and without photos, so that companies' answers remain
-            readable without your name on them.
-          </li>
-          <li>You cannot sign in again, and this cannot be undone.</li>
+          <li>{t("data.erased")}</li>
+          <li>{t("data.complaintsStay")}</li>
+          <li>{t("data.final")}</li>
         </ul>
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="request-deletion" />
           <label htmlFor="delete-confirmation" className="block text-sm font-medium">
-            Type {DELETION_CONFIRMATION_WORD} to confirm
+            {t("data.typeToConfirm", { word: DELETION_CONFIRMATION_WORD })}
           </label>
           <input
             id="delete-confirmation"
@@ -80,10 +77,10 @@ export function DataRights() {
           ) : null}
           <div className="flex justify-end gap-2">
             <button type="button" className={buttonSecondary} onClick={() => setOpen(false)}>
-              Cancel
+              {t("data.cancel")}
             </button>
             <button type="submit" className={dangerButton} disabled={!confirmed || submitting}>
-              {submitting ? "Deleting…" : "Delete my account"}
+              {submitting ? t("data.deleting") : t("data.delete")}
             </button>
           </div>
         </Form>

@@ -1,5 +1,6 @@
 import { companyPath } from "@shared/company-path";
 import { Link } from "react-router";
+import { usePageMessages } from "~/i18n/page-messages";
 import { Avatar } from "../avatar";
 import { CompanyLogo } from "../complaint/company-logo";
 import { UnblockButton, useUnblockToast } from "./unblock-button";
@@ -35,14 +36,15 @@ export function FollowingList({
   blocked: FollowedPerson[];
 }) {
   useUnblockToast();
+  const { t } = usePageMessages("profile");
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section className="space-y-2" aria-labelledby="following-companies">
         <h2 id="following-companies" className="font-semibold">
-          Companies ({companies.length})
+          {t("following.companies", { count: companies.length })}
         </h2>
         {companies.length === 0 ? (
-          <p className="text-sm text-neutral-600">You are not following any company yet.</p>
+          <p className="text-sm text-neutral-600">{t("following.noCompanies")}</p>
         ) : (
           <ul className="space-y-2">
             {companies.map((company) => (
@@ -63,10 +65,10 @@ export function FollowingList({
       </section>
       <section className="space-y-2" aria-labelledby="following-people">
         <h2 id="following-people" className="font-semibold">
-          People ({people.length})
+          {t("following.people", { count: people.length })}
         </h2>
         {people.length === 0 ? (
-          <p className="text-sm text-neutral-600">You are not following anyone yet.</p>
+          <p className="text-sm text-neutral-600">{t("following.noPeople")}</p>
         ) : (
           <ul className="space-y-2">
             {people.map((person) => (
@@ -83,13 +85,10 @@ export function FollowingList({
       </section>
       <section className="space-y-2 md:col-span-2" aria-labelledby="blocked-people">
         <h2 id="blocked-people" className="font-semibold">
-          Blocked people ({blocked.length})
+          {t("following.blocked", { count: blocked.length })}
         </h2>
         {blocked.length === 0 ? (
-          <p className="text-sm text-neutral-600">
-            You have not blocked anyone. "Block user" in a complaint's menu hides that person's
-            complaints from you.
-          </p>
+          <p className="text-sm text-neutral-600">{t("following.noBlocked")}</p>
         ) : (
           <ul className="space-y-2" data-testid="blocked-list">
             {blocked.map((person) => (

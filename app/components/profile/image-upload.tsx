@@ -1,5 +1,6 @@
 import { Camera, ImagePlus } from "lucide-react";
 import { useFetcher } from "react-router";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ProfileAnswer } from "~/routes/profile";
 
@@ -11,6 +12,7 @@ export function ImageUpload({ kind, label }: { kind: "avatar" | "background"; la
   const fetcher = useFetcher<ProfileAnswer>();
   useActionToast(fetcher);
   const Icon = kind === "avatar" ? Camera : ImagePlus;
+  const { t } = usePageMessages("profile");
   return (
     <fetcher.Form method="post" encType="multipart/form-data">
       <input type="hidden" name="intent" value={`upload-${kind}`} />
@@ -30,13 +32,13 @@ export function ImageUpload({ kind, label }: { kind: "avatar" | "background"; la
         className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-50"
       >
         <Icon aria-hidden="true" className="size-4" />
-        {fetcher.state === "idle" ? label : "Uploading..."}
+        {fetcher.state === "idle" ? label : t("edit.uploading")}
       </label>
       <button
         type="submit"
         className="ml-1 rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 [html[data-hydrated]_&]:hidden"
       >
-        Upload {kind === "avatar" ? "avatar" : "background"}
+        {t(kind === "avatar" ? "edit.uploadAvatar" : "edit.uploadBackground")}
       </button>
     </fetcher.Form>
   );

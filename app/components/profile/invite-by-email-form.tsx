@@ -1,9 +1,10 @@
-import { InviteEmailSchema } from "@shared/invite-validation";
+import { INVITE_MESSAGES, InviteEmailSchema } from "@shared/invite-validation";
 import { Mail } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { FormMessage, inputClass } from "~/components/auth/form-message";
 import { useClientValidation } from "~/components/auth/use-client-validation";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { action } from "~/routes/profile";
 
@@ -12,7 +13,10 @@ export function InviteByEmailForm() {
   const fetcher = useFetcher<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   useActionToast(fetcher, () => formRef.current?.reset());
-  const { error, onSubmit } = useClientValidation(InviteEmailSchema, fetcher.data);
+  const { error: checked, onSubmit } = useClientValidation(InviteEmailSchema, fetcher.data);
+  const { t } = usePageMessages("profile");
+  // The schema's own words are English (the service shares them): said in the page's language.
+  const error = checked === INVITE_MESSAGES.invalidEmail ? t("invites.invalidEmail") : checked;
   const busy = fetcher.state !== "idle";
   return (
     <section
@@ -20,7 +24,7 @@ export function InviteByEmailForm() {
       className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4"
     >
       <h2 id="invite-by-email" className="font-semibold">
-        Invite a friend by e-mail
+        {t("invites.byEmail")}
       </h2>
       <fetcher.Form
         ref={formRef}
@@ -31,7 +35,7 @@ export function InviteByEmailForm() {
       >
         <input type="hidden" name="intent" value="invite-by-email" />
         <label htmlFor="invite-email" className="sr-only">
-          Friend's e-mail address
+          {t("invites.emailLabel")}
         </label>
         <div className="flex gap-2">
           <input
@@ -50,7 +54,8 @@ export function InviteByEmailForm() {
             disabled={busy}
             className="inline-flex items-center gap-1.5 rounded-md bg-brand-500 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
           >
-            <Mail aria-hidden="true" className="size-4" /> {busy ? "Sending…" : "Send invite"}
+            <Mail aria-hidden="true" className="size-4" />{" "}
+            {busy ? t("invites.sending") : t("invites.send")}
           </button>
         </div>
         {error ? (

@@ -1,6 +1,7 @@
 import { Copy, Mail, Trophy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { RelativeTime } from "~/components/ui/relative-time";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
 import { Avatar } from "../avatar";
 import { showToast } from "../toaster";
@@ -35,6 +36,7 @@ export function InvitesPanel({
   now: number;
 }) {
   const { publicConfig } = useRootData();
+  const { t } = usePageMessages("profile");
   const [host, setHost] = useState(publicConfig.publicHost);
   useEffect(() => {
     const phone = window.matchMedia("(max-width: 767px)").matches;
@@ -46,24 +48,22 @@ export function InvitesPanel({
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
-      showToast({ kind: "success", title: "Link copied!" });
+      showToast({ kind: "success", title: t("invites.copied") });
     } catch {
-      showToast({ kind: "error", title: "Could not copy the link. Please copy it by hand." });
+      showToast({ kind: "error", title: t("invites.copyFailed") });
     }
   }
 
   return (
     <div className="space-y-6">
       <section className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4">
-        <h2 className="font-semibold">Your invite link</h2>
-        <p className="text-sm text-neutral-700">
-          Friends who register through this link count towards your goal.
-        </p>
+        <h2 className="font-semibold">{t("invites.linkTitle")}</h2>
+        <p className="text-sm text-neutral-700">{t("invites.linkText")}</p>
         <div className="flex gap-2">
           <input
             readOnly
             value={link}
-            aria-label="Invite link"
+            aria-label={t("invites.linkLabel")}
             data-testid="invite-link"
             className="min-w-0 flex-1 rounded-md border border-neutral-300 bg-neutral-50 px-3 py-2 text-sm"
             onFocus={(event) => event.currentTarget.select()}
@@ -73,18 +73,18 @@ export function InvitesPanel({
             onClick={copy}
             className="inline-flex items-center gap-1.5 rounded-md bg-neutral-900 px-3 py-2 text-sm font-medium text-white hover:bg-neutral-700"
           >
-            <Copy aria-hidden="true" className="size-4" /> Copy
+            <Copy aria-hidden="true" className="size-4" /> {t("invites.copy")}
           </button>
         </div>
       </section>
       <InviteByEmailForm />
       <section className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4">
         <h2 className="flex items-center gap-2 font-semibold">
-          <Trophy aria-hidden="true" className="size-4 text-amber-600" /> Become an UCK Legend
+          <Trophy aria-hidden="true" className="size-4 text-amber-600" /> {t("invites.legend")}
         </h2>
         <div
           role="progressbar"
-          aria-label="Friends invited"
+          aria-label={t("invites.progressLabel")}
           aria-valuemin={0}
           aria-valuemax={goal}
           aria-valuenow={progress}
@@ -96,18 +96,16 @@ export function InvitesPanel({
           />
         </div>
         <p className="text-sm text-neutral-700" data-testid="invite-progress">
-          {progress}/{goal} friends joined
-          {progress >= goal ? " · You are an UCK Legend!" : ""}
+          {t("invites.progress", { progress, goal })}
+          {progress >= goal ? t("invites.isLegend") : ""}
         </p>
       </section>
       <section className="space-y-2" aria-labelledby="joined-friends">
         <h2 id="joined-friends" className="font-semibold">
-          Joined friends ({joined.length})
+          {t("invites.joined", { count: joined.length })}
         </h2>
         {joined.length === 0 ? (
-          <p className="text-sm text-neutral-600">
-            No friend has joined yet. Share your link to get started.
-          </p>
+          <p className="text-sm text-neutral-600">{t("invites.noneJoined")}</p>
         ) : (
           <ul className="space-y-2">
             {joined.map((friend) => (
@@ -115,8 +113,14 @@ export function InvitesPanel({
                 key={friend.id}
                 className="flex items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3"
               >
-                <Avatar name={friend.fullName ?? "Friend"} src={friend.avatarUrl} size={32} />
-                <span className="font-medium">{friend.fullName ?? "A deleted account"}</span>
+                <Avatar
+                  name={friend.fullName ?? t("invites.friend")}
+                  src={friend.avatarUrl}
+                  size={32}
+                />
+                <span className="font-medium">
+                  {friend.fullName ?? t("invites.deletedAccount")}
+                </span>
                 {friend.username ? (
                   <span className="text-sm text-neutral-600">@{friend.username}</span>
                 ) : null}
@@ -128,7 +132,7 @@ export function InvitesPanel({
       {pending.length > 0 ? (
         <section className="space-y-2" aria-labelledby="pending-invites">
           <h2 id="pending-invites" className="font-semibold">
-            Pending invites ({pending.length})
+            {t("invites.pending", { count: pending.length })}
           </h2>
           <ul className="space-y-2">
             {pending.map((invite) => (
@@ -140,7 +144,8 @@ export function InvitesPanel({
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
                 <span className="min-w-0 flex-1 truncate font-medium">{invite.email}</span>
                 <span className="shrink-0 text-sm text-neutral-600">
-                  Sent · <RelativeTime at={invite.sentAt} now={now} />
+                  {t("invites.sent")}
+                  <RelativeTime at={invite.sentAt} now={now} />
                 </span>
               </li>
             ))}

@@ -1,11 +1,6 @@
-import {
-  MAIL_KIND_TEXT,
-  MAIL_MODE_LABELS,
-  MAIL_MODES,
-  type MailKind,
-  type MailMode,
-} from "@shared/mail-kinds";
+import { MAIL_MODES, type MailKind, type MailMode } from "@shared/mail-kinds";
 import { useFetcher } from "react-router";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ProfileAnswer } from "~/routes/profile";
 
@@ -21,6 +16,12 @@ export function MailSettings({
 }) {
   const fetcher = useFetcher<ProfileAnswer>();
   useActionToast(fetcher);
+  const { t, locale } = usePageMessages("profile");
+  // "When a company responds…": a Turkish kind is its own clause ("…verdiğinde"), capitalised.
+  const label = (kind: MailKind) => {
+    const text = t("mailKind.whenLabel", { what: t(`mailKind.${kind}`) });
+    return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+  };
   const error =
     fetcher.data && "error" in fetcher.data && typeof fetcher.data.error === "string"
       ? fetcher.data.error
@@ -31,11 +32,9 @@ export function MailSettings({
       className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
     >
       <h2 id="mail-settings" className="font-semibold">
-        Mail
+        {t("mail.title")}
       </h2>
-      <p className="text-sm text-neutral-700">
-        A daily digest gathers the day's mail into one mail, sent once a day from 07:00 UTC.
-      </p>
+      <p className="text-sm text-neutral-700">{t("mail.digestNote")}</p>
       <fetcher.Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="mail-settings" />
         <input type="hidden" name="redirectTo" value="/profile?tab=settings" />
@@ -46,7 +45,7 @@ export function MailSettings({
               className="flex flex-col gap-1.5 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
             >
               <label htmlFor={`mail-${kind}`} className="text-sm text-neutral-800">
-                When {MAIL_KIND_TEXT[kind]}
+                {label(kind)}
               </label>
               <select
                 id={`mail-${kind}`}
@@ -56,7 +55,7 @@ export function MailSettings({
               >
                 {MAIL_MODES.map((mode) => (
                   <option key={mode} value={mode}>
-                    {MAIL_MODE_LABELS[mode]}
+                    {t(`mailMode.${mode}`)}
                   </option>
                 ))}
               </select>
@@ -73,7 +72,7 @@ export function MailSettings({
           disabled={fetcher.state !== "idle"}
           className="rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 disabled:opacity-60"
         >
-          Save mail settings
+          {t("mail.save")}
         </button>
       </fetcher.Form>
     </section>

@@ -1,5 +1,6 @@
 import { PROFILE_PAGE_WINDOW } from "@shared/profile-limits";
 import { Link } from "react-router";
+import { usePageMessages } from "~/i18n/page-messages";
 
 /** The window of page numbers around the current page (the spec's window is 3). */
 export function pageWindow(page: number, pages: number, size = PROFILE_PAGE_WINDOW) {
@@ -22,16 +23,20 @@ export function Pager({
   pages: number;
   href: (page: number) => string;
 }) {
+  const { t } = usePageMessages("profile");
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-1.5">
+    <nav
+      aria-label={t("pager.label")}
+      className="flex flex-wrap items-center justify-center gap-1.5"
+    >
       {page > 1 ? (
         <Link to={href(page - 1)} className={linkClass} preventScrollReset>
-          Previous
+          {t("pager.previous")}
         </Link>
       ) : (
         <span className={disabledClass} aria-disabled="true">
-          Previous
+          {t("pager.previous")}
         </span>
       )}
       {pageWindow(page, pages).map((n) => (
@@ -51,11 +56,11 @@ export function Pager({
       ))}
       {page < pages ? (
         <Link to={href(page + 1)} className={linkClass} preventScrollReset>
-          Next
+          {t("pager.next")}
         </Link>
       ) : (
         <span className={disabledClass} aria-disabled="true">
-          Next
+          {t("pager.next")}
         </span>
       )}
     </nav>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { CARD_GRID } from "~/components/complaint/complaint-feed";
 import { LoadFailed } from "~/components/complaint/load-failed";
+import { usePageMessages } from "~/i18n/page-messages";
 import { Pager } from "./pager";
 
 /**
@@ -21,6 +22,7 @@ export function ProfileComplaints({
   pages: number;
   now: number;
 }) {
+  const { t } = usePageMessages("profile");
   const first = (page - 1) * PROFILE_COMPLAINTS_PER_PAGE + 1;
   return (
     <>
@@ -28,21 +30,23 @@ export function ProfileComplaints({
         <LoadFailed error={complaints.error} compact />
       ) : complaints.total === 0 ? (
         <div className="space-y-3 rounded-xl border border-neutral-200 bg-white p-8 text-center">
-          <p className="font-semibold">No complaints yet</p>
-          <p className="text-sm text-neutral-600">Your complaints will show here.</p>
+          <p className="font-semibold">{t("profile.noComplaints")}</p>
+          <p className="text-sm text-neutral-600">{t("profile.noComplaintsText")}</p>
           <Link
             to="/create"
             className="inline-block rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
           >
-            File your first complaint
+            {t("profile.fileFirst")}
           </Link>
         </div>
       ) : (
         <>
           <p className="text-sm text-neutral-600" data-testid="profile-showing">
-            Showing {Math.min(first, complaints.total)}-
-            {Math.min(first + complaints.cards.length - 1, complaints.total)} of {complaints.total}{" "}
-            complaints
+            {t("profile.showing", {
+              from: Math.min(first, complaints.total),
+              to: Math.min(first + complaints.cards.length - 1, complaints.total),
+              total: complaints.total,
+            })}
           </p>
           <div className={CARD_GRID}>
             {complaints.cards.map((card) => (

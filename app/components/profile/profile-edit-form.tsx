@@ -1,4 +1,5 @@
 import { Link, useActionData, useFetcher } from "react-router";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ProfileAnswer } from "~/routes/profile";
@@ -27,17 +28,18 @@ export function ProfileEditForm({
   const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
   const typed = fetcher.data ? {} : (pageAnswer?.values ?? {});
   const hydrated = useHydrated();
+  const { t } = usePageMessages("profile");
   return (
     <section
       aria-labelledby="edit-profile-title"
       className="space-y-4 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="edit-profile-title" className="text-lg font-semibold">
-        Edit profile
+        {t("edit.title")}
       </h2>
       <div className="flex flex-wrap gap-2">
-        <ImageUpload kind="avatar" label="Change avatar" />
-        <ImageUpload kind="background" label="Change background" />
+        <ImageUpload kind="avatar" label={t("edit.changeAvatar")} />
+        <ImageUpload kind="background" label={t("edit.changeBackground")} />
       </div>
       <fetcher.Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="update-profile" />
@@ -56,7 +58,7 @@ export function ProfileEditForm({
           return (
             <div key={field.name} className={`space-y-1 ${field.area ? "sm:col-span-2" : ""}`}>
               <label htmlFor={id} className="text-sm font-medium">
-                {field.label}
+                {t(`edit.field.${field.name}`)}
               </label>
               {field.area ? (
                 <textarea {...common} rows={3} />
@@ -77,15 +79,15 @@ export function ProfileEditForm({
             disabled={fetcher.state !== "idle"}
             className="rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
           >
-            {fetcher.state === "idle" ? "Save changes" : "Saving..."}
+            {fetcher.state === "idle" ? t("edit.save") : t("edit.saving")}
           </button>
           {hydrated ? (
             <button type="button" onClick={onDone} className={cancelClass}>
-              Cancel
+              {t("edit.cancel")}
             </button>
           ) : (
             <Link to="/profile" className={cancelClass}>
-              Cancel
+              {t("edit.cancel")}
             </Link>
           )}
         </div>

@@ -2,6 +2,7 @@ import { sizedImage } from "@shared/image-sizes";
 import { Award, LogOut, Pencil, ShieldCheck } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Num } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Avatar } from "../avatar";
@@ -43,6 +44,7 @@ export function ProfileHeader({
   onEdit?: () => void;
 }) {
   const { viewer } = useRootData();
+  const { t } = usePageMessages("profile");
   const hydrated = useHydrated();
   return (
     <section className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm">
@@ -72,12 +74,12 @@ export function ProfileHeader({
           </div>
           {onEdit && hydrated ? (
             <button type="button" onClick={onEdit} className={editClass}>
-              <Pencil aria-hidden="true" className="size-4" /> Edit
+              <Pencil aria-hidden="true" className="size-4" /> {t("profile.edit")}
             </button>
           ) : onEdit ? (
             // Without scripts the Edit button is a link to the page in edit mode.
             <Link to="?edit=1" className={editClass}>
-              <Pencil aria-hidden="true" className="size-4" /> Edit
+              <Pencil aria-hidden="true" className="size-4" /> {t("profile.edit")}
             </Link>
           ) : null}
           {viewer?.role === "superadmin" ? (
@@ -85,7 +87,7 @@ export function ProfileHeader({
               to="/admin"
               className="inline-flex items-center gap-1.5 rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50"
             >
-              <ShieldCheck aria-hidden="true" className="size-4" /> Admin Panel
+              <ShieldCheck aria-hidden="true" className="size-4" /> {t("profile.adminPanel")}
             </Link>
           ) : null}
           <Form method="post" action="/auth/logout" className={onEdit ? "" : "ml-auto sm:ml-0"}>
@@ -93,7 +95,7 @@ export function ProfileHeader({
               type="submit"
               className="inline-flex items-center gap-1.5 rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50"
             >
-              <LogOut aria-hidden="true" className="size-4" /> Sign Out
+              <LogOut aria-hidden="true" className="size-4" /> {t("profile.signOut")}
             </button>
           </Form>
         </div>
@@ -103,20 +105,28 @@ export function ProfileHeader({
         {firstUck ? (
           <p
             className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800"
-            title="Earned with your first complaint"
+            title={t("profile.firstUckTitle")}
             data-testid="first-uck-badge"
           >
-            <Award aria-hidden="true" className="size-4" /> First UCK
+            <Award aria-hidden="true" className="size-4" /> {t("profile.firstUck")}
           </p>
         ) : null}
         <div className="grid grid-cols-3 gap-2">
-          <Counter label="Complaints" value={counters.complaints} testId="counter-complaints" />
           <Counter
-            label="Total Interactions"
+            label={t("profile.counterComplaints")}
+            value={counters.complaints}
+            testId="counter-complaints"
+          />
+          <Counter
+            label={t("profile.counterInteractions")}
             value={counters.interactions}
             testId="counter-interactions"
           />
-          <Counter label="Full Hearts" value={counters.fullHearts} testId="counter-full-hearts" />
+          <Counter
+            label={t("profile.counterHearts")}
+            value={counters.fullHearts}
+            testId="counter-full-hearts"
+          />
         </div>
       </div>
     </section>

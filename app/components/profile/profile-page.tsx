@@ -1,9 +1,10 @@
 import { PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { LoadFailed } from "~/components/complaint/load-failed";
 import * as Tabs from "~/components/ui/tabs";
-import type { ProfileActionData, ProfileData } from "~/routes/profile";
+import { usePageMessages } from "~/i18n/page-messages";
+import { keepProfileWords, type ProfileActionData, type ProfileData } from "~/routes/profile";
 import { DataRights } from "./data-rights";
 import { FollowingList } from "./following-list";
 import { InvitesPanel } from "./invites-panel";
@@ -28,6 +29,9 @@ export function ProfilePage({
   actionData: ProfileActionData;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { t } = usePageMessages("profile");
+  // The words shown, kept for a later page of the list that fails (in the browser only).
+  useEffect(() => keepProfileWords(answer.pageMessages), [answer.pageMessages]);
   // The last profile that loaded: a later page that failed shows it with the list's error.
   const [shown, setShown] = useState(answer);
   if (answer !== shown && answer.signedIn !== "unreachable") setShown(answer);
@@ -67,18 +71,21 @@ export function ProfilePage({
           setSearchParams({ tab: value }, { preventScrollReset: true, replace: true })
         }
       >
-        <Tabs.List aria-label="Profile" className="mb-4 inline-flex rounded-lg bg-neutral-100 p-1">
+        <Tabs.List
+          aria-label={t("profile.tabsLabel")}
+          className="mb-4 inline-flex rounded-lg bg-neutral-100 p-1"
+        >
           <Tabs.Trigger value="complaints" href="?tab=complaints" className={tabClass}>
-            Complaints ({total})
+            {t("profile.tabComplaints", { count: total })}
           </Tabs.Trigger>
           <Tabs.Trigger value="following" href="?tab=following" className={tabClass}>
-            Following
+            {t("profile.tabFollowing")}
           </Tabs.Trigger>
           <Tabs.Trigger value="invites" href="?tab=invites" className={tabClass}>
-            Invites
+            {t("profile.tabInvites")}
           </Tabs.Trigger>
           <Tabs.Trigger value="settings" href="?tab=settings" className={tabClass}>
-            Settings
+            {t("profile.tabSettings")}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="complaints" className="space-y-4">

@@ -1,4 +1,7 @@
 import { useFetcher } from "react-router";
+import { fill } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
+import type { UnblockMessages } from "~/i18n/sections/unblock.en";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ProfileAnswer } from "~/routes/profile";
 import type { FollowAnswer } from "~/routes/u.$username";
@@ -21,6 +24,7 @@ export function useUnblockToast() {
  */
 export function UnblockButton({ userId, name }: { userId: string; name: string }) {
   const fetcher = useFetcher<UnblockAnswer>({ key: UNBLOCK_FETCHER });
+  const { t } = usePageMessages("profile", "person");
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="unblock" />
@@ -28,16 +32,17 @@ export function UnblockButton({ userId, name }: { userId: string; name: string }
       <button
         type="submit"
         disabled={fetcher.state !== "idle"}
-        aria-label={`Unblock ${name}`}
+        aria-label={t("unblock.label", { name })}
         className="rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 disabled:opacity-60"
       >
-        Unblock
+        {t("unblock.button")}
       </button>
     </fetcher.Form>
   );
 }
 
-export const unblockedToast = (name: string) => ({
-  title: "User unblocked",
-  description: `You will see ${name}'s complaints again.`,
+/** The toast of an unblock, in the words of the page's section (the profile's or the person's). */
+export const unblockedToast = (name: string, section: { messages: UnblockMessages }) => ({
+  title: section.messages["unblock.toastTitle"],
+  description: fill(section.messages["unblock.toastText"], { name }),
 });

@@ -5,6 +5,7 @@ import {
   updateProfile,
 } from "@worker/services/users/profile-update";
 import { typedProfile } from "~/components/profile/profile-fields";
+import { pageMessages } from "~/i18n/sections.server";
 import { refuse, succeed } from "~/kit/action.server";
 import { UPDATE_FAILED } from "./failures";
 import type { ProfileIntent } from "./intent.server";
@@ -29,15 +30,17 @@ export const saveProfile: ProfileIntent = async ({ fields, intent, user, now }, 
     const errors = { [result.field]: result.message };
     return refuse(intent, "conflict", toast, { errors, values: typedProfile(fields) });
   }
-  return succeed(intent, { title: "Profile updated" });
+  const words = pageMessages("profile", context.locale).messages;
+  return succeed(intent, { title: words["edit.updated"] });
 };
 
 /** upload-avatar and upload-background: the file is stored and becomes the profile's picture. */
 export const uploadImage: ProfileIntent = async ({ form, intent, user, now }, context) => {
   const kind = intent === "upload-avatar" ? "avatar" : "background";
+  const words = pageMessages("profile", context.locale).messages;
   const failed = {
-    title: "Upload failed",
-    description: `Failed to upload ${kind === "avatar" ? "avatar" : "background image"}. Please try again.`,
+    title: words["edit.uploadFailed"],
+    description: words[kind === "avatar" ? "edit.avatarFailed" : "edit.backgroundFailed"],
   };
   const file = form.get("file");
   if (!(file instanceof File)) return refuse(intent, "invalid", failed);
@@ -57,6 +60,6 @@ export const uploadImage: ProfileIntent = async ({ form, intent, user, now }, co
     logEvent("profile_image_failed", { requestId: context.requestId, error: errorText(error) });
     return refuse(intent, "failed", failed);
   }
-  const title = kind === "avatar" ? "Avatar updated" : "Background updated";
+  const title = words[kind === "avatar" ? "edit.avatarUpdated" : "edit.backgroundUpdated"];
   return succeed(intent, { title });
 };

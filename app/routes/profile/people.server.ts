@@ -1,8 +1,10 @@
-import { INVITE_MESSAGES, InviteEmailSchema } from "@shared/invite-validation";
+import { InviteEmailSchema } from "@shared/invite-validation";
 import { unblockUser } from "@worker/services/users/blocks";
 import { inviteByEmail } from "@worker/services/users/invites";
 import { z } from "zod";
 import { unblockedToast } from "~/components/profile/unblock-button";
+import { fill } from "~/i18n/i18n";
+import { pageMessages } from "~/i18n/sections.server";
 import { refuse, succeed } from "~/kit/action.server";
 import { UPDATE_FAILED } from "./failures";
 import type { ProfileIntent } from "./intent.server";
@@ -11,11 +13,12 @@ import type { ProfileIntent } from "./intent.server";
 
 export const inviteFriend: ProfileIntent = async ({ fields, intent, user, now }, context) => {
   const attemptId = crypto.randomUUID();
+  const words = pageMessages("profile", context.locale).messages;
   const parsed = InviteEmailSchema.safeParse({ email: fields.email ?? "" });
   if (!parsed.success) {
     return refuse(intent, "invalid", undefined, {
       attemptId,
-      error: INVITE_MESSAGES.invalidEmail,
+      error: words["invites.invalidEmail"],
     });
   }
   const result = await inviteByEmail(
@@ -27,7 +30,8 @@ export const inviteFriend: ProfileIntent = async ({ fields, intent, user, now },
   if (!result.ok) {
     return refuse(intent, result.code, undefined, { attemptId, error: result.message });
   }
-  return succeed(intent, { title: INVITE_MESSAGES.sent(parsed.data.email) }, { attemptId });
+  const title = fill(words["invites.sentToast"], { email: parsed.data.email });
+  return succeed(intent, { title }, { attemptId });
 };
 
 export const unblockPerson: ProfileIntent = async ({ fields, intent, user }, context) => {
@@ -35,5 +39,8 @@ export const unblockPerson: ProfileIntent = async ({ fields, intent, user }, con
   if (!blockedId.success) return refuse(intent, "invalid", UPDATE_FAILED);
   const unblocked = await unblockUser(context.db, user.id, blockedId.data);
   if (!unblocked) return refuse(intent, "not_found", UPDATE_FAILED);
-  return succeed(intent, unblockedToast(unblocked.fullName));
+  return succeed(
+    intent,
+    unblockedToast(unblocked.fullName, pageMessages("profile", context.locale)),
+  );
 };

@@ -2,20 +2,20 @@ import { DELETION_REQUESTED_TOAST, RequestDeletionSchema } from "@shared/data-ri
 import { MailSettingsSchema, setMailSettings } from "@worker/services/mail/unsubscribe";
 import { requestAccountDeletion } from "@worker/services/users/deletion-request";
 import { redirect } from "react-router";
+import { pageMessages } from "~/i18n/sections.server";
 import { refuse, succeed } from "~/kit/action.server";
 import type { ProfileIntent } from "./intent.server";
 
 /* The Settings tab's intents: the mail settings and the request to delete the account. */
 
 export const saveMailSettings: ProfileIntent = async ({ fields, intent, user, now }, context) => {
+  const words = pageMessages("profile", context.locale).messages;
   const parsed = MailSettingsSchema.safeParse(fields);
   if (!parsed.success) {
-    return refuse(intent, "invalid", undefined, {
-      error: "Choose at once, a daily digest or never for each kind of mail.",
-    });
+    return refuse(intent, "invalid", undefined, { error: words["mail.invalid"] });
   }
   await setMailSettings(context.db, user.id, parsed.data, now);
-  return succeed(intent, { title: "Mail settings saved" });
+  return succeed(intent, { title: words["mail.saved"] });
 };
 
 /** The account's deletion is requested: the person is signed out and lands on the home page. */

@@ -223,6 +223,28 @@ const outside = [
 // The shared folder beside the clone (a relative import of a module in shared/ is fine), and the
 // sections of the two product documents (their number, a space, the section sign and a digit).
 const besideTheClone = /\.\.\/shared(\/?[`\s)]|\/?$|\/(spec|hooks)\b)|\b0[12] §\d/m;
+/**
+ * The test files a document names (`test/x.test.ts`, `e2e/y.spec.ts`, a bare `x.test.ts` in
+ * test/ or e2e/, or a pattern such as `test/xss-render-*.test.ts`) that no file in the
+ * repository is: a split or renamed test leaves its documents pointing nowhere otherwise.
+ */
+function missingTests(line: string) {
+  const named = /(?<![\w/-])((?:test|e2e)\/)?([\w*.-]+\.(?:test|spec)\.ts)\b/g;
+  const missing: string[] = [];
+  for (const [, folder, name = ""] of line.matchAll(named)) {
+    const pattern = new RegExp(`^${name.replaceAll(".", "\\.").replaceAll("*", "[^/]*")}$`);
+    const found = files.some((path) => {
+      const [top, base, ...rest] = path.split("/");
+      if (rest.length > 0 || base === undefined) return false;
+      return (
+        (folder ? top === folder.slice(0, -1) : top === "test" || top === "e2e") &&
+        pattern.test(base)
+      );
+    });
+    if (!found) missing.push(`${folder ?? ""}${name}`);
+  }
+  return missing;
+}
 const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
   encoding: "utf8",
 })
@@ -237,6 +259,10 @@ for (const file of files) {
   }
   if (text.includes("\0")) continue; // binary
   for (const [index, line] of text.split("\n").entries()) {
+    if (file.endsWith(".md"))
+      for (const missing of missingTests(line)) {
+        problems.push(`${file}:${index + 1} names ${missing}, which is not in the repository`);
+      }
     const hit = outside.find((needle) => line.includes(needle));
     if (hit || besideTheClone.test(line))
       problems.push(

@@ -1,33 +1,22 @@
-import { env } from "cloudflare:test";
 import { LOCALES } from "@shared/i18n";
-import { APPEAL_MESSAGES } from "@shared/removals";
 import {
   filingLimit,
   RATE_LIMITS,
   type RateLimitName,
   tooManyAttempts,
 } from "@worker/auth/rate-limit";
-import { parseConfig } from "@worker/config";
-import { companies, moderationOutcomes } from "@worker/db/schema";
-import { requestLanguage } from "@worker/http/language";
-import { fallbackCardPng } from "@worker/http/picture-cards";
+import { companies } from "@worker/db/schema";
 import { postComment } from "@worker/services/complaints/comments";
 import { duplicateProblem, GROUP_GONE } from "@worker/services/complaints/create";
 import { NAME_PROBLEMS } from "@worker/services/complaints/file-plain";
 import { REFUSAL_KEYS } from "@worker/services/refusal";
 import { eq } from "drizzle-orm";
-import { type ComponentType, createElement } from "react";
-import { renderToReadableStream } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalogueFor } from "~/i18n/catalogue.server";
 import { saidRefusal, sayRefusal } from "~/i18n/refusals.server";
 import { SECTIONS } from "~/i18n/sections.server";
-import { pageMeta } from "~/lib/meta";
-import * as complaintRoute from "~/routes/complaint.$id";
-import { createCompany, createComplaint, createUser, db, postbox } from "./factories";
-import { removeByModerator } from "./guarantees-kit";
-import { type Answer, fetchApp, post, sessionCookie } from "./harness/app";
+import { createCompany, createComplaint, db, postbox } from "./factories";
+import { fetchApp, post } from "./harness/app";
+import { account, ENGLISH, type Toast, TURKISH, toastOf } from "./i18n-refusals-kit";
 
 /**
  * Issue 40: refusals the services word (rate limits, duplicates, the schemas' messages, the
@@ -42,20 +31,7 @@ beforeAll(async () => {
   await import("../app/routes/admin");
 }, 240_000);
 
-const TURKISH = { "Accept-Language": "tr-TR,tr;q=0.9" };
-const ENGLISH = { "Accept-Language": "en-GB,en;q=0.9" };
 const tr = SECTIONS.refusal.tr;
-
-type Toast = { title: string; description?: string };
-/** The root route of a rendered page: only the page. */
-const Root = () => createElement(Outlet);
-
-const toastOf = (answer: Answer) => (answer.body as { toast?: Toast }).toast;
-
-async function account() {
-  const user = await createUser();
-  return { id: user.id, cookie: await sessionCookie(user.id) };
-}
 
 describe("the words say what the services say", () => {
   it("English words are the services' English text, word for word, for every wait and window", () => {
@@ -229,139 +205,5 @@ describe("a refused action in the visitor's language", () => {
       title: "You already filed this complaint",
       description: `You filed a complaint about ${row.name} with nearly the same words in the last 30 days: it is at /complaint/${body.duplicateOf}. Add to that one, or describe a different problem.`,
     });
-  });
-});
-
-describe("the complaint page's removals in Turkish", () => {
-  it("the appeal's answers are said in Turkish; English as before", async () => {
-    const author = await account();
-    const { id } = await createComplaint({ userId: author.id });
-    await removeByModerator(id, "It names a private person.");
-    const appeal = { intent: "appeal", appeal: "I named nobody: it is the shop's name." };
-    const stranger = await account();
-    const refused = await fetchApp(
-      post(`/complaint/${id}`, { form: appeal }, stranger.cookie, ENGLISH),
-    );
-    expect(toastOf(refused)).toEqual(APPEAL_MESSAGES.notYours);
-    const sent = await fetchApp(post(`/complaint/${id}`, { form: appeal }, author.cookie, TURKISH));
-    expect(sent.status).toBe(200);
-    const words = SECTIONS.complaint.tr;
-    expect(toastOf(sent)).toEqual({
-      title: words["appeal.sentTitle"],
-      description: words["appeal.sentText"],
-    });
-    const twice = await fetchApp(
-      post(`/complaint/${id}`, { form: appeal }, author.cookie, TURKISH),
-    );
-    expect(toastOf(twice)).toEqual({
-      title: words["appeal.twiceTitle"],
-      description: words["appeal.twiceText"],
-    });
-  });
-
-  /** The 410 screen of a complaint removed before stubs had reasons, rendered as served. */
-  async function removedScreen(headers: Record<string, string>) {
-    const id = `gone-${crypto.randomUUID()}`;
-    await db
-      .insert(moderationOutcomes)
-      .values({ complaintId: id, outcome: "removed", reportCount: 2, decidedAt: new Date() });
-    const request = new Request(`http://localhost/complaint/${id}`, { headers });
-    const { locale } = requestLanguage(request, false);
-    const context = { db, user: null, config: parseConfig(env), clientIp: null, locale };
-    let thrown: unknown;
-    try {
-      await complaintRoute.loader({ request, params: { id }, context } as never);
-    } catch (error) {
-      thrown = error;
-    }
-    const gone = thrown as { data: unknown; init: { status: number } };
-    expect(gone.init.status).toBe(410);
-    const Stub = createRoutesStub([
-      {
-        id: "root",
-        path: "/",
-        Component: Root,
-        children: [
-          {
-            id: "page",
-            path: "complaint/:id",
-            loader: () => {
-              throw gone;
-            },
-            Component: complaintRoute.default as ComponentType,
-            ErrorBoundary: complaintRoute.ErrorBoundary as ComponentType,
-          },
-        ],
-      },
-    ]);
-    const stream = await renderToReadableStream(
-      createElement(Stub, {
-        initialEntries: [`/complaint/${id}`],
-        hydrationData: {
-          loaderData: {},
-          errors: { page: { status: 410, statusText: "Gone", internal: false, data: gone.data } },
-        },
-      }),
-    );
-    await stream.allReady;
-    const html = await new Response(stream).text();
-    return html.replaceAll("<!-- -->", "").replace(/<[^>]+>/g, "");
-  }
-
-  it("the 410 screen in Turkish, and in English word for word", async () => {
-    const words = SECTIONS.complaint.tr;
-    const turkish = await removedScreen(TURKISH);
-    expect(turkish).toContain(words["complaint.removed"]);
-    expect(turkish).toContain(
-      "Bildirilen bu şikâyeti UCK moderatörleri Kullanıcı Sözleşmesi hükümlerine aykırı olduğu için kaldırdı.",
-    );
-    expect(turkish).toContain(words["complaint.backToAll"]);
-    expect(turkish).not.toContain("Complaint removed");
-
-    const english = await removedScreen(ENGLISH);
-    expect(english).toContain("Complaint removed");
-    expect(english).toContain(
-      "UCK moderators removed this complaint after it was reported, because it broke the User Agreement.",
-    );
-    expect(english).toContain("Back to all complaints");
-  });
-});
-
-describe("the fallback picture card", () => {
-  const size = (bytes: Uint8Array) => {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return { width: view.getUint32(16), height: view.getUint32(20) };
-  };
-  it("is drawn in each language: a 1200×630 PNG, Turkish and Spanish not the English one", () => {
-    const english = fallbackCardPng("en");
-    expect(fallbackCardPng()).toEqual(english);
-    for (const locale of ["tr", "es"] as const) {
-      const picture = fallbackCardPng(locale);
-      expect(size(picture)).toEqual({ width: 1200, height: 630 });
-      expect(picture).not.toEqual(english);
-    }
-  });
-});
-
-describe("the feed's <link rel=\"alternate\"> in a page's head", () => {
-  const feedTitle = (locale: "en" | "tr") => {
-    const matches = [
-      { id: "root", data: { i18n: { locale, messages: catalogueFor(locale) } } },
-    ] as const;
-    const tags = pageMeta(matches, {
-      title: "UCK",
-      description: "Complaints",
-      path: "/",
-      feed: { title: "UCK: the newest complaints", scope: { kind: "all" } },
-    });
-    const link = tags.find(
-      (tag) => "rel" in tag && tag.rel === "alternate" && tag.type === "application/atom+xml",
-    ) as { title?: string; href?: string } | undefined;
-    return link;
-  };
-  it("is titled in the page's language, as the feed itself is", () => {
-    expect(feedTitle("tr")).toMatchObject({ title: "UCK: en yeni şikâyetler" });
-    expect(feedTitle("tr")?.href).toContain("lang=tr");
-    expect(feedTitle("en")).toMatchObject({ title: "UCK: the newest complaints" });
   });
 });

@@ -97,6 +97,12 @@ const SOURCES = import.meta.glob<string>("../app/routes/*.{ts,tsx}", {
   eager: true,
 });
 
+const SERVER_SOURCES = import.meta.glob<string>("../app/routes/*/*.server.ts", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
 it("every route module with an action is mounted at its path in app/routes.ts", () => {
   const withAction = Object.entries(SOURCES)
     .filter(([, source]) => /export (async )?function action\b|export const action\b/.test(source))
@@ -120,9 +126,14 @@ it("every action route and every JSON function has rows in the matrix", () => {
 });
 
 it("each row's intent is one its route module really dispatches on", () => {
+  // A route's module and the server modules beside it (app/routes/complaint/*.server.ts for
+  // complaint.$id.tsx), where a split route keeps its action's dispatch.
   const sourceOf = (path: string) => {
     const file = Object.entries(ACTION_ROUTES).find(([, [p]]) => p === path)?.[0];
-    return file ? (SOURCES[`../app/${file}`] ?? "") : "";
+    if (!file) return "";
+    const folder = `../app/${file.split(".")[0]}/`;
+    const beside = Object.entries(SERVER_SOURCES).filter(([name]) => name.startsWith(folder));
+    return [SOURCES[`../app/${file}`] ?? "", ...beside.map(([, source]) => source)].join("\n");
   };
   for (const row of ROWS.filter((r) => r.intent)) {
     const source = row.route === "complaint/:id/actions" ? CARD_INTENTS : sourceOf(row.route);

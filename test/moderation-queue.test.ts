@@ -104,6 +104,8 @@ it("a second report by the same account on the same complaint is refused in word
       toast: {
         title: "Already reported",
         description: "You have already reported this complaint. Our moderators will review it.",
+        // The same refusal as keys, for a page to say in its visitor's language (issue 40).
+        words: { title: "title.alreadyReported", text: "report.already" },
       },
     });
   }

@@ -89,15 +89,22 @@ export function formatMoney(minor: number, currency: string, locale: string = DE
   );
 }
 
-const DUE_DAY = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const dueDays = new Map<string, Intl.DateTimeFormat>();
 
-/** A due day as people read it: "2026-12-03" → "Dec 3, 2026". */
-export const formatDueDay = (dueOn: string) => DUE_DAY.format(new Date(`${dueOn}T00:00:00Z`));
+/** A due day as people read it: "2026-12-03" → "Dec 3, 2026" ("3 Ara 2026" in Turkish). */
+export function formatDueDay(dueOn: string, locale: string = DEFAULT_LOCALE) {
+  let format = dueDays.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    dueDays.set(locale, format);
+  }
+  return format.format(new Date(`${dueOn}T00:00:00Z`));
+}
 
 /**
  * Why Mark Resolved waits while the complainant says a refund did not arrive (decision 024): the

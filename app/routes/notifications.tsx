@@ -5,6 +5,7 @@ import {
   markRead,
   NotificationCursorParam,
 } from "@worker/services/notifications";
+import { workerWords } from "@worker/words";
 import { Bell } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
@@ -40,7 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("cursor");
   const cursor = raw ? NotificationCursorParam.safeParse(raw) : null;
   if (cursor && !cursor.success) throw data({ message: "Invalid cursor" }, { status: 400 });
-  const page = await listNotifications(context.db, user.id, cursor?.data ?? null);
+  const page = await listNotifications(
+    context.db,
+    user.id,
+    cursor?.data ?? null,
+    workerWords(context.locale),
+  );
   return data(
     { signedIn: true as const, page, now: Date.now(), pageMessages: words },
     { headers: NO_STORE },
@@ -70,7 +76,13 @@ export const action = signedInAction<Route.ActionArgs>(
       return refuse(intent, "invalid", { title: GENERIC_FAILURE });
     }
     if (parsed.data.intent === "open") {
-      const item = await markRead(context.db, user.id, parsed.data.id, now);
+      const item = await markRead(
+        context.db,
+        user.id,
+        parsed.data.id,
+        now,
+        workerWords(context.locale),
+      );
       return redirect(item?.href ?? "/notifications");
     }
     await markAllRead(context.db, user.id, now);

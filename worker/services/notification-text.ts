@@ -1,5 +1,6 @@
 import { formatDueDay, formatMoney } from "@shared/refunds";
 import { z } from "zod";
+import { type WordKey, type WorkerWords, workerWords } from "../words";
 import type { NotificationType } from "./notifications";
 
 /**
@@ -37,91 +38,96 @@ export type NotificationRow = {
 };
 
 /** " of €40.00" when the notification carries the refund's amount. */
-const refundText = (data: { amountMinor?: number; currency?: string }) =>
+const refundText = (words: WorkerWords, data: { amountMinor?: number; currency?: string }) =>
   data.amountMinor !== undefined && data.currency
-    ? ` of ${formatMoney(data.amountMinor, data.currency)}`
+    ? words.t("notify.refundOf", {
+        amount: formatMoney(data.amountMinor, data.currency, words.locale),
+      })
     : "";
 
-/** The sentence and the link of a notification, in the product's words. */
-export function describeNotification(row: NotificationRow): { text: string; href: string | null } {
+/**
+ * The sentence and the link of a notification, in the reader's language (issue 40; English
+ * by default, word for word the product's sentences). Built when the inbox is read, so a
+ * reader who changes language reads every notification in the new one.
+ */
+export function describeNotification(
+  row: NotificationRow,
+  words: WorkerWords = workerWords(),
+): { text: string; href: string | null } {
   const data = DataSchema.parse(row.data ?? {});
-  const company = row.companyName ?? data.company ?? "a company";
-  const actor = row.actorName ?? "Someone";
+  const company = row.companyName ?? data.company ?? words.t("notify.aCompany");
+  const actor = row.actorName ?? words.t("notify.someone");
+  const say = (key: WordKey, values: Record<string, string | number> = {}) =>
+    words.t(key, { company, actor, ...values });
   const complaint = row.complaintId ? `/complaint/${row.complaintId}` : null;
   switch (row.type) {
     case "company_responded":
-      return { text: `${company} responded to your complaint`, href: complaint };
+      return { text: say("notify.companyResponded"), href: complaint };
     case "complaint_escalated": {
       // "To the authorities" only when UCK's mail with the file reached one (issue 34).
-      const what = row.authoritySentAt
-        ? "was escalated to the authorities because of no response within 48 hours"
-        : "was escalated on UCK after 48 hours without a response";
+      const sent = Boolean(row.authoritySentAt);
       return {
         text:
           data.recipient === "follower"
-            ? `A complaint about ${company}, a company you follow, ${what}`
+            ? say(sent ? "notify.escalatedFollowerSent" : "notify.escalatedFollowerOnUck")
             : data.recipient === "company"
-              ? `Last notice: a complaint about ${company} went 48 hours without an answer`
-              : `Your complaint about ${company} ${what}${row.authoritySentAt ? "" : ". Your file for a consumer authority is ready"}`,
-        href:
-          data.recipient === "author" && !row.authoritySentAt && complaint
-            ? `${complaint}/file`
-            : complaint,
+              ? say("notify.escalatedCompany")
+              : say(sent ? "notify.escalatedAuthorSent" : "notify.escalatedAuthorOnUck"),
+        href: data.recipient === "author" && !sent && complaint ? `${complaint}/file` : complaint,
       };
     }
     case "complaint_resolved":
       return {
-        text:
+        text: say(
           data.recipient === "company"
-            ? `${actor} marked ${company}'s response as resolved`
-            : `${company} marked your complaint as resolved`,
+            ? "notify.resolvedByComplainant"
+            : "notify.resolvedByCompany",
+        ),
         href: complaint,
       };
     case "response_unsatisfied":
-      return {
-        text: `${actor} said ${company}'s response did not solve their complaint`,
-        href: complaint,
-      };
+      return { text: say("notify.unsatisfied"), href: complaint };
     case "complaint_commented":
-      return { text: `${actor} commented on your complaint about ${company}`, href: complaint };
+      return { text: say("notify.commented"), href: complaint };
     case "complaint_ucked":
       return {
-        text: `Your complaint about ${company} reached ${data.count ?? "more"} ucks`,
+        text: say("notify.ucked", {
+          count:
+            data.count === undefined
+              ? words.t("notify.more")
+              : new Intl.NumberFormat(words.locale).format(data.count),
+        }),
         href: complaint,
       };
     case "user_followed":
       return {
-        text: `${actor} started following you`,
+        text: say("notify.followed"),
         href: row.actorUsername ? `/u/${encodeURIComponent(row.actorUsername)}` : null,
       };
     case "complaint_filed":
-      return { text: `New complaint about ${company}`, href: complaint };
-    case "refund_answered": {
-      const refund = refundText(data);
+      return { text: say("notify.filed"), href: complaint };
+    case "refund_answered":
       return {
-        text:
-          data.answer === "received"
-            ? `${actor} confirmed ${company}'s refund${refund} arrived`
-            : `${actor} says ${company}'s refund${refund} did not arrive`,
+        text: say(data.answer === "received" ? "notify.refundArrived" : "notify.refundMissing", {
+          refund: refundText(words, data),
+        }),
         href: complaint,
       };
-    }
     case "refund_offered":
       return {
-        text: `${company} offered a new refund${refundText(data)}${data.dueOn ? `, due ${formatDueDay(data.dueOn)}` : ""}`,
+        text: say("notify.refundOffered", {
+          refund: refundText(words, data),
+          due: data.dueOn
+            ? words.t("notify.refundDue", { day: formatDueDay(data.dueOn, words.locale) })
+            : "",
+        }),
         href: complaint,
       };
     case "complaint_in_review":
-      return {
-        text: `Your complaint about ${company} was filed during unusual activity on its page, which is being reviewed. It stays public; nothing has been deleted.`,
-        href: complaint,
-      };
+      return { text: say("notify.inReview"), href: complaint };
     case "claim_decided":
       return {
-        text:
-          data.decision === "approved"
-            ? `Your claim of ${company} was approved: you now manage its page`
-            : `Your claim of ${company} was not approved`,
+        text: say(data.decision === "approved" ? "notify.claimApproved" : "notify.claimRejected"),
         href: data.slug ? `/company/${encodeURIComponent(data.slug)}` : null,
       };
   }

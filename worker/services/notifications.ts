@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { complaints, type NOTIFICATION_TYPES, notifications, profiles } from "../db/schema";
+import { type WorkerWords, workerWords } from "../words";
 import { encodeCursor, FeedCursorParam } from "./complaints/feed";
 import { describeNotification } from "./notification-text";
 
@@ -36,22 +37,25 @@ const itemFields = {
   authoritySentAt: complaints.authoritySentAt,
 };
 
-function toItem(row: {
-  id: string;
-  type: NotificationType;
-  complaintId: string | null;
-  data: unknown;
-  readAt: Date | null;
-  createdAt: Date;
-  actorName: string | null;
-  actorUsername: string | null;
-  companyName: string | null;
-  authoritySentAt: Date | null;
-}): NotificationItem {
+function toItem(
+  row: {
+    id: string;
+    type: NotificationType;
+    complaintId: string | null;
+    data: unknown;
+    readAt: Date | null;
+    createdAt: Date;
+    actorName: string | null;
+    actorUsername: string | null;
+    companyName: string | null;
+    authoritySentAt: Date | null;
+  },
+  words: WorkerWords,
+): NotificationItem {
   return {
     id: row.id,
     type: row.type,
-    ...describeNotification(row),
+    ...describeNotification(row, words),
     createdAt: row.createdAt.getTime(),
     read: row.readAt !== null,
   };
@@ -62,6 +66,8 @@ export async function listNotifications(
   db: Database,
   userId: string,
   cursor: { createdAt: number; id: string } | null,
+  /** The reader's language: the sentences are made as the inbox is read. */
+  words: WorkerWords = workerWords(),
 ): Promise<{ items: NotificationItem[]; nextCursor: string | null }> {
   const at = cursor ? new Date(cursor.createdAt) : null;
   const rows = await db
@@ -85,7 +91,7 @@ export async function listNotifications(
   const page = rows.slice(0, NOTIFICATIONS_PER_PAGE);
   const last = page.at(-1);
   return {
-    items: page.map(toItem),
+    items: page.map((row) => toItem(row, words)),
     nextCursor:
       rows.length > NOTIFICATIONS_PER_PAGE && last
         ? encodeCursor({ createdAt: last.createdAt.getTime(), id: last.id })
@@ -106,7 +112,13 @@ export async function unreadCount(db: Database, userId: string) {
  * Marks one of the user's notifications read and says where it leads; null when the id is not
  * one of theirs. Reading it again is harmless.
  */
-export async function markRead(db: Database, userId: string, id: string, now: number) {
+export async function markRead(
+  db: Database,
+  userId: string,
+  id: string,
+  now: number,
+  words: WorkerWords = workerWords(),
+) {
   await db
     .update(notifications)
     .set({ readAt: new Date(now) })
@@ -119,7 +131,7 @@ export async function markRead(db: Database, userId: string, id: string, now: nu
     .leftJoin(profiles, eq(profiles.id, notifications.actorId))
     .leftJoin(complaints, eq(complaints.id, notifications.complaintId))
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  return row ? toItem(row) : null;
+  return row ? toItem(row, words) : null;
 }
 
 /** Marks every unread notification of the user read; returns how many changed. */

@@ -65,6 +65,37 @@ export const wordsEn = {
   // The fallback card, drawn once per language (scripts/make-card-fallback.ts).
   "card.fallback.title": "Public consumer complaints",
   "card.fallback.text": "Tell the company, tell everyone. Companies answer in public.",
+  // The notifications' sentences in the inbox (worker/services/notification-text.ts).
+  "notify.someone": "Someone",
+  "notify.aCompany": "a company",
+  "notify.companyResponded": "{company} responded to your complaint",
+  "notify.escalatedFollowerSent":
+    "A complaint about {company}, a company you follow, was escalated to the authorities because of no response within 48 hours",
+  "notify.escalatedFollowerOnUck":
+    "A complaint about {company}, a company you follow, was escalated on UCK after 48 hours without a response",
+  "notify.escalatedCompany":
+    "Last notice: a complaint about {company} went 48 hours without an answer",
+  "notify.escalatedAuthorSent":
+    "Your complaint about {company} was escalated to the authorities because of no response within 48 hours",
+  "notify.escalatedAuthorOnUck":
+    "Your complaint about {company} was escalated on UCK after 48 hours without a response. Your file for a consumer authority is ready",
+  "notify.resolvedByComplainant": "{actor} marked {company}'s response as resolved",
+  "notify.resolvedByCompany": "{company} marked your complaint as resolved",
+  "notify.unsatisfied": "{actor} said {company}'s response did not solve their complaint",
+  "notify.commented": "{actor} commented on your complaint about {company}",
+  "notify.ucked": "Your complaint about {company} reached {count} ucks",
+  "notify.more": "more",
+  "notify.followed": "{actor} started following you",
+  "notify.filed": "New complaint about {company}",
+  "notify.refundArrived": "{actor} confirmed {company}'s refund{refund} arrived",
+  "notify.refundMissing": "{actor} says {company}'s refund{refund} did not arrive",
+  "notify.refundOf": " of {amount}",
+  "notify.refundOffered": "{company} offered a new refund{refund}{due}",
+  "notify.refundDue": ", due {day}",
+  "notify.inReview":
+    "Your complaint about {company} was filed during unusual activity on its page, which is being reviewed. It stays public; nothing has been deleted.",
+  "notify.claimApproved": "Your claim of {company} was approved: you now manage its page",
+  "notify.claimRejected": "Your claim of {company} was not approved",
 } as const;
 
 export type WordKey = keyof typeof wordsEn;

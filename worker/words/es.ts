@@ -54,4 +54,33 @@ export const wordsEs: Words = {
   "card.fallback.title": "Quejas públicas de consumidores",
   "card.fallback.text":
     "Cuéntaselo a la empresa y a todo el mundo. Las empresas responden en público.",
+  "notify.someone": "Alguien",
+  "notify.aCompany": "una empresa",
+  "notify.companyResponded": "{company} respondió a tu queja",
+  "notify.escalatedFollowerSent":
+    "Una queja sobre {company}, una empresa que sigues, se escaló a las autoridades por no recibir respuesta en 48 horas",
+  "notify.escalatedFollowerOnUck":
+    "Una queja sobre {company}, una empresa que sigues, se escaló en UCK tras 48 horas sin respuesta",
+  "notify.escalatedCompany": "Último aviso: una queja sobre {company} lleva 48 horas sin respuesta",
+  "notify.escalatedAuthorSent":
+    "Tu queja sobre {company} se escaló a las autoridades por no recibir respuesta en 48 horas",
+  "notify.escalatedAuthorOnUck":
+    "Tu queja sobre {company} se escaló en UCK tras 48 horas sin respuesta. Tu expediente para una autoridad de consumo está listo",
+  "notify.resolvedByComplainant": "{actor} dio por resuelta la respuesta de {company}",
+  "notify.resolvedByCompany": "{company} marcó tu queja como resuelta",
+  "notify.unsatisfied": "{actor} dice que la respuesta de {company} no resolvió su queja",
+  "notify.commented": "{actor} comentó tu queja sobre {company}",
+  "notify.ucked": "Tu queja sobre {company} llegó a {count} ucks",
+  "notify.more": "más",
+  "notify.followed": "{actor} empezó a seguirte",
+  "notify.filed": "Nueva queja sobre {company}",
+  "notify.refundArrived": "{actor} confirmó que llegó el reembolso{refund} de {company}",
+  "notify.refundMissing": "{actor} dice que no llegó el reembolso{refund} de {company}",
+  "notify.refundOf": " de {amount}",
+  "notify.refundOffered": "{company} ofreció un nuevo reembolso{refund}{due}",
+  "notify.refundDue": ", con fecha límite el {day}",
+  "notify.inReview":
+    "Tu queja sobre {company} se presentó durante una actividad inusual en su página, que se está revisando. Sigue siendo pública; no se ha borrado nada.",
+  "notify.claimApproved": "Se aprobó tu solicitud de la página de {company}: ahora la gestionas tú",
+  "notify.claimRejected": "No se aprobó tu solicitud de la página de {company}",
 };

@@ -56,4 +56,33 @@ export const wordsTr: Words = {
   "card.fallback.title": "Herkese açık tüketici şikâyetleri",
   "card.fallback.text":
     "Şirkete söyleyin, herkese söyleyin. Şirketler herkesin önünde yanıt verir.",
+  "notify.someone": "Biri",
+  "notify.aCompany": "bir şirket",
+  "notify.companyResponded": "{company} şikâyetinize yanıt verdi",
+  "notify.escalatedFollowerSent":
+    "Takip ettiğiniz {company} hakkındaki bir şikâyet, 48 saat içinde yanıt gelmediği için yetkili kurumlara iletildi",
+  "notify.escalatedFollowerOnUck":
+    "Takip ettiğiniz {company} hakkındaki bir şikâyet, 48 saat yanıt gelmediği için UCK'de üst aşamaya geçti",
+  "notify.escalatedCompany": "Son uyarı: {company} hakkındaki bir şikâyet 48 saattir yanıtsız",
+  "notify.escalatedAuthorSent":
+    "{company} hakkındaki şikâyetiniz, 48 saat içinde yanıt gelmediği için yetkili kurumlara iletildi",
+  "notify.escalatedAuthorOnUck":
+    "{company} hakkındaki şikâyetiniz, 48 saat yanıt gelmediği için UCK'de üst aşamaya geçti. Tüketici kurumuna götürebileceğiniz dosyanız hazır",
+  "notify.resolvedByComplainant": "{actor}, {company} yanıtını çözüldü olarak işaretledi",
+  "notify.resolvedByCompany": "{company} şikâyetinizi çözüldü olarak işaretledi",
+  "notify.unsatisfied": "{actor}, {company} yanıtının şikâyetini çözmediğini söyledi",
+  "notify.commented": "{actor}, {company} hakkındaki şikâyetinize yorum yaptı",
+  "notify.ucked": "{company} hakkındaki şikâyetiniz {count} uck sayısına ulaştı",
+  "notify.more": "daha fazla",
+  "notify.followed": "{actor} sizi takip etmeye başladı",
+  "notify.filed": "{company} hakkında yeni şikâyet",
+  "notify.refundArrived": "{actor}, {company} iadesinin{refund} ulaştığını onayladı",
+  "notify.refundMissing": "{actor}, {company} iadesinin{refund} ulaşmadığını söylüyor",
+  "notify.refundOf": " ({amount})",
+  "notify.refundOffered": "{company} yeni bir iade önerdi{refund}{due}",
+  "notify.refundDue": ", son gün {day}",
+  "notify.inReview":
+    "{company} hakkındaki şikâyetiniz, sayfasında olağandışı bir hareketlilik sırasında yapıldı ve bu hareketlilik inceleniyor. Şikâyetiniz herkese açık kalıyor; hiçbir şey silinmedi.",
+  "notify.claimApproved": "{company} sayfası talebiniz onaylandı: sayfayı artık siz yönetiyorsunuz",
+  "notify.claimRejected": "{company} sayfası talebiniz onaylanmadı",
 };

@@ -1,41 +1,27 @@
-import { companyPath } from "@shared/company-path";
 import type { Coordinates } from "@shared/complaint-facets";
-import {
-  COMPLAINT_TEXT_MAX,
-  complaintProblem,
-  LOCATION_MAX,
-  SUBMIT_FAILED,
-  UPLOAD_FAILED,
-} from "@shared/complaint-validation";
-import { readResolution } from "@shared/resolution";
-import { CreateComplaintSchema, createComplaint } from "@worker/services/complaints/create";
-import {
-  fileComplaintFromPlainForm,
-  type PlainDraft,
-  type PlainMatch,
-  plainDraftOf,
-} from "@worker/services/complaints/file-plain";
+import { COMPLAINT_TEXT_MAX, LOCATION_MAX, SUBMIT_FAILED } from "@shared/complaint-validation";
+import { plainDraftOf } from "@worker/services/complaints/file-plain";
 import { checkSimilar } from "@worker/services/complaints/same-problem";
-import { useEffect, useRef, useState } from "react";
-import { Link, redirect, useFetcher, useNavigate } from "react-router";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
 import { ResolutionFields } from "~/components/complaint/resolution-fields";
 import { CompanySelector } from "~/components/create/company-selector";
-import { useDeviceDraft, useSendWhenOnline } from "~/components/create/device-draft";
+import { useDeviceDraft } from "~/components/create/device-draft";
 import { ImagePicker } from "~/components/create/image-picker";
 import { PositionPicker } from "~/components/create/position-picker";
 import { SimilarComplaints } from "~/components/create/similar-complaints";
+import { useComplaintSubmit } from "~/components/create/use-complaint-submit";
 import { PageHeading } from "~/components/shell/page-heading";
-import { showToast } from "~/components/toaster";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
-import { formProblem, resolutionProblem, SIGN_IN_TO_FILE } from "~/i18n/form-problems";
+import { formProblem, SIGN_IN_TO_FILE } from "~/i18n/form-problems";
 import { usePageMessages } from "~/i18n/page-messages";
-import { saidRefusal } from "~/i18n/refusals.server";
 import { pageMessages } from "~/i18n/sections.server";
-import { refuse, signedInAction } from "~/kit/action.server";
+import { signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { DRAFT_KEY } from "~/lib/complaint-draft";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/create";
+import { type FilingRefusal, fileFromForm } from "./create/action.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
@@ -66,16 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * POST /create: files the complaint and goes to the company's page with the success toast as a
- * flash; a refusal (and a filing that fails) answers the spec's error toast, the form kept. The
- * JavaScript form sends the chosen company and an uploaded photo's key; the plain HTML form
- * (plain=1, multipart) sends the company's name (with its domain, or a company chosen from what
- * the name matched) and the photo itself, and a refusal sends back what it carried (and the
- * companies the name matched), so the page shows it again with the message.
+ * flash (create/action.server.ts); a refusal (and a filing that fails) answers the spec's error
+ * toast, the form kept.
  */
-export const action = signedInAction<
-  Route.ActionArgs,
-  { draft: PlainDraft; matches: PlainMatch[]; duplicateOf: string }
->(
+export const action = signedInAction<Route.ActionArgs, FilingRefusal>(
   {
     name: "create_complaint",
     failure: SUBMIT_FAILED,
@@ -84,39 +64,7 @@ export const action = signedInAction<
     // The plain form's refusal sends back what it carried, so the page shows it again.
     keep: (form) => (form.get("plain") === "1" ? { draft: plainDraftOf(form) } : {}),
   },
-  async ({ form, intent, user, now }, { context }) => {
-    const plain = form.get("plain") === "1";
-    const images = {
-      publish: (key: string) => context.complaintImages.publish(user.id, key),
-      remove: async (url: string) => context.deleteStoredImage(url),
-    };
-    let outcome: Awaited<ReturnType<typeof fileComplaintFromPlainForm>>;
-    if (plain) {
-      const deps = {
-        postbox: context.postbox,
-        storeUpload: context.complaintImages.storeUpload,
-        images,
-      };
-      outcome = await fileComplaintFromPlainForm(deps, user.id, form, now);
-    } else {
-      // Only the photo's key can fail to parse (the text fields fall back to ""): a forged key.
-      const parsed = CreateComplaintSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return refuse(intent, "invalid", UPLOAD_FAILED);
-      outcome = await createComplaint(context.postbox, images, user.id, parsed.data, now);
-    }
-    if (!outcome.ok) {
-      const matches = "matches" in outcome ? outcome.matches : undefined;
-      const duplicateOf = "duplicateOf" in outcome ? outcome.duplicateOf : undefined;
-      // A refusal the services word is said in the page's language (issue 40).
-      return refuse(intent, outcome.code, saidRefusal(context.locale, outcome.problem), {
-        ...(plain && { draft: plainDraftOf(form), matches }),
-        ...(duplicateOf ? { duplicateOf } : {}),
-      });
-    }
-    throw redirect(companyPath(outcome.companySlug), {
-      headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
-    });
-  },
+  fileFromForm,
 );
 
 /**
@@ -131,8 +79,6 @@ export const clientAction = keepPageOnFailure<typeof action>(() => SUBMIT_FAILED
 export default function CreateComplaint({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn, similar } = loaderData;
   const { t, rich } = usePageMessages("create");
-  const fetcher = useFetcher<typeof action>();
-  const navigate = useNavigate();
   // Only the plain form (no JavaScript) posts as a page: its refusal comes back as actionData.
   const refused = actionData;
   // A refused form's fields, or those a "Check for similar complaints" carried in the address.
@@ -148,95 +94,17 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
     sendToVenue: kept?.sendToVenue ?? false,
     photo: null,
   }));
-  const imageKey = draft.photo?.key;
   const [position, setPosition] = useState<Coordinates | null>(null);
   const [authOpen, setAuthOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const submitting = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
-  const offerWhenOnline = useSendWhenOnline(formRef);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state === "idle" && answer?.toast && !answer.ok) {
-      const first = answer.duplicateOf;
-      showToast({
-        kind: "error",
-        ...formProblem(t, answer.toast),
-        ...(first
-          ? {
-              action: {
-                label: t("create.openYourComplaint"),
-                onClick: () => navigate(`/complaint/${first}`),
-              },
-            }
-          : {}),
-      });
-      // Sent while offline: offer to send it when the connection returns.
-      if (!navigator.onLine) offerWhenOnline();
-    }
-  }, [fetcher.state, fetcher.data, navigate, offerWhenOnline, t]);
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    // "Check for similar complaints": the same GET the plain form makes, from the draft.
-    if (submitter?.getAttribute("name") === "check") {
-      const query = new URLSearchParams({
-        check: "1",
-        companyName: draft.name,
-        companySlug: draft.company?.slug ?? "",
-        text: draft.text,
-      });
-      navigate(`/create?${query}`, { preventScrollReset: true });
-      return;
-    }
-    const groupWith =
-      submitter?.getAttribute("name") === "groupWith" ? submitter.getAttribute("value") : null;
-    if (!signedIn) {
-      setAuthOpen(true);
-      return;
-    }
-    const problem = complaintProblem({
-      companyName: draft.name,
-      companySlug: draft.company?.slug ?? "",
-      companyDomain: draft.company?.domain ?? "",
-      text: draft.text,
-      location: draft.location,
-    });
-    if (problem) {
-      showToast({ kind: "error", ...formProblem(t, problem) });
-      return;
-    }
-    const resolution = readResolution(draft);
-    if (!resolution.ok) {
-      showToast({
-        kind: "error",
-        title: t("create.problem.submitFailed.title"),
-        description: resolutionProblem(t, resolution.problem),
-      });
-      return;
-    }
-    // The draft stays until the server accepted the complaint (clientAction clears it then).
-    fetcher.submit(
-      {
-        companyName: draft.name,
-        companySlug: draft.company?.slug ?? "",
-        companyDomain: draft.company?.domain ?? "",
-        text: draft.text,
-        location: draft.location,
-        resolutionSought: draft.resolutionSought,
-        disputeAmount: draft.disputeAmount,
-        disputeCurrency: draft.disputeCurrency,
-        ...(draft.sendToVenue ? { sendToVenue: "on" } : {}),
-        ...(imageKey ? { imageKey } : {}),
-        ...(groupWith ? { groupWith } : {}),
-        ...(position
-          ? { latitude: String(position.latitude), longitude: String(position.longitude) }
-          : {}),
-      },
-      { method: "post" },
-    );
-  }
+  const { submit, submitting } = useComplaintSubmit({
+    draft,
+    signedIn,
+    position,
+    form: formRef,
+    askToSignIn: () => setAuthOpen(true),
+  });
 
   return (
     <main className="mx-auto max-w-2xl space-y-5 px-4 py-6">

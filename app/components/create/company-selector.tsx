@@ -1,50 +1,16 @@
 import type { PlainMatch } from "@worker/services/complaints/file-plain";
 import { useCombobox } from "downshift";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CompanyLogo } from "~/components/complaint/company-logo";
-import { showToast } from "~/components/toaster";
 import * as Tabs from "~/components/ui/tabs";
-import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
-import { type CompanyInfo, LOOKUP_NOT_FOUND, lookupDomain, searchByName } from "./company-api";
+import { usePageMessages } from "~/i18n/page-messages";
+import type { CompanyInfo } from "./company-api";
+import { companyChoice, useNameSearch } from "./use-company-lookup";
 
-export const SEARCH_MIN_CHARS = 2;
-export const SEARCH_DEBOUNCE_MS = 300;
 const COMPANY_INPUT_ID = "company-name";
-
-type T = PageI18n<"create">["t"];
-const lookupFailed = (t: T) => ({
-  title: t("create.lookupFailed"),
-  description: t("create.lookupFailedText"),
-});
 
 const tabClass =
   "rounded-md py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm";
-
-/** Resolves a company (creating it from its domain when needed) with the spec's toasts. */
-async function resolveDomain(t: T, domain: string): Promise<CompanyInfo | null> {
-  const id = crypto.randomUUID();
-  showToast({ kind: "loading", id, title: t("create.searchingCompany") });
-  try {
-    const result = await lookupDomain(domain);
-    if ("message" in result) {
-      // The lookup's own words when it gave some (the server's, in English), else the page's.
-      const description =
-        result.message === LOOKUP_NOT_FOUND ? t("create.lookupNotFound") : result.message;
-      showToast({ kind: "error", id, title: t("create.lookupFailed"), description });
-      return null;
-    }
-    showToast({
-      kind: "success",
-      id,
-      title: result.company.existed ? t("create.companyFound") : t("create.companyCreated"),
-      description: result.company.name,
-    });
-    return result.company;
-  } catch {
-    showToast({ kind: "error", id, ...lookupFailed(t) });
-    return null;
-  }
-}
 
 /**
  * The company of a complaint: "Search by Name" (from 2 characters, after a 300 ms pause, keyboard
@@ -71,68 +37,13 @@ export function CompanySelector({
   onSelect: (company: CompanyInfo | null) => void;
 }) {
   const { t } = usePageMessages("create");
-  const [results, setResults] = useState<CompanyInfo[]>([]);
-  const [searching, setSearching] = useState(false);
-  // The name whose search came back empty: the person is told, and offered the domain.
-  const [unmatched, setUnmatched] = useState<string | null>(null);
+  const { results, searching, unmatched } = useNameSearch(t, name, company);
   const [tab, setTab] = useState("name");
   const [domain, setDomain] = useState("");
-
-  useEffect(() => {
-    const query = name.trim();
-    setUnmatched(null);
-    if (company || query.length < SEARCH_MIN_CHARS) {
-      setResults([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      setSearching(true);
-      try {
-        const found = await searchByName(query, controller.signal);
-        setResults(found);
-        setUnmatched(found.length === 0 ? query : null);
-      } catch {
-        if (!controller.signal.aborted) showToast({ kind: "error", ...lookupFailed(t) });
-      } finally {
-        if (!controller.signal.aborted) setSearching(false);
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [name, company, t]);
-
-  async function choose(info: CompanyInfo | null) {
-    if (!info) return;
-    if (info.existed) {
-      onSelect(info);
-      onNameChange(info.name);
-      return;
-    }
-    const created = info.domain ? await resolveDomain(t, info.domain) : null;
-    if (created) {
-      onSelect(created);
-      onNameChange(created.name);
-    }
-  }
-
-  async function searchDomain() {
-    if (!domain.trim()) {
-      showToast({
-        kind: "error",
-        title: t("create.domainRequired"),
-        description: t("create.domainRequiredText"),
-      });
-      return;
-    }
-    const found = await resolveDomain(t, domain.trim());
-    if (found) {
-      onSelect(found);
-      onNameChange(found.name);
-    }
-  }
+  const { choose, searchDomain } = companyChoice(t, (found) => {
+    onSelect(found);
+    onNameChange(found.name);
+  });
 
   const combobox = useCombobox({
     inputId: COMPANY_INPUT_ID,
@@ -301,14 +212,14 @@ export function CompanySelector({
             onKeyDown={(event) => {
               if (event.key === "Enter") {
                 event.preventDefault();
-                void searchDomain();
+                void searchDomain(domain);
               }
             }}
             className="min-w-0 flex-1 rounded-md border border-neutral-300 px-3 py-2 text-sm"
           />
           <button
             type="button"
-            onClick={() => void searchDomain()}
+            onClick={() => void searchDomain(domain)}
             className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white hover:bg-neutral-700"
           >
             {t("create.search")}

@@ -1,20 +1,14 @@
-import { login, registerVerifyAndLogin, signOut, uniqueEmail } from "./accounts";
-import {
-  ADMIN_EMAIL,
-  cards,
-  confirmIn,
-  deleteFiledComplaint,
-  fileComplaint,
-  loginAs,
-} from "./complaints";
-import { expect, noScriptPage, otherVisitorPage, test } from "./fixtures";
-import { PNG } from "./images";
-import { customerFilesAboutNewCompany, ownerOf } from "./members";
+import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
+import { cards, confirmIn, fileComplaint } from "./complaints";
+import { expect, noScriptPage, test } from "./fixtures";
 
 /**
  * People whose JavaScript never arrives act with plain forms: the page posts, comes back to
- * where they were and says what happened in the words the toast would use.
+ * where they were and says what happened in the words the toast would use. Here: a complaint's
+ * card (uck, save, follow, the menu's dialogs); a person's own pages are in
+ * no-js-actions-people.spec.ts, a company member's answer in no-js-actions-company.spec.ts.
  */
+
 test("without JavaScript a person ucks a complaint and takes it back, saves it from the card menu and follows its company", async ({
   page,
   browser,
@@ -93,41 +87,6 @@ test("without JavaScript a visitor's uck asks them to sign in, and the page stay
   await plain.context().close();
 });
 
-test("without JavaScript the profile is edited: a refusal keeps what was typed, then it saves, and an avatar uploads", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  await registerVerifyAndLogin(page, "Pia Plainform", uniqueEmail(page, "nojs-profile"));
-  const plain = await noScriptPage(page, browser, baseURL);
-  await plain.goto("/profile");
-  await plain.getByRole("link", { name: "Edit", exact: true }).click();
-  const form = plain.getByRole("region", { name: "Edit profile" });
-  await expect(form).toBeVisible();
-  const bio = `Written with scripts off, ${Date.now()}.`;
-  await form.getByLabel("Bio").fill(bio);
-  await form.getByLabel("Phone").fill("call me maybe");
-  await form.getByRole("button", { name: "Save changes" }).click();
-  await expect(form.getByText("Phone number may only contain digits")).toBeVisible();
-  await expect(form.getByLabel("Bio")).toHaveValue(bio);
-  await expect(form.getByLabel("Phone")).toHaveValue("call me maybe");
-
-  await form.getByLabel("Phone").fill("+1 555 0100");
-  await form.getByRole("button", { name: "Save changes" }).click();
-  await expect(plain).toHaveURL(/\/profile$/);
-  await expect(plain.getByTestId("flash")).toContainText("Profile updated");
-  await expect(plain.getByText(bio)).toBeVisible();
-  await expect(form).toHaveCount(0);
-
-  await plain.getByRole("link", { name: "Edit", exact: true }).click();
-  await plain
-    .getByTestId("avatar-input")
-    .setInputFiles({ name: "face.png", mimeType: "image/png", buffer: PNG });
-  await plain.getByRole("button", { name: "Upload avatar" }).click();
-  await expect(plain.getByTestId("flash")).toContainText("Avatar updated");
-  await plain.context().close();
-});
-
 test("without JavaScript the card menu's dialogs work: report with a reason, block, and the author deletes", async ({
   page,
   browser,
@@ -164,120 +123,4 @@ test("without JavaScript the card menu's dialogs work: report with a reason, blo
   await expect(plain.getByTestId("flash")).toContainText("Complaint has been deleted.");
   expect((await plain.request.get(`/complaint/${id}`)).status()).toBe(404);
   await plain.context().close();
-});
-
-test("without JavaScript a company member responds and marks resolved, and the complainant answers No", async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  // A customer files about a company nobody manages yet…
-  const text = `Charged twice for one ticket, order ${Date.now()}.`;
-  const {
-    email: customer,
-    domain,
-    companyPath,
-    ids: [id = ""],
-  } = await customerFilesAboutNewCompany(page, { name: "Cy Customer", label: "nojsmember" }, [
-    text,
-  ]);
-
-  // …and its owner, made so here, answers with scripts off.
-  await ownerOf(page, domain, "Oda Owner", testInfo);
-  const ownerPage = await noScriptPage(page, browser, baseURL);
-  await ownerPage.goto(companyPath);
-  const card = cards(ownerPage).filter({ hasText: text });
-  await card.getByRole("button", { name: "Respond" }).click();
-  const dialog = ownerPage.getByRole("dialog", { name: /^Respond to/ });
-  const answer = "Refunded the second charge today.";
-  await dialog.getByLabel("Your response").fill(answer);
-  await dialog.getByRole("button", { name: "Submit response" }).click();
-  await expect(ownerPage.getByTestId("flash")).toContainText("Your response has been posted");
-  await expect(card).toContainText(answer);
-
-  // The complainant says it did not resolve it, without scripts either (signed in there).
-  const customerPage = await noScriptPage(page, browser, baseURL);
-  await customerPage.context().clearCookies();
-  await login(customerPage, customer);
-  await expect(customerPage.getByTestId("header-user")).toBeVisible();
-  await customerPage.goto(`/complaint/${id}`);
-  await customerPage.getByRole("button", { name: "No", exact: true }).click();
-  await expect(customerPage.getByTestId("flash")).toContainText(
-    "Response marked as unsatisfactory",
-  );
-  await customerPage.context().close();
-
-  await ownerPage.reload();
-  await card.getByRole("button", { name: "Mark Resolved" }).click();
-  await expect(ownerPage.getByTestId("flash")).toContainText(
-    "The complaint status has been updated to resolved.",
-  );
-  await expect(card.getByTestId("status-badge")).toHaveText("Resolved");
-  await ownerPage.context().close();
-  // Journeys after this one pick seeded authors from the top of the feed: the complaint goes.
-  await signOut(page);
-  await login(page, customer);
-  await expect(page.getByTestId("header-user")).toBeVisible();
-  await deleteFiledComplaint(page, id, "author");
-});
-
-test("without JavaScript the profile's tabs open and an invite is sent; a superadmin blocks the person with a reason and unblocks them", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const email = uniqueEmail(page, "nojs-invite");
-  await registerVerifyAndLogin(page, "Ivo Inviter", email);
-  const plain = await noScriptPage(page, browser, baseURL);
-  await plain.goto("/profile");
-  // The tabs are links to their own address, which the server renders with that tab selected.
-  await plain.getByRole("tab", { name: "Invites" }).click();
-  await expect(plain).toHaveURL(/\/profile\?tab=invites$/);
-  await expect(plain.getByRole("tab", { name: "Invites" })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-  const address = plain.getByLabel("Friend's e-mail address");
-  await address.fill("not an address");
-  await plain.getByRole("button", { name: "Send invite" }).click();
-  await expect(plain.getByTestId("flash")).toContainText("Please enter a valid email address.");
-  const friend = uniqueEmail(page, "nojs-friend");
-  await plain.getByLabel("Friend's e-mail address").fill(friend);
-  await plain.getByRole("button", { name: "Send invite" }).click();
-  await expect(plain.getByTestId("flash")).toContainText(`Invitation sent to ${friend}.`);
-  await expect(plain.getByTestId("pending-invite").filter({ hasText: friend })).toHaveCount(1);
-  await plain.getByRole("tab", { name: "Following" }).click();
-  await expect(plain).toHaveURL(/\/profile\?tab=following$/);
-  await plain.context().close();
-
-  const admin = await otherVisitorPage(browser, baseURL, "nojs-admin");
-  await loginAs(admin, ADMIN_EMAIL);
-  const panel = await noScriptPage(admin, browser, baseURL);
-  await panel.goto("/admin");
-  await panel.getByRole("tab", { name: /^Moderation/ }).click();
-  await expect(panel).toHaveURL(/\/admin\?tab=moderation$/);
-  await panel.goto(`/admin?tab=users&q=${encodeURIComponent(email)}`);
-  const wide = (page.viewportSize()?.width ?? 0) >= 768;
-  const row = panel
-    .getByTestId(wide ? "admin-user-row" : "admin-user-card")
-    .filter({ hasText: email });
-  await expect(row.getByTestId("admin-user-status")).toHaveText("Active");
-  // Block opens its confirmation by address; without a reason the server refuses and the
-  // dialog comes back with the message.
-  await row.getByRole("link", { name: "Block Ivo Inviter" }).click();
-  const dialog = panel.getByRole("dialog", { name: "Block Ivo Inviter" });
-  await dialog.getByRole("button", { name: "Block user" }).click();
-  await expect(panel.getByTestId("flash")).toContainText(
-    "Please select a user and provide a reason for blocking.",
-  );
-  await dialog.getByLabel("Reason").fill("Invites strangers with rude messages.");
-  await dialog.getByRole("button", { name: "Block user" }).click();
-  await expect(panel.getByTestId("flash")).toContainText("User blocked");
-  await expect(dialog).toHaveCount(0);
-  await expect(row.getByTestId("admin-user-status")).toHaveText("Blocked");
-  await row.getByRole("button", { name: "Unblock Ivo Inviter" }).click();
-  await expect(panel.getByTestId("flash")).toContainText("User unblocked");
-  await expect(row.getByTestId("admin-user-status")).toHaveText("Active");
-  await panel.context().close();
-  await admin.context().close();
 });

@@ -193,7 +193,7 @@ it("a refused profile form renders the page again; a good one goes to the profil
     { shape: "page" },
   );
   // Rendered, not redirected: the page's form reads the answer (the browser journey in
-  // e2e/no-js-actions.spec.ts sees the typed text and the message).
+  // e2e/no-js-actions-people.spec.ts sees the typed text and the message).
   expect(refused.status).toBe(400);
   expect(refused.location).toBeNull();
   const [unchanged] = await db.select().from(profiles).where(eq(profiles.id, userId));

@@ -51,6 +51,13 @@ it("sitemap.xml is an index of parts that list the static pages, companies and c
   expect(xml).toMatch(/\/company\/[^/\n]+$/m);
   expect(xml).toMatch(/\/most-complained$/m);
   expect(xml).toMatch(/\/category\/travel$/m);
+  // Every complaint once, as many as the public API counts (the site's totals).
+  const complaintUrls = urls.filter((url) => url.includes("/complaint/"));
+  expect(new Set(complaintUrls).size).toBe(complaintUrls.length);
+  const stats = await (await worker.fetch("http://localhost/api/v1/stats")).json<{
+    data: { complaints: number };
+  }>();
+  expect(complaintUrls.length).toBe(stats.data.complaints);
   for (const personal of ["/bookmarked", "/my-complaints", "/notifications", "/search"]) {
     expect(urls.some((url) => url.endsWith(personal))).toBe(false);
   }

@@ -47,8 +47,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 const commentFailure = (intent: string) =>
   intent === "comment-uck" ? COMMENT_UCK_FAILED : COMMENT_FAILED;
 
-/** A comment action's answer: an uck of a comment brings its new count. */
-export type CommentActionResult = Answer<{ count: number }>;
+/**
+ * The complaint page's action answer (an appeal, a resolution, a comment, a comment's uck): a
+ * comment's uck brings its new count.
+ */
+export type ComplaintPageAnswer = Answer<{ count: number }>;
 
 /**
  * Appeals, resolutions, comments and comment ucks (complaint/action.server.ts). A write that

@@ -9,7 +9,7 @@ import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
 import { useActionToast } from "~/lib/use-action-toast";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { CommentActionResult } from "~/routes/complaint.$id";
+import type { ComplaintPageAnswer } from "~/routes/complaint.$id";
 import { DEFAULT_AUTHOR_NAME } from "./complaint-card";
 
 /** A comment with its uck toggle (saved on the server). */
@@ -24,7 +24,7 @@ function CommentItem({
 }) {
   const { viewer } = useRootData();
   const { t } = usePageMessages("complaint");
-  const fetcher = useFetcher<CommentActionResult>();
+  const fetcher = useFetcher<ComplaintPageAnswer>();
   useActionToast(fetcher, undefined, (toast) => complaintToast(t, toast));
   const pending = fetcher.formData?.get("uck");
   const ucked = pending !== undefined && pending !== null ? pending === "1" : comment.isUcked;
@@ -87,7 +87,7 @@ export function Comments({
 }) {
   const { viewer } = useRootData();
   const { t, rich } = usePageMessages("complaint");
-  const fetcher = useFetcher<CommentActionResult>();
+  const fetcher = useFetcher<ComplaintPageAnswer>();
   const [text, setText] = useState("");
   useActionToast(
     fetcher,

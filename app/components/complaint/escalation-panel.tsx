@@ -7,6 +7,7 @@ import { ResolutionFields } from "~/components/complaint/resolution-fields";
 import { complaintToast } from "~/i18n/complaint-toasts";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
+import type { ComplaintPageAnswer } from "~/routes/complaint.$id";
 
 export type EscalationView = {
   mine: boolean;
@@ -143,7 +144,7 @@ function ResolutionForm({
   escalation: EscalationView;
 }) {
   const { t } = usePageMessages("complaint");
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<ComplaintPageAnswer>();
   useActionToast(fetcher, undefined, (toast) => complaintToast(t, toast));
   const locked = escalation.sending || complaint.authoritySentAt !== null;
   return (

@@ -73,7 +73,7 @@
  * referrer cookie only), /profile/export (reads). So is POST /unsubscribe?t&k (a mail's
  * one-click link: its token's owner only, and all it can do is stop that mail;
  * notification-mail.test). /company/:slug/claim?token only shows what a
- * POST by the claimant would confirm (company-claim-link.test). A signed-in visit of
+ * POST by the claimant would confirm (company-claim-link-confirm.test). A signed-in visit of
  * /company/:slug may create the company (companyCreateByUser; company-pages.test).
  */
 

@@ -4,7 +4,7 @@
  * person can read. The inventory (grep `z.object|z.string|z.union|z.enum` in worker/ and app/):
  *
  * Refusing schemas, exported, parsed directly (hostile-schemas-admin, -people, -complaints,
- *   -no-throw and -auth):
+ *   -no-throw, -auth and -read-back):
  *   BlockSchema, ClaimDecisionSchema, BreachSchema, ModerationDecisionSchema
  *     (worker/services/admin/*), HandleMessageSchema, ContactSchema (services/contact),
  *   ProfileUpdateSchema (services/users/profile-update), CommentTextSchema (complaints/comments),

@@ -14,8 +14,12 @@ import {
   US_STATES,
 } from "./place-names";
 
+/**
+ * A name as compared: NFKC, lower case, one space. Lower-casing the Turkish dotted capital "İ"
+ * leaves "i" and a combining dot above (U+0307), which is dropped so "İstanbul" is "istanbul".
+ */
 const normalize = (value: string) =>
-  value.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+  value.normalize("NFKC").toLowerCase().replace(/\u0307/g, "").replace(/\s+/g, " ").trim();
 
 const COUNTRY_BY_ALIAS = new Map(
   Object.entries(COUNTRY_ALIASES).flatMap(([country, aliases]) =>

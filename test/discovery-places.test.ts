@@ -21,6 +21,12 @@ it("places: countries from names, codes and cities; coordinates from known citie
   expect(parsePlace("San Jose, CA").country).toBe("United States");
   expect(parsePlace("Calgary, AB, CA").country).toBe("Canada");
   expect(parsePlace("Berlin").country).toBe("Germany");
+  // Turkish capitals: "İ" lower-cases to "i" and a combining dot, which is dropped.
+  expect(parsePlace("İstanbul, Türkiye")).toEqual({
+    country: "Turkey",
+    latitude: 41.0082,
+    longitude: 28.9784,
+  });
   expect(parsePlace("Springfield, IL")).toEqual({
     country: "United States",
     latitude: null,

@@ -30,14 +30,16 @@ import { FlashNotice, Toaster } from "./components/toaster";
 import { catalogueFor, LANGUAGE_CHOICES } from "./i18n/catalogue.server";
 import { type I18nData, I18nProvider, useI18n } from "./i18n/i18n";
 import { reachedServer } from "./kit/client-action";
-import { pageMeta, SITE_NAME } from "./lib/meta";
+import { pageMeta, rootMessage, SITE_NAME } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 
 /** The fallback for routes without their own metadata. */
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, {
     title: SITE_NAME,
-    description: "Read and post public complaints about companies, and see who answers.",
+    description:
+      rootMessage(matches, "meta.description") ??
+      "Read and post public complaints about companies, and see who answers.",
     path: location.pathname,
   });
 

@@ -5,10 +5,12 @@ import type { MessageKey } from "./messages/en";
 import type { CompanyMessages } from "./sections/company.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
+import type { DiscoveryMessages } from "./sections/discovery.en";
 import type { HelpMessages } from "./sections/help.en";
 import type { PersonMessages } from "./sections/person.en";
 import type { ProfileMessages } from "./sections/profile.en";
 import type { RefusalMessages } from "./sections/refusal.en";
+import type { SearchMessages } from "./sections/search.en";
 import type { UnsubscribeMessages } from "./sections/unsubscribe.en";
 import type { YoursMessages } from "./sections/yours.en";
 
@@ -28,6 +30,8 @@ type Sections = {
   yours: YoursMessages;
   unsubscribe: UnsubscribeMessages;
   help: HelpMessages;
+  discovery: DiscoveryMessages;
+  search: SearchMessages;
 };
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;

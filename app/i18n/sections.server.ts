@@ -9,6 +9,10 @@ import { complaintTr } from "./sections/complaint.tr";
 import { type CreateMessages, createEn } from "./sections/create.en";
 import { createEs } from "./sections/create.es";
 import { createTr } from "./sections/create.tr";
+// Issue 40's sweep: the discovery pages and search.
+import { type DiscoveryMessages, discoveryEn } from "./sections/discovery.en";
+import { discoveryEs } from "./sections/discovery.es";
+import { discoveryTr } from "./sections/discovery.tr";
 // Issue 40: the profile, a person's page, the "yours" pages, unsubscribe and help.
 import { type HelpMessages, helpEn } from "./sections/help.en";
 import { helpEs } from "./sections/help.es";
@@ -22,6 +26,9 @@ import { profileTr } from "./sections/profile.tr";
 import { type RefusalMessages, refusalEn } from "./sections/refusal.en";
 import { refusalEs } from "./sections/refusal.es";
 import { refusalTr } from "./sections/refusal.tr";
+import { type SearchMessages, searchEn } from "./sections/search.en";
+import { searchEs } from "./sections/search.es";
+import { searchTr } from "./sections/search.tr";
 import { type UnsubscribeMessages, unsubscribeEn } from "./sections/unsubscribe.en";
 import { unsubscribeEs } from "./sections/unsubscribe.es";
 import { unsubscribeTr } from "./sections/unsubscribe.tr";
@@ -44,6 +51,8 @@ export const SECTIONS: {
   yours: Record<Locale, YoursMessages>;
   unsubscribe: Record<Locale, UnsubscribeMessages>;
   help: Record<Locale, HelpMessages>;
+  discovery: Record<Locale, DiscoveryMessages>;
+  search: Record<Locale, SearchMessages>;
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
@@ -55,6 +64,8 @@ export const SECTIONS: {
   yours: { en: yoursEn, tr: yoursTr, es: yoursEs },
   unsubscribe: { en: unsubscribeEn, tr: unsubscribeTr, es: unsubscribeEs },
   help: { en: helpEn, tr: helpTr, es: helpEs },
+  discovery: { en: discoveryEn, tr: discoveryTr, es: discoveryEs },
+  search: { en: searchEn, tr: searchTr, es: searchEs },
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

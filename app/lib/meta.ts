@@ -47,15 +47,15 @@ export function publicOrigin(matches: MetaMatches): string {
   return typeof config.publicHost === "string" ? config.publicHost : "";
 }
 
-/** The page's language from the root loader (decision 030). */
 /** A root catalogue message of the page's language (the root loader's data), if it has one. */
-function rootMessage(matches: MetaMatches, key: MessageKey): string | undefined {
+export function rootMessage(matches: MetaMatches, key: MessageKey): string | undefined {
   const root = matches.find((match) => match?.id === "root")?.data as
     | { i18n?: { messages?: Partial<Record<MessageKey, string>> } }
     | undefined;
   return root?.i18n?.messages?.[key];
 }
 
+/** The page's language from the root loader (decision 030). */
 function pageLocale(matches: MetaMatches): Locale {
   const root = matches.find((match) => match?.id === "root")?.data;
   if (typeof root !== "object" || root === null || !("i18n" in root)) return DEFAULT_LOCALE;
@@ -158,4 +158,12 @@ export function summarize(text: string, max = 160) {
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * The title of an error screen whose loader gave no data (404, a removed complaint) in the
+ * page's language: "Page not found · UCK" in English.
+ */
+export function errorTitle(matches: MetaMatches, key: MessageKey, english: string) {
+  return [{ title: `${rootMessage(matches, key) ?? english} · ${SITE_NAME}` }];
 }

@@ -3,6 +3,9 @@ import { feedCursorIn, listFeed } from "@worker/services/complaints/feed";
 import { countryCounts } from "@worker/services/discovery-facets";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
+import { fill as fillIn } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/by-country";
@@ -11,8 +14,12 @@ export const handle = { title: "By Country" };
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   pageMeta(matches, {
-    title: loaded?.country ? `Complaints in ${loaded.country}` : "By Country",
-    description: "Complaints grouped by the country where they happened.",
+    title: loaded?.country
+      ? fillIn(loaded.pageMessages.messages["byCountry.heading"], { country: loaded.country })
+      : "By Country",
+    description:
+      loaded?.pageMessages.messages["byCountry.metaDescription"] ??
+      "Complaints grouped by the country where they happened.",
     path: loaded?.country ? `/by-country?country=${countrySlug(loaded.country)}` : "/by-country",
     keywords: [
       "complaints by country",
@@ -35,7 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         cursor: feedCursorIn(new URL(request.url).searchParams),
       })
     : { items: [], nextCursor: null };
-  return { countries, country, feed, now: Date.now() };
+  return {
+    countries,
+    country,
+    feed,
+    now: Date.now(),
+    pageMessages: pageMessages("discovery", context.locale),
+  };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
@@ -43,14 +56,12 @@ export const shouldRevalidate = keepCardsAfterCardActions;
 /** Complaints by the country of their location (complaints_country_feed_idx). */
 export default function ByCountry({ loaderData }: Route.ComponentProps) {
   const { countries, country, feed, now } = loaderData;
+  const { t } = usePageMessages("discovery");
   return (
     <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
-      <DiscoveryHeader
-        path="/by-country"
-        description="Complaints grouped by the country named in their location."
-      >
+      <DiscoveryHeader path="/by-country" description={t("byCountry.description")}>
         <FilterChips
-          label="Countries"
+          label={t("byCountry.countries")}
           options={countries.map((entry) => ({
             key: entry.country,
             label: entry.country,
@@ -60,15 +71,17 @@ export default function ByCountry({ loaderData }: Route.ComponentProps) {
           }))}
         />
       </DiscoveryHeader>
-      {country ? <h2 className="text-lg font-semibold">Complaints in {country}</h2> : null}
+      {country ? (
+        <h2 className="text-lg font-semibold">{t("byCountry.heading", { country })}</h2>
+      ) : null}
       <ComplaintFeed
         key={`${country}-${feed.items[0]?.id ?? "empty"}`}
         initial={feed}
         now={now}
         pageUrl={`/feed?country=${encodeURIComponent(country ?? "")}`}
         empty={{
-          title: "No complaints with a location yet",
-          text: "Complaints that name a city or country show here.",
+          title: t("byCountry.emptyTitle"),
+          text: t("byCountry.emptyText"),
         }}
       />
     </main>

@@ -1,42 +1,49 @@
 import { listFeed } from "@worker/services/complaints/feed";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/by-friends";
 
 export const handle = { title: "By Friends" };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
     title: "By Friends",
-    description: "Complaints from the people and companies you follow, newest first.",
+    description:
+      loaded?.pageMessages.messages["byFriends.description"] ??
+      "Complaints from the people and companies you follow, newest first.",
     path: "/by-friends",
     noindex: true,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.user;
-  if (!user) return { signedIn: false as const };
+  const words = pageMessages("discovery", context.locale);
+  if (!user) return { signedIn: false as const, pageMessages: words };
   const feed = await listFeed(context.db, { viewerId: user.id, following: true });
-  return { signedIn: true as const, feed, now: Date.now() };
+  return { signedIn: true as const, feed, now: Date.now(), pageMessages: words };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
 
 /** Complaints from the people and companies you follow, newest first. */
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = usePageMessages("discovery");
   return (
     <DiscoveryFeedPage
       path="/by-friends"
-      description="Complaints from the people and companies you follow, newest first."
+      description={t("byFriends.description")}
       feed={loaderData.signedIn ? loaderData.feed : null}
       now={loaderData.signedIn ? loaderData.now : 0}
       pageUrl="/feed?feed=following"
       empty={{
-        title: "No complaints found",
-        text: "Start following companies or users to see their complaints here!",
+        title: t("home.followingEmptyTitle"),
+        text: t("home.followingEmptyText"),
       }}
-      signIn="Please sign in to see complaints from the people and companies you follow."
+      signIn={t("byFriends.signIn")}
+      signInLinks={{ login: t("disc.login"), register: t("disc.register") }}
     />
   );
 }

@@ -3,7 +3,9 @@ import { feedCursorIn, listFeed } from "@worker/services/complaints/feed";
 import { industryCounts } from "@worker/services/discovery-facets";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
-import { Num } from "~/i18n/i18n";
+import { fill as fillIn } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/by-industry";
@@ -12,8 +14,12 @@ export const handle = { title: "By Industry" };
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   pageMeta(matches, {
-    title: loaded?.industry ? `${loaded.industry} complaints` : "By Industry",
-    description: "Complaints grouped by the industry of the company they are about.",
+    title: loaded?.industry
+      ? fillIn(loaded.pageMessages.messages["byIndustry.metaTitle"], { industry: loaded.industry })
+      : "By Industry",
+    description:
+      loaded?.pageMessages.messages["byIndustry.description"] ??
+      "Complaints grouped by the industry of the company they are about.",
     path: loaded?.industry ? `/by-industry?industry=${slugify(loaded.industry)}` : "/by-industry",
     keywords: [
       "complaints by industry",
@@ -35,7 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         cursor: feedCursorIn(new URL(request.url).searchParams),
       })
     : { items: [], nextCursor: null };
-  return { industries, industry, feed, now: Date.now() };
+  return {
+    industries,
+    industry,
+    feed,
+    now: Date.now(),
+    pageMessages: pageMessages("discovery", context.locale),
+  };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
@@ -44,14 +56,12 @@ export const shouldRevalidate = keepCardsAfterCardActions;
 export default function ByIndustry({ loaderData }: Route.ComponentProps) {
   const { industries, industry, feed, now } = loaderData;
   const current = industries.find((entry) => entry.industry === industry);
+  const { t, plural, number } = usePageMessages("discovery");
   return (
     <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
-      <DiscoveryHeader
-        path="/by-industry"
-        description="Complaints grouped by the industry of the company they are about."
-      >
+      <DiscoveryHeader path="/by-industry" description={t("byIndustry.description")}>
         <FilterChips
-          label="Industries"
+          label={t("byIndustry.industries")}
           options={industries.map((entry) => ({
             key: entry.industry,
             label: entry.industry,
@@ -65,8 +75,8 @@ export default function ByIndustry({ loaderData }: Route.ComponentProps) {
         <h2 className="text-lg font-semibold">
           {current.industry}{" "}
           <span className="text-sm font-normal text-neutral-600">
-            {current.companies} {current.companies === 1 ? "company" : "companies"},{" "}
-            <Num value={current.complaints} /> complaints
+            {plural("byIndustry.companies", current.companies)},{" "}
+            {t("byIndustry.complaints", { count: number(current.complaints) })}
           </span>
         </h2>
       ) : null}
@@ -75,7 +85,7 @@ export default function ByIndustry({ loaderData }: Route.ComponentProps) {
         initial={feed}
         now={now}
         pageUrl={`/feed?industry=${encodeURIComponent(industry ?? "")}`}
-        empty={{ title: "No complaints in this industry yet" }}
+        empty={{ title: t("byIndustry.emptyTitle") }}
       />
     </main>
   );

@@ -1,17 +1,20 @@
 import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
 import { categoryCounts } from "@worker/services/discovery-facets";
+import { workerWords } from "@worker/words";
 import { Link } from "react-router";
 import { DiscoveryHeader } from "~/components/discovery/discovery-header";
-import { Num } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/categories";
 
 export const handle = { title: "Categories" };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
     title: "Categories",
     description:
+      loaded?.pageMessages.messages["categories.metaDescription"] ??
       "Complaints grouped by topic: travel, delivery, internet and phone, banking and more.",
     path: "/categories",
     keywords: CATEGORIES.map((category) => category.label),
@@ -19,24 +22,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const counts = await categoryCounts(context.db);
+  // The categories' names in the page's language, as the feeds name them (worker/words).
+  const words = workerWords(context.locale);
   return {
     categories: [...CATEGORIES, DEFAULT_CATEGORY].map((category) => ({
       slug: category.slug,
-      label: category.label,
+      label: words.category(category.slug) ?? category.label,
       keywords: category.keywords.slice(0, 4),
       complaints: counts.get(category.slug) ?? 0,
     })),
+    pageMessages: pageMessages("discovery", context.locale),
   };
 }
 
 /** The keyword categories, with how many complaints each holds. */
 export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { t, plural } = usePageMessages("discovery");
   return (
     <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
-      <DiscoveryHeader
-        path="/categories"
-        description="Every complaint is sorted into a topic by the words it uses."
-      />
+      <DiscoveryHeader path="/categories" description={t("categories.description")} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.categories.map((category) => (
           <li key={category.slug}>
@@ -55,8 +59,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               <div className="space-y-1 p-4">
                 <p className="font-semibold">{category.label}</p>
                 <p className="text-sm text-neutral-600">
-                  <Num value={category.complaints} />{" "}
-                  {category.complaints === 1 ? "complaint" : "complaints"}
+                  {plural("categories.count", category.complaints)}
                   {category.keywords.length ? ` · ${category.keywords.join(", ")}` : ""}
                 </p>
               </div>

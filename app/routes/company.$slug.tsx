@@ -19,7 +19,7 @@ import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta, publicOrigin } from "~/lib/meta";
+import { errorTitle, pageMeta, publicOrigin } from "~/lib/meta";
 import { companyPageMeta } from "~/lib/structured-data";
 import type { Route } from "./+types/company.$slug";
 import { companyIntent, signInToast } from "./company/actions.server";
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
           scope: { kind: "company", slug: loaded.company.slug },
         },
       })
-    : [{ title: "Company not found · UCK" }];
+    : errorTitle(matches, "meta.companyNotFound", "Company not found");
 
 /** The company and everything its page shows (company/page.server.ts). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

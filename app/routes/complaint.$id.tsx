@@ -20,7 +20,7 @@ import {
 import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
 import { type Answer, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
-import { pageMeta, publicOrigin } from "~/lib/meta";
+import { errorTitle, pageMeta, publicOrigin } from "~/lib/meta";
 import { complaintPageMeta } from "~/lib/structured-data";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { Route } from "./+types/complaint.$id";
@@ -28,9 +28,13 @@ import { complaintAction } from "./complaint/action.server";
 import { loadComplaintPage, type RemovedWords } from "./complaint/page.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
-  if (!loaded) return [{ title: "Complaint not found · UCK" }];
-  if ("removal" in loaded)
-    return [{ title: "Complaint removed · UCK" }, { name: "robots", content: "noindex" }];
+  if (!loaded) return errorTitle(matches, "meta.complaintNotFound", "Complaint not found");
+  if ("removal" in loaded) {
+    return [
+      ...errorTitle(matches, "meta.complaintRemoved", "Complaint removed"),
+      { name: "robots", content: "noindex" },
+    ];
+  }
   return pageMeta(
     matches,
     complaintPageMeta(loaded.complaint, loaded.executive, publicOrigin(matches)),

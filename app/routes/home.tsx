@@ -7,14 +7,15 @@ import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/gener
 import { PageHeading } from "~/components/shell/page-heading";
 import { useI18n } from "~/i18n/i18n";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta, publicOrigin } from "~/lib/meta";
+import { pageMeta, publicOrigin, rootMessage } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = publicOrigin(matches);
   return pageMeta(matches, {
-    title: "All Complaints",
+    title: rootMessage(matches, "nav:/") ?? "All Complaints",
     description:
+      rootMessage(matches, "meta.homeDescription") ??
       "Read and post public complaints about companies, uck the ones you share, and see which companies answer.",
     path: "/",
     keywords: ["complaints about companies", "company reviews", "customer complaints"],
@@ -80,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageHeading>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <FeedTabs following={loaderData.following} />
-        <FeedLink scope={{ kind: "all" }} about="the newest complaints" />
+        <FeedLink scope={{ kind: "all" }} about={t("feedLink.allAbout")} />
       </div>
       {refreshing ? (
         <p role="status" className="mb-4 flex items-center gap-2 text-sm text-neutral-600">

@@ -1,15 +1,18 @@
 import { listFeed } from "@worker/services/complaints/feed";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/most-commented";
 
 export const handle = { title: "Most Commented" };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
     title: "Most Commented",
     description:
+      loaded?.pageMessages.messages["mostCommented.description"] ??
       "Complaints with the most comments from the UCK community, most first. Comments from accounts less than a day old, or from many accounts on one network address at once, count in this order a day later.",
     path: "/most-commented",
     keywords: ["most commented complaints", "customer complaints", "discussion"],
@@ -20,17 +23,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     viewerId: context.user?.id ?? null,
     sort: "most_commented",
   });
-  return { feed, now: Date.now() };
+  return { feed, now: Date.now(), pageMessages: pageMessages("discovery", context.locale) };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
 
 /** Complaints with the most comments from the UCK community, most first. */
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = usePageMessages("discovery");
   return (
     <DiscoveryFeedPage
       path="/most-commented"
-      description="Complaints with the most comments from the UCK community, most first. Comments from accounts less than a day old, or from many accounts on one network address at once, count in this order a day later."
+      description={t("mostCommented.description")}
       feed={loaderData.feed}
       now={loaderData.now}
       pageUrl="/feed?sort=most_commented"

@@ -1,29 +1,32 @@
 import { companyPath } from "@shared/company-path";
 import { COMPLAINED_WINDOWS, type ComplainedWindow } from "@shared/discovery-options";
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import { listMostComplained } from "@worker/services/discovery";
 import { Link } from "react-router";
 import { z } from "zod";
 import { CompanyLogo } from "~/components/complaint/company-logo";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
-import { Num } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/most-complained";
 
 export const handle = { title: "Most Complained" };
 
-const WINDOW_LABELS: Record<ComplainedWindow, string> = {
-  "7d": "Last 7 days",
-  "30d": "Last 30 days",
-  all: "All time",
-};
+const WINDOW_LABELS = {
+  "7d": "disc.last7d",
+  "30d": "disc.last30d",
+  all: "disc.allTime",
+} as const satisfies Record<ComplainedWindow, string>;
 const WindowParam = z
   .enum(Object.keys(COMPLAINED_WINDOWS) as [ComplainedWindow, ...ComplainedWindow[]])
   .catch("30d");
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: "Most Complained Companies",
+    title: loaded?.pageMessages.messages["mostComplained.metaTitle"] ?? "Most Complained Companies",
     description:
+      loaded?.pageMessages.messages["mostComplained.metaDescription"] ??
       "The companies with the most public complaints on UCK in the last 7 days, 30 days or all time.",
     path: "/most-complained",
     keywords: ["most complained companies", "worst customer service", "company complaints"],
@@ -32,20 +35,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const window = WindowParam.parse(new URL(request.url).searchParams.get("window") ?? undefined);
   const companies = await listMostComplained(context.db, window, Date.now());
-  return { window, companies };
+  return { window, companies, pageMessages: pageMessages("discovery", context.locale) };
 }
 
 /** Companies ranked by complaints filed in the chosen window, with how many they answered. */
 export default function MostComplained({ loaderData }: Route.ComponentProps) {
   const { window, companies } = loaderData;
+  const { t, plural, number, locale } = usePageMessages("discovery");
+  // "87%" in English as before; Intl's percent elsewhere ("%87").
+  const percent = (rate: number) =>
+    locale === DEFAULT_LOCALE ? `${rate}%` : number(rate / 100, { style: "percent" });
   return (
     <main className="mx-auto max-w-4xl space-y-5 px-4 py-6">
-      <DiscoveryHeader path="/most-complained">
+      <DiscoveryHeader path="/most-complained" description={t("mostComplained.description")}>
         <FilterChips
-          label="Time window"
+          label={t("disc.timeWindow")}
           options={(Object.keys(WINDOW_LABELS) as ComplainedWindow[]).map((key) => ({
             key,
-            label: WINDOW_LABELS[key],
+            label: t(WINDOW_LABELS[key]),
             to: `/most-complained?window=${key}`,
             active: key === window,
           }))}
@@ -53,7 +60,7 @@ export default function MostComplained({ loaderData }: Route.ComponentProps) {
       </DiscoveryHeader>
       {companies.length === 0 ? (
         <p className="rounded-xl border border-neutral-200 bg-white p-8 text-center text-neutral-600">
-          No complaints were filed in this period.
+          {t("mostComplained.empty")}
         </p>
       ) : (
         <ol className="divide-y divide-neutral-100 overflow-hidden rounded-xl border border-neutral-200 bg-white">
@@ -77,7 +84,8 @@ export default function MostComplained({ loaderData }: Route.ComponentProps) {
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{company.name}</span>
                     <span className="block truncate text-xs text-neutral-600">
-                      {company.industry ?? "Company"} · answered {rate}%
+                      {company.industry ?? t("mostComplained.company")} ·{" "}
+                      {t("mostComplained.answered", { rate: percent(rate) })}
                     </span>
                   </span>
                   <span className="text-right">
@@ -85,10 +93,10 @@ export default function MostComplained({ loaderData }: Route.ComponentProps) {
                       className="block font-bold tabular-nums"
                       data-testid="ranked-company-count"
                     >
-                      <Num value={company.complaints} />
+                      {number(company.complaints)}
                     </span>
                     <span className="block text-xs text-neutral-600">
-                      {company.complaints === 1 ? "complaint" : "complaints"}
+                      {plural("disc.complaintsWord", company.complaints)}
                     </span>
                   </span>
                 </Link>

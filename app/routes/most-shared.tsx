@@ -1,15 +1,18 @@
 import { listFeed } from "@worker/services/complaints/feed";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/most-shared";
 
 export const handle = { title: "Most Shared" };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
     title: "Most Shared",
     description:
+      loaded?.pageMessages.messages["mostShared.description"] ??
       "Complaints people shared the most, most shares first. Shares from accounts less than a day old, from many accounts on one network address at once, or without an account count in this order a day later.",
     path: "/most-shared",
     keywords: ["most shared complaints", "viral complaints", "consumer complaints"],
@@ -20,17 +23,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     viewerId: context.user?.id ?? null,
     sort: "most_shared",
   });
-  return { feed, now: Date.now() };
+  return { feed, now: Date.now(), pageMessages: pageMessages("discovery", context.locale) };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
 
 /** Complaints people shared the most, most shares first. */
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = usePageMessages("discovery");
   return (
     <DiscoveryFeedPage
       path="/most-shared"
-      description="Complaints people shared the most, most shares first. Shares from accounts less than a day old, from many accounts on one network address at once, or without an account count in this order a day later."
+      description={t("mostShared.description")}
       feed={loaderData.feed}
       now={loaderData.now}
       pageUrl="/feed?sort=most_shared"

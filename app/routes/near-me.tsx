@@ -9,16 +9,20 @@ import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { CARD_GRID } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/near-me";
 
 export const handle = { title: "Near Me" };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: "Complaints near me",
-    description: "Complaints filed near you, nearest first: share your location or type your city.",
+    title: loaded?.pageMessages.messages["nearMe.metaTitle"] ?? "Complaints near me",
+    description:
+      loaded?.pageMessages.messages["nearMe.metaDescription"] ??
+      "Complaints filed near you, nearest first: share your location or type your city.",
     path: "/near-me",
     noindex: true,
   });
@@ -36,16 +40,18 @@ const SearchSchema = z.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = SearchSchema.parse(Object.fromEntries(params));
-  let origin: { latitude: number; longitude: number; label: string } | null = null;
-  let problem: string | null = null;
+  // A null label is the visitor's own position ("your location" in the page's language).
+  let origin: { latitude: number; longitude: number; label: string | null } | null = null;
+  // A typed city UCK cannot place (said by the page in its language).
+  let unknownCity: string | null = null;
   if (query.lat !== undefined && query.lng !== undefined) {
-    origin = { latitude: query.lat, longitude: query.lng, label: "your location" };
+    origin = { latitude: query.lat, longitude: query.lng, label: null };
   } else if (query.city) {
     const place = parsePlace(query.city);
     if (place.latitude !== null && place.longitude !== null) {
       origin = { latitude: place.latitude, longitude: place.longitude, label: query.city };
     } else {
-      problem = `We don't know where “${query.city}” is. Try the nearest large city, such as “Chicago” or “London, UK”.`;
+      unknownCity = query.city;
     }
   }
   const complaints = origin
@@ -58,11 +64,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : [];
   return {
     origin,
-    problem,
+    unknownCity,
     city: query.city ?? "",
     radius: query.radius,
     complaints,
     now: Date.now(),
+    pageMessages: pageMessages("discovery", context.locale),
   };
 }
 
@@ -70,14 +77,11 @@ export const shouldRevalidate = keepCardsAfterCardActions;
 
 type LocateState = { kind: "idle" } | { kind: "locating" } | { kind: "error"; message: string };
 
-/** The browser's refusal reasons, in words a person can act on. */
+/** The browser's refusal reasons, in words a person can act on (the section's keys). */
 function locateError(error: GeolocationPositionError) {
-  if (error.code === error.PERMISSION_DENIED) {
-    return "Location permission was refused. Type your city below instead, or allow location for this site in your browser's settings.";
-  }
-  if (error.code === error.TIMEOUT)
-    return "Finding your location took too long. Try again or type your city.";
-  return "Your location is not available right now. Type your city below instead.";
+  if (error.code === error.PERMISSION_DENIED) return "nearMe.refused" as const;
+  if (error.code === error.TIMEOUT) return "nearMe.timeout" as const;
+  return "nearMe.unavailable" as const;
 }
 
 /**
@@ -85,7 +89,8 @@ function locateError(error: GeolocationPositionError) {
  * kilometre before it leaves the page); otherwise a typed city. Nearest first within a radius.
  */
 export default function NearMe({ loaderData }: Route.ComponentProps) {
-  const { origin, problem, city, radius, complaints, now } = loaderData;
+  const { origin, unknownCity, city, radius, complaints, now } = loaderData;
+  const { t, plural, number } = usePageMessages("discovery");
   const navigate = useNavigate();
   const [locate, setLocate] = useState<LocateState>({ kind: "idle" });
 
@@ -93,7 +98,7 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
     if (!("geolocation" in navigator)) {
       setLocate({
         kind: "error",
-        message: "This browser cannot share a location. Type your city below.",
+        message: t("nearMe.noGeolocation"),
       });
       return;
     }
@@ -105,7 +110,7 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
         const lng = position.coords.longitude.toFixed(2);
         navigate(`/near-me?lat=${lat}&lng=${lng}&radius=${radius}`);
       },
-      (error) => setLocate({ kind: "error", message: locateError(error) }),
+      (error) => setLocate({ kind: "error", message: t(locateError(error)) }),
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 },
     );
   }
@@ -123,7 +128,7 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
-      <DiscoveryHeader path="/near-me">
+      <DiscoveryHeader path="/near-me" description={t("nearMe.description")}>
         <div className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-4 sm:flex-row sm:items-end">
           <button
             type="button"
@@ -132,7 +137,7 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
             className={`${buttonPrimary} inline-flex items-center justify-center gap-2`}
           >
             <LocateFixed aria-hidden="true" className="size-4" />
-            {locate.kind === "locating" ? "Finding you..." : "Use my location"}
+            {locate.kind === "locating" ? t("nearMe.locating") : t("nearMe.useMyLocation")}
           </button>
           <Form
             method="get"
@@ -141,17 +146,17 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
           >
             <input type="hidden" name="radius" value={radius} />
             <label className="min-w-0 flex-1 space-y-1 text-sm">
-              <span className="font-medium">Or your city</span>
+              <span className="font-medium">{t("nearMe.orCity")}</span>
               <input
                 name="city"
                 defaultValue={city}
                 maxLength={100}
-                placeholder="e.g. Chicago, IL"
+                placeholder={t("nearMe.cityPlaceholder")}
                 className="w-full rounded-md border border-neutral-300 px-3 py-2"
               />
             </label>
             <button type="submit" className={buttonSecondary}>
-              Search
+              {t("nearMe.search")}
             </button>
           </Form>
         </div>
@@ -160,17 +165,17 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
             {locate.message}
           </p>
         ) : null}
-        {problem ? (
+        {unknownCity ? (
           <p role="alert" className="text-sm text-red-700">
-            {problem}
+            {t("nearMe.unknownCity", { city: unknownCity })}
           </p>
         ) : null}
         {origin ? (
           <FilterChips
-            label="Distance"
+            label={t("nearMe.distance")}
             options={NEAR_RADII_KM.map((km) => ({
               key: String(km),
-              label: `${km} km`,
+              label: `${number(km)} km`,
               to: radiusLink(km),
               active: km === radius,
             }))}
@@ -180,12 +185,14 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
       {origin ? (
         <section className="space-y-3" aria-labelledby="near-heading">
           <h2 id="near-heading" className="text-lg font-semibold">
-            {complaints.length} {complaints.length === 1 ? "complaint" : "complaints"} within{" "}
-            {radius} km of {origin.label}
+            {plural("nearMe.heading", complaints.length, {
+              radius: number(radius),
+              place: origin.label ?? t("nearMe.yourLocation"),
+            })}
           </h2>
           {complaints.length === 0 ? (
             <p className="rounded-xl border border-neutral-200 bg-white p-8 text-center text-neutral-600">
-              No complaints this close yet. Try a larger distance.
+              {t("nearMe.empty")}
             </p>
           ) : (
             <div className={CARD_GRID}>
@@ -196,8 +203,9 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
                     data-testid="near-distance"
                   >
                     <MapPin aria-hidden="true" className="size-3" />
-                    {complaint.distanceKm < 1 ? "Under 1" : Math.round(complaint.distanceKm)} km
-                    away
+                    {complaint.distanceKm < 1
+                      ? t("nearMe.underOneKm")
+                      : t("nearMe.kmAway", { km: number(Math.round(complaint.distanceKm)) })}
                   </p>
                   <ComplaintCard complaint={complaint} now={now} />
                 </div>
@@ -207,8 +215,7 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
         </section>
       ) : (
         <p className="rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-600">
-          Share your location or type your city to see the complaints filed around you. Your
-          position is only used for this search and is not stored.
+          {t("nearMe.intro")}
         </p>
       )}
     </main>

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { NotFound } from "~/components/not-found";
+import { errorTitle } from "~/lib/meta";
+import type { Route } from "./+types/not-found";
 
 // Matching unknown paths with a route (rather than no route at all) lets the root loader run,
 // so the page hydrates with the same data as every other page.
@@ -8,7 +10,8 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta = () => [{ title: "Page not found · UCK" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  errorTitle(matches, "meta.notFound", "Page not found");
 
 export default function NotFoundRoute() {
   return <NotFound />;

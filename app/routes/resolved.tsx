@@ -1,17 +1,19 @@
-import { formatMoney } from "@shared/refunds";
 import { listFeed } from "@worker/services/complaints/feed";
 import { moneyReturnedOnSite } from "@worker/services/public-api";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resolved";
 
 export const handle = { title: "Resolved" };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
     title: "Resolved",
     description:
+      loaded?.pageMessages.messages["resolved.description"] ??
       "Complaints the complainant confirmed as resolved by the company, most recently resolved first.",
     path: "/resolved",
     keywords: ["resolved complaints", "company responses", "customer service wins"],
@@ -26,41 +28,49 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
     moneyReturnedOnSite(context.db),
   ]);
-  return { feed, moneyReturned, now: Date.now() };
+  return {
+    feed,
+    moneyReturned,
+    now: Date.now(),
+    pageMessages: pageMessages("discovery", context.locale),
+  };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
 
 /** Complaints the complainant confirmed as resolved by the company, most recently resolved first. */
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t, rich, money } = usePageMessages("discovery");
   return (
     <DiscoveryFeedPage
       path="/resolved"
-      description="Complaints the complainant confirmed as resolved by the company, most recently resolved first."
+      description={t("resolved.description")}
       feed={loaderData.feed}
       now={loaderData.now}
       pageUrl="/feed?resolved=1&sort=recently_resolved"
       empty={{
-        title: "No resolved complaints yet",
-        text: "When a complainant confirms that a company fixed their problem, it shows here.",
+        title: t("resolved.emptyTitle"),
+        text: t("resolved.emptyText"),
       }}
     >
       <p className="rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-950">
-        <span className="font-semibold">Money returned through UCK: </span>
+        <span className="font-semibold">{t("resolved.moneyLabel")}</span>
         <span data-testid="site-money-returned">
           {loaderData.moneyReturned.length === 0
-            ? "none confirmed yet"
+            ? t("resolved.noMoneyYet")
             : loaderData.moneyReturned
-                .map((sum) => formatMoney(sum.amountMinor, sum.currency))
+                .map((sum) => money(sum.amountMinor, sum.currency))
                 .join(" · ")}
         </span>
         <span className="text-green-900">
           {" "}
-          (refunds the customers confirmed they received, from accounts not linked to the company;{" "}
-          <a href="/methodology#money-returned" className="underline">
-            how it is counted
-          </a>
-          )
+          {rich("resolved.moneyNote", {
+            link: (
+              <a href="/methodology#money-returned" className="underline">
+                {t("resolved.howCounted")}
+              </a>
+            ),
+          })}
         </span>
       </p>
     </DiscoveryFeedPage>

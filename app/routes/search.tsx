@@ -11,16 +11,22 @@ import { CompanyResults } from "~/components/search/company-results";
 import { ComplaintResults } from "~/components/search/complaint-results";
 import { SearchForm } from "~/components/search/search-form";
 import { PageHeading } from "~/components/shell/page-heading";
-import { Num } from "~/i18n/i18n";
-import { pageMeta } from "~/lib/meta";
+import { fill as fillIn } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
+import { pageMeta, rootMessage } from "~/lib/meta";
 import type { Route } from "./+types/search";
 
 export const handle = { title: "Search" };
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   pageMeta(matches, {
-    title: data?.q ? `“${data.q}” · Search` : "Search",
-    description: "Search public complaints and the companies they are about on UCK.",
+    title: data?.q
+      ? fillIn(data.pageMessages.messages["search.metaTitleQuery"], { q: data.q })
+      : (rootMessage(matches, "nav:/search") ?? "Search"),
+    description:
+      data?.pageMessages.messages["search.metaDescription"] ??
+      "Search public complaints and the companies they are about on UCK.",
     path: "/search",
     keywords: ["search complaints", "company complaints search"],
     // The bare page may be indexed; result pages are endless and say nothing new.
@@ -35,8 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = SearchParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const now = Date.now();
   const offset = (params.page - 1) * SEARCH_PAGE_SIZE;
+  const words = pageMessages("search", context.locale);
   if (!isSearchable(params.q)) {
-    return { ...params, offset, now, complaints: null, companies: [], facets: [] };
+    return {
+      ...params,
+      offset,
+      now,
+      complaints: null,
+      companies: [],
+      facets: [],
+      pageMessages: words,
+    };
   }
   const filters = { query: params.q, status: params.status, viewerId: context.user?.id ?? null };
   const firstPage = params.page === 1;
@@ -45,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     firstPage ? searchCompanies(context.db, params.q) : [],
     firstPage ? complaintCompanyFacets(context.db, filters) : [],
   ]);
-  return { ...params, offset, now, complaints, companies, facets };
+  return { ...params, offset, now, complaints, companies, facets, pageMessages: words };
 }
 
 function searchHref(q: string, status?: string, company?: string, page?: number) {
@@ -73,11 +88,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
   const filtered = status !== undefined || company !== undefined;
+  const { t, number } = usePageMessages("search");
   // Phones show found companies above the complaints, and "none found" below them.
   const companySection = (
     <section aria-labelledby="company-results" className="lg:col-start-2 lg:row-start-1">
       <h2 id="company-results" className="mb-3 text-lg font-semibold">
-        Companies ({companies.length})
+        {t("search.companies", { count: number(companies.length) })}
       </h2>
       <CompanyResults companies={companies} q={q} />
     </section>
@@ -85,7 +101,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
-      <PageHeading className="mb-4 text-2xl font-bold">Search</PageHeading>
+      <PageHeading className="mb-4 text-2xl font-bold">{t("nav:/search")}</PageHeading>
       <SearchForm q={q} status={status} company={company} facets={facets} />
       {searching ? (
         <p role="status" className="mt-4 flex items-center gap-2 text-sm text-neutral-600">
@@ -93,42 +109,35 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             aria-hidden="true"
             className="size-4 animate-spin rounded-full border-2 border-neutral-300 border-t-brand-500 motion-reduce:animate-none"
           />
-          Searching…
+          {t("search.searching")}
         </p>
       ) : null}
 
       {complaints === null ? (
         <div className="mt-6">
-          <EmptyState title="Type at least two letters to search.">
-            Find complaints by what happened, the company or the place, and companies by name or
-            domain.
-          </EmptyState>
+          <EmptyState title={t("search.tooShort")}>{t("search.tooShortText")}</EmptyState>
         </div>
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
           {page === 1 && companies.length > 0 ? companySection : null}
           <section aria-labelledby="complaint-results" className="lg:col-start-1 lg:row-start-1">
             <h2 id="complaint-results" className="mb-3 text-lg font-semibold">
-              Complaints (<Num value={complaints.total} />)
+              {t("search.complaints", { count: number(complaints.total) })}
             </h2>
             {page > 1 ? (
               <p className="mb-3 text-sm text-neutral-600">
-                Page {page} of the results.{" "}
+                {t("search.pageOf", { page: number(page) })}{" "}
                 <Link to={searchHref(q, status, company)} className="font-medium underline">
-                  Back to the first page
+                  {t("search.firstPage")}
                 </Link>
               </p>
             ) : null}
             {complaints.items.length === 0 ? (
-              <EmptyState title={`No complaints match “${q}”.`}>
-                <p>
-                  {filtered
-                    ? "Try removing a filter, or search for fewer or shorter words."
-                    : "Check the spelling, or search for fewer or shorter words: “refu” also finds “refund”."}
-                </p>
+              <EmptyState title={t("search.noComplaints", { q })}>
+                <p>{filtered ? t("search.noneFiltered") : t("search.noneHint")}</p>
                 {filtered ? (
                   <Link to={searchHref(q)} className="mt-2 inline-block font-medium underline">
-                    Search all complaints
+                    {t("search.allComplaints")}
                   </Link>
                 ) : null}
               </EmptyState>

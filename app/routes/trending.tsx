@@ -2,16 +2,19 @@ import { TRENDING_WINDOW_DAYS } from "@shared/discovery-options";
 import { listTrending, rankCursorIn } from "@worker/services/discovery";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader } from "~/components/discovery/discovery-header";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/trending";
 
 export const handle = { title: "Trending" };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: "Trending complaints",
+    title: loaded?.pageMessages.messages["trending.metaTitle"] ?? "Trending complaints",
     description:
+      loaded?.pageMessages.messages["trending.metaDescription"] ??
       "Complaints ranked by recent engagement: ucks, comments and shares, weighted towards the newest.",
     path: "/trending",
     keywords: ["trending complaints", "hot complaints", "consumer complaints today"],
@@ -23,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cursor: rankCursorIn(new URL(request.url).searchParams),
     now: Date.now(),
   });
-  return { feed, now: Date.now() };
+  return { feed, now: Date.now(), pageMessages: pageMessages("discovery", context.locale) };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
@@ -31,29 +34,23 @@ export const shouldRevalidate = keepCardsAfterCardActions;
 /** Complaints of the last two weeks by a time-decayed engagement score. */
 export default function Trending({ loaderData }: Route.ComponentProps) {
   const { feed, now } = loaderData;
+  const { t, number } = usePageMessages("discovery");
+  const days = number(TRENDING_WINDOW_DAYS);
   return (
     <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
-      <DiscoveryHeader path="/trending">
+      <DiscoveryHeader path="/trending" description={t("trending.description")}>
         <details className="rounded-lg border border-neutral-200 bg-white px-4 py-3 text-sm">
-          <summary className="cursor-pointer font-medium">How trending is calculated</summary>
+          <summary className="cursor-pointer font-medium">{t("trending.howTitle")}</summary>
           <div className="mt-2 space-y-2 text-neutral-700">
-            <p>Each complaint filed in the last {TRENDING_WINDOW_DAYS} days gets a score:</p>
+            <p>{t("trending.howScore", { days })}</p>
             <p
               className="rounded bg-neutral-50 px-3 py-2 font-mono text-xs"
               data-testid="trending-formula"
             >
-              score = (ucks + 2 × comments + 3 × shares) ÷ (age in hours + 2)^1.5
+              {t("trending.formula")}
             </p>
-            <p>
-              Comments and shares count more than ucks because they take more effort. Dividing by
-              the age makes fresh activity outrank old totals: a complaint from yesterday needs many
-              times the engagement of one from this morning to rank above it.
-            </p>
-            <p>
-              Ucks, comments and shares from accounts less than a day old, from many accounts on one
-              network address at once, or shared without an account count here a day after they were
-              given. The complaint shows them at once.
-            </p>
+            <p>{t("trending.howWeights")}</p>
+            <p>{t("trending.howLate")}</p>
           </div>
         </details>
       </DiscoveryHeader>
@@ -63,8 +60,8 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
         now={now}
         pageUrl="/feed?list=trending"
         empty={{
-          title: "Nothing is trending yet",
-          text: `Complaints filed in the last ${TRENDING_WINDOW_DAYS} days show here as they get ucks, comments and shares.`,
+          title: t("trending.emptyTitle"),
+          text: t("trending.emptyText", { days }),
         }}
       />
     </main>

@@ -3,21 +3,28 @@ import { listViral, rankCursorIn } from "@worker/services/discovery";
 import { z } from "zod";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/viral";
 
 export const handle = { title: "Viral" };
 
-const WINDOW_LABELS: Record<ViralWindow, string> = { "24h": "Last 24 hours", "7d": "Last 7 days" };
+const WINDOW_LABELS = { "24h": "disc.last24h", "7d": "disc.last7d" } as const satisfies Record<
+  ViralWindow,
+  string
+>;
 const WindowParam = z
   .enum(Object.keys(VIRAL_WINDOWS) as [ViralWindow, ...ViralWindow[]])
   .catch("24h");
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: "Viral complaints",
-    description: "The complaints gaining ucks fastest right now, by ucks per hour.",
+    title: loaded?.pageMessages.messages["viral.metaTitle"] ?? "Viral complaints",
+    description:
+      loaded?.pageMessages.messages["viral.metaDescription"] ??
+      "The complaints gaining ucks fastest right now, by ucks per hour.",
     path: "/viral",
     keywords: ["viral complaints", "fastest growing complaints", "ucks"],
   });
@@ -30,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cursor: rankCursorIn(new URL(request.url).searchParams),
     now: Date.now(),
   });
-  return { window, feed, now: Date.now() };
+  return { window, feed, now: Date.now(), pageMessages: pageMessages("discovery", context.locale) };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
@@ -38,17 +45,15 @@ export const shouldRevalidate = keepCardsAfterCardActions;
 /** Complaints by ucks gained per hour in the window (ucks_ranked_idx, docs/decisions/028). */
 export default function Viral({ loaderData }: Route.ComponentProps) {
   const { window, feed, now } = loaderData;
+  const { t } = usePageMessages("discovery");
   return (
     <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
-      <DiscoveryHeader
-        path="/viral"
-        description="The complaints gaining ucks fastest: ucks received in the window, per hour. Ucks from accounts less than a day old, or from many accounts on one network address at once, count a day later."
-      >
+      <DiscoveryHeader path="/viral" description={t("viral.description")}>
         <FilterChips
-          label="Time window"
+          label={t("disc.timeWindow")}
           options={(Object.keys(WINDOW_LABELS) as ViralWindow[]).map((key) => ({
             key,
-            label: WINDOW_LABELS[key],
+            label: t(WINDOW_LABELS[key]),
             to: `/viral?window=${key}`,
             active: key === window,
           }))}
@@ -60,8 +65,8 @@ export default function Viral({ loaderData }: Route.ComponentProps) {
         now={now}
         pageUrl={`/feed?list=viral&window=${window}`}
         empty={{
-          title: "Nothing is going viral right now",
-          text: "Complaints that gain ucks in this window show here.",
+          title: t("viral.emptyTitle"),
+          text: t("viral.emptyText"),
         }}
       />
     </main>

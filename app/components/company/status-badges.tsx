@@ -17,8 +17,9 @@ const STYLES: Record<string, string> = {
 /** The spec's status label: the four known statuses, "Unknown" for anything else, missing = open. */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const key = status || "open";
-  // The company page's words (its cards are the only ones with a badge); elsewhere the English.
-  const { or } = usePageMessages("company");
+  // The company page's and search's words (their cards and results have a badge); elsewhere
+  // the English.
+  const { or } = usePageMessages("company", "search");
   const label = statusLabel(status);
   const known = key in STYLES ? (key as "open" | "in_progress" | "resolved" | "escalated") : null;
   return (

@@ -9,7 +9,7 @@ import { useI18n } from "~/i18n/i18n";
  * "Atom feed of …". It links the feed of the page's language (plain for English).
  */
 export function FeedLink({ scope, about }: { scope: FeedScope; about: string }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   return (
     <a
       href={localizedPath(feedPath(scope), locale)}
@@ -18,7 +18,8 @@ export function FeedLink({ scope, about }: { scope: FeedScope; about: string }) 
       data-testid="feed-link"
     >
       <Rss aria-hidden="true" className="size-4 text-orange-600" />
-      Atom feed<span className="sr-only"> of {about}</span>
+      {t("feedLink.label")}
+      <span className="sr-only"> {t("feedLink.of", { about })}</span>
     </a>
   );
 }

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/shell/page-heading";
-import { Num } from "~/i18n/i18n";
-import { navItem } from "~/lib/navigation";
+import { Num, useI18n } from "~/i18n/i18n";
+import { navItem, navLabelKey } from "~/lib/navigation";
 
-/** The heading of a discovery page: its navigation icon, title and what it lists. */
+/**
+ * The heading of a discovery page: its navigation icon, title and what it lists (the page gives
+ * the line in its language; the navigation's English line is for a page that gives none).
+ */
 export function DiscoveryHeader({
   path,
   title,
@@ -18,6 +21,10 @@ export function DiscoveryHeader({
 }) {
   const item = navItem(path);
   const Icon = item?.icon;
+  const { t } = useI18n();
+  // The navigation's label in the page's language (the root catalogue has every one).
+  const labelKey = item ? navLabelKey(item.label) : undefined;
+  const heading = title ?? (labelKey ? t(labelKey) : (item?.label ?? ""));
   return (
     <header className="space-y-3">
       <div className="flex items-start gap-3">
@@ -27,7 +34,7 @@ export function DiscoveryHeader({
           </span>
         ) : null}
         <div className="min-w-0">
-          <PageHeading className="text-2xl font-bold">{title ?? item?.label ?? ""}</PageHeading>
+          <PageHeading className="text-2xl font-bold">{heading}</PageHeading>
           <p className="text-sm text-neutral-600">{description ?? item?.description}</p>
         </div>
       </div>

@@ -2,19 +2,16 @@ import { companyPath } from "@shared/company-path";
 import type { CompanyHit } from "@worker/services/search-companies";
 import { Link } from "react-router";
 import { CompanyLogo } from "~/components/complaint/company-logo";
-import { useI18n } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
 import { HighlightedText } from "./highlighted-text";
-
-const complaintsLabel = (n: number, number: (n: number) => string) =>
-  `${number(n)} complaint${n === 1 ? "" : "s"}`;
 
 /** The best-matching companies, each a link to its page. */
 export function CompanyResults({ companies, q }: { companies: CompanyHit[]; q: string }) {
-  const { number } = useI18n();
+  const { t, plural } = usePageMessages("search");
   if (companies.length === 0) {
     return (
       <p className="text-sm text-neutral-600" data-testid="no-company-results">
-        No companies match “{q}”.
+        {t("search.noCompanies", { q })}
       </p>
     );
   }
@@ -39,7 +36,7 @@ export function CompanyResults({ companies, q }: { companies: CompanyHit[]; q: s
               </span>
               <span className="block truncate text-xs text-neutral-600">
                 {company.industry ? `${company.industry} · ` : ""}
-                {complaintsLabel(company.complaintCount, number)}
+                {plural("search.companyComplaints", company.complaintCount)}
               </span>
             </span>
           </Link>

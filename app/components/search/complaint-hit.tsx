@@ -1,16 +1,20 @@
 import { companyPath } from "@shared/company-path";
-import { countOf } from "@shared/plural";
 import type { ComplaintHit } from "@worker/services/search";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/company/status-badges";
 import { CompanyLogo } from "~/components/complaint/company-logo";
-import { DEFAULT_AUTHOR_NAME } from "~/components/complaint/complaint-card";
 import { RelativeTime } from "~/components/ui/relative-time";
+import { useI18n } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
 import { HighlightedText } from "./highlighted-text";
 
 /** One complaint found by search: company, status, the marked snippet (a link to it), author. */
 export function ComplaintHitItem({ hit, now }: { hit: ComplaintHit; now: number }) {
+  const { t, plural } = usePageMessages("search");
+  // The card's own count of comments (the root catalogue).
+  const root = useI18n();
+  const author = hit.author.name ?? t("search.formerUser");
   return (
     <article
       className="rounded-xl border border-neutral-200 bg-white p-4"
@@ -43,16 +47,16 @@ export function ComplaintHitItem({ hit, now }: { hit: ComplaintHit; now: number 
       <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-600">
         {hit.author.username ? (
           <Link to={`/u/${hit.author.username}`} className="hover:underline">
-            {hit.author.name ?? DEFAULT_AUTHOR_NAME}
+            {author}
           </Link>
         ) : (
-          <span>{hit.author.name ?? DEFAULT_AUTHOR_NAME}</span>
+          <span>{author}</span>
         )}
         <RelativeTime at={hit.createdAt} now={now} />
-        <span>{countOf(hit.uckCount, "uck")}</span>
+        <span>{plural("search.ucks", hit.uckCount)}</span>
         <span className="inline-flex items-center gap-1">
           <MessageCircle aria-hidden="true" className="size-3.5" />
-          {countOf(hit.commentsCount, "comment")}
+          {root.plural("card.comments", hit.commentsCount)}
         </span>
       </p>
     </article>

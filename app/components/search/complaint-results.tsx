@@ -1,7 +1,7 @@
 import type { ComplaintHit, ComplaintSearchPage } from "@worker/services/search";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { useI18n } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
 import type { loader } from "~/routes/search";
 import { ComplaintHitItem } from "./complaint-hit";
 
@@ -43,7 +43,8 @@ export function ComplaintResults({
     (item, index, all) => all.findIndex((other) => other.id === item.id) === index,
   );
   const loading = fetcher.state !== "idle";
-  const i18n = useI18n();
+  const i18n = usePageMessages("search");
+  const { t } = i18n;
   // Past the last reachable page (10 of 20) while more complaints match.
   const capped = nextPage === null && offset + items.length < initial.total;
   const count = (n: number) => i18n.number(n);
@@ -61,11 +62,9 @@ export function ComplaintResults({
       </ul>
       <p role="status" className="text-center text-sm text-neutral-600">
         {loading
-          ? "Loading more complaints…"
-          : `Showing ${shown} of ${count(initial.total)} complaints.`}
-        {capped && !loading
-          ? " Only the best matches are listed: add a word or a filter to narrow the search."
-          : ""}
+          ? t("search.loadingMore")
+          : t("search.showing", { shown, total: count(initial.total) })}
+        {capped && !loading ? t("search.capped") : ""}
       </p>
       {nextPage ? (
         <div className="flex justify-center">
@@ -79,7 +78,7 @@ export function ComplaintResults({
             }}
             className="rounded-md border border-neutral-300 bg-white px-5 py-2 text-sm font-medium shadow-sm hover:bg-neutral-50 aria-disabled:opacity-60"
           >
-            Load more
+            {t("search.loadMore")}
           </Link>
         </div>
       ) : null}

@@ -2,8 +2,7 @@ import { STATUS_OPTIONS } from "@shared/complaint-status";
 import type { CompanyFacet } from "@worker/services/search";
 import { Search } from "lucide-react";
 import { Form, useSubmit } from "react-router";
-
-const STATUSES = [["", "All statuses"], ...STATUS_OPTIONS] as const;
+import { usePageMessages } from "~/i18n/page-messages";
 
 const select =
   "min-w-0 rounded-md border border-neutral-300 bg-white px-2 py-1.5 text-sm text-neutral-900";
@@ -24,6 +23,11 @@ export function SearchForm({
   facets: CompanyFacet[];
 }) {
   const submitSearch = useSubmit();
+  const { t } = usePageMessages("search");
+  const statuses = [
+    ["", t("search.allStatuses")],
+    ...STATUS_OPTIONS.map(([value]) => [value, t(`status.${value}`)] as const),
+  ] as const;
   const submit = (event: React.ChangeEvent<HTMLSelectElement>) =>
     event.currentTarget.form?.requestSubmit();
   // Empty fields stay out of the URL (/search?q=refund, not …&status=&company=).
@@ -37,7 +41,7 @@ export function SearchForm({
   return (
     <Form method="get" action="/search" role="search" onSubmit={onSubmit} className="space-y-3">
       <label htmlFor="search-q" className="sr-only">
-        Search complaints and companies
+        {t("search.label")}
       </label>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
@@ -57,7 +61,7 @@ export function SearchForm({
             maxLength={200}
             autoComplete="off"
             enterKeyHint="search"
-            placeholder="Search complaints and companies"
+            placeholder={t("search.label")}
             className="w-full rounded-lg border border-neutral-300 bg-white py-2.5 pr-3 pl-9 text-base text-neutral-900 placeholder:text-neutral-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
           />
         </div>
@@ -65,12 +69,12 @@ export function SearchForm({
           type="submit"
           className="rounded-lg bg-neutral-900 px-4 text-sm font-medium text-white hover:bg-neutral-700"
         >
-          Search
+          {t("search.submit")}
         </button>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <label className="flex min-w-0 items-center gap-2">
-          Status
+          {t("search.status")}
           <select
             key={status ?? ""}
             name="status"
@@ -78,7 +82,7 @@ export function SearchForm({
             onChange={submit}
             className={select}
           >
-            {STATUSES.map(([value, label]) => (
+            {statuses.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -87,7 +91,7 @@ export function SearchForm({
         </label>
         {showCompanies ? (
           <label className="flex min-w-0 items-center gap-2">
-            Company
+            {t("search.company")}
             <select
               key={company ?? ""}
               name="company"
@@ -95,7 +99,7 @@ export function SearchForm({
               onChange={submit}
               className={`${select} max-w-[14rem]`}
             >
-              <option value="">All companies</option>
+              <option value="">{t("search.allCompanies")}</option>
               {company && !facets.some((facet) => facet.slug === company) ? (
                 <option value={company}>{company}</option>
               ) : null}

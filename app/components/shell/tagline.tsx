@@ -1,6 +1,11 @@
 import { useEffect, useState } from "react";
+import { useI18n } from "~/i18n/i18n";
+import type { MessageKey } from "~/i18n/messages/en";
 
-/** About a dozen slogans of our own; UCK keeps the complaints companies would rather forget. */
+/**
+ * About a dozen slogans of our own; UCK keeps the complaints companies would rather forget.
+ * Shown in the page's language (the root catalogue's `tagline.N`, English word for word these).
+ */
 export const TAGLINES = [
   "Your Unresolved Complaint Keeper",
   "Complaints companies can't ignore",
@@ -20,6 +25,7 @@ const ROTATION_MS = 5000;
 /** Rotates every 5 seconds; holds still for people who ask for reduced motion. */
 export function Tagline({ className }: { className?: string }) {
   const [index, setIndex] = useState(0);
+  const { t } = useI18n();
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const timer = window.setInterval(
@@ -30,7 +36,7 @@ export function Tagline({ className }: { className?: string }) {
   }, []);
   return (
     <span className={className} data-testid="tagline">
-      {TAGLINES[index]}
+      {t(`tagline.${index}` as MessageKey)}
     </span>
   );
 }

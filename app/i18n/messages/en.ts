@@ -111,6 +111,30 @@ export const en = {
   "card.refundNotReceived": "The customer says it did not arrive",
   "card.refundOverdue": "Overdue: not confirmed by its day",
   "card.refundWaiting": "Waiting for the customer to confirm",
+  // Issue 40, the discovery pages' sweep: the feed link, the error screens' titles, the
+  // fallback descriptions and the brand's taglines (the shell shows them on every page).
+  "feedLink.label": "Atom feed",
+  "feedLink.of": "of {about}",
+  "feedLink.allAbout": "the newest complaints",
+  "meta.description": "Read and post public complaints about companies, and see who answers.",
+  "meta.homeDescription":
+    "Read and post public complaints about companies, uck the ones you share, and see which companies answer.",
+  "meta.notFound": "Page not found",
+  "meta.complaintNotFound": "Complaint not found",
+  "meta.complaintRemoved": "Complaint removed",
+  "meta.companyNotFound": "Company not found",
+  "tagline.0": "Your Unresolved Complaint Keeper",
+  "tagline.1": "Complaints companies can't ignore",
+  "tagline.2": "Keep every complaint on the record",
+  "tagline.3": "Where complaints get answers",
+  "tagline.4": "Uck it, post it, get it fixed",
+  "tagline.5": "Loud customers make better companies",
+  "tagline.6": "Every complaint counts",
+  "tagline.7": "Public, so they listen",
+  "tagline.8": "Turn frustration into fixes",
+  "tagline.9": "Companies answer here",
+  "tagline.10": "Hold them to their word",
+  "tagline.11": "One complaint, a thousand ucks",
 } as const;
 
 export type MessageKey = keyof typeof en;

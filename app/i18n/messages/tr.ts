@@ -100,4 +100,28 @@ export const tr: Messages = {
   "card.refundNotReceived": "Müşteri paranın ulaşmadığını söylüyor",
   "card.refundOverdue": "Gecikti: gününe kadar onaylanmadı",
   "card.refundWaiting": "Müşterinin onayı bekleniyor",
+  // The discovery pages' sweep: the feed link, error titles, descriptions, taglines.
+  "feedLink.label": "Atom akışı",
+  "feedLink.of": "({about})",
+  "feedLink.allAbout": "en yeni şikâyetler",
+  "meta.description":
+    "Şirketler hakkındaki herkese açık şikâyetleri okuyun, kendi şikâyetinizi yazın ve kimin yanıt verdiğini görün.",
+  "meta.homeDescription":
+    "Şirketler hakkındaki herkese açık şikâyetleri okuyun, kendi şikâyetinizi yazın, sizin de yaşadıklarınıza uck verin ve hangi şirketlerin yanıt verdiğini görün.",
+  "meta.notFound": "Sayfa bulunamadı",
+  "meta.complaintNotFound": "Şikâyet bulunamadı",
+  "meta.complaintRemoved": "Şikâyet kaldırıldı",
+  "meta.companyNotFound": "Şirket bulunamadı",
+  "tagline.0": "Çözülmemiş şikâyetlerinizin defteri",
+  "tagline.1": "Şirketlerin görmezden gelemeyeceği şikâyetler",
+  "tagline.2": "Her şikâyet kayıtta kalsın",
+  "tagline.3": "Şikâyetlerin yanıt bulduğu yer",
+  "tagline.4": "Uck verin, yazın, çözülsün",
+  "tagline.5": "Sesini yükselten müşteri, şirketi iyileştirir",
+  "tagline.6": "Her şikâyet önemli",
+  "tagline.7": "Herkes görüyor, onlar da dinliyor",
+  "tagline.8": "Öfkeyi çözüme dönüştürün",
+  "tagline.9": "Şirketler burada yanıt veriyor",
+  "tagline.10": "Verdikleri sözü tutsunlar",
+  "tagline.11": "Bir şikâyet, bin uck",
 };

@@ -1,7 +1,7 @@
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useState } from "react";
 import { relativeTime } from "~/components/ui/relative-time";
-import { useDuration } from "~/i18n/group-line";
+import { useDuration } from "~/i18n/duration";
 import { useI18n } from "~/i18n/i18n";
 import { RefundLine } from "./refund";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardToast } from "~/components/complaint/use-card-action";
+import { catalogueFor } from "~/i18n/catalogue.server";
 import { createI18n } from "~/i18n/i18n";
 import { tr } from "~/i18n/messages/tr";
 import * as homeRoute from "~/routes/home";
@@ -27,13 +28,13 @@ describe("the card on the home page", () => {
       "card.copyLink",
       "card.report",
       "card.blockUser",
-      "card.reportTitle",
-      "card.reportText",
-      "card.reportSubmit",
-      "card.reasonHint",
+      "member.reportTitle",
+      "member.reportText",
+      "member.reportSubmit",
+      "member.reasonHint",
       "ui.cancel",
       "ui.close",
-      "card.block",
+      "member.block",
     ] as const) {
       expect(turkish.html, key).toContain(tr[key].replaceAll("'", "&#x27;"));
     }
@@ -65,13 +66,27 @@ describe("the failures the browser says itself", () => {
     const failed = { title: "Error", description: "Failed to delete complaint. Please try again." };
     expect(cardToast(turkish.t, failed)).toEqual({
       title: tr["ui.error"],
-      description: tr["card.deleteFailed"],
+      description: tr["member.deleteFailed"],
     });
     expect(cardToast(english.t, failed)).toEqual(failed);
     const generic = { title: "Error", description: "Something went wrong. Please try again." };
     expect(cardToast(turkish.t, generic).description).toBe(tr["error.generic"]);
     // An answer the server already said in the page's language stays as it is.
-    const said = { title: "Hata", description: tr["card.followFailed"] };
+    const said = { title: "Hata", description: tr["member.followFailed"] };
     expect(cardToast(turkish.t, said)).toEqual(said);
+  });
+});
+
+describe("a visitor's page carries no signed-in person's words", () => {
+  it("the root catalogue without the member words, with everything a visitor's card says", () => {
+    for (const locale of ["en", "tr", "es"] as const) {
+      const visitor = catalogueFor(locale, { member: false });
+      const member = catalogueFor(locale);
+      const left = Object.keys(member).filter((key) => !(key in visitor));
+      expect(left.length).toBeGreaterThan(20);
+      expect(left.every((key) => key.startsWith("member."))).toBe(true);
+      expect(visitor["card.actions"]).toBe(member["card.actions"]);
+      expect(visitor["uck.signIn"]).toBe(member["uck.signIn"]);
+    }
   });
 });

@@ -87,20 +87,20 @@ export function CardMenu({
   const asks: Record<Confirmable, { title: string; text: string; label: string; to: string }> = {
     "mute-author": {
       title: t("card.blockUser"),
-      text: t("card.blockConfirm", { name: card.author.name ?? t("card.thisPerson") }),
-      label: t("card.block"),
+      text: t("member.blockConfirm", { name: card.author.name ?? t("member.thisPerson") }),
+      label: t("member.block"),
       to: here,
     },
     delete: {
-      title: t("card.deleteTitle"),
-      text: t("card.deleteConfirm"),
-      label: t("card.delete"),
+      title: t("member.deleteTitle"),
+      text: t("member.deleteConfirm"),
+      label: t("member.delete"),
       to: back,
     },
     "admin-delete": {
-      title: t("card.deleteTitleAdmin"),
-      text: t("card.deleteConfirmAdmin"),
-      label: t("card.delete"),
+      title: t("member.deleteTitleAdmin"),
+      text: t("member.deleteConfirmAdmin"),
+      label: t("member.delete"),
       to: back,
     },
   };
@@ -227,15 +227,15 @@ export function CardMenu({
               {isAuthor ? (
                 <>
                   {separator}
-                  {opener(t("card.edit"), dialogs.edit, () => setEditOpen(true))}
-                  {opener(t("card.delete"), dialogs.confirm, () => setConfirming("delete"), true)}
+                  {opener(t("member.edit"), dialogs.edit, () => setEditOpen(true))}
+                  {opener(t("member.delete"), dialogs.confirm, () => setConfirming("delete"), true)}
                 </>
               ) : null}
               {isSuperadmin && !isAuthor ? (
                 <>
                   {separator}
                   {opener(
-                    t("card.deleteAdmin"),
+                    t("member.deleteAdmin"),
                     dialogs.confirm,
                     () => setConfirming("admin-delete"),
                     true,

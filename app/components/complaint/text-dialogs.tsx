@@ -67,8 +67,8 @@ export function ReportDialog(props: CardDialogProps) {
       id={props.id}
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={t("card.reportTitle")}
-      description={t("card.reportText")}
+      title={t("member.reportTitle")}
+      description={t("member.reportText")}
     >
       <CardForm
         {...props}
@@ -80,12 +80,12 @@ export function ReportDialog(props: CardDialogProps) {
             className={buttonPrimary}
             disabled={hydrated && (props.busy || !reason.trim())}
           >
-            {t("card.reportSubmit")}
+            {t("member.reportSubmit")}
           </button>
         }
       >
         <label htmlFor={`${props.id}-reason`} className="block text-sm font-medium">
-          {t("card.reason")}
+          {t("member.reason")}
         </label>
         <textarea
           id={`${props.id}-reason`}
@@ -96,7 +96,7 @@ export function ReportDialog(props: CardDialogProps) {
           onChange={(event) => setReason(event.target.value.slice(0, 500))}
           rows={4}
           className="w-full rounded-md border border-neutral-300 p-2 text-sm"
-          placeholder={t("card.reasonHint")}
+          placeholder={t("member.reasonHint")}
         />
       </CardForm>
     </Dialog>
@@ -121,7 +121,7 @@ export function EditDialog({
       id={props.id}
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={t("card.editTitle")}
+      title={t("member.editTitle")}
     >
       <CardForm
         {...props}
@@ -134,12 +134,12 @@ export function EditDialog({
             disabled={hydrated && (props.busy || !text.trim())}
             onClick={() => onText(text.trim())}
           >
-            {t("card.saveChanges")}
+            {t("member.saveChanges")}
           </button>
         }
       >
         <label htmlFor={`${props.id}-text`} className="sr-only">
-          {t("card.text")}
+          {t("member.text")}
         </label>
         <textarea
           id={`${props.id}-text`}

@@ -32,15 +32,15 @@ function readUckResponse(value: unknown): UckResponse {
 
 /** The function's English refusals, in the page's language (its JSON stays English for API clients). */
 const REFUSALS: Record<string, Parameters<I18n["t"]>[0]> = {
-  "Complaint not found": "uck.notFound",
-  "Not ucked": "uck.notUcked",
-  "Please sign in to uck complaints.": "uck.signInFirst",
+  "Complaint not found": "member.uck.notFound",
+  "Not ucked": "member.uck.notUcked",
+  "Please sign in to uck complaints.": "member.uck.signInFirst",
 };
 
 export function uckRefusal(i18n: Pick<I18n, "t" | "plural">, result: UckResponse): string {
   if (result.waitMinutes !== undefined) {
-    const wait = i18n.plural("uck.minutes", result.waitMinutes);
-    return i18n.t("uck.tooMany", { wait });
+    const wait = i18n.plural("member.uck.minutes", result.waitMinutes);
+    return i18n.t("member.uck.tooMany", { wait });
   }
   const key = REFUSALS[result.message];
   return key ? i18n.t(key) : result.message;
@@ -87,8 +87,8 @@ export function UckButton({
     if (ucked && !allowUndo) {
       showToast({
         kind: "info",
-        title: t("uck.already"),
-        description: t("uck.alreadyText"),
+        title: t("member.uck.already"),
+        description: t("member.uck.alreadyText"),
       });
       return;
     }
@@ -109,18 +109,18 @@ export function UckButton({
           setBurst((n) => n + 1);
           showToast({
             kind: "success",
-            title: t("uck.ucked"),
-            description: t("uck.uckedText"),
+            title: t("member.uck.ucked"),
+            description: t("member.uck.uckedText"),
           });
         } else {
-          showToast({ kind: "info", title: t("uck.removed") });
+          showToast({ kind: "info", title: t("member.uck.removed") });
         }
       } else if (result.message === "Already voted") {
         setUcked(true);
         showToast({
           kind: "info",
-          title: t("uck.already"),
-          description: t("uck.alreadyText"),
+          title: t("member.uck.already"),
+          description: t("member.uck.alreadyText"),
         });
       } else {
         showToast({ kind: "error", title: t("ui.error"), description: uckRefusal(i18n, result) });
@@ -132,8 +132,8 @@ export function UckButton({
         setCount((n) => n + 1);
         showToast({
           kind: "info",
-          title: t("uck.counted"),
-          description: t("uck.countedText"),
+          title: t("member.uck.counted"),
+          description: t("member.uck.countedText"),
         });
       }
     } finally {

@@ -9,8 +9,8 @@ type Toast = NonNullable<ToastingResult["toast"]>;
 
 /** The failures the browser answers itself when a request never reached the server. */
 const BROWSER_FAILURES: [string, Parameters<I18n["t"]>[0]][] = [
-  [CARD_FAILED.delete, "card.deleteFailed"],
-  [CARD_FAILED.follow, "card.followFailed"],
+  [CARD_FAILED.delete, "member.deleteFailed"],
+  [CARD_FAILED.follow, "member.followFailed"],
   [GENERIC_FAILURE, "error.generic"],
 ];
 

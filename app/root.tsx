@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n: I18nData = {
     locale: context.locale,
     timeZone: context.timeZone,
-    messages: catalogueFor(context.locale),
+    messages: catalogueFor(context.locale, { member: Boolean(user) }),
     choices: LANGUAGE_CHOICES,
   };
   return {

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { Toaster, toast } from "sonner";
-import type { ShowToast } from "./toaster";
+import type { ShowToast, SonnerLabels } from "./toaster";
 
 const PHONE = "(max-width: 767px)";
 const subscribe = (onChange: () => void) => {
@@ -38,7 +38,13 @@ export function show(input: ShowToast) {
  * is under it, only its own buttons take taps (app.css). `onMount` runs once sonner listens
  * (children's effects run first).
  */
-export default function SonnerToaster({ onMount }: { onMount: () => void }) {
+export default function SonnerToaster({
+  onMount,
+  labels,
+}: {
+  onMount: () => void;
+  labels: SonnerLabels;
+}) {
   const phone = useIsPhone();
   useEffect(() => onMount(), [onMount]);
   return (
@@ -48,6 +54,8 @@ export default function SonnerToaster({ onMount }: { onMount: () => void }) {
       mobileOffset={underTopBar}
       richColors
       closeButton
+      containerAriaLabel={labels.region}
+      toastOptions={{ closeButtonAriaLabel: labels.close }}
     />
   );
 }

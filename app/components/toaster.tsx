@@ -1,6 +1,7 @@
 import type { Toast, ToastInput } from "@shared/toast";
 import { X } from "lucide-react";
 import { type ComponentType, useEffect, useSyncExternalStore } from "react";
+import { useI18n } from "~/i18n/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -17,8 +18,11 @@ export type ShowToast = Omit<ToastInput, "kind"> & {
   action?: { label: string; onClick: () => void };
 };
 
+/** sonner's own words (its region's and close button's names) in the page's language. */
+export type SonnerLabels = { region: string; close: string };
+
 type SonnerModule = {
-  default: ComponentType<{ onMount: () => void }>;
+  default: ComponentType<{ onMount: () => void; labels: SonnerLabels }>;
   show: (input: ShowToast) => void;
 };
 type Shown = ShowToast & { key: string };
@@ -106,6 +110,7 @@ const subscribe = (listener: () => void) => {
 const serverState: State = { Sonner: null, standIns: [] };
 
 export function Toaster({ flash }: { flash: Toast | null }) {
+  const { t } = useI18n();
   useEffect(() => {
     if (flash) showToast(flash);
   }, [flash]);
@@ -116,10 +121,15 @@ export function Toaster({ flash }: { flash: Toast | null }) {
   );
   return (
     <>
-      {Sonner ? <Sonner onMount={mounted} /> : null}
+      {Sonner ? (
+        <Sonner
+          onMount={mounted}
+          labels={{ region: t("shell.notifications"), close: t("ui.closeToast") }}
+        />
+      ) : null}
       {standIns.length > 0 ? (
         <ol
-          aria-label="Notifications"
+          aria-label={t("shell.notifications")}
           className="pointer-events-none fixed inset-x-3 top-16 z-50 flex flex-col gap-2 md:inset-x-auto md:top-auto md:right-4 md:bottom-4 md:w-96"
           data-testid="toast-stand-in"
         >
@@ -151,7 +161,7 @@ export function Toaster({ flash }: { flash: Toast | null }) {
               <button
                 type="button"
                 onClick={() => dismissStandIn(toast.key)}
-                aria-label="Close"
+                aria-label={t("ui.close")}
                 className="rounded p-0.5 hover:bg-black/5"
               >
                 <X aria-hidden="true" className="size-4" />

@@ -1,5 +1,9 @@
 import type { Locale } from "@shared/i18n";
 import type { PageMessages, SectionName } from "./page-messages";
+// Issue 40, the sweep: the card's action answers, said on the server (card-toasts.server.ts).
+import { type CardMessages, cardEn } from "./sections/card.en";
+import { cardEs } from "./sections/card.es";
+import { cardTr } from "./sections/card.tr";
 import { type CompanyMessages, companyEn } from "./sections/company.en";
 import { companyEs } from "./sections/company.es";
 import { companyTr } from "./sections/company.tr";
@@ -53,6 +57,7 @@ export const SECTIONS: {
   help: Record<Locale, HelpMessages>;
   discovery: Record<Locale, DiscoveryMessages>;
   search: Record<Locale, SearchMessages>;
+  card: Record<Locale, CardMessages>;
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
@@ -66,6 +71,7 @@ export const SECTIONS: {
   help: { en: helpEn, tr: helpTr, es: helpEs },
   discovery: { en: discoveryEn, tr: discoveryTr, es: discoveryEs },
   search: { en: searchEn, tr: searchTr, es: searchEs },
+  card: { en: cardEn, tr: cardTr, es: cardEs },
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

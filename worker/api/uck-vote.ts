@@ -52,7 +52,12 @@ export const uckVoteApp = new Hono<AppEnv>().post(
     );
     if ("code" in result) {
       const { success, message, count } = result;
-      return c.json({ success, message, count }, statusOf(result.code));
+      // A rate limit also gives its wait in minutes, so the page's button can say the English
+      // `message` (kept for API clients) in the page's language (issue 40).
+      const wait = "words" in result ? result.words.parts?.wait : undefined;
+      const minutes = wait?.text === "wait.minutes" ? wait.values?.count : undefined;
+      const extra = typeof minutes === "number" ? { waitMinutes: minutes } : {};
+      return c.json({ success, message, count, ...extra }, statusOf(result.code));
     }
     return c.json(result, 200);
   },

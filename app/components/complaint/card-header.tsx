@@ -4,9 +4,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { RelativeTime } from "~/components/ui/relative-time";
+import { useI18n } from "~/i18n/i18n";
 import { CompanyLogo } from "./company-logo";
 
-/** The author of a complaint or comment whose account was erased (no profile, no link). */
+/**
+ * The author of a complaint or comment whose account was erased (no profile, no link); the card
+ * says it in the page's language ("card.formerUser").
+ */
 export const DEFAULT_AUTHOR_NAME = "Former user";
 
 /**
@@ -34,11 +38,12 @@ export function CardHeader({
   subject: CardSubject;
   menu: ReactNode;
 }) {
-  const authorName = card.author.name ?? DEFAULT_AUTHOR_NAME;
+  const { t } = useI18n();
+  const authorName = card.author.name ?? t("card.formerUser");
   const time = (
     <>
       <RelativeTime at={card.createdAt} now={now} />
-      {card.editedAt ? " (edited)" : null}
+      {card.editedAt ? ` ${t("card.edited")}` : null}
     </>
   );
   const location = card.location ? (

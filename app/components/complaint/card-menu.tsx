@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { useLocation } from "react-router";
 import { opensDialog } from "~/components/ui/dialog";
 import { PopoverMenu } from "~/components/ui/popover-menu";
+import { useI18n } from "~/i18n/i18n";
 import { useRootData } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { copyComplaintLink, shareComplaint } from "./share";
@@ -15,13 +16,6 @@ type Confirmable = "mute-author" | "delete" | "admin-delete";
 
 const itemClass =
   "flex w-full cursor-pointer items-center rounded px-3 py-2 text-left text-sm outline-none select-none hover:bg-neutral-100 focus:bg-neutral-100";
-
-export const DELETE_CONFIRM =
-  "Are you sure you want to delete this post? This action cannot be undone.";
-export const blockConfirm = (name: string) =>
-  `Block ${name}? Their complaints will be hidden from you. You can unblock them under Following in your profile.`;
-export const ADMIN_DELETE_CONFIRM =
-  "Are you sure you want to delete this complaint as superadmin? This action cannot be undone.";
 
 /**
  * The card menu: Save, Share, Follow/Unfollow the company, Copy link, Report, Block user; Edit
@@ -40,6 +34,7 @@ export function CardMenu({
   onChange: (change: CardChange) => void;
 }) {
   const { viewer, publicConfig } = useRootData();
+  const { t } = useI18n();
   const [reportOpen, setReportOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
@@ -66,11 +61,11 @@ export function CardMenu({
   const signedIn = (run: () => void) => () => (viewer ? run() : onChange({ kind: "sign-in" }));
 
   async function share() {
-    const channel = await shareComplaint(card, publicConfig);
+    const channel = await shareComplaint(card, publicConfig, t);
     if (channel) action.submit({ intent: "share", channel });
   }
   async function copyLink() {
-    if (await copyComplaintLink(card.id, publicConfig))
+    if (await copyComplaintLink(card.id, publicConfig, t))
       action.submit({ intent: "share", channel: "copy_link" });
   }
 
@@ -91,16 +86,21 @@ export function CardMenu({
   const back = detail ? "/" : here;
   const asks: Record<Confirmable, { title: string; text: string; label: string; to: string }> = {
     "mute-author": {
-      title: "Block user",
-      text: blockConfirm(card.author.name ?? "this person"),
-      label: "Block",
+      title: t("card.blockUser"),
+      text: t("member.blockConfirm", { name: card.author.name ?? t("member.thisPerson") }),
+      label: t("member.block"),
       to: here,
     },
-    delete: { title: "Delete complaint", text: DELETE_CONFIRM, label: "Delete", to: back },
+    delete: {
+      title: t("member.deleteTitle"),
+      text: t("member.deleteConfirm"),
+      label: t("member.delete"),
+      to: back,
+    },
     "admin-delete": {
-      title: "Delete complaint (Admin)",
-      text: ADMIN_DELETE_CONFIRM,
-      label: "Delete",
+      title: t("member.deleteTitleAdmin"),
+      text: t("member.deleteConfirmAdmin"),
+      label: t("member.delete"),
       to: back,
     },
   };
@@ -121,8 +121,8 @@ export function CardMenu({
   return (
     <>
       <PopoverMenu
-        label="Complaint actions"
-        triggerLabel="Complaint actions"
+        label={t("card.actions")}
+        triggerLabel={t("card.actions")}
         trigger={<MoreHorizontal aria-hidden="true" className="size-5" />}
         triggerClassName="rounded-full p-1.5 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900"
         className="min-w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg"
@@ -186,16 +186,18 @@ export function CardMenu({
             <>
               {form(
                 card.viewer.isSaved ? "unsave" : "save",
-                card.viewer.isSaved ? "Unsave" : "Save",
+                t(card.viewer.isSaved ? "card.unsave" : "card.save"),
               )}
               {/* Without scripts Share counts a share and the page shows the link to pass on. */}
-              {hydrated ? scripted("Share", share) : form("share", "Share", "copy_link")}
+              {hydrated
+                ? scripted(t("card.share"), share)
+                : form("share", t("card.share"), "copy_link")}
               {form(
                 following ? "unfollow-company" : "follow-company",
-                `${following ? "Unfollow" : "Follow"} ${card.company.name}`,
+                t(following ? "card.unfollow" : "card.follow", { company: card.company.name }),
               )}
               {hydrated ? (
-                scripted("Copy link", copyLink)
+                scripted(t("card.copyLink"), copyLink)
               ) : (
                 // Without scripts nothing can reach the clipboard: the item shows the link.
                 <a
@@ -204,36 +206,36 @@ export function CardMenu({
                   tabIndex={-1}
                   className={`${itemClass} flex-col items-start`}
                 >
-                  Copy link
+                  {t("card.copyLink")}
                   <span className="text-xs break-all text-neutral-500">{link}</span>
                 </a>
               )}
               {viewer
-                ? opener("Report", dialogs.report, () => setReportOpen(true))
+                ? opener(t("card.report"), dialogs.report, () => setReportOpen(true))
                 : scripted(
-                    "Report",
+                    t("card.report"),
                     signedIn(() => undefined),
                   )}
               {isAuthor
                 ? null
                 : viewer
-                  ? opener("Block user", dialogs.block, () => setConfirming("mute-author"))
+                  ? opener(t("card.blockUser"), dialogs.block, () => setConfirming("mute-author"))
                   : scripted(
-                      "Block user",
+                      t("card.blockUser"),
                       signedIn(() => undefined),
                     )}
               {isAuthor ? (
                 <>
                   {separator}
-                  {opener("Edit", dialogs.edit, () => setEditOpen(true))}
-                  {opener("Delete", dialogs.confirm, () => setConfirming("delete"), true)}
+                  {opener(t("member.edit"), dialogs.edit, () => setEditOpen(true))}
+                  {opener(t("member.delete"), dialogs.confirm, () => setConfirming("delete"), true)}
                 </>
               ) : null}
               {isSuperadmin && !isAuthor ? (
                 <>
                   {separator}
                   {opener(
-                    "Delete (Admin)",
+                    t("member.deleteAdmin"),
                     dialogs.confirm,
                     () => setConfirming("admin-delete"),
                     true,

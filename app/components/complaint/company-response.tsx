@@ -1,7 +1,8 @@
-import { formatDuration } from "@shared/duration";
-import { formatRelativeTime } from "@shared/relative-time";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useState } from "react";
+import { relativeTime } from "~/components/ui/relative-time";
+import { useDuration } from "~/i18n/duration";
+import { useI18n } from "~/i18n/i18n";
 import { RefundLine } from "./refund";
 
 /**
@@ -28,18 +29,22 @@ export function CompanyResponse({
   expanded?: boolean;
 }) {
   const [open, setOpen] = useState(expanded);
+  const i18n = useI18n();
+  const { t } = i18n;
+  const duration = useDuration();
+  const from = t("card.responseFrom", { company: companyName });
   return (
     <section
       className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm"
-      aria-label={`Response from ${companyName}`}
+      aria-label={from}
     >
       <p className="mb-1 text-xs font-semibold text-green-900">
-        Response from {companyName}
+        {from}
         {responseAt ? (
           <span className="font-normal text-green-800">
-            {" "}
-            · {formatRelativeTime(responseAt, now)} · answered after{" "}
-            {formatDuration(responseAt - createdAt)}
+            {` · ${relativeTime(i18n, responseAt, now)} · ${t("card.answeredAfter", {
+              duration: duration(responseAt - createdAt),
+            })}`}
           </span>
         ) : null}
       </p>
@@ -48,7 +53,7 @@ export function CompanyResponse({
       </p>
       {reimbursement ? (
         <p className="mt-1 text-xs text-green-900">
-          <span className="font-semibold">Reimbursement offered:</span> {reimbursement}
+          <span className="font-semibold">{t("card.reimbursement")}</span> {reimbursement}
         </p>
       ) : null}
       {refund ? <RefundLine refund={refund} /> : null}
@@ -59,7 +64,7 @@ export function CompanyResponse({
           className="mt-1 text-xs font-medium text-green-900 noscript:hidden hover:underline"
           aria-expanded={open}
         >
-          {open ? "Show less" : "Show more"}
+          {t(open ? "card.showLess" : "card.showMore")}
         </button>
       ) : null}
     </section>

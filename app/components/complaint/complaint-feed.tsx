@@ -2,6 +2,7 @@ import type { FeedPage } from "@worker/services/complaints/feed";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
+import { useI18n } from "~/i18n/i18n";
 import { ComplaintCard } from "./complaint-card";
 import { MOBILE_BREAKPOINT } from "./share";
 
@@ -55,7 +56,7 @@ export function ComplaintFeed({
   initial,
   now,
   pageUrl,
-  empty = { title: "No complaints found", text: "Be the first to post a complaint!" },
+  empty,
   variant = "feed",
   actionsFor,
   dropUnfollowed = false,
@@ -64,12 +65,14 @@ export function ComplaintFeed({
   now: number;
   /** Where the next page comes from; `cursor=` is appended. */
   pageUrl: string;
+  /** The empty list's words; by default the root catalogue's "No complaints found". */
   empty?: { title: string; text?: string };
   variant?: "feed" | "company" | "author";
   actionsFor?: (complaint: ComplaintCardData) => React.ReactNode;
   /** The Following feed: a company unfollowed from a card leaves the list with its cards. */
   dropUnfollowed?: boolean;
 }) {
+  const { t } = useI18n();
   const fetcher = useFetcher<FeedPage & { failed?: true }>();
   const location = useLocation();
   const [loadFailed, setLoadFailed] = useState(false);
@@ -114,10 +117,14 @@ export function ComplaintFeed({
   }
 
   if (items.length === 0 && !cursor) {
+    const { title, text } = empty ?? {
+      title: t("feed.emptyTitle"),
+      text: t("feed.emptyText"),
+    };
     return (
       <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
-        <p className="font-semibold">{empty.title}</p>
-        {empty.text ? <p className="text-sm text-neutral-600">{empty.text}</p> : null}
+        <p className="font-semibold">{title}</p>
+        {text ? <p className="text-sm text-neutral-600">{text}</p> : null}
       </div>
     );
   }
@@ -162,12 +169,12 @@ export function ComplaintFeed({
         <div className="flex flex-col items-center gap-2">
           {loadFailed && !loading ? (
             <p role="alert" className="text-sm text-red-700">
-              Could not load more complaints. Please try again.
+              {t("feed.loadFailed")}
             </p>
           ) : null}
           {loadFailed ? (
             <button type="button" onClick={showMore} disabled={loading} className={moreClass}>
-              Try Again
+              {t("feed.tryAgain")}
             </button>
           ) : (
             // A link to this page's next page (works without JavaScript); once hydrated, a
@@ -182,8 +189,8 @@ export function ComplaintFeed({
               preventScrollReset
               className={`${moreClass} ${loading ? "pointer-events-none opacity-60" : ""}`}
             >
-              <span className="md:hidden">Load More</span>
-              <span className="hidden md:inline">Show More Complaints</span>
+              <span className="md:hidden">{t("feed.loadMore")}</span>
+              <span className="hidden md:inline">{t("feed.showMore")}</span>
             </Link>
           )}
         </div>

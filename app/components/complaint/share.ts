@@ -1,4 +1,8 @@
 import { showToast } from "~/components/toaster";
+import type { I18n } from "~/i18n/i18n";
+
+/** The page's words (the root catalogue's `t`), so what the browser says is in its language. */
+type Say = I18n["t"];
 
 export const MOBILE_BREAKPOINT = 768;
 export const SHARE_TEXT_PREVIEW = 100;
@@ -16,26 +20,27 @@ export function complaintLink(id: string, hosts: { publicHost: string; publicSho
 export async function shareComplaint(
   card: { id: string; text: string; company: { name: string } },
   hosts: { publicHost: string; publicShortHost: string },
+  t: Say,
 ): Promise<"web_share" | "copy_link" | null> {
   const url = complaintLink(card.id, hosts);
   try {
     if (typeof navigator.share === "function") {
       await navigator.share({
-        title: `Complaint about ${card.company.name} on UCK`,
+        title: t("share.title", { company: card.company.name }),
         text: card.text.slice(0, SHARE_TEXT_PREVIEW),
         url,
       });
       return "web_share";
     }
     await navigator.clipboard.writeText(url);
-    showToast({ kind: "success", title: "Link copied!" });
+    showToast({ kind: "success", title: t("share.copied") });
     return "copy_link";
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") return null;
     showToast({
       kind: "error",
-      title: "Could not share",
-      description: "There was an error trying to share this complaint.",
+      title: t("share.failed"),
+      description: t("share.failedText"),
     });
     return null;
   }
@@ -44,16 +49,17 @@ export async function shareComplaint(
 export async function copyComplaintLink(
   id: string,
   hosts: { publicHost: string; publicShortHost: string },
+  t: Say,
 ) {
   try {
     await navigator.clipboard.writeText(complaintLink(id, hosts));
-    showToast({ kind: "success", title: "Link copied!" });
+    showToast({ kind: "success", title: t("share.copied") });
     return true;
   } catch {
     showToast({
       kind: "error",
-      title: "Could not copy the link",
-      description: "Copy it from the address bar instead.",
+      title: t("share.copyFailed"),
+      description: t("share.copyFailedText"),
     });
     return false;
   }

@@ -1,6 +1,7 @@
 import { COMPLAINT_TEXT_MAX as COMPLAINT_MAX } from "@shared/complaint-validation";
 import { type ReactNode, useEffect, useState } from "react";
 import { buttonPrimary, buttonSecondary, closesDialog, Dialog } from "~/components/ui/dialog";
+import { useI18n } from "~/i18n/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { useCardAction } from "./use-card-action";
 
@@ -33,6 +34,7 @@ function CardForm({
   submit: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <Form method="post" action={`/complaint/${complaintId}/actions`} className={className}>
       <input type="hidden" name="intent" value={intent} />
@@ -47,7 +49,7 @@ function CardForm({
           {...closesDialog(id)}
           onClick={(event) => event.currentTarget.closest("dialog")?.close()}
         >
-          Cancel
+          {t("ui.cancel")}
         </button>
         {submit}
       </div>
@@ -59,13 +61,14 @@ function CardForm({
 export function ReportDialog(props: CardDialogProps) {
   const [reason, setReason] = useState("");
   const hydrated = useHydrated();
+  const { t } = useI18n();
   return (
     <Dialog
       id={props.id}
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title="Report this complaint"
-      description="Tell the moderators what is wrong with it. Reports are private."
+      title={t("member.reportTitle")}
+      description={t("member.reportText")}
     >
       <CardForm
         {...props}
@@ -77,12 +80,12 @@ export function ReportDialog(props: CardDialogProps) {
             className={buttonPrimary}
             disabled={hydrated && (props.busy || !reason.trim())}
           >
-            Submit report
+            {t("member.reportSubmit")}
           </button>
         }
       >
         <label htmlFor={`${props.id}-reason`} className="block text-sm font-medium">
-          Reason
+          {t("member.reason")}
         </label>
         <textarea
           id={`${props.id}-reason`}
@@ -93,7 +96,7 @@ export function ReportDialog(props: CardDialogProps) {
           onChange={(event) => setReason(event.target.value.slice(0, 500))}
           rows={4}
           className="w-full rounded-md border border-neutral-300 p-2 text-sm"
-          placeholder="Spam, personal data, abuse, false claims…"
+          placeholder={t("member.reasonHint")}
         />
       </CardForm>
     </Dialog>
@@ -108,6 +111,7 @@ export function EditDialog({
 }: CardDialogProps & { initialText: string; onText: (text: string) => void }) {
   const [text, setText] = useState(initialText);
   const hydrated = useHydrated();
+  const { t } = useI18n();
   // Each opening starts from the complaint's text as it stands.
   useEffect(() => {
     if (props.open) setText(initialText);
@@ -117,7 +121,7 @@ export function EditDialog({
       id={props.id}
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title="Edit complaint"
+      title={t("member.editTitle")}
     >
       <CardForm
         {...props}
@@ -130,12 +134,12 @@ export function EditDialog({
             disabled={hydrated && (props.busy || !text.trim())}
             onClick={() => onText(text.trim())}
           >
-            Save changes
+            {t("member.saveChanges")}
           </button>
         }
       >
         <label htmlFor={`${props.id}-text`} className="sr-only">
-          Complaint text
+          {t("member.text")}
         </label>
         <textarea
           id={`${props.id}-text`}

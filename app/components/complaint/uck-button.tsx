@@ -1,10 +1,17 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { showToast } from "~/components/toaster";
+import { type I18n, useI18n } from "~/i18n/i18n";
 import { useRootData } from "~/lib/root-data";
 import { UckBurst } from "./uck-burst";
 
-type UckResponse = { success: boolean; message: string; count: number };
+type UckResponse = {
+  success: boolean;
+  message: string;
+  count: number;
+  /** A rate limit's wait in minutes (the function adds it beside its English `message`). */
+  waitMinutes?: number;
+};
 
 /**
  * The function's answer, checked by hand: zod would add ~24 KB gzip to every page with a card
@@ -19,7 +26,24 @@ function readUckResponse(value: unknown): UckResponse {
   ) {
     throw new Error("Unexpected answer from the uck function.");
   }
-  return { success: v.success, message: v.message, count: v.count };
+  const waitMinutes = typeof v.waitMinutes === "number" ? v.waitMinutes : undefined;
+  return { success: v.success, message: v.message, count: v.count, waitMinutes };
+}
+
+/** The function's English refusals, in the page's language (its JSON stays English for API clients). */
+const REFUSALS: Record<string, Parameters<I18n["t"]>[0]> = {
+  "Complaint not found": "member.uck.notFound",
+  "Not ucked": "member.uck.notUcked",
+  "Please sign in to uck complaints.": "member.uck.signInFirst",
+};
+
+export function uckRefusal(i18n: Pick<I18n, "t" | "plural">, result: UckResponse): string {
+  if (result.waitMinutes !== undefined) {
+    const wait = i18n.plural("member.uck.minutes", result.waitMinutes);
+    return i18n.t("member.uck.tooMany", { wait });
+  }
+  const key = REFUSALS[result.message];
+  return key ? i18n.t(key) : result.message;
 }
 
 /**
@@ -38,6 +62,8 @@ export function UckButton({
   allowUndo?: boolean;
 }) {
   const { viewer } = useRootData();
+  const i18n = useI18n();
+  const { t } = i18n;
   const navigate = useNavigate();
   const [count, setCount] = useState(initialCount);
   const [ucked, setUcked] = useState(initiallyUcked);
@@ -48,10 +74,10 @@ export function UckButton({
     if (!viewer) {
       showToast({
         kind: "info",
-        title: "Sign in to uck",
-        description: "Ucks are counted once per person.",
+        title: t("uck.signIn"),
+        description: t("uck.signInText"),
         action: {
-          label: "Sign in",
+          label: t("shell.signIn"),
           onClick: () =>
             navigate(`/auth/login?redirectTo=${encodeURIComponent(window.location.pathname)}`),
         },
@@ -61,8 +87,8 @@ export function UckButton({
     if (ucked && !allowUndo) {
       showToast({
         kind: "info",
-        title: "Already Ucked!",
-        description: "You have already ucked this complaint.",
+        title: t("member.uck.already"),
+        description: t("member.uck.alreadyText"),
       });
       return;
     }
@@ -83,21 +109,21 @@ export function UckButton({
           setBurst((n) => n + 1);
           showToast({
             kind: "success",
-            title: "Ucked!",
-            description: "Your uck has been counted.",
+            title: t("member.uck.ucked"),
+            description: t("member.uck.uckedText"),
           });
         } else {
-          showToast({ kind: "info", title: "Uck removed" });
+          showToast({ kind: "info", title: t("member.uck.removed") });
         }
       } else if (result.message === "Already voted") {
         setUcked(true);
         showToast({
           kind: "info",
-          title: "Already Ucked!",
-          description: "You have already ucked this complaint.",
+          title: t("member.uck.already"),
+          description: t("member.uck.alreadyText"),
         });
       } else {
-        showToast({ kind: "error", title: "Error", description: result.message });
+        showToast({ kind: "error", title: t("ui.error"), description: uckRefusal(i18n, result) });
       }
     } catch {
       // The spec's fallback: counted locally, shown as the previous count plus one.
@@ -106,8 +132,8 @@ export function UckButton({
         setCount((n) => n + 1);
         showToast({
           kind: "info",
-          title: "Uck Counted!",
-          description: "Your uck has been recorded locally.",
+          title: t("member.uck.counted"),
+          description: t("member.uck.countedText"),
         });
       }
     } finally {
@@ -132,7 +158,7 @@ export function UckButton({
         disabled={busy}
         aria-pressed={ucked}
         // The name starts with the visible "UCK n" (WCAG 2.5.3, label in name).
-        aria-label={ucked ? `UCK ${count}, Ucked` : `UCK ${count}, Uck this complaint`}
+        aria-label={t(ucked ? "uck.labelUcked" : "uck.label", { count })}
         className={`relative inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold transition ${
           ucked ? "bg-brand-100 text-brand-700" : "text-neutral-600 hover:bg-neutral-100"
         }`}

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { useI18n } from "~/i18n/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useModalDialog } from "~/lib/use-modal-dialog";
 
@@ -39,6 +40,7 @@ export function Dialog({
   // Before scripts run the content is in the page, for invoker commands; after, only while open
   // (no hidden copies of forms and texts in the page).
   const hydrated = useHydrated();
+  const { t } = useI18n();
   return (
     <dialog
       ref={ref}
@@ -62,7 +64,7 @@ export function Dialog({
         {...closesDialog(dialogId)}
         onClick={() => onOpenChange(false)}
         className="absolute top-3 right-3 rounded p-1 text-neutral-500 hover:bg-neutral-100"
-        aria-label="Close"
+        aria-label={t("ui.close")}
       >
         <X aria-hidden="true" className="size-4" />
       </button>

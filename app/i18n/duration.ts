@@ -1,0 +1,27 @@
+import { formatDuration } from "@shared/duration";
+import { usePageMessages } from "./page-messages";
+
+/**
+ * A duration as people say it ("45m", "3h 20m", "2d 4h") in the page's language, from a section
+ * carrying `group.*`'s `duration.*` (create, the complaint page, the company page); English
+ * without one. The same as group-line.ts's `useDuration`, in a module of its own so the card
+ * (on every page) does not pull the "same problem" line's code into the shared chunk.
+ */
+export function useDuration() {
+  const { t, number, has } = usePageMessages("create", "complaint", "company");
+  return (ms: number) => {
+    if (!has("duration.minutes")) return formatDuration(ms);
+    const minutes = Math.max(0, Math.round(ms / 60_000));
+    if (minutes < 60) return t("duration.minutes", { minutes: number(minutes) });
+    const hours = Math.floor(minutes / 60);
+    if (hours < 24) {
+      return minutes % 60
+        ? t("duration.hoursMinutes", { hours: number(hours), minutes: number(minutes % 60) })
+        : t("duration.hours", { hours: number(hours) });
+    }
+    const days = Math.floor(hours / 24);
+    return hours % 24
+      ? t("duration.daysHours", { days: number(days), hours: number(hours % 24) })
+      : t("duration.days", { days: number(days) });
+  };
+}

@@ -2,16 +2,21 @@ import { createElement, Fragment, type ReactNode, useContext, useMemo } from "re
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import { fill, type I18n, useI18n } from "./i18n";
 import type { MessageKey } from "./messages/en";
+import type { AgreementMessages } from "./sections/agreement.en";
 import type { CompanyMessages } from "./sections/company.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
 import type { HelpMessages } from "./sections/help.en";
+import type { MethodologyMessages } from "./sections/methodology.en";
 import type { PersonMessages } from "./sections/person.en";
+// static pages (h5st) imports
+import type { PrivacyMessages } from "./sections/privacy.en";
 import type { ProfileMessages } from "./sections/profile.en";
 import type { RefusalMessages } from "./sections/refusal.en";
 import type { UnsubscribeMessages } from "./sections/unsubscribe.en";
 import type { YoursMessages } from "./sections/yours.en";
 
+// end static pages imports
 /**
  * A catalogue section per route (decision 030, third slice): a page's own words come with its
  * route's loader, in the request's language only, never in the root catalogue every page
@@ -28,6 +33,11 @@ type Sections = {
   yours: YoursMessages;
   unsubscribe: UnsubscribeMessages;
   help: HelpMessages;
+  // static pages (h5st)
+  privacy: PrivacyMessages;
+  agreement: AgreementMessages;
+  methodology: MethodologyMessages;
+  // end static pages
 };
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;

@@ -1,5 +1,8 @@
 import type { Locale } from "@shared/i18n";
 import type { PageMessages, SectionName } from "./page-messages";
+import { type AgreementMessages, agreementEn } from "./sections/agreement.en";
+import { agreementEs } from "./sections/agreement.es";
+import { agreementTr } from "./sections/agreement.tr";
 import { type CompanyMessages, companyEn } from "./sections/company.en";
 import { companyEs } from "./sections/company.es";
 import { companyTr } from "./sections/company.tr";
@@ -13,9 +16,16 @@ import { createTr } from "./sections/create.tr";
 import { type HelpMessages, helpEn } from "./sections/help.en";
 import { helpEs } from "./sections/help.es";
 import { helpTr } from "./sections/help.tr";
+import { type MethodologyMessages, methodologyEn } from "./sections/methodology.en";
+import { methodologyEs } from "./sections/methodology.es";
+import { methodologyTr } from "./sections/methodology.tr";
 import { type PersonMessages, personEn } from "./sections/person.en";
 import { personEs } from "./sections/person.es";
 import { personTr } from "./sections/person.tr";
+// Issue 40, static pages (h5st): privacy, agreement, methodology, data, developers, press, investors.
+import { type PrivacyMessages, privacyEn } from "./sections/privacy.en";
+import { privacyEs } from "./sections/privacy.es";
+import { privacyTr } from "./sections/privacy.tr";
 import { type ProfileMessages, profileEn } from "./sections/profile.en";
 import { profileEs } from "./sections/profile.es";
 import { profileTr } from "./sections/profile.tr";
@@ -28,7 +38,7 @@ import { unsubscribeTr } from "./sections/unsubscribe.tr";
 import { type YoursMessages, yoursEn } from "./sections/yours.en";
 import { yoursEs } from "./sections/yours.es";
 import { yoursTr } from "./sections/yours.tr";
-
+// end static pages
 /**
  * Every page section in every language, on the server only (`.server`: React Router refuses it
  * in a browser chunk). A route's loader returns its own section in the request's language as
@@ -44,6 +54,11 @@ export const SECTIONS: {
   yours: Record<Locale, YoursMessages>;
   unsubscribe: Record<Locale, UnsubscribeMessages>;
   help: Record<Locale, HelpMessages>;
+  // static pages (h5st) type
+  privacy: Record<Locale, PrivacyMessages>;
+  agreement: Record<Locale, AgreementMessages>;
+  methodology: Record<Locale, MethodologyMessages>;
+  // end static pages type
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
@@ -55,6 +70,11 @@ export const SECTIONS: {
   yours: { en: yoursEn, tr: yoursTr, es: yoursEs },
   unsubscribe: { en: unsubscribeEn, tr: unsubscribeTr, es: unsubscribeEs },
   help: { en: helpEn, tr: helpTr, es: helpEs },
+  // static pages (h5st) value
+  privacy: { en: privacyEn, tr: privacyTr, es: privacyEs },
+  agreement: { en: agreementEn, tr: agreementTr, es: agreementEs },
+  methodology: { en: methodologyEn, tr: methodologyTr, es: methodologyEs },
+  // end static pages value
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

@@ -111,6 +111,8 @@ export const en = {
   "card.refundNotReceived": "The customer says it did not arrive",
   "card.refundOverdue": "Overdue: not confirmed by its day",
   "card.refundWaiting": "Waiting for the customer to confirm",
+  // The static pages' Back (privacy, agreement, methodology, data, developers, guarantees).
+  "static.back": "← Back",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -99,4 +99,5 @@ export const es: Messages = {
   "card.refundNotReceived": "El cliente dice que no llegó",
   "card.refundOverdue": "Con retraso: no se confirmó a tiempo",
   "card.refundWaiting": "Esperando la confirmación del cliente",
+  "static.back": "← Volver",
 };

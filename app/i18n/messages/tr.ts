@@ -100,4 +100,5 @@ export const tr: Messages = {
   "card.refundNotReceived": "Müşteri paranın ulaşmadığını söylüyor",
   "card.refundOverdue": "Gecikti: gününe kadar onaylanmadı",
   "card.refundWaiting": "Müşterinin onayı bekleniyor",
+  "static.back": "← Geri",
 };

@@ -6,17 +6,16 @@ import type { AgreementMessages } from "./sections/agreement.en";
 import type { CompanyMessages } from "./sections/company.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
+import type { DataMessages } from "./sections/data.en";
 import type { HelpMessages } from "./sections/help.en";
 import type { MethodologyMessages } from "./sections/methodology.en";
 import type { PersonMessages } from "./sections/person.en";
-// static pages (h5st) imports
 import type { PrivacyMessages } from "./sections/privacy.en";
 import type { ProfileMessages } from "./sections/profile.en";
 import type { RefusalMessages } from "./sections/refusal.en";
 import type { UnsubscribeMessages } from "./sections/unsubscribe.en";
 import type { YoursMessages } from "./sections/yours.en";
 
-// end static pages imports
 /**
  * A catalogue section per route (decision 030, third slice): a page's own words come with its
  * route's loader, in the request's language only, never in the root catalogue every page
@@ -37,6 +36,7 @@ type Sections = {
   privacy: PrivacyMessages;
   agreement: AgreementMessages;
   methodology: MethodologyMessages;
+  data: DataMessages;
   // end static pages
 };
 export type SectionName = keyof Sections;

@@ -12,6 +12,9 @@ import { complaintTr } from "./sections/complaint.tr";
 import { type CreateMessages, createEn } from "./sections/create.en";
 import { createEs } from "./sections/create.es";
 import { createTr } from "./sections/create.tr";
+import { type DataMessages, dataEn } from "./sections/data.en";
+import { dataEs } from "./sections/data.es";
+import { dataTr } from "./sections/data.tr";
 // Issue 40: the profile, a person's page, the "yours" pages, unsubscribe and help.
 import { type HelpMessages, helpEn } from "./sections/help.en";
 import { helpEs } from "./sections/help.es";
@@ -22,7 +25,6 @@ import { methodologyTr } from "./sections/methodology.tr";
 import { type PersonMessages, personEn } from "./sections/person.en";
 import { personEs } from "./sections/person.es";
 import { personTr } from "./sections/person.tr";
-// Issue 40, static pages (h5st): privacy, agreement, methodology, data, developers, press, investors.
 import { type PrivacyMessages, privacyEn } from "./sections/privacy.en";
 import { privacyEs } from "./sections/privacy.es";
 import { privacyTr } from "./sections/privacy.tr";
@@ -38,7 +40,6 @@ import { unsubscribeTr } from "./sections/unsubscribe.tr";
 import { type YoursMessages, yoursEn } from "./sections/yours.en";
 import { yoursEs } from "./sections/yours.es";
 import { yoursTr } from "./sections/yours.tr";
-// end static pages
 /**
  * Every page section in every language, on the server only (`.server`: React Router refuses it
  * in a browser chunk). A route's loader returns its own section in the request's language as
@@ -58,6 +59,7 @@ export const SECTIONS: {
   privacy: Record<Locale, PrivacyMessages>;
   agreement: Record<Locale, AgreementMessages>;
   methodology: Record<Locale, MethodologyMessages>;
+  data: Record<Locale, DataMessages>;
   // end static pages type
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
@@ -74,6 +76,7 @@ export const SECTIONS: {
   privacy: { en: privacyEn, tr: privacyTr, es: privacyEs },
   agreement: { en: agreementEn, tr: agreementTr, es: agreementEs },
   methodology: { en: methodologyEn, tr: methodologyTr, es: methodologyEs },
+  data: { en: dataEn, tr: dataTr, es: dataEs },
   // end static pages value
 };
 

@@ -7,6 +7,7 @@ import type { CompanyMessages } from "./sections/company.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
 import type { DataMessages } from "./sections/data.en";
+import type { DevelopersMessages } from "./sections/developers.en";
 import type { HelpMessages } from "./sections/help.en";
 import type { MethodologyMessages } from "./sections/methodology.en";
 import type { PersonMessages } from "./sections/person.en";
@@ -37,6 +38,7 @@ type Sections = {
   agreement: AgreementMessages;
   methodology: MethodologyMessages;
   data: DataMessages;
+  developers: DevelopersMessages;
   // end static pages
 };
 export type SectionName = keyof Sections;

@@ -15,6 +15,9 @@ import { createTr } from "./sections/create.tr";
 import { type DataMessages, dataEn } from "./sections/data.en";
 import { dataEs } from "./sections/data.es";
 import { dataTr } from "./sections/data.tr";
+import { type DevelopersMessages, developersEn } from "./sections/developers.en";
+import { developersEs } from "./sections/developers.es";
+import { developersTr } from "./sections/developers.tr";
 // Issue 40: the profile, a person's page, the "yours" pages, unsubscribe and help.
 import { type HelpMessages, helpEn } from "./sections/help.en";
 import { helpEs } from "./sections/help.es";
@@ -60,6 +63,7 @@ export const SECTIONS: {
   agreement: Record<Locale, AgreementMessages>;
   methodology: Record<Locale, MethodologyMessages>;
   data: Record<Locale, DataMessages>;
+  developers: Record<Locale, DevelopersMessages>;
   // end static pages type
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
@@ -77,6 +81,7 @@ export const SECTIONS: {
   agreement: { en: agreementEn, tr: agreementTr, es: agreementEs },
   methodology: { en: methodologyEn, tr: methodologyTr, es: methodologyEs },
   data: { en: dataEn, tr: dataTr, es: dataEs },
+  developers: { en: developersEn, tr: developersTr, es: developersEs },
   // end static pages value
 };
 

@@ -27,7 +27,14 @@ const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 // Words that are the same in English and the other language, on purpose.
-const SAME_ON_PURPOSE = new Set(["UCK", "No", "Error", "{count}", "Sent to {company} on {day}"]);
+const SAME_ON_PURPOSE = new Set([
+  "UCK",
+  "No",
+  "Error",
+  "{count}",
+  "Sent to {company} on {day}",
+  "open | in_progress | resolved | escalated",
+]);
 
 describe("every catalogue and section fills every English key", () => {
   type ByLocale = Record<Locale, Record<string, string>>;

@@ -11,6 +11,7 @@ import type { DevelopersMessages } from "./sections/developers.en";
 import type { HelpMessages } from "./sections/help.en";
 import type { MethodologyMessages } from "./sections/methodology.en";
 import type { PersonMessages } from "./sections/person.en";
+import type { PressMessages } from "./sections/press.en";
 import type { PrivacyMessages } from "./sections/privacy.en";
 import type { ProfileMessages } from "./sections/profile.en";
 import type { RefusalMessages } from "./sections/refusal.en";
@@ -39,6 +40,7 @@ type Sections = {
   methodology: MethodologyMessages;
   data: DataMessages;
   developers: DevelopersMessages;
+  press: PressMessages;
   // end static pages
 };
 export type SectionName = keyof Sections;

@@ -28,6 +28,9 @@ import { methodologyTr } from "./sections/methodology.tr";
 import { type PersonMessages, personEn } from "./sections/person.en";
 import { personEs } from "./sections/person.es";
 import { personTr } from "./sections/person.tr";
+import { type PressMessages, pressEn } from "./sections/press.en";
+import { pressEs } from "./sections/press.es";
+import { pressTr } from "./sections/press.tr";
 import { type PrivacyMessages, privacyEn } from "./sections/privacy.en";
 import { privacyEs } from "./sections/privacy.es";
 import { privacyTr } from "./sections/privacy.tr";
@@ -64,6 +67,7 @@ export const SECTIONS: {
   methodology: Record<Locale, MethodologyMessages>;
   data: Record<Locale, DataMessages>;
   developers: Record<Locale, DevelopersMessages>;
+  press: Record<Locale, PressMessages>;
   // end static pages type
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
@@ -82,6 +86,7 @@ export const SECTIONS: {
   methodology: { en: methodologyEn, tr: methodologyTr, es: methodologyEs },
   data: { en: dataEn, tr: dataTr, es: dataEs },
   developers: { en: developersEn, tr: developersTr, es: developersEs },
+  press: { en: pressEn, tr: pressTr, es: pressEs },
   // end static pages value
 };
 

@@ -9,6 +9,7 @@ import type { CreateMessages } from "./sections/create.en";
 import type { DataMessages } from "./sections/data.en";
 import type { DevelopersMessages } from "./sections/developers.en";
 import type { HelpMessages } from "./sections/help.en";
+import type { InvestorsMessages } from "./sections/investors.en";
 import type { MethodologyMessages } from "./sections/methodology.en";
 import type { PersonMessages } from "./sections/person.en";
 import type { PressMessages } from "./sections/press.en";
@@ -41,6 +42,7 @@ type Sections = {
   data: DataMessages;
   developers: DevelopersMessages;
   press: PressMessages;
+  investors: InvestorsMessages;
   // end static pages
 };
 export type SectionName = keyof Sections;

@@ -22,6 +22,9 @@ import { developersTr } from "./sections/developers.tr";
 import { type HelpMessages, helpEn } from "./sections/help.en";
 import { helpEs } from "./sections/help.es";
 import { helpTr } from "./sections/help.tr";
+import { type InvestorsMessages, investorsEn } from "./sections/investors.en";
+import { investorsEs } from "./sections/investors.es";
+import { investorsTr } from "./sections/investors.tr";
 import { type MethodologyMessages, methodologyEn } from "./sections/methodology.en";
 import { methodologyEs } from "./sections/methodology.es";
 import { methodologyTr } from "./sections/methodology.tr";
@@ -68,6 +71,7 @@ export const SECTIONS: {
   data: Record<Locale, DataMessages>;
   developers: Record<Locale, DevelopersMessages>;
   press: Record<Locale, PressMessages>;
+  investors: Record<Locale, InvestorsMessages>;
   // end static pages type
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
@@ -87,6 +91,7 @@ export const SECTIONS: {
   data: { en: dataEn, tr: dataTr, es: dataEs },
   developers: { en: developersEn, tr: developersTr, es: developersEs },
   press: { en: pressEn, tr: pressTr, es: pressEs },
+  investors: { en: investorsEn, tr: investorsTr, es: investorsEs },
   // end static pages value
 };
 

@@ -7,8 +7,18 @@ import type { CompanyMessages } from "./sections/company.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
 import type { DiscoveryMessages } from "./sections/discovery.en";
+import type { AgreementMessages } from "./sections/agreement.en";
+import type { CompanyMessages } from "./sections/company.en";
+import type { ComplaintMessages } from "./sections/complaint.en";
+import type { CreateMessages } from "./sections/create.en";
+import type { DataMessages } from "./sections/data.en";
+import type { DevelopersMessages } from "./sections/developers.en";
 import type { HelpMessages } from "./sections/help.en";
+import type { InvestorsMessages } from "./sections/investors.en";
+import type { MethodologyMessages } from "./sections/methodology.en";
 import type { PersonMessages } from "./sections/person.en";
+import type { PressMessages } from "./sections/press.en";
+import type { PrivacyMessages } from "./sections/privacy.en";
 import type { ProfileMessages } from "./sections/profile.en";
 import type { RefusalMessages } from "./sections/refusal.en";
 import type { SearchMessages } from "./sections/search.en";
@@ -34,6 +44,15 @@ type Sections = {
   discovery: DiscoveryMessages;
   search: SearchMessages;
   card: CardMessages;
+  // static pages (h5st)
+  privacy: PrivacyMessages;
+  agreement: AgreementMessages;
+  methodology: MethodologyMessages;
+  data: DataMessages;
+  developers: DevelopersMessages;
+  press: PressMessages;
+  investors: InvestorsMessages;
+  // end static pages
 };
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;

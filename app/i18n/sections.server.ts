@@ -4,6 +4,9 @@ import type { PageMessages, SectionName } from "./page-messages";
 import { type CardMessages, cardEn } from "./sections/card.en";
 import { cardEs } from "./sections/card.es";
 import { cardTr } from "./sections/card.tr";
+import { type AgreementMessages, agreementEn } from "./sections/agreement.en";
+import { agreementEs } from "./sections/agreement.es";
+import { agreementTr } from "./sections/agreement.tr";
 import { type CompanyMessages, companyEn } from "./sections/company.en";
 import { companyEs } from "./sections/company.es";
 import { companyTr } from "./sections/company.tr";
@@ -17,13 +20,31 @@ import { createTr } from "./sections/create.tr";
 import { type DiscoveryMessages, discoveryEn } from "./sections/discovery.en";
 import { discoveryEs } from "./sections/discovery.es";
 import { discoveryTr } from "./sections/discovery.tr";
+import { type DataMessages, dataEn } from "./sections/data.en";
+import { dataEs } from "./sections/data.es";
+import { dataTr } from "./sections/data.tr";
+import { type DevelopersMessages, developersEn } from "./sections/developers.en";
+import { developersEs } from "./sections/developers.es";
+import { developersTr } from "./sections/developers.tr";
 // Issue 40: the profile, a person's page, the "yours" pages, unsubscribe and help.
 import { type HelpMessages, helpEn } from "./sections/help.en";
 import { helpEs } from "./sections/help.es";
 import { helpTr } from "./sections/help.tr";
+import { type InvestorsMessages, investorsEn } from "./sections/investors.en";
+import { investorsEs } from "./sections/investors.es";
+import { investorsTr } from "./sections/investors.tr";
+import { type MethodologyMessages, methodologyEn } from "./sections/methodology.en";
+import { methodologyEs } from "./sections/methodology.es";
+import { methodologyTr } from "./sections/methodology.tr";
 import { type PersonMessages, personEn } from "./sections/person.en";
 import { personEs } from "./sections/person.es";
 import { personTr } from "./sections/person.tr";
+import { type PressMessages, pressEn } from "./sections/press.en";
+import { pressEs } from "./sections/press.es";
+import { pressTr } from "./sections/press.tr";
+import { type PrivacyMessages, privacyEn } from "./sections/privacy.en";
+import { privacyEs } from "./sections/privacy.es";
+import { privacyTr } from "./sections/privacy.tr";
 import { type ProfileMessages, profileEn } from "./sections/profile.en";
 import { profileEs } from "./sections/profile.es";
 import { profileTr } from "./sections/profile.tr";
@@ -39,7 +60,6 @@ import { unsubscribeTr } from "./sections/unsubscribe.tr";
 import { type YoursMessages, yoursEn } from "./sections/yours.en";
 import { yoursEs } from "./sections/yours.es";
 import { yoursTr } from "./sections/yours.tr";
-
 /**
  * Every page section in every language, on the server only (`.server`: React Router refuses it
  * in a browser chunk). A route's loader returns its own section in the request's language as
@@ -58,6 +78,15 @@ export const SECTIONS: {
   discovery: Record<Locale, DiscoveryMessages>;
   search: Record<Locale, SearchMessages>;
   card: Record<Locale, CardMessages>;
+  // static pages (h5st) type
+  privacy: Record<Locale, PrivacyMessages>;
+  agreement: Record<Locale, AgreementMessages>;
+  methodology: Record<Locale, MethodologyMessages>;
+  data: Record<Locale, DataMessages>;
+  developers: Record<Locale, DevelopersMessages>;
+  press: Record<Locale, PressMessages>;
+  investors: Record<Locale, InvestorsMessages>;
+  // end static pages type
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
@@ -72,6 +101,15 @@ export const SECTIONS: {
   discovery: { en: discoveryEn, tr: discoveryTr, es: discoveryEs },
   search: { en: searchEn, tr: searchTr, es: searchEs },
   card: { en: cardEn, tr: cardTr, es: cardEs },
+  // static pages (h5st) value
+  privacy: { en: privacyEn, tr: privacyTr, es: privacyEs },
+  agreement: { en: agreementEn, tr: agreementTr, es: agreementEs },
+  methodology: { en: methodologyEn, tr: methodologyTr, es: methodologyEs },
+  data: { en: dataEn, tr: dataTr, es: dataEs },
+  developers: { en: developersEn, tr: developersTr, es: developersEs },
+  press: { en: pressEn, tr: pressTr, es: pressEs },
+  investors: { en: investorsEn, tr: investorsTr, es: investorsEs },
+  // end static pages value
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

@@ -1,48 +1,21 @@
+import { DEFAULT_LOCALE } from "@shared/i18n";
+import { type Operation, type Schema, typeOf } from "~/components/static/api-schema";
 import { BackButton } from "~/components/static/back-button";
 import { ScrollTable } from "~/components/static/scroll-table";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { API_MAX_AGE, apiV1Document, PROBLEMS, READ_LIMITS } from "~/lib/api-docs.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/developers";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Public API",
-    description:
-      "Read UCK's public complaints and the companies' numbers: a documented JSON API with an OpenAPI 3.1 document, no key needed.",
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const said = loaderData?.pageMessages.messages;
+  return pageMeta(matches, {
+    title: said?.["developers.title"] ?? "Public API",
+    description: said?.["developers.metaDescription"] ?? "",
     path: "/developers",
     keywords: ["API", "open data", "OpenAPI", "consumer complaints data"],
   });
-
-type Schema = {
-  type?: string | string[];
-  enum?: unknown[];
-  items?: Schema;
-  $ref?: string;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  description?: string;
-  format?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  minimum?: number;
-  maximum?: number;
-  default?: unknown;
-};
-
-type Parameter = {
-  name: string;
-  in: string;
-  required?: boolean;
-  schema?: Schema;
-  description?: string;
-};
-type Operation = {
-  operationId?: string;
-  summary?: string;
-  description?: string;
-  parameters?: Parameter[];
-  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
 };
 
 /** The API's own document (the same zod schemas that validate the requests), as data. */
@@ -60,25 +33,8 @@ export function loader({ context }: Route.LoaderArgs) {
     windowSeconds: READ_LIMITS.api.period,
     maxAge: API_MAX_AGE,
     problems: Object.entries(PROBLEMS).map(([code, problem]) => ({ code, ...problem })),
+    pageMessages: pageMessages("developers", context.locale),
   };
-}
-
-const refName = (ref: string) => ref.split("/").at(-1) ?? ref;
-
-/** A schema's type as a reader says it: "string (date-time)", "Complaint[]", "open | resolved". */
-function typeOf(schema: Schema | undefined): string {
-  if (!schema) return "";
-  if (schema.$ref) return refName(schema.$ref);
-  const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  if (variants) return variants.map(typeOf).join(" | ");
-  if (schema.enum) return schema.enum.map(String).join(" | ");
-  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? "object"];
-  return types
-    .map((type) => {
-      if (type === "array") return `${typeOf(schema.items)}[]`;
-      return schema.format ? `${type} (${schema.format})` : type;
-    })
-    .join(" | ");
 }
 
 const code = "rounded bg-neutral-100 px-1 py-0.5 font-mono text-sm";
@@ -86,65 +42,82 @@ const code = "rounded bg-neutral-100 px-1 py-0.5 font-mono text-sm";
 /** /developers: how to read UCK's data, rendered from the OpenAPI document itself. */
 export default function Developers({ loaderData }: Route.ComponentProps) {
   const { server, paths, schemas, limit, windowSeconds, maxAge, problems } = loaderData;
+  const { t, rich, locale } = usePageMessages("developers");
+  const c = (text: string) => <code className={code}>{text}</code>;
+  const link = "text-brand-700 underline";
   return (
     <main className="mx-auto max-w-4xl space-y-8 px-4 py-8">
       <BackButton />
       <header className="space-y-3">
-        <h1 className="text-3xl font-bold">Public API</h1>
+        <h1 className="text-3xl font-bold">{t("developers.title")}</h1>
         <p className="leading-relaxed text-neutral-800">
-          Every public complaint and every company's numbers, as JSON at{" "}
-          <code className={`${code} break-all`}>{server}</code>. No key and no account are needed;
-          the data is dedicated to the public domain (CC0), and authors appear only by the display
-          name their public profile shows.
+          {rich("developers.intro", {
+            server: <code className={`${code} break-all`}>{server}</code>,
+          })}
         </p>
         <ul className="list-disc space-y-1 pl-5 leading-relaxed text-neutral-800">
           <li>
-            The whole description, for code generators and tools:{" "}
-            <a className="text-brand-700 underline" href="/api/v1/openapi.json">
-              OpenAPI 3.1 document
-            </a>
-            .
+            {rich("developers.document", {
+              link: (
+                <a className={link} href="/api/v1/openapi.json">
+                  {t("developers.document.link")}
+                </a>
+              ),
+            })}
           </li>
           <li>
-            Lists come newest first in pages: pass the answer's{" "}
-            <code className={code}>next_cursor</code> as <code className={code}>cursor</code> for
-            the next page; it is <code className={code}>null</code> on the last one. The same next
-            page is in the <code className={code}>Link</code> header (
-            <code className={code}>rel="next"</code>).
+            {rich("developers.pages", {
+              nextCursor: c("next_cursor"),
+              cursor: c("cursor"),
+              null: c("null"),
+              link: c("Link"),
+              next: c('rel="next"'),
+            })}
           </li>
           <li>
-            Answers carry an <code className={code}>ETag</code> and may be kept for {maxAge}{" "}
-            seconds; send it back as <code className={code}>If-None-Match</code> and an unchanged
-            answer is a short 304.
+            {rich(
+              "developers.cache",
+              { etag: c("ETag"), ifNoneMatch: c("If-None-Match") },
+              { maxAge },
+            )}
           </li>
           <li>
-            Each address may make about {limit} requests per {windowSeconds} seconds (counted at
-            each Cloudflare location), told in the <code className={code}>RateLimit-Policy</code>{" "}
-            header; a 304 is not counted. Past it, a 429 says when to try again (
-            <code className={code}>Retry-After</code>).
+            {rich(
+              "developers.limit",
+              { policy: c("RateLimit-Policy"), retryAfter: c("Retry-After") },
+              { limit, window: windowSeconds },
+            )}
           </li>
           <li>
-            The API only reads: any method but GET, HEAD and OPTIONS answers 405 with{" "}
-            <code className={code}>Allow</code>. Every error is a{" "}
-            <a className="text-brand-700 underline" href="#errors">
-              problem
-            </a>{" "}
-            (RFC 9457, <code className={code}>application/problem+json</code>).
+            {rich("developers.readOnly", {
+              allow: c("Allow"),
+              problem: (
+                <a className={link} href="#errors">
+                  {t("developers.readOnly.problem")}
+                </a>
+              ),
+              type: c("application/problem+json"),
+            })}
           </li>
-          <li>Any website may read it from the browser (CORS is open for GET).</li>
+          <li>{t("developers.cors")}</li>
           <li>
-            The numbers follow the definitions on{" "}
-            <a className="text-brand-700 underline" href="/methodology">
-              How the numbers are computed
-            </a>
-            .
+            {rich("developers.methodology", {
+              link: (
+                <a className={link} href="/methodology">
+                  {t("developers.methodology.link")}
+                </a>
+              ),
+            })}
           </li>
         </ul>
+        {locale === DEFAULT_LOCALE ? null : (
+          <p className="text-sm text-neutral-600">{t("developers.englishReference")}</p>
+        )}
       </header>
 
       <section aria-labelledby="endpoints" className="space-y-6">
         <h2 id="endpoints" className="text-2xl font-semibold">
-          Endpoints
+          {t("developers.endpoints")}
         </h2>
         {paths.map((operation) => (
           <article
@@ -165,14 +138,18 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
             ) : null}
             {operation.parameters?.length ? (
               <ScrollTable
-                label={`Parameters of ${operation.path}`}
-                columns={[{ name: "Parameter" }, { name: "Type" }, { name: "Meaning" }]}
+                label={t("developers.parametersOf", { path: operation.path })}
+                columns={[
+                  { name: t("developers.parameter") },
+                  { name: t("developers.type") },
+                  { name: t("developers.meaning") },
+                ]}
               >
                 {operation.parameters.map((parameter) => (
                   <tr key={`${parameter.in}-${parameter.name}`}>
                     <td className="py-1.5 pr-3 font-mono">
                       {parameter.name}
-                      {parameter.in === "path" ? " (path)" : ""}
+                      {parameter.in === "path" ? ` ${t("developers.inPath")}` : ""}
                     </td>
                     <td className="py-1.5 pr-3 font-mono text-neutral-700">
                       {typeOf(parameter.schema)}
@@ -202,13 +179,15 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="errors" className="space-y-3">
         <h2 id="errors" className="text-2xl font-semibold">
-          Errors
+          {t("developers.errors")}
         </h2>
         <p className="leading-relaxed text-neutral-800">
-          Every refusal and failure is a <code className={code}>Problem</code> object: its{" "}
-          <code className={code}>type</code> is the address of its kind below,{" "}
-          <code className={code}>code</code> names the kind for programs and{" "}
-          <code className={code}>detail</code> says what went wrong with this request.
+          {rich("developers.errors.about", {
+            problem: c("Problem"),
+            type: c("type"),
+            code: c("code"),
+            detail: c("detail"),
+          })}
         </p>
         <dl className="space-y-2">
           {problems.map((problem) => (
@@ -224,7 +203,7 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="schemas" className="space-y-6">
         <h2 id="schemas" className="text-2xl font-semibold">
-          Objects
+          {t("developers.objects")}
         </h2>
         {Object.entries(schemas)
           .filter(([, schema]) => schema.properties)
@@ -238,7 +217,7 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
                   <Described text={schema.description} />
                 </p>
               ) : null}
-              <ScrollTable label={`Fields of ${name}`}>
+              <ScrollTable label={t("developers.fieldsOf", { name })}>
                 {Object.entries(schema.properties ?? {}).map(([field, value]) => (
                   <tr key={field}>
                     <th scope="row" className="py-1.5 pr-3 text-left font-mono font-normal">

@@ -1,22 +1,26 @@
 import { CONTACTS, mailto } from "@shared/content/contacts";
 import { PRESS_ARTICLES, type PressArticle } from "@shared/content/press";
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import { ArrowRight, Briefcase, Mail, Newspaper, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/shell/page-heading";
 import { PressByline } from "~/components/static/press-byline";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/press-media";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Press & Media",
-    description:
-      "News and press releases from UCK, the public platform for customer complaints, with contacts for journalists, businesses and investors.",
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const said = loaderData?.pageMessages.messages;
+  const title = said?.["press.title"] ?? "Press & Media";
+  return pageMeta(matches, {
+    title,
+    description: said?.["press.metaDescription"] ?? "",
     path: "/press-media",
     keywords: ["press", "media", "press releases", "news"],
     jsonLd: {
       "@type": "CollectionPage",
-      name: "UCK Press & Media",
+      name: `UCK ${title}`,
       hasPart: PRESS_ARTICLES.map((article) => ({
         "@type": "NewsArticle",
         headline: article.title,
@@ -25,44 +29,37 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       })),
     },
   });
+};
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { pageMessages: pageMessages("press", context.locale) };
+}
 
 const CONTACT_CARDS = [
-  {
-    icon: Newspaper,
-    title: "Media inquiries",
-    text: "Interviews, statements, figures and background for journalists.",
-    address: CONTACTS.press,
-  },
-  {
-    icon: Briefcase,
-    title: "Business development",
-    text: "Partnerships, company accounts and the consumer-organization programme.",
-    address: CONTACTS.business,
-  },
-  {
-    icon: TrendingUp,
-    title: "Investor relations",
-    text: "Ownership, financials and a short pitch call with the founders.",
-    address: CONTACTS.investors,
-  },
-];
+  { icon: Newspaper, key: "media", address: CONTACTS.press },
+  { icon: Briefcase, key: "business", address: CONTACTS.business },
+  { icon: TrendingUp, key: "investors", address: CONTACTS.investors },
+] as const;
 
 export default function PressMedia() {
+  const { t, locale } = usePageMessages("press");
   return (
     <main className="mx-auto max-w-3xl space-y-10 px-4 py-8">
       <header className="space-y-3">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Newsroom</p>
-        <PageHeading className="text-3xl font-bold sm:text-4xl">Press & Media</PageHeading>
-        <p className="text-lg leading-relaxed text-neutral-700">
-          The latest news from UCK, the public home for customer complaints. Journalists are welcome
-          to quote from these releases; our team is happy to help with anything more.
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {t("press.newsroom")}
         </p>
+        <PageHeading className="text-3xl font-bold sm:text-4xl">{t("press.title")}</PageHeading>
+        <p className="text-lg leading-relaxed text-neutral-700">{t("press.intro")}</p>
       </header>
 
       <section aria-labelledby="releases" className="space-y-4">
         <h2 id="releases" className="text-xl font-semibold">
-          Press releases
+          {t("press.releases")}
         </h2>
+        {locale === DEFAULT_LOCALE ? null : (
+          <p className="text-sm text-neutral-600">{t("press.inEnglish")}</p>
+        )}
         <ul className="space-y-4">
           {PRESS_ARTICLES.map((article) => (
             <li key={article.slug}>
@@ -74,17 +71,17 @@ export default function PressMedia() {
 
       <section aria-labelledby="contacts" className="space-y-4">
         <h2 id="contacts" className="text-xl font-semibold">
-          Contacts
+          {t("press.contacts")}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
-          {CONTACT_CARDS.map(({ icon: Icon, title, text, address }) => (
+          {CONTACT_CARDS.map(({ icon: Icon, key, address }) => (
             <li
               key={address}
               className="flex flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-5"
             >
               <Icon aria-hidden className="size-6 text-brand-600" />
-              <h3 className="font-semibold">{title}</h3>
-              <p className="text-sm text-neutral-600">{text}</p>
+              <h3 className="font-semibold">{t(`press.${key}.title`)}</h3>
+              <p className="text-sm text-neutral-600">{t(`press.${key}.text`)}</p>
               <a
                 href={mailto(address)}
                 className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium break-all text-brand-700 underline-offset-2 hover:underline"
@@ -101,17 +98,22 @@ export default function PressMedia() {
 }
 
 function ArticleCard({ article }: { article: PressArticle }) {
+  const { t } = usePageMessages("press");
   return (
     <article className="space-y-3 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">
       <PressByline article={article} />
-      <h3 className="text-xl font-semibold">{article.title}</h3>
-      <p className="leading-relaxed text-neutral-700">{article.excerpt}</p>
+      <h3 className="text-xl font-semibold" lang="en">
+        {article.title}
+      </h3>
+      <p className="leading-relaxed text-neutral-700" lang="en">
+        {article.excerpt}
+      </p>
       <Link
         to={`/press/${article.slug}`}
-        aria-label={`Read Article: ${article.title}`}
+        aria-label={t("press.readLabel", { title: article.title })}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-600"
       >
-        Read Article
+        {t("press.read")}
         <ArrowRight aria-hidden className="size-4" />
       </Link>
     </article>

@@ -1,18 +1,21 @@
 import { CONTACTS, mailto } from "@shared/content/contacts";
 import { findPressArticle } from "@shared/content/press";
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import { ArrowLeft, ArrowRight, Megaphone } from "lucide-react";
 import { data, Link } from "react-router";
 import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PressByline } from "~/components/static/press-byline";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta, publicOrigin, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/press.$slug";
 
 export const handle = { title: "Press & Media" };
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const article = findPressArticle(params.slug);
   if (!article) throw data(null, { status: 404 });
-  return { article };
+  return { article, pageMessages: pageMessages("press", context.locale) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -25,6 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     description: article.description,
     path,
     keywords: [...article.keywords, "press release", article.category],
+    // The release itself is published in English (the page says so in another language).
     type: "article",
     jsonLd: {
       // Only what the page shows (docs/decisions/023): the excerpt under the title is the
@@ -43,6 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 
 export default function PressArticlePage({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
+  const { t, rich, locale } = usePageMessages("press");
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <Link
@@ -50,17 +55,24 @@ export default function PressArticlePage({ loaderData }: Route.ComponentProps) {
         className="inline-flex items-center gap-1.5 text-sm font-medium text-neutral-700 hover:text-neutral-900"
       >
         <ArrowLeft aria-hidden className="size-4" />
-        Back to Investor Center
+        {t("press.backToInvestors")}
       </Link>
 
       <article className="mt-6 space-y-6">
         <header className="space-y-3 border-b border-neutral-200 pb-6">
           <PressByline article={article} />
-          <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{article.title}</h1>
-          <p className="text-lg leading-relaxed text-neutral-700">{article.excerpt}</p>
+          <h1 className="text-3xl leading-tight font-bold sm:text-4xl" lang="en">
+            {article.title}
+          </h1>
+          <p className="text-lg leading-relaxed text-neutral-700" lang="en">
+            {article.excerpt}
+          </p>
+          {locale === DEFAULT_LOCALE ? null : (
+            <p className="text-sm text-neutral-600">{t("press.inEnglish")}</p>
+          )}
         </header>
 
-        <div className="space-y-4 text-base leading-relaxed text-neutral-800">
+        <div className="space-y-4 text-base leading-relaxed text-neutral-800" lang="en">
           {article.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -71,19 +83,19 @@ export default function PressArticlePage({ loaderData }: Route.ComponentProps) {
           className="space-y-2 rounded-xl bg-neutral-100 p-5 text-sm leading-relaxed text-neutral-700"
         >
           <h2 id="about-uck" className="font-semibold text-neutral-900">
-            About UCK
+            {t("press.about.title")}
           </h2>
           <p>
-            UCK is a public platform where consumers post complaints about companies, back each
-            other's complaints and see companies answer in the open. It is free for consumers. Media
-            inquiries:{" "}
-            <a
-              href={mailto(CONTACTS.press)}
-              className="font-medium text-brand-700 underline underline-offset-2"
-            >
-              {CONTACTS.press}
-            </a>
-            .
+            {rich("press.about.body", {
+              address: (
+                <a
+                  href={mailto(CONTACTS.press)}
+                  className="font-medium text-brand-700 underline underline-offset-2"
+                >
+                  {CONTACTS.press}
+                </a>
+              ),
+            })}
           </p>
         </section>
       </article>
@@ -92,24 +104,22 @@ export default function PressArticlePage({ loaderData }: Route.ComponentProps) {
         <div className="flex items-start gap-3">
           <Megaphone aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-600" />
           <div>
-            <h2 className="font-semibold">Had a bad experience with a company?</h2>
-            <p className="text-sm text-neutral-700">
-              Post it on UCK in a minute and let the company answer in public.
-            </p>
+            <h2 className="font-semibold">{t("press.cta.title")}</h2>
+            <p className="text-sm text-neutral-700">{t("press.cta.text")}</p>
           </div>
         </div>
         <Link
           to="/create"
           className="inline-flex shrink-0 items-center gap-1.5 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          File a complaint
+          {t("press.cta.button")}
           <ArrowRight aria-hidden className="size-4" />
         </Link>
       </aside>
 
       <p className="mt-6 text-sm">
         <Link to="/press-media" className="font-medium text-brand-700 hover:underline">
-          More news from the press room
+          {t("press.more")}
         </Link>
       </p>
     </main>

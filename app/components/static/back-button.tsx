@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "react-router";
+import { useI18n } from "~/i18n/i18n";
 
 /** Whether the page before this one, in this tab, was a page of this site. */
 function cameFromThisSite() {
@@ -20,6 +21,7 @@ function cameFromThisSite() {
  */
 export function BackButton() {
   const navigate = useNavigate();
+  const { t } = useI18n();
   return (
     <Link
       to="/"
@@ -32,7 +34,7 @@ export function BackButton() {
       // it apart from the heading below, and the tap target is 44 px tall.
       className="-ml-2 flex min-h-11 w-fit items-center rounded-md px-2 text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
     >
-      ← Back
+      {t("static.back")}
     </Link>
   );
 }

@@ -212,6 +212,8 @@ export const en = {
   "member.uck.tooMany": "Too many attempts. Please try again in {wait}.",
   "member.uck.minutes_one": "{count} minute",
   "member.uck.minutes_other": "{count} minutes",
+  // The static pages' Back (privacy, agreement, methodology, data, developers, guarantees).
+  "static.back": "← Back",
 } as const;
 
 export type MessageKey = keyof typeof en;

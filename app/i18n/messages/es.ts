@@ -195,4 +195,5 @@ export const es: Messages = {
   "member.uck.tooMany": "Demasiados intentos. Vuelve a intentarlo en {wait}.",
   "member.uck.minutes_one": "{count} minuto",
   "member.uck.minutes_other": "{count} minutos",
+  "static.back": "← Volver",
 };

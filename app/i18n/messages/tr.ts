@@ -198,4 +198,5 @@ export const tr: Messages = {
   "member.uck.tooMany": "Çok fazla deneme yapıldı. Lütfen {wait} sonra tekrar deneyin.",
   "member.uck.minutes_one": "{count} dakika",
   "member.uck.minutes_other": "{count} dakika",
+  "static.back": "← Geri",
 };

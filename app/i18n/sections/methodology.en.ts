@@ -1,0 +1,69 @@
+/**
+ * /methodology (issue 40). English: the page as it was, word for word. `{c1}`, `{c2}` are the
+ * formulas (code spans, their words from the `.formula` keys); other `{name}`s are the numbers
+ * the code computes with.
+ */
+export const methodologyEn = {
+  "methodology.title": "How the numbers are computed",
+  "methodology.metaDescription":
+    "The exact definitions behind every number on UCK's company pages, the badge, Trending and Viral, each with its version.",
+  "methodology.intro":
+    'Every number on a company page is computed from that company\'s public complaints, the same way for every company. Where fewer than {minSample} data points exist, the page says "Not enough data yet" instead of showing a number. Percentages are rounded to whole numbers; times are in minutes, hours and days.',
+  "methodology.version": "Version {version} · changed {changed}",
+  "methodology.day26": "26 November 2026",
+  "methodology.day27": "27 November 2026",
+  "methodology.total.name": "Total complaints",
+  "methodology.total.body": "Every complaint filed about the company and still public.",
+  "methodology.responseRate.name": "Response rate",
+  "methodology.responseRate.formula": "answered ÷ total complaints × 100",
+  "methodology.responseRate.body":
+    "{c1}, where answered means the company posted a response. 0% when there are no complaints.",
+  "methodology.resolutionRate.name": "Resolution rate",
+  "methodology.resolutionRate.formula": "complaints with status Resolved ÷ total complaints × 100",
+  "methodology.resolutionRate.body": "{c1}.",
+  "methodology.responseTime.name": "Response time",
+  "methodology.responseTime.body":
+    "For each answered complaint, the time from filing to the company's response. The page shows the average, the median (the middle value; the mean of the two middle values when their number is even) and the 90th percentile by nearest rank: sort the times, take the one at position {c1}, so nine answers in ten came at least that fast. Shown from {minSample} answered complaints on. Version 2 added the 90th percentile.",
+  "methodology.satisfaction.name": "Satisfaction",
+  "methodology.satisfaction.formula": '"Yes" verdicts ÷ all verdicts × 100',
+  "methodology.satisfaction.body":
+    "{c1}: after a response the complainant answers whether they are satisfied; complaints without a verdict do not count. Shown from {minSample} verdicts on.",
+  "methodology.sla.name": "Answered within {hours} h (SLA)",
+  "methodology.sla.formula": "answered within {hours} h ÷ complaints that can be judged × 100",
+  "methodology.sla.body":
+    "{c1}. A complaint can be judged once it is answered or {hours} hours old, so a fresh unanswered complaint never counts against the company. An unanswered complaint escalates after {hours} hours.",
+  "methodology.timely.name": "Sent to company and timely response",
+  "methodology.timely.body":
+    "{c1} is when the company was told of the complaint: at once when people manage its page on UCK (they see it in their notifications), else when the mail carrying it to the company's confirmed complaints address or its customer-service mailbox (support@ its domain) was sent; mail to one company goes at most once a day. {c2} (the CFPB's \"timely response\") is yes when the company's first response came within {hours} hours of {c1}, no once those hours passed without one, and empty while they run or when the complaint was never sent. Both are in the API and the open data.",
+  "methodology.money.name": "Money returned",
+  "methodology.money.formula": "sum of refunds the complainants confirmed they received",
+  "methodology.money.body":
+    "{c1}, per currency (never converted). A company records a refund with its response: amount, currency and the day it will arrive. It counts only once the complainant answers \"It arrived\"; until then it is waiting for confirmation, and past its day without an answer it is marked overdue. A refund the complainant says did not arrive is counted apart. The site's total on Resolved adds every company's confirmed refunds, per currency.",
+  "methodology.money.counts":
+    'A confirmed refund counts only when the complainant is not a member of the company, has not signed in from the same network address as one of its members in the last {days} days (compared as keyed hashes, never as addresses), and their account was at least a day old when the refund was offered. An amount far above the company\'s usual refunds (more than {factor} times the median of its counted refunds in that currency, or about USD 2,000 while it has fewer than {history}) counts once UCK has reviewed it; the complaint says "pending review" until then. A refund that does not count still shows on its complaint as the complainant said it.',
+  "methodology.badge.name": "The company badge",
+  "methodology.badge.body":
+    "Total complaints, response rate and median response time as defined above, over the complaints filed in the last {days} days, always all of them: a company cannot choose which complaints its badge counts.",
+  "methodology.flood.name": "Unusual activity and metrics without flagged windows",
+  "methodology.flood.formula": "max({min}, {factor} × median)",
+  "methodology.flood.opens":
+    "Every hour each company's last 24 hours are compared with its own usual day, the median of its complaints per day over the {baseline} days before. A window of unusual activity opens when any of these holds: at least {c1} complaints; at least {ucks} ucks on its complaints, half or more of them from accounts under a day old; {accounts} or more accounts under 7 days old (or sharing a network address) posting near-identical texts (word 3-shingles overlapping at least {percent}%). The window stays open while a rule holds and clears by itself {clearHours} hours after the last time one did; a moderator may clear it or uphold it sooner.",
+  "methodology.flood.without": "without flagged windows",
+  "methodology.flood.shown":
+    "Nothing in a window is hidden or deleted. While a window is open, or after a moderator upheld it, the company page shows its metrics twice: over all complaints, and {c1}, the same formulas over the complaints not filed within an open window (from its start on) or an upheld one (from its start to the last hour a rule held), with their refunds. A cleared window counts like any other days.",
+  "methodology.trending.name": "Trending",
+  "methodology.trending.formula": "(ucks + 2 × comments + 3 × shares) ÷ (age in hours + 2)^1.5",
+  "methodology.trending.body":
+    "Complaints of the last {days} days, ranked by {c1}, so fresh activity outranks old totals.",
+  "methodology.viral.name": "Viral",
+  "methodology.viral.or": " or ",
+  "methodology.viral.formula": "ucks given in the window ÷ hours in the window",
+  "methodology.viral.body":
+    "Ucks gained per hour within the chosen window ({hours} hours): {c1}, highest first.",
+  "methodology.more":
+    "The same numbers, and every public complaint, can be read by programs through the {api}. What UCK promises the people who file complaints, each promise with the test that checks it, is on {guarantees}.",
+  "methodology.more.api": "public API",
+  "methodology.more.guarantees": "the guarantees page",
+};
+
+export type MethodologyMessages = Record<keyof typeof methodologyEn, string>;

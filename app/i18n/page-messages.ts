@@ -3,6 +3,7 @@ import { UNSAFE_DataRouterStateContext } from "react-router";
 import { fill, type I18n, useI18n } from "./i18n";
 import type { MessageKey } from "./messages/en";
 import type { CardMessages } from "./sections/card.en";
+import type { AuthMessages } from "./sections/auth.en";
 import type { CompanyMessages } from "./sections/company.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
@@ -53,6 +54,7 @@ type Sections = {
   press: PressMessages;
   investors: InvestorsMessages;
   // end static pages
+  auth: AuthMessages;
 };
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;

@@ -7,6 +7,10 @@ import { cardTr } from "./sections/card.tr";
 import { type AgreementMessages, agreementEn } from "./sections/agreement.en";
 import { agreementEs } from "./sections/agreement.es";
 import { agreementTr } from "./sections/agreement.tr";
+// Issue 40: sign-in, registration and the invitation page.
+import { type AuthMessages, authEn } from "./sections/auth.en";
+import { authEs } from "./sections/auth.es";
+import { authTr } from "./sections/auth.tr";
 import { type CompanyMessages, companyEn } from "./sections/company.en";
 import { companyEs } from "./sections/company.es";
 import { companyTr } from "./sections/company.tr";
@@ -87,6 +91,7 @@ export const SECTIONS: {
   press: Record<Locale, PressMessages>;
   investors: Record<Locale, InvestorsMessages>;
   // end static pages type
+  auth: Record<Locale, AuthMessages>;
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
@@ -110,6 +115,7 @@ export const SECTIONS: {
   press: { en: pressEn, tr: pressTr, es: pressEs },
   investors: { en: investorsEn, tr: investorsTr, es: investorsEs },
   // end static pages value
+  auth: { en: authEn, tr: authTr, es: authEs },
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

@@ -5,26 +5,34 @@ import { completeOAuthCallback } from "@worker/services/accounts/oauth-callback"
 import { REFERRER_COOKIE } from "@worker/services/users/invites";
 import { useEffect, useRef } from "react";
 import { Form, redirect, useSubmit } from "react-router";
+import { usePageMessages } from "~/i18n/page-messages";
+import { saidRefusal } from "~/i18n/refusals.server";
+import { pageMessages } from "~/i18n/sections.server";
 import { formAction } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.callback";
 import { OAUTH_REDIRECT_COOKIE } from "./auth.oauth";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Signing in",
-    description: "Finishing your sign-in.",
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
+  const said: Partial<Record<string, string>> = loaded?.pageMessages.messages ?? {};
+  return pageMeta(matches, {
+    title: said["callback.metaTitle"] ?? "Signing in",
+    description: said["callback.metaDescription"] ?? "Finishing your sign-in.",
     path: "/auth/callback",
     noindex: true,
   });
+};
 
 const FIELDS = ["code", "state", "error", "error_description"] as const;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return Object.fromEntries(
-    FIELDS.map((field) => [field, (params.get(field) ?? "").slice(0, 2048)]),
-  );
+  return {
+    fields: Object.fromEntries(
+      FIELDS.map((field) => [field, (params.get(field) ?? "").slice(0, 2048)]),
+    ) as Record<(typeof FIELDS)[number], string>,
+    pageMessages: pageMessages("auth", context.locale),
+  };
 }
 
 /** Finishes the login the page started: exchange, profile, session, then the spec's toasts. */
@@ -61,8 +69,21 @@ export const action = formAction<Route.ActionArgs>(
       },
       now,
     );
-    headers.append("Set-Cookie", context.flashCookie(outcome.toast));
-    if (!outcome.ok) return redirect(outcome.redirect, { headers });
+    if (!outcome.ok) {
+      // The service's toast in the request's language (issue 40).
+      const toast = { ...saidRefusal(context.locale, outcome.toast), kind: outcome.toast.kind };
+      headers.append("Set-Cookie", context.flashCookie(toast));
+      return redirect(outcome.redirect, { headers });
+    }
+    const words = pageMessages("auth", context.locale).messages;
+    headers.append(
+      "Set-Cookie",
+      context.flashCookie({
+        kind: "success",
+        title: words["auth.loggedInTitle"],
+        description: words["auth.loggedInText"],
+      }),
+    );
     if (outcome.created) {
       headers.append("Set-Cookie", expiredCookie(context.config, REFERRER_COOKIE));
     }
@@ -72,6 +93,7 @@ export const action = formAction<Route.ActionArgs>(
 );
 
 export default function AuthCallback({ loaderData }: Route.ComponentProps) {
+  const { t } = usePageMessages("auth");
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   useEffect(() => {
@@ -87,15 +109,15 @@ export default function AuthCallback({ loaderData }: Route.ComponentProps) {
         className="size-10 animate-spin rounded-full border-4 border-neutral-200 border-t-brand-500 motion-reduce:animate-none"
       />
       <p role="status" className="text-neutral-700">
-        Processing login, please wait...
+        {t("callback.processing")}
       </p>
       <Form ref={formRef} method="post" replace>
         {FIELDS.map((field) => (
-          <input key={field} type="hidden" name={field} value={loaderData[field] ?? ""} />
+          <input key={field} type="hidden" name={field} value={loaderData.fields[field] ?? ""} />
         ))}
         <noscript>
           <button type="submit" className="rounded-md bg-neutral-900 px-4 py-2 text-sm text-white">
-            Continue
+            {t("callback.continue")}
           </button>
         </noscript>
       </Form>

@@ -4,20 +4,28 @@ import { Form, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage, primaryButtonClass } from "~/components/auth/form-message";
 import { TextField } from "~/components/auth/text-field";
+import { authProblem } from "~/i18n/auth-problems";
+import { usePageMessages } from "~/i18n/page-messages";
+import { sayRefusal } from "~/i18n/refusals.server";
+import { pageMessages } from "~/i18n/sections.server";
 import { formAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.forgot-password";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Forgot password",
-    description: "Get a link to choose a new password.",
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
+  const said: Partial<Record<string, string>> = loaded?.pageMessages.messages ?? {};
+  return pageMeta(matches, {
+    title: said["forgot.metaTitle"] ?? "Forgot password",
+    description: said["forgot.metaDescription"] ?? "Get a link to choose a new password.",
     path: "/auth/forgot-password",
     noindex: true,
   });
+};
 
-const SENT =
-  "If an account exists for that email, we've sent a link to reset the password. It is valid for one hour.";
+/** The page's words in the request's language (issue 40). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { pageMessages: pageMessages("auth", context.locale) };
+}
 
 /** Answers alike for known and unknown addresses; the mail goes out after the answer. */
 export const action = formAction<Route.ActionArgs>(
@@ -32,20 +40,23 @@ export const action = formAction<Route.ActionArgs>(
       context.clientIp,
     );
     if (!result.ok) {
-      return refuse("forgot-password", result.code, undefined, { error: result.message });
+      const error = sayRefusal(context.locale, result.words);
+      return refuse("forgot-password", result.code, undefined, { error });
     }
-    return succeed("forgot-password", undefined, { sent: SENT });
+    const sent = pageMessages("auth", context.locale).messages["forgot.sent"];
+    return succeed("forgot-password", undefined, { sent });
   },
 );
 
 export default function ForgotPassword({ actionData: answer }: Route.ComponentProps) {
   const actionData = answer as { sent?: string; error?: string } | undefined;
+  const { t } = usePageMessages("auth");
   const navigation = useNavigation();
   return (
     <AuthCard
-      title="Forgot your password?"
-      intro="Enter your email and we'll send you a link to choose a new one."
-      footer={{ to: "/auth/login", label: "Back to login" }}
+      title={t("auth.forgot")}
+      intro={t("forgot.intro")}
+      footer={{ to: "/auth/login", label: t("forgot.backToLogin") }}
     >
       {actionData?.sent ? (
         <FormMessage kind="success">{actionData.sent}</FormMessage>
@@ -53,18 +64,20 @@ export default function ForgotPassword({ actionData: answer }: Route.ComponentPr
         <Form method="post" noValidate className="space-y-4">
           <TextField
             id="forgot-email"
-            label="Email"
+            label={t("auth.email")}
             name="email"
             type="email"
             autoComplete="email"
           />
-          {actionData?.error ? <FormMessage kind="error">{actionData.error}</FormMessage> : null}
+          {actionData?.error ? (
+            <FormMessage kind="error">{authProblem(t, actionData.error)}</FormMessage>
+          ) : null}
           <button
             type="submit"
             className={primaryButtonClass}
             disabled={navigation.state !== "idle"}
           >
-            Send reset link
+            {t("forgot.send")}
           </button>
         </Form>
       )}

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { pageMessages } from "~/i18n/sections.server";
 import { formAction } from "~/kit/action.server";
 import { DRAFT_KEY } from "~/lib/complaint-draft";
 import type { Route } from "./+types/auth.logout";
@@ -11,13 +12,14 @@ export const action = formAction<Route.ActionArgs>(
   },
   async (_input, { context }) => {
     const headers = new Headers();
+    const words = pageMessages("auth", context.locale).messages;
     headers.append("Set-Cookie", await context.auth.signOut());
     headers.append(
       "Set-Cookie",
       context.flashCookie({
         kind: "success",
-        title: "Signed out",
-        description: "You have been successfully signed out",
+        title: words["logout.title"],
+        description: words["logout.text"],
       }),
     );
     return redirect("/", { headers });

@@ -6,9 +6,11 @@ import {
   OAUTH_STATE_COOKIE,
   OAUTH_VERIFIER_COOKIE,
 } from "@worker/auth/oauth";
-import { isPreviewHost, PREVIEW_NOTICE } from "@worker/auth/preview";
+import { isPreviewHost } from "@worker/auth/preview";
 import { beginOAuthSignIn } from "@worker/services/accounts/oauth-start";
 import { redirect } from "react-router";
+import { sayRefusal } from "~/i18n/refusals.server";
+import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, formAction, refuse } from "~/kit/action.server";
 import type { Route } from "./+types/auth.oauth";
 
@@ -21,11 +23,16 @@ export type OAuthStartAnswer = Answer;
 export const action = formAction<Route.ActionArgs>(
   { name: "oauth_start", inline: true, failure: { title: AUTH_MESSAGES.socialFailed } },
   async ({ form, now }, { request, params, context }) => {
+    // Said in the request's language (issue 40); the social buttons show it as it comes.
     if (isPreviewHost(context.config, request)) {
-      return refuse("oauth", "forbidden", undefined, { error: PREVIEW_NOTICE });
+      const error = pageMessages("auth", context.locale).messages["auth.preview"];
+      return refuse("oauth", "forbidden", undefined, { error });
     }
     const started = await beginOAuthSignIn(context, params.provider, context.clientIp, now);
-    if (!started.ok) return refuse("oauth", started.code, undefined, { error: started.message });
+    if (!started.ok) {
+      const error = sayRefusal(context.locale, started.words);
+      return refuse("oauth", started.code, undefined, { error });
+    }
     const headers = new Headers();
     const cookie = (name: string, value: string) =>
       headers.append(

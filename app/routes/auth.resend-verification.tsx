@@ -1,10 +1,10 @@
 import { EmailOnlySchema, MAIL_LINK_FAILED, parseForm } from "@shared/auth-validation";
 import { resendVerification } from "@worker/services/accounts/mail-links";
 import { redirect } from "react-router";
+import { sayRefusal } from "~/i18n/refusals.server";
+import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, formAction, refuse, succeed } from "~/kit/action.server";
 import type { Route } from "./+types/auth.resend-verification";
-
-const RESENT = "If that account still needs verifying, a new link is on its way. Check your inbox.";
 
 /** The answer: `message` when a link may be on its way, `error` when not. */
 export type ResendAnswer = Answer<{ message: string }>;
@@ -16,8 +16,13 @@ export const action = formAction<Route.ActionArgs, { message: string }>(
     const parsed = parseForm(EmailOnlySchema, form);
     if (!parsed.ok) return refuse("resend", "invalid", undefined, { error: parsed.error });
     const result = await resendVerification(context.postbox, parsed.data.email, now);
-    if (!result.ok) return refuse("resend", result.code, undefined, { error: result.message });
-    return succeed("resend", undefined, { message: RESENT });
+    // In the request's language (issue 40); the login form shows it as it comes.
+    if (!result.ok) {
+      const error = sayRefusal(context.locale, result.words);
+      return refuse("resend", result.code, undefined, { error });
+    }
+    const message = pageMessages("auth", context.locale).messages["auth.resent"];
+    return succeed("resend", undefined, { message });
   },
 );
 

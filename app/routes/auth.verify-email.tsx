@@ -1,5 +1,6 @@
 import { verifyEmail } from "@worker/services/accounts/mail-links";
 import { redirect } from "react-router";
+import { pageMessages } from "~/i18n/sections.server";
 import type { Route } from "./+types/auth.verify-email";
 
 /** The link in the verification mail: claims the token once, then on to the login page. */
@@ -9,12 +10,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     token.length > 0 && token.length <= 128
       ? await verifyEmail(context.db, token, Date.now())
       : { ok: false };
+  // In the request's language (issue 40): the login page shows it as a toast.
+  const words = pageMessages("auth", context.locale).messages;
   const toast = result.ok
-    ? { kind: "success" as const, title: "Email verified", description: "You can now log in." }
+    ? {
+        kind: "success" as const,
+        title: words["verify.doneTitle"],
+        description: words["verify.doneText"],
+      }
     : {
         kind: "error" as const,
-        title: "Verification link invalid",
-        description: "This link has expired or was already used. Log in to get a new one.",
+        title: words["verify.badTitle"],
+        description: words["verify.badText"],
       };
   throw redirect("/auth/login", { headers: { "Set-Cookie": context.flashCookie(toast) } });
 }

@@ -7,6 +7,9 @@ import {
 import { data, Link } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { fill } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/invite.$userId";
 
@@ -21,41 +24,55 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       shortLivedCookie(context.config, REFERRER_COOKIE, referrer.id, REFERRER_COOKIE_MAX_AGE),
     );
   }
-  return data({ referrer, signedIn: context.user !== null }, { headers });
+  return data(
+    {
+      referrer,
+      signedIn: context.user !== null,
+      pageMessages: pageMessages("auth", context.locale),
+    },
+    { headers },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
-  pageMeta(matches, {
-    title: loaded ? `${loaded.referrer.fullName} invited you to UCK` : "Invitation",
-    description: "Join UCK: post complaints about companies in public and see who answers.",
+export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
+  // The page's language (issue 40); a name stays as its owner wrote it.
+  const said: Partial<Record<string, string>> = loaded?.pageMessages.messages ?? {};
+  return pageMeta(matches, {
+    title: loaded
+      ? fill(said["invite.title"] ?? "{name} invited you to UCK", {
+          name: loaded.referrer.fullName,
+        })
+      : "Invitation",
+    description:
+      said["invite.metaDescription"] ??
+      "Join UCK: post complaints about companies in public and see who answers.",
     path: `/invite/${params.userId}`,
     noindex: true,
   });
+};
 
 export default function Invite({ loaderData }: Route.ComponentProps) {
   const { referrer, signedIn } = loaderData;
+  const { t } = usePageMessages("auth");
   return (
     <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <Avatar name={referrer.fullName} src={referrer.avatarUrl} size={72} />
-      <h1 className="text-2xl font-bold">{referrer.fullName} invited you to UCK</h1>
-      <p className="text-neutral-700">
-        UCK is where customers post complaints about companies in public, uck the ones they share,
-        and see which companies answer. Join to file your own.
-      </p>
+      <h1 className="text-2xl font-bold">{t("invite.title", { name: referrer.fullName })}</h1>
+      <p className="text-neutral-700">{t("invite.text")}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {signedIn ? null : (
           <Link
             to="/auth/register"
             className="rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
           >
-            Create your account
+            {t("auth.meta.registerTitle")}
           </Link>
         )}
         <Link
           to="/"
           className="rounded-md border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
         >
-          See the complaints
+          {t("invite.seeComplaints")}
         </Link>
       </div>
     </main>

@@ -129,7 +129,7 @@ export async function rateLimitRefusal(
 
 export type ReservedAttempt =
   | { allowed: true; giveBack: () => Promise<void> }
-  | { allowed: false; message: string };
+  | { allowed: false; message: string; refusal: Worded };
 
 /**
  * For limits that count failures only (wrong passwords): the attempt takes its slot in the same
@@ -147,7 +147,8 @@ export async function reserveAttempt(
   const giveBack = () => releaseAttempt(db, name, who, result.windowStart);
   if (result.allowed) return { allowed: true, giveBack };
   await giveBack();
-  return { allowed: false, message: tooManyAttemptsMessage(result.retryAfterSeconds) };
+  const refusal = tooManyAttempts(result.retryAfterSeconds);
+  return { allowed: false, message: refusal.message, refusal };
 }
 
 /** One slot back, in the window it was taken from (a new window has its own count). */

@@ -1,5 +1,7 @@
 import { LoginSchema } from "@shared/auth-validation";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { authProblem } from "~/i18n/auth-problems";
+import { usePageMessages } from "~/i18n/page-messages";
 import type { Answer } from "~/kit/action.server";
 import type { ResendAnswer } from "~/routes/auth.resend-verification";
 import { FormMessage, primaryButtonClass } from "./form-message";
@@ -29,6 +31,7 @@ export function LoginForm({
   redirectTo: string | null;
   disabled: boolean;
 }) {
+  const { t } = usePageMessages("auth");
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
   const { error, clientFailed, attemptKey, onSubmit } = useClientValidation(
@@ -43,7 +46,7 @@ export function LoginForm({
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField
           id="login-email"
-          label="Email"
+          label={t("auth.email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -51,17 +54,17 @@ export function LoginForm({
         />
         <PasswordField
           id="login-password"
-          label="Password"
+          label={t("auth.password")}
           autoComplete="current-password"
           attempt={attemptKey}
         />
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        {error ? <FormMessage kind="error">{authProblem(t, error)}</FormMessage> : null}
         <button type="submit" className={primaryButtonClass} disabled={disabled || submitting}>
-          {submitting ? "Logging in…" : "Log in"}
+          {submitting ? t("auth.loggingIn") : t("auth.logIn")}
         </button>
         <p className="text-center text-sm">
           <Link to="/auth/forgot-password" className="text-brand-600 hover:underline">
-            Forgot your password?
+            {t("auth.forgot")}
           </Link>
         </p>
       </Form>
@@ -73,13 +76,14 @@ export function LoginForm({
 }
 
 function ResendVerification({ email }: { email: string }) {
+  const { t } = usePageMessages("auth");
   const fetcher = useFetcher<ResendAnswer>();
   return (
     <fetcher.Form method="post" action="/auth/resend-verification" className="text-sm">
       <input type="hidden" name="email" value={email} />
       {fetcher.data ? (
         <FormMessage kind={fetcher.data.ok ? "info" : "error"}>
-          {fetcher.data.message ?? fetcher.data.error}
+          {authProblem(t, fetcher.data.message ?? fetcher.data.error)}
         </FormMessage>
       ) : (
         <button
@@ -87,7 +91,7 @@ function ResendVerification({ email }: { email: string }) {
           disabled={fetcher.state !== "idle"}
           className="font-medium text-brand-600 hover:underline"
         >
-          Resend the verification email
+          {t("auth.resend")}
         </button>
       )}
     </fetcher.Form>

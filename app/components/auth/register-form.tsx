@@ -1,6 +1,8 @@
 import { RegisterSchema } from "@shared/auth-validation";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { authProblem } from "~/i18n/auth-problems";
+import { usePageMessages } from "~/i18n/page-messages";
 import type { Answer } from "~/kit/action.server";
 import { FormMessage, primaryButtonClass } from "./form-message";
 import { PasswordField } from "./password-field";
@@ -73,6 +75,7 @@ export function RegisterForm({
   disabled: boolean;
   showMailboxLink: boolean;
 }) {
+  const { t, rich } = usePageMessages("auth");
   const navigation = useNavigation();
   const submitting =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "register";
@@ -88,14 +91,16 @@ export function RegisterForm({
   if (actionData?.success) {
     return (
       <div className="space-y-3">
-        <FormMessage kind="success">{actionData.success}</FormMessage>
+        <FormMessage kind="success">{authProblem(t, actionData.success)}</FormMessage>
         {showMailboxLink ? (
           <p className="text-sm text-neutral-600">
-            Running locally: the mail is in the{" "}
-            <a href="/dev/mailbox" className="font-medium text-brand-600 hover:underline">
-              local mailbox
-            </a>
-            .
+            {rich("auth.mailbox", {
+              mailbox: (
+                <a href="/dev/mailbox" className="font-medium text-brand-600 hover:underline">
+                  {t("auth.mailboxLink")}
+                </a>
+              ),
+            })}
           </p>
         ) : null}
       </div>
@@ -114,7 +119,7 @@ export function RegisterForm({
       <input type="hidden" name="intent" value="register" />
       <TextField
         id="register-name"
-        label="Full name"
+        label={t("auth.name")}
         name="name"
         autoComplete="name"
         maxLength={100}
@@ -122,7 +127,7 @@ export function RegisterForm({
       />
       <TextField
         id="register-email"
-        label="Email"
+        label={t("auth.email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -130,25 +135,26 @@ export function RegisterForm({
       />
       <PasswordField
         id="register-password"
-        label="Password"
+        label={t("auth.password")}
         autoComplete="new-password"
         attempt={attemptKey}
       />
-      <p className="-mt-2 text-xs text-neutral-500">
-        At least 8 characters with a lowercase letter, an uppercase letter and a number.
-      </p>
+      <p className="-mt-2 text-xs text-neutral-500">{t("auth.passwordHint")}</p>
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" name="agreement" className="mt-0.5 size-4 accent-brand-500" />
         <span>
-          I accept the{" "}
-          <Link to="/user-agreement" className="font-medium text-brand-600 hover:underline">
-            User Agreement
-          </Link>
+          {rich("auth.accept", {
+            agreement: (
+              <Link to="/user-agreement" className="font-medium text-brand-600 hover:underline">
+                {t("auth.agreement")}
+              </Link>
+            ),
+          })}
         </span>
       </label>
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      {error ? <FormMessage kind="error">{authProblem(t, error)}</FormMessage> : null}
       <button type="submit" className={primaryButtonClass} disabled={disabled || submitting}>
-        {submitting ? "Creating account…" : "Create account"}
+        {submitting ? t("auth.creating") : t("auth.create")}
       </button>
     </Form>
   );

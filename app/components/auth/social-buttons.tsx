@@ -1,10 +1,12 @@
 import { useFetcher } from "react-router";
+import { authProblem } from "~/i18n/auth-problems";
+import { usePageMessages } from "~/i18n/page-messages";
 import type { OAuthStartAnswer } from "~/routes/auth.oauth";
 import { FormMessage } from "./form-message";
 
 const PROVIDERS = [
-  { id: "google", label: "Continue with Google" },
-  { id: "twitter", label: "Continue with X/Twitter" },
+  { id: "google", label: "auth.google" },
+  { id: "twitter", label: "auth.twitter" },
 ] as const;
 
 /**
@@ -12,6 +14,7 @@ const PROVIDERS = [
  * or answers why it cannot (not configured, preview host, too many attempts).
  */
 export function SocialButtons({ redirectTo }: { redirectTo: string | null }) {
+  const { t } = usePageMessages("auth");
   const fetcher = useFetcher<OAuthStartAnswer>();
   const busy = fetcher.state !== "idle";
   return (
@@ -27,11 +30,13 @@ export function SocialButtons({ redirectTo }: { redirectTo: string | null }) {
             <span aria-hidden="true" className="font-bold">
               {provider.id === "google" ? "G" : "𝕏"}
             </span>
-            {provider.label}
+            {t(provider.label)}
           </button>
         </fetcher.Form>
       ))}
-      {fetcher.data?.error ? <FormMessage kind="error">{fetcher.data.error}</FormMessage> : null}
+      {fetcher.data?.error ? (
+        <FormMessage kind="error">{authProblem(t, fetcher.data.error)}</FormMessage>
+      ) : null}
     </div>
   );
 }

@@ -51,6 +51,37 @@ export const refusalEn = {
   "appeal.tooLong": "Keep the appeal under {max} characters.",
   "resolution.notAuthor": "Only the complainant can change this.",
   "uck.notFound": "Complaint not found",
+  // Sign-in, registration, the password and verification mails, invitations.
+  "account.invalidCredentials": "Invalid email or password",
+  "account.notVerified":
+    "Please verify your email address before logging in. Check your inbox for the link.",
+  "account.blocked":
+    "This account has been blocked. Contact support if you think this is a mistake.",
+  "account.scheduledForDeletion": "This account is scheduled for deletion.",
+  "account.alreadyRegistered": "This email is already registered. Please log in instead.",
+  "account.registrationFailed": "Registration failed",
+  "account.registrationBlocked":
+    "Registration from this address is blocked after a breach of the User Agreement. Try again later or contact support.",
+  "mail.notConfigured": "Mail is not configured on this server.",
+  "oauth.unknownProvider": "Unknown sign-in provider.",
+  "oauth.notConfigured":
+    "{provider} sign-in is not configured on this server yet. The operator needs to set {prefix}_CLIENT_ID and {prefix}_CLIENT_SECRET (see README). You can sign in with email and password meanwhile.",
+  "oauth.title.failed": "Authentication failed",
+  "oauth.failed": "There was an error completing your login. Please try again.",
+  "oauth.title.emailRequired": "Email Required",
+  "oauth.emailRequired":
+    "This login method requires email access. Please try a different login method or contact support.",
+  "oauth.title.twitterEmail": "Twitter Email Access Required",
+  "oauth.twitterEmail":
+    "X did not share your email address. The app's owner must turn on 'Request email from users' in the X developer portal; until then, please sign in with Google or email.",
+  "oauth.title.incomplete": "Login incomplete",
+  "oauth.incomplete": "Please try logging in again.",
+  "oauth.title.registrationRefused": "Registration refused",
+  "oauth.accountExists":
+    "An account with this email already exists. Log in with your password; the provider did not confirm this email.",
+  "invite.alreadyOnUck": "{email} is already on UCK.",
+  "invite.alreadyInvited": "You have already invited {email}.",
+  "invite.sendFailed": "We couldn't send the invitation. Please try again.",
 } as const satisfies Record<string, string>;
 
 export type RefusalMessages = Record<keyof typeof refusalEn, string>;

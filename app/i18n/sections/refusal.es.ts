@@ -44,4 +44,35 @@ export const refusalEs: RefusalMessages = {
   "appeal.tooLong": "El recurso puede tener como máximo {max} caracteres.",
   "resolution.notAuthor": "Solo quien presentó la queja puede cambiar esto.",
   "uck.notFound": "No se encontró la queja",
+  // Sign-in, registration, the password and verification mails, invitations.
+  "account.invalidCredentials": "Correo o contraseña incorrectos",
+  "account.notVerified":
+    "Verifica tu correo electrónico antes de iniciar sesión. Busca el enlace en tu bandeja de entrada.",
+  "account.blocked":
+    "Esta cuenta está bloqueada. Escribe al equipo de soporte si crees que es un error.",
+  "account.scheduledForDeletion": "Esta cuenta está programada para eliminarse.",
+  "account.alreadyRegistered": "Este correo ya está registrado. Inicia sesión.",
+  "account.registrationFailed": "No se pudo completar el registro",
+  "account.registrationBlocked":
+    "El registro desde esta dirección está bloqueado por un incumplimiento del Acuerdo de Usuario. Vuelve a intentarlo más tarde o escribe al equipo de soporte.",
+  "mail.notConfigured": "El correo no está configurado en este servidor.",
+  "oauth.unknownProvider": "Proveedor de inicio de sesión desconocido.",
+  "oauth.notConfigured":
+    "El inicio de sesión con {provider} aún no está configurado en este servidor. Quien lo administra debe definir {prefix}_CLIENT_ID y {prefix}_CLIENT_SECRET (consulta el README). Mientras tanto, puedes entrar con tu correo y contraseña.",
+  "oauth.title.failed": "Error de autenticación",
+  "oauth.failed": "Hubo un error al completar tu inicio de sesión. Inténtalo de nuevo.",
+  "oauth.title.emailRequired": "Se necesita el correo",
+  "oauth.emailRequired":
+    "Este método de inicio de sesión necesita acceso a tu correo. Prueba otro método o escribe al equipo de soporte.",
+  "oauth.title.twitterEmail": "Se necesita acceso al correo de Twitter",
+  "oauth.twitterEmail":
+    "X no compartió tu correo electrónico. Quien administra la aplicación debe activar 'Request email from users' en el portal de desarrolladores de X; hasta entonces, entra con Google o con tu correo.",
+  "oauth.title.incomplete": "Inicio de sesión incompleto",
+  "oauth.incomplete": "Vuelve a intentar iniciar sesión.",
+  "oauth.title.registrationRefused": "Registro rechazado",
+  "oauth.accountExists":
+    "Ya existe una cuenta con este correo. Inicia sesión con tu contraseña; el proveedor no confirmó este correo.",
+  "invite.alreadyOnUck": "{email} ya está en UCK.",
+  "invite.alreadyInvited": "Ya has invitado a {email}.",
+  "invite.sendFailed": "No pudimos enviar la invitación. Inténtalo de nuevo.",
 };

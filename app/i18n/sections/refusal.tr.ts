@@ -45,4 +45,35 @@ export const refusalTr: RefusalMessages = {
   "appeal.tooLong": "İtirazınız {max} karakteri geçmesin.",
   "resolution.notAuthor": "Bunu yalnızca şikâyet sahibi değiştirebilir.",
   "uck.notFound": "Şikâyet bulunamadı",
+  // Sign-in, registration, the password and verification mails, invitations.
+  "account.invalidCredentials": "E-posta ya da şifre hatalı",
+  "account.notVerified":
+    "Giriş yapmadan önce lütfen e-posta adresinizi doğrulayın. Bağlantı için gelen kutunuza bakın.",
+  "account.blocked":
+    "Bu hesap engellendi. Bir yanlışlık olduğunu düşünüyorsanız destek ekibine yazın.",
+  "account.scheduledForDeletion": "Bu hesabın silinmesi planlandı.",
+  "account.alreadyRegistered": "Bu e-posta adresi zaten kayıtlı. Lütfen giriş yapın.",
+  "account.registrationFailed": "Kayıt yapılamadı",
+  "account.registrationBlocked":
+    "Kullanıcı Sözleşmesi ihlali nedeniyle bu adresten kayıt engellendi. Daha sonra tekrar deneyin ya da destek ekibine yazın.",
+  "mail.notConfigured": "Bu sunucuda e-posta gönderimi ayarlanmamış.",
+  "oauth.unknownProvider": "Bilinmeyen giriş sağlayıcısı.",
+  "oauth.notConfigured":
+    "Bu sunucuda {provider} ile giriş henüz ayarlanmamış. Yöneticinin {prefix}_CLIENT_ID ve {prefix}_CLIENT_SECRET değerlerini girmesi gerekiyor (bkz. README). Bu arada e-posta ve şifreyle giriş yapabilirsiniz.",
+  "oauth.title.failed": "Kimlik doğrulanamadı",
+  "oauth.failed": "Girişiniz tamamlanırken bir hata oluştu. Lütfen tekrar deneyin.",
+  "oauth.title.emailRequired": "E-posta gerekli",
+  "oauth.emailRequired":
+    "Bu giriş yöntemi e-posta adresinize erişim gerektiriyor. Lütfen başka bir giriş yöntemi deneyin ya da destek ekibine yazın.",
+  "oauth.title.twitterEmail": "Twitter e-posta erişimi gerekli",
+  "oauth.twitterEmail":
+    "X e-posta adresinizi paylaşmadı. Uygulamanın sahibinin X geliştirici portalında 'Request email from users' ayarını açması gerekiyor; o zamana kadar lütfen Google ya da e-postayla giriş yapın.",
+  "oauth.title.incomplete": "Giriş tamamlanmadı",
+  "oauth.incomplete": "Lütfen tekrar giriş yapmayı deneyin.",
+  "oauth.title.registrationRefused": "Kayıt reddedildi",
+  "oauth.accountExists":
+    "Bu e-posta adresiyle zaten bir hesap var. Şifrenizle giriş yapın; sağlayıcı bu e-posta adresini doğrulamadı.",
+  "invite.alreadyOnUck": "{email} zaten UCK'de.",
+  "invite.alreadyInvited": "{email} adresini zaten davet ettiniz.",
+  "invite.sendFailed": "Davet gönderilemedi. Lütfen tekrar deneyin.",
 };

@@ -4,6 +4,7 @@ import { inviteByEmail } from "@worker/services/users/invites";
 import { z } from "zod";
 import { unblockedToast } from "~/components/profile/unblock-button";
 import { fill } from "~/i18n/i18n";
+import { sayRefusal } from "~/i18n/refusals.server";
 import { pageMessages } from "~/i18n/sections.server";
 import { refuse, succeed } from "~/kit/action.server";
 import { UPDATE_FAILED } from "./failures";
@@ -28,7 +29,9 @@ export const inviteFriend: ProfileIntent = async ({ fields, intent, user, now },
     now,
   );
   if (!result.ok) {
-    return refuse(intent, result.code, undefined, { attemptId, error: result.message });
+    // The service's refusal in the page's language (issue 40).
+    const error = sayRefusal(context.locale, result.words);
+    return refuse(intent, result.code, undefined, { attemptId, error });
   }
   const title = fill(words["invites.sentToast"], { email: parsed.data.email });
   return succeed(intent, { title }, { attemptId });

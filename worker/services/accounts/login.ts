@@ -1,10 +1,10 @@
-import { AUTH_MESSAGES } from "@shared/auth-validation";
 import { dummyPasswordHash, verifyPassword } from "../../auth/password";
-import { exceededRateLimit, reserveAttempt } from "../../auth/rate-limit";
+import { rateLimitRefusal, reserveAttempt } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import { ACCOUNT_REFUSALS } from "./refusals";
 import { accountByEmail, standingRefusal } from "./standing";
-import type { Failure } from "./types";
+import { type Failure, failure } from "./types";
 
 /**
  * Checks email and password; the same answer for an unknown email and a wrong password. The
@@ -21,10 +21,10 @@ export async function loginWithPassword(
   | { ok: true; userId: string; sessionVersion: number }
   | Failure<"rate_limited" | "invalid" | "unverified" | "blocked" | "scheduled_for_deletion">
 > {
-  const limited = await exceededRateLimit(db, [["loginByIp", clientIp]], now);
-  if (limited) return { ok: false, code: "rate_limited", message: limited };
+  const limited = await rateLimitRefusal(db, [["loginByIp", clientIp]], now);
+  if (limited) return failure("rate_limited", limited);
   const attempt = await reserveAttempt(db, "loginByEmail", input.email, now);
-  if (!attempt.allowed) return { ok: false, code: "rate_limited", message: attempt.message };
+  if (!attempt.allowed) return failure("rate_limited", attempt.refusal);
   const result = await checkPassword(db, input);
   if (result.ok || result.code !== "invalid") await attempt.giveBack();
   return result;
@@ -48,15 +48,15 @@ async function checkPassword(
     row?.passwordHash ?? (await dummyPasswordHash()),
   );
   if (!row?.passwordHash || !valid) {
-    return { ok: false, code: "invalid", message: AUTH_MESSAGES.invalidCredentials };
+    return failure("invalid", ACCOUNT_REFUSALS.invalidCredentials);
   }
   const refused = standingRefusal(row);
   if (refused === "scheduled_for_deletion") {
-    return { ok: false, code: refused, message: AUTH_MESSAGES.scheduledForDeletion };
+    return failure(refused, ACCOUNT_REFUSALS.scheduledForDeletion);
   }
-  if (refused === "blocked") return { ok: false, code: refused, message: AUTH_MESSAGES.blocked };
+  if (refused === "blocked") return failure(refused, ACCOUNT_REFUSALS.blocked);
   if (!row.emailVerifiedAt) {
-    return { ok: false, code: "unverified", message: AUTH_MESSAGES.notVerified };
+    return failure("unverified", ACCOUNT_REFUSALS.notVerified);
   }
   return { ok: true, userId: row.id, sessionVersion: row.sessionVersion };
 }

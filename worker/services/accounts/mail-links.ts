@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
-import { exceededRateLimit } from "../../auth/rate-limit";
+import { rateLimitRefusal } from "../../auth/rate-limit";
 import { generateToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { authTokens, profiles, users } from "../../db/schema";
@@ -8,7 +8,8 @@ import { mailText } from "../../mail/messages";
 import { passwordResetMail, verificationMail } from "../../mail/templates";
 import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
-import type { Failure } from "./types";
+import { MAIL_UNAVAILABLE } from "./refusals";
+import { type Failure, failure } from "./types";
 
 const HOUR = 3_600_000;
 export const VERIFY_TOKEN_TTL_MS = 24 * HOUR;
@@ -86,7 +87,7 @@ export async function requestPasswordReset(
   clientIp: string | null = null,
 ): Promise<{ ok: true } | Failure<"rate_limited" | "unavailable">> {
   const { db } = postbox;
-  const limited = await exceededRateLimit(
+  const limited = await rateLimitRefusal(
     db,
     [
       ["resetByIp", clientIp],
@@ -94,9 +95,9 @@ export async function requestPasswordReset(
     ],
     now,
   );
-  if (limited) return { ok: false, code: "rate_limited", message: limited };
+  if (limited) return failure("rate_limited", limited);
   const mailless = postbox.mailer.unavailable("reset_password");
-  if (mailless) return { ok: false, code: "unavailable", message: mailless };
+  if (mailless) return failure("unavailable", MAIL_UNAVAILABLE);
   postbox.afterAnswer(async () => {
     const [user] = await db
       .select({ id: users.id, language: users.language })
@@ -159,10 +160,10 @@ export async function resendVerification(
   now: number,
 ): Promise<{ ok: true } | Failure<"rate_limited" | "unavailable">> {
   const { db } = postbox;
-  const limited = await exceededRateLimit(db, [["resendByEmail", email]], now);
-  if (limited) return { ok: false, code: "rate_limited", message: limited };
+  const limited = await rateLimitRefusal(db, [["resendByEmail", email]], now);
+  if (limited) return failure("rate_limited", limited);
   const mailless = postbox.mailer.unavailable("verify_email");
-  if (mailless) return { ok: false, code: "unavailable", message: mailless };
+  if (mailless) return failure("unavailable", MAIL_UNAVAILABLE);
   postbox.afterAnswer(async () => {
     const [user] = await db
       .select({

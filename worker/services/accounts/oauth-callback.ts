@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from "@shared/auth-validation";
 import type { Locale } from "@shared/i18n";
 import type { ToastInput } from "@shared/toast";
 import { OAuth2RequestError } from "arctic";
@@ -7,38 +6,58 @@ import { constantTimeEqualHex } from "../../auth/tokens";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { logEvent } from "../../http/kit";
+import type { RefusalWords } from "../refusal";
 import { signInWithOAuth } from "./oauth-sign-in";
-import { REGISTRATION_BLOCKED, welcomeNewAccount } from "./register";
+import { ACCOUNT_REFUSALS } from "./refusals";
+import { welcomeNewAccount } from "./register";
+
+/**
+ * A failure's toast: the spec's English, and the same toast as words (issue 40) for the page to
+ * say in the visitor's language (`saidRefusal`).
+ */
+export type CallbackToast = ToastInput & { description: string; words: RefusalWords };
 
 /** Where the callback ends: signed in (go to `redirectTo`) or back to the login page. */
 export type CallbackOutcome =
   | { ok: true; userId: string; sessionVersion: number; created: boolean; toast: ToastInput }
-  | { ok: false; redirect: string; toast: ToastInput };
+  | { ok: false; redirect: string; toast: CallbackToast };
 
-const failed = (redirect: string, toast: ToastInput): CallbackOutcome => ({
+const failed = (redirect: string, toast: CallbackToast): CallbackOutcome => ({
   ok: false,
   redirect,
   toast,
 });
 
-const AUTH_FAILED: ToastInput = {
+const AUTH_FAILED_TITLE = "Authentication failed";
+const AUTH_FAILED: CallbackToast = {
   kind: "error",
-  title: "Authentication failed",
+  title: AUTH_FAILED_TITLE,
   description: "There was an error completing your login. Please try again.",
+  words: { title: "oauth.title.failed", text: "oauth.failed" },
 };
-const EMAIL_REQUIRED: ToastInput = {
+const EMAIL_REQUIRED: CallbackToast = {
   kind: "error",
   title: "Email Required",
   description:
     "This login method requires email access. Please try a different login method or contact support.",
+  words: { title: "oauth.title.emailRequired", text: "oauth.emailRequired" },
 };
 
-const TWITTER_EMAIL_REQUIRED: ToastInput = {
+const TWITTER_EMAIL_REQUIRED: CallbackToast = {
   kind: "error",
   title: "Twitter Email Access Required",
   description:
     "X did not share your email address. The app's owner must turn on 'Request email from users' in the X developer portal; until then, please sign in with Google or email.",
+  words: { title: "oauth.title.twitterEmail", text: "oauth.twitterEmail" },
 };
+
+/** "Authentication failed" with one of the account refusals under it. */
+const refusedToast = (refusal: { message: string; words: RefusalWords }): CallbackToast => ({
+  kind: "error",
+  title: AUTH_FAILED_TITLE,
+  description: refusal.message,
+  words: { ...refusal.words, title: "oauth.title.failed" },
+});
 
 /**
  * The spec's callback flow. Inputs are the provider's query parameters and our state and
@@ -86,6 +105,7 @@ export async function completeOAuthCallback(
       kind: "info",
       title: "Login incomplete",
       description: "Please try logging in again.",
+      words: { title: "oauth.title.incomplete", text: "oauth.incomplete" },
     });
   }
   const [provider, expectedState] = (input.stateCookie ?? "").split(".");
@@ -127,32 +147,28 @@ export async function completeOAuthCallback(
     if (result.code === "email_required")
       return failed("/auth/login?error=callback_failed", EMAIL_REQUIRED);
     if (result.code === "blocked") {
-      return failed("/auth/login?error=callback_failed", {
-        kind: "error",
-        title: "Authentication failed",
-        description:
-          "This account has been blocked. Contact support if you think this is a mistake.",
-      });
+      return failed("/auth/login?error=callback_failed", refusedToast(ACCOUNT_REFUSALS.blocked));
     }
     if (result.code === "scheduled_for_deletion") {
-      return failed("/auth/login?error=callback_failed", {
-        kind: "error",
-        title: "Authentication failed",
-        description: AUTH_MESSAGES.scheduledForDeletion,
-      });
+      return failed(
+        "/auth/login?error=callback_failed",
+        refusedToast(ACCOUNT_REFUSALS.scheduledForDeletion),
+      );
     }
     if (result.code === "registration_blocked") {
       return failed("/auth/login?error=callback_failed", {
         kind: "error",
         title: "Registration refused",
-        description: REGISTRATION_BLOCKED,
+        description: ACCOUNT_REFUSALS.registrationBlocked.message,
+        words: { title: "oauth.title.registrationRefused", text: "account.registrationBlocked" },
       });
     }
     return failed("/auth/login?error=callback_failed", {
       kind: "error",
-      title: "Authentication failed",
+      title: AUTH_FAILED_TITLE,
       description:
         "An account with this email already exists. Log in with your password; the provider did not confirm this email.",
+      words: { title: "oauth.title.failed", text: "oauth.accountExists" },
     });
   }
   if (result.created) {

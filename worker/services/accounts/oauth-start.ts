@@ -5,11 +5,12 @@ import {
   notConfiguredMessage,
   type OAuthProvider,
   oauthClient,
+  PROVIDER_LABELS,
 } from "../../auth/oauth";
-import { exceededRateLimit } from "../../auth/rate-limit";
+import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
-import type { Failure } from "./types";
+import { type Failure, failure } from "./types";
 
 export type OAuthStart =
   | { ok: true; provider: OAuthProvider; url: string; state: string; verifier: string }
@@ -26,12 +27,24 @@ export async function beginOAuthSignIn(
   now: number,
 ): Promise<OAuthStart> {
   if (!isOAuthProvider(provider)) {
-    return { ok: false, code: "not_found", message: "Unknown sign-in provider." };
+    return failure("not_found", {
+      message: "Unknown sign-in provider.",
+      words: { text: "oauth.unknownProvider" },
+    });
   }
-  const limited = await exceededRateLimit(deps.db, [["oauthByIp", clientIp]], now);
-  if (limited) return { ok: false, code: "rate_limited", message: limited };
+  const limited = await rateLimitRefusal(deps.db, [["oauthByIp", clientIp]], now);
+  if (limited) return failure("rate_limited", limited);
   const client = oauthClient(deps.config, provider);
-  if (!client) return { ok: false, code: "unavailable", message: notConfiguredMessage(provider) };
+  if (!client) {
+    const prefix = provider === "google" ? "GOOGLE" : "TWITTER";
+    return failure("unavailable", {
+      message: notConfiguredMessage(provider),
+      words: {
+        text: "oauth.notConfigured",
+        values: { provider: PROVIDER_LABELS[provider], prefix },
+      },
+    });
+  }
   const state = generateState();
   const verifier = generateCodeVerifier();
   const url = authorizationUrl(client, provider, state, verifier).toString();

@@ -1,8 +1,7 @@
-import { AUTH_MESSAGES } from "@shared/auth-validation";
 import type { Locale } from "@shared/i18n";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
-import { exceededRateLimit } from "../../auth/rate-limit";
+import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
@@ -14,11 +13,10 @@ import { uniqueUsername } from "../usernames";
 import { isRegistrationBlocked, recordUserAddress } from "../users/address-blocks";
 import { recordReferral } from "../users/invites";
 import { issueToken } from "./mail-links";
-import type { Failure } from "./types";
+import { ACCOUNT_REFUSALS, MAIL_UNAVAILABLE } from "./refusals";
+import { type Failure, failure } from "./types";
 
-/** After a breach deletion the agreement blocks the addresses used for three months. */
-export const REGISTRATION_BLOCKED =
-  "Registration from this address is blocked after a breach of the User Agreement. Try again later or contact support.";
+export { REGISTRATION_BLOCKED } from "./refusals";
 
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String(error));
 
@@ -40,11 +38,11 @@ export async function registerAccount(
   origin: { ip: string | null; referrerId: string | undefined },
   now: number,
 ): Promise<{ ok: true; userId: string } | Failure<RegistrationCode>> {
-  const limited = await exceededRateLimit(deps.db, [["registerByIp", origin.ip]], now);
-  if (limited) return { ok: false, code: "rate_limited", message: limited };
+  const limited = await rateLimitRefusal(deps.db, [["registerByIp", origin.ip]], now);
+  if (limited) return failure("rate_limited", limited);
   const address = { ip: origin.ip, email: input.email };
   if (await isRegistrationBlocked(deps.db, deps.addressHashKey, address, now)) {
-    return { ok: false, code: "registration_blocked", message: REGISTRATION_BLOCKED };
+    return failure("registration_blocked", ACCOUNT_REFUSALS.registrationBlocked);
   }
   const result = await registerWithPassword(deps, input, now);
   if (!result.ok) return result;
@@ -91,13 +89,13 @@ export async function registerWithPassword(
 > {
   const { db } = deps;
   const mailless = deps.mailer.unavailable("verify_email");
-  if (mailless) return { ok: false, code: "mail_unavailable", message: mailless };
+  if (mailless) return failure("mail_unavailable", MAIL_UNAVAILABLE);
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, input.email));
   if (existing) {
-    return { ok: false, code: "already_registered", message: AUTH_MESSAGES.alreadyRegistered };
+    return failure("already_registered", ACCOUNT_REFUSALS.alreadyRegistered);
   }
   const userId = crypto.randomUUID();
   const passwordHash = await hashPassword(input.password);
@@ -132,10 +130,10 @@ export async function registerWithPassword(
     ]);
   } catch (error) {
     if (isUniqueViolation(error) && String(error).includes("users.email")) {
-      return { ok: false, code: "already_registered", message: AUTH_MESSAGES.alreadyRegistered };
+      return failure("already_registered", ACCOUNT_REFUSALS.alreadyRegistered);
     }
     logEvent("register_failed", { error: errorText(error) });
-    return { ok: false, code: "failed", message: AUTH_MESSAGES.registrationFailed };
+    return failure("failed", ACCOUNT_REFUSALS.registrationFailed);
   }
   return { ok: true, userId };
 }

@@ -1,12 +1,14 @@
 import { INVITE_MESSAGES } from "@shared/invite-validation";
 import { and, eq, sql } from "drizzle-orm";
-import { exceededRateLimit } from "../../auth/rate-limit";
+import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { invites, mailQueue, profiles, users } from "../../db/schema";
 import { inviteMail } from "../../mail/templates";
+import { MAIL_UNAVAILABLE } from "../accounts/refusals";
 import { deliverQueuedMail } from "../mail/deliver";
 import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
+import type { RefusalWords, Worded } from "../refusal";
 
 /** The cookie /invite/{userId} leaves so that a later registration credits the referrer. */
 export const REFERRER_COOKIE = "uck_ref";
@@ -30,7 +32,16 @@ export type InviteResult =
       ok: false;
       code: "conflict" | "rate_limited" | "upstream_failed" | "unavailable";
       message: string;
+      /** The same refusal as words, for a page to say in the visitor's language (issue 40). */
+      words: RefusalWords;
     };
+
+type Refused = Extract<InviteResult, { ok: false }>;
+const refused = (code: Refused["code"], refusal: Worded): Refused => ({
+  ok: false,
+  code,
+  ...refusal,
+});
 
 /**
  * "Invite a friend by e-mail": a pending invite row and a mail with the inviter's link. Every
@@ -46,12 +57,17 @@ export async function inviteByEmail(
 ): Promise<InviteResult> {
   const { db } = deps;
   const mailless = deps.mailer.unavailable("invite");
-  if (mailless) return { ok: false, code: "unavailable", message: mailless };
-  const limited = await exceededRateLimit(db, [["inviteByUser", inviter.id]], now);
-  if (limited) return { ok: false, code: "rate_limited", message: limited };
+  if (mailless) return refused("unavailable", MAIL_UNAVAILABLE);
+  const limited = await rateLimitRefusal(db, [["inviteByUser", inviter.id]], now);
+  if (limited) return refused("rate_limited", limited);
   // Oneself included: one's own address has an account too.
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (account) return { ok: false, code: "conflict", message: INVITE_MESSAGES.alreadyOnUck(email) };
+  if (account) {
+    return refused("conflict", {
+      message: INVITE_MESSAGES.alreadyOnUck(email),
+      words: { text: "invite.alreadyOnUck", values: { email } },
+    });
+  }
   const id = crypto.randomUUID();
   const mail = queueMessage(
     deps,
@@ -76,7 +92,10 @@ export async function inviteByEmail(
     mail.statement,
   ]);
   if (inserted.length === 0) {
-    return { ok: false, code: "conflict", message: INVITE_MESSAGES.alreadyInvited(email) };
+    return refused("conflict", {
+      message: INVITE_MESSAGES.alreadyInvited(email),
+      words: { text: "invite.alreadyInvited", values: { email } },
+    });
   }
   // The answer says whether it went out, so this one send is awaited.
   if ((await deliverQueuedMail(deps, mail.id, now)) !== "sent") {
@@ -86,7 +105,10 @@ export async function inviteByEmail(
       db.delete(invites).where(and(eq(invites.id, id), eq(invites.status, "pending"))),
       db.update(mailQueue).set({ status: "failed" }).where(eq(mailQueue.id, mail.id)),
     ]);
-    return { ok: false, code: "upstream_failed", message: INVITE_MESSAGES.sendFailed };
+    return refused("upstream_failed", {
+      message: INVITE_MESSAGES.sendFailed,
+      words: { text: "invite.sendFailed" },
+    });
   }
   return { ok: true };
 }

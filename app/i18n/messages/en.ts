@@ -111,6 +111,12 @@ export const en = {
   "card.refundNotReceived": "The customer says it did not arrive",
   "card.refundOverdue": "Overdue: not confirmed by its day",
   "card.refundWaiting": "Waiting for the customer to confirm",
+  // The company page's error screen (issue 40): shown when its loader failed, so its section
+  // never arrived.
+  "companyError.title": "Error Loading Company",
+  "companyError.notFound": "Company not found",
+  "companyError.tryAgain": "Try Again",
+  "companyError.home": "Back to the home page",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -99,4 +99,8 @@ export const es: Messages = {
   "card.refundNotReceived": "El cliente dice que no llegó",
   "card.refundOverdue": "Con retraso: no se confirmó a tiempo",
   "card.refundWaiting": "Esperando la confirmación del cliente",
+  "companyError.title": "No se pudo cargar la empresa",
+  "companyError.notFound": "Empresa no encontrada",
+  "companyError.tryAgain": "Reintentar",
+  "companyError.home": "Volver al inicio",
 };

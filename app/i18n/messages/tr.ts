@@ -100,4 +100,8 @@ export const tr: Messages = {
   "card.refundNotReceived": "Müşteri paranın ulaşmadığını söylüyor",
   "card.refundOverdue": "Gecikti: gününe kadar onaylanmadı",
   "card.refundWaiting": "Müşterinin onayı bekleniyor",
+  "companyError.title": "Şirket yüklenemedi",
+  "companyError.notFound": "Şirket bulunamadı",
+  "companyError.tryAgain": "Yeniden dene",
+  "companyError.home": "Ana sayfaya dön",
 };

@@ -2,6 +2,8 @@ import { createElement, Fragment, type ReactNode, useContext, useMemo } from "re
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import { fill, type I18n, useI18n } from "./i18n";
 import type { MessageKey } from "./messages/en";
+// Issue 40, the company member's side and the complainant's file (one block).
+import type { ClaimMessages } from "./sections/claim.en";
 import type { CompanyMessages } from "./sections/company.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
@@ -28,6 +30,7 @@ type Sections = {
   yours: YoursMessages;
   unsubscribe: UnsubscribeMessages;
   help: HelpMessages;
+  claim: ClaimMessages;
 };
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;

@@ -1,5 +1,9 @@
 import type { Locale } from "@shared/i18n";
 import type { PageMessages, SectionName } from "./page-messages";
+// Issue 40, the company member's side and the complainant's file (one block).
+import { type ClaimMessages, claimEn } from "./sections/claim.en";
+import { claimEs } from "./sections/claim.es";
+import { claimTr } from "./sections/claim.tr";
 import { type CompanyMessages, companyEn } from "./sections/company.en";
 import { companyEs } from "./sections/company.es";
 import { companyTr } from "./sections/company.tr";
@@ -44,6 +48,7 @@ export const SECTIONS: {
   yours: Record<Locale, YoursMessages>;
   unsubscribe: Record<Locale, UnsubscribeMessages>;
   help: Record<Locale, HelpMessages>;
+  claim: Record<Locale, ClaimMessages>;
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
@@ -55,6 +60,7 @@ export const SECTIONS: {
   yours: { en: yoursEn, tr: yoursTr, es: yoursEs },
   unsubscribe: { en: unsubscribeEn, tr: unsubscribeTr, es: unsubscribeEs },
   help: { en: helpEn, tr: helpTr, es: helpEs },
+  claim: { en: claimEn, tr: claimTr, es: claimEs },
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

@@ -7,6 +7,7 @@ import type { ClaimMessages } from "./sections/claim.en";
 import type { CompanyMessages } from "./sections/company.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
+import type { ExtortionMessages } from "./sections/extortion.en";
 import type { HelpMessages } from "./sections/help.en";
 import type { PersonMessages } from "./sections/person.en";
 import type { ProfileMessages } from "./sections/profile.en";
@@ -31,6 +32,7 @@ type Sections = {
   unsubscribe: UnsubscribeMessages;
   help: HelpMessages;
   claim: ClaimMessages;
+  extortion: ExtortionMessages;
 };
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;

@@ -13,6 +13,9 @@ import { complaintTr } from "./sections/complaint.tr";
 import { type CreateMessages, createEn } from "./sections/create.en";
 import { createEs } from "./sections/create.es";
 import { createTr } from "./sections/create.tr";
+import { type ExtortionMessages, extortionEn } from "./sections/extortion.en";
+import { extortionEs } from "./sections/extortion.es";
+import { extortionTr } from "./sections/extortion.tr";
 // Issue 40: the profile, a person's page, the "yours" pages, unsubscribe and help.
 import { type HelpMessages, helpEn } from "./sections/help.en";
 import { helpEs } from "./sections/help.es";
@@ -49,6 +52,7 @@ export const SECTIONS: {
   unsubscribe: Record<Locale, UnsubscribeMessages>;
   help: Record<Locale, HelpMessages>;
   claim: Record<Locale, ClaimMessages>;
+  extortion: Record<Locale, ExtortionMessages>;
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
@@ -61,6 +65,7 @@ export const SECTIONS: {
   unsubscribe: { en: unsubscribeEn, tr: unsubscribeTr, es: unsubscribeEs },
   help: { en: helpEn, tr: helpTr, es: helpEs },
   claim: { en: claimEn, tr: claimTr, es: claimEs },
+  extortion: { en: extortionEn, tr: extortionTr, es: extortionEs },
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

@@ -117,6 +117,11 @@ export const REFUSAL_KEYS = [
   "contact.already",
   "contact.adminChecks",
   "contact.asked",
+  "extortion.notMember",
+  "extortion.own",
+  "extortion.already",
+  "extortion.tooShort",
+  "extortion.tooLong",
 ] as const;
 export type RefusalKey = (typeof REFUSAL_KEYS)[number];
 

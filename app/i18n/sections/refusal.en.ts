@@ -107,6 +107,12 @@ export const refusalEn = {
     "Thank you: an UCK administrator will check {address} before any complaint goes there.",
   "contact.asked":
     "Thank you: we asked {address} to confirm it takes complaints for {company}. Nothing is sent there before it does.",
+  "extortion.notMember": "Only members of the complaint's company can report it as extortion.",
+  "extortion.own": "You cannot report your own complaint.",
+  "extortion.already":
+    "You have already reported this complaint as extortion. A moderator will review it.",
+  "extortion.tooShort": "Paste or describe the demand in at least {min} characters.",
+  "extortion.tooLong": "Keep the demand under {max} characters.",
 } as const satisfies Record<string, string>;
 
 export type RefusalMessages = Record<keyof typeof refusalEn, string>;

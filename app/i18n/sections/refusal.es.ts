@@ -100,4 +100,10 @@ export const refusalEs: RefusalMessages = {
     "Gracias: un administrador de UCK revisará {address} antes de que se envíe allí ninguna queja.",
   "contact.asked":
     "Gracias: pedimos a {address} que confirme que recibe quejas de {company}. No se envía nada allí hasta que lo haga.",
+  "extortion.notMember":
+    "Solo los miembros de la empresa de la queja pueden denunciarla como extorsión.",
+  "extortion.own": "No puedes denunciar tu propia queja.",
+  "extortion.already": "Ya denunciaste esta queja como extorsión. Un moderador la revisará.",
+  "extortion.tooShort": "Pega o describe la exigencia en al menos {min} caracteres.",
+  "extortion.tooLong": "La exigencia debe tener menos de {max} caracteres.",
 };

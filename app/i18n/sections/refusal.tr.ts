@@ -102,4 +102,10 @@ export const refusalTr: RefusalMessages = {
     "Teşekkürler: herhangi bir şikâyet oraya gitmeden önce bir UCK yöneticisi {address} adresini kontrol edecek.",
   "contact.asked":
     "Teşekkürler: {address} adresinden, {company} adına şikâyet kabul ettiğini onaylamasını istedik. Onaylanana kadar oraya hiçbir şey gönderilmez.",
+  "extortion.notMember":
+    "Bir şikâyeti yalnızca şikâyet edilen şirketin çalışanları şantaj olarak bildirebilir.",
+  "extortion.own": "Kendi şikâyetinizi bildiremezsiniz.",
+  "extortion.already": "Bu şikâyeti zaten şantaj olarak bildirdiniz. Bir moderatör inceleyecek.",
+  "extortion.tooShort": "Talebi yapıştırın ya da en az {min} karakterle anlatın.",
+  "extortion.tooLong": "Talep {max} karakteri geçmesin.",
 };

@@ -5,6 +5,7 @@ import type { MessageKey } from "./messages/en";
 // Issue 40, the company member's side and the complainant's file (one block).
 import type { ClaimMessages } from "./sections/claim.en";
 import type { CompanyMessages } from "./sections/company.en";
+import type { CompanyMailMessages } from "./sections/company-mail.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
 import type { ExtortionMessages } from "./sections/extortion.en";
@@ -33,6 +34,7 @@ type Sections = {
   help: HelpMessages;
   claim: ClaimMessages;
   extortion: ExtortionMessages;
+  "company-mail": CompanyMailMessages;
 };
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;

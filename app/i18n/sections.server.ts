@@ -7,6 +7,9 @@ import { claimTr } from "./sections/claim.tr";
 import { type CompanyMessages, companyEn } from "./sections/company.en";
 import { companyEs } from "./sections/company.es";
 import { companyTr } from "./sections/company.tr";
+import { type CompanyMailMessages, companyMailEn } from "./sections/company-mail.en";
+import { companyMailEs } from "./sections/company-mail.es";
+import { companyMailTr } from "./sections/company-mail.tr";
 import { type ComplaintMessages, complaintEn } from "./sections/complaint.en";
 import { complaintEs } from "./sections/complaint.es";
 import { complaintTr } from "./sections/complaint.tr";
@@ -53,6 +56,7 @@ export const SECTIONS: {
   help: Record<Locale, HelpMessages>;
   claim: Record<Locale, ClaimMessages>;
   extortion: Record<Locale, ExtortionMessages>;
+  "company-mail": Record<Locale, CompanyMailMessages>;
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
@@ -66,6 +70,7 @@ export const SECTIONS: {
   help: { en: helpEn, tr: helpTr, es: helpEs },
   claim: { en: claimEn, tr: claimTr, es: claimEs },
   extortion: { en: extortionEn, tr: extortionTr, es: extortionEs },
+  "company-mail": { en: companyMailEn, tr: companyMailTr, es: companyMailEs },
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

@@ -2,18 +2,19 @@ import { createElement, Fragment, type ReactNode, useContext, useMemo } from "re
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import { fill, type I18n, useI18n } from "./i18n";
 import type { MessageKey } from "./messages/en";
-import type { CardMessages } from "./sections/card.en";
-import type { AuthMessages } from "./sections/auth.en";
-import type { CompanyMessages } from "./sections/company.en";
-import type { ComplaintMessages } from "./sections/complaint.en";
-import type { CreateMessages } from "./sections/create.en";
-import type { DiscoveryMessages } from "./sections/discovery.en";
 import type { AgreementMessages } from "./sections/agreement.en";
+import type { AuthMessages } from "./sections/auth.en";
+import type { CardMessages } from "./sections/card.en";
+// Issue 40, the company member's side and the complainant's file (one block).
+import type { ClaimMessages } from "./sections/claim.en";
 import type { CompanyMessages } from "./sections/company.en";
+import type { CompanyMailMessages } from "./sections/company-mail.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
 import type { DataMessages } from "./sections/data.en";
 import type { DevelopersMessages } from "./sections/developers.en";
+import type { DiscoveryMessages } from "./sections/discovery.en";
+import type { ExtortionMessages } from "./sections/extortion.en";
 import type { HelpMessages } from "./sections/help.en";
 import type { InvestorsMessages } from "./sections/investors.en";
 import type { MethodologyMessages } from "./sections/methodology.en";
@@ -45,7 +46,7 @@ type Sections = {
   discovery: DiscoveryMessages;
   search: SearchMessages;
   card: CardMessages;
-  // static pages (h5st)
+  // The static pages.
   privacy: PrivacyMessages;
   agreement: AgreementMessages;
   methodology: MethodologyMessages;
@@ -53,8 +54,10 @@ type Sections = {
   developers: DevelopersMessages;
   press: PressMessages;
   investors: InvestorsMessages;
-  // end static pages
   auth: AuthMessages;
+  claim: ClaimMessages;
+  extortion: ExtortionMessages;
+  "company-mail": CompanyMailMessages;
 };
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;

@@ -1,9 +1,5 @@
 import type { Locale } from "@shared/i18n";
 import type { PageMessages, SectionName } from "./page-messages";
-// Issue 40, the sweep: the card's action answers, said on the server (card-toasts.server.ts).
-import { type CardMessages, cardEn } from "./sections/card.en";
-import { cardEs } from "./sections/card.es";
-import { cardTr } from "./sections/card.tr";
 import { type AgreementMessages, agreementEn } from "./sections/agreement.en";
 import { agreementEs } from "./sections/agreement.es";
 import { agreementTr } from "./sections/agreement.tr";
@@ -11,25 +7,39 @@ import { agreementTr } from "./sections/agreement.tr";
 import { type AuthMessages, authEn } from "./sections/auth.en";
 import { authEs } from "./sections/auth.es";
 import { authTr } from "./sections/auth.tr";
+// Issue 40, the sweep: the card's action answers, said on the server (card-toasts.server.ts).
+import { type CardMessages, cardEn } from "./sections/card.en";
+import { cardEs } from "./sections/card.es";
+import { cardTr } from "./sections/card.tr";
+// Issue 40, the company member's side and the complainant's file (one block).
+import { type ClaimMessages, claimEn } from "./sections/claim.en";
+import { claimEs } from "./sections/claim.es";
+import { claimTr } from "./sections/claim.tr";
 import { type CompanyMessages, companyEn } from "./sections/company.en";
 import { companyEs } from "./sections/company.es";
 import { companyTr } from "./sections/company.tr";
+import { type CompanyMailMessages, companyMailEn } from "./sections/company-mail.en";
+import { companyMailEs } from "./sections/company-mail.es";
+import { companyMailTr } from "./sections/company-mail.tr";
 import { type ComplaintMessages, complaintEn } from "./sections/complaint.en";
 import { complaintEs } from "./sections/complaint.es";
 import { complaintTr } from "./sections/complaint.tr";
 import { type CreateMessages, createEn } from "./sections/create.en";
 import { createEs } from "./sections/create.es";
 import { createTr } from "./sections/create.tr";
-// Issue 40's sweep: the discovery pages and search.
-import { type DiscoveryMessages, discoveryEn } from "./sections/discovery.en";
-import { discoveryEs } from "./sections/discovery.es";
-import { discoveryTr } from "./sections/discovery.tr";
 import { type DataMessages, dataEn } from "./sections/data.en";
 import { dataEs } from "./sections/data.es";
 import { dataTr } from "./sections/data.tr";
 import { type DevelopersMessages, developersEn } from "./sections/developers.en";
 import { developersEs } from "./sections/developers.es";
 import { developersTr } from "./sections/developers.tr";
+// Issue 40's sweep: the discovery pages and search.
+import { type DiscoveryMessages, discoveryEn } from "./sections/discovery.en";
+import { discoveryEs } from "./sections/discovery.es";
+import { discoveryTr } from "./sections/discovery.tr";
+import { type ExtortionMessages, extortionEn } from "./sections/extortion.en";
+import { extortionEs } from "./sections/extortion.es";
+import { extortionTr } from "./sections/extortion.tr";
 // Issue 40: the profile, a person's page, the "yours" pages, unsubscribe and help.
 import { type HelpMessages, helpEn } from "./sections/help.en";
 import { helpEs } from "./sections/help.es";
@@ -64,6 +74,7 @@ import { unsubscribeTr } from "./sections/unsubscribe.tr";
 import { type YoursMessages, yoursEn } from "./sections/yours.en";
 import { yoursEs } from "./sections/yours.es";
 import { yoursTr } from "./sections/yours.tr";
+
 /**
  * Every page section in every language, on the server only (`.server`: React Router refuses it
  * in a browser chunk). A route's loader returns its own section in the request's language as
@@ -82,7 +93,7 @@ export const SECTIONS: {
   discovery: Record<Locale, DiscoveryMessages>;
   search: Record<Locale, SearchMessages>;
   card: Record<Locale, CardMessages>;
-  // static pages (h5st) type
+  // The static pages.
   privacy: Record<Locale, PrivacyMessages>;
   agreement: Record<Locale, AgreementMessages>;
   methodology: Record<Locale, MethodologyMessages>;
@@ -90,8 +101,10 @@ export const SECTIONS: {
   developers: Record<Locale, DevelopersMessages>;
   press: Record<Locale, PressMessages>;
   investors: Record<Locale, InvestorsMessages>;
-  // end static pages type
   auth: Record<Locale, AuthMessages>;
+  claim: Record<Locale, ClaimMessages>;
+  extortion: Record<Locale, ExtortionMessages>;
+  "company-mail": Record<Locale, CompanyMailMessages>;
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
@@ -106,7 +119,7 @@ export const SECTIONS: {
   discovery: { en: discoveryEn, tr: discoveryTr, es: discoveryEs },
   search: { en: searchEn, tr: searchTr, es: searchEs },
   card: { en: cardEn, tr: cardTr, es: cardEs },
-  // static pages (h5st) value
+  // The static pages.
   privacy: { en: privacyEn, tr: privacyTr, es: privacyEs },
   agreement: { en: agreementEn, tr: agreementTr, es: agreementEs },
   methodology: { en: methodologyEn, tr: methodologyTr, es: methodologyEs },
@@ -114,8 +127,10 @@ export const SECTIONS: {
   developers: { en: developersEn, tr: developersTr, es: developersEs },
   press: { en: pressEn, tr: pressTr, es: pressEs },
   investors: { en: investorsEn, tr: investorsTr, es: investorsEs },
-  // end static pages value
   auth: { en: authEn, tr: authTr, es: authEs },
+  claim: { en: claimEn, tr: claimTr, es: claimEs },
+  extortion: { en: extortionEn, tr: extortionTr, es: extortionEs },
+  "company-mail": { en: companyMailEn, tr: companyMailTr, es: companyMailEs },
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

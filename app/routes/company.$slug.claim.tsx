@@ -5,27 +5,25 @@ import { BadgeCheck, LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { refuse, signedInAction } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/company.$slug.claim";
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
+export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
   pageMeta(matches, {
-    title: "Confirm your company claim",
-    description: "Confirm the claim of a company page on UCK.",
+    // The page's language (its section came with the loader's answer, whatever its status).
+    title: loaded?.pageMessages.messages["claimLink.metaTitle"] ?? "Confirm your company claim",
+    description:
+      loaded?.pageMessages.messages["claimLink.metaDescription"] ??
+      "Confirm the claim of a company page on UCK.",
     path: `${companyPath(params.slug)}/claim`,
     noindex: true,
   });
 
 const TokenField = z.string().trim().max(128).catch("");
 const NO_STORE = { "Cache-Control": "no-store" };
-
-const INVALID = {
-  title: "Claim link invalid",
-  description: "This link has expired, was replaced by a newer one or was already used.",
-};
-const OTHER_ACCOUNT =
-  "This link was sent for another account. Log out, then log in as the person who asked to claim this page.";
 
 /**
  * The link in the claim mail opens this page; it confirms nothing by itself (mail scanners and
@@ -44,102 +42,108 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       slug: params.slug,
       token: link.view === "confirm" ? token : "",
       loginHref: `/auth/login?redirectTo=${encodeURIComponent(back)}`,
+      pageMessages: pageMessages("claim", context.locale),
     },
     { status, headers: NO_STORE },
   );
 }
 
-const SIGN_IN = "Please log in to claim this company page.";
+/** The page's words in the request's language, for what the action writes. */
+const wordsFor = (args: Route.ActionArgs) => pageMessages("claim", args.context.locale).messages;
 
 /**
  * The claimant's confirmation: their claim is accepted, once, and they manage the page. The
  * page shows a refusal's `error` above the form (an unexpected failure's too: `inline`).
  */
-export const action = signedInAction(
-  {
-    name: "claim_confirm",
-    inline: true,
-    failure: { title: GENERIC_FAILURE },
-    signIn: { title: SIGN_IN },
-  },
-  async ({ fields, intent, user, now }, { context }: Route.ActionArgs) => {
-    const token = TokenField.parse(fields.token);
-    const result = await confirmClaim(context.db, user.id, token, now);
-    if (!result.ok) {
-      const error = result.code === "forbidden" ? OTHER_ACCOUNT : INVALID.description;
-      return refuse(intent, result.code, undefined, { error }, NO_STORE);
-    }
-    const toast = {
-      kind: "success" as const,
-      title: "Company page claimed",
-      description: "You can now respond to complaints and see analytics.",
-    };
-    throw redirect(companyPath(result.slug), {
-      headers: { "Set-Cookie": context.flashCookie(toast) },
-    });
-  },
-);
+export const action = (args: Route.ActionArgs) =>
+  signedInAction(
+    {
+      name: "claim_confirm",
+      inline: true,
+      failure: { title: GENERIC_FAILURE },
+      signIn: { title: wordsFor(args)["claimLink.signIn"] },
+    },
+    async ({ fields, intent, user, now }, { context }: Route.ActionArgs) => {
+      const words = wordsFor(args);
+      const token = TokenField.parse(fields.token);
+      const result = await confirmClaim(context.db, user.id, token, now);
+      if (!result.ok) {
+        const error =
+          result.code === "forbidden"
+            ? words["claimLink.otherAccount"]
+            : words["claimLink.invalid"];
+        return refuse(intent, result.code, undefined, { error }, NO_STORE);
+      }
+      const toast = {
+        kind: "success" as const,
+        title: words["claimLink.claimed"],
+        description: words["claimLink.claimedText"],
+      };
+      throw redirect(companyPath(result.slug), {
+        headers: { "Set-Cookie": context.flashCookie(toast) },
+      });
+    },
+  )(args);
 
 const GRANTS = [
-  "answer its customers' complaints in public, and offer reimbursements",
-  "mark answered complaints resolved",
-  "see the page's analytics",
-];
+  "claimLink.grantAnswer",
+  "claimLink.grantResolve",
+  "claimLink.grantAnalytics",
+] as const;
 
 export default function ClaimLink({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const link = loaderData;
+  const { t } = usePageMessages("claim");
   return (
     <main className="mx-auto max-w-lg space-y-5 px-4 py-10">
       {link.view === "invalid" ? (
         <section className="space-y-3 text-center">
-          <h1 className="text-2xl font-bold">{INVALID.title}</h1>
-          <p className="text-neutral-700">
-            {INVALID.description} Submit the claim again from the company page.
-          </p>
+          <h1 className="text-2xl font-bold">{t("claimLink.invalidTitle")}</h1>
+          <p className="text-neutral-700">{t("claimLink.invalidAgain")}</p>
           <Link to={companyPath(link.slug)} className={buttonSecondary}>
-            Go to the company page
+            {t("claimLink.toCompany")}
           </Link>
         </section>
       ) : (
         <section className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
-          <h1 className="text-2xl font-bold">Claim {link.company.name} on UCK</h1>
+          <h1 className="text-2xl font-bold">
+            {t("claimLink.heading", { company: link.company.name })}
+          </h1>
           {link.view === "sign-in" ? (
             <>
-              <p className="text-neutral-700">
-                Log in with the account that asked to claim this page, then confirm the claim here.
-              </p>
+              <p className="text-neutral-700">{t("claimLink.logInFirst")}</p>
               <Link
                 to={link.loginHref}
                 className={`${buttonPrimary} inline-flex items-center gap-2`}
               >
-                <LogIn aria-hidden="true" className="size-4" /> Log in to confirm
+                <LogIn aria-hidden="true" className="size-4" /> {t("claimLink.logIn")}
               </Link>
             </>
           ) : null}
           {link.view === "other-account" ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-              {OTHER_ACCOUNT}
+              {t("claimLink.otherAccount")}
             </p>
           ) : null}
           {link.view === "confirm" ? (
             <>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt className="font-medium text-neutral-600">Company</dt>
+                <dt className="font-medium text-neutral-600">{t("claimLink.company")}</dt>
                 <dd data-testid="claim-company">{link.company.name}</dd>
-                <dt className="font-medium text-neutral-600">Domain</dt>
+                <dt className="font-medium text-neutral-600">{t("claimLink.domain")}</dt>
                 <dd>{link.company.domain}</dd>
-                <dt className="font-medium text-neutral-600">Verified address</dt>
+                <dt className="font-medium text-neutral-600">{t("claimLink.address")}</dt>
                 <dd data-testid="claim-email" className="break-all">
                   {link.email}
                 </dd>
               </dl>
               <div className="text-sm text-neutral-700">
-                <p className="font-medium">Once you confirm, you manage this page and can:</p>
+                <p className="font-medium">{t("claimLink.grants")}</p>
                 <ul className="mt-1 list-disc space-y-0.5 pl-5">
                   {GRANTS.map((grant) => (
-                    <li key={grant}>{grant}</li>
+                    <li key={grant}>{t(grant)}</li>
                   ))}
                 </ul>
               </div>
@@ -156,15 +160,13 @@ export default function ClaimLink({ loaderData, actionData }: Route.ComponentPro
                   className={`${buttonPrimary} inline-flex items-center gap-2`}
                 >
                   <BadgeCheck aria-hidden="true" className="size-4" />
-                  {busy ? "Confirming…" : "Confirm claim"}
+                  {busy ? t("claimLink.confirming") : t("claimLink.confirm")}
                 </button>
                 <Link to={companyPath(link.company.slug)} className="text-sm hover:underline">
-                  Not now
+                  {t("claimLink.notNow")}
                 </Link>
               </Form>
-              <p className="text-xs text-neutral-500">
-                Did not ask for this? Do nothing: the link stops working after 24 hours.
-              </p>
+              <p className="text-xs text-neutral-500">{t("claimLink.didNotAsk")}</p>
             </>
           ) : null}
         </section>

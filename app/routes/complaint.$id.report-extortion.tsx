@@ -1,5 +1,6 @@
 import { GENERIC_FAILURE } from "@shared/failure-text";
 import { DEMAND_LENGTH, EXTORTION_MESSAGES } from "@shared/flags";
+import type { Locale } from "@shared/i18n";
 import { statusOf } from "@worker/http/kit";
 import {
   ExtortionReportSchema,
@@ -7,23 +8,40 @@ import {
   extortionTarget,
   reportExtortion,
 } from "@worker/services/flags/extortion";
+import type { RefusalWords } from "@worker/services/refusal";
+import { FILE_TOO_LARGE } from "@worker/storage/complaint-images";
 import { noFileChosen, storeEvidence } from "@worker/storage/extortion-attachments";
 import { ShieldAlert } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonPrimary } from "~/components/ui/dialog";
+import { usePageMessages } from "~/i18n/page-messages";
+import { sayRefusal } from "~/i18n/refusals.server";
+import { pageMessages } from "~/i18n/sections.server";
 import { refuse, signedInAction } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/complaint.$id.report-extortion";
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
+export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
   pageMeta(matches, {
-    title: "Report extortion",
-    description: "Tell UCK's moderators that a complaint's author demanded something to remove it.",
+    title: loaded?.pageMessages.messages["extortion.metaTitle"] ?? "Report extortion",
+    description:
+      loaded?.pageMessages.messages["extortion.metaDescription"] ??
+      "Tell UCK's moderators that a complaint's author demanded something to remove it.",
     path: `/complaint/${params.id}/report-extortion`,
     noindex: true,
   });
 
 const NO_STORE = { "Cache-Control": "no-store" };
+
+/** A refusal in the request's language when it carries its words; else its English. */
+const said = (locale: Locale, refusal: { message: string; words?: RefusalWords }) =>
+  refusal.words ? sayRefusal(locale, refusal.words) : refusal.message;
+
+/** The schema's messages (shared/flags.ts), known by their English, as refusal words. */
+const SCHEMA_WORDS = new Map<string, RefusalWords>([
+  [EXTORTION_MESSAGES.demandTooShort, { text: "extortion.tooShort", values: DEMAND_LENGTH }],
+  [EXTORTION_MESSAGES.demandTooLong, { text: "extortion.tooLong", values: DEMAND_LENGTH }],
+]);
 
 /**
  * "Report extortion" (issue 37, decision 032): a member of a complaint's company tells the
@@ -47,7 +65,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       complaint: target
         ? { text: target.text, companyName: target.companyName, companySlug: target.companySlug }
         : null,
-      refusal: refused?.message ?? null,
+      refusal: refused ? said(context.locale, refused) : null,
+      pageMessages: pageMessages("extortion", context.locale),
     },
     { status, headers: NO_STORE },
   );
@@ -60,60 +79,72 @@ type ExtortionAnswer = { error: string; draft: { demand: string } };
  * privately and then the report (the service checks membership, once per member, the company's
  * daily cap). A refusal renders the page again with what was typed.
  */
-export const action = signedInAction<Route.ActionArgs, ExtortionAnswer>(
-  {
-    name: "report_extortion",
-    inline: true,
-    failure: { title: GENERIC_FAILURE },
-    signIn: { title: "Please log in to report extortion." },
-    keep: (form) => ({ draft: { demand: String(form.get("demand") ?? "") } }),
-  },
-  async ({ form, fields, intent, user, now }, { params, context }) => {
-    const draft = { demand: fields.demand ?? "" };
-    const no = (code: Parameters<typeof refuse>[1], error: string) =>
-      refuse(intent, code, undefined, { error, draft }, NO_STORE);
-    const parsed = ExtortionReportSchema.safeParse({ ...fields, complaintId: params.id });
-    if (!parsed.success)
-      return no("invalid", parsed.error.issues[0]?.message ?? EXTORTION_MESSAGES.demandTooShort);
-    const refused = extortionRefusal(
-      await extortionTarget(context.db, params.id, user.id),
-      user.id,
-    );
-    if (refused) return no(refused.code, refused.message);
-    const image = form.get("image");
-    let attachmentKey: string | null = null;
-    if (!noFileChosen(image)) {
-      if (!(image instanceof File)) return no("invalid", "Please select an image file.");
-      const stored = await storeEvidence(context.buckets.complaintImages, image);
-      if (!stored.ok) return no(stored.code, `${stored.title}: ${stored.description}`);
-      attachmentKey = stored.key;
-    }
-    const result = await reportExtortion(context.db, user.id, parsed.data, attachmentKey, now);
-    if (!result.ok) {
-      if (attachmentKey) await context.buckets.complaintImages.delete(attachmentKey);
-      return no(result.code, result.message);
-    }
-    throw redirect(`/complaint/${params.id}`, {
-      headers: {
-        "Set-Cookie": context.flashCookie({
-          kind: "success",
-          title: "Extortion reported",
-          description: result.message,
-        }),
-      },
-    });
-  },
-);
+export const action = (args: Route.ActionArgs) => {
+  const { locale } = args.context;
+  const words = pageMessages("extortion", locale).messages;
+  return signedInAction<Route.ActionArgs, ExtortionAnswer>(
+    {
+      name: "report_extortion",
+      inline: true,
+      failure: { title: GENERIC_FAILURE },
+      signIn: { title: words["extortion.signIn"] },
+      keep: (form) => ({ draft: { demand: String(form.get("demand") ?? "") } }),
+    },
+    async ({ form, fields, intent, user, now }, { params, context }) => {
+      const draft = { demand: fields.demand ?? "" };
+      const no = (code: Parameters<typeof refuse>[1], error: string) =>
+        refuse(intent, code, undefined, { error, draft }, NO_STORE);
+      const parsed = ExtortionReportSchema.safeParse({ ...fields, complaintId: params.id });
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? EXTORTION_MESSAGES.demandTooShort;
+        return no("invalid", said(locale, { message, words: SCHEMA_WORDS.get(message) }));
+      }
+      const refused = extortionRefusal(
+        await extortionTarget(context.db, params.id, user.id),
+        user.id,
+      );
+      if (refused) return no(refused.code, said(locale, refused));
+      const image = form.get("image");
+      let attachmentKey: string | null = null;
+      if (!noFileChosen(image)) {
+        if (!(image instanceof File)) return no("invalid", words["extortion.imageOnly"]);
+        const stored = await storeEvidence(context.buckets.complaintImages, image);
+        if (!stored.ok) {
+          const tooLarge = stored === FILE_TOO_LARGE;
+          return no(stored.code, words[tooLarge ? "extortion.tooLarge" : "extortion.wrongType"]);
+        }
+        attachmentKey = stored.key;
+      }
+      const result = await reportExtortion(context.db, user.id, parsed.data, attachmentKey, now);
+      if (!result.ok) {
+        if (attachmentKey) await context.buckets.complaintImages.delete(attachmentKey);
+        return no(result.code, said(locale, result));
+      }
+      throw redirect(`/complaint/${params.id}`, {
+        headers: {
+          "Set-Cookie": context.flashCookie({
+            kind: "success",
+            title: words["extortion.reported"],
+            // The service's one success sentence, in the page's words.
+            description: words["extortion.sent"],
+          }),
+        },
+      });
+    },
+  )(args);
+};
 
 export default function ReportExtortion({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { complaint, refusal, complaintId } = loaderData;
   const error = actionData && !actionData.ok ? actionData.error : undefined;
+  const { t } = usePageMessages("extortion");
   return (
     <main className="mx-auto max-w-lg space-y-5 px-4 py-8">
       <h1 className="flex items-center gap-2 text-2xl font-bold">
-        <ShieldAlert aria-hidden="true" className="size-6 text-amber-700" /> Report extortion
+        <ShieldAlert aria-hidden="true" className="size-6 text-amber-700" />{" "}
+        {t("extortion.heading")}
       </h1>
       {complaint ? (
         <blockquote className="line-clamp-4 border-l-4 border-neutral-200 pl-3 text-sm break-words whitespace-pre-line text-neutral-700">
@@ -131,16 +162,12 @@ export default function ReportExtortion({ loaderData, actionData }: Route.Compon
           className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
         >
           <p className="text-sm text-neutral-700">
-            Use this when the author of this complaint about {complaint?.companyName} demanded
-            something, such as money, to take it down. A UCK moderator reads the demand. If they
-            uphold it, each of the author's complaints says so and the company figures leave them
-            out; the complaints stay readable. The complaint stays public while they review it.
+            {t("extortion.intro", { company: complaint?.companyName ?? "" })}
           </p>
           <label className="block space-y-1 text-sm">
-            <span className="font-medium">The demand</span>
+            <span className="font-medium">{t("extortion.demand")}</span>
             <span className="block text-xs text-neutral-600">
-              Paste the message or describe it: who asked, for what, when and how. Between{" "}
-              {DEMAND_LENGTH.min} and {DEMAND_LENGTH.max} characters.
+              {t("extortion.demandHint", DEMAND_LENGTH)}
             </span>
             <textarea
               name="demand"
@@ -155,10 +182,8 @@ export default function ReportExtortion({ loaderData, actionData }: Route.Compon
             />
           </label>
           <label className="block space-y-1 text-sm">
-            <span className="font-medium">A picture of the demand (optional)</span>
-            <span className="block text-xs text-neutral-600">
-              A screenshot of the message, up to 5MB. Only UCK's moderators see it.
-            </span>
+            <span className="font-medium">{t("extortion.picture")}</span>
+            <span className="block text-xs text-neutral-600">{t("extortion.pictureHint")}</span>
             <input name="image" type="file" accept="image/*" className="block w-full text-sm" />
           </label>
           {error ? (
@@ -169,17 +194,17 @@ export default function ReportExtortion({ loaderData, actionData }: Route.Compon
               data-testid="extortion-error"
             >
               {error}
-              {actionData?.draft ? " Your text is kept below; choose the picture again." : null}
+              {actionData?.draft ? ` ${t("extortion.kept")}` : null}
             </p>
           ) : null}
           <button type="submit" className={buttonPrimary} disabled={busy}>
-            {busy ? "Sending..." : "Send to moderators"}
+            {busy ? t("extortion.sending") : t("extortion.send")}
           </button>
         </Form>
       )}
       <p className="text-sm">
         <Link to={`/complaint/${complaintId}`} className="text-brand-600 hover:underline">
-          Back to the complaint
+          {t("extortion.back")}
         </Link>
       </p>
     </main>

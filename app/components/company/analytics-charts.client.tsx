@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import type { WeekPoint } from "@worker/services/companies/analytics";
 import {
   Bar,
@@ -11,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { useI18n } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
 
 function Chart({ title, children }: { title: string; children: React.ReactElement }) {
   return (
@@ -37,40 +38,51 @@ const legend = <Legend iconSize={10} wrapperStyle={{ fontSize: 12 }} />;
  * right); lines are monotone, so they never swing above or below the weeks' real values.
  */
 export default function AnalyticsCharts({ weeks }: { weeks: WeekPoint[] }) {
-  const { date } = useI18n();
+  const { date, t, locale, number } = usePageMessages("company");
+  // The percentage axis as the page says percentages: "50%" in English, "%50" in Turkish.
+  const percent = (value: number) =>
+    locale === DEFAULT_LOCALE
+      ? `${value}%`
+      : number(value / 100, { style: "percent", maximumFractionDigits: 0 });
   // A week starts on a UTC day: its label is that day, in the page's language.
   const weekLabel = (ms: number) => date(ms, { month: "short", day: "numeric", timeZone: "UTC" });
   const points = weeks.map((week) => ({ ...week, label: weekLabel(week.week) }));
   return (
     <div className="grid gap-4 md:grid-cols-2" data-testid="analytics-charts">
-      <Chart title="Complaints per week">
+      <Chart title={t("charts.perWeek")}>
         <BarChart data={points} margin={{ top: 4, right: 4, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           {weekAxis}
           <YAxis allowDecimals={false} {...axis} width={28} />
           <Tooltip />
           {legend}
-          <Bar dataKey="complaints" name="Complaints" fill="#dc2f2a" />
-          <Bar dataKey="responded" name="Answered" fill="#16a34a" />
+          <Bar dataKey="complaints" name={t("charts.complaints")} fill="#dc2f2a" />
+          <Bar dataKey="responded" name={t("charts.answered")} fill="#16a34a" />
         </BarChart>
       </Chart>
-      <Chart title="Average hours to first response">
+      <Chart title={t("charts.hours")}>
         <LineChart data={points} margin={{ top: 4, right: 4, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           {weekAxis}
-          <YAxis {...axis} width={32} allowDecimals={false} domain={[0, "auto"]} unit="h" />
+          <YAxis
+            {...axis}
+            width={32}
+            allowDecimals={false}
+            domain={[0, "auto"]}
+            unit={t("charts.hourUnit")}
+          />
           <Tooltip />
           {legend}
           <Line
             type="monotone"
             dataKey="averageResponseHours"
-            name="Hours to first response"
+            name={t("charts.hoursLine")}
             stroke="#2563eb"
             connectNulls
           />
         </LineChart>
       </Chart>
-      <Chart title="Resolution and satisfaction">
+      <Chart title={t("charts.resolution")}>
         <LineChart data={points} margin={{ top: 4, right: 0, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           {weekAxis}
@@ -80,7 +92,7 @@ export default function AnalyticsCharts({ weeks }: { weeks: WeekPoint[] }) {
             orientation="right"
             domain={[0, 100]}
             ticks={[0, 25, 50, 75, 100]}
-            unit="%"
+            tickFormatter={percent}
             {...axis}
             width={40}
           />
@@ -90,14 +102,14 @@ export default function AnalyticsCharts({ weeks }: { weeks: WeekPoint[] }) {
             yAxisId="count"
             type="monotone"
             dataKey="resolved"
-            name="Resolved (count)"
+            name={t("charts.resolved")}
             stroke="#16a34a"
           />
           <Line
             yAxisId="percent"
             type="monotone"
             dataKey="satisfaction"
-            name="Satisfied (%)"
+            name={t("charts.satisfied")}
             stroke="#9333ea"
             connectNulls
           />

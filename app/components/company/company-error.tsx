@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { useI18n } from "~/i18n/i18n";
 import { failureMessage } from "~/lib/failure-message";
 
 export const COMPANY_NOT_FOUND = "Company not found";
@@ -9,21 +10,18 @@ export const COMPANY_NOT_FOUND = "Company not found";
  */
 export function companyError(error: unknown) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <CompanyError
-      message={notFound ? COMPANY_NOT_FOUND : failureMessage(error)}
-      retry={!notFound}
-    />
-  );
+  return <CompanyError message={notFound ? null : failureMessage(error)} retry={!notFound} />;
 }
 
-function CompanyError({ message, retry }: { message: string; retry: boolean }) {
+/** `message` null: the 404's "Company not found", in the page's language. */
+function CompanyError({ message, retry }: { message: string | null; retry: boolean }) {
   const location = useLocation();
+  const { t } = useI18n();
   return (
     <main className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
-      <h1 className="text-xl font-semibold">Error Loading Company</h1>
+      <h1 className="text-xl font-semibold">{t("companyError.title")}</h1>
       <p role="alert" className="text-red-700">
-        {message}
+        {message ?? t("companyError.notFound")}
       </p>
       <p className="flex flex-wrap items-center justify-center gap-3">
         {retry ? (
@@ -32,11 +30,11 @@ function CompanyError({ message, retry }: { message: string; retry: boolean }) {
             href={`${location.pathname}${location.search}`}
             className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white hover:bg-neutral-700"
           >
-            Try Again
+            {t("companyError.tryAgain")}
           </a>
         ) : null}
         <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
-          Back to the home page
+          {t("companyError.home")}
         </Link>
       </p>
     </main>

@@ -1,10 +1,9 @@
-import { formatDuration } from "@shared/duration";
 import { FLOOD_FORMULA_VERSION } from "@shared/flood-guard";
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import type { CompanyMetrics } from "@worker/services/companies/metrics";
 import { Link } from "react-router";
-
-const NOT_ENOUGH = "Not enough data yet";
-const pct = (value: number | null) => (value === null ? NOT_ENOUGH : `${value}%`);
+import { useDuration } from "~/i18n/group-line";
+import { usePageMessages } from "~/i18n/page-messages";
 
 /**
  * The company's metrics with every complaint and without the complaints in flagged windows
@@ -12,17 +11,23 @@ const pct = (value: number | null) => (value === null ? NOT_ENOUGH : `${value}%`
  * first column.
  */
 export function FloodMetrics({ all, without }: { all: CompanyMetrics; without: CompanyMetrics }) {
+  const { t, locale, number } = usePageMessages("company");
+  const formatDuration = useDuration();
+  // As the cards above: English keeps its plain digits and "87%", Turkish says "%87".
+  const english = locale === DEFAULT_LOCALE;
+  const count = (value: number) => (english ? String(value) : number(value));
+  const percent = (value: number) =>
+    english ? `${value}%` : number(value / 100, { style: "percent", maximumFractionDigits: 0 });
+  const notEnough = t("metrics.notEnough");
+  const pct = (value: number | null) => (value === null ? notEnough : percent(value));
+  const time = (ms: number | null) => (ms === null ? notEnough : formatDuration(ms));
   const rows: Array<[string, string, string]> = [
-    ["Total complaints", String(all.totalComplaints), String(without.totalComplaints)],
-    ["Response rate", `${all.responseRate}%`, `${without.responseRate}%`],
-    ["Resolution rate", `${all.resolutionRate}%`, `${without.resolutionRate}%`],
-    [
-      "Average response time",
-      all.averageResponseMs === null ? NOT_ENOUGH : formatDuration(all.averageResponseMs),
-      without.averageResponseMs === null ? NOT_ENOUGH : formatDuration(without.averageResponseMs),
-    ],
-    ["Satisfaction", pct(all.satisfactionScore), pct(without.satisfactionScore)],
-    ["Answered within 48\u00a0h", pct(all.slaComplianceRate), pct(without.slaComplianceRate)],
+    [t("metrics.total"), count(all.totalComplaints), count(without.totalComplaints)],
+    [t("metrics.responseRate"), percent(all.responseRate), percent(without.responseRate)],
+    [t("metrics.resolutionRate"), percent(all.resolutionRate), percent(without.resolutionRate)],
+    [t("metrics.averageResponse"), time(all.averageResponseMs), time(without.averageResponseMs)],
+    [t("metrics.satisfaction"), pct(all.satisfactionScore), pct(without.satisfactionScore)],
+    [t("metrics.within48h"), pct(all.slaComplianceRate), pct(without.slaComplianceRate)],
   ];
   return (
     <section
@@ -31,19 +36,19 @@ export function FloodMetrics({ all, without }: { all: CompanyMetrics; without: C
       data-testid="flood-metrics"
     >
       <h2 id="flood-metrics-heading" className="text-sm font-semibold">
-        Metrics with and without the unusual activity
+        {t("flood.heading")}
       </h2>
       <table className="w-full text-left text-sm">
         <thead className="text-xs text-neutral-600">
           <tr>
             <th scope="col" className="py-1 pr-2 font-medium">
-              Metric
+              {t("flood.metric")}
             </th>
             <th scope="col" className="py-1 pr-2 font-medium">
-              All complaints
+              {t("flood.all")}
             </th>
             <th scope="col" className="py-1 font-medium">
-              Without flagged windows
+              {t("flood.without")}
             </th>
           </tr>
         </thead>
@@ -64,10 +69,9 @@ export function FloodMetrics({ all, without }: { all: CompanyMetrics; without: C
         </tbody>
       </table>
       <p className="text-xs text-neutral-600">
-        "Without flagged windows" leaves out the complaints filed in a window of unusual activity
-        that is open or that a moderator upheld.{" "}
+        {t("flood.explained")}{" "}
         <Link to="/methodology#flood-guard" className="font-medium underline">
-          Formula, version {FLOOD_FORMULA_VERSION}
+          {t("flood.formula", { version: FLOOD_FORMULA_VERSION })}
         </Link>
       </p>
     </section>

@@ -1,4 +1,4 @@
-import { RESOLVE_WAITS_FOR_REFUND } from "@shared/refunds";
+import { formatMoney } from "@shared/refunds";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
@@ -9,6 +9,7 @@ import {
   Dialog,
   opensDialog,
 } from "~/components/ui/dialog";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CompanyAnswer } from "~/routes/company.$slug";
@@ -36,6 +37,7 @@ export function MemberActions({
   quota: number | null;
 }) {
   const fetcher = useMemberAction();
+  const { t, locale, number } = usePageMessages("company");
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const [offer, setOffer] = useState(false);
@@ -71,7 +73,7 @@ export function MemberActions({
           onClick={() => setOpen(true)}
           className="rounded-md bg-neutral-900 px-3 py-1 text-xs font-semibold text-white hover:bg-neutral-700"
         >
-          Respond
+          {t("member.respond")}
         </button>
       ) : null}
       {refundMissing ? (
@@ -82,7 +84,7 @@ export function MemberActions({
             aria-describedby={waitsId}
             className="cursor-not-allowed rounded-md border border-neutral-300 px-3 py-1 text-xs font-semibold text-neutral-500"
           >
-            Mark Resolved
+            {t("member.markResolved")}
           </button>
           <button
             type="button"
@@ -90,23 +92,28 @@ export function MemberActions({
             onClick={() => setOffering(true)}
             className="rounded-md bg-neutral-900 px-3 py-1 text-xs font-semibold text-white hover:bg-neutral-700"
           >
-            Offer a new refund
+            {t("member.offerRefund")}
           </button>
           <p id={waitsId} className="basis-full text-xs text-neutral-700">
-            {RESOLVE_WAITS_FOR_REFUND.description}
+            {t("member.waits")}
           </p>
           <Dialog
             id={offerId}
             open={offering}
             onOpenChange={setOffering}
-            title="Offer a new refund"
-            description={`The customer says the ${complaint.refund?.amountText ?? "refund"} did not arrive.`}
+            title={t("member.offerRefund")}
+            description={t("member.refundMissing", {
+              // The amount in the page's language, from the raw value the server sent.
+              amount: complaint.refund
+                ? formatMoney(complaint.refund.amountMinor, complaint.refund.currency, locale)
+                : "",
+            })}
           >
             <fetcher.Form method="post" className="space-y-3">
               <input type="hidden" name="intent" value="refund-offer" />
               <input type="hidden" name="complaintId" value={complaint.id} />
               <RefundFields
-                legend="The new refund"
+                legend={t("member.newRefund")}
                 today={today}
                 required
                 currency={complaint.refund?.currency}
@@ -118,10 +125,10 @@ export function MemberActions({
                   {...closesDialog(offerId)}
                   onClick={() => setOffering(false)}
                 >
-                  Cancel
+                  {t("member.cancel")}
                 </button>
                 <button type="submit" className={buttonPrimary} disabled={fetcher.state !== "idle"}>
-                  Record the new refund
+                  {t("member.recordRefund")}
                 </button>
               </div>
             </fetcher.Form>
@@ -136,7 +143,7 @@ export function MemberActions({
             disabled={fetcher.state !== "idle"}
             className="rounded-md border border-green-600 px-3 py-1 text-xs font-semibold text-green-700 hover:bg-green-50"
           >
-            Mark Resolved
+            {t("member.markResolved")}
           </button>
         </fetcher.Form>
       ) : null}
@@ -144,18 +151,25 @@ export function MemberActions({
         id={dialogId}
         open={open}
         onOpenChange={setOpen}
-        title={`Respond to ${complaint.author.name ?? "the customer"}`}
+        title={
+          complaint.author.name
+            ? t("member.respondTo", { name: complaint.author.name })
+            : t("member.respondToCustomer")
+        }
         description={
           quota === null
-            ? "Unlimited responses on your plan."
-            : `${remaining ?? 0} of ${quota} remaining this month`
+            ? t("manage.unlimited")
+            : t("member.remaining", {
+                remaining: number(remaining ?? 0),
+                quota: number(quota),
+              })
         }
       >
         <fetcher.Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="respond" />
           <input type="hidden" name="complaintId" value={complaint.id} />
           <label htmlFor={`response-${complaint.id}`} className="sr-only">
-            Your response
+            {t("member.yourResponse")}
           </label>
           <textarea
             id={`response-${complaint.id}`}
@@ -165,7 +179,7 @@ export function MemberActions({
             onChange={(event) => setText(event.target.value)}
             rows={5}
             maxLength={2000}
-            placeholder="Explain what you will do to make it right."
+            placeholder={t("member.placeholder")}
             className="w-full rounded-md border border-neutral-300 p-2 text-sm"
           />
           <label className="flex items-center gap-2 text-sm">
@@ -179,28 +193,27 @@ export function MemberActions({
               onChange={(event) => setOffer(event.target.checked)}
               className="size-4 accent-brand-500"
             />
-            Offer reimbursement
+            {t("member.offerReimbursement")}
           </label>
           {/* Unchecked, the form still says so (the first value of a name is the one read). */}
           <input type="hidden" name="offerReimbursement" value="off" />
           {offer || !hydrated ? (
             <input
               name="reimbursement"
-              aria-label="Reimbursement details"
+              aria-label={t("member.reimbursementDetails")}
               value={reimbursement}
               onChange={(event) => setReimbursement(event.target.value)}
               maxLength={300}
-              placeholder="e.g. Full refund of $89.99"
+              placeholder={t("member.reimbursementExample")}
               className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
             />
           ) : null}
           {offer || !hydrated ? (
-            <RefundFields legend="Money to return (optional)" today={today} />
+            <RefundFields legend={t("member.moneyToReturn")} today={today} />
           ) : null}
           {outOfQuota ? (
             <p role="alert" className="text-sm text-red-700">
-              Response limit reached: You've reached your limit. Please upgrade your plan to
-              continue responding.
+              {t("member.limitReached")}
             </p>
           ) : null}
           <div className="flex justify-end gap-2">
@@ -210,14 +223,14 @@ export function MemberActions({
               {...closesDialog(dialogId)}
               onClick={() => setOpen(false)}
             >
-              Cancel
+              {t("member.cancel")}
             </button>
             <button
               type="submit"
               className={buttonPrimary}
               disabled={(hydrated && !text.trim()) || outOfQuota || fetcher.state !== "idle"}
             >
-              Submit response
+              {t("member.submit")}
             </button>
           </div>
         </fetcher.Form>

@@ -1,4 +1,5 @@
 import { CURRENCY_CODES } from "@shared/refunds";
+import { usePageMessages } from "~/i18n/page-messages";
 
 /**
  * Amount, currency and day of a refund, as the Respond form and a new offer post them
@@ -15,16 +16,14 @@ export function RefundFields({
   required?: boolean;
   currency?: string;
 }) {
+  const { t } = usePageMessages("company");
   return (
     <fieldset className="space-y-2 rounded-md border border-neutral-200 p-3">
       <legend className="px-1 text-sm font-medium">{legend}</legend>
-      <p className="text-xs text-neutral-600">
-        The customer confirms when it arrives; confirmed amounts show as money returned on your page
-        (an amount far above your usual refunds once UCK has reviewed it).
-      </p>
+      <p className="text-xs text-neutral-600">{t("refundFields.note")}</p>
       <div className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_auto_auto]">
         <label className="space-y-1 text-sm">
-          <span className="block">Amount</span>
+          <span className="block">{t("refundFields.amount")}</span>
           <input
             name="refundAmount"
             inputMode="decimal"
@@ -36,7 +35,7 @@ export function RefundFields({
           />
         </label>
         <label className="space-y-1 text-sm">
-          <span className="block">Currency</span>
+          <span className="block">{t("refundFields.currency")}</span>
           <select
             name="refundCurrency"
             defaultValue={currency}
@@ -50,7 +49,7 @@ export function RefundFields({
           </select>
         </label>
         <label className="col-span-2 space-y-1 text-sm sm:col-span-1">
-          <span className="block">Paid by</span>
+          <span className="block">{t("refundFields.paidBy")}</span>
           <input
             type="date"
             name="refundDue"

@@ -1,3 +1,4 @@
+import { formatDueDay, formatMoney } from "@shared/refunds";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -8,7 +9,7 @@ type Refund = NonNullable<ComplaintCardData["refund"]>;
 
 /** Where a recorded refund stands, in words everyone reading the complaint sees. */
 export function RefundLine({ refund }: { refund: Refund }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const state =
     refund.status === "received"
       ? refund.pendingReview
@@ -22,8 +23,12 @@ export function RefundLine({ refund }: { refund: Refund }) {
   return (
     <p className="mt-1 text-xs text-green-900" data-testid="refund">
       <span className="font-semibold">{t("card.refund")}</span>{" "}
-      {t("card.refundDue", { amount: refund.amountText, due: refund.dueText })} ·{" "}
-      <span className={`font-medium ${state.tone}`}>{state.text}</span>
+      {t("card.refundDue", {
+        // The page's language, from the raw values ("$40.00 by Dec 3, 2026", "3 Ara 2026").
+        amount: formatMoney(refund.amountMinor, refund.currency, locale),
+        due: formatDueDay(refund.dueOn, locale),
+      })}{" "}
+      · <span className={`font-medium ${state.tone}`}>{state.text}</span>
     </p>
   );
 }
@@ -42,8 +47,8 @@ export function RefundPanel({
 }) {
   const again = refund.status === "not_received";
   // The complaint page's words; in a list (a page without them) the English as always.
-  const { or } = usePageMessages("complaint");
-  const amount = { amount: refund.amountText };
+  const { or, locale } = usePageMessages("complaint");
+  const amount = { amount: formatMoney(refund.amountMinor, refund.currency, locale) };
   return (
     <AnswerPanel
       {...card}

@@ -214,6 +214,12 @@ export const en = {
   "member.uck.minutes_other": "{count} minutes",
   // The static pages' Back (privacy, agreement, methodology, data, developers, guarantees).
   "static.back": "← Back",
+  // The company page's error screen (issue 40): shown when its loader failed, so its section
+  // never arrived.
+  "companyError.title": "Error Loading Company",
+  "companyError.notFound": "Company not found",
+  "companyError.tryAgain": "Try Again",
+  "companyError.home": "Back to the home page",
 } as const;
 
 export type MessageKey = keyof typeof en;

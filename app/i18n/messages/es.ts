@@ -196,4 +196,8 @@ export const es: Messages = {
   "member.uck.minutes_one": "{count} minuto",
   "member.uck.minutes_other": "{count} minutos",
   "static.back": "← Volver",
+  "companyError.title": "No se pudo cargar la empresa",
+  "companyError.notFound": "Empresa no encontrada",
+  "companyError.tryAgain": "Reintentar",
+  "companyError.home": "Volver al inicio",
 };

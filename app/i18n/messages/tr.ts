@@ -199,4 +199,8 @@ export const tr: Messages = {
   "member.uck.minutes_one": "{count} dakika",
   "member.uck.minutes_other": "{count} dakika",
   "static.back": "← Geri",
+  "companyError.title": "Şirket yüklenemedi",
+  "companyError.notFound": "Şirket bulunamadı",
+  "companyError.tryAgain": "Yeniden dene",
+  "companyError.home": "Ana sayfaya dön",
 };

@@ -127,6 +127,50 @@ export const companyEn = {
     "{count} complaints by accounts a moderator found demanding payment are left out of these figures.",
   "flags.reportExtortion": "Report extortion",
   ...groupEn,
+  // Issue 40, the member's side: the respond / resolve / refund forms, the flood guard's second
+  // figures and the analytics charts (one block, kept last).
+  "member.respond": "Respond",
+  "member.markResolved": "Mark Resolved",
+  "member.offerRefund": "Offer a new refund",
+  "member.waits":
+    "The customer says the refund did not arrive. Offer a new refund, or wait until they confirm it arrived, before marking this complaint resolved.",
+  "member.refundMissing": "The customer says the {amount} did not arrive.",
+  "member.newRefund": "The new refund",
+  "member.cancel": "Cancel",
+  "member.recordRefund": "Record the new refund",
+  "member.respondTo": "Respond to {name}",
+  "member.respondToCustomer": "Respond to the customer",
+  "member.remaining": "{remaining} of {quota} remaining this month",
+  "member.yourResponse": "Your response",
+  "member.placeholder": "Explain what you will do to make it right.",
+  "member.offerReimbursement": "Offer reimbursement",
+  "member.reimbursementDetails": "Reimbursement details",
+  "member.reimbursementExample": "e.g. Full refund of $89.99",
+  "member.moneyToReturn": "Money to return (optional)",
+  "member.limitReached":
+    "Response limit reached: You've reached your limit. Please upgrade your plan to continue responding.",
+  "member.submit": "Submit response",
+  "refundFields.note":
+    "The customer confirms when it arrives; confirmed amounts show as money returned on your page (an amount far above your usual refunds once UCK has reviewed it).",
+  "refundFields.amount": "Amount",
+  "refundFields.currency": "Currency",
+  "refundFields.paidBy": "Paid by",
+  "flood.heading": "Metrics with and without the unusual activity",
+  "flood.metric": "Metric",
+  "flood.all": "All complaints",
+  "flood.without": "Without flagged windows",
+  "flood.explained":
+    '"Without flagged windows" leaves out the complaints filed in a window of unusual activity that is open or that a moderator upheld.',
+  "flood.formula": "Formula, version {version}",
+  "charts.perWeek": "Complaints per week",
+  "charts.complaints": "Complaints",
+  "charts.answered": "Answered",
+  "charts.hours": "Average hours to first response",
+  "charts.hoursLine": "Hours to first response",
+  "charts.hourUnit": "h",
+  "charts.resolution": "Resolution and satisfaction",
+  "charts.resolved": "Resolved (count)",
+  "charts.satisfied": "Satisfied (%)",
 } as const;
 
 export type CompanyMessages = Record<keyof typeof companyEn, string>;

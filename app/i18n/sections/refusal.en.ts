@@ -82,6 +82,67 @@ export const refusalEn = {
   "invite.alreadyOnUck": "{email} is already on UCK.",
   "invite.alreadyInvited": "You have already invited {email}.",
   "invite.sendFailed": "We couldn't send the invitation. Please try again.",
+  // Issue 40, the company's side (see worker/services/refusal.ts): claims, answers, refunds,
+  // a suggested address, the claim link and the extortion report.
+  "title.authRequired": "Authentication Required",
+  "title.missingInfo": "Missing Information",
+  "title.invalidInfo": "Invalid information",
+  "title.alreadyClaimed": "Already claimed",
+  "title.claimSubmitted": "Claim Submitted",
+  "title.claimSent": "Claim Submitted Successfully",
+  "title.emptyResponse": "Empty response",
+  "title.limitReached": "Response limit reached",
+  "title.claimRequired": "Claim Required",
+  "title.responseSubmitted": "Response Submitted",
+  "title.markedResolved": "Complaint Marked as Resolved",
+  "title.ownComplaint": "Your own complaint",
+  "title.alreadyAnswered": "Already answered",
+  "title.refundMissing": "The refund did not arrive",
+  "title.offerNotSent": "Offer not sent",
+  "title.refundNotRecorded": "Refund not recorded",
+  "title.refundOffered": "New refund recorded",
+  "title.addressSuggested": "Address suggested",
+  "title.extortionReported": "Extortion reported",
+  "claim.signIn": "Please log in to claim this company page.",
+  "claim.missing": "Please provide both email and company domain.",
+  "claim.invalid": "Please enter a valid email address and domain.",
+  "claim.claimed": "This company page has already been claimed.",
+  "claim.failed": "Failed to submit claim request. Please try again.",
+  "claim.mailFailed":
+    "Your claim has been submitted but there was an issue sending the verification email. An admin will review your request manually.",
+  "claim.sent":
+    "A verification email has been sent to {email}. Please check your inbox and follow the instructions to complete the verification process.",
+  "respond.empty": "Please write a response before submitting.",
+  "respond.limit": "You've reached your limit. Please upgrade your plan to continue responding.",
+  "respond.claim": "You must claim this company page to respond to complaints.",
+  "respond.submitted": "Your response has been posted and the customer has been notified.",
+  "respond.resolved": "The complaint status has been updated to resolved.",
+  "respond.own":
+    "You filed this complaint yourself, so you cannot answer or resolve it for the company.",
+  "respond.already": "This complaint already has a response.",
+  "respond.deletionDemand":
+    "A response or refund offer may not ask the complainant to delete, remove or withdraw their complaint (it says “{matched}”). Take that out and send it again: everything you typed is kept.",
+  "resolve.notAnswered": "Only answered, unresolved complaints can be marked resolved.",
+  "resolve.waits":
+    "The customer says the refund did not arrive. Offer a new refund, or wait until they confirm it arrived, before marking this complaint resolved.",
+  "refund.amount": "Enter the refund as an amount, like 40 or 40.50.",
+  "refund.currency": "Choose the refund's currency.",
+  "refund.due": "Choose the day the refund will arrive, today or within a year.",
+  "refund.offered": "The customer has been told and confirms when it arrives.",
+  "refund.refused": "Only a refund the customer says did not arrive can be offered again.",
+  "contact.badAddress": "Please enter a valid email address.",
+  "contact.noCompany": "This company no longer exists.",
+  "contact.already": "{address} was already suggested for {company}.",
+  "contact.adminChecks":
+    "Thank you: an UCK administrator will check {address} before any complaint goes there.",
+  "contact.asked":
+    "Thank you: we asked {address} to confirm it takes complaints for {company}. Nothing is sent there before it does.",
+  "extortion.notMember": "Only members of the complaint's company can report it as extortion.",
+  "extortion.own": "You cannot report your own complaint.",
+  "extortion.already":
+    "You have already reported this complaint as extortion. A moderator will review it.",
+  "extortion.tooShort": "Paste or describe the demand in at least {min} characters.",
+  "extortion.tooLong": "Keep the demand under {max} characters.",
 } as const satisfies Record<string, string>;
 
 export type RefusalMessages = Record<keyof typeof refusalEn, string>;

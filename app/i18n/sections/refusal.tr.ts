@@ -76,4 +76,66 @@ export const refusalTr: RefusalMessages = {
   "invite.alreadyOnUck": "{email} zaten UCK'de.",
   "invite.alreadyInvited": "{email} adresini zaten davet ettiniz.",
   "invite.sendFailed": "Davet gönderilemedi. Lütfen tekrar deneyin.",
+  // Issue 40, the company's side (see refusal.en.ts).
+  "title.authRequired": "Giriş yapmanız gerekiyor",
+  "title.missingInfo": "Eksik bilgi",
+  "title.invalidInfo": "Geçersiz bilgi",
+  "title.alreadyClaimed": "Sayfa zaten sahiplenilmiş",
+  "title.claimSubmitted": "Talebiniz alındı",
+  "title.claimSent": "Talebiniz başarıyla alındı",
+  "title.emptyResponse": "Yanıt boş",
+  "title.limitReached": "Yanıt sınırına ulaşıldı",
+  "title.claimRequired": "Sayfayı sahiplenmeniz gerekiyor",
+  "title.responseSubmitted": "Yanıt gönderildi",
+  "title.markedResolved": "Şikâyet çözüldü olarak işaretlendi",
+  "title.ownComplaint": "Kendi şikâyetiniz",
+  "title.alreadyAnswered": "Zaten yanıtlanmış",
+  "title.refundMissing": "İade ulaşmadı",
+  "title.offerNotSent": "Teklif gönderilmedi",
+  "title.refundNotRecorded": "İade kaydedilmedi",
+  "title.refundOffered": "Yeni iade kaydedildi",
+  "title.addressSuggested": "Adres önerildi",
+  "title.extortionReported": "Şantaj bildirildi",
+  "claim.signIn": "Bu şirket sayfasını sahiplenmek için giriş yapın.",
+  "claim.missing": "Lütfen hem e-posta adresini hem şirketin alan adını yazın.",
+  "claim.invalid": "Lütfen geçerli bir e-posta adresi ve alan adı yazın.",
+  "claim.claimed": "Bu şirket sayfası zaten sahiplenilmiş.",
+  "claim.failed": "Sahiplenme talebi gönderilemedi. Lütfen yeniden deneyin.",
+  "claim.mailFailed":
+    "Talebiniz alındı, ancak doğrulama e-postası gönderilirken bir sorun oldu. Bir yönetici talebinizi elle inceleyecek.",
+  "claim.sent":
+    "{email} adresine bir doğrulama e-postası gönderildi. Doğrulamayı tamamlamak için gelen kutunuzu kontrol edip talimatları izleyin.",
+  "respond.empty": "Göndermeden önce lütfen bir yanıt yazın.",
+  "respond.limit": "Sınırınıza ulaştınız. Yanıt vermeye devam etmek için planınızı yükseltin.",
+  "respond.claim": "Şikâyetlere yanıt vermek için bu şirket sayfasını sahiplenmeniz gerekir.",
+  "respond.submitted": "Yanıtınız yayımlandı ve müşteriye haber verildi.",
+  "respond.resolved": "Şikâyetin durumu çözüldü olarak güncellendi.",
+  "respond.own":
+    "Bu şikâyeti kendiniz yaptınız; bu yüzden şirket adına yanıtlayamaz ya da çözüldü olarak işaretleyemezsiniz.",
+  "respond.already": "Bu şikâyetin zaten bir yanıtı var.",
+  "respond.deletionDemand":
+    "Bir yanıt ya da iade teklifi, şikâyetçiden şikâyetini silmesini, kaldırmasını ya da geri çekmesini isteyemez (metinde “{matched}” yazıyor). Bunu çıkarıp yeniden gönderin: yazdıklarınızın hepsi duruyor.",
+  "resolve.notAnswered":
+    "Yalnızca yanıtlanmış ve çözülmemiş şikâyetler çözüldü olarak işaretlenebilir.",
+  "resolve.waits":
+    "Müşteri iadenin ulaşmadığını söylüyor. Bu şikâyeti çözüldü olarak işaretlemeden önce yeni bir iade teklif edin ya da iadenin ulaştığını onaylamasını bekleyin.",
+  "refund.amount": "İadeyi 40 ya da 40.50 gibi bir tutar olarak yazın.",
+  "refund.currency": "İadenin para birimini seçin.",
+  "refund.due": "İadenin ulaşacağı günü seçin: bugün ya da bir yıl içinde.",
+  "refund.offered": "Müşteriye haber verildi; para ulaştığında onaylayacak.",
+  "refund.refused":
+    "Yalnızca müşterinin ulaşmadığını söylediği bir iade yeniden teklif edilebilir.",
+  "contact.badAddress": "Lütfen geçerli bir e-posta adresi yazın.",
+  "contact.noCompany": "Bu şirket artık yok.",
+  "contact.already": "{address} adresi {company} için zaten önerilmiş.",
+  "contact.adminChecks":
+    "Teşekkürler: herhangi bir şikâyet oraya gitmeden önce bir UCK yöneticisi {address} adresini kontrol edecek.",
+  "contact.asked":
+    "Teşekkürler: {address} adresinden, {company} adına şikâyet kabul ettiğini onaylamasını istedik. Onaylanana kadar oraya hiçbir şey gönderilmez.",
+  "extortion.notMember":
+    "Bir şikâyeti yalnızca şikâyet edilen şirketin çalışanları şantaj olarak bildirebilir.",
+  "extortion.own": "Kendi şikâyetinizi bildiremezsiniz.",
+  "extortion.already": "Bu şikâyeti zaten şantaj olarak bildirdiniz. Bir moderatör inceleyecek.",
+  "extortion.tooShort": "Talebi yapıştırın ya da en az {min} karakterle anlatın.",
+  "extortion.tooLong": "Talep {max} karakteri geçmesin.",
 };

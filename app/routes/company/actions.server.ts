@@ -1,8 +1,7 @@
-import { CLAIM_MESSAGES } from "@shared/claim-messages";
 import type { Locale } from "@shared/i18n";
 import type { SessionUser } from "@worker/auth/current-user";
 import type { UckLoadContext } from "@worker/load-context";
-import { ClaimFormSchema, requestClaim } from "@worker/services/companies/claims";
+import { CLAIM_TOASTS, ClaimFormSchema, requestClaim } from "@worker/services/companies/claims";
 import { CompanyActionSchema } from "@worker/services/companies/company-action-schema";
 import { setCompanyFollow } from "@worker/services/companies/follow";
 import { getCompanyBySlug } from "@worker/services/companies/page";
@@ -15,6 +14,7 @@ import {
 import { suggestContact } from "@worker/services/outreach/contacts";
 import { recordUserAddress } from "@worker/services/users/address-blocks";
 import { redirect } from "react-router";
+import { saidRefusal } from "~/i18n/refusals.server";
 import { pageMessages } from "~/i18n/sections.server";
 import { type ActionInput, refuse, succeed } from "~/kit/action.server";
 import { FOLLOW_FAILED } from "./failures";
@@ -23,13 +23,14 @@ import { FOLLOW_FAILED } from "./failures";
 const wordsFor = (locale: Locale) => pageMessages("company", locale).messages;
 
 /**
- * The sign-in toast of each intent, in the spec's words; the page's own (follow, a suggested
- * address) in the request's language. A claim's and a response's are the services' (English).
+ * The sign-in toast of each intent, in the spec's words, all in the request's language: the
+ * page's own (follow, a suggested address) from its section, a claim's and a response's from the
+ * services' words.
  */
 export const signInToast = (locale: Locale) => (intent: string) => {
-  if (intent === "claim") return CLAIM_MESSAGES.signIn;
+  if (intent === "claim") return saidRefusal(locale, CLAIM_TOASTS.signIn);
   if (intent === "respond" || intent === "resolve" || intent === "refund-offer")
-    return RESPONSE_MESSAGES.claim;
+    return saidRefusal(locale, RESPONSE_MESSAGES.claim);
   const words = wordsFor(locale);
   return {
     title: words["company.authRequired"],
@@ -56,6 +57,9 @@ export async function companyIntent(
   const form = parsed.data;
   const company = await getCompanyBySlug(context.db, params.slug, user.id);
   if (!company) throw redirect("/");
+  // The services' toasts in the request's language (English: the spec's words as they are).
+  const said = <T extends { title: string; description: string }>(toast: T) =>
+    saidRefusal(context.locale, toast);
   // The address a refund is offered from is compared with the complainant's (decision 027):
   // kept once a response or a new offer was recorded, never for a refused form.
   const keepAddress = () =>
@@ -84,8 +88,8 @@ export async function companyIntent(
         now,
       );
       return result.ok
-        ? succeed("claim", result.toast, { mailed: result.mailed })
-        : refuse("claim", result.code, result.toast);
+        ? succeed("claim", said(result.toast), { mailed: result.mailed })
+        : refuse("claim", result.code, said(result.toast));
     }
     case "respond": {
       const result = await respondToComplaint(
@@ -95,27 +99,35 @@ export async function companyIntent(
         form,
         now,
       );
-      if (!result.ok) return refuse("respond", result.code, result.toast);
+      if (!result.ok) return refuse("respond", result.code, said(result.toast));
       await keepAddress();
-      return succeed("respond", result.toast);
+      return succeed("respond", said(result.toast));
     }
     case "resolve": {
       const result = await markResolved(context.postbox, user.id, form.complaintId, now);
       return result.ok
-        ? succeed("resolve", result.toast)
-        : refuse("resolve", result.code, result.toast);
+        ? succeed("resolve", said(result.toast))
+        : refuse("resolve", result.code, said(result.toast));
     }
     case "suggest-contact": {
       const result = await suggestContact(context.postbox, user.id, company.id, form.address, now);
+      const { message: description, words } = result;
       return result.ok
-        ? succeed("suggest-contact", { title: "Address suggested", description: result.message })
-        : refuse("suggest-contact", result.code, { title: "Error", description: result.message });
+        ? succeed(
+            "suggest-contact",
+            said({
+              title: "Address suggested",
+              description,
+              words: { ...words, title: "title.addressSuggested" },
+            }),
+          )
+        : refuse("suggest-contact", result.code, said({ title: "Error", description, words }));
     }
     case "refund-offer": {
       const result = await offerNewRefund(context.postbox, user.id, form.complaintId, form, now);
-      if (!result.ok) return refuse("refund-offer", result.code, result.toast);
+      if (!result.ok) return refuse("refund-offer", result.code, said(result.toast));
       await keepAddress();
-      return succeed("refund-offer", result.toast);
+      return succeed("refund-offer", said(result.toast));
     }
   }
 }

@@ -3,7 +3,7 @@ import { companyPath } from "@shared/company-path";
 import { normalizeDomain } from "@shared/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { exceededRateLimit } from "../../auth/rate-limit";
+import { exceededRateLimit, rateLimitRefusal } from "../../auth/rate-limit";
 import { generateToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { companies, companyClaims, companyMembers } from "../../db/schema";
@@ -12,13 +12,43 @@ import { claimVerificationMail } from "../../mail/templates";
 import { deliverQueuedMail } from "../mail/deliver";
 import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
-import type { RefusalCode } from "../refusal";
+import type { RefusalCode, RefusalWords } from "../refusal";
 
 export const CLAIM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
-type Toast = { title: string; description: string };
+/** A toast in the spec's English, with its words for a page to say it in its language. */
+type Toast = { title: string; description: string; words?: RefusalWords };
 
 export { CLAIM_MESSAGES };
+
+/** The spec's claim toasts (shared/claim-messages.ts) with their words (issue 40). */
+export const CLAIM_TOASTS = {
+  signIn: {
+    ...CLAIM_MESSAGES.signIn,
+    words: { text: "claim.signIn", title: "title.authRequired" },
+  },
+  missing: {
+    ...CLAIM_MESSAGES.missing,
+    words: { text: "claim.missing", title: "title.missingInfo" },
+  },
+  invalid: {
+    ...CLAIM_MESSAGES.invalid,
+    words: { text: "claim.invalid", title: "title.invalidInfo" },
+  },
+  claimed: {
+    ...CLAIM_MESSAGES.claimed,
+    words: { text: "claim.claimed", title: "title.alreadyClaimed" },
+  },
+  failed: { ...CLAIM_MESSAGES.failed, words: { text: "claim.failed" } },
+  mailFailed: {
+    ...CLAIM_MESSAGES.mailFailed,
+    words: { text: "claim.mailFailed", title: "title.claimSubmitted" },
+  },
+  sent: (email: string) => ({
+    ...CLAIM_MESSAGES.sent(email),
+    words: { text: "claim.sent", title: "title.claimSent", values: { email } },
+  }),
+} satisfies Record<string, Toast | ((email: string) => Toast)>;
 
 export const ClaimFormSchema = z.object({
   email: z.string().trim().toLowerCase().max(320).catch(""),
@@ -45,12 +75,12 @@ export async function submitClaim(
   now: number,
 ): Promise<{ ok: true } | { ok: false; toast: Toast }> {
   const domain = normalizeDomain(input.domain);
-  if (!input.email || !input.domain) return { ok: false, toast: CLAIM_MESSAGES.missing };
+  if (!input.email || !input.domain) return { ok: false, toast: CLAIM_TOASTS.missing };
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email) || !domain)
-    return { ok: false, toast: CLAIM_MESSAGES.invalid };
+    return { ok: false, toast: CLAIM_TOASTS.invalid };
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) return { ok: false, toast: CLAIM_MESSAGES.failed };
-  if (company.claimed) return { ok: false, toast: CLAIM_MESSAGES.claimed };
+  if (!company) return { ok: false, toast: CLAIM_TOASTS.failed };
+  if (company.claimed) return { ok: false, toast: CLAIM_TOASTS.claimed };
   const request = {
     requesterEmail: input.email,
     companyDomain: company.domain ?? domain,
@@ -157,17 +187,23 @@ export async function requestClaim(
   // The claim exists to mail its link: without a mail provider nothing is stored (docs/product.md#claiming-a-company-page).
   const noMail = deps.mailer.unavailable("company_claim");
   if (noMail)
-    return { ok: false, code: "unavailable", toast: { title: "Error", description: noMail } };
+    return {
+      ok: false,
+      code: "unavailable",
+      toast: { title: "Error", description: noMail, words: { text: "mail.notConfigured" } },
+    };
   try {
-    const limited = await exceededRateLimit(deps.db, [["claimMailByUser", userId]], now);
-    if (limited)
-      return { ok: false, code: "rate_limited", toast: { title: "Error", description: limited } };
+    const limited = await rateLimitRefusal(deps.db, [["claimMailByUser", userId]], now);
+    if (limited) {
+      const toast = { title: "Error", description: limited.message, words: limited.words };
+      return { ok: false, code: "rate_limited", toast };
+    }
     const stored = await submitClaim(deps.db, userId, company.id, input, now);
     if (!stored.ok) return { ok: false, code: "invalid", toast: stored.toast };
   } catch (error) {
     // D1 failed: the spec's claim failure toast, not an error page; nothing was stored.
     logEvent("claim_failed", { error: errorText(error) });
-    return { ok: false, code: "failed", toast: CLAIM_MESSAGES.failed };
+    return { ok: false, code: "failed", toast: CLAIM_TOASTS.failed };
   }
   const mail = await sendClaimVerification(deps, userId, company.slug, now).catch(
     (error: unknown) => {
@@ -176,8 +212,8 @@ export async function requestClaim(
     },
   );
   return mail.sent
-    ? { ok: true, mailed: true, toast: CLAIM_MESSAGES.sent(input.email) }
-    : { ok: true, mailed: false, toast: CLAIM_MESSAGES.mailFailed };
+    ? { ok: true, mailed: true, toast: CLAIM_TOASTS.sent(input.email) }
+    : { ok: true, mailed: false, toast: CLAIM_TOASTS.mailFailed };
 }
 
 /** The viewer's pending claim of the company (none for a visitor), for the claim panel. */

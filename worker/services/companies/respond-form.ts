@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RESPONSE_TEXT_MAX } from "../../db/schema";
+import type { RefusalWords } from "../refusal";
 
 /** The Respond dialog's fields as the server reads them (a refund to track is optional). */
 export const RespondSchema = z.object({
@@ -17,28 +18,40 @@ type RefundFields = "refundAmount" | "refundCurrency" | "refundDue";
 export type RespondInput = Omit<z.infer<typeof RespondSchema>, RefundFields> &
   Partial<Pick<z.infer<typeof RespondSchema>, RefundFields>>;
 
-/** What answering and resolving say back, in the spec's words. */
+/**
+ * What answering and resolving say back, in the spec's words, with the words a page says them
+ * in its language (issue 40).
+ */
 export const RESPONSE_MESSAGES = {
-  empty: { title: "Empty response", description: "Please write a response before submitting." },
+  empty: {
+    title: "Empty response",
+    description: "Please write a response before submitting.",
+    words: { text: "respond.empty", title: "title.emptyResponse" },
+  },
   limit: {
     title: "Response limit reached",
     description: "You've reached your limit. Please upgrade your plan to continue responding.",
+    words: { text: "respond.limit", title: "title.limitReached" },
   },
   claim: {
     title: "Claim Required",
     description: "You must claim this company page to respond to complaints.",
+    words: { text: "respond.claim", title: "title.claimRequired" },
   },
   submitted: {
     title: "Response Submitted",
     description: "Your response has been posted and the customer has been notified.",
+    words: { text: "respond.submitted", title: "title.responseSubmitted" },
   },
   resolved: {
     title: "Complaint Marked as Resolved",
     description: "The complaint status has been updated to resolved.",
+    words: { text: "respond.resolved", title: "title.markedResolved" },
   },
   own: {
     title: "Your own complaint",
     description:
       "You filed this complaint yourself, so you cannot answer or resolve it for the company.",
+    words: { text: "respond.own", title: "title.ownComplaint" },
   },
-} as const;
+} as const satisfies Record<string, { title: string; description: string; words: RefusalWords }>;

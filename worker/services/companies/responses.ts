@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { companies, companyMembers, companyResponses, complaints, refunds } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
-import type { RefusalCode } from "../refusal";
+import type { RefusalCode, RefusalKey, RefusalWords } from "../refusal";
 import { insertRefund, offerRefundAgain, refundFrom } from "./refunds";
 import { RESPONSE_MESSAGES, type RespondInput } from "./respond-form";
 import { RESPONSE_QUOTA, remainingResponses, startOfMonth } from "./response-quota";
@@ -24,7 +24,23 @@ const byAnotherMember = (userId: string) =>
   sql`${complaints.userId} <> ${userId} and exists (select 1 from company_members m
     where m.company_id = ${complaints.companyId} and m.user_id = ${userId})`;
 
-type Toast = { title: string; description: string };
+/** A toast in the spec's English, with its words for a page to say it in its language. */
+type Toast = { title: string; description: string; words?: RefusalWords };
+
+/** The refund form's problems (shared/refunds.ts) by their words. */
+const REFUND_PROBLEM_WORDS: Record<string, RefusalKey> = {
+  [REFUND_PROBLEMS.amount]: "refund.amount",
+  [REFUND_PROBLEMS.currency]: "refund.currency",
+  [REFUND_PROBLEMS.due]: "refund.due",
+};
+const refundNotRecorded = (problem: string): Toast => {
+  const text = REFUND_PROBLEM_WORDS[problem];
+  return {
+    title: "Refund not recorded",
+    description: problem,
+    ...(text && { words: { text, title: "title.refundNotRecorded" } }),
+  };
+};
 type Refused = Extract<RefusalCode, "invalid" | "forbidden" | "not_found" | "conflict">;
 type Outcome = { ok: true; toast: Toast } | { ok: false; code: Refused; toast: Toast };
 
@@ -43,7 +59,11 @@ async function memberFor(
     return {
       ok: false,
       code: "not_found",
-      toast: { title: "Error", description: "This complaint no longer exists." },
+      toast: {
+        title: "Error",
+        description: "This complaint no longer exists.",
+        words: { text: "complaint.notFound" },
+      },
     };
   }
   if (!row.member) return { ok: false, code: "forbidden", toast: RESPONSE_MESSAGES.claim };
@@ -95,7 +115,15 @@ export async function respondToComplaint(
     return {
       ok: false,
       code: "invalid",
-      toast: { title: DELETION_DEMAND_TITLE, description: deletionDemandMessage(demand) },
+      toast: {
+        title: DELETION_DEMAND_TITLE,
+        description: deletionDemandMessage(demand),
+        words: {
+          text: "respond.deletionDemand",
+          title: "title.offerNotSent",
+          values: { matched: demand },
+        },
+      },
     };
   }
   const refund = refundFrom(input, now);
@@ -103,7 +131,7 @@ export async function respondToComplaint(
     return {
       ok: false,
       code: "invalid",
-      toast: { title: "Refund not recorded", description: refund.problem },
+      toast: refundNotRecorded(refund.problem),
     };
   }
   const id = crypto.randomUUID();
@@ -182,7 +210,11 @@ export async function respondToComplaint(
   return {
     ok: false,
     code: "conflict",
-    toast: { title: "Already answered", description: "This complaint already has a response." },
+    toast: {
+      title: "Already answered",
+      description: "This complaint already has a response.",
+      words: { text: "respond.already", title: "title.alreadyAnswered" },
+    },
   };
 }
 
@@ -245,10 +277,14 @@ export async function markResolved(
     code: "conflict",
     toast:
       refund?.status === "not_received"
-        ? RESOLVE_WAITS_FOR_REFUND
+        ? {
+            ...RESOLVE_WAITS_FOR_REFUND,
+            words: { text: "resolve.waits", title: "title.refundMissing" },
+          }
         : {
             title: "Error",
             description: "Only answered, unresolved complaints can be marked resolved.",
+            words: { text: "resolve.notAnswered" },
           },
   };
 }
@@ -273,10 +309,20 @@ export async function offerNewRefund(
     return {
       ok: false,
       code: "invalid",
-      toast: { title: "Refund not recorded", description: problem },
+      toast: refundNotRecorded(problem),
     };
   }
   return (await offerRefundAgain(postbox, userId, complaintId, refund, now))
-    ? { ok: true, toast: REFUND_OFFER_TOASTS.offered }
-    : { ok: false, code: "conflict", toast: REFUND_OFFER_TOASTS.refused };
+    ? {
+        ok: true,
+        toast: {
+          ...REFUND_OFFER_TOASTS.offered,
+          words: { text: "refund.offered", title: "title.refundOffered" },
+        },
+      }
+    : {
+        ok: false,
+        code: "conflict",
+        toast: { ...REFUND_OFFER_TOASTS.refused, words: { text: "refund.refused" } },
+      };
 }

@@ -1,7 +1,7 @@
 import { DEMAND_LENGTH, EXTORTION_MESSAGES } from "@shared/flags";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { hitRateLimit, tooManyAttemptsMessage } from "../../auth/rate-limit";
+import { hitRateLimit, tooManyAttempts } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import {
   companies,
@@ -11,7 +11,7 @@ import {
   profiles,
 } from "../../db/schema";
 import type { AdminOutcome } from "../admin/outcome";
-import type { RefusalCode } from "../refusal";
+import type { RefusalCode, RefusalWords } from "../refusal";
 
 /** The extortion form: which complaint, and the demand in the company's words. */
 export const ExtortionReportSchema = z.object({
@@ -60,20 +60,29 @@ export async function extortionTarget(
   return { ...row, isMember: Boolean(row.isMember), alreadyReported: Boolean(row.alreadyReported) };
 }
 
-export type ExtortionRefusal = { ok: false; code: RefusalCode; message: string };
+/** `words`: the same refusal for a page to say in its language (issue 40). */
+export type ExtortionRefusal = {
+  ok: false;
+  code: RefusalCode;
+  message: string;
+  words?: RefusalWords;
+};
+
+const refused = (code: RefusalCode, message: string, text: RefusalWords["text"]) =>
+  ({ ok: false, code, message, words: { text } }) satisfies ExtortionRefusal;
 
 /** Why this viewer may not report this complaint as extortion, or null when they may. */
 export function extortionRefusal(
   target: ExtortionTarget | null,
   viewerId: string,
 ): ExtortionRefusal | null {
-  if (!target) return { ok: false, code: "not_found", message: EXTORTION_MESSAGES.notFound };
+  if (!target) return refused("not_found", EXTORTION_MESSAGES.notFound, "complaint.notFound");
   if (!target.isMember)
-    return { ok: false, code: "forbidden", message: EXTORTION_MESSAGES.notMember };
+    return refused("forbidden", EXTORTION_MESSAGES.notMember, "extortion.notMember");
   if (target.authorId === viewerId)
-    return { ok: false, code: "forbidden", message: EXTORTION_MESSAGES.ownComplaint };
+    return refused("forbidden", EXTORTION_MESSAGES.ownComplaint, "extortion.own");
   if (target.alreadyReported)
-    return { ok: false, code: "conflict", message: EXTORTION_MESSAGES.already };
+    return refused("conflict", EXTORTION_MESSAGES.already, "extortion.already");
   return null;
 }
 
@@ -91,15 +100,11 @@ export async function reportExtortion(
   now: number,
 ): Promise<{ ok: true; id: string; message: string } | ExtortionRefusal> {
   const target = await extortionTarget(db, input.complaintId, actorId);
-  const refused = extortionRefusal(target, actorId);
-  if (refused || !target) return refused ?? { ok: false, code: "not_found", message: "" };
+  const refusal = extortionRefusal(target, actorId);
+  if (refusal || !target) return refusal ?? { ok: false, code: "not_found", message: "" };
   const slot = await hitRateLimit(db, "extortionReportByCompany", target.companyId, now);
   if (!slot.allowed)
-    return {
-      ok: false,
-      code: "rate_limited",
-      message: tooManyAttemptsMessage(slot.retryAfterSeconds),
-    };
+    return { ok: false, code: "rate_limited", ...tooManyAttempts(slot.retryAfterSeconds) };
   const id = crypto.randomUUID();
   const written = await db
     .insert(extortionReports)
@@ -117,7 +122,7 @@ export async function reportExtortion(
     .onConflictDoNothing()
     .returning({ id: extortionReports.id });
   if (written.length === 0)
-    return { ok: false, code: "conflict", message: EXTORTION_MESSAGES.already };
+    return refused("conflict", EXTORTION_MESSAGES.already, "extortion.already");
   return { ok: true, id, message: EXTORTION_MESSAGES.sent };
 }
 

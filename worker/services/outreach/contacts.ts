@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { exceededRateLimit } from "../../auth/rate-limit";
+import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { companies, companyContacts, companyOutreach, profiles } from "../../db/schema";
 import { emailMatchesDomain } from "../companies/claims";
 import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
+import type { RefusalWords } from "../refusal";
 import { type ContactAction, isContactToken } from "./links";
 import { contactConfirmationMail } from "./mail";
 
@@ -78,9 +79,15 @@ export async function actOnContactLink(
   return true;
 }
 
+/** `words`: the same sentence for a page to say in its language (issue 40). */
 export type SuggestOutcome =
-  | { ok: true; mailed: boolean; message: string }
-  | { ok: false; code: "invalid" | "rate_limited" | "conflict" | "not_found"; message: string };
+  | { ok: true; mailed: boolean; message: string; words: RefusalWords }
+  | {
+      ok: false;
+      code: "invalid" | "rate_limited" | "conflict" | "not_found";
+      message: string;
+      words: RefusalWords;
+    };
 
 /**
  * A signed-in person suggests where a company nobody manages takes complaints. An address at the
@@ -96,11 +103,13 @@ export async function suggestContact(
 ): Promise<SuggestOutcome> {
   const { db, config } = postbox;
   const parsed = ContactAddressSchema.safeParse(rawAddress);
-  if (!parsed.success)
-    return { ok: false, code: "invalid", message: "Please enter a valid email address." };
+  if (!parsed.success) {
+    const message = "Please enter a valid email address.";
+    return { ok: false, code: "invalid", message, words: { text: "contact.badAddress" } };
+  }
   const address = parsed.data;
-  const limited = await exceededRateLimit(db, [["contactSuggestionByUser", userId]], now);
-  if (limited) return { ok: false, code: "rate_limited", message: limited };
+  const limited = await rateLimitRefusal(db, [["contactSuggestionByUser", userId]], now);
+  if (limited) return { ok: false, code: "rate_limited", ...limited };
   const [company] = await db
     .select({
       id: companies.id,
@@ -110,7 +119,11 @@ export async function suggestContact(
     })
     .from(companies)
     .where(eq(companies.id, companyId));
-  if (!company) return { ok: false, code: "not_found", message: "This company no longer exists." };
+  if (!company) {
+    const message = "This company no longer exists.";
+    return { ok: false, code: "not_found", message, words: { text: "contact.noCompany" } };
+  }
+  const values = { address, company: company.name };
   const id = crypto.randomUUID();
   const inserted = await db
     .insert(companyContacts)
@@ -130,6 +143,7 @@ export async function suggestContact(
       ok: false,
       code: "conflict",
       message: `${address} was already suggested for ${company.name}.`,
+      words: { text: "contact.already", values },
     };
   }
   const atDomain = company.domain !== null && emailMatchesDomain(address, company.domain);
@@ -138,6 +152,7 @@ export async function suggestContact(
       ok: true,
       mailed: false,
       message: `Thank you: an UCK administrator will check ${address} before any complaint goes there.`,
+      words: { text: "contact.adminChecks", values },
     };
   }
   const mail = queueMessage(
@@ -156,6 +171,7 @@ export async function suggestContact(
     ok: true,
     mailed: true,
     message: `Thank you: we asked ${address} to confirm it takes complaints for ${company.name}. Nothing is sent there before it does.`,
+    words: { text: "contact.asked", values },
   };
 }
 

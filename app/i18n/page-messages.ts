@@ -2,6 +2,8 @@ import { createElement, Fragment, type ReactNode, useContext, useMemo } from "re
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import { fill, type I18n, useI18n } from "./i18n";
 import type { MessageKey } from "./messages/en";
+import type { AdminMessages } from "./sections/admin.en";
+import type { AdminAnswersMessages } from "./sections/admin-answers.en";
 import type { CompanyMessages } from "./sections/company.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
 import type { CreateMessages } from "./sections/create.en";
@@ -28,6 +30,8 @@ type Sections = {
   yours: YoursMessages;
   unsubscribe: UnsubscribeMessages;
   help: HelpMessages;
+  admin: AdminMessages;
+  adminAnswers: AdminAnswersMessages;
 };
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;

@@ -1,5 +1,12 @@
 import type { Locale } from "@shared/i18n";
 import type { PageMessages, SectionName } from "./page-messages";
+// Issue 40, the sweep: the admin page's words, and what its action and loader say.
+import { type AdminMessages, adminEn } from "./sections/admin.en";
+import { adminEs } from "./sections/admin.es";
+import { adminTr } from "./sections/admin.tr";
+import { type AdminAnswersMessages, adminAnswersEn } from "./sections/admin-answers.en";
+import { adminAnswersEs } from "./sections/admin-answers.es";
+import { adminAnswersTr } from "./sections/admin-answers.tr";
 import { type CompanyMessages, companyEn } from "./sections/company.en";
 import { companyEs } from "./sections/company.es";
 import { companyTr } from "./sections/company.tr";
@@ -44,6 +51,8 @@ export const SECTIONS: {
   yours: Record<Locale, YoursMessages>;
   unsubscribe: Record<Locale, UnsubscribeMessages>;
   help: Record<Locale, HelpMessages>;
+  admin: Record<Locale, AdminMessages>;
+  adminAnswers: Record<Locale, AdminAnswersMessages>;
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
@@ -55,6 +64,9 @@ export const SECTIONS: {
   yours: { en: yoursEn, tr: yoursTr, es: yoursEs },
   unsubscribe: { en: unsubscribeEn, tr: unsubscribeTr, es: unsubscribeEs },
   help: { en: helpEn, tr: helpTr, es: helpEs },
+  admin: { en: adminEn, tr: adminTr, es: adminEs },
+  // Said on the server by the admin route (app/routes/admin/say.server.ts), never sent.
+  adminAnswers: { en: adminAnswersEn, tr: adminAnswersTr, es: adminAnswersEs },
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

@@ -7,6 +7,8 @@ import type { AuthMessages } from "./sections/auth.en";
 import type { CardMessages } from "./sections/card.en";
 // Issue 40, the company member's side and the complainant's file (one block).
 import type { ClaimMessages } from "./sections/claim.en";
+import type { AdminMessages } from "./sections/admin.en";
+import type { AdminAnswersMessages } from "./sections/admin-answers.en";
 import type { CompanyMessages } from "./sections/company.en";
 import type { CompanyMailMessages } from "./sections/company-mail.en";
 import type { ComplaintMessages } from "./sections/complaint.en";
@@ -58,6 +60,8 @@ type Sections = {
   claim: ClaimMessages;
   extortion: ExtortionMessages;
   "company-mail": CompanyMailMessages;
+  admin: AdminMessages;
+  adminAnswers: AdminAnswersMessages;
 };
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;

@@ -15,6 +15,13 @@ import { cardTr } from "./sections/card.tr";
 import { type ClaimMessages, claimEn } from "./sections/claim.en";
 import { claimEs } from "./sections/claim.es";
 import { claimTr } from "./sections/claim.tr";
+// Issue 40, the sweep: the admin page's words, and what its action and loader say.
+import { type AdminMessages, adminEn } from "./sections/admin.en";
+import { adminEs } from "./sections/admin.es";
+import { adminTr } from "./sections/admin.tr";
+import { type AdminAnswersMessages, adminAnswersEn } from "./sections/admin-answers.en";
+import { adminAnswersEs } from "./sections/admin-answers.es";
+import { adminAnswersTr } from "./sections/admin-answers.tr";
 import { type CompanyMessages, companyEn } from "./sections/company.en";
 import { companyEs } from "./sections/company.es";
 import { companyTr } from "./sections/company.tr";
@@ -105,6 +112,8 @@ export const SECTIONS: {
   claim: Record<Locale, ClaimMessages>;
   extortion: Record<Locale, ExtortionMessages>;
   "company-mail": Record<Locale, CompanyMailMessages>;
+  admin: Record<Locale, AdminMessages>;
+  adminAnswers: Record<Locale, AdminAnswersMessages>;
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
@@ -131,6 +140,9 @@ export const SECTIONS: {
   claim: { en: claimEn, tr: claimTr, es: claimEs },
   extortion: { en: extortionEn, tr: extortionTr, es: extortionEs },
   "company-mail": { en: companyMailEn, tr: companyMailTr, es: companyMailEs },
+  admin: { en: adminEn, tr: adminTr, es: adminEs },
+  // Said on the server by the admin route (app/routes/admin/say.server.ts), never sent.
+  adminAnswers: { en: adminAnswersEn, tr: adminAnswersTr, es: adminAnswersEs },
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

@@ -3,6 +3,7 @@ import { statusOf } from "@worker/http/kit";
 import { superadminAccess } from "@worker/services/admin/access";
 import { eq } from "drizzle-orm";
 import type { Route } from "./+types/admin.evidence.$id";
+import { sayAdmin } from "./admin/say.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 
@@ -14,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const access = superadminAccess(context.user);
   if (!access.ok)
     return Response.json(
-      { error: access.message },
+      { error: sayAdmin(context.locale, access.message) },
       { status: statusOf(access.code), headers: NO_STORE },
     );
   const [report] = await context.db
@@ -24,7 +25,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .limit(1);
   const object = report?.key ? await context.buckets.complaintImages.get(report.key) : null;
   if (!object)
-    return Response.json({ error: "No such picture." }, { status: 404, headers: NO_STORE });
+    return Response.json(
+      { error: sayAdmin(context.locale, "No such picture.") },
+      { status: 404, headers: NO_STORE },
+    );
   return new Response(object.body, {
     headers: {
       "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { AdminError, AdminSignIn } from "~/components/admin/admin-gate";
 import { AdminDashboard } from "~/components/admin/dashboard";
 import { SelfGrantPanel } from "~/components/admin/self-grant-panel";
+import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, refuse, signedInAction } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
@@ -25,37 +26,57 @@ import {
   unblock,
 } from "./admin/people.server";
 import { decideFlood, handleMessage, reviewRefund } from "./admin/reviews.server";
+import { sayAdmin, sayReply } from "./admin/say.server";
 
-export const handle = { title: "Admin Panel" };
+export const handle = { title: "Admin Panel", titleKey: "admin.title" };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: "Admin Panel",
-    description: "UCK administration.",
+    title: loaded?.pageMessages?.messages["admin.title"] ?? "Admin Panel",
+    description: loaded?.pageMessages?.messages["admin.metaDescription"] ?? "UCK administration.",
     path: "/admin",
     noindex: true,
   });
 
-/** A superadmin gets the dashboard (admin/dashboard.server.ts); anyone else the sign-in or the self-grant. */
+/**
+ * A superadmin gets the dashboard (admin/dashboard.server.ts); anyone else the sign-in or the
+ * self-grant. Every view carries the `admin` section in the request's language; only staff see
+ * the page, so none of its words are in the root catalogue.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const words = pageMessages("admin", context.locale);
   const access = superadminAccess(context.user);
   if (!access.ok) {
     const user = context.user;
+    const message = sayAdmin(context.locale, access.message);
     return data(
       user
-        ? { view: "denied" as const, message: access.message, userId: user.id, role: user.role }
-        : { view: "anonymous" as const, message: access.message },
+        ? {
+            view: "denied" as const,
+            message,
+            userId: user.id,
+            role: user.role,
+            pageMessages: words,
+          }
+        : { view: "anonymous" as const, message, pageMessages: words },
       { status: statusOf(access.code), headers: { "Cache-Control": "no-store" } },
     );
   }
   try {
     const search = new URL(request.url).searchParams;
     const dashboard = await loadDashboard(context.db, access.actor.id, search);
-    return data(dashboard, { headers: { "Cache-Control": "no-store" } });
+    return data(
+      { ...dashboard, pageMessages: words },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   } catch (error) {
     logEvent("admin_load_failed", { error: errorText(error) });
     return data(
-      { view: "error" as const, message: ADMIN_MESSAGES.statsFailed },
+      {
+        view: "error" as const,
+        message: sayAdmin(context.locale, ADMIN_MESSAGES.statsFailed),
+        pageMessages: words,
+      },
       { status: 500, headers: { "Cache-Control": "no-store" } },
     );
   }
@@ -85,27 +106,37 @@ const INTENTS = new Map<string, AdminIntent>([
 
 /**
  * Every admin action. The role is checked here on the server for each request (the session
- * middleware reads the current role from D1); hiding buttons is never the guard.
+ * middleware reads the current role from D1); hiding buttons is never the guard. Its toasts are
+ * said in the request's language (admin/say.server.ts) before a full-page submit turns them
+ * into a flash, so they are right with or without JavaScript.
  */
-export const action = signedInAction<Route.ActionArgs>(
-  {
-    name: "admin_action",
-    failure: (intent) => ({ title: failedText(intent) }),
-    signIn: { title: ADMIN_MESSAGES.signIn },
-  },
-  async ({ form, intent, user, now }, { context }) => {
-    // The one intent of a signed-in person who is not superadmin yet.
-    if (intent === "grant-superadmin") return grantSelf(context, user, now);
+export const action = (args: Route.ActionArgs) => {
+  const { locale } = args.context;
+  return signedInAction<Route.ActionArgs>(
+    {
+      name: "admin_action",
+      failure: (intent) => ({ title: sayAdmin(locale, failedText(intent)) }),
+      signIn: { title: sayAdmin(locale, ADMIN_MESSAGES.signIn) },
+    },
+    async ({ form, intent, user, now }, { context }) => {
+      // The one intent of a signed-in person who is not superadmin yet.
+      if (intent === "grant-superadmin")
+        return sayReply(locale, await grantSelf(context, user, now));
 
-    const access = superadminAccess(user);
-    if (!access.ok) return refuse(intent, access.code, { title: access.message });
-    const run = INTENTS.get(intent);
-    if (!run) return refuse(intent, "invalid", { title: "Unknown action." });
-    // The schemas read the form as posted (the last value of a repeated field, files included).
-    const values = Object.fromEntries(form);
-    return run({ intent, values, actorId: access.actor.id, now, context });
-  },
-);
+      const access = superadminAccess(user);
+      if (!access.ok)
+        return sayReply(locale, refuse(intent, access.code, { title: access.message }));
+      const run = INTENTS.get(intent);
+      if (!run) return sayReply(locale, refuse(intent, "invalid", { title: "Unknown action." }));
+      // The schemas read the form as posted (the last value of a repeated field, files included).
+      const values = Object.fromEntries(form);
+      return sayReply(
+        locale,
+        await run({ intent, values, actorId: access.actor.id, now, context }),
+      );
+    },
+  )(args);
+};
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "anonymous") return <AdminSignIn message={loaderData.message} />;

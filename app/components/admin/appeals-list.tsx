@@ -1,26 +1,26 @@
-import { formatRelativeTime } from "@shared/relative-time";
 import { REMOVAL_REASON_MAX } from "@shared/removals";
 import type { PendingAppeal } from "@worker/services/admin/appeals";
 import { useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "~/routes/admin";
-import { EmptyQueue } from "./queue-item";
+import { EmptyQueue, useInSentence } from "./queue-item";
 
 /** Appeals of removals (issue 37): the removed text, the reason, the appeal; Restore or Reject. */
 export function AppealsList({ appeals, now }: { appeals: PendingAppeal[]; now: number }) {
   const fetcher = useFetcher<AdminAnswer>();
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle";
+  const { t, number } = usePageMessages("admin");
+  const when = useInSentence(now);
   return (
     <section className="space-y-3" aria-labelledby="appeals-heading">
       <h2 id="appeals-heading" className="font-semibold">
-        Appeals of removals ({appeals.length})
+        {t("appeals.heading", { count: number(appeals.length) })}
       </h2>
       {appeals.length === 0 ? (
-        <EmptyQueue>
-          No appeals waiting. An author can appeal a removal once, from its page.
-        </EmptyQueue>
+        <EmptyQueue>{t("appeals.none")}</EmptyQueue>
       ) : (
         <ul className="space-y-3">
           {appeals.map((appeal) => (
@@ -30,24 +30,26 @@ export function AppealsList({ appeals, now }: { appeals: PendingAppeal[]; now: n
               data-testid="appeal-item"
             >
               <p className="text-neutral-600">
-                About {appeal.companyName} · removed{" "}
-                {formatRelativeTime(appeal.removedAt, now).toLowerCase()} · appealed{" "}
-                {formatRelativeTime(appeal.appealedAt, now).toLowerCase()}
+                {t("appeals.meta", {
+                  company: appeal.companyName,
+                  removed: when(appeal.removedAt),
+                  appealed: when(appeal.appealedAt),
+                })}
               </p>
               <blockquote className="border-l-4 border-neutral-200 pl-3 whitespace-pre-line break-words">
                 {appeal.text}
               </blockquote>
               <p className="break-words">
-                <span className="font-medium">Reason for removal:</span> {appeal.reason}
+                <span className="font-medium">{t("appeals.reason")}</span> {appeal.reason}
               </p>
               <p className="break-words whitespace-pre-line">
-                <span className="font-medium">The author's appeal:</span> {appeal.appealText}
+                <span className="font-medium">{t("appeals.appeal")}</span> {appeal.appealText}
               </p>
               <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="intent" value="decide-appeal" />
                 <input type="hidden" name="complaintId" value={appeal.complaintId} />
                 <label className="block w-full space-y-1">
-                  <span className="font-medium">Note (shown on the complaint's page)</span>
+                  <span className="font-medium">{t("appeals.note")}</span>
                   <textarea
                     name="note"
                     rows={2}
@@ -62,7 +64,7 @@ export function AppealsList({ appeals, now }: { appeals: PendingAppeal[]; now: n
                   disabled={busy}
                   className={buttonPrimary}
                 >
-                  Restore
+                  {t("appeals.restore")}
                 </button>
                 <button
                   type="submit"
@@ -71,7 +73,7 @@ export function AppealsList({ appeals, now }: { appeals: PendingAppeal[]; now: n
                   disabled={busy}
                   className={buttonSecondary}
                 >
-                  Reject
+                  {t("appeals.reject")}
                 </button>
               </fetcher.Form>
             </li>

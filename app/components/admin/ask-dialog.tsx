@@ -2,56 +2,17 @@ import type { AdminUserRow } from "@worker/services/admin/users";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { usePageMessages } from "~/i18n/page-messages";
 import { buttonDanger } from "./queue-item";
 import { ReasonField } from "./reason-field";
 import { type AskKind, displayName, type RowAsk, type RowFetcher } from "./user-actions";
 
-const TEXT: Record<
-  AskKind,
-  {
-    title: (name: string) => string;
-    description: string;
-    intent: string;
-    confirm: string;
-    reason: boolean;
-    className: string;
-  }
-> = {
-  grant: {
-    title: (name) => `Make ${name} an admin?`,
-    description:
-      "Their sessions end now and they sign in again with the admin role. A superadmin can take it back later.",
-    intent: "assign-admin",
-    confirm: "Make admin",
-    reason: false,
-    className: buttonPrimary,
-  },
-  revoke: {
-    title: (name) => `Revoke the admin role of ${name}?`,
-    description:
-      "They become a regular user again; their sessions end now and they sign in again without it.",
-    intent: "revoke-admin",
-    confirm: "Revoke admin role",
-    reason: false,
-    className: buttonPrimary,
-  },
-  block: {
-    title: (name) => `Block ${name}`,
-    description: "They are signed out everywhere and cannot sign in or act until unblocked.",
-    intent: "block",
-    confirm: "Block user",
-    reason: true,
-    className: buttonPrimary,
-  },
-  breach: {
-    title: (name) => `Delete ${name} for a breach`,
-    description:
-      "For a breach of the User Agreement: the account and all its data, complaints included, are deleted now, and its IP and e-mail addresses cannot register again for 3 months. This cannot be undone.",
-    intent: "breach-delete",
-    confirm: "Delete account",
-    reason: true,
-    className: buttonDanger,
-  },
+/** Each confirmation's intent and look; its words are `ask.<kind>.title|description|confirm`. */
+const TEXT: Record<AskKind, { intent: string; reason: boolean; className: string }> = {
+  grant: { intent: "assign-admin", reason: false, className: buttonPrimary },
+  revoke: { intent: "revoke-admin", reason: false, className: buttonPrimary },
+  block: { intent: "block", reason: true, className: buttonPrimary },
+  breach: { intent: "breach-delete", reason: true, className: buttonDanger },
 };
 
 /** Whether an asked change still applies to the row (the person may have changed since). */
@@ -96,6 +57,7 @@ export function AskDialog({
     dialog.showModal();
   }, [key]);
   const text = TEXT[ask.kind];
+  const { t } = usePageMessages("admin");
   const name = displayName(user);
   const titleId = `ask-dialog-title-${user.id}`;
   return (
@@ -112,10 +74,10 @@ export function AskDialog({
       className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-xl backdrop:bg-black/40"
     >
       <h2 id={titleId} className="text-lg font-semibold">
-        {text.title(name)}
+        {t(`ask.${ask.kind}.title`, { name })}
       </h2>
       <p id={`${titleId}-description`} className="text-sm text-neutral-600">
-        {text.description}
+        {t(`ask.${ask.kind}.description`)}
       </p>
       <fetcher.Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value={text.intent} />
@@ -123,10 +85,10 @@ export function AskDialog({
         {text.reason ? <ReasonField /> : null}
         <div className="flex justify-end gap-2">
           <Link to={closeHref} replace preventScrollReset className={buttonSecondary}>
-            Cancel
+            {t("ask.cancel")}
           </Link>
           <button type="submit" disabled={fetcher.state !== "idle"} className={text.className}>
-            {text.confirm}
+            {t(`ask.${ask.kind}.confirm`)}
           </button>
         </div>
       </fetcher.Form>

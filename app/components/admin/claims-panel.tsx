@@ -3,6 +3,7 @@ import type { ClaimForReview } from "@worker/services/admin/claims";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "~/routes/admin";
 import { EmptyQueue } from "./queue-item";
@@ -18,6 +19,10 @@ function ClaimCard({
 }) {
   const busy = fetcher.state !== "idle";
   const atDomain = claim.requesterEmail.endsWith(`@${claim.companyDomain}`);
+  const { t, rich } = usePageMessages("admin");
+  const requester = `${claim.requesterName ?? t("claims.unknownUser")}${
+    claim.requesterUsername ? ` (@${claim.requesterUsername})` : ""
+  }`;
   return (
     <li
       className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4"
@@ -30,16 +35,19 @@ function ClaimCard({
         <span className="text-sm font-normal text-neutral-600">({claim.companyDomain})</span>
         {claim.companyClaimed ? (
           <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
-            already claimed
+            {t("claims.alreadyClaimed")}
           </span>
         ) : null}
       </p>
       <p className="text-sm text-neutral-700">
-        {claim.requesterName ?? "Unknown user"}
-        {claim.requesterUsername ? ` (@${claim.requesterUsername})` : ""} asked{" "}
-        <RelativeTime at={claim.createdAt} now={now} /> with{" "}
-        <span className="font-mono break-all">{claim.requesterEmail}</span>
-        {atDomain ? "" : ", which is not at the company's domain"}.
+        {rich(
+          atDomain ? "claims.asked" : "claims.askedOffDomain",
+          {
+            when: <RelativeTime at={claim.createdAt} now={now} />,
+            email: <span className="font-mono break-all">{claim.requesterEmail}</span>,
+          },
+          { requester },
+        )}
       </p>
       <fetcher.Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="decide-claim" />
@@ -51,7 +59,7 @@ function ClaimCard({
           disabled={busy || claim.companyClaimed}
           className={buttonPrimary}
         >
-          Approve
+          {t("claims.approve")}
         </button>
         <button
           type="submit"
@@ -60,7 +68,7 @@ function ClaimCard({
           disabled={busy}
           className={buttonSecondary}
         >
-          Reject
+          {t("claims.reject")}
         </button>
       </fetcher.Form>
     </li>
@@ -72,13 +80,8 @@ export function ClaimsPanel({ claims, now }: { claims: ClaimForReview[]; now: nu
   // Shared by the cards: a decided claim leaves the list, the toast must outlive it.
   const decision = useFetcher<AdminAnswer>();
   useActionToast(decision);
-  if (claims.length === 0) {
-    return (
-      <EmptyQueue>
-        No claims waiting. A claim lands here when its verification e-mail could not be sent.
-      </EmptyQueue>
-    );
-  }
+  const { t } = usePageMessages("admin");
+  if (claims.length === 0) return <EmptyQueue>{t("claims.none")}</EmptyQueue>;
   return (
     <ul className="space-y-3">
       {claims.map((claim) => (

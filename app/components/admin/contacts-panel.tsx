@@ -2,6 +2,7 @@ import { companyPath } from "@shared/company-path";
 import { Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "~/routes/admin";
 import { CompanyCountryForm } from "./company-country-form";
@@ -26,14 +27,15 @@ export type PendingContact = {
 export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; now: number }) {
   const decision = useFetcher<AdminAnswer>();
   useActionToast(decision);
+  const { t, rich } = usePageMessages("admin");
   return (
     <section className="space-y-3" aria-labelledby="contacts-heading">
       <h2 id="contacts-heading" className="text-lg font-semibold">
-        Complaints addresses
+        {t("contacts.heading")}
       </h2>
       {contacts.length === 0 ? (
         <p className="rounded-xl border border-neutral-200 bg-white p-4 text-sm text-neutral-600">
-          No suggested address waits for a decision.
+          {t("contacts.none")}
         </p>
       ) : (
         <ul className="space-y-3">
@@ -44,22 +46,34 @@ export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; n
               data-testid="contact-item"
             >
               <p>
-                <span className="font-mono break-all">{contact.address}</span> for{" "}
-                <Link to={companyPath(contact.slug)} className="font-semibold hover:underline">
-                  {contact.company}
-                </Link>
-                {contact.domain ? ` (${contact.domain})` : ""}, suggested by{" "}
-                {contact.suggestedBy ?? "a person who left"}{" "}
-                <RelativeTime at={contact.createdAt} now={now} />.
+                {rich(
+                  contact.domain ? "contacts.itemDomain" : "contacts.item",
+                  {
+                    address: <span className="font-mono break-all">{contact.address}</span>,
+                    company: (
+                      <Link
+                        to={companyPath(contact.slug)}
+                        className="font-semibold hover:underline"
+                      >
+                        {contact.company}
+                      </Link>
+                    ),
+                    when: <RelativeTime at={contact.createdAt} now={now} />,
+                  },
+                  {
+                    domain: contact.domain ?? "",
+                    by: contact.suggestedBy ?? t("contacts.someoneWhoLeft"),
+                  },
+                )}
               </p>
               <decision.Form method="post" className="flex flex-wrap gap-2">
                 <input type="hidden" name="intent" value="decide-contact" />
                 <input type="hidden" name="contactId" value={contact.id} />
                 <button type="submit" name="decision" value="confirm" className={buttonPrimary}>
-                  Confirm
+                  {t("contacts.confirm")}
                 </button>
                 <button type="submit" name="decision" value="refuse" className={buttonSecondary}>
-                  Refuse
+                  {t("contacts.refuse")}
                 </button>
               </decision.Form>
             </li>

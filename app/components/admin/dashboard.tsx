@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { useSearchParams } from "react-router";
 import * as Tabs from "~/components/ui/tabs";
+import { usePageMessages } from "~/i18n/page-messages";
 import { ClaimsPanel } from "./claims-panel";
 import { ContactsPanel } from "./contacts-panel";
 import { FloodPanel } from "./flood-panel";
@@ -65,9 +66,11 @@ export function AdminDashboard({
 }) {
   const [, setSearchParams] = useSearchParams();
   const troubled = jobs.filter((job) => job.late || job.lastOutcome === "failed").length;
+  const { t, number } = usePageMessages("admin");
+  const count = (value: number) => ({ count: number(value) });
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
-      <h1 className="text-2xl font-bold">Superadmin Dashboard</h1>
+      <h1 className="text-2xl font-bold">{t("dashboard.heading")}</h1>
       <StatCards stats={stats} />
       <Tabs.Root
         value={tab}
@@ -76,29 +79,29 @@ export function AdminDashboard({
         }
       >
         <Tabs.List
-          aria-label="Admin sections"
+          aria-label={t("tabs.label")}
           className="mb-4 inline-flex flex-wrap rounded-lg bg-neutral-100 p-1"
         >
           <Tabs.Trigger value="users" href="?tab=users" className={tabClass}>
-            Users
+            {t("tabs.users")}
           </Tabs.Trigger>
           <Tabs.Trigger value="moderation" href="?tab=moderation" className={tabClass}>
-            Moderation ({reported})
+            {t("tabs.moderation", count(reported))}
           </Tabs.Trigger>
           <Tabs.Trigger value="claims" href="?tab=claims" className={tabClass}>
-            Claims ({claims.length + contacts.length})
+            {t("tabs.claims", count(claims.length + contacts.length))}
           </Tabs.Trigger>
           <Tabs.Trigger value="refunds" href="?tab=refunds" className={tabClass}>
-            Refunds ({refundReviews.length})
+            {t("tabs.refunds", count(refundReviews.length))}
           </Tabs.Trigger>
           <Tabs.Trigger value="messages" href="?tab=messages" className={tabClass}>
-            Messages ({messages.newCount} new)
+            {t("tabs.messages", count(messages.newCount))}
           </Tabs.Trigger>
           <Tabs.Trigger value="flood" href="?tab=flood" className={tabClass}>
-            Unusual activity ({floodWindows.filter((w) => w.state === "open").length} open)
+            {t("tabs.flood", count(floodWindows.filter((w) => w.state === "open").length))}
           </Tabs.Trigger>
           <Tabs.Trigger value="jobs" href="?tab=jobs" className={tabClass}>
-            {troubled > 0 ? `Jobs (${troubled} failing)` : "Jobs"}
+            {troubled > 0 ? t("tabs.jobsFailing", count(troubled)) : t("tabs.jobs")}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users">

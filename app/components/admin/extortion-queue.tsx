@@ -1,10 +1,10 @@
-import { formatRelativeTime } from "@shared/relative-time";
 import type { ExtortionQueueItem } from "@worker/services/flags/extortion";
 import { ShieldAlert } from "lucide-react";
 import { useFetcher } from "react-router";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "~/routes/admin";
-import { ComplaintByline, EmptyQueue, OutcomeButtons } from "./queue-item";
+import { ComplaintByline, EmptyQueue, OutcomeButtons, useInSentence } from "./queue-item";
 
 /**
  * Extortion reports (decision 032), oldest first: the complaint, the demand a member of its
@@ -15,18 +15,16 @@ export function ExtortionQueue({ items, now }: { items: ExtortionQueueItem[]; no
   const fetcher = useFetcher<AdminAnswer>();
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle";
+  const { t, number } = usePageMessages("admin");
+  const when = useInSentence(now);
   return (
     <section className="space-y-3" aria-labelledby="extortion-queue-heading">
       <h2 id="extortion-queue-heading" className="font-semibold">
-        Reported as extortion ({items.length})
+        {t("extortion.heading", { count: number(items.length) })}
       </h2>
-      <p className="text-xs text-neutral-600">
-        A company's member says the complaint's author demanded something to remove it. Uphold only
-        when the demand shows it: each of the author's complaints is then labelled and left out of
-        every company's figures, and stays readable.
-      </p>
+      <p className="text-xs text-neutral-600">{t("extortion.intro")}</p>
       {items.length === 0 ? (
-        <EmptyQueue>No open extortion reports.</EmptyQueue>
+        <EmptyQueue>{t("extortion.none")}</EmptyQueue>
       ) : (
         <ul className="space-y-3">
           {items.map((item) => (
@@ -37,11 +35,14 @@ export function ExtortionQueue({ items, now }: { items: ExtortionQueueItem[]; no
             >
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                  <ShieldAlert aria-hidden="true" className="size-3" /> Extortion
+                  <ShieldAlert aria-hidden="true" className="size-3" /> {t("extortion.badge")}
                 </span>
                 <span className="text-neutral-600">
-                  about {item.companyName} · reported by {item.reporterName ?? "a member"}{" "}
-                  {formatRelativeTime(item.createdAt, now).toLowerCase()}
+                  {t("extortion.meta", {
+                    company: item.companyName,
+                    reporter: item.reporterName ?? t("extortion.aMember"),
+                    when: when(item.createdAt),
+                  })}
                 </span>
               </div>
               <blockquote className="border-l-4 border-neutral-200 pl-3 text-sm break-words whitespace-pre-line">
@@ -53,7 +54,7 @@ export function ExtortionQueue({ items, now }: { items: ExtortionQueueItem[]; no
                 complaintId={item.complaintId}
               />
               <div>
-                <p className="text-xs font-medium text-neutral-600">The demand, as attached</p>
+                <p className="text-xs font-medium text-neutral-600">{t("extortion.demand")}</p>
                 <p
                   className="rounded-md bg-neutral-50 px-3 py-2 text-sm break-words whitespace-pre-line"
                   data-testid="extortion-demand"
@@ -67,7 +68,7 @@ export function ExtortionQueue({ items, now }: { items: ExtortionQueueItem[]; no
                     rel="noreferrer"
                     className="text-xs text-brand-600 hover:underline"
                   >
-                    Open the attached picture
+                    {t("extortion.picture")}
                   </a>
                 ) : null}
               </div>
@@ -76,8 +77,8 @@ export function ExtortionQueue({ items, now }: { items: ExtortionQueueItem[]; no
                 <input type="hidden" name="reportId" value={item.id} />
                 <OutcomeButtons
                   busy={busy}
-                  leave={{ value: "rejected", label: "Reject" }}
-                  act={{ value: "upheld", label: "Uphold" }}
+                  leave={{ value: "rejected", label: t("extortion.reject") }}
+                  act={{ value: "upheld", label: t("extortion.uphold") }}
                 />
               </fetcher.Form>
             </li>

@@ -1,20 +1,24 @@
 import { companyPath } from "@shared/company-path";
-import { formatMedian } from "@shared/flood-guard";
 import type { FloodWindowForReview } from "@worker/services/companies/flood-review";
 import { Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "~/routes/admin";
 import { EmptyQueue } from "./queue-item";
 
-const RULE_TEXT: Record<string, string> = {
-  volume: "many more complaints than usual",
-  young_ucks: "half or more of the ucks from accounts under a day old",
-  near_identical: "near-identical texts from new or address-sharing accounts",
-};
+const RULES = {
+  volume: "flood.rule.volume",
+  young_ucks: "flood.rule.young_ucks",
+  near_identical: "flood.rule.near_identical",
+} as const;
 
-const STATE_TEXT = { open: "Open", cleared: "Cleared", upheld: "Upheld" } as const;
+const STATES = {
+  open: "flood.state.open",
+  cleared: "flood.state.cleared",
+  upheld: "flood.state.upheld",
+} as const;
 
 /**
  * The flood guard's windows (docs/decisions/031): an open one is cleared (its complaints count
@@ -25,14 +29,16 @@ export function FloodPanel({ windows, now }: { windows: FloodWindowForReview[]; 
   const decision = useFetcher<AdminAnswer>();
   useActionToast(decision);
   const busy = decision.state !== "idle";
-  if (windows.length === 0) {
-    return (
-      <EmptyQueue>
-        No windows of unusual activity. The hourly flood guard opens one when a company's last 24
-        hours trip a rule.
-      </EmptyQueue>
-    );
-  }
+  const { t, rich, number } = usePageMessages("admin");
+  if (windows.length === 0) return <EmptyQueue>{t("flood.none")}</EmptyQueue>;
+  // The median as the guard's banner says it: whole, or with one decimal.
+  const median = (value: number) =>
+    number(value, {
+      maximumFractionDigits: Number.isInteger(value) ? 0 : 1,
+      minimumFractionDigits: Number.isInteger(value) ? 0 : 1,
+    });
+  const rule = (name: string) =>
+    Object.hasOwn(RULES, name) ? t(RULES[name as keyof typeof RULES]) : name;
   return (
     <ul className="space-y-3">
       {windows.map((window) => (
@@ -42,19 +48,34 @@ export function FloodPanel({ windows, now }: { windows: FloodWindowForReview[]; 
           data-testid="flood-window"
         >
           <p className="font-semibold">
-            {STATE_TEXT[window.state]}:{" "}
-            <Link to={companyPath(window.companySlug)} className="hover:underline">
-              {window.companyName}
-            </Link>
+            {rich(
+              "flood.title",
+              {
+                company: (
+                  <Link to={companyPath(window.companySlug)} className="hover:underline">
+                    {window.companyName}
+                  </Link>
+                ),
+              },
+              { state: t(STATES[window.state]) },
+            )}
           </p>
           <p className="text-sm text-neutral-700">
-            {window.complaintCount} complaints in 24 hours (usually{" "}
-            {formatMedian(window.medianDaily)} a day); {window.youngUckCount} of {window.uckCount}{" "}
-            ucks from accounts under a day old; {window.nearIdenticalAccounts} accounts with
-            near-identical texts. Tripped on:{" "}
-            {window.rules.map((r) => RULE_TEXT[r] ?? r).join("; ")}. Began{" "}
-            <RelativeTime at={window.startedAt} now={now} />, last held{" "}
-            <RelativeTime at={window.endedAt} now={now} />.
+            {rich(
+              "flood.figures",
+              {
+                began: <RelativeTime at={window.startedAt} now={now} />,
+                held: <RelativeTime at={window.endedAt} now={now} />,
+              },
+              {
+                complaints: number(window.complaintCount),
+                median: median(window.medianDaily),
+                young: number(window.youngUckCount),
+                ucks: number(window.uckCount),
+                near: number(window.nearIdenticalAccounts),
+                rules: window.rules.map(rule).join("; "),
+              },
+            )}
           </p>
           {window.state === "open" ? (
             <decision.Form method="post" className="flex flex-wrap gap-2">
@@ -67,7 +88,7 @@ export function FloodPanel({ windows, now }: { windows: FloodWindowForReview[]; 
                 disabled={busy}
                 className={buttonSecondary}
               >
-                Clear: count its complaints again
+                {t("flood.clear")}
               </button>
               <button
                 type="submit"
@@ -76,7 +97,7 @@ export function FloodPanel({ windows, now }: { windows: FloodWindowForReview[]; 
                 disabled={busy}
                 className={buttonPrimary}
               >
-                Uphold: keep it flagged
+                {t("flood.uphold")}
               </button>
             </decision.Form>
           ) : null}

@@ -1,15 +1,17 @@
-import { CONTACT_TOPIC_OPTIONS } from "@shared/content/help";
-import { formatRelativeTime } from "@shared/relative-time";
+import { CONTACT_TOPICS } from "@shared/content/help";
 import type { ContactMessageItem } from "@worker/services/contact";
 import { CheckCircle2, Mail } from "lucide-react";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { buttonPrimary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "~/routes/admin";
+import { useInSentence } from "./queue-item";
 
-const topicLabel = (topic: string) =>
-  CONTACT_TOPIC_OPTIONS.find((option) => option.value === topic)?.label ?? topic;
+/** A message's topic as the help form's select says it, in the page's language. */
+const topicKey = (topic: string) =>
+  CONTACT_TOPICS.find((known) => known === topic) ? (`topic.${topic}` as const) : null;
 
 function MessageCard({
   item,
@@ -21,6 +23,9 @@ function MessageCard({
   fetcher?: FetcherWithComponents<AdminAnswer>;
 }) {
   const busy = fetcher ? fetcher.state !== "idle" : false;
+  const { t } = usePageMessages("admin");
+  const when = useInSentence(now);
+  const topic = topicKey(item.topic);
   return (
     <li
       className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4"
@@ -29,7 +34,7 @@ function MessageCard({
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-800">
-          {topicLabel(item.topic)}
+          {topic ? t(topic as `topic.${(typeof CONTACT_TOPICS)[number]}`) : item.topic}
         </span>
         <span className="font-semibold">{item.name}</span>
         <a
@@ -53,13 +58,15 @@ function MessageCard({
           <input type="hidden" name="intent" value="handle-message" />
           <input type="hidden" name="messageId" value={item.id} />
           <button type="submit" disabled={busy} className={buttonPrimary}>
-            Mark handled
+            {t("messages.markHandled")}
           </button>
         </fetcher.Form>
       ) : (
         <p className="inline-flex items-center gap-1 text-xs text-green-800">
-          <CheckCircle2 aria-hidden="true" className="size-3.5" /> Handled
-          {item.handledAt ? ` ${formatRelativeTime(item.handledAt, now).toLowerCase()}` : ""}
+          <CheckCircle2 aria-hidden="true" className="size-3.5" />{" "}
+          {item.handledAt
+            ? t("messages.handledWhen", { when: when(item.handledAt) })
+            : t("messages.handled")}
         </p>
       )}
     </li>
@@ -82,14 +89,14 @@ export function MessagesPanel({
   // so the toast has to be told by something that stays on the page.
   const handle = useFetcher<AdminAnswer>();
   useActionToast(handle);
+  const { t, number } = usePageMessages("admin");
   return (
     <div className="space-y-6">
       <section className="space-y-3">
-        <h2 className="font-semibold">New messages ({newCount})</h2>
+        <h2 className="font-semibold">{t("messages.newHeading", { count: number(newCount) })}</h2>
         {fresh.length === 0 ? (
           <p className="flex items-center justify-center gap-2 rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
-            <Mail aria-hidden="true" className="size-4" /> No new messages. Messages from the help
-            page land here.
+            <Mail aria-hidden="true" className="size-4" /> {t("messages.none")}
           </p>
         ) : (
           <ul className="space-y-3">
@@ -101,7 +108,7 @@ export function MessagesPanel({
       </section>
       {handled.length > 0 ? (
         <section className="space-y-3">
-          <h2 className="font-semibold">Recently handled</h2>
+          <h2 className="font-semibold">{t("messages.recent")}</h2>
           <ul className="space-y-3">
             {handled.map((item) => (
               <MessageCard key={item.id} item={item} now={now} />

@@ -1,10 +1,22 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonSecondary } from "~/components/ui/dialog";
+import { relativeTime } from "~/components/ui/relative-time";
+import { useI18n } from "~/i18n/i18n";
+import { usePageMessages } from "~/i18n/page-messages";
 
 /** The button of a decision that acts against a person or their complaint: filled red. */
 export const buttonDanger =
   "rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60";
+
+/** "3 hours ago" inside a sentence ("removed 3 hours ago"): lowercase, in the page's language. */
+export function useInSentence(now: number) {
+  const i18n = useI18n();
+  return (at: Date | number) =>
+    relativeTime(i18n, typeof at === "number" ? at : at.getTime(), now).toLocaleLowerCase(
+      i18n.locale,
+    );
+}
 
 /** A queue with nothing waiting in it: what lands there, and from where. */
 export function EmptyQueue({ children }: { children: ReactNode }) {
@@ -25,12 +37,13 @@ export function ComplaintByline({
   authorUsername: string | null;
   complaintId: string;
 }) {
+  const { t } = usePageMessages("admin");
+  const author = `${authorName ?? t("queue.formerUser")}${authorUsername ? ` (@${authorUsername})` : ""}`;
   return (
     <p className="text-xs text-neutral-600">
-      by {authorName ?? "Former user"}
-      {authorUsername ? ` (@${authorUsername})` : ""} ·{" "}
+      {t("queue.by", { author })} ·{" "}
       <Link to={`/complaint/${complaintId}`} className="text-brand-600 hover:underline">
-        Open the complaint
+        {t("queue.open")}
       </Link>
     </p>
   );

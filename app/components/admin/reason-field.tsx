@@ -1,8 +1,11 @@
+import { usePageMessages } from "~/i18n/page-messages";
+
 /** The reason of a block or a deletion for a breach (the server checks the same rule). */
 export function ReasonField({ placeholder }: { placeholder?: string }) {
+  const { t } = usePageMessages("admin");
   return (
     <label className="block space-y-1 text-sm">
-      <span className="font-medium">Reason</span>
+      <span className="font-medium">{t("reason.label")}</span>
       <textarea
         name="reason"
         rows={3}

@@ -3,6 +3,7 @@ import type { RefundForReview } from "@worker/services/admin/refund-reviews";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "~/routes/admin";
 import { EmptyQueue } from "./queue-item";
@@ -17,25 +18,38 @@ function RefundCard({
   fetcher: FetcherWithComponents<AdminAnswer>;
 }) {
   const busy = fetcher.state !== "idle";
+  const { t, rich, money } = usePageMessages("admin");
+  const person = `${refund.complainantName ?? t("refunds.unknownUser")}${
+    refund.complainantUsername ? ` (@${refund.complainantUsername})` : ""
+  }`;
   return (
     <li
       className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4"
       data-testid="refund-review-item"
     >
       <p className="font-semibold">
-        {refund.amountText} from{" "}
-        <Link to={companyPath(refund.companySlug)} className="hover:underline">
-          {refund.companyName}
-        </Link>
+        {rich(
+          "refunds.heading",
+          {
+            company: (
+              <Link to={companyPath(refund.companySlug)} className="hover:underline">
+                {refund.companyName}
+              </Link>
+            ),
+          },
+          { amount: money(refund.amountMinor, refund.currency) },
+        )}
       </p>
       <p className="text-sm text-neutral-700">
-        {refund.complainantName ?? "Unknown user"}
-        {refund.complainantUsername ? ` (@${refund.complainantUsername})` : ""} confirmed it
-        {refund.answeredAt === null ? "" : " "}
-        {refund.answeredAt === null ? null : <RelativeTime at={refund.answeredAt} now={now} />}. It
-        is far above the company's usual refunds.{" "}
+        {refund.answeredAt === null
+          ? t("refunds.confirmedUndated", { person })
+          : rich(
+              "refunds.confirmed",
+              { when: <RelativeTime at={refund.answeredAt} now={now} /> },
+              { person },
+            )}{" "}
         <Link to={`/complaint/${refund.complaintId}`} className="text-brand-600 hover:underline">
-          Open the complaint
+          {t("queue.open")}
         </Link>
       </p>
       <fetcher.Form method="post" className="flex flex-wrap gap-2">
@@ -48,7 +62,7 @@ function RefundCard({
           disabled={busy}
           className={buttonPrimary}
         >
-          Approve: count it
+          {t("refunds.approve")}
         </button>
         <button
           type="submit"
@@ -57,7 +71,7 @@ function RefundCard({
           disabled={busy}
           className={buttonSecondary}
         >
-          Refuse: do not count it
+          {t("refunds.refuse")}
         </button>
       </fetcher.Form>
     </li>
@@ -69,14 +83,8 @@ export function RefundsPanel({ refunds, now }: { refunds: RefundForReview[]; now
   // Shared by the cards: a decided refund leaves the list, the toast must outlive it.
   const decision = useFetcher<AdminAnswer>();
   useActionToast(decision);
-  if (refunds.length === 0) {
-    return (
-      <EmptyQueue>
-        No refunds waiting. A confirmed refund far above its company's usual ones lands here before
-        it counts as money returned.
-      </EmptyQueue>
-    );
-  }
+  const { t } = usePageMessages("admin");
+  if (refunds.length === 0) return <EmptyQueue>{t("refunds.none")}</EmptyQueue>;
   return (
     <ul className="space-y-3">
       {refunds.map((refund) => (

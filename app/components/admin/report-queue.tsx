@@ -1,11 +1,11 @@
-import { formatRelativeTime } from "@shared/relative-time";
 import { REMOVAL_REASON_MAX } from "@shared/removals";
 import type { ReportedComplaint, ReportQueuePage } from "@worker/services/admin/moderation";
 import { Flag } from "lucide-react";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "~/routes/admin";
-import { ComplaintByline, EmptyQueue, OutcomeButtons } from "./queue-item";
+import { ComplaintByline, EmptyQueue, OutcomeButtons, useInSentence } from "./queue-item";
 
 type DecisionFetcher = FetcherWithComponents<AdminAnswer>;
 
@@ -19,6 +19,8 @@ function ReportCard({
   fetcher: DecisionFetcher;
 }) {
   const busy = fetcher.state !== "idle";
+  const { t, plural, number } = usePageMessages("admin");
+  const when = useInSentence(now);
   return (
     <li
       className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
@@ -26,12 +28,10 @@ function ReportCard({
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-          <Flag aria-hidden="true" className="size-3" /> {item.reportCount}{" "}
-          {item.reportCount === 1 ? "report" : "reports"}
+          <Flag aria-hidden="true" className="size-3" /> {plural("reports.count", item.reportCount)}
         </span>
         <span className="text-neutral-600">
-          about {item.companyName} · first reported{" "}
-          {formatRelativeTime(item.firstReportedAt, now).toLowerCase()}
+          {t("reports.meta", { company: item.companyName, when: when(item.firstReportedAt) })}
         </span>
         {item.memberReportCount > 0 ? (
           <span
@@ -39,13 +39,13 @@ function ReportCard({
             data-testid="report-from-company"
           >
             {item.memberReportCount === item.reportCount
-              ? "Reported by the company's own members"
-              : `${item.memberReportCount} by the company's own members`}
+              ? t("reports.allMembers")
+              : t("reports.someMembers", { count: number(item.memberReportCount) })}
           </span>
         ) : null}
         {item.youngReportCount > 0 ? (
           <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">
-            {item.youngReportCount} from accounts under a day old
+            {t("reports.young", { count: number(item.youngReportCount) })}
           </span>
         ) : null}
       </div>
@@ -58,7 +58,7 @@ function ReportCard({
         complaintId={item.complaintId}
       />
       <div>
-        <p className="text-xs font-medium text-neutral-600">Reasons given</p>
+        <p className="text-xs font-medium text-neutral-600">{t("reports.reasons")}</p>
         <ul className="list-disc space-y-0.5 pl-5 text-sm">
           {item.reasons.map((reason, index) => (
             // Reasons can repeat word for word; their order is stable for one render.
@@ -73,19 +73,19 @@ function ReportCard({
         <input type="hidden" name="intent" value="decide-report" />
         <input type="hidden" name="complaintId" value={item.complaintId} />
         <label className="block w-full space-y-1 text-sm">
-          <span className="font-medium">Reason for removal (shown on its public stub)</span>
+          <span className="font-medium">{t("reports.removal")}</span>
           <textarea
             name="reason"
             rows={2}
             maxLength={REMOVAL_REASON_MAX}
-            placeholder="Which rule of the User Agreement it breaks"
+            placeholder={t("reports.removalPlaceholder")}
             className="w-full rounded-md border border-neutral-300 px-3 py-2"
           />
         </label>
         <OutcomeButtons
           busy={busy}
-          leave={{ value: "kept", label: "Keep" }}
-          act={{ value: "removed", label: "Remove" }}
+          leave={{ value: "kept", label: t("reports.keep") }}
+          act={{ value: "removed", label: t("reports.remove") }}
         />
       </fetcher.Form>
     </li>
@@ -112,15 +112,13 @@ export function ReportQueue({
   const decision = useFetcher<AdminAnswer>();
   useActionToast(decision);
   const { items, next } = reports;
+  const { t, number } = usePageMessages("admin");
   return (
     <section className="space-y-3">
-      <h2 className="font-semibold">Reported complaints ({reported})</h2>
-      <p className="text-xs text-neutral-600">
-        Most serious first: reports from accounts older than a day count more than those from new
-        accounts or from the company's own members.
-      </p>
+      <h2 className="font-semibold">{t("reports.heading", { count: number(reported) })}</h2>
+      <p className="text-xs text-neutral-600">{t("reports.intro")}</p>
       {items.length === 0 ? (
-        <EmptyQueue>No open reports. Reports from the card menu land here.</EmptyQueue>
+        <EmptyQueue>{t("reports.none")}</EmptyQueue>
       ) : (
         <ul className="space-y-3">
           {items.map((item) => (
@@ -129,10 +127,10 @@ export function ReportQueue({
         </ul>
       )}
       {next || paged ? (
-        <nav aria-label="Report queue pages" className="flex gap-3 text-sm">
+        <nav aria-label={t("reports.pages")} className="flex gap-3 text-sm">
           {paged ? (
             <Link to="?tab=moderation" className="text-brand-600 hover:underline">
-              First page
+              {t("reports.first")}
             </Link>
           ) : null}
           {next ? (
@@ -141,7 +139,7 @@ export function ReportQueue({
               className="text-brand-600 hover:underline"
               data-testid="report-queue-next"
             >
-              Next page
+              {t("reports.next")}
             </Link>
           ) : null}
         </nav>

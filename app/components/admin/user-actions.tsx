@@ -1,5 +1,6 @@
 import type { AdminUserRow } from "@worker/services/admin/users";
 import { type FetcherWithComponents, Link } from "react-router";
+import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
 import type { AdminAnswer } from "~/routes/admin";
 
 export type RowFetcher = FetcherWithComponents<AdminAnswer>;
@@ -9,6 +10,12 @@ export type RowFetcher = FetcherWithComponents<AdminAnswer>;
  */
 export type AskKind = "grant" | "revoke" | "block" | "breach";
 export type RowAsk = { kind: AskKind; userId: string };
+
+const ROLES = { user: "role.user", admin: "role.admin", superadmin: "role.superadmin" } as const;
+
+/** A role as the page's language says it ("admin", "yönetici"); an unknown one as stored. */
+export const roleName = (t: PageI18n<"admin">["t"], role: string) =>
+  Object.hasOwn(ROLES, role) ? t(ROLES[role as keyof typeof ROLES]) : role;
 
 export const displayName = (user: AdminUserRow) => user.fullName ?? user.username ?? user.email;
 
@@ -32,7 +39,8 @@ export function UserActions({
 }) {
   const busy = fetcher.state !== "idle";
   const name = displayName(user);
-  if (isSelf) return <span className="text-xs text-neutral-500">You</span>;
+  const { t } = usePageMessages("admin");
+  if (isSelf) return <span className="text-xs text-neutral-500">{t("actions.you")}</span>;
   return (
     <div className="flex flex-wrap gap-1.5">
       {user.blockedAt ? (
@@ -43,9 +51,9 @@ export function UserActions({
             type="submit"
             disabled={busy}
             className={`${small} border-green-300 text-green-800 hover:bg-green-50`}
-            aria-label={`Unblock ${name}`}
+            aria-label={t("actions.unblockLabel", { name })}
           >
-            Unblock
+            {t("actions.unblock")}
           </button>
         </fetcher.Form>
       ) : user.role !== "superadmin" ? (
@@ -53,9 +61,9 @@ export function UserActions({
           to={askHref({ kind: "block", userId: user.id })}
           preventScrollReset
           className={`${small} border-red-300 text-red-800 hover:bg-red-50`}
-          aria-label={`Block ${name}`}
+          aria-label={t("actions.blockLabel", { name })}
         >
-          Block
+          {t("actions.block")}
         </Link>
       ) : null}
       {user.role === "user" ? (
@@ -63,9 +71,9 @@ export function UserActions({
           to={askHref({ kind: "grant", userId: user.id })}
           preventScrollReset
           className={`${small} border-neutral-300 hover:bg-neutral-50`}
-          aria-label={`Make ${name} admin`}
+          aria-label={t("actions.adminLabel", { name })}
         >
-          Admin
+          {t("actions.admin")}
         </Link>
       ) : null}
       {user.role === "admin" ? (
@@ -73,9 +81,9 @@ export function UserActions({
           to={askHref({ kind: "revoke", userId: user.id })}
           preventScrollReset
           className={`${small} border-amber-300 text-amber-900 hover:bg-amber-50`}
-          aria-label={`Revoke admin role of ${name}`}
+          aria-label={t("actions.revokeLabel", { name })}
         >
-          Revoke admin
+          {t("actions.revoke")}
         </Link>
       ) : null}
       {user.role !== "superadmin" ? (
@@ -84,9 +92,9 @@ export function UserActions({
           preventScrollReset
           // The one action that cannot be undone looks it: filled red, stronger than Block.
           className={`${small} border-red-700 bg-red-700 text-white hover:bg-red-800`}
-          aria-label={`Delete ${name} for a breach`}
+          aria-label={t("actions.deleteLabel", { name })}
         >
-          Delete
+          {t("actions.delete")}
         </Link>
       ) : null}
     </div>

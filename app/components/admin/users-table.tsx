@@ -1,17 +1,18 @@
-import { countOf } from "@shared/plural";
 import type { AdminUserRow } from "@worker/services/admin/users";
 import { Search } from "lucide-react";
 import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { buttonSecondary } from "~/components/ui/dialog";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "~/routes/admin";
 import { AskDialog, stillApplies } from "./ask-dialog";
-import { type RowAsk, UserActions } from "./user-actions";
+import { type RowAsk, roleName, UserActions } from "./user-actions";
 
 type AdminUser = AdminUserRow;
 
 function StatusBadge({ blocked }: { blocked: boolean }) {
+  const { t } = usePageMessages("admin");
   return (
     <span
       data-testid="admin-user-status"
@@ -19,7 +20,7 @@ function StatusBadge({ blocked }: { blocked: boolean }) {
         blocked ? "bg-red-100 text-red-800" : "bg-green-100 text-green-800"
       }`}
     >
-      {blocked ? "Blocked" : "Active"}
+      {blocked ? t("users.blocked") : t("users.active")}
     </span>
   );
 }
@@ -52,6 +53,7 @@ export function UsersTable({
     if (ask) navigate(href(page), { replace: true, preventScrollReset: true });
   });
   const askHref = (asked: RowAsk) => href(page, asked);
+  const { t, plural, number } = usePageMessages("admin");
   // The confirmation only for a change that still applies (the person may have changed since).
   const target = ask
     ? users.find(
@@ -63,7 +65,7 @@ export function UsersTable({
       <Form method="get" className="flex gap-2" role="search">
         <input type="hidden" name="tab" value="users" />
         <label className="relative flex-1">
-          <span className="sr-only">Find users</span>
+          <span className="sr-only">{t("users.find")}</span>
           <Search
             aria-hidden="true"
             className="absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-neutral-400"
@@ -71,18 +73,18 @@ export function UsersTable({
           <input
             name="q"
             defaultValue={query}
-            placeholder="Username, name or e-mail"
+            placeholder={t("users.placeholder")}
             className="w-full rounded-md border border-neutral-300 py-2 pr-3 pl-8 text-sm"
           />
         </label>
         <button type="submit" className={buttonSecondary}>
-          Search
+          {t("users.search")}
         </button>
       </Form>
-      <ul className="space-y-2 md:hidden" aria-label="Users">
+      <ul className="space-y-2 md:hidden" aria-label={t("users.list")}>
         {users.length === 0 ? (
           <li className="rounded-xl border border-neutral-200 bg-white p-4 text-center text-sm text-neutral-600">
-            No users match “{query}”.
+            {t("users.none", { query })}
           </li>
         ) : null}
         {users.map((user) => (
@@ -102,8 +104,9 @@ export function UsersTable({
               <StatusBadge blocked={user.blockedAt !== null} />
             </div>
             <p className="text-xs text-neutral-600">
-              <span className="capitalize">{user.role}</span> ·{" "}
-              {countOf(user.complaints, "complaint")} · {countOf(user.comments, "comment")}
+              <span className="capitalize">{roleName(t, user.role)}</span> ·{" "}
+              {plural("users.complaints", user.complaints)} ·{" "}
+              {plural("users.comments", user.comments)}
             </p>
             <UserActions
               user={user}
@@ -119,22 +122,22 @@ export function UsersTable({
           <thead className="border-b border-neutral-200 bg-neutral-50 text-xs text-neutral-600 uppercase">
             <tr>
               <th scope="col" className="px-3 py-2">
-                User
+                {t("users.col.user")}
               </th>
               <th scope="col" className="px-3 py-2">
-                Role
+                {t("users.col.role")}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Complaints
+                {t("users.col.complaints")}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Comments
+                {t("users.col.comments")}
               </th>
               <th scope="col" className="px-3 py-2">
-                Status
+                {t("users.col.status")}
               </th>
               <th scope="col" className="px-3 py-2">
-                Actions
+                {t("users.col.actions")}
               </th>
             </tr>
           </thead>
@@ -142,7 +145,7 @@ export function UsersTable({
             {users.length === 0 ? (
               <tr>
                 <td colSpan={6} className="px-3 py-6 text-center text-neutral-600">
-                  No users match “{query}”.
+                  {t("users.none", { query })}
                 </td>
               </tr>
             ) : null}
@@ -172,10 +175,10 @@ export function UsersTable({
                   </div>
                 </td>
                 <td className="px-3 py-2 capitalize" data-testid="admin-user-role">
-                  {user.role}
+                  {roleName(t, user.role)}
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">{user.complaints}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{user.comments}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{number(user.complaints)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{number(user.comments)}</td>
                 <td className="px-3 py-2">
                   <StatusBadge blocked={user.blockedAt !== null} />
                 </td>
@@ -201,18 +204,18 @@ export function UsersTable({
           closeHref={href(page)}
         />
       ) : null}
-      <nav aria-label="Users pages" className="flex items-center justify-between text-sm">
+      <nav aria-label={t("users.pages")} className="flex items-center justify-between text-sm">
         {page > 1 ? (
           <Link to={href(page - 1)} className={buttonSecondary}>
-            Previous
+            {t("users.previous")}
           </Link>
         ) : (
           <span />
         )}
-        <span className="text-neutral-600">Page {page}</span>
+        <span className="text-neutral-600">{t("users.page", { page: number(page) })}</span>
         {hasMore ? (
           <Link to={href(page + 1)} className={buttonSecondary}>
-            Next
+            {t("users.next")}
           </Link>
         ) : (
           <span />

@@ -10,6 +10,9 @@ export type RefundForReview = {
   companyName: string;
   companySlug: string;
   amountText: string;
+  /** The amount itself, for a page that says it in its reader's language (issue 40). */
+  amountMinor: number;
+  currency: string;
   complainantName: string | null;
   complainantUsername: string | null;
   answeredAt: number | null;
@@ -41,6 +44,8 @@ export async function listRefundsForReview(db: Database): Promise<RefundForRevie
   return rows.map(({ amountMinor, currency, answeredAt, ...row }) => ({
     ...row,
     amountText: formatMoney(amountMinor, currency),
+    amountMinor,
+    currency,
     answeredAt: answeredAt?.getTime() ?? null,
   }));
 }

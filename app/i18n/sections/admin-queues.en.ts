@@ -1,0 +1,136 @@
+import { CONTACT_TOPIC_OPTIONS } from "@shared/content/help";
+
+/**
+ * The admin page's queues (decision 030, issue 40): the Moderation tab's appeals, extortion
+ * reports and reported complaints, the Claims tab (claims, complaints addresses, a company's
+ * country), the Refunds, Messages, Unusual activity and Jobs tabs. Spread into the `admin`
+ * section. English: the texts the page had, word for word; a message's topic is the help form's
+ * own label (shared/content/help.ts).
+ */
+const topics = Object.fromEntries(
+  CONTACT_TOPIC_OPTIONS.map((topic) => [`topic.${topic.value}`, topic.label]),
+) as Record<`topic.${(typeof CONTACT_TOPIC_OPTIONS)[number]["value"]}`, string>;
+
+export const adminQueuesEn = {
+  // Under a queued complaint.
+  "queue.by": "by {author}",
+  "queue.formerUser": "Former user",
+  "queue.open": "Open the complaint",
+  // Appeals of removals.
+  "appeals.heading": "Appeals of removals ({count})",
+  "appeals.none": "No appeals waiting. An author can appeal a removal once, from its page.",
+  "appeals.meta": "About {company} · removed {removed} · appealed {appealed}",
+  "appeals.reason": "Reason for removal:",
+  "appeals.appeal": "The author's appeal:",
+  "appeals.note": "Note (shown on the complaint's page)",
+  "appeals.restore": "Restore",
+  "appeals.reject": "Reject",
+  // Extortion reports.
+  "extortion.heading": "Reported as extortion ({count})",
+  "extortion.intro":
+    "A company's member says the complaint's author demanded something to remove it. Uphold only when the demand shows it: each of the author's complaints is then labelled and left out of every company's figures, and stays readable.",
+  "extortion.none": "No open extortion reports.",
+  "extortion.badge": "Extortion",
+  "extortion.meta": "about {company} · reported by {reporter} {when}",
+  "extortion.aMember": "a member",
+  "extortion.demand": "The demand, as attached",
+  "extortion.picture": "Open the attached picture",
+  "extortion.reject": "Reject",
+  "extortion.uphold": "Uphold",
+  // Reported complaints.
+  "reports.heading": "Reported complaints ({count})",
+  "reports.intro":
+    "Most serious first: reports from accounts older than a day count more than those from new accounts or from the company's own members.",
+  "reports.none": "No open reports. Reports from the card menu land here.",
+  "reports.count_one": "{count} report",
+  "reports.count_other": "{count} reports",
+  "reports.meta": "about {company} · first reported {when}",
+  "reports.allMembers": "Reported by the company's own members",
+  "reports.someMembers": "{count} by the company's own members",
+  "reports.young": "{count} from accounts under a day old",
+  "reports.reasons": "Reasons given",
+  "reports.removal": "Reason for removal (shown on its public stub)",
+  "reports.removalPlaceholder": "Which rule of the User Agreement it breaks",
+  "reports.keep": "Keep",
+  "reports.remove": "Remove",
+  "reports.pages": "Report queue pages",
+  "reports.first": "First page",
+  "reports.next": "Next page",
+  // Company claims.
+  "claims.none":
+    "No claims waiting. A claim lands here when its verification e-mail could not be sent.",
+  "claims.alreadyClaimed": "already claimed",
+  "claims.unknownUser": "Unknown user",
+  "claims.asked": "{requester} asked {when} with {email}.",
+  "claims.askedOffDomain":
+    "{requester} asked {when} with {email}, which is not at the company's domain.",
+  "claims.approve": "Approve",
+  "claims.reject": "Reject",
+  // Complaints addresses and a company's country.
+  "contacts.heading": "Complaints addresses",
+  "contacts.none": "No suggested address waits for a decision.",
+  "contacts.item": "{address} for {company}, suggested by {by} {when}.",
+  "contacts.itemDomain": "{address} for {company} ({domain}), suggested by {by} {when}.",
+  "contacts.someoneWhoLeft": "a person who left",
+  "contacts.confirm": "Confirm",
+  "contacts.refuse": "Refuse",
+  "contacts.slug": "Company slug",
+  "contacts.address": "Complaints address",
+  "contacts.setAddress": "Set the address",
+  "country.label": "Country (picks the escalation venue)",
+  "country.fromDomain": "From its domain",
+  "country.set": "Set the country",
+  // Refunds far above the usual.
+  "refunds.none":
+    "No refunds waiting. A confirmed refund far above its company's usual ones lands here before it counts as money returned.",
+  "refunds.heading": "{amount} from {company}",
+  "refunds.unknownUser": "Unknown user",
+  "refunds.confirmed": "{person} confirmed it {when}. It is far above the company's usual refunds.",
+  "refunds.confirmedUndated": "{person} confirmed it. It is far above the company's usual refunds.",
+  "refunds.approve": "Approve: count it",
+  "refunds.refuse": "Refuse: do not count it",
+  // Messages from /help.
+  ...topics,
+  "messages.newHeading": "New messages ({count})",
+  "messages.none": "No new messages. Messages from the help page land here.",
+  "messages.recent": "Recently handled",
+  "messages.markHandled": "Mark handled",
+  "messages.handled": "Handled",
+  "messages.handledWhen": "Handled {when}",
+  // Unusual activity (the flood guard's windows).
+  "flood.none":
+    "No windows of unusual activity. The hourly flood guard opens one when a company's last 24 hours trip a rule.",
+  "flood.state.open": "Open",
+  "flood.state.cleared": "Cleared",
+  "flood.state.upheld": "Upheld",
+  "flood.title": "{state}: {company}",
+  "flood.rule.volume": "many more complaints than usual",
+  "flood.rule.young_ucks": "half or more of the ucks from accounts under a day old",
+  "flood.rule.near_identical": "near-identical texts from new or address-sharing accounts",
+  "flood.figures":
+    "{complaints} complaints in 24 hours (usually {median} a day); {young} of {ucks} ucks from accounts under a day old; {near} accounts with near-identical texts. Tripped on: {rules}. Began {began}, last held {held}.",
+  "flood.clear": "Clear: count its complaints again",
+  "flood.uphold": "Uphold: keep it flagged",
+  // Cron jobs.
+  "jobs.intro":
+    "Each job runs on its own: one that fails is recorded here and the others still run. A job that has not succeeded for two of its intervals is late and makes {readyz} answer 503.",
+  "jobs.label": "Cron jobs",
+  "jobs.col.job": "Job",
+  "jobs.col.every": "Every",
+  "jobs.col.lastRun": "Last run",
+  "jobs.col.duration": "Duration",
+  "jobs.col.outcome": "Outcome",
+  "jobs.col.lastError": "Last error",
+  "jobs.col.lastSuccess": "Last success",
+  "jobs.every": "{minutes} min",
+  "jobs.seconds": "{seconds} s",
+  "jobs.milliseconds": "{ms} ms",
+  "jobs.never": "Never",
+  "jobs.notRun": "Not run yet",
+  "jobs.ok": "OK",
+  "jobs.failed": "Failed",
+  "jobs.failedTimes": "Failed ×{count}",
+  "jobs.late": "Late",
+} as const;
+
+export type AdminQueuesMessages = Record<keyof typeof adminQueuesEn, string>;

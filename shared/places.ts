@@ -19,7 +19,12 @@ import {
  * leaves "i" and a combining dot above (U+0307), which is dropped so "İstanbul" is "istanbul".
  */
 const normalize = (value: string) =>
-  value.normalize("NFKC").toLowerCase().replace(/\u0307/g, "").replace(/\s+/g, " ").trim();
+  value
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/\u0307/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 const COUNTRY_BY_ALIAS = new Map(
   Object.entries(COUNTRY_ALIASES).flatMap(([country, aliases]) =>

@@ -2,13 +2,13 @@ import { createElement, Fragment, type ReactNode, useContext, useMemo } from "re
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import { fill, type I18n, useI18n } from "./i18n";
 import type { MessageKey } from "./messages/en";
+import type { AdminMessages } from "./sections/admin.en";
+import type { AdminAnswersMessages } from "./sections/admin-answers.en";
 import type { AgreementMessages } from "./sections/agreement.en";
 import type { AuthMessages } from "./sections/auth.en";
 import type { CardMessages } from "./sections/card.en";
 // Issue 40, the company member's side and the complainant's file (one block).
 import type { ClaimMessages } from "./sections/claim.en";
-import type { AdminMessages } from "./sections/admin.en";
-import type { AdminAnswersMessages } from "./sections/admin-answers.en";
 import type { CompanyMessages } from "./sections/company.en";
 import type { CompanyMailMessages } from "./sections/company-mail.en";
 import type { ComplaintMessages } from "./sections/complaint.en";

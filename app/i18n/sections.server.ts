@@ -1,5 +1,12 @@
 import type { Locale } from "@shared/i18n";
 import type { PageMessages, SectionName } from "./page-messages";
+// Issue 40, the sweep: the admin page's words, and what its action and loader say.
+import { type AdminMessages, adminEn } from "./sections/admin.en";
+import { adminEs } from "./sections/admin.es";
+import { adminTr } from "./sections/admin.tr";
+import { type AdminAnswersMessages, adminAnswersEn } from "./sections/admin-answers.en";
+import { adminAnswersEs } from "./sections/admin-answers.es";
+import { adminAnswersTr } from "./sections/admin-answers.tr";
 import { type AgreementMessages, agreementEn } from "./sections/agreement.en";
 import { agreementEs } from "./sections/agreement.es";
 import { agreementTr } from "./sections/agreement.tr";
@@ -15,13 +22,6 @@ import { cardTr } from "./sections/card.tr";
 import { type ClaimMessages, claimEn } from "./sections/claim.en";
 import { claimEs } from "./sections/claim.es";
 import { claimTr } from "./sections/claim.tr";
-// Issue 40, the sweep: the admin page's words, and what its action and loader say.
-import { type AdminMessages, adminEn } from "./sections/admin.en";
-import { adminEs } from "./sections/admin.es";
-import { adminTr } from "./sections/admin.tr";
-import { type AdminAnswersMessages, adminAnswersEn } from "./sections/admin-answers.en";
-import { adminAnswersEs } from "./sections/admin-answers.es";
-import { adminAnswersTr } from "./sections/admin-answers.tr";
 import { type CompanyMessages, companyEn } from "./sections/company.en";
 import { companyEs } from "./sections/company.es";
 import { companyTr } from "./sections/company.tr";

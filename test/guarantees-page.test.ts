@@ -4,13 +4,11 @@
  * and renders the page to check every promise and test name is on it, linked from the site.
  */
 import { GUARANTEES } from "@shared/content/guarantees";
-import { createElement } from "react";
-import { renderToReadableStream } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
 import { navItem } from "~/lib/navigation";
-import Guarantees from "~/routes/guarantees";
-import Methodology from "~/routes/methodology";
+import * as guaranteesRoute from "~/routes/guarantees";
+import * as methodologyRoute from "~/routes/methodology";
+import { ENGLISH, type RouteModule, renderPage } from "./i18n-render";
 
 // The test files' own text, bundled at build time (workerd reads no files at run time).
 const SOURCES = import.meta.glob("./*.test.ts", {
@@ -28,13 +26,6 @@ function testNames(source: string) {
   return names;
 }
 
-async function render(Component: () => unknown) {
-  const Stub = createRoutesStub([{ path: "/x", Component: Component as never }]);
-  const stream = await renderToReadableStream(createElement(Stub, { initialEntries: ["/x"] }));
-  await stream.allReady;
-  return (await new Response(stream).text()).replace(/<!-- -->/g, "");
-}
-
 it("every test the guarantees page names exists in the file it names", () => {
   expect(GUARANTEES.length).toBeGreaterThanOrEqual(5);
   for (const guarantee of GUARANTEES) {
@@ -50,7 +41,13 @@ it("every test the guarantees page names exists in the file it names", () => {
 });
 
 it("the page shows each promise with the file and name of its tests, and is linked from the site", async () => {
-  const html = await render(Guarantees);
+  // The real loaders and components, in English (test/i18n-render.ts).
+  const page = await renderPage(guaranteesRoute as unknown as RouteModule, {
+    path: "guarantees",
+    url: "/guarantees",
+    headers: ENGLISH,
+  });
+  const html = page.html.replace(/<!-- -->/g, "");
   const escaped = (text: string) =>
     text
       .replace(/&/g, "&amp;")
@@ -65,16 +62,10 @@ it("the page shows each promise with the file and name of its tests, and is link
     }
   }
   expect(navItem("/guarantees")?.label).toBe("Guarantees");
-  const methodology = await render(() =>
-    createElement(Methodology as never, {
-      loaderData: {
-        minSample: 5,
-        slaHours: 48,
-        trendingDays: 7,
-        viralHours: [1, 24],
-        badgeDays: 90,
-      },
-    }),
-  );
-  expect(methodology).toContain('href="/guarantees"');
+  const methodology = await renderPage(methodologyRoute as unknown as RouteModule, {
+    path: "methodology",
+    url: "/methodology",
+    headers: ENGLISH,
+  });
+  expect(methodology.html).toContain('href="/guarantees"');
 });

@@ -17,6 +17,7 @@ import type { DataMessages } from "./sections/data.en";
 import type { DevelopersMessages } from "./sections/developers.en";
 import type { DiscoveryMessages } from "./sections/discovery.en";
 import type { ExtortionMessages } from "./sections/extortion.en";
+import type { GuaranteesMessages } from "./sections/guarantees.en";
 import type { HelpMessages } from "./sections/help.en";
 import type { InvestorsMessages } from "./sections/investors.en";
 import type { MethodologyMessages } from "./sections/methodology.en";
@@ -62,6 +63,7 @@ type Sections = {
   "company-mail": CompanyMailMessages;
   admin: AdminMessages;
   adminAnswers: AdminAnswersMessages;
+  guarantees: GuaranteesMessages;
 };
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;

@@ -48,6 +48,9 @@ import { type ExtortionMessages, extortionEn } from "./sections/extortion.en";
 import { extortionEs } from "./sections/extortion.es";
 import { extortionTr } from "./sections/extortion.tr";
 // Issue 40: the profile, a person's page, the "yours" pages, unsubscribe and help.
+import { type GuaranteesMessages, guaranteesEn } from "./sections/guarantees.en";
+import { guaranteesEs } from "./sections/guarantees.es";
+import { guaranteesTr } from "./sections/guarantees.tr";
 import { type HelpMessages, helpEn } from "./sections/help.en";
 import { helpEs } from "./sections/help.es";
 import { helpTr } from "./sections/help.tr";
@@ -114,6 +117,7 @@ export const SECTIONS: {
   "company-mail": Record<Locale, CompanyMailMessages>;
   admin: Record<Locale, AdminMessages>;
   adminAnswers: Record<Locale, AdminAnswersMessages>;
+  guarantees: Record<Locale, GuaranteesMessages>;
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
@@ -143,6 +147,7 @@ export const SECTIONS: {
   admin: { en: adminEn, tr: adminTr, es: adminEs },
   // Said on the server by the admin route (app/routes/admin/say.server.ts), never sent.
   adminAnswers: { en: adminAnswersEn, tr: adminAnswersTr, es: adminAnswersEs },
+  guarantees: { en: guaranteesEn, tr: guaranteesTr, es: guaranteesEs },
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

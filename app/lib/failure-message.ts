@@ -26,3 +26,22 @@ export function failureMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return UNKNOWN_ERROR;
 }
+
+const SAID: Record<string, "failure.unreachable" | "failure.server" | "failure.unknown"> = {
+  [UNREACHABLE]: "failure.unreachable",
+  [SERVER_FAILED]: "failure.server",
+  [UNKNOWN_ERROR]: "failure.unknown",
+};
+
+/**
+ * A failure's words in the page's language: what happened when the page says it itself (the
+ * root catalogue's `failure.*`, English word for word these), else the server's own message as
+ * it sent it.
+ */
+export function sayFailure(
+  t: (key: "failure.unreachable" | "failure.server" | "failure.unknown") => string,
+  message: string,
+): string {
+  const key = SAID[message];
+  return key ? t(key) : message;
+}

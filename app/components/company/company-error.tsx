@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n";
-import { failureMessage } from "~/lib/failure-message";
+import { failureMessage, sayFailure } from "~/lib/failure-message";
 
 export const COMPANY_NOT_FOUND = "Company not found";
 
@@ -21,7 +21,7 @@ function CompanyError({ message, retry }: { message: string | null; retry: boole
     <main className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
       <h1 className="text-xl font-semibold">{t("companyError.title")}</h1>
       <p role="alert" className="text-red-700">
-        {message ?? t("companyError.notFound")}
+        {message === null ? t("companyError.notFound") : sayFailure(t, message)}
       </p>
       <p className="flex flex-wrap items-center justify-center gap-3">
         {retry ? (

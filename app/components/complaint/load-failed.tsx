@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { failureMessage } from "~/lib/failure-message";
+import { useI18n } from "~/i18n/i18n";
+import { failureMessage, sayFailure } from "~/lib/failure-message";
 
 const tryAgainClass =
   "inline-block rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white hover:bg-neutral-700";
@@ -11,7 +12,8 @@ const tryAgainClass =
  */
 export function LoadFailed({ error, compact = false }: { error: unknown; compact?: boolean }) {
   const location = useLocation();
-  const message = typeof error === "string" ? error : failureMessage(error);
+  const { t } = useI18n();
+  const message = sayFailure(t, typeof error === "string" ? error : failureMessage(error));
   return (
     <div
       className={
@@ -22,10 +24,10 @@ export function LoadFailed({ error, compact = false }: { error: unknown; compact
       data-testid="load-failed"
     >
       <p role="alert" className={compact ? "text-red-800" : "font-semibold text-red-700"}>
-        Error loading complaints: {message}
+        {t("loadFailed.text", { message })}
       </p>
       <a href={`${location.pathname}${location.search}`} className={tryAgainClass}>
-        Try Again
+        {t("feed.tryAgain")}
       </a>
     </div>
   );

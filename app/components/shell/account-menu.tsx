@@ -1,5 +1,6 @@
 import { Bookmark, FileText, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
+import { useI18n } from "~/i18n/i18n";
 import { Avatar } from "../avatar";
 import { PopoverMenu } from "../ui/popover-menu";
 
@@ -11,11 +12,11 @@ export type ShellUser = {
 };
 
 const LINKS = [
-  { to: "/profile", label: "Profile", icon: UserRound },
-  { to: "/my-complaints", label: "My Complaints", icon: FileText },
-  { to: "/bookmarked", label: "Bookmarked", icon: Bookmark },
-];
-const ADMIN = { to: "/admin", label: "Admin Panel", icon: ShieldCheck };
+  { to: "/profile", label: "member.account.profile", icon: UserRound },
+  { to: "/my-complaints", label: "member.account.myComplaints", icon: FileText },
+  { to: "/bookmarked", label: "member.account.bookmarked", icon: Bookmark },
+] as const;
+const ADMIN = { to: "/admin", label: "member.account.admin", icon: ShieldCheck } as const;
 
 const itemClass =
   "flex w-full cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-left text-sm outline-none hover:bg-neutral-100 focus:bg-neutral-100";
@@ -25,9 +26,10 @@ const itemClass =
  * menu: it opens, leads to every page and signs out without scripts too.
  */
 export function AccountMenu({ user }: { user: ShellUser }) {
+  const { t } = useI18n();
   return (
     <PopoverMenu
-      label="Account"
+      label={t("member.account.menu")}
       triggerTestId="header-user"
       triggerClassName="flex items-center gap-2 rounded-full p-0.5 text-sm font-medium hover:bg-neutral-100 md:rounded-md md:px-2 md:py-1"
       className="min-w-48 rounded-md border border-neutral-200 bg-white p-1 shadow-lg"
@@ -39,7 +41,7 @@ export function AccountMenu({ user }: { user: ShellUser }) {
             <Avatar name={user.name} src={user.avatarUrl} size={28} />
           </span>
           <span className="sr-only md:not-sr-only md:max-w-[10rem] md:truncate">{user.name}</span>
-          <span className="sr-only">, account menu</span>
+          <span className="sr-only">{t("member.account.menuSuffix")}</span>
         </>
       }
     >
@@ -56,14 +58,14 @@ export function AccountMenu({ user }: { user: ShellUser }) {
                 className={itemClass}
                 onClick={close}
               >
-                <Icon aria-hidden="true" className="size-4" /> {label}
+                <Icon aria-hidden="true" className="size-4" /> {t(label)}
               </Link>
             ),
           )}
           <hr className="my-1 h-px border-0 bg-neutral-200" />
           <Form method="post" action="/auth/logout" role="none" onSubmit={close}>
             <button type="submit" role="menuitem" tabIndex={-1} className={itemClass}>
-              <LogOut aria-hidden="true" className="size-4" /> Sign out
+              <LogOut aria-hidden="true" className="size-4" /> {t("member.account.signOut")}
             </button>
           </Form>
         </>

@@ -12,6 +12,12 @@ const exactFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
 /** "Nov 25, 2026, 10:04 PM UTC" */
 export const exactTime = (at: number) => `${exactFormat.format(at)} UTC`;
 
+/** The exact UTC time in the page's language ("25 Kas 2026 22:04 UTC"); English as exactTime. */
+const exactTimeIn = (i18n: I18n, at: number) =>
+  i18n.locale === DEFAULT_LOCALE
+    ? exactTime(at)
+    : `${i18n.date(at, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
+
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
@@ -50,7 +56,7 @@ export function RelativeTime({
   if (!Number.isFinite(ms)) return <span className={className}>{formatRelativeTime(ms, now)}</span>;
   const local = i18n.date(ms, MOMENT);
   return (
-    <time dateTime={new Date(ms).toISOString()} title={exactTime(ms)} className={className}>
+    <time dateTime={new Date(ms).toISOString()} title={exactTimeIn(i18n, ms)} className={className}>
       {relativeTime(i18n, ms, now)}
       <span className="sr-only">, {local}</span>
     </time>

@@ -220,6 +220,19 @@ export const en = {
   "companyError.notFound": "Company not found",
   "companyError.tryAgain": "Try Again",
   "companyError.home": "Back to the home page",
+  // The account menu in the top bar (signed in only, so under member.).
+  "member.account.menu": "Account",
+  "member.account.menuSuffix": ", account menu",
+  "member.account.profile": "Profile",
+  "member.account.myComplaints": "My Complaints",
+  "member.account.bookmarked": "Bookmarked",
+  "member.account.admin": "Admin Panel",
+  "member.account.signOut": "Sign out",
+  // A page or list that could not load: its line, and what happened (app/lib/failure-message.ts).
+  "loadFailed.text": "Error loading complaints: {message}",
+  "failure.unreachable": "UCK could not be reached. Check your connection and try again.",
+  "failure.server": "UCK could not answer just now. Please try again in a moment.",
+  "failure.unknown": "Unknown error occurred",
 } as const;
 
 export type MessageKey = keyof typeof en;

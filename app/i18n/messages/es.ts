@@ -200,4 +200,17 @@ export const es: Messages = {
   "companyError.notFound": "Empresa no encontrada",
   "companyError.tryAgain": "Reintentar",
   "companyError.home": "Volver al inicio",
+  // The account menu in the top bar (signed in only, so under member.).
+  "member.account.menu": "Cuenta",
+  "member.account.menuSuffix": ", menú de la cuenta",
+  "member.account.profile": "Perfil",
+  "member.account.myComplaints": "Mis quejas",
+  "member.account.bookmarked": "Guardadas",
+  "member.account.admin": "Panel de administración",
+  "member.account.signOut": "Cerrar sesión",
+  // A page or list that could not load: its line, and what happened (app/lib/failure-message.ts).
+  "loadFailed.text": "Error al cargar las quejas: {message}",
+  "failure.unreachable": "No se pudo conectar con UCK. Revisa tu conexión e inténtalo de nuevo.",
+  "failure.server": "UCK no pudo responder ahora. Inténtalo de nuevo en un momento.",
+  "failure.unknown": "Se produjo un error desconocido",
 };

@@ -203,4 +203,17 @@ export const tr: Messages = {
   "companyError.notFound": "Şirket bulunamadı",
   "companyError.tryAgain": "Yeniden dene",
   "companyError.home": "Ana sayfaya dön",
+  // The account menu in the top bar (signed in only, so under member.).
+  "member.account.menu": "Hesap",
+  "member.account.menuSuffix": ", hesap menüsü",
+  "member.account.profile": "Profil",
+  "member.account.myComplaints": "Şikâyetlerim",
+  "member.account.bookmarked": "Kaydedilenler",
+  "member.account.admin": "Yönetim Paneli",
+  "member.account.signOut": "Çıkış yap",
+  // A page or list that could not load: its line, and what happened (app/lib/failure-message.ts).
+  "loadFailed.text": "Şikâyetler yüklenemedi: {message}",
+  "failure.unreachable": "UCK'ye ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.",
+  "failure.server": "UCK şu an yanıt veremedi. Lütfen biraz sonra yeniden deneyin.",
+  "failure.unknown": "Bilinmeyen bir hata oluştu",
 };

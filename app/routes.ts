@@ -10,6 +10,7 @@ export default [
   route("complaint/:id/file.json", "routes/complaint.$id.file-json.ts"),
   route("create", "routes/create.tsx"),
   route("create/image", "routes/create.image.tsx"),
+  route("words/home-screen", "routes/words.home-screen.ts"),
   route("company/:slug", "routes/company.$slug.tsx"),
   route("company/:slug/claim", "routes/company.$slug.claim.tsx"),
   route("company/:slug/analytics", "routes/company.$slug.analytics.tsx"),

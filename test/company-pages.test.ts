@@ -10,9 +10,11 @@ import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub, type ServerBuild, UNSAFE_ErrorResponseImpl } from "react-router";
 import { beforeAll, expect, it } from "vitest";
+import { I18nProvider } from "~/i18n/i18n";
 import * as companyRoute from "~/routes/company.$slug";
 import { createComplaint, createUser, db } from "./factories";
 import { sessionCookie } from "./harness/app";
+import { i18nData } from "./i18n-render";
 import * as stub from "./stubs/server-build";
 
 /**
@@ -135,13 +137,18 @@ it("a missing company shows the spec's error screen: Error Loading Company, Comp
       ErrorBoundary: companyRoute.ErrorBoundary as never,
     },
   ]);
+  // In English, with the root catalogue the error screen reads its words from.
   const stream = await renderToReadableStream(
-    createElement(Stub, {
-      initialEntries: ["/company/nobody"],
-      hydrationData: {
-        errors: { page: new UNSAFE_ErrorResponseImpl(404, "Not Found", error.data) },
-      },
-    }),
+    createElement(
+      I18nProvider as never,
+      { data: i18nData("en") },
+      createElement(Stub, {
+        initialEntries: ["/company/nobody"],
+        hydrationData: {
+          errors: { page: new UNSAFE_ErrorResponseImpl(404, "Not Found", error.data) },
+        },
+      }),
+    ),
   );
   await stream.allReady;
   const html = await new Response(stream).text();

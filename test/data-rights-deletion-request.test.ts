@@ -72,6 +72,7 @@ it("a deletion request ends every session and refuses password and social sign-i
     ok: false,
     code: "scheduled_for_deletion",
     message: "This account is scheduled for deletion.",
+    words: { text: "account.scheduledForDeletion" },
   });
   const social = {
     provider: "google" as const,

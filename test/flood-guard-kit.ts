@@ -7,12 +7,10 @@ import { companies, complaints, floodWindows, users } from "@worker/db/schema";
 import type { FloodView } from "@worker/services/companies/flood-page";
 import type { CompanyMetrics } from "@worker/services/companies/metrics";
 import { asc, eq } from "drizzle-orm";
-import { createElement } from "react";
-import { renderToReadableStream } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { expect } from "vitest";
 import { createCompany, db } from "./factories";
 import { fetchApp, get } from "./harness/app";
+import { renderWithWords } from "./i18n-render";
 
 /** The routes the tests post to, loaded once per file (their first import is slow). */
 export async function loadRoutes() {
@@ -100,12 +98,9 @@ export async function companyPage(slug: string) {
   return answer.body as CompanyPage;
 }
 
-/** A component rendered to HTML as the server would (inside a router, for its links). */
-export async function html(element: React.ReactElement) {
-  const stream = await renderToReadableStream(createElement(MemoryRouter, null, element));
-  await stream.allReady;
-  return (await new Response(stream).text()).replaceAll("<!-- -->", "");
-}
+/** A component rendered to HTML as the server would, in English with the company page's words. */
+export const html = (element: React.ReactElement) =>
+  renderWithWords(element, { section: "company" });
 
 /** Thirty complaints from thirty accounts minutes old, in the last hour, after a quiet month. */
 export async function flooded(now: number) {

@@ -105,7 +105,8 @@ describe("the escalated notice and the refund line in Turkish and Spanish", () =
     } as Parameters<typeof RefundLine>[0]["refund"];
     const turkish = await inLanguage("tr", createElement(RefundLine, { refund }));
     expect(turkish).toContain(
-      "İade: Dec 3, 2026 tarihine kadar $40.00 · Gecikti: gününe kadar onaylanmadı",
+      // The amount and the day in Turkish formats, the money in the currency it was offered in.
+      "İade: 3 Ara 2026 tarihine kadar $40,00 · Gecikti: gününe kadar onaylanmadı",
     );
     const english = await inLanguage("en", createElement(RefundLine, { refund }));
     expect(english).toContain("Refund: $40.00 by Dec 3, 2026 · Overdue: not confirmed by its day");

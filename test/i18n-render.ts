@@ -1,9 +1,18 @@
 import { loadSessionUser } from "@worker/auth/current-user";
 import { requestLanguage } from "@worker/http/language";
-import { type ComponentType, createElement, type ReactNode } from "react";
-import { Outlet, useLoaderData } from "react-router";
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+} from "react";
+import { renderToReadableStream } from "react-dom/server";
+import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { catalogueFor, LANGUAGE_CHOICES } from "~/i18n/catalogue.server";
 import { type I18nData, I18nProvider } from "~/i18n/i18n";
+import type { SectionName } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
 import { db } from "./factories";
 import { type RouteModule as HarnessRoute, renderPage as renderRoute } from "./harness/render";
 
@@ -77,3 +86,33 @@ export async function renderPage(
 /** The `{name}`s of a message, sorted. */
 export const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+/** The element renderWithWords shows, handed to its route's component through context. */
+const SlotContext = createContext<ReactNode>(null);
+const Slot = () => useContext(SlotContext);
+
+/**
+ * A component rendered to HTML as the server would, with the root catalogue of `locale` and,
+ * when named, a page section in the loader data (as a route's loader sends it), inside a router
+ * for its links: for components whose words come from a section (e.g. the company page's).
+ */
+export async function renderWithWords(
+  element: ReactNode,
+  { locale = "en", section }: { locale?: I18nData["locale"]; section?: SectionName } = {},
+) {
+  const Stub = createRoutesStub([{ id: "page", path: "/", Component: Slot }]);
+  const loaderData = { page: section ? { pageMessages: pageMessages(section, locale) } : {} };
+  const stream = await renderToReadableStream(
+    createElement(
+      Provider,
+      { data: i18nData(locale) },
+      createElement(
+        SlotContext.Provider,
+        { value: element },
+        createElement(Stub, { initialEntries: ["/"], hydrationData: { loaderData } }),
+      ),
+    ),
+  );
+  await stream.allReady;
+  return (await new Response(stream).text()).replaceAll("<!-- -->", "");
+}

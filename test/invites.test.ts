@@ -82,12 +82,14 @@ it("inviting oneself or an address that already has an account is refused", asyn
     ok: false,
     code: "conflict",
     message: `${myEmail} is already on UCK.`,
+    words: { text: "invite.alreadyOnUck", values: { email: myEmail } },
   });
   const member = await account(address("member"));
   expect(await inviteByEmail(deps, me, member.email, NOW)).toEqual({
     ok: false,
     code: "conflict",
     message: INVITE_MESSAGES.alreadyOnUck(member.email),
+    words: { text: "invite.alreadyOnUck", values: { email: member.email } },
   });
   expect(await invitesTo(member.email)).toEqual([]);
   expect(
@@ -104,6 +106,7 @@ it("inviting the same address twice is refused; another person may still invite 
     ok: false,
     code: "conflict",
     message: `You have already invited ${friend}.`,
+    words: { text: "invite.alreadyInvited", values: { email: friend } },
   });
   expect((await inviteByEmail(deps, other, friend, NOW)).ok).toBe(true);
   expect(await invitesTo(friend)).toHaveLength(2);

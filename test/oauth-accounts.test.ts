@@ -113,6 +113,7 @@ it("an X account with a confirmed email signs in; without one the spec's Email R
       title: "Email Required",
       description:
         "This login method requires email access. Please try a different login method or contact support.",
+      words: { text: "oauth.emailRequired", title: "oauth.title.emailRequired" },
     },
   });
 });

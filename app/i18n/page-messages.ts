@@ -19,6 +19,7 @@ import type { DiscoveryMessages } from "./sections/discovery.en";
 import type { ExtortionMessages } from "./sections/extortion.en";
 import type { GuaranteesMessages } from "./sections/guarantees.en";
 import type { HelpMessages } from "./sections/help.en";
+import type { HomeScreenMessages } from "./sections/home-screen.en";
 import type { InvestorsMessages } from "./sections/investors.en";
 import type { MethodologyMessages } from "./sections/methodology.en";
 import type { PersonMessages } from "./sections/person.en";
@@ -64,6 +65,7 @@ type Sections = {
   admin: AdminMessages;
   adminAnswers: AdminAnswersMessages;
   guarantees: GuaranteesMessages;
+  "home-screen": HomeScreenMessages;
 };
 export type SectionName = keyof Sections;
 export type SectionKey<N extends SectionName> = keyof Sections[N] & string;

@@ -54,6 +54,9 @@ import { guaranteesTr } from "./sections/guarantees.tr";
 import { type HelpMessages, helpEn } from "./sections/help.en";
 import { helpEs } from "./sections/help.es";
 import { helpTr } from "./sections/help.tr";
+import { type HomeScreenMessages, homeScreenEn } from "./sections/home-screen.en";
+import { homeScreenEs } from "./sections/home-screen.es";
+import { homeScreenTr } from "./sections/home-screen.tr";
 import { type InvestorsMessages, investorsEn } from "./sections/investors.en";
 import { investorsEs } from "./sections/investors.es";
 import { investorsTr } from "./sections/investors.tr";
@@ -118,6 +121,8 @@ export const SECTIONS: {
   admin: Record<Locale, AdminMessages>;
   adminAnswers: Record<Locale, AdminAnswersMessages>;
   guarantees: Record<Locale, GuaranteesMessages>;
+  // The home-screen sheet, fetched by phones (app/routes/words.home-screen.ts).
+  "home-screen": Record<Locale, HomeScreenMessages>;
 } = {
   create: { en: createEn, tr: createTr, es: createEs },
   complaint: { en: complaintEn, tr: complaintTr, es: complaintEs },
@@ -148,6 +153,7 @@ export const SECTIONS: {
   // Said on the server by the admin route (app/routes/admin/say.server.ts), never sent.
   adminAnswers: { en: adminAnswersEn, tr: adminAnswersTr, es: adminAnswersEs },
   guarantees: { en: guaranteesEn, tr: guaranteesTr, es: guaranteesEs },
+  "home-screen": { en: homeScreenEn, tr: homeScreenTr, es: homeScreenEs },
 };
 
 export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {

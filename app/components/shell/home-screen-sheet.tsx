@@ -1,27 +1,15 @@
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useI18n } from "~/i18n/i18n";
 import { useModalDialog } from "~/lib/use-modal-dialog";
+import { HOME_SCREEN_STEPS } from "./home-screen-steps";
 
 /** The spec's local-storage flag: the visitor has dismissed the home-screen help. */
 export const HOME_SCREEN_SEEN_KEY = "uck-home-screen-instruction-seen";
 const PROMPT_DELAY_MS = 3000;
 
 type Platform = "ios" | "android" | "other";
-
-const STEPS: Record<Exclude<Platform, "other">, string[]> = {
-  ios: [
-    "Tap the Share button at the bottom of Safari.",
-    "Tap Add to Home Screen.",
-    "Tap Add at the top right.",
-    "Move the UCK icon right next to your favourite social app, so complaining is one tap away.",
-  ],
-  android: [
-    "Open the browser menu (⋮ at the top right).",
-    "Tap Install app or Add to Home screen.",
-    "Tap Install when prompted.",
-    "Move the UCK icon right next to your favourite social app, so complaining is one tap away.",
-  ],
-};
 
 function detectPlatform(): Platform {
   const agent = navigator.userAgent;
@@ -54,6 +42,33 @@ function isInstallPrompt(event: Event): event is InstallPromptEvent {
   return "prompt" in event && typeof event.prompt === "function";
 }
 
+const PHONE = "(max-width: 767px)";
+
+const isWords = (value: unknown): value is Record<string, string> =>
+  typeof value === "object" &&
+  value !== null &&
+  Object.values(value).every((word) => typeof word === "string");
+
+/**
+ * The sheet's words in the page's language: English as written here; in Turkish or Spanish
+ * fetched once on a phone page after it loads (GET /words/home-screen), so no page's data
+ * carries a sheet most visitors have dismissed. Until they arrive, or if they cannot, English.
+ */
+function useSheetWords() {
+  const { locale } = useI18n();
+  const [words, setWords] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    if (locale === DEFAULT_LOCALE || !window.matchMedia(PHONE).matches) return;
+    const controller = new AbortController();
+    fetch("/words/home-screen", { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((loaded: unknown) => setWords(isWords(loaded) ? loaded : null))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [locale]);
+  return (key: string, english: string) => words?.[key] ?? english;
+}
+
 /**
  * Opens by itself on phones 3 seconds after load unless dismissed before; any way of closing
  * stores the flag. `request` opens it on demand (bottom bar, hidden reset button).
@@ -61,7 +76,7 @@ function isInstallPrompt(event: Event): event is InstallPromptEvent {
 export function useHomeScreenSheet() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!window.matchMedia("(max-width: 767px)").matches || readSeen()) return;
+    if (!window.matchMedia(PHONE).matches || readSeen()) return;
     const timer = window.setTimeout(() => setOpen(true), PROMPT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
@@ -89,6 +104,8 @@ export function HomeScreenSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   const [platform, setPlatform] = useState<Platform>("other");
+  const say = useSheetWords();
+  const { t } = useI18n();
   const [installEvent, setInstallEvent] = useState<InstallPromptEvent | null>(null);
   useEffect(() => {
     setPlatform(detectPlatform());
@@ -100,7 +117,7 @@ export function HomeScreenSheet({
     window.addEventListener("beforeinstallprompt", capture);
     return () => window.removeEventListener("beforeinstallprompt", capture);
   }, []);
-  const steps = platform === "other" ? null : STEPS[platform];
+  const steps = platform === "other" ? null : HOME_SCREEN_STEPS[platform];
   // A native modal dialog: the page under it is inert, Escape and a tap beside it close it.
   const sheet = useModalDialog(open, onOpenChange);
   return (
@@ -114,12 +131,15 @@ export function HomeScreenSheet({
     >
       <div className="mx-auto h-1 w-10 rounded-full bg-neutral-300" aria-hidden="true" />
       <h2 id="home-screen-title" className="pr-8 text-lg font-semibold">
-        Add UCK to your Home Screen
+        {say("homeScreen.title", "Add UCK to your Home Screen")}
       </h2>
       <p id="home-screen-description" className="text-sm text-neutral-700">
         {steps
-          ? "Open UCK like an app, full screen, in one tap:"
-          : "Use your browser's menu to add UCK to your home screen and open it like an app."}
+          ? say("homeScreen.steps", "Open UCK like an app, full screen, in one tap:")
+          : say(
+              "homeScreen.menu",
+              "Use your browser's menu to add UCK to your home screen and open it like an app.",
+            )}
       </p>
       {steps ? (
         <ol className="space-y-2 text-sm">
@@ -128,7 +148,7 @@ export function HomeScreenSheet({
               <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
                 {index + 1}
               </span>
-              <span className="pt-0.5">{step}</span>
+              <span className="pt-0.5">{say(`homeScreen.${platform}.${index + 1}`, step)}</span>
             </li>
           ))}
         </ol>
@@ -144,7 +164,7 @@ export function HomeScreenSheet({
             }}
             className="rounded-md border border-brand-500 px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Install app now
+            {say("homeScreen.install", "Install app now")}
           </button>
         ) : null}
         <button
@@ -152,12 +172,12 @@ export function HomeScreenSheet({
           onClick={() => onOpenChange(false)}
           className="rounded-md bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600"
         >
-          Got it!
+          {say("homeScreen.gotIt", "Got it!")}
         </button>
       </div>
       <button
         type="button"
-        aria-label="Close"
+        aria-label={t("ui.close")}
         onClick={() => onOpenChange(false)}
         className="absolute top-4 right-4 rounded-md p-1.5 text-neutral-600 hover:bg-neutral-100"
       >

@@ -7,7 +7,7 @@ import {
   TIME_ZONE_COOKIE,
 } from "@shared/i18n";
 import { sidebarOpenFromCookie } from "@shared/sidebar-cookie";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   Link,
   Links,
@@ -105,9 +105,15 @@ export const shouldRevalidate = ({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // A navigation whose data never arrived (the network dropped) leaves the root without data
+  // while the route's error screen shows: the page keeps the language it was read in, so the
+  // frame and the error screen still have their words.
+  const lastI18n = useRef<I18nData | null>(null);
+  if (data?.i18n) lastI18n.current = data.i18n;
+  const i18n = data?.i18n ?? lastI18n.current;
   const contextNonce = useNonce();
   const nonce = data?.nonce ?? contextNonce;
-  const locale = data?.i18n.locale ?? DEFAULT_LOCALE;
+  const locale = i18n?.locale ?? DEFAULT_LOCALE;
   return (
     <html lang={locale} dir={DIRECTION[locale]}>
       <head>
@@ -127,7 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body className="min-h-dvh font-sans">
-        <I18nProvider data={data?.i18n ?? null}>{children}</I18nProvider>
+        <I18nProvider data={i18n}>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

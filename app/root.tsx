@@ -7,7 +7,7 @@ import {
   TIME_ZONE_COOKIE,
 } from "@shared/i18n";
 import { sidebarOpenFromCookie } from "@shared/sidebar-cookie";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import {
   Link,
   Links,
@@ -103,14 +103,18 @@ export const shouldRevalidate = ({
   return !anotherPageOfTheList;
 };
 
+/** The browser's last language data (see Layout); the server never sets it. */
+let browserI18n: I18nData | null = null;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // A navigation whose data never arrived (the network dropped) leaves the root without data
-  // while the route's error screen shows: the page keeps the language it was read in, so the
-  // frame and the error screen still have their words.
-  const lastI18n = useRef<I18nData | null>(null);
-  if (data?.i18n) lastI18n.current = data.i18n;
-  const i18n = data?.i18n ?? lastI18n.current;
+  // while the root's error screen shows: in the browser the page keeps the language it was read
+  // in, so the frame and the error screen still have their words. Never kept on the server,
+  // where every request renders with its own data.
+  const inBrowser = typeof document !== "undefined";
+  if (data?.i18n && inBrowser) browserI18n = data.i18n;
+  const i18n = data?.i18n ?? (inBrowser ? browserI18n : null);
   const contextNonce = useNonce();
   const nonce = data?.nonce ?? contextNonce;
   const locale = i18n?.locale ?? DEFAULT_LOCALE;

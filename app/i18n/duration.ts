@@ -4,8 +4,8 @@ import { usePageMessages } from "./page-messages";
 /**
  * A duration as people say it ("45m", "3h 20m", "2d 4h") in the page's language, from a section
  * carrying `group.*`'s `duration.*` (create, the complaint page, the company page); English
- * without one. The same as group-line.ts's `useDuration`, in a module of its own so the card
- * (on every page) does not pull the "same problem" line's code into the shared chunk.
+ * without one. In a module of its own (group-line.ts re-exports it) so the card, on every
+ * page, does not pull the "same problem" line's code into the shared chunk.
  */
 export function useDuration() {
   const { t, number, has } = usePageMessages("create", "complaint", "company");

@@ -7,7 +7,7 @@ import {
   TIME_ZONE_COOKIE,
 } from "@shared/i18n";
 import { sidebarOpenFromCookie } from "@shared/sidebar-cookie";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import {
   Link,
   Links,
@@ -28,7 +28,7 @@ import { InlineStyles } from "./components/inline-styles";
 import { AppShell } from "./components/shell/app-shell";
 import { FlashNotice, Toaster } from "./components/toaster";
 import { catalogueFor, LANGUAGE_CHOICES } from "./i18n/catalogue.server";
-import { type I18nData, I18nProvider, useI18n } from "./i18n/i18n";
+import { fromWire, type I18nData, I18nProvider, toWire, useI18n } from "./i18n/i18n";
 import { reachedServer } from "./kit/client-action";
 import { pageMeta, rootMessage, SITE_NAME } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     choices: LANGUAGE_CHOICES,
   };
   return {
-    i18n,
+    i18n: toWire(i18n),
     nonce: context.nonce,
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
     flash: context.flash,
@@ -113,8 +113,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // in, so the frame and the error screen still have their words. Never kept on the server,
   // where every request renders with its own data.
   const inBrowser = typeof document !== "undefined";
-  if (data?.i18n && inBrowser) browserI18n = data.i18n;
-  const i18n = data?.i18n ?? (inBrowser ? browserI18n : null);
+  const wire = data?.i18n;
+  const read = useMemo(() => (wire ? fromWire(wire) : null), [wire]);
+  if (read && inBrowser) browserI18n = read;
+  const i18n = read ?? (inBrowser ? browserI18n : null);
   const contextNonce = useNonce();
   const nonce = data?.nonce ?? contextNonce;
   const locale = i18n?.locale ?? DEFAULT_LOCALE;

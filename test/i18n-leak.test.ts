@@ -17,7 +17,7 @@ import { createRoutesStub, type ServerBuild } from "react-router";
 import { expect, it } from "vitest";
 import { FloodNote } from "~/components/complaint/flood-note";
 import { NotFound } from "~/components/not-found";
-import { type I18nData, I18nProvider, MOMENT, useI18n } from "~/i18n/i18n";
+import { fromWire, type I18nData, I18nProvider, MOMENT, useI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
 import { tr } from "~/i18n/messages/tr";
@@ -90,7 +90,7 @@ const app = createApp(async () => {
                 null,
                 h(
                   PageData.Provider,
-                  { value: { i18n: data.i18n, ready } },
+                  { value: { i18n: fromWire(data.i18n), ready } },
                   h(Stub, { hydrationData: { loaderData: { page } } }),
                 ),
               ),

@@ -145,7 +145,8 @@ describe("the fallback picture card", () => {
 describe("the feed's <link rel=\"alternate\"> in a page's head", () => {
   const feedTitle = (locale: "en" | "tr") => {
     const matches = [
-      { id: "root", data: { i18n: { locale, messages: catalogueFor(locale) } } },
+      // The root data as the root loader sends it (the catalogue as one text, app/i18n/i18n.tsx).
+      { id: "root", data: { i18n: { locale, words: JSON.stringify(catalogueFor(locale)) } } },
     ] as const;
     const tags = pageMeta(matches, {
       title: "UCK",

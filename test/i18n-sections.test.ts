@@ -3,6 +3,7 @@ import { requestLanguage } from "@worker/http/language";
 import { type ComponentType, createElement, type ReactNode } from "react";
 import { Outlet, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
+import { TAGLINE_COUNT } from "~/components/shell/tagline";
 import { catalogueFor, LANGUAGE_CHOICES } from "~/i18n/catalogue.server";
 import { type I18nData, I18nProvider } from "~/i18n/i18n";
 import { en } from "~/i18n/messages/en";
@@ -75,6 +76,14 @@ describe("every catalogue and section fills every English key", () => {
       }
     });
   }
+
+  it("the shell rotates through exactly the catalogue's taglines (their words live only there)", () => {
+    const taglines = Object.keys(en).filter((key) => key.startsWith("tagline."));
+    expect(taglines.sort()).toEqual(
+      Array.from({ length: TAGLINE_COUNT }, (_, index) => `tagline.${index}`).sort(),
+    );
+    expect(en["tagline.0"]).toBe("Your Unresolved Complaint Keeper");
+  });
 });
 
 const Provider = I18nProvider as ComponentType<{ data: I18nData; children?: ReactNode }>;

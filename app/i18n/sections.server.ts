@@ -156,8 +156,22 @@ export const SECTIONS: {
   "home-screen": { en: homeScreenEn, tr: homeScreenTr, es: homeScreenEs },
 };
 
-export function pageMessages<N extends SectionName>(name: N, locale: Locale): PageMessages<N> {
+/**
+ * A route's section in `locale`. `only` keeps the keys starting with one of its prefixes, for a
+ * section several pages share (the discovery pages): each page sends its own words, not every
+ * page's (issue 40's budget; test/i18n-discovery.test.ts renders each page with only them).
+ */
+export function pageMessages<N extends SectionName>(
+  name: N,
+  locale: Locale,
+  only?: readonly string[],
+): PageMessages<N> {
   // A context without a language (a test's hand-made one) gets English.
-  const messages = SECTIONS[name][locale] ?? SECTIONS[name].en;
+  const all: Record<string, string> = SECTIONS[name][locale] ?? SECTIONS[name].en;
+  const messages = only
+    ? Object.fromEntries(
+        Object.entries(all).filter(([key]) => only.some((prefix) => key.startsWith(prefix))),
+      )
+    : all;
   return { section: name, messages } as PageMessages<N>;
 }

@@ -8,6 +8,7 @@ import {
   localizedPath,
 } from "@shared/i18n";
 import type { MetaDescriptor } from "react-router";
+import type { I18nWire } from "~/i18n/i18n";
 import type { MessageKey } from "~/i18n/messages/en";
 
 export const SITE_NAME = "UCK";
@@ -50,9 +51,11 @@ export function publicOrigin(matches: MetaMatches): string {
 /** A root catalogue message of the page's language (the root loader's data), if it has one. */
 export function rootMessage(matches: MetaMatches, key: MessageKey): string | undefined {
   const root = matches.find((match) => match?.id === "root")?.data as
-    | { i18n?: { messages?: Partial<Record<MessageKey, string>> } }
+    | { i18n?: Partial<I18nWire> }
     | undefined;
-  return root?.i18n?.messages?.[key];
+  const words = root?.i18n?.words;
+  if (typeof words !== "string") return undefined;
+  return (JSON.parse(words) as Partial<Record<MessageKey, string>>)[key];
 }
 
 /** The page's language from the root loader (decision 030). */

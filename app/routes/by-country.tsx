@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     country,
     feed,
     now: Date.now(),
-    pageMessages: pageMessages("discovery", context.locale),
+    pageMessages: pageMessages("discovery", context.locale, ["byCountry."]),
   };
 }
 

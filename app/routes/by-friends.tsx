@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.user;
-  const words = pageMessages("discovery", context.locale);
+  const words = pageMessages("discovery", context.locale, ["byFriends.", "disc."]);
   if (!user) return { signedIn: false as const, pageMessages: words };
   const feed = await listFeed(context.db, { viewerId: user.id, following: true });
   return { signedIn: true as const, feed, now: Date.now(), pageMessages: words };

@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     industry,
     feed,
     now: Date.now(),
-    pageMessages: pageMessages("discovery", context.locale),
+    pageMessages: pageMessages("discovery", context.locale, ["byIndustry."]),
   };
 }
 

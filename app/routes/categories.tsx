@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       keywords: category.keywords.slice(0, 4),
       complaints: counts.get(category.slug) ?? 0,
     })),
-    pageMessages: pageMessages("discovery", context.locale),
+    pageMessages: pageMessages("discovery", context.locale, ["categories."]),
   };
 }
 

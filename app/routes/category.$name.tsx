@@ -35,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     summary: words.t("feed.category.subtitle", {
       category: label.toLocaleLowerCase(words.locale),
     }),
-    pageMessages: pageMessages("discovery", context.locale),
+    pageMessages: pageMessages("discovery", context.locale, ["category."]),
   };
 }
 

@@ -23,7 +23,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     viewerId: context.user?.id ?? null,
     sort: "most_commented",
   });
-  return { feed, now: Date.now(), pageMessages: pageMessages("discovery", context.locale) };
+  return {
+    feed,
+    now: Date.now(),
+    pageMessages: pageMessages("discovery", context.locale, ["mostCommented."]),
+  };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;

@@ -35,7 +35,11 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const window = WindowParam.parse(new URL(request.url).searchParams.get("window") ?? undefined);
   const companies = await listMostComplained(context.db, window, Date.now());
-  return { window, companies, pageMessages: pageMessages("discovery", context.locale) };
+  return {
+    window,
+    companies,
+    pageMessages: pageMessages("discovery", context.locale, ["mostComplained.", "disc."]),
+  };
 }
 
 /** Companies ranked by complaints filed in the chosen window, with how many they answered. */

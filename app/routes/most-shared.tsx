@@ -23,7 +23,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     viewerId: context.user?.id ?? null,
     sort: "most_shared",
   });
-  return { feed, now: Date.now(), pageMessages: pageMessages("discovery", context.locale) };
+  return {
+    feed,
+    now: Date.now(),
+    pageMessages: pageMessages("discovery", context.locale, ["mostShared."]),
+  };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;

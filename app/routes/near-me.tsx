@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     radius: query.radius,
     complaints,
     now: Date.now(),
-    pageMessages: pageMessages("discovery", context.locale),
+    pageMessages: pageMessages("discovery", context.locale, ["nearMe."]),
   };
 }
 

@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     feed,
     moneyReturned,
     now: Date.now(),
-    pageMessages: pageMessages("discovery", context.locale),
+    pageMessages: pageMessages("discovery", context.locale, ["resolved."]),
   };
 }
 

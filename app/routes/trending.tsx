@@ -26,7 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cursor: rankCursorIn(new URL(request.url).searchParams),
     now: Date.now(),
   });
-  return { feed, now: Date.now(), pageMessages: pageMessages("discovery", context.locale) };
+  return {
+    feed,
+    now: Date.now(),
+    pageMessages: pageMessages("discovery", context.locale, ["trending."]),
+  };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;

@@ -37,7 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cursor: rankCursorIn(new URL(request.url).searchParams),
     now: Date.now(),
   });
-  return { window, feed, now: Date.now(), pageMessages: pageMessages("discovery", context.locale) };
+  return {
+    window,
+    feed,
+    now: Date.now(),
+    pageMessages: pageMessages("discovery", context.locale, ["viral.", "disc."]),
+  };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;

@@ -4,22 +4,10 @@ import type { MessageKey } from "~/i18n/messages/en";
 
 /**
  * About a dozen slogans of our own; UCK keeps the complaints companies would rather forget.
- * Shown in the page's language (the root catalogue's `tagline.N`, English word for word these).
+ * Their words are the root catalogue's `tagline.0` … `tagline.11` (app/i18n/messages/en.ts), in
+ * the page's language; the code holds only how many there are, so the English does not ship twice.
  */
-export const TAGLINES = [
-  "Your Unresolved Complaint Keeper",
-  "Complaints companies can't ignore",
-  "Keep every complaint on the record",
-  "Where complaints get answers",
-  "Uck it, post it, get it fixed",
-  "Loud customers make better companies",
-  "Every complaint counts",
-  "Public, so they listen",
-  "Turn frustration into fixes",
-  "Companies answer here",
-  "Hold them to their word",
-  "One complaint, a thousand ucks",
-];
+export const TAGLINE_COUNT = 12;
 const ROTATION_MS = 5000;
 
 /** Rotates every 5 seconds; holds still for people who ask for reduced motion. */
@@ -29,7 +17,7 @@ export function Tagline({ className }: { className?: string }) {
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const timer = window.setInterval(
-      () => setIndex((current) => (current + 1) % TAGLINES.length),
+      () => setIndex((current) => (current + 1) % TAGLINE_COUNT),
       ROTATION_MS,
     );
     return () => window.clearInterval(timer);

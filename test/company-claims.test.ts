@@ -12,8 +12,9 @@ import {
   sendClaimVerification,
   submitClaim,
 } from "@worker/services/companies/claims";
+import { markResolved } from "@worker/services/companies/resolve";
 import { remainingResponses } from "@worker/services/companies/response-quota";
-import { markResolved, respondToComplaint } from "@worker/services/companies/responses";
+import { respondToComplaint } from "@worker/services/companies/responses";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createCompany, createComplaint, createUser, db, postbox } from "./factories";

@@ -2,7 +2,8 @@
  * A company's answer and its resolution tell the right person once: the complainant hears of a
  * response and of Mark Resolved; the company's members hear of the complainant's own resolution.
  */
-import { markResolved, respondToComplaint } from "@worker/services/companies/responses";
+import { markResolved } from "@worker/services/companies/resolve";
+import { respondToComplaint } from "@worker/services/companies/responses";
 import { performCardAction } from "@worker/services/complaints/card-actions";
 import { listNotifications } from "@worker/services/notifications";
 import { expect, it } from "vitest";

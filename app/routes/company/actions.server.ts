@@ -5,12 +5,9 @@ import { CLAIM_TOASTS, ClaimFormSchema, requestClaim } from "@worker/services/co
 import { CompanyActionSchema } from "@worker/services/companies/company-action-schema";
 import { setCompanyFollow } from "@worker/services/companies/follow";
 import { getCompanyBySlug } from "@worker/services/companies/page";
-import {
-  markResolved,
-  offerNewRefund,
-  RESPONSE_MESSAGES,
-  respondToComplaint,
-} from "@worker/services/companies/responses";
+import { offerNewRefund } from "@worker/services/companies/refund-offers";
+import { markResolved } from "@worker/services/companies/resolve";
+import { RESPONSE_MESSAGES, respondToComplaint } from "@worker/services/companies/responses";
 import { suggestContact } from "@worker/services/outreach/contacts";
 import { recordUserAddress } from "@worker/services/users/address-blocks";
 import { redirect } from "react-router";

@@ -3,92 +3,16 @@ import {
   deletionDemandMessage,
   findDeletionDemand,
 } from "@shared/deletion-demand";
-import { REFUND_OFFER_TOASTS, REFUND_PROBLEMS, RESOLVE_WAITS_FOR_REFUND } from "@shared/refunds";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { companies, companyMembers, companyResponses, complaints, refunds } from "../../db/schema";
+import { companyResponses, complaints } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
-import type { RefusalCode, RefusalKey, RefusalWords } from "../refusal";
-import { insertRefund, offerRefundAgain, refundFrom } from "./refunds";
+import { byAnotherMember, memberFor, type Outcome, refundNotRecorded } from "./member-gate";
+import { insertRefund, refundFrom } from "./refunds";
 import { RESPONSE_MESSAGES, type RespondInput } from "./respond-form";
 import { RESPONSE_QUOTA, remainingResponses, startOfMonth } from "./response-quota";
 
 export { RESPONSE_MESSAGES };
-
-/**
- * Inside the statement: the actor is a member of the complaint's company and not its author, so
- * a membership or authorship that changed since the check above still decides.
- */
-const byAnotherMember = (userId: string) =>
-  sql`${complaints.userId} <> ${userId} and exists (select 1 from company_members m
-    where m.company_id = ${complaints.companyId} and m.user_id = ${userId})`;
-
-/** A toast in the spec's English, with its words for a page to say it in its language. */
-type Toast = { title: string; description: string; words?: RefusalWords };
-
-/** The refund form's problems (shared/refunds.ts) by their words. */
-const REFUND_PROBLEM_WORDS: Record<string, RefusalKey> = {
-  [REFUND_PROBLEMS.amount]: "refund.amount",
-  [REFUND_PROBLEMS.currency]: "refund.currency",
-  [REFUND_PROBLEMS.due]: "refund.due",
-};
-const refundNotRecorded = (problem: string): Toast => {
-  const text = REFUND_PROBLEM_WORDS[problem];
-  return {
-    title: "Refund not recorded",
-    description: problem,
-    ...(text && { words: { text, title: "title.refundNotRecorded" } }),
-  };
-};
-type Refused = Extract<RefusalCode, "invalid" | "forbidden" | "not_found" | "conflict">;
-type Outcome = { ok: true; toast: Toast } | { ok: false; code: Refused; toast: Toast };
-
-/**
- * The complaint's company and plan when `userId` is one of its members and not its author (a
- * member answering or resolving their own complaint would count in the company's metrics);
- * else the refusal. The statements check both again, so this only chooses the message.
- */
-async function memberFor(
-  db: Database,
-  complaintId: string,
-  userId: string,
-): Promise<Extract<Outcome, { ok: false }> | { ok: true; companyId: string; tier: string }> {
-  const row = await membership(db, complaintId, userId);
-  if (!row) {
-    return {
-      ok: false,
-      code: "not_found",
-      toast: {
-        title: "Error",
-        description: "This complaint no longer exists.",
-        words: { text: "complaint.notFound" },
-      },
-    };
-  }
-  if (!row.member) return { ok: false, code: "forbidden", toast: RESPONSE_MESSAGES.claim };
-  if (row.complainant === userId)
-    return { ok: false, code: "forbidden", toast: RESPONSE_MESSAGES.own };
-  return { ok: true, companyId: row.companyId, tier: row.tier };
-}
-
-async function membership(db: Database, complaintId: string, userId: string) {
-  const [row] = await db
-    .select({
-      companyId: complaints.companyId,
-      complainant: complaints.userId,
-      member: companyMembers.userId,
-      tier: companies.subscriptionTier,
-    })
-    .from(complaints)
-    .innerJoin(companies, eq(companies.id, complaints.companyId))
-    .leftJoin(
-      companyMembers,
-      and(eq(companyMembers.companyId, complaints.companyId), eq(companyMembers.userId, userId)),
-    )
-    .where(eq(complaints.id, complaintId));
-  return row;
-}
 
 /**
  * A member answers an open, unanswered complaint. The response row is written only while the
@@ -216,113 +140,4 @@ export async function respondToComplaint(
       words: { text: "respond.already", title: "title.alreadyAnswered" },
     },
   };
-}
-
-/**
- * A member marks an answered complaint resolved; the complainant is told in the same batch,
- * only when this call resolved it (changes() counts the update just before), and once.
- */
-export async function markResolved(
-  postbox: Postbox,
-  userId: string,
-  complaintId: string,
-  now: number,
-): Promise<Outcome> {
-  const { db } = postbox;
-  const found = await memberFor(db, complaintId, userId);
-  if (!found.ok) return found;
-  const [updated] = await db.batch([
-    db
-      .update(complaints)
-      .set({ status: "resolved", resolvedAt: new Date(now), updatedAt: new Date(now) })
-      .where(
-        and(
-          eq(complaints.id, complaintId),
-          eq(complaints.hasResponse, true),
-          sql`${complaints.status} <> 'resolved'`,
-          byAnotherMember(userId),
-          // Not while the complainant says the refund did not arrive (decision 024).
-          sql`not exists (select 1 from refunds f where f.complaint_id = ${complaints.id} and f.status = 'not_received')`,
-        ),
-      )
-      .returning({ id: complaints.id }),
-    ...notify(postbox, {
-      type: "complaint_resolved",
-      cause: `resolved:${complaintId}`,
-      to: complaints.userId,
-      complaintId: complaints.id,
-      actorId: userId,
-      data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'author')`,
-      now,
-      select: (columns) =>
-        db
-          .select(columns)
-          .from(complaints)
-          .where(
-            and(
-              eq(complaints.id, complaintId),
-              sql`changes() > 0`,
-              sql`${complaints.userId} <> ${userId}`,
-            ),
-          ),
-    }),
-  ]);
-  if (updated.length > 0) return { ok: true, toast: RESPONSE_MESSAGES.resolved };
-  const [refund] = await db
-    .select({ status: refunds.status })
-    .from(refunds)
-    .where(eq(refunds.complaintId, complaintId));
-  return {
-    ok: false,
-    code: "conflict",
-    toast:
-      refund?.status === "not_received"
-        ? {
-            ...RESOLVE_WAITS_FOR_REFUND,
-            words: { text: "resolve.waits", title: "title.refundMissing" },
-          }
-        : {
-            title: "Error",
-            description: "Only answered, unresolved complaints can be marked resolved.",
-            words: { text: "resolve.notAnswered" },
-          },
-  };
-}
-
-/**
- * A member offers a new refund after the complainant said the last one did not arrive: amount,
- * currency and day as the Respond form takes them; the complainant is told, and Mark Resolved
- * waits for their answer again.
- */
-export async function offerNewRefund(
-  postbox: Postbox,
-  userId: string,
-  complaintId: string,
-  input: { refundAmount: string; refundCurrency: string; refundDue: string },
-  now: number,
-): Promise<Outcome> {
-  const found = await memberFor(postbox.db, complaintId, userId);
-  if (!found.ok) return found;
-  const refund = refundFrom({ offerReimbursement: "on", ...input }, now);
-  if (!refund || "problem" in refund) {
-    const problem = refund ? refund.problem : REFUND_PROBLEMS.amount;
-    return {
-      ok: false,
-      code: "invalid",
-      toast: refundNotRecorded(problem),
-    };
-  }
-  return (await offerRefundAgain(postbox, userId, complaintId, refund, now))
-    ? {
-        ok: true,
-        toast: {
-          ...REFUND_OFFER_TOASTS.offered,
-          words: { text: "refund.offered", title: "title.refundOffered" },
-        },
-      }
-    : {
-        ok: false,
-        code: "conflict",
-        toast: { ...REFUND_OFFER_TOASTS.refused, words: { text: "refund.refused" } },
-      };
 }

@@ -1,12 +1,12 @@
 /** An Atom feed can be cached: its Cache-Control and ETag, and a 304 for a repeated poll. */
+import { companies } from "@worker/db/schema";
+import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { readFeed } from "./atom-feeds-kit";
-import { createComplaint } from "./factories";
+import { createCompany, createComplaint, db } from "./factories";
 import { fetchResponse, get } from "./harness/app";
 
-// The feed holds a complaint, as it did when this test shared its file with the lists' tests: an
-// empty feed's <updated> is the moment it is written (worker/services/feeds/atom.ts), so its tag
-// changes with every request and a repeated poll could never get a 304.
+// The site's feed holds a complaint, as it did when this test shared its file with the lists'.
 beforeAll(async () => {
   await createComplaint();
 });
@@ -26,4 +26,20 @@ it("a feed can be cached: public for five minutes, and a repeated poll with its 
   const changed = await fetchResponse(request);
   expect(changed.status).toBe(200);
   expect(changed.headers.get("ETag")).not.toBe(etag);
+});
+
+it("an empty feed reads the same on every poll: <updated> is when its page began, and its ETag gets 304", async () => {
+  const company = await createCompany();
+  const [row] = await db
+    .select({ slug: companies.slug, createdAt: companies.createdAt })
+    .from(companies)
+    .where(eq(companies.id, company.id));
+  const path = `/company/${row?.slug}/feed.atom`;
+  const first = await readFeed(path);
+  expect(first.entries).toEqual([]);
+  expect(first.updated).toBe(row?.createdAt.toISOString());
+  const etag = first.response.headers.get("ETag") ?? "";
+  const request = get(path);
+  request.headers.set("If-None-Match", etag);
+  expect((await fetchResponse(request)).status).toBe(304);
 });

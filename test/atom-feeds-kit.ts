@@ -55,5 +55,5 @@ export async function readFeed(path: string) {
       content: entry.content?.["#text"] ?? "",
     };
   });
-  return { response, entries };
+  return { response, entries, updated: feed.updated["#text"] as string };
 }

@@ -71,7 +71,7 @@ export function atomFeed(scopeOf: (c: Context<AppEnv>) => FeedScope) {
         },
       );
       if (!feed) return c.text("Not found", 404, { "Cache-Control": "public, max-age=60" });
-      const body = atomXml(feed, Date.now(), words);
+      const body = atomXml(feed, words);
       response = new Response(body, {
         headers: {
           "Content-Type": "application/atom+xml; charset=utf-8",

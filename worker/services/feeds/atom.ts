@@ -19,6 +19,11 @@ export type AtomFeed = {
   subtitle: string;
   /** The complaints, newest first. */
   complaints: ComplaintCardData[];
+  /**
+   * `<updated>` while the feed has no entry: when its scope began (a company's page was made),
+   * so an empty feed reads the same on every poll and its ETag can answer 304.
+   */
+  emptySince: number;
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -86,15 +91,15 @@ function entry(origin: string, complaint: ComplaintCardData, words: WorkerWords)
 
 /**
  * An Atom 1.0 document (RFC 4287): the feed's id is its own URL, `updated` the newest entry's
- * change (or `emptyUpdated` for a feed with none), every entry with id, title, link, author,
+ * change (or `emptySince` for a feed with none), every entry with id, title, link, author,
  * published, updated and the complaint as text. The feed's own words (title, subtitle, each
  * entry's facts) are in `words`' language, which `xml:lang` names; what people wrote is as written.
  */
-export function atomXml(feed: AtomFeed, emptyUpdated: number, words: WorkerWords) {
+export function atomXml(feed: AtomFeed, words: WorkerWords) {
   const self = `${feed.origin}${feed.selfPath}`;
   const updated = feed.complaints.length
     ? Math.max(...feed.complaints.map(entryUpdated))
-    : emptyUpdated;
+    : feed.emptySince;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${words.locale}">`,

@@ -10,6 +10,12 @@ import { listFeed } from "../complaints/feed";
 import { type AtomFeed, FEED_ENTRIES } from "./atom";
 
 /**
+ * The day the site's and the categories' feeds were first served (issue 21): their `<updated>`
+ * while they hold no complaint, the same on every poll (a company's feed uses its page's day).
+ */
+export const FEEDS_BEGAN = Date.UTC(2026, 10, 26);
+
+/**
  * The newest public complaints of a scope, as the public pages list them (no viewer, so nobody's
  * mutes apply), or null when the company or category does not exist. Its title and subtitle are
  * in `words`' language, and its own and its page's addresses are that language's.
@@ -30,6 +36,7 @@ export async function loadFeed(
       title: words.t("feed.all.title"),
       subtitle: words.t("feed.all.subtitle"),
       complaints: feed.items,
+      emptySince: FEEDS_BEGAN,
     };
   }
   if (scope.kind === "category") {
@@ -49,10 +56,16 @@ export async function loadFeed(
         category: name.toLocaleLowerCase(words.locale),
       }),
       complaints: feed.items,
+      emptySince: FEEDS_BEGAN,
     };
   }
   const [company] = await db
-    .select({ id: companies.id, name: companies.name, slug: companies.slug })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      createdAt: companies.createdAt,
+    })
     .from(companies)
     .where(eq(companies.slug, scope.slug))
     .limit(1);
@@ -64,5 +77,6 @@ export async function loadFeed(
     title: words.t("feed.company.title", { company: company.name }),
     subtitle: words.t("feed.company.subtitle", { company: company.name }),
     complaints: feed.items,
+    emptySince: company.createdAt.getTime(),
   };
 }

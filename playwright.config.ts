@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./e2e/browser";
-import { E2E_OUTPUT, E2E_REPORT, E2E_SERVERS } from "./e2e/servers";
+import { E2E_MIGRATED, E2E_OUTPUT, E2E_REPORT, E2E_SEED, E2E_SERVERS } from "./e2e/servers";
 
 /**
  * Browser journeys against the real app: the production bundle served under workerd with local
@@ -141,8 +141,10 @@ export default defineConfig({
   // Through npm, so node_modules/.bin (with Node 24 from the `node` package) leads the PATH
   // whatever Node started Playwright; the servers' own children (wrangler, react-router) follow.
   webServer: [
+    // One after another, in this order (Playwright starts its web servers in turn): the first
+    // migrates and seeds and keeps a copy, the others start from that copy (e2e/servers.ts).
     ...(["desktop", "desktop-2", "mobile"] as const).map((project) => ({
-      command: `npm run --silent start -- --built --fresh --port ${E2E_SERVERS[project].port} --state ${E2E_SERVERS[project].state}`,
+      command: `npm run --silent start -- --built --fresh --port ${E2E_SERVERS[project].port} --state ${E2E_SERVERS[project].state} ${project === "desktop" ? `--save-migrated ${E2E_MIGRATED} --save-seed` : "--from-seed"} ${E2E_SEED}`,
       url: `http://localhost:${E2E_SERVERS[project].port}/`,
       timeout: 360_000,
       reuseExistingServer: false,
@@ -150,7 +152,7 @@ export default defineConfig({
       stderr: "pipe" as const,
     })),
     {
-      command: `npm exec --no -- tsx scripts/serve-production.ts --port ${E2E_SERVERS.production.port}`,
+      command: `npm exec --no -- tsx scripts/serve-production.ts --port ${E2E_SERVERS.production.port} --from-migrated ${E2E_MIGRATED}`,
       url: `http://127.0.0.1:${E2E_SERVERS.production.port}/healthz`,
       timeout: 360_000,
       reuseExistingServer: false,

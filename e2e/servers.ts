@@ -16,6 +16,14 @@ export const E2E_SERVERS = {
   production: { port: base + 16 },
 } as const;
 
+/**
+ * The first server's state right after its migrations and seed: the other servers start from a
+ * copy of it (scripts/start.ts --save-seed / --from-seed) instead of migrating and seeding again.
+ */
+export const E2E_SEED = `.wrangler/e2e-seed${suffix}`;
+/** The same state before its seed, for the production project's server (no demo data there). */
+export const E2E_MIGRATED = `.wrangler/e2e-migrated${suffix}`;
+
 /** Where a project's reports go, so a second suite does not overwrite the first one's. */
 export const E2E_REPORT =
   base === 5174 ? "test-results/e2e.json" : `test-results/e2e${suffix}.json`;

@@ -6,16 +6,18 @@
  * stand-in of the provider's API on the next port, which keeps what it received:
  *   GET  http://127.0.0.1:{port+1}/emails   the messages received, newest last (JSON)
  *
- *   tsx scripts/serve-production.ts --port 5190
+ *   tsx scripts/serve-production.ts --port 5190 [--from-migrated DIR]
  * Builds first when build/server is missing (npm test builds before the browser suite).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { startServer } from "./bench/server";
 
-const { values } = parseArgs({ options: { port: { type: "string", default: "5190" } } });
+const { values } = parseArgs({
+  options: { port: { type: "string", default: "5190" }, "from-migrated": { type: "string" } },
+});
 const port = Number(values.port);
 const mailPort = port + 1;
 const state = `.wrangler/production-${port}`;
@@ -30,15 +32,21 @@ function run(command: string, args: string[]) {
 
 if (!existsSync("build/server/wrangler.json")) run("npm", ["run", "--silent", "build"]);
 rmSync(state, { recursive: true, force: true });
-run("node_modules/.bin/wrangler", [
-  "d1",
-  "migrations",
-  "apply",
-  "DB",
-  "--local",
-  "--persist-to",
-  state,
-]);
+const migrated = values["from-migrated"];
+if (migrated && existsSync(migrated)) {
+  // Migrated, and not seeded, by the browser suite's first server of this run (e2e/servers.ts).
+  cpSync(migrated, state, { recursive: true });
+} else {
+  run("node_modules/.bin/wrangler", [
+    "d1",
+    "migrations",
+    "apply",
+    "DB",
+    "--local",
+    "--persist-to",
+    state,
+  ]);
+}
 
 // The mail provider's stand-in: Resend's request format (see README, "Mail").
 const received: unknown[] = [];

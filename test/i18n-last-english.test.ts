@@ -6,6 +6,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { commonToast } from "~/i18n/common-toast";
 import { commonToastIn } from "~/i18n/common-toast.server";
+import { SECTIONS } from "~/i18n/sections.server";
+import { companyToast, failure } from "~/routes/company/failures";
+import { failureOf, profileToast } from "~/routes/profile/failures";
 import { createCompany, createUser, db } from "./factories";
 import { FaultPlan, faultyEnv } from "./faults/failing-bindings";
 import { type Answer, fetchApp, ORIGIN, post } from "./harness/app";
@@ -63,6 +66,44 @@ describe("the common words", () => {
     const other = { title: "Error updating profile", description: "An unexpected error occurred" };
     expect(commonToastIn("tr", other)).toEqual(other);
     expect(commonToast(english, (key) => key)).toEqual(english);
+  });
+});
+
+describe("the browser's own failures (a request that never reached the server)", () => {
+  // What a page's `or` does: its section's word, else the English.
+  const or =
+    (words: Record<string, string> | undefined) =>
+    (key: string, english: string): string =>
+      words?.[key] ?? english;
+  const rootTr = (key: string) => commonToastIn("tr", { title: key }).title;
+
+  it("are said from the page's words, and stay English word for word", () => {
+    // The company page: its clientAction's follow, claim and generic failures.
+    const company = SECTIONS.company;
+    for (const intent of ["follow", "claim", "respond"]) {
+      const english = failure(intent);
+      expect(commonToast(companyToast(or(company.en), english), (k) => k)).toEqual(english);
+    }
+    expect(commonToastIn("tr", companyToast(or(company.tr), failure("claim")))).toEqual({
+      title: "Hata",
+      description: "Sahiplenme talebi gönderilemedi. Lütfen yeniden deneyin.",
+    });
+    expect(commonToastIn("tr", failure("follow")).description).toBe(
+      "Takip durumu güncellenemedi. Lütfen tekrar deneyin.",
+    );
+    expect(rootTr("Error")).toBe("Hata");
+    // The profile: an update's and the mail settings' failures; a page without the profile
+    // section (a person's page, for Unblock) keeps the English.
+    const profile = SECTIONS.profile;
+    for (const intent of ["update-profile", "mail-settings"]) {
+      const english = failureOf(intent);
+      expect(profileToast(or(profile.en), english)).toEqual(english);
+      expect(profileToast(or(undefined), english)).toEqual(english);
+    }
+    expect(profileToast(or(profile.tr), failureOf("mail-settings"))).toEqual({
+      title: "E-posta ayarları kaydedilmedi",
+      description: "Seçimleriniz sayfada duruyor. Lütfen tekrar deneyin.",
+    });
   });
 });
 

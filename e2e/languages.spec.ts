@@ -213,3 +213,19 @@ test("the profile and /help speak Turkish at their ?lang=tr address, from their 
   await page.goto("/help");
   await expect(page.getByRole("heading", { name: "Contact the UCK team" })).toBeVisible();
 });
+
+test("an unknown invitation's and press release's 404 title is in the page's language", async ({
+  page,
+}) => {
+  const invite = await page.goto("/invite/nobody-at-all?lang=tr");
+  expect(invite?.status()).toBe(404);
+  await expect(page).toHaveTitle("Davet · UCK");
+  const release = await page.goto("/press/no-such-release?lang=tr");
+  expect(release?.status()).toBe(404);
+  await expect(page).toHaveTitle("Sayfa bulunamadı · UCK");
+  // English word for word as before.
+  await page.goto("/invite/nobody-at-all");
+  await expect(page).toHaveTitle("Invitation · UCK");
+  await page.goto("/press/no-such-release");
+  await expect(page).toHaveTitle("Page not found · UCK");
+});

@@ -8,11 +8,14 @@ import { commonToast } from "~/i18n/common-toast";
 import { commonToastIn } from "~/i18n/common-toast.server";
 import { SECTIONS } from "~/i18n/sections.server";
 import { companyToast, failure } from "~/routes/company/failures";
+import * as invite from "~/routes/invite.$userId";
+import * as press from "~/routes/press.$slug";
 import { failureOf, profileToast } from "~/routes/profile/failures";
 import { createCompany, createUser, db } from "./factories";
 import { FaultPlan, faultyEnv } from "./faults/failing-bindings";
 import { type Answer, fetchApp, ORIGIN, post } from "./harness/app";
 import { account, ENGLISH, type Toast, TURKISH, toastOf } from "./i18n-refusals-kit";
+import { i18nData } from "./i18n-render";
 
 /**
  * Issue 40's last English words: the route kit's sign-in and failure toasts that were English
@@ -280,5 +283,59 @@ describe("the auth pages", () => {
       title: "Error signing out",
       description: "An error occurred during sign-out",
     });
+  });
+});
+
+describe("the 404 <title> of an unknown invitation and an unknown press release", () => {
+  /** The root match a meta function reads the page's language and catalogue from. */
+  const root = (locale: "en" | "tr") => ({
+    id: "root",
+    data: { i18n: i18nData(locale), origin: ORIGIN },
+  });
+  const titleOf = (tags: unknown[]) =>
+    (tags.find((tag) => typeof tag === "object" && tag && "title" in tag) as { title: string })
+      .title;
+  /** The thrown 404 as React Router hands it to `meta` (an ErrorResponse). */
+  const notFound = (data: unknown) => ({
+    status: 404,
+    statusText: "Not Found",
+    internal: false,
+    data,
+  });
+
+  it("are said in the page's language, and stay English word for word", async () => {
+    const path = "/invite/nobody-at-all";
+    /** The invitation's loader for an unknown person: the 404 it throws, with what it says. */
+    const thrown = async (locale: "en" | "tr") => {
+      const context = { db, locale, user: null };
+      const loader = invite.loader as unknown as (args: unknown) => Promise<unknown>;
+      const answer = await loader({ params: { userId: "nobody-at-all" }, context }).catch(
+        (error: unknown) => error,
+      );
+      const { data, init } = answer as { data: unknown; init: { status: number } };
+      expect(init.status).toBe(404);
+      return data;
+    };
+    const inviteMeta = invite.meta as unknown as (args: unknown) => unknown[];
+    const args = (locale: "en" | "tr", data: unknown) => ({
+      data: undefined,
+      params: { userId: "nobody-at-all" },
+      matches: [root(locale)],
+      error: notFound(data),
+      location: { pathname: path },
+    });
+    expect(titleOf(inviteMeta(args("tr", await thrown("tr"))))).toBe("Davet · UCK");
+    expect(titleOf(inviteMeta(args("en", await thrown("en"))))).toBe("Invitation · UCK");
+
+    const pressMeta = press.meta as unknown as (args: unknown) => unknown[];
+    const pressArgs = (locale: "en" | "tr") => ({
+      data: undefined,
+      params: { slug: "nothing" },
+      matches: [root(locale)],
+      error: notFound(null),
+      location: { pathname: "/press/nothing" },
+    });
+    expect(titleOf(pressMeta(pressArgs("tr")))).toBe("Sayfa bulunamadı · UCK");
+    expect(titleOf(pressMeta(pressArgs("en")))).toBe("Page not found · UCK");
   });
 });

@@ -80,6 +80,8 @@ export const authEn = {
   "logout.failedText": "An error occurred during sign-out",
   "callback.failed": "Authentication error",
   // An invitation (/invite/{userId}).
+  // The <title> of an invitation link that leads nowhere (its page is the 404).
+  "invite.metaTitle": "Invitation",
   "invite.title": "{name} invited you to UCK",
   "invite.metaDescription":
     "Join UCK: post complaints about companies in public and see who answers.",

@@ -70,6 +70,7 @@ export const authEs: AuthMessages = {
   "logout.failed": "No se pudo cerrar la sesión",
   "logout.failedText": "Se produjo un error al cerrar la sesión",
   "callback.failed": "Error de autenticación",
+  "invite.metaTitle": "Invitación",
   "invite.title": "{name} te ha invitado a UCK",
   "invite.metaDescription":
     "Únete a UCK: publica quejas sobre empresas a la vista de todos y mira quién responde.",

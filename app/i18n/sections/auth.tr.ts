@@ -71,6 +71,7 @@ export const authTr: AuthMessages = {
   "logout.failed": "Oturum kapatılamadı",
   "logout.failedText": "Oturum kapatılırken bir hata oluştu",
   "callback.failed": "Kimlik doğrulama hatası",
+  "invite.metaTitle": "Davet",
   "invite.title": "{name} sizi UCK'ye davet etti",
   "invite.metaDescription":
     "UCK'ye katılın: şirketler hakkındaki şikâyetlerinizi herkesin önünde yazın, kimin yanıt verdiğini görün.",

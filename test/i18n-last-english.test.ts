@@ -1,11 +1,18 @@
 import { env } from "cloudflare:test";
+import { formatDuration } from "@shared/duration";
+import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { companySlug } from "@shared/slug";
 import { profiles } from "@worker/db/schema";
 import { readFlash } from "@worker/http/flash";
 import { eq } from "drizzle-orm";
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
+import { EscalationClock } from "~/components/company/status-badges";
+import { catalogueFor } from "~/i18n/catalogue.server";
 import { commonToast } from "~/i18n/common-toast";
 import { commonToastIn } from "~/i18n/common-toast.server";
+import { shortDuration } from "~/i18n/duration";
+import { fill } from "~/i18n/i18n";
 import { SECTIONS } from "~/i18n/sections.server";
 import { companyToast, failure } from "~/routes/company/failures";
 import * as invite from "~/routes/invite.$userId";
@@ -15,7 +22,7 @@ import { createCompany, createUser, db } from "./factories";
 import { FaultPlan, faultyEnv } from "./faults/failing-bindings";
 import { type Answer, fetchApp, ORIGIN, post } from "./harness/app";
 import { account, ENGLISH, type Toast, TURKISH, toastOf } from "./i18n-refusals-kit";
-import { i18nData } from "./i18n-render";
+import { i18nData, renderWithWords, wordsOf } from "./i18n-render";
 
 /**
  * Issue 40's last English words: the route kit's sign-in and failure toasts that were English
@@ -337,5 +344,32 @@ describe("the 404 <title> of an unknown invitation and an unknown press release"
     });
     expect(titleOf(pressMeta(pressArgs("tr")))).toBe("Sayfa bulunamadı · UCK");
     expect(titleOf(pressMeta(pressArgs("en")))).toBe("Page not found · UCK");
+  });
+});
+
+describe("a short duration on a page without a duration section", () => {
+  const tIn =
+    (locale: "en" | "tr" | "es") => (key: string, values?: Record<string, string | number>) =>
+      fill((catalogueFor(locale) as Record<string, string>)[key] ?? key, values);
+  const minute = 60_000;
+  const spans = [0, 44 * minute, 3 * 60 * minute, 200 * minute, 24 * 60 * minute, 50 * 60 * minute];
+
+  it("is the same English as before, and Turkish and Spanish from the root units", () => {
+    for (const ms of spans) expect(shortDuration(tIn("en"), ms)).toBe(formatDuration(ms));
+    expect(shortDuration(tIn("tr"), 44 * minute)).toBe("44 dk");
+    expect(shortDuration(tIn("tr"), 200 * minute)).toBe("3 sa 20 dk");
+    expect(shortDuration(tIn("tr"), 50 * 60 * minute)).toBe("2 gün 2 sa");
+    expect(shortDuration(tIn("es"), 3 * 60 * minute)).toBe("3 h");
+    expect(shortDuration(tIn("es"), 44 * minute)).toBe("44 min");
+  });
+
+  it("is the card's escalation clock in the page's language", async () => {
+    const now = Date.now();
+    const createdAt = now - ESCALATION_WINDOW_MS + 44 * minute;
+    const clock = createElement(EscalationClock, { createdAt, now });
+    const turkish = wordsOf(await renderWithWords(clock, { locale: "tr" }));
+    expect(turkish).toContain("Yanıt gelmezse 44 dk içinde üst merciye taşınacak");
+    const english = wordsOf(await renderWithWords(clock, { locale: "en" }));
+    expect(english).toContain("Escalates in 44m without a response");
   });
 });

@@ -229,3 +229,19 @@ test("an unknown invitation's and press release's 404 title is in the page's lan
   await page.goto("/press/no-such-release");
   await expect(page).toHaveTitle("Page not found · UCK");
 });
+
+test("a Turkish company page says in Turkish that a Follow never reached the server", async ({
+  page,
+}) => {
+  await registerVerifyAndLogin(page, "Tuna Takip", uniqueEmail(page, "follow-drop-tr"));
+  await page.goto("/company/delta-air-lines?lang=tr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  const follow = page.getByRole("button", { name: "Takip et", exact: true });
+  await page.route("**/company/delta-air-lines.data*", (route) =>
+    route.abort("internetdisconnected"),
+  );
+  await follow.click();
+  await expect(page.getByText("Takip durumu güncellenemedi. Lütfen tekrar deneyin.")).toBeVisible();
+  await expect(page.getByText("Failed to update follow status. Please try again.")).toHaveCount(0);
+  await expect(follow).toBeVisible();
+});

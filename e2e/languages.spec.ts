@@ -213,3 +213,35 @@ test("the profile and /help speak Turkish at their ?lang=tr address, from their 
   await page.goto("/help");
   await expect(page.getByRole("heading", { name: "Contact the UCK team" })).toBeVisible();
 });
+
+test("an unknown invitation's and press release's 404 title is in the page's language", async ({
+  page,
+}) => {
+  const invite = await page.goto("/invite/nobody-at-all?lang=tr");
+  expect(invite?.status()).toBe(404);
+  await expect(page).toHaveTitle("Davet · UCK");
+  const release = await page.goto("/press/no-such-release?lang=tr");
+  expect(release?.status()).toBe(404);
+  await expect(page).toHaveTitle("Sayfa bulunamadı · UCK");
+  // English word for word as before.
+  await page.goto("/invite/nobody-at-all");
+  await expect(page).toHaveTitle("Invitation · UCK");
+  await page.goto("/press/no-such-release");
+  await expect(page).toHaveTitle("Page not found · UCK");
+});
+
+test("a Turkish company page says in Turkish that a Follow never reached the server", async ({
+  page,
+}) => {
+  await registerVerifyAndLogin(page, "Tuna Takip", uniqueEmail(page, "follow-drop-tr"));
+  await page.goto("/company/delta-air-lines?lang=tr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  const follow = page.getByRole("button", { name: "Takip et", exact: true });
+  await page.route("**/company/delta-air-lines.data*", (route) =>
+    route.abort("internetdisconnected"),
+  );
+  await follow.click();
+  await expect(page.getByText("Takip durumu güncellenemedi. Lütfen tekrar deneyin.")).toBeVisible();
+  await expect(page.getByText("Failed to update follow status. Please try again.")).toHaveCount(0);
+  await expect(follow).toBeVisible();
+});

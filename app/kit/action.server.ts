@@ -10,6 +10,7 @@ import {
 } from "@worker/http/kit";
 import type { UckLoadContext } from "@worker/load-context";
 import { data, redirect } from "react-router";
+import { commonToastIn } from "~/i18n/common-toast.server";
 
 /**
  * The route kit: every form action reads its form, checks the actor, answers refusals with the
@@ -166,9 +167,16 @@ async function run<User, Extra extends object>(
       requestId: args.context.requestId,
       error: errorText(thrown),
     });
-    const toast = typeof options.failure === "function" ? options.failure(intent) : options.failure;
+    const failed =
+      typeof options.failure === "function" ? options.failure(intent) : options.failure;
+    // Its common words ("Error", the generic failure) in the request's language.
+    const { locale } = args.context;
+    const toast = failed && commonToastIn(locale, failed);
     if (options.failureRedirect !== undefined || document) {
-      const flash = args.context.flashCookie({ kind: "error", title: "Error", ...toast });
+      const flash = args.context.flashCookie({
+        kind: "error",
+        ...commonToastIn(locale, { title: "Error", ...toast }),
+      });
       const to = options.failureRedirect ?? backTo(args.request, fields);
       throw redirect(to, { headers: { "Set-Cookie": flash } });
     }
@@ -229,7 +237,8 @@ function signedOut<A extends Args, Extra extends object>(
 ): Reply<Extra> {
   const fields = formFields(form);
   const intent = fields.intent ?? "";
-  const toast = typeof options.signIn === "function" ? options.signIn(intent) : options.signIn;
+  const asked = typeof options.signIn === "function" ? options.signIn(intent) : options.signIn;
+  const toast = commonToastIn(args.context.locale, asked);
   const document = isDocumentSubmit(args.request) && !options.inline && !options.renderDocument;
   if (document && options.stayOnPage)
     return documentAnswer(args, fields, refuse(intent, "unauthenticated", toast) as Reply<Extra>);

@@ -36,61 +36,65 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Finishes the login the page started: exchange, profile, session, then the spec's toasts. */
-export const action = formAction<Route.ActionArgs>(
-  {
-    name: "oauth_callback",
-    failure: {
-      title: "Authentication error",
-      description: "An unexpected error occurred. Please try again.",
+export const action = (args: Route.ActionArgs) => {
+  // An unexpected failure's flash in the request's language.
+  const said = pageMessages("auth", args.context.locale).messages;
+  return formAction<Route.ActionArgs>(
+    {
+      name: "oauth_callback",
+      failure: { title: said["callback.failed"], description: said["auth.error.unexpected"] },
+      failureRedirect: "/auth/login?error=unexpected",
     },
-    failureRedirect: "/auth/login?error=unexpected",
-  },
-  async ({ fields, now }, { request, context }) => {
-    const field = (name: (typeof FIELDS)[number]) => fields[name]?.slice(0, 2048) || null;
-    const headers = new Headers();
-    for (const name of [OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE, OAUTH_REDIRECT_COOKIE]) {
-      headers.append("Set-Cookie", expiredCookie(context.config, name));
-    }
-    const outcome = await completeOAuthCallback(
-      {
-        db: context.db,
-        config: context.config,
-        clientIp: context.clientIp,
-        locale: context.locale,
-      },
-      {
-        code: field("code"),
-        state: field("state"),
-        error: field("error"),
-        errorDescription: field("error_description"),
-        stateCookie: readCookie(request, OAUTH_STATE_COOKIE),
-        verifierCookie: readCookie(request, OAUTH_VERIFIER_COOKIE),
-        referrerId: readCookie(request, REFERRER_COOKIE),
-      },
-      now,
-    );
-    if (!outcome.ok) {
-      // The service's toast in the request's language (issue 40).
-      const toast = { ...saidRefusal(context.locale, outcome.toast), kind: outcome.toast.kind };
-      headers.append("Set-Cookie", context.flashCookie(toast));
-      return redirect(outcome.redirect, { headers });
-    }
-    const words = pageMessages("auth", context.locale).messages;
-    headers.append(
-      "Set-Cookie",
-      context.flashCookie({
-        kind: "success",
-        title: words["auth.loggedInTitle"],
-        description: words["auth.loggedInText"],
-      }),
-    );
-    if (outcome.created) {
-      headers.append("Set-Cookie", expiredCookie(context.config, REFERRER_COOKIE));
-    }
-    headers.append("Set-Cookie", await context.auth.signIn(outcome.userId, outcome.sessionVersion));
-    return redirect(safeRedirect(readCookie(request, OAUTH_REDIRECT_COOKIE)), { headers });
-  },
-);
+    async ({ fields, now }, { request, context }) => {
+      const field = (name: (typeof FIELDS)[number]) => fields[name]?.slice(0, 2048) || null;
+      const headers = new Headers();
+      for (const name of [OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE, OAUTH_REDIRECT_COOKIE]) {
+        headers.append("Set-Cookie", expiredCookie(context.config, name));
+      }
+      const outcome = await completeOAuthCallback(
+        {
+          db: context.db,
+          config: context.config,
+          clientIp: context.clientIp,
+          locale: context.locale,
+        },
+        {
+          code: field("code"),
+          state: field("state"),
+          error: field("error"),
+          errorDescription: field("error_description"),
+          stateCookie: readCookie(request, OAUTH_STATE_COOKIE),
+          verifierCookie: readCookie(request, OAUTH_VERIFIER_COOKIE),
+          referrerId: readCookie(request, REFERRER_COOKIE),
+        },
+        now,
+      );
+      if (!outcome.ok) {
+        // The service's toast in the request's language (issue 40).
+        const toast = { ...saidRefusal(context.locale, outcome.toast), kind: outcome.toast.kind };
+        headers.append("Set-Cookie", context.flashCookie(toast));
+        return redirect(outcome.redirect, { headers });
+      }
+      const words = pageMessages("auth", context.locale).messages;
+      headers.append(
+        "Set-Cookie",
+        context.flashCookie({
+          kind: "success",
+          title: words["auth.loggedInTitle"],
+          description: words["auth.loggedInText"],
+        }),
+      );
+      if (outcome.created) {
+        headers.append("Set-Cookie", expiredCookie(context.config, REFERRER_COOKIE));
+      }
+      headers.append(
+        "Set-Cookie",
+        await context.auth.signIn(outcome.userId, outcome.sessionVersion),
+      );
+      return redirect(safeRedirect(readCookie(request, OAUTH_REDIRECT_COOKIE)), { headers });
+    },
+  )(args);
+};
 
 export default function AuthCallback({ loaderData }: Route.ComponentProps) {
   const { t } = usePageMessages("auth");

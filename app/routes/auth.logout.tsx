@@ -4,27 +4,31 @@ import { formAction } from "~/kit/action.server";
 import { DRAFT_KEY } from "~/lib/complaint-draft";
 import type { Route } from "./+types/auth.logout";
 
-export const action = formAction<Route.ActionArgs>(
-  {
-    name: "sign_out",
-    failure: { title: "Error signing out", description: "An error occurred during sign-out" },
-    failureRedirect: "/",
-  },
-  async (_input, { context }) => {
-    const headers = new Headers();
-    const words = pageMessages("auth", context.locale).messages;
-    headers.append("Set-Cookie", await context.auth.signOut());
-    headers.append(
-      "Set-Cookie",
-      context.flashCookie({
-        kind: "success",
-        title: words["logout.title"],
-        description: words["logout.text"],
-      }),
-    );
-    return redirect("/", { headers });
-  },
-);
+export const action = (args: Route.ActionArgs) => {
+  // An unexpected failure's flash in the request's language.
+  const said = pageMessages("auth", args.context.locale).messages;
+  return formAction<Route.ActionArgs>(
+    {
+      name: "sign_out",
+      failure: { title: said["logout.failed"], description: said["logout.failedText"] },
+      failureRedirect: "/",
+    },
+    async (_input, { context }) => {
+      const headers = new Headers();
+      const words = pageMessages("auth", context.locale).messages;
+      headers.append("Set-Cookie", await context.auth.signOut());
+      headers.append(
+        "Set-Cookie",
+        context.flashCookie({
+          kind: "success",
+          title: words["logout.title"],
+          description: words["logout.text"],
+        }),
+      );
+      return redirect("/", { headers });
+    },
+  )(args);
+};
 
 /** The complaint draft kept on this device goes with the session (without scripts there is none). */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {

@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from "@shared/auth-validation";
 import { safeRedirect } from "@shared/safe-redirect";
 import { shortLivedCookie } from "@worker/auth/cookies";
 import {
@@ -20,31 +19,39 @@ export const OAUTH_REDIRECT_COOKIE = "uck_oauth_redirect";
 export type OAuthStartAnswer = Answer;
 
 /** POST /auth/oauth/{provider}: state and PKCE verifier into 10-minute cookies, then away. */
-export const action = formAction<Route.ActionArgs>(
-  { name: "oauth_start", inline: true, failure: { title: AUTH_MESSAGES.socialFailed } },
-  async ({ form, now }, { request, params, context }) => {
-    // Said in the request's language (issue 40); the social buttons show it as it comes.
-    if (isPreviewHost(context.config, request)) {
-      const error = pageMessages("auth", context.locale).messages["auth.preview"];
-      return refuse("oauth", "forbidden", undefined, { error });
-    }
-    const started = await beginOAuthSignIn(context, params.provider, context.clientIp, now);
-    if (!started.ok) {
-      const error = sayRefusal(context.locale, started.words);
-      return refuse("oauth", started.code, undefined, { error });
-    }
-    const headers = new Headers();
-    const cookie = (name: string, value: string) =>
-      headers.append(
-        "Set-Cookie",
-        shortLivedCookie(context.config, name, value, OAUTH_COOKIE_MAX_AGE),
-      );
-    cookie(OAUTH_STATE_COOKIE, `${started.provider}.${started.state}`);
-    cookie(OAUTH_VERIFIER_COOKIE, started.verifier);
-    cookie(OAUTH_REDIRECT_COOKIE, safeRedirect(form.get("redirectTo")));
-    return redirect(started.url, { headers });
-  },
-);
+export const action = (args: Route.ActionArgs) =>
+  formAction<Route.ActionArgs>(
+    {
+      name: "oauth_start",
+      inline: true,
+      // The spec's AUTH_MESSAGES.socialFailed in the request's language.
+      failure: {
+        title: pageMessages("auth", args.context.locale).messages["problem.socialFailed"],
+      },
+    },
+    async ({ form, now }, { request, params, context }) => {
+      // Said in the request's language (issue 40); the social buttons show it as it comes.
+      if (isPreviewHost(context.config, request)) {
+        const error = pageMessages("auth", context.locale).messages["auth.preview"];
+        return refuse("oauth", "forbidden", undefined, { error });
+      }
+      const started = await beginOAuthSignIn(context, params.provider, context.clientIp, now);
+      if (!started.ok) {
+        const error = sayRefusal(context.locale, started.words);
+        return refuse("oauth", started.code, undefined, { error });
+      }
+      const headers = new Headers();
+      const cookie = (name: string, value: string) =>
+        headers.append(
+          "Set-Cookie",
+          shortLivedCookie(context.config, name, value, OAUTH_COOKIE_MAX_AGE),
+        );
+      cookie(OAUTH_STATE_COOKIE, `${started.provider}.${started.state}`);
+      cookie(OAUTH_VERIFIER_COOKIE, started.verifier);
+      cookie(OAUTH_REDIRECT_COOKIE, safeRedirect(form.get("redirectTo")));
+      return redirect(started.url, { headers });
+    },
+  )(args);
 
 export function loader() {
   throw redirect("/auth/login");

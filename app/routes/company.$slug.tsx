@@ -22,7 +22,7 @@ import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { errorTitle, pageMeta, publicOrigin } from "~/lib/meta";
 import { companyPageMeta } from "~/lib/structured-data";
 import type { Route } from "./+types/company.$slug";
-import { companyIntent, signInToast } from "./company/actions.server";
+import { companyIntent, failureIn, signInToast } from "./company/actions.server";
 import { failure } from "./company/failures";
 import { loadCompanyPage } from "./company/page.server";
 
@@ -57,7 +57,12 @@ export type CompanyAnswer = Answer<{ following: boolean; mailed: boolean }>;
 export const action = (args: Route.ActionArgs) =>
   signedInAction<Route.ActionArgs, { following: boolean; mailed: boolean }>(
     // The page's own sign-in words in the request's language.
-    { name: "company_action", failure, signIn: signInToast(args.context.locale), stayOnPage: true },
+    {
+      name: "company_action",
+      failure: failureIn(args.context.locale),
+      signIn: signInToast(args.context.locale),
+      stayOnPage: true,
+    },
     companyIntent,
   )(args);
 

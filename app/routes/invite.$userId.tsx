@@ -4,7 +4,7 @@ import {
   REFERRER_COOKIE,
   REFERRER_COOKIE_MAX_AGE,
 } from "@worker/services/users/invites";
-import { data, Link } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { fill } from "~/i18n/i18n";
@@ -16,7 +16,15 @@ import type { Route } from "./+types/invite.$userId";
 /** Remembers the referrer (30 days) so a later registration counts for them. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const referrer = await getReferrer(context.db, params.userId);
-  if (!referrer) throw data(null, { status: 404 });
+  if (!referrer) {
+    // The 404's <title> and description in the request's language: the only words it sends.
+    const said = pageMessages("auth", context.locale).messages;
+    const missing: Missing = {
+      title: said["invite.metaTitle"],
+      description: said["invite.metaDescription"],
+    };
+    throw data(missing, { status: 404 });
+  }
   const headers = new Headers();
   if (context.user?.id !== referrer.id) {
     headers.append(
@@ -34,17 +42,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
+/** What an unknown invitation's 404 carries: its <title> and description, said. */
+type Missing = { title: string; description: string };
+
+const isMissing = (error: unknown): error is { data: Missing } =>
+  isRouteErrorResponse(error) &&
+  typeof error.data === "object" &&
+  error.data !== null &&
+  "title" in error.data;
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches, params, error }) => {
   // The page's language (issue 40); a name stays as its owner wrote it.
   const said: Partial<Record<string, string>> = loaded?.pageMessages.messages ?? {};
+  const missing = isMissing(error) ? error.data : undefined;
   return pageMeta(matches, {
     title: loaded
       ? fill(said["invite.title"] ?? "{name} invited you to UCK", {
           name: loaded.referrer.fullName,
         })
-      : "Invitation",
+      : (missing?.title ?? "Invitation"),
     description:
       said["invite.metaDescription"] ??
+      missing?.description ??
       "Join UCK: post complaints about companies in public and see who answers.",
     path: `/invite/${params.userId}`,
     noindex: true,

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { NotificationList } from "~/components/notifications/notification-list";
 import { PageHeading } from "~/components/shell/page-heading";
+import { commonToastIn } from "~/i18n/common-toast.server";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
@@ -64,32 +65,37 @@ const FAILED = { title: GENERIC_FAILURE };
 export type NotificationsAnswer = Answer;
 
 /** Opening a notification (marks it read, then goes where it leads) and "Mark all as read". */
-export const action = signedInAction<Route.ActionArgs>(
-  {
-    name: "notifications",
-    failure: FAILED,
-    signIn: { title: "Please sign in to see your notifications." },
-  },
-  async ({ fields, intent, user, now }, { context }) => {
-    const parsed = ActionSchema.safeParse(fields);
-    if (!parsed.success) {
-      return refuse(intent, "invalid", { title: GENERIC_FAILURE });
-    }
-    if (parsed.data.intent === "open") {
-      const item = await markRead(
-        context.db,
-        user.id,
-        parsed.data.id,
-        now,
-        workerWords(context.locale),
-      );
-      return redirect(item?.href ?? "/notifications");
-    }
-    await markAllRead(context.db, user.id, now);
-    const words = pageMessages("yours", context.locale).messages;
-    return succeed(intent, { title: words["notifications.markedAllRead"] });
-  },
-);
+export const action = (args: Route.ActionArgs) =>
+  signedInAction<Route.ActionArgs>(
+    {
+      name: "notifications",
+      // Said in the request's language by the kit (the generic failure).
+      failure: FAILED,
+      // The page's own sign-in words (the yours section's) in the request's language.
+      signIn: {
+        title: pageMessages("yours", args.context.locale).messages["notifications.signIn"],
+      },
+    },
+    async ({ fields, intent, user, now }, { context }) => {
+      const parsed = ActionSchema.safeParse(fields);
+      if (!parsed.success) {
+        return refuse(intent, "invalid", commonToastIn(context.locale, FAILED));
+      }
+      if (parsed.data.intent === "open") {
+        const item = await markRead(
+          context.db,
+          user.id,
+          parsed.data.id,
+          now,
+          workerWords(context.locale),
+        );
+        return redirect(item?.href ?? "/notifications");
+      }
+      await markAllRead(context.db, user.id, now);
+      const words = pageMessages("yours", context.locale).messages;
+      return succeed(intent, { title: words["notifications.markedAllRead"] });
+    },
+  )(args);
 
 /** A request that never reaches the server answers like a failure: the page stays. */
 export const clientAction = keepPageOnFailure<typeof action>(() => FAILED);

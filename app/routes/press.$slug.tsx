@@ -7,7 +7,7 @@ import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error
 import { PressByline } from "~/components/static/press-byline";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, publicOrigin, SITE_NAME } from "~/lib/meta";
+import { errorTitle, pageMeta, publicOrigin, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/press.$slug";
 
 export const handle = { title: "Press & Media" };
@@ -19,7 +19,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
-  if (!data) return [{ title: `Page not found · ${SITE_NAME}` }];
+  // The 404's <title> in the page's language (the root catalogue's).
+  if (!data) return errorTitle(matches, "meta.notFound", "Page not found");
   const { article } = data;
   const path = `/press/${article.slug}`;
   const organization = { "@type": "Organization", name: SITE_NAME };

@@ -10,7 +10,7 @@ import { failureMessage } from "~/lib/failure-message";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/profile";
 import { saveProfile, uploadImage } from "./profile/edit.server";
-import { failureOf, UPDATE_FAILED } from "./profile/failures";
+import { failureOf, profileToast, UPDATE_FAILED } from "./profile/failures";
 import type { ProfileIntent } from "./profile/intent.server";
 import { loadProfile } from "./profile/overview.server";
 import { inviteFriend, unblockPerson } from "./profile/people.server";
@@ -77,18 +77,23 @@ const INTENTS = new Map<string, ProfileIntent>([
   ["unblock", unblockPerson],
 ]);
 
-export const action = signedInAction<Route.ActionArgs, ProfileFields>(
-  {
-    name: "profile",
-    failure: failureOf,
-    signIn: { title: "You must be logged in to update your profile" },
-  },
-  async (input, { context }) => {
-    const run = INTENTS.get(input.intent);
-    if (!run) return refuse(input.intent, "invalid", UPDATE_FAILED);
-    return run(input, context);
-  },
-);
+export const action = (args: Route.ActionArgs) => {
+  // The page's own words in the request's language: its sign-in and failure toasts.
+  const words: Record<string, string> = pageMessages("profile", args.context.locale).messages;
+  const say = (key: string) => words[key] as string;
+  return signedInAction<Route.ActionArgs, ProfileFields>(
+    {
+      name: "profile",
+      failure: (intent) => profileToast(say, failureOf(intent)),
+      signIn: { title: say("profile.signInToUpdate") },
+    },
+    async (input, { context }) => {
+      const run = INTENTS.get(input.intent);
+      if (!run) return refuse(input.intent, "invalid", profileToast(say, UPDATE_FAILED));
+      return run(input, context);
+    },
+  )(args);
+};
 
 /** A request that never reaches the server answers like a failure: the page stays. */
 export const clientAction = keepPageOnFailure<typeof action>(failureOf);

@@ -1,3 +1,5 @@
+import type { Locale } from "@shared/i18n";
+import type { SessionUser } from "@worker/auth/current-user";
 import { feedCursorIn, listFeed } from "@worker/services/complaints/feed";
 import { unblockUser } from "@worker/services/users/blocks";
 import { getPublicProfile, setUserFollow } from "@worker/services/users/public-profile";
@@ -12,10 +14,19 @@ import {
   unblockedToast,
   useUnblockToast,
 } from "~/components/profile/unblock-button";
+import { FOLLOW_FAILED_TEXT } from "~/i18n/common-toast";
+import { commonToastIn } from "~/i18n/common-toast.server";
 import { fill } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
+import {
+  type ActionInput,
+  type Answer,
+  type Reply,
+  refuse,
+  signedInAction,
+  succeed,
+} from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta, publicOrigin } from "~/lib/meta";
@@ -70,49 +81,62 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = keepCardsAfterCardActions;
 
 const FollowSchema = z.object({ intent: z.enum(["follow", "unfollow", "unblock"]) });
-const FOLLOW_FAILED = {
-  title: "Error",
-  description: "Failed to update follow status. Please try again.",
-};
+const FOLLOW_FAILED = { title: "Error", description: FOLLOW_FAILED_TEXT };
 
 /** Follow / Unfollow a person: the one result shape, so the button shows its toast. */
 /** A follow's answer says whether the person is now followed (the Follow button reads it). */
 export type FollowAnswer = Answer<{ following: boolean }>;
 
-export const action = signedInAction<Route.ActionArgs, { following: boolean }>(
-  {
-    name: "user_follow",
-    failure: FOLLOW_FAILED,
-    signIn: { title: "Authentication required", description: "Please sign in to follow people." },
-  },
-  async ({ fields, intent, user, now }, { params, context }) => {
-    const words = pageMessages("person", context.locale);
-    const said = words.messages;
-    const form = FollowSchema.safeParse(fields);
-    const profile = await getPublicProfile(context.db, params.username, user.id);
-    if (!form.success || !profile) return refuse(intent, "invalid", FOLLOW_FAILED);
-    if (form.data.intent === "unblock") {
-      await unblockUser(context.db, user.id, profile.id);
-      return succeed(intent, unblockedToast(profile.fullName, words));
-    }
-    const follow = form.data.intent === "follow";
-    const done = await setUserFollow(context.db, user.id, profile.id, follow, now);
-    if (!done) {
-      return refuse(intent, "invalid", {
-        title: said["person.error"],
-        description: said["person.cannotFollowSelf"],
-      });
-    }
-    const name = { name: profile.fullName };
-    const toast = follow
-      ? { title: said["person.following"], description: fill(said["person.followingText"], name) }
-      : {
-          title: said["person.unfollowed"],
-          description: fill(said["person.unfollowedText"], name),
-        };
-    return succeed(intent, toast, { following: follow });
-  },
-);
+export const action = (args: Route.ActionArgs) =>
+  signedInAction<Route.ActionArgs, { following: boolean }>(
+    {
+      name: "user_follow",
+      // Said in the request's language by the kit ("Error", the follow failure).
+      failure: FOLLOW_FAILED,
+      // The page's own sign-in words in the request's language.
+      signIn: personSignIn(args.context.locale),
+    },
+    followPerson,
+  )(args);
+
+/** The spec's sign-in toast of a visitor's follow, from the person section. */
+const personSignIn = (locale: Locale) => {
+  const said = pageMessages("person", locale).messages;
+  return { title: said["person.authRequired"], description: said["person.signInToFollow"] };
+};
+
+/** Follow, unfollow or unblock the page's person. */
+const followPerson = async (
+  { fields, intent, user, now }: ActionInput<SessionUser>,
+  { params, context }: Route.ActionArgs,
+): Promise<Reply<{ following: boolean }>> => {
+  const words = pageMessages("person", context.locale);
+  const said = words.messages;
+  const form = FollowSchema.safeParse(fields);
+  const profile = await getPublicProfile(context.db, params.username, user.id);
+  if (!form.success || !profile)
+    return refuse(intent, "invalid", commonToastIn(context.locale, FOLLOW_FAILED));
+  if (form.data.intent === "unblock") {
+    await unblockUser(context.db, user.id, profile.id);
+    return succeed(intent, unblockedToast(profile.fullName, words));
+  }
+  const follow = form.data.intent === "follow";
+  const done = await setUserFollow(context.db, user.id, profile.id, follow, now);
+  if (!done) {
+    return refuse(intent, "invalid", {
+      title: said["person.error"],
+      description: said["person.cannotFollowSelf"],
+    });
+  }
+  const name = { name: profile.fullName };
+  const toast = follow
+    ? { title: said["person.following"], description: fill(said["person.followingText"], name) }
+    : {
+        title: said["person.unfollowed"],
+        description: fill(said["person.unfollowedText"], name),
+      };
+  return succeed(intent, toast, { following: follow });
+};
 
 /** A request that never reaches the server answers like a failure: the page stays. */
 export const clientAction = keepPageOnFailure<typeof action>(() => FOLLOW_FAILED);

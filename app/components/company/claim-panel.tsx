@@ -2,8 +2,11 @@ import { companyPath } from "@shared/company-path";
 import { useEffect, useRef } from "react";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { showToast } from "~/components/toaster";
+import { commonToast } from "~/i18n/common-toast";
+import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
+import { companyToast } from "~/routes/company/failures";
 import type { CompanyAnswer } from "~/routes/company.$slug";
 
 type ClaimResult = CompanyAnswer;
@@ -27,7 +30,12 @@ export function ClaimPanel({
   pending: PendingClaim;
 }) {
   const { viewer } = useRootData();
-  const { t } = usePageMessages("company");
+  const { t, or } = usePageMessages("company");
+  const { t: root } = useI18n();
+  const sayRef = useRef(or);
+  sayRef.current = or;
+  const tRef = useRef(root);
+  tRef.current = root;
   const fetcher = useFetcher<ClaimResult>();
   const handled = useRef<ClaimResult | undefined>(undefined);
 
@@ -37,7 +45,10 @@ export function ClaimPanel({
     handled.current = result;
     // Stored but not mailed is the spec's "Claim Submitted" notice, not a failure.
     const kind = !result.ok ? "error" : result.mailed ? "success" : "info";
-    showToast({ kind, ...result.toast });
+    // In the page's language: the browser's own failure (a request that never reached the
+    // server) is English; the server's answers are said there already.
+    const toast = commonToast(companyToast(sayRef.current, result.toast), tRef.current);
+    showToast({ kind, ...toast });
   }, [fetcher.data, fetcher.state]);
 
   if (!viewer) {

@@ -1,9 +1,9 @@
 import { statusLabel } from "@shared/complaint-status";
-import { formatDuration } from "@shared/duration";
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { venueById } from "@shared/venues";
 import { useEffect, useState } from "react";
 import { relativeTime } from "~/components/ui/relative-time";
+import { shortDuration } from "~/i18n/duration";
 import { MOMENT, useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 
@@ -62,7 +62,7 @@ export function EscalationClock({ createdAt, now }: { createdAt: number; now: nu
         dateTime={new Date(createdAt + ESCALATION_WINDOW_MS).toISOString()}
         title={date(createdAt + ESCALATION_WINDOW_MS, MOMENT)}
       >
-        {t("card.escalatesIn", { duration: formatDuration(left) })}
+        {t("card.escalatesIn", { duration: shortDuration(t, left) })}
       </time>
     </span>
   );

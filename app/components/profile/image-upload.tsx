@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ProfileAnswer } from "~/routes/profile";
+import { profileToast } from "~/routes/profile/failures";
 
 /**
  * One image upload: picking a file sends it at once; without scripts the form's own Upload
@@ -10,9 +11,9 @@ import type { ProfileAnswer } from "~/routes/profile";
  */
 export function ImageUpload({ kind, label }: { kind: "avatar" | "background"; label: string }) {
   const fetcher = useFetcher<ProfileAnswer>();
-  useActionToast(fetcher);
+  const { t, or } = usePageMessages("profile");
+  useActionToast(fetcher, undefined, (toast) => profileToast(or, toast));
   const Icon = kind === "avatar" ? Camera : ImagePlus;
-  const { t } = usePageMessages("profile");
   return (
     <fetcher.Form method="post" encType="multipart/form-data">
       <input type="hidden" name="intent" value={`upload-${kind}`} />

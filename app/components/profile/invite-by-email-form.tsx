@@ -7,14 +7,19 @@ import { useClientValidation } from "~/components/auth/use-client-validation";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { action } from "~/routes/profile";
+import { profileToast } from "~/routes/profile/failures";
 
 /** "Invite a friend by e-mail": the same schema checks the address here and on the server. */
 export function InviteByEmailForm() {
   const fetcher = useFetcher<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
-  useActionToast(fetcher, () => formRef.current?.reset());
+  const { t, or } = usePageMessages("profile");
+  useActionToast(
+    fetcher,
+    () => formRef.current?.reset(),
+    (toast) => profileToast(or, toast),
+  );
   const { error: checked, onSubmit } = useClientValidation(InviteEmailSchema, fetcher.data);
-  const { t } = usePageMessages("profile");
   // The schema's own words are English (the service shares them): said in the page's language.
   const error = checked === INVITE_MESSAGES.invalidEmail ? t("invites.invalidEmail") : checked;
   const busy = fetcher.state !== "idle";

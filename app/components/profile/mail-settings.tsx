@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ProfileAnswer } from "~/routes/profile";
+import { profileToast } from "~/routes/profile/failures";
 
 /**
  * "Mail": how UCK writes when something happens that matters off-site, per kind: at once, in
@@ -15,8 +16,8 @@ export function MailSettings({
   settings: { modes: Record<MailKind, MailMode>; kinds: MailKind[] };
 }) {
   const fetcher = useFetcher<ProfileAnswer>();
-  useActionToast(fetcher);
-  const { t, locale } = usePageMessages("profile");
+  const { t, or, locale } = usePageMessages("profile");
+  useActionToast(fetcher, undefined, (toast) => profileToast(or, toast));
   // "When a company responds…": a Turkish kind is its own clause ("…verdiğinde"), capitalised.
   const label = (kind: MailKind) => {
     const text = t("mailKind.whenLabel", { what: t(`mailKind.${kind}`) });

@@ -3,6 +3,7 @@ import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ProfileAnswer } from "~/routes/profile";
+import { profileToast } from "~/routes/profile/failures";
 import { ImageUpload } from "./image-upload";
 import { type EditableProfile, FIELDS } from "./profile-fields";
 
@@ -21,14 +22,14 @@ export function ProfileEditForm({
   onDone: () => void;
 }) {
   const fetcher = useFetcher<ProfileAnswer>();
-  useActionToast(fetcher, onDone);
+  const { t, or } = usePageMessages("profile");
+  useActionToast(fetcher, onDone, (toast) => profileToast(or, toast));
   // Without scripts the page itself posted the form and came back with the refusal.
   const pageAnswer = useActionData<ProfileAnswer>();
   const answer = fetcher.data ?? pageAnswer;
   const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
   const typed = fetcher.data ? {} : (pageAnswer?.values ?? {});
   const hydrated = useHydrated();
-  const { t } = usePageMessages("profile");
   return (
     <section
       aria-labelledby="edit-profile-title"

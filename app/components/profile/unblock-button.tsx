@@ -4,6 +4,7 @@ import { usePageMessages } from "~/i18n/page-messages";
 import type { UnblockMessages } from "~/i18n/sections/unblock.en";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ProfileAnswer } from "~/routes/profile";
+import { profileToast } from "~/routes/profile/failures";
 import type { FollowAnswer } from "~/routes/u.$username";
 
 /** Unblock posts to the page it is on: the profile's own list or a person's page. */
@@ -15,7 +16,11 @@ const UNBLOCK_FETCHER = "unblock";
 
 /** Shows the toast of the page's Unblock buttons; call it where the buttons' list is. */
 export function useUnblockToast() {
-  useActionToast(useFetcher<UnblockAnswer>({ key: UNBLOCK_FETCHER }));
+  // The profile page's failures in its language; a person's page has the common words only.
+  const { or } = usePageMessages("profile");
+  useActionToast(useFetcher<UnblockAnswer>({ key: UNBLOCK_FETCHER }), undefined, (toast) =>
+    profileToast(or, toast),
+  );
 }
 
 /**

@@ -213,4 +213,7 @@ export const es: Messages = {
   "failure.unreachable": "No se pudo conectar con UCK. Revisa tu conexión e inténtalo de nuevo.",
   "failure.server": "UCK no pudo responder ahora. Inténtalo de nuevo en un momento.",
   "failure.unknown": "Se produjo un error desconocido",
+  "time.minutes": "{n} min",
+  "time.hours": "{n} h",
+  "time.days": "{n} d",
 };

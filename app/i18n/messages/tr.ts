@@ -216,4 +216,7 @@ export const tr: Messages = {
   "failure.unreachable": "UCK'ye ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.",
   "failure.server": "UCK şu an yanıt veremedi. Lütfen biraz sonra yeniden deneyin.",
   "failure.unknown": "Bilinmeyen bir hata oluştu",
+  "time.minutes": "{n} dk",
+  "time.hours": "{n} sa",
+  "time.days": "{n} gün",
 };

@@ -75,7 +75,13 @@ export const authEn = {
   "verify.badText": "This link has expired or was already used. Log in to get a new one.",
   "logout.title": "Signed out",
   "logout.text": "You have been successfully signed out",
+  // An unexpected failure of sign-out, and of the sign-in callback (its text is auth.error.unexpected).
+  "logout.failed": "Error signing out",
+  "logout.failedText": "An error occurred during sign-out",
+  "callback.failed": "Authentication error",
   // An invitation (/invite/{userId}).
+  // The <title> of an invitation link that leads nowhere (its page is the 404).
+  "invite.metaTitle": "Invitation",
   "invite.title": "{name} invited you to UCK",
   "invite.metaDescription":
     "Join UCK: post complaints about companies in public and see who answers.",

@@ -67,6 +67,10 @@ export const authEs: AuthMessages = {
   "verify.badText": "Este enlace ha caducado o ya se usó. Inicia sesión para recibir uno nuevo.",
   "logout.title": "Sesión cerrada",
   "logout.text": "Has cerrado la sesión correctamente",
+  "logout.failed": "No se pudo cerrar la sesión",
+  "logout.failedText": "Se produjo un error al cerrar la sesión",
+  "callback.failed": "Error de autenticación",
+  "invite.metaTitle": "Invitación",
   "invite.title": "{name} te ha invitado a UCK",
   "invite.metaDescription":
     "Únete a UCK: publica quejas sobre empresas a la vista de todos y mira quién responde.",

@@ -68,6 +68,10 @@ export const authTr: AuthMessages = {
     "Bu bağlantının süresi dolmuş ya da bağlantı zaten kullanılmış. Yenisini almak için giriş yapın.",
   "logout.title": "Çıkış yapıldı",
   "logout.text": "Oturumunuz başarıyla kapatıldı",
+  "logout.failed": "Oturum kapatılamadı",
+  "logout.failedText": "Oturum kapatılırken bir hata oluştu",
+  "callback.failed": "Kimlik doğrulama hatası",
+  "invite.metaTitle": "Davet",
   "invite.title": "{name} sizi UCK'ye davet etti",
   "invite.metaDescription":
     "UCK'ye katılın: şirketler hakkındaki şikâyetlerinizi herkesin önünde yazın, kimin yanıt verdiğini görün.",

@@ -92,6 +92,9 @@ export const companyEn = {
   "claim.domain": "Company domain",
   "claim.submitting": "Submitting…",
   "claim.submit": "Submit claim",
+  // A claim that failed unexpectedly (the server's answer, or the browser's when the request never
+  // reached it): the spec's CLAIM_MESSAGES.failed.
+  "claim.failed": "Failed to submit claim request. Please try again.",
   "address.heading": "Where does {company} take complaints?",
   "address.text":
     "Nobody manages this page yet. If you know the address where {company} takes complaints, suggest it: once it is confirmed, new complaints about {company} are sent there.",

@@ -82,6 +82,7 @@ export const companyEs: CompanyMessages = {
   "claim.domain": "Dominio de la empresa",
   "claim.submitting": "Enviando…",
   "claim.submit": "Enviar reclamación",
+  "claim.failed": "No se pudo enviar la solicitud. Inténtalo de nuevo.",
   "address.heading": "¿Dónde recibe quejas {company}?",
   "address.text":
     "Nadie gestiona esta página todavía. Si conoces la dirección donde {company} recibe quejas, sugiérela: una vez confirmada, las nuevas quejas sobre {company} se envían allí.",

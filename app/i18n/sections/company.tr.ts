@@ -82,6 +82,7 @@ export const companyTr: CompanyMessages = {
   "claim.domain": "Şirketin alan adı",
   "claim.submitting": "Gönderiliyor…",
   "claim.submit": "Başvuruyu gönder",
+  "claim.failed": "Sahiplenme talebi gönderilemedi. Lütfen yeniden deneyin.",
   "address.heading": "{company} şikâyetleri nereden alıyor?",
   "address.text":
     "Bu sayfayı henüz kimse yönetmiyor. {company} şirketinin şikâyetleri aldığı adresi biliyorsanız önerin: adres onaylanınca {company} hakkındaki yeni şikâyetler oraya gönderilir.",

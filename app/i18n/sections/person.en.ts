@@ -21,6 +21,8 @@ export const personEn = {
   "person.unfollowedText": "You are no longer following {name}.",
   "person.error": "Error",
   "person.cannotFollowSelf": "You cannot follow yourself.",
+  // The sign-in toast of a visitor's follow (its text is person.signInToFollow).
+  "person.authRequired": "Authentication required",
   ...unblockEn,
 };
 

@@ -19,5 +19,6 @@ export const personEs: PersonMessages = {
   "person.unfollowedText": "Ya no sigues a {name}.",
   "person.error": "Error",
   "person.cannotFollowSelf": "No puedes seguirte a ti mismo.",
+  "person.authRequired": "Tienes que iniciar sesión",
   ...unblockEs,
 };

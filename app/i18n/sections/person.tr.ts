@@ -19,5 +19,6 @@ export const personTr: PersonMessages = {
   "person.unfollowedText": "Artık takip etmiyorsunuz: {name}.",
   "person.error": "Hata",
   "person.cannotFollowSelf": "Kendinizi takip edemezsiniz.",
+  "person.authRequired": "Giriş yapmanız gerekiyor",
   ...unblockTr,
 };

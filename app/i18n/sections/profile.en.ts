@@ -113,6 +113,13 @@ export const profileEn = {
   "data.typeToConfirm": "Type {word} to confirm",
   "data.cancel": "Cancel",
   "data.deleting": "Deleting…",
+  // The action's own answers: a visitor's post, and a failure (the server's, or the browser's
+  // when the request never reached it: profile/failures.ts).
+  "profile.signInToUpdate": "You must be logged in to update your profile",
+  "failed.update": "Error updating profile",
+  "failed.updateText": "An unexpected error occurred",
+  "failed.mailSettings": "Mail settings not saved",
+  "failed.mailSettingsText": "Your choices are still on the page. Please try again.",
   ...mailKindsEn,
   ...unblockEn,
 };

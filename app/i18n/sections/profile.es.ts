@@ -103,6 +103,11 @@ export const profileEs: ProfileMessages = {
   "data.typeToConfirm": "Escribe {word} para confirmar",
   "data.cancel": "Cancelar",
   "data.deleting": "Eliminando…",
+  "profile.signInToUpdate": "Tienes que iniciar sesión para actualizar tu perfil",
+  "failed.update": "No se pudo actualizar el perfil",
+  "failed.updateText": "Se produjo un error inesperado",
+  "failed.mailSettings": "No se guardaron los ajustes de correo",
+  "failed.mailSettingsText": "Tus opciones siguen en la página. Inténtalo de nuevo.",
   ...mailKindsEs,
   ...unblockEs,
 };

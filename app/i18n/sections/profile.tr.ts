@@ -103,6 +103,11 @@ export const profileTr: ProfileMessages = {
   "data.typeToConfirm": "Onaylamak için {word} yazın",
   "data.cancel": "Vazgeç",
   "data.deleting": "Siliniyor…",
+  "profile.signInToUpdate": "Profilinizi güncellemek için giriş yapmalısınız",
+  "failed.update": "Profil güncellenemedi",
+  "failed.updateText": "Beklenmeyen bir hata oluştu",
+  "failed.mailSettings": "E-posta ayarları kaydedilmedi",
+  "failed.mailSettingsText": "Seçimleriniz sayfada duruyor. Lütfen tekrar deneyin.",
   ...mailKindsTr,
   ...unblockTr,
 };

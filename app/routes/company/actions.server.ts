@@ -11,10 +11,11 @@ import { RESPONSE_MESSAGES, respondToComplaint } from "@worker/services/companie
 import { suggestContact } from "@worker/services/outreach/contacts";
 import { recordUserAddress } from "@worker/services/users/address-blocks";
 import { redirect } from "react-router";
+import { commonToastIn } from "~/i18n/common-toast.server";
 import { saidRefusal } from "~/i18n/refusals.server";
 import { pageMessages } from "~/i18n/sections.server";
 import { type ActionInput, refuse, succeed } from "~/kit/action.server";
-import { FOLLOW_FAILED } from "./failures";
+import { companyToast, FOLLOW_FAILED, failure } from "./failures";
 
 /** The company section's words in the request's language (English: the spec's). */
 const wordsFor = (locale: Locale) => pageMessages("company", locale).messages;
@@ -38,6 +39,15 @@ export const signInToast = (locale: Locale) => (intent: string) => {
   };
 };
 
+/**
+ * The failure toast of each intent in the request's language: the claim's from the section; the
+ * kit says the common words ("Error", the follow and the generic failure).
+ */
+export const failureIn = (locale: Locale) => (intent: string) => {
+  const words = wordsFor(locale);
+  return companyToast((key) => words[key], failure(intent));
+};
+
 type CompanyArgs = { params: { slug: string }; context: UckLoadContext };
 
 /**
@@ -50,7 +60,8 @@ export async function companyIntent(
   { params, context }: CompanyArgs,
 ) {
   const parsed = CompanyActionSchema.safeParse(fields);
-  if (!parsed.success) return refuse("unknown", "invalid", FOLLOW_FAILED);
+  if (!parsed.success)
+    return refuse("unknown", "invalid", commonToastIn(context.locale, FOLLOW_FAILED));
   const form = parsed.data;
   const company = await getCompanyBySlug(context.db, params.slug, user.id);
   if (!company) throw redirect("/");

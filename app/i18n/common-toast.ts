@@ -1,0 +1,36 @@
+import { GENERIC_FAILURE } from "@shared/failure-text";
+import type { MessageKey } from "./messages/en";
+
+type Toast = { title: string; description?: string };
+
+/** The spec's follow failure (a company's, a person's, a card's follow button). */
+export const FOLLOW_FAILED_TEXT = "Failed to update follow status. Please try again.";
+
+/**
+ * The words every failure toast may say, in English as the actions and the browser's
+ * `clientAction` write them, with their root catalogue keys: "Error", the generic failure and the
+ * follow failure (a `member.` key: a visitor's page lacks it and keeps the English).
+ */
+const COMMON = new Map<string, MessageKey>([
+  ["Error", "ui.error"],
+  [GENERIC_FAILURE, "error.generic"],
+  [FOLLOW_FAILED_TEXT, "member.followFailed"],
+]);
+
+/**
+ * A toast with its common words said in the page's language by `say` (the root catalogue's `t`
+ * in the browser, the request's catalogue on the server); every other word stays as written, so
+ * English is unchanged.
+ */
+export function commonToast<T extends Toast>(toast: T, say: (key: MessageKey) => string): T {
+  const word = (english: string) => {
+    const key = COMMON.get(english);
+    if (!key) return english;
+    const said = say(key);
+    // A catalogue without the key (a visitor's, for a member's word) answers the key itself.
+    return said && said !== key ? said : english;
+  };
+  const said = { ...toast, title: word(toast.title) };
+  if (toast.description !== undefined) said.description = word(toast.description);
+  return said;
+}

@@ -1,4 +1,3 @@
-import { GENERIC_FAILURE } from "@shared/failure-text";
 import type { ReactNode } from "react";
 import { type ErrorResponse, isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFound } from "~/components/not-found";
@@ -21,15 +20,16 @@ export type ErrorScreenHandle = { errorScreen?: (error: unknown) => ReactNode };
 export function GeneralErrorBoundary({
   statusHandlers,
   fallback,
-  message = GENERIC_FAILURE,
+  message,
 }: {
   statusHandlers?: Partial<Record<number, StatusHandler>>;
   /** Any other error response or a thrown exception. */
   fallback?: (error: unknown) => ReactNode;
-  /** The default fallback's text. */
+  /** The default fallback's text (the root catalogue's generic failure when not given). */
   message?: string;
 }) {
   const error = useRouteError();
+  const { t } = useI18n();
   if (isRouteErrorResponse(error)) {
     const handler = statusHandlers?.[error.status] ?? (error.status === 404 ? notFound : undefined);
     if (handler) return handler(error);
@@ -47,7 +47,7 @@ export function GeneralErrorBoundary({
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
       <p role="alert" className="font-semibold text-red-700">
-        {message}
+        {message ?? t("error.generic")}
       </p>
     </main>
   );

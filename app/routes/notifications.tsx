@@ -13,6 +13,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { NotificationList } from "~/components/notifications/notification-list";
 import { PageHeading } from "~/components/shell/page-heading";
 import { commonToastIn } from "~/i18n/common-toast.server";
+import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
@@ -142,7 +143,6 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary message="Your notifications could not be loaded. Please try again." />
-  );
+  const { t } = useI18n();
+  return <GeneralErrorBoundary message={t("member.notificationsLoadFailed")} />;
 }

@@ -16,7 +16,7 @@ import {
 } from "~/components/profile/unblock-button";
 import { FOLLOW_FAILED_TEXT } from "~/i18n/common-toast";
 import { commonToastIn } from "~/i18n/common-toast.server";
-import { fill } from "~/i18n/i18n";
+import { fill, useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import {
@@ -194,5 +194,6 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary message="This page could not be loaded. Please try again." />;
+  const { t } = useI18n();
+  return <GeneralErrorBoundary message={t("error.pageLoad")} />;
 }

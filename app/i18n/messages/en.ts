@@ -67,6 +67,7 @@ export const en = {
   "error.returnHome": "Return Home",
   "error.generic": "Something went wrong. Please try again.",
   "error.tryAgain": "Try again",
+  "error.pageLoad": "This page could not be loaded. Please try again.",
   // When the network is gone (public/offline.html says the same).
   "offline.title": "You are offline",
   "offline.text":
@@ -198,6 +199,7 @@ export const en = {
   "member.text": "Complaint text",
   "member.deleteFailed": "Failed to delete complaint. Please try again.",
   "member.followFailed": "Failed to update follow status. Please try again.",
+  "member.notificationsLoadFailed": "Your notifications could not be loaded. Please try again.",
   "member.uck.already": "Already Ucked!",
   "member.uck.alreadyText": "You have already ucked this complaint.",
   "member.uck.ucked": "Ucked!",

@@ -60,6 +60,7 @@ export const es: Messages = {
   "error.returnHome": "Volver al inicio",
   "error.generic": "Algo ha fallado. Inténtalo de nuevo.",
   "error.tryAgain": "Reintentar",
+  "error.pageLoad": "No se ha podido cargar esta página. Inténtalo de nuevo.",
   // When the network is gone (public/offline-es.html says the same).
   "offline.title": "Estás sin conexión",
   "offline.text":
@@ -182,6 +183,8 @@ export const es: Messages = {
   "member.text": "Texto de la queja",
   "member.deleteFailed": "No se pudo eliminar la queja. Inténtalo de nuevo.",
   "member.followFailed": "No se pudo actualizar el seguimiento. Inténtalo de nuevo.",
+  "member.notificationsLoadFailed":
+    "No se han podido cargar tus notificaciones. Inténtalo de nuevo.",
   "member.uck.already": "¡Ya diste uck!",
   "member.uck.alreadyText": "Ya le diste uck a esta queja.",
   "member.uck.ucked": "¡Uck dado!",

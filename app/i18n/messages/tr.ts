@@ -60,6 +60,7 @@ export const tr: Messages = {
   "error.returnHome": "Ana sayfaya dön",
   "error.generic": "Bir şeyler ters gitti. Lütfen yeniden deneyin.",
   "error.tryAgain": "Yeniden dene",
+  "error.pageLoad": "Bu sayfa yüklenemedi. Lütfen yeniden deneyin.",
   // When the network is gone (public/offline-tr.html says the same).
   "offline.title": "Çevrimdışısınız",
   "offline.text":
@@ -185,6 +186,7 @@ export const tr: Messages = {
   "member.text": "Şikâyet metni",
   "member.deleteFailed": "Şikâyet silinemedi. Lütfen tekrar deneyin.",
   "member.followFailed": "Takip durumu güncellenemedi. Lütfen tekrar deneyin.",
+  "member.notificationsLoadFailed": "Bildirimleriniz yüklenemedi. Lütfen yeniden deneyin.",
   "member.uck.already": "Zaten uck verdiniz!",
   "member.uck.alreadyText": "Bu şikâyete zaten uck verdiniz.",
   "member.uck.ucked": "Uck verildi!",

@@ -12,7 +12,7 @@ import { catalogueFor } from "~/i18n/catalogue.server";
 import { commonToast } from "~/i18n/common-toast";
 import { commonToastIn } from "~/i18n/common-toast.server";
 import { shortDuration } from "~/i18n/duration";
-import { fill } from "~/i18n/i18n";
+import { fill, toWire } from "~/i18n/i18n";
 import { SECTIONS } from "~/i18n/sections.server";
 import { companyToast, failure } from "~/routes/company/failures";
 import * as invite from "~/routes/invite.$userId";
@@ -297,7 +297,8 @@ describe("the 404 <title> of an unknown invitation and an unknown press release"
   /** The root match a meta function reads the page's language and catalogue from. */
   const root = (locale: "en" | "tr") => ({
     id: "root",
-    data: { i18n: i18nData(locale), origin: ORIGIN },
+    // As the root loader sends it: the catalogue as one JSON text (app/i18n/i18n.tsx).
+    data: { i18n: toWire(i18nData(locale)), origin: ORIGIN },
   });
   const titleOf = (tags: unknown[]) =>
     (tags.find((tag) => typeof tag === "object" && tag && "title" in tag) as { title: string })

@@ -55,8 +55,9 @@ describe("each discovery page sends only its own words", () => {
         params,
         headers: TURKISH,
       });
-      const loaded = page.loaded as { pageMessages?: { messages: Record<string, string> } };
-      const sent = Object.keys(loaded.pageMessages?.messages ?? {});
+      // The section as the loader sent it: one JSON text (PageMessages).
+      const loaded = page.loaded as { pageMessages?: { words: string } };
+      const sent = Object.keys(JSON.parse(loaded.pageMessages?.words ?? "{}"));
       expect(sent.length).toBeGreaterThan(0);
       expect(sent.filter((key) => !prefixes.some((p) => key.startsWith(p)))).toEqual([]);
       expect(KEYS.filter((key) => page.html.includes(key.replace(/_(one|other)$/, "")))).toEqual(

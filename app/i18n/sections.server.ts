@@ -1,5 +1,5 @@
 import type { Locale } from "@shared/i18n";
-import type { PageMessages, SectionName } from "./page-messages";
+import type { PageMessages, SectionName, Sections } from "./page-messages";
 // Issue 40, the sweep: the admin page's words, and what its action and loader say.
 import { type AdminMessages, adminEn } from "./sections/admin.en";
 import { adminEs } from "./sections/admin.es";
@@ -157,21 +157,31 @@ export const SECTIONS: {
 };
 
 /**
- * A route's section in `locale`. `only` keeps the keys starting with one of its prefixes, for a
- * section several pages share (the discovery pages): each page sends its own words, not every
- * page's (issue 40's budget; test/i18n-discovery.test.ts renders each page with only them).
+ * A route's section in `locale`, for the server's own sentences (an action's answer, a toast).
+ * `only` keeps the keys starting with one of its prefixes, for a section several pages share
+ * (the discovery pages): each page sends its own words, not every page's (issue 40's budget;
+ * test/i18n-discovery-pages.test.ts renders each page with only them).
  */
+export function sectionWords<N extends SectionName>(
+  name: N,
+  locale: Locale,
+  only?: readonly string[],
+): Sections[N] {
+  // A context without a language (a test's hand-made one) gets English.
+  const all: Record<string, string> = SECTIONS[name][locale] ?? SECTIONS[name].en;
+  const words = only
+    ? Object.fromEntries(
+        Object.entries(all).filter(([key]) => only.some((prefix) => key.startsWith(prefix))),
+      )
+    : all;
+  return words as Sections[N];
+}
+
+/** The same section as a loader sends it to the page: one JSON text (`wordsOf` reads it). */
 export function pageMessages<N extends SectionName>(
   name: N,
   locale: Locale,
   only?: readonly string[],
 ): PageMessages<N> {
-  // A context without a language (a test's hand-made one) gets English.
-  const all: Record<string, string> = SECTIONS[name][locale] ?? SECTIONS[name].en;
-  const messages = only
-    ? Object.fromEntries(
-        Object.entries(all).filter(([key]) => only.some((prefix) => key.startsWith(prefix))),
-      )
-    : all;
-  return { section: name, messages } as PageMessages<N>;
+  return { section: name, words: JSON.stringify(sectionWords(name, locale, only)) };
 }

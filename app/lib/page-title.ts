@@ -1,4 +1,5 @@
 import { useLocation, useMatches } from "react-router";
+import { type PageMessages, type SectionName, wordsOf } from "~/i18n/page-messages";
 import { navItem } from "./navigation";
 
 /**
@@ -14,9 +15,10 @@ export function usePageTitle(): string | null {
       if (typeof handle.title === "string") {
         // A translated page names its title's key in its section (decision 030, third slice).
         const key = "titleKey" in handle ? handle.titleKey : undefined;
-        const data = match.loaderData as { pageMessages?: { messages?: Record<string, string> } };
-        const words = data && typeof data === "object" ? data.pageMessages?.messages : undefined;
-        return (typeof key === "string" ? words?.[key] : undefined) ?? handle.title;
+        const data = match.loaderData as { pageMessages?: PageMessages<SectionName> } | undefined;
+        const words: Record<string, string | undefined> =
+          data && typeof data === "object" ? wordsOf(data.pageMessages) : {};
+        return (typeof key === "string" ? words[key] : undefined) ?? handle.title;
       }
     }
   }

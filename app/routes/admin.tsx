@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { AdminError, AdminSignIn } from "~/components/admin/admin-gate";
 import { AdminDashboard } from "~/components/admin/dashboard";
 import { SelfGrantPanel } from "~/components/admin/self-grant-panel";
+import { wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, refuse, signedInAction } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
@@ -32,8 +33,8 @@ export const handle = { title: "Admin Panel", titleKey: "admin.title" };
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: loaded?.pageMessages?.messages["admin.title"] ?? "Admin Panel",
-    description: loaded?.pageMessages?.messages["admin.metaDescription"] ?? "UCK administration.",
+    title: wordsOf(loaded?.pageMessages)["admin.title"] ?? "Admin Panel",
+    description: wordsOf(loaded?.pageMessages)["admin.metaDescription"] ?? "UCK administration.",
     path: "/admin",
     noindex: true,
   });

@@ -6,7 +6,7 @@ import { LoginForm } from "~/components/auth/login-form";
 import { RegisterForm } from "~/components/auth/register-form";
 import { SocialButtons } from "~/components/auth/social-buttons";
 import * as Tabs from "~/components/ui/tabs";
-import { type SectionKey, usePageMessages } from "~/i18n/page-messages";
+import { type SectionKey, usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.$authType";
@@ -14,7 +14,7 @@ import { authAction } from "./auth/action.server";
 
 export const meta: Route.MetaFunction = ({ params, matches, data: loaded }) => {
   // The page's language (English: the spec's words, as before).
-  const said: Partial<Record<string, string>> = loaded?.pageMessages.messages ?? {};
+  const said: Partial<Record<string, string>> = wordsOf(loaded?.pageMessages);
   return params.authType === "register"
     ? pageMeta(matches, {
         title: said["auth.meta.registerTitle"] ?? "Create your account",

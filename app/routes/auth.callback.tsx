@@ -5,16 +5,16 @@ import { completeOAuthCallback } from "@worker/services/accounts/oauth-callback"
 import { REFERRER_COOKIE } from "@worker/services/users/invites";
 import { useEffect, useRef } from "react";
 import { Form, redirect, useSubmit } from "react-router";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { saidRefusal } from "~/i18n/refusals.server";
-import { pageMessages } from "~/i18n/sections.server";
+import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import { formAction } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.callback";
 import { OAUTH_REDIRECT_COOKIE } from "./auth.oauth";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
-  const said: Partial<Record<string, string>> = loaded?.pageMessages.messages ?? {};
+  const said: Partial<Record<string, string>> = wordsOf(loaded?.pageMessages);
   return pageMeta(matches, {
     title: said["callback.metaTitle"] ?? "Signing in",
     description: said["callback.metaDescription"] ?? "Finishing your sign-in.",
@@ -38,7 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** Finishes the login the page started: exchange, profile, session, then the spec's toasts. */
 export const action = (args: Route.ActionArgs) => {
   // An unexpected failure's flash in the request's language.
-  const said = pageMessages("auth", args.context.locale).messages;
+  const said = sectionWords("auth", args.context.locale);
   return formAction<Route.ActionArgs>(
     {
       name: "oauth_callback",
@@ -75,7 +75,7 @@ export const action = (args: Route.ActionArgs) => {
         headers.append("Set-Cookie", context.flashCookie(toast));
         return redirect(outcome.redirect, { headers });
       }
-      const words = pageMessages("auth", context.locale).messages;
+      const words = sectionWords("auth", context.locale);
       headers.append(
         "Set-Cookie",
         context.flashCookie({

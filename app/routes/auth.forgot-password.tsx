@@ -5,15 +5,15 @@ import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage, primaryButtonClass } from "~/components/auth/form-message";
 import { TextField } from "~/components/auth/text-field";
 import { authProblem } from "~/i18n/auth-problems";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { sayRefusal } from "~/i18n/refusals.server";
-import { pageMessages } from "~/i18n/sections.server";
+import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import { formAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.forgot-password";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
-  const said: Partial<Record<string, string>> = loaded?.pageMessages.messages ?? {};
+  const said: Partial<Record<string, string>> = wordsOf(loaded?.pageMessages);
   return pageMeta(matches, {
     title: said["forgot.metaTitle"] ?? "Forgot password",
     description: said["forgot.metaDescription"] ?? "Get a link to choose a new password.",
@@ -43,7 +43,7 @@ export const action = formAction<Route.ActionArgs>(
       const error = sayRefusal(context.locale, result.words);
       return refuse("forgot-password", result.code, undefined, { error });
     }
-    const sent = pageMessages("auth", context.locale).messages["forgot.sent"];
+    const sent = sectionWords("auth", context.locale)["forgot.sent"];
     return succeed("forgot-password", undefined, { sent });
   },
 );

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
-import { pageMessages } from "~/i18n/sections.server";
+import { sectionWords } from "~/i18n/sections.server";
 import { formAction } from "~/kit/action.server";
 import { DRAFT_KEY } from "~/lib/complaint-draft";
 import type { Route } from "./+types/auth.logout";
 
 export const action = (args: Route.ActionArgs) => {
   // An unexpected failure's flash in the request's language.
-  const said = pageMessages("auth", args.context.locale).messages;
+  const said = sectionWords("auth", args.context.locale);
   return formAction<Route.ActionArgs>(
     {
       name: "sign_out",
@@ -15,7 +15,7 @@ export const action = (args: Route.ActionArgs) => {
     },
     async (_input, { context }) => {
       const headers = new Headers();
-      const words = pageMessages("auth", context.locale).messages;
+      const words = sectionWords("auth", context.locale);
       headers.append("Set-Cookie", await context.auth.signOut());
       headers.append(
         "Set-Cookie",

@@ -9,7 +9,7 @@ import { isPreviewHost } from "@worker/auth/preview";
 import { beginOAuthSignIn } from "@worker/services/accounts/oauth-start";
 import { redirect } from "react-router";
 import { sayRefusal } from "~/i18n/refusals.server";
-import { pageMessages } from "~/i18n/sections.server";
+import { sectionWords } from "~/i18n/sections.server";
 import { type Answer, formAction, refuse } from "~/kit/action.server";
 import type { Route } from "./+types/auth.oauth";
 
@@ -26,13 +26,13 @@ export const action = (args: Route.ActionArgs) =>
       inline: true,
       // The spec's AUTH_MESSAGES.socialFailed in the request's language.
       failure: {
-        title: pageMessages("auth", args.context.locale).messages["problem.socialFailed"],
+        title: sectionWords("auth", args.context.locale)["problem.socialFailed"],
       },
     },
     async ({ form, now }, { request, params, context }) => {
       // Said in the request's language (issue 40); the social buttons show it as it comes.
       if (isPreviewHost(context.config, request)) {
-        const error = pageMessages("auth", context.locale).messages["auth.preview"];
+        const error = sectionWords("auth", context.locale)["auth.preview"];
         return refuse("oauth", "forbidden", undefined, { error });
       }
       const started = await beginOAuthSignIn(context, params.provider, context.clientIp, now);

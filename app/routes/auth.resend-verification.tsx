@@ -2,7 +2,7 @@ import { EmailOnlySchema, MAIL_LINK_FAILED, parseForm } from "@shared/auth-valid
 import { resendVerification } from "@worker/services/accounts/mail-links";
 import { redirect } from "react-router";
 import { sayRefusal } from "~/i18n/refusals.server";
-import { pageMessages } from "~/i18n/sections.server";
+import { sectionWords } from "~/i18n/sections.server";
 import { type Answer, formAction, refuse, succeed } from "~/kit/action.server";
 import type { Route } from "./+types/auth.resend-verification";
 
@@ -21,7 +21,7 @@ export const action = formAction<Route.ActionArgs, { message: string }>(
       const error = sayRefusal(context.locale, result.words);
       return refuse("resend", result.code, undefined, { error });
     }
-    const message = pageMessages("auth", context.locale).messages["auth.resent"];
+    const message = sectionWords("auth", context.locale)["auth.resent"];
     return succeed("resend", undefined, { message });
   },
 );

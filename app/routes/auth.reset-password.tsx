@@ -6,14 +6,14 @@ import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage, primaryButtonClass } from "~/components/auth/form-message";
 import { PasswordField } from "~/components/auth/password-field";
 import { authProblem } from "~/i18n/auth-problems";
-import { usePageMessages } from "~/i18n/page-messages";
-import { pageMessages } from "~/i18n/sections.server";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import { formAction, refuse } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
-  const said: Partial<Record<string, string>> = loaded?.pageMessages.messages ?? {};
+  const said: Partial<Record<string, string>> = wordsOf(loaded?.pageMessages);
   return pageMeta(matches, {
     title: said["reset.title"] ?? "Choose a new password",
     description: said["reset.metaDescription"] ?? "Choose a new password for your UCK account.",
@@ -32,7 +32,7 @@ export const action = formAction<Route.ActionArgs>(
   { name: "reset_password", inline: true, failure: { title: MAIL_LINK_FAILED } },
   async ({ form, now }, { context }) => {
     const attemptId = crypto.randomUUID();
-    const words = pageMessages("auth", context.locale).messages;
+    const words = sectionWords("auth", context.locale);
     const parsed = parseForm(NewPasswordSchema, form);
     if (!parsed.ok)
       return refuse("reset", "invalid", undefined, { error: parsed.error, attemptId });

@@ -1,6 +1,6 @@
 import { verifyEmail } from "@worker/services/accounts/mail-links";
 import { redirect } from "react-router";
-import { pageMessages } from "~/i18n/sections.server";
+import { sectionWords } from "~/i18n/sections.server";
 import type { Route } from "./+types/auth.verify-email";
 
 /** The link in the verification mail: claims the token once, then on to the login page. */
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? await verifyEmail(context.db, token, Date.now())
       : { ok: false };
   // In the request's language (issue 40): the login page shows it as a toast.
-  const words = pageMessages("auth", context.locale).messages;
+  const words = sectionWords("auth", context.locale);
   const toast = result.ok
     ? {
         kind: "success" as const,

@@ -1,6 +1,6 @@
 import { listBookmarked } from "@worker/services/discovery";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
     title: "Bookmarked",
     description:
-      loaded?.pageMessages.messages["bookmarked.description"] ??
+      wordsOf(loaded?.pageMessages)["bookmarked.description"] ??
       "Complaints you saved from the card menu, most recently saved first.",
     path: "/bookmarked",
     noindex: true,

@@ -4,7 +4,7 @@ import { countryCounts } from "@worker/services/discovery-facets";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
 import { fill as fillIn } from "~/i18n/i18n";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
@@ -15,10 +15,10 @@ export const handle = { title: "By Country" };
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   pageMeta(matches, {
     title: loaded?.country
-      ? fillIn(loaded.pageMessages.messages["byCountry.heading"], { country: loaded.country })
+      ? fillIn(wordsOf(loaded.pageMessages)["byCountry.heading"], { country: loaded.country })
       : "By Country",
     description:
-      loaded?.pageMessages.messages["byCountry.metaDescription"] ??
+      wordsOf(loaded?.pageMessages)["byCountry.metaDescription"] ??
       "Complaints grouped by the country where they happened.",
     path: loaded?.country ? `/by-country?country=${countrySlug(loaded.country)}` : "/by-country",
     keywords: [

@@ -1,6 +1,6 @@
 import { listFeed } from "@worker/services/complaints/feed";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
     title: "By Friends",
     description:
-      loaded?.pageMessages.messages["byFriends.description"] ??
+      wordsOf(loaded?.pageMessages)["byFriends.description"] ??
       "Complaints from the people and companies you follow, newest first.",
     path: "/by-friends",
     noindex: true,

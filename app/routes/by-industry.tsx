@@ -4,7 +4,7 @@ import { industryCounts } from "@worker/services/discovery-facets";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
 import { fill as fillIn } from "~/i18n/i18n";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
@@ -15,10 +15,10 @@ export const handle = { title: "By Industry" };
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   pageMeta(matches, {
     title: loaded?.industry
-      ? fillIn(loaded.pageMessages.messages["byIndustry.metaTitle"], { industry: loaded.industry })
+      ? fillIn(wordsOf(loaded.pageMessages)["byIndustry.metaTitle"], { industry: loaded.industry })
       : "By Industry",
     description:
-      loaded?.pageMessages.messages["byIndustry.description"] ??
+      wordsOf(loaded?.pageMessages)["byIndustry.description"] ??
       "Complaints grouped by the industry of the company they are about.",
     path: loaded?.industry ? `/by-industry?industry=${slugify(loaded.industry)}` : "/by-industry",
     keywords: [

@@ -3,7 +3,7 @@ import { categoryCounts } from "@worker/services/discovery-facets";
 import { workerWords } from "@worker/words";
 import { Link } from "react-router";
 import { DiscoveryHeader } from "~/components/discovery/discovery-header";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/categories";
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
     title: "Categories",
     description:
-      loaded?.pageMessages.messages["categories.metaDescription"] ??
+      wordsOf(loaded?.pageMessages)["categories.metaDescription"] ??
       "Complaints grouped by topic: travel, delivery, internet and phone, banking and more.",
     path: "/categories",
     keywords: CATEGORIES.map((category) => category.label),

@@ -6,7 +6,7 @@ import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { FeedLink } from "~/components/complaint/feed-link";
 import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { fill as fillIn, useI18n } from "~/i18n/i18n";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { errorTitle, pageMeta } from "~/lib/meta";
@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: category, matches }) =>
   category
     ? pageMeta(matches, {
-        title: fillIn(category.pageMessages.messages["category.title"], {
+        title: fillIn(wordsOf(category.pageMessages)["category.title"], {
           category: category.label,
         }),
         description: category.summary,

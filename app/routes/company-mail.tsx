@@ -1,16 +1,16 @@
 import { companyPath } from "@shared/company-path";
 import { contactForLink } from "@worker/services/outreach/contacts";
 import { data, Link } from "react-router";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/company-mail";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   pageMeta(matches, {
-    title: loaded?.pageMessages.messages["companyMail.title"] ?? "Mail to companies",
+    title: wordsOf(loaded?.pageMessages)["companyMail.title"] ?? "Mail to companies",
     description:
-      loaded?.pageMessages.messages["companyMail.description"] ??
+      wordsOf(loaded?.pageMessages)["companyMail.description"] ??
       "Stop UCK's mail to a company address, or confirm it.",
     path: "/company-mail",
     noindex: true,

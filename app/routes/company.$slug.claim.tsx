@@ -5,8 +5,8 @@ import { BadgeCheck, LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
-import { usePageMessages } from "~/i18n/page-messages";
-import { pageMessages } from "~/i18n/sections.server";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import { refuse, signedInAction } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/company.$slug.claim";
@@ -14,9 +14,9 @@ import type { Route } from "./+types/company.$slug.claim";
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
   pageMeta(matches, {
     // The page's language (its section came with the loader's answer, whatever its status).
-    title: loaded?.pageMessages.messages["claimLink.metaTitle"] ?? "Confirm your company claim",
+    title: wordsOf(loaded?.pageMessages)["claimLink.metaTitle"] ?? "Confirm your company claim",
     description:
-      loaded?.pageMessages.messages["claimLink.metaDescription"] ??
+      wordsOf(loaded?.pageMessages)["claimLink.metaDescription"] ??
       "Confirm the claim of a company page on UCK.",
     path: `${companyPath(params.slug)}/claim`,
     noindex: true,
@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The page's words in the request's language, for what the action writes. */
-const wordsFor = (args: Route.ActionArgs) => pageMessages("claim", args.context.locale).messages;
+const wordsFor = (args: Route.ActionArgs) => sectionWords("claim", args.context.locale);
 
 /**
  * The claimant's confirmation: their claim is accepted, once, and they manage the page. The

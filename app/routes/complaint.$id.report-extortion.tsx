@@ -14,18 +14,18 @@ import { noFileChosen, storeEvidence } from "@worker/storage/extortion-attachmen
 import { ShieldAlert } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonPrimary } from "~/components/ui/dialog";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { sayRefusal } from "~/i18n/refusals.server";
-import { pageMessages } from "~/i18n/sections.server";
+import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import { refuse, signedInAction } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/complaint.$id.report-extortion";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
   pageMeta(matches, {
-    title: loaded?.pageMessages.messages["extortion.metaTitle"] ?? "Report extortion",
+    title: wordsOf(loaded?.pageMessages)["extortion.metaTitle"] ?? "Report extortion",
     description:
-      loaded?.pageMessages.messages["extortion.metaDescription"] ??
+      wordsOf(loaded?.pageMessages)["extortion.metaDescription"] ??
       "Tell UCK's moderators that a complaint's author demanded something to remove it.",
     path: `/complaint/${params.id}/report-extortion`,
     noindex: true,
@@ -81,7 +81,7 @@ type ExtortionAnswer = { error: string; draft: { demand: string } };
  */
 export const action = (args: Route.ActionArgs) => {
   const { locale } = args.context;
-  const words = pageMessages("extortion", locale).messages;
+  const words = sectionWords("extortion", locale);
   return signedInAction<Route.ActionArgs, ExtortionAnswer>(
     {
       name: "report_extortion",

@@ -14,7 +14,7 @@ import { useComplaintSubmit } from "~/components/create/use-complaint-submit";
 import { PageHeading } from "~/components/shell/page-heading";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
 import { formProblem, SIGN_IN_TO_FILE } from "~/i18n/form-problems";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
@@ -25,7 +25,7 @@ import { type FilingRefusal, fileFromForm } from "./create/action.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: loaderData?.pageMessages.messages["create.heading"] ?? "New Complaint",
+    title: wordsOf(loaderData?.pageMessages)["create.heading"] ?? "New Complaint",
     description: "File a public complaint about a company on UCK.",
     path: "/create",
     noindex: true,

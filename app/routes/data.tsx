@@ -3,7 +3,7 @@ import { BackButton } from "~/components/static/back-button";
 import { CorrectionsLog } from "~/components/static/corrections-log";
 import { ScrollTable } from "~/components/static/scroll-table";
 import type { I18n } from "~/i18n/i18n";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import { listCorrectionNotes, listOpenDataFiles } from "~/lib/open-data.server";
@@ -11,7 +11,7 @@ import { openDataJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/data";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
-  const said = loaded?.pageMessages.messages;
+  const said = wordsOf(loaded?.pageMessages);
   // The Dataset's name and description: the page's heading and first sentence.
   const dataset = {
     name: said?.["data.name"] ?? "UCK open data",

@@ -2,14 +2,14 @@ import { DEFAULT_LOCALE } from "@shared/i18n";
 import { type Operation, type Schema, typeOf } from "~/components/static/api-schema";
 import { BackButton } from "~/components/static/back-button";
 import { ScrollTable } from "~/components/static/scroll-table";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { API_MAX_AGE, apiV1Document, PROBLEMS, READ_LIMITS } from "~/lib/api-docs.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/developers";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = loaderData?.pageMessages.messages;
+  const said = wordsOf(loaderData?.pageMessages);
   return pageMeta(matches, {
     title: said?.["developers.title"] ?? "Public API",
     description: said?.["developers.metaDescription"] ?? "",

@@ -1,13 +1,13 @@
 import { GUARANTEES } from "@shared/content/guarantees";
 import { Link } from "react-router";
 import { BackButton } from "~/components/static/back-button";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/guarantees";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const words = loaderData?.pageMessages.messages;
+  const words = wordsOf(loaderData?.pageMessages);
   return pageMeta(matches, {
     title: words?.["guarantees.title"] ?? "What UCK guarantees complainants",
     description: words?.["guarantees.description"] ?? "",

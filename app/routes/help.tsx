@@ -5,8 +5,8 @@ import { LifeBuoy } from "lucide-react";
 import { ContactForm } from "~/components/help/contact-form";
 import { Faq } from "~/components/help/faq";
 import { PageHeadingWith } from "~/components/shell/page-heading";
-import { usePageMessages } from "~/i18n/page-messages";
-import { pageMessages } from "~/i18n/sections.server";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import { type Answer, formAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/help";
@@ -15,7 +15,7 @@ export const handle = { title: "Help" };
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
   // The questions in the page's language (English: shared/content/help.ts word for word).
-  const said = loaded?.pageMessages.messages ?? {};
+  const said = wordsOf(loaded?.pageMessages);
   return pageMeta(matches, {
     title: "Help",
     description:
@@ -90,7 +90,7 @@ export const action = formAction<Route.ActionArgs, ContactFields>(
     if (result.ok) {
       return succeed(
         intent,
-        { title: pageMessages("help", context.locale).messages["contact.sent"] as string },
+        { title: sectionWords("help", context.locale)["contact.sent"] as string },
         { sentId: crypto.randomUUID(), values: { name: values.name, email: values.email } },
       );
     }

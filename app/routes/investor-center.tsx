@@ -12,13 +12,13 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import { type SectionKey, usePageMessages } from "~/i18n/page-messages";
+import { type SectionKey, usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/investor-center";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = loaderData?.pageMessages.messages;
+  const said = wordsOf(loaderData?.pageMessages);
   const title = said?.["investors.title"] ?? "Investor Center";
   return pageMeta(matches, {
     title,

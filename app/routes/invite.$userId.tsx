@@ -8,8 +8,8 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { alwaysNotFound, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { fill } from "~/i18n/i18n";
-import { usePageMessages } from "~/i18n/page-messages";
-import { pageMessages } from "~/i18n/sections.server";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/invite.$userId";
 
@@ -18,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const referrer = await getReferrer(context.db, params.userId);
   if (!referrer) {
     // The 404's <title> and description in the request's language: the only words it sends.
-    const said = pageMessages("auth", context.locale).messages;
+    const said = sectionWords("auth", context.locale);
     const missing: Missing = {
       title: said["invite.metaTitle"],
       description: said["invite.metaDescription"],
@@ -53,7 +53,7 @@ const isMissing = (error: unknown): error is { data: Missing } =>
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params, error }) => {
   // The page's language (issue 40); a name stays as its owner wrote it.
-  const said: Partial<Record<string, string>> = loaded?.pageMessages.messages ?? {};
+  const said: Partial<Record<string, string>> = wordsOf(loaded?.pageMessages);
   const missing = isMissing(error) ? error.data : undefined;
   return pageMeta(matches, {
     title: loaded

@@ -18,13 +18,13 @@ import {
 import { BADGE_WINDOW_MS } from "@worker/services/companies/badge";
 import { MIN_SAMPLE } from "@worker/services/companies/metrics";
 import { BackButton } from "~/components/static/back-button";
-import { type SectionKey, usePageMessages } from "~/i18n/page-messages";
+import { type SectionKey, usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/methodology";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = loaderData?.pageMessages.messages;
+  const said = wordsOf(loaderData?.pageMessages);
   return pageMeta(matches, {
     title: said?.["methodology.title"] ?? "How the numbers are computed",
     description: said?.["methodology.metaDescription"] ?? "",

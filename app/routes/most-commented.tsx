@@ -1,6 +1,6 @@
 import { listFeed } from "@worker/services/complaints/feed";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
     title: "Most Commented",
     description:
-      loaded?.pageMessages.messages["mostCommented.description"] ??
+      wordsOf(loaded?.pageMessages)["mostCommented.description"] ??
       "Complaints with the most comments from the UCK community, most first. Comments from accounts less than a day old, or from many accounts on one network address at once, count in this order a day later.",
     path: "/most-commented",
     keywords: ["most commented complaints", "customer complaints", "discussion"],

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { CompanyLogo } from "~/components/complaint/company-logo";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/most-complained";
@@ -24,9 +24,9 @@ const WindowParam = z
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: loaded?.pageMessages.messages["mostComplained.metaTitle"] ?? "Most Complained Companies",
+    title: wordsOf(loaded?.pageMessages)["mostComplained.metaTitle"] ?? "Most Complained Companies",
     description:
-      loaded?.pageMessages.messages["mostComplained.metaDescription"] ??
+      wordsOf(loaded?.pageMessages)["mostComplained.metaDescription"] ??
       "The companies with the most public complaints on UCK in the last 7 days, 30 days or all time.",
     path: "/most-complained",
     keywords: ["most complained companies", "worst customer service", "company complaints"],

@@ -1,6 +1,6 @@
 import { listFeed } from "@worker/services/complaints/feed";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
     title: "Most Shared",
     description:
-      loaded?.pageMessages.messages["mostShared.description"] ??
+      wordsOf(loaded?.pageMessages)["mostShared.description"] ??
       "Complaints people shared the most, most shares first. Shares from accounts less than a day old, from many accounts on one network address at once, or without an account count in this order a day later.",
     path: "/most-shared",
     keywords: ["most shared complaints", "viral complaints", "consumer complaints"],

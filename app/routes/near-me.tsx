@@ -9,7 +9,7 @@ import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { CARD_GRID } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
@@ -19,9 +19,9 @@ export const handle = { title: "Near Me" };
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: loaded?.pageMessages.messages["nearMe.metaTitle"] ?? "Complaints near me",
+    title: wordsOf(loaded?.pageMessages)["nearMe.metaTitle"] ?? "Complaints near me",
     description:
-      loaded?.pageMessages.messages["nearMe.metaDescription"] ??
+      wordsOf(loaded?.pageMessages)["nearMe.metaDescription"] ??
       "Complaints filed near you, nearest first: share your location or type your city.",
     path: "/near-me",
     noindex: true,

@@ -14,8 +14,8 @@ import { NotificationList } from "~/components/notifications/notification-list";
 import { PageHeading } from "~/components/shell/page-heading";
 import { commonToastIn } from "~/i18n/common-toast.server";
 import { useI18n } from "~/i18n/i18n";
-import { usePageMessages } from "~/i18n/page-messages";
-import { pageMessages } from "~/i18n/sections.server";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta } from "~/lib/meta";
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
     title: "Notifications",
     description:
-      loaded?.pageMessages?.messages["notifications.description"] ??
+      wordsOf(loaded?.pageMessages)["notifications.description"] ??
       "What happened to your complaints and follows.",
     path: "/notifications",
     noindex: true,
@@ -74,7 +74,7 @@ export const action = (args: Route.ActionArgs) =>
       failure: FAILED,
       // The page's own sign-in words (the yours section's) in the request's language.
       signIn: {
-        title: pageMessages("yours", args.context.locale).messages["notifications.signIn"],
+        title: sectionWords("yours", args.context.locale)["notifications.signIn"],
       },
     },
     async ({ fields, intent, user, now }, { context }) => {
@@ -93,7 +93,7 @@ export const action = (args: Route.ActionArgs) =>
         return redirect(item?.href ?? "/notifications");
       }
       await markAllRead(context.db, user.id, now);
-      const words = pageMessages("yours", context.locale).messages;
+      const words = sectionWords("yours", context.locale);
       return succeed(intent, { title: words["notifications.markedAllRead"] });
     },
   )(args);

@@ -5,13 +5,13 @@ import { ArrowRight, Briefcase, Mail, Newspaper, TrendingUp } from "lucide-react
 import { Link } from "react-router";
 import { PageHeading } from "~/components/shell/page-heading";
 import { PressByline } from "~/components/static/press-byline";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/press-media";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = loaderData?.pageMessages.messages;
+  const said = wordsOf(loaderData?.pageMessages);
   const title = said?.["press.title"] ?? "Press & Media";
   return pageMeta(matches, {
     title,

@@ -4,13 +4,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/shell/page-heading";
 import { BackButton } from "~/components/static/back-button";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = loaderData?.pageMessages.messages;
+  const said = wordsOf(loaderData?.pageMessages);
   return pageMeta(matches, {
     title: said?.["privacy.title"] ?? "Privacy Policy",
     description: said?.["privacy.metaDescription"] ?? "",

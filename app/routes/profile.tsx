@@ -1,8 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
 import type { ProfileFields } from "~/components/profile/profile-fields";
 import { ProfilePage } from "~/components/profile/profile-page";
-import type { PageMessages } from "~/i18n/page-messages";
-import { pageMessages } from "~/i18n/sections.server";
+import { type PageMessages, wordsOf } from "~/i18n/page-messages";
+import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import { type Answer, refuse, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
@@ -79,7 +79,7 @@ const INTENTS = new Map<string, ProfileIntent>([
 
 export const action = (args: Route.ActionArgs) => {
   // The page's own words in the request's language: its sign-in and failure toasts.
-  const words: Record<string, string> = pageMessages("profile", args.context.locale).messages;
+  const words: Record<string, string> = sectionWords("profile", args.context.locale);
   const say = (key: string) => words[key] as string;
   return signedInAction<Route.ActionArgs, ProfileFields>(
     {
@@ -100,9 +100,9 @@ export const clientAction = keepPageOnFailure<typeof action>(failureOf);
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: loaded?.pageMessages?.messages["profile.title"] ?? "Profile",
+    title: wordsOf(loaded?.pageMessages)["profile.title"] ?? "Profile",
     description:
-      loaded?.pageMessages?.messages["profile.metaDescription"] ??
+      wordsOf(loaded?.pageMessages)["profile.metaDescription"] ??
       "Your UCK profile: your complaints, follows and invites.",
     path: "/profile",
     noindex: true,

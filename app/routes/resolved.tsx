@@ -1,7 +1,7 @@
 import { listFeed } from "@worker/services/complaints/feed";
 import { moneyReturnedOnSite } from "@worker/services/public-api";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
     title: "Resolved",
     description:
-      loaded?.pageMessages.messages["resolved.description"] ??
+      wordsOf(loaded?.pageMessages)["resolved.description"] ??
       "Complaints the complainant confirmed as resolved by the company, most recently resolved first.",
     path: "/resolved",
     keywords: ["resolved complaints", "company responses", "customer service wins"],

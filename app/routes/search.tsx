@@ -12,7 +12,7 @@ import { ComplaintResults } from "~/components/search/complaint-results";
 import { SearchForm } from "~/components/search/search-form";
 import { PageHeading } from "~/components/shell/page-heading";
 import { fill as fillIn } from "~/i18n/i18n";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta, rootMessage } from "~/lib/meta";
 import type { Route } from "./+types/search";
@@ -22,10 +22,10 @@ export const handle = { title: "Search" };
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   pageMeta(matches, {
     title: data?.q
-      ? fillIn(data.pageMessages.messages["search.metaTitleQuery"], { q: data.q })
+      ? fillIn(wordsOf(data.pageMessages)["search.metaTitleQuery"], { q: data.q })
       : (rootMessage(matches, "nav:/search") ?? "Search"),
     description:
-      data?.pageMessages.messages["search.metaDescription"] ??
+      wordsOf(data?.pageMessages)["search.metaDescription"] ??
       "Search public complaints and the companies they are about on UCK.",
     path: "/search",
     keywords: ["search complaints", "company complaints search"],

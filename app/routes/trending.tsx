@@ -2,7 +2,7 @@ import { TRENDING_WINDOW_DAYS } from "@shared/discovery-options";
 import { listTrending, rankCursorIn } from "@worker/services/discovery";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader } from "~/components/discovery/discovery-header";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
@@ -12,9 +12,9 @@ export const handle = { title: "Trending" };
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: loaded?.pageMessages.messages["trending.metaTitle"] ?? "Trending complaints",
+    title: wordsOf(loaded?.pageMessages)["trending.metaTitle"] ?? "Trending complaints",
     description:
-      loaded?.pageMessages.messages["trending.metaDescription"] ??
+      wordsOf(loaded?.pageMessages)["trending.metaDescription"] ??
       "Complaints ranked by recent engagement: ucks, comments and shares, weighted towards the newest.",
     path: "/trending",
     keywords: ["trending complaints", "hot complaints", "consumer complaints today"],

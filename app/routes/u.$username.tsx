@@ -17,8 +17,8 @@ import {
 import { FOLLOW_FAILED_TEXT } from "~/i18n/common-toast";
 import { commonToastIn } from "~/i18n/common-toast.server";
 import { fill, useI18n } from "~/i18n/i18n";
-import { usePageMessages } from "~/i18n/page-messages";
-import { pageMessages } from "~/i18n/sections.server";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import {
   type ActionInput,
   type Answer,
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   return pageMeta(matches, {
     title: `${profile.fullName} (@${profile.username})`,
     description: fill(
-      loaded.pageMessages.messages["person.metaDescription"] ??
+      wordsOf(loaded.pageMessages)["person.metaDescription"] ??
         "Complaints filed on UCK by {name}.",
       { name: profile.fullName },
     ),
@@ -101,7 +101,7 @@ export const action = (args: Route.ActionArgs) =>
 
 /** The spec's sign-in toast of a visitor's follow, from the person section. */
 const personSignIn = (locale: Locale) => {
-  const said = pageMessages("person", locale).messages;
+  const said = sectionWords("person", locale);
   return { title: said["person.authRequired"], description: said["person.signInToFollow"] };
 };
 
@@ -110,15 +110,14 @@ const followPerson = async (
   { fields, intent, user, now }: ActionInput<SessionUser>,
   { params, context }: Route.ActionArgs,
 ): Promise<Reply<{ following: boolean }>> => {
-  const words = pageMessages("person", context.locale);
-  const said = words.messages;
+  const said = sectionWords("person", context.locale);
   const form = FollowSchema.safeParse(fields);
   const profile = await getPublicProfile(context.db, params.username, user.id);
   if (!form.success || !profile)
     return refuse(intent, "invalid", commonToastIn(context.locale, FOLLOW_FAILED));
   if (form.data.intent === "unblock") {
     await unblockUser(context.db, user.id, profile.id);
-    return succeed(intent, unblockedToast(profile.fullName, words));
+    return succeed(intent, unblockedToast(profile.fullName, said));
   }
   const follow = form.data.intent === "follow";
   const done = await setUserFollow(context.db, user.id, profile.id, follow, now);

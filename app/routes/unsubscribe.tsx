@@ -1,14 +1,14 @@
 import { isMailKind, isUnsubscribeScope, tokenOwner } from "@worker/services/mail/unsubscribe";
 import { data } from "react-router";
 import { fill } from "~/i18n/i18n";
-import { usePageMessages } from "~/i18n/page-messages";
-import { pageMessages } from "~/i18n/sections.server";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: loaded?.pageMessages.messages["unsubscribe.title"] ?? "Unsubscribe",
+    title: wordsOf(loaded?.pageMessages)["unsubscribe.title"] ?? "Unsubscribe",
     description: "Stop a kind of mail from UCK with one click.",
     path: "/unsubscribe",
     noindex: true,
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = search.get("k") ?? "";
   const valid = isUnsubscribeScope(kind) && (await tokenOwner(context.db, token)) !== null;
   const words = pageMessages("unsubscribe", context.locale);
-  const said = words.messages;
+  const said = sectionWords("unsubscribe", context.locale);
   return data(
     {
       valid,

@@ -1,12 +1,12 @@
 import { PageHeading } from "~/components/shell/page-heading";
 import { BackButton } from "~/components/static/back-button";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/user-agreement";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = loaderData?.pageMessages.messages;
+  const said = wordsOf(loaderData?.pageMessages);
   return pageMeta(matches, {
     title: said?.["agreement.title"] ?? "User Agreement",
     description: said?.["agreement.metaDescription"] ?? "",

@@ -3,7 +3,7 @@ import { listViral, rankCursorIn } from "@worker/services/discovery";
 import { z } from "zod";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
-import { usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
@@ -21,9 +21,9 @@ const WindowParam = z
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: loaded?.pageMessages.messages["viral.metaTitle"] ?? "Viral complaints",
+    title: wordsOf(loaded?.pageMessages)["viral.metaTitle"] ?? "Viral complaints",
     description:
-      loaded?.pageMessages.messages["viral.metaDescription"] ??
+      wordsOf(loaded?.pageMessages)["viral.metaDescription"] ??
       "The complaints gaining ucks fastest right now, by ucks per hour.",
     path: "/viral",
     keywords: ["viral complaints", "fastest growing complaints", "ucks"],

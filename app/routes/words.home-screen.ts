@@ -1,4 +1,4 @@
-import { pageMessages } from "~/i18n/sections.server";
+import { sectionWords } from "~/i18n/sections.server";
 import type { Route } from "./+types/words.home-screen";
 
 /**
@@ -7,7 +7,7 @@ import type { Route } from "./+types/words.home-screen";
  * of a sheet most visitors never see again are in no page's data.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return Response.json(pageMessages("home-screen", context.locale).messages, {
+  return Response.json(sectionWords("home-screen", context.locale), {
     headers: { "Cache-Control": "private, max-age=3600", Vary: "Cookie, Accept-Language" },
   });
 }

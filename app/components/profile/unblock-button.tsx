@@ -47,7 +47,7 @@ export function UnblockButton({ userId, name }: { userId: string; name: string }
 }
 
 /** The toast of an unblock, in the words of the page's section (the profile's or the person's). */
-export const unblockedToast = (name: string, section: { messages: UnblockMessages }) => ({
-  title: section.messages["unblock.toastTitle"],
-  description: fill(section.messages["unblock.toastText"], { name }),
+export const unblockedToast = (name: string, words: UnblockMessages) => ({
+  title: words["unblock.toastTitle"],
+  description: fill(words["unblock.toastText"], { name }),
 });

@@ -10,7 +10,7 @@ import { redirect } from "react-router";
 import type { LoginActionData } from "~/components/auth/login-form";
 import type { RegisterActionData } from "~/components/auth/register-form";
 import { sayRefusal } from "~/i18n/refusals.server";
-import { pageMessages } from "~/i18n/sections.server";
+import { sectionWords } from "~/i18n/sections.server";
 import { formAction, refuse, succeed } from "~/kit/action.server";
 import type { Route } from "../+types/auth.$authType";
 
@@ -49,7 +49,7 @@ export const authAction = formAction<
   async ({ form, intent, now }, { request, context }) => {
     const attemptId = crypto.randomUUID();
     const preview = isPreviewHost(context.config, request);
-    const words = pageMessages("auth", context.locale).messages;
+    const words = sectionWords("auth", context.locale);
 
     if (intent === "login") {
       const email = String(form.get("email") ?? "").slice(0, 320);

@@ -13,12 +13,12 @@ import { recordUserAddress } from "@worker/services/users/address-blocks";
 import { redirect } from "react-router";
 import { commonToastIn } from "~/i18n/common-toast.server";
 import { saidRefusal } from "~/i18n/refusals.server";
-import { pageMessages } from "~/i18n/sections.server";
+import { sectionWords } from "~/i18n/sections.server";
 import { type ActionInput, refuse, succeed } from "~/kit/action.server";
 import { companyToast, FOLLOW_FAILED, failure } from "./failures";
 
 /** The company section's words in the request's language (English: the spec's). */
-const wordsFor = (locale: Locale) => pageMessages("company", locale).messages;
+const wordsFor = (locale: Locale) => sectionWords("company", locale);
 
 /**
  * The sign-in toast of each intent, in the spec's words, all in the request's language: the

@@ -5,7 +5,7 @@ import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail
 import { decimalOf, fileFacts, fileVenue } from "@worker/services/escalation/file";
 import { reachStatus } from "@worker/services/outreach/status";
 import { data } from "react-router";
-import { pageMessages } from "~/i18n/sections.server";
+import { pageMessages, sectionWords } from "~/i18n/sections.server";
 
 /**
  * The complaint page's loader (app/routes/complaint.$id.tsx): the complaint with its comments,
@@ -39,7 +39,7 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
     // (only the four the screen shows: an error response carries no page section).
     const removal = await getRemoval(context.db, params.id);
     if (removal) {
-      const { messages } = pageMessages("complaint", context.locale);
+      const messages = sectionWords("complaint", context.locale);
       const words: RemovedWords = {
         heading: messages["complaint.removed"],
         text: messages["removed.text"],

@@ -5,7 +5,7 @@ import {
   updateProfile,
 } from "@worker/services/users/profile-update";
 import { typedProfile } from "~/components/profile/profile-fields";
-import { pageMessages } from "~/i18n/sections.server";
+import { sectionWords } from "~/i18n/sections.server";
 import { refuse, succeed } from "~/kit/action.server";
 import { UPDATE_FAILED } from "./failures";
 import type { ProfileIntent } from "./intent.server";
@@ -30,14 +30,14 @@ export const saveProfile: ProfileIntent = async ({ fields, intent, user, now }, 
     const errors = { [result.field]: result.message };
     return refuse(intent, "conflict", toast, { errors, values: typedProfile(fields) });
   }
-  const words = pageMessages("profile", context.locale).messages;
+  const words = sectionWords("profile", context.locale);
   return succeed(intent, { title: words["edit.updated"] });
 };
 
 /** upload-avatar and upload-background: the file is stored and becomes the profile's picture. */
 export const uploadImage: ProfileIntent = async ({ form, intent, user, now }, context) => {
   const kind = intent === "upload-avatar" ? "avatar" : "background";
-  const words = pageMessages("profile", context.locale).messages;
+  const words = sectionWords("profile", context.locale);
   const failed = {
     title: words["edit.uploadFailed"],
     description: words[kind === "avatar" ? "edit.avatarFailed" : "edit.backgroundFailed"],

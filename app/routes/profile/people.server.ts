@@ -5,7 +5,7 @@ import { z } from "zod";
 import { unblockedToast } from "~/components/profile/unblock-button";
 import { fill } from "~/i18n/i18n";
 import { sayRefusal } from "~/i18n/refusals.server";
-import { pageMessages } from "~/i18n/sections.server";
+import { sectionWords } from "~/i18n/sections.server";
 import { refuse, succeed } from "~/kit/action.server";
 import { UPDATE_FAILED } from "./failures";
 import type { ProfileIntent } from "./intent.server";
@@ -14,7 +14,7 @@ import type { ProfileIntent } from "./intent.server";
 
 export const inviteFriend: ProfileIntent = async ({ fields, intent, user, now }, context) => {
   const attemptId = crypto.randomUUID();
-  const words = pageMessages("profile", context.locale).messages;
+  const words = sectionWords("profile", context.locale);
   const parsed = InviteEmailSchema.safeParse({ email: fields.email ?? "" });
   if (!parsed.success) {
     return refuse(intent, "invalid", undefined, {
@@ -44,6 +44,6 @@ export const unblockPerson: ProfileIntent = async ({ fields, intent, user }, con
   if (!unblocked) return refuse(intent, "not_found", UPDATE_FAILED);
   return succeed(
     intent,
-    unblockedToast(unblocked.fullName, pageMessages("profile", context.locale)),
+    unblockedToast(unblocked.fullName, sectionWords("profile", context.locale)),
   );
 };

@@ -2,14 +2,14 @@ import { DELETION_REQUESTED_TOAST, RequestDeletionSchema } from "@shared/data-ri
 import { MailSettingsSchema, setMailSettings } from "@worker/services/mail/unsubscribe";
 import { requestAccountDeletion } from "@worker/services/users/deletion-request";
 import { redirect } from "react-router";
-import { pageMessages } from "~/i18n/sections.server";
+import { sectionWords } from "~/i18n/sections.server";
 import { refuse, succeed } from "~/kit/action.server";
 import type { ProfileIntent } from "./intent.server";
 
 /* The Settings tab's intents: the mail settings and the request to delete the account. */
 
 export const saveMailSettings: ProfileIntent = async ({ fields, intent, user, now }, context) => {
-  const words = pageMessages("profile", context.locale).messages;
+  const words = sectionWords("profile", context.locale);
   const parsed = MailSettingsSchema.safeParse(fields);
   if (!parsed.success) {
     return refuse(intent, "invalid", undefined, { error: words["mail.invalid"] });

@@ -28,6 +28,10 @@ describe("the admin answers", () => {
     expect(
       sayAdmin("es", "Account deleted; 1 IP address and the e-mail address blocked for 3 months"),
     ).toBe("Cuenta borrada; 1 dirección IP y la dirección de correo bloqueadas durante 3 meses");
+    // The months come from the service's own text, which says ADDRESS_BLOCK_MONTHS.
+    expect(
+      sayAdmin("tr", "Account deleted; 2 IP addresses and the e-mail address blocked for 6 months"),
+    ).toBe("Hesap silindi; 2 IP adresi ve e-posta adresi 6 ay boyunca engellendi");
   });
 
   it("a text no template knows stays as written", () => {

@@ -1,3 +1,4 @@
+import { ADDRESS_BLOCK_MONTHS } from "@shared/address-block";
 import { MAIL_LIMITS_TEXT } from "@shared/mail-limits";
 import { CORRECTION_REASON_TEXT, OPEN_DATA_COLUMNS } from "@shared/open-data";
 import { describe, expect, it } from "vitest";
@@ -54,6 +55,9 @@ describe("each static page in Turkish and Spanish", () => {
     for (const key of ["privacy.intro", "privacy.collect.ip", "privacy.rights.body"] as const)
       expect(page.text).toContain(tr[key]);
     expect(page.text).toContain("Bir saat içinde en fazla 3 e-posta");
+    // The breach paragraph says the block's length from the code's number, not as words.
+    expect(page.text).toContain(`${ADDRESS_BLOCK_MONTHS} ay süreyle engelleriz`);
+    expect(page.text).not.toContain("{months}");
     expect(page.text).toContain("uck-user-agreement-accepted");
     expect(page.text).not.toContain("What we collect");
   });

@@ -1,3 +1,4 @@
+import { ADDRESS_BLOCK_MONTHS } from "@shared/address-block";
 import { CONTACTS, mailto } from "@shared/content/contacts";
 import { MAIL_HOURLY_CAP } from "@shared/mail-limits";
 import type { ReactNode } from "react";
@@ -92,7 +93,7 @@ export default function PrivacyPolicy() {
 
       {PARAGRAPHS.map((key) => (
         <Section key={key} title={t(`privacy.${key}.title`)}>
-          <p>{t(`privacy.${key}.body`)}</p>
+          <p>{t(`privacy.${key}.body`, { months: ADDRESS_BLOCK_MONTHS })}</p>
         </Section>
       ))}
 

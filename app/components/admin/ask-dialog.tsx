@@ -1,3 +1,4 @@
+import { ADDRESS_BLOCK_MONTHS } from "@shared/address-block";
 import type { AdminUserRow } from "@worker/services/admin/users";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -77,7 +78,7 @@ export function AskDialog({
         {t(`ask.${ask.kind}.title`, { name })}
       </h2>
       <p id={`${titleId}-description`} className="text-sm text-neutral-600">
-        {t(`ask.${ask.kind}.description`)}
+        {t(`ask.${ask.kind}.description`, { months: ADDRESS_BLOCK_MONTHS })}
       </p>
       <fetcher.Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value={text.intent} />

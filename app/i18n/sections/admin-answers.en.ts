@@ -46,9 +46,10 @@ export const adminAnswersEn = {
   breachGone: "This account no longer exists.",
   breachSuperadmin: "A superadmin account cannot be deleted here.",
   breachRule: "Please say which rule of the User Agreement was broken.",
-  breachDone_one: "Account deleted; {count} IP address and the e-mail address blocked for 3 months",
+  breachDone_one:
+    "Account deleted; {count} IP address and the e-mail address blocked for {months} months",
   breachDone_other:
-    "Account deleted; {count} IP addresses and the e-mail address blocked for 3 months",
+    "Account deleted; {count} IP addresses and the e-mail address blocked for {months} months",
   claimDecided: "This claim has already been decided.",
   claimTaken: "This page has already been claimed. Reject the request instead.",
   claimApproved: "Claim approved: {company} is now claimed",

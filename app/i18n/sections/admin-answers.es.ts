@@ -41,9 +41,9 @@ export const adminAnswersEs: AdminAnswersMessages = {
   breachSuperadmin: "Una cuenta de superadministrador no se puede borrar desde aquí.",
   breachRule: "Indica qué norma del Acuerdo de Usuario se incumplió.",
   breachDone_one:
-    "Cuenta borrada; {count} dirección IP y la dirección de correo bloqueadas durante 3 meses",
+    "Cuenta borrada; {count} dirección IP y la dirección de correo bloqueadas durante {months} meses",
   breachDone_other:
-    "Cuenta borrada; {count} direcciones IP y la dirección de correo bloqueadas durante 3 meses",
+    "Cuenta borrada; {count} direcciones IP y la dirección de correo bloqueadas durante {months} meses",
   claimDecided: "Ya se decidió sobre esta solicitud.",
   claimTaken: "Esta página ya está gestionada. Rechaza la solicitud.",
   claimApproved: "Solicitud aprobada: {company} ya está gestionada",

@@ -39,8 +39,10 @@ export const adminAnswersTr: AdminAnswersMessages = {
   breachGone: "Bu hesap artık yok.",
   breachSuperadmin: "Süper yönetici hesabı burada silinemez.",
   breachRule: "Lütfen Kullanıcı Sözleşmesi'nin hangi kuralının çiğnendiğini yazın.",
-  breachDone_one: "Hesap silindi; {count} IP adresi ve e-posta adresi 3 ay boyunca engellendi",
-  breachDone_other: "Hesap silindi; {count} IP adresi ve e-posta adresi 3 ay boyunca engellendi",
+  breachDone_one:
+    "Hesap silindi; {count} IP adresi ve e-posta adresi {months} ay boyunca engellendi",
+  breachDone_other:
+    "Hesap silindi; {count} IP adresi ve e-posta adresi {months} ay boyunca engellendi",
   claimDecided: "Bu başvuru hakkında zaten karar verildi.",
   claimTaken: "Bu sayfa zaten sahiplenilmiş. Bunun yerine başvuruyu reddedin.",
   claimApproved: "Başvuru onaylandı: {company} artık sahiplenilmiş",

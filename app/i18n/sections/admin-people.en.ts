@@ -82,7 +82,7 @@ export const adminPeopleEn = {
   "ask.block.confirm": "Block user",
   "ask.breach.title": "Delete {name} for a breach",
   "ask.breach.description":
-    "For a breach of the User Agreement: the account and all its data, complaints included, are deleted now, and its IP and e-mail addresses cannot register again for 3 months. This cannot be undone.",
+    "For a breach of the User Agreement: the account and all its data, complaints included, are deleted now, and its IP and e-mail addresses cannot register again for {months} months. This cannot be undone.",
   "ask.breach.confirm": "Delete account",
   "ask.cancel": "Cancel",
   "reason.label": "Reason",

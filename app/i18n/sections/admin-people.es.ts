@@ -75,7 +75,7 @@ export const adminPeopleEs: AdminPeopleMessages = {
   "ask.block.confirm": "Bloquear usuario",
   "ask.breach.title": "Borrar a {name} por incumplimiento",
   "ask.breach.description":
-    "Por incumplir el Acuerdo de Usuario: la cuenta y todos sus datos, quejas incluidas, se borran ahora, y sus direcciones IP y de correo no pueden volver a registrarse durante 3 meses. No se puede deshacer.",
+    "Por incumplir el Acuerdo de Usuario: la cuenta y todos sus datos, quejas incluidas, se borran ahora, y sus direcciones IP y de correo no pueden volver a registrarse durante {months} meses. No se puede deshacer.",
   "ask.breach.confirm": "Borrar la cuenta",
   "ask.cancel": "Cancelar",
   "reason.label": "Motivo",

@@ -75,7 +75,7 @@ export const adminPeopleTr: AdminPeopleMessages = {
   "ask.block.confirm": "Kullanıcıyı engelle",
   "ask.breach.title": "İhlal nedeniyle sil: {name}",
   "ask.breach.description":
-    "Kullanıcı Sözleşmesi'nin ihlali için: hesap ve şikâyetleri dahil bütün verileri şimdi silinir; IP ve e-posta adresleri 3 ay boyunca yeniden kayıt olamaz. Bu işlem geri alınamaz.",
+    "Kullanıcı Sözleşmesi'nin ihlali için: hesap ve şikâyetleri dahil bütün verileri şimdi silinir; IP ve e-posta adresleri {months} ay boyunca yeniden kayıt olamaz. Bu işlem geri alınamaz.",
   "ask.breach.confirm": "Hesabı sil",
   "ask.cancel": "Vazgeç",
   "reason.label": "Gerekçe",

@@ -58,7 +58,7 @@ export const privacyEn = {
     "You must be at least 13 years old to use UCK. If we learn that an account belongs to someone younger, we delete it.",
   "privacy.breach.title": "8. Breaches of the User Agreement",
   "privacy.breach.body":
-    "If an account breaches the User Agreement, we delete the account and its data straight away and block the IP addresses it used for 3 months. To enforce that block we keep those IP addresses for the same period.",
+    "If an account breaches the User Agreement, we delete the account and its data straight away and block the IP addresses it used for {months} months. To enforce that block we keep those IP addresses for the same period.",
   "privacy.contact.title": "9. Contact",
   "privacy.contact.body":
     "Questions, requests for a download or deletion, or anything else about your data: {address}. We may ask you to confirm the request from the e-mail address on your account.",

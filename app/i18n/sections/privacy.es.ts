@@ -59,7 +59,7 @@ export const privacyEs: PrivacyMessages = {
     "Debes tener al menos 13 años para usar UCK. Si sabemos que una cuenta pertenece a alguien más joven, la borramos.",
   "privacy.breach.title": "8. Incumplimientos del Acuerdo de usuario",
   "privacy.breach.body":
-    "Si una cuenta incumple el Acuerdo de usuario, borramos de inmediato la cuenta y sus datos y bloqueamos durante 3 meses las direcciones IP que usó. Para aplicar ese bloqueo guardamos esas direcciones IP durante el mismo periodo.",
+    "Si una cuenta incumple el Acuerdo de usuario, borramos de inmediato la cuenta y sus datos y bloqueamos durante {months} meses las direcciones IP que usó. Para aplicar ese bloqueo guardamos esas direcciones IP durante el mismo periodo.",
   "privacy.contact.title": "9. Contacto",
   "privacy.contact.body":
     "Preguntas, solicitudes de descarga o de borrado, o cualquier otra cosa sobre tus datos: {address}. Puede que te pidamos confirmar la solicitud desde la dirección de correo de tu cuenta.",

@@ -58,7 +58,7 @@ export const privacyTr: PrivacyMessages = {
     "UCK'yi kullanmak için en az 13 yaşında olmalısınız. Bir hesabın daha küçük birine ait olduğunu öğrenirsek hesabı sileriz.",
   "privacy.breach.title": "8. Kullanıcı Sözleşmesi ihlalleri",
   "privacy.breach.body":
-    "Bir hesap Kullanıcı Sözleşmesi'ni ihlal ederse, hesabı ve verilerini derhal siler ve kullandığı IP adreslerini 3 ay süreyle engelleriz. Bu engellemeyi uygulayabilmek için o IP adreslerini aynı süre boyunca saklarız.",
+    "Bir hesap Kullanıcı Sözleşmesi'ni ihlal ederse, hesabı ve verilerini derhal siler ve kullandığı IP adreslerini {months} ay süreyle engelleriz. Bu engellemeyi uygulayabilmek için o IP adreslerini aynı süre boyunca saklarız.",
   "privacy.contact.title": "9. İletişim",
   "privacy.contact.body":
     "Sorularınız, veri indirme ya da silme talepleriniz veya verilerinizle ilgili başka her şey için: {address}. Talebi hesabınızdaki e-posta adresinden onaylamanızı isteyebiliriz.",

@@ -3,7 +3,11 @@ import { z } from "zod";
 import { currentRoleSql } from "../../auth/current-user";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { blockAddressesStatements, userAddressHashes } from "../users/address-blocks";
+import {
+  ADDRESS_BLOCK_MONTHS,
+  blockAddressesStatements,
+  userAddressHashes,
+} from "../users/address-blocks";
 import { eraseUser } from "../users/erasure";
 import type { AdminOutcome } from "./outcome";
 
@@ -28,7 +32,7 @@ export type BreachDeps = {
  * The user agreement's sanction for a breach: the account and all its data are deleted at once
  * (complaints included, unlike a voluntary deletion, which anonymises them), and new
  * registrations from the IP addresses it used and from its e-mail address are refused for
- * 3 months. The addresses are stored only as keyed hashes, and the block rows are written before
+ * ADDRESS_BLOCK_MONTHS months. The addresses are stored only as keyed hashes, and the block rows are written before
  * the erasure so a failure in between never leaves an unblocked deletion.
  */
 export async function deleteForBreach(
@@ -79,6 +83,6 @@ export async function deleteForBreach(
   );
   return {
     ok: true,
-    message: `Account deleted; ${ipHashes.length} IP ${ipHashes.length === 1 ? "address" : "addresses"} and the e-mail address blocked for 3 months`,
+    message: `Account deleted; ${ipHashes.length} IP ${ipHashes.length === 1 ? "address" : "addresses"} and the e-mail address blocked for ${ADDRESS_BLOCK_MONTHS} months`,
   };
 }

@@ -1,12 +1,12 @@
 import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
+import { ADDRESS_BLOCK_MONTHS } from "@shared/address-block";
 import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { addressBlocks, userAddresses } from "../../db/schema";
 
-/** The user agreement: a breach blocks the addresses the account used for three months. */
-export const ADDRESS_BLOCK_MONTHS = 3;
+export { ADDRESS_BLOCK_MONTHS };
 
 const encoder = new TextEncoder();
 

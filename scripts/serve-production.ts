@@ -14,6 +14,7 @@ import { cpSync, existsSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { startServer } from "./bench/server";
+import { migrateLocal } from "./local-state";
 
 const { values } = parseArgs({
   options: { port: { type: "string", default: "5190" }, "from-migrated": { type: "string" } },
@@ -37,15 +38,7 @@ if (migrated && existsSync(migrated)) {
   // Migrated, and not seeded, by the browser suite's first server of this run (e2e/servers.ts).
   cpSync(migrated, state, { recursive: true });
 } else {
-  run("node_modules/.bin/wrangler", [
-    "d1",
-    "migrations",
-    "apply",
-    "DB",
-    "--local",
-    "--persist-to",
-    state,
-  ]);
+  migrateLocal(state);
 }
 
 // The mail provider's stand-in: Resend's request format (see README, "Mail").

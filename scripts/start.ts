@@ -25,6 +25,7 @@ import {
 } from "node:fs";
 import { parseArgs } from "node:util";
 import { startServer } from "./bench/server";
+import { migrateLocal } from "./local-state";
 
 const { values } = parseArgs({
   options: {
@@ -88,7 +89,12 @@ if (seed && existsSync(seed) && !existsSync(state)) {
   // A state migrated and seeded by another server of this run (nothing holds it open).
   cpSync(seed, state, { recursive: true });
 } else {
-  run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  try {
+    migrateLocal(state);
+  } catch (error) {
+    console.error(`\n✖ ${(error as Error).message}`);
+    process.exit(1);
+  }
   const migrated = values["save-migrated"];
   if (migrated) {
     rmSync(migrated, { recursive: true, force: true });

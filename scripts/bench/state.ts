@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createSession } from "@worker/auth/session";
 import { getPlatformProxy } from "wrangler";
+import { migrateLocal } from "../local-state";
 
 // wrangler.toml names the local D1 and R2 stores the seed writes into.
 const SEED_SOURCES = [
@@ -50,15 +51,7 @@ export function seededState(scale: number, options: { reseed?: boolean } = {}) {
   }
   const started = Date.now();
   rmSync(dir, { recursive: true, force: true });
-  run("node_modules/.bin/wrangler", [
-    "d1",
-    "migrations",
-    "apply",
-    "DB",
-    "--local",
-    "--persist-to",
-    dir,
-  ]);
+  migrateLocal(dir, { quiet: true });
   run("node_modules/.bin/tsx", ["scripts/seed.ts", "--scale", String(scale), "--state", dir]);
   writeFileSync(marker, JSON.stringify({ fingerprint: expected, scale }));
   return { dir, seededNow: true, seconds: (Date.now() - started) / 1000 };

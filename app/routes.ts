@@ -50,6 +50,7 @@ export default [
   route("dev/escalate", "routes/dev.escalate.tsx"),
   route("dev/flood", "routes/dev.flood.tsx"),
   route("dev/sign-in", "routes/dev.sign-in.ts"),
+  route("dev/person", "routes/dev.person.ts"),
   route("user-agreement", "routes/user-agreement.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("methodology", "routes/methodology.tsx"),

@@ -139,6 +139,20 @@ export const ADMIN_ROWS: Row[] = [
     request: (w) => post("/dev/sign-in", { form: { email: "admin@example.com" } }, w.cookie),
   },
   {
+    route: "dev/person",
+    note: "the journeys' person fixture: no such page outside development",
+    allowed: [],
+    changes: [],
+    request: (w) =>
+      post(
+        "/dev/person",
+        {
+          form: { name: "Fixture Person", email: "fixture@example.com", password: "Complain2Win" },
+        },
+        w.cookie,
+      ),
+  },
+  {
     route: "admin",
     intent: "review-refund",
     allowed: ["superadmin"],

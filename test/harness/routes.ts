@@ -28,6 +28,7 @@ export const ACTION_ROUTES = {
   "routes/dev.escalate.tsx": ["dev/escalate", () => import("../../app/routes/dev.escalate")],
   "routes/dev.flood.tsx": ["dev/flood", () => import("../../app/routes/dev.flood")],
   "routes/dev.sign-in.ts": ["dev/sign-in", () => import("../../app/routes/dev.sign-in")],
+  "routes/dev.person.ts": ["dev/person", () => import("../../app/routes/dev.person")],
   "routes/company.$slug.claim.tsx": [
     "company/:slug/claim",
     () => import("../../app/routes/company.$slug.claim"),

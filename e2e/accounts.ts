@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { loginAs } from "./complaints";
 import { expect } from "./fixtures";
 
 let counter = 0;

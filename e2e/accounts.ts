@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { postFixture } from "./complaints";
 import { expect } from "./fixtures";
 
 let counter = 0;
@@ -40,17 +41,11 @@ export async function login(page: Page, email: string, password = PASSWORD) {
 /**
  * A fresh person for a journey, registered, verified and signed in by the local server's
  * development-only fixture (app/routes/dev.person.ts: the same use cases as the form and the
- * mailed link, in one request). Posted from the page, so it carries the journey's address and
- * language. e2e/auth.spec.ts drives the form and the link themselves (`register`,
+ * mailed link, in one request), with the journey's address and language (`postFixture`). e2e/auth.spec.ts drives the form and the link themselves (`register`,
  * `followMailLink`).
  */
 export async function registerVerifyAndLogin(page: Page, name: string, email: string) {
-  if (!page.url().startsWith("http")) await page.goto("/");
-  const status = await page.evaluate(
-    async (fields) =>
-      (await fetch("/dev/person", { method: "POST", body: new URLSearchParams(fields) })).status,
-    { name, email, password: PASSWORD },
-  );
+  const status = await postFixture(page, "/dev/person", { name, email, password: PASSWORD });
   expect(status, `a fresh person ${email}`).toBe(204);
   await page.goto("/");
   await expect(page.getByTestId("header-user")).toContainText(name);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { seedId } from "../worker/seed/random";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 export const DEMO_PASSWORD = "UckDemo2026";
 export const ADMIN_EMAIL = "admin@example.com";
@@ -12,20 +12,27 @@ export const emailOf = (username: string) =>
 /**
  * Signs in a seeded or registered person the way a test fixture does: the local server's
  * development-only /dev/sign-in gives the session a password sign-in gives (same standing rules),
- * without the form and its deliberately slow password hash. It is posted from the page itself, so
- * it carries the page's own headers (a journey's `CF-Connecting-IP`, which the sign-in records as
- * the person's address). e2e/auth.spec.ts drives the form.
+ * without the form and its deliberately slow password hash. It carries the journey's own headers
+ * (`postFixture`: its `CF-Connecting-IP`, which the sign-in records as the person's address).
+ * e2e/auth.spec.ts drives the form.
  */
 export async function loginAs(page: Page, email: string) {
-  // A fresh page is on about:blank: it needs one of the site's pages to post from.
-  if (!page.url().startsWith("http")) await page.goto("/");
-  const status = await page.evaluate(async (address) => {
-    const body = new URLSearchParams({ email: address });
-    return (await fetch("/dev/sign-in", { method: "POST", body })).status;
-  }, email);
+  const status = await postFixture(page, "/dev/sign-in", { email });
   expect(status, `sign-in as ${email}`).toBe(204);
   await page.goto("/");
   await expect(page.getByTestId("header-user")).toBeVisible();
+}
+
+/**
+ * Posts to one of the local server's development-only fixtures through the page's own request
+ * context: the journey's headers (its `CF-Connecting-IP`) and cookies (its language) go with it,
+ * and the session cookie it answers lands in the page's cookies, without first loading a page
+ * to post from. The Origin is the site's own, as a browser's would be.
+ */
+export async function postFixture(page: Page, path: string, form: Record<string, string>) {
+  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  const response = await page.request.post(path, { form, headers: { Origin: origin } });
+  return response.status();
 }
 
 export const cards = (page: Page) => page.getByTestId("complaint-card");

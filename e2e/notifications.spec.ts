@@ -2,8 +2,6 @@ import type { Page } from "@playwright/test";
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { seriousViolations } from "./axe";
 import {
-  authorOf,
-  cards,
   deleteFiledComplaint,
   emailOf,
   fileComplaint,

@@ -1,3 +1,6 @@
+import { GENERIC_FAILURE } from "@shared/failure-text";
+import { ADMIN_MESSAGES } from "@worker/services/admin/access";
+
 /**
  * What the admin page's action and loader say (issue 40): the spec's admin messages, the
  * intents' refusals and the admin use cases' toasts, as the services and routes write them in
@@ -6,17 +9,10 @@
  * language with the same values. A `{role}` is said with the `admin` section's `role.*`.
  */
 export const adminAnswersEn = {
-  // ADMIN_MESSAGES (worker/services/admin/access.ts) and the kit's generic failure.
-  signIn: "You must be logged in to access admin functions.",
-  denied: "Access denied. Superadmin privileges required.",
-  grantFailed: "Failed to assign superadmin role.",
-  statsFailed: "Failed to fetch user statistics.",
-  roleFailed: "Failed to assign role.",
-  revokeFailed: "Failed to revoke admin role.",
-  blockFailed: "Failed to block user.",
-  unblockFailed: "Failed to unblock user.",
-  blockInvalid: "Please select a user and provide a reason for blocking.",
-  generic: "Something went wrong. Please try again.",
+  // The spec's admin messages as the service words them, and the kit's generic failure: the
+  // same constants, so the English template cannot drift from the text it has to match.
+  ...ADMIN_MESSAGES,
+  generic: GENERIC_FAILURE,
   noPicture: "No such picture.",
   // The intents' own refusals and toasts (app/routes/admin/*.server.ts).
   unknown: "Unknown action.",

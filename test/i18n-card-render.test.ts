@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardToast } from "~/components/complaint/use-card-action";
 import { catalogueFor } from "~/i18n/catalogue.server";
+import { commonToast } from "~/i18n/common-toast";
 import { createI18n } from "~/i18n/i18n";
 import { tr } from "~/i18n/messages/tr";
 import * as homeRoute from "~/routes/home";
@@ -64,16 +64,16 @@ describe("the failures the browser says itself", () => {
   const english = createI18n(i18nData("en"));
   it("a card action that never reached the server is said from the root catalogue", () => {
     const failed = { title: "Error", description: "Failed to delete complaint. Please try again." };
-    expect(cardToast(turkish.t, failed)).toEqual({
+    expect(commonToast(failed, turkish.t)).toEqual({
       title: tr["ui.error"],
       description: tr["member.deleteFailed"],
     });
-    expect(cardToast(english.t, failed)).toEqual(failed);
+    expect(commonToast(failed, english.t)).toEqual(failed);
     const generic = { title: "Error", description: "Something went wrong. Please try again." };
-    expect(cardToast(turkish.t, generic).description).toBe(tr["error.generic"]);
+    expect(commonToast(generic, turkish.t).description).toBe(tr["error.generic"]);
     // An answer the server already said in the page's language stays as it is.
     const said = { title: "Hata", description: tr["member.followFailed"] };
-    expect(cardToast(turkish.t, said)).toEqual(said);
+    expect(commonToast(said, turkish.t)).toEqual(said);
   });
 });
 

@@ -5,16 +5,20 @@ type Toast = { title: string; description?: string };
 
 /** The spec's follow failure (a company's, a person's, a card's follow button). */
 export const FOLLOW_FAILED_TEXT = "Failed to update follow status. Please try again.";
+/** The spec's failure of a card's Delete (the author's, a superadmin's). */
+export const DELETE_FAILED_TEXT = "Failed to delete complaint. Please try again.";
 
 /**
  * The words every failure toast may say, in English as the actions and the browser's
- * `clientAction` write them, with their root catalogue keys: "Error", the generic failure and the
- * follow failure (a `member.` key: a visitor's page lacks it and keeps the English).
+ * `clientAction` write them, with their root catalogue keys: "Error", the generic failure, the
+ * follow and the delete failure (`member.` keys: a visitor's page lacks them and keeps the
+ * English).
  */
 const COMMON = new Map<string, MessageKey>([
   ["Error", "ui.error"],
   [GENERIC_FAILURE, "error.generic"],
   [FOLLOW_FAILED_TEXT, "member.followFailed"],
+  [DELETE_FAILED_TEXT, "member.deleteFailed"],
 ]);
 
 /**

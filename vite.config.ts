@@ -65,7 +65,7 @@ function environments(command: "serve" | "build"): Record<string, EnvironmentOpt
 /**
  * React Router's package maps every import to its development build (remix-run/react-router
  * #12437, "temporarily"; #14102 is open), so browsers got its dev-only warnings. The browser's
- * chunks take its production build instead: the same code without them, measured 0.56 KB gzip
+ * chunks take its production build instead: the same code without them, measured 0.52 KB gzip
  * less on every page (issue 40's budget). The server keeps the package's own choice.
  */
 const reactRouterProduction = (): Plugin => {

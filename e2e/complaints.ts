@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { seedId } from "../worker/seed/random";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
 
 export const DEMO_PASSWORD = "UckDemo2026";
 export const ADMIN_EMAIL = "admin@example.com";
@@ -24,15 +24,19 @@ export async function loginAs(page: Page, email: string) {
 }
 
 /**
- * Posts to one of the local server's development-only fixtures through the page's own request
- * context: the journey's headers (its `CF-Connecting-IP`) and cookies (its language) go with it,
- * and the session cookie it answers lands in the page's cookies, without first loading a page
- * to post from. The Origin is the site's own, as a browser's would be.
+ * Posts to one of the local server's development-only fixtures from the page itself, so every
+ * header the journey gave the page goes with it (its `CF-Connecting-IP`, also one set by
+ * `page.setExtraHTTPHeaders` for a second person) with its cookies (its language), and the
+ * session cookie it answers lands in the page's cookies. A fresh page (about:blank) first opens
+ * the site's robots.txt, a plain text without a render or scripts, to post from.
  */
 export async function postFixture(page: Page, path: string, form: Record<string, string>) {
-  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
-  const response = await page.request.post(path, { form, headers: { Origin: origin } });
-  return response.status();
+  if (!page.url().startsWith("http")) await page.mainFrame().goto("/robots.txt");
+  return page.evaluate(
+    async ({ path, form }) =>
+      (await fetch(path, { method: "POST", body: new URLSearchParams(form) })).status,
+    { path, form },
+  );
 }
 
 export const cards = (page: Page) => page.getByTestId("complaint-card");

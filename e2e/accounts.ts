@@ -44,10 +44,11 @@ export async function login(page: Page, email: string, password = PASSWORD) {
  * mailed link, in one request), with the journey's address and language (`postFixture`).
  * e2e/auth.spec.ts drives the form and the link themselves (`register`, `followMailLink`).
  */
-export async function registerVerifyAndLogin(page: Page, name: string, email: string) {
+export async function registerVerifyAndLogin(page: Page, name: string, email: string, to = "/") {
   const status = await postFixture(page, "/dev/person", { name, email, password: PASSWORD });
   expect(status, `a fresh person ${email}`).toBe(204);
-  await page.goto("/");
+  // Straight to the page the journey needs (home unless it says), signed in.
+  await page.goto(to);
   await expect(page.getByTestId("header-user")).toContainText(name);
 }
 

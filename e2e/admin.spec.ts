@@ -30,8 +30,7 @@ test("visitors and non-superadmins get the spec's messages; the self-grant is re
     "/auth/login?redirectTo=/admin",
   );
 
-  await registerVerifyAndLogin(page, "Nadia Normal", uniqueEmail(page, "normal"));
-  await page.goto("/profile");
+  await registerVerifyAndLogin(page, "Nadia Normal", uniqueEmail(page, "normal"), "/profile");
   await expect(page.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
   await page.goto("/admin");
   await expect(page.getByRole("alert")).toHaveText(
@@ -58,8 +57,7 @@ test("a superadmin blocks a user, who is signed out at once, then unblocks them"
   const email = uniqueEmail(page, "victim");
   await registerVerifyAndLogin(victim, "Victor Blockwell", email);
 
-  await loginAs(page, ADMIN_EMAIL);
-  await page.goto("/profile");
+  await loginAs(page, ADMIN_EMAIL, "/profile");
   await page.getByRole("link", { name: "Admin Panel" }).click();
   await expect(page.getByRole("heading", { name: "Superadmin Dashboard" })).toBeVisible();
   const blockedBefore = Number(await page.getByTestId("admin-stat-blocked").textContent());

@@ -21,8 +21,7 @@ import { ADMIN_DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TEXT } from "./texts";
 test("save, report and block from the card menu persist", async ({ page }) => {
   await page.goto("/");
   const reader = await seededAuthorOf(page, 7);
-  await loginAs(page, emailOf(reader));
-  await page.goto("/");
+  await loginAs(page, emailOf(reader), "/");
   const card = cards(page)
     .filter({ hasNot: page.locator(`[data-author-username="${reader}"]`) })
     .first();
@@ -96,8 +95,7 @@ test("the author edits and deletes their own complaint", async ({ page }) => {
   await page.goto("/");
   const card = cards(page).nth(2);
   const id = await card.getAttribute("data-complaint-id");
-  await loginAs(page, emailOf(await authorOf(card)));
-  await page.goto(`/complaint/${id}`);
+  await loginAs(page, emailOf(await authorOf(card)), `/complaint/${id}`);
 
   await openMenu(page.getByTestId("complaint-card"));
   await menuItem(page, "Edit").click();
@@ -121,8 +119,7 @@ test("the author edits and deletes their own complaint", async ({ page }) => {
 });
 
 test("a superadmin deletes any complaint", async ({ page }) => {
-  await loginAs(page, ADMIN_EMAIL);
-  await page.goto("/");
+  await loginAs(page, ADMIN_EMAIL, "/");
   // Someone else's complaint: on its own ones the superadmin gets the author's Delete.
   const id = await cards(page)
     .filter({ hasNot: page.locator('[data-author-username="uck_admin"]') })
@@ -153,8 +150,7 @@ test("the complainant answers the company response and it stays resolved", async
     await expect(cards(page)).not.toHaveCount(before);
   }
   const id = await answered.getAttribute("data-complaint-id");
-  await loginAs(page, emailOf(await authorOf(answered)));
-  await page.goto(`/complaint/${id}`);
+  await loginAs(page, emailOf(await authorOf(answered)), `/complaint/${id}`);
   await page.getByRole("button", { name: "Yes, mark as resolved" }).click();
   await expect(
     page.getByText("Thank you for your feedback! We're glad the company resolved your issue."),

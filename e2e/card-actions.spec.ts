@@ -28,8 +28,7 @@ test("uck a complaint once; it stays ucked after a reload, and the detail page c
       .filter({ hasNot: page.locator(`[data-author-username="${author}"]`) })
       .nth(3),
   );
-  await loginAs(page, emailOf(other));
-  await page.goto("/");
+  await loginAs(page, emailOf(other), "/");
   const { id, card: target, ucks: before } = await unuckedCard(page);
   const largestBurst = await watchUckBursts(page);
   await target.getByRole("button", { name: /Uck this complaint/ }).click();
@@ -55,8 +54,7 @@ test("uck a complaint once; it stays ucked after a reload, and the detail page c
 test("comment on a complaint and uck a comment; both survive a reload", async ({ page }) => {
   await page.goto("/");
   const username = await seededAuthorOf(page, 5);
-  await loginAs(page, emailOf(username));
-  await page.goto("/");
+  await loginAs(page, emailOf(username), "/");
   const id = await cards(page).nth(1).getAttribute("data-complaint-id");
   await page.goto(`/complaint/${id}`);
   const send = page.getByRole("button", { name: "Send comment" });
@@ -95,8 +93,7 @@ test("comment on a complaint and uck a comment; both survive a reload", async ({
 test("no uck animation for people who asked for reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  await loginAs(page, emailOf(await seededAuthorOf(page, 9)));
-  await page.goto("/");
+  await loginAs(page, emailOf(await seededAuthorOf(page, 9)), "/");
   const card = cards(page)
     .filter({ has: page.getByRole("button", { name: /Uck this complaint$/ }) })
     .last();
@@ -107,8 +104,12 @@ test("no uck animation for people who asked for reduced motion", async ({ page }
 });
 
 test("a uck on a company page can be taken back there, as on the detail page", async ({ page }) => {
-  await registerVerifyAndLogin(page, "Ursula Uck", uniqueEmail(page, "company-uck"));
-  await page.goto("/company/delta-air-lines");
+  await registerVerifyAndLogin(
+    page,
+    "Ursula Uck",
+    uniqueEmail(page, "company-uck"),
+    "/company/delta-air-lines",
+  );
   const { card: target, ucks: before } = await unuckedCard(page);
   await target.getByRole("button", { name: /Uck this complaint/ }).click();
   await expect(page.getByText("Your uck has been counted.")).toBeVisible();

@@ -26,8 +26,7 @@ test("a new user claims a company through the mailed link, answers, and the metr
   const domain = `claim${Date.now().toString(36)}.example`;
 
   // A customer files a complaint about a company nobody manages yet.
-  await loginAs(page, ADMIN_EMAIL);
-  await page.goto("/create");
+  await loginAs(page, ADMIN_EMAIL, "/create");
   await page.getByRole("tab", { name: "Enter Domain" }).click();
   await page.getByLabel("Company domain").fill(domain);
   await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -43,8 +42,7 @@ test("a new user claims a company through the mailed link, answers, and the metr
 
   // Someone from the company registers, claims the page and confirms by mail.
   const owner = `owner@${domain}`;
-  await registerVerifyAndLogin(page, "Olivia Owner", owner);
-  await page.goto(companyUrl);
+  await registerVerifyAndLogin(page, "Olivia Owner", owner, companyUrl);
   await expect(page.getByRole("heading", { name: "Claim this page" })).toBeVisible();
   await page.getByLabel("Work email").fill(owner);
   await page.getByRole("button", { name: "Submit claim" }).click();
@@ -87,8 +85,7 @@ test("a new user claims a company through the mailed link, answers, and the metr
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 
   // The customer is satisfied; the resolution rate follows.
-  await loginAs(page, ADMIN_EMAIL);
-  await page.goto(companyUrl);
+  await loginAs(page, ADMIN_EMAIL, companyUrl);
   await expect(metric(page, "Resolution rate")).toContainText("0%");
   await cards(page)
     .filter({ hasText: text })

@@ -81,8 +81,7 @@ test("follow and unfollow a company, with the spec's toasts, after signing in", 
   await expect(page.getByText("Please sign in to follow companies.")).toBeVisible();
 
   const email = uniqueEmail(page, "follower");
-  await registerVerifyAndLogin(page, "Fiona Follower", email);
-  await page.goto("/company/ryanair");
+  await registerVerifyAndLogin(page, "Fiona Follower", email, "/company/ryanair");
   const before = Number((await page.getByTestId("followers").innerText()).split(" ")[0]);
   await page.getByRole("button", { name: "Follow", exact: true }).click();
   await expect(page.getByText("You are now following this company.")).toBeVisible();
@@ -109,8 +108,7 @@ test("an unknown company address shows visitors the spec's error screen, and a s
     await expect(page.getByRole("alert")).toHaveText("Company not found");
   }
 
-  await loginAs(page, ADMIN_EMAIL);
-  await page.goto(`/company/${slug}`);
+  await loginAs(page, ADMIN_EMAIL, `/company/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Corner Shop [A-Za-z0-9]+$/);
   await expect(page.getByText("Unclaimed page")).toBeVisible();
   await expect(page.getByText("No complaints found with the selected filters.")).toBeVisible();

@@ -16,10 +16,11 @@ export const emailOf = (username: string) =>
  * (`postFixture`: its `CF-Connecting-IP`, which the sign-in records as the person's address).
  * e2e/auth.spec.ts drives the form.
  */
-export async function loginAs(page: Page, email: string) {
+export async function loginAs(page: Page, email: string, to = "/") {
   const status = await postFixture(page, "/dev/sign-in", { email });
   expect(status, `sign-in as ${email}`).toBe(204);
-  await page.goto("/");
+  // Straight to the page the journey needs (home unless it says), signed in.
+  await page.goto(to);
   await expect(page.getByTestId("header-user")).toBeVisible();
 }
 

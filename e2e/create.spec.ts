@@ -22,8 +22,7 @@ test("visitors can draft but are asked to sign in to publish", async ({ page }) 
 });
 
 test("every validation message, in the spec's order", async ({ page }) => {
-  await loginAs(page, ADMIN_EMAIL);
-  await page.goto("/create");
+  await loginAs(page, ADMIN_EMAIL, "/create");
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   const submit = () => page.getByRole("button", { name: "Submit complaint" }).click();
@@ -48,8 +47,7 @@ test("every validation message, in the spec's order", async ({ page }) => {
 test("search by name with the keyboard, add and remove a photo, then file the complaint", async ({
   page,
 }) => {
-  await loginAs(page, ADMIN_EMAIL);
-  await page.goto("/create");
+  await loginAs(page, ADMIN_EMAIL, "/create");
   await page.getByRole("combobox", { name: "Company name" }).fill("Delt");
   const option = page.getByRole("option", { name: /Delta Air Lines/ });
   await expect(option).toBeVisible();
@@ -96,8 +94,7 @@ test("search by name with the keyboard, add and remove a photo, then file the co
 });
 
 test("a company found by its domain, or created from it", async ({ page }) => {
-  await loginAs(page, ADMIN_EMAIL);
-  await page.goto("/create");
+  await loginAs(page, ADMIN_EMAIL, "/create");
   await page.getByRole("tab", { name: "Enter Domain" }).click();
   const domain = `shop${Date.now().toString(36)}.example`;
   await page.getByLabel("Company domain").fill(`https://www.${domain}/contact`);

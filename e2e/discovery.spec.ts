@@ -90,8 +90,7 @@ test("near me with the permission refused, then by city", async ({ page }) => {
 test("by friends: empty until I follow someone, then their complaints", async ({ page }) => {
   await page.goto("/by-friends");
   await expect(page.getByText("Please sign in to see complaints from the people")).toBeVisible();
-  await registerVerifyAndLogin(page, "Fern Follower", uniqueEmail(page, "friends"));
-  await page.goto("/by-friends");
+  await registerVerifyAndLogin(page, "Fern Follower", uniqueEmail(page, "friends"), "/by-friends");
   await expect(
     page.getByText("Start following companies or users to see their complaints here!"),
   ).toBeVisible();
@@ -113,8 +112,7 @@ test("by friends: empty until I follow someone, then their complaints", async ({
 });
 
 test("my complaints and bookmarks of a signed-in person", async ({ page }) => {
-  await loginAs(page, ADMIN_EMAIL);
-  await page.goto("/bookmarked");
+  await loginAs(page, ADMIN_EMAIL, "/bookmarked");
   await expect(page.getByRole("heading", { level: 1, name: "Bookmarked" })).toBeVisible();
   const before = await cards(page).count();
   await page.goto("/most-shared");

@@ -13,8 +13,7 @@ import { customerFilesAboutNewCompany, ownerOf } from "./members";
 test("filing a complaint: a lost request keeps the form and its draft, a photo on its way holds the button", async ({
   page,
 }) => {
-  await registerVerifyAndLogin(page, "Fred Filer", uniqueEmail(page, "create-failure"));
-  await page.goto("/create");
+  await registerVerifyAndLogin(page, "Fred Filer", uniqueEmail(page, "create-failure"), "/create");
   await pickCompany(page, "Delt", /Delta Air Lines/);
   const text = `My refund never came, order ${Date.now()}, and the chat closes on me.`;
   await page.getByLabel("Your complaint").fill(text);
@@ -117,8 +116,7 @@ test("Respond and Mark Resolved that fail keep the typed answer and the buttons;
 test("a uck, a comment uck and a profile save that fail leave the page as it was", async ({
   page,
 }) => {
-  await registerVerifyAndLogin(page, "Ursula Unlucky", uniqueEmail(page, "uck-failure"));
-  await page.goto("/");
+  await registerVerifyAndLogin(page, "Ursula Unlucky", uniqueEmail(page, "uck-failure"), "/");
   const { id } = await unuckedCard(page);
   await page.goto(`/complaint/${id}`);
   const detail = page.getByTestId("complaint-card");

@@ -11,8 +11,7 @@ import { expect, test } from "./fixtures";
 
 for (const [way, fail] of Object.entries(ways)) {
   test(`${way} on a card menu action: the feed stays and says so`, async ({ page }) => {
-    await registerVerifyAndLogin(page, "Nadia Network", uniqueEmail(page, "card-failure"));
-    await page.goto("/");
+    await registerVerifyAndLogin(page, "Nadia Network", uniqueEmail(page, "card-failure"), "/");
     const shown = await cards(page).count();
     const card = cards(page).first();
     const id = await card.getAttribute("data-complaint-id");
@@ -32,8 +31,7 @@ for (const [way, fail] of Object.entries(ways)) {
   });
 
   test(`${way} on a comment: the complaint and the typed comment stay`, async ({ page }) => {
-    await registerVerifyAndLogin(page, "Colin Comment", uniqueEmail(page, "comment-failure"));
-    await page.goto("/");
+    await registerVerifyAndLogin(page, "Colin Comment", uniqueEmail(page, "comment-failure"), "/");
     const id = await cards(page).first().getAttribute("data-complaint-id");
     await page.goto(`/complaint/${id}`);
     const text = `Lost on the way? ${Date.now()}`;
@@ -58,8 +56,12 @@ for (const [way, fail] of Object.entries(ways)) {
 test("the network drops on Follow on a company page: the page stays, the button too", async ({
   page,
 }) => {
-  await registerVerifyAndLogin(page, "Fay Follow", uniqueEmail(page, "follow-failure"));
-  await page.goto("/company/delta-air-lines");
+  await registerVerifyAndLogin(
+    page,
+    "Fay Follow",
+    uniqueEmail(page, "follow-failure"),
+    "/company/delta-air-lines",
+  );
   const follow = page.getByRole("button", { name: "Follow", exact: true });
   await ways["the network drops"](page, "**/company/delta-air-lines.data*");
   await follow.click();
@@ -92,8 +94,12 @@ test("Show More that cannot load keeps the cards shown and offers to try again",
 test("Unfollow from a card in the Following feed takes that company's cards away at once", async ({
   page,
 }) => {
-  await registerVerifyAndLogin(page, "Una Unfollow", uniqueEmail(page, "unfollow"));
-  await page.goto("/company/delta-air-lines");
+  await registerVerifyAndLogin(
+    page,
+    "Una Unfollow",
+    uniqueEmail(page, "unfollow"),
+    "/company/delta-air-lines",
+  );
   await page.getByRole("button", { name: "Follow", exact: true }).click();
   await expect(page.getByText("You are now following this company.")).toBeVisible();
 

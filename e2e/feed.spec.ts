@@ -65,8 +65,7 @@ test("the Following tab shows followed companies' complaints, or how to get some
 }) => {
   await page.goto("/?feed=following");
   await expect(page.getByText("Sign in to see the complaints you follow")).toBeVisible();
-  await loginAs(page, ADMIN_EMAIL);
-  await page.goto("/");
+  await loginAs(page, ADMIN_EMAIL, "/");
   await page.getByRole("link", { name: "Following" }).click();
   await expect(
     page.getByText("Start following companies or users to see their complaints here!"),

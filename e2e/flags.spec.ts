@@ -67,8 +67,7 @@ test("a member reports extortion with the demand, a moderator upholds it, and th
   );
   await signOut(page);
 
-  await loginAs(page, ADMIN_EMAIL);
-  await page.goto("/admin?tab=moderation");
+  await loginAs(page, ADMIN_EMAIL, "/admin?tab=moderation");
   const item = page.getByTestId("extortion-item").filter({ hasText: text });
   await expect(item.getByTestId("extortion-demand")).toContainText(`He wrote ${stamp}`);
   await page.screenshot({ path: testInfo.outputPath("extortion-queue.png"), fullPage: true });

@@ -131,8 +131,7 @@ test("a refusal the server words reaches a Turkish visitor in Turkish, even with
   browser,
   baseURL,
 }) => {
-  await registerVerifyAndLogin(page, "Tuna Refusal", uniqueEmail(page, "tr-refusal"));
-  await page.goto("/");
+  await registerVerifyAndLogin(page, "Tuna Refusal", uniqueEmail(page, "tr-refusal"), "/");
   const id = await cards(page).first().getAttribute("data-complaint-id");
   // The language chosen with the switch (its cookie): the actions answer in it too.
   await page.context().addCookies([{ name: "lang", value: "tr", url: baseURL ?? "" }]);
@@ -186,8 +185,7 @@ test("a company page in Turkish (?lang=tr): its figures, filters and status badg
 test("the profile and /help speak Turkish at their ?lang=tr address, from their own sections", async ({
   page,
 }) => {
-  await loginAs(page, emailOf("leila_walker"));
-  await page.goto("/profile?lang=tr");
+  await loginAs(page, emailOf("leila_walker"), "/profile?lang=tr");
   await expect(page.locator("html")).toHaveAttribute("lang", "tr");
   await expect(page.getByRole("tab", { name: /^Şikâyetler \(\d+\)$/ })).toBeVisible();
   await expect(page.getByTestId("profile-showing")).toContainText("arası gösteriliyor");
@@ -233,8 +231,12 @@ test("an unknown invitation's and press release's 404 title is in the page's lan
 test("a Turkish company page says in Turkish that a Follow never reached the server", async ({
   page,
 }) => {
-  await registerVerifyAndLogin(page, "Tuna Takip", uniqueEmail(page, "follow-drop-tr"));
-  await page.goto("/company/delta-air-lines?lang=tr");
+  await registerVerifyAndLogin(
+    page,
+    "Tuna Takip",
+    uniqueEmail(page, "follow-drop-tr"),
+    "/company/delta-air-lines?lang=tr",
+  );
   await expect(page.locator("html")).toHaveAttribute("lang", "tr");
   const follow = page.getByRole("button", { name: "Takip et", exact: true });
   await page.route("**/company/delta-air-lines.data*", (route) =>

@@ -14,8 +14,7 @@ test("without JavaScript a person ucks a complaint and takes it back, saves it f
   browser,
   baseURL,
 }) => {
-  await registerVerifyAndLogin(page, "Una Uck", uniqueEmail(page, "nojs-uck"));
-  await page.goto("/");
+  await registerVerifyAndLogin(page, "Una Uck", uniqueEmail(page, "nojs-uck"), "/");
   const first = cards(page).first();
   const id = (await first.getAttribute("data-complaint-id")) ?? "";
   const companyPath =

@@ -13,8 +13,7 @@ test("without JavaScript a complaint's comments are in the page, and a comment c
   browser,
   baseURL,
 }) => {
-  await registerVerifyAndLogin(page, "Nell Noscript", uniqueEmail(page, "nojs-comment"));
-  await page.goto("/");
+  await registerVerifyAndLogin(page, "Nell Noscript", uniqueEmail(page, "nojs-comment"), "/");
   const commented = cards(page)
     .filter({ has: page.getByRole("link", { name: /^[1-9]\d* comments?$/ }) })
     .first();

@@ -33,8 +33,7 @@ test("a comment and a follow reach the complainant's bell; reading them clears i
   // Someone else comments on the complaint and follows its author.
   const other = await otherVisitorPage(browser, baseURL, "notifier");
   await other.goto("/");
-  await loginAs(other, emailOf(await seededAuthorOf(other, 5)));
-  await other.goto(`/complaint/${filed.id}`);
+  await loginAs(other, emailOf(await seededAuthorOf(other, 5)), `/complaint/${filed.id}`);
   await other.getByLabel("Write a comment").fill(`Same for me, ${stamp}.`);
   await other.getByRole("button", { name: "Send comment" }).click();
   await expect(other.getByText("Your comment has been added to the complaint.")).toBeVisible();

@@ -18,8 +18,7 @@ test("with the network cut, pages say so, and after browsing signed in no page b
   pageErrors,
   isMobile,
 }) => {
-  await registerVerifyAndLogin(page, "Olli Offline", uniqueEmail(page, "offline"));
-  await page.goto("/");
+  await registerVerifyAndLogin(page, "Olli Offline", uniqueEmail(page, "offline"), "/");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -84,8 +83,7 @@ test("a draft survives a reload, another tab and an offline submit, and is offer
   page,
   context,
 }) => {
-  await registerVerifyAndLogin(page, "Dara Draft", uniqueEmail(page, "draft"));
-  await page.goto("/create");
+  await registerVerifyAndLogin(page, "Dara Draft", uniqueEmail(page, "draft"), "/create");
   await expect(page.getByTestId("draft-note")).toContainText("kept on this device");
   const text = `Kept on this device whatever happens (${Date.now()}).`;
   await page.getByLabel("Your complaint").fill(text);
@@ -129,8 +127,7 @@ test("a draft survives a reload, another tab and an offline submit, and is offer
 });
 
 test("signing out forgets the draft kept on the device", async ({ page }) => {
-  await registerVerifyAndLogin(page, "Sol Shared", uniqueEmail(page, "shared-device"));
-  await page.goto("/create");
+  await registerVerifyAndLogin(page, "Sol Shared", uniqueEmail(page, "shared-device"), "/create");
   await expect(page.getByTestId("draft-note")).toContainText("until it is sent or you sign out");
   const text = `Typed on a shared computer (${Date.now()}).`;
   await page.getByLabel("Your complaint").fill(text);

@@ -130,8 +130,7 @@ test("a superadmin confirms a suggested address from another domain, sets one di
   ).toBeVisible();
   await signOut(page);
 
-  await loginAs(page, ADMIN_EMAIL);
-  await page.goto("/admin?tab=claims");
+  await loginAs(page, ADMIN_EMAIL, "/admin?tab=claims");
   const item = page.getByTestId("contact-item").filter({ hasText: elsewhere });
   await expect(item).toBeVisible();
   await item.getByRole("button", { name: "Confirm" }).click();

@@ -51,8 +51,7 @@ test("a sideways phone photo is published upright and without its GPS position",
 }) => {
   // Registration, mail, sign-in, filing and the complaint page: several first page loads, each
   // compiled on demand by the dev server when this is the first journey of the run.
-  await registerVerifyAndLogin(page, "Petra Photo", uniqueEmail(page, "photo"));
-  await page.goto("/create");
+  await registerVerifyAndLogin(page, "Petra Photo", uniqueEmail(page, "photo"), "/create");
   await page.getByRole("combobox", { name: "Company name" }).fill("Delt");
   await page.getByRole("option", { name: /Delta Air Lines/ }).click();
   await expect(page.getByTestId("selected-company")).toContainText("Delta Air Lines");

@@ -75,8 +75,7 @@ test('the admin\'s user cards count "1 comment", and Delete for a breach looks s
 }) => {
   const person = await otherVisitorPage(browser, baseURL, "one-comment");
   const email = uniqueEmail(page, "onecomment");
-  await registerVerifyAndLogin(person, "Olive Onecomment", email);
-  await person.goto("/");
+  await registerVerifyAndLogin(person, "Olive Onecomment", email, "/");
   const id = await cards(person).first().getAttribute("data-complaint-id");
   await person.goto(`/complaint/${id}`);
   await person.getByLabel("Write a comment").fill("Same here, three weeks and counting.");
@@ -86,8 +85,7 @@ test('the admin\'s user cards count "1 comment", and Delete for a breach looks s
 
   // The cards are the phone's list of users.
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, ADMIN_EMAIL);
-  await page.goto(`/admin?tab=users&q=${encodeURIComponent(email)}`);
+  await loginAs(page, ADMIN_EMAIL, `/admin?tab=users&q=${encodeURIComponent(email)}`);
   const card = page.getByTestId("admin-user-card").filter({ hasText: email });
   await expect(card).toContainText("0 complaints · 1 comment");
   await expect(card).not.toContainText("1 comments");
@@ -128,8 +126,7 @@ test("on a phone a toast shows under the top bar, off the comment box and its Se
   isMobile,
 }, testInfo) => {
   test.skip(!isMobile, "from 768 px toasts sit at the bottom right, beside the column");
-  await registerVerifyAndLogin(page, "Tess Toast", uniqueEmail(page, "toast-phone"));
-  await page.goto("/");
+  await registerVerifyAndLogin(page, "Tess Toast", uniqueEmail(page, "toast-phone"), "/");
   const id = await cards(page).nth(2).getAttribute("data-complaint-id");
   await page.goto(`/complaint/${id}`);
   const box = page.getByLabel("Write a comment");

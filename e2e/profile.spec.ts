@@ -11,8 +11,7 @@ const PROLIFIC_AUTHOR = "leila_walker";
 test("the profile shows counters from data and pages the complaints five at a time", async ({
   page,
 }) => {
-  await loginAs(page, emailOf(PROLIFIC_AUTHOR));
-  await page.goto("/profile");
+  await loginAs(page, emailOf(PROLIFIC_AUTHOR), "/profile");
   const complaints = Number(await page.getByTestId("counter-complaints").textContent());
   expect(complaints).toBeGreaterThan(5);
   await expect(page.getByTestId("first-uck-badge")).toBeVisible();
@@ -39,8 +38,7 @@ test("a next page of the profile's complaints that cannot load says so in the li
   page,
   pageErrors,
 }) => {
-  await loginAs(page, emailOf(PROLIFIC_AUTHOR));
-  await page.goto("/profile");
+  await loginAs(page, emailOf(PROLIFIC_AUTHOR), "/profile");
   const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
   // The person's own cards do not repeat their avatar and name; their company leads.
   await expect(cards(page).first().getByTestId("company-name")).toBeVisible();
@@ -88,8 +86,7 @@ test("a friend who registers through the invite link counts towards UCK Legend",
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const referrerEmail = uniqueEmail(page, "referrer");
-  await registerVerifyAndLogin(page, "Rhea Referrer", referrerEmail);
-  await page.goto("/profile?tab=invites");
+  await registerVerifyAndLogin(page, "Rhea Referrer", referrerEmail, "/profile?tab=invites");
   await expect(page.getByTestId("invite-progress")).toHaveText("0/10 friends joined");
   const link = await page.getByTestId("invite-link").inputValue();
   expect(link).toMatch(/\/invite\/[0-9a-f-]{36}$/);
@@ -123,8 +120,7 @@ test("an unknown invite link is a 404 page", async ({ page }) => {
 });
 
 test("edit the profile: the spec's rules, uploads that overwrite, and Cancel", async ({ page }) => {
-  await registerVerifyAndLogin(page, "Edna Editor", uniqueEmail(page, "editor"));
-  await page.goto("/profile");
+  await registerVerifyAndLogin(page, "Edna Editor", uniqueEmail(page, "editor"), "/profile");
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   const form = page.getByRole("region", { name: "Edit profile" });
   await form.getByLabel("Username").fill("e");
@@ -180,8 +176,7 @@ test("invite a friend by e-mail, download my data, then ask for the account's de
   request,
 }) => {
   const email = uniqueEmail(page, "leaver");
-  await registerVerifyAndLogin(page, "Lena Leaver", email);
-  await page.goto("/profile?tab=invites");
+  await registerVerifyAndLogin(page, "Lena Leaver", email, "/profile?tab=invites");
   const invite = page.getByRole("region", { name: "Invite a friend by e-mail" });
   const address = invite.getByLabel("Friend's e-mail address");
   const send = invite.getByRole("button", { name: "Send invite" });

@@ -74,8 +74,7 @@ test("a company page is an Organization with its chief executive", async ({ page
 test("complaint text cannot break out of the JSON-LD script; Silicon Valley gets its variant", async ({
   page,
 }) => {
-  await loginAs(page, ADMIN_EMAIL);
-  await page.goto("/create");
+  await loginAs(page, ADMIN_EMAIL, "/create");
   await page.getByRole("combobox", { name: "Company name" }).fill("Apple");
   await page
     .getByRole("option", { name: /^Apple/ })

@@ -11,6 +11,7 @@ import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import { formAction } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth.callback";
+import { signedInFlash } from "./auth/action.server";
 import { OAUTH_REDIRECT_COOKIE } from "./auth.oauth";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
@@ -75,15 +76,7 @@ export const action = (args: Route.ActionArgs) => {
         headers.append("Set-Cookie", context.flashCookie(toast));
         return redirect(outcome.redirect, { headers });
       }
-      const words = sectionWords("auth", context.locale);
-      headers.append(
-        "Set-Cookie",
-        context.flashCookie({
-          kind: "success",
-          title: words["auth.loggedInTitle"],
-          description: words["auth.loggedInText"],
-        }),
-      );
+      headers.append("Set-Cookie", signedInFlash(context));
       if (outcome.created) {
         headers.append("Set-Cookie", expiredCookie(context.config, REFERRER_COOKIE));
       }

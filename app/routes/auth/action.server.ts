@@ -3,6 +3,7 @@ import { safeRedirect } from "@shared/safe-redirect";
 import { expiredCookie, readCookie } from "@worker/auth/cookies";
 import { isPreviewHost } from "@worker/auth/preview";
 import type { RefusalCode } from "@worker/http/kit";
+import type { UckLoadContext } from "@worker/load-context";
 import { loginWithPassword } from "@worker/services/accounts/login";
 import { registerAccount } from "@worker/services/accounts/register";
 import { REFERRER_COOKIE } from "@worker/services/users/invites";
@@ -13,6 +14,19 @@ import { sayRefusal } from "~/i18n/refusals.server";
 import { sectionWords } from "~/i18n/sections.server";
 import { formAction, refuse, succeed } from "~/kit/action.server";
 import type { Route } from "../+types/auth.$authType";
+
+/**
+ * The spec's "logged in" toast, carried to the next page as a flash in the request's language:
+ * after a password sign-in here and after a provider's (app/routes/auth.callback.tsx).
+ */
+export function signedInFlash(context: Pick<UckLoadContext, "flashCookie" | "locale">) {
+  const words = sectionWords("auth", context.locale);
+  return context.flashCookie({
+    kind: "success",
+    title: words["auth.loggedInTitle"],
+    description: words["auth.loggedInText"],
+  });
+}
 
 /** The account services' refusals, by the status each answers with. */
 const LOGIN_REFUSAL = {
@@ -65,14 +79,7 @@ export const authAction = formAction<
       }
       const headers = new Headers();
       headers.append("Set-Cookie", await context.auth.signIn(result.userId, result.sessionVersion));
-      headers.append(
-        "Set-Cookie",
-        context.flashCookie({
-          kind: "success",
-          title: words["auth.loggedInTitle"],
-          description: words["auth.loggedInText"],
-        }),
-      );
+      headers.append("Set-Cookie", signedInFlash(context));
       return redirect(safeRedirect(form.get("redirectTo")), { headers });
     }
 

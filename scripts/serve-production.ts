@@ -1,7 +1,7 @@
 /**
  * The production build served as a real deployment runs it, for the browser suite's
  * "production" project (behaviour the Vite dev server hides: the Host header, request bursts,
- * static-asset headers, production defaults). `wrangler dev` serves build/server with
+ * static-asset headers, production defaults). workerd serves build/server (./bench/server.ts) with
  * APP_ENV=production on a fresh migrated local state; mail goes through the HTTP transport to a
  * stand-in of the provider's API on the next port, which keeps what it received:
  *   GET  http://127.0.0.1:{port+1}/emails   the messages received, newest last (JSON)
@@ -68,8 +68,6 @@ mail.listen(mailPort, "127.0.0.1");
 const server = await startServer({
   state,
   port,
-  name: `production-${port}`,
-  ownGroup: false,
   vars: {
     PUBLIC_HOST: `http://127.0.0.1:${port}`,
     PUBLIC_SHORT_HOST: `http://127.0.0.1:${port}`,

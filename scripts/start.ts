@@ -6,7 +6,8 @@
  *   4. starts React Router's dev server (Vite + the Cloudflare plugin, local D1/R2/KV).
  * Options: --port N (default 5173), --state DIR (default .wrangler/state; the browser tests use
  * their own), --fresh (delete that state first), --built (step 4 serves the production bundle in
- * build/ with these same local settings through `wrangler dev`: no hot reload, but a page loads a
+ * build/ with these same local settings under workerd (scripts/bench/server.ts: Miniflare, the
+ * runtime `wrangler dev` drives, without its reload proxy): no hot reload, but a page loads a
  * few bundled files instead of hundreds of modules; the browser tests run on it. It builds first
  * when build/ is missing; `npm run build` after a change.), --save-seed DIR (after steps 2 and 3,
  * keep a copy of the state in DIR), --from-seed DIR (steps 2 and 3 are a copy of DIR) and
@@ -115,9 +116,6 @@ if (values.built) {
   const server = await startServer({
     state,
     port: Number(values.port),
-    name: `local-${values.port}`,
-    // Playwright's webServer stops our whole process group, wrangler and workerd with it.
-    ownGroup: false,
     vars: {
       APP_ENV: "development",
       MAIL_TRANSPORT: "outbox",

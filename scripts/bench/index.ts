@@ -4,7 +4,7 @@
  *   1. builds the app (react-router build);
  *   2. seeds separate local databases at scale (default 100,000 complaints, 20,000 users,
  *      2,000 companies) and at 1,000 complaints, kept in .wrangler/bench/<scale> between runs;
- *   3. serves the built Worker under workerd on loopback (wrangler dev, production vars, D1
+ *   3. serves the built Worker under workerd on loopback (./server.ts, production vars, D1
  *      counting on), warms it and drives each target with autocannon;
  *   4. reports requests/s, p50, p99, the ratio to the floor, D1 round trips, statements and
  *      writes per request, D1 writes per 1,000 API reads, EXPLAIN QUERY PLAN of every statement

@@ -1,10 +1,21 @@
 /**
- * The built Worker (build/server) served by `wrangler dev` under workerd on loopback, with a
- * given local state folder and production vars (plus the bench's D1 counting when asked).
- * Shared by `npm run bench` and `npm run load`.
+ * The built Worker (build/server) served under workerd on loopback, with a given local state
+ * folder and production vars (plus the bench's D1 counting when asked). Shared by `npm run
+ * bench`, `npm run load`, `npm start -- --built` and the browser suite's servers.
+ *
+ * It runs the build in Miniflare, the local runtime `wrangler dev` itself drives, with the
+ * worker options wrangler derives from the build's own wrangler.json (bindings, assets,
+ * compatibility, crons), and the same state layout as `wrangler dev --persist-to` (so the
+ * migrations and the seed that wrangler's D1 commands wrote are what it reads). What it leaves
+ * out is the reload proxy in front: `wrangler dev` answers through a second workerd that can
+ * hold requests while it rebuilds, which a finished build never needs, and which cost about a
+ * third more CPU than the Worker itself on every request (measured on the browser suite, decision
+ * 016).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 export type Server = {
   url: string;
@@ -17,108 +28,87 @@ type Options = {
   state: string;
   port: number;
   vars?: Record<string, string>;
-  /** Names the generated config files, so two servers of one build can run side by side. */
-  name?: string;
-  /**
-   * Its own process group (default), stopped as a whole by `stop()`. Off when a supervisor
-   * (Playwright's webServer) kills our whole group, which must then include wrangler and workerd.
-   */
-  ownGroup?: boolean;
 };
 
-/** A copy of the build's generated wrangler.json with the given vars (same folder: paths hold). */
-function writeConfig(vars: Record<string, string>, name: string) {
-  const config = JSON.parse(readFileSync("build/server/wrangler.json", "utf8"));
-  config.vars = { ...config.vars, ...vars };
-  const path = `build/server/wrangler.${name}.json`;
-  writeFileSync(path, JSON.stringify(config));
-  // An explicit (empty) env file: wrangler then skips .dev.vars, so the developer's local
-  // overrides (APP_ENV=development, …) do not leak into the measurement.
-  writeFileSync(`build/server/${name}.env`, "");
-  return { path, envFile: `build/server/${name}.env` };
+const BUILD = "build/server";
+
+/** The build's modules as workerd loads them: the entry, its chunks and its WebAssembly. */
+function buildModules(main: string) {
+  const chunks = path.join(path.dirname(main), "assets");
+  return [
+    main,
+    ...readdirSync(chunks)
+      .filter((file) => /\.(js|wasm)$/.test(file))
+      .map((file) => path.join(chunks, file)),
+  ].map((file) => ({
+    type: file.endsWith(".wasm") ? ("CompiledWasm" as const) : ("ESModule" as const),
+    path: file,
+  }));
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, output: string[]) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`wrangler dev exited (${child.exitCode}):\n${output.join("")}`);
-    try {
-      const response = await fetch(`${url}/robots.txt`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+/**
+ * Without wrangler's notices: it would say it uses build/server/.dev.vars, whose values the
+ * server below leaves out.
+ */
+function quietly<T>(read: () => T): T {
+  const level = process.env.WRANGLER_LOG;
+  process.env.WRANGLER_LOG = "warn";
+  try {
+    return read();
+  } finally {
+    if (level === undefined) delete process.env.WRANGLER_LOG;
+    else process.env.WRANGLER_LOG = level;
   }
-  throw new Error(`The Worker did not answer within 60 s:\n${output.join("")}`);
 }
 
-export async function startServer({
-  state,
-  port,
-  vars = {},
-  name = "bench",
-  ownGroup = true,
-}: Options): Promise<Server> {
-  const config = writeConfig(
-    {
-      APP_ENV: "production",
-      // Offline: logos are the Worker's letter images, not a third-party service.
-      LOGO_URL_TEMPLATE: "",
-      EDGE_CACHE_SECONDS: "0",
-      BENCH_D1_COUNT: "",
-      ...vars,
-    },
-    name,
-  );
-  const url = `http://127.0.0.1:${port}`;
+export async function startServer({ state, port, vars = {} }: Options): Promise<Server> {
+  const configPath = `${BUILD}/wrangler.json`;
+  const config = JSON.parse(readFileSync(configPath, "utf8")) as {
+    name: string;
+    vars: Record<string, string>;
+  };
+  const { workerOptions, main } = quietly(() => unstable_getMiniflareWorkerOptions(configPath));
+  if (!main) throw new Error(`${configPath} names no main module`);
   const logs: string[] = [];
-  const output: string[] = [];
-  const child = spawn(
-    "node_modules/.bin/wrangler",
-    [
-      "dev",
-      "-c",
-      config.path,
-      "--env-file",
-      config.envFile,
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--persist-to",
-      state,
-    ],
-    {
-      detached: ownGroup,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
-    },
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      host: "127.0.0.1",
+      port,
+      // wrangler dev's layout under --persist-to: <state>/v3/{d1,kv,r2,cache,…}.
+      resourcePersistencePath: path.resolve(state, "v3"),
+      // The Worker's console lines; only the bench's statement events are kept.
+      handleStructuredLogs: ({ message }) => {
+        for (const line of message.split("\n")) {
+          if (line.includes('"event":"')) logs.push(line.trim());
+        }
+      },
+      workers: [
+        {
+          ...workerOptions,
+          name: config.name,
+          // The build's vars and these only: a developer's .dev.vars, which wrangler would lay
+          // over them, must not leak into a measurement or the production suite.
+          bindings: {
+            ...config.vars,
+            APP_ENV: "production",
+            // Offline: logos are the Worker's letter images, not a third-party service.
+            LOGO_URL_TEMPLATE: "",
+            EDGE_CACHE_SECONDS: "0",
+            BENCH_D1_COUNT: "",
+            ...vars,
+          },
+          // The build is bundled already: its files are listed, not matched by rules.
+          modulesRules: undefined,
+          modulesRoot: path.dirname(main),
+          modules: buildModules(main),
+        },
+      ],
+    }),
   );
-  let pending = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    const text = chunk.toString();
-    output.push(text);
-    if (output.length > 200) output.shift();
-    pending += text;
-    const lines = pending.split("\n");
-    pending = lines.pop() ?? "";
-    for (const line of lines) if (line.includes('"event":"')) logs.push(line.trim());
-  });
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  await waitUntilUp(url, child, output);
+  await miniflare.ready;
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     logs,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      // The whole process group: wrangler leaves workerd children otherwise.
-      const target = child.pid && ownGroup ? -child.pid : child.pid;
-      if (target) process.kill(target, "SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (child.exitCode === null && target) process.kill(target, "SIGKILL");
-    },
+    stop: () => miniflare.dispose(),
   };
 }

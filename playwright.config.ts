@@ -147,10 +147,12 @@ export default defineConfig({
   // Through npm, so node_modules/.bin (with Node 24 from the `node` package) leads the PATH
   // whatever Node started Playwright; the servers' own children (wrangler, react-router) follow.
   webServer: [
-    // One after another, in this order (Playwright starts its web servers in turn): the first
-    // migrates and seeds and keeps a copy, the others start from that copy (e2e/servers.ts).
+    // One after another, in this order (Playwright starts its web servers in turn), each from a
+    // copy of the migrated and seeded state (e2e/servers.ts). `npm test` made those beside its
+    // earlier steps (scripts/e2e-state.ts, E2E_STATE_PREPARED=1); otherwise the first server
+    // migrates and seeds and keeps the copies.
     ...(["desktop", "desktop-2", "mobile"] as const).map((project) => ({
-      command: `npm run --silent start -- --built --fresh --port ${E2E_SERVERS[project].port} --state ${E2E_SERVERS[project].state} ${project === "desktop" ? `--save-migrated ${E2E_MIGRATED} --save-seed` : "--from-seed"} ${E2E_SEED}`,
+      command: `npm run --silent start -- --built --fresh --port ${E2E_SERVERS[project].port} --state ${E2E_SERVERS[project].state} ${project === "desktop" && process.env.E2E_STATE_PREPARED !== "1" ? `--save-migrated ${E2E_MIGRATED} --save-seed` : "--from-seed"} ${E2E_SEED}`,
       url: `http://localhost:${E2E_SERVERS[project].port}/`,
       timeout: 360_000,
       reuseExistingServer: false,

@@ -2,11 +2,12 @@
  * `npm test`: typecheck, lint, the README check, the OpenAPI lint, production build (checked to
  * carry nothing only the browser runs) with a wrangler deploy dry run, the Worker tests in
  * workerd (vitest pool) and the browser journeys (Playwright + Chromium), stopping at the first
- * failing step. The typecheck runs beside the checks and the build (it writes nothing they read,
- * and they nothing it reads), and is awaited before the tests. Ends with one line "tests: N
- * passed, N failed" counting the vitest and Playwright tests.
+ * failing step. The typecheck and the browser suite's starting states (its migrated and seeded
+ * local D1) are made beside the checks and the build (none of them writes what another reads);
+ * the typecheck is awaited before the tests, the states before the browser tests. Ends with one
+ * line "tests: N passed, N failed" counting the vitest and Playwright tests.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { z } from "zod";
@@ -29,20 +30,27 @@ rmSync(E2E_REPORT, { force: true });
 mkdirSync("test-results", { recursive: true });
 const bin = (name: string) => `node_modules/.bin/${name}`;
 /**
- * The typecheck, started now beside the steps before the tests: it keeps about one and a half of
- * the two cores busy for 20 s in a clean clone, the checks and the build one, so side by side
- * they take about the time of the longer instead of both (measured: 44.7 s one after the other in
- * ci22). Its output is printed whole when it ends, not mixed into theirs.
+ * A step run beside the others, its output printed whole when it ends, not mixed into theirs.
+ * Two such: the typecheck (about one and a half of the two cores for 20 s in a clean clone)
+ * beside the checks and the build (one core), so they take about the time of the longer instead
+ * of both (measured: 44.7 s one after the other in ci22); and the browser suite's starting
+ * states (scripts/e2e-state.ts: wrangler applying the migrations one by one and the seed, one
+ * busy thread for about 15 s), which its first server made after the Worker tests before.
  */
-function startTypecheck() {
+type Beside = { ok: boolean; seconds: string; output: string };
+const besideChildren: ChildProcess[] = [];
+// A run that stops early (a failed check) leaves nothing of them running.
+process.on("exit", () => {
+  for (const child of besideChildren) if (child.exitCode === null) child.kill();
+});
+function startBeside(command: string, args: string[]) {
   const started = Date.now();
-  const child = spawn("npm", ["run", "--silent", "typecheck"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+  besideChildren.push(child);
   const output: Buffer[] = [];
   child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
   child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
-  return new Promise<{ ok: boolean; seconds: string; output: string }>((resolve) => {
+  return new Promise<Beside>((resolve) => {
     child.on("close", (code) =>
       resolve({
         ok: code === 0,
@@ -53,8 +61,11 @@ function startTypecheck() {
   });
 }
 
-const typecheck = startTypecheck();
-console.log("\n▶ typecheck (beside the checks and the build)");
+const beside = {
+  typecheck: startBeside("npm", ["run", "--silent", "typecheck"]),
+  "browser suite's states": startBeside(bin("tsx"), ["scripts/e2e-state.ts"]),
+};
+console.log(`\n▶ ${Object.keys(beside).join(" and ")} (beside the checks and the build)`);
 const steps: [string, string, string[]][] = [
   ["lint", bin("biome"), ["check", "."]],
   // README's scripts and bindings tables against package.json and wrangler.toml; no file points
@@ -90,29 +101,39 @@ function readReport<T>(path: string, schema: z.ZodType<T>): T | undefined {
   return schema.parse(JSON.parse(readFileSync(path, "utf8")));
 }
 
-/** Waits for the typecheck and says how it went; false when it failed. */
-let typecheckSaid: boolean | undefined;
-async function awaitTypecheck() {
-  if (typecheckSaid !== undefined) return typecheckSaid;
-  const checked = await typecheck;
-  if (checked.output.trim()) console.log(`\n${checked.output.trimEnd()}`);
-  if (checked.ok)
-    console.log(`✔ typecheck (${checked.seconds} s, beside the checks and the build)`);
-  else console.error(`✖ typecheck failed after ${checked.seconds} s`);
-  typecheckSaid = checked.ok;
-  return checked.ok;
+/** Waits for a step run beside and says how it went (once); false when it failed. */
+const said = new Map<keyof typeof beside, boolean>();
+async function awaitBeside(name: keyof typeof beside) {
+  const known = said.get(name);
+  if (known !== undefined) return known;
+  const done = await beside[name];
+  if (done.output.trim()) console.log(`\n${done.output.trimEnd()}`);
+  if (done.ok) console.log(`✔ ${name} (${done.seconds} s, beside the checks and the build)`);
+  else console.error(`✖ ${name} failed after ${done.seconds} s`);
+  said.set(name, done.ok);
+  return done.ok;
 }
 
 let failedStep: string | undefined;
 for (const [name, command, args] of steps) {
-  // The tests start only on code that typechecks.
-  if (name === "workerd tests" && !(await awaitTypecheck())) {
-    failedStep = "typecheck";
+  // The tests start only on code that typechecks; the browser suite on its starting states.
+  const needs =
+    name === "workerd tests"
+      ? "typecheck"
+      : name === "browser tests"
+        ? "browser suite's states"
+        : undefined;
+  if (needs && !(await awaitBeside(needs))) {
+    failedStep = needs;
     break;
   }
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: "inherit" });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    // Playwright's servers start from the states made beside (playwright.config.ts).
+    env: { ...process.env, E2E_STATE_PREPARED: "1" },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${name} failed after ${seconds} s`);
@@ -123,7 +144,8 @@ for (const [name, command, args] of steps) {
 }
 
 // A step that failed before the tests still leaves the typecheck's answer to say.
-if (!(await awaitTypecheck())) failedStep ??= "typecheck";
+// (The states' own failure only matters to the browser tests, which did not start.)
+if (!(await awaitBeside("typecheck"))) failedStep ??= "typecheck";
 
 const vitest = readReport("test-results/vitest.json", VitestReport);
 const e2e = failedStep ? undefined : readReport(E2E_REPORT, PlaywrightReport);

@@ -45,11 +45,19 @@ export async function login(page: Page, email: string, password = PASSWORD) {
  * e2e/auth.spec.ts drives the form and the link themselves (`register`, `followMailLink`).
  */
 export async function registerVerifyAndLogin(page: Page, name: string, email: string, to = "/") {
-  const status = await postFixture(page, "/dev/person", { name, email, password: PASSWORD });
-  expect(status, `a fresh person ${email}`).toBe(204);
+  await registerPerson(page, name, email);
   // Straight to the page the journey needs (home unless it says), signed in.
   await page.goto(to);
   await expect(page.getByTestId("header-user")).toContainText(name);
+}
+
+/**
+ * The same fresh person, signed in, without opening a page: for a person who only acts through
+ * the fixtures (`postComplaint`) before the journey's own steps.
+ */
+export async function registerPerson(page: Page, name: string, email: string) {
+  const status = await postFixture(page, "/dev/person", { name, email, password: PASSWORD });
+  expect(status, `a fresh person ${email}`).toBe(204);
 }
 
 /**

@@ -109,9 +109,8 @@ test("a claim link opened signed out asks to log in and comes back; a member's o
   const stamp = Date.now().toString(36);
   const domain = `shop${stamp}.example`;
   const owner = `owner@${domain}`;
-  await registerVerifyAndLogin(page, "Sam Shopkeeper", owner);
   // A signed-in visit creates the page of a company nobody has named yet.
-  await page.goto(`/company/shop-${stamp}`);
+  await registerVerifyAndLogin(page, "Sam Shopkeeper", owner, `/company/shop-${stamp}`);
   await page.getByLabel("Work email").fill(owner);
   await page.getByLabel("Company domain").fill(domain);
   await page.getByRole("button", { name: "Submit claim" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
+import { registerPerson, uniqueEmail } from "./accounts";
 import { ADMIN_EMAIL, fileComplaint, loginAs, menuItem, openMenu } from "./complaints";
 import { expect, noScriptPage, otherVisitorPage, test } from "./fixtures";
 
@@ -45,7 +45,7 @@ test("a removed complaint shows its stub, and its author appeals once, also with
   baseURL,
 }, testInfo) => {
   const author = await otherVisitorPage(browser, baseURL, "appeal-author");
-  await registerVerifyAndLogin(author, "Ayla Appeal", uniqueEmail(page, "appeal"));
+  await registerPerson(author, "Ayla Appeal", uniqueEmail(page, "appeal"));
   const stamp = Date.now().toString(36);
   const first = `Router ${stamp} broke after two days and support hung up.`;
   const second = `Parcel ${stamp} arrived empty and the courier denied it.`;

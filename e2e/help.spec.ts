@@ -41,9 +41,8 @@ test("the help page answers questions and takes a message, which a superadmin ma
   await expect(name).toHaveValue("Hal Helpme");
   await expect(page.getByText("Please enter a valid email address.")).toHaveCount(0);
 
-  await loginAs(page, ADMIN_EMAIL);
   // Signed in, the form knows who is writing.
-  await page.goto("/help");
+  await loginAs(page, ADMIN_EMAIL, "/help");
   await expect(email).toHaveValue(ADMIN_EMAIL);
   await expect(name).not.toHaveValue("");
 

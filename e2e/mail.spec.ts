@@ -99,9 +99,8 @@ test("the profile's Mail section keeps a choice per kind, with scripts and witho
   baseURL,
 }) => {
   const email = uniqueEmail(page, "mailchoice");
-  await registerVerifyAndLogin(page, "Mona Modes", email);
   // The profile's Settings tab (not under the list's pager).
-  await page.goto("/profile");
+  await registerVerifyAndLogin(page, "Mona Modes", email, "/profile");
   await page.getByRole("tab", { name: "Settings" }).click();
   const section = page.getByRole("region", { name: "Mail" });
   const comments = section.getByLabel("When someone comments on your complaint");

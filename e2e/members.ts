@@ -1,13 +1,14 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { registerVerifyAndLogin, signOut, uniqueEmail } from "./accounts";
-import { cards } from "./complaints";
-import { expect } from "./fixtures";
+import { registerPerson, uniqueEmail } from "./accounts";
+import { postComplaint } from "./complaints";
 import { stateOf } from "./servers";
 import { d1 } from "./xss-probe";
 
 /**
  * A customer (registered here) files about a company nobody manages yet, found by a fresh
- * domain, one complaint per text; then signs out. Returns what the journey needs to come back.
+ * domain, one complaint per text (`postComplaint`: the form without scripts, sent from the page);
+ * then is signed out of this browser. Returns what the journey needs to come back. No page is
+ * opened: the journey's own steps start from the next page it opens.
  */
 export async function customerFilesAboutNewCompany(
   page: Page,
@@ -15,31 +16,26 @@ export async function customerFilesAboutNewCompany(
   texts: string[],
 ) {
   const email = uniqueEmail(page, `${customer.label}-customer`);
-  await registerVerifyAndLogin(page, customer.name, email);
-  const domain = `${customer.label.replace(/[^a-z0-9]/g, "")}${Date.now().toString(36)}.example`;
+  await registerPerson(page, customer.name, email);
+  const label = customer.label.replace(/[^a-z0-9]/g, "");
+  const domain = `${label}${Date.now().toString(36)}.example`;
   let companyPath = "";
   const ids: string[] = [];
   for (const text of texts) {
-    await page.goto("/create");
-    await page.getByRole("tab", { name: "Enter Domain" }).click();
-    await page.getByLabel("Company domain").fill(domain);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page.getByTestId("selected-company")).toBeVisible();
-    await page.getByLabel("Your complaint").fill(text);
-    await page.getByRole("button", { name: "Submit complaint" }).click();
-    await expect(page).toHaveURL(/\/company\//);
-    companyPath = new URL(page.url()).pathname;
-    ids.push((await cards(page).filter({ hasText: text }).getAttribute("data-complaint-id")) ?? "");
+    const filed = await postComplaint(page, { companyName: label, companyDomain: domain, text });
+    companyPath = filed.companyPath;
+    ids.push(filed.id);
   }
-  await signOut(page);
-  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  // Signed out: the browser no longer holds the customer's session.
+  await page.context().clearCookies();
   return { email, domain, companyPath, ids };
 }
 
 /** Someone of that company (registered and signed in here) is made its owner. */
 export async function ownerOf(page: Page, domain: string, name: string, testInfo: TestInfo) {
   const owner = uniqueEmail(page, `${domain.split(".")[0]}-owner`);
-  await registerVerifyAndLogin(page, name, owner);
+  // Signed in without a page: the journey opens the one it needs next.
+  await registerPerson(page, name, owner);
   d1(
     `update companies set claimed = 1 where domain = '${domain}';
      insert into company_members (company_id, user_id, role, created_at)

@@ -1,4 +1,4 @@
-import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
+import { registerPerson, uniqueEmail } from "./accounts";
 import { ADMIN_EMAIL, loginAs } from "./complaints";
 import { expect, noScriptPage, otherVisitorPage, test } from "./fixtures";
 import { PNG } from "./images";
@@ -14,7 +14,7 @@ test("without JavaScript the profile is edited: a refusal keeps what was typed, 
   browser,
   baseURL,
 }) => {
-  await registerVerifyAndLogin(page, "Pia Plainform", uniqueEmail(page, "nojs-profile"));
+  await registerPerson(page, "Pia Plainform", uniqueEmail(page, "nojs-profile"));
   const plain = await noScriptPage(page, browser, baseURL);
   await plain.goto("/profile");
   await plain.getByRole("link", { name: "Edit", exact: true }).click();
@@ -50,7 +50,7 @@ test("without JavaScript the profile's tabs open and an invite is sent; a supera
   baseURL,
 }) => {
   const email = uniqueEmail(page, "nojs-invite");
-  await registerVerifyAndLogin(page, "Ivo Inviter", email);
+  await registerPerson(page, "Ivo Inviter", email);
   const plain = await noScriptPage(page, browser, baseURL);
   await plain.goto("/profile");
   // The tabs are links to their own address, which the server renders with that tab selected.

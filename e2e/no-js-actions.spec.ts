@@ -1,4 +1,4 @@
-import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
+import { registerPerson, registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { cards, confirmIn, fileComplaint } from "./complaints";
 import { expect, noScriptPage, test } from "./fixtures";
 
@@ -91,7 +91,7 @@ test("without JavaScript the card menu's dialogs work: report with a reason, blo
   browser,
   baseURL,
 }) => {
-  await registerVerifyAndLogin(page, "Dora Dialog", uniqueEmail(page, "nojs-dialogs"));
+  await registerPerson(page, "Dora Dialog", uniqueEmail(page, "nojs-dialogs"));
   const { id } = await fileComplaint(page, `Filed to be deleted without scripts, ${Date.now()}.`);
   await page.goto("/trending");
   const other = cards(page)

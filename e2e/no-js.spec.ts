@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
+import { registerPerson, registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { cards, deleteFiledComplaint } from "./complaints";
 import { expect, noScriptPage, test } from "./fixtures";
 import { PNG } from "./images";
@@ -63,7 +63,7 @@ test("without JavaScript a complaint is filed with its photo in one request, and
   browser,
   baseURL,
 }) => {
-  await registerVerifyAndLogin(page, "Fiona Form", uniqueEmail(page, "nojs-file"));
+  await registerPerson(page, "Fiona Form", uniqueEmail(page, "nojs-file"));
   const plain = await noScriptPage(page, browser, baseURL);
   await plain.goto("/create");
   const domain = `plainfile${Date.now().toString(36)}.example`;

@@ -75,9 +75,8 @@ test("anyone signed in suggests a company's complaints address; its owner confir
   page,
 }) => {
   const email = uniqueEmail(page, "suggest");
-  await registerVerifyAndLogin(page, "Sam Suggest", email);
   const domain = `suggest${Date.now().toString(36)}.example`;
-  await page.goto("/create");
+  await registerVerifyAndLogin(page, "Sam Suggest", email, "/create");
   await page.getByRole("tab", { name: "Enter Domain" }).click();
   await page.getByLabel("Company domain").fill(domain);
   await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -109,9 +108,8 @@ test("a superadmin confirms a suggested address from another domain, sets one di
   page,
 }) => {
   const email = uniqueEmail(page, "review");
-  await registerVerifyAndLogin(page, "Rex Review", email);
   const domain = `review${Date.now().toString(36)}.example`;
-  await page.goto("/create");
+  await registerVerifyAndLogin(page, "Rex Review", email, "/create");
   await page.getByRole("tab", { name: "Enter Domain" }).click();
   await page.getByLabel("Company domain").fill(domain);
   await page.getByRole("button", { name: "Search", exact: true }).click();

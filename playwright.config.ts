@@ -1,6 +1,13 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./e2e/browser";
-import { E2E_MIGRATED, E2E_OUTPUT, E2E_REPORT, E2E_SEED, E2E_SERVERS } from "./e2e/servers";
+import {
+  E2E_MIGRATED,
+  E2E_OUTPUT,
+  E2E_REPORT,
+  E2E_SEED,
+  E2E_SERVERS,
+  sqlPortOf,
+} from "./e2e/servers";
 
 /**
  * Browser journeys against the real app: the production bundle served under workerd with local
@@ -12,36 +19,11 @@ import { E2E_MIGRATED, E2E_OUTPUT, E2E_REPORT, E2E_SEED, E2E_SERVERS } from "./e
  */
 
 /**
- * Two lanes on two cores (decision 016): every journey runs at 1280 px, split over two desktop
- * servers so the halves run side by side; the phone (390 px) runs the journeys whose screens or
- * gestures differ there. A file belongs by its name's start, so a file split by behaviour
+ * Every journey runs at 1280 px; at 390 px the journeys whose screens or gestures differ on a
+ * phone. A file belongs by its name's start, so a file split by behaviour
  * (`card-actions-….spec.ts`) stays where its parent was.
  */
 const byName = (names: string[]) => new RegExp(`/(${names.join("|")})[^/]*\\.spec\\.ts$`);
-// One worker runs this lane while the other runs the second desktop lane and the phone's, so it
-// holds about half of all journeys' time (measured per file in a clean-clone CI run: 439 s
-// against 439 s by ci21's figures); xss reads this lane's D1.
-const FIRST_DESKTOP_LANE = byName([
-  "xss",
-  "failures",
-  "no-js-actions",
-  "card-actions",
-  "a11y",
-  "auth",
-  "refunds",
-  "company-claim",
-  "admin",
-  "profile",
-  "mail",
-  "company(?=\\.spec)",
-  "outreach",
-  "no-js(?=\\.spec)",
-  "guarantees",
-  "refund-review",
-  "moderation-queue",
-  "help",
-  "home-feed",
-]);
 // The phone's own layout, menus, sheets and touch: its shell, the feeds and cards, the forms a
 // person fills on a phone, the pages without scripts, the complainant's file at 390 px, and every
 // file with a phones-only journey or a phone's own controls (search tab, alerts bell).
@@ -69,10 +51,12 @@ const PHONE_JOURNEYS = byName([
 export default defineConfig({
   testDir: "e2e",
   outputDir: E2E_OUTPUT,
-  fullyParallel: false,
-  // The desktop and phone journeys side by side (each project keeps one worker: its journeys
-  // share one seeded state and run in order). Measured on two cores with the headless shell and
-  // no tracing: 26 journeys in 72 s against 102 s one at a time.
+  // Every journey makes the people and records it builds on (e2e/accounts.ts, complaints.ts,
+  // members.ts), so any journey runs in any order, beside any other on the same server: the two
+  // workers take the next journey of any file as they come free (decision 016).
+  fullyParallel: true,
+  // Measured on two cores with the headless shell and no tracing: one worker was slower (108 of
+  // 317 journeys in 7.5 minutes), three no faster than two (decision 016).
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -106,20 +90,9 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testMatch: FIRST_DESKTOP_LANE,
       testIgnore: "production/**",
-      workers: 1,
       use: {
         baseURL: `http://localhost:${E2E_SERVERS.desktop.port}`,
-        viewport: { width: 1280, height: 800 },
-      },
-    },
-    {
-      name: "desktop-2",
-      testIgnore: ["production/**", FIRST_DESKTOP_LANE],
-      workers: 1,
-      use: {
-        baseURL: `http://localhost:${E2E_SERVERS["desktop-2"].port}`,
         viewport: { width: 1280, height: 800 },
       },
     },
@@ -127,7 +100,6 @@ export default defineConfig({
       name: "mobile",
       testMatch: PHONE_JOURNEYS,
       testIgnore: "production/**",
-      workers: 1,
       use: {
         baseURL: `http://localhost:${E2E_SERVERS.mobile.port}`,
         viewport: { width: 390, height: 844 },
@@ -151,8 +123,8 @@ export default defineConfig({
     // copy of the migrated and seeded state (e2e/servers.ts). `npm test` made those beside its
     // earlier steps (scripts/e2e-state.ts, E2E_STATE_PREPARED=1); otherwise the first server
     // migrates and seeds and keeps the copies.
-    ...(["desktop", "desktop-2", "mobile"] as const).map((project) => ({
-      command: `npm run --silent start -- --built --fresh --port ${E2E_SERVERS[project].port} --state ${E2E_SERVERS[project].state} ${project === "desktop" && process.env.E2E_STATE_PREPARED !== "1" ? `--save-migrated ${E2E_MIGRATED} --save-seed` : "--from-seed"} ${E2E_SEED}`,
+    ...(["desktop", "mobile"] as const).map((project) => ({
+      command: `npm run --silent start -- --built --fresh --port ${E2E_SERVERS[project].port} --state ${E2E_SERVERS[project].state} --sql-port ${sqlPortOf(project)} ${project === "desktop" && process.env.E2E_STATE_PREPARED !== "1" ? `--save-migrated ${E2E_MIGRATED} --save-seed` : "--from-seed"} ${E2E_SEED}`,
       url: `http://localhost:${E2E_SERVERS[project].port}/`,
       timeout: 360_000,
       reuseExistingServer: false,

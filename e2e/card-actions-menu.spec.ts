@@ -1,16 +1,17 @@
 import type { Locator, Page } from "@playwright/test";
+import { registerPerson, registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import {
   ADMIN_EMAIL,
   authorOf,
   cards,
   confirmIn,
-  emailOf,
+  fileComplaint,
   loginAs,
   menuItem,
   openMenu,
-  seededAuthorOf,
 } from "./complaints";
 import { expect, test } from "./fixtures";
+import { customerFilesAboutNewCompany, ownerOf } from "./members";
 import { ADMIN_DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TEXT } from "./texts";
 
 /**
@@ -19,13 +20,9 @@ import { ADMIN_DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TEXT } from "./texts";
  */
 
 test("save, report and block from the card menu persist", async ({ page }) => {
-  await page.goto("/");
-  const reader = await seededAuthorOf(page, 7);
-  await loginAs(page, emailOf(reader), "/");
-  const card = cards(page)
-    .filter({ hasNot: page.locator(`[data-author-username="${reader}"]`) })
-    .first();
-  const id = await card.getAttribute("data-complaint-id");
+  // A fresh reader: none of the feed's complaints is theirs.
+  await registerVerifyAndLogin(page, "Rosa Reader", uniqueEmail(page, "card-menu"));
+  const id = await cards(page).first().getAttribute("data-complaint-id");
   const target = page.locator(`[data-complaint-id="${id}"]`);
 
   await openMenu(target);
@@ -92,10 +89,10 @@ async function block(page: Page, card: Locator) {
 }
 
 test("the author edits and deletes their own complaint", async ({ page }) => {
-  await page.goto("/");
-  const card = cards(page).nth(2);
-  const id = await card.getAttribute("data-complaint-id");
-  await loginAs(page, emailOf(await authorOf(card)), `/complaint/${id}`);
+  // The author's own complaint, filed here.
+  await registerPerson(page, "Edda Editor", uniqueEmail(page, "edit-own"));
+  const { id } = await fileComplaint(page, `My refund ${Date.now().toString(36)} never came.`);
+  await page.goto(`/complaint/${id}`);
 
   await openMenu(page.getByTestId("complaint-card"));
   await menuItem(page, "Edit").click();
@@ -119,12 +116,11 @@ test("the author edits and deletes their own complaint", async ({ page }) => {
 });
 
 test("a superadmin deletes any complaint", async ({ page }) => {
-  await loginAs(page, ADMIN_EMAIL, "/");
-  // Someone else's complaint: on its own ones the superadmin gets the author's Delete.
-  const id = await cards(page)
-    .filter({ hasNot: page.locator('[data-author-username="uck_admin"]') })
-    .nth(2)
-    .getAttribute("data-complaint-id");
+  // Someone else's complaint, filed here: on its own ones the superadmin gets the author's Delete.
+  await registerPerson(page, "Otto Other", uniqueEmail(page, "admin-deletes"));
+  const { id } = await fileComplaint(page, `Seat ${Date.now().toString(36)} was sold twice.`);
+  await page.context().clearCookies();
+  await loginAs(page, ADMIN_EMAIL, `/complaint/${id}`);
   const target = page.locator(`[data-complaint-id="${id}"]`);
   await openMenu(target);
   await menuItem(page, "Delete (Admin)").click();
@@ -139,18 +135,27 @@ test("a superadmin deletes any complaint", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Complaint removed" })).toBeVisible();
 });
 
-test("the complainant answers the company response and it stays resolved", async ({ page }) => {
-  await page.goto("/");
-  const answered = cards(page)
-    .filter({ has: page.locator('[data-status="half"]') })
-    .first();
-  for (let more = 0; more < 6 && (await answered.count()) === 0; more++) {
-    const before = await cards(page).count();
-    await page.getByRole("link", { name: /Show More Complaints|Load More/ }).click();
-    await expect(cards(page)).not.toHaveCount(before);
-  }
-  const id = await answered.getAttribute("data-complaint-id");
-  await loginAs(page, emailOf(await authorOf(answered)), `/complaint/${id}`);
+test("the complainant answers the company response and it stays resolved", async ({
+  page,
+}, testInfo) => {
+  // A complaint and the company's answer, made here.
+  const text = `Charger ${Date.now().toString(36)} stopped working within a week.`;
+  const { email, domain, companyPath, ids } = await customerFilesAboutNewCompany(
+    page,
+    { name: "Cleo Complainant", label: "answered" },
+    [text],
+  );
+  await ownerOf(page, domain, "Owen Owner", testInfo);
+  await page.goto(companyPath);
+  await cards(page).filter({ hasText: text }).getByRole("button", { name: "Respond" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Respond to/ });
+  await dialog.getByLabel("Your response").fill("A new charger is on its way to you.");
+  await dialog.getByRole("button", { name: "Submit response" }).click();
+  await expect(
+    page.getByText("Your response has been posted and the customer has been notified."),
+  ).toBeVisible();
+  await page.context().clearCookies();
+  await loginAs(page, email, `/complaint/${ids[0]}`);
   await page.getByRole("button", { name: "Yes, mark as resolved" }).click();
   await expect(
     page.getByText("Thank you for your feedback! We're glad the company resolved your issue."),

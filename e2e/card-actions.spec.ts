@@ -1,13 +1,5 @@
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
-import {
-  authorOf,
-  cards,
-  emailOf,
-  loginAs,
-  seededAuthorOf,
-  unuckedCard,
-  watchUckBursts,
-} from "./complaints";
+import { cards, unuckedCard, watchUckBursts } from "./complaints";
 import { expect, test } from "./fixtures";
 
 /**
@@ -19,16 +11,8 @@ import { expect, test } from "./fixtures";
 test("uck a complaint once; it stays ucked after a reload, and the detail page can take it back", async ({
   page,
 }) => {
-  await page.goto("/");
-  const first = cards(page).first();
-  const author = await authorOf(first);
-  // Sign in as someone else than the first card's author.
-  const other = await authorOf(
-    cards(page)
-      .filter({ hasNot: page.locator(`[data-author-username="${author}"]`) })
-      .nth(3),
-  );
-  await loginAs(page, emailOf(other), "/");
+  // A fresh person: nothing of the feed is theirs, and they have ucked nothing.
+  await registerVerifyAndLogin(page, "Uma Uck", uniqueEmail(page, "uck-once"));
   const { id, card: target, ucks: before } = await unuckedCard(page);
   const largestBurst = await watchUckBursts(page);
   await target.getByRole("button", { name: /Uck this complaint/ }).click();
@@ -52,9 +36,7 @@ test("uck a complaint once; it stays ucked after a reload, and the detail page c
 });
 
 test("comment on a complaint and uck a comment; both survive a reload", async ({ page }) => {
-  await page.goto("/");
-  const username = await seededAuthorOf(page, 5);
-  await loginAs(page, emailOf(username), "/");
+  await registerVerifyAndLogin(page, "Cami Comment", uniqueEmail(page, "comment"));
   const id = await cards(page).nth(1).getAttribute("data-complaint-id");
   await page.goto(`/complaint/${id}`);
   const send = page.getByRole("button", { name: "Send comment" });
@@ -92,8 +74,7 @@ test("comment on a complaint and uck a comment; both survive a reload", async ({
 
 test("no uck animation for people who asked for reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/");
-  await loginAs(page, emailOf(await seededAuthorOf(page, 9)), "/");
+  await registerVerifyAndLogin(page, "Remy Reduced", uniqueEmail(page, "reduced-motion"));
   const card = cards(page)
     .filter({ has: page.getByRole("button", { name: /Uck this complaint$/ }) })
     .last();

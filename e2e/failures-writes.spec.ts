@@ -1,5 +1,5 @@
-import { login, registerVerifyAndLogin, signOut, uniqueEmail } from "./accounts";
-import { cards, deleteFiledComplaint, pickCompany, unuckedCard } from "./complaints";
+import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
+import { cards, pickCompany, unuckedCard } from "./complaints";
 import { GENERIC_FAILURE, ways } from "./failure-ways";
 import { expect, test } from "./fixtures";
 import { PNG } from "./images";
@@ -52,12 +52,10 @@ test("filing a complaint: a lost request keeps the form and its draft, a photo o
   await expect(page).toHaveURL(/\/company\/delta-air-lines$/);
   const filed = cards(page).filter({ hasText: text });
   await expect(filed.locator('img[src^="/images/complaint-images/"]')).toBeVisible();
-  const filedId = (await filed.getAttribute("data-complaint-id")) ?? "";
   // Filed: the draft is forgotten, the next complaint starts empty.
   expect(await draft()).toBeNull();
   await page.goto("/create");
   await expect(page.getByLabel("Your complaint")).toHaveValue("");
-  await deleteFiledComplaint(page, filedId, "author");
 });
 
 test("Respond and Mark Resolved that fail keep the typed answer and the buttons; then they work", async ({
@@ -65,11 +63,11 @@ test("Respond and Mark Resolved that fail keep the typed answer and the buttons;
 }, testInfo) => {
   // A customer files about a company nobody manages yet…
   const text = `The parcel was lost twice, ticket ${Date.now()}.`;
-  const {
-    email: customer,
-    domain,
-    companyPath,
-  } = await customerFilesAboutNewCompany(page, { name: "Cora Customer", label: "respond" }, [text]);
+  const { domain, companyPath } = await customerFilesAboutNewCompany(
+    page,
+    { name: "Cora Customer", label: "respond" },
+    [text],
+  );
 
   // …and someone of the company, made its owner here, answers.
   await ownerOf(page, domain, "Omar Owner", testInfo);
@@ -103,14 +101,6 @@ test("Respond and Mark Resolved that fail keep the typed answer and the buttons;
   // The card shows the truth at once: resolved, and nothing left to resolve.
   await expect(card.getByTestId("status-badge")).toHaveText("Resolved");
   await expect(resolve).toHaveCount(0);
-
-  // Journeys after this one pick seeded authors from the top of the feed: the complaint goes.
-  const id = (await card.getAttribute("data-complaint-id")) ?? "";
-  await signOut(page);
-  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
-  await login(page, customer);
-  await expect(page.getByTestId("header-user")).toBeVisible();
-  await deleteFiledComplaint(page, id, "author");
 });
 
 test("a uck, a comment uck and a profile save that fail leave the page as it was", async ({

@@ -1,7 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { registerPerson, uniqueEmail } from "./accounts";
 import { postComplaint } from "./complaints";
-import { stateOf } from "./servers";
 import { d1 } from "./xss-probe";
 
 /**
@@ -36,12 +35,12 @@ export async function ownerOf(page: Page, domain: string, name: string, testInfo
   const owner = uniqueEmail(page, `${domain.split(".")[0]}-owner`);
   // Signed in without a page: the journey opens the one it needs next.
   await registerPerson(page, name, owner);
-  d1(
+  await d1(
     `update companies set claimed = 1 where domain = '${domain}';
      insert into company_members (company_id, user_id, role, created_at)
      select c.id, u.id, 'owner', ${Date.now()} from companies c, users u
      where c.domain = '${domain}' and u.email = '${owner}';`,
-    stateOf(testInfo.project.name),
+    testInfo.project.name,
   );
   return owner;
 }

@@ -1,13 +1,7 @@
 import type { Page } from "@playwright/test";
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { seriousViolations } from "./axe";
-import {
-  deleteFiledComplaint,
-  emailOf,
-  fileComplaint,
-  loginAs,
-  seededAuthorOf,
-} from "./complaints";
+import { fileComplaint } from "./complaints";
 import { expect, otherVisitorPage, test } from "./fixtures";
 
 /** Files a complaint about Delta as the signed-in user; returns its id. */
@@ -32,8 +26,12 @@ test("a comment and a follow reach the complainant's bell; reading them clears i
 
   // Someone else comments on the complaint and follows its author.
   const other = await otherVisitorPage(browser, baseURL, "notifier");
-  await other.goto("/");
-  await loginAs(other, emailOf(await seededAuthorOf(other, 5)), `/complaint/${filed.id}`);
+  await registerVerifyAndLogin(
+    other,
+    "Noel Notifier",
+    uniqueEmail(page, "notifier"),
+    `/complaint/${filed.id}`,
+  );
   await other.getByLabel("Write a comment").fill(`Same for me, ${stamp}.`);
   await other.getByRole("button", { name: "Send comment" }).click();
   await expect(other.getByText("Your comment has been added to the complaint.")).toBeVisible();
@@ -73,7 +71,6 @@ test("a comment and a follow reach the complainant's bell; reading them clears i
   // A read notification is a plain link to what it is about.
   await items.nth(0).getByRole("link").click();
   await expect(page).toHaveURL(/\/u\//);
-  await deleteFiledComplaint(page, filed.id, "author");
 });
 
 test("visitors are asked to sign in on /notifications", async ({ page }) => {

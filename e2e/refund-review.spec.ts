@@ -1,8 +1,7 @@
 import { login } from "./accounts";
-import { ADMIN_EMAIL, cards, DEMO_PASSWORD, deleteFiledComplaint } from "./complaints";
+import { ADMIN_EMAIL, cards, DEMO_PASSWORD } from "./complaints";
 import { expect, test, visitorAddress } from "./fixtures";
 import { customerFilesAboutNewCompany, ownerOf } from "./members";
-import { stateOf } from "./servers";
 import { d1 } from "./xss-probe";
 
 type Money = { currency: string; amount_minor: number }[];
@@ -25,11 +24,10 @@ test("an outlier refund says pending review and counts only once a superadmin ap
     [text],
   );
   const slug = companyPath.split("/").pop() ?? "";
-  const state = stateOf(testInfo.project.name);
   // The customer's account is two days old, so it is not a young account at the offer.
-  d1(
+  await d1(
     `update users set created_at = created_at - ${2 * 86_400_000} where email = '${email}';`,
-    state,
+    testInfo.project.name,
   );
   // The company's owner signs in from an address of their own.
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": visitorAddress(`owner-${Date.now()}`) });
@@ -92,7 +90,4 @@ test("an outlier refund says pending review and counts only once a superadmin ap
   expect(await money()).toEqual([
     { currency: "USD", amount_minor: 100_000_000, amount: "1000000.00" },
   ]);
-
-  // Journeys after this one pick seeded authors from the top of the feed: the complaint goes.
-  for (const id of ids) await deleteFiledComplaint(page, id, "author");
 });

@@ -1,8 +1,7 @@
 import { login } from "./accounts";
-import { cards, deleteFiledComplaint } from "./complaints";
+import { cards } from "./complaints";
 import { expect, test, visitorAddress } from "./fixtures";
 import { customerFilesAboutNewCompany, ownerOf } from "./members";
-import { stateOf } from "./servers";
 import { d1 } from "./xss-probe";
 
 type Stats = { data: { money_returned: { currency: string; amount_minor: number }[] } };
@@ -28,9 +27,9 @@ test("a refund offered with the answer and confirmed by the complainant counts a
   const siteBefore = usd((await (await request.get("/api/v1/stats")).json()) as Stats);
   // Refunds that count (issue 35): the customer's account is two days old at the offer, and the
   // owner signs in from an address of their own (a shared one would keep it out of the total).
-  d1(
+  await d1(
     `update users set created_at = created_at - ${2 * 86_400_000} where email = '${email}';`,
-    stateOf(testInfo.project.name),
+    testInfo.project.name,
   );
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": visitorAddress(`owner-${stamp}`) });
 
@@ -75,12 +74,12 @@ test("a refund offered with the answer and confirmed by the complainant counts a
   expect(api.data.metrics.money_returned).toEqual([
     { currency: "USD", amount_minor: 2550, amount: "25.50" },
   ]);
-  expect(usd((await (await request.get("/api/v1/stats")).json()) as Stats)).toBe(siteBefore + 2550);
+  // At least this refund more: journeys beside this one may add their own meanwhile.
+  expect(usd((await (await request.get("/api/v1/stats")).json()) as Stats)).toBeGreaterThanOrEqual(
+    siteBefore + 2550,
+  );
   await page.goto("/resolved");
   await expect(page.getByTestId("site-money-returned")).toContainText("$");
-
-  // Journeys after this one pick seeded authors from the top of the feed: the complaint goes.
-  for (const id of ids) await deleteFiledComplaint(page, id, "author");
 });
 
 /**
@@ -155,6 +154,4 @@ test("a refund that did not arrive keeps Mark Resolved waiting until the company
   await expect(page.getByTestId("header-user")).toBeVisible();
   await page.goto("/notifications");
   await expect(page.getByText(/offered a new refund of \$35\.00, due/)).toBeVisible();
-
-  for (const id of ids) await deleteFiledComplaint(page, id, "author");
 });

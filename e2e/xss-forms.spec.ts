@@ -128,7 +128,7 @@ test("every field typed through its form shows as typed and never runs", async (
 
     // The superadmin, made a member of that company here, answers, comments and reports.
     await loginAs(admin, ADMIN_EMAIL);
-    d1(`update companies set claimed = 1 where domain = '${domain}';
+    await d1(`update companies set claimed = 1 where domain = '${domain}';
       insert into company_members (company_id, user_id, role, created_at)
       select c.id, u.id, 'owner', ${Date.now()} from companies c, users u
       where c.domain = '${domain}' and u.email = '${ADMIN_EMAIL}';`);
@@ -207,7 +207,7 @@ test("every field typed through its form shows as typed and never runs", async (
     await expectInert(admin, "admin users");
   } finally {
     await admin.context().close();
-    d1(`delete from contact_messages where email = 'xss-${stamp}@example.com';
+    await d1(`delete from contact_messages where email = 'xss-${stamp}@example.com';
       delete from users where email = ${sqlText(typed.email)};
       delete from companies where domain = '${domain}';`);
   }

@@ -1,11 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { z } from "zod";
 import { expect } from "./fixtures";
-import { E2E_SERVERS } from "./servers";
+import { sqlPortOf } from "./servers";
 import { normalized, PAYLOADS } from "./xss-corpus";
 
 /**
@@ -148,31 +144,16 @@ export async function expectImageDocument(page: Page, src: string, type: string)
 }
 
 /**
- * The local D1 of the desktop project's server (the corpus journeys run there; e2e/servers.ts).
- * `wrangler d1 execute --local` writes to the same SQLite file while the server runs; the server
- * reads it on the next query.
+ * Runs SQL on the database of a project's server (the desktop one unless said) through that
+ * server's own runtime (scripts/start.ts --sql-port), so it queues with the pages' requests;
+ * the rows of the last statement.
  */
-const stateDir = () => E2E_SERVERS.desktop.state;
-
-const WranglerResults = z.array(z.object({ results: z.array(z.record(z.string(), z.unknown())) }));
-
-/**
- * Runs SQL against a journey server's D1 (the desktop one unless `state` names another) and
- * returns the rows of the last statement.
- */
-export function d1(sql: string, state = stateDir()): Record<string, unknown>[] {
-  const dir = mkdtempSync(path.join(tmpdir(), "uck-xss-"));
-  const file = path.join(dir, "run.sql");
-  writeFileSync(file, sql);
-  try {
-    const out = execFileSync(
-      "node_modules/.bin/wrangler",
-      ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--file", file],
-      { encoding: "utf8", env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    const results = WranglerResults.parse(JSON.parse(out));
-    return results.at(-1)?.results ?? [];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+export async function d1(sql: string, project = "desktop"): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`http://127.0.0.1:${sqlPortOf(project)}/`, {
+    method: "POST",
+    body: sql,
+  });
+  if (!response.ok)
+    throw new Error(`SQL on the ${project} server failed: ${await response.text()}`);
+  return z.array(z.record(z.string(), z.unknown())).parse(await response.json());
 }

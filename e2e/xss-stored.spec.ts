@@ -27,8 +27,8 @@ test("the whole corpus, stored in every table with user text, renders only as te
   const stamp = Date.now().toString(36);
   const ids = corpusIds(stamp);
   const hub = PAYLOADS.indexOf(JSON_LD_PAYLOAD);
-  const [admin] = d1(`select id from users where email = '${ADMIN_EMAIL}'`);
-  d1(corpusSql(stamp, String(admin?.id), hub));
+  const [admin] = await d1(`select id from users where email = '${ADMIN_EMAIL}'`);
+  await d1(corpusSql(stamp, String(admin?.id), hub));
   try {
     await watch(page);
     await loginAs(page, ADMIN_EMAIL);
@@ -125,6 +125,6 @@ test("the whole corpus, stored in every table with user text, renders only as te
       await expectInert(page, `admin ${tab}`);
     }
   } finally {
-    d1(corpusCleanupSql(stamp));
+    await d1(corpusCleanupSql(stamp));
   }
 });

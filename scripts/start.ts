@@ -24,7 +24,9 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { createServer } from "node:http";
 import { parseArgs } from "node:util";
+import { unstable_splitSqlQuery } from "wrangler";
 import { startServer } from "./bench/server";
 import { migrateLocal } from "./local-state";
 
@@ -37,6 +39,7 @@ const { values } = parseArgs({
     "save-seed": { type: "string" },
     "from-seed": { type: "string" },
     "save-migrated": { type: "string" },
+    "sql-port": { type: "string" },
   },
 });
 const state = values.state ?? ".wrangler/state";
@@ -127,6 +130,7 @@ if (values.built) {
     },
   });
   console.log(`UCK (production bundle, local settings) on ${publicHost}`);
+  if (values["sql-port"]) await answerSql(server, Number(values["sql-port"]));
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, async () => {
       await server.stop();
@@ -142,4 +146,29 @@ if (values.built) {
     process.on(signal, () => server.kill(signal));
   }
   server.on("exit", (code) => process.exit(code ?? 0));
+}
+
+/**
+ * --sql-port N (with --built; the browser suite's servers): SQL posted to 127.0.0.1:N runs on
+ * this server's own D1 through its runtime, one batch per request, answering the last
+ * statement's rows as JSON. A journey's fixture writes (an owner made, an account aged, the XSS
+ * corpus stored) then queue with the server's own requests; `wrangler d1 execute` opened the
+ * database file from a second process, whose write lock failed the server's reads meanwhile
+ * (a 500) once two journeys ran at once on one server. Nothing of it is in the Worker.
+ */
+async function answerSql(server: Awaited<ReturnType<typeof startServer>>, port: number) {
+  const db = await server.database();
+  createServer(async (request, response) => {
+    let sql = "";
+    for await (const chunk of request) sql += chunk;
+    try {
+      const statements = unstable_splitSqlQuery(sql).filter((statement) => statement.trim());
+      const results = await db.batch(statements.map((statement) => db.prepare(statement)));
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(results.at(-1)?.results ?? []));
+    } catch (error) {
+      response.writeHead(500, { "Content-Type": "text/plain" });
+      response.end((error as Error).message);
+    }
+  }).listen(port, "127.0.0.1");
 }

@@ -19,6 +19,8 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 export type Server = {
   url: string;
+  /** The Worker's own D1, reached through its runtime (requests to it queue with the Worker's). */
+  database(): ReturnType<Miniflare["getD1Database"]>;
   /** Lines the Worker logged (console.log), for the bench's statement trace. */
   logs: string[];
   stop(): Promise<void>;
@@ -109,6 +111,7 @@ export async function startServer({ state, port, vars = {} }: Options): Promise<
   return {
     url: `http://127.0.0.1:${port}`,
     logs,
+    database: () => miniflare.getD1Database("DB"),
     stop: () => miniflare.dispose(),
   };
 }

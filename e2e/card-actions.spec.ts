@@ -1,6 +1,7 @@
 import { registerVerifyAndLogin, uniqueEmail } from "./accounts";
 import { cards, unuckedCard, watchUckBursts } from "./complaints";
 import { expect, test } from "./fixtures";
+import { customerFilesAboutNewCompany } from "./members";
 
 /**
  * A complaint's card: ucks and comments persist and can be taken back where they were given.
@@ -11,9 +12,17 @@ import { expect, test } from "./fixtures";
 test("uck a complaint once; it stays ucked after a reload, and the detail page can take it back", async ({
   page,
 }) => {
-  // A fresh person: nothing of the feed is theirs, and they have ucked nothing.
+  // A complaint of the journey's own, the newest on the feed, so no journey beside this one
+  // ucks it meanwhile; and a fresh person, who has ucked nothing.
+  const { ids } = await customerFilesAboutNewCompany(
+    page,
+    { name: "Cal Complainant", label: "uckonce" },
+    [`The kettle ${Date.now().toString(36)} leaked on the first day.`],
+  );
+  const id = ids[0] ?? "";
   await registerVerifyAndLogin(page, "Uma Uck", uniqueEmail(page, "uck-once"));
-  const { id, card: target, ucks: before } = await unuckedCard(page);
+  const target = page.locator(`[data-complaint-id="${id}"]`);
+  const before = Number(await target.getByTestId("uck-count").textContent());
   const largestBurst = await watchUckBursts(page);
   await target.getByRole("button", { name: /Uck this complaint/ }).click();
   await expect(page.getByText("Your uck has been counted.")).toBeVisible();
@@ -85,12 +94,13 @@ test("no uck animation for people who asked for reduced motion", async ({ page }
 });
 
 test("a uck on a company page can be taken back there, as on the detail page", async ({ page }) => {
-  await registerVerifyAndLogin(
+  // A complaint of the journey's own, so no journey beside this one ucks it meanwhile.
+  const { companyPath } = await customerFilesAboutNewCompany(
     page,
-    "Ursula Uck",
-    uniqueEmail(page, "company-uck"),
-    "/company/delta-air-lines",
+    { name: "Cy Complainant", label: "companyuck" },
+    [`The blender ${Date.now().toString(36)} stopped after a week.`],
   );
+  await registerVerifyAndLogin(page, "Ursula Uck", uniqueEmail(page, "company-uck"), companyPath);
   const { card: target, ucks: before } = await unuckedCard(page);
   await target.getByRole("button", { name: /Uck this complaint/ }).click();
   await expect(page.getByText("Your uck has been counted.")).toBeVisible();

@@ -24,6 +24,7 @@ import {
  * (`card-actions-….spec.ts`) stays where its parent was.
  */
 const byName = (names: string[]) => new RegExp(`/(${names.join("|")})[^/]*\\.spec\\.ts$`);
+const XSS_JOURNEYS = byName(["xss"]);
 // The phone's own layout, menus, sheets and touch: its shell, the feeds and cards, the forms a
 // person fills on a phone, the pages without scripts, the complainant's file at 390 px, and every
 // file with a phones-only journey or a phone's own controls (search tab, alerts bell).
@@ -90,7 +91,19 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: "production/**",
+      testIgnore: ["production/**", XSS_JOURNEYS],
+      use: {
+        baseURL: `http://localhost:${E2E_SERVERS.desktop.port}`,
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
+      // The XSS journeys store and search the same payloads (xss-stored keeps its corpus in
+      // every table while it runs, and the search finds those companies by the payload's
+      // words), so they run one at a time, beside the other journeys, on the desktop server.
+      name: "desktop-xss",
+      testMatch: XSS_JOURNEYS,
+      workers: 1,
       use: {
         baseURL: `http://localhost:${E2E_SERVERS.desktop.port}`,
         viewport: { width: 1280, height: 800 },

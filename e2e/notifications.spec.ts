@@ -36,8 +36,11 @@ test("a comment and a follow reach the complainant's bell; reading them clears i
   await other.getByRole("button", { name: "Send comment" }).click();
   await expect(other.getByText("Your comment has been added to the complaint.")).toBeVisible();
   await other.goto(`/u/${filed.username}`);
+  // The button turns at once; closing the page before the answer could cancel the request.
+  const followed = other.waitForResponse((r) => r.request().method() === "POST" && r.ok());
   await other.getByRole("button", { name: "Follow", exact: true }).click();
   await expect(other.getByRole("button", { name: "Unfollow" })).toBeVisible();
+  await followed;
   await other.context().close();
 
   await page.reload();

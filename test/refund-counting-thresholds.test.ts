@@ -42,3 +42,20 @@ it("with history, an amount ten times the median waits and a usual one counts", 
     { currency: "USD", amountMinor: 42_000 },
   ]);
 });
+
+// Failed before decision 034's column rule: the history was read with a correlated subquery whose
+// company and currency drizzle wrote without their table, so every company's counted refunds, in
+// every currency, made up each company's "usual".
+it("another company's history does not move this company's threshold", async () => {
+  const busy = await createClaimedCompany();
+  for (const amount of ["1500", "1500", "1500"]) {
+    const complainant = await aged();
+    const id = await offered(busy, complainant.id, amount);
+    expect((await confirmed(id, complainant.id)).row?.counting).toBe("counts");
+  }
+  // A company with no history of its own keeps the fixed threshold (USD 2,000).
+  const fresh = await createClaimedCompany();
+  const complainant = await aged();
+  const id = await offered(fresh, complainant.id, "3000");
+  expect((await confirmed(id, complainant.id)).row?.counting).toBe("review");
+});

@@ -142,12 +142,13 @@ export async function decideAppeal(
   }
   // The insert names every column of the table in the schema's order (COMPLAINT_COLUMNS).
   const values = sql.join(COMPLAINT_COLUMNS.map(restoredValue), sql`, `);
+  const { complaintId } = input;
   try {
     const [, updated] = await db.batch([
       db
         .insert(complaints)
         .select(
-          sql`select ${values} from complaint_removals where complaint_removals.complaint_id = ${input.complaintId} and complaint_removals.appeal_state = 'pending' and complaint_removals.snapshot is not null and not exists (select 1 from complaints c where c.id = ${input.complaintId})`,
+          sql`select ${values} from complaint_removals where complaint_removals.complaint_id = ${complaintId} and complaint_removals.appeal_state = 'pending' and complaint_removals.snapshot is not null and not exists (select 1 from complaints c where c.id = ${complaintId})`,
         ),
       db
         .update(complaintRemovals)

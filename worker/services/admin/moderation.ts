@@ -161,13 +161,15 @@ export async function decideReports(
   // The company and whether one of its members had reported the complaint (a report or an
   // extortion report) are kept with the decision: the company page counts its members' reports
   // that moderators upheld after the complaint and its reports are gone (decision 032).
+  const { complaintId } = input;
+  const extortionReported = sql`exists (select 1 from extortion_reports e where e.complaint_id = ${complaintId})`;
   const [counted] = await db
     .select({
       total: count(),
       companyId: sql<
         string | null
-      >`(select c.company_id from complaints c where c.id = ${input.complaintId})`,
-      memberReported: sql<number>`coalesce(max(${reports.fromCompanyMember}), 0) or exists (select 1 from extortion_reports e where e.complaint_id = ${input.complaintId})`,
+      >`(select c.company_id from complaints c where c.id = ${complaintId})`,
+      memberReported: sql<number>`coalesce(max(${reports.fromCompanyMember}), 0) or ${extortionReported}`,
     })
     .from(reports)
     .where(eq(reports.complaintId, input.complaintId));

@@ -19,7 +19,7 @@ export const ADMIN_USERS_PER_PAGE = 25;
 export async function getAdminStats(db: Database) {
   const [row] = await db
     .select({
-      users: sql<number>`(select count(*) from ${users} where ${users.erasedAt} is null)`,
+      users: sql<number>`(select count(*) from ${users} u where u.erased_at is null)`,
       blocked: sql<number>`(select count(*) from ${blockedUsers})`,
       complaints: sql<number>`(select count(*) from ${complaints})`,
       comments: sql<number>`(select count(*) from ${comments})`,

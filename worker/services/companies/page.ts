@@ -3,6 +3,7 @@ import { companySlug } from "@shared/slug";
 import { eq, type SQLWrapper, sql } from "drizzle-orm";
 import { hitRateLimit, tooManyAttemptsMessage } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
+import { outerColumn } from "../../db/outer-column";
 import { companies, companyExecutives } from "../../db/schema";
 import { companySlugRedirect } from "./slugs";
 
@@ -85,9 +86,9 @@ export async function getCompanyBySlug(db: Database, slug: string, viewerId: str
       ceoTwitter: companyExecutives.twitter,
       ceoLinkedin: companyExecutives.linkedin,
       ceoJoinedYear: companyExecutives.joinedYear,
-      followers: sql<number>`(select count(*) from company_follows f where f.company_id = ${companies.id})`,
-      totalComplaints: sql<number>`(select count(*) from complaints c where c.company_id = ${companies.id})`,
-      viewerFollows: sql<number>`exists(select 1 from company_follows f where f.user_id = ${viewerId ?? ""} and f.company_id = ${companies.id})`,
+      followers: sql<number>`(select count(*) from company_follows f where f.company_id = ${outerColumn(companies.id)})`,
+      totalComplaints: sql<number>`(select count(*) from complaints c where c.company_id = ${outerColumn(companies.id)})`,
+      viewerFollows: sql<number>`exists(select 1 from company_follows f where f.user_id = ${viewerId ?? ""} and f.company_id = ${outerColumn(companies.id)})`,
     })
     .from(companies)
     .leftJoin(companyExecutives, eq(companyExecutives.companyId, companies.id))

@@ -10,6 +10,7 @@ import {
 import { REFUND_CURRENCIES, type RefundCurrency } from "@shared/refunds";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { outerColumn } from "../../db/outer-column";
 import { refunds } from "../../db/schema";
 
 /**
@@ -42,8 +43,8 @@ export async function reviewThresholdFor(db: Database, complaintId: string) {
     .select({
       currency: refunds.currency,
       counted: sql<string>`(select json_group_array(g.amount_minor) from refunds g
-        where g.company_id = ${refunds.companyId} and g.status = 'received'
-        and g.currency = ${refunds.currency} and g.counting = 'counts')`,
+        where g.company_id = ${outerColumn(refunds.companyId)} and g.status = 'received'
+        and g.currency = ${outerColumn(refunds.currency)} and g.counting = 'counts')`,
     })
     .from(refunds)
     .where(eq(refunds.complaintId, complaintId));

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
+import { outerColumn } from "../../db/outer-column";
 import { COMMENT_TEXT_MAX, comments, commentUcks, complaints, profiles } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
@@ -49,11 +50,11 @@ export function commentsQuery(db: Database, complaintId: string, viewerId: strin
       // Whose addresses a comment may name in public: the complaint's company's (publicText).
       companyDomain: sql<
         string | null
-      >`(select c.domain from companies c join complaints q on q.company_id = c.id where q.id = ${comments.complaintId})`.as(
+      >`(select c.domain from companies c join complaints q on q.company_id = c.id where q.id = ${outerColumn(comments.complaintId)})`.as(
         "comment_company_domain",
       ),
       isUcked: (viewerId
-        ? sql<number>`exists(select 1 from comment_ucks cu where cu.comment_id = ${comments.id} and cu.user_id = ${viewerId})`
+        ? sql<number>`exists(select 1 from comment_ucks cu where cu.comment_id = ${outerColumn(comments.id)} and cu.user_id = ${viewerId})`
         : sql<number>`0`
       ).as("comment_is_ucked"),
     })

@@ -27,9 +27,10 @@ async function currentState(db: Database, complaintId: string, userId: string) {
   const [row] = await db
     .select({
       count: complaints.uckCount,
-      ucked: sql<number>`exists (select 1 from ucks u where u.complaint_id = ${complaints.id} and u.user_id = ${userId})`,
+      ucked: sql<number>`${ucks.userId} is not null`,
     })
     .from(complaints)
+    .leftJoin(ucks, and(eq(ucks.complaintId, complaints.id), eq(ucks.userId, userId)))
     .where(eq(complaints.id, complaintId));
   return row;
 }

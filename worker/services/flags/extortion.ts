@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { hitRateLimit, tooManyAttempts } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
+import { outerColumn } from "../../db/outer-column";
 import {
   companies,
   complaints,
@@ -49,8 +50,8 @@ export async function extortionTarget(
       companyName: companies.name,
       companySlug: companies.slug,
       authorId: complaints.userId,
-      isMember: sql<number>`exists (select 1 from company_members m where m.company_id = ${complaints.companyId} and m.user_id = ${viewerId})`,
-      alreadyReported: sql<number>`exists (select 1 from extortion_reports e where e.complaint_id = ${complaints.id} and e.reporter_id = ${viewerId})`,
+      isMember: sql<number>`exists (select 1 from company_members m where m.company_id = ${outerColumn(complaints.companyId)} and m.user_id = ${viewerId})`,
+      alreadyReported: sql<number>`exists (select 1 from extortion_reports e where e.complaint_id = ${outerColumn(complaints.id)} and e.reporter_id = ${viewerId})`,
     })
     .from(complaints)
     .innerJoin(companies, eq(companies.id, complaints.companyId))
@@ -158,7 +159,7 @@ export async function listExtortionQueue(
       authorUsername: profiles.username,
       reporterName: sql<
         string | null
-      >`(select p.full_name from profiles p where p.id = ${extortionReports.reporterId})`.as(
+      >`(select p.full_name from profiles p where p.id = ${outerColumn(extortionReports.reporterId)})`.as(
         "reporter_name",
       ),
       demand: extortionReports.demand,

@@ -52,9 +52,13 @@ export async function channelFacts(db: Database, companyId: string, except: stri
         address: companyContacts.address,
         source: companyContacts.source,
         status: companyContacts.status,
-        suppressed: sql<number>`exists (select 1 from ${mailSuppressions} s where s.address = ${companyContacts.address})`,
+        // A join, so the address compared is the contact's (decision 034): as a subquery in a
+        // single-table select drizzle wrote it without its table, and it compared s.address
+        // with itself, so one suppression anywhere silenced every company.
+        suppressed: sql<number>`${mailSuppressions.address} is not null`,
       })
       .from(companyContacts)
+      .leftJoin(mailSuppressions, eq(mailSuppressions.address, companyContacts.address))
       .where(eq(companyContacts.companyId, companyId)),
   ]);
   return { members: members?.n ?? 0, contacts };

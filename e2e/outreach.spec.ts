@@ -71,8 +71,10 @@ test("a complaint about a company nobody manages is mailed to its support mailbo
   await plain.context().close();
 });
 
-test("anyone signed in suggests a company's complaints address; its owner confirms it from the mail", async ({
+test("anyone signed in suggests a company's complaints address; a role mailbox confirms from its page, with and without scripts; a webmail one goes to a moderator", async ({
   page,
+  browser,
+  baseURL,
 }) => {
   const email = uniqueEmail(page, "suggest");
   const domain = `suggest${Date.now().toString(36)}.example`;
@@ -86,6 +88,7 @@ test("anyone signed in suggests a company's complaints address; its owner confir
     .fill(`Suggesting where they take complaints (${Date.now()}).`);
   await page.getByRole("button", { name: "Submit complaint" }).click();
   await expect(page).toHaveURL(/\/company\//);
+  const companyPage = new URL(page.url()).pathname;
   const panel = page.locator("#complaints-address");
   await expect(panel).toBeVisible();
   const address = `complaints@${domain}`;
@@ -102,6 +105,34 @@ test("anyone signed in suggests a company's complaints address; its owner confir
   await expect(page.getByTestId("company-mail-done")).toContainText(
     `will be sent to ${address}, at most one mail a day`,
   );
+
+  // A second role mailbox, confirmed from its page without scripts.
+  await page.goto(companyPage);
+  const help = `help@${domain}`;
+  await page.locator("#complaints-address").getByLabel("Complaints address").fill(help);
+  await page.locator("#complaints-address").getByRole("button", { name: "Suggest" }).click();
+  await expect(page.getByText(`we asked ${help} to confirm it takes complaints`)).toBeVisible();
+  await page.goto("/dev/mailbox");
+  const helpMail = page.getByTestId("mail").filter({ hasText: help });
+  const confirmLink =
+    (await helpMail.getByRole("link", { name: /a=confirm/ }).getAttribute("href")) ?? "";
+  const plain = await noScriptPage(page, browser, baseURL);
+  await plain.goto(confirmLink.replace(/^https?:\/\/[^/]+/, ""));
+  await plain.getByRole("button", { name: "Yes, send complaints here" }).click();
+  await expect(plain.getByTestId("company-mail-done")).toContainText(
+    `will be sent to ${help}, at most one mail a day`,
+  );
+  await plain.context().close();
+
+  // A webmail address is a personal mailbox: no link is mailed, a moderator reviews it.
+  await page.goto(companyPage);
+  const webmail = `rena.${Date.now().toString(36)}@gmail.com`;
+  await page.locator("#complaints-address").getByLabel("Complaints address").fill(webmail);
+  await page.locator("#complaints-address").getByRole("button", { name: "Suggest" }).click();
+  await expect(page.getByText(`${webmail} is a personal mailbox`)).toBeVisible();
+  await expect(page.getByText("It was sent to a moderator for review")).toBeVisible();
+  await page.goto("/dev/mailbox");
+  await expect(page.getByTestId("mail").filter({ hasText: webmail })).toHaveCount(0);
 });
 
 test("a superadmin confirms a suggested address from another domain, sets one directly, and sets the company's country", async ({

@@ -21,7 +21,8 @@ export type UnsentReason =
   | "no_mail_exchanger"
   | "stopped"
   | "no_link_key"
-  | "too_old";
+  | "too_old"
+  | "account_cap";
 
 /** The sentence after "Not sent to {company} yet:". */
 export function unsentText(reason: UnsentReason, company: string) {
@@ -42,6 +43,8 @@ export function unsentText(reason: UnsentReason, company: string) {
       return "this deployment cannot write to companies yet (its operator has to set ADDRESS_HASH_KEY).";
     case "too_old":
       return `nobody manages ${company}'s page on UCK, and UCK writes to a company only about the complaints of the last 30 days.`;
+    case "account_cap":
+      return `its author's complaints filled their share of UCK's mail to companies for the day; it goes to ${company} in a later mail, once that share frees.`;
   }
 }
 
@@ -61,6 +64,7 @@ export function filedReachText(
     | { kind: "members" }
     | { kind: "mail_now"; address: string }
     | { kind: "mail_later" }
+    | { kind: "account_cap" }
     | { kind: "unreachable"; reason: UnsentReason },
 ) {
   switch (reach.kind) {
@@ -70,6 +74,8 @@ export function filedReachText(
       return `Its first line and link are being sent to ${company} at ${reach.address}.`;
     case "mail_later":
       return `${company} was written to in the last day; this complaint goes in its next mail, within 24 hours.`;
+    case "account_cap":
+      return `Your complaints filled your share of UCK's mail to companies for today, so this one goes to ${company} in a later mail, once that share frees.`;
     case "unreachable":
       return `It has not been sent to ${company}: ${unsentText(reach.reason, company)} Claiming the page or suggesting its complaints address changes that.`;
   }

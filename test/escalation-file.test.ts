@@ -115,6 +115,11 @@ it("an escalated complaint's file: valid, in the database's order, evidence hash
   );
   expect(ours).toHaveLength(1);
   expect(ours[0]?.headers?.["Reply-To"]).toBe(sent.email);
+  // What the complainant wrote is defanged in both parts: no mail client links it.
+  for (const body of [ours[0]?.textBody ?? "", ours[0]?.htmlBody ?? ""]) {
+    expect(body).toContain("me@private[.]example");
+    expect(body).not.toContain("me@private.example");
+  }
   expect(venueMails.some((mail) => mail.textBody.includes(kept.row.id))).toBe(false);
 
   const publicCopy = await fileJson(sent.row.id);

@@ -41,8 +41,12 @@ it("'This address is not theirs' removes the address for everyone; the toast and
     address: support,
     status: "confirmed",
   });
+  // From the link's page (its Origin): only "stop" is one-click (decision 034).
   const said = await fetchResponse(
-    new Request(`http://localhost${notOurs.pathname}${notOurs.search}`, { method: "POST" }),
+    new Request(`http://localhost${notOurs.pathname}${notOurs.search}`, {
+      method: "POST",
+      headers: { Origin: "http://localhost" },
+    }),
   );
   expect(said.status).toBe(200);
   const [contact] = await db
@@ -89,7 +93,7 @@ it("a suggested address at the company's domain is mailed once to confirm; confi
   const confirmed = await fetchResponse(
     new Request(`http://localhost${confirm.pathname}${confirm.search}`, {
       method: "POST",
-      headers: { "Sec-Fetch-Mode": "navigate" },
+      headers: { Origin: "http://localhost", "Sec-Fetch-Mode": "navigate" },
     }),
   );
   expect(confirmed.status).toBe(303);

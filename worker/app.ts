@@ -15,7 +15,7 @@ import type { AppEnv } from "./http/app-env";
 import { atomFeed } from "./http/atom-feeds";
 import { clientAddressKey } from "./http/client-address";
 import { companyBadge } from "./http/company-badge";
-import { companyMailPost } from "./http/company-mail";
+import { companyMailForm, companyMailOneClick } from "./http/company-mail";
 import { edgeCache } from "./http/edge-cache";
 import { clearFlashCookie, FLASH_COOKIE, flashCookie, readFlash } from "./http/flash";
 import { errorText, logEvent } from "./http/kit";
@@ -113,10 +113,12 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
   app.options("*", (c) => c.body(null, 405, { Allow: "GET, HEAD, POST" }));
   // Before the Origin check: mail clients post one-click unsubscribes without one (RFC 8058).
   app.post("/unsubscribe", unsubscribePost);
-  app.post("/company-mail", companyMailPost);
+  app.post("/company-mail", companyMailOneClick);
   // The mail provider's bounce and complaint events: a server posts them, signed (Svix).
   app.post("/webhooks/mail", mailWebhook);
   app.use(csrfOriginCheck);
+  // A mail's "confirm" and "not ours" links, from their page only (after the Origin check).
+  app.post("/company-mail", companyMailForm);
   app.use(edgeCache);
   app.on(["GET", "HEAD"], "/images/:bucket/:key", serveImage);
   app.get("/logos/letter/:name", letterLogo);

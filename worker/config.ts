@@ -37,6 +37,7 @@ const ConfigSchema = z.object({
   COMPANY_OUTREACH: z.enum(["on", "off"]).catch("off"),
   OUTREACH_MX_CHECK: z.enum(["on", "off"]).catch("on"),
   OUTREACH_DAILY_CAP: z.coerce.number().int().min(0).max(100_000).catch(500),
+  OUTREACH_ACCOUNT_DAILY_CAP: z.coerce.number().int().min(0).max(10_000).catch(20),
   OUTREACH_MAIL_FROM: z.string().default(""),
   VENUE_MAILBOXES: z.string().default(""),
   MAIL_WEBHOOK_SECRET: optionalSecret,
@@ -79,7 +80,14 @@ export type AppConfig = {
    * sender keeps the main one's reputation apart). Confirmed complaints addresses are mailed
    * whether or not `support` is on.
    */
-  outreach: { support: boolean; mxCheck: boolean; dailyCap: number; from: string };
+  outreach: {
+    support: boolean;
+    mxCheck: boolean;
+    dailyCap: number;
+    /** Outreach mails a day that may carry one account's complaints (decision 034). */
+    accountDailyCap: number;
+    from: string;
+  };
   /**
    * The venues (shared/venues.ts ids) that take complaints by e-mail, and at which address, as
    * the operator confirmed with each venue (VENUE_MAILBOXES, JSON). Only these get a
@@ -178,6 +186,7 @@ export function parseConfig(env: unknown): AppConfig {
       support: v.COMPANY_OUTREACH === "on",
       mxCheck: v.OUTREACH_MX_CHECK === "on",
       dailyCap: v.OUTREACH_DAILY_CAP,
+      accountDailyCap: v.OUTREACH_ACCOUNT_DAILY_CAP,
       from: v.OUTREACH_MAIL_FROM.trim() || v.MAIL_FROM,
     },
     venueMailboxes: parseVenueMailboxes(v.VENUE_MAILBOXES),

@@ -31,6 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ...words,
           valid: true as const,
           done: search.has("done"),
+          // A confirmation the address rules sent to a moderator (decision 034).
+          review:
+            contact.action === "confirm" &&
+            contact.status === "pending" &&
+            contact.reviewReason !== null,
           action: contact.action,
           address: contact.address,
           company: contact.company,
@@ -53,6 +58,10 @@ export default function CompanyMail({ loaderData }: Route.ComponentProps) {
         <p role="alert" className="text-neutral-800">
           {t("companyMail.invalid")}
         </p>
+      ) : loaderData.review ? (
+        <p role="status" className="text-neutral-800" data-testid="company-mail-review">
+          {t("companyMail.review", values)}
+        </p>
       ) : loaderData.done ? (
         <p role="status" className="text-neutral-800" data-testid="company-mail-done">
           {t(`companyMail.done.${loaderData.action}`, values)}
@@ -60,7 +69,8 @@ export default function CompanyMail({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="text-neutral-800">{t(`companyMail.ask.${loaderData.action}`, values)}</p>
-          {/* A plain form: the one-click handler answers it (it works without scripts too). */}
+          {/* A plain form (it works without scripts too), posted to this address: the Worker's
+              handler answers it, "stop" one-click and the others behind the Origin check. */}
           <form method="post">
             <button
               type="submit"

@@ -12,6 +12,7 @@ import { companiesWaiting, reachCompany } from "../services/outreach/reach";
 import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
 import { sweepAbandonedUploads } from "../storage/complaint-images";
 import { eraseDueAccounts } from "./account-erasure";
+import { reviewByAddressRules } from "./address-rules";
 import { renameFirstRuleSlugs } from "./company-slugs";
 import { backfillComplaintFacets } from "./complaint-facets";
 import { escalateOverdueComplaints } from "./escalation";
@@ -146,6 +147,15 @@ export const JOBS = [
     cron: EVERY_15_MINUTES,
     everyMs: 15 * MINUTE,
     run: async ({ db, now }) => ({ aged: await ageRankings(db, now) }),
+  }),
+  // Complaints addresses and claims written before the address rules (decision 034), judged once
+  // and put back to review where they fail them; before the outreach below, so an address put
+  // back gets no mail in the same run.
+  job({
+    name: "address-rules",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async ({ db, now }) => ({ addressRules: await reviewByAddressRules(db, now) }),
   }),
   // Companies nobody manages on UCK hear of their new complaints by mail, at most once a day
   // each (worker/services/outreach/reach.ts); the mail goes out when the job is done.

@@ -23,6 +23,9 @@ const DataSchema = z
     amountMinor: z.number().optional(),
     currency: z.string().optional(),
     dueOn: z.string().optional(),
+    // What the address rules put back to review (review_needed).
+    contacts: z.number().optional(),
+    claims: z.number().optional(),
   })
   .catch({});
 
@@ -129,6 +132,14 @@ export function describeNotification(
       return {
         text: say(data.decision === "approved" ? "notify.claimApproved" : "notify.claimRejected"),
         href: data.slug ? `/company/${encodeURIComponent(data.slug)}` : null,
+      };
+    case "review_needed":
+      return {
+        text: say("notify.reviewNeeded", {
+          contacts: data.contacts ?? 0,
+          claims: data.claims ?? 0,
+        }),
+        href: "/admin?tab=claims",
       };
   }
 }

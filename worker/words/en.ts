@@ -96,6 +96,8 @@ export const wordsEn = {
     "Your complaint about {company} was filed during unusual activity on its page, which is being reviewed. It stays public; nothing has been deleted.",
   "notify.claimApproved": "Your claim of {company} was approved: you now manage its page",
   "notify.claimRejected": "Your claim of {company} was not approved",
+  "notify.reviewNeeded":
+    "The address rules put {contacts} complaints addresses and {claims} claims back to review: they wait in the Claims tab",
 } as const;
 
 export type WordKey = keyof typeof wordsEn;

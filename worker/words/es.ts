@@ -83,4 +83,6 @@ export const wordsEs: Words = {
     "Tu queja sobre {company} se presentó durante una actividad inusual en su página, que se está revisando. Sigue siendo pública; no se ha borrado nada.",
   "notify.claimApproved": "Se aprobó tu solicitud de la página de {company}: ahora la gestionas tú",
   "notify.claimRejected": "No se aprobó tu solicitud de la página de {company}",
+  "notify.reviewNeeded":
+    "Las reglas de direcciones devolvieron a revisión {contacts} direcciones de quejas y {claims} solicitudes: esperan en la pestaña Solicitudes",
 };

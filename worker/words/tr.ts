@@ -85,4 +85,6 @@ export const wordsTr: Words = {
     "{company} hakkındaki şikâyetiniz, sayfasında olağandışı bir hareketlilik sırasında yapıldı ve bu hareketlilik inceleniyor. Şikâyetiniz herkese açık kalıyor; hiçbir şey silinmedi.",
   "notify.claimApproved": "{company} sayfası talebiniz onaylandı: sayfayı artık siz yönetiyorsunuz",
   "notify.claimRejected": "{company} sayfası talebiniz onaylanmadı",
+  "notify.reviewNeeded":
+    "Adres kuralları {contacts} şikâyet adresini ve {claims} başvuruyu yeniden incelemeye gönderdi: Başvurular sekmesinde bekliyorlar",
 };

@@ -49,6 +49,11 @@ function ClaimCard({
           { requester },
         )}
       </p>
+      {claim.reviewReason ? (
+        <p className="text-sm text-amber-900" data-testid="claim-review-reason">
+          {t("claims.backForReview")}
+        </p>
+      ) : null}
       <fetcher.Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="decide-claim" />
         <input type="hidden" name="claimId" value={claim.id} />

@@ -14,7 +14,11 @@ export type PendingContact = {
   company: string;
   slug: string;
   domain: string | null;
+  /** Why it waits for a superadmin (decision 034); null: an address at another domain of old. */
+  reviewReason: "personal_mailbox" | "not_role" | "other_domain" | null;
   suggestedBy: string | null;
+  suggesterJoinedAt: number | null;
+  suggesterSharesAddress: boolean;
   createdAt: number;
 };
 
@@ -64,6 +68,17 @@ export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; n
                     domain: contact.domain ?? "",
                     by: contact.suggestedBy ?? t("contacts.someoneWhoLeft"),
                   },
+                )}
+              </p>
+              <p className="text-neutral-700" data-testid="contact-weigh">
+                {contact.reviewReason ? `${t(`contacts.reason.${contact.reviewReason}`)} ` : ""}
+                {contact.suggesterJoinedAt !== null
+                  ? rich("contacts.suggesterJoined", {
+                      when: <RelativeTime at={contact.suggesterJoinedAt} now={now} />,
+                    })
+                  : null}{" "}
+                {t(
+                  contact.suggesterSharesAddress ? "contacts.sharesAddress" : "contacts.ownAddress",
                 )}
               </p>
               <decision.Form method="post" className="flex flex-wrap gap-2">

@@ -28,6 +28,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   refund_answered: Banknote,
   refund_offered: Banknote,
   complaint_in_review: Building2,
+  review_needed: Building2,
 };
 
 const rowClass =

@@ -66,6 +66,8 @@ export const adminQueuesEn = {
     "{requester} asked {when} with {email}, which is not at the company's domain.",
   "claims.approve": "Approve",
   "claims.reject": "Reject",
+  "claims.backForReview":
+    "Back for review: its link verified a personal mailbox, which cannot show that the person works for the company. Until you decide, the page is unclaimed.",
   // Complaints addresses and a company's country.
   "contacts.heading": "Complaints addresses",
   "contacts.none": "No suggested address waits for a decision.",
@@ -74,6 +76,14 @@ export const adminQueuesEn = {
   "contacts.someoneWhoLeft": "a person who left",
   "contacts.confirm": "Confirm",
   "contacts.refuse": "Refuse",
+  "contacts.ownAddress": "Its network address is its own.",
+  "contacts.sharesAddress": "Its network address is shared with other accounts.",
+  "contacts.suggesterJoined": "The account that suggested it was made {when}.",
+  "contacts.reason.other_domain": "Not at the company's domain.",
+  "contacts.reason.not_role":
+    "A person's address at the company's domain, not a role mailbox: it cannot confirm itself.",
+  "contacts.reason.personal_mailbox":
+    "A personal mailbox (webmail or an internet provider): it cannot confirm itself.",
   "contacts.slug": "Company slug",
   "contacts.address": "Complaints address",
   "contacts.setAddress": "Set the address",

@@ -56,6 +56,8 @@ export const adminQueuesEs: AdminQueuesMessages = {
     "{requester} la pidió {when} con {email}, que no es del dominio de la empresa.",
   "claims.approve": "Aprobar",
   "claims.reject": "Rechazar",
+  "claims.backForReview":
+    "De vuelta a revisión: su enlace verificó un buzón personal, que no demuestra que la persona trabaje para la empresa. Hasta que decidas, la página queda sin reclamar.",
   "contacts.heading": "Direcciones para quejas",
   "contacts.none": "Ninguna dirección sugerida espera una decisión.",
   "contacts.item": "{address} para {company}, sugerida por {by} {when}.",
@@ -63,6 +65,14 @@ export const adminQueuesEs: AdminQueuesMessages = {
   "contacts.someoneWhoLeft": "alguien que ya no está",
   "contacts.confirm": "Confirmar",
   "contacts.refuse": "Rechazar",
+  "contacts.ownAddress": "Su dirección de red es solo suya.",
+  "contacts.sharesAddress": "Su dirección de red la comparten otras cuentas.",
+  "contacts.suggesterJoined": "La cuenta que la sugirió se creó {when}.",
+  "contacts.reason.other_domain": "No está en el dominio de la empresa.",
+  "contacts.reason.not_role":
+    "La dirección de una persona en el dominio de la empresa, no un buzón genérico: no puede confirmarse sola.",
+  "contacts.reason.personal_mailbox":
+    "Un buzón personal (correo web o un proveedor de internet): no puede confirmarse solo.",
   "contacts.slug": "Identificador (slug) de la empresa",
   "contacts.address": "Dirección para quejas",
   "contacts.setAddress": "Fijar la dirección",

@@ -55,6 +55,8 @@ export const adminQueuesTr: AdminQueuesMessages = {
     "{requester}, {when} {email} adresiyle başvurdu; bu adres şirketin alan adında değil.",
   "claims.approve": "Onayla",
   "claims.reject": "Reddet",
+  "claims.backForReview":
+    "Yeniden incelemede: bağlantısı kişisel bir posta kutusunu doğruladı; bu, kişinin şirkette çalıştığını gösteremez. Siz karar verene kadar sayfa sahipsiz.",
   "contacts.heading": "Şikâyet adresleri",
   "contacts.none": "Karar bekleyen önerilmiş adres yok.",
   "contacts.item": "{company} için {address}; öneren: {by}, {when}.",
@@ -62,6 +64,14 @@ export const adminQueuesTr: AdminQueuesMessages = {
   "contacts.someoneWhoLeft": "ayrılmış biri",
   "contacts.confirm": "Onayla",
   "contacts.refuse": "Reddet",
+  "contacts.ownAddress": "Ağ adresi yalnızca kendisinin.",
+  "contacts.sharesAddress": "Ağ adresi başka hesaplarla ortak.",
+  "contacts.suggesterJoined": "Öneren hesap {when} açıldı.",
+  "contacts.reason.other_domain": "Şirketin alan adında değil.",
+  "contacts.reason.not_role":
+    "Şirketin alan adında bir kişinin adresi, kurumsal bir posta kutusu değil: kendini onaylayamaz.",
+  "contacts.reason.personal_mailbox":
+    "Kişisel bir posta kutusu (web postası ya da internet sağlayıcısı): kendini onaylayamaz.",
   "contacts.slug": "Şirketin kısa adı (slug)",
   "contacts.address": "Şikâyet adresi",
   "contacts.setAddress": "Adresi ayarla",

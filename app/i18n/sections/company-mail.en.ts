@@ -21,6 +21,8 @@ export const companyMailEn = {
     "Done: {address} is no longer used for {company}, for anyone. Thank you for telling us.",
   "companyMail.done.confirm":
     "Done: complaints about {company} will be sent to {address}, at most one mail a day.",
+  "companyMail.review":
+    "{address} cannot confirm itself: it is a personal mailbox or a person's address, so a moderator reviews it before any complaint about {company} goes there.",
   "companyMail.onUck": "{company} on UCK",
 } as const;
 

@@ -20,5 +20,7 @@ export const companyMailEs: CompanyMailMessages = {
     "Hecho: {address} ya no se usa para {company}, para nadie. Gracias por avisarnos.",
   "companyMail.done.confirm":
     "Hecho: las quejas sobre {company} se enviarán a {address}, como mucho un correo al día.",
+  "companyMail.review":
+    "{address} no puede confirmarse sola: es un buzón personal o la dirección de una persona, así que un moderador la revisa antes de que se envíe allí ninguna queja sobre {company}.",
   "companyMail.onUck": "{company} en UCK",
 };

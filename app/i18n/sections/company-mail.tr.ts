@@ -21,5 +21,7 @@ export const companyMailTr: CompanyMailMessages = {
     "Tamam: {address} adresi artık hiç kimse için {company} adına kullanılmıyor. Bildirdiğiniz için teşekkürler.",
   "companyMail.done.confirm":
     "Tamam: {company} hakkındaki şikâyetler {address} adresine gönderilecek, günde en fazla bir e-posta.",
+  "companyMail.review":
+    "{address} kendini onaylayamaz: kişisel bir posta kutusu ya da bir kişinin adresi olduğu için {company} hakkındaki şikâyetler oraya gitmeden önce bir moderatör inceler.",
   "companyMail.onUck": "UCK'de {company}",
 };

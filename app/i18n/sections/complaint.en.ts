@@ -85,6 +85,8 @@ export const complaintEn = {
     "this deployment cannot write to companies yet (its operator has to set ADDRESS_HASH_KEY).",
   "reach.why.too_old":
     "nobody manages {company}'s page on UCK, and UCK writes to a company only about the complaints of the last 30 days.",
+  "reach.why.account_cap":
+    "its author's complaints filled their share of UCK's mail to companies for the day; it goes to {company} in a later mail, once that share frees.",
   // What would resolve it, and the escalation file.
   "escalation.resolveIt": "What would resolve it: ",
   "escalation.amount": "Amount in dispute: ",

@@ -75,6 +75,8 @@ export const complaintEs: ComplaintMessages = {
     "esta instalación aún no puede escribir a las empresas (quien la opera tiene que configurar ADDRESS_HASH_KEY).",
   "reach.why.too_old":
     "nadie gestiona la página de {company} en UCK, y UCK solo escribe a una empresa sobre las quejas de los últimos 30 días.",
+  "reach.why.account_cap":
+    "las quejas de su autor llenaron su parte del correo de UCK a las empresas por hoy; irá a {company} en un correo posterior, cuando esa parte se libere.",
   "escalation.resolveIt": "Qué lo solucionaría: ",
   "escalation.amount": "Importe reclamado: ",
   "escalation.heading": "Escalado",

@@ -77,6 +77,8 @@ export const complaintTr: ComplaintMessages = {
     "bu kurulum henüz şirketlere yazamıyor (işletmecisinin ADDRESS_HASH_KEY ayarını yapması gerekiyor).",
   "reach.why.too_old":
     "UCK'de {company} sayfasını yöneten kimse yok ve UCK bir şirkete yalnızca son 30 günün şikâyetleri için yazıyor.",
+  "reach.why.account_cap":
+    "yazarının şikâyetleri, UCK'nin şirketlere o gün gönderdiği e-postalardaki payını doldurdu; bu pay boşalınca sonraki bir e-postayla {company} şirketine gider.",
   "escalation.resolveIt": "Sorunun çözümü için beklenen: ",
   "escalation.amount": "Anlaşmazlık konusu tutar: ",
   "escalation.heading": "Üst merciye taşıma",

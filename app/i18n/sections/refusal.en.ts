@@ -112,6 +112,8 @@ export const refusalEn = {
     "Your claim has been submitted but there was an issue sending the verification email. An admin will review your request manually.",
   "claim.sent":
     "A verification email has been sent to {email}. Please check your inbox and follow the instructions to complete the verification process.",
+  "claim.personalMailbox":
+    "{domain} gives anyone a mailbox, so an address there cannot show that you work for {company}. Use an address at your company's own domain.",
   "respond.empty": "Please write a response before submitting.",
   "respond.limit": "You've reached your limit. Please upgrade your plan to continue responding.",
   "respond.claim": "You must claim this company page to respond to complaints.",
@@ -137,6 +139,10 @@ export const refusalEn = {
     "Thank you: an UCK administrator will check {address} before any complaint goes there.",
   "contact.asked":
     "Thank you: we asked {address} to confirm it takes complaints for {company}. Nothing is sent there before it does.",
+  "contact.reviewNotRole":
+    "Thank you: only a company's role mailboxes (support@, complaints@, …) confirm themselves, so {address} was sent to a moderator for review. Nothing is sent there before one confirms it.",
+  "contact.reviewPersonal":
+    "Thank you: {address} is a personal mailbox, so a link mailed to it cannot show it is the company's. It was sent to a moderator for review; nothing is sent there before one confirms it.",
   "extortion.notMember": "Only members of the complaint's company can report it as extortion.",
   "extortion.own": "You cannot report your own complaint.",
   "extortion.already":

@@ -104,6 +104,8 @@ export const refusalEs: RefusalMessages = {
     "Tu solicitud se envió, pero hubo un problema al mandar el correo de verificación. Un administrador la revisará a mano.",
   "claim.sent":
     "Enviamos un correo de verificación a {email}. Revisa tu bandeja de entrada y sigue las instrucciones para completar la verificación.",
+  "claim.personalMailbox":
+    "{domain} da un buzón a cualquiera, así que una dirección allí no demuestra que trabajas para {company}. Usa una dirección del dominio de tu empresa.",
   "respond.empty": "Escribe una respuesta antes de enviarla.",
   "respond.limit": "Has llegado a tu límite. Mejora tu plan para seguir respondiendo.",
   "respond.claim": "Tienes que reclamar la página de esta empresa para responder quejas.",
@@ -130,6 +132,10 @@ export const refusalEs: RefusalMessages = {
     "Gracias: un administrador de UCK revisará {address} antes de que se envíe allí ninguna queja.",
   "contact.asked":
     "Gracias: pedimos a {address} que confirme que recibe quejas de {company}. No se envía nada allí hasta que lo haga.",
+  "contact.reviewNotRole":
+    "Gracias: solo los buzones genéricos de una empresa (support@, complaints@, …) se confirman solos, así que {address} se ha enviado a un moderador para su revisión. No se envía nada allí antes de que lo confirme.",
+  "contact.reviewPersonal":
+    "Gracias: {address} es un buzón personal, así que un enlace enviado allí no demuestra que sea de la empresa. Se ha enviado a un moderador para su revisión; no se envía nada allí antes de que lo confirme.",
   "extortion.notMember":
     "Solo los miembros de la empresa de la queja pueden denunciarla como extorsión.",
   "extortion.own": "No puedes denunciar tu propia queja.",

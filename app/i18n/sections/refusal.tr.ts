@@ -105,6 +105,8 @@ export const refusalTr: RefusalMessages = {
     "Talebiniz alındı, ancak doğrulama e-postası gönderilirken bir sorun oldu. Bir yönetici talebinizi elle inceleyecek.",
   "claim.sent":
     "{email} adresine bir doğrulama e-postası gönderildi. Doğrulamayı tamamlamak için gelen kutunuzu kontrol edip talimatları izleyin.",
+  "claim.personalMailbox":
+    "{domain} herkese posta kutusu veriyor; bu yüzden oradaki bir adres {company} şirketinde çalıştığınızı gösteremez. Şirketinizin kendi alan adındaki bir adresi kullanın.",
   "respond.empty": "Göndermeden önce lütfen bir yanıt yazın.",
   "respond.limit": "Sınırınıza ulaştınız. Yanıt vermeye devam etmek için planınızı yükseltin.",
   "respond.claim": "Şikâyetlere yanıt vermek için bu şirket sayfasını sahiplenmeniz gerekir.",
@@ -132,6 +134,10 @@ export const refusalTr: RefusalMessages = {
     "Teşekkürler: herhangi bir şikâyet oraya gitmeden önce bir UCK yöneticisi {address} adresini kontrol edecek.",
   "contact.asked":
     "Teşekkürler: {address} adresinden, {company} adına şikâyet kabul ettiğini onaylamasını istedik. Onaylanana kadar oraya hiçbir şey gönderilmez.",
+  "contact.reviewNotRole":
+    "Teşekkürler: yalnızca bir şirketin kurumsal posta kutuları (support@, complaints@, …) kendini onaylayabilir; bu yüzden {address} incelenmesi için bir moderatöre gönderildi. Bir moderatör onaylamadan oraya hiçbir şey gönderilmez.",
+  "contact.reviewPersonal":
+    "Teşekkürler: {address} kişisel bir posta kutusu; ona gönderilen bir bağlantı şirkete ait olduğunu gösteremez. Adres incelenmesi için bir moderatöre gönderildi; bir moderatör onaylamadan oraya hiçbir şey gönderilmez.",
   "extortion.notMember":
     "Bir şikâyeti yalnızca şikâyet edilen şirketin çalışanları şantaj olarak bildirebilir.",
   "extortion.own": "Kendi şikâyetinizi bildiremezsiniz.",

@@ -91,6 +91,8 @@ export async function loadDashboard(db: Database, viewerId: string, search: URLS
     claims,
     contacts: contacts.map((contact) => ({
       ...contact,
+      suggesterJoinedAt: contact.suggesterJoinedAt?.getTime() ?? null,
+      suggesterSharesAddress: Boolean(contact.suggesterSharesAddress),
       createdAt: contact.createdAt.getTime(),
     })),
     refundReviews,

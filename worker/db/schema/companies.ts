@@ -133,10 +133,15 @@ export const companyClaims = sqliteTable(
     emailSentAt: timestamp("email_sent_at"),
     verifiedAt: timestamp("verified_at"),
     reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    // A claim its link verified, put back to a superadmin because its address is a personal
+    // mailbox (decision 034); the version of the address rules it was judged by.
+    reviewReason: text("review_reason", { enum: ["personal_mailbox"] }),
+    addressRule: integer("address_rule").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index("company_claims_company_idx").on(t.companyId, t.status),
+    index("company_claims_rule_idx").on(t.addressRule),
     index("company_claims_status_idx").on(t.status, t.createdAt),
     // One pending claim per person and page: a new request replaces the old one and its link.
     uniqueIndex("company_claims_pending_idx")

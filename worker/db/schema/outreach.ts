@@ -31,6 +31,21 @@ export const CONTACT_STATUSES = ["pending", "confirmed", "not_ours", "stopped"] 
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 /**
+ * Why a suggested address waits for a superadmin instead of confirming itself by its mailed link
+ * (services/outreach/address-trust.ts, decision 034): it is a personal mailbox (webmail, an
+ * internet provider), a person's mailbox at the company's domain, or at another domain.
+ */
+export const REVIEW_REASONS = ["personal_mailbox", "not_role", "other_domain"] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
+/**
+ * The version of the address rules a contact or a claim was last judged by. Rows written before
+ * decision 034 are 0: the address-rules job judges them once (putting back to review what fails)
+ * and sets this, so it runs dry afterwards.
+ */
+export const ADDRESS_RULE = 1;
+
+/**
  * An address a company's complaints go to while nobody manages its page: a complaints address
  * set by a superadmin, or suggested by a signed-in person and confirmed (by a superadmin or the
  * link mailed to it), or the RFC 2142 `support@{domain}` role mailbox UCK wrote to. The links of
@@ -52,10 +67,13 @@ export const companyContacts = sqliteTable(
     // The superadmin who confirmed it; null when it was confirmed from its own mailbox.
     confirmedBy: text("confirmed_by").references(() => users.id, { onDelete: "set null" }),
     stoppedAt: timestamp("stopped_at"),
+    reviewReason: text("review_reason", { enum: REVIEW_REASONS }),
+    addressRule: integer("address_rule").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("company_contacts_company_address_idx").on(t.companyId, t.address),
+    index("company_contacts_rule_idx").on(t.addressRule),
     index("company_contacts_status_idx").on(t.status, t.createdAt),
     index("company_contacts_address_idx").on(t.address),
     check(

@@ -186,6 +186,9 @@ export const NOTIFICATION_TYPES = [
   // To a complainant: their complaint was filed inside a flood guard window that is being
   // reviewed (in the app only, once per window; docs/decisions/031).
   "complaint_in_review",
+  // To superadmins, once: complaints addresses or claims the address rules put back to review
+  // (in the app only; worker/jobs/address-rules.ts, decision 034).
+  "review_needed",
 ] as const;
 
 export const notifications = sqliteTable(

@@ -16,6 +16,8 @@ export type ClaimForReview = {
   requesterEmail: string;
   requesterName: string | null;
   requesterUsername: string | null;
+  /** Set when the address rules put a claim its link had verified back to review (decision 034). */
+  reviewReason: "personal_mailbox" | null;
   createdAt: number;
 };
 
@@ -34,6 +36,7 @@ export async function listClaimsForReview(db: Database): Promise<ClaimForReview[
       requesterEmail: companyClaims.requesterEmail,
       requesterName: profiles.fullName,
       requesterUsername: profiles.username,
+      reviewReason: companyClaims.reviewReason,
       createdAt: companyClaims.createdAt,
     })
     .from(companyClaims)

@@ -6,12 +6,13 @@ import { z } from "zod";
 import { exceededRateLimit, rateLimitRefusal } from "../../auth/rate-limit";
 import { generateToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
-import { companies, companyClaims, companyMembers } from "../../db/schema";
+import { ADDRESS_RULE, companies, companyClaims, companyMembers } from "../../db/schema";
 import { errorText, logEvent } from "../../http/kit";
 import { claimVerificationMail } from "../../mail/templates";
 import { deliverQueuedMail } from "../mail/deliver";
 import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
+import { domainOf, emailMatchesDomain, isPersonalMailDomain } from "../outreach/address-trust";
 import type { RefusalCode, RefusalWords } from "../refusal";
 
 export const CLAIM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -48,18 +49,18 @@ export const CLAIM_TOASTS = {
     ...CLAIM_MESSAGES.sent(email),
     words: { text: "claim.sent", title: "title.claimSent", values: { email } },
   }),
-} satisfies Record<string, Toast | ((email: string) => Toast)>;
+  // Not the spec's: an address any customer of a mail provider can have proves nothing (decision 034).
+  personalMailbox: (values: { domain: string; company: string }) => ({
+    title: CLAIM_MESSAGES.invalid.title,
+    description: `${values.domain} gives anyone a mailbox, so an address there cannot show that you work for ${values.company}. Use an address at your company's own domain.`,
+    words: { text: "claim.personalMailbox", title: "title.invalidInfo", values },
+  }),
+} satisfies Record<string, Toast | ((...values: never[]) => Toast)>;
 
 export const ClaimFormSchema = z.object({
   email: z.string().trim().toLowerCase().max(320).catch(""),
   domain: z.string().trim().max(300).catch(""),
 });
-
-/** An address at the domain or one of its subdomains ("ops@eu.delta.com" for delta.com). */
-export function emailMatchesDomain(email: string, domain: string) {
-  const host = email.split("@")[1] ?? "";
-  return host === domain || host.endsWith(`.${domain}`);
-}
 
 /**
  * Stores the user's claim of a page that is not claimed yet. The company's domain (or, for a
@@ -81,9 +82,16 @@ export async function submitClaim(
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) return { ok: false, toast: CLAIM_TOASTS.failed };
   if (company.claimed) return { ok: false, toast: CLAIM_TOASTS.claimed };
+  const mailDomain = domainOf(input.email);
+  if (await isPersonalMailDomain(mailDomain))
+    return {
+      ok: false,
+      toast: CLAIM_TOASTS.personalMailbox({ domain: mailDomain, company: company.name }),
+    };
   const request = {
     requesterEmail: input.email,
     companyDomain: company.domain ?? domain,
+    addressRule: ADDRESS_RULE,
     createdAt: new Date(now),
   };
   await db
@@ -126,7 +134,13 @@ export async function sendClaimVerification(
         eq(companyClaims.status, "pending"),
       ),
     );
-  if (!claim || !emailMatchesDomain(claim.email, claim.domain)) return { sent: false };
+  // A personal mailbox never verifies a claim (decision 034), also for a claim made before the rule.
+  if (
+    !claim ||
+    !emailMatchesDomain(claim.email, claim.domain) ||
+    (await isPersonalMailDomain(domainOf(claim.email)))
+  )
+    return { sent: false };
   const token = generateToken(32);
   const url = `${deps.publicHost}${companyPath(companySlug)}/claim?token=${token}`;
   const mail = queueMessage(deps, claimVerificationMail(claim.email, claim.companyName, url), now);

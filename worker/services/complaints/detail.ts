@@ -48,7 +48,7 @@ export async function getComplaintPage(
       .limit(1),
     commentsQuery(db, id, viewerId),
     // Whether and how the company was told (outreach/status.ts), for the page to say so.
-    reachFactsQuery(db, id),
+    reachFactsQuery(db, id, now),
     // The "same problem" group it is in, if any (issue 37).
     groupOfComplaintQuery(db, id),
     // A removal its author's appeal undid (issue 37): the page says so.

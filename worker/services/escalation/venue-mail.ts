@@ -1,5 +1,6 @@
 import type { Venue } from "@shared/venues";
 import type { MailMessage } from "../../mail/mailer";
+import { defang } from "../../mail/quote";
 import { listLayout } from "../../mail/templates";
 import type { EscalationFile } from "./file-schema";
 
@@ -35,12 +36,14 @@ export function venueMail(input: {
   const complaint = file.complaint;
   const page = `${input.publicHost}/complaint/${complaint.id}/file`;
   const subject = `Consumer complaint about ${file.company.name}, unanswered (UCK ${complaint.id})`;
+  // What people wrote (the complaint, what would resolve it, the company's answers, a name) is
+  // defanged in both parts, so no mail client turns a host in it into a link UCK never chose.
   const facts = [
-    `Complainant: ${file.complainant.display_name}${file.complainant.email ? ` <${file.complainant.email}>` : ""}. Reply to this mail to reach them.`,
+    `Complainant: ${defang(file.complainant.display_name)}${file.complainant.email ? ` <${file.complainant.email}>` : ""}. Reply to this mail to reach them.`,
     `Company: ${file.company.name}${file.company.domain ? ` (${file.company.domain})` : ""}${file.company.country ? `, ${file.company.country}` : ""}.`,
-    `Complaint, as filed on ${day(complaint.filed_at)}: ${complaint.text}`,
+    `Complaint, as filed on ${day(complaint.filed_at)}: ${defang(complaint.text)}`,
     ...(complaint.resolution_sought
-      ? [`What would resolve it: ${complaint.resolution_sought}`]
+      ? [`What would resolve it: ${defang(complaint.resolution_sought)}`]
       : []),
     ...(complaint.amount_in_dispute
       ? [
@@ -50,7 +53,7 @@ export function venueMail(input: {
   ];
   const timeline = file.timeline.map(
     (event) =>
-      `${day(event.at)}: ${KIND_WORDS[event.kind]}${event.detail ? `: ${event.detail}` : ""}${event.amount ? ` (${event.amount.amount} ${event.amount.currency})` : ""}`,
+      `${day(event.at)}: ${KIND_WORDS[event.kind]}${event.detail ? `: ${defang(event.detail)}` : ""}${event.amount ? ` (${event.amount.amount} ${event.amount.currency})` : ""}`,
   );
   const body = listLayout(
     subject,
@@ -58,7 +61,7 @@ export function venueMail(input: {
       {
         heading: `A complaint for ${venue.name}`,
         paragraphs: [
-          `${file.complainant.display_name} asked UCK, a public complaint site, to send you this complaint if ${file.company.name} did not answer within 48 hours. It did not.`,
+          `${defang(file.complainant.display_name)} asked UCK, a public complaint site, to send you this complaint if ${file.company.name} did not answer within 48 hours. It did not.`,
           ...facts,
         ],
         action: { label: "The file, printable", url: page },

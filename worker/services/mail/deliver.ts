@@ -4,7 +4,21 @@ import {
   MAIL_RETRY_DELAYS_MS,
   MAIL_RETRY_HORIZON_MS,
 } from "@shared/mail-limits";
-import { and, eq, gt, inArray, lt, lte, min, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  eq,
+  gt,
+  inArray,
+  lt,
+  lte,
+  min,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { complaints, mailComplaints, mailQueue, mailSuppressions } from "../../db/schema";
 import type { Mailer, MailMessage } from "../../mail/mailer";
@@ -29,30 +43,72 @@ const sameRecipient = (row: Pick<QueuedRow, "userId" | "toAddress">): SQL =>
   row.userId ? eq(mailQueue.userId, row.userId) : eq(mailQueue.toAddress, row.toAddress ?? "");
 
 /**
- * When the recipient may get the next mail one by one: now while fewer than MAIL_HOURLY_CAP went
- * out in the last hour, else when the oldest of those turns an hour old. (Two runs at once may
- * both send the last allowed one: the cap is "a few", not an exact count.)
+ * The recipient's slots of the hour in use: mail of theirs sent in the last hour, and mail of
+ * theirs being sent right now (claimed, not yet answered), so runs at once count each other.
+ */
+const slotsInUse = (recipient: Pick<QueuedRow, "userId" | "toAddress">, id: string, now: number) =>
+  and(
+    sameRecipient(recipient),
+    ne(mailQueue.id, id),
+    counted,
+    or(
+      and(eq(mailQueue.status, "sent"), gt(mailQueue.sentAt, new Date(now - MAIL_CAP_WINDOW_MS))),
+      eq(mailQueue.status, "sending"),
+    ),
+  );
+
+/**
+ * The condition under which a notification mail may take one of its recipient's hourly slots,
+ * written into the statement that claims it: nothing of theirs waits for a fold (a newer mail
+ * joins it rather than jump it), and fewer than MAIL_HOURLY_CAP slots are in use. D1 runs one
+ * statement at a time, so four mails claimed at once to one person send three, exactly.
+ */
+function slotFree(
+  db: Database,
+  recipient: Pick<QueuedRow, "userId" | "toAddress">,
+  id: string,
+  now: number,
+) {
+  const inUse = db
+    .select({ n: sql<number>`count(*)` })
+    .from(mailQueue)
+    .where(slotsInUse(recipient, id, now));
+  return and(
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(mailQueue)
+        .where(and(sameRecipient(recipient), eq(mailQueue.status, "held"))),
+    ),
+    sql`(${inUse}) < ${MAIL_HOURLY_CAP}`,
+  );
+}
+
+/**
+ * When a mail past its recipient's cap may go: with the fold already waiting for them, or when
+ * the oldest of the hour's sent mail turns an hour old (a slot still being sent frees it soon:
+ * an hour from now at the latest).
  */
 async function capFreesAt(db: Database, row: QueuedRow, now: number) {
-  // Mail already waiting for this recipient's fold: a newer one joins it rather than jump it.
-  const [waiting] = await db
-    .select({ at: min(mailQueue.nextAttemptAt) })
-    .from(mailQueue)
-    .where(and(sameRecipient(row), eq(mailQueue.status, "held")));
-  if (waiting?.at) return Math.max(waiting.at.getTime(), now);
-  const [window] = await db
-    .select({ n: sql<number>`count(*)`, oldest: min(mailQueue.sentAt) })
-    .from(mailQueue)
-    .where(
-      and(
-        sameRecipient(row),
-        eq(mailQueue.status, "sent"),
-        gt(mailQueue.sentAt, new Date(now - MAIL_CAP_WINDOW_MS)),
-        counted,
+  const [[waiting], [window]] = await db.batch([
+    db
+      .select({ at: min(mailQueue.nextAttemptAt) })
+      .from(mailQueue)
+      .where(and(sameRecipient(row), eq(mailQueue.status, "held"))),
+    db
+      .select({ oldest: min(mailQueue.sentAt) })
+      .from(mailQueue)
+      .where(
+        and(
+          sameRecipient(row),
+          eq(mailQueue.status, "sent"),
+          gt(mailQueue.sentAt, new Date(now - MAIL_CAP_WINDOW_MS)),
+          counted,
+        ),
       ),
-    );
-  if (!window || window.n < MAIL_HOURLY_CAP || !window.oldest) return null;
-  return window.oldest.getTime() + MAIL_CAP_WINDOW_MS;
+  ]);
+  if (waiting?.at) return Math.max(waiting.at.getTime(), now);
+  return (window?.oldest?.getTime() ?? now) + MAIL_CAP_WINDOW_MS;
 }
 
 async function isSuppressed(db: Database, address: string) {
@@ -118,6 +174,19 @@ export async function deliverQueuedMail(
   now: number,
 ): Promise<DeliveryOutcome> {
   const { db } = deps;
+  // Who it goes to and whether it is a notification not yet rendered (the mail the hourly cap
+  // and the fold apply to): fixed when it was queued, so read before the claim.
+  const [target] = await db
+    .select({
+      userId: mailQueue.userId,
+      toAddress: mailQueue.toAddress,
+      notificationId: mailQueue.notificationId,
+      rendered: sql<number>`${mailQueue.subject} is not null`,
+    })
+    .from(mailQueue)
+    .where(eq(mailQueue.id, id));
+  if (!target) return "skipped";
+  const capped = target.notificationId !== null && !target.rendered;
   const [row] = await db
     .update(mailQueue)
     .set({
@@ -131,25 +200,13 @@ export async function deliverQueuedMail(
         eq(mailQueue.id, id),
         eq(mailQueue.status, "queued"),
         lte(mailQueue.nextAttemptAt, new Date(now)),
+        capped ? slotFree(db, target, id, now) : undefined,
       ),
     )
     .returning();
-  if (!row) return "skipped";
+  if (!row) return capped ? holdPastCap(db, id, now) : "skipped";
   let message = storedMessage(row);
   if (!message) {
-    const frees = row.notificationId ? await capFreesAt(db, row, now) : null;
-    if (frees !== null) {
-      await db
-        .update(mailQueue)
-        .set({
-          status: "held",
-          attempts: sql`${mailQueue.attempts} - 1`,
-          firstAttemptAt: null,
-          nextAttemptAt: new Date(frees),
-        })
-        .where(eq(mailQueue.id, id));
-      return "held";
-    }
     message = await renderQueuedMail(db, row, deps.publicHost, now);
     if (!message) {
       // What it was about is gone (a deleted complaint, an erased account): nothing to say.
@@ -199,6 +256,22 @@ export async function deliverQueuedMail(
     )
     .where(eq(mailQueue.id, id));
   return retry ? "retrying" : "failed";
+}
+
+/**
+ * A due notification mail the claim refused for its recipient's cap waits for the fold ("held")
+ * until the cap frees; one another run took, or that is not due, is left alone ("skipped").
+ */
+async function holdPastCap(db: Database, id: string, now: number): Promise<DeliveryOutcome> {
+  const [row] = await db.select().from(mailQueue).where(eq(mailQueue.id, id));
+  if (!row || row.status !== "queued" || row.nextAttemptAt.getTime() > now) return "skipped";
+  const frees = await capFreesAt(db, row, now);
+  const held = await db
+    .update(mailQueue)
+    .set({ status: "held", nextAttemptAt: new Date(frees) })
+    .where(and(eq(mailQueue.id, id), eq(mailQueue.status, "queued")))
+    .returning({ id: mailQueue.id });
+  return held.length > 0 ? "held" : "skipped";
 }
 
 /**

@@ -2,11 +2,19 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { companies, companyContacts, companyOutreach, profiles } from "../../db/schema";
-import { emailMatchesDomain } from "../companies/claims";
+import { outerColumn } from "../../db/outer-column";
+import {
+  ADDRESS_RULE,
+  companies,
+  companyContacts,
+  companyOutreach,
+  profiles,
+  users,
+} from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
 import type { RefusalWords } from "../refusal";
+import { contactReviewReason } from "./address-trust";
 import { type ContactAction, isContactToken } from "./links";
 import { contactConfirmationMail } from "./mail";
 
@@ -33,8 +41,10 @@ export async function contactForLink(
       address: companyContacts.address,
       status: companyContacts.status,
       source: companyContacts.source,
+      reviewReason: companyContacts.reviewReason,
       company: companies.name,
       slug: companies.slug,
+      domain: companies.domain,
     })
     .from(companyContacts)
     .innerJoin(companies, eq(companies.id, companyContacts.companyId))
@@ -43,19 +53,31 @@ export async function contactForLink(
 }
 
 /**
- * What a mail's link does, with or without a session (the link's HMAC is its only authority, and
- * all it can do is about this one address): stop the mails, say the address is not the
- * company's (never used again, for anyone), or confirm a suggested complaints address. Returns
- * false for a link that is not valid.
+ * What a mail's link does (the link's HMAC is its only authority, and all it can do is about
+ * this one address): stop the mails, say the address is not the company's (never used again, for
+ * anyone), or confirm a suggested complaints address. Only "stop" is one-click (RFC 8058); the
+ * others come from the link's page, behind the Origin check. A confirmation is judged again by
+ * the address rules (a link mailed before them may name a personal mailbox): one that fails
+ * them waits for a superadmin ("review"). "invalid" for a link that is not valid.
  */
 export async function actOnContactLink(
   db: Database,
   key: string | null,
   input: { contactId: string; action: string; token: string },
   now: number,
-) {
+): Promise<"done" | "review" | "invalid"> {
   const contact = await contactForLink(db, key, input);
-  if (!contact) return false;
+  if (!contact) return "invalid";
+  if (contact.action === "confirm" && contact.status === "pending") {
+    const reason = await contactReviewReason(contact.address, contact.domain);
+    if (reason !== null) {
+      await db
+        .update(companyContacts)
+        .set({ reviewReason: reason, addressRule: ADDRESS_RULE })
+        .where(and(eq(companyContacts.id, contact.id), eq(companyContacts.status, "pending")));
+      return "review";
+    }
+  }
   const status =
     contact.action === "stop"
       ? "stopped"
@@ -76,7 +98,7 @@ export async function actOnContactLink(
         status === "confirmed" ? eq(companyContacts.status, "pending") : undefined,
       ),
     );
-  return true;
+  return "done";
 }
 
 /** `words`: the same sentence for a page to say in its language (issue 40). */
@@ -89,10 +111,25 @@ export type SuggestOutcome =
       words: RefusalWords;
     };
 
+/** What the person is told when their suggestion waits for a superadmin, by its reason. */
+const REVIEW_WORDS = {
+  personal_mailbox: {
+    key: "contact.reviewPersonal",
+    english: (address: string) =>
+      `Thank you: ${address} is a personal mailbox, so a link mailed to it cannot show it is the company's. It was sent to a moderator for review; nothing is sent there before one confirms it.`,
+  },
+  not_role: {
+    key: "contact.reviewNotRole",
+    english: (address: string) =>
+      `Thank you: only a company's role mailboxes (support@, complaints@, …) confirm themselves, so ${address} was sent to a moderator for review. Nothing is sent there before one confirms it.`,
+  },
+} as const;
+
 /**
- * A signed-in person suggests where a company nobody manages takes complaints. An address at the
- * company's own domain gets a mail asking its owner to confirm it (nothing is sent to it before);
- * any other waits for a superadmin. Each person may suggest a few a day.
+ * A signed-in person suggests where a company nobody manages takes complaints. A role mailbox at
+ * the company's own domain (support@, complaints@, …) gets a mail asking its owner to confirm it
+ * (nothing is sent to it before); any other address, and every address at a domain that hands out
+ * personal mailboxes, waits for a superadmin (decision 034). Each person may suggest a few a day.
  */
 export async function suggestContact(
   postbox: Postbox,
@@ -125,6 +162,7 @@ export async function suggestContact(
   }
   const values = { address, company: company.name };
   const id = crypto.randomUUID();
+  const reason = await contactReviewReason(address, company.domain);
   const inserted = await db
     .insert(companyContacts)
     .values({
@@ -134,6 +172,8 @@ export async function suggestContact(
       source: "suggested",
       status: "pending",
       suggestedBy: userId,
+      reviewReason: reason,
+      addressRule: ADDRESS_RULE,
       createdAt: new Date(now),
     })
     .onConflictDoNothing()
@@ -146,8 +186,20 @@ export async function suggestContact(
       words: { text: "contact.already", values },
     };
   }
-  const atDomain = company.domain !== null && emailMatchesDomain(address, company.domain);
-  if (!atDomain || !config.addressHashKey || postbox.mailer.unavailable("contact_confirmation")) {
+  if (reason === "personal_mailbox" || reason === "not_role") {
+    const words = REVIEW_WORDS[reason];
+    return {
+      ok: true,
+      mailed: false,
+      message: words.english(address),
+      words: { text: words.key, values },
+    };
+  }
+  if (
+    reason !== null ||
+    !config.addressHashKey ||
+    postbox.mailer.unavailable("contact_confirmation")
+  ) {
     return {
       ok: true,
       mailed: false,
@@ -175,7 +227,11 @@ export async function suggestContact(
   };
 }
 
-/** Pending suggestions for the admin page, oldest first. */
+/**
+ * Pending suggestions for the admin page, oldest first, with what a superadmin weighs: why it
+ * waits, who suggested it, how old that account was then, and whether its network address is
+ * also another account's (user_addresses).
+ */
 export async function listPendingContacts(db: Database) {
   return db
     .select({
@@ -184,12 +240,18 @@ export async function listPendingContacts(db: Database) {
       company: companies.name,
       slug: companies.slug,
       domain: companies.domain,
+      reviewReason: companyContacts.reviewReason,
       suggestedBy: profiles.fullName,
+      suggesterJoinedAt: users.createdAt,
+      suggesterSharesAddress: sql<number>`exists (select 1 from user_addresses a
+        join user_addresses b on b.address_hash = a.address_hash and b.user_id <> a.user_id
+        where a.user_id = ${outerColumn(companyContacts.suggestedBy)})`,
       createdAt: companyContacts.createdAt,
     })
     .from(companyContacts)
     .innerJoin(companies, eq(companies.id, companyContacts.companyId))
     .leftJoin(profiles, eq(profiles.id, companyContacts.suggestedBy))
+    .leftJoin(users, eq(users.id, companyContacts.suggestedBy))
     .where(eq(companyContacts.status, "pending"))
     .orderBy(companyContacts.createdAt)
     .limit(50);
@@ -209,8 +271,13 @@ export async function decideContact(
     .update(companyContacts)
     .set(
       input.decision === "confirm"
-        ? { status: "confirmed", confirmedAt: new Date(now), confirmedBy: actorId }
-        : { status: "not_ours", stoppedAt: new Date(now) },
+        ? {
+            status: "confirmed",
+            confirmedAt: new Date(now),
+            confirmedBy: actorId,
+            addressRule: ADDRESS_RULE,
+          }
+        : { status: "not_ours", stoppedAt: new Date(now), addressRule: ADDRESS_RULE },
     )
     .where(and(eq(companyContacts.id, input.contactId), eq(companyContacts.status, "pending")))
     .returning({ companyId: companyContacts.companyId });
@@ -242,6 +309,7 @@ export async function setContact(
       status: "confirmed",
       confirmedAt: new Date(now),
       confirmedBy: actorId,
+      addressRule: ADDRESS_RULE,
       createdAt: new Date(now),
     })
     .onConflictDoUpdate({
@@ -251,6 +319,7 @@ export async function setContact(
         source: "superadmin",
         confirmedAt: new Date(now),
         confirmedBy: actorId,
+        addressRule: ADDRESS_RULE,
       },
     });
   await freeNextTry(db, company.id);

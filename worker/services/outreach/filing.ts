@@ -3,19 +3,21 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { companyOutreach, mailQueue } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { type ChannelCompany, channelOf } from "./channel";
-import { OUTREACH_INTERVAL_MS, OUTREACH_KIND } from "./reach";
+import { authorOutreachToday, OUTREACH_INTERVAL_MS, OUTREACH_KIND } from "./reach";
 
 /** How a new complaint will reach its company: what the filing toast says and the code does. */
 export type FiledReach =
   | { kind: "members" }
   | { kind: "mail_now"; address: string }
   | { kind: "mail_later" }
+  | { kind: "account_cap" }
   | { kind: "unreachable"; reason: UnsentReason };
 
 /**
  * Decided before the complaint is written, so the toast says what will happen: the company's
  * members are told in the filing's batch; a company reached by mail gets this complaint now when
- * it was not written to in the last day (and the site's daily cap allows), else in its next mail.
+ * it was not written to in the last day (and the site's and the author's daily caps allow), else
+ * in its next mail.
  */
 export async function planReach(
   postbox: Postbox,
@@ -27,7 +29,7 @@ export async function planReach(
   if (channel.kind === "members") return channel;
   if (channel.kind === "none") return { kind: "unreachable", reason: channel.reason };
   const { db, config } = postbox;
-  const [[tried], [today]] = await db.batch([
+  const [[tried], [today], [mine]] = await db.batch([
     db
       .select({ at: companyOutreach.lastTriedAt })
       .from(companyOutreach)
@@ -41,7 +43,9 @@ export async function planReach(
           gte(mailQueue.createdAt, new Date(now - 86_400_000)),
         ),
       ),
+    db.select({ n: authorOutreachToday(complainantId, now) }).from(sql`(select 1)`),
   ]);
+  if ((mine?.n ?? 0) >= config.outreach.accountDailyCap) return { kind: "account_cap" };
   const recently = tried !== undefined && tried.at.getTime() > now - OUTREACH_INTERVAL_MS;
   if (recently || (today?.n ?? 0) >= config.outreach.dailyCap) return { kind: "mail_later" };
   return { kind: "mail_now", address: channel.address };

@@ -1,5 +1,20 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
 import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { outerColumn } from "../../db/outer-column";
+import {
+  ADDRESS_RULE,
   companies,
   companyContacts,
   companyMembers,
@@ -31,10 +46,25 @@ export type ReachOutcome =
   | "nothing_to_send"
   | "unreachable";
 
-/** The complaints of the company that no company mail carried yet, oldest first. */
+/**
+ * How many outreach mails of the last 24 hours carried a complaint by `author` (an SQL value: an
+ * id, or the outer query's column): the per-account cap (OUTREACH_ACCOUNT_DAILY_CAP, decision
+ * 034) counts mails, not complaints, so one mail listing several of theirs counts once.
+ */
+export const authorOutreachToday = (author: SQL | string, now: number) =>
+  sql<number>`(select count(distinct mc.mail_id) from complaints a
+    join mail_complaints mc on mc.complaint_id = a.id
+    join mail_queue q on q.id = mc.mail_id
+    where a.user_id = ${author} and q.kind = ${OUTREACH_KIND} and q.created_at >= ${now - 86_400_000})`;
+
+/**
+ * The complaints of the company that no company mail carried yet, oldest first, each with
+ * whether its author's share of the day's outreach mail is used up.
+ */
 async function unsentComplaints(postbox: Postbox, companyId: string, now: number) {
+  const atCap = sql<number>`${authorOutreachToday(outerColumn(complaints.userId), now)} >= ${postbox.config.outreach.accountDailyCap}`;
   return postbox.db
-    .select({ id: complaints.id, text: complaints.text })
+    .select({ id: complaints.id, text: complaints.text, authorAtCap: atCap })
     .from(complaints)
     .where(
       and(
@@ -95,6 +125,7 @@ export async function contactRow(
       source: "rfc2142",
       status: "confirmed",
       confirmedAt: new Date(now),
+      addressRule: ADDRESS_RULE,
       createdAt: new Date(now),
     })
     .onConflictDoNothing();
@@ -134,6 +165,10 @@ export async function reachCompany(
     );
   if ((today?.n ?? 0) >= config.outreach.dailyCap) return "capped";
   if (!(await claimTry(postbox, companyId, now))) return "waiting";
+  // Complaints whose authors used up their share wait; a company with only those waits a day
+  // (its try is claimed), so it cannot hold a place in the job's list meanwhile.
+  const sendable = unsent.filter((complaint) => !complaint.authorAtCap);
+  if (sendable.length === 0) return "capped";
 
   const channel = await channelOf(postbox, company, now);
   if (channel.kind === "members") return "members";
@@ -142,7 +177,7 @@ export async function reachCompany(
   const contact = await contactRow(postbox, companyId, channel.address, now);
   if (!contact) return "unreachable";
 
-  const list = unsent.slice(0, COMPLAINTS_PER_MAIL);
+  const list = sendable.slice(0, COMPLAINTS_PER_MAIL);
   const mail = queueMessage(
     postbox,
     outreachMail({
@@ -152,7 +187,7 @@ export async function reachCompany(
       contactId: contact.id,
       channel,
       complaints: list,
-      more: unsent.length > COMPLAINTS_PER_MAIL,
+      more: unsent.length > list.length,
     }),
     now,
   );

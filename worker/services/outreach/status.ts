@@ -2,8 +2,9 @@ import type { SentVia, UnsentReason } from "@shared/company-reach";
 import { eq, sql } from "drizzle-orm";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
+import { outerColumn } from "../../db/outer-column";
 import { companies, companyOutreach, complaints } from "../../db/schema";
-import { OUTREACH_INTERVAL_MS, OUTREACH_MAX_AGE_MS } from "./reach";
+import { authorOutreachToday, OUTREACH_INTERVAL_MS, OUTREACH_MAX_AGE_MS } from "./reach";
 
 /** What the complaint page says about reaching the company: when and how, or why not yet. */
 export type ReachStatus =
@@ -14,7 +15,7 @@ export type ReachStatus =
  * What decides a complaint's reach status, as one statement for the page's batch: no network,
  * no write (the page only reads what the filing and the outreach job recorded).
  */
-export function reachFactsQuery(db: Database, complaintId: string) {
+export function reachFactsQuery(db: Database, complaintId: string, now: number) {
   const usable = (address: string) =>
     `not exists (select 1 from mail_suppressions s where s.address = ${address})`;
   return db
@@ -23,21 +24,25 @@ export function reachFactsQuery(db: Database, complaintId: string) {
       via: complaints.sentToCompanyVia,
       createdAt: sql<number>`${complaints.createdAt}`.as("reach_created_at"),
       members:
-        sql<number>`(select count(*) from company_members m where m.company_id = ${complaints.companyId})`.as(
+        sql<number>`(select count(*) from company_members m where m.company_id = ${outerColumn(complaints.companyId)})`.as(
           "reach_members",
         ),
       carried:
-        sql<number>`exists (select 1 from mail_complaints mc join mail_queue q on q.id = mc.mail_id where mc.complaint_id = ${complaints.id} and mc.channel <> 'venue' and q.status in ('queued', 'sending', 'held'))`.as(
+        sql<number>`exists (select 1 from mail_complaints mc join mail_queue q on q.id = mc.mail_id where mc.complaint_id = ${outerColumn(complaints.id)} and mc.channel <> 'venue' and q.status in ('queued', 'sending', 'held'))`.as(
           "reach_carried",
         ),
       confirmed:
-        sql<number>`exists (select 1 from company_contacts c where c.company_id = ${complaints.companyId} and c.status = 'confirmed' and c.source <> 'rfc2142' and ${sql.raw(usable("c.address"))})`.as(
+        sql<number>`exists (select 1 from company_contacts c where c.company_id = ${outerColumn(complaints.companyId)} and c.status = 'confirmed' and c.source <> 'rfc2142' and ${sql.raw(usable("c.address"))})`.as(
           "reach_confirmed",
         ),
       supportStopped:
-        sql<number>`exists (select 1 from company_contacts c where c.company_id = ${complaints.companyId} and c.source = 'rfc2142' and (c.status in ('stopped', 'not_ours') or not ${sql.raw(usable("c.address"))}))`.as(
+        sql<number>`exists (select 1 from company_contacts c where c.company_id = ${outerColumn(complaints.companyId)} and c.source = 'rfc2142' and (c.status in ('stopped', 'not_ours') or not ${sql.raw(usable("c.address"))}))`.as(
           "reach_support_stopped",
         ),
+      // The author's outreach mails of the day (the per-account cap, decision 034).
+      authorMails: sql<number>`${authorOutreachToday(outerColumn(complaints.userId), now)}`.as(
+        "reach_author_mails",
+      ),
       domain: sql<string | null>`${companies.domain}`.as("reach_domain"),
       hasMx: sql<number | null>`${companies.hasMx}`.as("reach_has_mx"),
       triedAt: sql<number | null>`${companyOutreach.lastTriedAt}`.as("reach_tried_at"),
@@ -69,6 +74,8 @@ export function reachStatus(facts: Facts, config: AppConfig, now: number): Reach
     if (facts.supportStopped) return because("stopped");
     if (config.outreach.mxCheck && facts.hasMx === 0) return because("no_mail_exchanger");
   }
+  if (reachable && facts.authorMails >= config.outreach.accountDailyCap)
+    return because("account_cap");
   const triedLately = facts.triedAt !== null && now - Number(facts.triedAt) < OUTREACH_INTERVAL_MS;
   return because(reachable && triedLately ? "waiting" : "sending");
 }

@@ -73,7 +73,7 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     // The site's service worker fetches pages itself, without the journey's own CF-Connecting-IP,
-    // so every journey would share one address and its limits. Only e2e/offline.spec.ts, which
+    // so every journey would share one address and its limits. Only e2e/shell/offline.spec.ts, which
     // is about the worker, lets it register.
     serviceWorkers: "block",
     launchOptions: {

@@ -27,7 +27,7 @@ export default defineConfig(async () => {
             LOGO_URL_TEMPLATE: "",
             MAIL_TRANSPORT: "outbox",
             EDGE_CACHE_SECONDS: "0",
-            // "1" makes test/picture-card-scripts.test.ts print its pictures instead of
+            // "1" makes test/picture-cards/scripts.test.ts print its pictures instead of
             // comparing them (scripts/update-card-references.ts writes them as the references).
             UPDATE_CARD_REFERENCES: process.env.UPDATE_CARD_REFERENCES ?? "",
           },

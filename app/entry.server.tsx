@@ -1,4 +1,4 @@
-import { errorText, logEvent } from "@worker/http/kit";
+import { errorText, logEvent } from "@worker/log";
 import { reportError } from "@worker/observability/error-reports";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";

@@ -42,7 +42,7 @@ export async function login(page: Page, email: string, password = PASSWORD) {
  * A fresh person for a journey, registered, verified and signed in by the local server's
  * development-only fixture (app/routes/dev.person.ts: the same use cases as the form and the
  * mailed link, in one request), with the journey's address and language (`postFixture`).
- * e2e/auth.spec.ts drives the form and the link themselves (`register`, `followMailLink`).
+ * e2e/accounts/auth.spec.ts drives the form and the link themselves (`register`, `followMailLink`).
  */
 export async function registerVerifyAndLogin(page: Page, name: string, email: string, to = "/") {
   await registerPerson(page, name, email);

@@ -13,7 +13,7 @@ export const emailOf = (username: string) =>
  * development-only /dev/sign-in gives the session a password sign-in gives (same standing rules),
  * without the form and its deliberately slow password hash. It carries the journey's own headers
  * (`postFixture`: its `CF-Connecting-IP`, which the sign-in records as the person's address).
- * e2e/auth.spec.ts drives the form.
+ * e2e/accounts/auth.spec.ts drives the form.
  */
 export async function loginAs(page: Page, email: string, to = "/") {
   const status = await postFixture(page, "/dev/sign-in", { email });
@@ -70,7 +70,7 @@ export const menuItem = (page: Page, name: string | RegExp) => page.getByRole("m
  * Files a complaint as the signed-in person, sent as the form without scripts sends it: one POST
  * to /create (plain=1: the company's name, its website's domain when given, the text) from the
  * page itself, through the same checks and the same filing. For journeys about what follows a
- * complaint; e2e/create.spec.ts and e2e/no-js.spec.ts drive the form. The page is not moved:
+ * complaint; e2e/complaints/create.spec.ts and e2e/no-js/no-js.spec.ts drive the form. The page is not moved:
  * the company's page the filing leads to is read, not shown, for the new card's id and author.
  */
 export async function postComplaint(

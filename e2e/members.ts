@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { registerPerson, uniqueEmail } from "./accounts";
 import { postComplaint } from "./complaints";
-import { d1 } from "./xss-probe";
+import { d1 } from "./xss/xss-probe";
 
 /**
  * A customer (registered here) files about a company nobody manages yet, found by a fresh

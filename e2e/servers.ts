@@ -29,7 +29,7 @@ export const E2E_OUTPUT = base === 5174 ? "test-results/e2e" : `test-results/e2e
 
 /**
  * Where the server of a journey's project takes SQL for its own database (scripts/start.ts
- * --sql-port; e2e/xss-probe.ts `d1`): 100 ports above its own.
+ * --sql-port; e2e/xss/xss-probe.ts `d1`): 100 ports above its own.
  */
 export function sqlPortOf(project: string) {
   return (project === "mobile" ? E2E_SERVERS.mobile.port : E2E_SERVERS.desktop.port) + 100;

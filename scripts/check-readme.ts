@@ -224,22 +224,24 @@ const outside = [
 // sections of the two product documents (their number, a space, the section sign and a digit).
 const besideTheClone = /\.\.\/shared(\/?[`\s)]|\/?$|\/(spec|hooks)\b)|\b0[12] §\d/m;
 /**
- * The test files a document names (`test/x.test.ts`, `e2e/y.spec.ts`, a bare `x.test.ts` in
- * test/ or e2e/, or a pattern such as `test/xss-render-*.test.ts`) that no file in the
- * repository is: a split or renamed test leaves its documents pointing nowhere otherwise.
+ * The test files a document names (`test/area/x.test.ts`, `e2e/area/y.spec.ts`, a bare
+ * `x.test.ts` anywhere in test/ or e2e/, or a pattern such as `test/xss/*.test.ts`) that no file
+ * in the repository is: a split, moved or renamed test leaves its documents pointing nowhere
+ * otherwise.
  */
+const globPattern = (glob: string) =>
+  new RegExp(`^${glob.replaceAll(".", "\\.").replaceAll("*", "[^/]*")}$`);
 function missingTests(line: string) {
-  const named = /(?<![\w/-])((?:test|e2e)\/)?([\w*.-]+\.(?:test|spec)\.ts)\b/g;
+  const named = /(?<![\w/-])((?:test|e2e)\/(?:[\w*-]+\/)*)?([\w*.-]+\.(?:test|spec)\.ts)\b/g;
   const missing: string[] = [];
   for (const [, folder, name = ""] of line.matchAll(named)) {
-    const pattern = new RegExp(`^${name.replaceAll(".", "\\.").replaceAll("*", "[^/]*")}$`);
+    const pattern = globPattern(name);
+    const where = folder ? globPattern(folder) : null;
     const found = files.some((path) => {
-      const [top, base, ...rest] = path.split("/");
-      if (rest.length > 0 || base === undefined) return false;
-      return (
-        (folder ? top === folder.slice(0, -1) : top === "test" || top === "e2e") &&
-        pattern.test(base)
-      );
+      const cut = path.lastIndexOf("/") + 1;
+      const [dir, base] = [path.slice(0, cut), path.slice(cut)];
+      const inside = where ? where.test(dir) : dir.startsWith("test/") || dir.startsWith("e2e/");
+      return inside && pattern.test(base);
     });
     if (!found) missing.push(`${folder ?? ""}${name}`);
   }

@@ -1,5 +1,5 @@
 /**
- * Redraws the reference pictures of test/picture-card-scripts.test.ts (test/fixtures/cards/):
+ * Redraws the reference pictures of test/picture-cards/scripts.test.ts (test/fixtures/cards/):
  * runs that test in workerd with UPDATE_CARD_REFERENCES=1, where it prints each picture instead
  * of comparing it, and writes them. Look at every picture before committing it: a reference is
  * only as right as what it shows.
@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 
-const run = spawnSync("npx", ["vitest", "run", "test/picture-card-scripts.test.ts"], {
+const run = spawnSync("npx", ["vitest", "run", "test/picture-cards/scripts.test.ts"], {
   env: { ...process.env, UPDATE_CARD_REFERENCES: "1", FORCE_COLOR: "0" },
   encoding: "utf8",
   maxBuffer: 256 * 1024 * 1024,

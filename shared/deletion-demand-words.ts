@@ -3,7 +3,7 @@
  * Spanish, decision 030), after folding (lower case, accents and dotless i folded, apostrophes
  * dropped): the removal verbs, the words naming the complaint itself, the small words allowed
  * between them, and the words that negate or make a condition of the request. A word added
- * here is tried by the same rules; test/deletion-demand.test.ts holds the sentences.
+ * here is tried by the same rules; test/guarantees/deletion-demand.test.ts holds the sentences.
  */
 
 // English ------------------------------------------------------------------------------------

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
+import { escalationDeadlineFor } from "@shared/escalation";
 import { companySlug } from "@shared/slug";
 import { parseConfig } from "@worker/config";
 import { createDb } from "@worker/db/client";
 import { companies, companyMembers, complaints, profiles, users } from "@worker/db/schema";
-import { escalationDeadlineFor } from "@worker/jobs/escalation";
-import { createMailer } from "@worker/mail/mailer";
+import { createMailer } from "@worker/services/mail/mailer";
 import { createPostbox } from "@worker/services/mail/postbox";
 import { eq } from "drizzle-orm";
 

@@ -4,7 +4,7 @@ import { resolutionProblem } from "./form-problems";
 import type { PageI18n } from "./page-messages";
 
 /**
- * The complaint page's action answers (app/routes/complaint.$id.tsx), in English as the action
+ * The complaint page's action answers (app/routes/complaint/route.tsx), in English as the action
  * and its failure handlers write them; `complaintToast` says a known one in the page's language
  * when the browser shows it, and the action says the appeal's answers in it on the server
  * (complaint-toasts.server.ts). A refusal the services word (a rate limit) comes already said

@@ -160,7 +160,7 @@ export const SECTIONS: {
  * A route's section in `locale`, for the server's own sentences (an action's answer, a toast).
  * `only` keeps the keys starting with one of its prefixes, for a section several pages share
  * (the discovery pages): each page sends its own words, not every page's (issue 40's budget;
- * test/i18n-discovery-pages.test.ts renders each page with only them).
+ * test/i18n/discovery-pages.test.ts renders each page with only them).
  */
 export function sectionWords<N extends SectionName>(
   name: N,

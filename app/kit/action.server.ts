@@ -1,14 +1,8 @@
 import { safeRedirect } from "@shared/safe-redirect";
 import type { SessionUser } from "@worker/auth/current-user";
-import {
-  errorText,
-  formFields,
-  logEvent,
-  type RefusalCode,
-  readForm,
-  statusOf,
-} from "@worker/http/kit";
+import { formFields, type RefusalCode, readForm, statusOf } from "@worker/http/kit";
 import type { UckLoadContext } from "@worker/load-context";
+import { errorText, logEvent } from "@worker/log";
 import { data, redirect } from "react-router";
 import { commonToastIn } from "~/i18n/common-toast.server";
 

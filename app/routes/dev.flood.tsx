@@ -1,6 +1,6 @@
+import { escalationDeadlineFor } from "@shared/escalation";
 import { companySlug } from "@shared/slug";
 import { companies, complaints, profiles, users } from "@worker/db/schema";
-import { escalationDeadlineFor } from "@worker/jobs/escalation";
 import { runFloodGuard } from "@worker/services/companies/flood-guard";
 import { eq } from "drizzle-orm";
 import { data, Form, redirect } from "react-router";
@@ -33,7 +33,7 @@ const HISTORY_DAYS = [80, 70, 61, 52, 44, 37, 30, 24, 18, 12, 7, 3];
 
 /**
  * Development only: what the flood guard is for, made at once on the local server so its page
- * can be looked at (the browser journey e2e/flood-guard.spec.ts): a company with a quiet
+ * can be looked at (the browser journey e2e/complaints/flood-guard.spec.ts): a company with a quiet
  * history (a complaint on 12 of the last 90 days, established accounts), then thirty complaints
  * in the last hour from thirty accounts made now, then the hourly job's own code at the real time.
  */

@@ -10,7 +10,7 @@ import type { Route } from "./+types/dev.person";
  * Development only: the browser journeys' person fixture (as the epic-stack's tests make their
  * users). A fresh person is registered by the real use case (its limits, profile and mail, in
  * the page's language), verified by the real link's use case, and signed in with the session a
- * sign-in gives, in one request instead of four pages and the mailbox. e2e/auth.spec.ts drives
+ * sign-in gives, in one request instead of four pages and the mailbox. e2e/accounts/auth.spec.ts drives
  * the registration form and the mailed link themselves. Anywhere but a local development server
  * it does not exist (404).
  */

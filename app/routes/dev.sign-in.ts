@@ -5,7 +5,7 @@ import type { Route } from "./+types/dev.sign-in";
 
 /**
  * Development only: signs in the account registered with an address, without its password, as
- * a test fixture does (the journeys sign in this way; e2e/auth.spec.ts drives the real form).
+ * a test fixture does (the journeys sign in this way; e2e/accounts/auth.spec.ts drives the real form).
  * The same standing rules as every way in: a blocked, unverified or leaving account is refused.
  * Anywhere but a local development server it does not exist (404).
  */

@@ -1,6 +1,6 @@
 /**
  * UCK's promises to complainants (/guarantees, issue 37, decision 033). Each names the tests
- * that back it, by file and name; test/guarantees-page.test.ts checks that every named test
+ * that back it, by file and name; test/guarantees/page.test.ts checks that every named test
  * exists in that file, so the page cannot point at a test that is not there.
  */
 export type BackingTest = { file: string; name: string };
@@ -22,7 +22,7 @@ export const GUARANTEES: Guarantee[] = [
     ],
     tests: [
       {
-        file: "test/guarantees-company-actions.test.ts",
+        file: "test/guarantees/company-actions.test.ts",
         name: "a company's report, response, refund offer and Mark Resolved leave the complaint public",
       },
     ],
@@ -36,11 +36,11 @@ export const GUARANTEES: Guarantee[] = [
     ],
     tests: [
       {
-        file: "test/guarantees-removal-stubs.test.ts",
+        file: "test/guarantees/removal-stubs.test.ts",
         name: "a moderator's removal leaves a public stub with the reason and the state of the appeal",
       },
       {
-        file: "test/guarantees-appeals.test.ts",
+        file: "test/guarantees/appeals.test.ts",
         name: "the author appeals once: a second appeal is refused; upheld, the complaint is public again",
       },
     ],
@@ -54,7 +54,7 @@ export const GUARANTEES: Guarantee[] = [
     ],
     tests: [
       {
-        file: "test/guarantees-removal-stubs.test.ts",
+        file: "test/guarantees/removal-stubs.test.ts",
         name: "an author's deletion and an erased account leave nothing at the address",
       },
     ],
@@ -67,15 +67,15 @@ export const GUARANTEES: Guarantee[] = [
     ],
     tests: [
       {
-        file: "test/guarantees-company-actions.test.ts",
+        file: "test/guarantees/company-actions.test.ts",
         name: "a response or refund offer asking to delete the complaint is refused and nothing is written",
       },
       {
-        file: "test/deletion-demand.test.ts",
+        file: "test/guarantees/deletion-demand.test.ts",
         name: "requests to delete the complaint are found in English, Turkish and Spanish",
       },
       {
-        file: "test/deletion-demand.test.ts",
+        file: "test/guarantees/deletion-demand.test.ts",
         name: "near misses pass: removing a charge, a fee or a product is not a request",
       },
     ],
@@ -89,11 +89,11 @@ export const GUARANTEES: Guarantee[] = [
     ],
     tests: [
       {
-        file: "test/guarantees-complainant-hears.test.ts",
+        file: "test/guarantees/complainant-hears.test.ts",
         name: "the complainant hears of each company action by mail and in the app",
       },
       {
-        file: "test/guarantees-complainant-hears.test.ts",
+        file: "test/guarantees/complainant-hears.test.ts",
         name: "the complainant's own comments show as updates from the complainant",
       },
     ],

@@ -2,8 +2,9 @@
  * The rows of an authorization world (test/authz/world.ts) added to one D1 batch: a person (with
  * their profile), a company (claimed by its member or not) and a complaint (open or answered).
  */
+
+import { escalationDeadlineFor } from "@shared/escalation";
 import { companies, companyMembers, complaints, profiles, users } from "@worker/db/schema";
-import { escalationDeadlineFor } from "@worker/jobs/escalation";
 import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "../factories";
 import type { Company, Person } from "./world";

@@ -7,8 +7,8 @@ import * as stub from "../stubs/server-build";
  * test/stubs/server-build.ts), so the harness mounts the real modules behind the stub's root.
  */
 export const ACTION_ROUTES = {
-  "routes/admin.tsx": ["admin", () => import("../../app/routes/admin")],
-  "routes/auth.$authType.tsx": ["auth/:authType", () => import("../../app/routes/auth.$authType")],
+  "routes/admin/route.tsx": ["admin", () => import("../../app/routes/admin/route")],
+  "routes/auth/route.tsx": ["auth/:authType", () => import("../../app/routes/auth/route")],
   "routes/auth.callback.tsx": ["auth/callback", () => import("../../app/routes/auth.callback")],
   "routes/auth.forgot-password.tsx": [
     "auth/forgot-password",
@@ -24,7 +24,7 @@ export const ACTION_ROUTES = {
     "auth/reset-password",
     () => import("../../app/routes/auth.reset-password"),
   ],
-  "routes/company.$slug.tsx": ["company/:slug", () => import("../../app/routes/company.$slug")],
+  "routes/company/route.tsx": ["company/:slug", () => import("../../app/routes/company/route")],
   "routes/dev.escalate.tsx": ["dev/escalate", () => import("../../app/routes/dev.escalate")],
   "routes/dev.flood.tsx": ["dev/flood", () => import("../../app/routes/dev.flood")],
   "routes/dev.sign-in.ts": ["dev/sign-in", () => import("../../app/routes/dev.sign-in")],
@@ -33,20 +33,23 @@ export const ACTION_ROUTES = {
     "company/:slug/claim",
     () => import("../../app/routes/company.$slug.claim"),
   ],
-  "routes/complaint.$id.tsx": ["complaint/:id", () => import("../../app/routes/complaint.$id")],
+  "routes/complaint/route.tsx": ["complaint/:id", () => import("../../app/routes/complaint/route")],
   "routes/complaint.$id.report-extortion.tsx": [
     "complaint/:id/report-extortion",
     () => import("../../app/routes/complaint.$id.report-extortion"),
   ],
-  "routes/complaint-actions.tsx": [
+  "routes/complaint-actions/route.tsx": [
     "complaint/:id/actions",
-    () => import("../../app/routes/complaint-actions"),
+    () => import("../../app/routes/complaint-actions/route"),
   ],
-  "routes/create.tsx": ["create", () => import("../../app/routes/create")],
+  "routes/create/route.tsx": ["create", () => import("../../app/routes/create/route")],
   "routes/create.image.tsx": ["create/image", () => import("../../app/routes/create.image")],
-  "routes/help.tsx": ["help", () => import("../../app/routes/help")],
-  "routes/notifications.tsx": ["notifications", () => import("../../app/routes/notifications")],
-  "routes/profile.tsx": ["profile", () => import("../../app/routes/profile")],
+  "routes/help/route.tsx": ["help", () => import("../../app/routes/help/route")],
+  "routes/notifications/route.tsx": [
+    "notifications",
+    () => import("../../app/routes/notifications/route"),
+  ],
+  "routes/profile/route.tsx": ["profile", () => import("../../app/routes/profile/route")],
   "routes/u.$username.tsx": ["u/:username", () => import("../../app/routes/u.$username")],
 } satisfies Record<string, [path: string, load: () => Promise<{ action: unknown }>]>;
 
@@ -70,7 +73,7 @@ export const LOADER_ROUTES = {
     () => import("../../app/routes/most-complained"),
   ],
   "routes/near-me.tsx": ["near-me", () => import("../../app/routes/near-me")],
-  "routes/search.tsx": ["search", () => import("../../app/routes/search")],
+  "routes/search/route.tsx": ["search", () => import("../../app/routes/search/route")],
 } satisfies Record<string, [path: string, load: () => Promise<{ loader: unknown }>]>;
 
 const ROUTES: Record<string, [path: string, load: () => Promise<object>]> = {

@@ -30,7 +30,7 @@ export const RATE_LIMITS = {
   extortionReportByCompany: { limit: 10, windowMs: 24 * 60 * MINUTE },
   lookupByClient: { limit: 120, windowMs: MINUTE },
   uploadByUser: { limit: 20, windowMs: 10 * MINUTE },
-  // Filing (issue 35), measured on the seed (test/filing-burst.test.ts): its busiest author filed
+  // Filing (issue 35), measured on the seed (test/filing/burst.test.ts): its busiest author filed
   // 1 complaint in any 10 minutes, 2 in an hour, 4 in a day (at the bench's 100,000 complaints:
   // 2, 4 and 5). Writing one takes minutes, so a real person never meets these; a script does.
   // Every attempt counts toward the hour (a flood of bad forms is a flood too); the burst and the

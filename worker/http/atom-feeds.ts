@@ -1,12 +1,12 @@
 import type { FeedScope } from "@shared/feed-paths";
 import { isLocale, LANGUAGE_PARAM } from "@shared/i18n";
 import type { Context } from "hono";
+import { errorText, logEvent } from "../log";
 import { atomXml } from "../services/feeds/atom";
 import { loadFeed } from "../services/feeds/scopes";
 import { workerWords } from "../words";
 import type { AppEnv } from "./app-env";
 import { clientAddressKey } from "./client-address";
-import { errorText, logEvent } from "./kit";
 import { requestLanguage } from "./language";
 import { READ_LIMITS, withinReadLimit } from "./read-limits";
 

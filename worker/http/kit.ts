@@ -1,10 +1,9 @@
 /**
  * The request envelope every action and JSON function shares: read the body without throwing,
- * log one structured event, and turn a use case's typed refusal code into an HTTP status (never a
- * message string into a status).
+ * and turn a use case's typed refusal code into an HTTP status (never a message string into a
+ * status). Logging is below it, in worker/log.ts.
  */
 
-import { DrizzleQueryError } from "drizzle-orm";
 import type { RefusalCode } from "../services/refusal";
 
 export type { RefusalCode };
@@ -36,27 +35,4 @@ export function formFields(form: FormData): Record<string, string> {
   for (const [key, value] of form)
     if (typeof value === "string" && !(key in fields)) fields[key] = value;
   return fields;
-}
-
-/** One JSON line per event, so the Workers logs can be searched by `event`. */
-export function logEvent(
-  event: string,
-  fields: Record<string, unknown> = {},
-  level: "info" | "error" = "error",
-) {
-  const line = JSON.stringify({ event, ...fields });
-  if (level === "error") console.error(line);
-  else console.log(line);
-}
-
-/**
- * The text of an unknown thrown value, for a log line (and job_runs, and error reports). A
- * failed query is named by its SQL and the database's answer, never by its bound values: those
- * are what people typed (a search, a complaint, an address), and they stay out of every log.
- */
-export function errorText(error: unknown): string {
-  if (error instanceof DrizzleQueryError) {
-    return `DrizzleQueryError: Failed query: ${error.query}; cause: ${errorText(error.cause)}`;
-  }
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_PARAM, type Locale } from "@shared/i18n";
 import type { Context } from "hono";
+import { errorText, logEvent } from "../log";
 import { createDrawingGate } from "../services/cards/drawing-gate";
 import fallbackPng from "../services/cards/fallback.png?inline";
 import fallbackEsPng from "../services/cards/fallback-es.png?inline";
@@ -16,7 +17,6 @@ import { renderCardPng } from "../services/cards/render";
 import { companySlugRedirect } from "../services/companies/slugs";
 import type { AppEnv } from "./app-env";
 import { clientAddressKey } from "./client-address";
-import { errorText, logEvent } from "./kit";
 import { requestLanguage } from "./language";
 import { READ_LIMITS, withinReadLimit } from "./read-limits";
 

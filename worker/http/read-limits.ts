@@ -6,7 +6,7 @@
  * of 10 or 60 seconds, which suits a limit against floods. Exact, long-window limits (sign-in,
  * registration, mail) stay in D1 (worker/auth/rate-limit.ts).
  *
- * Each entry must agree with its binding in wrangler.toml (test/read-limits.test.ts checks): the
+ * Each entry must agree with its binding in wrangler.toml (test/public-api/read-limits.test.ts checks): the
  * numbers here are what the API's RateLimit-Policy header and /developers tell.
  */
 export const READ_LIMITS = {

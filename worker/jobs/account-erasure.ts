@@ -1,6 +1,6 @@
 import { and, asc, isNotNull, isNull, lte } from "drizzle-orm";
 import { users } from "../db/schema";
-import { errorText, logEvent } from "../http/kit";
+import { errorText, logEvent } from "../log";
 import { DELETION_GRACE_MS } from "../services/users/deletion-request";
 import { type ErasureDeps, eraseUser } from "../services/users/erasure";
 

@@ -1,12 +1,7 @@
-import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { companyFollows, companyMembers, complaints } from "../db/schema";
 import type { Postbox } from "../services/mail/postbox";
 import { notify } from "../services/notify";
-
-export function escalationDeadlineFor(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + ESCALATION_WINDOW_MS);
-}
 
 /** D1 binds at most 100 parameters per statement. */
 const CHUNK = 50;

@@ -1,10 +1,10 @@
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
-import { createMailer } from "../mail/mailer";
 import { runFloodGuard } from "../services/companies/flood-guard";
 import { afterEscalation } from "../services/escalation/after";
 import { deliverDueMails } from "../services/mail/deliver";
 import { makeDailyDigests } from "../services/mail/fold";
+import { createMailer } from "../services/mail/mailer";
 import { createPostbox } from "../services/mail/postbox";
 import { exportOpenData } from "../services/open-data";
 import { applyOpenDataCorrections } from "../services/open-data-rewrite";

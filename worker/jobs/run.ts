@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { parseConfig } from "../config";
 import { createDb, type Database } from "../db/client";
 import { jobRuns } from "../db/schema";
-import { errorText, logEvent } from "../http/kit";
+import { errorText, logEvent } from "../log";
 import { reportError } from "../observability/error-reports";
 import { type JOBS, type Job, type JobContext, schedules } from "./registry";
 

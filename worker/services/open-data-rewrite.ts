@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { openDataCorrections, openDataFiles } from "../db/schema";
-import { errorText, logEvent } from "../http/kit";
+import { errorText, logEvent } from "../log";
 import { type FilePlan, TAKE_OVER_AFTER_MS, writeFile } from "./open-data";
 
 /**

@@ -2,7 +2,7 @@ import { OPEN_DATA_COLUMNS, type OpenDataColumn } from "@shared/open-data";
 import { and, asc, eq, gt, gte, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { complaints, openDataFiles } from "../db/schema";
-import { errorText, logEvent } from "../http/kit";
+import { errorText, logEvent } from "../log";
 import { PartWriter } from "../storage/part-writer";
 import { selectCards, toCard } from "./public/complaint";
 import { openDataValuesOf } from "./public/shapes";

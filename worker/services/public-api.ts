@@ -3,14 +3,6 @@ import { countryNamed } from "@shared/places";
 import { REFUND_CURRENCIES, type RefundCurrency } from "@shared/refunds";
 import { and, asc, count, desc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type {
-  Company,
-  CompanySummary,
-  Complaint,
-  ComplaintDetail,
-  ComplaintsQuery,
-  SiteTotals,
-} from "../api/v1/schemas";
 import type { Database } from "../db/client";
 import { companies, complaints, refunds } from "../db/schema";
 import { companyMetrics } from "./companies/metrics";
@@ -19,6 +11,14 @@ import { commentsQuery, toComment } from "./complaints/comments";
 import { encodeCursor, FeedCursorParam } from "./complaints/feed";
 import { companyFlags } from "./flags/company-flags";
 import { selectCards, toCard } from "./public/complaint";
+import type {
+  Company,
+  CompanySummary,
+  Complaint,
+  ComplaintDetail,
+  ComplaintsQuery,
+  SiteTotals,
+} from "./public/schemas";
 import { apiCommentOf, apiComplaintOf } from "./public/shapes";
 
 /**

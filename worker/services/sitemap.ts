@@ -1,7 +1,7 @@
 import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
 import { PRESS_ARTICLES } from "@shared/content/press";
 import { LOCALES, localizedPath } from "@shared/i18n";
-import { escapeXml } from "../http/xml";
+import { escapeXml } from "../xml";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
 

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/lib/use-action-toast";
-import type { CardActionResult } from "~/routes/complaint-actions";
+import type { CardActionResult } from "~/routes/complaint-actions/route";
 
 /**
  * Posts one action of a complaint card to /complaint/{id}/actions and shows the toast the

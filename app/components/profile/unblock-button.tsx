@@ -1,10 +1,10 @@
 import { useFetcher } from "react-router";
+import { profileToast } from "~/components/profile/profile-failures";
 import { fill } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 import type { UnblockMessages } from "~/i18n/sections/unblock.en";
 import { useActionToast } from "~/lib/use-action-toast";
-import type { ProfileAnswer } from "~/routes/profile";
-import { profileToast } from "~/routes/profile/failures";
+import type { ProfileAnswer } from "~/routes/profile/route";
 import type { FollowAnswer } from "~/routes/u.$username";
 
 /** Unblock posts to the page it is on: the profile's own list or a person's page. */

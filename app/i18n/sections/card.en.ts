@@ -1,5 +1,5 @@
 /**
- * The card's action answers (app/routes/complaint-actions.tsx), said by the action on the server
+ * The card's action answers (app/routes/complaint-actions/route.tsx), said by the action on the server
  * in the request's language (app/i18n/card-toasts.server.ts), so the toast a script shows and the
  * flash a full-page submit brings back are both in it; no page carries this section. English is
  * word for word what the route and the services write (a test compares them): the uck's toasts,

@@ -1,4 +1,4 @@
-import { mailEs } from "@worker/mail/messages/es";
+import { mailEs } from "@worker/services/mail/messages/es";
 import type { MailKindsMessages } from "./mail-kinds.en";
 
 /** The kinds of mail in Spanish ("tú"), as the mails' own footers say them. */

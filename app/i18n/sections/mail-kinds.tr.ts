@@ -1,4 +1,4 @@
-import { mailTr } from "@worker/mail/messages/tr";
+import { mailTr } from "@worker/services/mail/messages/tr";
 import type { MailKindsMessages } from "./mail-kinds.en";
 
 /** The kinds of mail in Turkish: each kind is already a "…diğinde" clause, as in the mails. */

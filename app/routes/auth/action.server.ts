@@ -8,12 +8,12 @@ import { loginWithPassword } from "@worker/services/accounts/login";
 import { registerAccount } from "@worker/services/accounts/register";
 import { REFERRER_COOKIE } from "@worker/services/users/invites";
 import { redirect } from "react-router";
-import type { LoginActionData } from "~/components/auth/login-form";
-import type { RegisterActionData } from "~/components/auth/register-form";
 import { sayRefusal } from "~/i18n/refusals.server";
 import { sectionWords } from "~/i18n/sections.server";
 import { formAction, refuse, succeed } from "~/kit/action.server";
-import type { Route } from "../+types/auth.$authType";
+import type { Route } from "./+types/route";
+import type { LoginActionData } from "./login-form";
+import type { RegisterActionData } from "./register-form";
 
 /**
  * The spec's "logged in" toast, carried to the next page as a flash in the request's language:

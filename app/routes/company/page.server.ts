@@ -20,7 +20,7 @@ import {
 import { companyGroupsFrom, companyGroupsQuery } from "@worker/services/complaints/problem-groups";
 import { companyFlagsFrom, companyFlagsQuery } from "@worker/services/flags/company-flags";
 import { data, redirect } from "react-router";
-import { COMPANY_NOT_FOUND } from "~/components/company/company-error";
+import { COMPANY_NOT_FOUND } from "./company-error";
 
 /**
  * What the company page shows for its address: the company (created from the slug on a

@@ -16,7 +16,7 @@ import { saidRefusal, schemaRefusal } from "~/i18n/refusals.server";
 import { type ActionInput, type Reply, refuse, succeed } from "~/kit/action.server";
 
 /**
- * The complaint page's action (app/routes/complaint.$id.tsx), for a signed-in person: the
+ * The complaint page's action (app/routes/complaint/route.tsx), for a signed-in person: the
  * author's appeal of a removal, what would resolve the complaint, a comment, a comment's uck.
  */
 type ActionInputArgs = { params: { id: string }; context: UckLoadContext };

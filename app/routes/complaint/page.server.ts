@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
 
 /**
- * The complaint page's loader (app/routes/complaint.$id.tsx): the complaint with its comments,
+ * The complaint page's loader (app/routes/complaint/route.tsx): the complaint with its comments,
  * its reach and its file, or the stub a moderator's removal left (410), or the old 410 of a
  * removal before stubs, or a 404.
  */

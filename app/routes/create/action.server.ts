@@ -13,7 +13,7 @@ import { redirect } from "react-router";
 import { saidRefusal } from "~/i18n/refusals.server";
 import { type ActionInput, type Reply, refuse } from "~/kit/action.server";
 
-/** What a refused filing sends back besides its toast (app/routes/create.tsx). */
+/** What a refused filing sends back besides its toast (app/routes/create/route.tsx). */
 export type FilingRefusal = { draft: PlainDraft; matches: PlainMatch[]; duplicateOf: string };
 
 /**

@@ -1,14 +1,14 @@
-import { errorText, logEvent } from "@worker/http/kit";
+import { errorText, logEvent } from "@worker/log";
 import {
   ProfileUpdateSchema,
   storeProfileImage,
   updateProfile,
 } from "@worker/services/users/profile-update";
-import { typedProfile } from "~/components/profile/profile-fields";
 import { sectionWords } from "~/i18n/sections.server";
 import { refuse, succeed } from "~/kit/action.server";
-import { UPDATE_FAILED } from "./failures";
+import { UPDATE_FAILED } from "../../components/profile/profile-failures";
 import type { ProfileIntent } from "./intent.server";
+import { typedProfile } from "./profile-fields";
 
 /* Edit mode's intents: the profile form and the two image uploads. */
 

@@ -7,7 +7,7 @@ import { fill } from "~/i18n/i18n";
 import { sayRefusal } from "~/i18n/refusals.server";
 import { sectionWords } from "~/i18n/sections.server";
 import { refuse, succeed } from "~/kit/action.server";
-import { UPDATE_FAILED } from "./failures";
+import { UPDATE_FAILED } from "../../components/profile/profile-failures";
 import type { ProfileIntent } from "./intent.server";
 
 /* The Invites and Following tabs' intents: a friend invited by e-mail, a blocked person unblocked. */

@@ -1,6 +1,12 @@
 import type { z } from "@hono/zod-openapi";
 import type { EscalationFile as EscalationFileShape } from "../../services/escalation/file-schema";
-import type { Company, CompanySummary, Complaint, ComplaintDetail, SiteTotals } from "./schemas";
+import type {
+  Company,
+  CompanySummary,
+  Complaint,
+  ComplaintDetail,
+  SiteTotals,
+} from "../../services/public/schemas";
 
 /**
  * The OpenAPI document's examples, one per answer. Typed by the schemas they illustrate, and the

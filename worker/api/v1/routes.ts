@@ -1,8 +1,6 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import { READ_LIMITS } from "../../http/read-limits";
 import { EscalationFile } from "../../services/escalation/file-schema";
-import { EXAMPLES } from "./examples";
-import { PROBLEM_MEDIA_TYPE, PROBLEMS, Problem, type ProblemCode, problemBody } from "./problem";
 import {
   CompaniesQuery,
   Company,
@@ -15,7 +13,9 @@ import {
   page,
   SiteTotals,
   SlugParam,
-} from "./schemas";
+} from "../../services/public/schemas";
+import { EXAMPLES } from "./examples";
+import { PROBLEM_MEDIA_TYPE, PROBLEMS, Problem, type ProblemCode, problemBody } from "./problem";
 
 /** A minute in shared caches and browsers; an ETag makes the next poll a cheap 304. */
 export const API_MAX_AGE = 60;

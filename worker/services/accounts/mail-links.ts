@@ -4,10 +4,10 @@ import { rateLimitRefusal } from "../../auth/rate-limit";
 import { generateToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { authTokens, profiles, users } from "../../db/schema";
-import { mailText } from "../../mail/messages";
-import { passwordResetMail, verificationMail } from "../../mail/templates";
+import { mailText } from "../mail/messages";
 import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
+import { passwordResetMail, verificationMail } from "../mail/templates";
 import { MAIL_UNAVAILABLE } from "./refusals";
 import { type Failure, failure } from "./types";
 

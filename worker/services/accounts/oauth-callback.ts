@@ -5,7 +5,7 @@ import { fetchOAuthProfile, isOAuthProvider, oauthClient } from "../../auth/oaut
 import { constantTimeEqualHex } from "../../auth/tokens";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
-import { logEvent } from "../../http/kit";
+import { logEvent } from "../../log";
 import type { RefusalWords } from "../refusal";
 import { signInWithOAuth } from "./oauth-sign-in";
 import { ACCOUNT_REFUSALS } from "./refusals";

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from "@shared/auth-validation";
-import { MAIL_NOT_CONFIGURED } from "../../mail/mailer";
+import { MAIL_NOT_CONFIGURED } from "../mail/mailer";
 import type { Worded } from "../refusal";
 
 /** After a breach deletion the agreement blocks the addresses used for three months. */

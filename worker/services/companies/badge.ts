@@ -3,7 +3,7 @@ import { formatDuration } from "@shared/duration";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies } from "../../db/schema";
-import { escapeXml } from "../../http/xml";
+import { escapeXml } from "../../xml";
 import { companyMetrics } from "./metrics";
 
 /** The badge always counts the last twelve months, whatever the company would rather show. */

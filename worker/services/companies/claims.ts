@@ -7,11 +7,11 @@ import { exceededRateLimit, rateLimitRefusal } from "../../auth/rate-limit";
 import { generateToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { ADDRESS_RULE, companies, companyClaims, companyMembers } from "../../db/schema";
-import { errorText, logEvent } from "../../http/kit";
-import { claimVerificationMail } from "../../mail/templates";
+import { errorText, logEvent } from "../../log";
 import { deliverQueuedMail } from "../mail/deliver";
 import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
+import { claimVerificationMail } from "../mail/templates";
 import { domainOf, emailMatchesDomain, isPersonalMailDomain } from "../outreach/address-trust";
 import type { RefusalCode, RefusalWords } from "../refusal";
 

@@ -7,13 +7,13 @@ import {
   SUBMIT_FAILED,
   UPLOAD_FAILED,
 } from "@shared/complaint-validation";
+import { escalationDeadlineFor } from "@shared/escalation";
 import { readResolution } from "@shared/resolution";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { filingLimit, hitRateLimit, RATE_LIMITS, rateLimitRefusal } from "../../auth/rate-limit";
 import { companies, companyExecutives, companyMembers, complaints } from "../../db/schema";
-import { errorText, logEvent } from "../../http/kit";
-import { escalationDeadlineFor } from "../../jobs/escalation";
+import { errorText, logEvent } from "../../log";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
 import { planReach } from "../outreach/filing";

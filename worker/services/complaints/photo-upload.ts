@@ -1,7 +1,7 @@
 import { UPLOAD_FAILED } from "@shared/complaint-validation";
 import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { errorText, logEvent } from "../../http/kit";
+import { errorText, logEvent } from "../../log";
 import { INVALID_FILE_TYPE, type storeUpload } from "../../storage/complaint-images";
 import type { WordedProblem } from "../refusal";
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { complaints, ucks } from "../../db/schema";
-import { errorText, logEvent } from "../../http/kit";
+import { errorText, logEvent } from "../../log";
 import { UCK_MILESTONES } from "../notifications";
 import { notifyInApp } from "../notify";
 import type { RefusalWords } from "../refusal";

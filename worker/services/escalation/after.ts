@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { companies, complaints, mailComplaints, mailQueue } from "../../db/schema";
-import { errorText, logEvent } from "../../http/kit";
+import { errorText, logEvent } from "../../log";
 import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
 import { channelCompanyColumns, channelOf } from "../outreach/channel";

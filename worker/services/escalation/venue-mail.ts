@@ -1,7 +1,7 @@
 import type { Venue } from "@shared/venues";
-import type { MailMessage } from "../../mail/mailer";
-import { defang } from "../../mail/quote";
-import { listLayout } from "../../mail/templates";
+import type { MailMessage } from "../mail/mailer";
+import { defang } from "../mail/quote";
+import { listLayout } from "../mail/templates";
 import type { EscalationFile } from "./file-schema";
 
 /** The kind of the mail that takes a complainant's file to a venue. */

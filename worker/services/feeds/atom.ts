@@ -1,5 +1,5 @@
-import { escapeXml } from "../../http/xml";
 import type { WorkerWords } from "../../words";
+import { escapeXml } from "../../xml";
 import type { ComplaintCardData } from "../public/complaint";
 
 /** Entries per feed: the newest 50, as feed readers poll for what is new. */

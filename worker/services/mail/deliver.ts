@@ -21,9 +21,9 @@ import {
 } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { complaints, mailComplaints, mailQueue, mailSuppressions } from "../../db/schema";
-import type { Mailer, MailMessage } from "../../mail/mailer";
 import { VENUE_KIND } from "../escalation/venue-mail";
 import { foldHeldMails } from "./fold";
+import type { Mailer, MailMessage } from "./mailer";
 import { ACCOUNT_MAIL_KINDS, mailKey, OUTREACH_KIND } from "./queue";
 import { renderQueuedMail } from "./render";
 

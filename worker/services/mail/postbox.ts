@@ -1,8 +1,8 @@
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
-import { errorText, logEvent } from "../../http/kit";
-import type { Mailer } from "../../mail/mailer";
+import { errorText, logEvent } from "../../log";
 import { deliverDueMails } from "./deliver";
+import type { Mailer } from "./mailer";
 
 /**
  * What a service needs to tell people (and companies) something: the database its statements go

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteInsertSelectQueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import { mailPreferences, mailQueue, notifications } from "../../db/schema";
-import type { MailMessage } from "../../mail/mailer";
+import type { MailMessage } from "./mailer";
 import type { Postbox } from "./postbox";
 
 /** Account mail (verification, reset, claim, invite): one recipient, never folded or capped. */

@@ -12,10 +12,10 @@ import {
   profiles,
   users,
 } from "../../db/schema";
-import type { MailMessage } from "../../mail/mailer";
-import { type MailText, mailText } from "../../mail/messages";
-import { layout, listLayout } from "../../mail/templates";
 import { venueFor } from "../escalation/venue";
+import type { MailMessage } from "./mailer";
+import { type MailText, mailText } from "./messages";
+import { layout, listLayout } from "./templates";
 import { isMailKind, mailTokenFor, type UnsubscribeScope, unsubscribeUrl } from "./unsubscribe";
 import { foldSubject, type MailFacts, type MailWords, wordsOf } from "./words";
 

@@ -1,7 +1,7 @@
 import type { MailKind } from "@shared/mail-kinds";
 import { formatMoney } from "@shared/refunds";
-import { type MailText, mailText } from "../../mail/messages";
-import { defang, quoteUserText } from "../../mail/quote";
+import { type MailText, mailText } from "./messages";
+import { defang, quoteUserText } from "./quote";
 
 /** What a notification's mail says, read from the notification's own columns and joins. */
 export type MailFacts = {

@@ -1,7 +1,7 @@
 import { companyPath } from "@shared/company-path";
-import type { MailMessage } from "../../mail/mailer";
-import { quoteUserText } from "../../mail/quote";
-import { listLayout } from "../../mail/templates";
+import type { MailMessage } from "../mail/mailer";
+import { quoteUserText } from "../mail/quote";
+import { listLayout } from "../mail/templates";
 import type { CompanyChannel } from "./channel";
 import { contactLink } from "./links";
 

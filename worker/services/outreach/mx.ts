@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { companies } from "../../db/schema";
-import { errorText, logEvent } from "../../http/kit";
+import { errorText, logEvent } from "../../log";
 
 /** Cloudflare's DNS over HTTPS, JSON form (RFC 8484's sibling; `accept: application/dns-json`). */
 const DOH_URL = "https://cloudflare-dns.com/dns-query";

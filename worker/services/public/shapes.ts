@@ -1,9 +1,9 @@
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import type { OpenDataColumn } from "@shared/open-data";
 import type { z } from "zod";
-import type { Comment, Complaint } from "../../api/v1/schemas";
 import type { CommentData } from "../complaints/comments";
 import type { ComplaintCardData } from "./complaint";
+import type { Comment, Complaint } from "./schemas";
 
 /**
  * The public API's and the open data's shapes of a complaint, mapped from the public projection

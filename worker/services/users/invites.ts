@@ -3,11 +3,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { invites, mailQueue, profiles, users } from "../../db/schema";
-import { inviteMail } from "../../mail/templates";
 import { MAIL_UNAVAILABLE } from "../accounts/refusals";
 import { deliverQueuedMail } from "../mail/deliver";
 import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
+import { inviteMail } from "../mail/templates";
 import type { RefusalWords, Worded } from "../refusal";
 
 /** The cookie /invite/{userId} leaves so that a later registration credits the referrer. */

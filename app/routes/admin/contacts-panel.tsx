@@ -1,0 +1,102 @@
+import { companyPath } from "@shared/company-path";
+import { Link, useFetcher } from "react-router";
+import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { RelativeTime } from "~/components/ui/relative-time";
+import { usePageMessages } from "~/i18n/page-messages";
+import { useActionToast } from "~/lib/use-action-toast";
+import { CompanyCountryForm } from "./company-country-form";
+import { ComplaintsAddressForm } from "./complaints-address-form";
+import type { AdminAnswer } from "./route";
+
+export type PendingContact = {
+  id: string;
+  address: string;
+  company: string;
+  slug: string;
+  domain: string | null;
+  /** Why it waits for a superadmin (decision 034); null: an address at another domain of old. */
+  reviewReason: "personal_mailbox" | "not_role" | "other_domain" | null;
+  suggestedBy: string | null;
+  suggesterJoinedAt: number | null;
+  suggesterSharesAddress: boolean;
+  createdAt: number;
+};
+
+/**
+ * Companies' complaints addresses: the suggestions waiting for an administrator (an address not
+ * at the company's domain is never mailed before one confirms it), and the forms that set a
+ * company's address and its country outright. A confirmed address gets the company's complaints
+ * while nobody manages its page.
+ */
+export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; now: number }) {
+  const decision = useFetcher<AdminAnswer>();
+  useActionToast(decision);
+  const { t, rich } = usePageMessages("admin");
+  return (
+    <section className="space-y-3" aria-labelledby="contacts-heading">
+      <h2 id="contacts-heading" className="text-lg font-semibold">
+        {t("contacts.heading")}
+      </h2>
+      {contacts.length === 0 ? (
+        <p className="rounded-xl border border-neutral-200 bg-white p-4 text-sm text-neutral-600">
+          {t("contacts.none")}
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {contacts.map((contact) => (
+            <li
+              key={contact.id}
+              className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4 text-sm"
+              data-testid="contact-item"
+            >
+              <p>
+                {rich(
+                  contact.domain ? "contacts.itemDomain" : "contacts.item",
+                  {
+                    address: <span className="font-mono break-all">{contact.address}</span>,
+                    company: (
+                      <Link
+                        to={companyPath(contact.slug)}
+                        className="font-semibold hover:underline"
+                      >
+                        {contact.company}
+                      </Link>
+                    ),
+                    when: <RelativeTime at={contact.createdAt} now={now} />,
+                  },
+                  {
+                    domain: contact.domain ?? "",
+                    by: contact.suggestedBy ?? t("contacts.someoneWhoLeft"),
+                  },
+                )}
+              </p>
+              <p className="text-neutral-700" data-testid="contact-weigh">
+                {contact.reviewReason ? `${t(`contacts.reason.${contact.reviewReason}`)} ` : ""}
+                {contact.suggesterJoinedAt !== null
+                  ? rich("contacts.suggesterJoined", {
+                      when: <RelativeTime at={contact.suggesterJoinedAt} now={now} />,
+                    })
+                  : null}{" "}
+                {t(
+                  contact.suggesterSharesAddress ? "contacts.sharesAddress" : "contacts.ownAddress",
+                )}
+              </p>
+              <decision.Form method="post" className="flex flex-wrap gap-2">
+                <input type="hidden" name="intent" value="decide-contact" />
+                <input type="hidden" name="contactId" value={contact.id} />
+                <button type="submit" name="decision" value="confirm" className={buttonPrimary}>
+                  {t("contacts.confirm")}
+                </button>
+                <button type="submit" name="decision" value="refuse" className={buttonSecondary}>
+                  {t("contacts.refuse")}
+                </button>
+              </decision.Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ComplaintsAddressForm />
+      <CompanyCountryForm />
+    </section>
+  );
+}

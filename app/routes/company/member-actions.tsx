@@ -1,0 +1,240 @@
+import { formatMoney } from "@shared/refunds";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import {
+  buttonPrimary,
+  buttonSecondary,
+  closesDialog,
+  Dialog,
+  opensDialog,
+} from "~/components/ui/dialog";
+import { usePageMessages } from "~/i18n/page-messages";
+import { useActionToast } from "~/lib/use-action-toast";
+import { useHydrated } from "~/lib/use-hydrated";
+import { RefundFields } from "./refund-fields";
+import type { CompanyAnswer } from "./route";
+
+function useMemberAction() {
+  const fetcher = useFetcher<CompanyAnswer>();
+  useActionToast(fetcher);
+  return fetcher;
+}
+
+/**
+ * What a member of the claimed company does on a complaint: Respond to an open, unanswered one
+ * (text, optional reimbursement, within the month's quota) or Mark Resolved once answered. While
+ * the customer says a refund did not arrive, Mark Resolved waits, disabled with its reason, and
+ * the member may offer a new refund (decision 024).
+ */
+export function MemberActions({
+  complaint,
+  remaining,
+  quota,
+}: {
+  complaint: ComplaintCardData;
+  remaining: number | null;
+  quota: number | null;
+}) {
+  const fetcher = useMemberAction();
+  const { t, locale, number } = usePageMessages("company");
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const [offer, setOffer] = useState(false);
+  const [reimbursement, setReimbursement] = useState("");
+  const [offering, setOffering] = useState(false);
+  const done = fetcher.data?.ok && fetcher.state === "idle";
+  // Before scripts run the dialog opens by invoker command and its fields are plain.
+  const hydrated = useHydrated();
+  const dialogId = `respond-${complaint.id}`;
+  const offerId = `refund-offer-${complaint.id}`;
+  const waitsId = `resolve-waits-${complaint.id}`;
+  const today = new Date().toISOString().slice(0, 10);
+  useEffect(() => {
+    if (done) {
+      setOpen(false);
+      setOffering(false);
+    }
+  }, [done]);
+
+  const canRespond =
+    !complaint.hasResponse && (complaint.status === "open" || complaint.status === "escalated");
+  const canResolve = complaint.hasResponse && complaint.status !== "resolved";
+  if ((!canRespond && !canResolve) || (done && fetcher.data?.intent === "resolve")) return null;
+  const outOfQuota = remaining !== null && remaining <= 0;
+  const refundMissing = canResolve && complaint.refund?.status === "not_received";
+
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="member-actions">
+      {canRespond && !(done && fetcher.data?.intent === "respond") ? (
+        <button
+          type="button"
+          {...(hydrated ? {} : opensDialog(dialogId))}
+          onClick={() => setOpen(true)}
+          className="rounded-md bg-neutral-900 px-3 py-1 text-xs font-semibold text-white hover:bg-neutral-700"
+        >
+          {t("member.respond")}
+        </button>
+      ) : null}
+      {refundMissing ? (
+        <>
+          <button
+            type="button"
+            disabled
+            aria-describedby={waitsId}
+            className="cursor-not-allowed rounded-md border border-neutral-300 px-3 py-1 text-xs font-semibold text-neutral-500"
+          >
+            {t("member.markResolved")}
+          </button>
+          <button
+            type="button"
+            {...(hydrated ? {} : opensDialog(offerId))}
+            onClick={() => setOffering(true)}
+            className="rounded-md bg-neutral-900 px-3 py-1 text-xs font-semibold text-white hover:bg-neutral-700"
+          >
+            {t("member.offerRefund")}
+          </button>
+          <p id={waitsId} className="basis-full text-xs text-neutral-700">
+            {t("member.waits")}
+          </p>
+          <Dialog
+            id={offerId}
+            open={offering}
+            onOpenChange={setOffering}
+            title={t("member.offerRefund")}
+            description={t("member.refundMissing", {
+              // The amount in the page's language, from the raw value the server sent.
+              amount: complaint.refund
+                ? formatMoney(complaint.refund.amountMinor, complaint.refund.currency, locale)
+                : "",
+            })}
+          >
+            <fetcher.Form method="post" className="space-y-3">
+              <input type="hidden" name="intent" value="refund-offer" />
+              <input type="hidden" name="complaintId" value={complaint.id} />
+              <RefundFields
+                legend={t("member.newRefund")}
+                today={today}
+                required
+                currency={complaint.refund?.currency}
+              />
+              <div className="flex justify-end gap-2">
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  {...closesDialog(offerId)}
+                  onClick={() => setOffering(false)}
+                >
+                  {t("member.cancel")}
+                </button>
+                <button type="submit" className={buttonPrimary} disabled={fetcher.state !== "idle"}>
+                  {t("member.recordRefund")}
+                </button>
+              </div>
+            </fetcher.Form>
+          </Dialog>
+        </>
+      ) : canResolve ? (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="resolve" />
+          <input type="hidden" name="complaintId" value={complaint.id} />
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="rounded-md border border-green-600 px-3 py-1 text-xs font-semibold text-green-700 hover:bg-green-50"
+          >
+            {t("member.markResolved")}
+          </button>
+        </fetcher.Form>
+      ) : null}
+      <Dialog
+        id={dialogId}
+        open={open}
+        onOpenChange={setOpen}
+        title={
+          complaint.author.name
+            ? t("member.respondTo", { name: complaint.author.name })
+            : t("member.respondToCustomer")
+        }
+        description={
+          quota === null
+            ? t("manage.unlimited")
+            : t("member.remaining", {
+                remaining: number(remaining ?? 0),
+                quota: number(quota),
+              })
+        }
+      >
+        <fetcher.Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="respond" />
+          <input type="hidden" name="complaintId" value={complaint.id} />
+          <label htmlFor={`response-${complaint.id}`} className="sr-only">
+            {t("member.yourResponse")}
+          </label>
+          <textarea
+            id={`response-${complaint.id}`}
+            name="text"
+            required
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            rows={5}
+            maxLength={2000}
+            placeholder={t("member.placeholder")}
+            className="w-full rounded-md border border-neutral-300 p-2 text-sm"
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              role="switch"
+              name="offerReimbursement"
+              value="on"
+              aria-checked={offer}
+              checked={offer}
+              onChange={(event) => setOffer(event.target.checked)}
+              className="size-4 accent-brand-500"
+            />
+            {t("member.offerReimbursement")}
+          </label>
+          {/* Unchecked, the form still says so (the first value of a name is the one read). */}
+          <input type="hidden" name="offerReimbursement" value="off" />
+          {offer || !hydrated ? (
+            <input
+              name="reimbursement"
+              aria-label={t("member.reimbursementDetails")}
+              value={reimbursement}
+              onChange={(event) => setReimbursement(event.target.value)}
+              maxLength={300}
+              placeholder={t("member.reimbursementExample")}
+              className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+            />
+          ) : null}
+          {offer || !hydrated ? (
+            <RefundFields legend={t("member.moneyToReturn")} today={today} />
+          ) : null}
+          {outOfQuota ? (
+            <p role="alert" className="text-sm text-red-700">
+              {t("member.limitReached")}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <button
+              type="button"
+              className={buttonSecondary}
+              {...closesDialog(dialogId)}
+              onClick={() => setOpen(false)}
+            >
+              {t("member.cancel")}
+            </button>
+            <button
+              type="submit"
+              className={buttonPrimary}
+              disabled={(hydrated && !text.trim()) || outOfQuota || fetcher.state !== "idle"}
+            >
+              {t("member.submit")}
+            </button>
+          </div>
+        </fetcher.Form>
+      </Dialog>
+    </div>
+  );
+}

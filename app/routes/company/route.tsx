@@ -1,0 +1,188 @@
+import { Link, useNavigation } from "react-router";
+import { CompanyFlagsNote, ReportExtortionLink } from "~/components/company/company-flags";
+import { ComplaintFeed } from "~/components/complaint/complaint-feed";
+import { SameProblemGroup } from "~/components/complaint/same-problem-group";
+import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/general-error-boundary";
+import * as Tabs from "~/components/ui/tabs";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
+import { type Answer, signedInAction } from "~/kit/action.server";
+import { keepPageOnFailure } from "~/kit/client-action";
+import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { errorTitle, pageMeta, publicOrigin } from "~/lib/meta";
+import { companyPageMeta } from "~/lib/structured-data";
+import type { Route } from "./+types/route";
+import { companyIntent, failureIn, signInToast } from "./actions.server";
+import { AnalyticsTab } from "./analytics-tab";
+import { companyError } from "./company-error";
+import { CompanyHeader } from "./company-header";
+import { CompanyManagement, CompanySidebar } from "./company-sidebar";
+import { ComplaintFilters } from "./complaint-filters";
+import { failure } from "./failures";
+import { FloodBanner } from "./flood-banner";
+import { FloodHistogram } from "./flood-histogram";
+import { FloodMetrics } from "./flood-metrics";
+import { MemberActions } from "./member-actions";
+import { MetricCards } from "./metric-cards";
+import { loadCompanyPage } from "./page.server";
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  loaded
+    ? pageMeta(matches, {
+        ...companyPageMeta(loaded.company, publicOrigin(matches)),
+        // An unused page (no complaint, not claimed) is in no list; search engines skip it too.
+        noindex: loaded.company.totalComplaints === 0 && !loaded.company.claimed,
+        feed: {
+          title: `Complaints about ${loaded.company.name} on UCK`,
+          scope: { kind: "company", slug: loaded.company.slug },
+        },
+      })
+    : errorTitle(matches, "meta.companyNotFound", "Company not found");
+
+/** The company and everything its page shows (company/page.server.ts). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = await loadCompanyPage(request, params.slug, context);
+  return { ...page, pageMessages: pageMessages("company", context.locale) };
+}
+
+export const shouldRevalidate = keepCardsAfterCardActions;
+
+/** The company page's answer: a follow says whether it follows now, a claim whether it was mailed. */
+export type CompanyAnswer = Answer<{ following: boolean; mailed: boolean }>;
+
+/**
+ * Follow, claim, respond, resolve, a suggested address and a new refund (company/actions.server.ts),
+ * each for the signed-in actor, whom the kit asks to sign in first with the intent's toast.
+ */
+export const action = (args: Route.ActionArgs) =>
+  signedInAction<Route.ActionArgs, { following: boolean; mailed: boolean }>(
+    // The page's own sign-in words in the request's language.
+    {
+      name: "company_action",
+      failure: failureIn(args.context.locale),
+      signIn: signInToast(args.context.locale),
+      stayOnPage: true,
+    },
+    companyIntent,
+  )(args);
+
+/** A request that never reaches the server answers like a failure: the page stays. */
+export const clientAction = keepPageOnFailure<typeof action>(failure);
+
+export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+  const { company, feed, metrics, now } = loaderData;
+  const navigation = useNavigation();
+  const { t } = usePageMessages("company");
+  return (
+    // The page's columns follow the width it has (a container), not the window's: the sidebar
+    // open at 1024 px leaves 736 px, which holds one column (decision 022).
+    <main className="@container mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <CompanyHeader company={company} />
+
+      {loaderData.flood?.banner ? <FloodBanner {...loaderData.flood.banner} /> : null}
+
+      <MetricCards metrics={metrics} />
+      <CompanyFlagsNote flags={loaderData.flags} />
+
+      {loaderData.flood ? (
+        <div className="grid gap-4 @4xl:grid-cols-2">
+          <FloodHistogram days={loaderData.flood.histogram} />
+          <FloodMetrics all={metrics} without={loaderData.flood.without} />
+        </div>
+      ) : null}
+
+      {loaderData.groups.length > 0 ? (
+        <section aria-labelledby="same-problem-heading" className="space-y-2">
+          <h2 id="same-problem-heading" className="text-lg font-semibold">
+            {t("company.sameProblem")}
+          </h2>
+          <ul className="grid gap-2 @2xl:grid-cols-2">
+            {loaderData.groups.map((group) => (
+              <li key={group.groupId}>
+                <SameProblemGroup group={group}>
+                  <Link
+                    to={`/complaint/${group.sample.id}`}
+                    className="line-clamp-2 text-xs break-words text-brand-700 underline"
+                  >
+                    {group.sample.text}
+                  </Link>
+                </SameProblemGroup>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {/* Narrow (phones, and up to 896 px of page): the claim card, About, the trending issues
+          and the badge, then the complaints; they are short, and a phone reaches them without
+          scrolling past every card. Wider: the complaints on the left, the rest on the right. */}
+      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 space-y-4 @4xl:col-start-2 @4xl:row-start-1">
+          <CompanyManagement
+            company={company}
+            pendingClaim={loaderData.pendingClaim}
+            member={loaderData.isMember ? loaderData.quota : null}
+          />
+          <CompanySidebar company={company} trendingIssues={metrics.trendingIssues} />
+        </div>
+        <Tabs.Root defaultValue="complaints" className="min-w-0 @4xl:col-start-1 @4xl:row-start-1">
+          <Tabs.List
+            aria-label={t("company.sections")}
+            className="mb-4 inline-flex rounded-lg bg-neutral-100 p-1"
+          >
+            <Tabs.Trigger
+              value="complaints"
+              className="rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm"
+            >
+              {t("company.complaintsTab", { count: company.totalComplaints })}
+            </Tabs.Trigger>
+            <Tabs.Trigger
+              value="analytics"
+              className="rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm"
+            >
+              {t("company.analyticsTab")}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="complaints" className="space-y-4">
+            <ComplaintFilters />
+            <div className={navigation.state === "loading" ? "opacity-60" : undefined}>
+              <ComplaintFeed
+                key={loaderData.pageUrl + (feed.items[0]?.id ?? "")}
+                initial={feed}
+                now={now}
+                pageUrl={loaderData.pageUrl}
+                variant="company"
+                actionsFor={
+                  loaderData.isMember
+                    ? (complaint) =>
+                        // A member's own complaint is not theirs to answer (the server refuses).
+                        complaint.author.id === loaderData.viewerId ? null : (
+                          <div className="flex flex-wrap items-start gap-2">
+                            <MemberActions
+                              complaint={complaint}
+                              remaining={loaderData.quota.remaining}
+                              quota={loaderData.quota.quota}
+                            />
+                            <ReportExtortionLink complaintId={complaint.id} />
+                          </div>
+                        )
+                    : undefined
+                }
+                empty={{ title: t("company.noComplaintsFiltered") }}
+              />
+            </div>
+          </Tabs.Content>
+          <Tabs.Content value="analytics">
+            <AnalyticsTab slug={company.slug} claimed={company.claimed} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: companyError }} fallback={companyError} />;
+}
+
+export const handle: ErrorScreenHandle = { errorScreen: companyError };

@@ -1,0 +1,177 @@
+import { formatMoney } from "@shared/refunds";
+import type { ComplaintCardData } from "@worker/services/public/complaint";
+import { FileText, Landmark } from "lucide-react";
+import { useFetcher } from "react-router";
+import { EscalatedNotice } from "~/components/company/status-badges";
+import { ResolutionFields } from "~/components/complaint/resolution-fields";
+import { complaintToast } from "~/i18n/complaint-toasts";
+import { usePageMessages } from "~/i18n/page-messages";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { ComplaintPageAnswer } from "./route";
+
+export type EscalationView = {
+  mine: boolean;
+  venue: {
+    name: string;
+    url: string;
+    reason: string;
+    from: number | null;
+    byMail: boolean;
+  } | null;
+  sendToVenue: boolean;
+  sending: boolean;
+  form: { resolutionSought: string; disputeAmount: string; disputeCurrency: string };
+};
+
+/** What the complainant says would resolve it, and the amount in dispute: for the company to read. */
+export function ResolutionSought({ complaint }: { complaint: ComplaintCardData }) {
+  const { t, locale } = usePageMessages("complaint");
+  if (!complaint.resolutionSought && !complaint.dispute) return null;
+  return (
+    <section
+      className="rounded-lg border border-neutral-200 bg-white px-3 py-2 text-sm"
+      data-testid="resolution-sought"
+    >
+      {complaint.resolutionSought ? (
+        <p>
+          <span className="font-medium">{t("escalation.resolveIt")}</span>
+          {complaint.resolutionSought}
+        </p>
+      ) : null}
+      {complaint.dispute ? (
+        <p>
+          <span className="font-medium">{t("escalation.amount")}</span>
+          {formatMoney(complaint.dispute.minor, complaint.dispute.currency, locale)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The escalation file and where to take it: for everyone once the complaint escalated, and
+ * for its author from the start, with the form to say what would resolve it and whether UCK
+ * should send the file to the venue. Every sentence is true of what was done: "escalated to
+ * the authorities" only when UCK's mail reached one.
+ */
+export function EscalationPanel({
+  complaint,
+  escalation,
+  now,
+}: {
+  complaint: ComplaintCardData;
+  escalation: EscalationView;
+  now: number;
+}) {
+  const escalated = complaint.status === "escalated";
+  const { venue } = escalation;
+  const { t, date } = usePageMessages("complaint");
+  const sent = complaint.authoritySentAt !== null;
+  return (
+    <section
+      className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4 text-sm"
+      aria-labelledby="escalation-heading"
+      data-testid="escalation-panel"
+    >
+      <h2 id="escalation-heading" className="flex items-center gap-2 font-semibold">
+        <Landmark aria-hidden="true" className="size-4" />
+        {escalated ? t("escalation.heading") : t("escalation.headingBefore")}
+      </h2>
+      {escalated ? (
+        <EscalatedNotice
+          complaintId={complaint.id}
+          escalatedAt={complaint.escalatedAt}
+          authoritySentAt={complaint.authoritySentAt}
+          authorityVenue={complaint.authorityVenue}
+          now={now}
+        />
+      ) : (
+        <p className="text-neutral-700">{t("escalation.before")}</p>
+      )}
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        <a
+          href={`/complaint/${complaint.id}/file`}
+          className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2"
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          {t("escalation.file")}
+        </a>
+        <a
+          href={`/complaint/${complaint.id}/file.json`}
+          className="text-brand-700 underline underline-offset-2"
+        >
+          {t("escalation.json")}
+        </a>
+      </p>
+      <p data-testid="venue">
+        <span className="font-medium">{t("escalation.where")}</span>
+        {venue ? (
+          <>
+            <a href={venue.url} className="underline underline-offset-2" rel="noopener">
+              {venue.name}
+            </a>
+            . {venue.reason}
+            {venue.from !== null
+              ? t("escalation.from", {
+                  date: date(venue.from, { dateStyle: "long", timeZone: "UTC" }),
+                })
+              : ""}
+          </>
+        ) : (
+          // shared/venues.ts NO_VENUE, in the page's language.
+          t("escalation.noVenue")
+        )}
+      </p>
+      {escalation.mine && escalation.sendToVenue && !sent ? (
+        <p data-testid="venue-send" className="text-neutral-700">
+          {escalation.sending
+            ? t("escalation.sending", { venue: venue?.name ?? t("escalation.theVenue") })
+            : venue?.byMail && venue.from === null
+              ? t("escalation.willSend", { venue: venue.name })
+              : t("escalation.cannotSend")}
+        </p>
+      ) : null}
+      {escalation.mine ? <ResolutionForm complaint={complaint} escalation={escalation} /> : null}
+    </section>
+  );
+}
+
+function ResolutionForm({
+  complaint,
+  escalation,
+}: {
+  complaint: ComplaintCardData;
+  escalation: EscalationView;
+}) {
+  const { t } = usePageMessages("complaint");
+  const fetcher = useFetcher<ComplaintPageAnswer>();
+  useActionToast(fetcher, undefined, (toast) => complaintToast(t, toast));
+  const locked = escalation.sending || complaint.authoritySentAt !== null;
+  return (
+    <details className="rounded-lg border border-neutral-200 p-3">
+      <summary className="cursor-pointer font-medium">{t("escalation.edit")}</summary>
+      <fetcher.Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="resolution" />
+        <ResolutionFields values={escalation.form} idPrefix="edit" />
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            name="sendToVenue"
+            defaultChecked={escalation.sendToVenue}
+            disabled={locked}
+            className="mt-1"
+          />
+          <span>{t("escalation.sendToVenue")}</span>
+        </label>
+        {locked ? <input type="hidden" name="sendToVenue" value="on" /> : null}
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+        >
+          {fetcher.state !== "idle" ? t("escalation.saving") : t("escalation.save")}
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}

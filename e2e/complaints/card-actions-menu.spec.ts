@@ -1,0 +1,167 @@
+import type { Locator, Page } from "@playwright/test";
+import { registerPerson, registerVerifyAndLogin, uniqueEmail } from "../accounts";
+import {
+  ADMIN_EMAIL,
+  authorOf,
+  cards,
+  confirmIn,
+  fileComplaint,
+  loginAs,
+  menuItem,
+  openMenu,
+} from "../complaints";
+import { expect, test } from "../fixtures";
+import { customerFilesAboutNewCompany, ownerOf } from "../members";
+import { ADMIN_DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TEXT } from "../texts";
+
+/**
+ * The card menu's actions persist: save, report and block; the author edits and deletes; a
+ * superadmin deletes any complaint; the complainant answers the company's response.
+ */
+
+test("save, report and block from the card menu persist", async ({ page }) => {
+  // A fresh reader: none of the feed's complaints is theirs.
+  await registerVerifyAndLogin(page, "Rosa Reader", uniqueEmail(page, "card-menu"));
+  const id = await cards(page).first().getAttribute("data-complaint-id");
+  const target = page.locator(`[data-complaint-id="${id}"]`);
+
+  await openMenu(target);
+  await menuItem(page, "Save").click();
+  await expect(page.getByText("Post saved")).toBeVisible();
+  await page.reload();
+  await openMenu(target);
+  await expect(menuItem(page, "Unsave")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await openMenu(target);
+  await menuItem(page, "Report").click();
+  await page.getByLabel("Reason").fill("Contains a private phone number.");
+  await page.getByRole("button", { name: "Submit report" }).click();
+  await expect(page.getByText("Report submitted")).toBeVisible();
+
+  const author = await authorOf(target);
+  const blockedCards = page.locator(`[data-author-username="${author}"]`);
+  // Block asks first; Cancel changes nothing.
+  await openMenu(target);
+  await menuItem(page, "Block user").click();
+  expect(await confirmIn(page, "Block user", "Cancel")).toMatch(
+    /^Block .+\? Their complaints will be hidden from you\./,
+  );
+  await expect(page.getByRole("dialog", { name: "Block user" })).toBeHidden();
+  await expect(target).toBeVisible();
+  await block(page, target);
+  await expect(page.getByText("User blocked")).toBeVisible();
+  await expect(blockedCards).toHaveCount(0);
+  await page.reload();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(blockedCards).toHaveCount(0);
+
+  // Their page says they are blocked (not "has not posted a complaint") and offers Unblock.
+  await page.goto(`/u/${author}`);
+  await expect(page.getByTestId("blocked-notice")).toContainText("You blocked");
+  await expect(page.getByText(/has not posted a complaint/)).toHaveCount(0);
+  await page
+    .getByTestId("blocked-notice")
+    .getByRole("button", { name: /^Unblock/ })
+    .click();
+  await expect(page.getByText("User unblocked")).toBeVisible();
+  await expect(blockedCards.first()).toBeVisible();
+
+  // Blocked again from their page, the block is listed in the profile and undone there.
+  await block(page, blockedCards.first());
+  await expect(page.getByText("User blocked")).toBeVisible();
+  await page.goto("/profile?tab=following");
+  const row = page
+    .getByTestId("blocked-list")
+    .getByRole("listitem")
+    .filter({ hasText: `@${author}` });
+  await row.getByRole("button", { name: /^Unblock/ }).click();
+  await expect(page.getByText("User unblocked")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.goto("/");
+  await expect(blockedCards.first()).toBeVisible();
+});
+
+async function block(page: Page, card: Locator) {
+  await openMenu(card);
+  await menuItem(page, "Block user").click();
+  await confirmIn(page, "Block user", "Block");
+}
+
+test("the author edits and deletes their own complaint", async ({ page }) => {
+  // The author's own complaint, filed here.
+  await registerPerson(page, "Edda Editor", uniqueEmail(page, "edit-own"));
+  const { id } = await fileComplaint(page, `My refund ${Date.now().toString(36)} never came.`);
+  await page.goto(`/complaint/${id}`);
+
+  await openMenu(page.getByTestId("complaint-card"));
+  await menuItem(page, "Edit").click();
+  const text = `Updated: still no refund after ${Date.now()} attempts.`;
+  await page.getByLabel("Complaint text").fill(text);
+  await expect(page.getByText(`${text.length}/500`)).toBeVisible();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Your changes have been saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByText("(edited)")).toBeVisible();
+
+  await openMenu(page.getByTestId("complaint-card"));
+  await menuItem(page, "Delete").click();
+  expect(await confirmIn(page, "Delete complaint", "Delete")).toBe(DELETE_CONFIRM_TEXT);
+  await expect(page.getByText("Complaint has been deleted.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // An author's own deletion leaves nothing behind (decision 033): no public stub.
+  const response = await page.goto(`/complaint/${id}`);
+  expect(response?.status()).toBe(404);
+});
+
+test("a superadmin deletes any complaint", async ({ page }) => {
+  // Someone else's complaint, filed here: on its own ones the superadmin gets the author's Delete.
+  await registerPerson(page, "Otto Other", uniqueEmail(page, "admin-deletes"));
+  const { id } = await fileComplaint(page, `Seat ${Date.now().toString(36)} was sold twice.`);
+  await page.context().clearCookies();
+  await loginAs(page, ADMIN_EMAIL, `/complaint/${id}`);
+  const target = page.locator(`[data-complaint-id="${id}"]`);
+  await openMenu(target);
+  await menuItem(page, "Delete (Admin)").click();
+  expect(await confirmIn(page, "Delete complaint (Admin)", "Delete")).toBe(
+    ADMIN_DELETE_CONFIRM_TEXT,
+  );
+  await expect(page.getByText("Complaint deleted by superadmin.")).toBeVisible();
+  await expect(target).toHaveCount(0);
+  // A moderator's deletion leaves the public stub (decision 033), not a bare 404.
+  const response = await page.goto(`/complaint/${id}`);
+  expect(response?.status()).toBe(410);
+  await expect(page.getByRole("heading", { name: "Complaint removed" })).toBeVisible();
+});
+
+test("the complainant answers the company response and it stays resolved", async ({
+  page,
+}, testInfo) => {
+  // A complaint and the company's answer, made here.
+  const text = `Charger ${Date.now().toString(36)} stopped working within a week.`;
+  const { email, domain, companyPath, ids } = await customerFilesAboutNewCompany(
+    page,
+    { name: "Cleo Complainant", label: "answered" },
+    [text],
+  );
+  await ownerOf(page, domain, "Owen Owner", testInfo);
+  await page.goto(companyPath);
+  await cards(page).filter({ hasText: text }).getByRole("button", { name: "Respond" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Respond to/ });
+  await dialog.getByLabel("Your response").fill("A new charger is on its way to you.");
+  await dialog.getByRole("button", { name: "Submit response" }).click();
+  await expect(
+    page.getByText("Your response has been posted and the customer has been notified."),
+  ).toBeVisible();
+  await page.context().clearCookies();
+  await loginAs(page, email, `/complaint/${ids[0]}`);
+  await page.getByRole("button", { name: "Yes, mark as resolved" }).click();
+  await expect(
+    page.getByText("Thank you for your feedback! We're glad the company resolved your issue."),
+  ).toBeVisible();
+  await expect(page.getByTestId("response-panel")).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('[data-status="full"]')).toBeVisible();
+  await expect(page.getByTestId("response-panel")).toHaveCount(0);
+});

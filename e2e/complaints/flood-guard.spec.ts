@@ -1,0 +1,44 @@
+import { expect, test } from "../fixtures";
+
+/**
+ * The public flood guard (issue 37), on a phone and a desktop: the local server's /dev/flood
+ * gives a company a quiet history and then thirty complaints in an hour from thirty new
+ * accounts, and runs the hourly job's own code. The company page shows the neutral banner, the
+ * 90-day histogram with the day shaded (and its legend and table for screen readers), and the
+ * metrics with and without the flagged window; the complaints are all still there.
+ */
+test("a flood of complaints from new accounts: banner, shaded histogram and both metrics", async ({
+  page,
+}) => {
+  const run = Date.now().toString(36);
+  const name = `Floodco ${run}`;
+  await page.goto("/dev/flood");
+  await page.getByLabel("Company name").fill(name);
+  await page.getByRole("button", { name: "Flood now" }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/floodco-${run}$`));
+
+  await expect(page.getByTestId("flood-banner")).toHaveText(
+    /^Unusual activity: 30 complaints in 24 hours \(usually 0 a day\)\. New complaints are being reviewed; nothing has been deleted\./,
+  );
+  const histogram = page.getByTestId("flood-histogram");
+  await expect(histogram).toBeVisible();
+  await expect(histogram.locator('rect[data-flagged="true"]')).not.toHaveCount(0);
+  await expect(histogram).toContainText("Shaded: days in a window of unusual activity");
+  await expect(histogram.getByRole("table")).toContainText("Complaints");
+
+  const metrics = page.getByTestId("flood-metrics");
+  await expect(metrics.getByRole("columnheader", { name: "All complaints" })).toBeVisible();
+  await expect(
+    metrics.getByRole("columnheader", { name: "Without flagged windows" }),
+  ).toBeVisible();
+  const total = metrics.getByRole("row", { name: /Total complaints/ });
+  await expect(total.getByTestId("metric-all")).toHaveText("42");
+  await expect(total.getByTestId("metric-without")).toHaveText("12");
+  // Nothing was hidden: the tab still counts all 42.
+  await expect(page.getByRole("tab", { name: "Complaints (42)" })).toBeVisible();
+
+  const shots = test.info();
+  await page.getByTestId("flood-banner").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shots.outputPath("flood-company.png"), fullPage: true });
+  await histogram.screenshot({ path: shots.outputPath("flood-histogram.png") });
+});

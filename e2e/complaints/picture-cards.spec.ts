@@ -1,0 +1,19 @@
+import { cards } from "../complaints";
+import { expect, test } from "../fixtures";
+
+/**
+ * The picture a shared link shows is drawn by the production bundle under workerd: its
+ * WebAssembly (layout, HarfBuzz, raster) starts there, which the Worker tests' module runner
+ * cannot show (it defines what the bundle lacks, such as `__filename`).
+ */
+test("a complaint's shared-link picture is drawn, not the fallback", async ({ page, request }) => {
+  await page.goto("/");
+  await cards(page).first().getByRole("link", { name: "Open complaint details" }).click();
+  await expect(page.getByRole("heading", { name: "Complaint Details" })).toBeVisible();
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  const url = new URL(image ?? "");
+  const response = await request.get(`${url.pathname}${url.search}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  expect(["miss", "hit"]).toContain(response.headers()["x-card-cache"]);
+});

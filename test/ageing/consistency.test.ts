@@ -1,0 +1,100 @@
+import { env } from "cloudflare:test";
+import { ucks, users } from "@worker/db/schema";
+import { ageRankings } from "@worker/jobs/ranking-ageing";
+import { addComment } from "@worker/services/complaints/comments";
+import { castUck } from "@worker/services/complaints/ucks";
+import { eraseUser } from "@worker/services/users/erasure";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { createUsers, db, postbox } from "../factories";
+import {
+  arena,
+  counters,
+  DAY,
+  established,
+  HOUR,
+  MINUTE,
+  ownAddress,
+  ownClock,
+  young,
+} from "./setup";
+
+/**
+ * Each counter is its rows: under a race with the ageing job, and after accounts are erased
+ * (shared set-up: ageing-counters-kit.ts).
+ */
+
+it("200 accounts, half minutes old, uck at once, then take half back while the job runs twice: each counter is its rows", async () => {
+  const NOW = ownClock();
+  const { target } = await arena(NOW);
+  const voters = (await createUsers(200)).map((v) => v.id);
+  const newcomers = voters.filter((_, i) => i % 2 === 1);
+  // D1 binds at most 100 parameters a statement.
+  for (let start = 0; start < newcomers.length; start += 50) {
+    await db
+      .update(users)
+      .set({ createdAt: new Date(NOW - 5 * MINUTE) })
+      .where(inArray(users.id, newcomers.slice(start, start + 50)));
+  }
+  await Promise.all(voters.map((id) => castUck(db, env.UCKS, id, target, false, NOW)));
+  const rows = (ranked: boolean) =>
+    db.$count(
+      ucks,
+      and(eq(ucks.complaintId, target), ranked ? isNotNull(ucks.rankedAt) : undefined),
+    );
+  expect(await counters(target)).toMatchObject({ ucks: 200, rankedUcks: 100 });
+  expect([await rows(false), await rows(true)]).toEqual([200, 100]);
+
+  // A quarter of each kind taken back while two runs of the job rank the young ones.
+  const later = NOW + DAY + MINUTE;
+  const leaving = voters.filter((_, i) => i % 4 < 2);
+  await Promise.all([
+    ...leaving.map((id) => castUck(db, env.UCKS, id, target, true, later)),
+    ageRankings(db, new Date(later)),
+    ageRankings(db, new Date(later)),
+  ]);
+  const state = await counters(target);
+  expect(state?.ucks).toBe(await rows(false));
+  expect(state?.rankedUcks).toBe(await rows(true));
+  expect(state).toMatchObject({ ucks: 100, rankedUcks: 100 });
+  await ageRankings(db, new Date(later + MINUTE));
+  expect(await counters(target)).toMatchObject({ ucks: 100, rankedUcks: 100 });
+});
+
+it("erasing accounts takes their ucks and comments off both counters, ranked or ageing", async () => {
+  const NOW = ownClock();
+  const { target } = await arena(NOW);
+  const [newcomer, regular, stays] = [await young(NOW), await established(NOW), await young(NOW)];
+  for (const voter of [newcomer, regular, stays]) {
+    await castUck(db, env.UCKS, voter.id, target, false, NOW, ownAddress());
+    await addComment(postbox, target, voter.id, "Me too.", NOW, ownAddress());
+  }
+  expect(await counters(target)).toMatchObject({
+    ucks: 3,
+    rankedUcks: 1,
+    comments: 3,
+    rankedComments: 1,
+  });
+  const deps = {
+    db,
+    avatars: env.AVATARS,
+    backgrounds: env.BACKGROUNDS,
+    complaintImages: env.COMPLAINT_IMAGES,
+  };
+  for (const gone of [newcomer, regular]) {
+    expect(await eraseUser(deps, gone.id, { complaints: "anonymise" }, NOW + HOUR)).toBe(true);
+  }
+  expect(await counters(target)).toMatchObject({
+    ucks: 1,
+    rankedUcks: 0,
+    comments: 1,
+    rankedComments: 0,
+  });
+  await ageRankings(db, new Date(NOW + DAY + MINUTE));
+  expect(await counters(target)).toMatchObject({
+    ucks: 1,
+    rankedUcks: 1,
+    comments: 1,
+    rankedComments: 1,
+  });
+});

@@ -1,7 +1,0 @@
-import { it } from "vitest";
-import { expectRow, rowName } from "./authz/matrix";
-import { ACCOUNT_ROWS as ROWS } from "./authz/rows-account";
-
-// One row of the authorization matrix per test (the index is in authz-matrix.test.ts); a row
-// is eight requests, each in a fresh world, hence the longer timeout.
-for (const row of ROWS) it(rowName(row), () => expectRow(row));

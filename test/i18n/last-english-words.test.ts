@@ -1,0 +1,168 @@
+import { formatDuration } from "@shared/duration";
+import { ESCALATION_WINDOW_MS } from "@shared/escalation";
+import { createElement } from "react";
+import { describe, expect, it } from "vitest";
+import { EscalationClock } from "~/components/company/status-badges";
+import { failureOf, profileToast } from "~/components/profile/profile-failures";
+import { catalogueFor } from "~/i18n/catalogue.server";
+import { commonToast } from "~/i18n/common-toast";
+import { commonToastIn } from "~/i18n/common-toast.server";
+import { shortDuration } from "~/i18n/duration";
+import { fill, toWire } from "~/i18n/i18n";
+import { SECTIONS } from "~/i18n/sections.server";
+import { companyToast, failure } from "~/routes/company/failures";
+import * as invite from "~/routes/invite.$userId";
+import * as press from "~/routes/press.$slug";
+import { db } from "../factories";
+import { ORIGIN } from "../harness/app";
+import { i18nData, renderWithWords, wordsOf } from "./render";
+import type { Toast } from "./setup";
+
+/**
+ * Issue 40's last English words, said without a request: the common words and the browser's own
+ * failures from the page's words, the 404 <title> of an unknown invitation and press release, and
+ * a short duration on a page without a duration section: Turkish (and Spanish) for their readers,
+ * the same English word for word as before. The route kit's answers are in
+ * i18n-last-english-toasts.test.ts.
+ */
+
+describe("the common words", () => {
+  it("are said in the page's language and stay English word for word", () => {
+    const english: Toast = {
+      title: "Error",
+      description: "Failed to update follow status. Please try again.",
+    };
+    expect(commonToastIn("en", english)).toEqual(english);
+    expect(commonToastIn("tr", english)).toEqual({
+      title: "Hata",
+      description: "Takip durumu güncellenemedi. Lütfen tekrar deneyin.",
+    });
+    const generic = { title: "Something went wrong. Please try again." };
+    expect(commonToastIn("en", generic)).toEqual(generic);
+    expect(commonToastIn("es", generic).title).toBe("Algo ha fallado. Inténtalo de nuevo.");
+    // Words it does not know stay as written; a catalogue without a key keeps the English.
+    const other = { title: "Error updating profile", description: "An unexpected error occurred" };
+    expect(commonToastIn("tr", other)).toEqual(other);
+    expect(commonToast(english, (key) => key)).toEqual(english);
+  });
+});
+
+describe("the browser's own failures (a request that never reached the server)", () => {
+  // What a page's `or` does: its section's word, else the English.
+  const or =
+    (words: Record<string, string> | undefined) =>
+    (key: string, english: string): string =>
+      words?.[key] ?? english;
+  const rootTr = (key: string) => commonToastIn("tr", { title: key }).title;
+
+  it("are said from the page's words, and stay English word for word", () => {
+    // The company page: its clientAction's follow, claim and generic failures.
+    const company = SECTIONS.company;
+    for (const intent of ["follow", "claim", "respond"]) {
+      const english = failure(intent);
+      expect(commonToast(companyToast(or(company.en), english), (k) => k)).toEqual(english);
+    }
+    expect(commonToastIn("tr", companyToast(or(company.tr), failure("claim")))).toEqual({
+      title: "Hata",
+      description: "Sahiplenme talebi gönderilemedi. Lütfen yeniden deneyin.",
+    });
+    expect(commonToastIn("tr", failure("follow")).description).toBe(
+      "Takip durumu güncellenemedi. Lütfen tekrar deneyin.",
+    );
+    expect(rootTr("Error")).toBe("Hata");
+    // The profile: an update's and the mail settings' failures; a page without the profile
+    // section (a person's page, for Unblock) keeps the English.
+    const profile = SECTIONS.profile;
+    for (const intent of ["update-profile", "mail-settings"]) {
+      const english = failureOf(intent);
+      expect(profileToast(or(profile.en), english)).toEqual(english);
+      expect(profileToast(or(undefined), english)).toEqual(english);
+    }
+    expect(profileToast(or(profile.tr), failureOf("mail-settings"))).toEqual({
+      title: "E-posta ayarları kaydedilmedi",
+      description: "Seçimleriniz sayfada duruyor. Lütfen tekrar deneyin.",
+    });
+  });
+});
+
+describe("the 404 <title> of an unknown invitation and an unknown press release", () => {
+  /** The root match a meta function reads the page's language and catalogue from. */
+  const root = (locale: "en" | "tr") => ({
+    id: "root",
+    // As the root loader sends it: the catalogue as one JSON text (app/i18n/i18n.tsx).
+    data: { i18n: toWire(i18nData(locale)), origin: ORIGIN },
+  });
+  const titleOf = (tags: unknown[]) =>
+    (tags.find((tag) => typeof tag === "object" && tag && "title" in tag) as { title: string })
+      .title;
+  /** The thrown 404 as React Router hands it to `meta` (an ErrorResponse). */
+  const notFound = (data: unknown) => ({
+    status: 404,
+    statusText: "Not Found",
+    internal: false,
+    data,
+  });
+
+  it("are said in the page's language, and stay English word for word", async () => {
+    const path = "/invite/nobody-at-all";
+    /** The invitation's loader for an unknown person: the 404 it throws, with what it says. */
+    const thrown = async (locale: "en" | "tr") => {
+      const context = { db, locale, user: null };
+      const loader = invite.loader as unknown as (args: unknown) => Promise<unknown>;
+      const answer = await loader({ params: { userId: "nobody-at-all" }, context }).catch(
+        (error: unknown) => error,
+      );
+      const { data, init } = answer as { data: unknown; init: { status: number } };
+      expect(init.status).toBe(404);
+      return data;
+    };
+    const inviteMeta = invite.meta as unknown as (args: unknown) => unknown[];
+    const args = (locale: "en" | "tr", data: unknown) => ({
+      data: undefined,
+      params: { userId: "nobody-at-all" },
+      matches: [root(locale)],
+      error: notFound(data),
+      location: { pathname: path },
+    });
+    expect(titleOf(inviteMeta(args("tr", await thrown("tr"))))).toBe("Davet · UCK");
+    expect(titleOf(inviteMeta(args("en", await thrown("en"))))).toBe("Invitation · UCK");
+
+    const pressMeta = press.meta as unknown as (args: unknown) => unknown[];
+    const pressArgs = (locale: "en" | "tr") => ({
+      data: undefined,
+      params: { slug: "nothing" },
+      matches: [root(locale)],
+      error: notFound(null),
+      location: { pathname: "/press/nothing" },
+    });
+    expect(titleOf(pressMeta(pressArgs("tr")))).toBe("Sayfa bulunamadı · UCK");
+    expect(titleOf(pressMeta(pressArgs("en")))).toBe("Page not found · UCK");
+  });
+});
+
+describe("a short duration on a page without a duration section", () => {
+  const tIn =
+    (locale: "en" | "tr" | "es") => (key: string, values?: Record<string, string | number>) =>
+      fill((catalogueFor(locale) as Record<string, string>)[key] ?? key, values);
+  const minute = 60_000;
+  const spans = [0, 44 * minute, 3 * 60 * minute, 200 * minute, 24 * 60 * minute, 50 * 60 * minute];
+
+  it("is the same English as before, and Turkish and Spanish from the root units", () => {
+    for (const ms of spans) expect(shortDuration(tIn("en"), ms)).toBe(formatDuration(ms));
+    expect(shortDuration(tIn("tr"), 44 * minute)).toBe("44 dk");
+    expect(shortDuration(tIn("tr"), 200 * minute)).toBe("3 sa 20 dk");
+    expect(shortDuration(tIn("tr"), 50 * 60 * minute)).toBe("2 gün 2 sa");
+    expect(shortDuration(tIn("es"), 3 * 60 * minute)).toBe("3 h");
+    expect(shortDuration(tIn("es"), 44 * minute)).toBe("44 min");
+  });
+
+  it("is the card's escalation clock in the page's language", async () => {
+    const now = Date.now();
+    const createdAt = now - ESCALATION_WINDOW_MS + 44 * minute;
+    const clock = createElement(EscalationClock, { createdAt, now });
+    const turkish = wordsOf(await renderWithWords(clock, { locale: "tr" }));
+    expect(turkish).toContain("Yanıt gelmezse 44 dk içinde üst merciye taşınacak");
+    const english = wordsOf(await renderWithWords(clock, { locale: "en" }));
+    expect(english).toContain("Escalates in 44m without a response");
+  });
+});

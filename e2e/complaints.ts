@@ -75,7 +75,9 @@ export const menuItem = (page: Page, name: string | RegExp) => page.getByRole("m
  */
 export async function postComplaint(
   page: Page,
-  fields: { companyName: string; companyDomain?: string; text: string },
+  // The name, the text, and any more of the form's fields (its domain, what would resolve it,
+  // the amount in dispute, …).
+  fields: Record<string, string> & { companyName: string; text: string },
 ) {
   if (!page.url().startsWith("http")) await page.mainFrame().goto("/robots.txt");
   const filed = await page.evaluate(async (fields) => {

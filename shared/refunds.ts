@@ -1,28 +1,31 @@
+import { parseMoney } from "@shared/format/money";
 import { DEFAULT_LOCALE } from "@shared/i18n";
 /**
  * Refunds a company records beside its response (amount, currency, due date) and the
- * complainant confirms: the currencies offered, how an amount is read from the form and how
- * it is written. Amounts are kept in minor units (cents); a currency without them (JPY) has 0.
+ * complainant confirms: the currencies offered and how an amount is read from the form. Amounts
+ * are kept in minor units, each currency's from ISO 4217 (shared/format/money.ts: JPY 0, USD 2);
+ * they are written by the formatting core's `money`.
  */
-export const REFUND_CURRENCIES = {
-  USD: 2,
-  EUR: 2,
-  GBP: 2,
-  CAD: 2,
-  AUD: 2,
-  CHF: 2,
-  SEK: 2,
-  NOK: 2,
-  DKK: 2,
-  PLN: 2,
-  TRY: 2,
-  INR: 2,
-  BRL: 2,
-  MXN: 2,
-  JPY: 0,
-} as const;
-export type RefundCurrency = keyof typeof REFUND_CURRENCIES;
-export const CURRENCY_CODES = Object.keys(REFUND_CURRENCIES) as RefundCurrency[];
+export const CURRENCY_CODES = [
+  "USD",
+  "EUR",
+  "GBP",
+  "CAD",
+  "AUD",
+  "CHF",
+  "SEK",
+  "NOK",
+  "DKK",
+  "PLN",
+  "TRY",
+  "INR",
+  "BRL",
+  "MXN",
+  "JPY",
+] as const;
+export type RefundCurrency = (typeof CURRENCY_CODES)[number];
+export const isRefundCurrency = (code: string): code is RefundCurrency =>
+  (CURRENCY_CODES as readonly string[]).includes(code);
 
 export const REFUND_STATUSES = ["pending", "received", "not_received"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -70,24 +73,8 @@ export const REFUND_TOASTS = {
 } as const;
 
 /** Minor units from what a person typed ("40", "40.5", "1,240.00"), or null when it is not one. */
-export function parseAmount(typed: string, currency: RefundCurrency): number | null {
-  const digits = REFUND_CURRENCIES[currency];
-  const text = typed.trim().replace(/,(?=\d{3}(\D|$))/g, "");
-  const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+([.,]\\d{1,${digits}})?$`);
-  if (!pattern.test(text)) return null;
-  const [whole = "0", fraction = ""] = text.replace(",", ".").split(".");
-  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, "0") || "0");
-  if (minor <= 0 || minor > REFUND_MAX * 10 ** digits) return null;
-  return minor;
-}
-
-/** "$40.00", "€1,240.50", "¥5,000". */
-export function formatMoney(minor: number, currency: string, locale: string = DEFAULT_LOCALE) {
-  const digits = REFUND_CURRENCIES[currency as RefundCurrency] ?? 2;
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(
-    minor / 10 ** digits,
-  );
-}
+export const parseAmount = (typed: string, currency: RefundCurrency) =>
+  parseMoney(typed, currency, REFUND_MAX);
 
 const dueDays = new Map<string, Intl.DateTimeFormat>();
 

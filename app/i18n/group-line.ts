@@ -1,9 +1,6 @@
-import { formatDuration } from "@shared/duration";
 import { type GroupLineNumbers, groupLine } from "@shared/same-problem";
-import { useDuration } from "./duration";
+import { useI18n } from "./i18n";
 import { usePageMessages } from "./page-messages";
-
-export { useDuration };
 
 /**
  * A "same problem" group's line (shared/same-problem.ts `groupLine`) in the page's language,
@@ -12,9 +9,9 @@ export { useDuration };
  */
 export function useGroupLine() {
   const { t, plural, number, has } = usePageMessages("create", "complaint", "company");
-  const duration = useDuration();
+  const { duration } = useI18n();
   return (group: GroupLineNumbers) => {
-    if (!has("group.line")) return groupLine(group, formatDuration);
+    if (!has("group.line")) return groupLine(group, duration);
     const response =
       group.medianResponseMs === null
         ? t("group.noResponse")

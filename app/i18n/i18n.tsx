@@ -1,3 +1,4 @@
+import { duration, fill, formatDate, money, pluralTemplate } from "@shared/format";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
 import { createContext, type ReactNode, useContext, useMemo, useRef } from "react";
 import type { MessageKey, Messages } from "./messages/en";
@@ -42,45 +43,34 @@ export type I18n = {
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
   /** Money in the currency it was offered in, never converted. */
   money: (minor: number, currency: string) => string;
+  /** A duration as people say it: "45m", "3h 20m", "2d 4h"; "3 sa 20 dk" in Turkish. */
+  duration: (ms: number) => string;
   /** A date or time in the visitor's time zone. */
   date: (at: number | Date, options?: Intl.DateTimeFormatOptions) => string;
 };
 
-/** Fills `{name}` from `values`; a name without a value stays as written. */
-export function fill(template: string, values?: Record<string, string | number>) {
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
+export { fill };
 
 /** Builds the helpers of one request's language; nothing here outlives the request's render. */
 export function createI18n(data: I18nData): I18n {
   const { locale, timeZone, messages } = data;
   const numbers = new Intl.NumberFormat(locale);
-  const rules = new Intl.PluralRules(locale);
   const t: I18n["t"] = (key, values) => fill(messages[key] ?? key, values);
   return {
     locale,
     timeZone,
     choices: data.choices,
     t,
-    plural: (key, count, values) => {
-      const chosen = `${key}_${rules.select(count)}` as MessageKey;
-      const template = messages[chosen] ?? messages[`${key}_other` as MessageKey] ?? key;
-      return fill(template, { count: numbers.format(count), ...values });
-    },
+    plural: (key, count, values) =>
+      fill(pluralTemplate(messages, key, count, locale) ?? key, {
+        count: numbers.format(count),
+        ...values,
+      }),
     number: (value, options) =>
       options ? new Intl.NumberFormat(locale, options).format(value) : numbers.format(value),
-    money: (minor, currency) => {
-      const format = new Intl.NumberFormat(locale, { style: "currency", currency });
-      const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-      return format.format(minor / 10 ** digits);
-    },
-    date: (at, options) =>
-      new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(
-        typeof at === "number" ? at : at.getTime(),
-      ),
+    money: (minor, currency) => money(minor, currency, locale),
+    duration: (ms) => duration(ms, locale),
+    date: (at, options) => formatDate(at, locale, timeZone, options),
   };
 }
 

@@ -1,3 +1,4 @@
+import { pluralTemplate } from "@shared/format";
 import { createElement, Fragment, type ReactNode, useContext, useMemo } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import { fill, type I18n, useI18n } from "./i18n";
@@ -162,14 +163,13 @@ export function usePageMessages<N extends SectionName>(...names: N[]): PageI18n<
   const text = loadedSection(state, names);
   return useMemo(() => {
     const section = text === null ? null : parseWords(text);
-    const rules = new Intl.PluralRules(i18n.locale);
     const lookup = (key: string) => section?.[key];
     const t: PageI18n<N>["t"] = (key, values) =>
       lookup(key) !== undefined
         ? fill(lookup(key) as string, values)
         : i18n.t(key as MessageKey, values);
     const plural: PageI18n<N>["plural"] = (key, count, values) => {
-      const template = lookup(`${key}_${rules.select(count)}`) ?? lookup(`${key}_other`) ?? key;
+      const template = (section && pluralTemplate(section, key, count, i18n.locale)) ?? key;
       return fill(template, { count: i18n.number(count), ...values });
     };
     const rich: PageI18n<N>["rich"] = (key, parts, values) =>

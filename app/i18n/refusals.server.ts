@@ -1,3 +1,4 @@
+import { pluralTemplate } from "@shared/format";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@shared/i18n";
 import { APPEAL_TEXT_PROBLEMS } from "@shared/removals";
 import { CARD_ACTION_PROBLEMS } from "@worker/services/complaints/card-action-schema";
@@ -21,8 +22,7 @@ export function sayRefusal(locale: Locale, words: RefusalWords): string {
   const count = words.values?.count;
   const template =
     typeof count === "number"
-      ? (messages[`${words.text}_${new Intl.PluralRules(lang).select(count)}`] ??
-        messages[`${words.text}_other`])
+      ? pluralTemplate(messages, words.text, count, lang)
       : messages[words.text];
   const parts: Record<string, string> = {};
   for (const [name, part] of Object.entries(words.parts ?? {})) {

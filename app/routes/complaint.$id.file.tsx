@@ -1,5 +1,6 @@
 import { statusLabel } from "@shared/complaint-status";
-import { formatMoney } from "@shared/refunds";
+import { fromDecimal, money } from "@shared/format";
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import { NO_VENUE } from "@shared/venues";
 import { fileForViewer } from "@worker/services/escalation/file-access";
 import type { TimelineEvent } from "@worker/services/escalation/file-schema";
@@ -57,8 +58,9 @@ const AT = new Intl.DateTimeFormat("en-GB", {
 });
 const at = (iso: string) => `${AT.format(new Date(iso))} UTC`;
 
-const money = (value: { amount: string; currency: string }) =>
-  formatMoney(Math.round(Number(value.amount) * 100), value.currency);
+// The file's amounts are decimals in their currency's own minor units ("5000" yen, "1240.50" USD).
+const amountText = (value: { amount: string; currency: string }) =>
+  money(fromDecimal(value.amount, value.currency), value.currency, DEFAULT_LOCALE);
 
 /**
  * The printable escalation file: one page a complainant prints or saves as PDF and hands an
@@ -143,7 +145,9 @@ export default function EscalationFilePage({ loaderData }: Route.ComponentProps)
           <dt className="font-medium">What would resolve it</dt>
           <dd>{complaint.resolution_sought ?? "Not stated"}</dd>
           <dt className="font-medium">Amount in dispute</dt>
-          <dd>{complaint.amount_in_dispute ? money(complaint.amount_in_dispute) : "Not stated"}</dd>
+          <dd>
+            {complaint.amount_in_dispute ? amountText(complaint.amount_in_dispute) : "Not stated"}
+          </dd>
         </dl>
       </section>
 
@@ -160,7 +164,7 @@ export default function EscalationFilePage({ loaderData }: Route.ComponentProps)
                 </time>
                 : {KIND_TEXT[event.kind]}
                 {event.kind === "sent_to_venue" && event.detail ? ` ${event.detail}` : ""}
-                {event.amount ? ` (${money(event.amount)})` : ""}
+                {event.amount ? ` (${amountText(event.amount)})` : ""}
               </p>
               {event.kind === "company_response" && event.detail ? (
                 <blockquote className="mt-1 whitespace-pre-wrap border-l-2 border-neutral-200 pl-3 text-neutral-700">

@@ -1,5 +1,5 @@
 import { registerVerifyAndLogin, uniqueEmail } from "../accounts";
-import { cards } from "../complaints";
+import { cards, postComplaint } from "../complaints";
 import { expect, noScriptPage, otherVisitorPage, test } from "../fixtures";
 
 /**
@@ -89,6 +89,30 @@ test("a complainant's file: what would resolve it, the venue, and a printable co
   expect(json.schema_version).toBe(1);
   expect(JSON.stringify(json)).not.toContain(email);
   await other.context().close();
+});
+
+test("a ¥5,000 dispute prints as ¥5,000 on the escalation file, not a hundred times it", async ({
+  page,
+}) => {
+  await registerVerifyAndLogin(page, "Yuki Yen", uniqueEmail(page, "yen"));
+  const filed = await postComplaint(page, {
+    companyName: `Yen Shop ${Date.now().toString(36)}`,
+    companyDomain: `yen${Date.now().toString(36)}.example`,
+    text: `The rice cooker arrived broken and the shop keeps my ¥5,000 (${Date.now()}).`,
+    resolutionSought: "My ¥5,000 back",
+    disputeAmount: "5000",
+    disputeCurrency: "JPY",
+  });
+  await page.goto(`/complaint/${filed.id}`);
+  await expect(page.getByTestId("resolution-sought")).toContainText("Amount in dispute: ¥5,000");
+  await page.goto(`/complaint/${filed.id}/file`);
+  const file = page.getByTestId("escalation-file");
+  await expect(file).toContainText("¥5,000");
+  await expect(file).not.toContainText("¥500,000");
+  // As it prints: the print stylesheet, and the PDF a complainant would hand over.
+  await page.emulateMedia({ media: "print" });
+  await page.screenshot({ path: test.info().outputPath("file-yen-print.png"), fullPage: true });
+  await page.pdf({ path: test.info().outputPath("file-yen.pdf") });
 });
 
 test("an escalated complaint nothing was sent for says so, never 'to the authorities'", async ({

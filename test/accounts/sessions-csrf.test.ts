@@ -11,7 +11,7 @@ import { makeWorld, PASSWORD, type World } from "../authz/world";
 import { db } from "../factories";
 import { type Answer, fetchApp, field, post } from "../harness/app";
 
-// Extends auth-session.test.ts (which reads the echoed user of a GET) and worker.test.ts (one
+// Extends auth-session.test.ts (which reads the echoed user of a GET) and test/platform/worker.test.ts (one
 // cross-origin POST to "/"): here every check is a real mutation that must be refused and
 // change nothing, through the real root app and the real route actions.
 

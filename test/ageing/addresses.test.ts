@@ -18,7 +18,7 @@ import {
 
 /**
  * Established accounts on their own addresses move rankings at once; a burst from one address
- * ages like young accounts beyond the 10th account (shared set-up: ageing-counters-kit.ts).
+ * ages like young accounts beyond the 10th account (shared set-up: setup.ts).
  */
 
 it("established accounts on their own addresses move rankings at once", async () => {

@@ -6,7 +6,7 @@ import { db, postbox } from "../factories";
 import { arena, counters, DAY, established, MINUTE, ownAddress, ownClock, young } from "./setup";
 
 /**
- * Comments and shares age the same way as ucks (shared set-up: ageing-counters-kit.ts).
+ * Comments and shares age the same way as ucks (shared set-up: setup.ts).
  */
 
 it("comments and shares age the same way; a share without an account ages like a young one", async () => {

@@ -21,7 +21,7 @@ import {
 
 /**
  * Each counter is its rows: under a race with the ageing job, and after accounts are erased
- * (shared set-up: ageing-counters-kit.ts).
+ * (shared set-up: setup.ts).
  */
 
 it("200 accounts, half minutes old, uck at once, then take half back while the job runs twice: each counter is its rows", async () => {

@@ -18,7 +18,7 @@ import {
 
 /**
  * Young accounts' ucks show on the page at once and move rankings only once aged a day; an
- * un-uck takes off only what was counted (shared set-up: ageing-counters-kit.ts).
+ * un-uck takes off only what was counted (shared set-up: setup.ts).
  */
 
 it("twelve accounts minutes old: the page shows +12 at once, no ranking moves until the ucks have aged a day", async () => {

@@ -8,7 +8,7 @@ import { row } from "./setup";
 
 /**
  * Shares, comments and comment ucks move their counters with their rows (shared set-up:
- * card-actions-kit.ts).
+ * setup.ts).
  */
 
 /** A signed-out visitor without a client address (per-address limits wait). */

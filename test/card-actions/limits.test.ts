@@ -7,7 +7,7 @@ import { actor, row } from "./setup";
 
 /**
  * The limits live in the services: the next share, report or comment past one is refused and
- * nothing is stored (shared set-up: card-actions-kit.ts).
+ * nothing is stored (shared set-up: setup.ts).
  */
 
 it("the share and report limits live in the services: the next one past the limit is refused", async () => {

@@ -9,7 +9,7 @@ import { act, actor } from "./setup";
 
 /**
  * A reader's own actions on a card: save, follow the company, report, block (shared set-up:
- * card-actions-kit.ts).
+ * setup.ts).
  */
 
 it("save and unsave keep one bookmark row", async () => {

@@ -4,7 +4,7 @@ import { act, actor, row } from "./setup";
 
 /**
  * Actions only some may take: the author edits or deletes, a superadmin deletes as admin, the
- * complainant answers a company response (shared set-up: card-actions-kit.ts).
+ * complainant answers a company response (shared set-up: setup.ts).
  */
 
 it("only the author edits or deletes; others change nothing", async () => {

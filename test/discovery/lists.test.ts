@@ -9,7 +9,7 @@ import { complaintAt, HOUR, NOW } from "./setup";
 
 /**
  * The filtered lists: feeds by category, country, industry and resolution with their counters,
- * a person's bookmarks, and complaints near a place (shared set-up: discovery-kit.ts).
+ * a person's bookmarks, and complaints near a place (shared set-up: setup.ts).
  */
 
 const DAY = 24 * HOUR;

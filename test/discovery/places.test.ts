@@ -9,7 +9,7 @@ import { complaintAt } from "./setup";
 
 /**
  * Where a complaint is: countries and coordinates from the place written, and the backfill that
- * fills them for complaints filed before the columns existed (shared set-up: discovery-kit.ts).
+ * fills them for complaints filed before the columns existed (shared set-up: setup.ts).
  */
 
 it("places: countries from names, codes and cities; coordinates from known cities", () => {

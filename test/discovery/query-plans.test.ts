@@ -14,7 +14,7 @@ import { createUser } from "../factories";
 import { NOW } from "./setup";
 
 /**
- * Every discovery list query reads through an index (shared set-up: discovery-kit.ts).
+ * Every discovery list query reads through an index (shared set-up: setup.ts).
  */
 
 // ---------------------------------------------------------------------------------------------

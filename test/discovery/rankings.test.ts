@@ -11,7 +11,7 @@ import { complaintAt, HOUR, NOW } from "./setup";
 
 /**
  * The ranked lists: viral, trending and most complained, each by its documented measure and
- * window (shared set-up: discovery-kit.ts).
+ * window (shared set-up: setup.ts).
  */
 
 async function addUcks(complaintId: string, hoursAgo: number[]) {

@@ -14,7 +14,7 @@ import { DEMAND, html, reportForm, superadmin } from "./setup";
 /**
  * Deciding an extortion report: upheld, it labels the author's complaints and leaves them out of
  * the figures, visibly; rejected, it changes nothing but its own status (shared set-up:
- * flags-in-the-open-kit.ts).
+ * setup.ts).
  */
 
 it("an upheld extortion report labels the author's complaints and leaves them out of the figures, visibly", async () => {

@@ -10,7 +10,7 @@ import { DEMAND, reportForm } from "./setup";
 /**
  * Reporting extortion: a member of the complaint's company reports it with the demand, stored for
  * the moderators; anyone else, and bad input, is refused in words with nothing written (shared
- * set-up: flags-in-the-open-kit.ts).
+ * set-up: setup.ts).
  */
 
 it("a member reports extortion with the demand: stored for the moderators, the complaint untouched", async () => {

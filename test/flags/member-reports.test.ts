@@ -14,7 +14,7 @@ import { html, superadmin } from "./setup";
 
 /**
  * A company member's report leaves the complaint public and raises the company's published
- * report count (shared set-up: flags-in-the-open-kit.ts).
+ * report count (shared set-up: setup.ts).
  */
 
 const asActor = (id: string): SessionUser => ({

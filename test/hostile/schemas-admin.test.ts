@@ -9,7 +9,7 @@ import { brokenRecord, notOneOf, wrongTypeValue } from "./arbitraries";
 import { badText, objectOr, refuses } from "./schemas-setup";
 
 /**
- * The admin forms' schemas refuse 500 hostile inputs each (shared set-up: hostile-schemas-kit.ts).
+ * The admin forms' schemas refuse 500 hostile inputs each (shared set-up: schemas-setup.ts).
  */
 
 it("the admin block form refuses 500 hostile inputs with a readable message", () => {

@@ -1,6 +1,6 @@
 /**
  * Hostile input for the account forms' schemas (see the inventory at the top of
- * hostile-schemas-kit.ts): sign-in, registration, reset, new-password, invite and account-deletion
+ * schemas-setup.ts): sign-in, registration, reset, new-password, invite and account-deletion
  * forms (the flash toast, list cursors and the company lookup answer: hostile-schemas-read-back;
  * the session record and the OAuth answers: hostile-schemas-providers).
  */

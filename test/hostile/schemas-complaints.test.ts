@@ -7,7 +7,7 @@ import { badText, refuses } from "./schemas-setup";
 
 /**
  * A complaint's card actions and its form's image key refuse hostile inputs (shared set-up:
- * hostile-schemas-kit.ts).
+ * schemas-setup.ts).
  */
 
 it("the card actions refuse 500 hostile inputs (unknown intents, bad reasons, texts, answers)", () => {

@@ -1,5 +1,5 @@
 /**
- * Hostile input for the lenient schemas (inventory at the top of hostile-schemas-kit.ts): each field
+ * Hostile input for the lenient schemas (inventory at the top of schemas-setup.ts): each field
  * `.catch`es to a default by design ("anything malformed falls back to not given"), so the
  * property is that safeParse never throws, succeeds for any object, and answers the default or
  * a value inside the field's bounds: nothing hostile passes through unbounded.

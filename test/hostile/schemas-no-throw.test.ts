@@ -8,7 +8,7 @@ import { hostileString } from "./arbitraries";
 import { expectRejected, RUNS } from "./checks";
 
 /**
- * Hostile strings never make a refusing schema throw (shared set-up: hostile-schemas-kit.ts).
+ * Hostile strings never make a refusing schema throw (shared set-up: schemas-setup.ts).
  */
 
 it("hostile strings never make a refusing schema throw", () => {

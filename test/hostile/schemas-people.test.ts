@@ -18,7 +18,7 @@ import { badText, objectOr, refuses } from "./schemas-setup";
 
 /**
  * What people write (the contact form, the profile form, a comment) refuses 500 hostile inputs
- * with readable messages (shared set-up: hostile-schemas-kit.ts).
+ * with readable messages (shared set-up: schemas-setup.ts).
  */
 
 /** An optional-but-bounded text field: too long or not a string. */

@@ -1,6 +1,6 @@
 /**
  * Hostile input for the schemas that read what other systems hand back (inventory at the top of
- * hostile-schemas-kit.ts): the session record read from KV (StoredSession, auth/session) and the
+ * schemas-setup.ts): the session record read from KV (StoredSession, auth/session) and the
  * OAuth providers' answers (GoogleClaims and TwitterMe, auth/oauth), 500 each. A malformed
  * record is never a session; a malformed provider answer fails the sign-in with the plain
  * message and writes nothing. Outbound HTTP is stubbed at the fetch boundary.

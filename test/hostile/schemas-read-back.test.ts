@@ -1,6 +1,6 @@
 /**
  * Hostile input for what the app reads back from outside (see the inventory at the top of
- * hostile-schemas-kit.ts): the flash toast (from its cookie), list cursors (from the address) and
+ * schemas-setup.ts): the flash toast (from its cookie), list cursors (from the address) and
  * the company lookup answer (from the JSON function).
  */
 

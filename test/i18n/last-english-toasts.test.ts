@@ -13,7 +13,7 @@ import { account, ENGLISH, TURKISH, toastOf } from "./setup";
  * Issue 40's last English words, in the route kit's answers: the sign-in and failure toasts that
  * were English constants (a person's follow, notifications, the profile, the company page, the
  * help page, the auth pages) reach a Turkish reader in Turkish, and an English reader word for
- * word as before. The words said without a request are in i18n-last-english-words.test.ts.
+ * word as before. The words said without a request are in last-english-words.test.ts.
  */
 
 /**

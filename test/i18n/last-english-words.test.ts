@@ -1,14 +1,11 @@
-import { formatDuration } from "@shared/duration";
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { EscalationClock } from "~/components/company/status-badges";
 import { failureOf, profileToast } from "~/components/profile/profile-failures";
-import { catalogueFor } from "~/i18n/catalogue.server";
 import { commonToast } from "~/i18n/common-toast";
 import { commonToastIn } from "~/i18n/common-toast.server";
-import { shortDuration } from "~/i18n/duration";
-import { fill, toWire } from "~/i18n/i18n";
+import { toWire } from "~/i18n/i18n";
 import { SECTIONS } from "~/i18n/sections.server";
 import { companyToast, failure } from "~/routes/company/failures";
 import * as invite from "~/routes/invite.$userId";
@@ -23,7 +20,7 @@ import type { Toast } from "./setup";
  * failures from the page's words, the 404 <title> of an unknown invitation and press release, and
  * a short duration on a page without a duration section: Turkish (and Spanish) for their readers,
  * the same English word for word as before. The route kit's answers are in
- * i18n-last-english-toasts.test.ts.
+ * last-english-toasts.test.ts.
  */
 
 describe("the common words", () => {
@@ -141,20 +138,7 @@ describe("the 404 <title> of an unknown invitation and an unknown press release"
 });
 
 describe("a short duration on a page without a duration section", () => {
-  const tIn =
-    (locale: "en" | "tr" | "es") => (key: string, values?: Record<string, string | number>) =>
-      fill((catalogueFor(locale) as Record<string, string>)[key] ?? key, values);
   const minute = 60_000;
-  const spans = [0, 44 * minute, 3 * 60 * minute, 200 * minute, 24 * 60 * minute, 50 * 60 * minute];
-
-  it("is the same English as before, and Turkish and Spanish from the root units", () => {
-    for (const ms of spans) expect(shortDuration(tIn("en"), ms)).toBe(formatDuration(ms));
-    expect(shortDuration(tIn("tr"), 44 * minute)).toBe("44 dk");
-    expect(shortDuration(tIn("tr"), 200 * minute)).toBe("3 sa 20 dk");
-    expect(shortDuration(tIn("tr"), 50 * 60 * minute)).toBe("2 gün 2 sa");
-    expect(shortDuration(tIn("es"), 3 * 60 * minute)).toBe("3 h");
-    expect(shortDuration(tIn("es"), 44 * minute)).toBe("44 min");
-  });
 
   it("is the card's escalation clock in the page's language", async () => {
     const now = Date.now();

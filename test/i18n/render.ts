@@ -61,6 +61,8 @@ export async function renderPage(
     params?: Record<string, string>;
     headers: Record<string, string>;
     userId?: string;
+    /** More of the load context than the language (a bucket the loader reads). */
+    context?: Record<string, unknown>;
   },
 ) {
   const request = new Request(`${ORIGIN}${options.url}`, { headers: options.headers });
@@ -72,7 +74,7 @@ export async function renderPage(
     params: options.params,
     headers: options.headers,
     viewer,
-    context: { locale, timeZone },
+    context: { ...options.context, locale, timeZone },
     rootData: { i18n: i18nData(locale, timeZone) },
     Root,
   });

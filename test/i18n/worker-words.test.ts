@@ -6,7 +6,7 @@
  */
 import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
 import { STATUS_LABELS } from "@shared/complaint-status";
-import { formatDuration } from "@shared/duration";
+import { duration } from "@shared/format";
 import { cardFontsFor } from "@worker/services/cards/fonts";
 import { WORD_CATALOGUES, workerWords } from "@worker/words";
 import { type WordKey, wordsEn } from "@worker/words/en";
@@ -55,7 +55,7 @@ it("English names the statuses and categories as the rest of UCK, and its durati
     24 * 60 * minute,
     52 * 60 * minute,
   ]) {
-    expect(en.duration(ms)).toBe(formatDuration(ms));
+    expect(en.duration(ms)).toBe(duration(ms, "en"));
   }
   expect(workerWords("tr").duration(200 * minute)).toBe("3 sa 20 dk");
   expect(workerWords("es").duration(52 * 60 * minute)).toBe("2 d 4 h");

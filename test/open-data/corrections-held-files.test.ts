@@ -9,7 +9,7 @@ import { published, served, signedIn } from "./setup";
 
 /**
  * A correction waits while another run holds a file it must rewrite, then applies (shared
- * set-up: open-data-corrections-kit.ts).
+ * set-up: setup.ts).
  */
 
 it("a correction waits while another run holds a file it must rewrite, then applies", async () => {

@@ -11,7 +11,7 @@ import { afterNextRun, published, served, servedFiles, signedIn } from "./setup"
 /**
  * Personal data: an edit that takes it out, and an account closed for a breach, leave none of it
  * in any served file; a voluntary erasure records no correction, as the files never named the
- * author (shared set-up: open-data-corrections-kit.ts).
+ * author (shared set-up: setup.ts).
  */
 
 it("an author's edit that takes personal data out leaves none of it in any served file", async () => {

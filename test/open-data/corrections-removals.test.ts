@@ -10,7 +10,7 @@ import { afterNextRun, published, signedIn } from "./setup";
 
 /**
  * A complaint removed by a moderator or deleted by its author leaves every served file at the
- * next run, and the corrections log says so (shared set-up: open-data-corrections-kit.ts).
+ * next run, and the corrections log says so (shared set-up: setup.ts).
  */
 
 /** /data rendered as the server renders it: its loader, then its component. */

@@ -18,7 +18,7 @@ import {
 /**
  * The addresses mailed: "This address is not theirs" removes one for everyone; a suggested
  * address at the company's domain is confirmed before it gets complaints (shared set-up:
- * outreach-kit.ts).
+ * setup.ts).
  */
 
 beforeAll(loadRoutes, 60_000);

@@ -7,7 +7,7 @@ import { file, loadRoutes, mailsTo } from "./setup";
 
 /**
  * A claimed company's members hear at once, in the app and by mail: of a new complaint and of the
- * complainant's No (shared set-up: outreach-kit.ts).
+ * complainant's No (shared set-up: setup.ts).
  */
 
 beforeAll(loadRoutes, 60_000);

@@ -3,7 +3,7 @@
  * no other; an address at a domain that hands out personal mailboxes, or a person's address at
  * the company's domain, never confirms itself by its mailed link and never verifies a claim;
  * only "stop" is one-click; the hourly cap per recipient is exact; one account's complaints use
- * at most their share of the day's outreach mail (shared set-up: outreach-kit.ts).
+ * at most their share of the day's outreach mail (shared set-up: setup.ts).
  */
 import { MAIL_HOURLY_CAP } from "@shared/mail-limits";
 import { parseConfig } from "@worker/config";

@@ -20,7 +20,7 @@ import {
 /**
  * A company nobody manages hears through its support@ mailbox at most once a day, with a working
  * stop; with outreach off nothing is sent and the complaint says why; a site-wide daily cap holds
- * mail back (shared set-up: outreach-kit.ts).
+ * mail back (shared set-up: setup.ts).
  */
 
 beforeAll(loadRoutes, 60_000);

@@ -5,7 +5,7 @@ import { brokenEnv, get, limiterEnv, seeded } from "./setup";
 
 /**
  * Every documented operation answers each documented status as its schema says, body and headers
- * (shared set-up: public-api-conventions-kit.ts).
+ * (shared set-up: setup.ts).
  */
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { get, seeded } from "./setup";
 
 /**
  * Paging and filters as integrators expect them: an RFC 8288 Link beside next_cursor, and
- * `country` by code or name in any case (shared set-up: public-api-conventions-kit.ts).
+ * `country` by code or name in any case (shared set-up: setup.ts).
  */
 
 afterEach(() => {

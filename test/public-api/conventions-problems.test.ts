@@ -5,7 +5,7 @@ import { brokenEnv, get } from "./setup";
 /**
  * One error shape everywhere under /api/v1 (RFC 9457 problem+json): a wrong method with Allow, a
  * failure with the request id, a refused parameter named (shared set-up:
- * public-api-conventions-kit.ts).
+ * setup.ts).
  */
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { get, limiterEnv, seeded } from "./setup";
 
 /**
  * The per-address limit lives in the Rate Limiting binding: API reads write nothing to D1, and a
- * 304 spends no unit (shared set-up: public-api-conventions-kit.ts).
+ * 304 spends no unit (shared set-up: setup.ts).
  */
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { account, companyWithSlug, DAY, file, loadRoutes, rowsOf, SAME } from ".
 
 /**
  * One person, one complaint per problem: the same account's same complaint again is refused with
- * 409 and a link to the first, until 30 days have passed (shared set-up: same-problem-kit.ts).
+ * 409 and a link to the first, until 30 days have passed (shared set-up: setup.ts).
  */
 
 beforeAll(loadRoutes, 240_000);

@@ -10,7 +10,7 @@ import { ALIKE, account, companyWithSlug, DAY, file, loadRoutes, rowsOf, SAME } 
 /**
  * Groups: near-identical complaints about one company form one group, shown on both pages and in
  * the API; only open, recent complaints of that company are suggested or joined (shared set-up:
- * same-problem-kit.ts).
+ * setup.ts).
  */
 
 beforeAll(loadRoutes, 240_000);

@@ -14,7 +14,7 @@ import { ALIKE, loadRoutes, SAME } from "./setup";
 
 /**
  * What reads alike: D1's FTS5 trigram index kept in step with complaints, and word shingles that
- * tell alike from different (shared set-up: same-problem-kit.ts).
+ * tell alike from different (shared set-up: setup.ts).
  */
 
 beforeAll(loadRoutes, 240_000);

@@ -8,7 +8,7 @@ import { createComplaint, db } from "../factories";
 
 /**
  * What crawlers read: robots.txt and the sitemap index and its keyset parts (shared set-up:
- * seo-kit.ts).
+ * setup.ts).
  */
 
 const worker = exports.default;

@@ -7,7 +7,7 @@ import { ORIGIN } from "./setup";
 
 /**
  * Each page's meta: title, canonical URL, Open Graph, Twitter card and JSON-LD, as the complaint
- * page reads them (shared set-up: seo-kit.ts).
+ * page reads them (shared set-up: setup.ts).
  */
 
 const rootMatch = { id: "root", data: { publicConfig: { publicHost: ORIGIN } } };

@@ -12,7 +12,7 @@ import { ORIGIN } from "./setup";
 
 /**
  * Structured data (JSON-LD): a complaint's rating and its chief-executive variant, a company as an
- * Organization, /data as a Dataset (shared set-up: seo-kit.ts).
+ * Organization, /data as a Dataset (shared set-up: setup.ts).
  */
 
 function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {

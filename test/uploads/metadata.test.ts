@@ -15,7 +15,7 @@ import { join, ORIGIN, PAGE, text, uploadPhoto, uploadProfileImage, worker } fro
 
 /**
  * Markup hidden in an image's metadata leaves with the metadata: the image is stored without it
- * (shared set-up: uploads-hostile-kit.ts).
+ * (shared set-up: setup.ts).
  */
 
 /**

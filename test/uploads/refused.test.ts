@@ -8,7 +8,7 @@ import { join, PAGE, SVG, text, uploadPhoto, uploadProfileImage } from "./setup"
 
 /**
  * Every upload path refuses what is not an image, and what is too big, with the spec's words,
- * storing nothing and keeping the profile (shared set-up: uploads-hostile-kit.ts).
+ * storing nothing and keeping the profile (shared set-up: setup.ts).
  */
 
 /** Files that are not images, whatever their name or declared type says. */

@@ -17,7 +17,7 @@ import {
 
 /**
  * What is stored is served only as the type its bytes show, whatever its name, and anything else
- * is only ever a download (shared set-up: uploads-hostile-kit.ts).
+ * is only ever a download (shared set-up: setup.ts).
  */
 
 /** Complete images with a misleading name or declared type: kept as what their bytes are. */

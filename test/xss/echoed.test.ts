@@ -7,7 +7,7 @@ import { createUser } from "../factories";
 import { escaped, expectInert, ORIGIN, PAYLOADS, renderRoute } from "./setup";
 
 /**
- * Reflected XSS (xss-render-kit.ts): a payload the request itself carries (a search, a letter
+ * Reflected XSS (setup.ts): a payload the request itself carries (a search, a letter
  * logo's name, a domain to look up) comes back only as text, or is refused.
  */
 const worker = exports.default;

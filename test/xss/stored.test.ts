@@ -23,7 +23,7 @@ import {
 } from "./setup";
 
 /**
- * Stored XSS (xss-render-kit.ts): the whole payload corpus written to D1 comes back in every
+ * Stored XSS (setup.ts): the whole payload corpus written to D1 comes back in every
  * page that shows it (companies, profiles, the complaint page, the feed, search, notifications,
  * the admin tabs) only as text.
  */

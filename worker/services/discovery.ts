@@ -5,9 +5,10 @@ import {
   VIRAL_WINDOWS,
   type ViralWindow,
 } from "@shared/discovery-options";
-import { and, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
+import { afterKeyset, keysetCursor, parseKeyset } from "../db/keyset";
 import { bookmarks, companies, complaints, ucks } from "../db/schema";
 import { encodeCursor, FEED_PAGE_SIZE, type FeedCursor, type FeedPage } from "./complaints/feed";
 import { unlessMutedBy } from "./complaints/muted";
@@ -42,13 +43,10 @@ export async function listBookmarked(
       and(
         eq(bookmarks.userId, viewerId),
         cursor
-          ? or(
-              lt(bookmarks.createdAt, new Date(cursor.createdAt)),
-              and(
-                eq(bookmarks.createdAt, new Date(cursor.createdAt)),
-                lt(bookmarks.complaintId, cursor.id),
-              ),
-            )
+          ? afterKeyset([{ column: bookmarks.createdAt, value: new Date(cursor.createdAt) }], {
+              column: bookmarks.complaintId,
+              value: cursor.id,
+            })
           : undefined,
       ),
     )
@@ -74,14 +72,12 @@ export async function listBookmarked(
 // Ranked lists with a computed score: /viral and /trending. The candidates are bounded by a
 // time window read through an index; pages continue by keyset on (score, id).
 
-export const RankCursorParam = z
-  .string()
-  .max(120)
-  .regex(/^\d{1,12}(\.\d{1,12})?_[A-Za-z0-9-]{1,64}$/)
-  .transform((value) => {
-    const [score, id] = value.split("_");
-    return { score: Number(score), id: id ?? "" };
-  });
+export const RankCursorParam = z.string().transform((value, context) => {
+  const cursor = parseKeyset(value, 1, "decimal");
+  if (cursor) return { score: cursor.values[0] ?? 0, id: cursor.id };
+  context.addIssue({ code: "custom", message: "Not a cursor." });
+  return z.NEVER;
+});
 export type RankCursor = z.infer<typeof RankCursorParam>;
 
 /** The page a ranked list URL asks for (`?cursor=`); one that does not parse is the first. */
@@ -110,7 +106,7 @@ async function rankedPage(
   return {
     items,
     scores: Object.fromEntries(page.map((row) => [row.id, row.score])),
-    nextCursor: ranked.length > FEED_PAGE_SIZE && last ? `${last.score}_${last.id}` : null,
+    nextCursor: ranked.length > FEED_PAGE_SIZE && last ? keysetCursor([last.score], last.id) : null,
   };
 }
 
@@ -144,7 +140,10 @@ export async function listViral(
       and(
         unlessMutedBy(options.viewerId, complaints.userId),
         options.cursor
-          ? sql`(${gained.score} < ${options.cursor.score} or (${gained.score} = ${options.cursor.score} and ${gained.id} < ${options.cursor.id}))`
+          ? afterKeyset([{ column: gained.score, value: options.cursor.score }], {
+              column: gained.id,
+              value: options.cursor.id,
+            })
           : undefined,
       ),
     )
@@ -182,7 +181,10 @@ export async function listTrending(
       and(
         unlessMutedBy(options.viewerId, scored.userId),
         options.cursor
-          ? sql`(${scored.score} < ${options.cursor.score} or (${scored.score} = ${options.cursor.score} and ${scored.id} < ${options.cursor.id}))`
+          ? afterKeyset([{ column: scored.score, value: options.cursor.score }], {
+              column: scored.id,
+              value: options.cursor.id,
+            })
           : undefined,
       ),
     )

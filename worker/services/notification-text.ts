@@ -1,4 +1,5 @@
-import { formatDueDay, formatMoney } from "@shared/refunds";
+import { money } from "@shared/format";
+import { formatDueDay } from "@shared/refunds";
 import { z } from "zod";
 import { type WordKey, type WorkerWords, workerWords } from "../words";
 import type { NotificationType } from "./notifications";
@@ -44,7 +45,7 @@ export type NotificationRow = {
 const refundText = (words: WorkerWords, data: { amountMinor?: number; currency?: string }) =>
   data.amountMinor !== undefined && data.currency
     ? words.t("notify.refundOf", {
-        amount: formatMoney(data.amountMinor, data.currency, words.locale),
+        amount: money(data.amountMinor, data.currency, words.locale),
       })
     : "";
 

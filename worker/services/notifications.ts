@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, lt, or } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { afterKeyset } from "../db/keyset";
 import { complaints, type NOTIFICATION_TYPES, notifications, profiles } from "../db/schema";
 import { type WorkerWords, workerWords } from "../words";
 import { encodeCursor, FeedCursorParam } from "./complaints/feed";
@@ -79,10 +80,10 @@ export async function listNotifications(
       and(
         eq(notifications.userId, userId),
         cursor && at
-          ? or(
-              lt(notifications.createdAt, at),
-              and(eq(notifications.createdAt, at), lt(notifications.id, cursor.id)),
-            )
+          ? afterKeyset([{ column: notifications.createdAt, value: at }], {
+              column: notifications.id,
+              value: cursor.id,
+            })
           : undefined,
       ),
     )

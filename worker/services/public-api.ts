@@ -1,9 +1,10 @@
 import { companyPath } from "@shared/company-path";
+import { decimalAmount } from "@shared/format";
 import { countryNamed } from "@shared/places";
-import { REFUND_CURRENCIES, type RefundCurrency } from "@shared/refunds";
 import { and, asc, count, desc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
+import { afterKeyset } from "../db/keyset";
 import { companies, complaints, refunds } from "../db/schema";
 import { companyMetrics } from "./companies/metrics";
 import { companyInUse } from "./companies/page";
@@ -43,10 +44,9 @@ export async function listApiComplaints(
   if (query.cursor) {
     const cursor = FeedCursorParam.safeParse(query.cursor);
     if (!cursor.success || cursor.data.count !== undefined) return "bad_cursor";
-    const at = new Date(cursor.data.createdAt);
-    after = or(
-      lt(complaints.createdAt, at),
-      and(eq(complaints.createdAt, at), lt(complaints.id, cursor.data.id)),
+    after = afterKeyset(
+      [{ column: complaints.createdAt, value: new Date(cursor.data.createdAt) }],
+      { column: complaints.id, value: cursor.data.id },
     );
   }
   const rows = await selectComplaints(db)
@@ -203,14 +203,11 @@ export async function apiCompany(
 }
 
 /** A sum of money in the API's shape: minor units and the same as a decimal string. */
-const moneySum = (sum: { currency: string; amountMinor: number }) => {
-  const digits = REFUND_CURRENCIES[sum.currency as RefundCurrency] ?? 2;
-  return {
-    currency: sum.currency,
-    amount_minor: sum.amountMinor,
-    amount: (sum.amountMinor / 10 ** digits).toFixed(digits),
-  };
-};
+const moneySum = (sum: { currency: string; amountMinor: number }) => ({
+  currency: sum.currency,
+  amount_minor: sum.amountMinor,
+  amount: decimalAmount(sum.amountMinor, sum.currency),
+});
 
 /**
  * Refunds confirmed by complainants that count (refund-counting.ts), per currency, largest

@@ -1,6 +1,7 @@
 import { companyPath } from "@shared/company-path";
 import { and, asc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { keysetCursor, parseKeyset } from "../db/keyset";
 import { companies, complaints } from "../db/schema";
 import { companyInUse } from "./companies/page";
 import { type SitemapEntry, staticEntries } from "./sitemap";
@@ -28,11 +29,14 @@ export type SitemapPart =
   | { kind: "complaints"; from: ComplaintKey; to?: ComplaintKey };
 
 /** A complaint part's `from`: `{created_at ms}_{id}`, as in the part's address. */
-const complaintCursor = (key: ComplaintKey) => `${key.createdAt}_${key.id}`;
+const complaintCursor = (key: ComplaintKey) => keysetCursor([key.createdAt], key.id);
 
 export function parseComplaintCursor(value: string) {
-  const match = /^(\d{1,15})_([A-Za-z0-9-]{1,64})$/.exec(value);
-  return match ? { createdAt: Number(match[1]), id: match[2] ?? "" } : null;
+  const cursor = parseKeyset(value, 1);
+  const createdAt = cursor?.values[0];
+  return cursor && createdAt !== undefined && Number.isInteger(createdAt) && createdAt >= 0
+    ? { createdAt, id: cursor.id }
+    : null;
 }
 
 /** The address of a part, on the public host. */

@@ -26,10 +26,6 @@ export const wordsEn = {
   "category.shopping": "Shopping & Returns",
   "category.subscriptions": "Subscriptions & Streaming",
   "category.general": "General",
-  // A duration as people say it, short ("45m", "3h 20m", "2d 4h").
-  "duration.minutes": "{count}m",
-  "duration.hours": "{count}h",
-  "duration.days": "{count}d",
   // The Atom feeds: the feed's title and subtitle.
   "feed.all.title": "UCK: the newest complaints",
   "feed.all.subtitle": "Public complaints about companies on UCK, newest first.",

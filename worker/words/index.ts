@@ -1,3 +1,4 @@
+import { duration, fill, pluralTemplate } from "@shared/format";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
 import { type WordKey, type Words, wordsEn } from "./en";
 import { wordsEs } from "./es";
@@ -17,7 +18,7 @@ export type WorkerWords = {
   locale: Locale;
   /** `{name}` filled from `values` in one pass: what people wrote is never read as a placeholder. */
   t: (key: WordKey, values?: Record<string, string | number>) => string;
-  /** `key_one` / `key_other` by Intl.PluralRules; `{count}` is `shown` (the count's digits). */
+  /** The plural form for `count` (shared/format/plural.ts); `{count}` is `shown` (its digits). */
   plural: (key: PluralBase, count: number, shown?: string) => string;
   /** A stored status's word ("Unknown" for a value the spec does not name; none is open). */
   status: (status: string | null | undefined) => string;
@@ -27,24 +28,16 @@ export type WorkerWords = {
   duration: (ms: number) => string;
 };
 
-function fill(template: string, values?: Record<string, string | number>) {
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
 const STATUSES = new Set(["open", "in_progress", "resolved", "escalated"]);
 
 export function workerWords(locale: Locale = DEFAULT_LOCALE): WorkerWords {
   const words = WORD_CATALOGUES[locale];
-  const rules = new Intl.PluralRules(locale);
   const t = (key: WordKey, values?: Record<string, string | number>) => fill(words[key], values);
   return {
     locale,
     t,
     plural: (key, count, shown = String(count)) =>
-      t(`${key}_${rules.select(count) === "one" ? "one" : "other"}`, { count: shown }),
+      fill(pluralTemplate(words, key, count, locale) ?? key, { count: shown }),
     status: (status) => {
       const key = status || "open";
       return STATUSES.has(key) ? t(`status.${key}` as WordKey) : t("status.unknown");
@@ -53,17 +46,6 @@ export function workerWords(locale: Locale = DEFAULT_LOCALE): WorkerWords {
       const key = `category.${slug}`;
       return key in words ? t(key as WordKey) : null;
     },
-    duration: (ms) => {
-      // The same steps as shared/duration.ts, in the language's units.
-      const minutes = Math.max(0, Math.round(ms / 60_000));
-      if (minutes < 60) return t("duration.minutes", { count: minutes });
-      const hours = Math.floor(minutes / 60);
-      const h = t("duration.hours", { count: hours });
-      const m = minutes % 60;
-      if (hours < 24) return m ? `${h} ${t("duration.minutes", { count: m })}` : h;
-      const days = Math.floor(hours / 24);
-      const d = t("duration.days", { count: days });
-      return hours % 24 ? `${d} ${t("duration.hours", { count: hours % 24 })}` : d;
-    },
+    duration: (ms) => duration(ms, locale),
   };
 }

@@ -3,7 +3,6 @@ import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { venueById } from "@shared/venues";
 import { useEffect, useState } from "react";
 import { relativeTime } from "~/components/ui/relative-time";
-import { shortDuration } from "~/i18n/duration";
 import { MOMENT, useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 
@@ -38,7 +37,7 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
  */
 export function EscalationClock({ createdAt, now }: { createdAt: number; now: number }) {
   const [current, setCurrent] = useState(now);
-  const { t, date } = useI18n();
+  const { t, date, duration } = useI18n();
   useEffect(() => {
     setCurrent(Date.now());
     const timer = setInterval(() => setCurrent(Date.now()), 30_000);
@@ -62,7 +61,7 @@ export function EscalationClock({ createdAt, now }: { createdAt: number; now: nu
         dateTime={new Date(createdAt + ESCALATION_WINDOW_MS).toISOString()}
         title={date(createdAt + ESCALATION_WINDOW_MS, MOMENT)}
       >
-        {t("card.escalatesIn", { duration: shortDuration(t, left) })}
+        {t("card.escalatesIn", { duration: duration(left) })}
       </time>
     </span>
   );

@@ -1,7 +1,6 @@
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useState } from "react";
 import { relativeTime } from "~/components/ui/relative-time";
-import { useDuration } from "~/i18n/duration";
 import { useI18n } from "~/i18n/i18n";
 import { RefundLine } from "./refund";
 
@@ -31,7 +30,7 @@ export function CompanyResponse({
   const [open, setOpen] = useState(expanded);
   const i18n = useI18n();
   const { t } = i18n;
-  const duration = useDuration();
+  const { duration } = i18n;
   const from = t("card.responseFrom", { company: companyName });
   return (
     <section

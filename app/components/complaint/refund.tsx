@@ -1,4 +1,5 @@
-import { formatDueDay, formatMoney } from "@shared/refunds";
+import { money } from "@shared/format";
+import { formatDueDay } from "@shared/refunds";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -25,7 +26,7 @@ export function RefundLine({ refund }: { refund: Refund }) {
       <span className="font-semibold">{t("card.refund")}</span>{" "}
       {t("card.refundDue", {
         // The page's language, from the raw values ("$40.00 by Dec 3, 2026", "3 Ara 2026").
-        amount: formatMoney(refund.amountMinor, refund.currency, locale),
+        amount: money(refund.amountMinor, refund.currency, locale),
         due: formatDueDay(refund.dueOn, locale),
       })}{" "}
       · <span className={`font-medium ${state.tone}`}>{state.text}</span>
@@ -48,7 +49,7 @@ export function RefundPanel({
   const again = refund.status === "not_received";
   // The complaint page's words; in a list (a page without them) the English as always.
   const { or, locale } = usePageMessages("complaint");
-  const amount = { amount: formatMoney(refund.amountMinor, refund.currency, locale) };
+  const amount = { amount: money(refund.amountMinor, refund.currency, locale) };
   return (
     <AnswerPanel
       {...card}

@@ -1,5 +1,5 @@
+import { relativeTime as said } from "@shared/format";
 import { DEFAULT_LOCALE } from "@shared/i18n";
-import { formatRelativeTime } from "@shared/relative-time";
 import { type I18n, MOMENT, useI18n } from "~/i18n/i18n";
 
 // A fixed time zone: the server and every browser write the same text (no hydration mismatch).
@@ -18,23 +18,12 @@ const exactTimeIn = (i18n: I18n, at: number) =>
     ? exactTime(at)
     : `${i18n.date(at, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
 
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
-
 /**
- * The spec's relative time in English ("3 hours ago"); in another language the same steps
- * (just now, hours, days, weeks) in Intl's words for it ("3 saat önce", "hace 3 horas").
+ * The spec's relative time in the page's language ("3 hours ago", "3 saat önce", "hace 3
+ * horas"), from the formatting core (shared/format/relative-time.ts).
  */
-export function relativeTime(i18n: I18n, at: number, now: number): string {
-  if (i18n.locale === DEFAULT_LOCALE || !Number.isFinite(at)) return formatRelativeTime(at, now);
-  const elapsed = Math.max(0, now - at);
-  if (elapsed < HOUR) return i18n.t("time.justNow");
-  const words = new Intl.RelativeTimeFormat(i18n.locale, { numeric: "auto" });
-  if (elapsed < DAY) return words.format(-Math.floor(elapsed / HOUR), "hour");
-  if (elapsed < WEEK) return words.format(-Math.floor(elapsed / DAY), "day");
-  return words.format(-Math.floor(elapsed / WEEK), "week");
-}
+export const relativeTime = (i18n: I18n, at: number, now: number): string =>
+  said(at, now, i18n.locale, { justNow: i18n.t("time.justNow"), unknown: i18n.t("time.unknown") });
 
 /**
  * "3 hours ago", with its exact date and time in the visitor's time zone for screen readers
@@ -53,7 +42,7 @@ export function RelativeTime({
 }) {
   const i18n = useI18n();
   const ms = typeof at === "number" ? at : at.getTime();
-  if (!Number.isFinite(ms)) return <span className={className}>{formatRelativeTime(ms, now)}</span>;
+  if (!Number.isFinite(ms)) return <span className={className}>{relativeTime(i18n, ms, now)}</span>;
   const local = i18n.date(ms, MOMENT);
   return (
     <time dateTime={new Date(ms).toISOString()} title={exactTimeIn(i18n, ms)} className={className}>

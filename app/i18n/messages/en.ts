@@ -93,6 +93,7 @@ export const en = {
   "card.escalationRisk": "Escalation Risk",
   // Times.
   "time.justNow": "Just now",
+  "time.unknown": "Unknown time",
   "card.escalatesIn": "Escalates in {duration} without a response",
   // The title of the newest complaints' feed in pages' <link rel="alternate"> (as the feed's own).
   "feed.all.title": "UCK: the newest complaints",
@@ -235,11 +236,6 @@ export const en = {
   "failure.unreachable": "UCK could not be reached. Check your connection and try again.",
   "failure.server": "UCK could not answer just now. Please try again in a moment.",
   "failure.unknown": "Unknown error occurred",
-  // A short duration's units ("45m", "3h 20m", "2d 4h": app/i18n/duration.ts), for pages
-  // without a duration section (the card's escalation clock on every page).
-  "time.minutes": "{n}m",
-  "time.hours": "{n}h",
-  "time.days": "{n}d",
 } as const;
 
 export type MessageKey = keyof typeof en;

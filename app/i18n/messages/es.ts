@@ -84,6 +84,7 @@ export const es: Messages = {
   "card.escalationRisk": "A punto de escalar",
   // Times.
   "time.justNow": "Hace un momento",
+  "time.unknown": "Momento desconocido",
   "card.escalatesIn": "Escala en {duration} si no hay respuesta",
   "feed.all.title": "UCK: las quejas más recientes",
   // The escalated notice (decision 026) and the refund line.
@@ -216,7 +217,4 @@ export const es: Messages = {
   "failure.unreachable": "No se pudo conectar con UCK. Revisa tu conexión e inténtalo de nuevo.",
   "failure.server": "UCK no pudo responder ahora. Inténtalo de nuevo en un momento.",
   "failure.unknown": "Se produjo un error desconocido",
-  "time.minutes": "{n} min",
-  "time.hours": "{n} h",
-  "time.days": "{n} d",
 };

@@ -85,6 +85,7 @@ export const tr: Messages = {
   "card.escalationRisk": "Üst Merciye Gidebilir",
   // Times.
   "time.justNow": "Az önce",
+  "time.unknown": "Bilinmeyen zaman",
   "card.escalatesIn": "Yanıt gelmezse {duration} içinde üst merciye taşınacak",
   "feed.all.title": "UCK: en yeni şikâyetler",
   // The escalated notice (decision 026) and the refund line.
@@ -218,7 +219,4 @@ export const tr: Messages = {
   "failure.unreachable": "UCK'ye ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.",
   "failure.server": "UCK şu an yanıt veremedi. Lütfen biraz sonra yeniden deneyin.",
   "failure.unknown": "Bilinmeyen bir hata oluştu",
-  "time.minutes": "{n} dk",
-  "time.hours": "{n} sa",
-  "time.days": "{n} gün",
 };

@@ -1,6 +1,6 @@
 /**
- * A "same problem" group's line and a duration as people say it (shared/same-problem.ts,
- * shared/duration.ts): on /create's similar complaints and on the complaint page, so both
+ * A "same problem" group's line (shared/same-problem.ts; its duration from the formatting core,
+ * shared/format/duration.ts): on /create's similar complaints and on the complaint page, so both
  * sections carry these keys. English: the texts as they were.
  */
 export const groupEn = {
@@ -9,11 +9,6 @@ export const groupEn = {
   "group.line": "{people} ({thisWeek} this week) · {resolved} resolved · {response}",
   "group.noResponse": "no response from the company yet",
   "group.medianResponse": "median response time {duration}",
-  "duration.minutes": "{minutes}m",
-  "duration.hours": "{hours}h",
-  "duration.hoursMinutes": "{hours}h {minutes}m",
-  "duration.days": "{days}d",
-  "duration.daysHours": "{days}d {hours}h",
 } as const;
 
 export type GroupMessages = Record<keyof typeof groupEn, string>;

@@ -6,9 +6,4 @@ export const groupEs: GroupMessages = {
   "group.line": "{people} ({thisWeek} esta semana) · {resolved} resueltas · {response}",
   "group.noResponse": "la empresa aún no ha respondido",
   "group.medianResponse": "mediana de respuesta: {duration}",
-  "duration.minutes": "{minutes} min",
-  "duration.hours": "{hours} h",
-  "duration.hoursMinutes": "{hours} h {minutes} min",
-  "duration.days": "{days} d",
-  "duration.daysHours": "{days} d {hours} h",
 };

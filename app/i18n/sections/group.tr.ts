@@ -6,9 +6,4 @@ export const groupTr: GroupMessages = {
   "group.line": "{people} (bu hafta {thisWeek}) · {resolved} çözüldü · {response}",
   "group.noResponse": "şirket henüz yanıt vermedi",
   "group.medianResponse": "medyan yanıt süresi {duration}",
-  "duration.minutes": "{minutes} dk",
-  "duration.hours": "{hours} sa",
-  "duration.hoursMinutes": "{hours} sa {minutes} dk",
-  "duration.days": "{days} gün",
-  "duration.daysHours": "{days} gün {hours} sa",
 };

@@ -1,3 +1,4 @@
+import { pluralTemplate } from "@shared/format";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@shared/i18n";
 import { fill } from "~/i18n/i18n";
 import { SECTIONS } from "~/i18n/sections.server";
@@ -64,7 +65,7 @@ function said(lang: Locale, key: string, values: Record<string, string | number>
   if (values.count === undefined) return words[key];
   const count = Number(values.count);
   values.count = new Intl.NumberFormat(lang).format(count);
-  return words[`${key}_${new Intl.PluralRules(lang).select(count)}`] ?? words[`${key}_other`];
+  return pluralTemplate(words, key, count, lang);
 }
 
 type Toast = { title: string; description?: string };

@@ -2,7 +2,7 @@ import { FLOOD_FORMULA_VERSION } from "@shared/flood-guard";
 import { DEFAULT_LOCALE } from "@shared/i18n";
 import type { CompanyMetrics } from "@worker/services/companies/metrics";
 import { Link } from "react-router";
-import { useDuration } from "~/i18n/group-line";
+import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 
 /**
@@ -12,7 +12,7 @@ import { usePageMessages } from "~/i18n/page-messages";
  */
 export function FloodMetrics({ all, without }: { all: CompanyMetrics; without: CompanyMetrics }) {
   const { t, locale, number } = usePageMessages("company");
-  const formatDuration = useDuration();
+  const formatDuration = useI18n().duration;
   // As the cards above: English keeps its plain digits and "87%", Turkish says "%87".
   const english = locale === DEFAULT_LOCALE;
   const count = (value: number) => (english ? String(value) : number(value));

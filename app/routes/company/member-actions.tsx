@@ -1,4 +1,4 @@
-import { formatMoney } from "@shared/refunds";
+import { money } from "@shared/format";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
@@ -105,7 +105,7 @@ export function MemberActions({
             description={t("member.refundMissing", {
               // The amount in the page's language, from the raw value the server sent.
               amount: complaint.refund
-                ? formatMoney(complaint.refund.amountMinor, complaint.refund.currency, locale)
+                ? money(complaint.refund.amountMinor, complaint.refund.currency, locale)
                 : "",
             })}
           >

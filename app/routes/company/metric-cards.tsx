@@ -1,8 +1,8 @@
+import { money } from "@shared/format";
 import { DEFAULT_LOCALE } from "@shared/i18n";
-import { formatMoney } from "@shared/refunds";
 import type { CompanyMetrics } from "@worker/services/companies/metrics";
 import { Link } from "react-router";
-import { useDuration } from "~/i18n/group-line";
+import { useI18n } from "~/i18n/i18n";
 import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
 
 function Card({
@@ -59,7 +59,7 @@ const together = (duration: string) => duration.replaceAll(" ", "\u00a0");
 export function MetricCards({ metrics }: { metrics: CompanyMetrics }) {
   const i18n = usePageMessages("company");
   const { t, locale, number } = i18n;
-  const formatDuration = useDuration();
+  const formatDuration = useI18n().duration;
   // English keeps its plain digits and "87%", as the page always wrote them; Turkish "%87".
   const english = locale === DEFAULT_LOCALE;
   const count: Count = (value) => (english ? String(value) : number(value));
@@ -112,7 +112,7 @@ export function MetricCards({ metrics }: { metrics: CompanyMetrics }) {
           metrics.moneyReturned.length === 0
             ? t("metrics.noneConfirmed")
             : metrics.moneyReturned
-                .map((sum) => formatMoney(sum.amountMinor, sum.currency, locale))
+                .map((sum) => money(sum.amountMinor, sum.currency, locale))
                 .join(" · ")
         }
         note={refundNote(metrics, i18n, count)}

@@ -1,4 +1,4 @@
-import { formatMoney } from "@shared/refunds";
+import { money } from "@shared/format";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { FileText, Landmark } from "lucide-react";
 import { useFetcher } from "react-router";
@@ -41,7 +41,7 @@ export function ResolutionSought({ complaint }: { complaint: ComplaintCardData }
       {complaint.dispute ? (
         <p>
           <span className="font-medium">{t("escalation.amount")}</span>
-          {formatMoney(complaint.dispute.minor, complaint.dispute.currency, locale)}
+          {money(complaint.dispute.minor, complaint.dispute.currency, locale)}
         </p>
       ) : null}
     </section>

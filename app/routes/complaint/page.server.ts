@@ -1,8 +1,9 @@
+import { decimalAmount } from "@shared/format";
 import type { UckLoadContext } from "@worker/load-context";
 import { getRemovalStub } from "@worker/services/admin/removals";
 import { inOpenWindow } from "@worker/services/companies/flood-page";
 import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
-import { decimalOf, fileFacts, fileVenue } from "@worker/services/escalation/file";
+import { fileFacts, fileVenue } from "@worker/services/escalation/file";
 import { reachStatus } from "@worker/services/outreach/status";
 import { data } from "react-router";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
@@ -82,7 +83,7 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
           resolutionSought: mine ? (facts.row.resolutionSought ?? "") : "",
           disputeAmount:
             mine && facts.row.disputeMinor !== null && facts.row.disputeCurrency
-              ? decimalOf(facts.row.disputeMinor, facts.row.disputeCurrency)
+              ? decimalAmount(facts.row.disputeMinor, facts.row.disputeCurrency)
               : "",
           disputeCurrency: mine ? (facts.row.disputeCurrency ?? "") : "",
         },

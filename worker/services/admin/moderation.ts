@@ -2,6 +2,7 @@ import { RemovalReasonSchema } from "@shared/removals";
 import { and, asc, count, desc, eq, max, min, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
+import { afterKeyset, keysetCursor, parseKeyset } from "../../db/keyset";
 import { complaints, moderationOutcomes, profiles, reports, users } from "../../db/schema";
 import { correctionStatement } from "../open-data-corrections";
 import type { AdminOutcome } from "./outcome";
@@ -38,17 +39,11 @@ export type ReportedComplaint = {
 export type ReportQueuePage = { items: ReportedComplaint[]; next: string | null };
 
 /** The queue's place after an item: severity, newest report, complaint id (keyset paging). */
-const CursorSchema = z
-  .string()
-  .regex(/^\d{1,9}\.\d{1,15}\.[\w-]{1,64}$/)
-  .transform((value) => {
-    const [severity = "0", last = "0", complaintId = ""] = value.split(".");
-    return { severity: Number(severity), last: Number(last), complaintId };
-  });
-
 export function parseQueueCursor(value: string | null) {
-  const parsed = CursorSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  const cursor = parseKeyset(value, 2);
+  if (!cursor) return null;
+  const [severity = 0, last = 0] = cursor.values;
+  return { severity, last, complaintId: cursor.id };
 }
 
 /**
@@ -89,7 +84,13 @@ export async function listReportQueue(
     .groupBy(complaints.id)
     .having(
       cursor
-        ? sql`${severity} < ${cursor.severity} or (${severity} = ${cursor.severity} and (${last} < ${cursor.last} or (${last} = ${cursor.last} and ${complaints.id} > ${cursor.complaintId})))`
+        ? afterKeyset(
+            [
+              { column: severity, value: cursor.severity },
+              { column: last, value: cursor.last },
+            ],
+            { column: complaints.id, value: cursor.complaintId, direction: "asc" },
+          )
         : undefined,
     )
     .orderBy(desc(severity), desc(last), asc(complaints.id))
@@ -109,7 +110,7 @@ export async function listReportQueue(
     items,
     next:
       rows.length > size && tail
-        ? `${tail.severity}.${tail.lastReportedAt}.${tail.complaintId}`
+        ? keysetCursor([Number(tail.severity), Number(tail.lastReportedAt)], tail.complaintId)
         : null,
   };
 }

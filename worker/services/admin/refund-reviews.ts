@@ -1,4 +1,5 @@
-import { formatMoney } from "@shared/refunds";
+import { money } from "@shared/format";
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
@@ -43,7 +44,7 @@ export async function listRefundsForReview(db: Database): Promise<RefundForRevie
     .limit(50);
   return rows.map(({ amountMinor, currency, answeredAt, ...row }) => ({
     ...row,
-    amountText: formatMoney(amountMinor, currency),
+    amountText: money(amountMinor, currency, DEFAULT_LOCALE),
     amountMinor,
     currency,
     answeredAt: answeredAt?.getTime() ?? null,

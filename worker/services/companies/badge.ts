@@ -1,5 +1,6 @@
 import { BADGE_HEIGHT } from "@shared/badge";
-import { formatDuration } from "@shared/duration";
+import { duration } from "@shared/format";
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies } from "../../db/schema";
@@ -44,7 +45,7 @@ export function badgeText(figures: BadgeFigures) {
   const median =
     figures.medianResponseMs === null
       ? "response time: not enough data"
-      : `median response ${formatDuration(figures.medianResponseMs)}`;
+      : `median response ${duration(figures.medianResponseMs, DEFAULT_LOCALE)}`;
   const count = `${figures.complaints} ${figures.complaints === 1 ? "complaint" : "complaints"}`;
   return `${count} · ${figures.responseRate}% answered · ${median}`;
 }
@@ -85,7 +86,7 @@ export function badgeLines(figures: BadgeFigures) {
   const median =
     figures.medianResponseMs === null
       ? "median: not enough data"
-      : `median ${formatDuration(figures.medianResponseMs)}`;
+      : `median ${duration(figures.medianResponseMs, DEFAULT_LOCALE)}`;
   return [
     `${name} on UCK`,
     `Last 12 months: ${count}`,

@@ -1,3 +1,4 @@
+import { minorUnits } from "@shared/format";
 import {
   REFUND_ACCOUNT_MIN_AGE_MS,
   REFUND_REVIEW_FLOOR_SHARE,
@@ -7,7 +8,7 @@ import {
   REFUND_SHARED_ADDRESS_WINDOW_MS,
   type RefundCounting,
 } from "@shared/refund-counting";
-import { REFUND_CURRENCIES, type RefundCurrency } from "@shared/refunds";
+import { isRefundCurrency } from "@shared/refunds";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { outerColumn } from "../../db/outer-column";
@@ -27,8 +28,8 @@ const median = (sorted: number[]) => {
 
 /** The amount (minor units) above which a refund waits for review, from the counted history. */
 export function reviewThreshold(currency: string, counted: number[]) {
-  const code = (currency in REFUND_CURRENCIES ? currency : "USD") as RefundCurrency;
-  const base = REFUND_REVIEW_THRESHOLD[code] * 10 ** REFUND_CURRENCIES[code];
+  const code = isRefundCurrency(currency) ? currency : "USD";
+  const base = REFUND_REVIEW_THRESHOLD[code] * 10 ** minorUnits(code);
   if (counted.length < REFUND_REVIEW_MIN_HISTORY) return base;
   const usual = median([...counted].sort((x, y) => x - y));
   return Math.max(REFUND_REVIEW_MEDIAN_FACTOR * usual, REFUND_REVIEW_FLOOR_SHARE * base);

@@ -1,6 +1,6 @@
 import {
+  isRefundCurrency,
   parseAmount,
-  REFUND_CURRENCIES,
   REFUND_DUE_MAX_DAYS,
   REFUND_PROBLEMS,
   type RefundCurrency,
@@ -38,8 +38,8 @@ export function refundFrom(
   const dueOn = input.refundDue ?? "";
   if (input.offerReimbursement !== "on" || typed === "") return null;
   const currency = (input.refundCurrency ?? "").toUpperCase();
-  if (!(currency in REFUND_CURRENCIES)) return { problem: REFUND_PROBLEMS.currency };
-  const amountMinor = parseAmount(typed, currency as RefundCurrency);
+  if (!isRefundCurrency(currency)) return { problem: REFUND_PROBLEMS.currency };
+  const amountMinor = parseAmount(typed, currency);
   if (amountMinor === null) return { problem: REFUND_PROBLEMS.amount };
   const due = Date.parse(`${dueOn}T00:00:00Z`);
   const today = Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);

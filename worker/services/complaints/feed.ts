@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
+import { afterKeyset, keysetCursor, parseKeyset } from "../../db/keyset";
 import { COMPLAINT_STATUSES, type ComplaintStatus, complaints } from "../../db/schema";
 import { type ComplaintCardData, selectCards, toCard } from "../public/complaint";
 import { unlessMutedBy } from "./muted";
@@ -23,17 +24,17 @@ export type FeedSort = (typeof FEED_SORTS)[number];
 export type FeedCursor = { createdAt: number; id: string; count?: number };
 
 /** Cursors travel in URLs as `{createdAt}_{id}`, or `{count}_{createdAt}_{id}` when ranked. */
-export const FeedCursorParam = z
-  .string()
-  .max(100)
-  .regex(/^(\d{1,15}_)?\d{1,15}_[A-Za-z0-9-]{1,64}$/)
-  .transform((value): FeedCursor => {
-    const parts = value.split("_");
-    if (parts.length === 3) {
-      return { count: Number(parts[0]), createdAt: Number(parts[1]), id: parts[2] ?? "" };
-    }
-    return { createdAt: Number(parts[0]), id: parts[1] ?? "" };
-  });
+export const FeedCursorParam = z.string().transform((value, context): FeedCursor => {
+  const ranked = parseKeyset(value, 2);
+  if (ranked) {
+    const [count = 0, createdAt = 0] = ranked.values;
+    return { count, createdAt, id: ranked.id };
+  }
+  const plain = parseKeyset(value, 1);
+  if (plain) return { createdAt: plain.values[0] ?? 0, id: plain.id };
+  context.addIssue({ code: "custom", message: "Not a cursor." });
+  return z.NEVER;
+});
 
 /**
  * The page a list URL asks for (`?cursor=`, the Show More link that works without JavaScript);
@@ -48,9 +49,10 @@ export const FeedSortParam = z.enum(FEED_SORTS).catch("newest");
 export const FeedStatusParam = z.enum(COMPLAINT_STATUSES).optional().catch(undefined);
 
 export const encodeCursor = (cursor: FeedCursor) =>
-  cursor.count === undefined
-    ? `${cursor.createdAt}_${cursor.id}`
-    : `${cursor.count}_${cursor.createdAt}_${cursor.id}`;
+  keysetCursor(
+    cursor.count === undefined ? [cursor.createdAt] : [cursor.count, cursor.createdAt],
+    cursor.id,
+  );
 
 export type FeedPage = { items: ComplaintCardData[]; nextCursor: string | null };
 
@@ -79,26 +81,17 @@ const isRanked = (sort: FeedSort): sort is keyof typeof RANK_COLUMN => sort in R
 
 /** Keyset condition "after the cursor" for each sort (ties broken by created_at, then id). */
 function after(sort: FeedSort, cursor: FeedCursor): SQL | undefined {
-  const at = new Date(cursor.createdAt);
-  const byTime = (cmp: typeof lt) =>
-    or(
-      cmp(complaints.createdAt, at),
-      and(eq(complaints.createdAt, at), cmp(complaints.id, cursor.id)),
-    );
-  if (sort === "oldest") return byTime(gt);
+  const id = { column: complaints.id, value: cursor.id };
+  const time = { column: complaints.createdAt, value: new Date(cursor.createdAt) };
+  if (sort === "oldest") return afterKeyset([time], id, "asc");
   if (sort === "recently_resolved" && cursor.count !== undefined) {
     // Ordered by (resolved_at, id) like complaints_confirmed_resolved_idx.
-    const resolvedAt = new Date(cursor.count);
-    return or(
-      lt(complaints.resolvedAt, resolvedAt),
-      and(eq(complaints.resolvedAt, resolvedAt), lt(complaints.id, cursor.id)),
-    );
+    return afterKeyset([{ column: complaints.resolvedAt, value: new Date(cursor.count) }], id);
   }
   if (isRanked(sort) && cursor.count !== undefined) {
-    const column = RANK_COLUMN[sort];
-    return or(lt(column, cursor.count), and(eq(column, cursor.count), byTime(lt)));
+    return afterKeyset([{ column: RANK_COLUMN[sort], value: cursor.count }, time], id);
   }
-  return byTime(lt);
+  return afterKeyset([time], id);
 }
 
 const ORDER: Record<FeedSort, SQL[]> = {

@@ -1,5 +1,5 @@
 import { companyPath } from "@shared/company-path";
-import { REFUND_CURRENCIES, type RefundCurrency } from "@shared/refunds";
+import { decimalAmount } from "@shared/format";
 import { venueById } from "@shared/venues";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -16,15 +16,6 @@ type FileDeps = {
 };
 
 const iso = (at: Date | number) => new Date(at).toISOString();
-
-/** Minor units as the file writes them: "149000.00", "5000". */
-export function decimalOf(minor: number, currency: string) {
-  const digits = REFUND_CURRENCIES[currency as RefundCurrency] ?? 2;
-  if (digits === 0) return String(minor);
-  const whole = Math.floor(minor / 10 ** digits);
-  const fraction = String(minor % 10 ** digits).padStart(digits, "0");
-  return `${whole}.${fraction}`;
-}
 
 const SENT_VIA: Record<string, string> = {
   members: "Shown to the company's team on UCK",
@@ -130,7 +121,7 @@ function timelineOf(facts: FileFacts, hide: (text: string) => string): TimelineE
   }
   if (refund) {
     const amount = {
-      amount: decimalOf(refund.amountMinor, refund.currency),
+      amount: decimalAmount(refund.amountMinor, refund.currency),
       currency: refund.currency,
     };
     add(refund.createdAt, { kind: "refund_offered", amount }, 3);
@@ -205,7 +196,7 @@ export async function escalationFile(
       amount_in_dispute:
         row.disputeMinor !== null && row.disputeCurrency
           ? {
-              amount: decimalOf(row.disputeMinor, row.disputeCurrency),
+              amount: decimalAmount(row.disputeMinor, row.disputeCurrency),
               currency: row.disputeCurrency,
             }
           : null,

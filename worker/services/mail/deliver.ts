@@ -264,7 +264,7 @@ export async function deliverQueuedMail(
  */
 async function holdPastCap(db: Database, id: string, now: number): Promise<DeliveryOutcome> {
   const [row] = await db.select().from(mailQueue).where(eq(mailQueue.id, id));
-  if (!row || row.status !== "queued" || row.nextAttemptAt.getTime() > now) return "skipped";
+  if (row?.status !== "queued" || row.nextAttemptAt.getTime() > now) return "skipped";
   const frees = await capFreesAt(db, row, now);
   const held = await db
     .update(mailQueue)

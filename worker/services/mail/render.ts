@@ -10,6 +10,7 @@ import {
   mailQueue,
   notifications,
   profiles,
+  refunds,
   users,
 } from "../../db/schema";
 import { venueFor } from "../escalation/venue";
@@ -42,9 +43,17 @@ const factsOf = (db: Database) =>
       decision: sql<string | null>`json_extract(${notifications.data}, '$.decision')`,
       slug: sql<string | null>`json_extract(${notifications.data}, '$.slug')`,
       recipient: sql<string | null>`json_extract(${notifications.data}, '$.recipient')`,
-      refundMinor: sql<number | null>`json_extract(${notifications.data}, '$.amountMinor')`,
-      refundCurrency: sql<string | null>`json_extract(${notifications.data}, '$.currency')`,
-      refundDueOn: sql<string | null>`json_extract(${notifications.data}, '$.dueOn')`,
+      // A new offer's amount as its notification recorded it; else the refund recorded with the
+      // company's answer (the first response's mail names it too).
+      refundMinor: sql<
+        number | null
+      >`coalesce(json_extract(${notifications.data}, '$.amountMinor'), ${refunds.amountMinor})`,
+      refundCurrency: sql<
+        string | null
+      >`coalesce(json_extract(${notifications.data}, '$.currency'), ${refunds.currency})`,
+      refundDueOn: sql<
+        string | null
+      >`coalesce(json_extract(${notifications.data}, '$.dueOn'), ${refunds.dueOn})`,
       // What the escalation's words must be true of: the send to a venue, and the venue rules' facts.
       authoritySentAt: complaints.authoritySentAt,
       authorityVenue: complaints.authorityVenue,
@@ -65,6 +74,7 @@ const factsOf = (db: Database) =>
     .leftJoin(users, eq(users.id, mailQueue.userId))
     .leftJoin(complaints, eq(complaints.id, notifications.complaintId))
     .leftJoin(companies, eq(companies.id, complaints.companyId))
+    .leftJoin(refunds, eq(refunds.complaintId, complaints.id))
     .leftJoin(actors, eq(actors.id, notifications.actorId))
     .leftJoin(comments, eq(comments.id, notifications.commentId));
 

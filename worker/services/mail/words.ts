@@ -1,5 +1,5 @@
+import { money } from "@shared/format";
 import type { MailKind } from "@shared/mail-kinds";
-import { formatMoney } from "@shared/refunds";
 import { type MailText, mailText } from "./messages";
 import { defang, quoteUserText } from "./quote";
 
@@ -19,7 +19,7 @@ export type MailFacts = {
   slug: string | null;
   /** Whom an escalation tells: its author, the company's members, or a follower. */
   recipient: string | null;
-  /** A new refund offer's amount, as the notification recorded it. */
+  /** A refund's amount: a new offer's as its notification recorded it, else the answer's. */
   refundMinor?: number | null;
   refundCurrency?: string | null;
   refundDueOn?: string | null;
@@ -72,6 +72,15 @@ export function wordsOf(
           t("responded.wrote", { company, response: defang(facts.response) }),
           ...(facts.reimbursement
             ? [t("responded.reimbursement", { offer: defang(facts.reimbursement) })]
+            : []),
+          ...(facts.refundMinor != null && facts.refundCurrency && facts.refundDueOn
+            ? [
+                t("refund.offersBy", {
+                  company,
+                  amount: money(facts.refundMinor, facts.refundCurrency, text.locale),
+                  day: text.day(Date.parse(`${facts.refundDueOn}T00:00:00Z`)),
+                }),
+              ]
             : []),
           t("responded.verdict"),
         ],
@@ -157,7 +166,7 @@ export function wordsOf(
       if (!complaintUrl || !yours) return null;
       const amount =
         facts.refundMinor != null && facts.refundCurrency
-          ? formatMoney(facts.refundMinor, facts.refundCurrency, text.locale)
+          ? money(facts.refundMinor, facts.refundCurrency, text.locale)
           : t("refund.aNewRefund");
       const subject = t("refund.subject", { company });
       return {

@@ -1,4 +1,6 @@
-import { formatDueDay, formatMoney, type RefundStatus } from "@shared/refunds";
+import { money } from "@shared/format";
+import { DEFAULT_LOCALE } from "@shared/i18n";
+import { formatDueDay, type RefundStatus } from "@shared/refunds";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -217,7 +219,7 @@ export function toCard(row: CardRow): ComplaintCardData {
             amountMinor: row.refundAmount,
             currency: row.refundCurrency,
             dueOn: row.refundDueOn,
-            amountText: formatMoney(row.refundAmount, row.refundCurrency),
+            amountText: money(row.refundAmount, row.refundCurrency, DEFAULT_LOCALE),
             dueText: formatDueDay(row.refundDueOn),
             status: row.refundStatus,
             overdue: row.refundStatus === "pending" && Boolean(row.refundOverdue),

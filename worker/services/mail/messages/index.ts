@@ -1,3 +1,4 @@
+import { fill, formatDate, pluralTemplate } from "@shared/format";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
 import { type MailMessageKey, type MailMessages, mailEn } from "./en";
 import { mailEs } from "./es";
@@ -12,38 +13,22 @@ const MAIL_CATALOGUES: Record<Locale, MailMessages> = { en: mailEn, tr: mailTr, 
 export type MailText = {
   locale: Locale;
   t: (key: MailMessageKey, values?: Record<string, string | number>) => string;
-  /** `key_one` / `key_other` by Intl.PluralRules, `{count}` formatted in the language. */
+  /** The plural form for `count` (shared/format/plural.ts), `{count}` formatted in the language. */
   plural: (key: "digest.subject", count: number) => string;
   /** A day as the recipient's language writes it ("4 December 2026", "4 Aralık 2026"). */
   day: (at: number) => string;
 };
 
-function fill(template: string, values?: Record<string, string | number>) {
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
 /** The mails' words in `locale` (a member's chosen language; English when never chosen). */
 export function mailText(locale: Locale | null | undefined = DEFAULT_LOCALE): MailText {
   const chosen = locale ?? DEFAULT_LOCALE;
   const messages = MAIL_CATALOGUES[chosen];
-  const rules = new Intl.PluralRules(chosen);
   const numbers = new Intl.NumberFormat(chosen);
-  const days = new Intl.DateTimeFormat(chosen, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
   return {
     locale: chosen,
     t: (key, values) => fill(messages[key], values),
     plural: (key, count) =>
-      fill(messages[`${key}_${rules.select(count) === "one" ? "one" : "other"}`], {
-        count: numbers.format(count),
-      }),
-    day: (at) => days.format(at),
+      fill(pluralTemplate(messages, key, count, chosen) ?? key, { count: numbers.format(count) }),
+    day: (at) => formatDate(at, chosen, "UTC", { day: "numeric", month: "long", year: "numeric" }),
   };
 }

@@ -10,16 +10,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LANGUAGE_CHOICES } from "../app/i18n/catalogue.server";
-import { en } from "../app/i18n/messages/en";
-import { es } from "../app/i18n/messages/es";
-import { tr } from "../app/i18n/messages/tr";
 import { SECTIONS } from "../app/i18n/sections.server";
-import { mailEn } from "../worker/services/mail/messages/en";
-import { mailEs } from "../worker/services/mail/messages/es";
-import { mailTr } from "../worker/services/mail/messages/tr";
-import { wordsEn } from "../worker/words/en";
-import { wordsEs } from "../worker/words/es";
-import { wordsTr } from "../worker/words/tr";
+import { wordsEn } from "../shared/messages/en/feeds";
+import { mailEn } from "../shared/messages/en/mail";
+import { en } from "../shared/messages/en/root";
+import { wordsEs } from "../shared/messages/es/feeds";
+import { mailEs } from "../shared/messages/es/mail";
+import { es } from "../shared/messages/es/root";
+import { wordsTr } from "../shared/messages/tr/feeds";
+import { mailTr } from "../shared/messages/tr/mail";
+import { tr } from "../shared/messages/tr/root";
 
 const folder = process.argv[2] ?? "build/client/assets";
 const english = new Set<string>([

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@shared/i18n";
-import type { CardMessages } from "./sections/card.en";
+import type { CardMessages } from "../../shared/messages/en/card";
 import { SECTIONS } from "./sections.server";
 
 type Key = keyof CardMessages;

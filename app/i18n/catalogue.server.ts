@@ -1,7 +1,7 @@
 import type { Locale } from "@shared/i18n";
-import { en, type Messages } from "./messages/en";
-import { es } from "./messages/es";
-import { tr } from "./messages/tr";
+import { en, type Messages } from "../../shared/messages/en/root";
+import { es } from "../../shared/messages/es/root";
+import { tr } from "../../shared/messages/tr/root";
 
 /**
  * Every language's catalogue, on the server only (`.server`: React Router refuses it in a

@@ -1,5 +1,5 @@
 import { GENERIC_FAILURE } from "@shared/failure-text";
-import type { MessageKey } from "./messages/en";
+import type { MessageKey } from "../../shared/messages/en/root";
 
 type Toast = { title: string; description?: string };
 

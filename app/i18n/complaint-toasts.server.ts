@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@shared/i18n";
+import type { MessageKey } from "../../shared/messages/en/root";
 import { catalogueFor } from "./catalogue.server";
 import { complaintToast } from "./complaint-toasts";
 import { fill } from "./i18n";
-import type { MessageKey } from "./messages/en";
 import type { PageI18n } from "./page-messages";
 import { SECTIONS } from "./sections.server";
 

@@ -1,7 +1,7 @@
 import { duration, fill, formatDate, money, pluralTemplate } from "@shared/format";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
 import { createContext, type ReactNode, useContext, useMemo, useRef } from "react";
-import type { MessageKey, Messages } from "./messages/en";
+import type { MessageKey, Messages } from "../../shared/messages/en/root";
 
 /** The page's language, the visitor's time zone, one catalogue: what the provider reads. */
 export type I18nData = {

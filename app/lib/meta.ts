@@ -7,9 +7,9 @@ import {
   type Locale,
   localizedPath,
 } from "@shared/i18n";
+import type { MessageKey } from "@shared/messages/en/root";
 import type { MetaDescriptor } from "react-router";
 import type { I18nWire } from "~/i18n/i18n";
-import type { MessageKey } from "~/i18n/messages/en";
 
 export const SITE_NAME = "UCK";
 const DEFAULT_KEYWORDS = ["complaints", "consumer complaints", "customer service", "UCK"];

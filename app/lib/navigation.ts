@@ -1,3 +1,4 @@
+import type { MessageKey } from "@shared/messages/en/root";
 import {
   BadgeCheck,
   Bell,
@@ -23,7 +24,6 @@ import {
   Users,
   Zap,
 } from "lucide-react";
-import type { MessageKey } from "~/i18n/messages/en";
 
 export type NavItem = {
   path: string;

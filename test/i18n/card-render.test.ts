@@ -1,8 +1,8 @@
+import { tr } from "@shared/messages/tr/root";
 import { describe, expect, it } from "vitest";
 import { catalogueFor } from "~/i18n/catalogue.server";
 import { commonToast } from "~/i18n/common-toast";
 import { createI18n } from "~/i18n/i18n";
-import { tr } from "~/i18n/messages/tr";
 import * as homeRoute from "~/routes/home";
 import { createComplaint, createUser } from "../factories";
 import { ENGLISH, i18nData, type RouteModule, renderPage, TURKISH } from "./render";

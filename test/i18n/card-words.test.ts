@@ -1,13 +1,13 @@
 import type { Locale } from "@shared/i18n";
+import { en } from "@shared/messages/en/root";
+import { es } from "@shared/messages/es/root";
+import { tr } from "@shared/messages/tr/root";
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { EscalatedNotice } from "~/components/company/status-badges";
 import { RefundLine } from "~/components/complaint/refund";
 import { type I18nData, I18nProvider } from "~/i18n/i18n";
-import { en } from "~/i18n/messages/en";
-import { es } from "~/i18n/messages/es";
-import { tr } from "~/i18n/messages/tr";
 import { i18nData, placeholders, wordsOf } from "./render";
 
 /**

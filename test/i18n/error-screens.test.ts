@@ -1,11 +1,11 @@
+import { en } from "@shared/messages/en/root";
+import { tr } from "@shared/messages/tr/root";
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { I18nProvider } from "~/i18n/i18n";
-import { en } from "~/i18n/messages/en";
-import { tr } from "~/i18n/messages/tr";
 import * as notifications from "~/routes/notifications/route";
 import * as person from "~/routes/u.$username";
 import { i18nData } from "./render";

@@ -1,5 +1,5 @@
+import { HOME_SCREEN_STEPS } from "@shared/messages/en/home-screen-steps";
 import { describe, expect, it } from "vitest";
-import { HOME_SCREEN_STEPS } from "~/components/shell/home-screen-steps";
 import { SECTIONS } from "~/i18n/sections.server";
 import { loader } from "~/routes/words.home-screen";
 

@@ -1,6 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { LANGUAGE_COOKIE, type Locale, TIME_ZONE_COOKIE } from "@shared/i18n";
+import { en } from "@shared/messages/en/root";
+import { es } from "@shared/messages/es/root";
+import { tr } from "@shared/messages/tr/root";
 import { createApp } from "@worker/app";
 import type { UckLoadContext } from "@worker/load-context";
 import {
@@ -17,9 +20,6 @@ import { createRoutesStub, type ServerBuild } from "react-router";
 import { expect, it } from "vitest";
 import { NotFound } from "~/components/not-found";
 import { fromWire, type I18nData, I18nProvider, MOMENT, useI18n } from "~/i18n/i18n";
-import { en } from "~/i18n/messages/en";
-import { es } from "~/i18n/messages/es";
-import { tr } from "~/i18n/messages/tr";
 import { pageMessages, SECTIONS } from "~/i18n/sections.server";
 import { loader as rootLoader } from "~/root";
 import { FloodNote } from "~/routes/complaint/flood-note";

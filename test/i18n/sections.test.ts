@@ -1,4 +1,7 @@
 import { LOCALES, type Locale } from "@shared/i18n";
+import { en } from "@shared/messages/en/root";
+import { es } from "@shared/messages/es/root";
+import { tr } from "@shared/messages/tr/root";
 import { requestLanguage } from "@worker/http/language";
 import { type ComponentType, createElement, type ReactNode } from "react";
 import { Outlet, useLoaderData } from "react-router";
@@ -6,9 +9,6 @@ import { describe, expect, it } from "vitest";
 import { TAGLINE_COUNT } from "~/components/shell/tagline";
 import { catalogueFor, LANGUAGE_CHOICES } from "~/i18n/catalogue.server";
 import { type I18nData, I18nProvider } from "~/i18n/i18n";
-import { en } from "~/i18n/messages/en";
-import { es } from "~/i18n/messages/es";
-import { tr } from "~/i18n/messages/tr";
 import { SECTIONS } from "~/i18n/sections.server";
 import * as complaintRoute from "~/routes/complaint/route";
 import * as createRoute from "~/routes/create/route";

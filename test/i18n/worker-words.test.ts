@@ -7,9 +7,9 @@
 import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
 import { STATUS_LABELS } from "@shared/complaint-status";
 import { duration } from "@shared/format";
+import { type WordKey, wordsEn } from "@shared/messages/en/feeds";
 import { cardFontsFor } from "@worker/services/cards/fonts";
 import { WORD_CATALOGUES, workerWords } from "@worker/words";
-import { type WordKey, wordsEn } from "@worker/words/en";
 import { expect, it } from "vitest";
 
 const keys = Object.keys(wordsEn).sort() as WordKey[];

@@ -6,14 +6,14 @@
  */
 
 import { env } from "cloudflare:workers";
+import { mailEn } from "@shared/messages/en/mail";
+import { mailEs } from "@shared/messages/es/mail";
+import { mailTr } from "@shared/messages/tr/mail";
 import { parseConfig } from "@worker/config";
 import { emailOutbox, users } from "@worker/db/schema";
 import { deliverDueMails } from "@worker/services/mail/deliver";
 import { makeDailyDigests } from "@worker/services/mail/fold";
 import { createMailer } from "@worker/services/mail/mailer";
-import { mailEn } from "@worker/services/mail/messages/en";
-import { mailEs } from "@worker/services/mail/messages/es";
-import { mailTr } from "@worker/services/mail/messages/tr";
 import { setMailSettings } from "@worker/services/mail/unsubscribe";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";

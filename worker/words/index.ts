@@ -1,10 +1,10 @@
 import { duration, fill, pluralTemplate } from "@shared/format";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
-import { type WordKey, type Words, wordsEn } from "./en";
-import { wordsEs } from "./es";
-import { wordsTr } from "./tr";
+import { type WordKey, type Words, wordsEn } from "../../shared/messages/en/feeds";
+import { wordsEs } from "../../shared/messages/es/feeds";
+import { wordsTr } from "../../shared/messages/tr/feeds";
 
-export type { WordKey } from "./en";
+export type { WordKey } from "../../shared/messages/en/feeds";
 
 /** Every language's words of the feeds and picture cards (decision 030), the Worker's alone. */
 export const WORD_CATALOGUES: Record<Locale, Words> = { en: wordsEn, tr: wordsTr, es: wordsEs };

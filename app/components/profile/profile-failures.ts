@@ -1,4 +1,4 @@
-import type { ProfileMessages } from "~/i18n/sections/profile.en";
+import type { ProfileMessages } from "@shared/messages/en/profile";
 
 /**
  * The profile action's failure toasts, per intent: the server's answer to an unexpected failure

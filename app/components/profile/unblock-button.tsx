@@ -1,8 +1,8 @@
+import type { UnblockMessages } from "@shared/messages/en/unblock";
 import { useFetcher } from "react-router";
 import { profileToast } from "~/components/profile/profile-failures";
 import { fill } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
-import type { UnblockMessages } from "~/i18n/sections/unblock.en";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ProfileAnswer } from "~/routes/profile/route";
 import type { FollowAnswer } from "~/routes/u.$username";

@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useI18n } from "~/i18n/i18n";
 import { useModalDialog } from "~/lib/use-modal-dialog";
-import { HOME_SCREEN_STEPS } from "./home-screen-steps";
+import { HOME_SCREEN_STEPS } from "../../../shared/messages/en/home-screen-steps";
 
 /** The spec's local-storage flag: the visitor has dismissed the home-screen help. */
 export const HOME_SCREEN_SEEN_KEY = "uck-home-screen-instruction-seen";

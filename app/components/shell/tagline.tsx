@@ -1,10 +1,10 @@
+import type { MessageKey } from "@shared/messages/en/root";
 import { useEffect, useState } from "react";
 import { useI18n } from "~/i18n/i18n";
-import type { MessageKey } from "~/i18n/messages/en";
 
 /**
  * About a dozen slogans of our own; UCK keeps the complaints companies would rather forget.
- * Their words are the root catalogue's `tagline.0` … `tagline.11` (app/i18n/messages/en.ts), in
+ * Their words are the root catalogue's `tagline.0` … `tagline.11` (shared/messages/en/root.ts), in
  * the page's language; the code holds only how many there are, so the English does not ship twice.
  */
 export const TAGLINE_COUNT = 12;

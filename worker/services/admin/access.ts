@@ -1,21 +1,12 @@
+import { ADMIN_MESSAGES } from "@shared/messages/en/admin-answers";
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/current-user";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 
-/** The spec's texts for the admin panel (docs/product.md#admin). */
-export const ADMIN_MESSAGES = {
-  signIn: "You must be logged in to access admin functions.",
-  denied: "Access denied. Superadmin privileges required.",
-  grantFailed: "Failed to assign superadmin role.",
-  statsFailed: "Failed to fetch user statistics.",
-  roleFailed: "Failed to assign role.",
-  revokeFailed: "Failed to revoke admin role.",
-  blockFailed: "Failed to block user.",
-  unblockFailed: "Failed to unblock user.",
-  blockInvalid: "Please select a user and provide a reason for blocking.",
-} as const;
+/** The spec's texts for the admin panel, from the English catalogue (docs/product.md#admin). */
+export { ADMIN_MESSAGES };
 
 export type AdminAccess =
   | { ok: true; actor: SessionUser }

@@ -1,10 +1,14 @@
 import { fill, formatDate, pluralTemplate } from "@shared/format";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
-import { type MailMessageKey, type MailMessages, mailEn } from "./en";
-import { mailEs } from "./es";
-import { mailTr } from "./tr";
+import {
+  type MailMessageKey,
+  type MailMessages,
+  mailEn,
+} from "../../../../shared/messages/en/mail";
+import { mailEs } from "../../../../shared/messages/es/mail";
+import { mailTr } from "../../../../shared/messages/tr/mail";
 
-export type { MailMessageKey } from "./en";
+export type { MailMessageKey } from "../../../../shared/messages/en/mail";
 
 const MAIL_CATALOGUES: Record<Locale, MailMessages> = { en: mailEn, tr: mailTr, es: mailEs };
 

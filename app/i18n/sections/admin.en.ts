@@ -1,7 +1,0 @@
-import { adminPeopleEn } from "./admin-people.en";
-import { adminQueuesEn } from "./admin-queues.en";
-
-/** /admin's words (issue 40): its frame and people, and its queues, sent by its loader. */
-export const adminEn = { ...adminPeopleEn, ...adminQueuesEn } as const;
-
-export type AdminMessages = Record<keyof typeof adminEn, string>;

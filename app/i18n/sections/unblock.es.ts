@@ -1,8 +1,0 @@
-import type { UnblockMessages } from "./unblock.en";
-
-export const unblockEs: UnblockMessages = {
-  "unblock.button": "Desbloquear",
-  "unblock.label": "Desbloquear a {name}",
-  "unblock.toastTitle": "Usuario desbloqueado",
-  "unblock.toastText": "Volverás a ver las quejas de {name}.",
-};

@@ -1,0 +1,179 @@
+import { groupEn } from "./group";
+
+/**
+ * The company page's own words (/company/:slug, decision 030's fifth slice): sent by its loader
+ * in the page's language only. English: the texts as they were in the components, word for
+ * word; its keys are the type Turkish and Spanish must fill, with the same `{placeholders}`.
+ * What people and companies wrote (names, descriptions) stays as written.
+ */
+export const companyEn = {
+  // The header.
+  "company.verified": "Verified company",
+  "company.claimedPage": "Claimed page",
+  "company.unclaimedPage": "Unclaimed page",
+  "company.followers_one": "{count} follower",
+  "company.followers_other": "{count} followers",
+  "company.follow": "Follow",
+  "company.unfollow": "Unfollow",
+  // The follow's toasts (the action's answer and the visitor's sign-in prompt).
+  "company.authRequired": "Authentication required",
+  "company.signInToFollow": "Please sign in to follow companies.",
+  "company.following": "Following",
+  "company.followingText": "You are now following this company.",
+  "company.unfollowed": "Unfollowed",
+  "company.unfollowedText": "You are no longer following this company.",
+  "company.followFailed": "Failed to update follow status. Please try again.",
+  "company.error": "Error",
+  "company.signInToSuggest": "Please log in to suggest a company's complaints address.",
+  // The figures.
+  "metrics.label": "Company metrics",
+  "metrics.notEnough": "Not enough data yet",
+  "metrics.total": "Total complaints",
+  "metrics.answered": "{count} answered",
+  "metrics.responseRate": "Response rate",
+  "metrics.resolutionRate": "Resolution rate",
+  "metrics.averageResponse": "Average response time",
+  "metrics.medianP90": "median {median} · 90% within {p90}",
+  "metrics.satisfaction": "Satisfaction",
+  "metrics.ofVerdicts": "of answered verdicts",
+  "metrics.within48h": "Answered within 48\u00a0h",
+  "metrics.sla": "SLA compliance",
+  "metrics.moneyReturned": "Money returned",
+  "metrics.noneConfirmed": "None confirmed yet",
+  "metrics.confirmed": "Confirmed by the customers",
+  "metrics.refundsWaiting_one": "{count} refund waiting for confirmation",
+  "metrics.refundsWaiting_other": "{count} refunds waiting for confirmation",
+  "metrics.overdue": "({count} overdue)",
+  "metrics.notArrived": "{count} did not arrive",
+  "metrics.computed": "Every number is computed from this company's complaints.",
+  "metrics.howComputed": "How each one is computed",
+  // The "same problem" groups, the tabs and the list.
+  "company.sameProblem": "Same problem, reported by several people",
+  "company.sections": "Company sections",
+  "company.complaintsTab": "Complaints ({count})",
+  "company.analyticsTab": "Analytics",
+  "company.noComplaintsFiltered": "No complaints found with the selected filters.",
+  "filters.label": "Filter complaints",
+  "filters.status": "Status",
+  "filters.sort": "Sort",
+  "filters.all": "All",
+  "filters.newest": "Newest",
+  "filters.oldest": "Oldest",
+  "filters.mostUcks": "Most ucks",
+  "filters.apply": "Apply",
+  // shared/complaint-status.ts's labels, on the company page's cards and its filter.
+  "status.open": "Open",
+  "status.in_progress": "In progress",
+  "status.resolved": "Resolved",
+  "status.escalated": "Escalated",
+  "status.unknown": "Unknown",
+  // The analytics tab.
+  "analytics.locked":
+    "Analytics are available for claimed pages. Work for this company? Claim the page to see complaints per week, response times and resolution over time.",
+  "analytics.loading": "Loading analytics...",
+  // The side column: managing the page, claiming it, its complaints address.
+  "manage.heading": "You manage this page",
+  "manage.unlimited": "Unlimited responses on your plan.",
+  "manage.remaining": "{remaining} of {quota} responses remaining this month",
+  "claim.accountRequired": "Company Account Required",
+  "claim.workHere":
+    "Do you work for {company}? Create an account or log in to claim this page and answer complaints.",
+  "claim.register": "Register",
+  "claim.login": "Login",
+  "claim.heading": "Claim this page",
+  "claim.verifyHint": "Verify with an address at the company's domain to respond to complaints.",
+  "claim.mailSent":
+    "Verification email sent to {email}. Check your inbox and open the link to confirm the claim.",
+  "claim.sending": "Sending…",
+  "claim.sendAgain": "Send the email again",
+  "claim.waiting": "Your claim with {email} is waiting for an admin's review.",
+  "claim.otherAddress": "Use another address",
+  "claim.workEmail": "Work email",
+  "claim.domain": "Company domain",
+  "claim.submitting": "Submitting…",
+  "claim.submit": "Submit claim",
+  // A claim that failed unexpectedly (the server's answer, or the browser's when the request never
+  // reached it): the spec's CLAIM_MESSAGES.failed.
+  "claim.failed": "Failed to submit claim request. Please try again.",
+  "address.heading": "Where does {company} take complaints?",
+  "address.text":
+    "Nobody manages this page yet. If you know the address where {company} takes complaints, suggest it: once it is confirmed, new complaints about {company} are sent there.",
+  "address.label": "Complaints address",
+  "address.suggest": "Suggest",
+  "address.logIn": "{login} to suggest its address.",
+  "address.logInLink": "Log in",
+  // About, the trending issues (metrics.ts's keyword groups) and the badge.
+  "about.label": "About {company}",
+  "about.heading": "About",
+  "about.noDescription": "{company} has not added a description yet.",
+  "about.ceo": "Chief executive",
+  "trending.heading": "Trending issues",
+  "trending.none": "No complaints yet.",
+  "trending.Delays": "Delays",
+  "trending.Customer Service": "Customer Service",
+  "trending.Product Quality": "Product Quality",
+  "trending.Other": "Other",
+  "badge.heading": "UCK badge",
+  "badge.alt": "{company}'s UCK record over the last 12 months",
+  "badge.text":
+    "Show this record on any site. It always counts the last 12 months: complaints, the share answered and the median response time, never a chosen few.",
+  "badge.copy": "HTML to copy",
+  // The flags in the open (decision 032) under the figures, and a member's extortion link.
+  "flags.label": "Reports by this company",
+  "flags.memberReports_one":
+    "Reported by this company's members: {count} complaint · {upheld} upheld by a moderator",
+  "flags.memberReports_other":
+    "Reported by this company's members: {count} complaints · {upheld} upheld by a moderator",
+  "flags.leftOut_one":
+    "{count} complaint by an account a moderator found demanding payment is left out of these figures.",
+  "flags.leftOut_other":
+    "{count} complaints by accounts a moderator found demanding payment are left out of these figures.",
+  "flags.reportExtortion": "Report extortion",
+  ...groupEn,
+  // Issue 40, the member's side: the respond / resolve / refund forms, the flood guard's second
+  // figures and the analytics charts (one block, kept last).
+  "member.respond": "Respond",
+  "member.markResolved": "Mark Resolved",
+  "member.offerRefund": "Offer a new refund",
+  "member.waits":
+    "The customer says the refund did not arrive. Offer a new refund, or wait until they confirm it arrived, before marking this complaint resolved.",
+  "member.refundMissing": "The customer says the {amount} did not arrive.",
+  "member.newRefund": "The new refund",
+  "member.cancel": "Cancel",
+  "member.recordRefund": "Record the new refund",
+  "member.respondTo": "Respond to {name}",
+  "member.respondToCustomer": "Respond to the customer",
+  "member.remaining": "{remaining} of {quota} remaining this month",
+  "member.yourResponse": "Your response",
+  "member.placeholder": "Explain what you will do to make it right.",
+  "member.offerReimbursement": "Offer reimbursement",
+  "member.reimbursementDetails": "Reimbursement details",
+  "member.reimbursementExample": "e.g. Full refund of $89.99",
+  "member.moneyToReturn": "Money to return (optional)",
+  "member.limitReached":
+    "Response limit reached: You've reached your limit. Please upgrade your plan to continue responding.",
+  "member.submit": "Submit response",
+  "refundFields.note":
+    "The customer confirms when it arrives; confirmed amounts show as money returned on your page (an amount far above your usual refunds once UCK has reviewed it).",
+  "refundFields.amount": "Amount",
+  "refundFields.currency": "Currency",
+  "refundFields.paidBy": "Paid by",
+  "flood.heading": "Metrics with and without the unusual activity",
+  "flood.metric": "Metric",
+  "flood.all": "All complaints",
+  "flood.without": "Without flagged windows",
+  "flood.explained":
+    '"Without flagged windows" leaves out the complaints filed in a window of unusual activity that is open or that a moderator upheld.',
+  "flood.formula": "Formula, version {version}",
+  "charts.perWeek": "Complaints per week",
+  "charts.complaints": "Complaints",
+  "charts.answered": "Answered",
+  "charts.hours": "Average hours to first response",
+  "charts.hoursLine": "Hours to first response",
+  "charts.hourUnit": "h",
+  "charts.resolution": "Resolution and satisfaction",
+  "charts.resolved": "Resolved (count)",
+  "charts.satisfied": "Satisfied (%)",
+} as const;
+
+export type CompanyMessages = Record<keyof typeof companyEn, string>;

@@ -1,0 +1,136 @@
+import { groupEn } from "./group";
+import { resolutionEn } from "./resolution";
+
+/**
+ * The complaint page's own words (decision 030, third slice): sent by its loader in the page's
+ * language only. English: the texts as they were in the components, word for word; its keys are
+ * the type Turkish and Spanish must fill, with the same `{placeholders}`.
+ */
+export const complaintEn = {
+  "complaint.back": "Back",
+  "complaint.heading": "Complaint Details",
+  "complaint.groupNote":
+    "Each complaint in the group stays its own, with its own 48-hour clock, answers and status.",
+  "complaint.moderationKept_one":
+    "Reviewed by UCK moderators after {count} report on {date}: it keeps to the User Agreement and stays up.",
+  "complaint.moderationKept_other":
+    "Reviewed by UCK moderators after {count} reports on {date}: it keeps to the User Agreement and stays up.",
+  "complaint.restored":
+    "A UCK moderator removed this complaint on {date} (reason: {reason}). Its author appealed and it was restored. {appeal}",
+  "complaint.backToAll": "Back to all complaints",
+  // A moderator's removal: the stub and the author's appeal (shared/removals.ts `appealLine`).
+  "complaint.removed": "Complaint removed",
+  "complaint.removedOn": "This complaint was removed by a moderator on {date}. Reason: {reason}",
+  "complaint.appealLabel": "Appeal this removal",
+  "complaint.appealHint":
+    "You wrote this complaint, so you can appeal once. A UCK administrator reads it and either restores the complaint or keeps it removed; this page shows the decision.",
+  "complaint.sendAppeal": "Send appeal",
+  "complaint.promises": "What UCK promises complainants",
+  "appeal.none": "The author has not appealed.",
+  "appeal.pending": "Appeal pending: the author appealed and a UCK administrator will decide.",
+  "appeal.upheld": "Appeal upheld.",
+  "appeal.upheldNote": "Appeal upheld: {note}",
+  "appeal.rejected": "Appeal rejected.",
+  "appeal.rejectedNote": "Appeal rejected: {note}",
+  // The action's answers.
+  "complaint.error": "Error",
+  "complaint.commentFailed": "Failed to post comment. Please try again.",
+  "complaint.signInToComment": "Please sign in to comment.",
+  "complaint.commentPosted": "Comment posted",
+  "complaint.commentPostedText": "Your comment has been added to the complaint.",
+  "complaint.saved": "Saved",
+  "complaint.savedText": "What would resolve your complaint is on it and in its file.",
+  // The comments.
+  "comments.update": "Update from the complainant",
+  "comments.signInToUck": "Sign in to uck comments",
+  "comments.heading": "Comments ({count})",
+  "comments.none": "No comments yet. Be the first to add one.",
+  "comments.yours":
+    "This is your complaint: what you write here shows as an update from the complainant.",
+  "comments.label": "Write a comment",
+  "comments.placeholder": "Write a comment…",
+  "comments.send": "Send comment",
+  // {signIn} is the link.
+  "comments.signInTo": "{signIn} to comment.",
+  "comments.signIn": "Sign in",
+  // The complainant's verdict as a rating (app/lib/structured-data.ts `ratingWords`).
+  "rating.satisfied":
+    "The complainant rated the outcome {rating} of {scale}: satisfied with how the company resolved it.",
+  "rating.notSatisfied":
+    "The complainant rated the outcome {rating} of {scale}: not satisfied with the company's answer.",
+  // A complaint filed during unusual activity (shared/flood-guard.ts FLOOD_COMPLAINT_NOTE).
+  "flood.note":
+    "This complaint was filed during unusual activity on this company's page, which is being reviewed. It stays public; nothing has been deleted.",
+  "flood.how": "How unusual activity is detected",
+  // Whether the company was told (shared/company-reach.ts).
+  "reach.sent": "Sent to {company} on {day} (UTC), to {via}.",
+  "reach.via.members": "its members on UCK",
+  "reach.via.complaints_address": "its complaints address",
+  "reach.via.support_mailbox": "its customer-service mailbox",
+  "reach.notSent": "Not sent to {company} yet: {reason}",
+  "reach.canHelp": "Anyone can change that: {claim} or {suggest}.",
+  "reach.claim": "claim the page",
+  "reach.suggest": "suggest its complaints address",
+  "reach.why.sending": "a mail to {company} carrying it is on its way.",
+  "reach.why.waiting":
+    "{company} was written to in the last day; this complaint goes in its next mail, within 24 hours.",
+  "reach.why.no_address":
+    "nobody manages {company}'s page on UCK and no complaints address is known for it.",
+  "reach.why.no_domain": "UCK does not know {company}'s web domain.",
+  "reach.why.no_mail_exchanger":
+    "{company}'s domain does not receive mail, and nobody manages its page on UCK.",
+  "reach.why.stopped":
+    "{company}'s address asked UCK to stop writing, and nobody manages its page on UCK.",
+  "reach.why.no_link_key":
+    "this deployment cannot write to companies yet (its operator has to set ADDRESS_HASH_KEY).",
+  "reach.why.too_old":
+    "nobody manages {company}'s page on UCK, and UCK writes to a company only about the complaints of the last 30 days.",
+  "reach.why.account_cap":
+    "its author's complaints filled their share of UCK's mail to companies for the day; it goes to {company} in a later mail, once that share frees.",
+  // What would resolve it, and the escalation file.
+  "escalation.resolveIt": "What would resolve it: ",
+  "escalation.amount": "Amount in dispute: ",
+  "escalation.heading": "Escalation",
+  "escalation.headingBefore": "If the company does not answer",
+  "escalation.before":
+    "Without an answer within 48 hours, your complaint escalates on UCK and its file is ready for a consumer authority.",
+  "escalation.file": "The escalation file",
+  "escalation.json": "As JSON",
+  "escalation.where": "Where to take it: ",
+  "escalation.from": " It takes the case from {date}.",
+  "escalation.noVenue": "We know no venue for this case.",
+  "escalation.sending":
+    "UCK is sending your file to {venue} by e-mail; this page will say so once it has gone.",
+  "escalation.theVenue": "the venue",
+  "escalation.willSend":
+    "You asked UCK to send your file: if there is no answer within 48 hours, it goes to {venue} by e-mail, with your address to reply to.",
+  "escalation.cannotSend":
+    "You asked UCK to send your file, but this venue does not take complaints by e-mail from UCK: the file is yours to send.",
+  "escalation.edit": "Edit what would resolve this",
+  "escalation.sendToVenue":
+    "Send my file for me if there is no answer within 48 hours, where the venue takes complaints by e-mail.",
+  "escalation.saving": "Saving…",
+  "escalation.save": "Save",
+  // The complainant's questions on the card (its response and refund panels).
+  "panel.resolved": "Did this resolve your complaint?",
+  "panel.no": "No",
+  "panel.yes": "Yes, mark as resolved",
+  "panel.refundAgain": "Did the {amount} arrive after all?",
+  "panel.refundAsk": "Did you receive the {amount}?",
+  "panel.notArrived": "It did not arrive",
+  "panel.arrived": "It arrived",
+  // The appeal's answers and the 410 screen of a complaint removed before stubs had reasons.
+  "appeal.sentTitle": "Appeal sent",
+  "appeal.sentText":
+    "A UCK administrator will decide; the page of the complaint shows the decision.",
+  "appeal.twiceTitle": "Already appealed",
+  "appeal.twiceText": "You can appeal a removal once, and you have.",
+  "appeal.notYours": "Only the author of a removed complaint can appeal its removal.",
+  "removed.text":
+    "UCK moderators removed this complaint after it was reported, because it broke the {agreement}.",
+  "removed.agreement": "User Agreement",
+  ...resolutionEn,
+  ...groupEn,
+} as const;
+
+export type ComplaintMessages = Record<keyof typeof complaintEn, string>;

@@ -1,0 +1,121 @@
+import type { ComplaintMessages } from "../en/complaint";
+import { groupEs } from "./group";
+import { resolutionEs } from "./resolution";
+
+/** The complaint page in Spanish: written for Spanish readers ("tú"), not word for word. */
+export const complaintEs: ComplaintMessages = {
+  "complaint.back": "Volver",
+  "complaint.heading": "Detalle de la queja",
+  "complaint.groupNote":
+    "Cada queja del grupo sigue siendo independiente, con su propio plazo de 48 horas, sus respuestas y su estado.",
+  "complaint.moderationKept_one":
+    "Revisada por la moderación de UCK tras {count} denuncia el {date}: cumple las Condiciones de uso y sigue publicada.",
+  "complaint.moderationKept_other":
+    "Revisada por la moderación de UCK tras {count} denuncias el {date}: cumple las Condiciones de uso y sigue publicada.",
+  "complaint.restored":
+    "Un moderador de UCK retiró esta queja el {date} (motivo: {reason}). Su autor recurrió y se volvió a publicar. {appeal}",
+  "complaint.backToAll": "Volver a todas las quejas",
+  "complaint.removed": "Queja retirada",
+  "complaint.removedOn": "Un moderador retiró esta queja el {date}. Motivo: {reason}",
+  "complaint.appealLabel": "Recurrir la retirada",
+  "complaint.appealHint":
+    "Escribiste esta queja, así que puedes recurrir una vez. Un administrador de UCK lo lee y vuelve a publicar la queja o la deja retirada; esta página muestra la decisión.",
+  "complaint.sendAppeal": "Enviar el recurso",
+  "complaint.promises": "Lo que UCK garantiza a quien se queja",
+  "appeal.none": "El autor no ha recurrido.",
+  "appeal.pending": "Recurso pendiente: el autor recurrió y un administrador de UCK decidirá.",
+  "appeal.upheld": "Recurso aceptado.",
+  "appeal.upheldNote": "Recurso aceptado: {note}",
+  "appeal.rejected": "Recurso rechazado.",
+  "appeal.rejectedNote": "Recurso rechazado: {note}",
+  "complaint.error": "Error",
+  "complaint.commentFailed": "No se pudo publicar el comentario. Inténtalo de nuevo.",
+  "complaint.signInToComment": "Inicia sesión para comentar.",
+  "complaint.commentPosted": "Comentario publicado",
+  "complaint.commentPostedText": "Tu comentario se ha añadido a la queja.",
+  "complaint.saved": "Guardado",
+  "complaint.savedText": "Lo que solucionaría tu queja ya figura en ella y en su expediente.",
+  "comments.update": "Novedad de quien se queja",
+  "comments.signInToUck": "Inicia sesión para dar UCK a los comentarios",
+  "comments.heading": "Comentarios ({count})",
+  "comments.none": "Aún no hay comentarios. Sé el primero en comentar.",
+  "comments.yours":
+    "Esta es tu queja: lo que escribas aquí aparece como una novedad de quien se queja.",
+  "comments.label": "Escribe un comentario",
+  "comments.placeholder": "Escribe un comentario…",
+  "comments.send": "Enviar el comentario",
+  "comments.signInTo": "{signIn} para comentar.",
+  "comments.signIn": "Inicia sesión",
+  "rating.satisfied":
+    "Quien se quejó valoró el resultado con {rating} de {scale}: satisfecho con cómo lo resolvió la empresa.",
+  "rating.notSatisfied":
+    "Quien se quejó valoró el resultado con {rating} de {scale}: no satisfecho con la respuesta de la empresa.",
+  "flood.note":
+    "Esta queja se publicó durante una actividad inusual en la página de esta empresa, que se está revisando. Sigue publicada; no se ha borrado nada.",
+  "flood.how": "Cómo se detecta la actividad inusual",
+  "reach.sent": "Enviada a {company} el {day} (UTC), a {via}.",
+  "reach.via.members": "sus miembros en UCK",
+  "reach.via.complaints_address": "su dirección de reclamaciones",
+  "reach.via.support_mailbox": "su buzón de atención al cliente",
+  "reach.notSent": "Aún no se ha enviado a {company}: {reason}",
+  "reach.canHelp": "Cualquiera puede cambiarlo: {claim} o {suggest}.",
+  "reach.claim": "reclamar la página",
+  "reach.suggest": "sugerir su dirección de reclamaciones",
+  "reach.why.sending": "un correo a {company} con esta queja está en camino.",
+  "reach.why.waiting":
+    "se escribió a {company} en el último día; esta queja irá en su próximo correo, en menos de 24 horas.",
+  "reach.why.no_address":
+    "nadie gestiona la página de {company} en UCK y no se conoce su dirección de reclamaciones.",
+  "reach.why.no_domain": "UCK no conoce el dominio web de {company}.",
+  "reach.why.no_mail_exchanger":
+    "el dominio de {company} no recibe correo y nadie gestiona su página en UCK.",
+  "reach.why.stopped":
+    "la dirección de {company} pidió a UCK que dejara de escribir y nadie gestiona su página en UCK.",
+  "reach.why.no_link_key":
+    "esta instalación aún no puede escribir a las empresas (quien la opera tiene que configurar ADDRESS_HASH_KEY).",
+  "reach.why.too_old":
+    "nadie gestiona la página de {company} en UCK, y UCK solo escribe a una empresa sobre las quejas de los últimos 30 días.",
+  "reach.why.account_cap":
+    "las quejas de su autor llenaron su parte del correo de UCK a las empresas por hoy; irá a {company} en un correo posterior, cuando esa parte se libere.",
+  "escalation.resolveIt": "Qué lo solucionaría: ",
+  "escalation.amount": "Importe reclamado: ",
+  "escalation.heading": "Escalado",
+  "escalation.headingBefore": "Si la empresa no responde",
+  "escalation.before":
+    "Sin respuesta en 48 horas, tu queja escala en UCK y su expediente queda listo para un organismo de consumo.",
+  "escalation.file": "El expediente",
+  "escalation.json": "En JSON",
+  "escalation.where": "Dónde presentarlo: ",
+  "escalation.from": " Acepta el caso desde el {date}.",
+  "escalation.noVenue": "No conocemos ningún organismo para este caso.",
+  "escalation.sending":
+    "UCK está enviando tu expediente a {venue} por correo electrónico; esta página lo dirá cuando haya salido.",
+  "escalation.theVenue": "el organismo",
+  "escalation.willSend":
+    "Pediste a UCK que enviara tu expediente: si no hay respuesta en 48 horas, irá a {venue} por correo electrónico, con tu dirección para responder.",
+  "escalation.cannotSend":
+    "Pediste a UCK que enviara tu expediente, pero este organismo no acepta quejas de UCK por correo electrónico: tendrás que enviarlo tú.",
+  "escalation.edit": "Editar qué lo solucionaría",
+  "escalation.sendToVenue":
+    "Enviar mi expediente por mí si no hay respuesta en 48 horas, cuando el organismo acepte quejas por correo electrónico.",
+  "escalation.saving": "Guardando…",
+  "escalation.save": "Guardar",
+  "panel.resolved": "¿Se ha resuelto tu queja con esto?",
+  "panel.no": "No",
+  "panel.yes": "Sí, marcar como resuelta",
+  "panel.refundAgain": "¿Al final llegó el importe de {amount}?",
+  "panel.refundAsk": "¿Has recibido el importe de {amount}?",
+  "panel.notArrived": "No ha llegado",
+  "panel.arrived": "Ha llegado",
+  "appeal.sentTitle": "Recurso enviado",
+  "appeal.sentText":
+    "Un administrador de UCK decidirá; la página de la queja mostrará la decisión.",
+  "appeal.twiceTitle": "Ya recurriste",
+  "appeal.twiceText": "Solo puedes recurrir una retirada una vez, y ya lo hiciste.",
+  "appeal.notYours": "Solo quien escribió una queja retirada puede recurrir su retirada.",
+  "removed.text":
+    "Los moderadores de UCK retiraron esta queja tras ser denunciada, porque incumplía las {agreement}.",
+  "removed.agreement": "Condiciones de uso",
+  ...resolutionEs,
+  ...groupEs,
+};

@@ -1,0 +1,67 @@
+import type { MethodologyMessages } from "../en/methodology";
+
+export const methodologyEs: MethodologyMessages = {
+  "methodology.title": "Cómo se calculan las cifras",
+  "methodology.metaDescription":
+    "Las definiciones exactas de cada cifra de las páginas de empresa de UCK, la insignia, Tendencias y Virales, cada una con su versión.",
+  "methodology.intro":
+    'Cada cifra de una página de empresa se calcula a partir de las quejas públicas de esa empresa, de la misma forma para todas. Cuando hay menos de {minSample} datos, la página dice "Aún no hay datos suficientes" en lugar de mostrar una cifra. Los porcentajes se redondean a números enteros; los tiempos se dan en minutos, horas y días.',
+  "methodology.version": "Versión {version} · modificada el {changed}",
+  "methodology.day26": "26 de noviembre de 2026",
+  "methodology.day27": "27 de noviembre de 2026",
+  "methodology.total.name": "Total de quejas",
+  "methodology.total.body":
+    "Todas las quejas presentadas sobre la empresa que siguen siendo públicas.",
+  "methodology.responseRate.name": "Tasa de respuesta",
+  "methodology.responseRate.formula": "respondidas ÷ total de quejas × 100",
+  "methodology.responseRate.body":
+    "{c1}, donde respondida significa que la empresa publicó una respuesta. 0 % si no hay quejas.",
+  "methodology.resolutionRate.name": "Tasa de resolución",
+  "methodology.resolutionRate.formula": "quejas con estado Resuelta ÷ total de quejas × 100",
+  "methodology.resolutionRate.body": "{c1}",
+  "methodology.responseTime.name": "Tiempo de respuesta",
+  "methodology.responseTime.body":
+    "Para cada queja respondida, el tiempo desde que se presentó hasta la respuesta de la empresa. La página muestra la media, la mediana (el valor central; la media de los dos valores centrales si su número es par) y el percentil 90 por rango más cercano: se ordenan los tiempos y se toma el que ocupa la posición {c1}, de modo que nueve de cada diez respuestas llegaron al menos así de rápido. Se muestra a partir de {minSample} quejas respondidas. La versión 2 añadió el percentil 90.",
+  "methodology.satisfaction.name": "Satisfacción",
+  "methodology.satisfaction.formula": 'veredictos "Sí" ÷ todos los veredictos × 100',
+  "methodology.satisfaction.body":
+    "{c1}: tras una respuesta, quien se queja indica si está satisfecho; las quejas sin veredicto no cuentan. Se muestra a partir de {minSample} veredictos.",
+  "methodology.sla.name": "Respondidas en {hours} h (SLA)",
+  "methodology.sla.formula": "respondidas en {hours} h ÷ quejas que se pueden valorar × 100",
+  "methodology.sla.body":
+    "{c1}. Una queja se puede valorar cuando ya está respondida o tiene {hours} horas, así que una queja reciente sin respuesta nunca cuenta en contra de la empresa. Una queja sin respuesta se escala pasadas {hours} horas.",
+  "methodology.timely.name": "Envío a la empresa y respuesta a tiempo",
+  "methodology.timely.body":
+    '{c1} es el momento en que se avisó a la empresa de la queja: al instante si hay personas que gestionan su página en UCK (lo ven en sus notificaciones), y si no, cuando se envió el correo que la lleva a la dirección de quejas confirmada de la empresa o a su buzón de atención al cliente (support@ de su dominio); a una misma empresa se le escribe como mucho una vez al día. {c2} (la "respuesta a tiempo" de la CFPB) es sí cuando la primera respuesta de la empresa llegó en las {hours} horas siguientes a {c1}, no cuando esas horas pasaron sin respuesta, y queda vacío mientras corren o si la queja nunca se envió. Ambos están en la API y en los datos abiertos.',
+  "methodology.money.name": "Dinero devuelto",
+  "methodology.money.formula":
+    "suma de los reembolsos que los autores de las quejas confirmaron haber recibido",
+  "methodology.money.body":
+    '{c1}, por moneda (nunca se convierte). Una empresa registra un reembolso con su respuesta: importe, moneda y el día en que llegará. Solo cuenta cuando quien se queja responde "Ha llegado"; hasta entonces está pendiente de confirmación y, pasado su día sin respuesta, se marca como atrasado. Un reembolso que según quien se queja no llegó se cuenta aparte. El total del sitio en Resueltas suma los reembolsos confirmados de todas las empresas, por moneda.',
+  "methodology.money.counts":
+    'Un reembolso confirmado solo cuenta si quien se queja no es miembro de la empresa, no ha iniciado sesión desde la misma dirección de red que alguno de sus miembros en los últimos {days} días (se comparan hashes con clave, nunca las direcciones) y su cuenta tenía al menos un día cuando se ofreció el reembolso. Un importe muy por encima de los reembolsos habituales de la empresa (más de {factor} veces la mediana de sus reembolsos contados en esa moneda, o unos 2.000 USD mientras tenga menos de {history}) cuenta cuando UCK lo ha revisado; hasta entonces la queja dice "pendiente de revisión". Un reembolso que no cuenta sigue apareciendo en su queja tal como lo indicó quien se queja.',
+  "methodology.badge.name": "La insignia de la empresa",
+  "methodology.badge.body":
+    "Total de quejas, tasa de respuesta y mediana del tiempo de respuesta, según se definen arriba, sobre las quejas presentadas en los últimos {days} días, siempre todas: una empresa no puede elegir qué quejas cuenta su insignia.",
+  "methodology.flood.name": "Actividad inusual y métricas sin los periodos señalados",
+  "methodology.flood.formula": "máx({min}, {factor} × mediana)",
+  "methodology.flood.opens":
+    "Cada hora se comparan las últimas 24 horas de cada empresa con su propio día habitual: la mediana de sus quejas diarias en los {baseline} días anteriores. Se abre un periodo de actividad inusual cuando se cumple cualquiera de estas condiciones: al menos {c1} quejas; al menos {ucks} ucks en sus quejas, la mitad o más de cuentas con menos de un día; {accounts} o más cuentas con menos de 7 días (o que comparten dirección de red) publicando textos casi idénticos (trigramas de palabras que coinciden al menos en un {percent} %). El periodo sigue abierto mientras se cumpla una regla y se cierra solo {clearHours} horas después de la última vez que se cumplió; un moderador puede cerrarlo o confirmarlo antes.",
+  "methodology.flood.without": "sin los periodos señalados",
+  "methodology.flood.shown":
+    "Nada de lo que hay en un periodo se oculta ni se borra. Mientras un periodo está abierto, o después de que un moderador lo confirme, la página de la empresa muestra sus métricas dos veces: sobre todas las quejas y {c1}, es decir, las mismas fórmulas sobre las quejas no presentadas dentro de un periodo abierto (desde su inicio) ni de uno confirmado (desde su inicio hasta la última hora en que se cumplió una regla), con sus reembolsos. Un periodo cerrado cuenta como cualquier otro día.",
+  "methodology.trending.name": "Tendencias",
+  "methodology.trending.formula":
+    "(ucks + 2 × comentarios + 3 × veces compartida) ÷ (antigüedad en horas + 2)^1.5",
+  "methodology.trending.body":
+    "Quejas de los últimos {days} días, ordenadas por {c1}, para que la actividad reciente supere a los totales antiguos.",
+  "methodology.viral.name": "Virales",
+  "methodology.viral.or": " o ",
+  "methodology.viral.formula": "ucks recibidos en el periodo ÷ horas del periodo",
+  "methodology.viral.body":
+    "Ucks ganados por hora en el periodo elegido ({hours} horas): {c1}, de mayor a menor.",
+  "methodology.more":
+    "Las mismas cifras, y todas las quejas públicas, se pueden leer desde programas mediante la {api}. Lo que UCK promete a quienes presentan quejas, cada promesa con la prueba que la verifica, está en {guarantees}.",
+  "methodology.more.api": "API pública",
+  "methodology.more.guarantees": "la página de garantías",
+};

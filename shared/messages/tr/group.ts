@@ -1,0 +1,9 @@
+import type { GroupMessages } from "../en/group";
+
+export const groupTr: GroupMessages = {
+  "group.people_one": "{count} kişi bu sorunu yaşıyor",
+  "group.people_other": "{count} kişi bu sorunu yaşıyor",
+  "group.line": "{people} (bu hafta {thisWeek}) · {resolved} çözüldü · {response}",
+  "group.noResponse": "şirket henüz yanıt vermedi",
+  "group.medianResponse": "medyan yanıt süresi {duration}",
+};

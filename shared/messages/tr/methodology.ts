@@ -1,0 +1,65 @@
+import type { MethodologyMessages } from "../en/methodology";
+
+export const methodologyTr: MethodologyMessages = {
+  "methodology.title": "Sayılar nasıl hesaplanır",
+  "methodology.metaDescription":
+    "UCK'nin şirket sayfalarındaki her sayının, rozetin, Yükselenler ve Gündemdekiler listelerinin tam tanımları; her biri sürümüyle birlikte.",
+  "methodology.intro":
+    'Bir şirket sayfasındaki her sayı, o şirketin herkese açık şikâyetlerinden ve her şirket için aynı yöntemle hesaplanır. {minSample} veriden az olduğunda sayfa bir sayı göstermek yerine "Henüz yeterli veri yok" der. Yüzdeler tam sayıya yuvarlanır; süreler dakika, saat ve gün olarak verilir.',
+  "methodology.version": "Sürüm {version} · değişiklik: {changed}",
+  "methodology.day26": "26 Kasım 2026",
+  "methodology.day27": "27 Kasım 2026",
+  "methodology.total.name": "Toplam şikâyet",
+  "methodology.total.body": "Şirket hakkında yazılmış ve hâlâ herkese açık olan her şikâyet.",
+  "methodology.responseRate.name": "Yanıt oranı",
+  "methodology.responseRate.formula": "yanıtlanan ÷ toplam şikâyet × 100",
+  "methodology.responseRate.body":
+    "{c1}; yanıtlanan, şirketin bir yanıt yazdığı şikâyet demektir. Hiç şikâyet yoksa %0'dır.",
+  "methodology.resolutionRate.name": "Çözüm oranı",
+  "methodology.resolutionRate.formula": "durumu Çözüldü olan şikâyetler ÷ toplam şikâyet × 100",
+  "methodology.resolutionRate.body": "{c1}",
+  "methodology.responseTime.name": "Yanıt süresi",
+  "methodology.responseTime.body":
+    "Yanıtlanan her şikâyet için şikâyetin yazılmasından şirketin yanıtına kadar geçen süre. Sayfa ortalamayı, medyanı (ortadaki değer; değer sayısı çiftse ortadaki iki değerin ortalaması) ve en yakın sıra yöntemiyle 90. yüzdelik dilimi gösterir: süreler sıralanır, {c1} sırasındaki süre alınır; yani on yanıttan dokuzu en az bu kadar hızlı gelmiştir. {minSample} yanıtlanmış şikâyetten itibaren gösterilir. Sürüm 2 ile 90. yüzdelik dilim eklendi.",
+  "methodology.satisfaction.name": "Memnuniyet",
+  "methodology.satisfaction.formula": '"Evet" kararları ÷ tüm kararlar × 100',
+  "methodology.satisfaction.body":
+    "{c1}: bir yanıttan sonra şikâyet sahibi memnun olup olmadığını söyler; kararı olmayan şikâyetler sayılmaz. {minSample} karardan itibaren gösterilir.",
+  "methodology.sla.name": "{hours} saat içinde yanıtlanan (SLA)",
+  "methodology.sla.formula":
+    "{hours} saat içinde yanıtlanan ÷ değerlendirilebilen şikâyetler × 100",
+  "methodology.sla.body":
+    "{c1}. Bir şikâyet, yanıtlandığında ya da {hours} saatlik olduğunda değerlendirilebilir; böylece yeni ve henüz yanıtlanmamış bir şikâyet şirketin aleyhine asla sayılmaz. Yanıtlanmayan bir şikâyet {hours} saat sonra üst mercilere taşınır.",
+  "methodology.timely.name": "Şirkete gönderilme ve zamanında yanıt",
+  "methodology.timely.body":
+    "{c1}, şirketin şikâyetten haberdar edildiği andır: sayfasını UCK'de yöneten kişiler varsa hemen (bildirimlerinde görürler), yoksa şikâyeti şirketin onaylanmış şikâyet adresine ya da müşteri hizmetleri posta kutusuna (alan adındaki support@ adresi) taşıyan e-postanın gönderildiği an; bir şirkete en fazla günde bir e-posta gider. {c2} (CFPB'nin \"zamanında yanıt\" ölçütü), şirketin ilk yanıtı {c1} anından sonraki {hours} saat içinde geldiyse evet, bu süre yanıtsız geçtiyse hayır, süre işlerken ya da şikâyet hiç gönderilmediyse boştur. İkisi de API'de ve açık veride yer alır.",
+  "methodology.money.name": "İade edilen para",
+  "methodology.money.formula": "şikâyet sahiplerinin aldığını onayladığı iadelerin toplamı",
+  "methodology.money.body":
+    '{c1}, para birimine göre (asla çevrilmez). Şirket bir iadeyi yanıtıyla birlikte kaydeder: tutar, para birimi ve paranın ulaşacağı gün. İade ancak şikâyet sahibi "Ulaştı" dediğinde sayılır; o zamana kadar onay bekler, günü geçip yanıt gelmezse gecikmiş olarak işaretlenir. Şikâyet sahibinin ulaşmadığını söylediği iade ayrı sayılır. Sitenin Çözülenler sayfasındaki toplam, her şirketin onaylanmış iadelerini para birimine göre toplar.',
+  "methodology.money.counts":
+    'Onaylanmış bir iade yalnızca şu durumda sayılır: şikâyet sahibi şirketin bir üyesi değilse, son {days} gün içinde şirket üyelerinden biriyle aynı ağ adresinden oturum açmamışsa (adresler değil, anahtarlı özetleri karşılaştırılır) ve iade teklif edildiğinde hesabı en az bir günlükse. Şirketin olağan iadelerinin çok üstündeki bir tutar (o para birimindeki sayılan iadelerinin medyanının {factor} katından fazlası ya da şirketin {history} iadeden azı varken yaklaşık 2.000 USD) UCK onu inceledikten sonra sayılır; o zamana kadar şikâyette "inceleme bekliyor" yazar. Sayılmayan bir iade de şikâyetinde, şikâyet sahibinin söylediği gibi görünmeye devam eder.',
+  "methodology.badge.name": "Şirket rozeti",
+  "methodology.badge.body":
+    "Yukarıda tanımlandığı gibi toplam şikâyet, yanıt oranı ve medyan yanıt süresi; son {days} günde yazılan şikâyetlerin her zaman tamamı üzerinden: bir şirket rozetinin hangi şikâyetleri sayacağını seçemez.",
+  "methodology.flood.name": "Olağan dışı hareketlilik ve işaretli aralıklar hariç ölçümler",
+  "methodology.flood.formula": "max({min}, {factor} × medyan)",
+  "methodology.flood.opens":
+    "Her saat, her şirketin son 24 saati kendi olağan günüyle, yani önceki {baseline} gündeki günlük şikâyet sayısının medyanıyla karşılaştırılır. Şunlardan biri gerçekleştiğinde bir olağan dışı hareketlilik aralığı açılır: en az {c1} şikâyet; şikâyetlerinde en az {ucks} uck ve bunların yarısı ya da fazlası bir günden yeni hesaplardan; 7 günden yeni (ya da aynı ağ adresini paylaşan) {accounts} veya daha fazla hesabın neredeyse aynı metinleri yazması (kelime 3'lülerinin en az %{percent} örtüşmesi). Aralık bir kural geçerli olduğu sürece açık kalır ve kuralın son geçerli olduğu andan {clearHours} saat sonra kendiliğinden kapanır; bir moderatör onu daha önce kapatabilir ya da onaylayabilir.",
+  "methodology.flood.without": "işaretli aralıklar hariç",
+  "methodology.flood.shown":
+    "Bir aralıktaki hiçbir şey gizlenmez ya da silinmez. Bir aralık açıkken ya da bir moderatör onu onayladıktan sonra şirket sayfası ölçümlerini iki kez gösterir: tüm şikâyetler üzerinden ve {c1}; yani aynı formüller, açık bir aralıkta (başlangıcından itibaren) ya da onaylanmış bir aralıkta (başlangıcından bir kuralın son geçerli olduğu saate kadar) yazılmamış şikâyetler ve bunların iadeleri üzerinden. Kapatılmış bir aralık diğer günler gibi sayılır.",
+  "methodology.trending.name": "Yükselenler",
+  "methodology.trending.formula": "(uck + 2 × yorum + 3 × paylaşım) ÷ (saat cinsinden yaş + 2)^1.5",
+  "methodology.trending.body":
+    "Son {days} günün şikâyetleri, {c1} ile sıralanır; böylece yeni hareketlilik eski toplamların önüne geçer.",
+  "methodology.viral.name": "Gündemdekiler",
+  "methodology.viral.or": " ya da ",
+  "methodology.viral.formula": "aralıkta verilen uck ÷ aralıktaki saat",
+  "methodology.viral.body":
+    "Seçilen aralıkta ({hours} saat) saat başına kazanılan uck: {c1}, en yüksekten başlayarak.",
+  "methodology.more":
+    "Aynı sayılar ve tüm herkese açık şikâyetler, programlar tarafından {api} ile okunabilir. UCK'nin şikâyet yazan kişilere verdiği sözler, her biri onu denetleyen testle birlikte, {guarantees} sayfasındadır.",
+  "methodology.more.api": "herkese açık API",
+  "methodology.more.guarantees": "güvenceler",
+};

@@ -5,6 +5,8 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { InlineStylesProvider } from "~/components/inline-styles";
+import { catalogueFor } from "~/i18n/catalogue.server";
+import { ServerWords } from "~/i18n/i18n";
 import { NonceProvider } from "~/lib/nonce";
 import styles from "./app.css?inline";
 
@@ -35,7 +37,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <InlineStylesProvider value={styles}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerWords value={catalogueFor(loadContext.locale)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerWords>
       </InlineStylesProvider>
     </NonceProvider>,
     {

@@ -7,7 +7,7 @@ import {
   TIME_ZONE_COOKIE,
 } from "@shared/i18n";
 import { sidebarOpenFromCookie } from "@shared/sidebar-cookie";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import {
   Link,
   Links,
@@ -27,8 +27,8 @@ import { type ErrorScreenHandle, GeneralErrorBoundary } from "./components/gener
 import { InlineStyles } from "./components/inline-styles";
 import { AppShell } from "./components/shell/app-shell";
 import { FlashNotice, Toaster } from "./components/toaster";
-import { catalogueFor, LANGUAGE_CHOICES } from "./i18n/catalogue.server";
-import { fromWire, type I18nData, I18nProvider, toWire, useI18n } from "./i18n/i18n";
+import { catalogueScript, headWordsFor, LANGUAGE_CHOICES } from "./i18n/catalogue.server";
+import { type I18nData, I18nProvider, type I18nWire, useI18n, useWireI18n } from "./i18n/i18n";
 import { reachedServer } from "./kit/client-action";
 import { pageMeta, rootMessage, SITE_NAME } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
@@ -51,15 +51,16 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context;
   // The page's language and the visitor's zone, chosen per request in the Worker (decision
-  // 030); only this language's catalogue goes to the browser.
-  const i18n: I18nData = {
+  // 030); the browser loads this language's catalogue from its script (decision 037).
+  const i18n: I18nWire = {
     locale: context.locale,
     timeZone: context.timeZone,
-    messages: catalogueFor(context.locale, { member: Boolean(user) }),
     choices: LANGUAGE_CHOICES,
+    src: catalogueScript(context.locale).src,
+    head: headWordsFor(context.locale),
   };
   return {
-    i18n: toWire(i18n),
+    i18n,
     nonce: context.nonce,
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
     flash: context.flash,
@@ -114,9 +115,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // where every request renders with its own data.
   const inBrowser = typeof document !== "undefined";
   const wire = data?.i18n;
-  const read = useMemo(() => (wire ? fromWire(wire) : null), [wire]);
+  const read = useWireI18n(wire);
   if (read && inBrowser) browserI18n = read;
   const i18n = read ?? (inBrowser ? browserI18n : null);
+  // A client-side navigation into a language whose catalogue this page never loaded: the page
+  // is loaded as a document, which brings it.
+  const missing = Boolean(wire && !read && inBrowser);
+  useEffect(() => {
+    if (missing) window.location.reload();
+  }, [missing]);
   const contextNonce = useNonce();
   const nonce = data?.nonce ?? contextNonce;
   const locale = i18n?.locale ?? DEFAULT_LOCALE;
@@ -140,6 +147,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh font-sans">
         <I18nProvider data={i18n}>{children}</I18nProvider>
+        {/* The catalogue, before the page's modules run (they are deferred; this is not). */}
+        {wire ? <script nonce={nonce} src={wire.src} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

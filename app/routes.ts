@@ -11,6 +11,7 @@ export default [
   route("create", "routes/create/route.tsx"),
   route("create/image", "routes/create.image.tsx"),
   route("words/home-screen", "routes/words.home-screen.ts"),
+  route("words/:file", "routes/words.$file.ts"),
   route("company/:slug", "routes/company/route.tsx"),
   route("company/:slug/claim", "routes/company.$slug.claim.tsx"),
   route("company/:slug/analytics", "routes/company.$slug.analytics.tsx"),

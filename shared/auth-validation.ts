@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { controlCharactersMessage, hasControlCharacter } from "./control-characters";
-import { GENERIC_FAILURE } from "./failure-text";
 
 /** The spec's auth messages, one place. */
-/** What a password-mail form says when the server failed unexpectedly. */
-export const MAIL_LINK_FAILED = GENERIC_FAILURE;
-
 export const AUTH_MESSAGES = {
   invalidEmail: "Please enter a valid email address",
   passwordRequired: "Password is required",
@@ -83,14 +79,28 @@ const COMMON_PASSWORDS = new Set(
   ].map((p) => p.toLowerCase()),
 );
 
-function passwordProblem(password: string): string | null {
-  if (password.length < 8) return AUTH_MESSAGES.passwordLength;
-  if (!/[a-z]/.test(password)) return AUTH_MESSAGES.passwordLowercase;
-  if (!/[A-Z]/.test(password)) return AUTH_MESSAGES.passwordUppercase;
-  if (!/[0-9]/.test(password)) return AUTH_MESSAGES.passwordNumber;
-  if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordTooLong;
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return AUTH_MESSAGES.passwordCommon;
+type Problem = keyof typeof AUTH_MESSAGES | "resetLinkInvalid";
+
+function passwordProblem(password: string): Problem | null {
+  if (password.length < 8) return "passwordLength";
+  if (!/[a-z]/.test(password)) return "passwordLowercase";
+  if (!/[A-Z]/.test(password)) return "passwordUppercase";
+  if (!/[0-9]/.test(password)) return "passwordNumber";
+  if (password.length > PASSWORD_MAX) return "passwordTooLong";
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return "passwordCommon";
   return null;
+}
+
+const RESET_LINK_INVALID = "This reset link is invalid.";
+
+/**
+ * A problem as the schema reports it: the spec's English and its key in the `auth` section
+ * (`problem.{name}`), which the server says in the request's language and the browser in the
+ * page's (decision 037).
+ */
+function report(ctx: z.RefinementCtx, name: Problem) {
+  const message = name === "resetLinkInvalid" ? RESET_LINK_INVALID : AUTH_MESSAGES[name];
+  ctx.addIssue({ code: "custom", message, params: { key: `problem.${name}` } });
 }
 
 const text = z.string().max(1000).catch("");
@@ -103,9 +113,8 @@ export const LoginSchema = z
   .object({ email: text, password: text })
   .transform((v) => ({ email: normalizeEmail(v.email), password: v.password }))
   .superRefine((v, ctx) => {
-    if (!EMAIL_SHAPE.test(v.email))
-      ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.invalidEmail });
-    else if (!v.password) ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.passwordRequired });
+    if (!EMAIL_SHAPE.test(v.email)) report(ctx, "invalidEmail");
+    else if (!v.password) report(ctx, "passwordRequired");
   });
 
 export const RegisterSchema = z
@@ -117,47 +126,57 @@ export const RegisterSchema = z
     agreement: v.agreement === "on" || v.agreement === "true",
   }))
   .superRefine((v, ctx) => {
-    const problem =
+    const problem: Problem | null =
       !v.name || !v.email || !v.password
-        ? AUTH_MESSAGES.allFields
+        ? "allFields"
         : !EMAIL_SHAPE.test(v.email)
-          ? AUTH_MESSAGES.invalidEmail
+          ? "invalidEmail"
           : !v.agreement
-            ? AUTH_MESSAGES.agreement
+            ? "agreement"
             : (passwordProblem(v.password) ??
               (v.name.length < 2
-                ? AUTH_MESSAGES.nameLength
+                ? "nameLength"
                 : v.name.length > 100
-                  ? AUTH_MESSAGES.nameTooLong
+                  ? "nameTooLong"
                   : hasControlCharacter(v.name)
-                    ? AUTH_MESSAGES.nameControl
+                    ? "nameControl"
                     : null));
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+    if (problem) report(ctx, problem);
   });
 
 export const EmailOnlySchema = z
   .object({ email: text })
   .transform((v) => ({ email: normalizeEmail(v.email) }))
-  .refine((v) => EMAIL_SHAPE.test(v.email), { message: AUTH_MESSAGES.invalidEmail });
+  .refine((v) => EMAIL_SHAPE.test(v.email), {
+    message: AUTH_MESSAGES.invalidEmail,
+    params: { key: "problem.invalidEmail" },
+  });
 
 export const NewPasswordSchema = z.object({ token: text, password: text }).superRefine((v, ctx) => {
-  const problem = v.token ? passwordProblem(v.password) : "This reset link is invalid.";
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
+  const problem = v.token ? passwordProblem(v.password) : "resetLinkInvalid";
+  if (problem) report(ctx, problem);
 });
 
-/** The first message of a failed parse (our schemas report one). */
-export function firstError(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Please check the form and try again.";
+/**
+ * The first problem of a failed parse (our schemas report one): its English and its words (the
+ * key the schema gave it; a problem without one is "Please check the form").
+ */
+export function firstError(error: z.ZodError): { error: string; words: { text: string } } {
+  const issue = error.issues[0];
+  const key = issue?.code === "custom" ? issue.params?.key : undefined;
+  return typeof key === "string" && issue
+    ? { error: issue.message, words: { text: key } }
+    : { error: "Please check the form and try again.", words: { text: "problem.checkForm" } };
 }
 
-/** Parses FormData (or a plain record) with a schema: `{ ok, data }` or `{ ok, error }`. */
+/** Parses FormData (or a plain record) with a schema: `{ ok, data }`, or the first problem. */
 export function parseForm<T>(
   schema: z.ZodType<T>,
   input: FormData | Record<string, unknown>,
-): { ok: true; data: T } | { ok: false; error: string } {
+): { ok: true; data: T } | { ok: false; error: string; words: { text: string } } {
   const record = input instanceof FormData ? Object.fromEntries(input) : input;
   const result = schema.safeParse(record);
   return result.success
     ? { ok: true, data: result.data }
-    : { ok: false, error: firstError(result.error) };
+    : { ok: false, ...firstError(result.error) };
 }

@@ -46,30 +46,39 @@ export const REFUND_TOASTS = {
   received: {
     title: "Refund confirmed",
     description: "Thank you: it now counts as money returned on the company's page.",
+    words: { title: "refundConfirmed", text: "refundCounts" },
   },
   // An amount far above the company's usual refunds (shared/refund-counting.ts).
   received_review: {
     title: "Refund confirmed",
     description:
       "Thank you: your complaint shows it arrived. The amount is far above this company's usual refunds, so it counts as money returned once UCK has reviewed it.",
+    words: { title: "refundConfirmed", text: "refundReview" },
   },
   // A confirmation that does not count (shared/refund-counting.ts): it still shows on the card.
   received_not_counted: {
     title: "Refund confirmed",
     description:
       "Thank you: your complaint shows it arrived. It does not count as money returned on the company's page: only refunds confirmed by accounts not linked to the company, and at least a day old when the refund was offered, count.",
+    words: { title: "refundConfirmed", text: "refundNotCounted" },
   },
   not_received: {
     title: "Noted: the refund did not arrive",
     description: "Everyone reading your complaint sees it. Tell us here if it arrives later.",
+    words: { title: "refundMissing", text: "refundMissingText" },
   },
   // The same answer when the company's members were told in UCK (a page with members).
   not_received_told: {
     title: "Noted: the refund did not arrive",
     description:
       "The company's team has been told in UCK, and everyone reading your complaint sees it. Tell us here if it arrives later.",
+    words: { title: "refundMissing", text: "refundMissingTold" },
   },
-  refused: { title: "Error", description: "Only the complainant can confirm a refund, once." },
+  refused: {
+    title: "Error",
+    description: "Only the complainant can confirm a refund, once.",
+    words: { title: "error", text: "refundRefused" },
+  },
 } as const;
 
 /** Minor units from what a person typed ("40", "40.5", "1,240.00"), or null when it is not one. */

@@ -57,17 +57,21 @@ export function appealLine(state: AppealState | null, note: string | null) {
   }
 }
 
+/** The appeal's answers, with their words in the complaint page's section (decision 037). */
 export const APPEAL_MESSAGES = {
   sent: {
     title: "Appeal sent",
     description: "A UCK administrator will decide; the page of the complaint shows the decision.",
+    words: { title: "appeal.sentTitle", text: "appeal.sentText" },
   },
   twice: {
     title: "Already appealed",
     description: "You can appeal a removal once, and you have.",
+    words: { title: "appeal.twiceTitle", text: "appeal.twiceText" },
   },
   notYours: {
     title: "Error",
     description: "Only the author of a removed complaint can appeal its removal.",
+    words: { title: "complaint.error", text: "appeal.notYours" },
   },
 } as const;

@@ -1,3 +1,4 @@
+import type { Words } from "./messages/words";
 import { CURRENCY_CODES, parseAmount, type RefundCurrency } from "./refunds";
 
 /** "What would resolve this for you?" at most this long. */
@@ -8,6 +9,16 @@ export const RESOLUTION_PROBLEMS = {
   amount: "Enter the amount in dispute as a number, like 40 or 40.50.",
   currency: "Choose the currency of the amount in dispute.",
 } as const;
+
+/** Each problem's words (the `resolution` section, in the create and complaint pages' words). */
+const RESOLUTION_WORDS: Record<keyof typeof RESOLUTION_PROBLEMS, Words> = {
+  tooLong: { text: "resolution.problem.tooLong", values: { max: RESOLUTION_MAX } },
+  amount: { text: "resolution.problem.amount" },
+  currency: { text: "resolution.problem.currency" },
+};
+
+const refused = (name: keyof typeof RESOLUTION_PROBLEMS) =>
+  ({ ok: false, problem: RESOLUTION_PROBLEMS[name], words: RESOLUTION_WORDS[name] }) as const;
 
 export type ResolutionFields = {
   resolutionSought?: string;
@@ -28,18 +39,18 @@ export type ResolutionValues = {
  */
 export function readResolution(
   fields: ResolutionFields,
-): { ok: true; values: ResolutionValues } | { ok: false; problem: string } {
+): { ok: true; values: ResolutionValues } | { ok: false; problem: string; words: Words } {
   const sought = (fields.resolutionSought ?? "").replace(/\s+/g, " ").trim();
-  if (sought.length > RESOLUTION_MAX) return { ok: false, problem: RESOLUTION_PROBLEMS.tooLong };
+  if (sought.length > RESOLUTION_MAX) return refused("tooLong");
   const typed = (fields.disputeAmount ?? "").trim();
   const currency = (fields.disputeCurrency ?? "").trim().toUpperCase();
   let disputeMinor: number | null = null;
   if (typed) {
     if (!CURRENCY_CODES.includes(currency as RefundCurrency)) {
-      return { ok: false, problem: RESOLUTION_PROBLEMS.currency };
+      return refused("currency");
     }
     disputeMinor = parseAmount(typed, currency as RefundCurrency);
-    if (disputeMinor === null) return { ok: false, problem: RESOLUTION_PROBLEMS.amount };
+    if (disputeMinor === null) return refused("amount");
   }
   return {
     ok: true,

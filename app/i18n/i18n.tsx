@@ -1,5 +1,6 @@
 import { duration, fill, formatDate, money, pluralTemplate } from "@shared/format";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
+import { unpackWords } from "@shared/messages/wire";
 import { createContext, type ReactNode, useContext, useMemo, useRef } from "react";
 import type { MessageKey, Messages } from "../../shared/messages/en/root";
 
@@ -12,22 +13,48 @@ export type I18nData = {
 };
 
 /**
- * What the root loader sends: the same, with the catalogue as one JSON text. React Router's
- * stream writes an object's every key as an index pair, so the catalogue as an object cost about
- * 3.2 KB gzip of every page's inline data and as one text about 2.4 (measured on /, issue 40's
- * budget). Read back once per render of the root (`fromWire`), never kept on the server.
+ * What the root loader sends (decision 037): the language and zone, the address of the
+ * catalogue's script (`src`, app/i18n/catalogue.server.ts) and the few words a page's <head>
+ * says (`head`, packed as shared/messages/wire.ts does). The catalogue itself is never in a
+ * page's data: it cost about 2.4 KB gzip of every page's inline data and came again with every
+ * navigation. The server renders with it from `ServerWords`; the browser from the script, which
+ * runs before the page's modules.
  */
-export type I18nWire = Omit<I18nData, "messages"> & { words: string };
+export type I18nWire = Omit<I18nData, "messages"> & { src: string; head: string };
 
-export const toWire = ({ messages, ...rest }: I18nData): I18nWire => ({
-  ...rest,
-  words: JSON.stringify(messages),
-});
+/** The server's catalogue for this request (app/entry.server.tsx provides it). */
+const ServerWordsContext = createContext<Messages | null>(null);
+export const ServerWords = ServerWordsContext.Provider;
 
-export const fromWire = ({ words, ...rest }: I18nWire): I18nData => ({
-  ...rest,
-  messages: JSON.parse(words) as Messages,
-});
+type WordsWindow = { __uckWords?: Partial<Record<Locale, string>> };
+const unpacked = new Map<string, Messages>();
+
+/** The catalogue the page's script brought, in the browser; null before it ran. */
+function browserWords(locale: Locale): Messages | null {
+  const packed = (globalThis as WordsWindow).__uckWords?.[locale];
+  if (packed === undefined) return null;
+  let messages = unpacked.get(packed);
+  if (!messages) {
+    messages = unpackWords(packed) as Messages;
+    unpacked.set(packed, messages);
+  }
+  return messages;
+}
+
+/**
+ * The root's language data: the server's catalogue when rendering there, else the script's.
+ * Null in a browser that has not got this language's script (a client-side navigation into
+ * another language): the root then loads the page as a document.
+ */
+export function useWireI18n(wire: I18nWire | undefined): I18nData | null {
+  const server = useContext(ServerWordsContext);
+  return useMemo(() => {
+    if (!wire) return null;
+    const { src: _src, head: _head, ...rest } = wire;
+    const messages = server ?? browserWords(wire.locale);
+    return messages ? { ...rest, messages } : null;
+  }, [wire, server]);
+}
 
 type PluralBase<K> = K extends `${infer B}_other` ? B : never;
 export type PluralKey = PluralBase<MessageKey>;

@@ -1,6 +1,7 @@
 import { pluralTemplate } from "@shared/format";
-import { createElement, Fragment, type ReactNode, useContext, useMemo } from "react";
-import { UNSAFE_DataRouterStateContext } from "react-router";
+import { unpackWords } from "@shared/messages/wire";
+import { createElement, Fragment, type ReactNode, useMemo } from "react";
+import { type UIMatch, useMatches } from "react-router";
 import type { AdminMessages } from "../../shared/messages/en/admin";
 import type { AdminAnswersMessages } from "../../shared/messages/en/admin-answers";
 import type { AgreementMessages } from "../../shared/messages/en/agreement";
@@ -73,10 +74,8 @@ export type SectionKey<N extends SectionName> = keyof Sections[N] & string;
 
 /**
  * What a route's loader returns under `pageMessages`: its section in the page's language, as one
- * JSON text. React Router's stream writes an object's every key as a pair of table indexes, so a
- * section costs about a quarter more gzip as an object than as one text (the root catalogue: 3.2
- * KB against 2.4 on /; issue 40's budget). `wordsOf` reads it back; the `words` brand keeps the
- * section's keys typed.
+ * packed text (shared/messages/wire.ts: an object costs a pair of table indexes per key in React
+ * Router's stream). `wordsOf` reads it back; the `words` brand keeps the section's keys typed.
  */
 export type PageMessages<N extends SectionName> = {
   section: N;
@@ -91,7 +90,7 @@ let lastWords: Record<string, string> = {};
 function parseWords(text: string | undefined): Record<string, string> {
   if (text === undefined) return {};
   if (text !== lastText) {
-    lastWords = JSON.parse(text) as Record<string, string>;
+    lastWords = unpackWords(text);
     lastText = text;
   }
   return lastWords;
@@ -120,11 +119,6 @@ export type PageI18n<N extends SectionName> = Omit<I18n, "t" | "plural"> & {
   /** Whether the page's loaded section has `key` (a component shared with a page not yet translated). */
   has: (key: SectionKey<N>) => boolean;
   /**
-   * For a component also on pages without this section (the card's panels in every list): the
-   * section's message when the page has it, else `english` as the component always said it.
-   */
-  or: (key: SectionKey<N>, english: string, values?: Record<string, string | number>) => string;
-  /**
    * A message whose `{name}`s are elements (a link inside a sentence), so each language puts
    * them where its sentence needs them; the other `{name}`s are filled from `values`.
    */
@@ -135,17 +129,15 @@ export type PageI18n<N extends SectionName> = Omit<I18n, "t" | "plural"> & {
   ) => ReactNode;
 };
 
-type RouterState = NonNullable<React.ContextType<typeof UNSAFE_DataRouterStateContext>>;
-
-function loadedSection(state: RouterState | null, names: readonly SectionName[]) {
-  // Outside a data router (a component rendered alone in a test) no section is loaded.
-  for (const match of state?.matches ?? []) {
-    const data = state?.loaderData[match.route.id] as {
-      pageMessages?: { section?: unknown; words?: unknown };
-    };
-    const section = data && typeof data === "object" ? data.pageMessages?.section : undefined;
-    const words = data?.pageMessages?.words;
-    if (names.includes(section as SectionName) && typeof words === "string") return words;
+/** The words of the first matched route whose loader data carries one of `names`' sections. */
+function loadedSection(matches: UIMatch[], names: readonly SectionName[]) {
+  for (const match of matches) {
+    const data = match.loaderData;
+    if (!data || typeof data !== "object" || !("pageMessages" in data)) continue;
+    const sent = data.pageMessages;
+    if (!sent || typeof sent !== "object" || !("section" in sent) || !("words" in sent)) continue;
+    if (names.includes(sent.section as SectionName) && typeof sent.words === "string")
+      return sent.words;
   }
   return null;
 }
@@ -158,9 +150,8 @@ function loadedSection(state: RouterState | null, names: readonly SectionName[])
  */
 export function usePageMessages<N extends SectionName>(...names: N[]): PageI18n<N> {
   const i18n = useI18n();
-  // The router's state (what `useMatches()` reads), without its refusal outside a data router.
-  const state = useContext(UNSAFE_DataRouterStateContext);
-  const text = loadedSection(state, names);
+  // React Router's public view of the matched routes and their loader data.
+  const text = loadedSection(useMatches(), names);
   return useMemo(() => {
     const section = text === null ? null : parseWords(text);
     const lookup = (key: string) => section?.[key];
@@ -185,7 +176,6 @@ export function usePageMessages<N extends SectionName>(...names: N[]): PageI18n<
           }),
       );
     const has: PageI18n<N>["has"] = (key) => lookup(key) !== undefined;
-    const or: PageI18n<N>["or"] = (key, english, values) => fill(lookup(key) ?? english, values);
-    return { ...i18n, t, plural, rich, has, or };
+    return { ...i18n, t, plural, rich, has };
   }, [i18n, text]);
 }

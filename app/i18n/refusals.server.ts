@@ -1,11 +1,8 @@
-import { pluralTemplate } from "@shared/format";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@shared/i18n";
-import { APPEAL_TEXT_PROBLEMS } from "@shared/removals";
-import { CARD_ACTION_PROBLEMS } from "@worker/services/complaints/card-action-schema";
-import { COMMENT_TEXT_PROBLEMS } from "@worker/services/complaints/comments";
-import type { RefusalWords } from "@worker/services/refusal";
-import { fill } from "./i18n";
-import { SECTIONS } from "./sections.server";
+import type { Locale } from "@shared/i18n";
+import type { RefusalKey, RefusalWords } from "@worker/services/refusal";
+import type { z } from "zod";
+import { say, sayToast } from "./say.server";
+import type { Words } from "./toast-words";
 
 /**
  * The services' refusals in the request's language (issue 40). A service answers with its
@@ -16,75 +13,50 @@ import { SECTIONS } from "./sections.server";
  * English text.
  */
 export function sayRefusal(locale: Locale, words: RefusalWords): string {
-  // A context without a language (a test's hand-made one) gets English.
-  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const messages: Record<string, string> = SECTIONS.refusal[lang];
-  const count = words.values?.count;
-  const template =
-    typeof count === "number"
-      ? pluralTemplate(messages, words.text, count, lang)
-      : messages[words.text];
-  const parts: Record<string, string> = {};
-  for (const [name, part] of Object.entries(words.parts ?? {})) {
-    parts[name] = sayRefusal(locale, part);
-  }
-  return fill(template ?? words.text, { ...words.values, ...parts });
+  return say(locale, words.text, words);
 }
 
 type Said = { title: string; description?: string };
 
 /**
  * A refusal (a toast or a form's problem) in the request's language when it carries its words;
- * the words themselves never go to the page. An "Error" title is said as the page's "Error".
+ * the words themselves never go to the page. A refusal titled "Error" without a title of its own
+ * words is said under the catalogue's error title.
  */
-export function saidRefusal<T extends Said & { words?: RefusalWords }>(
+export function saidRefusal<T extends Said & { words?: Words }>(
   locale: Locale,
   refusal: T,
 ): Omit<T, "words"> {
-  const { words, ...rest } = refusal;
-  if (!words) return rest;
-  const title = words.title ?? (rest.title === "Error" ? "title.error" : undefined);
-  return {
-    ...rest,
-    title: title ? sayRefusal(locale, { text: title }) : rest.title,
-    description: sayRefusal(locale, words),
-  };
+  const { words } = refusal;
+  if (!words) return sayToast(locale, refusal);
+  const title = words.title ?? (refusal.title === "Error" ? "title.error" : undefined);
+  return sayToast(locale, { ...refusal, words: { ...words, title } });
 }
 
-/** The schemas' own messages (zod), known by their constants, as refusal words. */
-const SCHEMA_WORDS = new Map<string, RefusalWords>([
-  [COMMENT_TEXT_PROBLEMS.empty, { text: "comment.empty" }],
-  [
-    COMMENT_TEXT_PROBLEMS.tooLong.text,
-    { text: "comment.tooLong", values: COMMENT_TEXT_PROBLEMS.tooLong.values },
-  ],
-  [APPEAL_TEXT_PROBLEMS.empty, { text: "appeal.empty" }],
-  [
-    APPEAL_TEXT_PROBLEMS.tooLong.text,
-    { text: "appeal.tooLong", values: APPEAL_TEXT_PROBLEMS.tooLong.values },
-  ],
-  [CARD_ACTION_PROBLEMS.reasonEmpty, { text: "report.reasonEmpty" }],
-  [
-    CARD_ACTION_PROBLEMS.reasonTooLong.text,
-    { text: "report.reasonTooLong", values: CARD_ACTION_PROBLEMS.reasonTooLong.values },
-  ],
-  [CARD_ACTION_PROBLEMS.textEmpty, { text: "edit.textEmpty" }],
-  [
-    CARD_ACTION_PROBLEMS.textTooLong.text,
-    { text: "edit.textTooLong", values: CARD_ACTION_PROBLEMS.textTooLong.values },
-  ],
-]);
+/** The words of a schema's refusal, by the field and the rule it broke (zod's issue code). */
+export type FieldWords = Record<string, { too_small?: RefusalKey; too_big?: RefusalKey }>;
 
 /**
- * A schema's refusal of a field ("Error" and the first issue's message) in the request's
- * language; a message the schemas do not name (zod's own) stays as written.
+ * A schema's first refusal of a field, said in the request's language from the words its field
+ * and rule have in `fields` (the rule's bound fills `{min}` or `{max}`), never from the English
+ * the schema wrote. One the table does not name says `otherwise`.
  */
 export function schemaRefusal(
   locale: Locale,
-  message: string | undefined,
-  otherwise: string,
+  error: z.ZodError,
+  fields: FieldWords,
+  otherwise: { title: string; description?: string; words?: Words },
 ): Said {
-  const text = message ?? otherwise;
-  const words = SCHEMA_WORDS.get(text);
-  return saidRefusal(locale, { title: "Error", description: text, ...(words && { words }) });
+  const issue = error.issues[0];
+  const field = issue ? String(issue.path[0] ?? "") : "";
+  const rule = issue && (issue.code === "too_small" || issue.code === "too_big") ? issue : null;
+  const key = rule ? fields[field]?.[rule.code] : undefined;
+  if (!rule || !key) return saidRefusal(locale, otherwise);
+  const values: Record<string, number> =
+    rule.code === "too_small" ? { min: Number(rule.minimum) } : { max: Number(rule.maximum) };
+  return saidRefusal(locale, {
+    title: "Error",
+    description: rule.message,
+    words: { title: "title.error", text: key, values },
+  });
 }

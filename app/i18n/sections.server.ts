@@ -1,11 +1,12 @@
 import type { Locale } from "@shared/i18n";
+import { packWords } from "@shared/messages/wire";
 // Issue 40, the sweep: the admin page's words, and what its action and loader say.
 import { type AdminMessages, adminEn } from "../../shared/messages/en/admin";
 import { type AdminAnswersMessages, adminAnswersEn } from "../../shared/messages/en/admin-answers";
 import { type AgreementMessages, agreementEn } from "../../shared/messages/en/agreement";
 // Issue 40: sign-in, registration and the invitation page.
 import { type AuthMessages, authEn } from "../../shared/messages/en/auth";
-// Issue 40, the sweep: the card's action answers, said on the server (card-toasts.server.ts).
+// Issue 40, the sweep: the card's action answers, said on the server from their keys.
 import { type CardMessages, cardEn } from "../../shared/messages/en/card";
 // Issue 40, the company member's side and the complainant's file (one block).
 import { type ClaimMessages, claimEn } from "../../shared/messages/en/claim";
@@ -150,7 +151,7 @@ export const SECTIONS: {
   extortion: { en: extortionEn, tr: extortionTr, es: extortionEs },
   "company-mail": { en: companyMailEn, tr: companyMailTr, es: companyMailEs },
   admin: { en: adminEn, tr: adminTr, es: adminEs },
-  // Said on the server by the admin route (app/routes/admin/say.server.ts), never sent.
+  // Said on the server by the admin route (the kit, from the answers' keys), never sent.
   adminAnswers: { en: adminAnswersEn, tr: adminAnswersTr, es: adminAnswersEs },
   guarantees: { en: guaranteesEn, tr: guaranteesTr, es: guaranteesEs },
   "home-screen": { en: homeScreenEn, tr: homeScreenTr, es: homeScreenEs },
@@ -177,11 +178,12 @@ export function sectionWords<N extends SectionName>(
   return words as Sections[N];
 }
 
-/** The same section as a loader sends it to the page: one JSON text (`wordsOf` reads it). */
+/** The same section as a loader sends it to the page: one packed text (`wordsOf` reads it). */
 export function pageMessages<N extends SectionName>(
   name: N,
   locale: Locale,
   only?: readonly string[],
 ): PageMessages<N> {
-  return { section: name, words: JSON.stringify(sectionWords(name, locale, only)) };
+  const words = sectionWords(name, locale, only) as Record<string, string>;
+  return { section: name, words: packWords(words) };
 }

@@ -4,13 +4,14 @@ import { formFields, type RefusalCode, readForm, statusOf } from "@worker/http/k
 import type { UckLoadContext } from "@worker/load-context";
 import { errorText, logEvent } from "@worker/log";
 import { data, redirect } from "react-router";
-import { commonToastIn } from "~/i18n/common-toast.server";
+import { sayToast } from "~/i18n/say.server";
+import { GENERIC_FAILED, type Toast } from "~/i18n/toast-words";
 
 /**
  * The route kit: every form action reads its form, checks the actor, answers refusals with the
  * spec's toast and turns an unexpected failure into its own failure toast the same way.
  */
-export type ActionToast = { title: string; description?: string };
+export type ActionToast = Toast;
 
 /**
  * The one answer shape: fetchers read `ok` and `intent` and show `toast`; forms that show their
@@ -138,6 +139,18 @@ function documentAnswer<T>(args: Args, fields: Record<string, string>, answer: T
   throw redirect(backTo(args.request, fields), { headers });
 }
 
+/**
+ * The answer's toast said in the request's language from its words (decision 037), before it
+ * becomes a fetcher's toast or a full-page submit's flash: no page receives words to look up.
+ */
+function sayAnswer<T>(locale: UckLoadContext["locale"], answer: T): T {
+  const sent: unknown = answer;
+  if (!isAnswer(sent)) return answer;
+  const result = sent.data as Partial<ActionResult>;
+  if (result?.toast?.words) result.toast = sayToast(locale, result.toast);
+  return answer;
+}
+
 /** Responses and `data()` thrown on purpose (redirects, 404s) pass through the kit. */
 const isDeliberate = (thrown: unknown) => thrown instanceof Response || isAnswer(thrown);
 
@@ -152,7 +165,10 @@ async function run<User, Extra extends object>(
   const intent = fields.intent ?? "";
   const document = isDocumentSubmit(args.request) && !options.inline && !options.renderDocument;
   try {
-    const answer = await handler({ form, fields, intent, user, now: Date.now() }, args);
+    const answer = sayAnswer(
+      args.context.locale,
+      await handler({ form, fields, intent, user, now: Date.now() }, args),
+    );
     return document ? documentAnswer(args, fields, answer) : answer;
   } catch (thrown) {
     if (isDeliberate(thrown)) throw thrown;
@@ -163,13 +179,13 @@ async function run<User, Extra extends object>(
     });
     const failed =
       typeof options.failure === "function" ? options.failure(intent) : options.failure;
-    // Its common words ("Error", the generic failure) in the request's language.
+    // In the request's language, from its words.
     const { locale } = args.context;
-    const toast = failed && commonToastIn(locale, failed);
+    const toast = failed && sayToast(locale, failed);
     if (options.failureRedirect !== undefined || document) {
       const flash = args.context.flashCookie({
         kind: "error",
-        ...commonToastIn(locale, { title: "Error", ...toast }),
+        ...(toast ?? sayToast(locale, GENERIC_FAILED)),
       });
       const to = options.failureRedirect ?? backTo(args.request, fields);
       throw redirect(to, { headers: { "Set-Cookie": flash } });
@@ -232,7 +248,7 @@ function signedOut<A extends Args, Extra extends object>(
   const fields = formFields(form);
   const intent = fields.intent ?? "";
   const asked = typeof options.signIn === "function" ? options.signIn(intent) : options.signIn;
-  const toast = commonToastIn(args.context.locale, asked);
+  const toast = sayToast(args.context.locale, asked);
   const document = isDocumentSubmit(args.request) && !options.inline && !options.renderDocument;
   if (document && options.stayOnPage)
     return documentAnswer(args, fields, refuse(intent, "unauthenticated", toast) as Reply<Extra>);

@@ -7,8 +7,9 @@ import {
   type Locale,
   localizedPath,
 } from "@shared/i18n";
-import type { MessageKey } from "@shared/messages/en/root";
+import { unpackWords } from "@shared/messages/wire";
 import type { MetaDescriptor } from "react-router";
+import type { HeadKey } from "~/i18n/head-keys";
 import type { I18nWire } from "~/i18n/i18n";
 
 export const SITE_NAME = "UCK";
@@ -48,14 +49,17 @@ export function publicOrigin(matches: MetaMatches): string {
   return typeof config.publicHost === "string" ? config.publicHost : "";
 }
 
-/** A root catalogue message of the page's language (the root loader's data), if it has one. */
-export function rootMessage(matches: MetaMatches, key: MessageKey): string | undefined {
+/**
+ * One of the head's words in the page's language (the root loader's `head`, app/i18n/head-keys.ts),
+ * if the root data has it.
+ */
+export function rootMessage(matches: MetaMatches, key: HeadKey): string | undefined {
   const root = matches.find((match) => match?.id === "root")?.data as
     | { i18n?: Partial<I18nWire> }
     | undefined;
-  const words = root?.i18n?.words;
-  if (typeof words !== "string") return undefined;
-  return (JSON.parse(words) as Partial<Record<MessageKey, string>>)[key];
+  const head = root?.i18n?.head;
+  if (typeof head !== "string") return undefined;
+  return (unpackWords(head) as Partial<Record<HeadKey, string>>)[key];
 }
 
 /** The page's language from the root loader (decision 030). */
@@ -165,8 +169,10 @@ export function summarize(text: string, max = 160) {
 
 /**
  * The title of an error screen whose loader gave no data (404, a removed complaint) in the
- * page's language: "Page not found · UCK" in English.
+ * page's language: "Page not found · UCK" in English (the site's name alone when even the root
+ * loader failed).
  */
-export function errorTitle(matches: MetaMatches, key: MessageKey, english: string) {
-  return [{ title: `${rootMessage(matches, key) ?? english} · ${SITE_NAME}` }];
+export function errorTitle(matches: MetaMatches, key: HeadKey) {
+  const said = rootMessage(matches, key);
+  return [{ title: said ? `${said} · ${SITE_NAME}` : SITE_NAME }];
 }

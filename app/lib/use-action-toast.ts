@@ -1,31 +1,26 @@
 import { useEffect, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { showToast } from "~/components/toaster";
-import { commonToast } from "~/i18n/common-toast";
 import { useI18n } from "~/i18n/i18n";
+import { type PageSay, sayToastWith, type Toast } from "~/i18n/toast-words";
 
-export type ToastingResult = { ok: boolean; toast?: { title: string; description?: string } };
-type Toast = NonNullable<ToastingResult["toast"]>;
+export type ToastingResult = { ok: boolean; toast?: Toast };
 
 /**
  * Shows the toast an action answered with, once per answer, and calls `onSuccess` for
- * successful ones: the one way fetcher-driven buttons report what happened. The common words
- * ("Error", the generic and the follow failure) are said in the page's language here, after the
- * page's own `translate`: the failures the browser's `clientAction` answers when a request never
- * reached the server are English (the server's own answers are said there already).
+ * successful ones: the one way fetcher-driven buttons report what happened. The server says its
+ * answers in the page's language already; a toast the browser made itself (a request that never
+ * reached the server) carries its words and is said here with `t`, the page's words (its section
+ * and the root catalogue; the root catalogue's alone when not given).
  */
 export function useActionToast<T extends ToastingResult>(
   fetcher: FetcherWithComponents<T>,
   onSuccess?: (result: T) => void,
-  /** The toast in the page's language, when the page's section knows its English words. */
-  translate?: (toast: Toast) => ToastingResult["toast"],
+  t?: PageSay,
 ) {
-  const { t } = useI18n();
-  const say = useRef<(toast: Toast) => ToastingResult["toast"]>(undefined as never);
-  say.current = (toast) => {
-    const said = translate ? translate(toast) : toast;
-    return said && commonToast(said, t);
-  };
+  const root: PageSay = useI18n().t;
+  const say = useRef(t ?? root);
+  say.current = t ?? root;
   const latest = useRef(onSuccess);
   latest.current = onSuccess;
   const handled = useRef<T | undefined>(undefined);
@@ -33,7 +28,7 @@ export function useActionToast<T extends ToastingResult>(
     const result = fetcher.data;
     if (!result || result === handled.current || fetcher.state !== "idle") return;
     handled.current = result;
-    const toast = result.toast && say.current(result.toast);
+    const toast = result.toast && sayToastWith(say.current, result.toast);
     if (toast) showToast({ kind: result.ok ? "success" : "error", ...toast });
     if (result.ok) latest.current?.(result);
   }, [fetcher.data, fetcher.state]);

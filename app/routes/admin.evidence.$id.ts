@@ -2,8 +2,8 @@ import { extortionReports } from "@worker/db/schema";
 import { statusOf } from "@worker/http/kit";
 import { superadminAccess } from "@worker/services/admin/access";
 import { eq } from "drizzle-orm";
+import { say } from "~/i18n/say.server";
 import type { Route } from "./+types/admin.evidence.$id";
-import { sayAdmin } from "./admin/say.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 
@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const access = superadminAccess(context.user);
   if (!access.ok)
     return Response.json(
-      { error: sayAdmin(context.locale, access.message) },
+      { error: say(context.locale, access.words.text ?? "") },
       { status: statusOf(access.code), headers: NO_STORE },
     );
   const [report] = await context.db
@@ -26,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const object = report?.key ? await context.buckets.complaintImages.get(report.key) : null;
   if (!object)
     return Response.json(
-      { error: sayAdmin(context.locale, "No such picture.") },
+      { error: say(context.locale, "answer.noPicture") },
       { status: 404, headers: NO_STORE },
     );
   return new Response(object.body, {

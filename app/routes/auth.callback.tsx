@@ -9,7 +9,7 @@ import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { saidRefusal } from "~/i18n/refusals.server";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import { formAction } from "~/kit/action.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/auth.callback";
 import { signedInFlash } from "./auth/action.server";
 import { OAUTH_REDIRECT_COOKIE } from "./auth.oauth";
@@ -17,8 +17,8 @@ import { OAUTH_REDIRECT_COOKIE } from "./auth.oauth";
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
   const said: Partial<Record<string, string>> = wordsOf(loaded?.pageMessages);
   return pageMeta(matches, {
-    title: said["callback.metaTitle"] ?? "Signing in",
-    description: said["callback.metaDescription"] ?? "Finishing your sign-in.",
+    title: said["callback.metaTitle"] ?? SITE_NAME,
+    description: said["callback.metaDescription"] ?? SITE_NAME,
     path: "/auth/callback",
     noindex: true,
   });

@@ -1,22 +1,23 @@
-import { EmailOnlySchema, MAIL_LINK_FAILED, parseForm } from "@shared/auth-validation";
+import { EmailOnlySchema, parseForm } from "@shared/auth-validation";
 import { requestPasswordReset } from "@worker/services/accounts/mail-links";
 import { Form, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage, primaryButtonClass } from "~/components/auth/form-message";
 import { TextField } from "~/components/auth/text-field";
-import { authProblem } from "~/i18n/auth-problems";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { sayRefusal } from "~/i18n/refusals.server";
+import { say as sayIn } from "~/i18n/say.server";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
+import { GENERIC_FAILED_LINE } from "~/i18n/toast-words";
 import { formAction, refuse, succeed } from "~/kit/action.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/auth.forgot-password";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
   const said: Partial<Record<string, string>> = wordsOf(loaded?.pageMessages);
   return pageMeta(matches, {
-    title: said["forgot.metaTitle"] ?? "Forgot password",
-    description: said["forgot.metaDescription"] ?? "Get a link to choose a new password.",
+    title: said["forgot.metaTitle"] ?? SITE_NAME,
+    description: said["forgot.metaDescription"] ?? SITE_NAME,
     path: "/auth/forgot-password",
     noindex: true,
   });
@@ -29,10 +30,17 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** Answers alike for known and unknown addresses; the mail goes out after the answer. */
 export const action = formAction<Route.ActionArgs>(
-  { name: "forgot_password", inline: true, failure: { title: MAIL_LINK_FAILED } },
+  {
+    name: "forgot_password",
+    inline: true,
+    failure: GENERIC_FAILED_LINE,
+  },
   async ({ form, now }, { context }) => {
     const parsed = parseForm(EmailOnlySchema, form);
-    if (!parsed.ok) return refuse("forgot-password", "invalid", undefined, { error: parsed.error });
+    if (!parsed.ok)
+      return refuse("forgot-password", "invalid", undefined, {
+        error: sayIn(context.locale, parsed.words.text),
+      });
     const result = await requestPasswordReset(
       context.postbox,
       parsed.data.email,
@@ -69,9 +77,7 @@ export default function ForgotPassword({ actionData: answer }: Route.ComponentPr
             type="email"
             autoComplete="email"
           />
-          {actionData?.error ? (
-            <FormMessage kind="error">{authProblem(t, actionData.error)}</FormMessage>
-          ) : null}
+          {actionData?.error ? <FormMessage kind="error">{actionData.error}</FormMessage> : null}
           <button
             type="submit"
             className={primaryButtonClass}

@@ -1,22 +1,23 @@
-import { MAIL_LINK_FAILED, NewPasswordSchema, parseForm } from "@shared/auth-validation";
+import { NewPasswordSchema, parseForm } from "@shared/auth-validation";
 import { isResetTokenUsable, resetPassword } from "@worker/services/accounts/mail-links";
 import { useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage, primaryButtonClass } from "~/components/auth/form-message";
 import { PasswordField } from "~/components/auth/password-field";
-import { authProblem } from "~/i18n/auth-problems";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { say as sayIn } from "~/i18n/say.server";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
+import { GENERIC_FAILED_LINE } from "~/i18n/toast-words";
 import { formAction, refuse } from "~/kit/action.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
   const said: Partial<Record<string, string>> = wordsOf(loaded?.pageMessages);
   return pageMeta(matches, {
-    title: said["reset.title"] ?? "Choose a new password",
-    description: said["reset.metaDescription"] ?? "Choose a new password for your UCK account.",
+    title: said["reset.title"] ?? SITE_NAME,
+    description: said["reset.metaDescription"] ?? SITE_NAME,
     path: "/auth/reset-password",
     noindex: true,
   });
@@ -29,13 +30,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = formAction<Route.ActionArgs>(
-  { name: "reset_password", inline: true, failure: { title: MAIL_LINK_FAILED } },
+  {
+    name: "reset_password",
+    inline: true,
+    failure: GENERIC_FAILED_LINE,
+  },
   async ({ form, now }, { context }) => {
     const attemptId = crypto.randomUUID();
     const words = sectionWords("auth", context.locale);
     const parsed = parseForm(NewPasswordSchema, form);
     if (!parsed.ok)
-      return refuse("reset", "invalid", undefined, { error: parsed.error, attemptId });
+      return refuse("reset", "invalid", undefined, {
+        error: sayIn(context.locale, parsed.words.text),
+        attemptId,
+      });
     const token = parsed.data.token.slice(0, 128);
     const result = await resetPassword(context.db, token, parsed.data.password, now);
     if (!result.ok) {
@@ -78,9 +86,7 @@ export default function ResetPassword({ loaderData, actionData: answer }: Route.
             attempt={`${attempt}:${actionData?.attemptId ?? ""}`}
           />
           <p className="-mt-2 text-xs text-neutral-500">{t("auth.passwordHint")}</p>
-          {actionData?.error ? (
-            <FormMessage kind="error">{authProblem(t, actionData.error)}</FormMessage>
-          ) : null}
+          {actionData?.error ? <FormMessage kind="error">{actionData.error}</FormMessage> : null}
           <button
             type="submit"
             className={primaryButtonClass}

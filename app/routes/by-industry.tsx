@@ -3,8 +3,10 @@ import { feedCursorIn, listFeed } from "@worker/services/complaints/feed";
 import { industryCounts } from "@worker/services/discovery-facets";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
-import { fill as fillIn } from "~/i18n/i18n";
+import { fill as fillIn, useI18n } from "~/i18n/i18n";
+import { sayIndustry } from "~/i18n/industry";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { say } from "~/i18n/say.server";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { pageMeta } from "~/lib/meta";
@@ -15,7 +17,9 @@ export const handle = { title: "By Industry" };
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   pageMeta(matches, {
     title: loaded?.industry
-      ? fillIn(wordsOf(loaded.pageMessages)["byIndustry.metaTitle"], { industry: loaded.industry })
+      ? fillIn(wordsOf(loaded.pageMessages)["byIndustry.metaTitle"], {
+          industry: loaded.industryName ?? loaded.industry,
+        })
       : "By Industry",
     description:
       wordsOf(loaded?.pageMessages)["byIndustry.description"] ??
@@ -44,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     industries,
     industry,
+    // The <title>'s industry in the page's language (meta functions see only loader data).
+    industryName: industry ? sayIndustry((key) => say(context.locale, key), industry) : null,
     feed,
     now: Date.now(),
     pageMessages: pageMessages("discovery", context.locale, ["byIndustry."]),
@@ -57,6 +63,7 @@ export default function ByIndustry({ loaderData }: Route.ComponentProps) {
   const { industries, industry, feed, now } = loaderData;
   const current = industries.find((entry) => entry.industry === industry);
   const { t, plural, number } = usePageMessages("discovery");
+  const { t: rootT } = useI18n();
   return (
     <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
       <DiscoveryHeader path="/by-industry" description={t("byIndustry.description")}>
@@ -64,7 +71,7 @@ export default function ByIndustry({ loaderData }: Route.ComponentProps) {
           label={t("byIndustry.industries")}
           options={industries.map((entry) => ({
             key: entry.industry,
-            label: entry.industry,
+            label: sayIndustry(rootT, entry.industry),
             count: entry.complaints,
             to: `/by-industry?industry=${slugify(entry.industry)}`,
             active: entry.industry === industry,
@@ -73,7 +80,7 @@ export default function ByIndustry({ loaderData }: Route.ComponentProps) {
       </DiscoveryHeader>
       {current ? (
         <h2 className="text-lg font-semibold">
-          {current.industry}{" "}
+          {sayIndustry(rootT, current.industry)}{" "}
           <span className="text-sm font-normal text-neutral-600">
             {plural("byIndustry.companies", current.companies)},{" "}
             {t("byIndustry.complaints", { count: number(current.complaints) })}

@@ -28,7 +28,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     categories: [...CATEGORIES, DEFAULT_CATEGORY].map((category) => ({
       slug: category.slug,
       label: words.category(category.slug) ?? category.label,
-      keywords: category.keywords.slice(0, 4),
+      // The words that sort a complaint into it are English (shared/categories.ts): shown to
+      // English readers only, never as a Turkish or Spanish page's text.
+      keywords: context.locale === "en" ? category.keywords.slice(0, 4) : [],
       complaints: counts.get(category.slug) ?? 0,
     })),
     pageMessages: pageMessages("discovery", context.locale, ["categories."]),

@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ data: category, matches }) =>
         },
         keywords: [category.label, ...category.keywords.slice(0, 6)],
       })
-    : errorTitle(matches, "meta.notFound", "Page not found");
+    : errorTitle(matches, "meta.notFound");
 
 export const shouldRevalidate = keepCardsAfterCardActions;
 

@@ -3,12 +3,12 @@ import { contactForLink } from "@worker/services/outreach/contacts";
 import { data, Link } from "react-router";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/company-mail";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   pageMeta(matches, {
-    title: wordsOf(loaded?.pageMessages)["companyMail.title"] ?? "Mail to companies",
+    title: wordsOf(loaded?.pageMessages)["companyMail.title"] ?? SITE_NAME,
     description:
       wordsOf(loaded?.pageMessages)["companyMail.description"] ??
       "Stop UCK's mail to a company address, or confirm it.",

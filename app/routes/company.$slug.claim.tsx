@@ -1,5 +1,4 @@
 import { companyPath } from "@shared/company-path";
-import { GENERIC_FAILURE } from "@shared/failure-text";
 import { confirmClaim, readClaimLink } from "@worker/services/companies/claim-link";
 import { BadgeCheck, LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -7,14 +6,15 @@ import { z } from "zod";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
+import { GENERIC_FAILED_LINE } from "~/i18n/toast-words";
 import { refuse, signedInAction } from "~/kit/action.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/company.$slug.claim";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
   pageMeta(matches, {
     // The page's language (its section came with the loader's answer, whatever its status).
-    title: wordsOf(loaded?.pageMessages)["claimLink.metaTitle"] ?? "Confirm your company claim",
+    title: wordsOf(loaded?.pageMessages)["claimLink.metaTitle"] ?? SITE_NAME,
     description:
       wordsOf(loaded?.pageMessages)["claimLink.metaDescription"] ??
       "Confirm the claim of a company page on UCK.",
@@ -60,7 +60,7 @@ export const action = (args: Route.ActionArgs) =>
     {
       name: "claim_confirm",
       inline: true,
-      failure: { title: GENERIC_FAILURE },
+      failure: GENERIC_FAILED_LINE,
       signIn: { title: wordsFor(args)["claimLink.signIn"] },
     },
     async ({ fields, intent, user, now }, { context }: Route.ActionArgs) => {

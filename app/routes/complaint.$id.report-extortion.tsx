@@ -1,4 +1,3 @@
-import { GENERIC_FAILURE } from "@shared/failure-text";
 import { DEMAND_LENGTH, EXTORTION_MESSAGES } from "@shared/flags";
 import type { Locale } from "@shared/i18n";
 import { statusOf } from "@worker/http/kit";
@@ -15,15 +14,16 @@ import { ShieldAlert } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonPrimary } from "~/components/ui/dialog";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
-import { sayRefusal } from "~/i18n/refusals.server";
+import { sayRefusal, schemaRefusal } from "~/i18n/refusals.server";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
+import { GENERIC_FAILED_LINE } from "~/i18n/toast-words";
 import { refuse, signedInAction } from "~/kit/action.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/complaint.$id.report-extortion";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
   pageMeta(matches, {
-    title: wordsOf(loaded?.pageMessages)["extortion.metaTitle"] ?? "Report extortion",
+    title: wordsOf(loaded?.pageMessages)["extortion.metaTitle"] ?? SITE_NAME,
     description:
       wordsOf(loaded?.pageMessages)["extortion.metaDescription"] ??
       "Tell UCK's moderators that a complaint's author demanded something to remove it.",
@@ -37,11 +37,10 @@ const NO_STORE = { "Cache-Control": "no-store" };
 const said = (locale: Locale, refusal: { message: string; words?: RefusalWords }) =>
   refusal.words ? sayRefusal(locale, refusal.words) : refusal.message;
 
-/** The schema's messages (shared/flags.ts), known by their English, as refusal words. */
-const SCHEMA_WORDS = new Map<string, RefusalWords>([
-  [EXTORTION_MESSAGES.demandTooShort, { text: "extortion.tooShort", values: DEMAND_LENGTH }],
-  [EXTORTION_MESSAGES.demandTooLong, { text: "extortion.tooLong", values: DEMAND_LENGTH }],
-]);
+/** The words of the schema's refusals, by field and rule. */
+const DEMAND_WORDS = {
+  demand: { too_small: "extortion.tooShort", too_big: "extortion.tooLong" },
+} as const;
 
 /**
  * "Report extortion" (issue 37, decision 032): a member of a complaint's company tells the
@@ -86,7 +85,7 @@ export const action = (args: Route.ActionArgs) => {
     {
       name: "report_extortion",
       inline: true,
-      failure: { title: GENERIC_FAILURE },
+      failure: GENERIC_FAILED_LINE,
       signIn: { title: words["extortion.signIn"] },
       keep: (form) => ({ draft: { demand: String(form.get("demand") ?? "") } }),
     },
@@ -96,8 +95,12 @@ export const action = (args: Route.ActionArgs) => {
         refuse(intent, code, undefined, { error, draft }, NO_STORE);
       const parsed = ExtortionReportSchema.safeParse({ ...fields, complaintId: params.id });
       if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? EXTORTION_MESSAGES.demandTooShort;
-        return no("invalid", said(locale, { message, words: SCHEMA_WORDS.get(message) }));
+        const refusal = schemaRefusal(locale, parsed.error, DEMAND_WORDS, {
+          title: "Error",
+          description: EXTORTION_MESSAGES.demandTooShort,
+          words: { text: "extortion.tooShort", values: DEMAND_LENGTH },
+        });
+        return no("invalid", refusal.description ?? refusal.title);
       }
       const refused = extortionRefusal(
         await extortionTarget(context.db, params.id, user.id),

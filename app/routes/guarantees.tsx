@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import { BackButton } from "~/components/static/back-button";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/guarantees";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const words = wordsOf(loaderData?.pageMessages);
   return pageMeta(matches, {
-    title: words?.["guarantees.title"] ?? "What UCK guarantees complainants",
+    title: words?.["guarantees.title"] ?? SITE_NAME,
     description: words?.["guarantees.description"] ?? "",
     path: "/guarantees",
     keywords: ["guarantees", "complaint removal", "appeal", "refund"],

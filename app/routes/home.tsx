@@ -7,13 +7,13 @@ import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/gener
 import { PageHeading } from "~/components/shell/page-heading";
 import { useI18n } from "~/i18n/i18n";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta, publicOrigin, rootMessage } from "~/lib/meta";
+import { pageMeta, publicOrigin, rootMessage, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = publicOrigin(matches);
   return pageMeta(matches, {
-    title: rootMessage(matches, "nav:/") ?? "All Complaints",
+    title: rootMessage(matches, "nav:/") ?? SITE_NAME,
     description:
       rootMessage(matches, "meta.homeDescription") ??
       "Read and post public complaints about companies, uck the ones you share, and see which companies answer.",

@@ -14,12 +14,12 @@ import {
 import { Link } from "react-router";
 import { type SectionKey, usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/investor-center";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const said = wordsOf(loaderData?.pageMessages);
-  const title = said?.["investors.title"] ?? "Investor Center";
+  const title = said?.["investors.title"] ?? SITE_NAME;
   return pageMeta(matches, {
     title,
     description: said?.["investors.metaDescription"] ?? "",

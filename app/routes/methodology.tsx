@@ -20,13 +20,13 @@ import { MIN_SAMPLE } from "@worker/services/companies/metrics";
 import { BackButton } from "~/components/static/back-button";
 import { type SectionKey, usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/methodology";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const said = wordsOf(loaderData?.pageMessages);
   return pageMeta(matches, {
-    title: said?.["methodology.title"] ?? "How the numbers are computed",
+    title: said?.["methodology.title"] ?? SITE_NAME,
     description: said?.["methodology.metaDescription"] ?? "",
     path: "/methodology",
     keywords: ["methodology", "response rate", "response time", "company metrics"],

@@ -6,9 +6,11 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { CompanyLogo } from "~/components/complaint/company-logo";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
+import { useI18n } from "~/i18n/i18n";
+import { sayIndustry } from "~/i18n/industry";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/most-complained";
 
 export const handle = { title: "Most Complained" };
@@ -24,7 +26,7 @@ const WindowParam = z
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: wordsOf(loaded?.pageMessages)["mostComplained.metaTitle"] ?? "Most Complained Companies",
+    title: wordsOf(loaded?.pageMessages)["mostComplained.metaTitle"] ?? SITE_NAME,
     description:
       wordsOf(loaded?.pageMessages)["mostComplained.metaDescription"] ??
       "The companies with the most public complaints on UCK in the last 7 days, 30 days or all time.",
@@ -46,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function MostComplained({ loaderData }: Route.ComponentProps) {
   const { window, companies } = loaderData;
   const { t, plural, number, locale } = usePageMessages("discovery");
+  const { t: rootT } = useI18n();
   // "87%" in English as before; Intl's percent elsewhere ("%87").
   const percent = (rate: number) =>
     locale === DEFAULT_LOCALE ? `${rate}%` : number(rate / 100, { style: "percent" });
@@ -88,8 +91,10 @@ export default function MostComplained({ loaderData }: Route.ComponentProps) {
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{company.name}</span>
                     <span className="block truncate text-xs text-neutral-600">
-                      {company.industry ?? t("mostComplained.company")} ·{" "}
-                      {t("mostComplained.answered", { rate: percent(rate) })}
+                      {company.industry
+                        ? sayIndustry(rootT, company.industry)
+                        : t("mostComplained.company")}{" "}
+                      · {t("mostComplained.answered", { rate: percent(rate) })}
                     </span>
                   </span>
                   <span className="text-right">

@@ -12,14 +12,14 @@ import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/near-me";
 
 export const handle = { title: "Near Me" };
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: wordsOf(loaded?.pageMessages)["nearMe.metaTitle"] ?? "Complaints near me",
+    title: wordsOf(loaded?.pageMessages)["nearMe.metaTitle"] ?? SITE_NAME,
     description:
       wordsOf(loaded?.pageMessages)["nearMe.metaDescription"] ??
       "Complaints filed near you, nearest first: share your location or type your city.",

@@ -10,8 +10,7 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  errorTitle(matches, "meta.notFound", "Page not found");
+export const meta: Route.MetaFunction = ({ matches }) => errorTitle(matches, "meta.notFound");
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -7,12 +7,12 @@ import { PageHeading } from "~/components/shell/page-heading";
 import { PressByline } from "~/components/static/press-byline";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/press-media";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const said = wordsOf(loaderData?.pageMessages);
-  const title = said?.["press.title"] ?? "Press & Media";
+  const title = said?.["press.title"] ?? SITE_NAME;
   return pageMeta(matches, {
     title,
     description: said?.["press.metaDescription"] ?? "",

@@ -20,7 +20,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   // The 404's <title> in the page's language (the root catalogue's).
-  if (!data) return errorTitle(matches, "meta.notFound", "Page not found");
+  if (!data) return errorTitle(matches, "meta.notFound");
   const { article } = data;
   const path = `/press/${article.slug}`;
   const organization = { "@type": "Organization", name: SITE_NAME };

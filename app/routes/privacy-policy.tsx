@@ -7,13 +7,13 @@ import { PageHeading } from "~/components/shell/page-heading";
 import { BackButton } from "~/components/static/back-button";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const said = wordsOf(loaderData?.pageMessages);
   return pageMeta(matches, {
-    title: said?.["privacy.title"] ?? "Privacy Policy",
+    title: said?.["privacy.title"] ?? SITE_NAME,
     description: said?.["privacy.metaDescription"] ?? "",
     path: "/privacy-policy",
     keywords: ["privacy policy", "personal data", "cookies", "data deletion"],

@@ -5,14 +5,14 @@ import { DiscoveryHeader } from "~/components/discovery/discovery-header";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/trending";
 
 export const handle = { title: "Trending" };
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: wordsOf(loaded?.pageMessages)["trending.metaTitle"] ?? "Trending complaints",
+    title: wordsOf(loaded?.pageMessages)["trending.metaTitle"] ?? SITE_NAME,
     description:
       wordsOf(loaded?.pageMessages)["trending.metaDescription"] ??
       "Complaints ranked by recent engagement: ucks, comments and shares, weighted towards the newest.",

@@ -14,11 +14,10 @@ import {
   unblockedToast,
   useUnblockToast,
 } from "~/components/profile/unblock-button";
-import { FOLLOW_FAILED_TEXT } from "~/i18n/common-toast";
-import { commonToastIn } from "~/i18n/common-toast.server";
 import { fill, useI18n } from "~/i18n/i18n";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
+import { FOLLOW_FAILED } from "~/i18n/toast-words";
 import {
   type ActionInput,
   type Answer,
@@ -81,7 +80,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = keepCardsAfterCardActions;
 
 const FollowSchema = z.object({ intent: z.enum(["follow", "unfollow", "unblock"]) });
-const FOLLOW_FAILED = { title: "Error", description: FOLLOW_FAILED_TEXT };
 
 /** Follow / Unfollow a person: the one result shape, so the button shows its toast. */
 /** A follow's answer says whether the person is now followed (the Follow button reads it). */
@@ -113,8 +111,7 @@ const followPerson = async (
   const said = sectionWords("person", context.locale);
   const form = FollowSchema.safeParse(fields);
   const profile = await getPublicProfile(context.db, params.username, user.id);
-  if (!form.success || !profile)
-    return refuse(intent, "invalid", commonToastIn(context.locale, FOLLOW_FAILED));
+  if (!form.success || !profile) return refuse(intent, "invalid", FOLLOW_FAILED);
   if (form.data.intent === "unblock") {
     await unblockUser(context.db, user.id, profile.id);
     return succeed(intent, unblockedToast(profile.fullName, said));

@@ -3,12 +3,12 @@ import { data } from "react-router";
 import { fill } from "~/i18n/i18n";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: wordsOf(loaded?.pageMessages)["unsubscribe.title"] ?? "Unsubscribe",
+    title: wordsOf(loaded?.pageMessages)["unsubscribe.title"] ?? SITE_NAME,
     description: "Stop a kind of mail from UCK with one click.",
     path: "/unsubscribe",
     noindex: true,

@@ -6,7 +6,7 @@ import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-h
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/viral";
 
 export const handle = { title: "Viral" };
@@ -21,7 +21,7 @@ const WindowParam = z
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: wordsOf(loaded?.pageMessages)["viral.metaTitle"] ?? "Viral complaints",
+    title: wordsOf(loaded?.pageMessages)["viral.metaTitle"] ?? SITE_NAME,
     description:
       wordsOf(loaded?.pageMessages)["viral.metaDescription"] ??
       "The complaints gaining ucks fastest right now, by ucks per hour.",

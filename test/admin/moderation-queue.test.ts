@@ -91,7 +91,7 @@ it("a second report by the same account on the same complaint is refused in word
   const reporter = await established();
   expect(await performCardAction(postbox, reporter, complaint.id, report(), Date.now())).toEqual({
     ok: true,
-    toast: { title: "Report submitted" },
+    toast: { title: "Report submitted", words: { title: "reported" } },
   });
   const again = await Promise.all([
     performCardAction(postbox, reporter, complaint.id, report("Again"), Date.now()),

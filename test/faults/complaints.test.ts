@@ -1,5 +1,8 @@
 import { env } from "cloudflare:test";
-import { SUBMIT_FAILED, UPLOAD_FAILED } from "@shared/complaint-validation";
+import {
+  SUBMIT_FAILED as SUBMIT_FAILED_WORDED,
+  UPLOAD_FAILED as UPLOAD_FAILED_WORDED,
+} from "@shared/complaint-validation";
 import { companies, complaints } from "@worker/db/schema";
 import { UPLOAD_PREFIX } from "@worker/storage/complaint-images";
 import { eq, isNotNull } from "drizzle-orm";
@@ -9,6 +12,10 @@ import { PNG } from "../fixtures/images";
 import { sessionCookie } from "../harness/app";
 import { FaultPlan } from "./failing-bindings";
 import { type Answer, GENERIC_ERRORS, send, sweepFaults } from "./sweep";
+
+// As the person reads them: the answer says the words on the server and never sends them.
+const { words: _upload, ...UPLOAD_FAILED } = UPLOAD_FAILED_WORDED;
+const { words: _submit, ...SUBMIT_FAILED } = SUBMIT_FAILED_WORDED;
 
 /**
  * Filing a complaint with a photo (upload, then publish with the complaint) while D1 or R2

@@ -6,15 +6,12 @@
  */
 import { userRoles } from "@worker/db/schema";
 import type { createElement } from "react";
-import { renderToReadableStream } from "react-dom/server";
 import { createUser, db } from "../factories";
 import { fetchApp, post, sessionCookie } from "../harness/app";
+import { renderWithWords } from "../i18n/render";
 
-export async function html(element: ReturnType<typeof createElement>) {
-  const stream = await renderToReadableStream(element);
-  await stream.allReady;
-  return (await new Response(stream).text()).replace(/<!-- -->/g, "");
-}
+/** A component as the server renders it in English, inside a router as on a page. */
+export const html = (element: ReturnType<typeof createElement>) => renderWithWords(element);
 
 export const DEMAND = "He wrote: pay me 500 dollars and I will delete the complaint.";
 

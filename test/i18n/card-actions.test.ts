@@ -1,7 +1,7 @@
 import { REFUND_TOASTS } from "@shared/refunds";
 import { FLASH_COOKIE, readFlash } from "@worker/http/flash";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cardToastIn } from "~/i18n/card-toasts.server";
+import { sayToast } from "~/i18n/say.server";
 import { SECTIONS } from "~/i18n/sections.server";
 import { createComplaint } from "../factories";
 import { fetchApp, fetchWorker, ORIGIN, post } from "../harness/app";
@@ -89,17 +89,18 @@ describe("the card's answers in the visitor's language", () => {
     expect(flashOf(blocked.cookies)).toMatchObject({ kind: "success", title: tr.blocked });
   });
 
-  it("the services' answers the section knows are its English word for word", () => {
-    // Each refund answer the services give is known, and said in Turkish and Spanish.
+  it("the services' answers carry keys whose English is theirs word for word", () => {
+    // Each refund answer the services give, said in English, Turkish and Spanish by its keys.
     for (const toast of Object.values(REFUND_TOASTS)) {
-      expect(cardToastIn("en", toast)).toEqual(toast);
-      const turkish = cardToastIn("tr", toast);
+      const { words: _words, ...english } = toast;
+      expect(sayToast("en", toast)).toEqual(english);
+      const turkish = sayToast("tr", toast);
       expect(turkish.title).not.toBe(toast.title);
       expect(turkish.description).not.toBe(toast.description);
     }
-    // An answer the section does not know stays as written.
+    // Free text without words stays as written.
     const unknown = { title: "Something else", description: "Kept." };
-    expect(cardToastIn("tr", unknown)).toEqual(unknown);
+    expect(sayToast("tr", unknown)).toEqual(unknown);
   });
 });
 

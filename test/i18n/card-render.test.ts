@@ -1,8 +1,9 @@
 import { tr } from "@shared/messages/tr/root";
+import { unpackWords } from "@shared/messages/wire";
 import { describe, expect, it } from "vitest";
-import { catalogueFor } from "~/i18n/catalogue.server";
-import { commonToast } from "~/i18n/common-toast";
+import { catalogueFor, catalogueScript } from "~/i18n/catalogue.server";
 import { createI18n } from "~/i18n/i18n";
+import { DELETE_FAILED, GENERIC_FAILED, sayToastWith } from "~/i18n/toast-words";
 import * as homeRoute from "~/routes/home";
 import { createComplaint, createUser } from "../factories";
 import { ENGLISH, i18nData, type RouteModule, renderPage, TURKISH } from "./render";
@@ -63,30 +64,33 @@ describe("the failures the browser says itself", () => {
   const turkish = createI18n(i18nData("tr"));
   const english = createI18n(i18nData("en"));
   it("a card action that never reached the server is said from the root catalogue", () => {
-    const failed = { title: "Error", description: "Failed to delete complaint. Please try again." };
-    expect(commonToast(failed, turkish.t)).toEqual({
+    expect(sayToastWith(turkish.t, DELETE_FAILED)).toEqual({
       title: tr["ui.error"],
       description: tr["member.deleteFailed"],
     });
-    expect(commonToast(failed, english.t)).toEqual(failed);
-    const generic = { title: "Error", description: "Something went wrong. Please try again." };
-    expect(commonToast(generic, turkish.t).description).toBe(tr["error.generic"]);
-    // An answer the server already said in the page's language stays as it is.
+    expect(sayToastWith(english.t, DELETE_FAILED)).toEqual({
+      title: "Error",
+      description: "Failed to delete complaint. Please try again.",
+    });
+    expect(sayToastWith(turkish.t, GENERIC_FAILED).description).toBe(tr["error.generic"]);
+    // An answer the server already said (it carries no words) stays as it is.
     const said = { title: "Hata", description: tr["member.followFailed"] };
-    expect(commonToast(said, turkish.t)).toEqual(said);
+    expect(sayToastWith(turkish.t, said)).toEqual(said);
   });
 });
 
-describe("a visitor's page carries no signed-in person's words", () => {
-  it("the root catalogue without the member words, with everything a visitor's card says", () => {
+describe("the catalogue's script", () => {
+  it("carries the whole root catalogue of its language, at an address that changes with it", () => {
     for (const locale of ["en", "tr", "es"] as const) {
-      const visitor = catalogueFor(locale, { member: false });
-      const member = catalogueFor(locale);
-      const left = Object.keys(member).filter((key) => !(key in visitor));
-      expect(left.length).toBeGreaterThan(20);
-      expect(left.every((key) => key.startsWith("member."))).toBe(true);
-      expect(visitor["card.actions"]).toBe(member["card.actions"]);
-      expect(visitor["uck.signIn"]).toBe(member["uck.signIn"]);
+      const script = catalogueScript(locale);
+      expect(script.src).toMatch(new RegExp(`^/words/${locale}\\.[0-9a-z]+\\.js$`));
+      // What the script sets on self.__uckWords[locale] (workerd runs no code from strings).
+      const set = /^\(self\.__uckWords=self\.__uckWords\|\|\{\}\)\[("\w+")\]=(".*");$/s.exec(
+        script.body,
+      );
+      expect(JSON.parse(set?.[1] ?? "null")).toBe(locale);
+      expect(unpackWords(JSON.parse(set?.[2] ?? '""'))).toEqual(catalogueFor(locale));
     }
+    expect(catalogueScript("tr").src).not.toBe(catalogueScript("es").src);
   });
 });

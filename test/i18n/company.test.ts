@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from "@shared/i18n";
+import { tr } from "@shared/messages/tr/root";
 import { companySlug } from "@shared/slug";
 import { describe, expect, it } from "vitest";
 import { SECTIONS } from "~/i18n/sections.server";
@@ -50,7 +51,6 @@ describe("/company/:slug", () => {
     expect(page.loaded.pageMessages?.section).toBe("company");
     for (const key of [
       "company.unclaimedPage",
-      "company.follow",
       "metrics.total",
       "metrics.responseRate",
       "metrics.notEnough",
@@ -58,7 +58,6 @@ describe("/company/:slug", () => {
       "company.analyticsTab",
       "filters.status",
       "filters.newest",
-      "status.escalated",
       "claim.accountRequired",
       "about.heading",
       "trending.heading",
@@ -66,6 +65,9 @@ describe("/company/:slug", () => {
     ] as const) {
       expect(page.text, key).toContain(words[key]);
     }
+    // The card's and the panel's words are the root catalogue's (every page shows a card).
+    for (const key of ["company.follow", "status.escalated"] as const)
+      expect(page.text, key).toContain(tr[key]);
     expect(page.text).toContain("Şikâyetler (2)");
     expect(page.text).toContain(
       "Bu şirketin çalışanlarının bildirdiği: 0 şikâyet · 0 tanesini bir moderatör haklı buldu",

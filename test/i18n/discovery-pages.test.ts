@@ -1,4 +1,5 @@
 import { CATEGORIES } from "@shared/categories";
+import { unpackWords } from "@shared/messages/wire";
 import { describe, expect, it } from "vitest";
 import { SECTIONS } from "~/i18n/sections.server";
 import * as byCountry from "~/routes/by-country";
@@ -57,7 +58,7 @@ describe("each discovery page sends only its own words", () => {
       });
       // The section as the loader sent it: one JSON text (PageMessages).
       const loaded = page.loaded as { pageMessages?: { words: string } };
-      const sent = Object.keys(JSON.parse(loaded.pageMessages?.words ?? "{}"));
+      const sent = Object.keys(unpackWords(loaded.pageMessages?.words ?? ""));
       expect(sent.length).toBeGreaterThan(0);
       expect(sent.filter((key) => !prefixes.some((p) => key.startsWith(p)))).toEqual([]);
       expect(KEYS.filter((key) => page.html.includes(key.replace(/_(one|other)$/, "")))).toEqual(

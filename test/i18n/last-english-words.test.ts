@@ -2,18 +2,17 @@ import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { EscalationClock } from "~/components/company/status-badges";
-import { failureOf, profileToast } from "~/components/profile/profile-failures";
-import { commonToast } from "~/i18n/common-toast";
-import { commonToastIn } from "~/i18n/common-toast.server";
-import { toWire } from "~/i18n/i18n";
+import { failureOf } from "~/components/profile/profile-failures";
+import { createI18n } from "~/i18n/i18n";
+import { sayToast } from "~/i18n/say.server";
 import { SECTIONS } from "~/i18n/sections.server";
-import { companyToast, failure } from "~/routes/company/failures";
+import { FOLLOW_FAILED, GENERIC_FAILED_LINE, sayToastWith } from "~/i18n/toast-words";
+import { failure } from "~/routes/company/failures";
 import * as invite from "~/routes/invite.$userId";
 import * as press from "~/routes/press.$slug";
 import { db } from "../factories";
 import { ORIGIN } from "../harness/app";
-import { i18nData, renderWithWords, wordsOf } from "./render";
-import type { Toast } from "./setup";
+import { i18nData, renderWithWords, rootWire, wordsOf } from "./render";
 
 /**
  * Issue 40's last English words, said without a request: the common words and the browser's own
@@ -24,58 +23,51 @@ import type { Toast } from "./setup";
  */
 
 describe("the common words", () => {
-  it("are said in the page's language and stay English word for word", () => {
-    const english: Toast = {
+  it("are said in the page's language from their keys, and stay English word for word", () => {
+    expect(sayToast("en", FOLLOW_FAILED)).toEqual({
       title: "Error",
       description: "Failed to update follow status. Please try again.",
-    };
-    expect(commonToastIn("en", english)).toEqual(english);
-    expect(commonToastIn("tr", english)).toEqual({
+    });
+    expect(sayToast("tr", FOLLOW_FAILED)).toEqual({
       title: "Hata",
       description: "Takip durumu güncellenemedi. Lütfen tekrar deneyin.",
     });
-    const generic = { title: "Something went wrong. Please try again." };
-    expect(commonToastIn("en", generic)).toEqual(generic);
-    expect(commonToastIn("es", generic).title).toBe("Algo ha fallado. Inténtalo de nuevo.");
-    // Words it does not know stay as written; a catalogue without a key keeps the English.
+    expect(sayToast("en", GENERIC_FAILED_LINE)).toEqual({
+      title: "Something went wrong. Please try again.",
+    });
+    expect(sayToast("es", GENERIC_FAILED_LINE).title).toBe("Algo ha fallado. Inténtalo de nuevo.");
+    // Free text without words (a person's own, a provider's answer) is shown as written.
     const other = { title: "Error updating profile", description: "An unexpected error occurred" };
-    expect(commonToastIn("tr", other)).toEqual(other);
-    expect(commonToast(english, (key) => key)).toEqual(english);
+    expect(sayToast("tr", other)).toEqual(other);
   });
 });
 
 describe("the browser's own failures (a request that never reached the server)", () => {
-  // What a page's `or` does: its section's word, else the English.
-  const or =
-    (words: Record<string, string> | undefined) =>
-    (key: string, english: string): string =>
-      words?.[key] ?? english;
-  const rootTr = (key: string) => commonToastIn("tr", { title: key }).title;
+  /** A page's `t`: the root catalogue and its section in `locale`. */
+  const pageSay = (locale: "en" | "tr", section?: Record<string, string>) =>
+    createI18n({ ...i18nData(locale), messages: { ...i18nData(locale).messages, ...section } }).t;
 
   it("are said from the page's words, and stay English word for word", () => {
     // The company page: its clientAction's follow, claim and generic failures.
     const company = SECTIONS.company;
     for (const intent of ["follow", "claim", "respond"]) {
-      const english = failure(intent);
-      expect(commonToast(companyToast(or(company.en), english), (k) => k)).toEqual(english);
+      const { words: _words, ...english } = failure(intent);
+      expect(sayToastWith(pageSay("en", company.en), failure(intent))).toEqual(english);
     }
-    expect(commonToastIn("tr", companyToast(or(company.tr), failure("claim")))).toEqual({
+    expect(sayToastWith(pageSay("tr", company.tr), failure("claim"))).toEqual({
       title: "Hata",
       description: "Sahiplenme talebi gönderilemedi. Lütfen yeniden deneyin.",
     });
-    expect(commonToastIn("tr", failure("follow")).description).toBe(
+    expect(sayToastWith(pageSay("tr"), failure("follow")).description).toBe(
       "Takip durumu güncellenemedi. Lütfen tekrar deneyin.",
     );
-    expect(rootTr("Error")).toBe("Hata");
-    // The profile: an update's and the mail settings' failures; a page without the profile
-    // section (a person's page, for Unblock) keeps the English.
+    // The profile: an update's and the mail settings' failures.
     const profile = SECTIONS.profile;
     for (const intent of ["update-profile", "mail-settings"]) {
-      const english = failureOf(intent);
-      expect(profileToast(or(profile.en), english)).toEqual(english);
-      expect(profileToast(or(undefined), english)).toEqual(english);
+      const { words: _words, ...english } = failureOf(intent);
+      expect(sayToastWith(pageSay("en", profile.en), failureOf(intent))).toEqual(english);
     }
-    expect(profileToast(or(profile.tr), failureOf("mail-settings"))).toEqual({
+    expect(sayToastWith(pageSay("tr", profile.tr), failureOf("mail-settings"))).toEqual({
       title: "E-posta ayarları kaydedilmedi",
       description: "Seçimleriniz sayfada duruyor. Lütfen tekrar deneyin.",
     });
@@ -86,8 +78,8 @@ describe("the 404 <title> of an unknown invitation and an unknown press release"
   /** The root match a meta function reads the page's language and catalogue from. */
   const root = (locale: "en" | "tr") => ({
     id: "root",
-    // As the root loader sends it: the catalogue as one JSON text (app/i18n/i18n.tsx).
-    data: { i18n: toWire(i18nData(locale)), origin: ORIGIN },
+    // As the root loader sends it: the head's words with the page (app/i18n/i18n.tsx).
+    data: { i18n: rootWire(locale), origin: ORIGIN },
   });
   const titleOf = (tags: unknown[]) =>
     (tags.find((tag) => typeof tag === "object" && tag && "title" in tag) as { title: string })

@@ -19,7 +19,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub, type ServerBuild } from "react-router";
 import { expect, it } from "vitest";
 import { NotFound } from "~/components/not-found";
-import { fromWire, type I18nData, I18nProvider, MOMENT, useI18n } from "~/i18n/i18n";
+import { catalogueFor } from "~/i18n/catalogue.server";
+import { type I18nData, I18nProvider, MOMENT, useI18n } from "~/i18n/i18n";
 import { pageMessages, SECTIONS } from "~/i18n/sections.server";
 import { loader as rootLoader } from "~/root";
 import { FloodNote } from "~/routes/complaint/flood-note";
@@ -90,7 +91,7 @@ const app = createApp(async () => {
                 null,
                 h(
                   PageData.Provider,
-                  { value: { i18n: fromWire(data.i18n), ready } },
+                  { value: { i18n: { ...data.i18n, messages: catalogueFor(load.locale) }, ready } },
                   h(Stub, { hydrationData: { loaderData: { page } } }),
                 ),
               ),

@@ -15,6 +15,7 @@ import * as complaintRoute from "~/routes/complaint/route";
 import { createComplaint, db } from "../factories";
 import { removeByModerator } from "../guarantees/setup";
 import { fetchApp, post } from "../harness/app";
+import { rootWire } from "./render";
 import { account, ENGLISH, TURKISH, toastOf } from "./setup";
 
 /**
@@ -41,7 +42,8 @@ describe("the complaint page's removals in Turkish", () => {
     const refused = await fetchApp(
       post(`/complaint/${id}`, { form: appeal }, stranger.cookie, ENGLISH),
     );
-    expect(toastOf(refused)).toEqual(APPEAL_MESSAGES.notYours);
+    const { words: _words, ...notYours } = APPEAL_MESSAGES.notYours;
+    expect(toastOf(refused)).toEqual(notYours);
     const sent = await fetchApp(post(`/complaint/${id}`, { form: appeal }, author.cookie, TURKISH));
     expect(sent.status).toBe(200);
     const words = SECTIONS.complaint.tr;
@@ -145,8 +147,8 @@ describe("the fallback picture card", () => {
 describe("the feed's <link rel=\"alternate\"> in a page's head", () => {
   const feedTitle = (locale: "en" | "tr") => {
     const matches = [
-      // The root data as the root loader sends it (the catalogue as one text, app/i18n/i18n.tsx).
-      { id: "root", data: { i18n: { locale, words: JSON.stringify(catalogueFor(locale)) } } },
+      // The root data as the root loader sends it (the head's words, app/i18n/i18n.tsx).
+      { id: "root", data: { i18n: rootWire(locale) } },
     ] as const;
     const tags = pageMeta(matches, {
       title: "UCK",

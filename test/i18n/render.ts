@@ -9,8 +9,13 @@ import {
 } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub, Outlet, useLoaderData } from "react-router";
-import { catalogueFor, LANGUAGE_CHOICES } from "~/i18n/catalogue.server";
-import { type I18nData, I18nProvider } from "~/i18n/i18n";
+import {
+  catalogueFor,
+  catalogueScript,
+  headWordsFor,
+  LANGUAGE_CHOICES,
+} from "~/i18n/catalogue.server";
+import { type I18nData, I18nProvider, type I18nWire } from "~/i18n/i18n";
 import type { SectionName } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { db } from "../factories";
@@ -40,6 +45,15 @@ export const i18nData = (locale: I18nData["locale"], timeZone = "UTC"): I18nData
   timeZone,
   messages: catalogueFor(locale),
   choices: LANGUAGE_CHOICES,
+});
+
+/** The language data as the root loader sends it (decision 037: the catalogue by its script). */
+export const rootWire = (locale: I18nData["locale"], timeZone = "UTC"): I18nWire => ({
+  locale,
+  timeZone,
+  choices: LANGUAGE_CHOICES,
+  src: catalogueScript(locale).src,
+  head: headWordsFor(locale),
 });
 
 export type RouteModule = { default: unknown; loader: (args: never) => Promise<unknown> | unknown };

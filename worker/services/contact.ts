@@ -149,10 +149,11 @@ export async function markContactMessageHandled(
     .where(and(eq(contactMessages.id, messageId), eq(contactMessages.status, "new")))
     .returning({ id: contactMessages.id });
   return updated.length > 0
-    ? { ok: true, message: "Message marked as handled" }
+    ? { ok: true, message: "Message marked as handled", words: { text: "answer.messageHandled" } }
     : {
         ok: false,
         code: "conflict",
         message: "This message was already handled or no longer exists.",
+        words: { text: "answer.messageGone" },
       };
 }

@@ -1,4 +1,5 @@
 import { type RefusalKey, refusalEn } from "@shared/messages/en/refusal";
+import type { Words } from "@shared/messages/words";
 
 /**
  * Why a use case said no. Services answer with one of these codes; the HTTP layer turns the code
@@ -46,4 +47,4 @@ export const REFUSAL_KEYS = [
 export type Worded = { message: string; words: RefusalWords };
 
 /** A form's problem (a title and a sentence) with its words, when a service words it. */
-export type WordedProblem = { title: string; description: string; words?: RefusalWords };
+export type WordedProblem = { title: string; description: string; words?: Words };

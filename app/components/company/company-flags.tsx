@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from "@shared/i18n";
 import type { CompanyFlags } from "@worker/services/flags/company-flags";
 import { Flag, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
+import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 
 /**
@@ -62,14 +63,14 @@ export function FoundDemandingPayment() {
 
 /** A member's way to the extortion form of one complaint (a page, so it works without scripts). */
 export function ReportExtortionLink({ complaintId }: { complaintId: string }) {
-  const { or } = usePageMessages("company");
+  const { t } = useI18n();
   return (
     <Link
       to={`/complaint/${complaintId}/report-extortion`}
       className="inline-flex items-center rounded-md border border-neutral-300 px-3 py-1 text-xs font-semibold text-neutral-800 hover:bg-neutral-50"
       data-testid="report-extortion-link"
     >
-      {or("flags.reportExtortion", "Report extortion")}
+      {t("flags.reportExtortion")}
     </Link>
   );
 }

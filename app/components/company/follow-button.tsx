@@ -19,8 +19,7 @@ export function FollowButton({
   followers: number;
   signInText?: string;
 }) {
-  // The company page's words; on a person's page (no company section) the English as always.
-  const { or, plural, has, t, locale } = usePageMessages("company");
+  const { plural, has, t, locale } = usePageMessages("company");
   const { viewer } = useRootData();
   const navigate = useNavigate();
   const fetcher = useFetcher<FollowAnswer>();
@@ -49,9 +48,8 @@ export function FollowButton({
             event.preventDefault();
             showToast({
               kind: "error",
-              title: or("company.authRequired", "Authentication required"),
-              description:
-                signInText ?? or("company.signInToFollow", "Please sign in to follow companies."),
+              title: t("company.authRequired"),
+              description: signInText ?? t("company.signInToFollow"),
               action: {
                 label: t("shell.signIn"),
                 onClick: () =>
@@ -67,7 +65,7 @@ export function FollowButton({
               : "rounded-md bg-brand-500 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-600"
           }
         >
-          {isFollowing ? or("company.unfollow", "Unfollow") : or("company.follow", "Follow")}
+          {isFollowing ? t("company.unfollow") : t("company.follow")}
         </button>
       </fetcher.Form>
     </div>

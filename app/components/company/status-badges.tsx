@@ -1,10 +1,8 @@
-import { statusLabel } from "@shared/complaint-status";
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { venueById } from "@shared/venues";
 import { useEffect, useState } from "react";
 import { relativeTime } from "~/components/ui/relative-time";
 import { MOMENT, useI18n } from "~/i18n/i18n";
-import { usePageMessages } from "~/i18n/page-messages";
 
 const STYLES: Record<string, string> = {
   open: "bg-amber-100 text-amber-900",
@@ -18,15 +16,14 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
   const key = status || "open";
   // The company page's and search's words (their cards and results have a badge); elsewhere
   // the English.
-  const { or } = usePageMessages("company", "search");
-  const label = statusLabel(status);
+  const { t } = useI18n();
   const known = key in STYLES ? (key as "open" | "in_progress" | "resolved" | "escalated") : null;
   return (
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[key] ?? "bg-neutral-200 text-neutral-700"}`}
       data-testid="status-badge"
     >
-      {known ? or(`status.${known}`, label) : or("status.unknown", label)}
+      {t(known ? `status.${known}` : "status.unknown")}
     </span>
   );
 }

@@ -2,7 +2,6 @@ import { money } from "@shared/format";
 import { formatDueDay } from "@shared/refunds";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useI18n } from "~/i18n/i18n";
-import { usePageMessages } from "~/i18n/page-messages";
 import { AnswerPanel } from "./response-panel";
 import type { useCardAction } from "./use-card-action";
 
@@ -47,25 +46,19 @@ export function RefundPanel({
   onAnswer: (answer: "received" | "not_received") => void;
 }) {
   const again = refund.status === "not_received";
-  // The complaint page's words; in a list (a page without them) the English as always.
-  const { or, locale } = usePageMessages("complaint");
+  // The root catalogue's: the panel is on every list's cards, in the page's language.
+  const { t, locale } = useI18n();
   const amount = { amount: money(refund.amountMinor, refund.currency, locale) };
   return (
     <AnswerPanel
       {...card}
       intent="refund"
       name="answer"
-      question={
-        again
-          ? or("panel.refundAgain", "Did the {amount} arrive after all?", amount)
-          : or("panel.refundAsk", "Did you receive the {amount}?", amount)
-      }
+      question={again ? t("panel.refundAgain", amount) : t("panel.refundAsk", amount)}
       // Once the complainant said it did not arrive, only "It arrived" is left to say.
       choices={[
-        ...(again
-          ? []
-          : [{ value: "not_received", label: or("panel.notArrived", "It did not arrive") }]),
-        { value: "received", label: or("panel.arrived", "It arrived") },
+        ...(again ? [] : [{ value: "not_received", label: t("panel.notArrived") }]),
+        { value: "received", label: t("panel.arrived") },
       ]}
       onAnswer={(value) => onAnswer(value === "received" ? "received" : "not_received")}
       testId="refund-panel"

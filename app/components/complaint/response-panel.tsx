@@ -1,4 +1,4 @@
-import { usePageMessages } from "~/i18n/page-messages";
+import { useI18n } from "~/i18n/i18n";
 import type { useCardAction } from "./use-card-action";
 
 type CardForm = ReturnType<typeof useCardAction>["Form"];
@@ -75,17 +75,17 @@ export function ResponsePanel({
   busy: boolean;
   onAnswer: (satisfied: boolean) => void;
 }) {
-  // The complaint page's words; in a list (a page without them) the English as always.
-  const { or } = usePageMessages("complaint");
+  // The root catalogue's: the panel is on every list's cards, in the page's language.
+  const { t } = useI18n();
   return (
     <AnswerPanel
       {...card}
       intent="satisfaction"
       name="satisfied"
-      question={or("panel.resolved", "Did this resolve your complaint?")}
+      question={t("panel.resolved")}
       choices={[
-        { value: "no", label: or("panel.no", "No") },
-        { value: "yes", label: or("panel.yes", "Yes, mark as resolved") },
+        { value: "no", label: t("panel.no") },
+        { value: "yes", label: t("panel.yes") },
       ]}
       onAnswer={(value) => onAnswer(value === "yes")}
       testId="response-panel"

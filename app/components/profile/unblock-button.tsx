@@ -1,6 +1,5 @@
 import type { UnblockMessages } from "@shared/messages/en/unblock";
 import { useFetcher } from "react-router";
-import { profileToast } from "~/components/profile/profile-failures";
 import { fill } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -16,11 +15,9 @@ const UNBLOCK_FETCHER = "unblock";
 
 /** Shows the toast of the page's Unblock buttons; call it where the buttons' list is. */
 export function useUnblockToast() {
-  // The profile page's failures in its language; a person's page has the common words only.
-  const { or } = usePageMessages("profile");
-  useActionToast(useFetcher<UnblockAnswer>({ key: UNBLOCK_FETCHER }), undefined, (toast) =>
-    profileToast(or, toast),
-  );
+  // A failure the browser made itself, in the page's words (the profile's or a person's page).
+  const { t } = usePageMessages("profile", "person");
+  useActionToast(useFetcher<UnblockAnswer>({ key: UNBLOCK_FETCHER }), undefined, t);
 }
 
 /**

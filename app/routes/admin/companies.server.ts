@@ -3,13 +3,13 @@ import { SetCountrySchema, setCompanyCountry } from "@worker/services/companies/
 import { decideContact, setContact } from "@worker/services/outreach/contacts";
 import { z } from "zod";
 import { refuse, succeed } from "~/kit/action.server";
-import { type AdminIntent, decision } from "./answer.server";
+import { type AdminIntent, adminToast, decision } from "./answer.server";
 
 /* The Claims tab's decisions: company claims, complaints addresses and a company's country. */
 
 export const decideCompanyClaim = decision(
   ClaimDecisionSchema,
-  "Choose Approve or Reject for a claim.",
+  "answer.chooseClaim",
   ({ actorId, now, context }, claim) => decideClaim(context.postbox, actorId, claim, now),
 );
 
@@ -27,14 +27,17 @@ export const decideSuggestedContact: AdminIntent = async ({
 }) => {
   const parsed = ContactDecisionSchema.safeParse(values);
   if (!parsed.success) {
-    return refuse(intent, "invalid", { title: "Choose Confirm or Refuse for an address." });
+    return refuse(intent, "invalid", adminToast("answer.chooseContact"));
   }
   const decided = await decideContact(context.db, actorId, parsed.data, now);
   return decided
-    ? succeed(intent, {
-        title: parsed.data.decision === "confirm" ? "Address confirmed" : "Address refused",
-      })
-    : refuse(intent, "conflict", { title: "This address has already been decided." });
+    ? succeed(
+        intent,
+        adminToast(
+          parsed.data.decision === "confirm" ? "answer.addressConfirmed" : "answer.addressRefused",
+        ),
+      )
+    : refuse(intent, "conflict", adminToast("answer.addressDecided"));
 };
 
 const SetContactSchema = z.object({
@@ -51,21 +54,27 @@ export const setComplaintsAddress: AdminIntent = async ({
 }) => {
   const parsed = SetContactSchema.safeParse(values);
   if (!parsed.success) {
-    return refuse(intent, "invalid", { title: "Give the company's slug and an address." });
+    return refuse(intent, "invalid", adminToast("answer.giveAddress"));
   }
   const result = await setContact(context.db, actorId, parsed.data, now);
   return result.ok
-    ? succeed(intent, { title: result.message })
-    : refuse(intent, "invalid", { title: result.message });
+    ? succeed(intent, {
+        title: result.message,
+        words: { title: result.words.text, values: result.words.values },
+      })
+    : refuse(intent, "invalid", { title: result.message, words: { title: result.words.text } });
 };
 
 export const setCountry: AdminIntent = async ({ intent, values, now, context }) => {
   const parsed = SetCountrySchema.safeParse(values);
   if (!parsed.success) {
-    return refuse(intent, "invalid", { title: "Give the company's slug and a country." });
+    return refuse(intent, "invalid", adminToast("answer.giveCountry"));
   }
   const result = await setCompanyCountry(context.db, parsed.data, now);
   return result.ok
-    ? succeed(intent, { title: result.message })
-    : refuse(intent, "invalid", { title: result.message });
+    ? succeed(intent, {
+        title: result.message,
+        words: { title: result.words.text, values: result.words.values },
+      })
+    : refuse(intent, "invalid", { title: result.message, words: { title: result.words.text } });
 };

@@ -20,9 +20,9 @@ export function ExtortionQueue({ items, now }: { items: ExtortionQueueItem[]; no
   return (
     <section className="space-y-3" aria-labelledby="extortion-queue-heading">
       <h2 id="extortion-queue-heading" className="font-semibold">
-        {t("extortion.heading", { count: number(items.length) })}
+        {t("queue.extortion.heading", { count: number(items.length) })}
       </h2>
-      <p className="text-xs text-neutral-600">{t("extortion.intro")}</p>
+      <p className="text-xs text-neutral-600">{t("queue.extortion.intro")}</p>
       {items.length === 0 ? (
         <EmptyQueue>{t("extortion.none")}</EmptyQueue>
       ) : (
@@ -54,7 +54,9 @@ export function ExtortionQueue({ items, now }: { items: ExtortionQueueItem[]; no
                 complaintId={item.complaintId}
               />
               <div>
-                <p className="text-xs font-medium text-neutral-600">{t("extortion.demand")}</p>
+                <p className="text-xs font-medium text-neutral-600">
+                  {t("queue.extortion.demand")}
+                </p>
                 <p
                   className="rounded-md bg-neutral-50 px-3 py-2 text-sm break-words whitespace-pre-line"
                   data-testid="extortion-demand"
@@ -68,7 +70,7 @@ export function ExtortionQueue({ items, now }: { items: ExtortionQueueItem[]; no
                     rel="noreferrer"
                     className="text-xs text-brand-600 hover:underline"
                   >
-                    {t("extortion.picture")}
+                    {t("queue.extortion.picture")}
                   </a>
                 ) : null}
               </div>

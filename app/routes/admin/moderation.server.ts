@@ -2,7 +2,7 @@ import { AppealDecisionSchema, decideAppeal } from "@worker/services/admin/appea
 import { decideReports, ModerationDecisionSchema } from "@worker/services/admin/moderation";
 import { decideExtortionReport, ExtortionDecisionSchema } from "@worker/services/flags/extortion";
 import { refuse } from "~/kit/action.server";
-import { type AdminIntent, answer, decision } from "./answer.server";
+import { type AdminIntent, adminToast, answer, decision } from "./answer.server";
 
 /* The Moderation tab's decisions: reported complaints, appeals of removals, extortion reports. */
 
@@ -11,11 +11,11 @@ export const decideReport: AdminIntent = async ({ intent, values, actorId, now, 
   if (!parsed.success) {
     // A removal without its reason: the stub would have nothing to say.
     const noReason = values.outcome === "removed" && values.complaintId;
-    return refuse(intent, "invalid", {
-      title: noReason
-        ? "Write the reason the stub will show, then Remove."
-        : "Choose Keep or Remove for a reported complaint.",
-    });
+    return refuse(
+      intent,
+      "invalid",
+      adminToast(noReason ? "answer.writeReason" : "answer.chooseReport"),
+    );
   }
   const result = await decideReports(context.db, actorId, parsed.data, now);
   if (result.ok && result.removedImageUrl) context.deleteStoredImage(result.removedImageUrl);
@@ -24,12 +24,12 @@ export const decideReport: AdminIntent = async ({ intent, values, actorId, now, 
 
 export const decideAppealOfRemoval = decision(
   AppealDecisionSchema,
-  "Choose Restore or Reject for an appeal.",
+  "answer.chooseAppeal",
   ({ actorId, now, context }, appeal) => decideAppeal(context.db, actorId, appeal, now),
 );
 
 export const decideExtortion = decision(
   ExtortionDecisionSchema,
-  "Choose Uphold or Reject for an extortion report.",
+  "answer.chooseExtortion",
   ({ actorId, now, context }, report) => decideExtortionReport(context.db, actorId, report, now),
 );

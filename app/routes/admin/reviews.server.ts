@@ -7,19 +7,19 @@ import { decision } from "./answer.server";
 
 export const reviewRefund = decision(
   RefundReviewSchema,
-  "Choose Approve or Refuse for a refund.",
+  "answer.chooseRefund",
   ({ actorId, now, context }, review) => decideRefundReview(context.db, actorId, review, now),
 );
 
 export const decideFlood = decision(
   FloodDecisionSchema,
-  "Choose Clear or Uphold for a window.",
+  "answer.chooseFlood",
   ({ actorId, now, context }, flood) => decideFloodWindow(context.db, actorId, flood, now),
 );
 
 export const handleMessage = decision(
   HandleMessageSchema,
-  "Choose a message to mark handled.",
+  "answer.chooseMessage",
   ({ actorId, now, context }, { messageId }) =>
     markContactMessageHandled(context.db, actorId, messageId, now),
 );

@@ -1,14 +1,15 @@
 import { statusOf } from "@worker/http/kit";
 import { errorText, logEvent } from "@worker/log";
-import { ADMIN_MESSAGES, superadminAccess } from "@worker/services/admin/access";
+import { superadminAccess } from "@worker/services/admin/access";
 import { data } from "react-router";
 import { wordsOf } from "~/i18n/page-messages";
+import { say } from "~/i18n/say.server";
 import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, refuse, signedInAction } from "~/kit/action.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { AdminError, AdminSignIn } from "./admin-gate";
-import { type AdminIntent, failedText } from "./answer.server";
+import { type AdminIntent, adminToast, failedToast } from "./answer.server";
 import {
   decideCompanyClaim,
   decideSuggestedContact,
@@ -20,15 +21,14 @@ import { loadDashboard } from "./dashboard.server";
 import { decideAppealOfRemoval, decideExtortion, decideReport } from "./moderation.server";
 import { assignAdmin, block, breachDelete, grantSelf, revokeAdmin, unblock } from "./people.server";
 import { decideFlood, handleMessage, reviewRefund } from "./reviews.server";
-import { sayAdmin, sayReply } from "./say.server";
 import { SelfGrantPanel } from "./self-grant-panel";
 
 export const handle = { title: "Admin Panel", titleKey: "admin.title" };
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: wordsOf(loaded?.pageMessages)["admin.title"] ?? "Admin Panel",
-    description: wordsOf(loaded?.pageMessages)["admin.metaDescription"] ?? "UCK administration.",
+    title: wordsOf(loaded?.pageMessages)["admin.title"] ?? SITE_NAME,
+    description: wordsOf(loaded?.pageMessages)["admin.metaDescription"] ?? SITE_NAME,
     path: "/admin",
     noindex: true,
   });
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const access = superadminAccess(context.user);
   if (!access.ok) {
     const user = context.user;
-    const message = sayAdmin(context.locale, access.message);
+    const message = say(context.locale, access.words.text ?? "", access.words);
     return data(
       user
         ? {
@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data(
       {
         view: "error" as const,
-        message: sayAdmin(context.locale, ADMIN_MESSAGES.statsFailed),
+        message: say(context.locale, "answer.statsFailed"),
         pageMessages: words,
       },
       { status: 500, headers: { "Cache-Control": "no-store" } },
@@ -102,36 +102,33 @@ const INTENTS = new Map<string, AdminIntent>([
 /**
  * Every admin action. The role is checked here on the server for each request (the session
  * middleware reads the current role from D1); hiding buttons is never the guard. Its toasts are
- * said in the request's language (admin/say.server.ts) before a full-page submit turns them
+ * said in the request's language from their keys (the kit, decision 037) before a full-page submit turns them
  * into a flash, so they are right with or without JavaScript.
  */
-export const action = (args: Route.ActionArgs) => {
-  const { locale } = args.context;
-  return signedInAction<Route.ActionArgs>(
+export const action = (args: Route.ActionArgs) =>
+  signedInAction<Route.ActionArgs>(
     {
       name: "admin_action",
-      failure: (intent) => ({ title: sayAdmin(locale, failedText(intent)) }),
-      signIn: { title: sayAdmin(locale, ADMIN_MESSAGES.signIn) },
+      failure: failedToast,
+      signIn: adminToast("answer.signIn"),
     },
     async ({ form, intent, user, now }, { context }) => {
       // The one intent of a signed-in person who is not superadmin yet.
-      if (intent === "grant-superadmin")
-        return sayReply(locale, await grantSelf(context, user, now));
+      if (intent === "grant-superadmin") return grantSelf(context, user, now);
 
       const access = superadminAccess(user);
       if (!access.ok)
-        return sayReply(locale, refuse(intent, access.code, { title: access.message }));
+        return refuse(intent, access.code, {
+          title: access.message,
+          words: { title: access.words.text },
+        });
       const run = INTENTS.get(intent);
-      if (!run) return sayReply(locale, refuse(intent, "invalid", { title: "Unknown action." }));
+      if (!run) return refuse(intent, "invalid", adminToast("answer.unknown"));
       // The schemas read the form as posted (the last value of a repeated field, files included).
       const values = Object.fromEntries(form);
-      return sayReply(
-        locale,
-        await run({ intent, values, actorId: access.actor.id, now, context }),
-      );
+      return run({ intent, values, actorId: access.actor.id, now, context });
     },
   )(args);
-};
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "anonymous") return <AdminSignIn message={loaderData.message} />;

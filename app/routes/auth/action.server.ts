@@ -9,6 +9,7 @@ import { registerAccount } from "@worker/services/accounts/register";
 import { REFERRER_COOKIE } from "@worker/services/users/invites";
 import { redirect } from "react-router";
 import { sayRefusal } from "~/i18n/refusals.server";
+import { say as sayIn } from "~/i18n/say.server";
 import { sectionWords } from "~/i18n/sections.server";
 import { formAction, refuse, succeed } from "~/kit/action.server";
 import type { Route } from "./+types/route";
@@ -47,7 +48,7 @@ const REGISTER_REFUSAL = {
 /**
  * Sign-in and registration: errors are shown in place, under the form that was sent. What the
  * action words itself and the services' refusals are said in the request's language here; the
- * forms' own problems (shared/auth-validation.ts) are said by the forms (app/i18n/auth-problems.ts).
+ * forms' own problems (shared/auth-validation.ts) carry their keys: said here, and in the browser by the forms.
  */
 export const authAction = formAction<
   Route.ActionArgs,
@@ -56,9 +57,13 @@ export const authAction = formAction<
   {
     name: "auth",
     inline: true,
-    failure: (intent) => ({
-      title: intent === "register" ? AUTH_MESSAGES.registrationFailed : AUTH_MESSAGES.loginFailed,
-    }),
+    failure: (intent) =>
+      intent === "register"
+        ? {
+            title: AUTH_MESSAGES.registrationFailed,
+            words: { title: "problem.registrationFailed" },
+          }
+        : { title: AUTH_MESSAGES.loginFailed, words: { title: "problem.loginFailed" } },
   },
   async ({ form, intent, now }, { request, context }) => {
     const attemptId = crypto.randomUUID();
@@ -71,7 +76,8 @@ export const authAction = formAction<
         refuse("login", code, undefined, { attemptId, error, code: reason, email });
       if (preview) return fail("forbidden", words["auth.preview"], "preview");
       const parsed = parseForm(LoginSchema, form);
-      if (!parsed.ok) return fail("invalid", parsed.error, "invalid_input");
+      if (!parsed.ok)
+        return fail("invalid", sayIn(context.locale, parsed.words.text), "invalid_input");
       const result = await loginWithPassword(context.db, parsed.data, now, context.clientIp);
       if (!result.ok) {
         const error = sayRefusal(context.locale, result.words);
@@ -90,7 +96,7 @@ export const authAction = formAction<
         refuse("register", code, undefined, { attemptId, error, name, email });
       if (preview) return fail("forbidden", words["auth.preview"]);
       const parsed = parseForm(RegisterSchema, form);
-      if (!parsed.ok) return fail("invalid", parsed.error);
+      if (!parsed.ok) return fail("invalid", sayIn(context.locale, parsed.words.text));
       const result = await registerAccount(
         { ...context.postbox, addressHashKey: context.config.addressHashKey },
         // The page's language: the new member's mails are written in it (decision 030).
@@ -104,7 +110,7 @@ export const authAction = formAction<
       return succeed(
         "register",
         undefined,
-        { attemptId, success: AUTH_MESSAGES.registered, name: "", email: "" },
+        { attemptId, success: words["problem.registered"], name: "", email: "" },
         { "Set-Cookie": expiredCookie(context.config, REFERRER_COOKIE) },
       );
     }

@@ -1,6 +1,5 @@
 import { LoginSchema } from "@shared/auth-validation";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { authProblem } from "~/i18n/auth-problems";
 import { usePageMessages } from "~/i18n/page-messages";
 import type { Answer } from "~/kit/action.server";
 import type { ResendAnswer } from "~/routes/auth.resend-verification";
@@ -37,6 +36,7 @@ export function LoginForm({
   const { error, clientFailed, attemptKey, onSubmit } = useClientValidation(
     LoginSchema,
     actionData,
+    t,
   );
 
   return (
@@ -58,7 +58,7 @@ export function LoginForm({
           autoComplete="current-password"
           attempt={attemptKey}
         />
-        {error ? <FormMessage kind="error">{authProblem(t, error)}</FormMessage> : null}
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <button type="submit" className={primaryButtonClass} disabled={disabled || submitting}>
           {submitting ? t("auth.loggingIn") : t("auth.logIn")}
         </button>
@@ -83,7 +83,7 @@ function ResendVerification({ email }: { email: string }) {
       <input type="hidden" name="email" value={email} />
       {fetcher.data ? (
         <FormMessage kind={fetcher.data.ok ? "info" : "error"}>
-          {authProblem(t, fetcher.data.message ?? fetcher.data.error)}
+          {fetcher.data.message ?? fetcher.data.error}
         </FormMessage>
       ) : (
         <button

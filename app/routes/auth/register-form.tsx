@@ -1,7 +1,6 @@
 import { RegisterSchema } from "@shared/auth-validation";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { authProblem } from "~/i18n/auth-problems";
 import { usePageMessages } from "~/i18n/page-messages";
 import type { Answer } from "~/kit/action.server";
 import { FormMessage, primaryButtonClass } from "../../components/auth/form-message";
@@ -79,7 +78,7 @@ export function RegisterForm({
   const navigation = useNavigation();
   const submitting =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "register";
-  const { error, attemptKey, onSubmit } = useClientValidation(RegisterSchema, actionData, () =>
+  const { error, attemptKey, onSubmit } = useClientValidation(RegisterSchema, actionData, t, () =>
     window.localStorage.setItem(
       AGREEMENT_STORAGE_KEY,
       JSON.stringify({ accepted: true, date: new Date().toISOString() }),
@@ -91,7 +90,7 @@ export function RegisterForm({
   if (actionData?.success) {
     return (
       <div className="space-y-3">
-        <FormMessage kind="success">{authProblem(t, actionData.success)}</FormMessage>
+        <FormMessage kind="success">{actionData.success}</FormMessage>
         {showMailboxLink ? (
           <p className="text-sm text-neutral-600">
             {rich("auth.mailbox", {
@@ -152,7 +151,7 @@ export function RegisterForm({
           })}
         </span>
       </label>
-      {error ? <FormMessage kind="error">{authProblem(t, error)}</FormMessage> : null}
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <button type="submit" className={primaryButtonClass} disabled={disabled || submitting}>
         {submitting ? t("auth.creating") : t("auth.create")}
       </button>

@@ -5,7 +5,7 @@ import { FormMessage } from "~/components/auth/form-message";
 import * as Tabs from "~/components/ui/tabs";
 import { type SectionKey, usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { authAction } from "./action.server";
 import { LoginForm } from "./login-form";
@@ -17,16 +17,15 @@ export const meta: Route.MetaFunction = ({ params, matches, data: loaded }) => {
   const said: Partial<Record<string, string>> = wordsOf(loaded?.pageMessages);
   return params.authType === "register"
     ? pageMeta(matches, {
-        title: said["auth.meta.registerTitle"] ?? "Create your account",
+        title: said["auth.meta.registerTitle"] ?? SITE_NAME,
         description:
           said["auth.meta.registerDescription"] ??
           "Join UCK to post complaints, uck them and follow companies.",
         path: "/auth/register",
       })
     : pageMeta(matches, {
-        title: said["auth.meta.loginTitle"] ?? "Log in",
-        description:
-          said["auth.meta.loginDescription"] ?? "Log in to UCK to post and follow complaints.",
+        title: said["auth.meta.loginTitle"] ?? SITE_NAME,
+        description: said["auth.meta.loginDescription"] ?? SITE_NAME,
         path: "/auth/login",
       });
 };

@@ -1,5 +1,4 @@
 import { useFetcher } from "react-router";
-import { authProblem } from "~/i18n/auth-problems";
 import { usePageMessages } from "~/i18n/page-messages";
 import type { OAuthStartAnswer } from "~/routes/auth.oauth";
 import { FormMessage } from "../../components/auth/form-message";
@@ -34,9 +33,7 @@ export function SocialButtons({ redirectTo }: { redirectTo: string | null }) {
           </button>
         </fetcher.Form>
       ))}
-      {fetcher.data?.error ? (
-        <FormMessage kind="error">{authProblem(t, fetcher.data.error)}</FormMessage>
-      ) : null}
+      {fetcher.data?.error ? <FormMessage kind="error">{fetcher.data.error}</FormMessage> : null}
     </div>
   );
 }

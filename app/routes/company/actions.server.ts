@@ -11,11 +11,11 @@ import { RESPONSE_MESSAGES, respondToComplaint } from "@worker/services/companie
 import { suggestContact } from "@worker/services/outreach/contacts";
 import { recordUserAddress } from "@worker/services/users/address-blocks";
 import { redirect } from "react-router";
-import { commonToastIn } from "~/i18n/common-toast.server";
+import { catalogueFor } from "~/i18n/catalogue.server";
 import { saidRefusal } from "~/i18n/refusals.server";
 import { sectionWords } from "~/i18n/sections.server";
 import { type ActionInput, refuse, succeed } from "~/kit/action.server";
-import { companyToast, FOLLOW_FAILED, failure } from "./failures";
+import { FOLLOW_FAILED } from "./failures";
 
 /** The company section's words in the request's language (English: the spec's). */
 const wordsFor = (locale: Locale) => sectionWords("company", locale);
@@ -29,23 +29,14 @@ export const signInToast = (locale: Locale) => (intent: string) => {
   if (intent === "claim") return saidRefusal(locale, CLAIM_TOASTS.signIn);
   if (intent === "respond" || intent === "resolve" || intent === "refund-offer")
     return saidRefusal(locale, RESPONSE_MESSAGES.claim);
-  const words = wordsFor(locale);
+  const root = catalogueFor(locale);
   return {
-    title: words["company.authRequired"],
+    title: root["company.authRequired"],
     description:
       intent === "suggest-contact"
-        ? words["company.signInToSuggest"]
-        : words["company.signInToFollow"],
+        ? wordsFor(locale)["company.signInToSuggest"]
+        : root["company.signInToFollow"],
   };
-};
-
-/**
- * The failure toast of each intent in the request's language: the claim's from the section; the
- * kit says the common words ("Error", the follow and the generic failure).
- */
-export const failureIn = (locale: Locale) => (intent: string) => {
-  const words = wordsFor(locale);
-  return companyToast((key) => words[key], failure(intent));
 };
 
 type CompanyArgs = { params: { slug: string }; context: UckLoadContext };
@@ -60,8 +51,7 @@ export async function companyIntent(
   { params, context }: CompanyArgs,
 ) {
   const parsed = CompanyActionSchema.safeParse(fields);
-  if (!parsed.success)
-    return refuse("unknown", "invalid", commonToastIn(context.locale, FOLLOW_FAILED));
+  if (!parsed.success) return refuse("unknown", "invalid", FOLLOW_FAILED);
   const form = parsed.data;
   const company = await getCompanyBySlug(context.db, params.slug, user.id);
   if (!company) throw redirect("/");

@@ -2,11 +2,9 @@ import { companyPath } from "@shared/company-path";
 import { useEffect, useRef } from "react";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { showToast } from "~/components/toaster";
-import { commonToast } from "~/i18n/common-toast";
-import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
+import { sayToastWith } from "~/i18n/toast-words";
 import { useRootData } from "~/lib/root-data";
-import { companyToast } from "./failures";
 import type { CompanyAnswer } from "./route";
 
 type ClaimResult = CompanyAnswer;
@@ -30,12 +28,9 @@ export function ClaimPanel({
   pending: PendingClaim;
 }) {
   const { viewer } = useRootData();
-  const { t, or } = usePageMessages("company");
-  const { t: root } = useI18n();
-  const sayRef = useRef(or);
-  sayRef.current = or;
-  const tRef = useRef(root);
-  tRef.current = root;
+  const { t } = usePageMessages("company");
+  const sayRef = useRef(t);
+  sayRef.current = t;
   const fetcher = useFetcher<ClaimResult>();
   const handled = useRef<ClaimResult | undefined>(undefined);
 
@@ -45,9 +40,9 @@ export function ClaimPanel({
     handled.current = result;
     // Stored but not mailed is the spec's "Claim Submitted" notice, not a failure.
     const kind = !result.ok ? "error" : result.mailed ? "success" : "info";
-    // In the page's language: the browser's own failure (a request that never reached the
-    // server) is English; the server's answers are said there already.
-    const toast = commonToast(companyToast(sayRef.current, result.toast), tRef.current);
+    // The server's answers are said there already; the browser's own failure (a request that
+    // never reached the server) carries its words, said here in the page's language.
+    const toast = sayToastWith(sayRef.current, result.toast);
     showToast({ kind, ...toast });
   }, [fetcher.data, fetcher.state]);
 

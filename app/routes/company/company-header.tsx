@@ -1,6 +1,8 @@
 import { BadgeCheck, ExternalLink } from "lucide-react";
 import { CompanyLogo } from "~/components/complaint/company-logo";
 import { FeedLink } from "~/components/complaint/feed-link";
+import { useI18n } from "~/i18n/i18n";
+import { sayIndustry } from "~/i18n/industry";
 import { usePageMessages } from "~/i18n/page-messages";
 import { FollowButton } from "../../components/company/follow-button";
 
@@ -19,6 +21,7 @@ export type CompanyHeaderData = {
 /** Banner, logo, name with the verified mark, claimed state, website and the follow button. */
 export function CompanyHeader({ company }: { company: CompanyHeaderData }) {
   const { t } = usePageMessages("company");
+  const { t: rootT } = useI18n();
   return (
     <section className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm">
       <div className="h-24 bg-gradient-to-r from-brand-500 to-orange-400 sm:h-32" />
@@ -43,7 +46,7 @@ export function CompanyHeader({ company }: { company: CompanyHeaderData }) {
               ) : null}
             </h1>
             <p className="text-sm text-neutral-600">
-              {company.industry ? `${company.industry} · ` : ""}
+              {company.industry ? `${sayIndustry(rootT, company.industry)} · ` : ""}
               {company.claimed ? t("company.claimedPage") : t("company.unclaimedPage")}
             </p>
             <div className="-ml-2 flex flex-wrap items-center gap-x-1">

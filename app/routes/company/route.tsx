@@ -12,7 +12,7 @@ import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { errorTitle, pageMeta, publicOrigin } from "~/lib/meta";
 import { companyPageMeta } from "~/lib/structured-data";
 import type { Route } from "./+types/route";
-import { companyIntent, failureIn, signInToast } from "./actions.server";
+import { companyIntent, signInToast } from "./actions.server";
 import { AnalyticsTab } from "./analytics-tab";
 import { companyError } from "./company-error";
 import { CompanyHeader } from "./company-header";
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
           scope: { kind: "company", slug: loaded.company.slug },
         },
       })
-    : errorTitle(matches, "meta.companyNotFound", "Company not found");
+    : errorTitle(matches, "meta.companyNotFound");
 
 /** The company and everything its page shows (company/page.server.ts). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -59,7 +59,7 @@ export const action = (args: Route.ActionArgs) =>
     // The page's own sign-in words in the request's language.
     {
       name: "company_action",
-      failure: failureIn(args.context.locale),
+      failure,
       signIn: signInToast(args.context.locale),
       stayOnPage: true,
     },

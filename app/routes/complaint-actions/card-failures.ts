@@ -1,20 +1,15 @@
-import { GENERIC_FAILURE } from "@shared/failure-text";
-import { DELETE_FAILED_TEXT, FOLLOW_FAILED_TEXT } from "~/i18n/common-toast";
+import { DELETE_FAILED, FOLLOW_FAILED, GENERIC_FAILED, type Toast } from "~/i18n/toast-words";
 
 /**
- * What a card action says when it failed unexpectedly, in the spec's words where it has them:
- * the route's action on the server and its `clientAction` in the browser (a request that never
- * reached the server) both answer these, in English; the card says them in the page's language
- * (`commonToast`, through `useActionToast`).
+ * What a card action says when it failed unexpectedly, in the spec's words where it has them,
+ * with their words: the route's action on the server (the kit says it) and its `clientAction` in
+ * the browser (a request that never reached the server; the card says it) both answer these.
  */
-const FAILED: Record<string, string> = {
-  delete: DELETE_FAILED_TEXT,
-  "admin-delete": DELETE_FAILED_TEXT,
-  "follow-company": FOLLOW_FAILED_TEXT,
-  "unfollow-company": FOLLOW_FAILED_TEXT,
+const FAILED: Record<string, Toast> = {
+  delete: DELETE_FAILED,
+  "admin-delete": DELETE_FAILED,
+  "follow-company": FOLLOW_FAILED,
+  "unfollow-company": FOLLOW_FAILED,
 };
 
-export const cardFailure = (intent: string) => ({
-  title: "Error",
-  description: FAILED[intent] ?? GENERIC_FAILURE,
-});
+export const cardFailure = (intent: string): Toast => FAILED[intent] ?? GENERIC_FAILED;

@@ -1,4 +1,3 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@shared/i18n";
 import { safeRedirect } from "@shared/safe-redirect";
 import type { SessionUser } from "@worker/auth/current-user";
 import { CardActionSchema } from "@worker/services/complaints/card-action-schema";
@@ -7,8 +6,9 @@ import { actorAddress } from "@worker/services/complaints/ranking";
 import { recordUserAddress } from "@worker/services/users/address-blocks";
 import { redirect } from "react-router";
 import { z } from "zod";
-import { cardToastIn, cardWord } from "~/i18n/card-toasts.server";
 import { saidRefusal, schemaRefusal } from "~/i18n/refusals.server";
+import { say } from "~/i18n/say.server";
+import type { Toast } from "~/i18n/toast-words";
 import {
   type ActionInput,
   type Answer,
@@ -31,21 +31,43 @@ const ShareSchema = z.object({
 
 const REMOVING = new Set(["delete", "admin-delete", "mute-author"]);
 
-const SIGN_IN: Record<string, string> = {
-  uck: "Please sign in to uck complaints.",
-  unuck: "Please sign in to uck complaints.",
-  delete: "You must be logged in to delete complaints.",
-  "admin-delete": "You must be logged in to delete complaints.",
+/** The sign-in prompts, in the spec's words, with their keys (the `card` section's). */
+const SIGN_IN_UCK: Toast = {
+  title: "Error",
+  description: "Please sign in to uck complaints.",
+  words: { title: "error", text: "signIn.uck" },
+};
+const SIGN_IN_DELETE: Toast = {
+  title: "Error",
+  description: "You must be logged in to delete complaints.",
+  words: { title: "error", text: "signIn.delete" },
+};
+const SIGN_IN: Record<string, Toast> = {
+  uck: SIGN_IN_UCK,
+  unuck: SIGN_IN_UCK,
+  delete: SIGN_IN_DELETE,
+  "admin-delete": SIGN_IN_DELETE,
+};
+const SIGN_IN_FIRST: Toast = {
+  title: "Error",
+  description: "Please sign in first.",
+  words: { title: "error", text: "signIn.first" },
 };
 
 /** The uck button's toasts, in the spec's words (an uck already given is not a failure). */
-function uckToast(cast: { success: boolean; message: string }) {
-  if (cast.message === "Ucked")
-    return { title: "Ucked!", description: "Your uck has been counted." };
-  if (cast.message === "Already voted")
-    return { title: "Already Ucked!", description: "You have already ucked this complaint." };
-  return { title: "Uck removed" };
-}
+const UCK_TOASTS: Record<string, Toast> = {
+  Ucked: {
+    title: "Ucked!",
+    description: "Your uck has been counted.",
+    words: { title: "uck.ucked", text: "uck.uckedText" },
+  },
+  "Already voted": {
+    title: "Already Ucked!",
+    description: "You have already ucked this complaint.",
+    words: { title: "uck.already", text: "uck.alreadyText" },
+  },
+};
+const UCK_REMOVED: Toast = { title: "Uck removed", words: { title: "uck.removed" } };
 
 type CardArgs = Route.ActionArgs;
 
@@ -72,49 +94,27 @@ async function share(
   // share and the page shows the link to pass on.
   const link = `${context.config.publicHost}/complaint/${params.id}`;
   const toast = isDocumentSubmit(request)
-    ? { title: cardWord(context.locale, "shareLink"), description: link }
+    ? { title: say(context.locale, "shareLink"), description: link }
     : undefined;
   return succeed(intent, toast, { count: shared.count });
 }
 
 /**
- * The card's action for one language: its sign-in prompts and failures, made by the route kit
- * (which knows no language), and every answer of `answer` are said in it (issue 40), so the
- * toast a script shows and the flash a full-page submit brings back agree.
- */
-const cardAction = (locale: Locale) =>
-  signedInAction<CardArgs, { count: number }>(
-    {
-      name: "card_action",
-      failure: (intent) => cardToastIn(locale, cardFailure(intent)),
-      signIn: (intent) =>
-        cardToastIn(locale, {
-          title: "Error",
-          description: SIGN_IN[intent] ?? "Please sign in first.",
-        }),
-      stayOnPage: true,
-      open: { share },
-    },
-    answer,
-  );
-
-const ACTIONS = new Map<Locale, ReturnType<typeof cardAction>>();
-
-/**
  * POST /complaint/{id}/actions: every card action, dispatched on `intent`; all but sharing need a
  * signed-in person. The uck's plain form posts here too (scripts call the spec's JSON function;
- * both run `castUck`).
+ * both run `castUck`). Every answer carries its keys; the kit says it in the request's language
+ * (decision 037), so the toast a script shows and the flash a full-page submit brings back agree.
  */
-export const action = (args: CardArgs) => {
-  // A context without a language (a test's hand-made one) gets English.
-  const locale = isLocale(args.context.locale) ? args.context.locale : DEFAULT_LOCALE;
-  let run = ACTIONS.get(locale);
-  if (!run) {
-    run = cardAction(locale);
-    ACTIONS.set(locale, run);
-  }
-  return run(args);
-};
+export const action = signedInAction<CardArgs, { count: number }>(
+  {
+    name: "card_action",
+    failure: cardFailure,
+    signIn: (intent) => SIGN_IN[intent] ?? SIGN_IN_FIRST,
+    stayOnPage: true,
+    open: { share },
+  },
+  answer,
+);
 
 async function answer(
   { fields, intent, user, now }: ActionInput<SessionUser>,
@@ -133,15 +133,22 @@ async function answer(
         saidRefusal(context.locale, { title: "Error", description, words }),
       );
     }
-    return succeed(intent, cardToastIn(context.locale, uckToast(cast)), { count: cast.count });
+    return succeed(intent, UCK_TOASTS[cast.message] ?? UCK_REMOVED, { count: cast.count });
   }
   const parsed = CardActionSchema.safeParse(fields);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message;
+    const fields = {
+      reason: { too_small: "report.reasonEmpty", too_big: "report.reasonTooLong" },
+      text: { too_small: "edit.textEmpty", too_big: "edit.textTooLong" },
+    } as const;
     return refuse(
       intent,
       "invalid",
-      schemaRefusal(context.locale, message, "Please check your input."),
+      schemaRefusal(context.locale, parsed.error, fields, {
+        title: "Error",
+        description: "Please check your input.",
+        words: { title: "title.error", text: "form.checkInput" },
+      }),
     );
   }
   if (parsed.data.intent === "refund") {
@@ -155,8 +162,8 @@ async function answer(
     );
   }
   const outcome = await performCardAction(context.postbox, user, params.id, parsed.data, now);
-  // A refusal the services word is said by its words; the others are known by their English.
-  const toast = cardToastIn(context.locale, saidRefusal(context.locale, outcome.toast));
+  // Said here (not by the kit) because a removal's flash carries it past the kit.
+  const toast = saidRefusal(context.locale, outcome.toast);
   if (!outcome.ok) return refuse(intent, outcome.code, toast);
   if (outcome.imageUrl) context.deleteStoredImage(outcome.imageUrl);
   // Deleting or blocking removes the card that asked; the page reloads with the toast as a flash.

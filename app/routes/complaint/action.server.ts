@@ -11,7 +11,6 @@ import { actorAddress } from "@worker/services/complaints/ranking";
 import { ResolutionFormSchema, updateResolution } from "@worker/services/complaints/resolution";
 import { z } from "zod";
 import { COMMENT_FAILED, COMMENT_POSTED, RESOLUTION_SAVED } from "~/i18n/complaint-toasts";
-import { complaintToastIn } from "~/i18n/complaint-toasts.server";
 import { saidRefusal, schemaRefusal } from "~/i18n/refusals.server";
 import { type ActionInput, type Reply, refuse, succeed } from "~/kit/action.server";
 
@@ -39,25 +38,31 @@ export async function complaintAction(
   const { locale } = context;
   const parsed = CommentActionSchema.safeParse(fields);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message;
-    return refuse("comment", "invalid", schemaRefusal(locale, message, COMMENT_FAILED.description));
+    const fields = {
+      text: { too_small: "comment.empty", too_big: "comment.tooLong" },
+      appeal: { too_small: "appeal.empty", too_big: "appeal.tooLong" },
+    } as const;
+    return refuse(
+      "comment",
+      "invalid",
+      schemaRefusal(locale, parsed.error, fields, COMMENT_FAILED),
+    );
   }
   if (parsed.data.intent === "appeal") {
     const result = await appealRemoval(context.db, user.id, params.id, parsed.data.appeal, now);
-    // The appeal's answers in the page's language (the complaint section knows them).
-    const toast = complaintToastIn(locale, result.toast);
-    return result.ok ? succeed("appeal", toast) : refuse("appeal", result.code, toast);
+    // The appeal's answers carry their words: the kit says them in the page's language.
+    return result.ok
+      ? succeed("appeal", result.toast)
+      : refuse("appeal", result.code, result.toast);
   }
   if (parsed.data.intent === "resolution") {
     const { intent: _intent, ...fields } = parsed.data;
     const result = await updateResolution(context.db, params.id, user.id, fields, now);
     if (result.ok) return succeed("resolution", RESOLUTION_SAVED);
-    const { problem: description } = result;
-    const words = "words" in result ? result.words : undefined;
     return refuse(
       "resolution",
       result.code,
-      saidRefusal(locale, { title: "Error", description, ...(words && { words }) }),
+      saidRefusal(locale, { title: "Error", description: result.problem, words: result.words }),
     );
   }
   if (parsed.data.intent === "comment") {

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { RelativeTime } from "~/components/ui/relative-time";
-import { complaintToast } from "~/i18n/complaint-toasts";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -25,7 +24,7 @@ function CommentItem({
   const { viewer } = useRootData();
   const { t } = usePageMessages("complaint");
   const fetcher = useFetcher<ComplaintPageAnswer>();
-  useActionToast(fetcher, undefined, (toast) => complaintToast(t, toast));
+  useActionToast(fetcher, undefined, t);
   const pending = fetcher.formData?.get("uck");
   const ucked = pending !== undefined && pending !== null ? pending === "1" : comment.isUcked;
   const count =
@@ -89,11 +88,7 @@ export function Comments({
   const { t, rich } = usePageMessages("complaint");
   const fetcher = useFetcher<ComplaintPageAnswer>();
   const [text, setText] = useState("");
-  useActionToast(
-    fetcher,
-    () => setText(""),
-    (toast) => complaintToast(t, toast),
-  );
+  useActionToast(fetcher, () => setText(""), t);
   const blank = text.trim().length === 0;
   // Without JavaScript the button stays enabled: the action itself refuses a blank comment.
   const hydrated = useHydrated();

@@ -4,7 +4,6 @@ import { FileText, Landmark } from "lucide-react";
 import { useFetcher } from "react-router";
 import { EscalatedNotice } from "~/components/company/status-badges";
 import { ResolutionFields } from "~/components/complaint/resolution-fields";
-import { complaintToast } from "~/i18n/complaint-toasts";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ComplaintPageAnswer } from "./route";
@@ -145,7 +144,7 @@ function ResolutionForm({
 }) {
   const { t } = usePageMessages("complaint");
   const fetcher = useFetcher<ComplaintPageAnswer>();
-  useActionToast(fetcher, undefined, (toast) => complaintToast(t, toast));
+  useActionToast(fetcher, undefined, t);
   const locked = escalation.sending || complaint.authoritySentAt !== null;
   return (
     <details className="rounded-lg border border-neutral-200 p-3">

@@ -6,12 +6,7 @@ import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageHeading } from "~/components/shell/page-heading";
-import {
-  COMMENT_FAILED,
-  COMMENT_UCK_FAILED,
-  complaintToast,
-  SIGN_IN_TO_COMMENT,
-} from "~/i18n/complaint-toasts";
+import { COMMENT_FAILED, COMMENT_UCK_FAILED, SIGN_IN_TO_COMMENT } from "~/i18n/complaint-toasts";
 import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
 import { type Answer, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
@@ -28,10 +23,10 @@ import { loadComplaintPage, type RemovedWords } from "./page.server";
 import { SentToCompany } from "./sent-to-company";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
-  if (!loaded) return errorTitle(matches, "meta.complaintNotFound", "Complaint not found");
+  if (!loaded) return errorTitle(matches, "meta.complaintNotFound");
   if ("removal" in loaded) {
     return [
-      ...errorTitle(matches, "meta.complaintRemoved", "Complaint removed"),
+      ...errorTitle(matches, "meta.complaintRemoved"),
       { name: "robots", content: "noindex" },
     ];
   }
@@ -232,7 +227,7 @@ function RemovedStub({ removal, complaintId }: { removal: RemovalStub; complaint
   const appeal = useAppealLine();
   const fetcher = useFetcher<Answer>();
   // The action says the appeal's answers in the page's language; a lost request's failure too.
-  useActionToast(fetcher, undefined, (toast) => complaintToast(t, toast));
+  useActionToast(fetcher, undefined, t);
   const sent = fetcher.data?.ok === true;
   return (
     <main className="mx-auto max-w-xl space-y-4 px-4 py-16">

@@ -18,9 +18,10 @@ export function SentToCompany({
   slug: string;
 }) {
   // shared/company-reach.ts's SENT_VIA_TEXT and unsentText, in the page's language.
-  const { t, rich } = usePageMessages("complaint");
+  const { t, rich, date } = usePageMessages("complaint");
   if (reach.sent) {
-    const day = new Date(reach.at).toISOString().slice(0, 10);
+    // The day in the page's language, on UTC's calendar as the sentence says.
+    const day = date(reach.at, { dateStyle: "long", timeZone: "UTC" });
     return (
       <p
         className="flex items-start gap-2 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-700"

@@ -2,8 +2,8 @@ import { UPLOAD_FAILED } from "@shared/complaint-validation";
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { showToast } from "~/components/toaster";
-import { formProblem } from "~/i18n/form-problems";
 import { usePageMessages } from "~/i18n/page-messages";
+import { sayToastWith } from "~/i18n/toast-words";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -103,7 +103,7 @@ export function ImagePicker({
       const response = await fetch("/create/image", { method: "POST", body });
       const result = readUploadResponse(await response.json());
       if (!result.ok) {
-        showToast({ kind: "error", ...formProblem(t, result) });
+        showToast({ kind: "error", ...sayToastWith(t, result) });
         clear();
         return;
       }
@@ -112,7 +112,7 @@ export function ImagePicker({
       onChange({ key: result.key, preview: copy ?? "", savedAt: Date.now() });
       showToast({ kind: "success", title: t("create.imageUploaded") });
     } catch {
-      showToast({ kind: "error", ...formProblem(t, UPLOAD_FAILED) });
+      showToast({ kind: "error", ...sayToastWith(t, UPLOAD_FAILED) });
       clear();
     } finally {
       setUploading(false);

@@ -1,5 +1,10 @@
 import type { Coordinates } from "@shared/complaint-facets";
-import { COMPLAINT_TEXT_MAX, LOCATION_MAX, SUBMIT_FAILED } from "@shared/complaint-validation";
+import {
+  COMPLAINT_TEXT_MAX,
+  LOCATION_MAX,
+  SIGN_IN_TO_FILE,
+  SUBMIT_FAILED,
+} from "@shared/complaint-validation";
 import { plainDraftOf } from "@worker/services/complaints/file-plain";
 import { checkSimilar } from "@worker/services/complaints/same-problem";
 import { useRef, useState } from "react";
@@ -7,13 +12,13 @@ import { Link } from "react-router";
 import { ResolutionFields } from "~/components/complaint/resolution-fields";
 import { PageHeading } from "~/components/shell/page-heading";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
-import { formProblem, SIGN_IN_TO_FILE } from "~/i18n/form-problems";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
+import { sayToastWith } from "~/i18n/toast-words";
 import { signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { DRAFT_KEY } from "~/lib/complaint-draft";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { type FilingRefusal, fileFromForm } from "./action.server";
 import { CompanySelector } from "./company-selector";
@@ -25,7 +30,7 @@ import { useComplaintSubmit } from "./use-complaint-submit";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: wordsOf(loaderData?.pageMessages)["create.heading"] ?? "New Complaint",
+    title: wordsOf(loaderData?.pageMessages)["create.heading"] ?? SITE_NAME,
     description: "File a public complaint about a company on UCK.",
     path: "/create",
     noindex: true,
@@ -153,8 +158,8 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
             role="alert"
             className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           >
-            <p className="font-semibold">{formProblem(t, refused.toast).title}</p>
-            {refused.toast.description ? <p>{formProblem(t, refused.toast).description}</p> : null}
+            <p className="font-semibold">{sayToastWith(t, refused.toast).title}</p>
+            {refused.toast.description ? <p>{sayToastWith(t, refused.toast).description}</p> : null}
             {refused.duplicateOf ? (
               <p className="mt-1">
                 <Link to={`/complaint/${refused.duplicateOf}`} className="font-medium underline">

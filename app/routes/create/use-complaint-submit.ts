@@ -1,11 +1,11 @@
 import type { Coordinates } from "@shared/complaint-facets";
-import { complaintProblem } from "@shared/complaint-validation";
+import { complaintProblem, SUBMIT_FAILED } from "@shared/complaint-validation";
 import { readResolution } from "@shared/resolution";
 import { type RefObject, useEffect } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { showToast } from "~/components/toaster";
-import { formProblem, resolutionProblem } from "~/i18n/form-problems";
 import { usePageMessages } from "~/i18n/page-messages";
+import { sayToastWith } from "~/i18n/toast-words";
 import type { Draft } from "./device-draft";
 import { useSendWhenOnline } from "./device-draft";
 import type { action } from "./route";
@@ -41,7 +41,7 @@ export function useComplaintSubmit({
       const first = answer.duplicateOf;
       showToast({
         kind: "error",
-        ...formProblem(t, answer.toast),
+        ...sayToastWith(t, answer.toast),
         ...(first
           ? {
               action: {
@@ -84,15 +84,18 @@ export function useComplaintSubmit({
       location: draft.location,
     });
     if (problem) {
-      showToast({ kind: "error", ...formProblem(t, problem) });
+      showToast({ kind: "error", ...sayToastWith(t, problem) });
       return;
     }
     const resolution = readResolution(draft);
     if (!resolution.ok) {
       showToast({
         kind: "error",
-        title: t("create.problem.submitFailed.title"),
-        description: resolutionProblem(t, resolution.problem),
+        ...sayToastWith(t, {
+          title: SUBMIT_FAILED.title,
+          description: resolution.problem,
+          words: { ...resolution.words, title: "create.problem.submitFailed.title" },
+        }),
       });
       return;
     }

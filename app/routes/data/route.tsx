@@ -4,7 +4,7 @@ import { ScrollTable } from "~/components/static/scroll-table";
 import type { I18n } from "~/i18n/i18n";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, publicOrigin } from "~/lib/meta";
+import { pageMeta, publicOrigin, SITE_NAME } from "~/lib/meta";
 import { openDataJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/route";
 import { CorrectionsLog } from "./corrections-log";
@@ -14,12 +14,12 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const said = wordsOf(loaded?.pageMessages);
   // The Dataset's name and description: the page's heading and first sentence.
   const dataset = {
-    name: said?.["data.name"] ?? "UCK open data",
+    name: said?.["data.name"] ?? SITE_NAME,
     description: said?.["data.description"] ?? "",
     path: "/data",
   };
   return pageMeta(matches, {
-    title: said?.["data.title"] ?? "Open data",
+    title: said?.["data.title"] ?? SITE_NAME,
     description: said?.["data.metaDescription"] ?? "",
     path: dataset.path,
     keywords: ["open data", "consumer complaints dataset", "CSV", "public domain"],

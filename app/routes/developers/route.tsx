@@ -3,7 +3,7 @@ import { BackButton } from "~/components/static/back-button";
 import { ScrollTable } from "~/components/static/scroll-table";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { API_MAX_AGE, apiV1Document, PROBLEMS, READ_LIMITS } from "./api-docs.server";
 import { type Operation, type Schema, typeOf } from "./api-schema";
@@ -11,7 +11,7 @@ import { type Operation, type Schema, typeOf } from "./api-schema";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const said = wordsOf(loaderData?.pageMessages);
   return pageMeta(matches, {
-    title: said?.["developers.title"] ?? "Public API",
+    title: said?.["developers.title"] ?? SITE_NAME,
     description: said?.["developers.metaDescription"] ?? "",
     path: "/developers",
     keywords: ["API", "open data", "OpenAPI", "consumer complaints data"],

@@ -1,10 +1,10 @@
 import { HELP_SECTIONS } from "@shared/content/help";
-import { GENERIC_FAILURE } from "@shared/failure-text";
 import { sendContactMessage } from "@worker/services/contact";
 import { LifeBuoy } from "lucide-react";
 import { PageHeadingWith } from "~/components/shell/page-heading";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
+import { GENERIC_FAILED_LINE } from "~/i18n/toast-words";
 import { type Answer, formAction, refuse, succeed } from "~/kit/action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/route";
@@ -70,7 +70,7 @@ export type ContactAnswer = Answer<ContactFields>;
 
 /** The contact form: validated and rate-limited by the contact service. */
 export const action = formAction<Route.ActionArgs, ContactFields>(
-  { name: "contact", failure: { title: GENERIC_FAILURE } },
+  { name: "contact", failure: GENERIC_FAILED_LINE },
   async ({ form, intent, user, now }, { context }) => {
     const values = {
       name: text(form.get("name")),

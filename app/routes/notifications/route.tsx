@@ -1,4 +1,3 @@
-import { GENERIC_FAILURE } from "@shared/failure-text";
 import {
   listNotifications,
   markAllRead,
@@ -11,10 +10,10 @@ import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageHeading } from "~/components/shell/page-heading";
-import { commonToastIn } from "~/i18n/common-toast.server";
 import { useI18n } from "~/i18n/i18n";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
+import { GENERIC_FAILED_LINE } from "~/i18n/toast-words";
 import { type Answer, refuse, signedInAction, succeed } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { pageMeta } from "~/lib/meta";
@@ -60,7 +59,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("read-all") }),
 ]);
 
-const FAILED = { title: GENERIC_FAILURE };
+const FAILED = GENERIC_FAILED_LINE;
 
 /** Opening a notification and "Mark all as read": a toast. */
 export type NotificationsAnswer = Answer;
@@ -80,7 +79,7 @@ export const action = (args: Route.ActionArgs) =>
     async ({ fields, intent, user, now }, { context }) => {
       const parsed = ActionSchema.safeParse(fields);
       if (!parsed.success) {
-        return refuse(intent, "invalid", commonToastIn(context.locale, FAILED));
+        return refuse(intent, "invalid", FAILED);
       }
       if (parsed.data.intent === "open") {
         const item = await markRead(

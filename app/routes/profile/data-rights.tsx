@@ -28,7 +28,7 @@ export function DataRights() {
       className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
     >
       <h2 id="your-data" className="font-semibold">
-        {t("data.title")}
+        {t("dataRights.title")}
       </h2>
       <p className="text-sm text-neutral-700">{t("data.text")}</p>
       <div className="flex flex-wrap gap-2">

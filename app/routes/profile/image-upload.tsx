@@ -1,6 +1,5 @@
 import { Camera, ImagePlus } from "lucide-react";
 import { useFetcher } from "react-router";
-import { profileToast } from "~/components/profile/profile-failures";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ProfileAnswer } from "./route";
@@ -11,8 +10,8 @@ import type { ProfileAnswer } from "./route";
  */
 export function ImageUpload({ kind, label }: { kind: "avatar" | "background"; label: string }) {
   const fetcher = useFetcher<ProfileAnswer>();
-  const { t, or } = usePageMessages("profile");
-  useActionToast(fetcher, undefined, (toast) => profileToast(or, toast));
+  const { t } = usePageMessages("profile");
+  useActionToast(fetcher, undefined, t);
   const Icon = kind === "avatar" ? Camera : ImagePlus;
   return (
     <fetcher.Form method="post" encType="multipart/form-data">

@@ -1,10 +1,9 @@
-import { INVITE_MESSAGES, InviteEmailSchema } from "@shared/invite-validation";
+import { InviteEmailSchema } from "@shared/invite-validation";
 import { Mail } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { FormMessage, inputClass } from "~/components/auth/form-message";
 import { useClientValidation } from "~/components/auth/use-client-validation";
-import { profileToast } from "~/components/profile/profile-failures";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { action } from "./route";
@@ -13,15 +12,9 @@ import type { action } from "./route";
 export function InviteByEmailForm() {
   const fetcher = useFetcher<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
-  const { t, or } = usePageMessages("profile");
-  useActionToast(
-    fetcher,
-    () => formRef.current?.reset(),
-    (toast) => profileToast(or, toast),
-  );
-  const { error: checked, onSubmit } = useClientValidation(InviteEmailSchema, fetcher.data);
-  // The schema's own words are English (the service shares them): said in the page's language.
-  const error = checked === INVITE_MESSAGES.invalidEmail ? t("invites.invalidEmail") : checked;
+  const { t } = usePageMessages("profile");
+  useActionToast(fetcher, () => formRef.current?.reset(), t);
+  const { error, onSubmit } = useClientValidation(InviteEmailSchema, fetcher.data, t);
   const busy = fetcher.state !== "idle";
   return (
     <section

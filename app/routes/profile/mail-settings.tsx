@@ -1,6 +1,5 @@
 import { MAIL_MODES, type MailKind, type MailMode } from "@shared/mail-kinds";
 import { useFetcher } from "react-router";
-import { profileToast } from "~/components/profile/profile-failures";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ProfileAnswer } from "./route";
@@ -16,8 +15,8 @@ export function MailSettings({
   settings: { modes: Record<MailKind, MailMode>; kinds: MailKind[] };
 }) {
   const fetcher = useFetcher<ProfileAnswer>();
-  const { t, or, locale } = usePageMessages("profile");
-  useActionToast(fetcher, undefined, (toast) => profileToast(or, toast));
+  const { t, locale } = usePageMessages("profile");
+  useActionToast(fetcher, undefined, t);
   // "When a company responds…": a Turkish kind is its own clause ("…verdiğinde"), capitalised.
   const label = (kind: MailKind) => {
     const text = t("mailKind.whenLabel", { what: t(`mailKind.${kind}`) });

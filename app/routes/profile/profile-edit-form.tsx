@@ -1,5 +1,4 @@
 import { Link, useActionData, useFetcher } from "react-router";
-import { profileToast } from "~/components/profile/profile-failures";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -22,8 +21,8 @@ export function ProfileEditForm({
   onDone: () => void;
 }) {
   const fetcher = useFetcher<ProfileAnswer>();
-  const { t, or } = usePageMessages("profile");
-  useActionToast(fetcher, onDone, (toast) => profileToast(or, toast));
+  const { t } = usePageMessages("profile");
+  useActionToast(fetcher, onDone, t);
   // Without scripts the page itself posted the form and came back with the refusal.
   const pageAnswer = useActionData<ProfileAnswer>();
   const answer = fetcher.data ?? pageAnswer;

@@ -1,12 +1,12 @@
 import { isRouteErrorResponse } from "react-router";
+import { failureOf, UPDATE_FAILED } from "~/components/profile/profile-failures";
 import { wordsOf } from "~/i18n/page-messages";
-import { pageMessages, sectionWords } from "~/i18n/sections.server";
+import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, refuse, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
 import { failureMessage } from "~/lib/failure-message";
-import { pageMeta } from "~/lib/meta";
-import { failureOf, profileToast, UPDATE_FAILED } from "../../components/profile/profile-failures";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { saveProfile, uploadImage } from "./edit.server";
 import type { ProfileIntent } from "./intent.server";
@@ -70,18 +70,19 @@ const INTENTS = new Map<string, ProfileIntent>([
 ]);
 
 export const action = (args: Route.ActionArgs) => {
-  // The page's own words in the request's language: its sign-in and failure toasts.
-  const words: Record<string, string> = sectionWords("profile", args.context.locale);
-  const say = (key: string) => words[key] as string;
   return signedInAction<Route.ActionArgs, ProfileFields>(
     {
       name: "profile",
-      failure: (intent) => profileToast(say, failureOf(intent)),
-      signIn: { title: say("profile.signInToUpdate") },
+      // Toasts with their words: the kit says them in the request's language.
+      failure: failureOf,
+      signIn: {
+        title: "Please sign in to update your profile",
+        words: { title: "profile.signInToUpdate" },
+      },
     },
     async (input, { context }) => {
       const run = INTENTS.get(input.intent);
-      if (!run) return refuse(input.intent, "invalid", profileToast(say, UPDATE_FAILED));
+      if (!run) return refuse(input.intent, "invalid", UPDATE_FAILED);
       return run(input, context);
     },
   )(args);
@@ -92,7 +93,7 @@ export const clientAction = keepPageOnFailure<typeof action>(failureOf);
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   pageMeta(matches, {
-    title: wordsOf(loaded?.pageMessages)["profile.title"] ?? "Profile",
+    title: wordsOf(loaded?.pageMessages)["profile.title"] ?? SITE_NAME,
     description:
       wordsOf(loaded?.pageMessages)["profile.metaDescription"] ??
       "Your UCK profile: your complaints, follows and invites.",

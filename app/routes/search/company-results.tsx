@@ -2,12 +2,15 @@ import { companyPath } from "@shared/company-path";
 import type { CompanyHit } from "@worker/services/search-companies";
 import { Link } from "react-router";
 import { CompanyLogo } from "~/components/complaint/company-logo";
+import { useI18n } from "~/i18n/i18n";
+import { sayIndustry } from "~/i18n/industry";
 import { usePageMessages } from "~/i18n/page-messages";
 import { HighlightedText } from "./highlighted-text";
 
 /** The best-matching companies, each a link to its page. */
 export function CompanyResults({ companies, q }: { companies: CompanyHit[]; q: string }) {
   const { t, plural } = usePageMessages("search");
+  const { t: rootT } = useI18n();
   if (companies.length === 0) {
     return (
       <p className="text-sm text-neutral-600" data-testid="no-company-results">
@@ -35,7 +38,7 @@ export function CompanyResults({ companies, q }: { companies: CompanyHit[]; q: s
                 <HighlightedText marked={company.markedName} />
               </span>
               <span className="block truncate text-xs text-neutral-600">
-                {company.industry ? `${company.industry} · ` : ""}
+                {company.industry ? `${sayIndustry(rootT, company.industry)} · ` : ""}
                 {plural("search.companyComplaints", company.complaintCount)}
               </span>
             </span>

@@ -11,7 +11,7 @@ import { PageHeading } from "~/components/shell/page-heading";
 import { fill as fillIn } from "~/i18n/i18n";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, rootMessage } from "~/lib/meta";
+import { pageMeta, rootMessage, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { CompanyResults } from "./company-results";
 import { ComplaintResults } from "./complaint-results";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   pageMeta(matches, {
     title: data?.q
       ? fillIn(wordsOf(data.pageMessages)["search.metaTitleQuery"], { q: data.q })
-      : (rootMessage(matches, "nav:/search") ?? "Search"),
+      : (rootMessage(matches, "nav:/search") ?? SITE_NAME),
     description:
       wordsOf(data?.pageMessages)["search.metaDescription"] ??
       "Search public complaints and the companies they are about on UCK.",

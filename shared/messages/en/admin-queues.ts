@@ -26,15 +26,15 @@ export const adminQueuesEn = {
   "appeals.restore": "Restore",
   "appeals.reject": "Reject",
   // Extortion reports.
-  "extortion.heading": "Reported as extortion ({count})",
-  "extortion.intro":
+  "queue.extortion.heading": "Reported as extortion ({count})",
+  "queue.extortion.intro":
     "A company's member says the complaint's author demanded something to remove it. Uphold only when the demand shows it: each of the author's complaints is then labelled and left out of every company's figures, and stays readable.",
   "extortion.none": "No open extortion reports.",
   "extortion.badge": "Extortion",
   "extortion.meta": "about {company} · reported by {reporter} {when}",
   "extortion.aMember": "a member",
-  "extortion.demand": "The demand, as attached",
-  "extortion.picture": "Open the attached picture",
+  "queue.extortion.demand": "The demand, as attached",
+  "queue.extortion.picture": "Open the attached picture",
   "extortion.reject": "Reject",
   "extortion.uphold": "Uphold",
   // Reported complaints.

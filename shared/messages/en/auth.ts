@@ -108,7 +108,6 @@ export const authEn = {
   "problem.socialFailed": "Social login failed. Please try again.",
   "problem.resetLinkInvalid": "This reset link is invalid.",
   "problem.checkForm": "Please check the form and try again.",
-  "problem.generic": "Something went wrong. Please try again.",
 } as const satisfies Record<string, string>;
 
 export type AuthMessages = Record<keyof typeof authEn, string>;

@@ -1,6 +1,6 @@
 /**
  * The card's action answers (app/routes/complaint-actions/route.tsx), said by the action on the server
- * in the request's language (app/i18n/card-toasts.server.ts), so the toast a script shows and the
+ * in the request's language from the keys the answers carry (decision 037), so the toast a script shows and the
  * flash a full-page submit brings back are both in it; no page carries this section. English is
  * word for word what the route and the services write (a test compares them): the uck's toasts,
  * the sign-in prompts, the failures, and the services' answers to save, follow, report, block,
@@ -17,9 +17,6 @@ export const cardEn = {
   "signIn.uck": "Please sign in to uck complaints.",
   "signIn.delete": "You must be logged in to delete complaints.",
   "signIn.first": "Please sign in first.",
-  "failed.delete": "Failed to delete complaint. Please try again.",
-  "failed.follow": "Failed to update follow status. Please try again.",
-  "failed.generic": "Something went wrong. Please try again.",
   saved: "Post saved",
   unsaved: "Removed from saved",
   following: "Following",

@@ -13,11 +13,7 @@ export const companyEn = {
   "company.unclaimedPage": "Unclaimed page",
   "company.followers_one": "{count} follower",
   "company.followers_other": "{count} followers",
-  "company.follow": "Follow",
-  "company.unfollow": "Unfollow",
   // The follow's toasts (the action's answer and the visitor's sign-in prompt).
-  "company.authRequired": "Authentication required",
-  "company.signInToFollow": "Please sign in to follow companies.",
   "company.following": "Following",
   "company.followingText": "You are now following this company.",
   "company.unfollowed": "Unfollowed",
@@ -62,11 +58,6 @@ export const companyEn = {
   "filters.mostUcks": "Most ucks",
   "filters.apply": "Apply",
   // shared/complaint-status.ts's labels, on the company page's cards and its filter.
-  "status.open": "Open",
-  "status.in_progress": "In progress",
-  "status.resolved": "Resolved",
-  "status.escalated": "Escalated",
-  "status.unknown": "Unknown",
   // The analytics tab.
   "analytics.locked":
     "Analytics are available for claimed pages. Work for this company? Claim the page to see complaints per week, response times and resolution over time.",
@@ -128,7 +119,6 @@ export const companyEn = {
     "{count} complaint by an account a moderator found demanding payment is left out of these figures.",
   "flags.leftOut_other":
     "{count} complaints by accounts a moderator found demanding payment are left out of these figures.",
-  "flags.reportExtortion": "Report extortion",
   ...groupEn,
   // Issue 40, the member's side: the respond / resolve / refund forms, the flood guard's second
   // figures and the analytics charts (one block, kept last).

@@ -112,13 +112,6 @@ export const complaintEn = {
   "escalation.saving": "Saving…",
   "escalation.save": "Save",
   // The complainant's questions on the card (its response and refund panels).
-  "panel.resolved": "Did this resolve your complaint?",
-  "panel.no": "No",
-  "panel.yes": "Yes, mark as resolved",
-  "panel.refundAgain": "Did the {amount} arrive after all?",
-  "panel.refundAsk": "Did you receive the {amount}?",
-  "panel.notArrived": "It did not arrive",
-  "panel.arrived": "It arrived",
   // The appeal's answers and the 410 screen of a complaint removed before stubs had reasons.
   "appeal.sentTitle": "Appeal sent",
   "appeal.sentText":

@@ -99,7 +99,7 @@ export const profileEn = {
   "mail.saved": "Mail settings saved",
   "mail.invalid": "Choose at once, a daily digest or never for each kind of mail.",
   // The Settings tab: your data.
-  "data.title": "Your data",
+  "dataRights.title": "Your data",
   "data.text": "Download everything your account holds, or ask us to delete it.",
   "data.download": "Download my data",
   "data.delete": "Delete my account",

@@ -36,6 +36,7 @@ export const refusalEn = {
     "No company called “{name}” is known to UCK yet. Enter its website's domain, like example.com, and UCK adds it.",
   "complaint.badDomain": "Please enter a valid domain, like example.com.",
   "report.already": "You have already reported this complaint. Our moderators will review it.",
+  "form.checkInput": "Please check your input.",
   "report.reasonEmpty": "Please tell us what is wrong with this post.",
   "report.reasonTooLong": "Please keep the reason under {max} characters.",
   "mute.self": "You cannot block yourself.",

@@ -96,5 +96,4 @@ export const authEs: AuthMessages = {
   "problem.socialFailed": "No se pudo iniciar sesión con la red social. Inténtalo de nuevo.",
   "problem.resetLinkInvalid": "Este enlace para restablecer la contraseña no es válido.",
   "problem.checkForm": "Revisa el formulario e inténtalo de nuevo.",
-  "problem.generic": "Algo salió mal. Inténtalo de nuevo.",
 };

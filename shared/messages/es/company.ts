@@ -8,10 +8,6 @@ export const companyEs: CompanyMessages = {
   "company.unclaimedPage": "Página sin reclamar",
   "company.followers_one": "{count} seguidor",
   "company.followers_other": "{count} seguidores",
-  "company.follow": "Seguir",
-  "company.unfollow": "Dejar de seguir",
-  "company.authRequired": "Tienes que iniciar sesión",
-  "company.signInToFollow": "Inicia sesión para seguir empresas.",
   "company.following": "Siguiendo",
   "company.followingText": "Ahora sigues a esta empresa.",
   "company.unfollowed": "Ya no la sigues",
@@ -53,11 +49,6 @@ export const companyEs: CompanyMessages = {
   "filters.oldest": "Más antiguas",
   "filters.mostUcks": "Con más ucks",
   "filters.apply": "Aplicar",
-  "status.open": "Abierta",
-  "status.in_progress": "En curso",
-  "status.resolved": "Resuelta",
-  "status.escalated": "Escalada",
-  "status.unknown": "Desconocido",
   "analytics.locked":
     "La analítica está disponible en las páginas reclamadas. ¿Trabajas en esta empresa? Reclama la página para ver las quejas por semana, los tiempos de respuesta y la resolución a lo largo del tiempo.",
   "analytics.loading": "Cargando analítica...",
@@ -114,7 +105,6 @@ export const companyEs: CompanyMessages = {
     "{count} queja de una cuenta que, según un moderador, exigió un pago queda fuera de estas cifras.",
   "flags.leftOut_other":
     "{count} quejas de cuentas que, según un moderador, exigieron un pago quedan fuera de estas cifras.",
-  "flags.reportExtortion": "Denunciar extorsión",
   ...groupEs,
   // Issue 40, the member's side (see company.en.ts).
   "member.respond": "Responder",

@@ -100,13 +100,6 @@ export const complaintEs: ComplaintMessages = {
     "Enviar mi expediente por mí si no hay respuesta en 48 horas, cuando el organismo acepte quejas por correo electrónico.",
   "escalation.saving": "Guardando…",
   "escalation.save": "Guardar",
-  "panel.resolved": "¿Se ha resuelto tu queja con esto?",
-  "panel.no": "No",
-  "panel.yes": "Sí, marcar como resuelta",
-  "panel.refundAgain": "¿Al final llegó el importe de {amount}?",
-  "panel.refundAsk": "¿Has recibido el importe de {amount}?",
-  "panel.notArrived": "No ha llegado",
-  "panel.arrived": "Ha llegado",
   "appeal.sentTitle": "Recurso enviado",
   "appeal.sentText":
     "Un administrador de UCK decidirá; la página de la queja mostrará la decisión.",

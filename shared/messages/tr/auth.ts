@@ -97,5 +97,4 @@ export const authTr: AuthMessages = {
   "problem.socialFailed": "Sosyal hesapla giriş yapılamadı. Lütfen tekrar deneyin.",
   "problem.resetLinkInvalid": "Bu sıfırlama bağlantısı geçersiz.",
   "problem.checkForm": "Lütfen formu kontrol edip tekrar deneyin.",
-  "problem.generic": "Bir şeyler ters gitti. Lütfen tekrar deneyin.",
 };

@@ -8,10 +8,6 @@ export const companyTr: CompanyMessages = {
   "company.unclaimedPage": "Sahiplenilmemiş sayfa",
   "company.followers_one": "{count} takipçi",
   "company.followers_other": "{count} takipçi",
-  "company.follow": "Takip et",
-  "company.unfollow": "Takibi bırak",
-  "company.authRequired": "Giriş yapmanız gerekiyor",
-  "company.signInToFollow": "Şirketleri takip etmek için lütfen giriş yapın.",
   "company.following": "Takip ediliyor",
   "company.followingText": "Artık bu şirketi takip ediyorsunuz.",
   "company.unfollowed": "Takip bırakıldı",
@@ -53,11 +49,6 @@ export const companyTr: CompanyMessages = {
   "filters.oldest": "En eski",
   "filters.mostUcks": "En çok uck alan",
   "filters.apply": "Uygula",
-  "status.open": "Açık",
-  "status.in_progress": "İşlemde",
-  "status.resolved": "Çözüldü",
-  "status.escalated": "Üst merciye taşındı",
-  "status.unknown": "Bilinmiyor",
   "analytics.locked":
     "Analizler sahiplenilmiş sayfalarda görünür. Bu şirkette mi çalışıyorsunuz? Haftalık şikâyetleri, yanıt sürelerini ve çözümlerin zaman içindeki gidişini görmek için sayfayı sahiplenin.",
   "analytics.loading": "Analizler yükleniyor...",
@@ -114,7 +105,6 @@ export const companyTr: CompanyMessages = {
     "Bir moderatörün ödeme istediğini tespit ettiği bir hesabın {count} şikâyeti bu rakamlara katılmadı.",
   "flags.leftOut_other":
     "Bir moderatörün ödeme istediğini tespit ettiği hesapların {count} şikâyeti bu rakamlara katılmadı.",
-  "flags.reportExtortion": "Şantajı bildir",
   ...groupTr,
   // Issue 40, the member's side (see company.en.ts).
   "member.respond": "Yanıtla",

@@ -22,7 +22,7 @@ export const extortionTr: ExtortionMessages = {
   "extortion.reported": "Şantaj bildirildi",
   "extortion.sent":
     "UCK moderatörlerine gönderildi. Moderatörler talebi incelerken şikâyet herkese açık kalır.",
-  "extortion.imageOnly": "Lütfen bir resim dosyası seçin.",
+  "extortion.imageOnly": "Lütfen bir görsel dosyası seçin.",
   "extortion.tooLarge": "Dosya çok büyük: Lütfen 5 MB'tan küçük bir resim seçin.",
   "extortion.wrongType": "Geçersiz dosya türü: Lütfen bir resim dosyası seçin.",
 };

@@ -89,7 +89,7 @@ export const profileTr: ProfileMessages = {
   "mail.saved": "E-posta ayarları kaydedildi",
   "mail.invalid":
     "Her e-posta türü için hemen, günlük özette ya da hiçbir zaman seçeneğinden birini seçin.",
-  "data.title": "Verileriniz",
+  "dataRights.title": "Verileriniz",
   "data.text": "Hesabınızdaki her şeyi indirin ya da silmemizi isteyin.",
   "data.download": "Verilerimi indir",
   "data.delete": "Hesabımı sil",

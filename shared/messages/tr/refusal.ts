@@ -32,6 +32,7 @@ export const refusalTr: RefusalMessages = {
     "UCK “{name}” adında bir şirket henüz tanımıyor. Web sitesinin alan adını (örneğin example.com) yazın, UCK şirketi ekler.",
   "complaint.badDomain": "Lütfen geçerli bir alan adı yazın, örneğin example.com.",
   "report.already": "Bu şikâyeti zaten bildirdiniz. Moderatörlerimiz inceleyecek.",
+  "form.checkInput": "Lütfen girdiklerinizi kontrol edin.",
   "report.reasonEmpty": "Lütfen bu gönderide neyin yanlış olduğunu yazın.",
   "report.reasonTooLong": "Lütfen nedeni {max} karakteri geçmeyecek şekilde yazın.",
   "mute.self": "Kendinizi engelleyemezsiniz.",
@@ -127,7 +128,7 @@ export const refusalTr: RefusalMessages = {
   "refund.offered": "Müşteriye haber verildi; para ulaştığında onaylayacak.",
   "refund.refused":
     "Yalnızca müşterinin ulaşmadığını söylediği bir iade yeniden teklif edilebilir.",
-  "contact.badAddress": "Lütfen geçerli bir e-posta adresi yazın.",
+  "contact.badAddress": "Lütfen geçerli bir e-posta adresi girin.",
   "contact.noCompany": "Bu şirket artık yok.",
   "contact.already": "{address} adresi {company} için zaten önerilmiş.",
   "contact.adminChecks":

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from "@shared/messages/en/admin-answers";
+import type { Words } from "@shared/messages/words";
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/current-user";
 import type { AppConfig } from "../../config";
@@ -8,18 +9,25 @@ import { userRoles, users } from "../../db/schema";
 /** The spec's texts for the admin panel, from the English catalogue (docs/product.md#admin). */
 export { ADMIN_MESSAGES };
 
+/** One of the spec's admin messages with its key, for an outcome to carry (decision 037). */
+export const adminSaid = (
+  name: keyof typeof ADMIN_MESSAGES,
+): { message: string; words: Words } => ({
+  message: ADMIN_MESSAGES[name],
+  words: { text: `answer.${name}` },
+});
+
 export type AdminAccess =
   | { ok: true; actor: SessionUser }
-  | { ok: false; code: "unauthenticated" | "forbidden"; message: string };
+  | { ok: false; code: "unauthenticated" | "forbidden"; message: string; words: Words };
 
 /**
  * The server's is_superadmin: the actor's current role, read from D1 on this request (the
  * session middleware loads the latest user_roles row every time), never from the client.
  */
 export function superadminAccess(user: SessionUser | null): AdminAccess {
-  if (!user) return { ok: false, code: "unauthenticated", message: ADMIN_MESSAGES.signIn };
-  if (user.role !== "superadmin")
-    return { ok: false, code: "forbidden", message: ADMIN_MESSAGES.denied };
+  if (!user) return { ok: false, code: "unauthenticated", ...adminSaid("signIn") };
+  if (user.role !== "superadmin") return { ok: false, code: "forbidden", ...adminSaid("denied") };
   return { ok: true, actor: user };
 }
 
@@ -64,13 +72,13 @@ export async function grantSelfSuperadmin(
   user: SessionUser,
   now: number,
 ): Promise<
-  { ok: true; sessionVersion: number } | { ok: false; code: "forbidden"; message: string }
+  | { ok: true; sessionVersion: number }
+  | { ok: false; code: "forbidden"; message: string; words: Words }
 > {
-  if (user.role === "superadmin")
-    return { ok: false, code: "forbidden", message: ADMIN_MESSAGES.denied };
+  if (user.role === "superadmin") return { ok: false, code: "forbidden", ...adminSaid("denied") };
   const listed = isListed(config, user);
   if (!listed && config.isProduction)
-    return { ok: false, code: "forbidden", message: ADMIN_MESSAGES.denied };
+    return { ok: false, code: "forbidden", ...adminSaid("denied") };
   const roleId = crypto.randomUUID();
   const [, [updated]] = await db.batch([
     db.insert(userRoles).select(
@@ -101,6 +109,6 @@ export async function grantSelfSuperadmin(
       )
       .returning({ sessionVersion: users.sessionVersion }),
   ]);
-  if (!updated) return { ok: false, code: "forbidden", message: ADMIN_MESSAGES.denied };
+  if (!updated) return { ok: false, code: "forbidden", ...adminSaid("denied") };
   return { ok: true, sessionVersion: updated.sessionVersion };
 }

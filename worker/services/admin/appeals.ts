@@ -137,8 +137,17 @@ export async function decideAppeal(
       .where(pending)
       .returning({ id: complaintRemovals.complaintId });
     return rows.length > 0
-      ? { ok: true, message: "Appeal rejected: the stub says so" }
-      : { ok: false, code: "conflict", message: "This appeal has already been decided." };
+      ? {
+          ok: true,
+          message: "Appeal rejected: the stub says so",
+          words: { text: "answer.appealRejected" },
+        }
+      : {
+          ok: false,
+          code: "conflict",
+          message: "This appeal has already been decided.",
+          words: { text: "answer.appealDecided" },
+        };
   }
   // The insert names every column of the table in the schema's order (COMPLAINT_COLUMNS).
   const values = sql.join(COMPLAINT_COLUMNS.map(restoredValue), sql`, `);
@@ -163,14 +172,24 @@ export async function decideAppeal(
         .where(and(eq(moderationOutcomes.complaintId, input.complaintId), sql`changes() > 0`)),
     ]);
     return updated.length > 0
-      ? { ok: true, message: "Appeal upheld: the complaint is public again" }
-      : { ok: false, code: "conflict", message: "This appeal has already been decided." };
+      ? {
+          ok: true,
+          message: "Appeal upheld: the complaint is public again",
+          words: { text: "answer.appealUpheld" },
+        }
+      : {
+          ok: false,
+          code: "conflict",
+          message: "This appeal has already been decided.",
+          words: { text: "answer.appealDecided" },
+        };
   } catch {
     // A foreign key the row needs is gone (its company was deleted): nothing was written.
     return {
       ok: false,
       code: "conflict",
       message: "The complaint could not be put back: its company is no longer on UCK.",
+      words: { text: "answer.appealCompanyGone" },
     };
   }
 }

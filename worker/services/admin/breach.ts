@@ -47,10 +47,16 @@ export async function deleteForBreach(
       ok: false,
       code: "unavailable",
       message: "Set the ADDRESS_HASH_KEY secret first: without it addresses cannot be blocked.",
+      words: { text: "answer.breachNoKey" },
     };
   }
   if (input.userId === actorId)
-    return { ok: false, code: "invalid", message: "You cannot delete your own account here." };
+    return {
+      ok: false,
+      code: "invalid",
+      message: "You cannot delete your own account here.",
+      words: { text: "answer.breachSelf" },
+    };
   const [target] = await db
     .select({
       id: users.id,
@@ -61,9 +67,19 @@ export async function deleteForBreach(
     .from(users)
     .where(eq(users.id, input.userId));
   if (!target || target.erasedAt)
-    return { ok: false, code: "not_found", message: "This account no longer exists." };
+    return {
+      ok: false,
+      code: "not_found",
+      message: "This account no longer exists.",
+      words: { text: "answer.breachGone" },
+    };
   if (target.role === "superadmin")
-    return { ok: false, code: "invalid", message: "A superadmin account cannot be deleted here." };
+    return {
+      ok: false,
+      code: "invalid",
+      message: "A superadmin account cannot be deleted here.",
+      words: { text: "answer.breachSuperadmin" },
+    };
   const ipHashes = await userAddressHashes(db, target.id);
   await db.batch(
     blockAddressesStatements(db, deps.addressHashKey, target, ipHashes, now) as [
@@ -71,7 +87,13 @@ export async function deleteForBreach(
     ],
   );
   const erased = await eraseUser(deps, target.id, { complaints: "delete" }, now);
-  if (!erased) return { ok: false, code: "conflict", message: "This account no longer exists." };
+  if (!erased)
+    return {
+      ok: false,
+      code: "conflict",
+      message: "This account no longer exists.",
+      words: { text: "answer.breachGone" },
+    };
   console.log(
     JSON.stringify({
       event: "breach_deletion",
@@ -84,5 +106,9 @@ export async function deleteForBreach(
   return {
     ok: true,
     message: `Account deleted; ${ipHashes.length} IP ${ipHashes.length === 1 ? "address" : "addresses"} and the e-mail address blocked for ${ADDRESS_BLOCK_MONTHS} months`,
+    words: {
+      text: "answer.breachDone",
+      values: { count: ipHashes.length, months: ADDRESS_BLOCK_MONTHS },
+    },
   };
 }

@@ -80,12 +80,18 @@ export async function decideClaim(
     .innerJoin(users, eq(users.id, companyClaims.userId))
     .where(and(eq(companyClaims.id, input.claimId), eq(companyClaims.status, "pending")));
   if (!claim)
-    return { ok: false, code: "conflict", message: "This claim has already been decided." };
+    return {
+      ok: false,
+      code: "conflict",
+      message: "This claim has already been decided.",
+      words: { text: "answer.claimDecided" },
+    };
   if (input.decision === "approve" && claim.claimed) {
     return {
       ok: false,
       code: "conflict",
       message: "This page has already been claimed. Reject the request instead.",
+      words: { text: "answer.claimTaken" },
     };
   }
   if (input.decision === "approve") {
@@ -95,9 +101,18 @@ export async function decideClaim(
       reviewerId: actorId,
     });
     if (slug === null)
-      return { ok: false, code: "conflict", message: "This claim has already been decided." };
+      return {
+        ok: false,
+        code: "conflict",
+        message: "This claim has already been decided.",
+        words: { text: "answer.claimDecided" },
+      };
     await tellClaimant(postbox, input.claimId, claim, "approved", actorId, now);
-    return { ok: true, message: `Claim approved: ${claim.companyName} is now claimed` };
+    return {
+      ok: true,
+      message: `Claim approved: ${claim.companyName} is now claimed`,
+      words: { text: "answer.claimApproved", values: { company: claim.companyName } },
+    };
   }
   const taken = await db
     .update(companyClaims)
@@ -105,9 +120,18 @@ export async function decideClaim(
     .where(and(eq(companyClaims.id, input.claimId), eq(companyClaims.status, "pending")))
     .returning({ id: companyClaims.id });
   if (taken.length === 0)
-    return { ok: false, code: "conflict", message: "This claim has already been decided." };
+    return {
+      ok: false,
+      code: "conflict",
+      message: "This claim has already been decided.",
+      words: { text: "answer.claimDecided" },
+    };
   await tellClaimant(postbox, input.claimId, claim, "rejected", actorId, now);
-  return { ok: true, message: "Claim rejected; the requester was told by e-mail" };
+  return {
+    ok: true,
+    message: "Claim rejected; the requester was told by e-mail",
+    words: { text: "answer.claimRejected" },
+  };
 }
 
 /**

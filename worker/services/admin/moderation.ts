@@ -157,7 +157,12 @@ export async function decideReports(
     .where(and(eq(reports.complaintId, input.complaintId), eq(reports.status, "open")))
     .returning({ id: reports.id });
   if (claimed.length === 0) {
-    return { ok: false, code: "conflict", message: "These reports have already been decided." };
+    return {
+      ok: false,
+      code: "conflict",
+      message: "These reports have already been decided.",
+      words: { text: "answer.reportsDecided" },
+    };
   }
   // The company and whether one of its members had reported the complaint (a report or an
   // extortion report) are kept with the decision: the company page counts its members' reports
@@ -189,7 +194,12 @@ export async function decideReports(
     .onConflictDoUpdate({ target: moderationOutcomes.complaintId, set: outcome });
   if (input.outcome === "kept") {
     await record;
-    return { ok: true, message: "Complaint kept; reports dismissed", removedImageUrl: null };
+    return {
+      ok: true,
+      message: "Complaint kept; reports dismissed",
+      words: { text: "answer.complaintKept" },
+      removedImageUrl: null,
+    };
   }
   // The open data follows: the files that published it are rewritten by the next cron run.
   const which = eq(complaints.id, input.complaintId);
@@ -203,6 +213,7 @@ export async function decideReports(
   return {
     ok: true,
     message: "Complaint removed",
+    words: { text: "answer.complaintRemoved" },
     removedImageUrl: removed[0]?.imageUrl ?? null,
   };
 }

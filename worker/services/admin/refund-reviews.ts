@@ -83,7 +83,12 @@ export async function decideRefundReview(
     )
     .returning({ complaintId: refunds.complaintId });
   if (taken.length === 0) {
-    return { ok: false, code: "conflict", message: "This refund has already been reviewed." };
+    return {
+      ok: false,
+      code: "conflict",
+      message: "This refund has already been reviewed.",
+      words: { text: "answer.refundDecided" },
+    };
   }
   return {
     ok: true,

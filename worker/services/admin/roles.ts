@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { currentRoleSql } from "../../auth/current-user";
 import type { Database } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
-import { ADMIN_MESSAGES } from "./access";
+import { adminSaid } from "./access";
 import type { AdminOutcome } from "./outcome";
 
 /**
@@ -71,10 +71,15 @@ export async function assignAdminRole(
   now: number,
 ): Promise<AdminOutcome> {
   if (await changeRole(db, actorId, userId, { from: "user", to: "admin" }, now))
-    return { ok: true, message: "Admin role assigned" };
+    return { ok: true, message: "Admin role assigned", words: { text: "answer.roleAssigned" } };
   const role = await currentRole(db, userId);
-  if (!role) return { ok: false, code: "not_found", message: ADMIN_MESSAGES.roleFailed };
-  return { ok: false, code: "conflict", message: `This user is already ${role}.` };
+  if (!role) return { ok: false, code: "not_found", ...adminSaid("roleFailed") };
+  return {
+    ok: false,
+    code: "conflict",
+    message: `This user is already ${role}.`,
+    words: { text: "answer.roleAlready", parts: { role: { text: `role.${role}` } } },
+  };
 }
 
 /**
@@ -88,8 +93,13 @@ export async function revokeAdminRole(
   now: number,
 ): Promise<AdminOutcome> {
   if (await changeRole(db, actorId, userId, { from: "admin", to: "user" }, now))
-    return { ok: true, message: "Admin role revoked" };
+    return { ok: true, message: "Admin role revoked", words: { text: "answer.roleRevoked" } };
   const role = await currentRole(db, userId);
-  if (!role) return { ok: false, code: "not_found", message: ADMIN_MESSAGES.revokeFailed };
-  return { ok: false, code: "conflict", message: `This user is ${role}, not admin.` };
+  if (!role) return { ok: false, code: "not_found", ...adminSaid("revokeFailed") };
+  return {
+    ok: false,
+    code: "conflict",
+    message: `This user is ${role}, not admin.`,
+    words: { text: "answer.roleNotAdmin", parts: { role: { text: `role.${role}` } } },
+  };
 }

@@ -10,7 +10,7 @@ import {
   userStatistics,
   users,
 } from "../../db/schema";
-import { ADMIN_MESSAGES } from "./access";
+import { ADMIN_MESSAGES, adminSaid } from "./access";
 import type { AdminOutcome } from "./outcome";
 
 export const ADMIN_USERS_PER_PAGE = 25;
@@ -153,11 +153,21 @@ export async function blockUser(
   now: number,
 ): Promise<AdminOutcome> {
   if (input.userId === actorId)
-    return { ok: false, code: "invalid", message: "You cannot block yourself." };
+    return {
+      ok: false,
+      code: "invalid",
+      message: "You cannot block yourself.",
+      words: { text: "answer.blockSelf" },
+    };
   const target = await targetOf(db, input.userId);
-  if (!target) return { ok: false, code: "not_found", message: ADMIN_MESSAGES.blockFailed };
+  if (!target) return { ok: false, code: "not_found", ...adminSaid("blockFailed") };
   if (target.role === "superadmin")
-    return { ok: false, code: "invalid", message: "A superadmin cannot be blocked." };
+    return {
+      ok: false,
+      code: "invalid",
+      message: "A superadmin cannot be blocked.",
+      words: { text: "answer.blockSuperadmin" },
+    };
   const [inserted] = await db.batch([
     db
       .insert(blockedUsers)
@@ -175,8 +185,13 @@ export async function blockUser(
       .where(eq(users.id, target.id)),
   ]);
   if (inserted.length === 0)
-    return { ok: false, code: "conflict", message: "This user is already blocked." };
-  return { ok: true, message: "User blocked" };
+    return {
+      ok: false,
+      code: "conflict",
+      message: "This user is already blocked.",
+      words: { text: "answer.blockAlready" },
+    };
+  return { ok: true, message: "User blocked", words: { text: "answer.blocked" } };
 }
 
 export async function unblockUser(db: Database, userId: string): Promise<AdminOutcome> {
@@ -185,6 +200,6 @@ export async function unblockUser(db: Database, userId: string): Promise<AdminOu
     .where(eq(blockedUsers.userId, userId))
     .returning({ userId: blockedUsers.userId });
   return removed.length > 0
-    ? { ok: true, message: "User unblocked" }
-    : { ok: false, code: "not_found", message: ADMIN_MESSAGES.unblockFailed };
+    ? { ok: true, message: "User unblocked", words: { text: "answer.unblocked" } }
+    : { ok: false, code: "not_found", ...adminSaid("unblockFailed") };
 }

@@ -95,7 +95,12 @@ export async function decideFloodWindow(
     .where(and(eq(floodWindows.id, input.windowId), eq(floodWindows.state, "open")))
     .returning({ id: floodWindows.id });
   if (taken.length === 0) {
-    return { ok: false, code: "conflict", message: "This window has already been decided." };
+    return {
+      ok: false,
+      code: "conflict",
+      message: "This window has already been decided.",
+      words: { text: "answer.floodDecided" },
+    };
   }
   return {
     ok: true,

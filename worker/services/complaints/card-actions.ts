@@ -1,3 +1,4 @@
+import type { Toast } from "@shared/messages/words";
 import { REFUND_TOASTS } from "@shared/refunds";
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/current-user";
@@ -7,18 +8,17 @@ import { bookmarks, companyMembers, complaints, reports, shares, userMutes } fro
 import { writeCompanyFollow } from "../companies/follow";
 import { answerRefund } from "../companies/refunds";
 import type { Postbox } from "../mail/postbox";
-import type { RefusalWords } from "../refusal";
 import type { CardAction } from "./card-action-schema";
 import { deleteComplaintAsSuperadmin, deleteOwnComplaint, editComplaintText } from "./edit-delete";
 import { noteActorAddress, rankableNow, rankedAtNow } from "./ranking";
 import { answerResponse } from "./satisfaction";
 
 export type ActionOutcome =
-  | { ok: true; toast: { title: string; description?: string }; imageUrl?: string | null }
+  | { ok: true; toast: Toast; imageUrl?: string | null }
   | {
       ok: false;
       code: "invalid" | "forbidden" | "not_found" | "rate_limited" | "conflict";
-      toast: { title: string; description: string; words?: RefusalWords };
+      toast: Toast & { description: string };
     };
 
 const notFound: ActionOutcome = {
@@ -76,21 +76,25 @@ export async function performCardAction(
         .insert(bookmarks)
         .values({ userId: actor.id, complaintId, createdAt: at })
         .onConflictDoNothing();
-      return { ok: true, toast: { title: "Post saved" } };
+      return { ok: true, toast: { title: "Post saved", words: { title: "saved" } } };
     case "unsave":
       await db
         .delete(bookmarks)
         .where(and(eq(bookmarks.userId, actor.id), eq(bookmarks.complaintId, complaintId)));
-      return { ok: true, toast: { title: "Removed from saved" } };
+      return { ok: true, toast: { title: "Removed from saved", words: { title: "unsaved" } } };
     case "follow-company":
       await writeCompanyFollow(db, actor.id, complaint.companyId, true, now);
       return {
         ok: true,
-        toast: { title: "Following", description: "You are now following this company." },
+        toast: {
+          title: "Following",
+          description: "You are now following this company.",
+          words: { title: "following", text: "followingText" },
+        },
       };
     case "unfollow-company":
       await writeCompanyFollow(db, actor.id, complaint.companyId, false, now);
-      return { ok: true, toast: { title: "Unfollowed" } };
+      return { ok: true, toast: { title: "Unfollowed", words: { title: "unfollowed" } } };
     case "report": {
       const limited = await rateLimitRefusal(db, [["reportByUser", actor.id]], now);
       if (limited) {
@@ -120,7 +124,7 @@ export async function performCardAction(
         .onConflictDoNothing()
         .returning({ id: reports.id });
       if (stored.length === 0) return alreadyReported;
-      return { ok: true, toast: { title: "Report submitted" } };
+      return { ok: true, toast: { title: "Report submitted", words: { title: "reported" } } };
     }
     case "mute-author":
       if (complaint.userId === actor.id) {
@@ -138,7 +142,7 @@ export async function performCardAction(
         .insert(userMutes)
         .values({ userId: actor.id, mutedUserId: complaint.userId, createdAt: at })
         .onConflictDoNothing();
-      return { ok: true, toast: { title: "User blocked" } };
+      return { ok: true, toast: { title: "User blocked", words: { title: "blocked" } } };
     case "edit":
       return editComplaintText(db, actor.id, complaintId, action.text, at);
     case "delete":

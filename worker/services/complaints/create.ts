@@ -111,7 +111,11 @@ export async function createComplaint(
     return {
       ok: false,
       code: "invalid",
-      problem: { title: SUBMIT_FAILED.title, description: resolution.problem },
+      problem: {
+        title: SUBMIT_FAILED.title,
+        description: resolution.problem,
+        words: { ...resolution.words, title: "create.problem.submitFailed.title" },
+      },
     };
   }
   const [company] = await db

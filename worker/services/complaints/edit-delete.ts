@@ -44,7 +44,11 @@ export async function editComplaintText(
   return updated.length > 0
     ? {
         ok: true,
-        toast: { title: "Complaint updated", description: "Your changes have been saved." },
+        toast: {
+          title: "Complaint updated",
+          description: "Your changes have been saved.",
+          words: { title: "updated", text: "updatedText" },
+        },
       }
     : {
         ok: false,
@@ -82,13 +86,21 @@ export async function deleteOwnComplaint(
   return deleted.length > 0
     ? {
         ok: true,
-        toast: { title: "Success", description: "Complaint has been deleted." },
+        toast: {
+          title: "Success",
+          description: "Complaint has been deleted.",
+          words: { title: "success", text: "deleted" },
+        },
         imageUrl: deleted[0]?.imageUrl,
       }
     : {
         ok: false,
         code: "forbidden",
-        toast: { title: "Error", description: "Failed to delete complaint. Please try again." },
+        toast: {
+          title: "Error",
+          description: "Failed to delete complaint. Please try again.",
+          words: { title: "ui.error", text: "member.deleteFailed" },
+        },
       };
 }
 
@@ -111,7 +123,7 @@ export async function deleteComplaintAsSuperadmin(
   ]);
   return {
     ok: true,
-    toast: { title: "Complaint deleted by superadmin." },
+    toast: { title: "Complaint deleted by superadmin.", words: { title: "adminDeleted" } },
     imageUrl: deleted[0]?.imageUrl,
   };
 }

@@ -1,3 +1,4 @@
+import type { Words } from "@shared/messages/words";
 import { readResolution } from "@shared/resolution";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -15,7 +16,7 @@ export const ResolutionFormSchema = z.object({
 
 export type ResolutionOutcome =
   | { ok: true }
-  | { ok: false; code: "invalid"; problem: string }
+  | { ok: false; code: "invalid"; problem: string; words: Words }
   | { ok: false; code: "not_found"; problem: string; words: RefusalWords };
 
 /**
@@ -31,7 +32,7 @@ export async function updateResolution(
   now: number,
 ): Promise<ResolutionOutcome> {
   const read = readResolution(fields);
-  if (!read.ok) return { ok: false, code: "invalid", problem: read.problem };
+  if (!read.ok) return { ok: false, code: "invalid", problem: read.problem, words: read.words };
   const [updated] = await db
     .update(complaints)
     .set({

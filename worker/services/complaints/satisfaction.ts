@@ -7,16 +7,19 @@ import type { ActionOutcome } from "./card-actions";
 const SATISFIED = {
   title: "Response marked as satisfactory",
   description: "Thank you for your feedback! We're glad the company resolved your issue.",
+  words: { title: "satisfied", text: "satisfiedText" },
 };
 const UNSATISFIED = {
   title: "Response marked as unsatisfactory",
   description: "We're sorry to hear that. The company will be notified.",
+  words: { title: "unsatisfied", text: "unsatisfiedText" },
 };
 /** The spec's "The company will be notified." is only said where someone is told. */
 const UNSATISFIED_NOBODY = {
   title: "Response marked as unsatisfactory",
   description:
     "We're sorry to hear that. Nobody manages the company's page on UCK right now, so nobody could be told; your answer is shown on the complaint.",
+  words: { title: "unsatisfied", text: "unsatisfiedNobody" },
 };
 
 /**
@@ -90,7 +93,11 @@ export async function answerResponse(
     return {
       ok: false,
       code: complaint.userId === actorId ? "invalid" : "forbidden",
-      toast: { title: "Error", description: "Only the complainant can answer a company response." },
+      toast: {
+        title: "Error",
+        description: "Only the complainant can answer a company response.",
+        words: { title: "error", text: "verdictNotYours" },
+      },
     };
   }
   if (satisfied) return { ok: true, toast: SATISFIED };

@@ -205,9 +205,18 @@ export async function decideExtortionReport(
     .returning({ accountId: extortionReports.accountId });
   const [report] = claimed;
   if (!report)
-    return { ok: false, code: "conflict", message: "This report has already been decided." };
+    return {
+      ok: false,
+      code: "conflict",
+      message: "This report has already been decided.",
+      words: { text: "answer.extortionDecided" },
+    };
   if (input.outcome === "rejected")
-    return { ok: true, message: "Extortion report rejected; nothing changes" };
+    return {
+      ok: true,
+      message: "Extortion report rejected; nothing changes",
+      words: { text: "answer.extortionRejected" },
+    };
   await db
     .insert(extortionFindings)
     .values({
@@ -220,5 +229,6 @@ export async function decideExtortionReport(
   return {
     ok: true,
     message: "Extortion upheld; the account's complaints are labelled and left out of the figures",
+    words: { text: "answer.extortionUpheld" },
   };
 }

@@ -1,3 +1,4 @@
+import type { Words } from "@shared/messages/words";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { rateLimitRefusal } from "../../auth/rate-limit";
@@ -291,14 +292,20 @@ export async function setContact(
   actorId: string,
   input: { slug: string; address: string },
   now: number,
-): Promise<{ ok: boolean; message: string }> {
+): Promise<{ ok: boolean; message: string; words: Words }> {
   const address = ContactAddressSchema.safeParse(input.address);
-  if (!address.success) return { ok: false, message: "Please enter a valid email address." };
+  if (!address.success)
+    return {
+      ok: false,
+      message: "Please enter a valid email address.",
+      words: { text: "answer.badAddress" },
+    };
   const [company] = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
     .where(eq(companies.slug, input.slug.trim().toLowerCase()));
-  if (!company) return { ok: false, message: "No company has this slug." };
+  if (!company)
+    return { ok: false, message: "No company has this slug.", words: { text: "answer.noSlug" } };
   await db
     .insert(companyContacts)
     .values({
@@ -323,7 +330,11 @@ export async function setContact(
       },
     });
   await freeNextTry(db, company.id);
-  return { ok: true, message: `${address.data} is now ${company.name}'s complaints address.` };
+  return {
+    ok: true,
+    message: `${address.data} is now ${company.name}'s complaints address.`,
+    words: { text: "answer.addressSet", values: { address: address.data, company: company.name } },
+  };
 }
 
 /** A company that got a usable address is tried at the next run, not a day after its last try. */

@@ -128,6 +128,9 @@ test("a company page or the feed whose data cannot load shows the spec's error s
   await page.unrouteAll();
   await page.getByRole("link", { name: "Try Again" }).click();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Error Loading Company");
+  // Try Again loads a document: the next click must land on the hydrated page, or it would be a
+  // document load too and never ask for the dropped data.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
   // The feed: the spec's "Error loading complaints: {message}" with Try Again.
   await ways["the network drops"](page, "**/_root.data*");

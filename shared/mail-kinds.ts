@@ -25,7 +25,8 @@ export const MAIL_KIND_TEXT: Record<MailKind, string> = {
   company_responded: "a company responds to your complaint",
   complaint_escalated:
     "your complaint, or one about a company you manage, is escalated after 48 hours without a response",
-  complaint_resolved: "a company marks your complaint resolved",
+  complaint_resolved:
+    "a company says your complaint is resolved, and when you have not answered it yet",
   complaint_commented: "someone comments on your complaint",
   claim_decided: "your claim of a company page is decided",
   complaint_filed: "someone files a complaint about a company you manage",

@@ -25,12 +25,35 @@ export const OPEN_DATA_COLUMNS = [
   { name: "uck_count", type: "integer", about: "People who ucked (agreed with) the complaint" },
   { name: "comment_count", type: "integer", about: "Public comments" },
   { name: "responded_at", type: "timestamp or empty", about: "When the company answered" },
-  { name: "resolved_at", type: "timestamp or empty", about: "When it was marked resolved" },
+  {
+    name: "resolved_at",
+    type: "timestamp or empty",
+    about: "When the complainant confirmed it resolved",
+  },
   { name: "escalated_at", type: "timestamp or empty", about: "When it escalated" },
   {
     name: "satisfied",
     type: "true | false | empty",
     about: "The complainant's verdict on the company's answer",
+  },
+  {
+    name: "company_resolved_at",
+    type: "timestamp or empty",
+    about:
+      "When a member of the company said it is resolved: the company's claim, never the outcome (the complainant's verdict decides)",
+  },
+  {
+    name: "verdict",
+    type: "resolved | disputed | empty",
+    about:
+      "The complainant's latest answer: resolved (their Yes, the only way status becomes resolved) or disputed (No)",
+  },
+  { name: "verdict_at", type: "timestamp or empty", about: "When the complainant answered" },
+  {
+    name: "closed_unverified_at",
+    type: "timestamp or empty",
+    about:
+      "When a company's claim closed without the complainant's verdict (30 days without an answer); never counted as resolved",
   },
   {
     name: "sent_to_company_at",

@@ -1,4 +1,4 @@
-import { fill, pluralTemplate } from "@shared/format";
+import { fill, money, pluralTemplate } from "@shared/format";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@shared/i18n";
 import { catalogueFor } from "./catalogue.server";
 import { SECTIONS } from "./sections.server";
@@ -29,6 +29,8 @@ export function say(locale: Locale, key: string, words: Omit<Words, "text" | "ti
   for (const [name, part] of Object.entries(words.parts ?? {})) {
     parts[name] = part.text ? say(locale, part.text, part) : "";
   }
+  for (const [name, amount] of Object.entries(words.money ?? {}))
+    parts[name] = money(amount.minor, amount.currency, lang);
   return fill(template ?? key, { ...words.values, ...parts });
 }
 

@@ -1,4 +1,6 @@
 import { GENERIC_FAILURE } from "@shared/failure-text";
+import { money } from "@shared/format";
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
 import type { RefusalKey } from "@shared/messages/en/refusal";
 import type { MessageKey } from "@shared/messages/en/root";
 import type { Toast, Words } from "@shared/messages/words";
@@ -40,13 +42,19 @@ export type PageSay = (key: never, values?: Record<string, string | number>) => 
  * In the browser: a toast that carries its words, said with the page's `t` (the root catalogue
  * and the page's section); one without words as it came (the server said it already).
  */
-export function sayToastWith(say: PageSay, toast: Toast): Omit<Toast, "words"> {
+export function sayToastWith(
+  say: PageSay,
+  toast: Toast,
+  locale: Locale = DEFAULT_LOCALE,
+): Omit<Toast, "words"> {
   const t = say as (key: TreeKey, values?: Record<string, string | number>) => string;
   const { words, ...rest } = toast;
   if (!words) return rest;
   const parts: Record<string, string> = {};
   for (const [name, part] of Object.entries(words.parts ?? {}))
     parts[name] = part.text ? t(part.text, part.values) : "";
+  for (const [name, amount] of Object.entries(words.money ?? {}))
+    parts[name] = money(amount.minor, amount.currency, locale);
   const values = { ...words.values, ...parts };
   return {
     ...rest,

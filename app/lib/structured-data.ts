@@ -8,24 +8,6 @@ import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { DEFAULT_AUTHOR_NAME } from "~/components/complaint/complaint-card";
 import { type PageMeta, summarize } from "./meta";
 
-/** Ratings are out of 5, as the spec's structured data gives them. */
-export const RATING_SCALE = 5;
-
-/**
- * The complainant's verdict on the outcome as a rating: satisfied 4, unsatisfied 2 (the spec's
- * values). No verdict is no rating: the spec's default of 3.5 would be a rating nobody gave,
- * shown to search engines only (docs/decisions/023).
- */
-export function complaintRating(isSatisfied: boolean | null): 4 | 2 | null {
-  if (isSatisfied === true) return 4;
-  if (isSatisfied === false) return 2;
-  return null;
-}
-
-/** The words the complaint page shows for its rating: the JSON-LD's visible counterpart. */
-export const ratingWords = (rating: number) =>
-  `The complainant rated the outcome ${rating} of ${RATING_SCALE}`;
-
 /**
  * A complaint as a Review of the company. Complaints filed from a Silicon Valley place get the
  * spec's variant: the region and the company's chief executive in title and keywords, the place
@@ -40,7 +22,6 @@ export function complaintPageMeta(
   const category = categoryFor(company.name, complaint.text);
   const siliconValley = isSiliconValley(complaint.location);
   const path = `/complaint/${complaint.id}`;
-  const rating = complaintRating(complaint.isSatisfied);
   const title = siliconValley
     ? `Silicon Valley complaint about ${company.name}`
     : `Complaint about ${company.name}`;
@@ -67,7 +48,8 @@ export function complaintPageMeta(
     ],
     // Only what the page shows (docs/decisions/023): the text, the author and their page, the
     // day it was filed, the company by its page (whose own JSON-LD names its site), the place
-    // for a Silicon Valley complaint, and the rating in words where the complainant gave one.
+    // for a Silicon Valley complaint. No rating: the complainant's verdict is yes or no, not a
+    // score, and a rating nobody gave is never published (decision 040).
     jsonLd: {
       "@type": "Review",
       "@id": `${origin}${path}`,
@@ -84,11 +66,6 @@ export function complaintPageMeta(
         "@id": `${origin}${companyPath(company.slug)}`,
         name: company.name,
       },
-      ...(rating === null
-        ? {}
-        : {
-            reviewRating: { "@type": "Rating", ratingValue: rating, bestRating: RATING_SCALE },
-          }),
       ...(siliconValley && complaint.location
         ? { contentLocation: { "@type": "Place", name: complaint.location } }
         : {}),

@@ -16,7 +16,7 @@ import {
   REFUND_SHARED_ADDRESS_WINDOW_MS,
 } from "@shared/refund-counting";
 import { BADGE_WINDOW_MS } from "@worker/services/companies/badge";
-import { MIN_SAMPLE } from "@worker/services/companies/metrics";
+import { MIN_SAMPLE } from "@worker/services/companies/figures";
 import { BackButton } from "~/components/static/back-button";
 import { type SectionKey, usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
@@ -58,7 +58,7 @@ function Definition({
   id: string;
   name: string;
   version: number;
-  changed: "methodology.day26" | "methodology.day27";
+  changed: "methodology.day26" | "methodology.day27" | "methodology.day29";
   children: React.ReactNode;
 }) {
   const { t } = usePageMessages("methodology");
@@ -80,7 +80,7 @@ const link = "font-medium text-brand-700 underline";
 
 /**
  * /methodology: what every number means, in words and as the formula the code runs
- * (worker/services/companies/metrics.ts, badge.ts, discovery.ts). A change to a formula changes
+ * (worker/services/companies/figures.ts, badge.ts, discovery.ts). A change to a formula changes
  * its version and date here in the same commit.
  */
 export default function Methodology({ loaderData }: Route.ComponentProps) {
@@ -120,8 +120,8 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
       <Definition
         id="resolution-rate"
         name={t("methodology.resolutionRate.name")}
-        version={1}
-        changed={day26}
+        version={2}
+        changed="methodology.day29"
       >
         <p>{say("methodology.resolutionRate.body", t("methodology.resolutionRate.formula"))}</p>
       </Definition>

@@ -1,5 +1,5 @@
+import { moneyReturnedOnSite } from "@worker/services/companies/figures";
 import { listFeed } from "@worker/services/complaints/feed";
-import { moneyReturnedOnSite } from "@worker/services/public-api";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";

@@ -81,17 +81,39 @@ test("a new user claims a company through the mailed link, answers, and the metr
   await expect(cards(page).filter({ hasText: text })).toContainText(
     "Refund of the duplicate charge",
   );
+  // The owner's Mark Resolved is the company's claim (decision 040): it asks the complainant and
+  // never moves the resolution rate.
+  const rateBefore = (await metric(page, "Resolution rate").textContent()) ?? "";
+  await cards(page)
+    .filter({ hasText: text })
+    .getByRole("button", { name: "Mark Resolved" })
+    .click();
+  await expect(
+    page.getByText("The complainant has been asked to confirm it is resolved."),
+  ).toBeVisible();
+  await expect(cards(page).filter({ hasText: text })).toContainText(
+    "says this is resolved. Waiting for",
+  );
+  await page.reload();
+  await expect(metric(page, "Resolution rate")).toContainText(rateBefore);
+  await expect(metric(page, "Resolution rate")).toContainText(
+    "says 1 more are resolved, awaiting the complainants",
+  );
+  await expect(cards(page).filter({ hasText: text }).getByTestId("status-badge")).toHaveText(
+    "In progress",
+  );
   await signOut(page);
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 
   // The customer is satisfied; the resolution rate follows.
   await loginAs(page, ADMIN_EMAIL, companyUrl);
-  await expect(metric(page, "Resolution rate")).toContainText("0%");
+  await expect(metric(page, "Resolution rate")).toContainText(rateBefore);
   await cards(page)
     .filter({ hasText: text })
     .getByRole("link", { name: "Open complaint details" })
     .click();
   await expect(page.getByRole("heading", { name: "Complaint Details" })).toBeVisible();
+  await expect(page.getByText("says this is resolved. Is it? Your answer decides")).toBeVisible();
   await page.getByRole("button", { name: "Yes, mark as resolved" }).click();
   await expect(
     page.getByText("Thank you for your feedback! We're glad the company resolved your issue."),

@@ -97,9 +97,13 @@ test("Respond and Mark Resolved that fail keep the typed answer and the buttons;
   await expect(resolve).toBeVisible();
   await page.unrouteAll();
   await resolve.click();
-  await expect(page.getByText("The complaint status has been updated to resolved.")).toBeVisible();
-  // The card shows the truth at once: resolved, and nothing left to resolve.
-  await expect(card.getByTestId("status-badge")).toHaveText("Resolved");
+  await expect(
+    page.getByText("The complainant has been asked to confirm it is resolved."),
+  ).toBeVisible();
+  // The card shows the truth at once: the company's claim waits for the complainant, in
+  // progress, and nothing left to resolve.
+  await expect(card).toContainText("says this is resolved. Waiting for");
+  await expect(card.getByTestId("status-badge")).toHaveText("In progress");
   await expect(resolve).toHaveCount(0);
 });
 

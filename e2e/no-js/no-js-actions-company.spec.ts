@@ -8,7 +8,7 @@ import { customerFilesAboutNewCompany, ownerOf } from "../members";
  * member's resolution.
  */
 
-test("without JavaScript a company member responds and marks resolved, and the complainant answers No", async ({
+test("without JavaScript a member responds and claims it resolved; the complainant answers No, then Yes", async ({
   page,
   browser,
   baseURL,
@@ -49,11 +49,34 @@ test("without JavaScript a company member responds and marks resolved, and the c
   );
   await customerPage.context().close();
 
+  // The member's Mark Resolved is the company's claim (decision 040): the complainant is asked,
+  // the complaint stays in progress and the resolution rate does not move.
   await ownerPage.reload();
+  const rate = ownerPage.getByTestId("metric").filter({ hasText: "Resolution rate" });
+  const rateBefore = (await rate.textContent()) ?? "";
   await card.getByRole("button", { name: "Mark Resolved" }).click();
   await expect(ownerPage.getByTestId("flash")).toContainText(
-    "The complaint status has been updated to resolved.",
+    "The complainant has been asked to confirm it is resolved.",
   );
+  await expect(card.getByTestId("status-badge")).toHaveText("In progress");
+  await expect(card).toContainText("says this is resolved. Waiting for Cy Customer's answer.");
+  await expect(card.getByRole("button", { name: "Mark Resolved" })).toHaveCount(0);
+  await expect(rate).toContainText(rateBefore);
+  await expect(rate).toContainText("says 1 more are resolved, awaiting the complainants");
+
+  // The complainant's Yes, without scripts, is what resolves it and moves the rate.
+  const againPage = await noScriptPage(page, browser, baseURL);
+  await againPage.context().clearCookies();
+  await login(againPage, customer);
+  await expect(againPage.getByTestId("header-user")).toBeVisible();
+  await againPage.goto(`/complaint/${id}`);
+  await expect(againPage.getByText("says this is resolved. Is it?")).toBeVisible();
+  await againPage.getByRole("button", { name: "Yes, mark as resolved" }).click();
+  await expect(againPage.getByTestId("flash")).toContainText("Response marked as satisfactory");
+  await againPage.context().close();
+
+  await ownerPage.reload();
   await expect(card.getByTestId("status-badge")).toHaveText("Resolved");
+  await expect(rate).toContainText("100%");
   await ownerPage.context().close();
 });

@@ -11,6 +11,8 @@ export type Words = {
   title?: string;
   values?: Record<string, string | number>;
   parts?: Record<string, Words>;
+  /** Amounts said in the reader's language and put in placeholders ("$25.00", "25,00 $"). */
+  money?: Record<string, { minor: number; currency: string }>;
 };
 
 /**

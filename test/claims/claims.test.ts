@@ -235,6 +235,15 @@ it("non-members get Claim Required; blank answers are refused; resolving needs a
     ok: true,
     toast: { title: "Complaint Marked as Resolved" },
   });
+  // The company's claim: the complainant decides (decision 040), so the status stays.
   const [row] = await db.select().from(complaints).where(eq(complaints.id, complaint.id));
-  expect(row?.status).toBe("resolved");
+  expect(row?.status).toBe("in_progress");
+  expect(row?.companyResolvedAt?.getTime()).toBe(NOW);
+  expect(row?.companyResolvedBy).toBe(user.id);
+  // A second claim while the first waits is refused in words.
+  expect(await markResolved(postbox, user.id, complaint.id, NOW + 1000)).toMatchObject({
+    ok: false,
+    code: "conflict",
+    toast: { words: { text: "resolve.awaiting" } },
+  });
 });

@@ -5,7 +5,7 @@
 import { companySlug } from "@shared/slug";
 import { complaints } from "@worker/db/schema";
 import { BADGE_WINDOW_MS } from "@worker/services/companies/badge";
-import { companyMetrics } from "@worker/services/companies/metrics";
+import { companyMetrics } from "@worker/services/companies/figures";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createCompany, createComplaint, db } from "../factories";
@@ -47,7 +47,9 @@ it("shows the last twelve months exactly as the company page counts them, and ne
   expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
   expect(response.headers.getSetCookie()).toEqual([]);
   const svg = await response.text();
-  expect(svg).toContain("4 complaints · 75% answered · median response 4h");
+  expect(svg).toContain(
+    "4 complaints · 75% answered · 0% resolved as confirmed by the complainant · median response 4h",
+  );
   // The name is escaped: no markup of its own, the quote cannot end the attribute.
   expect(svg).toContain("Badge &lt;Air&gt; &amp; &quot;Sea&quot;");
   expect(svg).not.toContain("<Air>");
@@ -57,7 +59,8 @@ it("shows the last twelve months exactly as the company page counts them, and ne
     /<text[^>]*font-weight="bold">Badge &lt;Air&gt; &amp; &quot;Sea&quot; \w{4} on UCK<\/text>/,
   );
   expect(svg).toMatch(/<text[^>]*textLength="\d+"[^>]*>Last 12 months: 4 complaints<\/text>/);
-  expect(svg).toContain(">75% answered · median 4h</text>");
+  // Resolved as the complainants confirmed it: of the one complaint old enough to count, none.
+  expect(svg).toContain(">75% answered · 0% resolved · median 4h</text>");
 
   // The same numbers the company page computes for the same window; all time differs.
   const now = Date.now();

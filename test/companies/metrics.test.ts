@@ -1,5 +1,5 @@
 import { complaints } from "@worker/db/schema";
-import { companyMetrics } from "@worker/services/companies/metrics";
+import { companyMetrics } from "@worker/services/companies/figures";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createCompany, createComplaint, db } from "../factories";
@@ -27,6 +27,8 @@ async function answered(
       response: "We are on it.",
       responseAt: new Date(NOW - hoursAgo * HOUR + answeredAfterHours * HOUR),
       isSatisfied: satisfied,
+      verdict: satisfied === null ? null : satisfied ? "resolved" : "disputed",
+      verdictAt: satisfied === null ? null : new Date(NOW - HOUR),
       status: satisfied ? "resolved" : "in_progress",
     })
     .where(eq(complaints.id, complaint.id));
@@ -39,6 +41,10 @@ it("a company without complaints has zeros and says 'not enough data' for the re
     totalResponses: 0,
     responseRate: 0,
     resolutionRate: 0,
+    confirmedResolved: 0,
+    resolutionCounted: 0,
+    awaitingVerdict: 0,
+    closedUnverified: 0,
     averageResponseMs: null,
     medianResponseMs: null,
     p90ResponseMs: null,
@@ -66,7 +72,10 @@ it("a single response gives rates but no invented averages", async () => {
     totalComplaints: 2,
     totalResponses: 1,
     responseRate: 50,
-    resolutionRate: 50,
+    // One complainant's Yes; the other complaint is 10 hours old, with no outcome to count yet.
+    resolutionRate: 100,
+    confirmedResolved: 1,
+    resolutionCounted: 1,
     averageResponseMs: null,
     medianResponseMs: null,
     p90ResponseMs: null,
@@ -97,7 +106,12 @@ it("metrics are computed from known data", async () => {
   expect(m.totalComplaints).toBe(6);
   expect(m.totalResponses).toBe(4);
   expect(m.responseRate).toBe(67);
-  expect(m.resolutionRate).toBe(33);
+  // Confirmed ÷ counted (decision 040): the two Yes answers are the only outcomes yet; the No
+  // and the silent ones are younger than 30 days and wait to be counted.
+  expect(m.resolutionRate).toBe(100);
+  expect(m.confirmedResolved).toBe(2);
+  expect(m.resolutionCounted).toBe(2);
+  expect(m.awaitingVerdict).toBe(0);
   expect(m.averageResponseMs).toBe(19 * HOUR);
   expect(m.medianResponseMs).toBe(7 * HOUR);
   // Nearest rank: of 2, 4, 10 and 60 hours the ⌈0.9 × 4⌉ = 4th.

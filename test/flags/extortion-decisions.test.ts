@@ -1,6 +1,6 @@
 import { FOUND_DEMANDING_PAYMENT, leftOutLine } from "@shared/flags";
 import { extortionFindings, extortionReports, refunds } from "@worker/db/schema";
-import { companyMetrics } from "@worker/services/companies/metrics";
+import { companyMetrics } from "@worker/services/companies/figures";
 import { getComplaintPage } from "@worker/services/complaints/detail";
 import { companyFlags } from "@worker/services/flags/company-flags";
 import { decideExtortionReport } from "@worker/services/flags/extortion";

@@ -4,8 +4,8 @@
  * complaints from thirty accounts minutes old after a quiet month.
  */
 import { companies, complaints, floodWindows, users } from "@worker/db/schema";
+import type { CompanyMetrics } from "@worker/services/companies/figures";
 import type { FloodView } from "@worker/services/companies/flood-page";
-import type { CompanyMetrics } from "@worker/services/companies/metrics";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { createCompany, db } from "../factories";

@@ -65,10 +65,12 @@ it("a company's report, response, refund offer and Mark Resolved leave the compl
   expect(resolved.status).toBe(200);
   await expectPublic(id, "after Mark Resolved");
   const [row] = await db
-    .select({ status: complaints.status })
+    .select({ status: complaints.status, claimedAt: complaints.companyResolvedAt })
     .from(complaints)
     .where(eq(complaints.id, id));
-  expect(row?.status).toBe("resolved");
+  // The company's claim; the complainant decides (decision 040).
+  expect(row?.status).toBe("in_progress");
+  expect(row?.claimedAt).not.toBeNull();
 });
 
 it("a response or refund offer asking to delete the complaint is refused and nothing is written", async () => {

@@ -80,7 +80,7 @@ it("the complainant hears of each company action by mail and in the app", async 
   expect(mails.map((m) => [m.kind, m.subject])).toEqual([
     ["company_responded", `${company.name} responded to your complaint`],
     ["refund_offered", `${company.name} offered you a new refund`],
-    ["complaint_resolved", `${company.name} marked your complaint as resolved`],
+    ["complaint_resolved", `${company.name} says your complaint is resolved`],
   ]);
   const offerMail = mails[1];
   expect(offerMail?.textBody).toContain(`${company.name} offers €45.00`);

@@ -53,7 +53,12 @@ const CASES: [NotificationRow, string][] = [
   ],
   [
     row("complaint_resolved", { recipient: "author" }),
-    "Acme Ltd marked your complaint as resolved",
+    // Decision 040: the company's Mark Resolved is its claim; the complainant decides.
+    "Acme Ltd says your complaint is resolved. Is it? Your answer decides.",
+  ],
+  [
+    row("complaint_resolved", { recipient: "author", closesOn: "2026-12-21" }),
+    "Reminder: Acme Ltd says your complaint is resolved. Your answer decides; without it the complaint closes unconfirmed on Dec 21, 2026.",
   ],
   [row("response_unsatisfied"), "Jane Doe said Acme Ltd's response did not solve their complaint"],
   [row("complaint_commented"), "Jane Doe commented on your complaint about Acme Ltd"],

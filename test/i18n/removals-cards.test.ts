@@ -8,7 +8,6 @@ import { type ComponentType, createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalogueFor } from "~/i18n/catalogue.server";
 import { SECTIONS } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import * as complaintRoute from "~/routes/complaint/route";

@@ -84,7 +84,7 @@ it("each kind mails the person it concerns, with its own link and its own unsubs
   expect((await mailsTo(complainant.id)).map((m) => [m.kind, m.subject])).toEqual([
     ["complaint_commented", `New comment on your complaint about ${company.name}`],
     ["company_responded", `${company.name} responded to your complaint`],
-    ["complaint_resolved", `${company.name} marked your complaint as resolved`],
+    ["complaint_resolved", `${company.name} says your complaint is resolved`],
   ]);
   // The member's own actions mail nobody else, and a repeated resolve mails nothing more.
   await fetchApp(

@@ -6,7 +6,7 @@
  */
 
 import { complaints, users } from "@worker/db/schema";
-import { companyMetrics } from "@worker/services/companies/metrics";
+import { companyMetrics } from "@worker/services/companies/figures";
 import { addComment } from "@worker/services/complaints/comments";
 import { EscalationFile } from "@worker/services/escalation/file-schema";
 import {

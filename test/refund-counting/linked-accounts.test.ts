@@ -7,7 +7,7 @@
 import { REFUND_SHARED_ADDRESS_WINDOW_MS } from "@shared/refund-counting";
 import { REFUND_TOASTS } from "@shared/refunds";
 import { companyMembers, refunds, userAddresses } from "@worker/db/schema";
-import { companyMetrics } from "@worker/services/companies/metrics";
+import { companyMetrics } from "@worker/services/companies/figures";
 import { getComplaintPage } from "@worker/services/complaints/detail";
 import { addressHash } from "@worker/services/users/address-blocks";
 import { eq } from "drizzle-orm";

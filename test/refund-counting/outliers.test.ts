@@ -6,7 +6,7 @@
 import { REFUND_PENDING_REVIEW } from "@shared/refund-counting";
 import { REFUND_TOASTS } from "@shared/refunds";
 import { refunds, userRoles } from "@worker/db/schema";
-import { companyMetrics } from "@worker/services/companies/metrics";
+import { companyMetrics } from "@worker/services/companies/figures";
 import { getComplaintPage } from "@worker/services/complaints/detail";
 import { eq } from "drizzle-orm";
 import { type ComponentType, createElement, type ReactNode } from "react";

@@ -4,7 +4,7 @@
  * arrived, and the site's money returned in USD.
  */
 import { refunds } from "@worker/db/schema";
-import { moneyReturnedOnSite } from "@worker/services/public-api";
+import { moneyReturnedOnSite } from "@worker/services/companies/figures";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { type createClaimedCompany, createComplaint, createUser, db } from "../factories";

@@ -3,7 +3,7 @@
  * refund, above a floor, or a fixed threshold with no history (shared/refund-counting.ts).
  */
 
-import { companyMetrics } from "@worker/services/companies/metrics";
+import { companyMetrics } from "@worker/services/companies/figures";
 import { reviewThreshold } from "@worker/services/companies/refund-counting";
 import { beforeAll, expect, it } from "vitest";
 import { createClaimedCompany, db } from "../factories";

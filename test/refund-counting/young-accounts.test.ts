@@ -1,5 +1,5 @@
 /** Refunds that count (issue 35): an account younger than a day at the offer does not count. */
-import { companyMetrics } from "@worker/services/companies/metrics";
+import { companyMetrics } from "@worker/services/companies/figures";
 import { beforeAll, expect, it } from "vitest";
 import { createClaimedCompany, createUser, db } from "../factories";
 import { confirmed, loadRoutes, offered, usd } from "./setup";

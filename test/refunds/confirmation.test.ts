@@ -5,7 +5,7 @@
  */
 import { formatDueDay } from "@shared/refunds";
 import { refunds } from "@worker/db/schema";
-import { companyMetrics } from "@worker/services/companies/metrics";
+import { companyMetrics } from "@worker/services/companies/figures";
 import { getComplaintPage } from "@worker/services/complaints/detail";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";

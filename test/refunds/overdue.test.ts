@@ -1,6 +1,6 @@
 /** The cron (worker/jobs/overdue-refunds.ts) flags a refund past its day. */
 import { flagOverdueRefunds } from "@worker/jobs/overdue-refunds";
-import { companyMetrics } from "@worker/services/companies/metrics";
+import { companyMetrics } from "@worker/services/companies/figures";
 import { getComplaintPage } from "@worker/services/complaints/detail";
 import { beforeAll, expect, it } from "vitest";
 import { db } from "../factories";

@@ -59,7 +59,10 @@ it("Mark Resolved waits while the refund did not arrive, until a new offer or th
     memberCookie,
   );
   expect(resolved.status).toBe(200);
-  expect((await getComplaintPage(db, id, null))?.complaint.status).toBe("resolved");
+  // The company's claim (decision 040): the complainant is asked, the status waits for them.
+  const claimed = (await getComplaintPage(db, id, null))?.complaint;
+  expect(claimed?.status).toBe("in_progress");
+  expect(claimed?.outcome).toBe("awaiting");
 });
 
 it("the complainant's confirmation after all lets the company mark it resolved", async () => {

@@ -1,13 +1,7 @@
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { expect, it } from "vitest";
 import { DEFAULT_AUTHOR_NAME } from "~/components/complaint/complaint-card";
-import {
-  companyPageMeta,
-  complaintPageMeta,
-  complaintRating,
-  openDataJsonLd,
-  ratingWords,
-} from "~/lib/structured-data";
+import { companyPageMeta, complaintPageMeta, openDataJsonLd } from "~/lib/structured-data";
 import { ORIGIN } from "./setup";
 
 /**
@@ -32,6 +26,11 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
     editedAt: null,
     hasResponse: false,
     isSatisfied: null,
+    companyResolvedAt: null,
+    verdict: null,
+    verdictAt: null,
+    closedUnverifiedAt: null,
+    outcome: null,
     response: null,
     responseAt: null,
     reimbursement: null,
@@ -66,24 +65,26 @@ const executive = {
   joinedYear: 2016,
 };
 
-it("a rating only where the complainant gave a verdict: 4 satisfied, 2 not, none without", () => {
-  expect(complaintRating(null)).toBeNull();
-  expect(complaintRating(true)).toBe(4);
-  expect(complaintRating(false)).toBe(2);
-  expect(ratingWords(4)).toBe("The complainant rated the outcome 4 of 5");
-  const review = complaintPageMeta(card({ isSatisfied: false }), null, ORIGIN).jsonLd;
-  expect(review).toMatchObject({
-    "@type": "Review",
-    reviewRating: { "@type": "Rating", ratingValue: 2, bestRating: 5 },
-    // UCK's page names the company; the company page's own JSON-LD gives its site.
-    itemReviewed: { "@type": "Organization", "@id": `${ORIGIN}/company/delta-air-lines` },
-    author: { name: "Ada Lovelace", url: `${ORIGIN}/u/ada` },
-  });
+it("no rating nobody gave: a verdict is a Yes or a No, never a number of 5 (decision 040)", () => {
+  for (const verdict of [null, "resolved", "disputed"] as const) {
+    const review = complaintPageMeta(
+      card({ verdict, isSatisfied: verdict === null ? null : verdict === "resolved" }),
+      null,
+      ORIGIN,
+    ).jsonLd;
+    expect(review, String(verdict)).toMatchObject({
+      "@type": "Review",
+      // UCK's page names the company; the company page's own JSON-LD gives its site.
+      itemReviewed: { "@type": "Organization", "@id": `${ORIGIN}/company/delta-air-lines` },
+      author: { name: "Ada Lovelace", url: `${ORIGIN}/u/ada` },
+    });
+    expect(review, String(verdict)).not.toHaveProperty("reviewRating");
+    expect(JSON.stringify(review)).not.toContain("Rating");
+  }
+  const review = complaintPageMeta(card(), null, ORIGIN).jsonLd;
   expect(review).not.toHaveProperty("itemReviewed.url");
-  const unrated = complaintPageMeta(card(), null, ORIGIN).jsonLd;
-  expect(unrated).not.toHaveProperty("reviewRating");
   // Only what the page shows: no category, no edit date, no worst rating.
-  for (const hidden of ["about", "dateModified", "name", "reviewRating.worstRating"])
+  for (const hidden of ["about", "dateModified", "name"])
     expect(review, hidden).not.toHaveProperty(hidden);
   // An erased author is named as the card names them.
   const erased = complaintPageMeta(

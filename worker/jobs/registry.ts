@@ -9,6 +9,8 @@ import { createPostbox } from "../services/mail/postbox";
 import { exportOpenData } from "../services/open-data";
 import { applyOpenDataCorrections } from "../services/open-data-rewrite";
 import { companiesWaiting, reachCompany } from "../services/outreach/reach";
+import { closeUnansweredClaims } from "../services/reminders/claims";
+import { sendDueReminders } from "../services/reminders/run";
 import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
 import { sweepAbandonedUploads } from "../storage/complaint-images";
 import { eraseDueAccounts } from "./account-erasure";
@@ -172,6 +174,28 @@ export const JOBS = [
       }
       await postbox.settle();
       return { outreach: outcomes };
+    },
+  }),
+  // Company claims nobody answered for 30 days close without the complainant's verdict, then
+  // the due reminders go out (decision 040; worker/services/reminders/), before the digests and
+  // the delivery below, so their mail leaves in this run.
+  job({
+    name: "unanswered-claims",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async ({ db, now }) => ({
+      closedUnverified: await closeUnansweredClaims(db, now.getTime()),
+    }),
+  }),
+  job({
+    name: "reminders",
+    cron: EVERY_15_MINUTES,
+    everyMs: 15 * MINUTE,
+    run: async (context) => {
+      const postbox = jobPostbox(context);
+      const sent = await sendDueReminders(postbox, context.now.getTime());
+      await postbox.settle();
+      return { reminders: sent };
     },
   }),
   // The day's digests, from DIGEST_HOUR_UTC on: one bundle per person per day at most, queued

@@ -1,5 +1,6 @@
 import { complaintFacets } from "@shared/complaint-facets";
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
+import { VERDICT_WINDOW_MS } from "@shared/outcome";
 import type { SeedCompany } from "./companies";
 import { SEED_IMAGE_COUNT } from "./constants";
 import {
@@ -47,6 +48,11 @@ export function seedComplaints(
     "response_at",
     "reimbursement",
     "is_satisfied",
+    "company_resolved_at",
+    "company_resolved_by",
+    "verdict",
+    "verdict_at",
+    "closed_unverified_at",
     "escalation_deadline",
     "escalated_at",
     "resolved_at",
@@ -110,6 +116,11 @@ export function seedComplaints(
     let isSatisfied: number | null = null;
     let escalatedAt: number | null = null;
     let resolvedAt: number | null = null;
+    // Who resolves (decision 040): every state, from the draws the demo always made.
+    let companyResolvedAt: number | null = null;
+    let verdict: "resolved" | "disputed" | null = null;
+    let verdictAt: number | null = null;
+    let closedUnverifiedAt: number | null = null;
     const answers = company.responderId !== null && rnd.chance(0.85);
     const candidateResponseAt = createdAt + rnd.int(1, 60) * HOUR - rnd.int(0, HOUR);
     if (answers && candidateResponseAt < now) {
@@ -119,13 +130,23 @@ export function seedComplaints(
       if (responseAt > deadline) escalatedAt = deadline;
       status = "in_progress";
       const answeredAt = responseAt + rnd.int(1, 48) * HOUR;
-      const verdict = rnd.next();
-      if (answeredAt < now && verdict < 0.45) {
+      const draw = rnd.next();
+      if (answeredAt < now && draw < 0.45) {
         isSatisfied = 1;
         status = "resolved";
         resolvedAt = answeredAt;
-      } else if (answeredAt < now && verdict < 0.65) {
+        verdict = "resolved";
+        verdictAt = answeredAt;
+      } else if (answeredAt < now && draw < 0.65) {
         isSatisfied = 0;
+        verdict = "disputed";
+        verdictAt = answeredAt;
+      } else if (answeredAt < now && draw < 0.85) {
+        // The company said resolved and the complainant has not answered: waiting, or closed
+        // without a verdict once 30 days passed.
+        companyResolvedAt = answeredAt;
+        if (answeredAt + VERDICT_WINDOW_MS <= now)
+          closedUnverifiedAt = answeredAt + VERDICT_WINDOW_MS;
       }
       responses.rows.push([
         seedId("response", i),
@@ -195,6 +216,11 @@ export function seedComplaints(
       responseAt,
       reimbursement,
       isSatisfied,
+      companyResolvedAt,
+      companyResolvedAt === null ? null : company.responderId,
+      verdict,
+      verdictAt,
+      closedUnverifiedAt,
       deadline,
       escalatedAt,
       resolvedAt,
@@ -203,7 +229,7 @@ export function seedComplaints(
       company.claimedAt === null ? null : Math.max(createdAt, company.claimedAt),
       company.claimedAt === null ? null : "members",
       createdAt,
-      resolvedAt ?? responseAt ?? createdAt,
+      resolvedAt ?? companyResolvedAt ?? responseAt ?? createdAt,
     ]);
   }
 

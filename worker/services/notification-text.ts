@@ -24,6 +24,8 @@ const DataSchema = z
     amountMinor: z.number().optional(),
     currency: z.string().optional(),
     dueOn: z.string().optional(),
+    // A reminder to answer a company's claim: the day it closes unanswered (decision 040).
+    closesOn: z.string().optional(),
     // What the address rules put back to review (review_needed).
     contacts: z.number().optional(),
     claims: z.number().optional(),
@@ -82,11 +84,14 @@ export function describeNotification(
     }
     case "complaint_resolved":
       return {
-        text: say(
+        text:
           data.recipient === "company"
-            ? "notify.resolvedByComplainant"
-            : "notify.resolvedByCompany",
-        ),
+            ? say("notify.resolvedByComplainant")
+            : data.closesOn
+              ? say("notify.verdictReminder", {
+                  day: formatDueDay(data.closesOn, words.locale),
+                })
+              : say("notify.resolvedByCompany"),
         href: complaint,
       };
     case "response_unsatisfied":

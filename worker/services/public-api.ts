@@ -5,8 +5,8 @@ import { and, asc, count, desc, eq, gt, gte, lt, or, type SQL, sql } from "drizz
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { afterKeyset } from "../db/keyset";
-import { companies, complaints, refunds } from "../db/schema";
-import { companyMetrics } from "./companies/metrics";
+import { companies, complaints } from "../db/schema";
+import { companyMetrics, confirmedSql, moneyReturnedOnSite } from "./companies/figures";
 import { companyInUse } from "./companies/page";
 import { commentsQuery, toComment } from "./complaints/comments";
 import { encodeCursor, FeedCursorParam } from "./complaints/feed";
@@ -183,6 +183,9 @@ export async function apiCompany(
       total_responses: m.totalResponses,
       response_rate: m.responseRate,
       resolution_rate: m.resolutionRate,
+      resolution_counted: m.resolutionCounted,
+      awaiting_verdict: m.awaitingVerdict,
+      closed_unverified: m.closedUnverified,
       average_response_ms: m.averageResponseMs === null ? null : Math.round(m.averageResponseMs),
       median_response_ms: m.medianResponseMs === null ? null : Math.round(m.medianResponseMs),
       p90_response_ms: m.p90ResponseMs === null ? null : Math.round(m.p90ResponseMs),
@@ -209,19 +212,6 @@ const moneySum = (sum: { currency: string; amountMinor: number }) => ({
   amount: decimalAmount(sum.amountMinor, sum.currency),
 });
 
-/**
- * Refunds confirmed by complainants that count (refund-counting.ts), per currency, largest
- * first (the site's total).
- */
-export async function moneyReturnedOnSite(db: Database) {
-  const rows = await db
-    .select({ currency: refunds.currency, amountMinor: sql<number>`sum(${refunds.amountMinor})` })
-    .from(refunds)
-    .where(and(eq(refunds.status, "received"), eq(refunds.counting, "counts")))
-    .groupBy(refunds.currency);
-  return rows.sort((x, y) => y.amountMinor - x.amountMinor);
-}
-
 /** The site's totals over every public complaint. */
 export async function apiSiteTotals(db: Database): Promise<z.infer<typeof SiteTotals>> {
   const money = await moneyReturnedOnSite(db);
@@ -230,7 +220,8 @@ export async function apiSiteTotals(db: Database): Promise<z.infer<typeof SiteTo
       complaints: count(),
       companies: sql<number>`count(distinct ${complaints.companyId})`,
       responses: sql<number>`coalesce(sum(${complaints.hasResponse}), 0)`,
-      resolved: sql<number>`coalesce(sum(${complaints.status} = 'resolved'), 0)`,
+      // Confirmed by the complainant (the figures module's rule, decision 040).
+      resolved: sql<number>`coalesce(sum(${confirmedSql}), 0)`,
       escalated: sql<number>`coalesce(sum(${complaints.status} = 'escalated'), 0)`,
     })
     .from(complaints);

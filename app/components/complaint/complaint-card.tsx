@@ -75,7 +75,10 @@ export function ComplaintCard({
     setCard((c) => ({
       ...c,
       isSatisfied: answered.current,
-      status: answered.current ? "resolved" : c.status,
+      verdict: answered.current ? "resolved" : "disputed",
+      verdictAt: Date.now(),
+      outcome: answered.current ? "confirmed" : "disputed",
+      status: answered.current ? "resolved" : c.status === "resolved" ? "in_progress" : c.status,
     })),
   );
   // The complainant's word on the refund: it arrived, or it did not.
@@ -196,11 +199,20 @@ export function ComplaintCard({
         />
       ) : null}
 
+      {!isComplainant && card.outcome === "awaiting" ? (
+        <ClaimWaiting company={card.company.name} author={card.author.name} />
+      ) : null}
+      {card.outcome === "closed_unverified" && card.companyResolvedAt ? (
+        <ClosedUnverified company={card.company.name} claimedAt={card.companyResolvedAt} />
+      ) : null}
+
       {isComplainant && card.hasResponse && !card.isSatisfied ? (
         <ResponsePanel
           complaintId={card.id}
           Form={satisfaction.Form}
           busy={satisfaction.busy}
+          claimedBy={card.outcome === "awaiting" ? card.company.name : null}
+          refund={card.refund && card.refund.status !== "received" ? card.refund : null}
           onAnswer={(satisfied) => {
             answered.current = satisfied;
           }}
@@ -248,5 +260,31 @@ export function ComplaintCard({
         </span>
       </footer>
     </article>
+  );
+}
+
+/** The company's claim, to everyone but the complainant, while it waits for their answer. */
+function ClaimWaiting({ company, author }: { company: string; author: string | null }) {
+  const { t } = useI18n();
+  return (
+    <p
+      className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+      data-testid="claim-waiting"
+    >
+      {t("panel.claimWaiting", { company, name: author ?? t("panel.theComplainant") })}
+    </p>
+  );
+}
+
+/** A claim nobody answered within 30 days: closed, never counted as resolved. */
+function ClosedUnverified({ company, claimedAt }: { company: string; claimedAt: number }) {
+  const { t, date } = useI18n();
+  return (
+    <p
+      className="rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-700"
+      data-testid="closed-unverified"
+    >
+      {t("panel.closedUnverified", { company, day: date(claimedAt, { dateStyle: "medium" }) })}
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { money } from "@shared/format";
 import { useI18n } from "~/i18n/i18n";
 import type { useCardAction } from "./use-card-action";
 
@@ -18,6 +19,7 @@ export function AnswerPanel({
   choices,
   onAnswer,
   testId,
+  children,
 }: {
   complaintId: string;
   Form: CardForm;
@@ -29,6 +31,8 @@ export function AnswerPanel({
   choices: { value: string; label: string }[];
   onAnswer: (value: string | undefined) => void;
   testId: string;
+  /** Fields sent with the answer (the refund's "I received {amount}"). */
+  children?: React.ReactNode;
 }) {
   return (
     <Form
@@ -42,6 +46,7 @@ export function AnswerPanel({
       data-testid={testId}
     >
       <span className="font-medium text-neutral-700">{question}</span>
+      {children}
       <div className="ml-auto flex gap-2">
         <input type="hidden" name="intent" value={intent} />
         {choices.map((choice, index) => (
@@ -65,30 +70,48 @@ export function AnswerPanel({
   );
 }
 
-/** For the complainant once the company answered and until they are satisfied. */
+/**
+ * For the complainant once the company answered and until they say it is resolved (decision
+ * 040): the spec's question, or the company's claim when it made one. While a refund is not
+ * confirmed, "I received {amount}" goes with the answer: a Yes needs it.
+ */
 export function ResponsePanel({
   onAnswer,
+  claimedBy,
+  refund,
   ...card
 }: {
   complaintId: string;
   Form: CardForm;
   busy: boolean;
   onAnswer: (satisfied: boolean) => void;
+  /** The company, when it says the complaint is resolved and waits for this answer. */
+  claimedBy: string | null;
+  /** A refund not confirmed yet: its amount and currency. */
+  refund: { amountMinor: number; currency: string } | null;
 }) {
   // The root catalogue's: the panel is on every list's cards, in the page's language.
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const refundId = `refund-confirm-${card.complaintId}`;
   return (
     <AnswerPanel
       {...card}
       intent="satisfaction"
       name="satisfied"
-      question={t("panel.resolved")}
+      question={claimedBy ? t("panel.claimAsk", { company: claimedBy }) : t("panel.resolved")}
       choices={[
         { value: "no", label: t("panel.no") },
         { value: "yes", label: t("panel.yes") },
       ]}
       onAnswer={(value) => onAnswer(value === "yes")}
       testId="response-panel"
-    />
+    >
+      {refund ? (
+        <label htmlFor={refundId} className="flex basis-full items-center gap-2 text-neutral-800">
+          <input id={refundId} type="checkbox" name="refund" value="received" className="size-4" />
+          {t("panel.refundConfirm", { amount: money(refund.amountMinor, refund.currency, locale) })}
+        </label>
+      ) : null}
+    </AnswerPanel>
   );
 }

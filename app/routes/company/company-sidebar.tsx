@@ -68,7 +68,7 @@ export function CompanySidebar({
   trendingIssues: { category: string; count: number }[];
 }) {
   const { t, has } = usePageMessages("company");
-  // metrics.ts's keyword groups by their English name; a group without words stays as named.
+  // figures.ts's keyword groups by their English name; a group without words stays as named.
   const issue = (category: string) => {
     const key = `trending.${category}` as "trending.Other";
     return has(key) ? t(key) : category;

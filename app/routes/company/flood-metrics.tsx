@@ -1,6 +1,6 @@
 import { FLOOD_FORMULA_VERSION } from "@shared/flood-guard";
 import { DEFAULT_LOCALE } from "@shared/i18n";
-import type { CompanyMetrics } from "@worker/services/companies/metrics";
+import type { CompanyMetrics } from "@worker/services/companies/figures";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";

@@ -59,7 +59,9 @@ export function MemberActions({
 
   const canRespond =
     !complaint.hasResponse && (complaint.status === "open" || complaint.status === "escalated");
-  const canResolve = complaint.hasResponse && complaint.status !== "resolved";
+  // Not while its last claim waits for the complainant (decision 040).
+  const canResolve =
+    complaint.hasResponse && complaint.status !== "resolved" && complaint.outcome !== "awaiting";
   if ((!canRespond && !canResolve) || (done && fetcher.data?.intent === "resolve")) return null;
   const outOfQuota = remaining !== null && remaining <= 0;
   const refundMissing = canResolve && complaint.refund?.status === "not_received";

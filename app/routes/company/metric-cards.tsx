@@ -1,6 +1,6 @@
 import { money } from "@shared/format";
 import { DEFAULT_LOCALE } from "@shared/i18n";
-import type { CompanyMetrics } from "@worker/services/companies/metrics";
+import type { CompanyMetrics } from "@worker/services/companies/figures";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n";
 import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
@@ -56,7 +56,7 @@ type Count = (value: number) => string;
 /** A duration kept on one line ("2d 11h" never ends a line after "2d"): no-break spaces. */
 const together = (duration: string) => duration.replaceAll(" ", "\u00a0");
 
-export function MetricCards({ metrics }: { metrics: CompanyMetrics }) {
+export function MetricCards({ metrics, company }: { metrics: CompanyMetrics; company: string }) {
   const i18n = usePageMessages("company");
   const { t, locale, number } = i18n;
   const formatDuration = useI18n().duration;
@@ -79,7 +79,26 @@ export function MetricCards({ metrics }: { metrics: CompanyMetrics }) {
         note={t("metrics.answered", { count: count(metrics.totalResponses) })}
       />
       <Card label={t("metrics.responseRate")} value={percent(metrics.responseRate)} />
-      <Card label={t("metrics.resolutionRate")} value={percent(metrics.resolutionRate)} />
+      {/* Confirmed by the complainants, of those with an outcome to count (decision 040). */}
+      <Card
+        label={t("metrics.resolutionRate")}
+        value={metrics.resolutionCounted > 0 ? percent(metrics.resolutionRate) : null}
+        note={
+          [
+            metrics.resolutionCounted > 0
+              ? t("metrics.confirmedOf", {
+                  confirmed: count(metrics.confirmedResolved),
+                  counted: count(metrics.resolutionCounted),
+                })
+              : null,
+            metrics.awaitingVerdict > 0
+              ? t("metrics.awaiting", { company, count: count(metrics.awaitingVerdict) })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(" · ") || undefined
+        }
+      />
       <Card
         label={t("metrics.averageResponse")}
         value={

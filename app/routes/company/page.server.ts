@@ -5,8 +5,8 @@ import {
   pendingClaimFrom,
   pendingClaimQuery,
 } from "@worker/services/companies/claims";
+import { metricsFrom, metricsQueries } from "@worker/services/companies/figures";
 import { flaggedWindowsQuery, floodView } from "@worker/services/companies/flood-page";
-import { metricsFrom, metricsQueries } from "@worker/services/companies/metrics";
 import { createCompanyFromSlug, getCompanyBySlug } from "@worker/services/companies/page";
 import { quotaFrom, quotaQuery } from "@worker/services/companies/response-quota";
 import { companySlugRedirect } from "@worker/services/companies/slugs";

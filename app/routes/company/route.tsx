@@ -81,7 +81,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
 
       {loaderData.flood?.banner ? <FloodBanner {...loaderData.flood.banner} /> : null}
 
-      <MetricCards metrics={metrics} />
+      <MetricCards metrics={metrics} company={company.name} />
       <CompanyFlagsNote flags={loaderData.flags} />
 
       {loaderData.flood ? (

@@ -1,28 +1,32 @@
-import { Star } from "lucide-react";
+import { BadgeCheck, CircleX } from "lucide-react";
 import { usePageMessages } from "~/i18n/page-messages";
-import { complaintRating, RATING_SCALE } from "~/lib/structured-data";
 
 /**
- * The complainant's verdict as the rating the page's structured data gives (satisfied 4 of 5,
- * not satisfied 2 of 5), in words: search engines may show only ratings the page shows. Nothing
- * without a verdict, as the structured data has no rating then (docs/decisions/023).
+ * The complainant's verdict in words (decision 040): confirmed resolved, or said the answer did
+ * not resolve it. No number: a rating is shown (and given to search engines) only where a
+ * complainant gave a score (docs/decisions/023, 040).
  */
-export function OutcomeRating({ isSatisfied }: { isSatisfied: boolean | null }) {
-  const { t, number } = usePageMessages("complaint");
-  const rating = complaintRating(isSatisfied);
-  if (rating === null) return null;
+export function OutcomeRating({
+  verdict,
+  company,
+}: {
+  verdict: "resolved" | "disputed" | null;
+  company: string;
+}) {
+  const { t } = usePageMessages("complaint");
+  if (verdict === null) return null;
+  const Icon = verdict === "resolved" ? BadgeCheck : CircleX;
   return (
     <p
       className="flex items-start gap-2 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-700"
       data-testid="outcome-rating"
     >
-      <Star aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-      {/* structured-data.ts `ratingWords`, and the verdict, in the page's language. */}
+      <Icon
+        aria-hidden="true"
+        className={`mt-0.5 size-4 shrink-0 ${verdict === "resolved" ? "text-green-700" : "text-red-700"}`}
+      />
       <span>
-        {t(isSatisfied ? "rating.satisfied" : "rating.notSatisfied", {
-          rating: number(rating),
-          scale: number(RATING_SCALE),
-        })}
+        {t(verdict === "resolved" ? "rating.satisfied" : "rating.notSatisfied", { company })}
       </span>
     </p>
   );

@@ -121,7 +121,7 @@ function ComplaintPage({ page }: { page: PageData }) {
       </header>
       {page.inReview ? <FloodNote /> : null}
       <ComplaintCard key={complaint.id} complaint={complaint} now={now} detail />
-      <OutcomeRating isSatisfied={complaint.isSatisfied} />
+      <OutcomeRating verdict={complaint.verdict} company={complaint.company.name} />
       {group ? (
         <SameProblemGroup group={group}>
           <p className="text-xs text-neutral-600">{t("complaint.groupNote")}</p>

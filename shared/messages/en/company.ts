@@ -28,6 +28,8 @@ export const companyEn = {
   "metrics.answered": "{count} answered",
   "metrics.responseRate": "Response rate",
   "metrics.resolutionRate": "Resolution rate",
+  "metrics.confirmedOf": "{confirmed} confirmed by the complainants, of {counted}",
+  "metrics.awaiting": "{company} says {count} more are resolved, awaiting the complainants",
   "metrics.averageResponse": "Average response time",
   "metrics.medianP90": "median {median} · 90% within {p90}",
   "metrics.satisfaction": "Satisfaction",
@@ -93,7 +95,7 @@ export const companyEn = {
   "address.suggest": "Suggest",
   "address.logIn": "{login} to suggest its address.",
   "address.logInLink": "Log in",
-  // About, the trending issues (metrics.ts's keyword groups) and the badge.
+  // About, the trending issues (figures.ts's keyword groups) and the badge.
   "about.label": "About {company}",
   "about.heading": "About",
   "about.noDescription": "{company} has not added a description yet.",

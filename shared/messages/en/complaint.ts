@@ -54,10 +54,8 @@ export const complaintEn = {
   "comments.signInTo": "{signIn} to comment.",
   "comments.signIn": "Sign in",
   // The complainant's verdict as a rating (app/lib/structured-data.ts `ratingWords`).
-  "rating.satisfied":
-    "The complainant rated the outcome {rating} of {scale}: satisfied with how the company resolved it.",
-  "rating.notSatisfied":
-    "The complainant rated the outcome {rating} of {scale}: not satisfied with the company's answer.",
+  "rating.satisfied": "The complainant confirmed that {company} resolved it.",
+  "rating.notSatisfied": "The complainant said {company}'s answer did not resolve it.",
   // A complaint filed during unusual activity (shared/flood-guard.ts FLOOD_COMPLAINT_NOTE).
   "flood.note":
     "This complaint was filed during unusual activity on this company's page, which is being reviewed. It stays public; nothing has been deleted.",

@@ -76,7 +76,10 @@ export const wordsEn = {
   "notify.escalatedAuthorOnUck":
     "Your complaint about {company} was escalated on UCK after 48 hours without a response. Your file for a consumer authority is ready",
   "notify.resolvedByComplainant": "{actor} marked {company}'s response as resolved",
-  "notify.resolvedByCompany": "{company} marked your complaint as resolved",
+  "notify.resolvedByCompany":
+    "{company} says your complaint is resolved. Is it? Your answer decides.",
+  "notify.verdictReminder":
+    "Reminder: {company} says your complaint is resolved. Your answer decides; without it the complaint closes unconfirmed on {day}.",
   "notify.unsatisfied": "{actor} said {company}'s response did not solve their complaint",
   "notify.commented": "{actor} commented on your complaint about {company}",
   "notify.ucked": "Your complaint about {company} reached {count} ucks",

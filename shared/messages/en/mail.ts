@@ -71,9 +71,12 @@ export const mailEn = {
     "Where to take it: {venue} ({url}), from {date}. Nothing has been sent to any authority: that step is yours.",
   "escalated.noVenue": "We know no venue for this case. Nothing has been sent to any authority.",
   // A company marked it resolved.
-  "resolved.subject": "{company} marked your complaint as resolved",
+  "resolved.subject": "{company} says your complaint is resolved",
   "resolved.text":
-    "If it is not solved for you, say so on your complaint: everyone reading it sees your verdict.",
+    "Is it? Answer Yes or No on your complaint: only your Yes makes it count as resolved. Without an answer it closes in 30 days as not confirmed by you.",
+  "resolved.reminderSubject": "Reminder: is your complaint about {company} resolved?",
+  "resolved.reminderText":
+    "{company} said it resolved your complaint and you have not answered yet. Only your Yes makes it count as resolved; without an answer it closes on {day} as not confirmed by you.",
   // A comment.
   "commented.subject": "New comment on your complaint about {company}",
   "commented.wrote": "{actor} wrote: “{comment}”",
@@ -109,7 +112,7 @@ export const mailEn = {
   "fold.complaint_filed.one": "{count} new complaints about {company}",
   "fold.complaint_filed": "{count} new complaints about companies you manage",
   "fold.company_responded": "{count} responses to your complaints",
-  "fold.complaint_resolved": "{count} of your complaints were marked resolved",
+  "fold.complaint_resolved": "Companies say {count} of your complaints are resolved",
   "fold.complaint_escalated": "{count} of your complaints were escalated",
   "fold.claim_decided": "{count} decisions on your claims",
   "fold.response_unsatisfied.one":

@@ -12,6 +12,7 @@ export const methodologyEn = {
   "methodology.version": "Version {version} · changed {changed}",
   "methodology.day26": "26 November 2026",
   "methodology.day27": "27 November 2026",
+  "methodology.day29": "29 November 2026",
   "methodology.total.name": "Total complaints",
   "methodology.total.body": "Every complaint filed about the company and still public.",
   "methodology.responseRate.name": "Response rate",
@@ -19,8 +20,10 @@ export const methodologyEn = {
   "methodology.responseRate.body":
     "{c1}, where answered means the company posted a response. 0% when there are no complaints.",
   "methodology.resolutionRate.name": "Resolution rate",
-  "methodology.resolutionRate.formula": "complaints with status Resolved ÷ total complaints × 100",
-  "methodology.resolutionRate.body": "{c1}.",
+  "methodology.resolutionRate.formula":
+    "complaints the complainant confirmed resolved ÷ complaints with an outcome to count × 100",
+  "methodology.resolutionRate.body":
+    "{c1}. A complaint is resolved only when its complainant says so: a member's Mark Resolved is the company's claim, and the complainant is asked (and reminded after 7 and 21 days). An outcome to count is a confirmed complaint, a claim nobody answered within 30 days (closed without the complainant's verdict: counted, never as resolved), or a complaint filed more than 30 days ago that is not waiting for an answer to a claim. Claims still waiting are left out and shown apart as awaiting the complainant. Until 29 November 2026 this was every complaint marked resolved by anyone ÷ all complaints.",
   "methodology.responseTime.name": "Response time",
   "methodology.responseTime.body":
     "For each answered complaint, the time from filing to the company's response. The page shows the average, the median (the middle value; the mean of the two middle values when their number is even) and the 90th percentile by nearest rank: sort the times, take the one at position {c1}, so nine answers in ten came at least that fast. Shown from {minSample} answered complaints on. Version 2 added the 90th percentile.",

@@ -117,13 +117,18 @@ export const refusalEn = {
   "respond.limit": "You've reached your limit. Please upgrade your plan to continue responding.",
   "respond.claim": "You must claim this company page to respond to complaints.",
   "respond.submitted": "Your response has been posted and the customer has been notified.",
-  "respond.resolved": "The complaint status has been updated to resolved.",
+  "respond.resolved": "The complainant has been asked to confirm it is resolved.",
   "respond.own":
     "You filed this complaint yourself, so you cannot answer or resolve it for the company.",
   "respond.already": "This complaint already has a response.",
   "respond.deletionDemand":
     "A response or refund offer may not ask the complainant to delete, remove or withdraw their complaint (it says “{matched}”). Take that out and send it again: everything you typed is kept.",
   "resolve.notAnswered": "Only answered, unresolved complaints can be marked resolved.",
+  "resolve.awaiting": "The complainant has not answered your last Mark Resolved yet.",
+  "verdict.refundFirst":
+    "Tell us first whether you received {amount}: a complaint is resolved once its refund has arrived.",
+  "verdict.refundMissing":
+    "You said the refund of {amount} did not arrive: say it arrived first, or answer No.",
   "resolve.waits":
     "The customer says the refund did not arrive. Offer a new refund, or wait until they confirm it arrived, before marking this complaint resolved.",
   "refund.amount": "Enter the refund as an amount, like 40 or 40.50.",

@@ -264,6 +264,13 @@ export const en = {
   "status.unknown": "Unknown",
   "panel.resolved": "Did this resolve your complaint?",
   "panel.no": "No",
+  "panel.claimWaiting": "{company} says this is resolved. Waiting for {name}'s answer.",
+  "panel.claimAsk":
+    "{company} says this is resolved. Is it? Your answer decides whether it counts as resolved.",
+  "panel.closedUnverified":
+    "Closed without the complainant's verdict: {company} said it was resolved on {day}, and nobody confirmed it within 30 days.",
+  "panel.refundConfirm": "I received {amount}",
+  "panel.theComplainant": "the complainant",
   "panel.yes": "Yes, mark as resolved",
   "panel.refundAgain": "Did the {amount} arrive after all?",
   "panel.refundAsk": "Did you receive the {amount}?",

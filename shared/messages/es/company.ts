@@ -21,6 +21,9 @@ export const companyEs: CompanyMessages = {
   "metrics.answered": "{count} respondidas",
   "metrics.responseRate": "Tasa de respuesta",
   "metrics.resolutionRate": "Tasa de resolución",
+  "metrics.confirmedOf": "{confirmed} confirmadas por quienes las presentaron, de {counted}",
+  "metrics.awaiting":
+    "{company} dice que {count} más están resueltas, a la espera de quienes las presentaron",
   "metrics.averageResponse": "Tiempo medio de respuesta",
   "metrics.medianP90": "mediana {median} · el 90 % en menos de {p90}",
   "metrics.satisfaction": "Satisfacción",

@@ -46,10 +46,9 @@ export const complaintEs: ComplaintMessages = {
   "comments.send": "Enviar el comentario",
   "comments.signInTo": "{signIn} para comentar.",
   "comments.signIn": "Inicia sesión",
-  "rating.satisfied":
-    "Quien se quejó valoró el resultado con {rating} de {scale}: satisfecho con cómo lo resolvió la empresa.",
+  "rating.satisfied": "Quien presentó la queja confirmó que {company} la resolvió.",
   "rating.notSatisfied":
-    "Quien se quejó valoró el resultado con {rating} de {scale}: no satisfecho con la respuesta de la empresa.",
+    "Quien presentó la queja dijo que la respuesta de {company} no la resolvió.",
   "flood.note":
     "Esta queja se publicó durante una actividad inusual en la página de esta empresa, que se está revisando. Sigue publicada; no se ha borrado nada.",
   "flood.how": "Cómo se detecta la actividad inusual",

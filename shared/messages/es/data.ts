@@ -64,11 +64,22 @@ export const dataEs: DataMessages = {
   "data.type.responded_at": "marca de tiempo o vacío",
   "data.about.responded_at": "Cuándo respondió la empresa",
   "data.type.resolved_at": "marca de tiempo o vacío",
-  "data.about.resolved_at": "Cuándo se marcó como resuelta",
+  "data.about.resolved_at": "Cuándo quien presentó la queja confirmó que estaba resuelta",
   "data.type.escalated_at": "marca de tiempo o vacío",
   "data.about.escalated_at": "Cuándo se escaló",
   "data.type.satisfied": "true | false | vacío",
   "data.about.satisfied": "El veredicto de quien se queja sobre la respuesta de la empresa",
+  "data.type.company_resolved_at": "marca de tiempo o vacío",
+  "data.about.company_resolved_at":
+    "Cuándo un miembro de la empresa dijo que estaba resuelta: lo que afirma la empresa, nunca el resultado (decide quien presentó la queja)",
+  "data.type.verdict": "resolved | disputed | vacío",
+  "data.about.verdict":
+    "La última respuesta de quien presentó la queja: resolved (su Sí, la única forma de que el estado pase a resuelta) o disputed (No)",
+  "data.type.verdict_at": "marca de tiempo o vacío",
+  "data.about.verdict_at": "Cuándo respondió quien presentó la queja",
+  "data.type.closed_unverified_at": "marca de tiempo o vacío",
+  "data.about.closed_unverified_at":
+    "Cuándo lo que afirmó la empresa se cerró sin el veredicto de quien presentó la queja (30 días sin respuesta); nunca cuenta como resuelta",
   "data.type.sent_to_company_at": "marca de tiempo o vacío",
   "data.about.sent_to_company_at":
     "Cuándo se avisó a la empresa: a sus miembros en UCK, o el correo a su dirección una vez enviado",

@@ -64,7 +64,10 @@ export const wordsEs: Words = {
   "notify.escalatedAuthorOnUck":
     "Tu queja sobre {company} se escaló en UCK tras 48 horas sin respuesta. Tu expediente para una autoridad de consumo está listo",
   "notify.resolvedByComplainant": "{actor} dio por resuelta la respuesta de {company}",
-  "notify.resolvedByCompany": "{company} marcó tu queja como resuelta",
+  "notify.resolvedByCompany":
+    "{company} dice que tu queja está resuelta. ¿Lo está? Tu respuesta decide.",
+  "notify.verdictReminder":
+    "Recordatorio: {company} dice que tu queja está resuelta. Tu respuesta decide; sin ella la queja se cierra sin confirmar el {day}.",
   "notify.unsatisfied": "{actor} dice que la respuesta de {company} no resolvió su queja",
   "notify.commented": "{actor} comentó tu queja sobre {company}",
   "notify.ucked": "Tu queja sobre {company} llegó a {count} ucks",

@@ -14,7 +14,8 @@ export const mailEs: MailMessages = {
   "when.company_responded": "una empresa responde a tu queja",
   "when.complaint_escalated":
     "tu queja, o una sobre una empresa que gestionas, escala tras 48 horas sin respuesta",
-  "when.complaint_resolved": "una empresa marca tu queja como resuelta",
+  "when.complaint_resolved":
+    "una empresa dice que tu queja está resuelta, y cuando aún no has respondido",
   "when.complaint_commented": "alguien comenta tu queja",
   "when.claim_decided": "se decide tu solicitud para gestionar la página de una empresa",
   "when.complaint_filed": "alguien presenta una queja sobre una empresa que gestionas",
@@ -62,9 +63,12 @@ export const mailEs: MailMessages = {
     "Dónde presentarlo: {venue} ({url}), a partir del {date}. No se ha enviado nada a ninguna autoridad: ese paso te corresponde a ti.",
   "escalated.noVenue":
     "No conocemos ningún organismo para este caso. No se ha enviado nada a ninguna autoridad.",
-  "resolved.subject": "{company} ha marcado tu queja como resuelta",
+  "resolved.subject": "{company} dice que tu queja está resuelta",
   "resolved.text":
-    "Si para ti no está resuelta, dilo en tu queja: todos los que la lean verán tu valoración.",
+    "¿Lo está? Responde Sí o No en tu queja: solo tu Sí hace que cuente como resuelta. Sin respuesta, se cierra en 30 días sin tu confirmación.",
+  "resolved.reminderSubject": "Recordatorio: ¿está resuelta tu queja sobre {company}?",
+  "resolved.reminderText":
+    "{company} dijo que resolvió tu queja y aún no has respondido. Solo tu Sí hace que cuente como resuelta; sin respuesta se cierra el {day} sin tu confirmación.",
   "commented.subject": "Nuevo comentario en tu queja sobre {company}",
   "commented.wrote": "{actor} escribió: «{comment}»",
   "commented.only": "{actor} ha comentado.",
@@ -95,7 +99,7 @@ export const mailEs: MailMessages = {
   "fold.complaint_filed.one": "{count} quejas nuevas sobre {company}",
   "fold.complaint_filed": "{count} quejas nuevas sobre empresas que gestionas",
   "fold.company_responded": "{count} respuestas a tus quejas",
-  "fold.complaint_resolved": "{count} de tus quejas se han marcado como resueltas",
+  "fold.complaint_resolved": "Las empresas dicen que {count} de tus quejas están resueltas",
   "fold.complaint_escalated": "{count} de tus quejas han escalado",
   "fold.claim_decided": "{count} decisiones sobre tus solicitudes",
   "fold.response_unsatisfied.one":

@@ -9,6 +9,7 @@ export const methodologyEs: MethodologyMessages = {
   "methodology.version": "Versión {version} · modificada el {changed}",
   "methodology.day26": "26 de noviembre de 2026",
   "methodology.day27": "27 de noviembre de 2026",
+  "methodology.day29": "29 de noviembre de 2026",
   "methodology.total.name": "Total de quejas",
   "methodology.total.body":
     "Todas las quejas presentadas sobre la empresa que siguen siendo públicas.",
@@ -17,8 +18,10 @@ export const methodologyEs: MethodologyMessages = {
   "methodology.responseRate.body":
     "{c1}, donde respondida significa que la empresa publicó una respuesta. 0 % si no hay quejas.",
   "methodology.resolutionRate.name": "Tasa de resolución",
-  "methodology.resolutionRate.formula": "quejas con estado Resuelta ÷ total de quejas × 100",
-  "methodology.resolutionRate.body": "{c1}",
+  "methodology.resolutionRate.formula":
+    "quejas que quien las presentó confirmó resueltas ÷ quejas con un resultado que contar × 100",
+  "methodology.resolutionRate.body":
+    "{c1}. Una queja solo está resuelta cuando quien la presentó lo dice: el «Marcar como resuelta» de un miembro es lo que afirma la empresa, y se pregunta a quien presentó la queja (con recordatorios a los 7 y 21 días). Un resultado que contar es una queja confirmada, una afirmación que nadie respondió en 30 días (cerrada sin el veredicto de quien la presentó: cuenta, nunca como resuelta) o una queja presentada hace más de 30 días que no espera respuesta a una afirmación. Las afirmaciones que aún esperan quedan fuera y se muestran aparte, a la espera de quien presentó la queja. Hasta el 29 de noviembre de 2026 era toda queja marcada como resuelta por cualquiera ÷ todas las quejas.",
   "methodology.responseTime.name": "Tiempo de respuesta",
   "methodology.responseTime.body":
     "Para cada queja respondida, el tiempo desde que se presentó hasta la respuesta de la empresa. La página muestra la media, la mediana (el valor central; la media de los dos valores centrales si su número es par) y el percentil 90 por rango más cercano: se ordenan los tiempos y se toma el que ocupa la posición {c1}, de modo que nueve de cada diez respuestas llegaron al menos así de rápido. Se muestra a partir de {minSample} quejas respondidas. La versión 2 añadió el percentil 90.",

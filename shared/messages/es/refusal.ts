@@ -111,7 +111,7 @@ export const refusalEs: RefusalMessages = {
   "respond.limit": "Has llegado a tu límite. Mejora tu plan para seguir respondiendo.",
   "respond.claim": "Tienes que reclamar la página de esta empresa para responder quejas.",
   "respond.submitted": "Tu respuesta se publicó y avisamos al cliente.",
-  "respond.resolved": "El estado de la queja ahora es resuelta.",
+  "respond.resolved": "Hemos pedido a quien presentó la queja que confirme que está resuelta.",
   "respond.own":
     "Presentaste esta queja tú mismo, así que no puedes responderla ni resolverla en nombre de la empresa.",
   "respond.already": "Esta queja ya tiene una respuesta.",
@@ -119,6 +119,12 @@ export const refusalEs: RefusalMessages = {
     "Una respuesta u oferta de reembolso no puede pedir al autor que borre, elimine o retire su queja (dice “{matched}”). Quítalo y vuelve a enviarla: todo lo que escribiste se conserva.",
   "resolve.notAnswered":
     "Solo las quejas respondidas y sin resolver pueden marcarse como resueltas.",
+  "resolve.awaiting":
+    "Quien presentó la queja aún no ha respondido a tu último «Marcar como resuelta».",
+  "verdict.refundFirst":
+    "Dinos primero si has recibido {amount}: una queja se resuelve cuando llega su reembolso.",
+  "verdict.refundMissing":
+    "Dijiste que el reembolso de {amount} no llegó: indica primero que llegó, o responde No.",
   "resolve.waits":
     "El cliente dice que el reembolso no llegó. Ofrece un nuevo reembolso, o espera a que confirme que llegó, antes de marcar esta queja como resuelta.",
   "refund.amount": "Escribe el reembolso como un importe, por ejemplo 40 o 40.50.",

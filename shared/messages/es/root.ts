@@ -245,6 +245,13 @@ export const es: Messages = {
   "status.unknown": "Desconocido",
   "panel.resolved": "¿Se ha resuelto tu queja con esto?",
   "panel.no": "No",
+  "panel.claimWaiting": "{company} dice que esto está resuelto. Esperando la respuesta de {name}.",
+  "panel.claimAsk":
+    "{company} dice que esto está resuelto. ¿Lo está? Tu respuesta decide si cuenta como resuelta.",
+  "panel.closedUnverified":
+    "Cerrada sin el veredicto de quien la presentó: {company} dijo el {day} que estaba resuelta y nadie lo confirmó en 30 días.",
+  "panel.refundConfirm": "He recibido {amount}",
+  "panel.theComplainant": "quien la presentó",
   "panel.yes": "Sí, marcar como resuelta",
   "panel.refundAgain": "¿Al final llegó el importe de {amount}?",
   "panel.refundAsk": "¿Has recibido el importe de {amount}?",

@@ -21,6 +21,9 @@ export const companyTr: CompanyMessages = {
   "metrics.answered": "{count} yanıtlandı",
   "metrics.responseRate": "Yanıt oranı",
   "metrics.resolutionRate": "Çözüm oranı",
+  "metrics.confirmedOf": "{counted} şikâyetten {confirmed} tanesi şikâyet sahiplerince onaylandı",
+  "metrics.awaiting":
+    "{company} {count} şikâyetin daha çözüldüğünü söylüyor, şikâyet sahiplerinin yanıtı bekleniyor",
   "metrics.averageResponse": "Ortalama yanıt süresi",
   "metrics.medianP90": "medyan {median} · %90'ı {p90} içinde",
   "metrics.satisfaction": "Memnuniyet",

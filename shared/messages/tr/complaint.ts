@@ -48,10 +48,8 @@ export const complaintTr: ComplaintMessages = {
   "comments.send": "Yorumu gönder",
   "comments.signInTo": "Yorum yazmak için {signIn}.",
   "comments.signIn": "giriş yapın",
-  "rating.satisfied":
-    "Şikâyetçi sonuca {scale} üzerinden {rating} verdi: şirketin sorunu çözme biçiminden memnun.",
-  "rating.notSatisfied":
-    "Şikâyetçi sonuca {scale} üzerinden {rating} verdi: şirketin yanıtından memnun değil.",
+  "rating.satisfied": "Şikâyet sahibi, {company} tarafından çözüldüğünü onayladı.",
+  "rating.notSatisfied": "Şikâyet sahibi, {company} yanıtının sorunu çözmediğini söyledi.",
   "flood.note":
     "Bu şikâyet, şirketin sayfasında olağan dışı bir hareketlilik sırasında yazıldı; bu hareketlilik inceleniyor. Şikâyet yayında kalıyor; hiçbir şey silinmedi.",
   "flood.how": "Olağan dışı hareketlilik nasıl saptanıyor",

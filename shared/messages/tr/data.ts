@@ -62,11 +62,22 @@ export const dataTr: DataMessages = {
   "data.type.responded_at": "zaman damgası ya da boş",
   "data.about.responded_at": "Şirketin yanıt verdiği an",
   "data.type.resolved_at": "zaman damgası ya da boş",
-  "data.about.resolved_at": "Çözüldü olarak işaretlendiği an",
+  "data.about.resolved_at": "Şikâyet sahibinin çözüldüğünü onayladığı an",
   "data.type.escalated_at": "zaman damgası ya da boş",
   "data.about.escalated_at": "Üst mercilere taşındığı an",
   "data.type.satisfied": "true | false | boş",
   "data.about.satisfied": "Şikâyet sahibinin şirketin yanıtı hakkındaki kararı",
+  "data.type.company_resolved_at": "zaman damgası ya da boş",
+  "data.about.company_resolved_at":
+    "Şirketten bir üyenin çözüldüğünü söylediği an: şirketin iddiası, sonuç değil (kararı şikâyet sahibi verir)",
+  "data.type.verdict": "resolved | disputed | boş",
+  "data.about.verdict":
+    "Şikâyet sahibinin son yanıtı: resolved (Evet; durum yalnızca böyle çözüldü olur) ya da disputed (Hayır)",
+  "data.type.verdict_at": "zaman damgası ya da boş",
+  "data.about.verdict_at": "Şikâyet sahibinin yanıt verdiği an",
+  "data.type.closed_unverified_at": "zaman damgası ya da boş",
+  "data.about.closed_unverified_at":
+    "Şirketin iddiasının şikâyet sahibinin kararı olmadan kapandığı an (30 gün yanıtsız); asla çözüldü sayılmaz",
   "data.type.sent_to_company_at": "zaman damgası ya da boş",
   "data.about.sent_to_company_at":
     "Şirketin haberdar edildiği an: UCK'deki üyeleri ya da gönderildiyse adresine giden e-posta",

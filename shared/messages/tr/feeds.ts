@@ -66,7 +66,10 @@ export const wordsTr: Words = {
   "notify.escalatedAuthorOnUck":
     "{company} hakkındaki şikâyetiniz, 48 saat yanıt gelmediği için UCK'de üst aşamaya geçti. Tüketici kurumuna götürebileceğiniz dosyanız hazır",
   "notify.resolvedByComplainant": "{actor}, {company} yanıtını çözüldü olarak işaretledi",
-  "notify.resolvedByCompany": "{company} şikâyetinizi çözüldü olarak işaretledi",
+  "notify.resolvedByCompany":
+    "{company} şikâyetinizin çözüldüğünü söylüyor. Öyle mi? Kararı siz verirsiniz.",
+  "notify.verdictReminder":
+    "Hatırlatma: {company} şikâyetinizin çözüldüğünü söylüyor. Kararı siz verirsiniz; yanıt vermezseniz şikâyet {day} tarihinde onaysız kapanır.",
   "notify.unsatisfied": "{actor}, {company} yanıtının şikâyetini çözmediğini söyledi",
   "notify.commented": "{actor}, {company} hakkındaki şikâyetinize yorum yaptı",
   "notify.ucked": "{company} hakkındaki şikâyetiniz {count} uck sayısına ulaştı",

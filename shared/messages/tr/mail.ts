@@ -17,7 +17,8 @@ export const mailTr: MailMessages = {
   "when.company_responded": "bir şirket şikâyetinize yanıt verdiğinde",
   "when.complaint_escalated":
     "şikâyetiniz ya da yönettiğiniz bir şirket hakkındaki bir şikâyet 48 saat yanıtsız kalıp üst merciye taşındığında",
-  "when.complaint_resolved": "bir şirket şikâyetinizi çözüldü olarak işaretlediğinde",
+  "when.complaint_resolved":
+    "bir şirket şikâyetinizin çözüldüğünü söylediğinde ve henüz yanıt vermediğinizde",
   "when.complaint_commented": "biri şikâyetinize yorum yaptığında",
   "when.claim_decided": "bir şirket sayfası için yaptığınız başvuru sonuçlandığında",
   "when.complaint_filed": "yönettiğiniz bir şirket hakkında şikâyet yazıldığında",
@@ -66,9 +67,12 @@ export const mailTr: MailMessages = {
     "Başvurabileceğiniz yer: {venue} ({url}); başvuru {date} tarihinden itibaren yapılabilir. Hiçbir kuruma bir şey gönderilmedi: bu adımı siz atacaksınız.",
   "escalated.noVenue":
     "Bu durum için başvurulacak bir yer bilmiyoruz. Hiçbir kuruma bir şey gönderilmedi.",
-  "resolved.subject": "{company} şikâyetinizi çözüldü olarak işaretledi",
+  "resolved.subject": "{company} şikâyetinizin çözüldüğünü söylüyor",
   "resolved.text":
-    "Sorununuz çözülmediyse bunu şikâyetinizde belirtin: şikâyeti okuyan herkes kararınızı görür.",
+    "Öyle mi? Şikâyetinizde Evet ya da Hayır yanıtını verin: yalnızca sizin Evet yanıtınız onu çözülmüş saydırır. Yanıt vermezseniz 30 gün sonra sizin onayınız olmadan kapanır.",
+  "resolved.reminderSubject": "Hatırlatma: {company} hakkındaki şikâyetiniz çözüldü mü?",
+  "resolved.reminderText":
+    "{company} şikâyetinizi çözdüğünü söyledi ve henüz yanıt vermediniz. Yalnızca sizin Evet yanıtınız onu çözülmüş saydırır; yanıt vermezseniz {day} tarihinde sizin onayınız olmadan kapanır.",
   "commented.subject": "{company} hakkındaki şikâyetinize yeni yorum",
   "commented.wrote": "{actor} şunu yazdı: “{comment}”",
   "commented.only": "{actor} bir yorum yaptı.",
@@ -101,7 +105,7 @@ export const mailTr: MailMessages = {
   "fold.complaint_filed.one": "{company} hakkında {count} yeni şikâyet",
   "fold.complaint_filed": "Yönettiğiniz şirketler hakkında {count} yeni şikâyet",
   "fold.company_responded": "Şikâyetlerinize {count} yanıt",
-  "fold.complaint_resolved": "{count} şikâyetiniz çözüldü olarak işaretlendi",
+  "fold.complaint_resolved": "Şirketler {count} şikâyetinizin çözüldüğünü söylüyor",
   "fold.complaint_escalated": "{count} şikâyetiniz üst merciye taşındı",
   "fold.claim_decided": "Başvurularınız hakkında {count} karar",
   "fold.response_unsatisfied.one":

@@ -9,6 +9,7 @@ export const methodologyTr: MethodologyMessages = {
   "methodology.version": "Sürüm {version} · değişiklik: {changed}",
   "methodology.day26": "26 Kasım 2026",
   "methodology.day27": "27 Kasım 2026",
+  "methodology.day29": "29 Kasım 2026",
   "methodology.total.name": "Toplam şikâyet",
   "methodology.total.body": "Şirket hakkında yazılmış ve hâlâ herkese açık olan her şikâyet.",
   "methodology.responseRate.name": "Yanıt oranı",
@@ -16,8 +17,10 @@ export const methodologyTr: MethodologyMessages = {
   "methodology.responseRate.body":
     "{c1}; yanıtlanan, şirketin bir yanıt yazdığı şikâyet demektir. Hiç şikâyet yoksa %0'dır.",
   "methodology.resolutionRate.name": "Çözüm oranı",
-  "methodology.resolutionRate.formula": "durumu Çözüldü olan şikâyetler ÷ toplam şikâyet × 100",
-  "methodology.resolutionRate.body": "{c1}",
+  "methodology.resolutionRate.formula":
+    "şikâyet sahibinin çözüldüğünü onayladığı şikâyetler ÷ sayılacak bir sonucu olan şikâyetler × 100",
+  "methodology.resolutionRate.body":
+    '{c1}. Bir şikâyet yalnızca sahibi öyle dediğinde çözülmüş olur: bir üyenin "Çözüldü olarak işaretle" demesi şirketin iddiasıdır; şikâyet sahibine sorulur (7 ve 21 gün sonra hatırlatılır). Sayılacak sonuç şunlardır: onaylanmış bir şikâyet, 30 gün içinde kimsenin yanıtlamadığı bir iddia (şikâyet sahibinin kararı olmadan kapanır: sayılır, ama asla çözüldü olarak değil) ya da 30 günden önce açılmış ve bir iddiaya yanıt beklemeyen bir şikâyet. Hâlâ yanıt bekleyen iddialar dışarıda bırakılır ve şikâyet sahibini bekleyenler olarak ayrıca gösterilir. 29 Kasım 2026\'ya kadar bu oran, herhangi birinin çözüldü olarak işaretlediği şikâyetler ÷ tüm şikâyetlerdi.',
   "methodology.responseTime.name": "Yanıt süresi",
   "methodology.responseTime.body":
     "Yanıtlanan her şikâyet için şikâyetin yazılmasından şirketin yanıtına kadar geçen süre. Sayfa ortalamayı, medyanı (ortadaki değer; değer sayısı çiftse ortadaki iki değerin ortalaması) ve en yakın sıra yöntemiyle 90. yüzdelik dilimi gösterir: süreler sıralanır, {c1} sırasındaki süre alınır; yani on yanıttan dokuzu en az bu kadar hızlı gelmiştir. {minSample} yanıtlanmış şikâyetten itibaren gösterilir. Sürüm 2 ile 90. yüzdelik dilim eklendi.",

@@ -112,7 +112,7 @@ export const refusalTr: RefusalMessages = {
   "respond.limit": "Sınırınıza ulaştınız. Yanıt vermeye devam etmek için planınızı yükseltin.",
   "respond.claim": "Şikâyetlere yanıt vermek için bu şirket sayfasını sahiplenmeniz gerekir.",
   "respond.submitted": "Yanıtınız yayımlandı ve müşteriye haber verildi.",
-  "respond.resolved": "Şikâyetin durumu çözüldü olarak güncellendi.",
+  "respond.resolved": "Şikâyet sahibinden çözüldüğünü onaylaması istendi.",
   "respond.own":
     "Bu şikâyeti kendiniz yaptınız; bu yüzden şirket adına yanıtlayamaz ya da çözüldü olarak işaretleyemezsiniz.",
   "respond.already": "Bu şikâyetin zaten bir yanıtı var.",
@@ -120,6 +120,11 @@ export const refusalTr: RefusalMessages = {
     "Bir yanıt ya da iade teklifi, şikâyetçiden şikâyetini silmesini, kaldırmasını ya da geri çekmesini isteyemez (metinde “{matched}” yazıyor). Bunu çıkarıp yeniden gönderin: yazdıklarınızın hepsi duruyor.",
   "resolve.notAnswered":
     "Yalnızca yanıtlanmış ve çözülmemiş şikâyetler çözüldü olarak işaretlenebilir.",
+  "resolve.awaiting": 'Şikâyet sahibi son "Çözüldü" bildiriminize henüz yanıt vermedi.',
+  "verdict.refundFirst":
+    "Önce {amount} tutarını alıp almadığınızı belirtin: bir şikâyet, iadesi ulaştığında çözülmüş sayılır.",
+  "verdict.refundMissing":
+    "{amount} iadesinin ulaşmadığını söylediniz: önce ulaştığını belirtin ya da Hayır yanıtını verin.",
   "resolve.waits":
     "Müşteri iadenin ulaşmadığını söylüyor. Bu şikâyeti çözüldü olarak işaretlemeden önce yeni bir iade teklif edin ya da iadenin ulaştığını onaylamasını bekleyin.",
   "refund.amount": "İadeyi 40 ya da 40.50 gibi bir tutar olarak yazın.",

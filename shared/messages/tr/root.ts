@@ -247,6 +247,14 @@ export const tr: Messages = {
   "status.unknown": "Bilinmiyor",
   "panel.resolved": "Bu yanıt şikâyetinizi çözdü mü?",
   "panel.no": "Hayır",
+  "panel.claimWaiting":
+    "{company} bunun çözüldüğünü söylüyor. {name} adlı kişinin yanıtı bekleniyor.",
+  "panel.claimAsk":
+    "{company} bunun çözüldüğünü söylüyor. Öyle mi? Çözüldü sayılıp sayılmayacağına sizin yanıtınız karar verir.",
+  "panel.closedUnverified":
+    "Şikâyet sahibinin kararı olmadan kapandı: {company} {day} tarihinde çözüldüğünü söyledi ve 30 gün içinde kimse onaylamadı.",
+  "panel.refundConfirm": "{amount} tutarını aldım",
+  "panel.theComplainant": "şikâyet sahibi",
   "panel.yes": "Evet, çözüldü olarak işaretle",
   "panel.refundAgain": "{amount} sonunda ulaştı mı?",
   "panel.refundAsk": "{amount} size ulaştı mı?",

@@ -15,6 +15,9 @@ import { companies } from "./companies";
 import { users } from "./users";
 
 export const COMPLAINT_STATUSES = ["open", "in_progress", "resolved", "escalated"] as const;
+/** The complainant's answer to "Has the company resolved it?" (decision 040). */
+export const VERDICTS = ["resolved", "disputed"] as const;
+export type Verdict = (typeof VERDICTS)[number];
 /** How a complaint reached its company: its members on UCK, its complaints address, support@. */
 export const SENT_TO_COMPANY_CHANNELS = [
   "members",
@@ -64,8 +67,19 @@ export const complaints = sqliteTable(
     response: text("response"),
     responseAt: timestamp("response_at"),
     reimbursement: text("reimbursement"),
-    // null: not answered yet; true: "Yes, mark as resolved"; false: "No".
+    // null: not answered yet; true: "Yes, mark as resolved"; false: "No". Kept with `verdict`
+    // (the spec's satisfaction figure reads it).
     isSatisfied: flag("is_satisfied"),
+    // Who resolves (decision 040): a member's Mark Resolved is the company's claim, recorded
+    // here, and leaves the status as it was; the complainant's verdict decides. `verdict` is the
+    // complainant's latest answer ('resolved' with the spec's Yes, 'disputed' with No) and
+    // `verdict_at` when; a claim with no verdict after it for 30 days closes without one
+    // (`closed_unverified_at`), never counted as resolved.
+    companyResolvedAt: timestamp("company_resolved_at"),
+    companyResolvedBy: text("company_resolved_by"),
+    verdict: text("verdict", { enum: VERDICTS }),
+    verdictAt: timestamp("verdict_at"),
+    closedUnverifiedAt: timestamp("closed_unverified_at"),
     escalationDeadline: timestamp("escalation_deadline").notNull(),
     escalatedAt: timestamp("escalated_at"),
     resolvedAt: timestamp("resolved_at"),
@@ -107,6 +121,10 @@ export const complaints = sqliteTable(
     index("complaints_comments_ranked_idx").on(t.rankedCommentsCount, t.createdAt, t.id),
     index("complaints_shares_ranked_idx").on(t.rankedShareCount, t.createdAt, t.id),
     index("complaints_confirmed_resolved_idx").on(t.isSatisfied, t.resolvedAt, t.id),
+    // The company claims waiting for the complainant (the closing job's work list).
+    index("complaints_claims_idx")
+      .on(t.companyResolvedAt)
+      .where(sql`${t.companyResolvedAt} is not null and ${t.closedUnverifiedAt} is null`),
     index("complaints_position_idx").on(t.latitude, t.longitude),
     index("complaints_group_idx").on(t.groupId, t.createdAt),
     // The complaints no company has heard of yet, per company (the outreach job's work list).

@@ -6,6 +6,7 @@ export * from "./jobs";
 export * from "./mail";
 export * from "./open-data";
 export * from "./outreach";
+export * from "./reminders";
 export * from "./social";
 export * from "./users";
 export * from "./views";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies, complaints } from "../../db/schema";
 import { type WorkerWords, workerWords } from "../../words";
-import { companyMetrics } from "../companies/metrics";
+import { companyMetrics } from "../companies/figures";
 import { selectCards, toCard } from "../public/complaint";
 
 const HOUR = 3_600_000;

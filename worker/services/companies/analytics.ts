@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { complaints } from "../../db/schema";
+import { confirmedSql } from "./figures";
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 export const ANALYTICS_WEEKS = 12;
@@ -33,7 +34,8 @@ export async function companyAnalytics(
       averageDelay: sql<
         number | null
       >`avg(case when ${complaints.responseAt} is not null then ${complaints.responseAt} - ${complaints.createdAt} end)`,
-      resolved: sql<number>`sum(${complaints.status} = 'resolved')`,
+      // Confirmed by the complainant (the figures module's rule, decision 040).
+      resolved: sql<number>`sum(${confirmedSql})`,
       satisfied: sql<number>`sum(${complaints.isSatisfied} = 1)`,
       verdicts: sql<number>`sum(${complaints.isSatisfied} is not null)`,
     })

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies } from "../../db/schema";
 import { escapeXml } from "../../xml";
-import { companyMetrics } from "./metrics";
+import { companyMetrics } from "./figures";
 
 /** The badge always counts the last twelve months, whatever the company would rather show. */
 export const BADGE_WINDOW_MS = 365 * 24 * 60 * 60 * 1000;
@@ -17,6 +17,11 @@ export type BadgeFigures = {
   responseRate: number;
   /** Null below the metrics' minimum sample ("not enough data", never a made-up time). */
   medianResponseMs: number | null;
+  /**
+   * Rounded percent confirmed resolved by their complainants, of the complaints with an outcome
+   * to count (the figures module's rule, decision 040); null while none has one.
+   */
+  resolutionRate: number | null;
 };
 
 /** The badge's numbers: the company page's own metrics, over the last twelve months. */
@@ -37,6 +42,7 @@ export async function badgeFigures(
     complaints: metrics.totalComplaints,
     responseRate: metrics.responseRate,
     medianResponseMs: metrics.medianResponseMs,
+    resolutionRate: metrics.resolutionCounted > 0 ? metrics.resolutionRate : null,
   };
 }
 
@@ -47,7 +53,11 @@ export function badgeText(figures: BadgeFigures) {
       ? "response time: not enough data"
       : `median response ${duration(figures.medianResponseMs, DEFAULT_LOCALE)}`;
   const count = `${figures.complaints} ${figures.complaints === 1 ? "complaint" : "complaints"}`;
-  return `${count} · ${figures.responseRate}% answered · ${median}`;
+  const resolved =
+    figures.resolutionRate === null
+      ? ""
+      : ` · ${figures.resolutionRate}% resolved as confirmed by the complainant`;
+  return `${count} · ${figures.responseRate}% answered${resolved} · ${median}`;
 }
 
 /** The longest company name the badge shows in full; a longer one ends with "…". */
@@ -90,7 +100,7 @@ export function badgeLines(figures: BadgeFigures) {
   return [
     `${name} on UCK`,
     `Last 12 months: ${count}`,
-    `${figures.responseRate}% answered · ${median}`,
+    `${figures.responseRate}% answered${figures.resolutionRate === null ? "" : ` · ${figures.resolutionRate}% resolved`} · ${median}`,
   ] as const;
 }
 

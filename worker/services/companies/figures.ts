@@ -1,8 +1,35 @@
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
+import { OUTCOME_AGE_MS, VERDICT_WINDOW_MS } from "@shared/outcome";
 import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyFollows, complaints, refunds } from "../../db/schema";
 import { countedInFigures } from "../flags/exclusion";
+
+/*
+ * The company figures (issue 55): the one module the company page, the badge, the picture card,
+ * the feeds, the public API, the open data's totals, /resolved and /methodology read. Later
+ * figures are added here, never computed a second time elsewhere.
+ */
+
+// Who resolves (shared/outcome.ts, decision 040), as SQL over `complaints`; each is 0 or 1.
+/** The complainant said Yes: the only resolved that counts as resolved. */
+export const confirmedSql = sql<number>`(case when ${complaints.status} = 'resolved' and ${complaints.verdict} = 'resolved' then 1 else 0 end)`;
+/** A company's claim the complainant answered (a verdict given at or after the claim). */
+const claimAnsweredSql = sql`(${complaints.verdictAt} is not null and ${complaints.verdictAt} >= ${complaints.companyResolvedAt})`;
+/** A company's claim nobody answered: still waiting (`open`) or closed without a verdict. */
+const unansweredClaimSql = sql`(${complaints.companyResolvedAt} is not null and ${complaints.status} <> 'resolved' and not coalesce(${claimAnsweredSql}, 0))`;
+export const awaitingVerdictSql = (now: number) =>
+  sql<number>`(case when ${unansweredClaimSql} and ${complaints.closedUnverifiedAt} is null and ${complaints.companyResolvedAt} > ${now - VERDICT_WINDOW_MS} then 1 else 0 end)`;
+export const closedUnverifiedSql = (now: number) =>
+  sql<number>`(case when ${unansweredClaimSql} and (${complaints.closedUnverifiedAt} is not null or ${complaints.companyResolvedAt} <= ${now - VERDICT_WINDOW_MS}) then 1 else 0 end)`;
+/**
+ * A complaint with an outcome to count in the resolution rate: confirmed, closed without a
+ * verdict, or filed more than 30 days ago and not waiting for an answer to a company's claim.
+ * A claim made again after the complainant said No does not take the complaint out of the
+ * count: otherwise claiming after every No would keep the disputed out of the rate for good.
+ */
+export const countedOutcomeSql = (now: number) =>
+  sql<number>`(case when ${confirmedSql} = 1 or ${closedUnverifiedSql(now)} = 1 or (${complaints.createdAt} <= ${now - OUTCOME_AGE_MS} and (${awaitingVerdictSql(now)} = 0 or ${complaints.verdict} = 'disputed')) then 1 else 0 end)`;
 
 /** Below this many data points a rate or a time is "not enough data", never a made-up number. */
 export const MIN_SAMPLE = 3;
@@ -48,7 +75,18 @@ export type CompanyMetrics = {
   totalResponses: number;
   /** Rounded percent; 0 with no complaints (the spec). */
   responseRate: number;
+  /**
+   * Complainant-confirmed ÷ complaints with an outcome to count (decision 040), rounded percent;
+   * 0 while none has one (`resolutionCounted` says so).
+   */
   resolutionRate: number;
+  /** The rate's parts: confirmed by the complainant, and complaints with an outcome to count. */
+  confirmedResolved: number;
+  resolutionCounted: number;
+  /** "The company says resolved, awaiting the complainant": left out of the rate until answered. */
+  awaitingVerdict: number;
+  /** Claims nobody answered within 30 days: counted, never as resolved. */
+  closedUnverified: number;
   /** Milliseconds; null with fewer than MIN_SAMPLE responses. */
   averageResponseMs: number | null;
   medianResponseMs: number | null;
@@ -111,7 +149,10 @@ export function metricsQueries(
       .select({
         total: sql<number>`count(*)`,
         responses: sql<number>`coalesce(sum(${complaints.hasResponse}), 0)`,
-        resolved: sql<number>`coalesce(sum(${complaints.status} = 'resolved'), 0)`,
+        confirmed: sql<number>`coalesce(sum(${confirmedSql}), 0)`,
+        counted: sql<number>`coalesce(sum(${countedOutcomeSql(now)}), 0)`,
+        awaiting: sql<number>`coalesce(sum(${awaitingVerdictSql(now)}), 0)`,
+        closedUnverified: sql<number>`coalesce(sum(${closedUnverifiedSql(now)}), 0)`,
         satisfied: sql<number>`coalesce(sum(${complaints.isSatisfied} = 1), 0)`,
         verdicts: sql<number>`coalesce(sum(${complaints.isSatisfied} is not null), 0)`,
         slaEligible: sql<number>`coalesce(sum(${complaints.responseAt} is not null or ${complaints.createdAt} <= ${now - ESCALATION_WINDOW_MS}), 0)`,
@@ -205,7 +246,11 @@ export function metricsFrom([
     totalComplaints: total,
     totalResponses: responses,
     responseRate: percent(responses, total),
-    resolutionRate: percent(a?.resolved ?? 0, total),
+    resolutionRate: percent(a?.confirmed ?? 0, a?.counted ?? 0),
+    confirmedResolved: a?.confirmed ?? 0,
+    resolutionCounted: a?.counted ?? 0,
+    awaitingVerdict: a?.awaiting ?? 0,
+    closedUnverified: a?.closedUnverified ?? 0,
     averageResponseMs:
       sorted.length >= MIN_SAMPLE && a?.averageDelay != null ? Math.round(a.averageDelay) : null,
     medianResponseMs: sorted.length >= MIN_SAMPLE ? median : null,
@@ -241,4 +286,17 @@ export async function companyMetrics(
   since?: number,
 ): Promise<CompanyMetrics> {
   return metricsFrom(await db.batch(metricsQueries(db, companyId, now, since)));
+}
+
+/**
+ * Refunds confirmed by complainants that count (refund-counting.ts), per currency, largest
+ * first (the site's total).
+ */
+export async function moneyReturnedOnSite(db: Database) {
+  const rows = await db
+    .select({ currency: refunds.currency, amountMinor: sql<number>`sum(${refunds.amountMinor})` })
+    .from(refunds)
+    .where(and(eq(refunds.status, "received"), eq(refunds.counting, "counts")))
+    .groupBy(refunds.currency);
+  return rows.sort((x, y) => y.amountMinor - x.amountMinor);
 }

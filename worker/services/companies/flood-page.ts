@@ -2,7 +2,7 @@ import { FLOOD_HISTOGRAM_DAYS } from "@shared/flood-guard";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { complaints, floodWindows } from "../../db/schema";
-import { type CompanyMetrics, metricsFrom, metricsQueries } from "./metrics";
+import { type CompanyMetrics, metricsFrom, metricsQueries } from "./figures";
 
 /**
  * What a company page shows of the flood guard (docs/decisions/031): the banner while a window

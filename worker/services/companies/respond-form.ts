@@ -45,7 +45,7 @@ export const RESPONSE_MESSAGES = {
   },
   resolved: {
     title: "Complaint Marked as Resolved",
-    description: "The complaint status has been updated to resolved.",
+    description: "The complainant has been asked to confirm it is resolved.",
     words: { text: "respond.resolved", title: "title.markedResolved" },
   },
   own: {

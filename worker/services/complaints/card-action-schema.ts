@@ -42,7 +42,12 @@ export const CardActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("delete") }),
   z.object({ intent: z.literal("admin-delete") }),
-  z.object({ intent: z.literal("satisfaction"), satisfied: z.enum(["yes", "no"]) }),
+  z.object({
+    intent: z.literal("satisfaction"),
+    satisfied: z.enum(["yes", "no"]),
+    // "I received {amount}", sent with the Yes while a refund is not confirmed (decision 040).
+    refund: z.literal("received").optional().catch(undefined),
+  }),
   // The complainant's word on a recorded refund.
   z.object({ intent: z.literal("refund"), answer: z.enum(["received", "not_received"]) }),
 ]);

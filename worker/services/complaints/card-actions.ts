@@ -160,8 +160,12 @@ export async function performCardAction(
         };
       }
       return deleteComplaintAsSuperadmin(db, complaintId, at, actor.id);
-    case "satisfaction":
+    case "satisfaction": {
+      // The refund confirmed in the same answer, first: a Yes needs it (resolution-rule.ts).
+      if (action.satisfied === "yes" && action.refund === "received")
+        await answerRefund(postbox, actor.id, complaintId, "received", now);
       return answerResponse(postbox, actor.id, complaint, complaintId, action.satisfied, now);
+    }
     case "refund": {
       const { answered, counting, told } = await answerRefund(
         postbox,

@@ -1,8 +1,12 @@
+import { money } from "@shared/format";
+import { DEFAULT_LOCALE } from "@shared/i18n";
 import { and, eq, sql } from "drizzle-orm";
-import { companyMembers, complaints } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { companyMembers, complaints, refunds } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
 import type { ActionOutcome } from "./card-actions";
+import { refundHolds } from "./resolution-rule";
 
 const SATISFIED = {
   title: "Response marked as satisfactory",
@@ -23,9 +27,11 @@ const UNSATISFIED_NOBODY = {
 };
 
 /**
- * The complainant answers the company's response: Yes (resolved) or No. The company's members
- * hear it in the same batch, only when this answer was recorded (changes() counts the update
- * just before): a Yes in the app, a No in the app and by mail, as the company's channel.
+ * The complainant's verdict (decision 040): Yes makes the complaint resolved (the only way it
+ * becomes resolved), No records it as disputed and keeps it in progress. A Yes waits for a refund
+ * that has not arrived (complaints/resolution-rule.ts): refused with its reason, nothing written.
+ * The company's members hear it in the same batch, only when this answer was recorded (changes()
+ * counts the update just before): a Yes in the app, a No in the app and by mail.
  */
 export async function answerResponse(
   postbox: Postbox,
@@ -42,8 +48,22 @@ export async function answerResponse(
     .update(complaints)
     .set(
       satisfied
-        ? { isSatisfied: true, status: "resolved", resolvedAt: at, updatedAt: at }
-        : { isSatisfied: false, updatedAt: at },
+        ? {
+            isSatisfied: true,
+            verdict: "resolved",
+            verdictAt: at,
+            status: "resolved",
+            resolvedAt: at,
+            updatedAt: at,
+          }
+        : {
+            isSatisfied: false,
+            verdict: "disputed",
+            verdictAt: at,
+            // No claim stands against a No: the complaint is in progress again.
+            status: sql`case when ${complaints.status} = 'resolved' then 'in_progress' else ${complaints.status} end`,
+            updatedAt: at,
+          },
     )
     .where(
       and(
@@ -51,6 +71,7 @@ export async function answerResponse(
         eq(complaints.userId, actorId),
         eq(complaints.hasResponse, true),
         sql`coalesce(${complaints.isSatisfied}, 0) = 0`,
+        satisfied ? refundHolds("complainant").not : undefined,
       ),
     )
     .returning({ id: complaints.id, companyId: complaints.companyId });
@@ -90,6 +111,8 @@ export async function answerResponse(
     }),
   ]);
   if (updated.length === 0) {
+    const held = satisfied ? await refundHolding(db, complaintId, actorId) : null;
+    if (held) return held;
     return {
       ok: false,
       code: complaint.userId === actorId ? "invalid" : "forbidden",
@@ -102,4 +125,46 @@ export async function answerResponse(
   }
   if (satisfied) return { ok: true, toast: SATISFIED };
   return { ok: true, toast: (told?.n ?? 0) > 0 ? UNSATISFIED : UNSATISFIED_NOBODY };
+}
+
+/**
+ * Why the complainant's Yes was refused when a refund holds it: still pending (say it arrived in
+ * the same answer) or said not to have arrived. Null when no refund of theirs holds it.
+ */
+async function refundHolding(
+  db: Database,
+  complaintId: string,
+  actorId: string,
+): Promise<ActionOutcome | null> {
+  const [refund] = await db
+    .select({
+      status: refunds.status,
+      amountMinor: refunds.amountMinor,
+      currency: refunds.currency,
+    })
+    .from(refunds)
+    .innerJoin(complaints, eq(complaints.id, refunds.complaintId))
+    .where(and(eq(refunds.complaintId, complaintId), eq(complaints.userId, actorId)));
+  if (!refund || refund.status === "received") return null;
+  const amount = money(refund.amountMinor, refund.currency, DEFAULT_LOCALE);
+  const values = { amount: { minor: refund.amountMinor, currency: refund.currency } };
+  return refund.status === "pending"
+    ? {
+        ok: false,
+        code: "conflict",
+        toast: {
+          title: "Error",
+          description: `Tell us first whether you received ${amount}: a complaint is resolved once its refund has arrived.`,
+          words: { title: "error", text: "verdict.refundFirst", money: values },
+        },
+      }
+    : {
+        ok: false,
+        code: "conflict",
+        toast: {
+          title: "Error",
+          description: `You said the refund of ${amount} did not arrive: say it arrived first, or answer No.`,
+          words: { title: "error", text: "verdict.refundMissing", money: values },
+        },
+      };
 }

@@ -9,5 +9,5 @@ import { complaints } from "../../db/schema";
  */
 export const byFoundAccount: SQL = sql`exists (select 1 from extortion_findings ef where ef.user_id = ${complaints.userId})`;
 
-/** The predicate every company figure adds to its complaints (metrics.ts, the badge, the API). */
+/** The predicate every company figure adds to its complaints (figures.ts, the badge, the API). */
 export const countedInFigures: SQL = sql`not ${byFoundAccount}`;

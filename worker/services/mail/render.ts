@@ -43,6 +43,8 @@ const factsOf = (db: Database) =>
       decision: sql<string | null>`json_extract(${notifications.data}, '$.decision')`,
       slug: sql<string | null>`json_extract(${notifications.data}, '$.slug')`,
       recipient: sql<string | null>`json_extract(${notifications.data}, '$.recipient')`,
+      // A reminder to answer a company's claim: the day the claim closes without an answer.
+      closesOn: sql<string | null>`json_extract(${notifications.data}, '$.closesOn')`,
       // A new offer's amount as its notification recorded it; else the refund recorded with the
       // company's answer (the first response's mail names it too).
       refundMinor: sql<

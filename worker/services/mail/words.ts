@@ -19,6 +19,8 @@ export type MailFacts = {
   slug: string | null;
   /** Whom an escalation tells: its author, the company's members, or a follower. */
   recipient: string | null;
+  /** A reminder to answer a company's claim: the day (YYYY-MM-DD) it closes unanswered. */
+  closesOn?: string | null;
   /** A refund's amount: a new offer's as its notification recorded it, else the answer's. */
   refundMinor?: number | null;
   refundCurrency?: string | null;
@@ -116,6 +118,16 @@ export function wordsOf(
     }
     case "complaint_resolved": {
       if (!complaintUrl || !yours) return null;
+      // The company's claim (decision 040), or the reminder to answer it.
+      if (facts.closesOn) {
+        const day = text.day(Date.parse(`${facts.closesOn}T00:00:00Z`));
+        return {
+          subject: t("resolved.reminderSubject", { company }),
+          heading: t("resolved.reminderSubject", { company }),
+          paragraphs: [yours, t("resolved.reminderText", { company, day })],
+          action: { label: t("openYourComplaint"), url: complaintUrl },
+        };
+      }
       return {
         subject: t("resolved.subject", { company }),
         heading: t("resolved.subject", { company }),

@@ -1,5 +1,6 @@
 import { money } from "@shared/format";
 import { DEFAULT_LOCALE } from "@shared/i18n";
+import { type Outcome, outcomeOf } from "@shared/outcome";
 import { formatDueDay, type RefundStatus } from "@shared/refunds";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -9,6 +10,7 @@ import {
   profiles,
   refunds,
   type SentToCompanyChannel,
+  type Verdict,
 } from "../../db/schema";
 import { byFoundAccount } from "../flags/exclusion";
 import { publicText, publicTextOrNull } from "./text";
@@ -41,6 +43,16 @@ export type ComplaintCardData = {
   editedAt: number | null;
   hasResponse: boolean;
   isSatisfied: boolean | null;
+  /**
+   * Who resolves (decision 040): the company's claim (a member's Mark Resolved), the
+   * complainant's latest verdict and when, the day an unanswered claim closed, and where that
+   * leaves the complaint (shared/outcome.ts).
+   */
+  companyResolvedAt: number | null;
+  verdict: Verdict | null;
+  verdictAt: number | null;
+  closedUnverifiedAt: number | null;
+  outcome: Outcome;
   response: string | null;
   responseAt: number | null;
   reimbursement: string | null;
@@ -113,6 +125,10 @@ export function cardColumns(viewerId: string | null) {
     editedAt: complaints.editedAt,
     hasResponse: complaints.hasResponse,
     isSatisfied: complaints.isSatisfied,
+    companyResolvedAt: complaints.companyResolvedAt,
+    verdict: complaints.verdict,
+    verdictAt: complaints.verdictAt,
+    closedUnverifiedAt: complaints.closedUnverifiedAt,
     response: complaints.response,
     responseAt: complaints.responseAt,
     reimbursement: complaints.reimbursement,
@@ -178,6 +194,19 @@ export function selectCards(db: Database, viewerId: string | null) {
 
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
+/** The resolution's facts as numbers, and where they leave the complaint today. */
+function outcomeFields(row: CardRow) {
+  const facts = {
+    status: row.status,
+    companyResolvedAt: row.companyResolvedAt?.getTime() ?? null,
+    verdict: row.verdict,
+    verdictAt: row.verdictAt?.getTime() ?? null,
+    closedUnverifiedAt: row.closedUnverifiedAt?.getTime() ?? null,
+  };
+  const { status: _status, ...fields } = facts;
+  return { ...fields, outcome: outcomeOf(facts, Date.now()) };
+}
+
 export function toCard(row: CardRow): ComplaintCardData {
   const shown = (text: string) => (row.isOwn ? text : publicText(text, row.companyDomain));
   const shownOrNull = (text: string | null) =>
@@ -198,6 +227,7 @@ export function toCard(row: CardRow): ComplaintCardData {
     editedAt: row.editedAt?.getTime() ?? null,
     hasResponse: row.hasResponse,
     isSatisfied: row.isSatisfied,
+    ...outcomeFields(row),
     response: shownOrNull(row.response),
     responseAt: row.responseAt?.getTime() ?? null,
     reimbursement: shownOrNull(row.reimbursement),

@@ -69,6 +69,19 @@ export const Complaint = z
     resolved_at: IsoOrNull,
     /** The complainant's verdict on the response: true solved, false not, null not given. */
     satisfied: z.boolean().nullable(),
+    company_resolved_at: IsoOrNull.openapi({
+      description:
+        "When a member of the company said it is resolved (Mark Resolved): the company's claim, never the outcome; the complainant's verdict decides (/methodology#resolution-rate)",
+    }),
+    verdict: z.enum(["resolved", "disputed"]).nullable().openapi({
+      description:
+        "The complainant's latest answer: resolved (their Yes: the only way a complaint becomes resolved) or disputed (No); null while they have not answered",
+    }),
+    verdict_at: IsoOrNull.openapi({ description: "When the complainant gave that answer" }),
+    closed_unverified_at: IsoOrNull.openapi({
+      description:
+        "When a company's claim closed without the complainant's verdict (30 days without an answer): counted in the resolution rate, never as resolved",
+    }),
     sent_to_company_at: IsoOrNull.openapi({
       description:
         'When the company was told (the CFPB\'s "date sent to company"): its members on UCK at once, or the mail to its complaints address or support mailbox once sent; null while not',
@@ -123,7 +136,20 @@ export const CompanyMetrics = z
     total_complaints: z.number().int(),
     total_responses: z.number().int(),
     response_rate: z.number().int().openapi({ description: "Percent, rounded (see /methodology)" }),
-    resolution_rate: z.number().int(),
+    resolution_rate: z.number().int().openapi({
+      description:
+        "Percent, rounded: complaints the complainant confirmed resolved ÷ complaints with an outcome to count (confirmed, closed without a verdict, or filed over 30 days ago and not waiting for the complainant's answer to a company's claim); 0 while none has one (/methodology#resolution-rate). Before 2026-11-29 it counted every complaint marked resolved by anyone.",
+    }),
+    resolution_counted: z.number().int().openapi({
+      description: "The resolution rate's denominator: complaints with an outcome to count",
+    }),
+    awaiting_verdict: z.number().int().openapi({
+      description:
+        "The company says resolved, awaiting the complainant's answer: left out of the resolution rate until answered or closed",
+    }),
+    closed_unverified: z.number().int().openapi({
+      description: "Company claims closed without the complainant's verdict after 30 days",
+    }),
     average_response_ms: z.number().int().nullable(),
     median_response_ms: z.number().int().nullable(),
     p90_response_ms: z.number().int().nullable(),

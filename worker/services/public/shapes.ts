@@ -1,5 +1,6 @@
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import type { OpenDataColumn } from "@shared/open-data";
+import { VERDICT_WINDOW_MS } from "@shared/outcome";
 import type { z } from "zod";
 import type { CommentData } from "../complaints/comments";
 import type { ComplaintCardData } from "./complaint";
@@ -53,6 +54,7 @@ export function apiComplaintOf(
     escalated_at: iso(card.escalatedAt),
     resolved_at: iso(card.resolvedAt),
     satisfied: card.isSatisfied,
+    ...verdictFields(card),
     sent_to_company_at: iso(card.sentToCompanyAt),
     company_response_timely: companyResponseTimely(card, now),
     group_id: card.groupId,
@@ -73,6 +75,18 @@ export const apiCommentOf = (comment: CommentData): z.infer<typeof Comment> => (
   author: apiPerson(comment.author),
   uck_count: comment.uckCount,
   created_at: new Date(comment.createdAt).toISOString(),
+});
+
+/** Who resolves (decision 040), as the API and the open data give it. */
+const verdictFields = (card: ComplaintCardData) => ({
+  company_resolved_at: iso(card.companyResolvedAt),
+  verdict: card.verdict,
+  verdict_at: iso(card.verdictAt),
+  // The day it closed, also when the closing job has not stamped it yet.
+  closed_unverified_at:
+    card.outcome === "closed_unverified"
+      ? iso(card.closedUnverifiedAt ?? (card.companyResolvedAt ?? 0) + VERDICT_WINDOW_MS)
+      : null,
 });
 
 /**
@@ -100,6 +114,7 @@ export function openDataValuesOf(
     resolved_at: iso(card.resolvedAt),
     escalated_at: iso(card.escalatedAt),
     satisfied: card.isSatisfied,
+    ...verdictFields(card),
     sent_to_company_at: iso(card.sentToCompanyAt),
     company_response_timely: companyResponseTimely(card, now),
     group_id: card.groupId,

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
@@ -83,12 +84,53 @@ const reactRouterProduction = (): Plugin => {
   };
 };
 
+/**
+ * The browser build's module graph (issue 54), written beside the build, never into what is
+ * served: each chunk's file, its static imports, whether it is an entry, and the modules in it
+ * with their rendered size. scripts/check-page-js.ts reads it for the pages' JavaScript budgets
+ * and to refuse server-only code in a browser chunk.
+ */
+const clientGraph = (): Plugin => ({
+  name: "uck:client-graph",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "client",
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).flatMap((output) =>
+      output.type === "chunk"
+        ? [
+            {
+              file: output.fileName,
+              entry: output.isEntry,
+              facade: output.facadeModuleId
+                ? path.relative(import.meta.dirname, output.facadeModuleId)
+                : null,
+              imports: output.imports,
+              dynamicImports: output.dynamicImports,
+              modules: Object.entries(output.modules).map(([id, info]) => ({
+                id: id.startsWith(import.meta.dirname)
+                  ? path.relative(import.meta.dirname, id)
+                  : id,
+                bytes: info.renderedLength,
+              })),
+            },
+          ]
+        : [],
+    );
+    mkdirSync(path.resolve(import.meta.dirname, "build"), { recursive: true });
+    writeFileSync(
+      path.resolve(import.meta.dirname, "build/client-graph.json"),
+      JSON.stringify({ chunks }, null, 1),
+    );
+  },
+});
+
 // The picture cards' per-script fonts, served from public/card-fonts/ (scripts/card-fonts.ts).
 syncCardFonts(import.meta.dirname);
 
 export default defineConfig(({ command }) => ({
   plugins: [
     reactRouterProduction(),
+    clientGraph(),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       persistState: stateDir ? { path: stateDir } : true,

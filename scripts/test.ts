@@ -79,6 +79,9 @@ const steps: [string, string, string[]][] = [
   ["server bundle", bin("tsx"), ["scripts/check-server-bundle.ts"]],
   // No Turkish or Spanish catalogue string in any browser chunk (decision 030).
   ["language chunks", bin("tsx"), ["scripts/check-language-chunks.ts"]],
+  // Each page's first-load JavaScript within its budget, and no server-only code (zod, drizzle,
+  // the Worker, .server modules) in a browser chunk, from the build's module graph (issue 54).
+  ["page JavaScript", bin("tsx"), ["scripts/check-page-js.ts"]],
   [
     "deploy dry run",
     bin("wrangler"),

@@ -1,16 +1,8 @@
-import { z } from "zod";
-
 /** The privacy policy's promise: a deletion request is carried out within this many days. */
 export const DELETION_DEADLINE_DAYS = 7;
 
 /** The word a person types to confirm "Delete my account". */
 export const DELETION_CONFIRMATION_WORD = "DELETE";
-
-export const RequestDeletionSchema = z.object({
-  confirmation: z.literal(DELETION_CONFIRMATION_WORD, {
-    error: `Type ${DELETION_CONFIRMATION_WORD} to confirm.`,
-  }),
-});
 
 export const DELETION_REQUESTED_TOAST = {
   kind: "success",

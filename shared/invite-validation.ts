@@ -1,13 +1,7 @@
 import { z } from "zod";
+import { INVITE_MESSAGES } from "./invite-messages";
 
-/** The texts of "Invite a friend by e-mail", one place (the panel and the service share them). */
-export const INVITE_MESSAGES = {
-  invalidEmail: "Please enter a valid email address.",
-  alreadyOnUck: (email: string) => `${email} is already on UCK.`,
-  alreadyInvited: (email: string) => `You have already invited ${email}.`,
-  sendFailed: "We couldn't send the invitation. Please try again.",
-  sent: (email: string) => `Invitation sent to ${email}.`,
-} as const;
+export { INVITE_MESSAGES } from "./invite-messages";
 
 const Address = z.email().max(254);
 

@@ -1,8 +1,7 @@
-import { z } from "zod";
-
 /**
  * A moderator's removal and the author's one appeal (issue 37, decision 033): the limits both
- * forms keep (the database checks the same) and the words the public stub says.
+ * forms keep (the database checks the same) and the words the public stub says. Free of zod, so
+ * a page may import it: the schemas, for the server, are in ./removals-schemas.ts.
  */
 
 /** A removal's reason: a sentence or two, as a report's reason (reports_reason_length). */
@@ -14,12 +13,6 @@ export const APPEAL_TEXT_MAX = 1000;
 export const MENU_REMOVAL_REASON =
   "No reason was written: a UCK administrator deleted it from the complaint's menu.";
 
-export const RemovalReasonSchema = z
-  .string()
-  .trim()
-  .min(1, "Write the reason the stub will show.")
-  .max(REMOVAL_REASON_MAX, `Keep the reason under ${REMOVAL_REASON_MAX} characters.`);
-
 /** The appeal schema's refusals: a page says them in its language by these (issue 40). */
 export const APPEAL_TEXT_PROBLEMS = {
   empty: "Write why the complaint should be restored.",
@@ -28,18 +21,6 @@ export const APPEAL_TEXT_PROBLEMS = {
     values: { max: APPEAL_TEXT_MAX },
   },
 } as const;
-
-export const AppealTextSchema = z
-  .string()
-  .trim()
-  .min(1, APPEAL_TEXT_PROBLEMS.empty)
-  .max(APPEAL_TEXT_MAX, APPEAL_TEXT_PROBLEMS.tooLong.text);
-
-export const AppealNoteSchema = z
-  .string()
-  .trim()
-  .max(REMOVAL_REASON_MAX, `Keep the note under ${REMOVAL_REASON_MAX} characters.`)
-  .catch("");
 
 export type AppealState = "pending" | "upheld" | "rejected";
 

@@ -12,10 +12,10 @@ import {
   NewPasswordSchema,
   RegisterSchema,
 } from "@shared/auth-validation";
-import { RequestDeletionSchema } from "@shared/data-rights";
 import { InviteEmailSchema } from "@shared/invite-validation";
 import fc from "fast-check";
 import { it } from "vitest";
+import { RequestDeletionSchema } from "~/routes/profile/settings.server";
 import {
   blankText,
   brokenRecord,

@@ -1,16 +1,19 @@
-import { parseForm } from "@shared/auth-validation";
+import { type Problem, problemWords } from "@shared/auth-rules";
 import { type FormEvent, useEffect, useState } from "react";
-import type { z } from "zod";
 import { type PageSay, sayToastWith } from "~/i18n/toast-words";
 
 /**
- * Validates a form in the browser with the same schema the server uses. Returns the message to
+ * Validates a form in the browser with the same rule the server's schema runs (a function of
+ * shared/auth-rules.ts or the like: the fields in, the first problem or null out; no zod on a
+ * page). Returns the message to
  * show (the browser's, said from its words with the page's `t`; or else the server's, which the
  * server said already), a key that changes on every attempt (the password field clears on it),
  * and the submit handler.
  */
-export function useClientValidation<T>(
-  schema: z.ZodType<T>,
+export function useClientValidation(
+  rule: (
+    record: Record<string, unknown>,
+  ) => Problem | { error: string; words: { text: string } } | null,
   actionData: { error?: string; attemptId?: string } | undefined,
   say: PageSay,
   onValid?: () => void,
@@ -20,9 +23,10 @@ export function useClientValidation<T>(
     if (actionData) setClientError(null);
   }, [actionData]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const result = parseForm(schema, new FormData(event.currentTarget));
-    if (!result.ok) {
+    const problem = rule(Object.fromEntries(new FormData(event.currentTarget)));
+    if (problem) {
       event.preventDefault();
+      const result = typeof problem === "string" ? problemWords(problem) : problem;
       const message = sayToastWith(say, {
         title: result.error,
         words: { title: result.words.text },

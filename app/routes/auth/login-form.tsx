@@ -1,4 +1,4 @@
-import { LoginSchema } from "@shared/auth-validation";
+import { AUTH_RULES } from "@shared/auth-rules";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
 import type { Answer } from "~/kit/action.server";
@@ -34,7 +34,7 @@ export function LoginForm({
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
   const { error, clientFailed, attemptKey, onSubmit } = useClientValidation(
-    LoginSchema,
+    AUTH_RULES.login,
     actionData,
     t,
   );

@@ -1,4 +1,4 @@
-import { RegisterSchema } from "@shared/auth-validation";
+import { AUTH_RULES } from "@shared/auth-rules";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -78,11 +78,15 @@ export function RegisterForm({
   const navigation = useNavigation();
   const submitting =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "register";
-  const { error, attemptKey, onSubmit } = useClientValidation(RegisterSchema, actionData, t, () =>
-    window.localStorage.setItem(
-      AGREEMENT_STORAGE_KEY,
-      JSON.stringify({ accepted: true, date: new Date().toISOString() }),
-    ),
+  const { error, attemptKey, onSubmit } = useClientValidation(
+    AUTH_RULES.register,
+    actionData,
+    t,
+    () =>
+      window.localStorage.setItem(
+        AGREEMENT_STORAGE_KEY,
+        JSON.stringify({ accepted: true, date: new Date().toISOString() }),
+      ),
   );
 
   const draft = useRegisterDraft(Boolean(actionData?.success));

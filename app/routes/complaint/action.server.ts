@@ -1,4 +1,4 @@
-import { AppealTextSchema } from "@shared/removals";
+import { AppealTextSchema } from "@shared/removals-schemas";
 import type { SessionUser } from "@worker/auth/current-user";
 import type { UckLoadContext } from "@worker/load-context";
 import { appealRemoval } from "@worker/services/admin/appeals";

@@ -1,4 +1,4 @@
-import { InviteEmailSchema } from "@shared/invite-validation";
+import { inviteAddressProblem } from "@shared/invite-messages";
 import { Mail } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
@@ -8,13 +8,13 @@ import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { action } from "./route";
 
-/** "Invite a friend by e-mail": the same schema checks the address here and on the server. */
+/** "Invite a friend by e-mail": the address is checked here before sending, and on the server. */
 export function InviteByEmailForm() {
   const fetcher = useFetcher<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   const { t } = usePageMessages("profile");
   useActionToast(fetcher, () => formRef.current?.reset(), t);
-  const { error, onSubmit } = useClientValidation(InviteEmailSchema, fetcher.data, t);
+  const { error, onSubmit } = useClientValidation(inviteAddressProblem, fetcher.data, t);
   const busy = fetcher.state !== "idle";
   return (
     <section

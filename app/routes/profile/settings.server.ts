@@ -1,10 +1,18 @@
-import { DELETION_REQUESTED_TOAST, RequestDeletionSchema } from "@shared/data-rights";
+import { DELETION_CONFIRMATION_WORD, DELETION_REQUESTED_TOAST } from "@shared/data-rights";
 import { MailSettingsSchema, setMailSettings } from "@worker/services/mail/unsubscribe";
 import { requestAccountDeletion } from "@worker/services/users/deletion-request";
 import { redirect } from "react-router";
+import { z } from "zod";
 import { sectionWords } from "~/i18n/sections.server";
 import { refuse, succeed } from "~/kit/action.server";
 import type { ProfileIntent } from "./intent.server";
+
+/** "Delete my account" needs the word typed (here, not in shared/: zod stays off the page). */
+export const RequestDeletionSchema = z.object({
+  confirmation: z.literal(DELETION_CONFIRMATION_WORD, {
+    error: `Type ${DELETION_CONFIRMATION_WORD} to confirm.`,
+  }),
+});
 
 /* The Settings tab's intents: the mail settings and the request to delete the account. */
 

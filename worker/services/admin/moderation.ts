@@ -1,4 +1,4 @@
-import { RemovalReasonSchema } from "@shared/removals";
+import { RemovalReasonSchema } from "@shared/removals-schemas";
 import { and, asc, count, desc, eq, max, min, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";

@@ -1,0 +1,146 @@
+/**
+ * The pages' first-load JavaScript, from the build alone (issue 54): `npm run build` writes the
+ * browser build's module graph to build/client-graph.json (vite.config.ts, `clientGraph`); a
+ * page loads React Router's entry, the root route, its own route and every chunk those import
+ * statically (the modulepreloads), plus React Router's route manifest. Each file is gzipped at
+ * level 9, as scripts/page-js.ts measures a served page, so the two agree.
+ *
+ * Fails when
+ * - a page is over its budget (BUDGETS_KB), naming the page and its largest modules;
+ * - a browser chunk holds server-only code: zod, drizzle, the Worker's code or a `.server`
+ *   module (the server validates and reads the database; the browser never needs them).
+ *
+ * `tsx scripts/check-page-js.ts [--report]`; --report prints every page's modules by size.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+type Chunk = {
+  file: string;
+  entry: boolean;
+  facade: string | null;
+  imports: string[];
+  modules: { id: string; bytes: number }[];
+};
+
+/**
+ * First-load JavaScript a page may carry, KB gzip. The issue's targets are `/` 120, a complaint
+ * and a company page 130, /create 150; until the cuts reach them each budget holds the page at
+ * what it weighs now plus a little, so nothing grows unnoticed (docs/performance.md).
+ */
+export const BUDGETS_KB: Record<string, { route: string; kb: number; target: number }> = {
+  "/": { route: "app/routes/home.tsx", kb: 146, target: 120 },
+  "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 153, target: 130 },
+  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 158, target: 130 },
+  "/create": { route: "app/routes/create/route.tsx", kb: 164, target: 150 },
+};
+
+/** Code only the server runs: a browser chunk holding any of it is a mistake of an import. */
+export const SERVER_ONLY: { pattern: RegExp; why: string }[] = [
+  { pattern: /node_modules\/zod\//, why: "zod (the server validates every input)" },
+  { pattern: /node_modules\/drizzle-orm\//, why: "drizzle-orm (the database)" },
+  { pattern: /^worker\//, why: "the Worker's code" },
+  { pattern: /\.server\.tsx?$/, why: "a .server module" },
+];
+
+export function readGraph(path = "build/client-graph.json"): Chunk[] {
+  return (JSON.parse(readFileSync(path, "utf8")) as { chunks: Chunk[] }).chunks;
+}
+
+const gzipKb = (file: string) =>
+  gzipSync(readFileSync(`build/client/${file}`), { level: 9 }).length / 1024;
+
+/** The files a page loads first: the entry, the root, its route, their static imports. */
+export function pageFiles(chunks: Chunk[], route: string) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const of = (source: string) =>
+    chunks.find(
+      (chunk) => chunk.facade?.split("?")[0] === source || chunk.facade?.endsWith(source),
+    );
+  const starts = [
+    chunks.find((chunk) => chunk.facade?.includes("entry.client")),
+    of("app/root.tsx"),
+    of(route),
+  ];
+  if (starts.some((chunk) => !chunk)) throw new Error(`No chunk for ${route} in the graph`);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) visit(next);
+  };
+  for (const chunk of starts) if (chunk) visit(chunk.file);
+  // React Router's route manifest, a module script of every page.
+  const manifest = readdirSync("build/client/assets").find((name) =>
+    /^manifest-.*\.js$/.test(name),
+  );
+  if (manifest) seen.add(`assets/${manifest}`);
+  return [...seen];
+}
+
+export function pageWeight(chunks: Chunk[], route: string) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const files = pageFiles(chunks, route);
+  const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
+  const modules = files
+    .flatMap((file) => byFile.get(file)?.modules ?? [])
+    .sort((a, b) => b.bytes - a.bytes);
+  return { files, kb, modules };
+}
+
+export function serverOnlyInBrowser(chunks: Chunk[]) {
+  return chunks.flatMap((chunk) =>
+    chunk.modules.flatMap((module) => {
+      const rule = SERVER_ONLY.find(({ pattern }) => pattern.test(module.id));
+      return rule ? [{ chunk: chunk.file, module: module.id, why: rule.why }] : [];
+    }),
+  );
+}
+
+if (process.argv[1]?.endsWith("check-page-js.ts")) {
+  const report = process.argv.includes("--report");
+  let chunks: Chunk[];
+  try {
+    chunks = readGraph();
+  } catch {
+    console.error("No build/client-graph.json: run npm run build first.");
+    process.exit(1);
+  }
+  const failures: string[] = [];
+  const leaks = serverOnlyInBrowser(chunks);
+  const byPackage = new Map<string, { why: string; chunks: Set<string>; example: string }>();
+  for (const leak of leaks) {
+    const entry = byPackage.get(leak.why) ?? {
+      why: leak.why,
+      chunks: new Set(),
+      example: leak.module,
+    };
+    entry.chunks.add(leak.chunk);
+    byPackage.set(leak.why, entry);
+  }
+  for (const { why, chunks: files, example } of byPackage.values())
+    failures.push(
+      `server-only code in the browser: ${why}, e.g. ${example}, in ${[...files].join(", ")}`,
+    );
+
+  for (const [page, { route, kb: budget, target }] of Object.entries(BUDGETS_KB)) {
+    const { files, kb, modules } = pageWeight(chunks, route);
+    console.log(
+      `${page.padEnd(16)} ${kb.toFixed(2).padStart(7)} KB gzip in ${String(files.length).padStart(2)} files (budget ${budget}, target ${target})`,
+    );
+    const largest = modules
+      .slice(0, report ? 40 : 8)
+      .map((module) => `    ${(module.bytes / 1024).toFixed(1).padStart(6)} KB  ${module.id}`)
+      .join("\n");
+    if (report) console.log(largest);
+    if (kb > budget)
+      failures.push(
+        `${page} loads ${kb.toFixed(2)} KB gzip of JavaScript, over its budget of ${budget} KB. Its largest modules (before compression):\n${largest}`,
+      );
+  }
+  if (failures.length > 0) {
+    for (const failure of failures) console.error(`✖ ${failure}`);
+    process.exit(1);
+  }
+  console.log("Page JavaScript within its budgets; no server-only code in a browser chunk.");
+}

@@ -13,6 +13,7 @@ export const refusalEn = {
   "title.alreadyReported": "Already reported",
   "title.duplicate": "You already filed this complaint",
   "title.groupGone": "That complaint can no longer be joined",
+  "title.groupUnlike": "Your complaint reads differently",
   "title.chooseCompany": "Choose the company",
   "title.domainRequired": "Company domain required",
   "rate.tooMany": "Too many attempts. Please try again in {wait}.",
@@ -30,6 +31,8 @@ export const refusalEn = {
     "You filed a complaint about {company} with nearly the same words in the last 30 days: it is at /complaint/{id}. Add to that one, or describe a different problem.",
   "complaint.groupGone":
     "The complaint you chose is resolved or no longer open. Your complaint is kept: send it on its own, or check for similar complaints again.",
+  "complaint.groupUnlike":
+    "“I have this problem too” joins complaints that describe the same problem in similar words, and yours reads differently from the group you chose. Your complaint is kept: send it on its own, or check for similar complaints again.",
   "complaint.nameSeveral":
     "More than one company matches “{name}”. Choose yours below, or enter its website's domain.",
   "complaint.nameNone":

@@ -67,7 +67,7 @@ const CARD_FIELDS = [
   "sentToCompanyAt",
   "sentToCompanyVia",
   "groupId",
-  "authorFoundDemandingPayment",
+  "foundDemandingPayment",
   "authoritySentAt",
   "authorityVenue",
   "resolutionSought",

@@ -151,6 +151,11 @@ export const refusalEn = {
     "You have already reported this complaint as extortion. A moderator will review it.",
   "extortion.tooShort": "Paste or describe the demand in at least {min} characters.",
   "extortion.tooLong": "Keep the demand under {max} characters.",
+  "extortionAnswer.notAuthor": "Only the complaint's author can answer an extortion report.",
+  "extortionAnswer.nothing":
+    "There is nothing to answer on this complaint now: you have answered, or no report or finding waits for you.",
+  "extortionAnswer.tooShort": "Write your side in at least {min} characters.",
+  "extortionAnswer.tooLong": "Keep your side under {max} characters.",
 } as const satisfies Record<string, string>;
 
 export type RefusalMessages = Record<keyof typeof refusalEn, string>;

@@ -146,4 +146,10 @@ export const refusalEs: RefusalMessages = {
   "extortion.already": "Ya denunciaste esta queja como extorsión. Un moderador la revisará.",
   "extortion.tooShort": "Pega o describe la exigencia en al menos {min} caracteres.",
   "extortion.tooLong": "La exigencia debe tener menos de {max} caracteres.",
+  "extortionAnswer.notAuthor":
+    "Solo el autor de la queja puede responder a una denuncia de extorsión.",
+  "extortionAnswer.nothing":
+    "No hay nada que responder en esta queja ahora: ya respondiste, o no te espera ninguna denuncia ni conclusión.",
+  "extortionAnswer.tooShort": "Escribe tu versión en al menos {min} caracteres.",
+  "extortionAnswer.tooLong": "Tu versión no debe superar los {max} caracteres.",
 };

@@ -148,4 +148,9 @@ export const refusalTr: RefusalMessages = {
   "extortion.already": "Bu şikâyeti zaten şantaj olarak bildirdiniz. Bir moderatör inceleyecek.",
   "extortion.tooShort": "Talebi yapıştırın ya da en az {min} karakterle anlatın.",
   "extortion.tooLong": "Talep {max} karakteri geçmesin.",
+  "extortionAnswer.notAuthor": "Bir şantaj bildirimine yalnızca şikâyetin sahibi yanıt verebilir.",
+  "extortionAnswer.nothing":
+    "Bu şikâyette şu an yanıtlanacak bir şey yok: zaten yanıt verdiniz ya da sizi bekleyen bir bildirim veya karar yok.",
+  "extortionAnswer.tooShort": "Açıklamanızı en az {min} karakterle yazın.",
+  "extortionAnswer.tooLong": "Açıklamanız {max} karakteri geçmesin.",
 };

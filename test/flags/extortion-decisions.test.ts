@@ -165,6 +165,11 @@ it("the same demand found on another complaint of the author about the company i
       sameComplaints: `https://uck.example/complaint/${same.id}`,
     }).success,
   ).toBe(false);
+  // Rejecting ignores the field.
+  expect(
+    ExtortionDecisionSchema.safeParse({ reportId, outcome: "rejected", sameComplaints: same.id })
+      .success,
+  ).toBe(true);
   const parsed = ExtortionDecisionSchema.parse({
     reportId,
     outcome: "upheld",

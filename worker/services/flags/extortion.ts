@@ -247,10 +247,11 @@ export const ExtortionDecisionSchema = z
     sameNote: z.string().trim().max(SAME_DEMAND_NOTE_LENGTH.max).optional(),
   })
   .refine(
+    // Rejecting ignores what was typed there; upholding with complaints named needs the note.
     (input) =>
+      input.outcome === "rejected" ||
       input.sameComplaints.length === 0 ||
-      (input.outcome === "upheld" &&
-        (input.sameNote ?? "").length >= SAME_DEMAND_NOTE_LENGTH.min &&
+      ((input.sameNote ?? "").length >= SAME_DEMAND_NOTE_LENGTH.min &&
         input.sameComplaints.length <= SAME_DEMAND_MAX),
     { path: ["sameNote"] },
   );

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
 import {
   companyMembers,
+  emailOutbox,
   extortionAnswers,
   extortionFindings,
   extortionReports,
   notifications,
+  users,
 } from "@worker/db/schema";
 import { companyMetrics } from "@worker/services/companies/metrics";
 import { getComplaintPage } from "@worker/services/complaints/detail";
@@ -18,7 +20,7 @@ import { listNotifications } from "@worker/services/notifications";
 import { workerWords } from "@worker/words";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createClaimedCompany, createComplaint, createUser, db } from "../factories";
+import { createClaimedCompany, createComplaint, createUser, db, postbox } from "../factories";
 import { PNG } from "../fixtures/images";
 import { fetchApp, fetchWorker, get, post, sessionCookie } from "../harness/app";
 import { DEMAND, reportForm, superadmin } from "./setup";
@@ -68,7 +70,18 @@ it("the author answers once before the decision, with a private picture; the sup
   expect((await sideForm(complaint.id, author.id, ANSWER)).status).toBe(409);
   expect(await stages(complaint.id)).toEqual([]);
 
+  // The author reads Turkish: the mail that tells them at once is in Turkish.
+  await db.update(users).set({ language: "tr" }).where(eq(users.id, author.id));
   expect((await reportForm(complaint.id, company.member.id, DEMAND)).status).toBe(302);
+  const [account] = await db.select().from(users).where(eq(users.id, author.id));
+  const mails = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, account?.email ?? ""));
+  expect(mails.map((mail) => [mail.kind, mail.subject])).toEqual([
+    ["extortion_reported", `${company.name} hakkındaki şikâyetiniz UCK moderatörlerine bildirildi`],
+  ]);
+  expect(mails[0]?.textBody).toContain(`/complaint/${complaint.id}/answer-extortion`);
   // The page shows the author what was reported, and the form.
   const page = await fetchApp(get(`/complaint/${complaint.id}/answer-extortion`, cookie));
   expect(page.status).toBe(200);
@@ -138,7 +151,7 @@ it("a finding is appealed once; overturned, it leaves the card, the figures and 
   const before = await companyMetrics(db, company.id, Date.now());
   const admin = await superadmin();
   await decideExtortionReport(
-    db,
+    postbox,
     admin,
     { reportId: await reportOf(complaint.id), outcome: "upheld" },
     Date.now(),
@@ -212,7 +225,7 @@ it("a kept appeal leaves the finding", async () => {
   expect((await reportForm(complaint.id, company.member.id, DEMAND)).status).toBe(302);
   const admin = await superadmin();
   await decideExtortionReport(
-    db,
+    postbox,
     admin,
     { reportId: await reportOf(complaint.id), outcome: "upheld" },
     Date.now(),

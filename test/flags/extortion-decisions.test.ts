@@ -10,7 +10,14 @@ import { and, eq, inArray } from "drizzle-orm";
 import { createElement } from "react";
 import { expect, it } from "vitest";
 import { CompanyFlagsNote, FoundDemandingPayment } from "~/components/company/company-flags";
-import { createClaimedCompany, createCompany, createComplaint, createUser, db } from "../factories";
+import {
+  createClaimedCompany,
+  createCompany,
+  createComplaint,
+  createUser,
+  db,
+  postbox,
+} from "../factories";
 import { DEMAND, html, reportForm, superadmin } from "./setup";
 
 /**
@@ -77,7 +84,7 @@ it("an upheld report labels the reported complaint only: the author's other comp
   const reportId = await reportOf(reported.id);
   const admin = await superadmin();
   expect(
-    await decideExtortionReport(db, admin, { reportId, outcome: "upheld" }, Date.now()),
+    await decideExtortionReport(postbox, admin, { reportId, outcome: "upheld" }, Date.now()),
   ).toMatchObject({ ok: true });
 
   // The reported complaint is labelled and readable; nothing else of the author's is.
@@ -125,7 +132,7 @@ it("an upheld report labels the reported complaint only: the author's other comp
   expect(found?.href).toBe(`/complaint/${reported.id}/answer-extortion`);
   // Decided once.
   expect(
-    await decideExtortionReport(db, admin, { reportId, outcome: "rejected" }, Date.now()),
+    await decideExtortionReport(postbox, admin, { reportId, outcome: "rejected" }, Date.now()),
   ).toMatchObject({ ok: false, code: "conflict" });
 });
 
@@ -149,7 +156,7 @@ it("the same demand found on another complaint of the author about the company i
   for (const wrong of [strangers.id, otherCompany.id]) {
     expect(
       await decideExtortionReport(
-        db,
+        postbox,
         admin,
         { reportId, outcome: "upheld", sameComplaints: [wrong], sameNote: NOTE },
         Date.now(),
@@ -177,7 +184,9 @@ it("the same demand found on another complaint of the author about the company i
     sameNote: NOTE,
   });
   expect(parsed.sameComplaints).toEqual([same.id]);
-  expect(await decideExtortionReport(db, admin, parsed, Date.now())).toMatchObject({ ok: true });
+  expect(await decideExtortionReport(postbox, admin, parsed, Date.now())).toMatchObject({
+    ok: true,
+  });
 
   const findings = await findingsOn(
     reported.id,
@@ -218,7 +227,7 @@ it("a rejected extortion report changes nothing but its own status", async () =>
   const before = await companyMetrics(db, company.id, Date.now());
   const admin = await superadmin();
   expect(
-    await decideExtortionReport(db, admin, { reportId, outcome: "rejected" }, Date.now()),
+    await decideExtortionReport(postbox, admin, { reportId, outcome: "rejected" }, Date.now()),
   ).toMatchObject({ ok: true });
   expect(await companyMetrics(db, company.id, Date.now())).toEqual(before);
   expect(await findingsOn(complaint.id)).toEqual([]);

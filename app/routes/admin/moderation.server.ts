@@ -38,7 +38,8 @@ export const decideAppealOfRemoval = decision(
 export const decideExtortion = decision(
   ExtortionDecisionSchema,
   "answer.chooseExtortion",
-  ({ actorId, now, context }, report) => decideExtortionReport(context.db, actorId, report, now),
+  ({ actorId, now, context }, report) =>
+    decideExtortionReport(context.postbox, actorId, report, now),
 );
 
 export const decideExtortionAppealIntent = decision(

@@ -16,7 +16,7 @@ import {
 } from "../../db/schema";
 import type { AdminOutcome } from "../admin/outcome";
 import type { RefusalCode, RefusalWords } from "../refusal";
-import { tellAuthor } from "./extortion";
+import { tellAuthorOfAppeal } from "./extortion";
 
 /**
  * The accused's side of an extortion report (decision 039): the complaint's author answers once
@@ -305,8 +305,7 @@ export async function decideExtortionAppeal(
           decidedHere,
         ),
       ),
-    tellAuthor(db, {
-      type: "extortion_appeal_decided",
+    tellAuthorOfAppeal(db, {
       cause: `extortion-appeal:${input.appealId}`,
       complaintId: appeal.complaintId,
       outcome: input.outcome,

@@ -13,7 +13,8 @@ import {
   profiles,
 } from "../../db/schema";
 import type { AdminOutcome } from "../admin/outcome";
-import { notifyInApp } from "../notify";
+import type { Postbox } from "../mail/postbox";
+import { notify, notifyInApp } from "../notify";
 import type { RefusalCode, RefusalWords } from "../refusal";
 
 /** The extortion form: which complaint, and the demand in the company's words. */
@@ -97,12 +98,13 @@ export function extortionRefusal(
  * refused form never takes a slot and one member cannot use up the company's.
  */
 export async function reportExtortion(
-  db: Database,
+  postbox: Postbox,
   actorId: string,
   input: ExtortionReportInput,
   attachmentKey: string | null,
   now: number,
 ): Promise<{ ok: true; id: string; message: string } | ExtortionRefusal> {
+  const { db } = postbox;
   const target = await extortionTarget(db, input.complaintId, actorId);
   const refusal = extortionRefusal(target, actorId);
   if (refusal || !target) return refusal ?? { ok: false, code: "not_found", message: "" };
@@ -129,11 +131,11 @@ export async function reportExtortion(
     // A double submit: the unique index keeps the first.
     .onConflictDoNothing()
     .returning({ id: extortionReports.id });
-  // The author is told at once (in the app, in their language when read) and may answer once
+  // The author is told at once (in the app and by mail, in their language) and may answer once
   // before a moderator decides (./extortion-answers.ts). Once per complaint, however many report.
   const [written] = await db.batch([
     insert,
-    tellAuthor(db, {
+    ...tellAuthor(postbox, {
       type: "extortion_reported",
       cause: `extortion-reported:${target.complaintId}`,
       complaintId: target.complaintId,
@@ -274,15 +276,16 @@ const decided = {
  * the reported complaint only, and on each other complaint the moderator names where they find
  * the same demand (the same author and company, each with the moderator's note): those
  * complaints say so and stay readable, and their company's figures leave them out. Nothing else
- * of the author's changes. The author is told in the app, in their language, and may appeal each
- * finding once. Rejected changes nothing else.
+ * of the author's changes. The author is told in the app and by mail, in their language, and
+ * may appeal each finding once. Rejected changes nothing else.
  */
 export async function decideExtortionReport(
-  db: Database,
+  postbox: Postbox,
   actorId: string,
   input: ExtortionDecisionInput,
   now: number,
 ): Promise<AdminOutcome> {
+  const { db } = postbox;
   const at = new Date(now);
   const [report] = await db
     .select({
@@ -362,8 +365,8 @@ export async function decideExtortionReport(
         )
         .onConflictDoNothing(),
     ),
-    ...findings.map((finding) =>
-      tellAuthor(db, {
+    ...findings.flatMap((finding) =>
+      tellAuthor(postbox, {
         type: "extortion_found",
         cause: `extortion-found:${finding.complaintId}:${input.reportId}`,
         complaintId: finding.complaintId,
@@ -381,30 +384,52 @@ export async function decideExtortionReport(
   };
 }
 
+/** What the author is told of, about which complaint, once per cause. */
+type AuthorEvent = {
+  cause: string;
+  complaintId: string;
+  /** A condition on rows written earlier in the same batch. */
+  only?: SQL;
+  now: number;
+};
+
 /**
- * Tells a complaint's author, in the app, about an extortion report on it or a decision (once per
- * cause): worded when read, so in the author's language (worker/services/notification-text.ts).
- * `only`: a condition on rows written earlier in the same batch.
+ * Tells a complaint's author about an extortion report on it or a finding (decision 039), once
+ * per cause: in the app (worded when read, so in their language) and by mail unless they turned
+ * that kind off (worker/services/mail/words.ts, in their language), as statements for the
+ * causing batch.
  */
 export function tellAuthor(
+  postbox: Postbox,
+  event: AuthorEvent & { type: "extortion_reported" | "extortion_found" },
+) {
+  const { db } = postbox;
+  return notify(postbox, {
+    type: event.type,
+    cause: event.cause,
+    to: complaints.userId,
+    complaintId: complaints.id,
+    data: sql`json_object('company', ${complaints.companyName})`,
+    now: event.now,
+    select: (columns) =>
+      db
+        .select(columns)
+        .from(complaints)
+        .where(and(eq(complaints.id, event.complaintId), event.only ?? sql`1`)),
+  });
+}
+
+/** An appeal's decision, told to the complaint's author in the app (worded when read). */
+export function tellAuthorOfAppeal(
   db: Database,
-  event: {
-    type: "extortion_reported" | "extortion_found" | "extortion_appeal_decided";
-    cause: string;
-    complaintId: string;
-    outcome?: "overturned" | "kept";
-    only?: SQL;
-    now: number;
-  },
+  event: AuthorEvent & { outcome: "overturned" | "kept" },
 ) {
   return notifyInApp(db, {
-    type: event.type,
+    type: "extortion_appeal_decided",
     key: event.cause,
     to: complaints.userId,
     complaintId: complaints.id,
-    data: event.outcome
-      ? sql`json_object('company', ${complaints.companyName}, 'outcome', ${event.outcome})`
-      : sql`json_object('company', ${complaints.companyName})`,
+    data: sql`json_object('company', ${complaints.companyName}, 'outcome', ${event.outcome})`,
     now: event.now,
     select: (columns) =>
       db

@@ -44,8 +44,14 @@ export async function login(page: Page, email: string, password = PASSWORD) {
  * mailed link, in one request), with the journey's address and language (`postFixture`).
  * e2e/accounts/auth.spec.ts drives the form and the link themselves (`register`, `followMailLink`).
  */
-export async function registerVerifyAndLogin(page: Page, name: string, email: string, to = "/") {
-  await registerPerson(page, name, email);
+export async function registerVerifyAndLogin(
+  page: Page,
+  name: string,
+  email: string,
+  to = "/",
+  options: { ageDays?: number } = {},
+) {
+  await registerPerson(page, name, email, options);
   // Straight to the page the journey needs (home unless it says), signed in.
   await page.goto(to);
   await expect(page.getByTestId("header-user")).toContainText(name);
@@ -53,10 +59,17 @@ export async function registerVerifyAndLogin(page: Page, name: string, email: st
 
 /**
  * The same fresh person, signed in, without opening a page: for a person who only acts through
- * the fixtures (`postComplaint`) before the journey's own steps.
+ * the fixtures (`postComplaint`) before the journey's own steps. `ageDays` makes the account that
+ * old (what counts only established accounts, such as a same-problem group's people).
  */
-export async function registerPerson(page: Page, name: string, email: string) {
-  const status = await postFixture(page, "/dev/person", { name, email, password: PASSWORD });
+export async function registerPerson(
+  page: Page,
+  name: string,
+  email: string,
+  options: { ageDays?: number } = {},
+) {
+  const form = { name, email, password: PASSWORD, ageDays: String(options.ageDays ?? 0) };
+  const status = await postFixture(page, "/dev/person", form);
   expect(status, `a fresh person ${email}`).toBe(204);
 }
 

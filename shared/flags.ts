@@ -6,9 +6,15 @@
 /** The demand's words, as the company received it: long enough to judge, short enough to read. */
 export const DEMAND_LENGTH = { min: 10, max: 2000 } as const;
 
-/** The label on every complaint of an account a moderator found demanding payment. */
+/** The accused's answer or appeal (decision 039): long enough to say their side, short to read. */
+export const ANSWER_LENGTH = { min: 10, max: 2000 } as const;
+
+/** How long the moderator's record of the same demand on another complaint may be. */
+export const SAME_DEMAND_NOTE_LENGTH = { min: 10, max: 1000 } as const;
+
+/** The label on a complaint a moderator found was used to demand payment (decision 039). */
 export const FOUND_DEMANDING_PAYMENT =
-  "A moderator found that this account demanded payment to remove a complaint.";
+  "A moderator found that this complaint was used to demand payment for its removal.";
 
 /** The company page's line on its members' reports. */
 export function memberReportsLine(reported: number, upheld: number) {
@@ -18,8 +24,8 @@ export function memberReportsLine(reported: number, upheld: number) {
 /** The company page's line on complaints its figures leave out. */
 export function leftOutLine(count: number) {
   return count === 1
-    ? "1 complaint by an account a moderator found demanding payment is left out of these figures."
-    : `${count} complaints by accounts a moderator found demanding payment are left out of these figures.`;
+    ? "1 complaint a moderator found was used to demand payment is left out of these figures."
+    : `${count} complaints a moderator found were used to demand payment are left out of these figures.`;
 }
 
 export const EXTORTION_MESSAGES = {

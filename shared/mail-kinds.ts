@@ -14,6 +14,10 @@ export const MAIL_KINDS = [
   // A company's new refund after one did not arrive: a company action the complainant hears of
   // by mail too (UCK's promise on /guarantees, issue 37).
   "refund_offered",
+  // To a complaint's author (decision 039): a company's member reported it as a demand for
+  // payment (they may answer), or a moderator found it was (they may appeal).
+  "extortion_reported",
+  "extortion_found",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -33,6 +37,9 @@ export const MAIL_KIND_TEXT: Record<MailKind, string> = {
   response_unsatisfied:
     "a complainant says the response of a company you manage did not solve their complaint",
   refund_offered: "a company offers you a new refund after one did not arrive",
+  extortion_reported:
+    "a company's member reports your complaint as a demand for payment to remove it",
+  extortion_found: "a moderator finds your complaint was used to demand payment",
 };
 
 export const MAIL_MODE_LABELS: Record<MailMode, string> = {

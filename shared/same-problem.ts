@@ -69,6 +69,13 @@ export function jaccard(a: Set<string>, b: Set<string>): number {
 }
 
 /**
+ * Whether two texts read alike by the suggestions' rule: Jaccard similarity of their word
+ * 3-shingles at or above SIMILAR_THRESHOLD. Joining a group asks the same of the new complaint
+ * (decision 039), so "I have this problem too" cannot put any text into a group.
+ */
+export const readsAlike = (a: Set<string>, b: Set<string>) => jaccard(a, b) >= SIMILAR_THRESHOLD;
+
+/**
  * The full-text query (FTS5 trigram) for a draft: its distinct terms of three or more
  * characters, each quoted as a phrase, any of them; for unspaced scripts, the draft's
  * three-character runs. Null when the draft has nothing to search by.
@@ -98,6 +105,8 @@ export function trigramQuery(text: string): string | null {
 /** The numbers a group's line shows (worker/services/complaints/problem-groups.ts counts them). */
 export type GroupLineNumbers = {
   people: number;
+  /** Younger accounts in the group, not counted until they are old enough (decision 039). */
+  waiting: number;
   thisWeek: number;
   resolved: number;
   medianResponseMs: number | null;
@@ -106,8 +115,9 @@ export type GroupLineNumbers = {
 
 /**
  * "{n} people have this problem ({k} this week) · {r} resolved", then the group's median
- * response time when the company answered any of its complaints. {n} counts distinct accounts;
- * {k} and {r} count complaints.
+ * response time when the company answered any of its complaints, then how many newer accounts
+ * wait to be counted. {n} counts distinct accounts old enough to count; {k} and {r} count their
+ * complaints.
  */
 export function groupLine(group: GroupLineNumbers, formatDuration: (ms: number) => string) {
   const people =
@@ -116,5 +126,11 @@ export function groupLine(group: GroupLineNumbers, formatDuration: (ms: number) 
     group.medianResponseMs === null
       ? "no response from the company yet"
       : `median response time ${formatDuration(group.medianResponseMs)}`;
-  return `${people} (${group.thisWeek} this week) · ${group.resolved} resolved · ${response}`;
+  const line = `${people} (${group.thisWeek} this week) · ${group.resolved} resolved · ${response}`;
+  if (group.waiting === 0) return line;
+  const waiting =
+    group.waiting === 1
+      ? "1 newer account is not counted yet"
+      : `${group.waiting} newer accounts are not counted yet`;
+  return `${line} · ${waiting}`;
 }

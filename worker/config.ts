@@ -41,6 +41,7 @@ const ConfigSchema = z.object({
   OUTREACH_MAIL_FROM: z.string().default(""),
   VENUE_MAILBOXES: z.string().default(""),
   MAIL_WEBHOOK_SECRET: optionalSecret,
+  READYZ_TOKEN: optionalSecret,
 });
 
 /** Local runs and tests only: production must set the ADDRESS_HASH_KEY secret. */
@@ -96,6 +97,11 @@ export type AppConfig = {
   venueMailboxes: Record<string, string>;
   /** The mail provider's webhook signing secret (Svix `whsec_…`); null: webhooks refused. */
   mailWebhookSecret: string | null;
+  /**
+   * The monitor's token for /readyz's full report (`Authorization: Bearer …`); null: only a
+   * signed-in superadmin reads it, everyone else gets ready or not.
+   */
+  readyzToken: string | null;
   google?: { clientId: string; clientSecret: string };
   twitter?: { clientId: string; clientSecret: string };
 };
@@ -191,6 +197,7 @@ export function parseConfig(env: unknown): AppConfig {
     },
     venueMailboxes: parseVenueMailboxes(v.VENUE_MAILBOXES),
     mailWebhookSecret: v.MAIL_WEBHOOK_SECRET ?? null,
+    readyzToken: v.READYZ_TOKEN ?? null,
     google: pair(v.GOOGLE_CLIENT_ID, v.GOOGLE_CLIENT_SECRET),
     twitter: pair(v.TWITTER_CLIENT_ID, v.TWITTER_CLIENT_SECRET),
   };

@@ -16,11 +16,14 @@ export function useGroupLine() {
       group.medianResponseMs === null
         ? t("group.noResponse")
         : t("group.medianResponse", { duration: duration(group.medianResponseMs) });
-    return t("group.line", {
+    const line = t("group.line", {
       people: plural("group.people", group.people),
       thisWeek: number(group.thisWeek),
       resolved: number(group.resolved),
       response,
     });
+    // Younger accounts are in the group but not in its count yet (decision 039).
+    if (group.waiting === 0) return line;
+    return t("group.withWaiting", { line, waiting: plural("group.waiting", group.waiting) });
   };
 }

@@ -1,4 +1,4 @@
-import { extortionReports } from "@worker/db/schema";
+import { extortionAnswers, extortionReports } from "@worker/db/schema";
 import { statusOf } from "@worker/http/kit";
 import { superadminAccess } from "@worker/services/admin/access";
 import { eq } from "drizzle-orm";
@@ -8,8 +8,8 @@ import type { Route } from "./+types/admin.evidence.$id";
 const NO_STORE = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 
 /**
- * GET /admin/evidence/{reportId}: the picture a member attached to an extortion report
- * (decision 032), for superadmins only; it is never public (worker/storage/extortion-attachments.ts).
+ * GET /admin/evidence/{id}: the picture a member attached to an extortion report (decision 032),
+ * or the one its author attached to their answer or appeal (decision 039), for superadmins only; it is never public (worker/storage/extortion-attachments.ts).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const access = superadminAccess(context.user);
@@ -18,12 +18,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { error: say(context.locale, access.words.text ?? "") },
       { status: statusOf(access.code), headers: NO_STORE },
     );
+  // A report's picture, or the accused's answer's or appeal's (decision 039): ids never collide.
   const [report] = await context.db
     .select({ key: extortionReports.attachmentKey })
     .from(extortionReports)
     .where(eq(extortionReports.id, params.id))
     .limit(1);
-  const object = report?.key ? await context.buckets.complaintImages.get(report.key) : null;
+  const [side] = report
+    ? []
+    : await context.db
+        .select({ key: extortionAnswers.attachmentKey })
+        .from(extortionAnswers)
+        .where(eq(extortionAnswers.id, params.id))
+        .limit(1);
+  const key = report?.key ?? side?.key;
+  const object = key ? await context.buckets.complaintImages.get(key) : null;
   if (!object)
     return Response.json(
       { error: say(context.locale, "answer.noPicture") },

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { sectionWords } from "~/i18n/sections.server";
 import { formAction } from "~/kit/action.server";
-import { DRAFT_KEY } from "~/lib/complaint-draft";
+import { DRAFT_KEY, SIGNED_OUT_KEY } from "~/lib/complaint-draft";
 import type { Route } from "./+types/auth.logout";
 
 export const action = (args: Route.ActionArgs) => {
@@ -30,9 +30,14 @@ export const action = (args: Route.ActionArgs) => {
   )(args);
 };
 
-/** The complaint draft kept on this device goes with the session (without scripts there is none). */
+/**
+ * The complaint draft kept on this device goes with the session (without scripts there is none),
+ * and other tabs hear of it (the `storage` event of SIGNED_OUT_KEY): they stop writing the draft
+ * back and empty their form (app/routes/create/device-draft.ts).
+ */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   window.localStorage.removeItem(DRAFT_KEY);
+  window.localStorage.setItem(SIGNED_OUT_KEY, String(Date.now()));
   return serverAction();
 }
 

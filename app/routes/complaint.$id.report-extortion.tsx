@@ -118,7 +118,13 @@ export const action = (args: Route.ActionArgs) => {
         }
         attachmentKey = stored.key;
       }
-      const result = await reportExtortion(context.db, user.id, parsed.data, attachmentKey, now);
+      const result = await reportExtortion(
+        context.postbox,
+        user.id,
+        parsed.data,
+        attachmentKey,
+        now,
+      );
       if (!result.ok) {
         if (attachmentKey) await context.buckets.complaintImages.delete(attachmentKey);
         return no(result.code, said(locale, result));

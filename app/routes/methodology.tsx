@@ -15,8 +15,10 @@ import {
   REFUND_REVIEW_MIN_HISTORY,
   REFUND_SHARED_ADDRESS_WINDOW_MS,
 } from "@shared/refund-counting";
+import { SIMILAR_THRESHOLD } from "@shared/same-problem";
 import { BADGE_WINDOW_MS } from "@worker/services/companies/badge";
 import { MIN_SAMPLE } from "@worker/services/companies/figures";
+import { RANKING_ACCOUNT_MIN_AGE_MS } from "@worker/services/complaints/ranking";
 import { BackButton } from "~/components/static/back-button";
 import { type SectionKey, usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
@@ -42,6 +44,9 @@ export function loader({ context }: Route.LoaderArgs) {
     trendingDays: TRENDING_WINDOW_DAYS,
     viralHours: Object.values(VIRAL_WINDOWS).map((ms) => ms / HOUR),
     badgeDays: Math.round(BADGE_WINDOW_MS / (24 * HOUR)),
+    // Same-problem groups (decision 039): the suggestions' similarity, and the ranking rule's age.
+    groupThreshold: SIMILAR_THRESHOLD,
+    groupAgeHours: RANKING_ACCOUNT_MIN_AGE_MS / HOUR,
     pageMessages: pageMessages("methodology", context.locale),
   };
 }
@@ -85,6 +90,7 @@ const link = "font-medium text-brand-700 underline";
  */
 export default function Methodology({ loaderData }: Route.ComponentProps) {
   const { minSample, slaHours, trendingDays, viralHours, badgeDays } = loaderData;
+  const { groupThreshold, groupAgeHours } = loaderData;
   const { t, rich } = usePageMessages("methodology");
   const hours = slaHours;
   /** A sentence whose `{c1}`/`{c2}` are code spans: a formula's words or a column's name. */
@@ -99,6 +105,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
     );
   const day26 = "methodology.day26";
   const day27 = "methodology.day27";
+  const day29 = "methodology.day29";
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <BackButton />
@@ -199,6 +206,15 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           )}
         </p>
         <p>{say("methodology.flood.shown", t("methodology.flood.without"))}</p>
+      </Definition>
+      <Definition id="same-problem" name={t("methodology.groups.name")} version={2} changed={day29}>
+        <p>
+          {say(
+            "methodology.groups.joins",
+            t("methodology.groups.formula", { threshold: groupThreshold }),
+          )}
+        </p>
+        <p>{t("methodology.groups.counts", { hours: groupAgeHours })}</p>
       </Definition>
       <Definition id="trending" name={t("methodology.trending.name")} version={1} changed={day26}>
         <p>

@@ -1,4 +1,12 @@
-import { complaints, extortionReports, floodWindows, refunds, userRoles } from "@worker/db/schema";
+import {
+  complaints,
+  extortionAnswers,
+  extortionFindings,
+  extortionReports,
+  floodWindows,
+  refunds,
+  userRoles,
+} from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { db } from "../factories";
 import { post } from "../harness/app";
@@ -83,7 +91,7 @@ export const ADMIN_ROWS: Row[] = [
     route: "admin",
     intent: "decide-extortion",
     allowed: ["superadmin"],
-    changes: ["d1:extortion_reports", "d1:extortion_findings"],
+    changes: ["d1:extortion_reports", "d1:extortion_findings", "d1:notifications"],
     prepare: (w) =>
       db.insert(extortionReports).values({
         id: `extortion-${w.open}`,
@@ -97,6 +105,43 @@ export const ADMIN_ROWS: Row[] = [
       intent: "decide-extortion",
       reportId: `extortion-${w.open}`,
       outcome: "upheld",
+    })),
+  },
+  {
+    route: "admin",
+    intent: "decide-extortion-appeal",
+    allowed: ["superadmin"],
+    changes: ["d1:extortion_answers", "d1:extortion_findings", "d1:notifications"],
+    prepare: (w) =>
+      db.batch([
+        db.insert(extortionReports).values({
+          id: `extortion-${w.open}`,
+          complaintId: w.open,
+          companyId: w.company.id,
+          accountId: w.author.id,
+          reporterId: w.member.id,
+          demand: "They asked for 500 dollars to delete the post.",
+          status: "upheld",
+        }),
+        db.insert(extortionFindings).values({
+          complaintId: w.open,
+          reportId: `extortion-${w.open}`,
+          basis: "reported",
+          decidedAt: new Date(),
+        }),
+        db.insert(extortionAnswers).values({
+          id: `appeal-${w.open}`,
+          complaintId: w.open,
+          authorId: w.author.id,
+          stage: "appeal",
+          text: "I never asked them for anything; here is the whole thread.",
+          state: "pending",
+        }),
+      ]),
+    request: admin((w) => ({
+      intent: "decide-extortion-appeal",
+      appealId: `appeal-${w.open}`,
+      outcome: "overturned",
     })),
   },
   {

@@ -5,6 +5,7 @@ import {
   companyFollows,
   complaintRemovals,
   complaints,
+  extortionReports,
   refunds,
 } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
@@ -149,11 +150,33 @@ export const EXTORTION_ROWS: Row[] = [
     route: "complaint/:id/report-extortion",
     note: "a member of the complaint's company",
     allowed: ["member"],
-    changes: ["d1:extortion_reports"],
+    changes: ["d1:extortion_reports", "d1:notifications"],
     request: (w) =>
       post(
         `/complaint/${w.open}/report-extortion`,
         { form: { demand: "They asked for 500 dollars to delete the post." } },
+        w.cookie,
+      ),
+  },
+  // Its author's side (decision 039): the complaint's author only, once, while a report waits.
+  {
+    route: "complaint/:id/answer-extortion",
+    note: "the complaint's author, a report open",
+    allowed: ["author"],
+    changes: ["d1:extortion_answers"],
+    prepare: (w) =>
+      db.insert(extortionReports).values({
+        id: `extortion-${w.open}`,
+        complaintId: w.open,
+        companyId: w.company.id,
+        accountId: w.author.id,
+        reporterId: w.member.id,
+        demand: "They asked for 500 dollars to delete the post.",
+      }),
+    request: (w) =>
+      post(
+        `/complaint/${w.open}/answer-extortion`,
+        { form: { text: "I never asked them for anything; the post is my real experience." } },
         w.cookie,
       ),
   },

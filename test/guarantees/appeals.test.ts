@@ -3,13 +3,15 @@
  * removal once, and an upheld appeal makes the complaint public again. shared/content/guarantees.ts
  * names this test by name: rename it there too.
  */
-import { complaintRemovals, complaints } from "@worker/db/schema";
-import { eq } from "drizzle-orm";
+import { complaintRemovals, complaints, shares } from "@worker/db/schema";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { db } from "../factories";
 import {
   admin,
+  cardAction,
   complaintForm,
+  DAY,
   expectPublic,
   filed,
   loadRoutes,
@@ -113,4 +115,38 @@ it("the author appeals once: a second appeal is refused; upheld, the complaint i
     (await complaintForm(other.id, { intent: "appeal", appeal: "Once more." }, other.author.cookie))
       .status,
   ).toBe(409);
+});
+
+it("a restored complaint's share counts equal its share rows: the removal deleted them, so they start at zero", async () => {
+  const { id, author } = await filed();
+  const sharer = await person({ createdAt: new Date(Date.now() - 2 * DAY) });
+  for (const channel of ["copy_link", "web_share"]) {
+    expect(
+      (await cardAction(id, { intent: "share", channel }, sharer.cookie)).status,
+      channel,
+    ).toBe(200);
+  }
+  const counts = async () => {
+    const [row] = await db
+      .select({ shares: complaints.shareCount, ranked: complaints.rankedShareCount })
+      .from(complaints)
+      .where(eq(complaints.id, id));
+    const [rows] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(shares)
+      .where(eq(shares.complaintId, id));
+    return { ...row, rows: Number(rows?.n) };
+  };
+  expect(await counts()).toEqual({ shares: 2, ranked: 2, rows: 2 });
+  const moderator = await removeByModerator(id, "It looked like spam.");
+  await complaintForm(id, { intent: "appeal", appeal: "It is my real story." }, author.cookie);
+  expect(
+    (
+      await admin(
+        { intent: "decide-appeal", complaintId: id, decision: "upheld" },
+        moderator.cookie,
+      )
+    ).status,
+  ).toBe(200);
+  expect(await counts()).toEqual({ shares: 0, ranked: 0, rows: 0 });
 });

@@ -38,6 +38,10 @@ export const ACTION_ROUTES = {
     "complaint/:id/report-extortion",
     () => import("../../app/routes/complaint.$id.report-extortion"),
   ],
+  "routes/complaint.$id.answer-extortion.tsx": [
+    "complaint/:id/answer-extortion",
+    () => import("../../app/routes/complaint.$id.answer-extortion"),
+  ],
   "routes/complaint-actions/route.tsx": [
     "complaint/:id/actions",
     () => import("../../app/routes/complaint-actions/route"),
@@ -79,6 +83,11 @@ export const LOADER_ROUTES = {
 const ROUTES: Record<string, [path: string, load: () => Promise<object>]> = {
   ...ACTION_ROUTES,
   ...LOADER_ROUTES,
+  // The superadmin's private pictures of extortion reports and answers (decision 039's tests).
+  "routes/admin.evidence.$id.ts": [
+    "admin/evidence/:id",
+    () => import("../../app/routes/admin.evidence.$id"),
+  ],
 };
 
 /**

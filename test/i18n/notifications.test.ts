@@ -84,6 +84,22 @@ const CASES: [NotificationRow, string][] = [
     "Your claim of Acme Ltd was approved: you now manage its page",
   ],
   [row("claim_decided", { decision: "rejected" }), "Your claim of Acme Ltd was not approved"],
+  [
+    row("extortion_reported"),
+    "A member of Acme Ltd reported your complaint as a demand for payment to remove it. It stays public; you can give your side once before a moderator decides",
+  ],
+  [
+    row("extortion_found"),
+    "A moderator found your complaint about Acme Ltd was used to demand payment. It stays readable, labelled, and out of Acme Ltd's figures; you can appeal once",
+  ],
+  [
+    row("extortion_appeal_decided", { outcome: "overturned" }),
+    "Your appeal was upheld: the finding on your complaint about Acme Ltd is removed and it counts again",
+  ],
+  [
+    row("extortion_appeal_decided", { outcome: "kept" }),
+    "Your appeal on your complaint about Acme Ltd was not upheld: the finding stays",
+  ],
 ];
 
 it("English is every sentence the inbox has shown, word for word, and the default", () => {

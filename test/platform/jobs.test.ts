@@ -32,9 +32,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** /readyz's full report, as the monitor with its token reads it (docs/operations.md). */
 async function readyz(vars: Record<string, string | undefined> = {}) {
-  const response = await fetchResponse(new Request("https://uck.test/readyz"), {
-    env: envWith(vars),
+  const headers = { Authorization: "Bearer jobs-monitor-token" };
+  const response = await fetchResponse(new Request("https://uck.test/readyz", { headers }), {
+    env: envWith({ READYZ_TOKEN: "jobs-monitor-token", ...vars }),
   });
   const body = JSON.parse(await response.text());
   return { status: response.status, body };

@@ -76,7 +76,7 @@ const CARD_FIELDS = [
   "sentToCompanyAt",
   "sentToCompanyVia",
   "groupId",
-  "authorFoundDemandingPayment",
+  "foundDemandingPayment",
   "authoritySentAt",
   "authorityVenue",
   "resolutionSought",

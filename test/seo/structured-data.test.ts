@@ -38,7 +38,7 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
     sentToCompanyAt: null,
     sentToCompanyVia: null,
     groupId: null,
-    authorFoundDemandingPayment: false,
+    foundDemandingPayment: false,
     authoritySentAt: null,
     authorityVenue: null,
     resolutionSought: null,

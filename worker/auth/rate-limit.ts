@@ -28,6 +28,9 @@ export const RATE_LIMITS = {
   // on every critic. One member reports a complaint once (a unique index); ten a day for the whole
   // company is far above a real company's share of demands, and a moderator reads each.
   extortionReportByCompany: { limit: 10, windowMs: 24 * 60 * MINUTE },
+  // And per member (decision 039): one member could use up the company's ten; three a day is
+  // still more than one person meets demands.
+  extortionReportByMember: { limit: 3, windowMs: 24 * 60 * MINUTE },
   lookupByClient: { limit: 120, windowMs: MINUTE },
   uploadByUser: { limit: 20, windowMs: 10 * MINUTE },
   // Filing (issue 35), measured on the seed (test/filing/burst.test.ts): its busiest author filed

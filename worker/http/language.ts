@@ -7,6 +7,7 @@ import {
   pickLocale,
   pickTimeZone,
 } from "@shared/i18n";
+import { safeRedirect } from "@shared/safe-redirect";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { preferenceCookie } from "../auth/cookies";
@@ -38,14 +39,16 @@ export function requestLanguage(
   };
 }
 
-/** Only a path of this site (never `//elsewhere`) is a place to go back to. */
+/**
+ * Where the switch goes back to: a path of this site (the site's one rule, safeRedirect, which
+ * checks the path after normalising it), without its `?lang=` (that address would override the
+ * choice just made), checked again once that is removed.
+ */
 function backTo(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return "/";
-  if (value.startsWith("/\\") || value.length > 2000) return "/";
-  // Back to the page without its `?lang=`: that address would override the choice just made.
-  const url = new URL(value, "http://back.invalid");
+  if (typeof value !== "string" || value.length > 2000) return "/";
+  const url = new URL(safeRedirect(value), "http://back.invalid");
   url.searchParams.delete(LANGUAGE_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return safeRedirect(`${url.pathname}${url.search}${url.hash}`);
 }
 
 /** Keeps a member's language on their account (the language of their mails, decision 030). */

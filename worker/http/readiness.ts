@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { constantTimeEqualHex, sha256Hex } from "../auth/tokens";
 import { type AppConfig, isPlaceholderHost, senderAddress } from "../config";
 import { createDb } from "../db/client";
 import { type JobStatus, LATE_AFTER_INTERVALS, listJobStatuses } from "../jobs/status";
@@ -84,8 +85,12 @@ export function readinessReport(
     warnings.push("No OAuth provider is configured: only e-mail sign-up is offered");
   }
   if (config.superadminEmails.length === 0) {
+    // What an empty list means differs: production grants superadmin only to listed, verified
+    // addresses (services/admin/access.ts), so there nobody can ask for it.
     warnings.push(
-      "SUPERADMIN_EMAILS is empty: the first person to ask becomes superadmin while none exists",
+      config.isProduction
+        ? "SUPERADMIN_EMAILS is empty: nobody can grant themselves superadmin (production grants it only to verified addresses listed there)"
+        : "SUPERADMIN_EMAILS is empty: the first person to ask becomes superadmin while none exists",
     );
   }
   const jobReport = jobLines(jobs, database, problems, warnings);
@@ -111,10 +116,22 @@ export function readinessReport(
 }
 
 /**
- * GET /readyz: whether this deployment is ready for real people (200) or not (503, with the
- * problems). Run it after every deploy and poll it (docs/operations.md): a cron job that has
- * not succeeded for two of its intervals makes it 503. README "Mail" explains the mail lines.
- * Never cached.
+ * Who reads the full report: a signed-in superadmin, or a monitor with READYZ_TOKEN as its
+ * bearer token (compared in constant time). The report names the mail API, which secrets are
+ * set, the OAuth providers and the jobs' failures: a map of the deployment for an attacker.
+ */
+function mayReadReport(c: Context<AppEnv>) {
+  if (c.get("user")?.role === "superadmin") return true;
+  const token = c.get("config").readyzToken;
+  const given = /^Bearer (.+)$/.exec(c.req.header("Authorization") ?? "")?.[1];
+  return Boolean(token && given && constantTimeEqualHex(sha256Hex(given), sha256Hex(token)));
+}
+
+/**
+ * GET /readyz: whether this deployment is ready for real people (200) or not (503). Anyone gets
+ * `{ "ready": … }` and the status; a superadmin or a monitor with the token gets the report
+ * with the problems (docs/operations.md). A cron job that has not succeeded for two of its
+ * intervals makes it 503. README "Mail" explains the mail lines. Never cached.
  */
 export async function readiness(c: Context<AppEnv>) {
   const database = await c.env.DB.prepare("select 1 as one")
@@ -126,5 +143,8 @@ export async function readiness(c: Context<AppEnv>) {
     ? await listJobStatuses(createDb(c.env.DB), Date.now()).catch(() => null)
     : null;
   const report = readinessReport(c.get("config"), database, jobs);
-  return c.json(report, report.ready ? 200 : 503, { "Cache-Control": "no-store" });
+  const status = report.ready ? 200 : 503;
+  const headers = { "Cache-Control": "no-store" };
+  if (!mayReadReport(c)) return c.json({ ready: report.ready }, status, headers);
+  return c.json(report, status, headers);
 }

@@ -29,6 +29,8 @@ const DataSchema = z
     // What the address rules put back to review (review_needed).
     contacts: z.number().optional(),
     claims: z.number().optional(),
+    // An appeal of an extortion finding: overturned or kept (decision 039).
+    outcome: z.enum(["overturned", "kept"]).optional(),
   })
   .catch({});
 
@@ -138,6 +140,24 @@ export function describeNotification(
       return {
         text: say(data.decision === "approved" ? "notify.claimApproved" : "notify.claimRejected"),
         href: data.slug ? `/company/${encodeURIComponent(data.slug)}` : null,
+      };
+    // To the complaint's author (decision 039): the page where they answer or appeal.
+    case "extortion_reported":
+      return {
+        text: say("notify.extortionReported"),
+        href: complaint && `${complaint}/answer-extortion`,
+      };
+    case "extortion_found":
+      return {
+        text: say("notify.extortionFound"),
+        href: complaint && `${complaint}/answer-extortion`,
+      };
+    case "extortion_appeal_decided":
+      return {
+        text: say(
+          data.outcome === "overturned" ? "notify.extortionOverturned" : "notify.extortionKept",
+        ),
+        href: complaint,
       };
     case "review_needed":
       return {

@@ -1,4 +1,4 @@
-import { FOUND_DEMANDING_PAYMENT, leftOutLine, memberReportsLine } from "@shared/flags";
+import { leftOutLine, memberReportsLine } from "@shared/flags";
 import { DEFAULT_LOCALE } from "@shared/i18n";
 import type { CompanyFlags } from "@worker/services/flags/company-flags";
 import { Flag, ShieldAlert } from "lucide-react";
@@ -9,7 +9,7 @@ import { usePageMessages } from "~/i18n/page-messages";
 /**
  * Flags in the open (issue 37, decision 032), under a company's figures: how many complaints its
  * members reported and how many of those a moderator upheld, and how many complaints the figures
- * leave out because a moderator found their author demanding payment. Counted from the data on
+ * leave out because a moderator found they were used to demand payment (decision 039). Counted from the data on
  * every load (worker/services/flags/company-flags.ts).
  */
 export function CompanyFlagsNote({ flags }: { flags: CompanyFlags }) {
@@ -48,15 +48,19 @@ export function CompanyFlagsNote({ flags }: { flags: CompanyFlags }) {
   );
 }
 
-/** The label on each complaint of an account a moderator found demanding payment. */
+/**
+ * The label on a complaint a moderator found was used to demand payment (decision 039: the
+ * complaint, never the account), in the reader's language.
+ */
 export function FoundDemandingPayment() {
+  const { t } = useI18n();
   return (
     <p
       className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900"
       data-testid="found-demanding-payment"
     >
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {FOUND_DEMANDING_PAYMENT}
+      {t("flags.foundDemanding")}
     </p>
   );
 }

@@ -142,7 +142,7 @@ export function ComplaintCard({
         />
       )}
 
-      {card.authorFoundDemandingPayment ? <FoundDemandingPayment /> : null}
+      {card.foundDemandingPayment ? <FoundDemandingPayment /> : null}
 
       {variant === "company" ? (
         <div className="flex flex-wrap items-center gap-2">

@@ -12,6 +12,7 @@ import { getAdminStats, listAdminUsers, listBlockableUsers } from "@worker/servi
 import { listFloodWindows } from "@worker/services/companies/flood-review";
 import { listContactMessages } from "@worker/services/contact";
 import { listExtortionQueue } from "@worker/services/flags/extortion";
+import { listExtortionAppeals } from "@worker/services/flags/extortion-answers";
 import { listPendingContacts } from "@worker/services/outreach/contacts";
 import { z } from "zod";
 
@@ -59,6 +60,7 @@ export async function loadDashboard(db: Database, viewerId: string, search: URLS
     blockable,
     appeals,
     floodWindows,
+    extortionAppeals,
   ] = await Promise.all([
     getAdminStats(db),
     countReportedComplaints(db),
@@ -76,6 +78,8 @@ export async function loadDashboard(db: Database, viewerId: string, search: URLS
     tab === "moderation" ? listPendingAppeals(db) : [],
     // The tab's label counts the open windows, so they are read on every tab.
     listFloodWindows(db),
+    // Appeals of extortion findings, with both sides (decision 039).
+    tab === "moderation" ? listExtortionAppeals(db) : [],
   ]);
   return {
     view: "dashboard" as const,
@@ -103,6 +107,7 @@ export async function loadDashboard(db: Database, viewerId: string, search: URLS
     ask,
     blockable,
     appeals,
+    extortionAppeals,
     now,
   };
 }

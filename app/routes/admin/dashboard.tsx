@@ -34,6 +34,7 @@ export function AdminDashboard({
   reported,
   reports,
   extortion,
+  extortionAppeals,
   afterCursor,
   claims,
   contacts,
@@ -55,6 +56,7 @@ export function AdminDashboard({
   reported: number;
   reports: ComponentProps<typeof ModerationPanel>["reports"];
   extortion: ComponentProps<typeof ModerationPanel>["extortion"];
+  extortionAppeals: ComponentProps<typeof ModerationPanel>["extortionAppeals"];
   afterCursor: string | null;
   claims: ComponentProps<typeof ClaimsPanel>["claims"];
   contacts: ComponentProps<typeof ContactsPanel>["contacts"];
@@ -123,6 +125,7 @@ export function AdminDashboard({
             query={query}
             reports={reports}
             extortion={extortion}
+            extortionAppeals={extortionAppeals}
             reported={reported}
             paged={afterCursor !== null}
             now={now}

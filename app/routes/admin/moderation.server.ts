@@ -1,10 +1,17 @@
 import { AppealDecisionSchema, decideAppeal } from "@worker/services/admin/appeals";
 import { decideReports, ModerationDecisionSchema } from "@worker/services/admin/moderation";
 import { decideExtortionReport, ExtortionDecisionSchema } from "@worker/services/flags/extortion";
+import {
+  decideExtortionAppeal,
+  ExtortionAppealDecisionSchema,
+} from "@worker/services/flags/extortion-answers";
 import { refuse } from "~/kit/action.server";
 import { type AdminIntent, adminToast, answer, decision } from "./answer.server";
 
-/* The Moderation tab's decisions: reported complaints, appeals of removals, extortion reports. */
+/*
+ * The Moderation tab's decisions: reported complaints, appeals of removals, extortion reports and
+ * appeals of extortion findings.
+ */
 
 export const decideReport: AdminIntent = async ({ intent, values, actorId, now, context }) => {
   const parsed = ModerationDecisionSchema.safeParse(values);
@@ -31,5 +38,12 @@ export const decideAppealOfRemoval = decision(
 export const decideExtortion = decision(
   ExtortionDecisionSchema,
   "answer.chooseExtortion",
-  ({ actorId, now, context }, report) => decideExtortionReport(context.db, actorId, report, now),
+  ({ actorId, now, context }, report) =>
+    decideExtortionReport(context.postbox, actorId, report, now),
+);
+
+export const decideExtortionAppealIntent = decision(
+  ExtortionAppealDecisionSchema,
+  "answer.chooseExtortionAppeal",
+  ({ actorId, now, context }, appeal) => decideExtortionAppeal(context.db, actorId, appeal, now),
 );

@@ -18,7 +18,12 @@ import {
 } from "./companies.server";
 import { AdminDashboard } from "./dashboard";
 import { loadDashboard } from "./dashboard.server";
-import { decideAppealOfRemoval, decideExtortion, decideReport } from "./moderation.server";
+import {
+  decideAppealOfRemoval,
+  decideExtortion,
+  decideExtortionAppealIntent,
+  decideReport,
+} from "./moderation.server";
 import { assignAdmin, block, breachDelete, grantSelf, revokeAdmin, unblock } from "./people.server";
 import { decideFlood, handleMessage, reviewRefund } from "./reviews.server";
 import { SelfGrantPanel } from "./self-grant-panel";
@@ -90,6 +95,7 @@ const INTENTS = new Map<string, AdminIntent>([
   ["decide-report", decideReport],
   ["decide-appeal", decideAppealOfRemoval],
   ["decide-extortion", decideExtortion],
+  ["decide-extortion-appeal", decideExtortionAppealIntent],
   ["decide-claim", decideCompanyClaim],
   ["decide-contact", decideSuggestedContact],
   ["set-contact", setComplaintsAddress],

@@ -81,7 +81,7 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     memberQuery(context.db, company.id, viewerId),
     quotaQuery(context.db, company.id, now),
     pendingClaimQuery(context.db, company.id, viewerId),
-    companyGroupsQuery(context.db, company.id),
+    companyGroupsQuery(context.db, company.id, now),
     // Its members' reports and what moderators upheld (decision 032).
     companyFlagsQuery(context.db, company.id),
     flaggedWindowsQuery(context.db, company.id),

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useState } from "react";
 import { showToast } from "~/components/toaster";
 import { usePageMessages } from "~/i18n/page-messages";
-import { DRAFT_KEY } from "~/lib/complaint-draft";
+import { DRAFT_KEY, draftFor, ownerOf, SIGNED_OUT_KEY, storedDraft } from "~/lib/complaint-draft";
 import type { CompanyInfo } from "./company-api";
 import type { KeptPhoto } from "./image-picker";
 
@@ -19,6 +19,19 @@ export type Draft = {
   photo: KeptPhoto | null;
 };
 
+/** The form with nothing typed: what a tab shows once its person signed out elsewhere. */
+const EMPTY_DRAFT: Draft = {
+  name: "",
+  company: null,
+  text: "",
+  location: "",
+  resolutionSought: "",
+  disputeAmount: "",
+  disputeCurrency: "",
+  sendToVenue: false,
+  photo: null,
+};
+
 /**
  * A kept photo is dropped from the draft a little before the server sweeps unfiled uploads (a day,
  * worker/storage/complaint-images.ts): filing it later would fail.
@@ -32,26 +45,45 @@ function withoutStalePhoto(draft: Draft): Draft {
 }
 
 /**
- * The draft on the device (localStorage): it survives signing in, reloads, other tabs and a lost
- * connection, so nothing typed is lost. It is read once after hydration and written only after
- * that, so the empty first render never overwrites it. Filing forgets it (the route's
- * clientAction), and so does signing out (app/routes/auth.logout.tsx).
+ * The draft on the device (localStorage), kept for its owner (`owner`: the signed-in account, or
+ * null): it survives signing in, reloads, other tabs and a lost connection, so nothing typed is
+ * lost, and nobody else ever sees it: a draft another account wrote, or one a signed-out viewer
+ * finds, is dropped (app/lib/complaint-draft.ts `draftFor`). It is read once after hydration and
+ * written only after that, so the empty first render never overwrites it. Filing forgets it (the
+ * route's clientAction), and so does signing out (app/routes/auth.logout.tsx); a tab that hears
+ * (the `storage` event) that another tab signed out, or that the draft was forgotten or taken by
+ * another account, stops writing it, so it never writes an ended session's text back.
  */
-export function useDeviceDraft(initial: () => Draft) {
+export function useDeviceDraft(owner: string | null, initial: () => Draft) {
   const [draft, setDraft] = useState<Draft>(initial);
   const [restored, setRestored] = useState(false);
+  const [stopped, setStopped] = useState(false);
   useEffect(() => {
-    const saved = window.localStorage.getItem(DRAFT_KEY);
-    try {
-      if (saved) setDraft((current) => withoutStalePhoto({ ...current, ...JSON.parse(saved) }));
-    } catch {
-      window.localStorage.removeItem(DRAFT_KEY);
-    }
+    const saved = draftFor<Draft>(window.localStorage.getItem(DRAFT_KEY), owner, Date.now());
+    if (saved) setDraft((current) => withoutStalePhoto({ ...current, ...saved }));
+    // Not this viewer's (or unreadable): it leaves the device.
+    else window.localStorage.removeItem(DRAFT_KEY);
     setRestored(true);
-  }, []);
+  }, [owner]);
   useEffect(() => {
-    if (restored) window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-  }, [draft, restored]);
+    const heard = (event: StorageEvent) => {
+      if (event.storageArea !== window.localStorage) return;
+      // Signed out in another tab (or the storage was cleared): the person left this device.
+      if (event.key === SIGNED_OUT_KEY || event.key === null) {
+        setStopped(true);
+        setDraft(EMPTY_DRAFT);
+      } else if (event.key === DRAFT_KEY && ownerOf(event.newValue) !== owner) {
+        // Filed or forgotten elsewhere, or now another account's: never written back from here.
+        setStopped(true);
+      }
+    };
+    window.addEventListener("storage", heard);
+    return () => window.removeEventListener("storage", heard);
+  }, [owner]);
+  useEffect(() => {
+    if (restored && !stopped)
+      window.localStorage.setItem(DRAFT_KEY, storedDraft(owner, draft, Date.now()));
+  }, [draft, restored, stopped, owner]);
   return [draft, setDraft] as const;
 }
 

@@ -48,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const similar = await checkSimilar(context.db, query, Date.now());
   return {
     signedIn: context.user !== null,
+    // Whose draft this page may show and write (app/lib/complaint-draft.ts): the account's own.
+    owner: context.user?.id ?? null,
     similar,
     draft: similar.state === "not_asked" ? undefined : plainDraftOf(query),
     // The page's own words, in its language only (decision 030: a section per route).
@@ -82,13 +84,13 @@ export const clientAction = keepPageOnFailure<typeof action>(() => SUBMIT_FAILED
 });
 
 export default function CreateComplaint({ loaderData, actionData }: Route.ComponentProps) {
-  const { signedIn, similar } = loaderData;
+  const { signedIn, similar, owner } = loaderData;
   const { t, rich } = usePageMessages("create");
   // Only the plain form (no JavaScript) posts as a page: its refusal comes back as actionData.
   const refused = actionData;
   // A refused form's fields, or those a "Check for similar complaints" carried in the address.
   const kept = refused?.draft ?? loaderData.draft;
-  const [draft, setDraft] = useDeviceDraft(() => ({
+  const [draft, setDraft] = useDeviceDraft(owner, () => ({
     name: kept?.companyName ?? "",
     company: null,
     text: kept?.text ?? "",

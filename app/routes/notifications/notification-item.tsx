@@ -7,6 +7,7 @@ import {
   Flame,
   type LucideIcon,
   MessageSquare,
+  ShieldAlert,
   Siren,
   ThumbsDown,
   UserPlus,
@@ -29,6 +30,9 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   refund_offered: Banknote,
   complaint_in_review: Building2,
   review_needed: Building2,
+  extortion_reported: ShieldAlert,
+  extortion_found: ShieldAlert,
+  extortion_appeal_decided: ShieldAlert,
 };
 
 const rowClass =

@@ -47,7 +47,8 @@ export const adminAnswersEn = {
   "answer.writeReason": "Write the reason the stub will show, then Remove.",
   "answer.chooseReport": "Choose Keep or Remove for a reported complaint.",
   "answer.chooseAppeal": "Choose Restore or Reject for an appeal.",
-  "answer.chooseExtortion": "Choose Uphold or Reject for an extortion report.",
+  "answer.chooseExtortion":
+    "Choose Uphold or Reject for an extortion report; to record the same demand on other complaints, name them and say what shows it (at least 10 characters).",
   "answer.chooseRefund": "Choose Approve or Refuse for a refund.",
   "answer.chooseFlood": "Choose Clear or Uphold for a window.",
   "answer.chooseMessage": "Choose a message to mark handled.",
@@ -89,7 +90,14 @@ export const adminAnswersEn = {
   "answer.extortionDecided": "This report has already been decided.",
   "answer.extortionRejected": "Extortion report rejected; nothing changes",
   "answer.extortionUpheld":
-    "Extortion upheld; the account's complaints are labelled and left out of the figures",
+    "Extortion upheld; the reported complaint (and any you named) is labelled and left out of its company's figures",
+  "answer.extortionSameWrong":
+    "The same demand can be recorded only on other complaints by the same author about the same company.",
+  "answer.extortionAppealDecided": "This appeal has already been decided.",
+  "answer.extortionOverturned":
+    "Appeal upheld; the finding is removed and the complaint counts again",
+  "answer.extortionKept": "Appeal rejected; the finding stays",
+  "answer.chooseExtortionAppeal": "Choose Overturn or Keep for an appeal of an extortion finding.",
   "answer.floodDecided": "This window has already been decided.",
   "answer.floodCleared": "Window cleared: its complaints count in every metric again",
   "answer.floodUpheld":

@@ -28,7 +28,7 @@ export const adminQueuesEn = {
   // Extortion reports.
   "queue.extortion.heading": "Reported as extortion ({count})",
   "queue.extortion.intro":
-    "A company's member says the complaint's author demanded something to remove it. Uphold only when the demand shows it: each of the author's complaints is then labelled and left out of every company's figures, and stays readable.",
+    "A company's member says the complaint's author demanded something to remove it. Uphold only when the demand shows it: this complaint is then labelled and left out of its company's figures, and stays readable. The author's other complaints change only where you name them below, finding the same demand on each.",
   "extortion.none": "No open extortion reports.",
   "extortion.badge": "Extortion",
   "extortion.meta": "about {company} · reported by {reporter} {when}",
@@ -37,6 +37,23 @@ export const adminQueuesEn = {
   "queue.extortion.picture": "Open the attached picture",
   "extortion.reject": "Reject",
   "extortion.uphold": "Uphold",
+  "queue.extortion.answer": "The author's side",
+  "queue.extortion.noAnswer": "The author has not answered yet.",
+  "queue.extortion.answerPicture": "Open the author's picture",
+  "queue.extortion.same":
+    "Other complaints by this author about this company with the same demand (optional: their addresses or ids)",
+  "queue.extortion.sameNote": "What shows the same demand on them",
+  "queue.extortionAppeals.heading": "Appeals of extortion findings ({count})",
+  "queue.extortionAppeals.intro":
+    "The complaint's author appeals a finding. Read both sides: overturning removes the finding from the complaint, the company's figures and everywhere else; keeping leaves it.",
+  "extortionAppeals.none": "No pending appeals of extortion findings.",
+  "extortionAppeals.demand": "What the company's member attached",
+  "extortionAppeals.same": "Recorded as the same demand: {note}",
+  "extortionAppeals.answer": "The author's answer before the decision",
+  "extortionAppeals.appeal": "The author's appeal",
+  "extortionAppeals.note": "Note to the author (optional)",
+  "extortionAppeals.overturn": "Overturn the finding",
+  "extortionAppeals.keep": "Keep the finding",
   // Reported complaints.
   "reports.heading": "Reported complaints ({count})",
   "reports.intro":

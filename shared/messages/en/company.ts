@@ -118,9 +118,9 @@ export const companyEn = {
   "flags.memberReports_other":
     "Reported by this company's members: {count} complaints · {upheld} upheld by a moderator",
   "flags.leftOut_one":
-    "{count} complaint by an account a moderator found demanding payment is left out of these figures.",
+    "{count} complaint a moderator found was used to demand payment is left out of these figures.",
   "flags.leftOut_other":
-    "{count} complaints by accounts a moderator found demanding payment are left out of these figures.",
+    "{count} complaints a moderator found were used to demand payment are left out of these figures.",
   ...groupEn,
   // Issue 40, the member's side: the respond / resolve / refund forms, the flood guard's second
   // figures and the analytics charts (one block, kept last).

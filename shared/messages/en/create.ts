@@ -26,7 +26,7 @@ export const createEn = {
   "create.uploadingPhoto": "Uploading photo…",
   "create.submit": "Submit complaint",
   "create.draftNote":
-    "Your draft is kept on this device until it is sent or you sign out, even offline or in another tab (a photo for 23 hours).",
+    "Your draft is kept on this device for your account alone until it is sent or you sign out, even offline or in another tab (a photo for 23 hours).",
   "create.sentToCompanyNote":
     "Your complaint is published for everyone to read, and its first line and a link to it are sent to the company wherever UCK can reach it: to the people who manage its page on UCK, or by mail to its complaints address. Its page says when it was sent, or why not yet.",
   "create.dialogTitle": "Authentication Required",

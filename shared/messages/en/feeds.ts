@@ -95,6 +95,14 @@ export const wordsEn = {
     "Your complaint about {company} was filed during unusual activity on its page, which is being reviewed. It stays public; nothing has been deleted.",
   "notify.claimApproved": "Your claim of {company} was approved: you now manage its page",
   "notify.claimRejected": "Your claim of {company} was not approved",
+  "notify.extortionReported":
+    "A member of {company} reported your complaint as a demand for payment to remove it. It stays public; you can give your side once before a moderator decides",
+  "notify.extortionFound":
+    "A moderator found your complaint about {company} was used to demand payment. It stays readable, labelled, and out of {company}'s figures; you can appeal once",
+  "notify.extortionOverturned":
+    "Your appeal was upheld: the finding on your complaint about {company} is removed and it counts again",
+  "notify.extortionKept":
+    "Your appeal on your complaint about {company} was not upheld: the finding stays",
   "notify.reviewNeeded":
     "The address rules put {contacts} complaints addresses and {claims} claims back to review: they wait in the Claims tab",
 } as const;

@@ -9,6 +9,10 @@ export const groupEn = {
   "group.line": "{people} ({thisWeek} this week) · {resolved} resolved · {response}",
   "group.noResponse": "no response from the company yet",
   "group.medianResponse": "median response time {duration}",
+  // Accounts younger than the ranking rule's age are shown in the group, not counted (decision 039).
+  "group.withWaiting": "{line} · {waiting}",
+  "group.waiting_one": "{count} newer account is not counted yet",
+  "group.waiting_other": "{count} newer accounts are not counted yet",
 } as const;
 
 export type GroupMessages = Record<keyof typeof groupEn, string>;

@@ -14,6 +14,8 @@ export const mailKindsEn = {
   "mailKind.complaint_filed": MAIL_KIND_TEXT.complaint_filed,
   "mailKind.response_unsatisfied": MAIL_KIND_TEXT.response_unsatisfied,
   "mailKind.refund_offered": MAIL_KIND_TEXT.refund_offered,
+  "mailKind.extortion_reported": MAIL_KIND_TEXT.extortion_reported,
+  "mailKind.extortion_found": MAIL_KIND_TEXT.extortion_found,
   // A kind as a condition: "When {what}" in the profile, "when {what}" on the unsubscribe page.
   "mailKind.whenLabel": "When {what}",
   "mailKind.when": "when {what}",

@@ -25,6 +25,8 @@ export const mailEn = {
   "when.complaint_filed": MAIL_KIND_TEXT.complaint_filed,
   "when.response_unsatisfied": MAIL_KIND_TEXT.response_unsatisfied,
   "when.refund_offered": MAIL_KIND_TEXT.refund_offered,
+  "when.extortion_reported": MAIL_KIND_TEXT.extortion_reported,
+  "when.extortion_found": MAIL_KIND_TEXT.extortion_found,
   "digest.subject_one": "Your day on UCK: {count} update",
   "digest.subject_other": "Your day on UCK: {count} updates",
   // Shared words.
@@ -127,6 +129,16 @@ export const mailEn = {
     "When it arrives, or if it does not, say so on your complaint: the company cannot mark it resolved while you say a refund did not arrive.",
   "refund.action": "Open your complaint",
   "fold.refund_offered": "{count} new refund offers on your complaints",
+  // A complaint reported as a demand for payment, and a moderator's finding (decision 039).
+  "extortionReported.subject": "Your complaint about {company} was reported to UCK's moderators",
+  "extortionReported.text":
+    "A member of {company} says your complaint was used to demand payment for its removal. It stays public. You can give your side once, with a picture if you have one, before a moderator decides; only UCK's moderators read it.",
+  "extortionFound.subject": "A moderator's finding on your complaint about {company}",
+  "extortionFound.text":
+    "A moderator found your complaint was used to demand payment for its removal. It stays readable with a label, and {company}'s figures leave it out. You can appeal once: a superadmin reads your appeal beside the report.",
+  "extortion.action": "Give your side",
+  "fold.extortion_reported": "{count} of your complaints were reported as demands for payment",
+  "fold.extortion_found": "{count} findings on your complaints",
   // Account mail.
   "verify.subject": "Verify your email for UCK",
   "verify.heading": "Welcome to UCK, {name}",

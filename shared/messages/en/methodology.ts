@@ -54,6 +54,12 @@ export const methodologyEn = {
   "methodology.flood.without": "without flagged windows",
   "methodology.flood.shown":
     "Nothing in a window is hidden or deleted. While a window is open, or after a moderator upheld it, the company page shows its metrics twice: over all complaints, and {c1}, the same formulas over the complaints not filed within an open window (from its start on) or an upheld one (from its start to the last hour a rule held), with their refunds. A cleared window counts like any other days.",
+  "methodology.groups.name": "People with the same problem",
+  "methodology.groups.formula": "Jaccard similarity of word 3-shingles ≥ {threshold}",
+  "methodology.groups.joins":
+    "A complaint joins a group with “I have this problem too” only when its words read like the group's: {c1}, against the complaint chosen and against the group's first complaint, the same rule that picks the suggestions on the complaint form. A group is never a merge: each complaint keeps its own clock, answers and status.",
+  "methodology.groups.counts":
+    "“People have this problem” counts each account with a complaint in the group once, and only once the account is {hours} hours old, the age at which its ucks move the rankings. A younger account's complaint is shown in the group and counted when its account reaches that age. “This week” and “resolved” count those accounts' complaints. A company page shows its groups with the most counted people first, each quoted by its most-ucked complaint from a counted account.",
   "methodology.trending.name": "Trending",
   "methodology.trending.formula": "(ucks + 2 × comments + 3 × shares) ÷ (age in hours + 2)^1.5",
   "methodology.trending.body":

@@ -13,6 +13,7 @@ export const refusalEn = {
   "title.alreadyReported": "Already reported",
   "title.duplicate": "You already filed this complaint",
   "title.groupGone": "That complaint can no longer be joined",
+  "title.groupUnlike": "Your complaint reads differently",
   "title.chooseCompany": "Choose the company",
   "title.domainRequired": "Company domain required",
   "rate.tooMany": "Too many attempts. Please try again in {wait}.",
@@ -30,6 +31,8 @@ export const refusalEn = {
     "You filed a complaint about {company} with nearly the same words in the last 30 days: it is at /complaint/{id}. Add to that one, or describe a different problem.",
   "complaint.groupGone":
     "The complaint you chose is resolved or no longer open. Your complaint is kept: send it on its own, or check for similar complaints again.",
+  "complaint.groupUnlike":
+    "“I have this problem too” joins complaints that describe the same problem in similar words, and yours reads differently from the group you chose. Your complaint is kept: send it on its own, or check for similar complaints again.",
   "complaint.nameSeveral":
     "More than one company matches “{name}”. Choose yours below, or enter its website's domain.",
   "complaint.nameNone":
@@ -153,6 +156,11 @@ export const refusalEn = {
     "You have already reported this complaint as extortion. A moderator will review it.",
   "extortion.tooShort": "Paste or describe the demand in at least {min} characters.",
   "extortion.tooLong": "Keep the demand under {max} characters.",
+  "extortionAnswer.notAuthor": "Only the complaint's author can answer an extortion report.",
+  "extortionAnswer.nothing":
+    "There is nothing to answer on this complaint now: you have answered, or no report or finding waits for you.",
+  "extortionAnswer.tooShort": "Write your side in at least {min} characters.",
+  "extortionAnswer.tooLong": "Keep your side under {max} characters.",
 } as const satisfies Record<string, string>;
 
 export type RefusalMessages = Record<keyof typeof refusalEn, string>;

@@ -256,6 +256,8 @@ export const en = {
   "company.signInToFollow": "Please sign in to follow companies.",
   "company.unfollow": "Unfollow",
   "company.follow": "Follow",
+  "flags.foundDemanding":
+    "A moderator found that this complaint was used to demand payment for its removal.",
   "flags.reportExtortion": "Report extortion",
   "status.open": "Open",
   "status.in_progress": "In progress",

@@ -25,7 +25,8 @@ export const adminAnswersEs: AdminAnswersMessages = {
   "answer.writeReason": "Escribe el motivo que mostrará el aviso y luego pulsa Retirar.",
   "answer.chooseReport": "Elige Mantener o Retirar para una queja denunciada.",
   "answer.chooseAppeal": "Elige Restaurar o Rechazar para una apelación.",
-  "answer.chooseExtortion": "Elige Confirmar o Rechazar para una denuncia de extorsión.",
+  "answer.chooseExtortion":
+    "Elige Confirmar o Rechazar para una denuncia de extorsión; para registrar la misma exigencia en otras quejas, indícalas y explica qué lo muestra (al menos 10 caracteres).",
   "answer.chooseRefund": "Elige Aprobar o Rechazar para un reembolso.",
   "answer.chooseFlood": "Elige Descartar o Confirmar para una ventana.",
   "answer.chooseMessage": "Elige un mensaje para marcarlo como atendido.",
@@ -65,7 +66,15 @@ export const adminAnswersEs: AdminAnswersMessages = {
   "answer.extortionDecided": "Ya se decidió sobre esta denuncia.",
   "answer.extortionRejected": "Denuncia de extorsión rechazada; no cambia nada",
   "answer.extortionUpheld":
-    "Extorsión confirmada; las quejas de la cuenta quedan marcadas y fuera de las cifras",
+    "Extorsión confirmada; la queja denunciada (y las que indicaste) queda marcada y fuera de las cifras de su empresa",
+  "answer.extortionSameWrong":
+    "La misma exigencia solo puede registrarse en otras quejas del mismo autor sobre la misma empresa.",
+  "answer.extortionAppealDecided": "Ya se decidió sobre esta apelación.",
+  "answer.extortionOverturned":
+    "Apelación aceptada; se retiró la conclusión y la queja vuelve a contar",
+  "answer.extortionKept": "Apelación rechazada; la conclusión se mantiene",
+  "answer.chooseExtortionAppeal":
+    "Elige Anular o Mantener para una apelación de una conclusión de extorsión.",
   "answer.floodDecided": "Ya se decidió sobre esta ventana.",
   "answer.floodCleared": "Ventana descartada: sus quejas vuelven a contar en todas las métricas",
   "answer.floodUpheld":

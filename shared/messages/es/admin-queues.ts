@@ -20,7 +20,7 @@ export const adminQueuesEs: AdminQueuesMessages = {
   "appeals.reject": "Rechazar",
   "queue.extortion.heading": "Denunciadas como extorsión ({count})",
   "queue.extortion.intro":
-    "Un miembro de la empresa dice que el autor de la queja pidió algo a cambio de retirarla. Confírmalo solo si la exigencia lo demuestra: entonces cada queja del autor queda marcada, fuera de las cifras de todas las empresas, y sigue siendo legible.",
+    "Un miembro de una empresa dice que el autor de la queja exigió algo para retirarla. Confirma solo cuando la exigencia lo muestre: esta queja queda marcada, fuera de las cifras de su empresa y visible. Las demás quejas del autor cambian solo si las indicas abajo y encuentras la misma exigencia en cada una.",
   "extortion.none": "No hay denuncias de extorsión abiertas.",
   "extortion.badge": "Extorsión",
   "extortion.meta": "sobre {company} · denunciada por {reporter} {when}",
@@ -29,6 +29,23 @@ export const adminQueuesEs: AdminQueuesMessages = {
   "queue.extortion.picture": "Abrir la imagen adjunta",
   "extortion.reject": "Rechazar",
   "extortion.uphold": "Confirmar",
+  "queue.extortion.answer": "La versión del autor",
+  "queue.extortion.noAnswer": "El autor aún no ha respondido.",
+  "queue.extortion.answerPicture": "Abrir la imagen del autor",
+  "queue.extortion.same":
+    "Otras quejas de este autor sobre esta empresa con la misma exigencia (opcional: sus direcciones o identificadores)",
+  "queue.extortion.sameNote": "Qué muestra la misma exigencia en ellas",
+  "queue.extortionAppeals.heading": "Apelaciones de conclusiones de extorsión ({count})",
+  "queue.extortionAppeals.intro":
+    "El autor de la queja apela una conclusión. Lee ambas versiones: anularla la retira de la queja, de las cifras de la empresa y de todas partes; mantenerla la deja.",
+  "extortionAppeals.none": "No hay apelaciones pendientes de conclusiones de extorsión.",
+  "extortionAppeals.demand": "Lo que adjuntó el miembro de la empresa",
+  "extortionAppeals.same": "Registrada como la misma exigencia: {note}",
+  "extortionAppeals.answer": "La respuesta del autor antes de la decisión",
+  "extortionAppeals.appeal": "La apelación del autor",
+  "extortionAppeals.note": "Nota para el autor (opcional)",
+  "extortionAppeals.overturn": "Anular la conclusión",
+  "extortionAppeals.keep": "Mantener la conclusión",
   "reports.heading": "Quejas denunciadas ({count})",
   "reports.intro":
     "Las más graves primero: las denuncias de cuentas con más de un día cuentan más que las de cuentas nuevas o de los propios miembros de la empresa.",

@@ -105,9 +105,9 @@ export const companyEs: CompanyMessages = {
   "flags.memberReports_other":
     "Denunciadas por miembros de esta empresa: {count} quejas · {upheld} confirmadas por un moderador",
   "flags.leftOut_one":
-    "{count} queja de una cuenta que, según un moderador, exigió un pago queda fuera de estas cifras.",
+    "{count} queja que un moderador concluyó que se usó para exigir un pago queda fuera de estas cifras.",
   "flags.leftOut_other":
-    "{count} quejas de cuentas que, según un moderador, exigieron un pago quedan fuera de estas cifras.",
+    "{count} quejas que un moderador concluyó que se usaron para exigir un pago quedan fuera de estas cifras.",
   ...groupEs,
   // Issue 40, the member's side (see company.en.ts).
   "member.respond": "Responder",

@@ -22,7 +22,7 @@ export const createEs: CreateMessages = {
   "create.uploadingPhoto": "Subiendo la foto…",
   "create.submit": "Enviar la queja",
   "create.draftNote":
-    "Tu borrador se guarda en este dispositivo hasta que lo envíes o cierres sesión, también sin conexión o en otra pestaña (la foto, 23 horas).",
+    "Tu borrador se guarda en este dispositivo solo para tu cuenta hasta que lo envíes o cierres sesión, también sin conexión o en otra pestaña (la foto, 23 horas).",
   "create.sentToCompanyNote":
     "Tu queja se publica para que cualquiera la lea, y su primera línea y un enlace se envían a la empresa por donde UCK pueda llegar a ella: a quienes gestionan su página en UCK o por correo a su dirección de reclamaciones. Su página dice cuándo se envió, o por qué aún no.",
   "create.dialogTitle": "Tienes que iniciar sesión",

@@ -83,6 +83,14 @@ export const wordsEs: Words = {
     "Tu queja sobre {company} se presentó durante una actividad inusual en su página, que se está revisando. Sigue siendo pública; no se ha borrado nada.",
   "notify.claimApproved": "Se aprobó tu solicitud de la página de {company}: ahora la gestionas tú",
   "notify.claimRejected": "No se aprobó tu solicitud de la página de {company}",
+  "notify.extortionReported":
+    "Un miembro de {company} denunció que tu queja se usó para exigir un pago a cambio de retirarla. Sigue siendo pública; puedes dar tu versión una vez antes de que un moderador decida",
+  "notify.extortionFound":
+    "Un moderador concluyó que tu queja sobre {company} se usó para exigir un pago. Sigue visible, con una etiqueta, y fuera de las cifras de {company}; puedes apelar una vez",
+  "notify.extortionOverturned":
+    "Se aceptó tu apelación: se retiró la conclusión sobre tu queja de {company} y vuelve a contar",
+  "notify.extortionKept":
+    "No se aceptó tu apelación sobre tu queja de {company}: la conclusión se mantiene",
   "notify.reviewNeeded":
     "Las reglas de direcciones devolvieron a revisión {contacts} direcciones de quejas y {claims} solicitudes: esperan en la pestaña Solicitudes",
 };

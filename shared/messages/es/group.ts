@@ -6,4 +6,7 @@ export const groupEs: GroupMessages = {
   "group.line": "{people} ({thisWeek} esta semana) · {resolved} resueltas · {response}",
   "group.noResponse": "la empresa aún no ha respondido",
   "group.medianResponse": "mediana de respuesta: {duration}",
+  "group.withWaiting": "{line} · {waiting}",
+  "group.waiting_one": "{count} cuenta más reciente aún no se cuenta",
+  "group.waiting_other": "{count} cuentas más recientes aún no se cuentan",
 };

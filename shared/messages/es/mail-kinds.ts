@@ -11,6 +11,8 @@ export const mailKindsEs: MailKindsMessages = {
   "mailKind.complaint_filed": mailEs["when.complaint_filed"],
   "mailKind.response_unsatisfied": mailEs["when.response_unsatisfied"],
   "mailKind.refund_offered": mailEs["when.refund_offered"],
+  "mailKind.extortion_reported": mailEs["when.extortion_reported"],
+  "mailKind.extortion_found": mailEs["when.extortion_found"],
   "mailKind.whenLabel": "Cuando {what}",
   "mailKind.when": "cuando {what}",
   "mailKind.digest": "en un resumen diario",

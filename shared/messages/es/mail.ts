@@ -22,6 +22,9 @@ export const mailEs: MailMessages = {
   "when.response_unsatisfied":
     "alguien dice que la respuesta de una empresa que gestionas no resolvió su queja",
   "when.refund_offered": "una empresa te ofrece un nuevo reembolso después de que uno no llegara",
+  "when.extortion_reported":
+    "un miembro de una empresa denuncia que tu queja se usó para exigir un pago a cambio de retirarla",
+  "when.extortion_found": "un moderador concluye que tu queja se usó para exigir un pago",
   "digest.subject_one": "Tu día en UCK: {count} novedad",
   "digest.subject_other": "Tu día en UCK: {count} novedades",
   aCompany: "Una empresa",
@@ -113,6 +116,16 @@ export const mailEs: MailMessages = {
     "Cuando llegue, o si no llega, dilo en tu queja: la empresa no puede marcarla como resuelta mientras digas que el reembolso no llegó.",
   "refund.action": "Abrir tu queja",
   "fold.refund_offered": "{count} nuevas ofertas de reembolso en tus quejas",
+  // A complaint reported as a demand for payment, and a moderator's finding (decision 039).
+  "extortionReported.subject": "Tu queja sobre {company} se denunció ante los moderadores de UCK",
+  "extortionReported.text":
+    "Un miembro de {company} dice que tu queja se usó para exigir un pago a cambio de retirarla. Sigue siendo pública. Puedes dar tu versión una vez, con una imagen si la tienes, antes de que un moderador decida; solo los moderadores de UCK la leen.",
+  "extortionFound.subject": "La conclusión de un moderador sobre tu queja de {company}",
+  "extortionFound.text":
+    "Un moderador concluyó que tu queja se usó para exigir un pago a cambio de retirarla. Sigue visible con una etiqueta y las cifras de {company} la dejan fuera. Puedes apelar una vez: un superadministrador lee tu apelación junto a la denuncia.",
+  "extortion.action": "Dar tu versión",
+  "fold.extortion_reported": "{count} de tus quejas se denunciaron como exigencias de pago",
+  "fold.extortion_found": "{count} conclusiones sobre tus quejas",
   "verify.subject": "Confirma tu correo para UCK",
   "verify.heading": "Te damos la bienvenida a UCK, {name}",
   "verify.text": "Confirma tu dirección de correo para terminar de crear tu cuenta.",

@@ -53,6 +53,12 @@ export const methodologyEs: MethodologyMessages = {
   "methodology.flood.without": "sin los periodos señalados",
   "methodology.flood.shown":
     "Nada de lo que hay en un periodo se oculta ni se borra. Mientras un periodo está abierto, o después de que un moderador lo confirme, la página de la empresa muestra sus métricas dos veces: sobre todas las quejas y {c1}, es decir, las mismas fórmulas sobre las quejas no presentadas dentro de un periodo abierto (desde su inicio) ni de uno confirmado (desde su inicio hasta la última hora en que se cumplió una regla), con sus reembolsos. Un periodo cerrado cuenta como cualquier otro día.",
+  "methodology.groups.name": "Personas con el mismo problema",
+  "methodology.groups.formula": "similitud de Jaccard de grupos de 3 palabras ≥ {threshold}",
+  "methodology.groups.joins":
+    "Una queja se suma a un grupo con «A mí también me pasa» solo cuando sus palabras se parecen a las del grupo: {c1}, frente a la queja elegida y frente a la primera queja del grupo, la misma regla que elige las sugerencias del formulario de quejas. Un grupo nunca es una fusión: cada queja conserva su propio plazo, sus respuestas y su estado.",
+  "methodology.groups.counts":
+    "«Personas con este problema» cuenta una vez cada cuenta con una queja en el grupo, y solo cuando la cuenta tiene {hours} horas, la edad a la que sus ucks mueven las clasificaciones. La queja de una cuenta más nueva se muestra en el grupo y se cuenta cuando su cuenta llega a esa edad. «Esta semana» y «resueltas» cuentan las quejas de esas cuentas. La página de una empresa muestra primero los grupos con más personas contadas, cada uno citado por su queja con más ucks de una cuenta contada.",
   "methodology.trending.name": "Tendencias",
   "methodology.trending.formula":
     "(ucks + 2 × comentarios + 3 × veces compartida) ÷ (antigüedad en horas + 2)^1.5",

@@ -8,6 +8,7 @@ export const refusalEs: RefusalMessages = {
   "title.alreadyReported": "Ya lo denunciaste",
   "title.duplicate": "Ya presentaste esta queja",
   "title.groupGone": "Ya no puedes sumarte a esa queja",
+  "title.groupUnlike": "Tu queja cuenta otra cosa",
   "title.chooseCompany": "Elige la empresa",
   "title.domainRequired": "Falta el dominio de la empresa",
   "rate.tooMany": "Demasiados intentos. Vuelve a intentarlo en {wait}.",
@@ -25,6 +26,8 @@ export const refusalEs: RefusalMessages = {
     "En los últimos 30 días presentaste una queja sobre {company} con casi las mismas palabras: está en /complaint/{id}. Añade lo que falte a esa o describe un problema distinto.",
   "complaint.groupGone":
     "La queja que elegiste está resuelta o ya no está abierta. Tu queja se conserva: envíala por separado o vuelve a buscar quejas parecidas.",
+  "complaint.groupUnlike":
+    "«A mí también me pasa» reúne quejas que describen el mismo problema con palabras parecidas, y la tuya se lee distinta del grupo que elegiste. Tu queja se conserva: envíala por separado o vuelve a buscar quejas parecidas.",
   "complaint.nameSeveral":
     "Hay más de una empresa llamada “{name}”. Elige la tuya abajo o escribe el dominio de su web.",
   "complaint.nameNone":
@@ -149,4 +152,10 @@ export const refusalEs: RefusalMessages = {
   "extortion.already": "Ya denunciaste esta queja como extorsión. Un moderador la revisará.",
   "extortion.tooShort": "Pega o describe la exigencia en al menos {min} caracteres.",
   "extortion.tooLong": "La exigencia debe tener menos de {max} caracteres.",
+  "extortionAnswer.notAuthor":
+    "Solo el autor de la queja puede responder a una denuncia de extorsión.",
+  "extortionAnswer.nothing":
+    "No hay nada que responder en esta queja ahora: ya respondiste, o no te espera ninguna denuncia ni conclusión.",
+  "extortionAnswer.tooShort": "Escribe tu versión en al menos {min} caracteres.",
+  "extortionAnswer.tooLong": "Tu versión no debe superar los {max} caracteres.",
 };

@@ -237,6 +237,8 @@ export const es: Messages = {
   "company.signInToFollow": "Inicia sesión para seguir empresas.",
   "company.unfollow": "Dejar de seguir",
   "company.follow": "Seguir",
+  "flags.foundDemanding":
+    "Un moderador concluyó que esta queja se usó para exigir un pago a cambio de retirarla.",
   "flags.reportExtortion": "Denunciar extorsión",
   "status.open": "Abierta",
   "status.in_progress": "En curso",

@@ -25,7 +25,8 @@ export const adminAnswersTr: AdminAnswersMessages = {
   "answer.writeReason": "Herkese açık notta görünecek gerekçeyi yazın, sonra Kaldır'a basın.",
   "answer.chooseReport": "Bildirilen şikâyet için Kalsın ya da Kaldır'ı seçin.",
   "answer.chooseAppeal": "İtiraz için Geri yükle ya da Reddet'i seçin.",
-  "answer.chooseExtortion": "Şantaj bildirimi için Onayla ya da Reddet'i seçin.",
+  "answer.chooseExtortion":
+    "Şantaj bildirimi için Onayla ya da Reddet'i seçin; aynı talebi başka şikâyetlere de kaydetmek için onları belirtin ve bunu neyin gösterdiğini yazın (en az 10 karakter).",
   "answer.chooseRefund": "İade için Onayla ya da Reddet'i seçin.",
   "answer.chooseFlood": "Pencere için Temize çıkar ya da Onayla'yı seçin.",
   "answer.chooseMessage": "İlgilenildi olarak işaretlenecek bir mesaj seçin.",
@@ -65,7 +66,14 @@ export const adminAnswersTr: AdminAnswersMessages = {
   "answer.extortionDecided": "Bu bildirim hakkında zaten karar verildi.",
   "answer.extortionRejected": "Şantaj bildirimi reddedildi; hiçbir şey değişmiyor",
   "answer.extortionUpheld":
-    "Şantaj onaylandı; hesabın şikâyetleri etiketlendi ve rakamların dışında bırakıldı",
+    "Şantaj onaylandı; bildirilen şikâyet (ve belirttikleriniz) etiketlendi ve şirketinin rakamlarının dışında bırakıldı",
+  "answer.extortionSameWrong":
+    "Aynı talep yalnızca aynı kişinin aynı şirket hakkındaki diğer şikâyetlerine kaydedilebilir.",
+  "answer.extortionAppealDecided": "Bu itiraz hakkında zaten karar verildi.",
+  "answer.extortionOverturned":
+    "İtiraz kabul edildi; karar kaldırıldı ve şikâyet yeniden sayılıyor",
+  "answer.extortionKept": "İtiraz reddedildi; karar geçerli",
+  "answer.chooseExtortionAppeal": "Şantaj kararına itiraz için Kaldır ya da Koru'yu seçin.",
   "answer.floodDecided": "Bu pencere hakkında zaten karar verildi.",
   "answer.floodCleared": "Pencere temize çıktı: şikâyetleri yeniden her ölçüte katılıyor",
   "answer.floodUpheld":

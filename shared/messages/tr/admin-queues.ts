@@ -19,7 +19,7 @@ export const adminQueuesTr: AdminQueuesMessages = {
   "appeals.reject": "Reddet",
   "queue.extortion.heading": "Şantaj olarak bildirilenler ({count})",
   "queue.extortion.intro":
-    "Şirketin bir üyesi, şikâyetin yazarının şikâyeti kaldırmak için karşılık istediğini söylüyor. Yalnızca talep bunu gösteriyorsa onaylayın: yazarın her şikâyeti o zaman etiketlenir, hiçbir şirketin rakamlarına katılmaz ve okunabilir kalır.",
+    "Bir şirket çalışanı, şikâyet sahibinin şikâyeti kaldırmak için bir şey talep ettiğini söylüyor. Yalnızca talep bunu gösteriyorsa onaylayın: bu şikâyet etiketlenir, şirketinin rakamlarına katılmaz ve okunabilir kalır. Kişinin diğer şikâyetleri yalnızca aşağıda belirtip her birinde aynı talebi bulursanız değişir.",
   "extortion.none": "Açık şantaj bildirimi yok.",
   "extortion.badge": "Şantaj",
   "extortion.meta": "{company} hakkında · bildiren: {reporter} · {when}",
@@ -28,6 +28,23 @@ export const adminQueuesTr: AdminQueuesMessages = {
   "queue.extortion.picture": "Eklenen resmi aç",
   "extortion.reject": "Reddet",
   "extortion.uphold": "Onayla",
+  "queue.extortion.answer": "Şikâyet sahibinin açıklaması",
+  "queue.extortion.noAnswer": "Şikâyet sahibi henüz yanıt vermedi.",
+  "queue.extortion.answerPicture": "Şikâyet sahibinin resmini aç",
+  "queue.extortion.same":
+    "Bu kişinin bu şirket hakkında aynı talebi içeren diğer şikâyetleri (isteğe bağlı: adresleri ya da kimlikleri)",
+  "queue.extortion.sameNote": "Onlarda aynı talebi gösteren",
+  "queue.extortionAppeals.heading": "Şantaj kararlarına itirazlar ({count})",
+  "queue.extortionAppeals.intro":
+    "Şikâyet sahibi bir karara itiraz ediyor. İki tarafı da okuyun: kaldırmak kararı şikâyetten, şirketin rakamlarından ve her yerden siler; korumak olduğu gibi bırakır.",
+  "extortionAppeals.none": "Bekleyen şantaj kararı itirazı yok.",
+  "extortionAppeals.demand": "Şirket çalışanının eklediği",
+  "extortionAppeals.same": "Aynı talep olarak kaydedildi: {note}",
+  "extortionAppeals.answer": "Şikâyet sahibinin karardan önceki yanıtı",
+  "extortionAppeals.appeal": "Şikâyet sahibinin itirazı",
+  "extortionAppeals.note": "Şikâyet sahibine not (isteğe bağlı)",
+  "extortionAppeals.overturn": "Kararı kaldır",
+  "extortionAppeals.keep": "Kararı koru",
   "reports.heading": "Bildirilen şikâyetler ({count})",
   "reports.intro":
     "En ciddiler önce: bir günden eski hesapların bildirimleri, yeni hesaplarınkinden ve şirketin kendi üyelerininkinden daha çok sayılır.",

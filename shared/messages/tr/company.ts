@@ -105,9 +105,9 @@ export const companyTr: CompanyMessages = {
   "flags.memberReports_other":
     "Bu şirketin çalışanlarının bildirdiği: {count} şikâyet · {upheld} tanesini bir moderatör haklı buldu",
   "flags.leftOut_one":
-    "Bir moderatörün ödeme istediğini tespit ettiği bir hesabın {count} şikâyeti bu rakamlara katılmadı.",
+    "Bir moderatörün ödeme talep etmek için kullanıldığını tespit ettiği {count} şikâyet bu rakamlara katılmadı.",
   "flags.leftOut_other":
-    "Bir moderatörün ödeme istediğini tespit ettiği hesapların {count} şikâyeti bu rakamlara katılmadı.",
+    "Bir moderatörün ödeme talep etmek için kullanıldığını tespit ettiği {count} şikâyet bu rakamlara katılmadı.",
   ...groupTr,
   // Issue 40, the member's side (see company.en.ts).
   "member.respond": "Yanıtla",

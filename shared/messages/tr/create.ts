@@ -22,7 +22,7 @@ export const createTr: CreateMessages = {
   "create.uploadingPhoto": "Fotoğraf yükleniyor…",
   "create.submit": "Şikâyeti gönder",
   "create.draftNote":
-    "Taslağınız gönderilene ya da oturumu kapatana kadar bu cihazda saklanır; çevrimdışıyken ya da başka bir sekmede de (fotoğraf 23 saat).",
+    "Taslağınız yalnızca hesabınız için, gönderilene ya da oturumu kapatana kadar bu cihazda saklanır; çevrimdışıyken ya da başka bir sekmede de (fotoğraf 23 saat).",
   "create.sentToCompanyNote":
     "Şikâyetiniz herkesin okuyabileceği şekilde yayımlanır; ilk satırı ve bağlantısı, UCK'nin ulaşabildiği her yoldan şirkete iletilir: UCK'deki sayfasını yönetenlere ya da şikâyet adresine e-postayla. Ne zaman gönderildiği ya da neden henüz gönderilmediği şikâyetin sayfasında yazar.",
   "create.dialogTitle": "Giriş yapmanız gerekiyor",

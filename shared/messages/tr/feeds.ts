@@ -85,6 +85,14 @@ export const wordsTr: Words = {
     "{company} hakkındaki şikâyetiniz, sayfasında olağandışı bir hareketlilik sırasında yapıldı ve bu hareketlilik inceleniyor. Şikâyetiniz herkese açık kalıyor; hiçbir şey silinmedi.",
   "notify.claimApproved": "{company} sayfası talebiniz onaylandı: sayfayı artık siz yönetiyorsunuz",
   "notify.claimRejected": "{company} sayfası talebiniz onaylanmadı",
+  "notify.extortionReported":
+    "{company} üyelerinden biri, şikâyetinizi kaldırmak için ödeme talep edildiğini bildirdi. Şikâyetiniz herkese açık kalıyor; bir moderatör karar vermeden önce bir kez kendi açıklamanızı yapabilirsiniz",
+  "notify.extortionFound":
+    "Bir moderatör, {company} hakkındaki şikâyetinizin ödeme talep etmek için kullanıldığına karar verdi. Okunabilir kalıyor, etiketleniyor ve {company} rakamlarına katılmıyor; bir kez itiraz edebilirsiniz",
+  "notify.extortionOverturned":
+    "İtirazınız kabul edildi: {company} hakkındaki şikâyetinizdeki karar kaldırıldı ve şikâyet yeniden sayılıyor",
+  "notify.extortionKept":
+    "{company} hakkındaki şikâyetinize ilişkin itirazınız kabul edilmedi: karar geçerli",
   "notify.reviewNeeded":
     "Adres kuralları {contacts} şikâyet adresini ve {claims} başvuruyu yeniden incelemeye gönderdi: Başvurular sekmesinde bekliyorlar",
 };

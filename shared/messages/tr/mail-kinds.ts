@@ -11,6 +11,8 @@ export const mailKindsTr: MailKindsMessages = {
   "mailKind.complaint_filed": mailTr["when.complaint_filed"],
   "mailKind.response_unsatisfied": mailTr["when.response_unsatisfied"],
   "mailKind.refund_offered": mailTr["when.refund_offered"],
+  "mailKind.extortion_reported": mailTr["when.extortion_reported"],
+  "mailKind.extortion_found": mailTr["when.extortion_found"],
   "mailKind.whenLabel": "{what}",
   "mailKind.when": "{what}",
   "mailKind.digest": "günlük özet olarak",

@@ -26,6 +26,10 @@ export const mailTr: MailMessages = {
     "bir şikâyetçi, yönettiğiniz şirketin yanıtının sorununu çözmediğini söylediğinde",
   "when.refund_offered":
     "bir şirket, ulaşmayan bir ödemenin ardından size yeni bir geri ödeme önerdiğinde",
+  "when.extortion_reported":
+    "bir şirket çalışanı şikâyetinizi, kaldırılması için ödeme talebi olarak bildirdiğinde",
+  "when.extortion_found":
+    "bir moderatör şikâyetinizin ödeme talep etmek için kullanıldığına karar verdiğinde",
   "digest.subject_one": "UCK'de bugün: {count} gelişme",
   "digest.subject_other": "UCK'de bugün: {count} gelişme",
   aCompany: "Bir şirket",
@@ -119,6 +123,16 @@ export const mailTr: MailMessages = {
     "Ödeme ulaştığında ya da ulaşmazsa bunu şikâyetinizde belirtin: ödemenin ulaşmadığını söylediğiniz sürece şirket şikâyeti çözüldü olarak işaretleyemez.",
   "refund.action": "Şikâyetinizi açın",
   "fold.refund_offered": "Şikâyetlerinize {count} yeni geri ödeme önerisi",
+  // A complaint reported as a demand for payment, and a moderator's finding (decision 039).
+  "extortionReported.subject": "{company} hakkındaki şikâyetiniz UCK moderatörlerine bildirildi",
+  "extortionReported.text":
+    "{company} üyelerinden biri, şikâyetinizin kaldırılması karşılığında ödeme talep etmek için kullanıldığını söylüyor. Şikâyetiniz herkese açık kalıyor. Bir moderatör karar vermeden önce, varsa bir resimle, bir kez kendi açıklamanızı yapabilirsiniz; yalnızca UCK moderatörleri okur.",
+  "extortionFound.subject": "{company} hakkındaki şikâyetinize ilişkin moderatör kararı",
+  "extortionFound.text":
+    "Bir moderatör, şikâyetinizin kaldırılması karşılığında ödeme talep etmek için kullanıldığına karar verdi. Etiketle okunabilir kalıyor ve {company} rakamlarına katılmıyor. Bir kez itiraz edebilirsiniz: bir süper yönetici itirazınızı bildirimle birlikte okur.",
+  "extortion.action": "Açıklamanızı yapın",
+  "fold.extortion_reported": "Şikâyetlerinizden {count} tanesi ödeme talebi olarak bildirildi",
+  "fold.extortion_found": "Şikâyetlerinize ilişkin {count} karar",
   "verify.subject": "UCK için e-posta adresinizi doğrulayın",
   "verify.heading": "UCK'ye hoş geldiniz, {name}",
   "verify.text": "Hesabınızı oluşturmayı tamamlamak için lütfen e-posta adresinizi doğrulayın.",

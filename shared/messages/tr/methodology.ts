@@ -52,6 +52,12 @@ export const methodologyTr: MethodologyMessages = {
   "methodology.flood.without": "işaretli aralıklar hariç",
   "methodology.flood.shown":
     "Bir aralıktaki hiçbir şey gizlenmez ya da silinmez. Bir aralık açıkken ya da bir moderatör onu onayladıktan sonra şirket sayfası ölçümlerini iki kez gösterir: tüm şikâyetler üzerinden ve {c1}; yani aynı formüller, açık bir aralıkta (başlangıcından itibaren) ya da onaylanmış bir aralıkta (başlangıcından bir kuralın son geçerli olduğu saate kadar) yazılmamış şikâyetler ve bunların iadeleri üzerinden. Kapatılmış bir aralık diğer günler gibi sayılır.",
+  "methodology.groups.name": "Aynı sorunu yaşayanlar",
+  "methodology.groups.formula": "kelime 3'lülerinin Jaccard benzerliği ≥ {threshold}",
+  "methodology.groups.joins":
+    "Bir şikâyet “Bu sorun bende de var” ile bir gruba ancak sözleri grubunkilere benzediğinde katılır: seçilen şikâyete ve grubun ilk şikâyetine karşı {c1}; şikâyet formundaki önerileri seçen kuralın aynısı. Bir grup asla birleştirme değildir: her şikâyet kendi süresini, yanıtlarını ve durumunu korur.",
+  "methodology.groups.counts":
+    "“Bu sorunu yaşayan kişiler” gruptaki şikâyet sahibi her hesabı bir kez ve ancak hesap {hours} saatlik olduktan sonra sayar; bu, hesabın uck'larının sıralamaları etkilediği yaştır. Daha yeni bir hesabın şikâyeti grupta gösterilir ve hesabı bu yaşa ulaştığında sayılır. “Bu hafta” ve “çözüldü” bu hesapların şikâyetlerini sayar. Şirket sayfası gruplarını en çok sayılan kişiden başlayarak gösterir; her grubu, sayılan bir hesabın en çok uck alan şikâyetiyle anar.",
   "methodology.trending.name": "Yükselenler",
   "methodology.trending.formula": "(uck + 2 × yorum + 3 × paylaşım) ÷ (saat cinsinden yaş + 2)^1.5",
   "methodology.trending.body":

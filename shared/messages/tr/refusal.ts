@@ -8,6 +8,7 @@ export const refusalTr: RefusalMessages = {
   "title.alreadyReported": "Zaten bildirdiniz",
   "title.duplicate": "Bu şikâyeti zaten gönderdiniz",
   "title.groupGone": "Bu şikâyete artık katılamazsınız",
+  "title.groupUnlike": "Şikâyetiniz farklı anlatıyor",
   "title.chooseCompany": "Şirketi seçin",
   "title.domainRequired": "Şirketin alan adı gerekli",
   "rate.tooMany": "Çok fazla deneme yapıldı. Lütfen {wait} sonra tekrar deneyin.",
@@ -26,6 +27,8 @@ export const refusalTr: RefusalMessages = {
     "Son 30 gün içinde {company} hakkında neredeyse aynı sözlerle bir şikâyet gönderdiniz: /complaint/{id} adresinde. Ona ekleme yapın ya da farklı bir sorunu anlatın.",
   "complaint.groupGone":
     "Seçtiğiniz şikâyet çözüldü ya da artık açık değil. Şikâyetiniz duruyor: tek başına gönderin ya da benzer şikâyetlere yeniden bakın.",
+  "complaint.groupUnlike":
+    "“Bu sorun bende de var”, aynı sorunu benzer sözlerle anlatan şikâyetleri bir araya getirir; sizinki seçtiğiniz gruptan farklı anlatıyor. Şikâyetiniz duruyor: tek başına gönderin ya da benzer şikâyetlere yeniden bakın.",
   "complaint.nameSeveral":
     "“{name}” adıyla birden fazla şirket var. Aşağıdan sizinkini seçin ya da web sitesinin alan adını yazın.",
   "complaint.nameNone":
@@ -150,4 +153,9 @@ export const refusalTr: RefusalMessages = {
   "extortion.already": "Bu şikâyeti zaten şantaj olarak bildirdiniz. Bir moderatör inceleyecek.",
   "extortion.tooShort": "Talebi yapıştırın ya da en az {min} karakterle anlatın.",
   "extortion.tooLong": "Talep {max} karakteri geçmesin.",
+  "extortionAnswer.notAuthor": "Bir şantaj bildirimine yalnızca şikâyetin sahibi yanıt verebilir.",
+  "extortionAnswer.nothing":
+    "Bu şikâyette şu an yanıtlanacak bir şey yok: zaten yanıt verdiniz ya da sizi bekleyen bir bildirim veya karar yok.",
+  "extortionAnswer.tooShort": "Açıklamanızı en az {min} karakterle yazın.",
+  "extortionAnswer.tooLong": "Açıklamanız {max} karakteri geçmesin.",
 };

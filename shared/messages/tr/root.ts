@@ -239,6 +239,8 @@ export const tr: Messages = {
   "company.signInToFollow": "Şirketleri takip etmek için lütfen giriş yapın.",
   "company.unfollow": "Takibi bırak",
   "company.follow": "Takip et",
+  "flags.foundDemanding":
+    "Bir moderatör, bu şikâyetin kaldırılması karşılığında ödeme talep etmek için kullanıldığını tespit etti.",
   "flags.reportExtortion": "Şantajı bildir",
   "status.open": "Açık",
   "status.in_progress": "İşlemde",

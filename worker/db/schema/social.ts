@@ -189,6 +189,11 @@ export const NOTIFICATION_TYPES = [
   // To superadmins, once: complaints addresses or claims the address rules put back to review
   // (in the app only; worker/jobs/address-rules.ts, decision 034).
   "review_needed",
+  // To a complaint's author (in the app, decision 039): a member reported it as extortion (they
+  // may answer), a moderator found it was (they may appeal), and the appeal's decision.
+  "extortion_reported",
+  "extortion_found",
+  "extortion_appeal_decided",
 ] as const;
 
 export const notifications = sqliteTable(

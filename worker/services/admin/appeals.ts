@@ -9,17 +9,23 @@ import { COMPLAINT_COLUMNS } from "./removals";
 /**
  * The author's one appeal against a removal and a superadmin's decision on it (issue 37,
  * decision 033). An upheld appeal puts the complaint back from the copy ./removals.ts kept (its
- * ucks, comments and the company's response rows went with the removal and do not come back;
+ * ucks, comments, shares and the company's response rows went with the removal and do not come back;
  * its counters start again from zero, and its photo, deleted from storage with the removal,
  * does not return). A rejected appeal clears the copy.
  */
 
-/** Counters of rows the removal deleted (ucks, comments): they start again from zero. */
+/**
+ * Counters of rows the removal deleted (ucks, comments, shares: each cascades with the
+ * complaint): they start again from zero, so every counter equals its rows (decision 003). A
+ * counter left out of this list would come back from the copy with no rows behind it.
+ */
 const RESET_ON_RESTORE = new Set([
   "uck_count",
   "ranked_uck_count",
   "comments_count",
   "ranked_comments_count",
+  "share_count",
+  "ranked_share_count",
 ]);
 
 type AppealOutcome =

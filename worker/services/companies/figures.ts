@@ -164,7 +164,7 @@ export function metricsQueries(
         other: sql<number>`coalesce(sum(case when ${anyGroup} then 0 else 1 end), 0)`,
       })
       .from(complaints)
-      // Complaints by accounts a moderator found demanding payment are left out (decision 032).
+      // Complaints a moderator found were used to demand payment are left out (decision 039).
       .where(and(eq(complaints.companyId, companyId), filedSince, countedInFigures)),
     db
       .select({ delay: sql<number>`${delay}` })

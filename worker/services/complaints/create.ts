@@ -32,6 +32,17 @@ export const duplicateProblem = (companyName: string, firstId: string): WordedPr
   },
 });
 
+/**
+ * "I have this problem too" with a text unlike the group's (decision 039): a group is one
+ * problem, so only a complaint that reads like it (the suggestions' own rule) joins it.
+ */
+export const GROUP_UNLIKE: WordedProblem = {
+  title: "Your complaint reads differently",
+  description:
+    "“I have this problem too” joins complaints that describe the same problem in similar words, and yours reads differently from the group you chose. Your complaint is kept: send it on its own, or check for similar complaints again.",
+  words: { text: "complaint.groupUnlike", title: "title.groupUnlike" },
+};
+
 /** "I have this problem too" about a complaint that was resolved or removed meanwhile. */
 export const GROUP_GONE: WordedProblem = {
   title: "That complaint can no longer be joined",
@@ -151,9 +162,10 @@ export async function createComplaint(
     input.groupWith === undefined
       ? undefined
       : joining && joining.length <= 64
-        ? await groupToJoin(db, company.id, joining, now)
+        ? await groupToJoin(db, company.id, joining, text, now)
         : null;
   if (group === null) return { ok: false, code: "invalid", problem: GROUP_GONE };
+  if (group === "unlike") return { ok: false, code: "invalid", problem: GROUP_UNLIKE };
   // A burst is refused before anything is published or planned (the limits' reasons are in
   // RATE_LIMITS); only forms that would be filed count here.
   for (const rule of ["complaintBurstByUser", "complaintDailyByUser"] as const) {
@@ -203,7 +215,7 @@ export async function createComplaint(
       status: "open",
       ...resolution.values,
       sendToVenue: input.sendToVenue === "on",
-      groupId: group?.groupId ?? null,
+      groupId: group ? group.groupId : null,
       escalationDeadline: escalationDeadlineFor(createdAt),
       // Told now: the members' notifications are written in this batch.
       ...(reach.kind === "members"

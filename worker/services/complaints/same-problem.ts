@@ -4,6 +4,7 @@ import {
   DUPLICATE_THRESHOLD,
   DUPLICATE_WINDOW_MS,
   jaccard,
+  readsAlike,
   SIMILAR_CANDIDATES,
   SIMILAR_MAX,
   SIMILAR_THRESHOLD,
@@ -11,8 +12,9 @@ import {
   shinglesOf,
   trigramQuery,
 } from "@shared/same-problem";
-import { and, eq, gte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { outerColumn } from "../../db/outer-column";
 import { companies, complaints } from "../../db/schema";
 import { type GroupSummary, groupSummaries } from "./problem-groups";
 
@@ -69,6 +71,12 @@ export async function similarComplaints(
     .orderBy(sql`bm25(complaints_trigram_fts)`)
     .limit(SIMILAR_CANDIDATES);
   const draft = shinglesOf(text);
+  // A complaint in a group is suggested only where the draft could join it (`joinable`): the
+  // group's founding complaint must read alike too.
+  const founders = await founderTexts(
+    db,
+    rows.flatMap((row) => (row.groupId && row.groupId !== row.id ? [row.groupId] : [])),
+  );
   const alike = rows
     .map((row) => ({
       id: row.id,
@@ -78,7 +86,11 @@ export async function similarComplaints(
       groupId: row.groupId,
       similarity: jaccard(draft, shinglesOf(row.text)),
     }))
-    .filter((row) => row.similarity >= SIMILAR_THRESHOLD)
+    .filter(
+      (row) =>
+        row.similarity >= SIMILAR_THRESHOLD &&
+        joinable(draft, row.text, row.groupId ? (founders.get(row.groupId) ?? null) : null),
+    )
     .sort((a, b) => b.similarity - a.similarity || b.createdAt - a.createdAt);
   const seen = new Set<string>();
   const chosen: SimilarComplaint[] = [];
@@ -90,6 +102,17 @@ export async function similarComplaints(
     if (chosen.length === SIMILAR_MAX) break;
   }
   return chosen;
+}
+
+/** The founding complaints' texts of these groups (the complaint whose id names each). */
+async function founderTexts(db: Database, groupIds: string[]) {
+  const ids = [...new Set(groupIds)];
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: complaints.id, text: complaints.text })
+    .from(complaints)
+    .where(inArray(complaints.id, ids));
+  return new Map(rows.map((row) => [row.id, row.text]));
 }
 
 /**
@@ -121,19 +144,41 @@ export async function duplicateOf(
 }
 
 /**
+ * Whether a text may join a group by the suggestions' rule (decision 039): it reads like the
+ * complaint it names (`target`) and like the group's founding complaint, the one whose id names
+ * the group (when it still exists). Both, so a group cannot drift one near step at a time from
+ * its problem to any text.
+ */
+function joinable(text: Set<string>, target: string, founder: string | null) {
+  return (
+    readsAlike(text, shinglesOf(target)) &&
+    (founder === null || readsAlike(text, shinglesOf(founder)))
+  );
+}
+
+/**
  * The group a new complaint joins when its author said "I have this problem too" about
  * `complaintId`: that complaint's group, or a new one named by that complaint's id. Only an
  * open complaint about the same company from the last SIMILAR_WINDOW_MS can be joined (what
- * /create could have suggested); null otherwise.
+ * /create could have suggested): null otherwise; and only by a text that reads like it and like
+ * the group's founding complaint (`joinable`): "unlike" otherwise.
  */
 export async function groupToJoin(
   db: Database,
   companyId: string,
   complaintId: string,
+  text: string,
   now: number,
-): Promise<{ groupId: string; founder: string | null } | null> {
+): Promise<{ groupId: string; founder: string | null } | "unlike" | null> {
   const [target] = await db
-    .select({ id: complaints.id, groupId: complaints.groupId })
+    .select({
+      id: complaints.id,
+      groupId: complaints.groupId,
+      text: complaints.text,
+      founderText: sql<
+        string | null
+      >`(select f.text from complaints f where f.id = ${outerColumn(complaints.groupId)})`,
+    })
     .from(complaints)
     .where(
       and(
@@ -144,6 +189,7 @@ export async function groupToJoin(
       ),
     );
   if (!target) return null;
+  if (!joinable(shinglesOf(text), target.text, target.founderText)) return "unlike";
   return target.groupId
     ? { groupId: target.groupId, founder: null }
     : { groupId: target.id, founder: target.id };

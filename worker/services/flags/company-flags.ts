@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { complaints } from "../../db/schema";
-import { byFoundAccount } from "./exclusion";
+import { foundDemandingPayment } from "./exclusion";
 
 export type CompanyFlags = {
   /** Complaints about the company its members reported (a report or an extortion report). */
   memberReported: number;
   /** Of those, how many a moderator upheld: removed the complaint, or upheld the extortion. */
   memberReportsUpheld: number;
-  /** Complaints about it by accounts a moderator found demanding payment (left out of figures). */
+  /** Its complaints a moderator found were used to demand payment (left out of its figures). */
   leftOut: number;
 };
 
@@ -17,8 +17,9 @@ export type CompanyFlags = {
  *  - reported: the distinct complaints about it that one of its members reported (reports stored
  *    as from a member, and extortion reports), plus the complaints moderators removed after a
  *    member's report (moderation_outcomes keeps them: the reports went with the complaint);
- *  - upheld: those removed ones plus the complaints whose extortion report was upheld;
- *  - left out: its complaints by accounts with an extortion finding (exclusion.ts).
+ *  - upheld: those removed ones plus the reported complaints that carry an extortion finding (an
+ *    appeal that overturned one takes it back out);
+ *  - left out: its complaints with an extortion finding (exclusion.ts; decision 039).
  */
 export function companyFlagsQuery(db: Database, companyId: string) {
   const removedAfterMember = sql`(select count(*) from moderation_outcomes mo where mo.company_id = ${companyId} and mo.outcome = 'removed' and mo.member_reported = 1)`;
@@ -31,13 +32,13 @@ export function companyFlagsQuery(db: Database, companyId: string) {
         select e.complaint_id from extortion_reports e where e.company_id = ${companyId}
       )) + ${removedAfterMember}`.as("flags_reported"),
       flagsUpheld: sql<number>`(select count(distinct e.complaint_id) from extortion_reports e
-        where e.company_id = ${companyId} and e.status = 'upheld') + ${removedAfterMember}`.as(
+        where e.company_id = ${companyId} and exists (select 1 from extortion_findings f where f.complaint_id = e.complaint_id)) + ${removedAfterMember}`.as(
         "flags_upheld",
       ),
       flagsLeftOut: sql<number>`count(*)`.as("flags_left_out"),
     })
     .from(complaints)
-    .where(and(eq(complaints.companyId, companyId), byFoundAccount));
+    .where(and(eq(complaints.companyId, companyId), foundDemandingPayment));
 }
 
 export function companyFlagsFrom(

@@ -198,6 +198,19 @@ export function wordsOf(
         action: { label: t("refund.action"), url: complaintUrl },
       };
     }
+    // To a complaint's author (decision 039): the page where they answer or appeal.
+    case "extortion_reported":
+    case "extortion_found": {
+      if (!complaintUrl || !yours) return null;
+      const key = facts.kind === "extortion_reported" ? "extortionReported" : "extortionFound";
+      const subject = t(`${key}.subject`, { company });
+      return {
+        subject,
+        heading: subject,
+        paragraphs: [yours, t(`${key}.text`, { company })],
+        action: { label: t("extortion.action"), url: `${complaintUrl}/answer-extortion` },
+      };
+    }
     case "claim_decided": {
       const url = facts.slug
         ? `${publicHost}/company/${encodeURIComponent(facts.slug)}`

@@ -12,7 +12,7 @@ import {
   type SentToCompanyChannel,
   type Verdict,
 } from "../../db/schema";
-import { byFoundAccount } from "../flags/exclusion";
+import { foundDemandingPayment } from "../flags/exclusion";
 import { publicText, publicTextOrNull } from "./text";
 
 /**
@@ -63,10 +63,10 @@ export type ComplaintCardData = {
   /** The "same problem" group it is in (issue 37), or null while it is alone. */
   groupId: string | null;
   /**
-   * A moderator found its author demanding payment to remove a complaint (decision 032): the card
-   * says so, it stays readable, and the company's figures leave it out.
+   * A moderator found this complaint was used to demand payment for its removal (decision 039):
+   * the card says so, it stays readable, and the company's figures leave it out.
    */
-  authorFoundDemandingPayment: boolean;
+  foundDemandingPayment: boolean;
   /** When UCK's mail with the complainant's file reached a venue, and which (shared/venues.ts). */
   authoritySentAt: number | null;
   authorityVenue: string | null;
@@ -136,7 +136,7 @@ export function cardColumns(viewerId: string | null) {
     sentToCompanyAt: complaints.sentToCompanyAt,
     sentToCompanyVia: complaints.sentToCompanyVia,
     groupId: complaints.groupId,
-    authorFound: sql<number>`${byFoundAccount}`.as("card_author_found"),
+    foundDemanding: sql<number>`${foundDemandingPayment}`.as("card_found_demanding"),
     authoritySentAt: complaints.authoritySentAt,
     authorityVenue: complaints.authorityVenue,
     resolutionSought: complaints.resolutionSought,
@@ -235,7 +235,7 @@ export function toCard(row: CardRow): ComplaintCardData {
     sentToCompanyAt: row.sentToCompanyAt?.getTime() ?? null,
     sentToCompanyVia: row.sentToCompanyVia,
     groupId: row.groupId,
-    authorFoundDemandingPayment: Boolean(row.authorFound),
+    foundDemandingPayment: Boolean(row.foundDemanding),
     authoritySentAt: row.authoritySentAt?.getTime() ?? null,
     authorityVenue: row.authoritySentAt ? row.authorityVenue : null,
     resolutionSought: shownOrNull(row.resolutionSought),

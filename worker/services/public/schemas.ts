@@ -179,11 +179,11 @@ export const CompanyFlags = z
     }),
     member_reports_upheld: z.number().int().openapi({
       description:
-        "Of those, how many a moderator upheld: the complaint was removed, or its author was found demanding payment to remove it",
+        "Of those, how many a moderator upheld: the complaint was removed, or it still carries a finding that it was used to demand payment for its removal",
     }),
     left_out_of_metrics: z.number().int().openapi({
       description:
-        "Complaints about the company by accounts a moderator found demanding payment to remove a complaint: they stay public and are left out of `metrics`",
+        "Complaints about the company that a moderator found were used to demand payment for their removal (a finding per complaint, never per account; an upheld appeal removes it): they stay public and are left out of `metrics`",
     }),
   })
   .openapi("CompanyFlags", {

@@ -58,7 +58,7 @@ function Definition({
   id: string;
   name: string;
   version: number;
-  changed: "methodology.day26" | "methodology.day27";
+  changed: "methodology.day26" | "methodology.day27" | "methodology.day29";
   children: React.ReactNode;
 }) {
   const { t } = usePageMessages("methodology");
@@ -99,6 +99,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
     );
   const day26 = "methodology.day26";
   const day27 = "methodology.day27";
+  const day29 = "methodology.day29";
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <BackButton />
@@ -180,7 +181,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
         id="flood-guard"
         name={t("methodology.flood.name")}
         version={FLOOD_FORMULA_VERSION}
-        changed={day27}
+        changed={day29}
       >
         <p>
           {say(
@@ -198,7 +199,11 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
             },
           )}
         </p>
-        <p>{say("methodology.flood.shown", t("methodology.flood.without"))}</p>
+        <p>
+          {say("methodology.flood.shown", t("methodology.flood.without"), {
+            accounts: FLOOD_NEAR_IDENTICAL_ACCOUNTS,
+          })}
+        </p>
       </Definition>
       <Definition id="trending" name={t("methodology.trending.name")} version={1} changed={day26}>
         <p>

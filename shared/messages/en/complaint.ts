@@ -58,7 +58,7 @@ export const complaintEn = {
     "The complainant rated the outcome {rating} of {scale}: satisfied with how the company resolved it.",
   "rating.notSatisfied":
     "The complainant rated the outcome {rating} of {scale}: not satisfied with the company's answer.",
-  // A complaint filed during unusual activity (shared/flood-guard.ts FLOOD_COMPLAINT_NOTE).
+  // A complaint a window of unusual activity flagged as suspect itself (docs/decisions/038).
   "flood.note":
     "This complaint was filed during unusual activity on this company's page, which is being reviewed. It stays public; nothing has been deleted.",
   "flood.how": "How unusual activity is detected",

@@ -12,6 +12,7 @@ export const methodologyEn = {
   "methodology.version": "Version {version} · changed {changed}",
   "methodology.day26": "26 November 2026",
   "methodology.day27": "27 November 2026",
+  "methodology.day29": "29 November 2026",
   "methodology.total.name": "Total complaints",
   "methodology.total.body": "Every complaint filed about the company and still public.",
   "methodology.responseRate.name": "Response rate",
@@ -47,10 +48,10 @@ export const methodologyEn = {
   "methodology.flood.name": "Unusual activity and metrics without flagged windows",
   "methodology.flood.formula": "max({min}, {factor} × median)",
   "methodology.flood.opens":
-    "Every hour each company's last 24 hours are compared with its own usual day, the median of its complaints per day over the {baseline} days before. A window of unusual activity opens when any of these holds: at least {c1} complaints; at least {ucks} ucks on its complaints, half or more of them from accounts under a day old; {accounts} or more accounts under 7 days old (or sharing a network address) posting near-identical texts (word 3-shingles overlapping at least {percent}%). The window stays open while a rule holds and clears by itself {clearHours} hours after the last time one did; a moderator may clear it or uphold it sooner.",
+    "Every hour each company's last 24 hours are compared with its own usual day, the median of its complaints per day over the {baseline} days before. A window of unusual activity opens when any of these holds: at least {c1} complaints; at least {ucks} ucks on its complaints, half or more of them from accounts under a day old; {accounts} or more accounts under 7 days old (or sharing a network address) posting near-identical texts (word 3-shingles overlapping at least {percent}%). It begins at the first event of a rule that held: the day's first complaint, its first young uck, or the first near-identical complaint. The window stays open while a rule holds and clears by itself {clearHours} hours after the last time one did; a moderator may clear it or uphold it sooner.",
   "methodology.flood.without": "without flagged windows",
   "methodology.flood.shown":
-    "Nothing in a window is hidden or deleted. While a window is open, or after a moderator upheld it, the company page shows its metrics twice: over all complaints, and {c1}, the same formulas over the complaints not filed within an open window (from its start on) or an upheld one (from its start to the last hour a rule held), with their refunds. A cleared window counts like any other days.",
+    "Nothing in a window is hidden or deleted, and a window judges complaints, not the ucks on them. When a complaint rule held (many complaints, or near-identical texts), each complaint filed in the window is flagged only when it is suspect itself: its account was under 7 days old when it posted, its account shares a network address with another author of the window, or its text is near-identical to complaints of {accounts} or more accounts. Ucks from young accounts already count in rankings only as those accounts age; they never flag the complaint they were given to, and a window of young ucks alone flags no complaint. While a window is open, or after a moderator upheld it, the company page and the API show the metrics twice: over all complaints, and {c1}, the same formulas over the complaints no such window flagged, with their refunds. A cleared window counts like any other days.",
   "methodology.trending.name": "Trending",
   "methodology.trending.formula": "(ucks + 2 × comments + 3 × shares) ÷ (age in hours + 2)^1.5",
   "methodology.trending.body":

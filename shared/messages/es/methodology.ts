@@ -9,6 +9,7 @@ export const methodologyEs: MethodologyMessages = {
   "methodology.version": "Versión {version} · modificada el {changed}",
   "methodology.day26": "26 de noviembre de 2026",
   "methodology.day27": "27 de noviembre de 2026",
+  "methodology.day29": "29 de noviembre de 2026",
   "methodology.total.name": "Total de quejas",
   "methodology.total.body":
     "Todas las quejas presentadas sobre la empresa que siguen siendo públicas.",
@@ -46,10 +47,10 @@ export const methodologyEs: MethodologyMessages = {
   "methodology.flood.name": "Actividad inusual y métricas sin los periodos señalados",
   "methodology.flood.formula": "máx({min}, {factor} × mediana)",
   "methodology.flood.opens":
-    "Cada hora se comparan las últimas 24 horas de cada empresa con su propio día habitual: la mediana de sus quejas diarias en los {baseline} días anteriores. Se abre un periodo de actividad inusual cuando se cumple cualquiera de estas condiciones: al menos {c1} quejas; al menos {ucks} ucks en sus quejas, la mitad o más de cuentas con menos de un día; {accounts} o más cuentas con menos de 7 días (o que comparten dirección de red) publicando textos casi idénticos (trigramas de palabras que coinciden al menos en un {percent} %). El periodo sigue abierto mientras se cumpla una regla y se cierra solo {clearHours} horas después de la última vez que se cumplió; un moderador puede cerrarlo o confirmarlo antes.",
+    "Cada hora se comparan las últimas 24 horas de cada empresa con su propio día habitual: la mediana de sus quejas diarias en los {baseline} días anteriores. Se abre un periodo de actividad inusual cuando se cumple cualquiera de estas condiciones: al menos {c1} quejas; al menos {ucks} ucks en sus quejas, la mitad o más de cuentas con menos de un día; {accounts} o más cuentas con menos de 7 días (o que comparten dirección de red) publicando textos casi idénticos (trigramas de palabras que coinciden al menos en un {percent} %). Empieza con el primer hecho de una regla que se cumplió: la primera queja del día, su primer uck de una cuenta nueva o la primera queja casi idéntica. El periodo sigue abierto mientras se cumpla una regla y se cierra solo {clearHours} horas después de la última vez que se cumplió; un moderador puede cerrarlo o confirmarlo antes.",
   "methodology.flood.without": "sin los periodos señalados",
   "methodology.flood.shown":
-    "Nada de lo que hay en un periodo se oculta ni se borra. Mientras un periodo está abierto, o después de que un moderador lo confirme, la página de la empresa muestra sus métricas dos veces: sobre todas las quejas y {c1}, es decir, las mismas fórmulas sobre las quejas no presentadas dentro de un periodo abierto (desde su inicio) ni de uno confirmado (desde su inicio hasta la última hora en que se cumplió una regla), con sus reembolsos. Un periodo cerrado cuenta como cualquier otro día.",
+    "Nada de lo que hay en un periodo se oculta ni se borra, y un periodo juzga las quejas, no los ucks que reciben. Cuando se cumplió una regla de quejas (muchas quejas o textos casi idénticos), cada queja presentada en el periodo se señala solo si es sospechosa en sí: su cuenta tenía menos de 7 días al publicarla, su cuenta comparte dirección de red con otro autor del periodo o su texto es casi idéntico a quejas de {accounts} o más cuentas. Los ucks de cuentas nuevas ya cuentan en las clasificaciones solo a medida que esas cuentas envejecen; nunca señalan la queja que recibieron, y un periodo solo de ucks de cuentas nuevas no señala ninguna queja. Mientras un periodo está abierto, o después de que un moderador lo confirme, la página de la empresa y la API muestran las métricas dos veces: sobre todas las quejas y {c1}, es decir, las mismas fórmulas sobre las quejas que ningún periodo así señaló, con sus reembolsos. Un periodo cerrado cuenta como cualquier otro día.",
   "methodology.trending.name": "Tendencias",
   "methodology.trending.formula":
     "(ucks + 2 × comentarios + 3 × veces compartida) ÷ (antigüedad en horas + 2)^1.5",

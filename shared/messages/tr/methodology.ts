@@ -9,6 +9,7 @@ export const methodologyTr: MethodologyMessages = {
   "methodology.version": "Sürüm {version} · değişiklik: {changed}",
   "methodology.day26": "26 Kasım 2026",
   "methodology.day27": "27 Kasım 2026",
+  "methodology.day29": "29 Kasım 2026",
   "methodology.total.name": "Toplam şikâyet",
   "methodology.total.body": "Şirket hakkında yazılmış ve hâlâ herkese açık olan her şikâyet.",
   "methodology.responseRate.name": "Yanıt oranı",
@@ -45,10 +46,10 @@ export const methodologyTr: MethodologyMessages = {
   "methodology.flood.name": "Olağan dışı hareketlilik ve işaretli aralıklar hariç ölçümler",
   "methodology.flood.formula": "max({min}, {factor} × medyan)",
   "methodology.flood.opens":
-    "Her saat, her şirketin son 24 saati kendi olağan günüyle, yani önceki {baseline} gündeki günlük şikâyet sayısının medyanıyla karşılaştırılır. Şunlardan biri gerçekleştiğinde bir olağan dışı hareketlilik aralığı açılır: en az {c1} şikâyet; şikâyetlerinde en az {ucks} uck ve bunların yarısı ya da fazlası bir günden yeni hesaplardan; 7 günden yeni (ya da aynı ağ adresini paylaşan) {accounts} veya daha fazla hesabın neredeyse aynı metinleri yazması (kelime 3'lülerinin en az %{percent} örtüşmesi). Aralık bir kural geçerli olduğu sürece açık kalır ve kuralın son geçerli olduğu andan {clearHours} saat sonra kendiliğinden kapanır; bir moderatör onu daha önce kapatabilir ya da onaylayabilir.",
+    "Her saat, her şirketin son 24 saati kendi olağan günüyle, yani önceki {baseline} gündeki günlük şikâyet sayısının medyanıyla karşılaştırılır. Şunlardan biri gerçekleştiğinde bir olağan dışı hareketlilik aralığı açılır: en az {c1} şikâyet; şikâyetlerinde en az {ucks} uck ve bunların yarısı ya da fazlası bir günden yeni hesaplardan; 7 günden yeni (ya da aynı ağ adresini paylaşan) {accounts} veya daha fazla hesabın neredeyse aynı metinleri yazması (kelime 3'lülerinin en az %{percent} örtüşmesi). Aralık, geçerli olan bir kuralın ilk olayıyla başlar: günün ilk şikâyeti, ilk yeni hesap uck'ı ya da birbirinin neredeyse aynısı ilk şikâyet. Aralık bir kural geçerli olduğu sürece açık kalır ve kuralın son geçerli olduğu andan {clearHours} saat sonra kendiliğinden kapanır; bir moderatör onu daha önce kapatabilir ya da onaylayabilir.",
   "methodology.flood.without": "işaretli aralıklar hariç",
   "methodology.flood.shown":
-    "Bir aralıktaki hiçbir şey gizlenmez ya da silinmez. Bir aralık açıkken ya da bir moderatör onu onayladıktan sonra şirket sayfası ölçümlerini iki kez gösterir: tüm şikâyetler üzerinden ve {c1}; yani aynı formüller, açık bir aralıkta (başlangıcından itibaren) ya da onaylanmış bir aralıkta (başlangıcından bir kuralın son geçerli olduğu saate kadar) yazılmamış şikâyetler ve bunların iadeleri üzerinden. Kapatılmış bir aralık diğer günler gibi sayılır.",
+    "Bir aralıktaki hiçbir şey gizlenmez ya da silinmez ve aralık şikâyetleri yargılar, onlara verilen uckları değil. Bir şikâyet kuralı geçerli olduğunda (çok sayıda şikâyet ya da birbirinin neredeyse aynısı metinler) aralıkta yazılan her şikâyet yalnızca kendisi şüpheliyse işaretlenir: hesabı yazdığında 7 günden yeniydi, hesabı aralığın başka bir yazarıyla aynı ağ adresini paylaşıyor ya da metni {accounts} veya daha fazla hesabın şikâyetleriyle neredeyse aynı. Yeni hesapların uckları sıralamalarda zaten ancak bu hesaplar eskidikçe sayılır; verildikleri şikâyeti asla işaretlemez ve yalnızca yeni hesap ucklarından oluşan bir aralık hiçbir şikâyeti işaretlemez. Bir aralık açıkken ya da bir moderatör onu onayladıktan sonra şirket sayfası ve API ölçümleri iki kez gösterir: tüm şikâyetler üzerinden ve {c1}; yani aynı formüller, böyle bir aralığın işaretlemediği şikâyetler ve bunların iadeleri üzerinden. Kapatılmış bir aralık diğer günler gibi sayılır.",
   "methodology.trending.name": "Yükselenler",
   "methodology.trending.formula": "(uck + 2 × yorum + 3 × paylaşım) ÷ (saat cinsinden yaş + 2)^1.5",
   "methodology.trending.body":

@@ -86,6 +86,23 @@ const company: z.infer<typeof Company> = {
     refunds_not_received: 0,
   },
   flags: { member_reported: 4, member_reports_upheld: 1, left_out_of_metrics: 2 },
+  flood_window: { started_at: "2026-11-20T07:10:00.000Z", state: "open", rules: ["volume"] },
+  metrics_without_flagged: {
+    total_complaints: 104,
+    total_responses: 92,
+    response_rate: 88,
+    resolution_rate: 49,
+    average_response_ms: 95_400_000,
+    median_response_ms: 63_000_000,
+    p90_response_ms: 162_000_000,
+    satisfaction_score: 60,
+    sla_compliance_rate: 84,
+    followers_count: 311,
+    money_returned: [{ currency: "USD", amount_minor: 412_050, amount: "4120.50" }],
+    refunds_pending: 3,
+    refunds_overdue: 1,
+    refunds_not_received: 0,
+  },
 };
 
 const totals: z.infer<typeof SiteTotals> = {

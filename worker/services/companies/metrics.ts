@@ -1,8 +1,15 @@
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
-import { and, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { companyFollows, complaints, refunds } from "../../db/schema";
+import {
+  companyFollows,
+  complaints,
+  floodWindowComplaints,
+  floodWindows,
+  refunds,
+} from "../../db/schema";
 import { countedInFigures } from "../flags/exclusion";
+import { outsideFlaggedWindows } from "./flood-exclusion";
 
 /** Below this many data points a rate or a time is "not enough data", never a made-up number. */
 export const MIN_SAMPLE = 3;
@@ -241,4 +248,28 @@ export async function companyMetrics(
   since?: number,
 ): Promise<CompanyMetrics> {
   return metricsFrom(await db.batch(metricsQueries(db, companyId, now, since)));
+}
+
+/**
+ * The metrics without the complaints that flagged windows flagged (docs/decisions/038): the
+ * company page's second set and the API's `metrics_without_flagged`, the same formulas over the
+ * complaints `outsideFlaggedWindows` keeps. Null when no open or upheld window flagged one of
+ * the company's complaints: the two sets are then one, and nothing more is read.
+ */
+export async function companyMetricsWithoutFlagged(
+  db: Database,
+  companyId: string,
+  now: number,
+): Promise<CompanyMetrics | null> {
+  const [flagged] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(floodWindowComplaints)
+    .innerJoin(floodWindows, eq(floodWindows.id, floodWindowComplaints.windowId))
+    .where(
+      and(eq(floodWindows.companyId, companyId), inArray(floodWindows.state, ["open", "upheld"])),
+    );
+  if ((flagged?.n ?? 0) === 0) return null;
+  return metricsFrom(
+    await db.batch(metricsQueries(db, companyId, now, undefined, outsideFlaggedWindows)),
+  );
 }

@@ -10,6 +10,7 @@ import {
   FLOOD_NEAR_IDENTICAL,
   FLOOD_NEAR_IDENTICAL_ACCOUNTS,
 } from "@shared/flood-guard";
+import { REPUTATION_FULL_WEEKS, REPUTATION_QUIET_FACTOR } from "@shared/ranking-reputation";
 import {
   REFUND_REVIEW_MEDIAN_FACTOR,
   REFUND_REVIEW_MIN_HISTORY,
@@ -17,6 +18,7 @@ import {
 } from "@shared/refund-counting";
 import { BADGE_WINDOW_MS } from "@worker/services/companies/badge";
 import { MIN_SAMPLE } from "@worker/services/companies/metrics";
+import { RANKING_AGEING_MS } from "@worker/services/complaints/ranking";
 import { BackButton } from "~/components/static/back-button";
 import { type SectionKey, usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
@@ -42,6 +44,11 @@ export function loader({ context }: Route.LoaderArgs) {
     trendingDays: TRENDING_WINDOW_DAYS,
     viralHours: Object.values(VIRAL_WINDOWS).map((ms) => ms / HOUR),
     badgeDays: Math.round(BADGE_WINDOW_MS / (24 * HOUR)),
+    reputation: {
+      weeks: REPUTATION_FULL_WEEKS,
+      quiet: new Intl.NumberFormat(context.locale).format(REPUTATION_QUIET_FACTOR),
+      ageingHours: RANKING_AGEING_MS / HOUR,
+    },
     pageMessages: pageMessages("methodology", context.locale),
   };
 }
@@ -84,7 +91,7 @@ const link = "font-medium text-brand-700 underline";
  * its version and date here in the same commit.
  */
 export default function Methodology({ loaderData }: Route.ComponentProps) {
-  const { minSample, slaHours, trendingDays, viralHours, badgeDays } = loaderData;
+  const { minSample, slaHours, trendingDays, viralHours, badgeDays, reputation } = loaderData;
   const { t, rich } = usePageMessages("methodology");
   const hours = slaHours;
   /** A sentence whose `{c1}`/`{c2}` are code spans: a formula's words or a column's name. */
@@ -205,14 +212,29 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           })}
         </p>
       </Definition>
-      <Definition id="trending" name={t("methodology.trending.name")} version={1} changed={day26}>
+      <Definition
+        id="uck-weight"
+        name={t("methodology.reputation.name")}
+        version={1}
+        changed={day29}
+      >
+        <p>
+          {say(
+            "methodology.reputation.body",
+            t("methodology.reputation.formula", { weeks: reputation.weeks }),
+            { weeks: reputation.weeks, quiet: reputation.quiet },
+          )}
+        </p>
+        <p>{t("methodology.reputation.cohort", { hours: reputation.ageingHours })}</p>
+      </Definition>
+      <Definition id="trending" name={t("methodology.trending.name")} version={2} changed={day29}>
         <p>
           {say("methodology.trending.body", t("methodology.trending.formula"), {
             days: trendingDays,
           })}
         </p>
       </Definition>
-      <Definition id="viral" name={t("methodology.viral.name")} version={1} changed={day26}>
+      <Definition id="viral" name={t("methodology.viral.name")} version={2} changed={day29}>
         <p>
           {say("methodology.viral.body", t("methodology.viral.formula"), {
             hours: viralHours.join(t("methodology.viral.or")),

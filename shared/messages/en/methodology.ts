@@ -52,13 +52,19 @@ export const methodologyEn = {
   "methodology.flood.without": "without flagged windows",
   "methodology.flood.shown":
     "Nothing in a window is hidden or deleted, and a window judges complaints, not the ucks on them. When a complaint rule held (many complaints, or near-identical texts), each complaint filed in the window is flagged only when it is suspect itself: its account was under 7 days old when it posted, its account shares a network address with another author of the window, or its text is near-identical to complaints of {accounts} or more accounts. Ucks from young accounts already count in rankings only as those accounts age; they never flag the complaint they were given to, and a window of young ucks alone flags no complaint. While a window is open, or after a moderator upheld it, the company page and the API show the metrics twice: over all complaints, and {c1}, the same formulas over the complaints no such window flagged, with their refunds. A cleared window counts like any other days.",
+  "methodology.reputation.name": "How a uck counts in rankings",
+  "methodology.reputation.formula": "min(whole weeks of age, {weeks}) ÷ {weeks} × activity",
+  "methodology.reputation.body":
+    "Every uck shows on its complaint at once. In Trending, Viral and the most-ucked order a uck counts by its account's reputation when it begins to count there: {c1}, between 0 and 1. An account without a verified email address, or in its first week, counts 0; it counts a little more with each whole week of age, fully from {weeks} weeks on. Activity is 1 when the account has filed a complaint or written a comment another account ucked, and {quiet} when it has only ucked.",
+  "methodology.reputation.cohort":
+    "Accounts created within the same clock hour count as one for any one complaint: the first of them to uck it counts by its reputation, the others count 0. Ucks from accounts under a day old, and many at once from one network address, begin to count {hours} hours after they were given. Ucks counted before this rule were recounted once by it.",
   "methodology.trending.name": "Trending",
   "methodology.trending.formula": "(ucks + 2 × comments + 3 × shares) ÷ (age in hours + 2)^1.5",
   "methodology.trending.body":
-    "Complaints of the last {days} days, ranked by {c1}, so fresh activity outranks old totals.",
+    "Complaints of the last {days} days, ranked by {c1}, so fresh activity outranks old totals. Ucks count by their weight, as above.",
   "methodology.viral.name": "Viral",
   "methodology.viral.or": " or ",
-  "methodology.viral.formula": "ucks given in the window ÷ hours in the window",
+  "methodology.viral.formula": "weights of the ucks counted in the window ÷ hours in the window",
   "methodology.viral.body":
     "Ucks gained per hour within the chosen window ({hours} hours): {c1}, highest first.",
   "methodology.more":

@@ -51,14 +51,21 @@ export const methodologyEs: MethodologyMessages = {
   "methodology.flood.without": "sin los periodos señalados",
   "methodology.flood.shown":
     "Nada de lo que hay en un periodo se oculta ni se borra, y un periodo juzga las quejas, no los ucks que reciben. Cuando se cumplió una regla de quejas (muchas quejas o textos casi idénticos), cada queja presentada en el periodo se señala solo si es sospechosa en sí: su cuenta tenía menos de 7 días al publicarla, su cuenta comparte dirección de red con otro autor del periodo o su texto es casi idéntico a quejas de {accounts} o más cuentas. Los ucks de cuentas nuevas ya cuentan en las clasificaciones solo a medida que esas cuentas envejecen; nunca señalan la queja que recibieron, y un periodo solo de ucks de cuentas nuevas no señala ninguna queja. Mientras un periodo está abierto, o después de que un moderador lo confirme, la página de la empresa y la API muestran las métricas dos veces: sobre todas las quejas y {c1}, es decir, las mismas fórmulas sobre las quejas que ningún periodo así señaló, con sus reembolsos. Un periodo cerrado cuenta como cualquier otro día.",
+  "methodology.reputation.name": "Cómo cuenta un uck en las clasificaciones",
+  "methodology.reputation.formula":
+    "mín(semanas completas de antigüedad, {weeks}) ÷ {weeks} × actividad",
+  "methodology.reputation.body":
+    "Cada uck aparece en su queja al instante. En Tendencias, Virales y el orden por más ucks, un uck cuenta según la reputación de su cuenta en el momento en que empieza a contar allí: {c1}, entre 0 y 1. Una cuenta sin dirección de correo verificada, o en su primera semana, cuenta 0; cuenta un poco más con cada semana completa de antigüedad, y del todo a partir de {weeks} semanas. La actividad es 1 si la cuenta ha presentado una queja o ha escrito un comentario al que otra cuenta dio un uck, y {quiet} si solo ha dado ucks.",
+  "methodology.reputation.cohort":
+    "Las cuentas creadas dentro de la misma hora cuentan como una sola para cada queja: la primera de ellas que le da un uck cuenta según su reputación, las demás cuentan 0. Los ucks de cuentas con menos de un día, y muchos a la vez desde una misma dirección de red, empiezan a contar {hours} horas después de darse. Los ucks contados antes de esta regla se volvieron a contar una vez con ella.",
   "methodology.trending.name": "Tendencias",
   "methodology.trending.formula":
     "(ucks + 2 × comentarios + 3 × veces compartida) ÷ (antigüedad en horas + 2)^1.5",
   "methodology.trending.body":
-    "Quejas de los últimos {days} días, ordenadas por {c1}, para que la actividad reciente supere a los totales antiguos.",
+    "Quejas de los últimos {days} días, ordenadas por {c1}, para que la actividad reciente supere a los totales antiguos. Los ucks cuentan por su peso, como se explica arriba.",
   "methodology.viral.name": "Virales",
   "methodology.viral.or": " o ",
-  "methodology.viral.formula": "ucks recibidos en el periodo ÷ horas del periodo",
+  "methodology.viral.formula": "pesos de los ucks contados en el periodo ÷ horas del periodo",
   "methodology.viral.body":
     "Ucks ganados por hora en el periodo elegido ({hours} horas): {c1}, de mayor a menor.",
   "methodology.more":

@@ -11,6 +11,7 @@ import { createSession, deleteSession } from "./auth/session";
 import { parseConfig } from "./config";
 import { createDb } from "./db/client";
 import { bookmarkCookie, countD1, type D1Usage, openD1Session } from "./db/d1-session";
+import { whenSent } from "./http/answer-sent";
 import type { AppEnv } from "./http/app-env";
 import { atomFeed } from "./http/atom-feeds";
 import { clientAddressKey } from "./http/client-address";
@@ -82,9 +83,6 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     c.set("postbox", postbox);
     c.set("ucks", c.env.UCKS);
     await next();
-    // What the request left for after its answer: mail it queued, a reset token, … Delivery
-    // hangs on this postbox, so no route or function can forget to send what it queued.
-    c.executionCtx.waitUntil(postbox.settle());
     c.res.headers.set("X-Request-Id", id);
     const carried = bookmarkCookie(config, c.req.raw, session);
     if (carried) c.res.headers.append("Set-Cookie", carried);
@@ -93,6 +91,17 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
       c.res.headers.set("X-D1-Statements", String(usage.statements));
       c.res.headers.set("X-D1-Writes", String(usage.writes));
     }
+    // What the request left for after its answer: mail it queued, a reset token, … Delivery
+    // hangs on this postbox, so no route or function can forget to send what it queued. It
+    // starts once the answer's last byte has left (issue 57: a reset request's lookup, run
+    // while the page still streamed, told known addresses by time).
+    if (!postbox.waiting()) {
+      c.executionCtx.waitUntil(postbox.settle());
+      return;
+    }
+    const { response, sent } = whenSent(c.res);
+    c.res = response;
+    c.executionCtx.waitUntil(postbox.settle(sent));
   });
   // Before the security headers: the badge is for other sites' pages and sets its own.
   app.get(

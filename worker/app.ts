@@ -41,6 +41,16 @@ import { publishUpload, storeUpload } from "./storage/complaint-images";
 import { deleteStoredImage } from "./storage/delete-image";
 import { serveImage } from "./storage/serve-image";
 
+/**
+ * The runtime has taken an answer's last byte; it still has to write it. Work that depends on
+ * who asked (a reset token's lookup) waits this long more, so it never delays those last bytes:
+ * with the lookup right after the last byte, the bench still timed known addresses' resets
+ * 12 ms slower (median of 200, 34.2 against 21.8 ms) than unknown ones'.
+ */
+const AFTER_ANSWER_GRACE_MS = 50;
+const afterTheLastByte = () =>
+  new Promise<void>((resolve) => setTimeout(resolve, AFTER_ANSWER_GRACE_MS));
+
 /** GET responses that render the root loader (documents and React Router data requests). */
 function deliversRootData(request: Request, response: Response) {
   if (request.method !== "GET" || response.status !== 200) return false;
@@ -101,7 +111,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     }
     const { response, sent } = whenSent(c.res);
     c.res = response;
-    c.executionCtx.waitUntil(postbox.settle(sent));
+    c.executionCtx.waitUntil(postbox.settle(sent.then(afterTheLastByte)));
   });
   // Before the security headers: the badge is for other sites' pages and sets its own.
   app.get(

@@ -63,8 +63,9 @@ export function createPostbox(deps: {
     waiting: () => later.length > 0 || deliver,
     async settle(answered) {
       // The answer leaves before any of this starts: its last byte taken by the runtime when the
-      // owner says so, else (a job, a test) a turn of the event loop.
-      await (answered ?? new Promise((resolve) => setTimeout(resolve, 0)));
+      // owner says so, then (and for a job, a test) a turn of the event loop.
+      await answered;
+      await new Promise((resolve) => setTimeout(resolve, 0));
       // Work left for later may queue mail itself (the reset link): it runs first.
       while (later.length > 0) {
         const work = later.shift();

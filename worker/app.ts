@@ -24,7 +24,7 @@ import { letterLogo } from "./http/letter-logo";
 import { mailWebhook } from "./http/mail-webhook";
 import { movedCompany } from "./http/moved-companies";
 import { openDataFile } from "./http/open-data-files";
-import { pictureCard } from "./http/picture-cards";
+import { drawComplaintCard, pictureCard } from "./http/picture-cards";
 import { readiness } from "./http/readiness";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
 import { robots, sitemapIndex, sitemapPart } from "./http/sitemaps";
@@ -230,6 +230,17 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
           now,
           actorAddress(config.addressHashKey, clientAddressKey(c.req.header("CF-Connecting-IP"))),
         ),
+      // Started once the answer has left, and not waited for by the mail after it.
+      drawComplaintCard: (id) =>
+        c.get("postbox").afterAnswer(async () => {
+          const locale = requestLanguage(c.req.raw, config.isProduction).locale;
+          const waitUntil = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
+          waitUntil(
+            drawComplaintCard(c.env, waitUntil, db, id, locale).catch((error) =>
+              logEvent("picture_card_failed", { error: errorText(error) }),
+            ),
+          );
+        }),
       deleteStoredImage: (url) => c.executionCtx.waitUntil(deleteStoredImage(c.env, url)),
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     };

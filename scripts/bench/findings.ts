@@ -97,8 +97,11 @@ export async function resetTiming(
     .bind(count)
     .all<{ email: string }>();
   const known: string[] = (results as { email: string }[]).map((row) => row.email);
-  if (known.length < count)
+  // A small database may hold fewer accounts (1,000 complaints: 200 users, some leaving): as
+  // many unknown addresses as known ones, whatever their number.
+  if (known.length < 50)
     throw new Error(`only ${known.length} accounts to ask for; seed more (--small 2000)`);
+  count = known.length;
   // Ten unknown addresses warm the route up and are not counted.
   const warm = Array.from(
     { length: 10 },

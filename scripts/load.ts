@@ -39,9 +39,10 @@ const RECONCILE = {
     where c.comments_count != (select count(*) from comments m where m.complaint_id = c.id)`,
   "complaints.share_count ≠ shares": `select count(*) as n from complaints c
     where c.share_count != (select count(*) from shares s where s.complaint_id = c.id)`,
-  // The rankings' counters against the ranked rows (docs/decisions/028).
-  "complaints.ranked_uck_count ≠ ranked ucks": `select count(*) as n from complaints c
-    where c.ranked_uck_count != (select count(*) from ucks u
+  // The rankings' counters against the ranked rows (docs/decisions/028); ucks by their weights
+  // (decision 038; one ranked before weights counts 1 until the job weighs it).
+  "complaints.ranked_uck_count ≠ ranked ucks' weights": `select count(*) as n from complaints c
+    where c.ranked_uck_count != (select coalesce(sum(coalesce(u.rank_weight, 1)), 0) from ucks u
       where u.complaint_id = c.id and u.ranked_at is not null)`,
   "complaints.ranked_comments_count ≠ ranked comments": `select count(*) as n from complaints c
     where c.ranked_comments_count != (select count(*) from comments m

@@ -119,6 +119,8 @@ if (values.built) {
   const server = await startServer({
     state,
     port: Number(values.port),
+    // The cron's lines (README "Running the cron locally"), as the dev server prints them.
+    echo: /"event":"job_/,
     vars: {
       APP_ENV: "development",
       MAIL_TRANSPORT: "outbox",

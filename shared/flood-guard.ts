@@ -1,7 +1,8 @@
 /**
- * The public flood guard (issue 37, docs/decisions/031): when a company's last 24 hours look
- * unlike its own usual days, its page says so, shades the window on a 90-day histogram and shows
- * its metrics with and without the complaints in flagged windows. Nothing is hidden or deleted.
+ * The public flood guard (docs/decisions/031, 038): when a company's last 24 hours look unlike its
+ * own usual days, its page says so, naming the rule that held, shades the window on a 90-day
+ * histogram and shows its metrics with and without the suspect complaints the window flagged.
+ * Nothing is hidden or deleted.
  * The services read these numbers; each says why it is what it is.
  */
 
@@ -45,23 +46,29 @@ export const FLOOD_COMPARED_MAX = 300;
 export const FLOOD_CLEAR_AFTER_MS = 72 * HOUR;
 /** The company page's histogram: complaints per UTC day over the last 90 days. */
 export const FLOOD_HISTOGRAM_DAYS = 90;
-/** The version of "metrics without flagged windows" on /methodology (change both together). */
-export const FLOOD_FORMULA_VERSION = 1;
+/**
+ * The version of "metrics without flagged windows" on /methodology (change both together).
+ * 2: only complaints that are suspect themselves are left out, not every complaint of the window.
+ */
+export const FLOOD_FORMULA_VERSION = 2;
 
 export const FLOOD_RULES = ["volume", "young_ucks", "near_identical"] as const;
 export type FloodRule = (typeof FLOOD_RULES)[number];
 export const FLOOD_STATES = ["open", "cleared", "upheld"] as const;
 export type FloodState = (typeof FLOOD_STATES)[number];
 
-/** "usually 0 a day", "usually 1.5 a day": a median of whole days is a whole or a half number. */
-export const formatMedian = (median: number) =>
-  Number.isInteger(median) ? String(median) : median.toFixed(1);
-
-/** The banner of a company page while a window is open (the issue's words). */
-export function floodBanner(complaints: number, median: number) {
-  return `Unusual activity: ${complaints} complaints in 24 hours (usually ${formatMedian(median)} a day). New complaints are being reviewed; nothing has been deleted.`;
-}
-
-/** The note on a complaint filed inside an open window, and the notification its author gets. */
-export const FLOOD_COMPLAINT_NOTE =
-  "This complaint was filed during unusual activity on this company's page, which is being reviewed. It stays public; nothing has been deleted.";
+/**
+ * Why the job flags a complaint of a window (docs/decisions/038): the complaint itself is
+ * suspect. young_author: its account was under FLOOD_NEW_ACCOUNT_MS old when it posted;
+ * shared_address: its account shares a network address hash with another author of the window;
+ * near_identical: its text is near-identical to complaints of FLOOD_NEAR_IDENTICAL_ACCOUNTS or
+ * more accounts in the window. Only the complaint rules (volume, near-identical) flag complaints:
+ * the young-ucks rule is about ucks, which already count in rankings only as their accounts
+ * age, and never puts another person's complaint in a window.
+ */
+export const FLOOD_SUSPECT_REASONS = ["young_author", "shared_address", "near_identical"] as const;
+export type FloodSuspectReason = (typeof FLOOD_SUSPECT_REASONS)[number];
+/** The rules whose windows flag complaints (the young-ucks rule flags none). */
+export const FLOOD_COMPLAINT_RULES: readonly FloodRule[] = ["volume", "near_identical"];
+/** How many of a window's complaints the job judges in one run (the newest), to bound the work. */
+export const FLOOD_JUDGED_MAX = 2000;

@@ -11,6 +11,7 @@ import { createSession, deleteSession } from "./auth/session";
 import { parseConfig } from "./config";
 import { createDb } from "./db/client";
 import { bookmarkCookie, countD1, type D1Usage, openD1Session } from "./db/d1-session";
+import { whenSent } from "./http/answer-sent";
 import type { AppEnv } from "./http/app-env";
 import { atomFeed } from "./http/atom-feeds";
 import { clientAddressKey } from "./http/client-address";
@@ -23,7 +24,7 @@ import { letterLogo } from "./http/letter-logo";
 import { mailWebhook } from "./http/mail-webhook";
 import { movedCompany } from "./http/moved-companies";
 import { openDataFile } from "./http/open-data-files";
-import { pictureCard } from "./http/picture-cards";
+import { drawComplaintCard, pictureCard } from "./http/picture-cards";
 import { readiness } from "./http/readiness";
 import { csrfOriginCheck, securityHeaders } from "./http/security";
 import { robots, sitemapIndex, sitemapPart } from "./http/sitemaps";
@@ -39,6 +40,16 @@ import { recordUserAddress } from "./services/users/address-blocks";
 import { publishUpload, storeUpload } from "./storage/complaint-images";
 import { deleteStoredImage } from "./storage/delete-image";
 import { serveImage } from "./storage/serve-image";
+
+/**
+ * The runtime has taken an answer's last byte; it still has to write it. Work that depends on
+ * who asked (a reset token's lookup) waits this long more, so it never delays those last bytes:
+ * with the lookup right after the last byte, the bench still timed known addresses' resets
+ * 12 ms slower (median of 200, 34.2 against 21.8 ms) than unknown ones'.
+ */
+const AFTER_ANSWER_GRACE_MS = 50;
+const afterTheLastByte = () =>
+  new Promise<void>((resolve) => setTimeout(resolve, AFTER_ANSWER_GRACE_MS));
 
 /** GET responses that render the root loader (documents and React Router data requests). */
 function deliversRootData(request: Request, response: Response) {
@@ -82,9 +93,6 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     c.set("postbox", postbox);
     c.set("ucks", c.env.UCKS);
     await next();
-    // What the request left for after its answer: mail it queued, a reset token, … Delivery
-    // hangs on this postbox, so no route or function can forget to send what it queued.
-    c.executionCtx.waitUntil(postbox.settle());
     c.res.headers.set("X-Request-Id", id);
     const carried = bookmarkCookie(config, c.req.raw, session);
     if (carried) c.res.headers.append("Set-Cookie", carried);
@@ -93,6 +101,17 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
       c.res.headers.set("X-D1-Statements", String(usage.statements));
       c.res.headers.set("X-D1-Writes", String(usage.writes));
     }
+    // What the request left for after its answer: mail it queued, a reset token, … Delivery
+    // hangs on this postbox, so no route or function can forget to send what it queued. It
+    // starts once the answer's last byte has left (issue 57: a reset request's lookup, run
+    // while the page still streamed, told known addresses by time).
+    if (!postbox.waiting()) {
+      c.executionCtx.waitUntil(postbox.settle());
+      return;
+    }
+    const { response, sent } = whenSent(c.res);
+    c.res = response;
+    c.executionCtx.waitUntil(postbox.settle(sent.then(afterTheLastByte)));
   });
   // Before the security headers: the badge is for other sites' pages and sets its own.
   app.get(
@@ -211,6 +230,17 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
           now,
           actorAddress(config.addressHashKey, clientAddressKey(c.req.header("CF-Connecting-IP"))),
         ),
+      // Started once the answer has left, and not waited for by the mail after it.
+      drawComplaintCard: (id) =>
+        c.get("postbox").afterAnswer(async () => {
+          const locale = requestLanguage(c.req.raw, config.isProduction).locale;
+          const waitUntil = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
+          waitUntil(
+            drawComplaintCard(c.env, waitUntil, db, id, locale).catch((error) =>
+              logEvent("picture_card_failed", { error: errorText(error) }),
+            ),
+          );
+        }),
       deleteStoredImage: (url) => c.executionCtx.waitUntil(deleteStoredImage(c.env, url)),
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     };

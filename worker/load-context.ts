@@ -57,6 +57,12 @@ export type UckLoadContext = {
     undo: boolean,
     now: number,
   ) => Promise<CastUckResult>;
+  /**
+   * Draws a complaint's picture card in the background, in the request's language, when it is
+   * filed or changed (worker/http/picture-cards.ts): started after the answer, which never
+   * waits for it.
+   */
+  drawComplaintCard: (complaintId: string) => void;
   /** Removes a stored image (a deleted complaint's photo) after the response. */
   deleteStoredImage: (url: string | null | undefined) => void;
   waitUntil: (promise: Promise<unknown>) => void;

@@ -10,6 +10,7 @@ import {
   FLOOD_NEAR_IDENTICAL,
   FLOOD_NEAR_IDENTICAL_ACCOUNTS,
 } from "@shared/flood-guard";
+import { REPUTATION_FULL_WEEKS, REPUTATION_QUIET_FACTOR } from "@shared/ranking-reputation";
 import {
   REFUND_REVIEW_MEDIAN_FACTOR,
   REFUND_REVIEW_MIN_HISTORY,
@@ -18,7 +19,7 @@ import {
 import { SIMILAR_THRESHOLD } from "@shared/same-problem";
 import { BADGE_WINDOW_MS } from "@worker/services/companies/badge";
 import { MIN_SAMPLE } from "@worker/services/companies/figures";
-import { RANKING_ACCOUNT_MIN_AGE_MS } from "@worker/services/complaints/ranking";
+import { RANKING_ACCOUNT_MIN_AGE_MS, RANKING_AGEING_MS } from "@worker/services/complaints/ranking";
 import { BackButton } from "~/components/static/back-button";
 import { type SectionKey, usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
@@ -47,6 +48,11 @@ export function loader({ context }: Route.LoaderArgs) {
     // Same-problem groups (decision 039): the suggestions' similarity, and the ranking rule's age.
     groupThreshold: SIMILAR_THRESHOLD,
     groupAgeHours: RANKING_ACCOUNT_MIN_AGE_MS / HOUR,
+    reputation: {
+      weeks: REPUTATION_FULL_WEEKS,
+      quiet: new Intl.NumberFormat(context.locale).format(REPUTATION_QUIET_FACTOR),
+      ageingHours: RANKING_AGEING_MS / HOUR,
+    },
     pageMessages: pageMessages("methodology", context.locale),
   };
 }
@@ -89,7 +95,7 @@ const link = "font-medium text-brand-700 underline";
  * its version and date here in the same commit.
  */
 export default function Methodology({ loaderData }: Route.ComponentProps) {
-  const { minSample, slaHours, trendingDays, viralHours, badgeDays } = loaderData;
+  const { minSample, slaHours, trendingDays, viralHours, badgeDays, reputation } = loaderData;
   const { groupThreshold, groupAgeHours } = loaderData;
   const { t, rich } = usePageMessages("methodology");
   const hours = slaHours;
@@ -187,7 +193,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
         id="flood-guard"
         name={t("methodology.flood.name")}
         version={FLOOD_FORMULA_VERSION}
-        changed={day27}
+        changed={day29}
       >
         <p>
           {say(
@@ -205,7 +211,11 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
             },
           )}
         </p>
-        <p>{say("methodology.flood.shown", t("methodology.flood.without"))}</p>
+        <p>
+          {say("methodology.flood.shown", t("methodology.flood.without"), {
+            accounts: FLOOD_NEAR_IDENTICAL_ACCOUNTS,
+          })}
+        </p>
       </Definition>
       <Definition id="same-problem" name={t("methodology.groups.name")} version={2} changed={day29}>
         <p>
@@ -216,14 +226,29 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
         </p>
         <p>{t("methodology.groups.counts", { hours: groupAgeHours })}</p>
       </Definition>
-      <Definition id="trending" name={t("methodology.trending.name")} version={1} changed={day26}>
+      <Definition
+        id="uck-weight"
+        name={t("methodology.reputation.name")}
+        version={1}
+        changed={day29}
+      >
+        <p>
+          {say(
+            "methodology.reputation.body",
+            t("methodology.reputation.formula", { weeks: reputation.weeks }),
+            { weeks: reputation.weeks, quiet: reputation.quiet },
+          )}
+        </p>
+        <p>{t("methodology.reputation.cohort", { hours: reputation.ageingHours })}</p>
+      </Definition>
+      <Definition id="trending" name={t("methodology.trending.name")} version={2} changed={day29}>
         <p>
           {say("methodology.trending.body", t("methodology.trending.formula"), {
             days: trendingDays,
           })}
         </p>
       </Definition>
-      <Definition id="viral" name={t("methodology.viral.name")} version={1} changed={day26}>
+      <Definition id="viral" name={t("methodology.viral.name")} version={2} changed={day29}>
         <p>
           {say("methodology.viral.body", t("methodology.viral.formula"), {
             hours: viralHours.join(t("methodology.viral.or")),

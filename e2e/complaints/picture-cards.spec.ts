@@ -4,9 +4,13 @@ import { expect, test } from "../fixtures";
 /**
  * The picture a shared link shows is drawn by the production bundle under workerd: its
  * WebAssembly (layout, HarfBuzz, raster) starts there, which the Worker tests' module runner
- * cannot show (it defines what the bundle lacks, such as `__filename`).
+ * cannot show (it defines what the bundle lacks, such as `__filename`). The drawing is in the
+ * background: the first request may get the fallback card, a later one the picture.
  */
-test("a complaint's shared-link picture is drawn, not the fallback", async ({ page, request }) => {
+test("a complaint's shared-link picture is drawn in the background, then served", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   await cards(page).first().getByRole("link", { name: "Open complaint details" }).click();
   await expect(page.getByRole("heading", { name: "Complaint Details" })).toBeVisible();
@@ -15,5 +19,12 @@ test("a complaint's shared-link picture is drawn, not the fallback", async ({ pa
   const response = await request.get(`${url.pathname}${url.search}`);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");
-  expect(["miss", "hit"]).toContain(response.headers()["x-card-cache"]);
+  // Not drawn yet: the fallback card at once, its drawing under way (issue 57); then the picture.
+  expect(["fallback", "stale", "hit"]).toContain(response.headers()["x-card-cache"]);
+  await expect
+    .poll(
+      async () => (await request.get(`${url.pathname}${url.search}`)).headers()["x-card-cache"],
+      { timeout: 30_000 },
+    )
+    .toBe("hit");
 });

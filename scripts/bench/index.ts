@@ -15,10 +15,16 @@
  *        --users U signed-in users (2000) --skip-build --skip-lighthouse --reseed --port P (8790)
  *        --checks-only: no load, no small database, no Lighthouse; only the upload size, D1 writes
  *        per 1,000 API reads and the sitemap check on the large database (exits 1 when either fails)
+ *        --findings-only: only issue 57's two measurements (./findings.ts) on the small database:
+ *        forgot-password timing, 200 + 200 requests interleaved, and /healthz beside --cards N
+ *        (32) picture cards never drawn; the full bench ends with them too
  */
 import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { apiReadWrites } from "./api-reads";
+import { cardsBesideHealthz, mailStandIn, mailVars, printFindings, resetTiming } from "./findings";
 import { runLighthouse } from "./lighthouse";
 import { drive, firstLoadJs, type LoadResult, type Probe, probe, type Target } from "./measure";
 import { checkBudgets, printApiReads, printLighthouse, printPlans, printResults } from "./report";
@@ -39,6 +45,8 @@ const { values: flags } = parseArgs({
     "skip-lighthouse": { type: "boolean", default: false },
     reseed: { type: "boolean", default: false },
     "checks-only": { type: "boolean", default: false },
+    "findings-only": { type: "boolean", default: false },
+    cards: { type: "string", default: "32" },
   },
 });
 const scale = Number(flags.scale);
@@ -123,6 +131,26 @@ async function measure(url: string, targets: Target[], logs: string[]) {
   return { probes, results, traces };
 }
 
+/**
+ * Issue 57's findings on a state (./findings.ts): forgot-password's timing with the mail going to
+ * a stand-in of the provider, then /healthz beside cards never drawn (the card cache emptied).
+ */
+async function measureFindings(dir: string, complaintIds: string[]) {
+  rmSync(path.join(dir, "v3", "cache"), { recursive: true, force: true });
+  const mail = await mailStandIn();
+  const server = await startServer({ state: dir, port, vars: mailVars(mail.url) });
+  try {
+    step("Forgot-password: 200 + 200 requests, known and unknown addresses interleaved at random");
+    const reset = await resetTiming(server, mail, 200);
+    const cards = complaintIds.slice(0, Number(flags.cards));
+    step(`/healthz alone, then beside ${cards.length} picture cards never drawn`);
+    return { reset, cards: await cardsBesideHealthz(server.url, cards, seconds) };
+  } finally {
+    await server.stop();
+    mail.stop();
+  }
+}
+
 if (!flags["skip-build"]) {
   step("Building (react-router build)");
   const build = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "ignore" });
@@ -133,6 +161,19 @@ const upload = uploadSize();
 console.log(
   `  ${upload.kib.toFixed(0)} KiB, ${upload.gzipKib.toFixed(0)} KiB gzip (${(upload.gzipKib / 1024).toFixed(2)} MiB)`,
 );
+
+if (flags["findings-only"]) {
+  step(`Preparing the database: ${small} complaints`);
+  const state = seededState(small, { reseed: flags.reseed });
+  console.log(
+    `  ${state.dir}: ${state.seededNow ? `seeded in ${state.seconds.toFixed(0)} s` : "reused"}`,
+  );
+  const fixture = await prepareFixture(state.dir, 1);
+  const found = await measureFindings(state.dir, fixture.complaintIds);
+  step(`Results (${elapsed()} in all)`);
+  printFindings(found.reset, found.cards);
+  process.exit(0);
+}
 
 if (flags["checks-only"]) {
   step(`Preparing the database: ${scale} complaints`);
@@ -218,6 +259,8 @@ const smallRun = await measure(
 );
 await server.stop();
 
+const found = await measureFindings(little.dir, littleFixture.complaintIds);
+
 step("EXPLAIN QUERY PLAN of every statement the pages ran (at full scale)");
 const plans = await explainStatements(big.dir, [...large.traces.values()]);
 
@@ -227,6 +270,7 @@ printResults(`${small} complaints`, smallRun.results, smallRun.probes, []);
 printApiReads(apiReads);
 printSitemap(sitemap);
 printPlans(large.traces, plans);
+printFindings(found.reset, found.cards);
 console.log("\n## First-load JavaScript (module scripts and modulepreloads, gzip level 9)");
 for (const page of js)
   console.log(

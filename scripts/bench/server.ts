@@ -6,7 +6,10 @@
  * It runs the build in Miniflare, the local runtime `wrangler dev` itself drives, with the
  * worker options wrangler derives from the build's own wrangler.json (bindings, assets,
  * compatibility, crons), and the same state layout as `wrangler dev --persist-to` (so the
- * migrations and the seed that wrangler's D1 commands wrote are what it reads). What it leaves
+ * migrations and the seed that wrangler's D1 commands wrote are what it reads). Like the dev
+ * server it runs a cron's jobs on a GET of /cdn-cgi/handler/scheduled?cron=… or
+ * /cdn-cgi/local/scheduled?cron=… (README "Running the cron locally"), answered in front of the
+ * Worker, so never a route of the deployed Worker. What it leaves
  * out is the reload proxy in front: `wrangler dev` answers through a second workerd that can
  * hold requests while it rebuilds, which a finished build never needs, and which cost about a
  * third more CPU than the Worker itself on every request (measured on the browser suite, decision
@@ -30,6 +33,8 @@ type Options = {
   state: string;
   port: number;
   vars?: Record<string, string>;
+  /** Worker log lines matching this are printed too (`npm start -- --built`: the jobs' lines). */
+  echo?: RegExp;
 };
 
 const BUILD = "build/server";
@@ -63,7 +68,35 @@ function quietly<T>(read: () => T): T {
   }
 }
 
-export async function startServer({ state, port, vars = {} }: Options): Promise<Server> {
+/**
+ * The README's cron URL, /cdn-cgi/handler/scheduled?cron=…&time=… (README "Running the cron
+ * locally"; the dev server's path from before Miniflare 5, which its Vite plugin still rewrites
+ * to /cdn-cgi/local/scheduled): a worker of this local server only, reached by that route alone,
+ * that runs the app's scheduled() through a service binding and answers as Miniflare does
+ * ("ok", or the outcome with 500). Every other request goes to the app directly.
+ */
+const CRON_WORKER = (app: string) => ({
+  name: "local-cron-trigger",
+  routes: ["*/cdn-cgi/handler/*"],
+  compatibilityDate: "2025-01-01",
+  compatibilityFlags: ["service_binding_extra_handlers"],
+  serviceBindings: { APP: app },
+  modules: true,
+  script: `export default {
+  async fetch(request, env) {
+    const url = new URL(request.url);
+    if (url.pathname !== "/cdn-cgi/handler/scheduled") return new Response("Not found", { status: 404 });
+    const time = url.searchParams.get("time");
+    const result = await env.APP.scheduled({
+      scheduledTime: time ? new Date(Number(time)) : new Date(),
+      cron: url.searchParams.get("cron") ?? "",
+    });
+    return new Response(result.outcome, { status: result.outcome === "ok" ? 200 : 500 });
+  },
+};`,
+});
+
+export async function startServer({ state, port, vars = {}, echo }: Options): Promise<Server> {
   const configPath = `${BUILD}/wrangler.json`;
   const config = JSON.parse(readFileSync(configPath, "utf8")) as {
     name: string;
@@ -76,12 +109,17 @@ export async function startServer({ state, port, vars = {} }: Options): Promise<
     convertV4MiniflareOptions({
       host: "127.0.0.1",
       port,
+      // Scheduled triggers at /cdn-cgi/local/scheduled?cron=…, answered by the runtime in front
+      // of the Worker (never a route of the Worker itself); the README's /cdn-cgi/handler/… by
+      // the cron worker below, as the dev server rewrites it.
+      unsafeTriggerHandlers: true,
       // wrangler dev's layout under --persist-to: <state>/v3/{d1,kv,r2,cache,…}.
       resourcePersistencePath: path.resolve(state, "v3"),
       // The Worker's console lines; only the bench's statement events are kept.
       handleStructuredLogs: ({ message }) => {
         for (const line of message.split("\n")) {
           if (line.includes('"event":"')) logs.push(line.trim());
+          if (echo?.test(line)) console.log(line.trim());
         }
       },
       workers: [
@@ -104,6 +142,7 @@ export async function startServer({ state, port, vars = {} }: Options): Promise<
           modulesRoot: path.dirname(main),
           modules: buildModules(main),
         },
+        CRON_WORKER(config.name),
       ],
     }),
   );

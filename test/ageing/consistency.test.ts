@@ -4,7 +4,7 @@ import { ageRankings } from "@worker/jobs/ranking-ageing";
 import { addComment } from "@worker/services/complaints/comments";
 import { castUck } from "@worker/services/complaints/ucks";
 import { eraseUser } from "@worker/services/users/erasure";
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createUsers, db, postbox } from "../factories";
 import {
@@ -16,6 +16,7 @@ import {
   MINUTE,
   ownAddress,
   ownClock,
+  rankedWeights,
   young,
 } from "./setup";
 
@@ -29,6 +30,7 @@ it("200 accounts, half minutes old, uck at once, then take half back while the j
   const { target } = await arena(NOW);
   const voters = (await createUsers(200)).map((v) => v.id);
   const newcomers = voters.filter((_, i) => i % 2 === 1);
+  const regulars = voters.filter((_, i) => i % 2 === 0);
   // D1 binds at most 100 parameters a statement.
   for (let start = 0; start < newcomers.length; start += 50) {
     await db
@@ -36,16 +38,22 @@ it("200 accounts, half minutes old, uck at once, then take half back while the j
       .set({ createdAt: new Date(NOW - 5 * MINUTE) })
       .where(inArray(users.id, newcomers.slice(start, start + 50)));
   }
+  // The regulars: verified, months old, each made in an hour of its own, no complaint (weight ½).
+  await db.batch(
+    regulars.map((id, i) => {
+      const made = new Date(NOW - 90 * DAY - i * HOUR);
+      return db
+        .update(users)
+        .set({ createdAt: made, emailVerifiedAt: made })
+        .where(eq(users.id, id));
+    }) as unknown as Parameters<typeof db.batch>[0],
+  );
   await Promise.all(voters.map((id) => castUck(db, env.UCKS, id, target, false, NOW)));
-  const rows = (ranked: boolean) =>
-    db.$count(
-      ucks,
-      and(eq(ucks.complaintId, target), ranked ? isNotNull(ucks.rankedAt) : undefined),
-    );
-  expect(await counters(target)).toMatchObject({ ucks: 200, rankedUcks: 100 });
-  expect([await rows(false), await rows(true)]).toEqual([200, 100]);
+  const rows = () => db.$count(ucks, eq(ucks.complaintId, target));
+  expect(await counters(target)).toMatchObject({ ucks: 200, rankedUcks: 50 });
+  expect([await rows(), await rankedWeights(target)]).toEqual([200, { rows: 100, weights: 50 }]);
 
-  // A quarter of each kind taken back while two runs of the job rank the young ones.
+  // A quarter of each kind taken back while two runs of the job rank the young ones (at 0).
   const later = NOW + DAY + MINUTE;
   const leaving = voters.filter((_, i) => i % 4 < 2);
   await Promise.all([
@@ -54,11 +62,13 @@ it("200 accounts, half minutes old, uck at once, then take half back while the j
     ageRankings(db, new Date(later)),
   ]);
   const state = await counters(target);
-  expect(state?.ucks).toBe(await rows(false));
-  expect(state?.rankedUcks).toBe(await rows(true));
-  expect(state).toMatchObject({ ucks: 100, rankedUcks: 100 });
+  const ranked = await rankedWeights(target);
+  expect(state?.ucks).toBe(await rows());
+  expect(state?.rankedUcks).toBe(ranked.weights);
+  expect(state).toMatchObject({ ucks: 100, rankedUcks: 25 });
+  expect(ranked).toEqual({ rows: 100, weights: 25 });
   await ageRankings(db, new Date(later + MINUTE));
-  expect(await counters(target)).toMatchObject({ ucks: 100, rankedUcks: 100 });
+  expect(await counters(target)).toMatchObject({ ucks: 100, rankedUcks: 25 });
 });
 
 it("erasing accounts takes their ucks and comments off both counters, ranked or ageing", async () => {
@@ -90,10 +100,12 @@ it("erasing accounts takes their ucks and comments off both counters, ranked or 
     comments: 1,
     rankedComments: 0,
   });
+  // A day on the young one left is ranked: its uck at weight 0 (docs/decisions/038), its
+  // comment as one.
   await ageRankings(db, new Date(NOW + DAY + MINUTE));
   expect(await counters(target)).toMatchObject({
     ucks: 1,
-    rankedUcks: 1,
+    rankedUcks: 0,
     comments: 1,
     rankedComments: 1,
   });

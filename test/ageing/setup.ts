@@ -1,15 +1,16 @@
 /**
- * What the ageing-counter tests (test/ageing-counters-*.test.ts) share. Young accounts and bursts
- * (issue 35, docs/decisions/028): their ucks, comments and shares count on the page at once and
- * in rankings only once the ageing job has seen them a day old.
+ * What the ageing-counter tests (test/ageing/*.test.ts) share. Young accounts and bursts
+ * (docs/decisions/028): their ucks, comments and shares count on the page at once and in
+ * rankings only once the ageing job has seen them a day old; a uck then counts its account's
+ * reputation (docs/decisions/038), so a young account's weighs 0 and an established one's 1.
  */
 import { env } from "cloudflare:test";
-import { complaints } from "@worker/db/schema";
+import { complaints, ucks, users } from "@worker/db/schema";
 import { listFeed } from "@worker/services/complaints/feed";
 import { actorAddress } from "@worker/services/complaints/ranking";
 import { castUck } from "@worker/services/complaints/ucks";
 import { listTrending, listViral } from "@worker/services/discovery";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { createCompany, createComplaint, createUser, db } from "../factories";
 
 export const MINUTE = 60_000;
@@ -33,7 +34,39 @@ export const ownAddress = () => actorAddress(KEY, `198.51.100.${++octet % 250}`)
 
 export const young = (now: number) => createUser({ createdAt: new Date(now - 5 * MINUTE) });
 
-export const established = (now: number) => createUser({ createdAt: new Date(now - 30 * DAY) });
+let cohort = 0;
+
+/**
+ * An account whose ucks count fully in rankings (docs/decisions/038): over four weeks old, a
+ * verified address, a complaint of its own a month ago, and made in an hour of its own (accounts
+ * made in the same hour count once per complaint).
+ */
+export async function established(now: number) {
+  const createdAt = new Date(now - 60 * DAY - ++cohort * HOUR);
+  const user = await createUser({ createdAt });
+  await db.update(users).set({ emailVerifiedAt: createdAt }).where(eq(users.id, user.id));
+  // Its own company: the stores are emptied between files, a module's cache is not.
+  const elsewhere = await createCompany({ name: `Ageing Elsewhere ${crypto.randomUUID()}` });
+  await createComplaint({
+    userId: user.id,
+    companyId: elsewhere.id,
+    companyName: elsewhere.name,
+    createdAt: new Date(now - 30 * DAY),
+  });
+  return user;
+}
+
+/** The weights the ranked ucks of a complaint add up to: what its ranked counter must say. */
+export async function rankedWeights(complaintId: string) {
+  const [row] = await db
+    .select({
+      rows: sql<number>`count(*)`,
+      weights: sql<number>`coalesce(sum(${ucks.rankWeight}), 0)`,
+    })
+    .from(ucks)
+    .where(and(eq(ucks.complaintId, complaintId), isNotNull(ucks.rankedAt)));
+  return { rows: row?.rows ?? 0, weights: row?.weights ?? 0 };
+}
 
 export async function counters(id: string) {
   const [row] = await db

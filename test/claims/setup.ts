@@ -60,8 +60,9 @@ export async function send(
     { ...env, ...init.env },
     ctx,
   );
-  await waitOnExecutionContext(ctx);
+  // Read first: work left for after the answer starts once it has been taken (answer-sent.ts).
   const text = await response.text();
+  await waitOnExecutionContext(ctx);
   let body: unknown = text;
   try {
     body = JSON.parse(text);

@@ -3,7 +3,13 @@
  * a given time, complaints filed at given times, the company's windows, its page, and thirty
  * complaints from thirty accounts minutes old after a quiet month.
  */
-import { companies, complaints, floodWindows, users } from "@worker/db/schema";
+import {
+  companies,
+  complaints,
+  floodWindowComplaints,
+  floodWindows,
+  users,
+} from "@worker/db/schema";
 import type { CompanyMetrics } from "@worker/services/companies/figures";
 import type { FloodView } from "@worker/services/companies/flood-page";
 import { asc, eq } from "drizzle-orm";
@@ -89,6 +95,16 @@ export const windowsOf = (companyId: string) =>
     .from(floodWindows)
     .where(eq(floodWindows.companyId, companyId))
     .orderBy(asc(floodWindows.startedAt));
+
+/** The complaints a window flagged, with why. */
+export const flaggedIn = (windowId: string) =>
+  db
+    .select({
+      complaintId: floodWindowComplaints.complaintId,
+      reasons: floodWindowComplaints.reasons,
+    })
+    .from(floodWindowComplaints)
+    .where(eq(floodWindowComplaints.windowId, windowId));
 
 export type CompanyPage = { flood: FloodView | null; metrics: CompanyMetrics };
 

@@ -66,11 +66,19 @@ export async function dispatch(request: Request, options: Options = {}) {
   return { response, settled: () => waitOnExecutionContext(ctx) };
 }
 
-/** One request, its waitUntil work settled, as the raw Response. */
+/**
+ * One request, its waitUntil work settled, as the raw Response. The body is read first: work
+ * left for after the answer starts once its last byte has been taken (worker/http/answer-sent.ts).
+ */
 export async function fetchResponse(request: Request, options: Options = {}) {
   const { response, settled } = await dispatch(request, options);
+  if (!response.body) {
+    await settled();
+    return response;
+  }
+  const body = await response.arrayBuffer();
   await settled();
-  return response;
+  return new Response(body, response);
 }
 
 /** What a browser gets back: status, redirect target, cookies and the body (JSON or text). */

@@ -102,11 +102,26 @@ describe("each static page in English stays word for word", () => {
       "answered ÷ total complaints × 100, where answered means the company posted a response.",
       "Version 2 · changed 27 November 2026",
       "Answered within 48 h (SLA)",
-      "Ucks gained per hour within the chosen window (24 or 168 hours): ucks given in the window ÷ hours in the window, highest first.",
+      "Ucks gained per hour within the chosen window (24 or 168 hours): weights of the ucks counted in the window ÷ hours in the window, highest first.",
+      // How a uck counts in rankings (docs/decisions/038), with the numbers the code weighs by.
+      "How a uck counts in rankings",
+      "min(whole weeks of age, 4) ÷ 4 × activity, between 0 and 1",
+      "fully from 4 weeks on. Activity is 1 when",
+      "and 0.5 when it has only ucked.",
+      "begin to count 24 hours after they were given.",
       "through the public API. What UCK promises",
       "sent_to_company_at is when the company was told of the complaint",
     ])
       expect(methodology.text).toContain(words);
+    // The same rule in Turkish and Spanish, numbers in each language's own notation.
+    const turkish = await render(PAGES[2], TURKISH);
+    expect(turkish.text).toContain("Bir uck sıralamalarda nasıl sayılır");
+    expect(turkish.text).toContain("min(tam hafta cinsinden yaş, 4) ÷ 4 × etkinlik");
+    expect(turkish.text).toContain("yalnızca uck vermişse 0,5 olur.");
+    const spanish = await render(PAGES[2], SPANISH);
+    expect(spanish.text).toContain("Cómo cuenta un uck en las clasificaciones");
+    expect(spanish.text).toContain("y 0,5 si solo ha dado ucks.");
+    expect(spanish.text).toContain("empiezan a contar 24 horas después de darse.");
   });
 
   it("/data's dictionary and correction reasons are shared/open-data.ts's words", async () => {

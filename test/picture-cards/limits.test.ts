@@ -1,13 +1,15 @@
 /**
- * Drawing a picture card never slows pages (issue 38): one drawing at a time per isolate, each
- * content hash drawn once at a time, a short queue, and a per-address limit of new drawings from
- * the Rate Limiting binding (three a minute in the tests, vitest.config.ts). And an address that
+ * Drawing a picture card never slows pages (issues 38, 57): drawn in the background, one at a
+ * time per isolate with a rest after each, each content hash once at a time, a short queue, and
+ * a per-address limit of new drawings from the Rate Limiting binding (three a minute in the
+ * tests, vitest.config.ts); a request never waits for a drawing. And an address that
  * decodes to an invalid escape is a 404, not an error.
  */
-import { createDrawingGate } from "@worker/services/cards/drawing-gate";
+import { drawingsPending, fallbackCardPng } from "@worker/http/picture-cards";
+import { createDrawingQueue } from "@worker/services/cards/drawing-queue";
 import { expect, it } from "vitest";
 import { createComplaint } from "../factories";
-import { fetchResponse, get } from "../harness/app";
+import { dispatch, fetchResponse, get } from "../harness/app";
 
 it("/cards/company/%25.png is a 404: the path is decoded once, by the router", async () => {
   for (const path of [
@@ -20,37 +22,75 @@ it("/cards/company/%25.png is a 404: the path is decoded once, by the router", a
   }
 });
 
-it("the gate draws a hash once at a time, one drawing after another, and refuses past its queue", async () => {
-  const gate = createDrawingGate<string>({ concurrency: 1, queueLimit: 2 });
+it("the queue draws each key once, one after another with a rest between, and refuses past its limit", async () => {
+  const queue = createDrawingQueue<string>({ queueLimit: 2, restMs: 100 });
   const order: string[] = [];
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let drawnA = 0;
-  const work = (key: string) => async () => {
+  const times: Record<string, number> = {};
+  const draw = async (key: string) => {
     order.push(`start ${key}`);
-    if (key === "a") {
-      drawnA++;
-      await held;
-    }
+    times[`start ${key}`] = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     order.push(`end ${key}`);
-    return key;
+    times[`end ${key}`] = Date.now();
   };
-  const a1 = gate.draw("a", work("a"));
-  const a2 = gate.draw("a", work("a"));
-  expect(a2).toBe(a1);
-  expect(gate.isDrawing("a")).toBe(true);
-  const b = gate.draw("b", work("b"));
-  const c = gate.draw("c", work("c"));
-  // One running, two waiting: a fourth is refused at once.
-  expect(gate.draw("d", work("d"))).toBeNull();
-  release();
-  expect(await Promise.all([a1, b, c])).toEqual(["a", "b", "c"]);
-  expect(drawnA).toBe(1);
+  expect(queue.offer("a", "a")).toBe("started");
+  expect(queue.offer("a", "a")).toBe("under_way");
+  expect(queue.offer("b", "b")).toBe("started");
+  // Two waiting: a third is refused at once.
+  expect(queue.offer("c", "c")).toBe("busy");
+  const drainer = queue.drain(draw);
+  expect(drainer).not.toBeNull();
+  // One drainer at a time; an offer while it works joins its queue.
+  expect(queue.drain(draw)).toBeNull();
+  expect(queue.offer("c", "c")).toBe("started");
+  expect(queue.isDrawing("a")).toBe(true);
+  await drainer;
   expect(order).toEqual(["start a", "end a", "start b", "end b", "start c", "end c"]);
-  expect(gate.pending).toBe(0);
-  expect(gate.isDrawing("a")).toBe(false);
+  expect((times["start b"] ?? 0) - (times["end a"] ?? 0)).toBeGreaterThanOrEqual(100);
+  expect(queue.pending).toBe(0);
+  expect(queue.isDrawing("a")).toBe(false);
+  // A failed drawing does not stop the ones after it; the next drainer may start.
+  queue.offer("x", "x");
+  queue.offer("y", "y");
+  const drawn: string[] = [];
+  await queue.drain(async (key) => {
+    if (key === "x") throw new Error("no fonts");
+    drawn.push(key);
+  });
+  expect(drawn).toEqual(["y"]);
+});
+
+it("a drainer stops after its time, and one not heard of for twice that is replaced", async () => {
+  let clock = 0;
+  const queue = createDrawingQueue<string>({ queueLimit: 4, maxRunMs: 1_000, now: () => clock });
+  for (const key of ["a", "b", "c"]) queue.offer(key, key);
+  const drawn: string[] = [];
+  await queue.drain(async (key) => {
+    drawn.push(key);
+    clock += 600;
+  });
+  // Past its 1,000 ms after the second drawing: the third waits for the next drainer.
+  expect(drawn).toEqual(["a", "b"]);
+  expect(queue.pending).toBe(1);
+  // A drainer whose request was cut short never says it is done: after 2,000 ms, another starts.
+  let cut: () => void = () => {};
+  const stuck = queue.drain(
+    () =>
+      new Promise<void>((resolve) => {
+        cut = resolve;
+      }),
+  );
+  expect(stuck).not.toBeNull();
+  queue.offer("d", "d");
+  expect(queue.drain(async () => {})).toBeNull();
+  clock += 2_001;
+  const next = queue.drain(async (key) => {
+    drawn.push(key);
+  });
+  expect(next).not.toBeNull();
+  await next;
+  expect(drawn).toEqual(["a", "b", "d"]);
+  cut();
 });
 
 const from = (address: string, path: string) => {
@@ -59,7 +99,7 @@ const from = (address: string, path: string) => {
   return fetchResponse(request);
 };
 
-it("an address may start three new drawings a minute; pictures already drawn do not count", async () => {
+it("an address may start three new drawings a minute; past that it gets the fallback card, undrawn", async () => {
   // The binding counts in fixed 60-second windows: start early in one, so a slow machine's four
   // drawings never straddle two windows (which would rightly let the fourth through).
   const into = Date.now() % 60_000;
@@ -70,41 +110,70 @@ it("an address may start three new drawings a minute; pictures already drawn do 
   for (const id of ids.slice(0, 3)) {
     const response = await from(address, `/cards/complaint/${id}.png`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("X-Card-Cache")).toBe("miss");
+    expect(response.headers.get("X-Card-Cache")).toBe("fallback");
+    expect(response.headers.get("X-Card-Drawing")).toBe("started");
   }
-  const refused = await from(address, `/cards/complaint/${ids[3]}.png`);
-  expect(refused.status).toBe(429);
-  expect(refused.headers.get("Retry-After")).toBe("60");
-  expect(refused.headers.get("Cache-Control")).toBe("no-store");
+  // The fourth: the fallback card at once, and no drawing (asked again, still none).
+  for (let i = 0; i < 2; i++) {
+    const limited = await from(address, `/cards/complaint/${ids[3]}.png`);
+    expect(limited.status).toBe(200);
+    expect(limited.headers.get("X-Card-Cache")).toBe("fallback");
+    expect(limited.headers.get("X-Card-Drawing")).toBe("limited");
+    expect(limited.headers.get("Cache-Control")).toBe("no-store");
+  }
   // A picture already drawn is served from the cache, limit or not.
   const again = await from(address, `/cards/complaint/${ids[0]}.png`);
   expect(again.status).toBe(200);
   expect(again.headers.get("X-Card-Cache")).toBe("hit");
   // Another address is not held back by this one.
   const other = await from("198.51.100.7", `/cards/complaint/${ids[3]}.png`);
-  expect(other.status).toBe(200);
+  expect(other.headers.get("X-Card-Drawing")).toBe("started");
 }, 120_000);
 
-it("many new pictures at once queue behind one drawing and the rest are told to come back", async () => {
+it("new pictures asked for at once are all answered before any is drawn; drawings queue in the background", async () => {
   const ids: string[] = [];
-  for (let i = 0; i < 8; i++) ids.push((await createComplaint({ text: `Burst ${i}` })).id);
+  for (let i = 0; i < 10; i++) ids.push((await createComplaint({ text: `Burst ${i}` })).id);
   // No CF-Connecting-IP (as locally): the address limit waits, the isolate's gate does not.
-  const responses = await Promise.all(
+  const asked = await Promise.all(ids.map((id) => dispatch(get(`/cards/complaint/${id}.png`))));
+  const answers = await Promise.all(
+    asked.map(async ({ response }) => ({
+      status: response.status,
+      cache: response.headers.get("X-Card-Cache"),
+      drawing: response.headers.get("X-Card-Drawing"),
+      body: Buffer.from(await response.arrayBuffer()),
+    })),
+  );
+  // Every answer is in while the drawings are still under way: none waited for one.
+  expect(drawingsPending()).toBeGreaterThan(1);
+  expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+  expect(answers.every((answer) => answer.body.equals(Buffer.from(fallbackCardPng())))).toBe(true);
+  // One drawing at a time, eight waiting: the tenth is left for a later request.
+  const drawings = answers.map((answer) => answer.drawing);
+  expect(drawings.filter((drawing) => drawing === "started")).toHaveLength(9);
+  expect(drawings.filter((drawing) => drawing === "busy")).toHaveLength(1);
+  await Promise.all(asked.map(({ settled }) => settled()));
+  expect(drawingsPending()).toBe(0);
+  const drawn = await Promise.all(
     ids.map((id) => fetchResponse(get(`/cards/complaint/${id}.png`))),
   );
-  const statuses = responses.map((response) => response.status);
-  expect(statuses.filter((status) => status === 200).length).toBe(5);
-  expect(statuses.filter((status) => status === 503).length).toBe(3);
-  const busy = responses.find((response) => response.status === 503);
-  expect(busy?.headers.get("Retry-After")).toBe("5");
-  // The same new picture asked for eight times at once is drawn once, and all eight get it.
+  const caches = drawn.map((response) => response.headers.get("X-Card-Cache"));
+  expect(caches.filter((cache) => cache === "hit")).toHaveLength(9);
+
+  // The same new picture asked for eight times at once is drawn once.
   const { id } = await createComplaint({ text: "Asked for by everyone at once" });
   const same = await Promise.all(
-    Array.from({ length: 8 }, () => fetchResponse(get(`/cards/complaint/${id}.png`))),
+    Array.from({ length: 8 }, () => dispatch(get(`/cards/complaint/${id}.png`))),
   );
-  expect(same.map((response) => response.status)).toEqual(Array(8).fill(200));
-  const bodies = await Promise.all(
-    same.map(async (response) => Buffer.from(await response.arrayBuffer())),
+  const joined = same.map(({ response }) => response.headers.get("X-Card-Drawing"));
+  expect(joined.filter((drawing) => drawing === "started")).toHaveLength(1);
+  expect(joined.filter((drawing) => drawing === "under_way")).toHaveLength(7);
+  await Promise.all(
+    same.map(async ({ response, settled }) => {
+      await response.arrayBuffer();
+      await settled();
+    }),
   );
-  expect(bodies.every((body) => body.equals(bodies[0] ?? Buffer.alloc(0)))).toBe(true);
-});
+  expect((await fetchResponse(get(`/cards/complaint/${id}.png`))).headers.get("X-Card-Cache")).toBe(
+    "hit",
+  );
+}, 120_000);

@@ -9,7 +9,8 @@ import { and, type Column, eq, gt, lt, or, SQL } from "drizzle-orm";
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 const WHOLE = /^\d{1,15}$/;
-const DECIMAL = /^\d{1,12}(\.\d{1,12})?$/;
+const DECIMAL = /^\d{1,15}(\.\d{1,12})?$/;
+type Shape = "whole" | "decimal";
 
 /** The cursor of a page that ends at a row with these sort values and this id. */
 export const keysetCursor = (values: readonly number[], id: string) => [...values, id].join("_");
@@ -21,13 +22,19 @@ export const keysetCursor = (values: readonly number[], id: string) => [...value
 export function parseKeyset(
   value: string | null | undefined,
   arity: number,
-  values: "whole" | "decimal" = "whole",
+  values: Shape | readonly Shape[] = "whole",
 ): { values: number[]; id: string } | null {
   if (!value || value.length > 200) return null;
   const parts = value.split("_");
   const id = parts.pop() ?? "";
-  const shape = values === "whole" ? WHOLE : DECIMAL;
-  if (parts.length !== arity || !ID.test(id) || !parts.every((part) => shape.test(part)))
+  // One shape for every value, or one per position (a weighted counter, then a time).
+  const shapeAt = (index: number) =>
+    (typeof values === "string" ? values : values[index]) === "decimal" ? DECIMAL : WHOLE;
+  if (
+    parts.length !== arity ||
+    !ID.test(id) ||
+    !parts.every((part, index) => shapeAt(index).test(part))
+  )
     return null;
   return { values: parts.map(Number), id };
 }

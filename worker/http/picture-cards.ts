@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_PARAM, type Locale } from "@shared/i18n";
 import type { Context } from "hono";
+import type { Database } from "../db/client";
 import { errorText, logEvent } from "../log";
-import { createDrawingGate } from "../services/cards/drawing-gate";
+import { createDrawingQueue } from "../services/cards/drawing-queue";
 import fallbackPng from "../services/cards/fallback.png?inline";
 import fallbackEsPng from "../services/cards/fallback-es.png?inline";
 import fallbackTrPng from "../services/cards/fallback-tr.png?inline";
@@ -18,7 +19,7 @@ import { companySlugRedirect } from "../services/companies/slugs";
 import type { AppEnv } from "./app-env";
 import { clientAddressKey } from "./client-address";
 import { requestLanguage } from "./language";
-import { READ_LIMITS, withinReadLimit } from "./read-limits";
+import { withinReadLimit } from "./read-limits";
 
 /** Ten minutes at the edge and in crawlers; a changed complaint is a new picture anyway. */
 export const CARD_MAX_AGE = 600;
@@ -40,13 +41,43 @@ export const fallbackCardPng = (locale: Locale = DEFAULT_LOCALE) => {
   return Uint8Array.from(atob(png.slice(png.indexOf(",") + 1)), (c) => c.charCodeAt(0));
 };
 
-type Drawn = { body: Uint8Array<ArrayBuffer>; keep: boolean };
-type Picture =
-  | { body: Uint8Array<ArrayBuffer>; cache: "hit" | "miss" | "partial" | "fallback" }
-  | { refused: "limited" | "busy" };
+/** Each language's fallback decoded once per isolate: it is answered for every undrawn card. */
+const fallbacks = new Map<Locale, Uint8Array<ArrayBuffer>>();
+const fallbackOf = (locale: Locale) => {
+  let png = fallbacks.get(locale);
+  if (!png) {
+    png = fallbackCardPng(locale);
+    fallbacks.set(locale, png);
+  }
+  // A copy for each answer: the body is its own.
+  return png.slice();
+};
 
-/** One isolate's drawings (./services/cards/drawing-gate.ts): one at a time, each hash once. */
-const gate = createDrawingGate<Drawn>();
+type Drawn = { body: Uint8Array<ArrayBuffer>; keep: boolean };
+type Picture = {
+  body: Uint8Array<ArrayBuffer>;
+  /** hit: this very picture; stale: the card's previous picture; fallback: none drawn yet. */
+  cache: "hit" | "stale" | "fallback";
+  /** When it was not a hit, what became of its drawing. */
+  drawing?: "started" | "under_way" | "limited" | "busy";
+};
+
+/**
+ * Rest after each drawing before the next: about twice the longest drawing measured (100–400 ms
+ * of CPU, issue 38), so drawings hold an isolate for at most about a third of its time.
+ */
+export const CARD_REST_MS = 800;
+
+type Job = { figures: CardFigures; hash: string; name: string };
+
+/**
+ * One isolate's drawings (./services/cards/drawing-queue.ts): in the background, one at a time,
+ * each hash once, a rest after each, at most eight waiting.
+ */
+const queue = createDrawingQueue<Job>({ queueLimit: 8, restMs: CARD_REST_MS });
+
+/** Drawings waiting or under way in this isolate (tests, logs). */
+export const drawingsPending = () => queue.pending;
 
 /**
  * Draws the figures with the fonts their words need. A string no font here can draw is left off
@@ -59,56 +90,111 @@ async function draw(assets: AssetReader | null, figures: CardFigures): Promise<D
   return { body: await renderCardPng(node, fonts), keep: complete };
 }
 
-/**
- * The rendered picture of these figures: from the cache when the same figures were drawn
- * before (the key is their hash, so a complaint whose status or count changed is drawn anew),
- * else drawn now (through the gate, after the address's limit of new drawings) and cached. A
- * failed drawing answers the fallback card, never an error. The figures name their language, so
- * each language's picture has its own hash: its own cache entry and its own drawing.
- */
-async function pictureOf(c: Context<AppEnv>, figures: CardFigures): Promise<Picture> {
-  const hash = await cardHash(figures);
-  const key = new Request(`https://cards.uck.internal/${figures.kind}/${hash}.png`);
-  const cache = typeof caches === "undefined" ? null : await caches.open("picture-cards");
-  const hit = await cache?.match(key);
-  if (hit) return { body: new Uint8Array(await hit.arrayBuffer()), cache: "hit" };
+const CARD_HOST = "https://cards.uck.internal";
+/** The picture of these exact figures (by their hash). */
+const pictureKey = (kind: CardFigures["kind"], hash: string) =>
+  new Request(`${CARD_HOST}/${kind}/${hash}.png`);
+/** The last picture drawn of one card (a complaint or company, in one language), whatever its figures. */
+const latestKey = (kind: CardFigures["kind"], name: string, locale: Locale) =>
+  new Request(`${CARD_HOST}/latest/${kind}/${encodeURIComponent(name)}/${locale}.png`);
 
-  // Joining a drawing already under way costs nothing; starting one counts against the address
-  // (the Rate Limiting binding: per location, no write to D1 on this read path).
-  const address = clientAddressKey(c.req.header("CF-Connecting-IP"));
-  if (!gate.isDrawing(hash) && !(await withinReadLimit(c.env, "card", address))) {
-    return { refused: "limited" };
-  }
-  const assets: AssetReader = (path) => c.env.ASSETS.fetch(`https://assets.uck.internal${path}`);
-  const drawing = gate.draw(hash, () => draw(assets, figures));
-  if (!drawing) return { refused: "busy" };
+const openCards = () =>
+  typeof caches === "undefined" ? Promise.resolve(null) : caches.open("picture-cards");
+
+const stored = (body: Uint8Array<ArrayBuffer>) =>
+  new Response(body, {
+    headers: { ...PNG_HEADERS, "Cache-Control": `public, max-age=${7 * 86_400}` },
+  });
+
+/**
+ * Draws a card and keeps it: under its hash (the picture of exactly these figures), and as the
+ * card's latest picture (served while the next one is drawn). A picture drawn while a font
+ * could not be read stands in as the latest only. Never rejects: a failure is logged.
+ */
+async function drawAndKeep(env: Env, { figures, hash, name }: Job) {
+  const assets: AssetReader = (path) => env.ASSETS.fetch(`https://assets.uck.internal${path}`);
   try {
-    const drawn = await drawing;
-    if (cache && drawn.keep) {
-      const stored = new Response(drawn.body, {
-        headers: { ...PNG_HEADERS, "Cache-Control": `public, max-age=${7 * 86_400}` },
-      });
-      c.executionCtx.waitUntil(cache.put(key, stored));
-    }
-    return { body: drawn.body, cache: drawn.keep ? "miss" : "partial" };
+    const drawn = await draw(assets, figures);
+    const cache = await openCards();
+    if (!cache) return;
+    if (drawn.keep) await cache.put(pictureKey(figures.kind, hash), stored(drawn.body));
+    await cache.put(latestKey(figures.kind, name, figures.locale), stored(drawn.body));
   } catch (error) {
     logEvent("picture_card_failed", { kind: figures.kind, error: errorText(error) });
-    return { body: fallbackCardPng(figures.locale), cache: "fallback" };
   }
 }
 
-const REFUSALS = {
-  limited: {
-    status: 429,
-    retryAfter: READ_LIMITS.card.period,
-    text: "Too many new pictures from this address.",
-  },
-  busy: { status: 503, retryAfter: 5, text: "Busy drawing other pictures." },
-} as const;
+/**
+ * Offers a card's drawing to the isolate's queue and, when no drainer is at work, makes this
+ * request's waitUntil the drainer (it draws what waits, its own and others', in this request).
+ */
+function offerDrawing(env: Env, waitUntil: (work: Promise<unknown>) => void, job: Job) {
+  const offered = queue.offer(job.hash, job);
+  if (offered === "started") {
+    const drainer = queue.drain((next) => drawAndKeep(env, next));
+    if (drainer) waitUntil(drainer);
+  }
+  return offered;
+}
+
+/**
+ * The picture of these figures, at once: from the cache when the same figures were drawn
+ * before (the key is their hash, so a complaint whose status or count changed has a new one),
+ * else the card's previous picture or the fallback card while it is drawn in the background
+ * (issue 57: a page's request never waits for a drawing, and drawings never queue pages). A new
+ * drawing counts against the address (the Rate Limiting binding: per location, no write to D1
+ * on this read path); joining one under way does not. The figures name their language, so each
+ * language's picture has its own hash: its own cache entry and its own drawing.
+ */
+async function pictureOf(c: Context<AppEnv>, figures: CardFigures, name: string): Promise<Picture> {
+  const hash = await cardHash(figures);
+  const cache = await openCards();
+  const hit = await cache?.match(pictureKey(figures.kind, hash));
+  if (hit) return { body: new Uint8Array(await hit.arrayBuffer()), cache: "hit" };
+
+  let drawing: Picture["drawing"] = "under_way";
+  if (!queue.isDrawing(hash)) {
+    const address = clientAddressKey(c.req.header("CF-Connecting-IP"));
+    if (!(await withinReadLimit(c.env, "card", address))) drawing = "limited";
+    else
+      drawing = offerDrawing(c.env, (work) => c.executionCtx.waitUntil(work), {
+        figures,
+        hash,
+        name,
+      });
+  }
+  const previous = await cache?.match(latestKey(figures.kind, name, figures.locale));
+  if (previous)
+    return { body: new Uint8Array(await previous.arrayBuffer()), cache: "stale", drawing };
+  return { body: fallbackOf(figures.locale), cache: "fallback", drawing };
+}
+
+/**
+ * A complaint's card drawn now, in the background, in `locale` (when it is filed: issue 57), so
+ * the first person to share it finds it drawn. Past the queue's limit it is left for the first
+ * request to ask for it. No address limit: the filing has its own.
+ */
+export async function drawComplaintCard(
+  env: Env,
+  waitUntil: (work: Promise<unknown>) => void,
+  db: Database,
+  id: string,
+  locale: Locale,
+  now = Date.now(),
+) {
+  const figures = await complaintCardFigures(db, id, now, locale);
+  if (!figures) return;
+  const hash = await cardHash(figures);
+  const cache = await openCards();
+  if (await cache?.match(pictureKey(figures.kind, hash))) return;
+  offerDrawing(env, waitUntil, { figures, hash, name: id });
+}
 
 /**
  * GET /cards/complaint/{id}.png and /cards/company/{slug}.png: the 1200×630 picture a shared
- * link shows (og:image, twitter:image); public for ten minutes. Its labels are in the request's
+ * link shows (og:image, twitter:image); public for ten minutes once drawn, and until then the
+ * card's previous picture or the fallback card, at once and kept nowhere (`X-Card-Cache`, with
+ * `X-Card-Drawing` saying whether a drawing started). Its labels are in the request's
  * language, chosen as a page's is (`?lang=`, which the pages' og:image carries; then the `lang`
  * cookie, Accept-Language, English: decision 030); no cookie is set. A picture not addressed by
  * `?lang=` says it varies with the cookie and Accept-Language. The router has decoded the path
@@ -134,22 +220,13 @@ export async function pictureCard(c: Context<AppEnv>) {
     const query = new URL(c.req.url).search;
     return c.redirect(`/cards/company/${encodeURIComponent(moved)}.png${query}`, 301);
   }
-  const picture = await pictureOf(c, figures);
-  if ("refused" in picture) {
-    const refusal = REFUSALS[picture.refused];
-    return c.text(refusal.text, refusal.status, {
-      "Cache-Control": "no-store",
-      "Retry-After": String(refusal.retryAfter),
-    });
-  }
+  const picture = await pictureOf(c, figures, kind === "company" ? name.toLowerCase() : name);
   return c.body(picture.body, 200, {
     ...PNG_HEADERS,
-    // A fallback, or a picture drawn while a font could not be read, is not kept anywhere.
-    "Cache-Control":
-      picture.cache === "fallback" || picture.cache === "partial"
-        ? "no-store"
-        : `public, max-age=${CARD_MAX_AGE}`,
+    // Only this very picture is kept elsewhere: a previous one or the fallback is for now.
+    "Cache-Control": picture.cache === "hit" ? `public, max-age=${CARD_MAX_AGE}` : "no-store",
     "X-Card-Cache": picture.cache,
+    ...(picture.drawing ? { "X-Card-Drawing": picture.drawing } : {}),
     ...(addressed ? {} : { Vary: "Cookie, Accept-Language" }),
   });
 }

@@ -19,7 +19,7 @@ import { renameFirstRuleSlugs } from "./company-slugs";
 import { backfillComplaintFacets } from "./complaint-facets";
 import { escalateOverdueComplaints } from "./escalation";
 import { flagOverdueRefunds } from "./overdue-refunds";
-import { ageRankings } from "./ranking-ageing";
+import { ageRankings, weighRankedUcks } from "./ranking-ageing";
 
 /**
  * Every cron job, in the order a trigger runs them. Adding a job is one entry here; a job on a
@@ -143,12 +143,16 @@ export const JOBS = [
     run: async ({ db, now }) => ({ overdueRefunds: await flagOverdueRefunds(db, now) }),
   }),
   // Young accounts' and bursts' ucks, comments and shares begin to count in rankings a day
-  // after they were made (worker/jobs/ranking-ageing.ts, docs/decisions/028).
+  // after they were made (worker/jobs/ranking-ageing.ts, docs/decisions/028); ucks ranked before
+  // weights are weighed once by their accounts' reputation then (docs/decisions/038).
   job({
     name: "ranking-ageing",
     cron: EVERY_15_MINUTES,
     everyMs: 15 * MINUTE,
-    run: async ({ db, now }) => ({ aged: await ageRankings(db, now) }),
+    run: async ({ db, now }) => ({
+      weighed: await weighRankedUcks(db),
+      aged: await ageRankings(db, now),
+    }),
   }),
   // Complaints addresses and claims written before the address rules (decision 034), judged once
   // and put back to review where they fail them; before the outreach below, so an address put

@@ -80,7 +80,9 @@ export function seedComplaints(
     "created_at",
   ]);
   // Every seeded uck, comment and share counts in rankings from its creation (ranked_at, and the
-  // ranked counters equal to the page's): the demo's people are older than their activity.
+  // ranked counters equal to the page's): the demo's people are older than their activity. The
+  // ucks carry no weight: each counts 1 until the ranking-ageing job weighs it once by its
+  // account's reputation (docs/decisions/038), after which the ranked counter is their sum.
   const ucks = table("ucks", ["complaint_id", "user_id", "ranked_at", "created_at"]);
   const commentUcks = table("comment_ucks", ["comment_id", "user_id", "created_at"]);
   const shares = table("shares", [

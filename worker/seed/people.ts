@@ -1,7 +1,7 @@
 import { DEMO_ADMIN_EMAIL } from "./constants";
 import { BIOS, CITIES, FIRST_NAMES, LAST_NAMES } from "./content";
 import { type Random, seedId } from "./random";
-import { DAY, table } from "./table";
+import { DAY, HOUR, table } from "./table";
 
 const ascii = (text: string) =>
   text
@@ -41,7 +41,10 @@ export function seedPeople(rnd: Random, now: number, count: number, passwordHash
     let username = `${ascii(first)}_${ascii(last)}`;
     if (usedUsernames.has(username)) username = `${username}${i}`;
     usedUsernames.add(username);
-    const createdAt = now - (90 + rnd.int(0, 60)) * DAY;
+    // An hour of its own within its day, from the index (the random stream, and so the rest of
+    // the seed, stays as it was): accounts made in the same hour count once per complaint in
+    // rankings (docs/decisions/038), and 61 shared instants would make the demo a few cohorts.
+    const createdAt = now - (90 + rnd.int(0, 60)) * DAY - (i % 24) * HOUR - ((i * 7) % 60) * 60_000;
     userIds.push(id);
     users.rows.push([
       id,

@@ -111,10 +111,12 @@ async function rankedPage(
 }
 
 /**
- * /viral: ucks gained per hour within the window (ucks_ranked_idx), highest first. The score
- * is ucks in the window divided by the window's hours, so 24 ucks in a day is 1 per hour. A uck
- * is gained when it began to count in rankings (ranked_at): at once for an established account
- * outside a burst, a day later for a young account's or a burst's (docs/decisions/028).
+ * /viral: ucks gained per hour within the window (ucks_ranked_weight_idx), highest first. The
+ * score is the ucks' weights in the window divided by the window's hours, so 24 ucks of full
+ * weight in a day is 1 per hour. A uck is gained when it began to count in rankings
+ * (ranked_at): at once for an established account outside a burst, a day later for a young
+ * account's or a burst's (docs/decisions/028); it weighs its account's reputation then, and a
+ * second account of one creation hour weighs 0 on the same complaint (docs/decisions/038).
  */
 export async function listViral(
   db: Database,
@@ -123,14 +125,19 @@ export async function listViral(
   const span = VIRAL_WINDOWS[options.window];
   const hours = span / HOUR;
   const since = new Date(options.now - span);
-  const perHour = sql<number>`round(count(*) * 1.0 / ${hours}, 6)`;
+  // Each uck counts its weight (docs/decisions/038: its account's reputation, one per cohort
+  // of accounts made in the same hour); a uck ranked before weights counts 1 until weighed.
+  const weights = sql<number>`sum(coalesce(${ucks.rankWeight}, 1))`;
+  const perHour = sql<number>`round(${weights} * 1.0 / ${hours}, 6)`;
   const gained = db
     .select({ id: ucks.complaintId, score: perHour.as("score") })
     .from(ucks)
     .where(gte(ucks.rankedAt, since))
-    // "+" keeps the planner on the time range (ucks_ranked_idx) instead of walking every uck
-    // in complaint order to save a sort.
+    // "+" keeps the planner on the time range (ucks_ranked_weight_idx, which covers the
+    // weight) instead of walking every uck in complaint order to save a sort.
     .groupBy(sql`+${ucks.complaintId}`)
+    // A complaint whose ucks all weigh 0 gained nothing.
+    .having(sql`${weights} > 0`)
     .as("gained");
   const rows = await db
     .select({ id: gained.id, score: gained.score })

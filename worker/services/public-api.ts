@@ -6,7 +6,14 @@ import type { z } from "zod";
 import type { Database } from "../db/client";
 import { afterKeyset } from "../db/keyset";
 import { companies, complaints } from "../db/schema";
-import { companyMetrics, confirmedSql, moneyReturnedOnSite } from "./companies/figures";
+import {
+  type CompanyMetrics,
+  companyMetrics,
+  companyMetricsWithoutFlagged,
+  confirmedSql,
+  moneyReturnedOnSite,
+} from "./companies/figures";
+import { latestFlaggedWindow } from "./companies/flood-page";
 import { companyInUse } from "./companies/page";
 import { commentsQuery, toComment } from "./complaints/comments";
 import { encodeCursor, FeedCursorParam } from "./complaints/feed";
@@ -159,7 +166,32 @@ export async function listApiCompanies(
   };
 }
 
-/** One company with its page's metrics (all time, the page's own function). */
+/** A company's metrics in the API's shape (`metrics` and `metrics_without_flagged`). */
+const apiMetrics = (m: CompanyMetrics): z.infer<typeof Company>["metrics"] => ({
+  total_complaints: m.totalComplaints,
+  total_responses: m.totalResponses,
+  response_rate: m.responseRate,
+  resolution_rate: m.resolutionRate,
+  resolution_counted: m.resolutionCounted,
+  awaiting_verdict: m.awaitingVerdict,
+  closed_unverified: m.closedUnverified,
+  average_response_ms: m.averageResponseMs === null ? null : Math.round(m.averageResponseMs),
+  median_response_ms: m.medianResponseMs === null ? null : Math.round(m.medianResponseMs),
+  p90_response_ms: m.p90ResponseMs === null ? null : Math.round(m.p90ResponseMs),
+  satisfaction_score: m.satisfactionScore,
+  sla_compliance_rate: m.slaComplianceRate,
+  followers_count: m.followersCount,
+  money_returned: m.moneyReturned.map(moneySum),
+  refunds_pending: m.refundsPending,
+  refunds_overdue: m.refundsOverdue,
+  refunds_not_received: m.refundsNotReceived,
+});
+
+/**
+ * One company with its page's metrics (all time, the page's own function) and, as its page shows
+ * them, the flood guard's window and the metrics without the complaints it flagged
+ * (docs/decisions/038).
+ */
 export async function apiCompany(
   db: Database,
   slug: string,
@@ -172,36 +204,31 @@ export async function apiCompany(
     .where(eq(companies.slug, slug.toLowerCase()))
     .limit(1);
   if (!row) return null;
-  const [m, flags] = await Promise.all([companyMetrics(db, row.id, now), companyFlags(db, row.id)]);
+  const [m, flags, window, without] = await Promise.all([
+    companyMetrics(db, row.id, now),
+    companyFlags(db, row.id),
+    latestFlaggedWindow(db, row.id),
+    companyMetricsWithoutFlagged(db, row.id, now),
+  ]);
   return {
     ...toSummary(row, origin),
     website: row.website,
     description: row.description,
     industry: row.industry,
-    metrics: {
-      total_complaints: m.totalComplaints,
-      total_responses: m.totalResponses,
-      response_rate: m.responseRate,
-      resolution_rate: m.resolutionRate,
-      resolution_counted: m.resolutionCounted,
-      awaiting_verdict: m.awaitingVerdict,
-      closed_unverified: m.closedUnverified,
-      average_response_ms: m.averageResponseMs === null ? null : Math.round(m.averageResponseMs),
-      median_response_ms: m.medianResponseMs === null ? null : Math.round(m.medianResponseMs),
-      p90_response_ms: m.p90ResponseMs === null ? null : Math.round(m.p90ResponseMs),
-      satisfaction_score: m.satisfactionScore,
-      sla_compliance_rate: m.slaComplianceRate,
-      followers_count: m.followersCount,
-      money_returned: m.moneyReturned.map(moneySum),
-      refunds_pending: m.refundsPending,
-      refunds_overdue: m.refundsOverdue,
-      refunds_not_received: m.refundsNotReceived,
-    },
+    metrics: apiMetrics(m),
     flags: {
       member_reported: flags.memberReported,
       member_reports_upheld: flags.memberReportsUpheld,
       left_out_of_metrics: flags.leftOut,
     },
+    flood_window: window
+      ? {
+          started_at: new Date(window.startedAt).toISOString(),
+          state: window.state,
+          rules: window.rules,
+        }
+      : null,
+    metrics_without_flagged: without ? apiMetrics(without) : null,
   };
 }
 

@@ -79,7 +79,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
     <main className="@container mx-auto max-w-6xl space-y-6 px-4 py-6">
       <CompanyHeader company={company} />
 
-      {loaderData.flood?.banner ? <FloodBanner {...loaderData.flood.banner} /> : null}
+      {loaderData.flood?.banner ? <FloodBanner banner={loaderData.flood.banner} /> : null}
 
       <MetricCards metrics={metrics} company={company.name} />
       <CompanyFlagsNote flags={loaderData.flags} />
@@ -87,7 +87,9 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       {loaderData.flood ? (
         <div className="grid gap-4 @4xl:grid-cols-2">
           <FloodHistogram days={loaderData.flood.histogram} />
-          <FloodMetrics all={metrics} without={loaderData.flood.without} />
+          {loaderData.flood.without ? (
+            <FloodMetrics all={metrics} without={loaderData.flood.without} />
+          ) : null}
         </div>
       ) : null}
 

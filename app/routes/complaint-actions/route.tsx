@@ -30,6 +30,8 @@ const ShareSchema = z.object({
 });
 
 const REMOVING = new Set(["delete", "admin-delete", "mute-author"]);
+/** Actions that change what the complaint's picture card shows (its text, its status). */
+const CHANGES_CARD = new Set(["edit", "satisfaction", "refund"]);
 
 /** The sign-in prompts, in the spec's words, with their keys (the `card` section's). */
 const SIGN_IN_UCK: Toast = {
@@ -166,6 +168,8 @@ async function answer(
   const toast = saidRefusal(context.locale, outcome.toast);
   if (!outcome.ok) return refuse(intent, outcome.code, toast);
   if (outcome.imageUrl) context.deleteStoredImage(outcome.imageUrl);
+  // A new text or status is a new picture card: drawn now, in the background (issue 57).
+  if (CHANGES_CARD.has(intent)) context.drawComplaintCard(params.id);
   // Deleting or blocking removes the card that asked; the page reloads with the toast as a flash.
   if (fields.redirectTo !== undefined && REMOVING.has(intent)) {
     throw redirect(safeRedirect(fields.redirectTo), {

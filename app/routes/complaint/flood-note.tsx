@@ -3,7 +3,7 @@ import { usePageMessages } from "~/i18n/page-messages";
 
 /** A complaint filed inside an open window of unusual activity (issue 37): it stays public. */
 export function FloodNote() {
-  // shared/flood-guard.ts FLOOD_COMPLAINT_NOTE, in the page's language.
+  // Said only of a complaint an open window flagged as suspect itself (docs/decisions/038).
   const { t } = usePageMessages("complaint");
   return (
     <p

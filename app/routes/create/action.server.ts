@@ -55,6 +55,8 @@ export async function fileFromForm(
       ...(duplicateOf ? { duplicateOf } : {}),
     });
   }
+  // Its picture card is drawn now, in the background, so a share finds it drawn (issue 57).
+  context.drawComplaintCard(outcome.id);
   throw redirect(companyPath(outcome.companySlug), {
     headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
   });

@@ -154,8 +154,17 @@ export const companyEn = {
   "flood.metric": "Metric",
   "flood.all": "All complaints",
   "flood.without": "Without flagged windows",
+  "flood.banner.label": "Unusual activity",
+  "flood.banner.volume":
+    "{count} complaints in 24 hours (usually {median} a day). Complaints from accounts under a week old or sharing a network address, or with near-identical texts, are being reviewed.",
+  "flood.banner.young_ucks":
+    "{young} of the {ucks} ucks in 24 hours came from accounts under a day old; they count in rankings only as those accounts age. No complaint is flagged for the ucks it was given.",
+  "flood.banner.near_identical":
+    "Near-identical complaints from {accounts} accounts under a week old or sharing a network address; those complaints are being reviewed.",
+  "flood.banner.kept": "Nothing has been deleted; every complaint stays public.",
+  "flood.how": "How unusual activity is detected",
   "flood.explained":
-    '"Without flagged windows" leaves out the complaints filed in a window of unusual activity that is open or that a moderator upheld.',
+    '"Without flagged windows" leaves out the complaints that a window of unusual activity, open or upheld by a moderator, flagged as suspect themselves: from accounts under a week old or sharing a network address, or with near-identical texts.',
   "flood.formula": "Formula, version {version}",
   "charts.perWeek": "Complaints per week",
   "charts.complaints": "Complaints",

@@ -53,10 +53,10 @@ export const complaintEn = {
   // {signIn} is the link.
   "comments.signInTo": "{signIn} to comment.",
   "comments.signIn": "Sign in",
-  // The complainant's verdict as a rating (app/lib/structured-data.ts `ratingWords`).
+  // The complainant's verdict in words (app/routes/complaint/outcome-rating.tsx, decision 040).
   "rating.satisfied": "The complainant confirmed that {company} resolved it.",
   "rating.notSatisfied": "The complainant said {company}'s answer did not resolve it.",
-  // A complaint filed during unusual activity (shared/flood-guard.ts FLOOD_COMPLAINT_NOTE).
+  // A complaint a window of unusual activity flagged as suspect itself (docs/decisions/038).
   "flood.note":
     "This complaint was filed during unusual activity on this company's page, which is being reviewed. It stays public; nothing has been deleted.",
   "flood.how": "How unusual activity is detected",

@@ -50,23 +50,29 @@ export const methodologyEn = {
   "methodology.flood.name": "Unusual activity and metrics without flagged windows",
   "methodology.flood.formula": "max({min}, {factor} × median)",
   "methodology.flood.opens":
-    "Every hour each company's last 24 hours are compared with its own usual day, the median of its complaints per day over the {baseline} days before. A window of unusual activity opens when any of these holds: at least {c1} complaints; at least {ucks} ucks on its complaints, half or more of them from accounts under a day old; {accounts} or more accounts under 7 days old (or sharing a network address) posting near-identical texts (word 3-shingles overlapping at least {percent}%). The window stays open while a rule holds and clears by itself {clearHours} hours after the last time one did; a moderator may clear it or uphold it sooner.",
+    "Every hour each company's last 24 hours are compared with its own usual day, the median of its complaints per day over the {baseline} days before. A window of unusual activity opens when any of these holds: at least {c1} complaints; at least {ucks} ucks on its complaints, half or more of them from accounts under a day old; {accounts} or more accounts under 7 days old (or sharing a network address) posting near-identical texts (word 3-shingles overlapping at least {percent}%). It begins at the first event of a rule that held: the day's first complaint, its first young uck, or the first near-identical complaint. The window stays open while a rule holds and clears by itself {clearHours} hours after the last time one did; a moderator may clear it or uphold it sooner.",
   "methodology.flood.without": "without flagged windows",
   "methodology.flood.shown":
-    "Nothing in a window is hidden or deleted. While a window is open, or after a moderator upheld it, the company page shows its metrics twice: over all complaints, and {c1}, the same formulas over the complaints not filed within an open window (from its start on) or an upheld one (from its start to the last hour a rule held), with their refunds. A cleared window counts like any other days.",
+    "Nothing in a window is hidden or deleted, and a window judges complaints, not the ucks on them. When a complaint rule held (many complaints, or near-identical texts), each complaint filed in the window is flagged only when it is suspect itself: its account was under 7 days old when it posted, its account shares a network address with another author of the window, or its text is near-identical to complaints of {accounts} or more accounts. Ucks from young accounts already count in rankings only as those accounts age; they never flag the complaint they were given to, and a window of young ucks alone flags no complaint. While a window is open, or after a moderator upheld it, the company page and the API show the metrics twice: over all complaints, and {c1}, the same formulas over the complaints no such window flagged, with their refunds. A cleared window counts like any other days.",
   "methodology.groups.name": "People with the same problem",
   "methodology.groups.formula": "Jaccard similarity of word 3-shingles ≥ {threshold}",
   "methodology.groups.joins":
     "A complaint joins a group with “I have this problem too” only when its words read like the group's: {c1}, against the complaint chosen and against the group's first complaint, the same rule that picks the suggestions on the complaint form. A group is never a merge: each complaint keeps its own clock, answers and status.",
   "methodology.groups.counts":
     "“People have this problem” counts each account with a complaint in the group once, and only once the account is {hours} hours old, the age at which its ucks move the rankings. A younger account's complaint is shown in the group and counted when its account reaches that age. “This week” and “resolved” count those accounts' complaints. A company page shows its groups with the most counted people first, each quoted by its most-ucked complaint from a counted account.",
+  "methodology.reputation.name": "How a uck counts in rankings",
+  "methodology.reputation.formula": "min(whole weeks of age, {weeks}) ÷ {weeks} × activity",
+  "methodology.reputation.body":
+    "Every uck shows on its complaint at once. In Trending, Viral and the most-ucked order a uck counts by its account's reputation when it begins to count there: {c1}, between 0 and 1. An account without a verified email address, or in its first week, counts 0; it counts a little more with each whole week of age, fully from {weeks} weeks on. Activity is 1 when the account has filed a complaint or written a comment another account ucked, and {quiet} when it has only ucked.",
+  "methodology.reputation.cohort":
+    "Accounts created within the same clock hour count as one for any one complaint: the first of them to uck it counts by its reputation, the others count 0. Ucks from accounts under a day old, and many at once from one network address, begin to count {hours} hours after they were given. Ucks counted before this rule were recounted once by it.",
   "methodology.trending.name": "Trending",
   "methodology.trending.formula": "(ucks + 2 × comments + 3 × shares) ÷ (age in hours + 2)^1.5",
   "methodology.trending.body":
-    "Complaints of the last {days} days, ranked by {c1}, so fresh activity outranks old totals.",
+    "Complaints of the last {days} days, ranked by {c1}, so fresh activity outranks old totals. Ucks count by their weight, as above.",
   "methodology.viral.name": "Viral",
   "methodology.viral.or": " or ",
-  "methodology.viral.formula": "ucks given in the window ÷ hours in the window",
+  "methodology.viral.formula": "weights of the ucks counted in the window ÷ hours in the window",
   "methodology.viral.body":
     "Ucks gained per hour within the chosen window ({hours} hours): {c1}, highest first.",
   "methodology.more":

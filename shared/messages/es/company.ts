@@ -140,8 +140,17 @@ export const companyEs: CompanyMessages = {
   "flood.metric": "Cifra",
   "flood.all": "Todas las quejas",
   "flood.without": "Sin los periodos señalados",
+  "flood.banner.label": "Actividad inusual",
+  "flood.banner.volume":
+    "{count} quejas en 24 horas (lo habitual son {median} al día). Se están revisando las quejas de cuentas con menos de una semana o que comparten dirección de red, y las de textos casi idénticos.",
+  "flood.banner.young_ucks":
+    "{young} de los {ucks} ucks de 24 horas vinieron de cuentas con menos de un día; cuentan en las clasificaciones solo a medida que esas cuentas envejecen. Ninguna queja queda señalada por los ucks que recibió.",
+  "flood.banner.near_identical":
+    "Quejas casi idénticas de {accounts} cuentas con menos de una semana o que comparten dirección de red; esas quejas se están revisando.",
+  "flood.banner.kept": "No se ha borrado nada; todas las quejas siguen públicas.",
+  "flood.how": "Cómo se detecta la actividad inusual",
   "flood.explained":
-    "«Sin los periodos señalados» deja fuera las quejas presentadas en un periodo de actividad inusual que sigue abierto o que un moderador confirmó.",
+    '"Sin los periodos señalados" deja fuera las quejas que un periodo de actividad inusual, abierto o confirmado por un moderador, señaló como sospechosas en sí: de cuentas con menos de una semana o que comparten dirección de red, o con textos casi idénticos.',
   "flood.formula": "Fórmula, versión {version}",
   "charts.perWeek": "Quejas por semana",
   "charts.complaints": "Quejas",

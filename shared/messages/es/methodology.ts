@@ -49,24 +49,31 @@ export const methodologyEs: MethodologyMessages = {
   "methodology.flood.name": "Actividad inusual y métricas sin los periodos señalados",
   "methodology.flood.formula": "máx({min}, {factor} × mediana)",
   "methodology.flood.opens":
-    "Cada hora se comparan las últimas 24 horas de cada empresa con su propio día habitual: la mediana de sus quejas diarias en los {baseline} días anteriores. Se abre un periodo de actividad inusual cuando se cumple cualquiera de estas condiciones: al menos {c1} quejas; al menos {ucks} ucks en sus quejas, la mitad o más de cuentas con menos de un día; {accounts} o más cuentas con menos de 7 días (o que comparten dirección de red) publicando textos casi idénticos (trigramas de palabras que coinciden al menos en un {percent} %). El periodo sigue abierto mientras se cumpla una regla y se cierra solo {clearHours} horas después de la última vez que se cumplió; un moderador puede cerrarlo o confirmarlo antes.",
+    "Cada hora se comparan las últimas 24 horas de cada empresa con su propio día habitual: la mediana de sus quejas diarias en los {baseline} días anteriores. Se abre un periodo de actividad inusual cuando se cumple cualquiera de estas condiciones: al menos {c1} quejas; al menos {ucks} ucks en sus quejas, la mitad o más de cuentas con menos de un día; {accounts} o más cuentas con menos de 7 días (o que comparten dirección de red) publicando textos casi idénticos (trigramas de palabras que coinciden al menos en un {percent} %). Empieza con el primer hecho de una regla que se cumplió: la primera queja del día, su primer uck de una cuenta nueva o la primera queja casi idéntica. El periodo sigue abierto mientras se cumpla una regla y se cierra solo {clearHours} horas después de la última vez que se cumplió; un moderador puede cerrarlo o confirmarlo antes.",
   "methodology.flood.without": "sin los periodos señalados",
   "methodology.flood.shown":
-    "Nada de lo que hay en un periodo se oculta ni se borra. Mientras un periodo está abierto, o después de que un moderador lo confirme, la página de la empresa muestra sus métricas dos veces: sobre todas las quejas y {c1}, es decir, las mismas fórmulas sobre las quejas no presentadas dentro de un periodo abierto (desde su inicio) ni de uno confirmado (desde su inicio hasta la última hora en que se cumplió una regla), con sus reembolsos. Un periodo cerrado cuenta como cualquier otro día.",
+    "Nada de lo que hay en un periodo se oculta ni se borra, y un periodo juzga las quejas, no los ucks que reciben. Cuando se cumplió una regla de quejas (muchas quejas o textos casi idénticos), cada queja presentada en el periodo se señala solo si es sospechosa en sí: su cuenta tenía menos de 7 días al publicarla, su cuenta comparte dirección de red con otro autor del periodo o su texto es casi idéntico a quejas de {accounts} o más cuentas. Los ucks de cuentas nuevas ya cuentan en las clasificaciones solo a medida que esas cuentas envejecen; nunca señalan la queja que recibieron, y un periodo solo de ucks de cuentas nuevas no señala ninguna queja. Mientras un periodo está abierto, o después de que un moderador lo confirme, la página de la empresa y la API muestran las métricas dos veces: sobre todas las quejas y {c1}, es decir, las mismas fórmulas sobre las quejas que ningún periodo así señaló, con sus reembolsos. Un periodo cerrado cuenta como cualquier otro día.",
   "methodology.groups.name": "Personas con el mismo problema",
   "methodology.groups.formula": "similitud de Jaccard de grupos de 3 palabras ≥ {threshold}",
   "methodology.groups.joins":
     "Una queja se suma a un grupo con «A mí también me pasa» solo cuando sus palabras se parecen a las del grupo: {c1}, frente a la queja elegida y frente a la primera queja del grupo, la misma regla que elige las sugerencias del formulario de quejas. Un grupo nunca es una fusión: cada queja conserva su propio plazo, sus respuestas y su estado.",
   "methodology.groups.counts":
     "«Personas con este problema» cuenta una vez cada cuenta con una queja en el grupo, y solo cuando la cuenta tiene {hours} horas, la edad a la que sus ucks mueven las clasificaciones. La queja de una cuenta más nueva se muestra en el grupo y se cuenta cuando su cuenta llega a esa edad. «Esta semana» y «resueltas» cuentan las quejas de esas cuentas. La página de una empresa muestra primero los grupos con más personas contadas, cada uno citado por su queja con más ucks de una cuenta contada.",
+  "methodology.reputation.name": "Cómo cuenta un uck en las clasificaciones",
+  "methodology.reputation.formula":
+    "mín(semanas completas de antigüedad, {weeks}) ÷ {weeks} × actividad",
+  "methodology.reputation.body":
+    "Cada uck aparece en su queja al instante. En Tendencias, Virales y el orden por más ucks, un uck cuenta según la reputación de su cuenta en el momento en que empieza a contar allí: {c1}, entre 0 y 1. Una cuenta sin dirección de correo verificada, o en su primera semana, cuenta 0; cuenta un poco más con cada semana completa de antigüedad, y del todo a partir de {weeks} semanas. La actividad es 1 si la cuenta ha presentado una queja o ha escrito un comentario al que otra cuenta dio un uck, y {quiet} si solo ha dado ucks.",
+  "methodology.reputation.cohort":
+    "Las cuentas creadas dentro de la misma hora cuentan como una sola para cada queja: la primera de ellas que le da un uck cuenta según su reputación, las demás cuentan 0. Los ucks de cuentas con menos de un día, y muchos a la vez desde una misma dirección de red, empiezan a contar {hours} horas después de darse. Los ucks contados antes de esta regla se volvieron a contar una vez con ella.",
   "methodology.trending.name": "Tendencias",
   "methodology.trending.formula":
     "(ucks + 2 × comentarios + 3 × veces compartida) ÷ (antigüedad en horas + 2)^1.5",
   "methodology.trending.body":
-    "Quejas de los últimos {days} días, ordenadas por {c1}, para que la actividad reciente supere a los totales antiguos.",
+    "Quejas de los últimos {days} días, ordenadas por {c1}, para que la actividad reciente supere a los totales antiguos. Los ucks cuentan por su peso, como se explica arriba.",
   "methodology.viral.name": "Virales",
   "methodology.viral.or": " o ",
-  "methodology.viral.formula": "ucks recibidos en el periodo ÷ horas del periodo",
+  "methodology.viral.formula": "pesos de los ucks contados en el periodo ÷ horas del periodo",
   "methodology.viral.body":
     "Ucks ganados por hora en el periodo elegido ({hours} horas): {c1}, de mayor a menor.",
   "methodology.more":

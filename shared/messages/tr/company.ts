@@ -140,8 +140,17 @@ export const companyTr: CompanyMessages = {
   "flood.metric": "Ölçüt",
   "flood.all": "Tüm şikâyetler",
   "flood.without": "İşaretli dönemler hariç",
+  "flood.banner.label": "Olağan dışı hareketlilik",
+  "flood.banner.volume":
+    "24 saatte {count} şikâyet (olağan günde {median}). Bir haftadan yeni ya da ağ adresini paylaşan hesapların şikâyetleri ve birbirinin neredeyse aynısı metinler inceleniyor.",
+  "flood.banner.young_ucks":
+    "24 saatteki {ucks} uck'ın {young} tanesi bir günden yeni hesaplardan geldi; bunlar sıralamalarda ancak bu hesaplar eskidikçe sayılır. Aldığı ucklar yüzünden hiçbir şikâyet işaretlenmez.",
+  "flood.banner.near_identical":
+    "Bir haftadan yeni ya da ağ adresini paylaşan {accounts} hesaptan birbirinin neredeyse aynısı şikâyetler; bu şikâyetler inceleniyor.",
+  "flood.banner.kept": "Hiçbir şey silinmedi; her şikâyet yayında kalıyor.",
+  "flood.how": "Olağan dışı hareketlilik nasıl saptanıyor",
   "flood.explained":
-    '"İşaretli dönemler hariç", açık olan ya da bir moderatörün haklı bulduğu olağandışı hareketlilik dönemlerinde yapılan şikâyetleri saymaz.',
+    '"İşaretli dönemler hariç", açık olan ya da bir moderatörün haklı bulduğu olağan dışı hareketlilik döneminin kendisi şüpheli diye işaretlediği şikâyetleri saymaz: bir haftadan yeni ya da ağ adresini paylaşan hesaplardan gelenler veya birbirinin neredeyse aynısı metinler.',
   "flood.formula": "Formül, sürüm {version}",
   "charts.perWeek": "Haftalık şikâyetler",
   "charts.complaints": "Şikâyetler",

@@ -48,23 +48,29 @@ export const methodologyTr: MethodologyMessages = {
   "methodology.flood.name": "Olağan dışı hareketlilik ve işaretli aralıklar hariç ölçümler",
   "methodology.flood.formula": "max({min}, {factor} × medyan)",
   "methodology.flood.opens":
-    "Her saat, her şirketin son 24 saati kendi olağan günüyle, yani önceki {baseline} gündeki günlük şikâyet sayısının medyanıyla karşılaştırılır. Şunlardan biri gerçekleştiğinde bir olağan dışı hareketlilik aralığı açılır: en az {c1} şikâyet; şikâyetlerinde en az {ucks} uck ve bunların yarısı ya da fazlası bir günden yeni hesaplardan; 7 günden yeni (ya da aynı ağ adresini paylaşan) {accounts} veya daha fazla hesabın neredeyse aynı metinleri yazması (kelime 3'lülerinin en az %{percent} örtüşmesi). Aralık bir kural geçerli olduğu sürece açık kalır ve kuralın son geçerli olduğu andan {clearHours} saat sonra kendiliğinden kapanır; bir moderatör onu daha önce kapatabilir ya da onaylayabilir.",
+    "Her saat, her şirketin son 24 saati kendi olağan günüyle, yani önceki {baseline} gündeki günlük şikâyet sayısının medyanıyla karşılaştırılır. Şunlardan biri gerçekleştiğinde bir olağan dışı hareketlilik aralığı açılır: en az {c1} şikâyet; şikâyetlerinde en az {ucks} uck ve bunların yarısı ya da fazlası bir günden yeni hesaplardan; 7 günden yeni (ya da aynı ağ adresini paylaşan) {accounts} veya daha fazla hesabın neredeyse aynı metinleri yazması (kelime 3'lülerinin en az %{percent} örtüşmesi). Aralık, geçerli olan bir kuralın ilk olayıyla başlar: günün ilk şikâyeti, ilk yeni hesap uck'ı ya da birbirinin neredeyse aynısı ilk şikâyet. Aralık bir kural geçerli olduğu sürece açık kalır ve kuralın son geçerli olduğu andan {clearHours} saat sonra kendiliğinden kapanır; bir moderatör onu daha önce kapatabilir ya da onaylayabilir.",
   "methodology.flood.without": "işaretli aralıklar hariç",
   "methodology.flood.shown":
-    "Bir aralıktaki hiçbir şey gizlenmez ya da silinmez. Bir aralık açıkken ya da bir moderatör onu onayladıktan sonra şirket sayfası ölçümlerini iki kez gösterir: tüm şikâyetler üzerinden ve {c1}; yani aynı formüller, açık bir aralıkta (başlangıcından itibaren) ya da onaylanmış bir aralıkta (başlangıcından bir kuralın son geçerli olduğu saate kadar) yazılmamış şikâyetler ve bunların iadeleri üzerinden. Kapatılmış bir aralık diğer günler gibi sayılır.",
+    "Bir aralıktaki hiçbir şey gizlenmez ya da silinmez ve aralık şikâyetleri yargılar, onlara verilen uckları değil. Bir şikâyet kuralı geçerli olduğunda (çok sayıda şikâyet ya da birbirinin neredeyse aynısı metinler) aralıkta yazılan her şikâyet yalnızca kendisi şüpheliyse işaretlenir: hesabı yazdığında 7 günden yeniydi, hesabı aralığın başka bir yazarıyla aynı ağ adresini paylaşıyor ya da metni {accounts} veya daha fazla hesabın şikâyetleriyle neredeyse aynı. Yeni hesapların uckları sıralamalarda zaten ancak bu hesaplar eskidikçe sayılır; verildikleri şikâyeti asla işaretlemez ve yalnızca yeni hesap ucklarından oluşan bir aralık hiçbir şikâyeti işaretlemez. Bir aralık açıkken ya da bir moderatör onu onayladıktan sonra şirket sayfası ve API ölçümleri iki kez gösterir: tüm şikâyetler üzerinden ve {c1}; yani aynı formüller, böyle bir aralığın işaretlemediği şikâyetler ve bunların iadeleri üzerinden. Kapatılmış bir aralık diğer günler gibi sayılır.",
   "methodology.groups.name": "Aynı sorunu yaşayanlar",
   "methodology.groups.formula": "kelime 3'lülerinin Jaccard benzerliği ≥ {threshold}",
   "methodology.groups.joins":
     "Bir şikâyet “Bu sorun bende de var” ile bir gruba ancak sözleri grubunkilere benzediğinde katılır: seçilen şikâyete ve grubun ilk şikâyetine karşı {c1}; şikâyet formundaki önerileri seçen kuralın aynısı. Bir grup asla birleştirme değildir: her şikâyet kendi süresini, yanıtlarını ve durumunu korur.",
   "methodology.groups.counts":
     "“Bu sorunu yaşayan kişiler” gruptaki şikâyet sahibi her hesabı bir kez ve ancak hesap {hours} saatlik olduktan sonra sayar; bu, hesabın uck'larının sıralamaları etkilediği yaştır. Daha yeni bir hesabın şikâyeti grupta gösterilir ve hesabı bu yaşa ulaştığında sayılır. “Bu hafta” ve “çözüldü” bu hesapların şikâyetlerini sayar. Şirket sayfası gruplarını en çok sayılan kişiden başlayarak gösterir; her grubu, sayılan bir hesabın en çok uck alan şikâyetiyle anar.",
+  "methodology.reputation.name": "Bir uck sıralamalarda nasıl sayılır",
+  "methodology.reputation.formula": "min(tam hafta cinsinden yaş, {weeks}) ÷ {weeks} × etkinlik",
+  "methodology.reputation.body":
+    "Her uck şikâyetinde hemen görünür. Yükselenler, Gündemdekiler ve en çok uck alanlar sıralamasında bir uck, orada sayılmaya başladığı anda hesabının itibarı kadar sayılır: {c1}, 0 ile 1 arasında. Doğrulanmış e-posta adresi olmayan ya da ilk haftasındaki bir hesap 0 sayılır; her tam haftayla biraz daha fazla sayılır ve {weeks} haftadan itibaren tam sayılır. Etkinlik, hesap bir şikâyet yazmışsa ya da başka bir hesabın uck verdiği bir yorum yazmışsa 1, yalnızca uck vermişse {quiet} olur.",
+  "methodology.reputation.cohort":
+    "Aynı saat içinde açılan hesaplar bir şikâyet için tek hesap sayılır: içlerinden şikâyete ilk uck veren itibarı kadar sayılır, diğerleri 0 sayılır. Bir günden yeni hesapların uckları ve tek bir ağ adresinden bir anda gelen çok sayıda uck, verildikten {hours} saat sonra sayılmaya başlar. Bu kuraldan önce sayılan ucklar bir kez bu kurala göre yeniden sayıldı.",
   "methodology.trending.name": "Yükselenler",
   "methodology.trending.formula": "(uck + 2 × yorum + 3 × paylaşım) ÷ (saat cinsinden yaş + 2)^1.5",
   "methodology.trending.body":
-    "Son {days} günün şikâyetleri, {c1} ile sıralanır; böylece yeni hareketlilik eski toplamların önüne geçer.",
+    "Son {days} günün şikâyetleri, {c1} ile sıralanır; böylece yeni hareketlilik eski toplamların önüne geçer. Ucklar, yukarıda anlatıldığı gibi ağırlıklarıyla sayılır.",
   "methodology.viral.name": "Gündemdekiler",
   "methodology.viral.or": " ya da ",
-  "methodology.viral.formula": "aralıkta verilen uck ÷ aralıktaki saat",
+  "methodology.viral.formula": "aralıkta sayılan uckların ağırlıkları ÷ aralıktaki saat",
   "methodology.viral.body":
     "Seçilen aralıkta ({hours} saat) saat başına kazanılan uck: {c1}, en yüksekten başlayarak.",
   "methodology.more":

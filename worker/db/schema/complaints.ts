@@ -60,6 +60,10 @@ export const complaints = sqliteTable(
     // The same counts as rankings see them (docs/decisions/028): only ucks, comments and shares
     // that are ranked (ranked_at set: at once from an established account outside a burst, else
     // by the ageing job a day later). Non-negative by column checks in migrations/0018.
+    // ranked_uck_count is the sum of the ranked ucks' weights (docs/decisions/038): eighths,
+    // exact in SQLite's REAL, stored in this INTEGER-affinity column as REAL when fractional
+    // (SQLite keeps a value it cannot convert losslessly); a rebuild of `complaints` to retype it
+    // would drop the search index's triggers.
     rankedUckCount: integer("ranked_uck_count").notNull().default(0),
     rankedCommentsCount: integer("ranked_comments_count").notNull().default(0),
     rankedShareCount: integer("ranked_share_count").notNull().default(0),
@@ -182,6 +186,14 @@ export const ucks = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     // When the uck began to count in rankings (docs/decisions/028); null while it ages.
     rankedAt: timestamp("ranked_at"),
+    // How much it counts there once ranked (docs/decisions/038): its account's reputation then,
+    // 0 for a second account of one creation hour; eighths between 0 and 1 (a column check in
+    // migrations/0026). Null while it ages, and for a uck ranked before weights (counted 1
+    // until the ranking-ageing job weighs it once).
+    rankWeight: real("rank_weight"),
+    // The clock hour its account was created in (users.created_at / 1 h): the cohort it counts
+    // with. Null on ucks given before cohorts; the jobs fill it.
+    accountHour: integer("account_hour"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -189,9 +201,15 @@ export const ucks = sqliteTable(
     index("ucks_user_idx").on(t.userId, t.createdAt),
     index("ucks_complaint_created_idx").on(t.complaintId, t.createdAt),
     index("ucks_created_idx").on(t.createdAt, t.complaintId),
-    // /viral counts ucks by when they began to count.
-    index("ucks_ranked_idx").on(t.rankedAt, t.complaintId),
+    // /viral sums ucks' weights by when they began to count (covering: no row is read).
+    index("ucks_ranked_weight_idx").on(t.rankedAt, t.complaintId, t.rankWeight),
     index("ucks_ageing_idx").on(t.createdAt).where(sql`${t.rankedAt} is null`),
+    // One uck per cohort and complaint counts: the earlier ucks of an account hour, found by key.
+    index("ucks_complaint_cohort_idx").on(t.complaintId, t.accountHour, t.createdAt),
+    // Ranked ucks not weighed yet (given before weights): the job's work list, empty after it.
+    index("ucks_unweighed_idx")
+      .on(t.complaintId)
+      .where(sql`${t.rankedAt} is not null and ${t.rankWeight} is null`),
   ],
 );
 

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  primaryKey,
   real,
   sqliteTable,
   text,
@@ -11,6 +12,7 @@ import {
 } from "drizzle-orm/sqlite-core";
 import { timestamp } from "./columns";
 import { companies } from "./companies";
+import { complaints } from "./complaints";
 import { users } from "./users";
 
 /**
@@ -28,7 +30,8 @@ export const floodWindows = sqliteTable(
     companyId: text("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    // The earliest complaint or uck of the 24 hours that first tripped (the hour it began in).
+    // The earliest event of a rule that held when it first tripped: the first complaint of the
+    // 24 hours (volume), the first young uck (young ucks), the first near-identical complaint.
     startedAt: timestamp("started_at").notNull(),
     // The last run at which a rule held; an open window clears 72 hours after it.
     endedAt: timestamp("ended_at").notNull(),
@@ -45,11 +48,41 @@ export const floodWindows = sqliteTable(
     decidedAt: timestamp("decided_at"),
     // The superadmin who cleared or upheld it; null for an automatic clear.
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    // Up to when the job has judged the window's complaints (flood_window_complaints); null for a
+    // window written before complaints were judged one by one (the job judges those once).
+    judgedThrough: timestamp("judged_through"),
   },
   (t) => [
     uniqueIndex("flood_windows_company_start_idx").on(t.companyId, t.startedAt),
     index("flood_windows_state_idx").on(t.state, t.endedAt),
     check("flood_windows_state_check", sql`${t.state} in ('open', 'cleared', 'upheld')`),
     check("flood_windows_span_check", sql`${t.endedAt} >= ${t.startedAt}`),
+  ],
+);
+
+/**
+ * The complaints a window flags (docs/decisions/038): only complaints that are suspect
+ * themselves, filed inside a window that a complaint rule (volume or near-identical) opened: by
+ * an account under FLOOD_NEW_ACCOUNT_MS old when it posted, by an account sharing a network
+ * address hash with another author of the window, or near-identical to complaints of
+ * FLOOD_NEAR_IDENTICAL_ACCOUNTS accounts. These, and only these, leave the metrics without
+ * flagged windows and say they are being reviewed; another person's ucks never flag a complaint.
+ */
+export const floodWindowComplaints = sqliteTable(
+  "flood_window_complaints",
+  {
+    windowId: text("window_id")
+      .notNull()
+      .references(() => floodWindows.id, { onDelete: "cascade" }),
+    complaintId: text("complaint_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    // Why, comma-separated: young_author, shared_address, near_identical.
+    reasons: text("reasons").notNull(),
+    flaggedAt: timestamp("flagged_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.windowId, t.complaintId] }),
+    index("flood_window_complaints_complaint_idx").on(t.complaintId),
   ],
 );

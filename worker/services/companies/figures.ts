@@ -1,9 +1,16 @@
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { OUTCOME_AGE_MS, VERDICT_WINDOW_MS } from "@shared/outcome";
-import { and, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { companyFollows, complaints, refunds } from "../../db/schema";
+import {
+  companyFollows,
+  complaints,
+  floodWindowComplaints,
+  floodWindows,
+  refunds,
+} from "../../db/schema";
 import { countedInFigures } from "../flags/exclusion";
+import { outsideFlaggedWindows } from "./flood-exclusion";
 
 /*
  * The company figures (issue 55): the one module the company page, the badge, the picture card,
@@ -299,4 +306,28 @@ export async function moneyReturnedOnSite(db: Database) {
     .where(and(eq(refunds.status, "received"), eq(refunds.counting, "counts")))
     .groupBy(refunds.currency);
   return rows.sort((x, y) => y.amountMinor - x.amountMinor);
+}
+
+/**
+ * The metrics without the complaints that flagged windows flagged (docs/decisions/038): the
+ * company page's second set and the API's `metrics_without_flagged`, the same formulas over the
+ * complaints `outsideFlaggedWindows` keeps. Null when no open or upheld window flagged one of
+ * the company's complaints: the two sets are then one, and nothing more is read.
+ */
+export async function companyMetricsWithoutFlagged(
+  db: Database,
+  companyId: string,
+  now: number,
+): Promise<CompanyMetrics | null> {
+  const [flagged] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(floodWindowComplaints)
+    .innerJoin(floodWindows, eq(floodWindows.id, floodWindowComplaints.windowId))
+    .where(
+      and(eq(floodWindows.companyId, companyId), inArray(floodWindows.state, ["open", "upheld"])),
+    );
+  if ((flagged?.n ?? 0) === 0) return null;
+  return metricsFrom(
+    await db.batch(metricsQueries(db, companyId, now, undefined, outsideFlaggedWindows)),
+  );
 }

@@ -4,23 +4,26 @@ import {
   FLOOD_MEDIAN_FACTOR,
   FLOOD_MIN_COMPLAINTS,
   FLOOD_MIN_UCKS,
-  FLOOD_NEAR_IDENTICAL,
   FLOOD_NEAR_IDENTICAL_ACCOUNTS,
-  FLOOD_NEW_ACCOUNT_MS,
   FLOOD_RULES,
   FLOOD_WINDOW_MS,
   FLOOD_YOUNG_ACCOUNT_MS,
   FLOOD_YOUNG_UCK_SHARE,
   type FloodRule,
 } from "@shared/flood-guard";
-import { jaccard, shinglesOf } from "@shared/same-problem";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { complaints, floodWindows, ucks, userAddresses, users } from "../../db/schema";
+import { complaints, floodWindows, ucks, users } from "../../db/schema";
+import {
+  addressSharingAuthors,
+  complaintsBetween,
+  nearIdenticalGroups,
+  youngAuthor,
+} from "./flood-suspects";
 
 /**
- * The flood guard's three rules (issue 37, docs/decisions/031), measured for one company: what
- * the hourly job (./flood-guard.ts) reads before it opens, extends or leaves a window.
+ * The flood guard's three rules (docs/decisions/031, 038), measured for one company: what the
+ * hourly job (./flood-guard.ts) reads before it opens, extends or leaves a window.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -35,7 +38,11 @@ export type FloodFigures = {
   ucks: number;
   youngUcks: number;
   nearIdenticalAccounts: number;
-  /** The earliest complaint or uck counted: where a window opened now begins. */
+  /**
+   * Where a window opened now begins: the earliest event of a rule that held (the day's first
+   * complaint for volume, its first young uck, the first near-identical complaint), never an
+   * event no rule is about (docs/decisions/038). Null when no rule holds.
+   */
   earliest: number | null;
   rules: FloodRule[];
 };
@@ -66,67 +73,21 @@ async function medianDay(db: Database, companyId: string, end: number) {
 /**
  * The largest number of distinct suspect accounts (younger than FLOOD_NEW_ACCOUNT_MS when they
  * posted, or sharing an address hash with another author of the day) whose complaints read
- * near-identical (Jaccard of word 3-shingles ≥ FLOOD_NEAR_IDENTICAL, chained: A like B like C).
+ * near-identical (./flood-suspects.ts), and when the first complaint of that group was filed.
  */
 async function nearIdenticalAccounts(db: Database, companyId: string, from: number, now: number) {
-  const rows = await db
-    .select({
-      id: complaints.id,
-      text: complaints.text,
-      userId: complaints.userId,
-      createdAt: sql<number>`${complaints.createdAt}`,
-      userCreatedAt: sql<number>`${users.createdAt}`,
-    })
-    .from(complaints)
-    .innerJoin(users, eq(users.id, complaints.userId))
-    .where(
-      and(
-        eq(complaints.companyId, companyId),
-        sql`${complaints.createdAt} > ${from} and ${complaints.createdAt} <= ${now}`,
-      ),
-    )
-    .orderBy(desc(complaints.createdAt))
-    .limit(FLOOD_COMPARED_MAX);
-  const authors = [...new Set(rows.map((row) => row.userId))];
-  const hashesOf = new Map<string, string[]>();
-  // D1 binds at most 100 parameters per statement (docs/decisions/010).
-  for (let start = 0; start < authors.length; start += 90) {
-    const chunk = authors.slice(start, start + 90);
-    const found = await db
-      .select({ userId: userAddresses.userId, hash: userAddresses.addressHash })
-      .from(userAddresses)
-      .where(inArray(userAddresses.userId, chunk));
-    for (const row of found)
-      hashesOf.set(row.hash, [...(hashesOf.get(row.hash) ?? []), row.userId]);
+  const rows = await complaintsBetween(db, companyId, from, now, FLOOD_COMPARED_MAX);
+  const sharing = await addressSharingAuthors(db, rows);
+  const suspects = rows.filter((row) => youngAuthor(row) || sharing.has(row.userId));
+  let largest = { accounts: 0, first: null as number | null };
+  for (const group of nearIdenticalGroups(suspects)) {
+    if (group.accounts.size <= largest.accounts) continue;
+    largest = {
+      accounts: group.accounts.size,
+      first: Math.min(...group.complaints.map((row) => row.createdAt)),
+    };
   }
-  const sharing = new Set<string>();
-  for (const people of hashesOf.values())
-    if (new Set(people).size > 1) for (const person of people) sharing.add(person);
-  const suspects = rows.filter(
-    (row) => row.createdAt - row.userCreatedAt < FLOOD_NEW_ACCOUNT_MS || sharing.has(row.userId),
-  );
-  if (new Set(suspects.map((row) => row.userId)).size < FLOOD_NEAR_IDENTICAL_ACCOUNTS) return 0;
-  // Union-find over the suspects' complaints, joined when they read near-identical.
-  const parent = suspects.map((_, index) => index);
-  const root = (index: number): number => {
-    let at = index;
-    while (parent[at] !== at) at = parent[at] ?? at;
-    return at;
-  };
-  const shingles = suspects.map((row) => shinglesOf(row.text));
-  for (let i = 0; i < suspects.length; i++)
-    for (let j = i + 1; j < suspects.length; j++)
-      if (
-        root(i) !== root(j) &&
-        jaccard(shingles[i] ?? new Set(), shingles[j] ?? new Set()) >= FLOOD_NEAR_IDENTICAL
-      )
-        parent[root(j)] = root(i);
-  const accounts = new Map<number, Set<string>>();
-  suspects.forEach((row, index) => {
-    const group = root(index);
-    accounts.set(group, (accounts.get(group) ?? new Set()).add(row.userId));
-  });
-  return Math.max(0, ...[...accounts.values()].map((people) => people.size));
+  return largest;
 }
 
 /** The three rules for one company at `now` (docs/decisions/031). */
@@ -147,6 +108,7 @@ export async function floodFigures(
       ),
     );
   const from = Math.max(now - FLOOD_WINDOW_MS, cleared?.at ?? 0);
+  const youngUck = sql`${users.createdAt} > ${ucks.createdAt} - ${FLOOD_YOUNG_ACCOUNT_MS}`;
   const inDay = (column: typeof complaints.createdAt | typeof ucks.createdAt) =>
     sql`${column} > ${from} and ${column} <= ${now}`;
   const [[filed], [given], median, nearIdentical] = await Promise.all([
@@ -157,8 +119,8 @@ export async function floodFigures(
     db
       .select({
         n: sql<number>`count(*)`,
-        young: sql<number>`coalesce(sum(${users.createdAt} > ${ucks.createdAt} - ${FLOOD_YOUNG_ACCOUNT_MS}), 0)`,
-        first: sql<number | null>`min(${ucks.createdAt})`,
+        young: sql<number>`coalesce(sum(${youngUck}), 0)`,
+        firstYoung: sql<number | null>`min(case when ${youngUck} then ${ucks.createdAt} end)`,
       })
       .from(ucks)
       .innerJoin(complaints, eq(complaints.id, ucks.complaintId))
@@ -174,9 +136,16 @@ export async function floodFigures(
   const holds: Record<FloodRule, boolean> = {
     volume: count >= threshold,
     young_ucks: ucksGiven >= FLOOD_MIN_UCKS && youngUcks >= FLOOD_YOUNG_UCK_SHARE * ucksGiven,
-    near_identical: nearIdentical >= FLOOD_NEAR_IDENTICAL_ACCOUNTS,
+    near_identical: nearIdentical.accounts >= FLOOD_NEAR_IDENTICAL_ACCOUNTS,
   };
-  const firsts = [filed?.first, given?.first].filter((at): at is number => typeof at === "number");
+  const startOf: Record<FloodRule, number | null | undefined> = {
+    volume: filed?.first,
+    young_ucks: given?.firstYoung,
+    near_identical: nearIdentical.first,
+  };
+  const firsts = FLOOD_RULES.filter((rule) => holds[rule])
+    .map((rule) => startOf[rule])
+    .filter((at): at is number => typeof at === "number");
   return {
     from,
     complaints: count,
@@ -184,7 +153,7 @@ export async function floodFigures(
     threshold,
     ucks: ucksGiven,
     youngUcks,
-    nearIdenticalAccounts: nearIdentical,
+    nearIdenticalAccounts: nearIdentical.accounts,
     earliest: firsts.length > 0 ? Math.min(...firsts) : null,
     rules: FLOOD_RULES.filter((rule) => holds[rule]),
   };

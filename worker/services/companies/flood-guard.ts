@@ -1,15 +1,24 @@
-import { FLOOD_CLEAR_AFTER_MS, FLOOD_RULES, FLOOD_WINDOW_MS } from "@shared/flood-guard";
-import { and, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
+import {
+  FLOOD_CLEAR_AFTER_MS,
+  FLOOD_COMPARED_MAX,
+  FLOOD_COMPLAINT_RULES,
+  FLOOD_JUDGED_MAX,
+  FLOOD_RULES,
+  FLOOD_WINDOW_MS,
+} from "@shared/flood-guard";
+import { and, desc, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { complaints, floodWindows } from "../../db/schema";
+import { complaints, floodWindowComplaints, floodWindows } from "../../db/schema";
 import { notifyInApp } from "../notify";
 import { floodFigures } from "./flood-figures";
+import { addressSharingAuthors, complaintsBetween, suspectReasons } from "./flood-suspects";
 
 /**
- * The public flood guard's hourly job (issue 37, docs/decisions/031): it opens, extends and
- * clears the windows, and tells the authors of complaints inside an open window. The rules it
- * measures are in ./flood-figures.ts, a superadmin's review in ./flood-review.ts, and what the
- * company page shows in ./flood-page.ts.
+ * The public flood guard's hourly job (docs/decisions/031, 038): it opens, extends and clears
+ * the windows, judges the complaints inside a window one by one (only suspect ones are flagged),
+ * and tells the authors of flagged complaints. The rules it measures are in ./flood-figures.ts,
+ * what makes a complaint suspect in ./flood-suspects.ts, a superadmin's review in
+ * ./flood-review.ts, and what the company page shows in ./flood-page.ts.
  */
 
 /** The companies with a complaint or a uck in the 24 hours before `now`. */
@@ -26,11 +35,59 @@ async function activeCompanies(db: Database, now: number) {
 const mergeRules = (a: string, b: readonly string[]) =>
   FLOOD_RULES.filter((rule) => a.split(",").includes(rule) || b.includes(rule)).join(",");
 
+/** Rows per insert of flagged complaints: 4 parameters each, under D1's 100 (decision 010). */
+const FLAG_ROWS_PER_STATEMENT = 20;
+
 /**
- * Tells the authors of the complaints inside an open window, in the app, once per window each
- * (the key names the window and the person): their complaint is being reviewed and stays public.
+ * Judges the complaints of a window filed in (from, to] one by one and flags the suspect ones
+ * (./flood-suspects.ts), only when a complaint rule (volume, near-identical) is among the
+ * window's rules: ucks, however young their accounts, never flag another person's complaint
+ * (docs/decisions/038). Flags only accumulate (the key is window and complaint), so a second run
+ * writes nothing new. Returns how many complaints were flagged now.
  */
-function tellAuthors(db: Database, windowId: string, companyId: string, from: number, now: number) {
+async function judgeComplaints(
+  db: Database,
+  window: { id: string; companyId: string; rules: string },
+  from: number,
+  to: number,
+  now: number,
+) {
+  const rules = window.rules.split(",");
+  const judged = db
+    .update(floodWindows)
+    .set({ judgedThrough: sql`max(coalesce(${floodWindows.judgedThrough}, 0), ${to})` })
+    .where(eq(floodWindows.id, window.id));
+  if (!FLOOD_COMPLAINT_RULES.some((rule) => rules.includes(rule))) {
+    await judged;
+    return 0;
+  }
+  const rows = await complaintsBetween(db, window.companyId, from, to, FLOOD_JUDGED_MAX);
+  const reasons = suspectReasons(rows, await addressSharingAuthors(db, rows), FLOOD_COMPARED_MAX);
+  const flagged = [...reasons].map(([complaintId, why]) => ({
+    windowId: window.id,
+    complaintId,
+    reasons: why.join(","),
+    flaggedAt: new Date(now),
+  }));
+  const inserts = [];
+  for (let start = 0; start < flagged.length; start += FLAG_ROWS_PER_STATEMENT)
+    inserts.push(
+      db
+        .insert(floodWindowComplaints)
+        .values(flagged.slice(start, start + FLAG_ROWS_PER_STATEMENT))
+        .onConflictDoNothing()
+        .returning({ id: floodWindowComplaints.complaintId }),
+    );
+  const written = await db.batch([judged, ...inserts]);
+  return written.slice(1).reduce((sum, rows) => sum + (Array.isArray(rows) ? rows.length : 0), 0);
+}
+
+/**
+ * Tells the authors of the complaints a window flagged, in the app, once per window each (the
+ * key names the window and the person): their complaint is being reviewed and stays public.
+ * Nobody else is told: a complaint the window did not flag is not in review.
+ */
+function tellAuthors(db: Database, windowId: string, now: number) {
   return notifyInApp(db, {
     type: "complaint_in_review",
     key: sql`${`flood:${windowId}:`} || ${complaints.userId}`,
@@ -42,10 +99,10 @@ function tellAuthors(db: Database, windowId: string, companyId: string, from: nu
       db
         .select(columns)
         .from(complaints)
+        .innerJoin(floodWindowComplaints, eq(floodWindowComplaints.complaintId, complaints.id))
         .where(
           and(
-            eq(complaints.companyId, companyId),
-            sql`${complaints.createdAt} >= ${from} and ${complaints.createdAt} <= ${now}`,
+            eq(floodWindowComplaints.windowId, windowId),
             sql`exists (select 1 from flood_windows w where w.id = ${windowId} and w.state = 'open')`,
           ),
         )
@@ -53,11 +110,15 @@ function tellAuthors(db: Database, windowId: string, companyId: string, from: nu
   });
 }
 
+/** Windows written before complaints were judged one by one, judged once (a few per run). */
+const UNJUDGED_PER_RUN = 20;
+
 export type FloodGuardReport = {
   evaluated: number;
   opened: number;
   extended: number;
   cleared: number;
+  flagged: number;
   told: number;
 };
 
@@ -69,7 +130,14 @@ export type FloodGuardReport = {
  * every notice has its own key, so a second run at the same time changes nothing.
  */
 export async function runFloodGuard(db: Database, now: number): Promise<FloodGuardReport> {
-  const report: FloodGuardReport = { evaluated: 0, opened: 0, extended: 0, cleared: 0, told: 0 };
+  const report: FloodGuardReport = {
+    evaluated: 0,
+    opened: 0,
+    extended: 0,
+    cleared: 0,
+    flagged: 0,
+    told: 0,
+  };
   for (const companyId of await activeCompanies(db, now)) {
     report.evaluated++;
     const figures = await floodFigures(db, companyId, now);
@@ -95,10 +163,12 @@ export async function runFloodGuard(db: Database, now: number): Promise<FloodGua
     };
     let windowId: string;
     let startedAt: number;
+    let rules: string;
     if (current) {
+      rules = mergeRules(current.rules, figures.rules);
       await db
         .update(floodWindows)
-        .set({ ...peak, rules: mergeRules(current.rules, figures.rules) })
+        .set({ ...peak, rules })
         .where(eq(floodWindows.id, current.id));
       windowId = current.id;
       startedAt = current.startedAt.getTime();
@@ -124,16 +194,32 @@ export async function runFloodGuard(db: Database, now: number): Promise<FloodGua
           set: peak,
           setWhere: ne(floodWindows.state, "cleared"),
         })
-        .returning({ id: floodWindows.id, openedAt: floodWindows.openedAt });
+        .returning({
+          id: floodWindows.id,
+          openedAt: floodWindows.openedAt,
+          rules: floodWindows.rules,
+        });
       if (!written) continue;
       windowId = written.id;
       startedAt = figures.earliest;
+      rules = mergeRules(written.rules, figures.rules);
       if (written.openedAt.getTime() === now) report.opened++;
     }
-    const told = await tellAuthors(db, windowId, companyId, startedAt, now).returning({
-      id: sql<string>`id`,
-    });
+    // Its complaints from its start to now, judged one by one (the start itself included).
+    const window = { id: windowId, companyId, rules };
+    report.flagged += await judgeComplaints(db, window, startedAt - 1, now, now);
+    const told = await tellAuthors(db, windowId, now).returning({ id: sql<string>`id` });
     report.told += told.length;
+  }
+  // Windows from before complaints were judged one by one: their span judged once.
+  const unjudged = await db
+    .select()
+    .from(floodWindows)
+    .where(and(isNull(floodWindows.judgedThrough), inArray(floodWindows.state, ["open", "upheld"])))
+    .limit(UNJUDGED_PER_RUN);
+  for (const old of unjudged) {
+    const span = [old.startedAt.getTime() - 1, old.endedAt.getTime()] as const;
+    report.flagged += await judgeComplaints(db, old, span[0], span[1], now);
   }
   const cleared = await db
     .update(floodWindows)

@@ -1,14 +1,17 @@
-import { FLOOD_HISTOGRAM_DAYS } from "@shared/flood-guard";
+import { FLOOD_HISTOGRAM_DAYS, FLOOD_RULES, type FloodRule } from "@shared/flood-guard";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { complaints, floodWindows } from "../../db/schema";
+import { outerColumn } from "../../db/outer-column";
+import { complaints, floodWindowComplaints, floodWindows } from "../../db/schema";
 import { type CompanyMetrics, metricsFrom, metricsQueries } from "./figures";
+import { outsideFlaggedWindows } from "./flood-exclusion";
 
 /**
- * What a company page shows of the flood guard (docs/decisions/031): the banner while a window
- * is open, the 90-day histogram with the flagged days shaded, and the metrics without the
- * complaints in flagged windows. A flagged window is an open or upheld one; a cleared window
- * (by a superadmin or by itself) is an ordinary stretch again.
+ * What a company page shows of the flood guard (docs/decisions/031, 038): the banner while a
+ * window is open, naming the rules that held, the 90-day histogram with the window's days
+ * shaded, and the metrics without the complaints the window flagged (only suspect ones). A
+ * flagged window is an open or upheld one; a cleared window (by a superadmin or by itself) is
+ * an ordinary stretch again.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,8 +27,19 @@ export function flaggedWindowsQuery(db: Database, companyId: string) {
       state: sql<"open" | "upheld">`${floodWindows.state}`.as("fw_state"),
       startedAt: sql<number>`${floodWindows.startedAt}`.as("fw_started_at"),
       endedAt: sql<number>`${floodWindows.endedAt}`.as("fw_ended_at"),
+      rules: sql<string>`${floodWindows.rules}`.as("fw_rules"),
       complaintCount: sql<number>`${floodWindows.complaintCount}`.as("fw_complaint_count"),
       medianDaily: sql<number>`${floodWindows.medianDaily}`.as("fw_median_daily"),
+      uckCount: sql<number>`${floodWindows.uckCount}`.as("fw_uck_count"),
+      youngUckCount: sql<number>`${floodWindows.youngUckCount}`.as("fw_young_uck_count"),
+      nearIdenticalAccounts: sql<number>`${floodWindows.nearIdenticalAccounts}`.as(
+        "fw_near_identical_accounts",
+      ),
+      // How many complaints it flagged: the second set of metrics differs only when some did.
+      flagged:
+        sql<number>`(select count(*) from flood_window_complaints fc where fc.window_id = ${outerColumn(floodWindows.id)})`.as(
+          "fw_flagged",
+        ),
     })
     .from(floodWindows)
     .where(
@@ -34,12 +48,6 @@ export function flaggedWindowsQuery(db: Database, companyId: string) {
 }
 
 export type FlaggedWindow = Awaited<ReturnType<typeof flaggedWindowsQuery>>[number];
-
-/**
- * A complaint is outside every flagged window of its company: not filed from an open window's
- * start on, nor within an upheld window's span. The formula of /methodology#flood-guard.
- */
-export const outsideFlaggedWindows = sql`not exists (select 1 from flood_windows fw where fw.company_id = ${complaints.companyId} and fw.state in ('open', 'upheld') and ${complaints.createdAt} >= fw.started_at and (fw.state = 'open' or ${complaints.createdAt} <= fw.ended_at))`;
 
 /** A window's end as the page counts it: an open window runs until now. */
 const endOf = (window: FlaggedWindow, now: number) =>
@@ -52,13 +60,31 @@ export type HistogramDay = {
   flagged: boolean;
 };
 
+/** What the banner says of an open window: each rule that held, with its own figures. */
+export type FloodBannerFigures = {
+  rules: FloodRule[];
+  /** Volume: complaints in 24 hours and the company's usual day. */
+  complaints: number;
+  median: number;
+  /** Young ucks: ucks in 24 hours, and how many came from accounts under a day old. */
+  ucks: number;
+  youngUcks: number;
+  /** Near-identical: the accounts that posted near-identical texts. */
+  accounts: number;
+};
+
 export type FloodView = {
   /** The open window's figures for the banner; null when no window is open. */
-  banner: { complaints: number; median: number } | null;
+  banner: FloodBannerFigures | null;
   histogram: HistogramDay[];
-  /** The page's metrics without the complaints in flagged windows. */
-  without: CompanyMetrics;
+  /**
+   * The page's metrics without the complaints the flagged windows flagged; null when they
+   * flagged none (a window of young ucks only: no complaint is suspect, both sets are one).
+   */
+  without: CompanyMetrics | null;
 };
+
+const rulesOf = (text: string) => FLOOD_RULES.filter((rule) => text.split(",").includes(rule));
 
 /** The first UTC midnight of the histogram: FLOOD_HISTOGRAM_DAYS days, today the last. */
 const histogramStart = (now: number) =>
@@ -76,6 +102,7 @@ export async function floodView(
 ): Promise<FloodView | null> {
   if (windows.length === 0) return null;
   const start = histogramStart(now);
+  const flagged = windows.some((window) => window.flagged > 0);
   const [perDay, ...metrics] = await db.batch([
     db
       .select({
@@ -87,7 +114,8 @@ export async function floodView(
       .from(complaints)
       .where(and(eq(complaints.companyId, companyId), sql`${complaints.createdAt} >= ${start}`))
       .groupBy(sql`1`),
-    ...metricsQueries(db, companyId, now, undefined, outsideFlaggedWindows),
+    // The second set only when a window flagged a complaint: otherwise it is the first.
+    ...(flagged ? metricsQueries(db, companyId, now, undefined, outsideFlaggedWindows) : []),
   ]);
   const counts = new Map(perDay.map((row) => [row.day, row.n]));
   const histogram = Array.from({ length: FLOOD_HISTOGRAM_DAYS }, (_, index) => {
@@ -104,25 +132,45 @@ export async function floodView(
     .filter((window) => window.state === "open")
     .sort((a, b) => b.startedAt - a.startedAt)[0];
   return {
-    banner: open ? { complaints: open.complaintCount, median: open.medianDaily } : null,
+    banner: open
+      ? {
+          rules: rulesOf(open.rules),
+          complaints: open.complaintCount,
+          median: open.medianDaily,
+          ucks: open.uckCount,
+          youngUcks: open.youngUckCount,
+          accounts: open.nearIdenticalAccounts,
+        }
+      : null,
     histogram,
-    without: metricsFrom(metrics as Parameters<typeof metricsFrom>[0]),
+    without: flagged ? metricsFrom(metrics as Parameters<typeof metricsFrom>[0]) : null,
   };
 }
 
-/** Whether a complaint is inside an open window of its company (its page says so). */
+/**
+ * Whether an open window flagged this complaint (its page says it is being reviewed). A
+ * complaint filed during a window but not suspect itself is not in review.
+ */
 export async function inOpenWindow(db: Database, complaintId: string) {
   const [row] = await db
     .select({ id: floodWindows.id })
-    .from(floodWindows)
-    .innerJoin(complaints, eq(complaints.companyId, floodWindows.companyId))
-    .where(
-      and(
-        eq(complaints.id, complaintId),
-        eq(floodWindows.state, "open"),
-        sql`${complaints.createdAt} >= ${floodWindows.startedAt}`,
-      ),
-    )
+    .from(floodWindowComplaints)
+    .innerJoin(floodWindows, eq(floodWindows.id, floodWindowComplaints.windowId))
+    .where(and(eq(floodWindowComplaints.complaintId, complaintId), eq(floodWindows.state, "open")))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The company's flagged window the API names (`flood_window`): the open one, else the latest
+ * upheld one; null when it has neither.
+ */
+export async function latestFlaggedWindow(db: Database, companyId: string) {
+  const windows = await flaggedWindowsQuery(db, companyId);
+  const [latest] = [...windows].sort(
+    (a, b) => Number(b.state === "open") - Number(a.state === "open") || b.startedAt - a.startedAt,
+  );
+  return latest
+    ? { startedAt: latest.startedAt, state: latest.state, rules: rulesOf(latest.rules) }
+    : null;
 }

@@ -25,7 +25,8 @@ export type FeedCursor = { createdAt: number; id: string; count?: number };
 
 /** Cursors travel in URLs as `{createdAt}_{id}`, or `{count}_{createdAt}_{id}` when ranked. */
 export const FeedCursorParam = z.string().transform((value, context): FeedCursor => {
-  const ranked = parseKeyset(value, 2);
+  // The counter may be fractional: the most-ucked sort orders by ucks' weights (decision 038).
+  const ranked = parseKeyset(value, 2, ["decimal", "whole"]);
   if (ranked) {
     const [count = 0, createdAt = 0] = ranked.values;
     return { count, createdAt, id: ranked.id };

@@ -1,3 +1,8 @@
+import {
+  COHORT_MS,
+  REPUTATION_FULL_WEEKS,
+  REPUTATION_QUIET_FACTOR,
+} from "@shared/ranking-reputation";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { RATE_LIMITS } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
@@ -88,3 +93,50 @@ export function rankableNow(
 /** `ranked_at` of a new row: now when rankable, else null (the ageing job sets it later). */
 export const rankedAtNow = (userId: string | null, address: string | null, now: number) =>
   sql<number | null>`case when ${rankableNow(userId, address, now)} then ${now} else null end`;
+
+// ---------------------------------------------------------------------------------------------
+// How much a ranked uck counts (docs/decisions/038): by its account's reputation, and once per
+// cohort of accounts created in the same hour; the numbers in shared/ranking-reputation.ts.
+
+const WEEK = 7 * DAY;
+
+/** The clock hour an account was created in, as ucks.account_hour keeps it. */
+export const accountHourOf = (userId: SQL | string) =>
+  sql<number>`(select cast(ch.created_at / ${COHORT_MS} as integer) from users ch where ch.id = ${userId})`;
+
+/**
+ * The reputation of account `userId` at time `at` (ms), between 0 and 1, in eighths (so sums of
+ * weights stay exact in floating point): 0 without a verified address (every account that can
+ * sign in has one; an erased account has none), else (whole weeks of age, at most
+ * REPUTATION_FULL_WEEKS) ÷ REPUTATION_FULL_WEEKS × (1 with activity beyond ucks by `at`: a
+ * complaint, or a comment another account ucked; else REPUTATION_QUIET_FACTOR). Evaluated
+ * inside the write that ranks the uck (decision 009).
+ */
+export function reputationAt(userId: SQL | string, at: SQL | number): SQL<number> {
+  const full = REPUTATION_FULL_WEEKS;
+  return sql<number>`coalesce((select case
+      when rp.email_verified_at is null or rp.email_verified_at > ${at} then 0.0
+      else (max(0, min(cast((${at} - rp.created_at) / ${WEEK} as integer), ${full})) * 1.0 / ${full})
+        * (case when exists (select 1 from complaints rpc
+              where rpc.user_id = rp.id and rpc.created_at <= ${at})
+            or exists (select 1 from comments rpm join comment_ucks rpu on rpu.comment_id = rpm.id
+              where rpm.user_id = rp.id and rpu.user_id <> rp.id and rpu.created_at <= ${at})
+          then 1.0 else ${REPUTATION_QUIET_FACTOR} end)
+    end from users rp where rp.id = ${userId}), 0.0)`;
+}
+
+/** The columns of one uck row, as the statement that weighs it names them. */
+export type UckColumns = { complaintId: SQL; userId: SQL; createdAt: SQL; accountHour: SQL };
+
+/**
+ * The weight of a uck when it is ranked at `at`: its account's reputation, or 0 when an earlier
+ * uck on the same complaint (earlier in time, or at the same instant by a smaller user id) came
+ * from an account created in the same hour. The cohort test reads only which ucks exist, never
+ * their weights, so one statement may weigh many ucks in any order and get the same answer.
+ */
+export function uckWeight(uck: UckColumns, at: SQL | number): SQL<number> {
+  return sql<number>`(case when exists (select 1 from ucks co
+      where co.complaint_id = ${uck.complaintId} and co.account_hour = ${uck.accountHour}
+        and (co.created_at < ${uck.createdAt} or (co.created_at = ${uck.createdAt} and co.user_id < ${uck.userId})))
+    then 0.0 else ${reputationAt(uck.userId, at)} end)`;
+}

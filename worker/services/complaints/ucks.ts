@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { rateLimitRefusal } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { complaints, ucks } from "../../db/schema";
@@ -6,7 +6,7 @@ import { errorText, logEvent } from "../../log";
 import { UCK_MILESTONES } from "../notifications";
 import { notifyInApp } from "../notify";
 import type { RefusalWords } from "../refusal";
-import { noteActorAddress, rankableNow, rankedAtNow } from "./ranking";
+import { accountHourOf, noteActorAddress, rankableNow, rankedAtNow, uckWeight } from "./ranking";
 
 export type UckResult =
   | { success: true; message: "Ucked" | "Uck removed"; count: number }
@@ -70,6 +70,13 @@ export async function voteUck(
     const state = await currentState(db, complaintId, userId);
     if (state?.ucked) return { success: false, message: "Already voted", count: state.count };
   }
+  // The new row as the weight's cohort test names it: this complaint, this account, now.
+  const thisUck = {
+    complaintId: sql`${complaintId}`,
+    userId: sql`${userId}`,
+    createdAt: sql`${now}`,
+    accountHour: accountHourOf(userId),
+  };
   const seen = noteActorAddress(
     db,
     userId,
@@ -87,6 +94,13 @@ export async function voteUck(
             complaintId: complaints.id,
             userId: sql<string>`${userId}`.as("user_id"),
             rankedAt: rankedAtNow(userId, address, now).as("ranked_at"),
+            // Ranked now: weighed now (docs/decisions/038); else the ageing job weighs it.
+            rankWeight: sql<
+              number | null
+            >`case when ${rankableNow(userId, address, now)} then ${uckWeight(thisUck, now)} end`.as(
+              "rank_weight",
+            ),
+            accountHour: accountHourOf(userId).as("account_hour"),
             createdAt: sql<number>`${now}`.as("created_at"),
           })
           .from(complaints)
@@ -94,13 +108,15 @@ export async function voteUck(
       )
       .onConflictDoNothing()
       .returning({ userId: ucks.userId }),
-    // Both counters read changes() of the insert; the rankings' only when the uck is ranked
-    // (docs/decisions/028). The same rule as the insert's ranked_at, on the same rows.
+    // Both counters read changes() of the insert; the rankings' adds the weight the insert
+    // gave the row when it ranked it (docs/decisions/028, 038), 0 while it ages.
     db
       .update(complaints)
       .set({
         uckCount: sql`${complaints.uckCount} + changes()`,
-        rankedUckCount: sql`${complaints.rankedUckCount} + changes() * ${rankableNow(userId, address, now)}`,
+        rankedUckCount: sql`${complaints.rankedUckCount} + changes() * coalesce((select u.rank_weight from ucks u
+          where u.complaint_id = ${complaintId} and u.user_id = ${userId} and u.created_at = ${now}
+            and u.ranked_at is not null), 0)`,
       })
       .where(eq(complaints.id, complaintId))
       .returning({ count: complaints.uckCount }),
@@ -140,8 +156,9 @@ export async function voteUck(
 }
 
 /**
- * Takes an uck back (detail and company pages). A ranked uck leaves both counters, one still
- * ageing only the page's: each delete is followed by its own counter update, by changes().
+ * Takes an uck back (detail and company pages). The rankings' counter loses what the uck counted
+ * there (its weight once ranked, 1 for a ranked uck not weighed yet, nothing while it ages),
+ * read before the row goes; the page's counter loses changes() of the delete. One batch.
  */
 export async function withdrawUck(
   db: Database,
@@ -150,29 +167,21 @@ export async function withdrawUck(
   complaintId: string,
 ): Promise<UckResult> {
   const theUck = and(eq(ucks.complaintId, complaintId), eq(ucks.userId, userId));
-  const [deletedRanked, , deletedAgeing, updated] = await db.batch([
-    db
-      .delete(ucks)
-      .where(and(theUck, isNotNull(ucks.rankedAt)))
-      .returning({ userId: ucks.userId }),
+  const [, deleted, updated] = await db.batch([
     db
       .update(complaints)
       .set({
-        uckCount: sql`${complaints.uckCount} - changes()`,
-        rankedUckCount: sql`${complaints.rankedUckCount} - changes()`,
+        rankedUckCount: sql`${complaints.rankedUckCount} - coalesce((select coalesce(u.rank_weight, 1) from ucks u
+          where u.complaint_id = ${complaintId} and u.user_id = ${userId} and u.ranked_at is not null), 0)`,
       })
       .where(eq(complaints.id, complaintId)),
-    db
-      .delete(ucks)
-      .where(and(theUck, isNull(ucks.rankedAt)))
-      .returning({ userId: ucks.userId }),
+    db.delete(ucks).where(theUck).returning({ userId: ucks.userId }),
     db
       .update(complaints)
       .set({ uckCount: sql`${complaints.uckCount} - changes()` })
       .where(eq(complaints.id, complaintId))
       .returning({ count: complaints.uckCount }),
   ]);
-  const deleted = [...deletedRanked, ...deletedAgeing];
   await kvHint(kv.delete(uckKey(complaintId, userId)), undefined);
   const count = updated[0]?.count;
   if (count === undefined) return NOT_FOUND;

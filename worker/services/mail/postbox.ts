@@ -26,8 +26,14 @@ export type Postbox = {
 };
 
 export type OwnedPostbox = Postbox & {
-  /** Runs what was left for after the answer, then the delivery, each failure logged. */
-  settle: () => Promise<void>;
+  /** Whether anything waits for after the answer (work left for it, or mail to deliver). */
+  waiting: () => boolean;
+  /**
+   * Runs what was left for after the answer, then the delivery, each failure logged; a
+   * request's owner passes when its answer has left (worker/http/answer-sent.ts), and nothing
+   * starts before that.
+   */
+  settle: (answered?: Promise<unknown>) => Promise<void>;
 };
 
 /** A postbox for one request or one job; its owner calls `settle()` once it has answered. */
@@ -54,8 +60,11 @@ export function createPostbox(deps: {
     scheduleDelivery: () => {
       deliver = true;
     },
-    async settle() {
-      // A turn of the event loop first: the answer leaves before any of this starts.
+    waiting: () => later.length > 0 || deliver,
+    async settle(answered) {
+      // The answer leaves before any of this starts: its last byte taken by the runtime when the
+      // owner says so, then (and for a job, a test) a turn of the event loop.
+      await answered;
       await new Promise((resolve) => setTimeout(resolve, 0));
       // Work left for later may queue mail itself (the reset link): it runs first.
       while (later.length > 0) {

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { FLOOD_RULES } from "@shared/flood-guard";
 import { COMPLAINT_STATUSES } from "../../db/schema";
 
 /**
@@ -190,12 +191,38 @@ export const CompanyFlags = z
     description: "Flags in the open: the company page's counts of its members' reports",
   });
 
+export const FloodWindow = z
+  .object({
+    started_at: z.string().openapi({
+      format: "date-time",
+      description: "When the first event of a rule that held was recorded",
+    }),
+    state: z.enum(["open", "upheld"]).openapi({
+      description: "`open`: still being reviewed; `upheld`: a moderator confirmed it",
+    }),
+    rules: z.array(z.enum(FLOOD_RULES)).openapi({
+      description:
+        "The rules that held (/methodology#flood-guard): `volume`, many more complaints than the company's usual day; `young_ucks`, half or more of the day's ucks from accounts under a day old; `near_identical`, near-identical texts from new or address-sharing accounts",
+    }),
+  })
+  .openapi("FloodWindow", {
+    description:
+      "A window of unusual activity on the company's page: shown, never hidden. Only complaints that are suspect themselves are flagged, and only by the `volume` and `near_identical` rules",
+  });
+
 export const Company = CompanySummary.extend({
   website: z.string().nullable(),
   description: z.string().nullable(),
   industry: z.string().nullable(),
   metrics: CompanyMetrics,
   flags: CompanyFlags,
+  flood_window: FloodWindow.nullable().openapi({
+    description: "The open window of unusual activity, else the latest upheld one; null without",
+  }),
+  metrics_without_flagged: CompanyMetrics.nullable().openapi({
+    description:
+      "The same metrics without the complaints an open or upheld window flagged as suspect (/methodology#flood-guard); null when no window flagged any, as `metrics` then counts the same complaints",
+  }),
 }).openapi("Company");
 
 export const SiteTotals = z

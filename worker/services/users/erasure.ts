@@ -119,8 +119,9 @@ export async function eraseUser(
       .set({
         uckCount: sql`(select count(*) from ucks u
           where u.complaint_id = complaints.id and u.user_id <> ${userId})`,
-        // The rankings' counter from the remaining ranked rows (docs/decisions/028).
-        rankedUckCount: sql`(select count(*) from ucks u
+        // The rankings' counter from the remaining ranked rows' weights (decisions 028, 038;
+        // a uck ranked before weights counts 1).
+        rankedUckCount: sql`(select coalesce(sum(coalesce(u.rank_weight, 1)), 0) from ucks u
           where u.complaint_id = complaints.id and u.user_id <> ${userId}
             and u.ranked_at is not null)`,
       })

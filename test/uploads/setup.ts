@@ -52,6 +52,8 @@ export async function contextFor(userId: string) {
     flashCookie: () => "uck_flash=1; Path=/",
     deleteStoredImage: () => undefined,
     waitUntil: () => undefined,
+    // The card's drawing after filing is the picture-card tests' (test/picture-cards/).
+    drawComplaintCard: () => undefined,
   } as unknown as UckLoadContext;
 }
 

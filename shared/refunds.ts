@@ -40,6 +40,8 @@ export const REFUND_PROBLEMS = {
   currency: "Choose the refund's currency.",
   due: "Choose the day the refund will arrive, today or within a year.",
 } as const;
+/** A refund form's problem, said by its key `refund.{problem}` (decision 037). */
+export type RefundProblem = keyof typeof REFUND_PROBLEMS;
 
 /** What the complainant's answer to a refund says back. */
 export const REFUND_TOASTS = {

@@ -1,4 +1,4 @@
-import { REFUND_PROBLEMS } from "@shared/refunds";
+import { REFUND_PROBLEMS, type RefundProblem } from "@shared/refunds";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies, companyMembers, complaints } from "../../db/schema";
@@ -21,20 +21,12 @@ export const byAnotherMember = (userId: string) =>
 /** A toast in the spec's English, with its words for a page to say it in its language. */
 export type Toast = { title: string; description: string; words?: RefusalWords };
 
-/** The refund form's problems (shared/refunds.ts) by their words. */
-const REFUND_PROBLEM_WORDS: Record<string, RefusalKey> = {
-  [REFUND_PROBLEMS.amount]: "refund.amount",
-  [REFUND_PROBLEMS.currency]: "refund.currency",
-  [REFUND_PROBLEMS.due]: "refund.due",
-};
-export const refundNotRecorded = (problem: string): Toast => {
-  const text = REFUND_PROBLEM_WORDS[problem];
-  return {
-    title: "Refund not recorded",
-    description: problem,
-    ...(text && { words: { text, title: "title.refundNotRecorded" } }),
-  };
-};
+/** A refund form's problem (shared/refunds.ts `REFUND_PROBLEMS`): its English and its key. */
+export const refundNotRecorded = (problem: RefundProblem): Toast => ({
+  title: "Refund not recorded",
+  description: REFUND_PROBLEMS[problem],
+  words: { text: `refund.${problem}`, title: "title.refundNotRecorded" },
+});
 export type Refused = Extract<RefusalCode, "invalid" | "forbidden" | "not_found" | "conflict">;
 export type Outcome = { ok: true; toast: Toast } | { ok: false; code: Refused; toast: Toast };
 

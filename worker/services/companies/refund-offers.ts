@@ -1,4 +1,4 @@
-import { REFUND_OFFER_TOASTS, REFUND_PROBLEMS } from "@shared/refunds";
+import { REFUND_OFFER_TOASTS } from "@shared/refunds";
 import type { Postbox } from "../mail/postbox";
 import { memberFor, type Outcome, refundNotRecorded } from "./member-gate";
 import { offerRefundAgain, refundFrom } from "./refunds";
@@ -19,7 +19,7 @@ export async function offerNewRefund(
   if (!found.ok) return found;
   const refund = refundFrom({ offerReimbursement: "on", ...input }, now);
   if (!refund || "problem" in refund) {
-    const problem = refund ? refund.problem : REFUND_PROBLEMS.amount;
+    const problem = refund ? refund.problem : "amount";
     return {
       ok: false,
       code: "invalid",

@@ -2,8 +2,8 @@ import {
   isRefundCurrency,
   parseAmount,
   REFUND_DUE_MAX_DAYS,
-  REFUND_PROBLEMS,
   type RefundCurrency,
+  type RefundProblem,
 } from "@shared/refunds";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -33,14 +33,14 @@ export function refundFrom(
     refundDue?: string;
   },
   now: number,
-): RecordedRefund | null | { problem: string } {
+): RecordedRefund | null | { problem: RefundProblem } {
   const typed = input.refundAmount ?? "";
   const dueOn = input.refundDue ?? "";
   if (input.offerReimbursement !== "on" || typed === "") return null;
   const currency = (input.refundCurrency ?? "").toUpperCase();
-  if (!isRefundCurrency(currency)) return { problem: REFUND_PROBLEMS.currency };
+  if (!isRefundCurrency(currency)) return { problem: "currency" };
   const amountMinor = parseAmount(typed, currency);
-  if (amountMinor === null) return { problem: REFUND_PROBLEMS.amount };
+  if (amountMinor === null) return { problem: "amount" };
   const due = Date.parse(`${dueOn}T00:00:00Z`);
   const today = Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
   if (
@@ -49,7 +49,7 @@ export function refundFrom(
     due < today ||
     due > today + REFUND_DUE_MAX_DAYS * DAY
   ) {
-    return { problem: REFUND_PROBLEMS.due };
+    return { problem: "due" };
   }
   return { amountMinor, currency: currency as RefundCurrency, dueOn };
 }

@@ -27,7 +27,8 @@ const byName = (names: string[]) => new RegExp(`/(${names.join("|")})[^/]*\\.spe
 const XSS_JOURNEYS = byName(["xss"]);
 // The phone's own layout, menus, sheets and touch: its shell, the feeds and cards, the forms a
 // person fills on a phone, the pages without scripts, the complainant's file at 390 px, and every
-// file with a phones-only journey or a phone's own controls (search tab, alerts bell).
+// file with a phones-only journey or a phone's own controls (search tab, alerts bell), and the
+// outcome journeys a phone user lives through (a member's claim, the complainant's verdict).
 const PHONE_JOURNEYS = byName([
   "shell",
   "layout",
@@ -37,6 +38,8 @@ const PHONE_JOURNEYS = byName([
   "create",
   "card-actions",
   "company(?=\\.spec)",
+  "company-claim",
+  "no-js-actions-company",
   "offline",
   "languages",
   "polish",

@@ -51,6 +51,7 @@ export default [
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
   route("dev/escalate", "routes/dev.escalate.tsx"),
   route("dev/flood", "routes/dev.flood.tsx"),
+  route("dev/floor", "routes/dev.floor.tsx"),
   route("dev/sign-in", "routes/dev.sign-in.ts"),
   route("dev/person", "routes/dev.person.ts"),
   route("user-agreement", "routes/user-agreement.tsx"),

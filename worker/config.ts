@@ -18,6 +18,7 @@ export const RESEND_API_URL = "https://api.resend.com/emails";
 /** Vars and secrets, parsed once per request from the Worker env (wrangler.toml, .dev.vars). */
 const ConfigSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+  BENCH_D1_COUNT: z.string().default(""),
   PUBLIC_HOST: z.url(),
   PUBLIC_SHORT_HOST: z.url(),
   LOGO_URL_TEMPLATE: z.string().default(""),
@@ -50,6 +51,8 @@ const LOCAL_ADDRESS_HASH_KEY = "uck-local-address-hash-key";
 export type AppConfig = {
   env: "development" | "test" | "production";
   isProduction: boolean;
+  /** Under `npm run bench` (BENCH_D1_COUNT = 1): the bench's floor page answers. */
+  bench: boolean;
   publicHost: string;
   publicShortHost: string;
   logoUrlTemplate: string;
@@ -176,6 +179,7 @@ export function parseConfig(env: unknown): AppConfig {
   return {
     env: v.APP_ENV,
     isProduction: v.APP_ENV === "production",
+    bench: v.BENCH_D1_COUNT === "1",
     publicHost: v.PUBLIC_HOST.replace(/\/+$/, ""),
     publicShortHost: v.PUBLIC_SHORT_HOST.replace(/\/+$/, ""),
     logoUrlTemplate: v.LOGO_URL_TEMPLATE,

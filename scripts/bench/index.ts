@@ -65,6 +65,7 @@ function targetsFor(url: string, fixture: Fixture, withFunctions: boolean): Targ
   const users = fixture.cookies.length;
   const pages: Target[] = [
     { name: "floor (/healthz)", path: "/healthz" },
+    { name: "floor (React Router)", path: "/dev/floor" },
     { name: "feed /", path: "/" },
     { name: "complaint detail", path: `/complaint/${fixture.detailId}` },
     { name: "company page", path: `/company/${fixture.companySlug}` },

@@ -4,7 +4,8 @@ import type { LighthouseResult } from "./lighthouse";
 import type { LoadResult, Probe } from "./measure";
 
 const BUDGET = {
-  pageToFloorP50: 3,
+  /** A page's p50 over the React Router floor's (/dev/floor: the root layout, no data). */
+  pageToFloorP50: 2,
   flatness: 1.5,
   roundTrips: 3,
   /** First-load JS, gzip, by page (issue 20). */
@@ -16,6 +17,11 @@ const BUDGET = {
   accessibility: 100,
 };
 const PAGES = ["feed /", "complaint detail", "company page"];
+/**
+ * What pages are measured against (issue 54): /dev/floor renders through React Router and the
+ * root layout with no data; /healthz (every middleware, no D1, no React) is still reported.
+ */
+const FLOOR = "floor (React Router)";
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
@@ -31,7 +37,7 @@ export function printResults(
   probes: Probe[],
   extra: LoadResult[],
 ) {
-  const floor = results[0];
+  const floor = results.find((result) => result.name === FLOOR) ?? results[0];
   console.log(`\n## ${title}`);
   console.log(
     `${"target".padEnd(24)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("×floor", 8)}${pad("D1 rt", 7)}${pad("stmts", 7)}${pad("writes", 8)}  statuses`,
@@ -96,14 +102,17 @@ export function checkBudgets(input: {
 }) {
   const lines: string[] = [];
   const check = (ok: boolean, text: string) => lines.push(`${ok ? "✓" : "✗"} ${text}`);
-  const floor = input.large[0]?.p50 ?? Number.NaN;
+  const floor = input.large.find((result) => result.name === FLOOR)?.p50 ?? Number.NaN;
   for (const name of PAGES) {
     const large = input.large.find((r) => r.name === name);
     const small = input.small.find((r) => r.name === name);
     const probe = input.probes.find((p) => p.name === name);
     if (large) {
       const ratio = large.p50 / floor;
-      check(ratio <= BUDGET.pageToFloorP50, `${name}: p50 ${ratio.toFixed(2)}× the floor (≤ 3×)`);
+      check(
+        ratio <= BUDGET.pageToFloorP50,
+        `${name}: p50 ${ratio.toFixed(2)}× the React Router floor (≤ ${BUDGET.pageToFloorP50}×)`,
+      );
     }
     if (large && small && (name === "feed /" || name === "company page")) {
       const growth = large.p50 / small.p50;

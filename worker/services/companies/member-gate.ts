@@ -2,7 +2,7 @@ import { REFUND_PROBLEMS, type RefundProblem } from "@shared/refunds";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies, companyMembers, complaints } from "../../db/schema";
-import type { RefusalCode, RefusalKey, RefusalWords } from "../refusal";
+import type { RefusalCode, RefusalWords } from "../refusal";
 import { RESPONSE_MESSAGES } from "./respond-form";
 
 /**

@@ -119,7 +119,7 @@ test("a draft survives a reload, another tab and an offline submit, and is offer
   await expect(page.getByText(/contact support/)).toHaveCount(0);
   await expect(page.getByLabel("Your complaint")).toHaveValue(text);
   await context.setOffline(false);
-  const toast = page.getByText("You are back online");
+  const toast = page.getByText("You are back online", { exact: true });
   await expect(toast).toBeVisible();
   await page.getByRole("button", { name: "Send complaint" }).click();
   await expect(page).toHaveURL(/\/company\//);

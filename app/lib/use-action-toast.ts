@@ -23,13 +23,21 @@ export function useActionToast<T extends ToastingResult>(
   say.current = t ?? root;
   const latest = useRef(onSuccess);
   latest.current = onSuccess;
+  const said = useRef<T | undefined>(undefined);
   const handled = useRef<T | undefined>(undefined);
   useEffect(() => {
     const result = fetcher.data;
-    if (!result || result === handled.current || fetcher.state !== "idle") return;
+    if (!result) return;
+    // The toast as soon as the answer is here, while the page still reloads its data: that
+    // reload may take the component away (a card answered from the "Open" filter leaves the
+    // list), and the person would never hear that it worked.
+    if (result !== said.current) {
+      said.current = result;
+      const toast = result.toast && sayToastWith(say.current, result.toast);
+      if (toast) showToast({ kind: result.ok ? "success" : "error", ...toast });
+    }
+    if (result === handled.current || fetcher.state !== "idle") return;
     handled.current = result;
-    const toast = result.toast && sayToastWith(say.current, result.toast);
-    if (toast) showToast({ kind: result.ok ? "success" : "error", ...toast });
     if (result.ok) latest.current?.(result);
   }, [fetcher.data, fetcher.state]);
 }

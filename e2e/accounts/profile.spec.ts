@@ -59,6 +59,10 @@ test("a next page of the profile's complaints that cannot load says so in the li
     );
     await pages.getByRole("link", { name: "Next" }).click();
     await expect(page.getByRole("alert")).toHaveText(`Error loading complaints: ${message}`);
+    // Page 1 stays, and so does its address (issue 60): the failed page replaced neither.
+    await expect(page.getByTestId("profile-showing")).toHaveText(/^Showing 1-5 of \d+ complaints$/);
+    await expect(cards(page)).toHaveCount(5);
+    expect(new URL(page.url()).searchParams.get("page") ?? "1").toBe("1");
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
     await expect(page.getByTestId("header-user")).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);

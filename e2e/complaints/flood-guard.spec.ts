@@ -43,6 +43,29 @@ test("a flood of complaints from new accounts: banner, shaded histogram and both
   // Nothing was hidden: the tab still counts all 42.
   await expect(page.getByRole("tab", { name: "Complaints (42)" })).toBeVisible();
 
+  // Each flagged complaint says so on its card, here and in the home feed; the quiet history's
+  // complaints (established accounts, before the window) do not.
+  const cards = page.getByTestId("complaint-card");
+  const wave = cards.filter({ hasText: `${name} is the worst, complaint 30 of the wave` });
+  await expect(wave.getByTestId("in-flood-review")).toContainText(
+    "In review: filed during unusual activity on this company's page.",
+  );
+  await expect(
+    wave.getByRole("link", { name: "How unusual activity is detected" }),
+  ).toHaveAttribute("href", "/methodology#flood-guard");
+  const companyPage = new URL(page.url()).pathname;
+  await page.goto(`${companyPage}?sort=oldest`);
+  const history = cards.filter({ hasText: `from ${name} arrived 80 days late` });
+  await expect(history).toHaveCount(1);
+  await expect(history.getByTestId("in-flood-review")).toHaveCount(0);
+  await page.goto("/");
+  await expect(
+    cards
+      .filter({ hasText: `${name} is the worst, complaint 30 of the wave` })
+      .getByTestId("in-flood-review"),
+  ).toBeVisible();
+  await page.goto(companyPage);
+
   const shots = test.info();
   await page.getByTestId("flood-banner").scrollIntoViewIfNeeded();
   await page.screenshot({ path: shots.outputPath("flood-company.png"), fullPage: true });

@@ -3,11 +3,12 @@
  * for other sites' pages (cross-origin, cacheable, no cookie), with every text escaped.
  */
 import { companySlug } from "@shared/slug";
-import { complaints } from "@worker/db/schema";
+import { complaints, extortionFindings } from "@worker/db/schema";
 import { BADGE_WINDOW_MS } from "@worker/services/companies/badge";
 import { companyMetrics } from "@worker/services/companies/figures";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import * as companyRoute from "~/routes/company/route";
 import { createCompany, createComplaint, db } from "../factories";
 import { fetchResponse, get } from "../harness/app";
 
@@ -98,4 +99,29 @@ it("a long company name is shortened on the badge, and kept whole in its title",
   const width = Number(/<svg[^>]* width="(\d+)"/.exec(svg)?.[1]);
   expect(width).toBeGreaterThan(150);
   expect(width).toBeLessThan(300);
+});
+
+it("never counts a complaint the company page leaves out: the badge and the page say the same", async () => {
+  const company = await createCompany({ name: `Badge Parity ${crypto.randomUUID().slice(0, 6)}` });
+  const slug = companySlug(company.name);
+  for (const days of [1, 3, 5, 8, 12]) await complaintAged(company.id, days * 24 * HOUR, HOUR);
+  // A sixth, found to have been used to demand payment (decision 039): the page leaves it out.
+  const { id } = await createComplaint({ companyId: company.id, createdAt: new Date() });
+  await db.insert(extortionFindings).values({
+    complaintId: id,
+    reportId: `report-${id}`,
+    basis: "reported",
+    decidedAt: new Date(),
+  });
+
+  const loaded = await companyRoute.loader({
+    request: new Request(`https://uck.test/company/${slug}`),
+    params: { slug },
+    context: { db, user: null },
+  } as never);
+  const svg = await (await fetchResponse(get(`/company/${slug}/badge.svg`))).text();
+  expect(loaded.metrics.totalComplaints).toBe(5);
+  expect(svg).toContain(`${loaded.metrics.totalComplaints} complaints · `);
+  expect(svg).toContain(`${loaded.metrics.responseRate}% answered`);
+  expect(svg).not.toContain("6 complaints");
 });

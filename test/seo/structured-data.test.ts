@@ -39,6 +39,7 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
     sentToCompanyVia: null,
     groupId: null,
     foundDemandingPayment: false,
+    inFloodReview: false,
     authoritySentAt: null,
     authorityVenue: null,
     resolutionSought: null,

@@ -65,6 +65,28 @@ export function FoundDemandingPayment() {
   );
 }
 
+/**
+ * The line on a complaint an open window of unusual activity flagged as suspect itself
+ * (docs/decisions/038): it is in review and stays public; the link says how such windows are found.
+ */
+export function InFloodReview() {
+  const { t } = useI18n();
+  return (
+    <p
+      className="flex items-start gap-2 rounded-md border border-neutral-300 bg-neutral-50 px-3 py-2 text-xs text-neutral-800"
+      data-testid="in-flood-review"
+    >
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {t("card.inFloodReview")}{" "}
+        <Link to="/methodology#flood-guard" className="font-medium underline">
+          {t("card.floodHow")}
+        </Link>
+      </span>
+    </p>
+  );
+}
+
 /** A member's way to the extortion form of one complaint (a page, so it works without scripts). */
 export function ReportExtortionLink({ complaintId }: { complaintId: string }) {
   const { t } = useI18n();

@@ -4,7 +4,7 @@ import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { MessageCircle, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { FoundDemandingPayment } from "~/components/company/company-flags";
+import { FoundDemandingPayment, InFloodReview } from "~/components/company/company-flags";
 import { EscalatedNotice, EscalationClock, StatusBadge } from "~/components/company/status-badges";
 import { showToast } from "~/components/toaster";
 import { useI18n } from "~/i18n/i18n";
@@ -143,6 +143,8 @@ export function ComplaintCard({
       )}
 
       {card.foundDemandingPayment ? <FoundDemandingPayment /> : null}
+      {/* Its own page says so at length (FloodNote); a list says it on the card. */}
+      {card.inFloodReview && !detail ? <InFloodReview /> : null}
 
       {variant === "company" ? (
         <div className="flex flex-wrap items-center gap-2">
@@ -182,7 +184,13 @@ export function ComplaintCard({
           height={400}
           loading={detail || priority ? "eager" : "lazy"}
           fetchPriority={detail || priority ? "high" : "auto"}
-          className="aspect-[8/5] w-full object-cover"
+          // A card crops to its frame; the complaint's own page shows the whole photo (a receipt
+          // keeps its top line), at its own proportions, never taller than the window.
+          className={
+            detail
+              ? "mx-auto h-auto max-h-[80vh] w-auto max-w-full object-contain"
+              : "aspect-[8/5] w-full object-cover"
+          }
         />
       </Link>
 

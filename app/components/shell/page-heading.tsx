@@ -14,12 +14,20 @@ function useShownTitle() {
 /**
  * A page's h1. On phones the top bar already shows the page's title (the spec asks for it
  * there), so an h1 with the same words is hidden visually below 768 px (about 60 px of an
- * 844 px screen), and stays the page's heading for screen readers and outlines.
+ * 844 px screen), and stays the page's heading for screen readers and outlines. From 768 px the
+ * h1 shows and the top bar leaves its title out (`data-repeats-title`, app.css): said once.
  */
 export function PageHeading({ children, className }: { children: string; className: string }) {
   const title = useShownTitle();
   const repeated = title !== null && title === children;
-  return <h1 className={`${className} ${repeated ? "max-md:sr-only" : ""}`}>{children}</h1>;
+  return (
+    <h1
+      className={`${className} ${repeated ? "max-md:sr-only" : ""}`}
+      data-repeats-title={repeated ? "" : undefined}
+    >
+      {children}
+    </h1>
+  );
 }
 
 /** For a heading that carries more than its words (an icon): `text` is what the title reads. */
@@ -33,5 +41,13 @@ export function PageHeadingWith({
   children: ReactNode;
 }) {
   const title = useShownTitle();
-  return <h1 className={`${className} ${title === text ? "max-md:sr-only" : ""}`}>{children}</h1>;
+  const repeated = title === text;
+  return (
+    <h1
+      className={`${className} ${repeated ? "max-md:sr-only" : ""}`}
+      data-repeats-title={repeated ? "" : undefined}
+    >
+      {children}
+    </h1>
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { useI18n } from "~/i18n/i18n";
 
@@ -15,26 +16,50 @@ function cameFromThisSite() {
 }
 
 /**
- * The legal pages' Back: returns to the previous page on this site. Opened straight from
- * elsewhere (a mail, a search result, a new tab) there is no such page, and it goes home instead
- * of leaving the site or doing nothing. Without JavaScript it is a link home.
+ * A Back link: returns to the previous page on this site. Opened straight from elsewhere (a mail,
+ * a search result, a new tab) there is no such page, and it goes to `fallback` (home) instead of
+ * leaving the site or doing nothing. Without JavaScript it is a link to `fallback`.
  */
-export function BackButton() {
+export function BackLink({
+  fallback = "/",
+  label,
+  className,
+  children,
+}: {
+  fallback?: string;
+  /** Its accessible name when its content is an icon. */
+  label?: string;
+  className: string;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
-  const { t } = useI18n();
   return (
     <Link
-      to="/"
+      to={fallback}
+      aria-label={label}
       onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         if (!cameFromThisSite() || window.history.length < 2) return;
         event.preventDefault();
         navigate(-1);
       }}
+      className={className}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The legal pages' Back (BackLink), in words. */
+export function BackButton() {
+  const { t } = useI18n();
+  return (
+    <BackLink
       // A block of its own (flex, not an inline link): the page's `space-y-*` margin then holds
       // it apart from the heading below, and the tap target is 44 px tall.
       className="-ml-2 flex min-h-11 w-fit items-center rounded-md px-2 text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
     >
       {t("static.back")}
-    </Link>
+    </BackLink>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useNavigation } from "react-router";
+import { companyAnalytics } from "@worker/services/companies/analytics";
+import { Link, useNavigation, useSearchParams } from "react-router";
 import { CompanyFlagsNote, ReportExtortionLink } from "~/components/company/company-flags";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { SameProblemGroup } from "~/components/complaint/same-problem-group";
@@ -42,7 +43,15 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
 /** The company and everything its page shows (company/page.server.ts). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadCompanyPage(request, params.slug, context);
-  return { ...page, pageMessages: pageMessages("company", context.locale) };
+  // The Analytics tab opened by its address (its link without JavaScript): the page brings its
+  // weeks, as a claimed page's /analytics would.
+  const tab =
+    new URL(request.url).searchParams.get("tab") === "analytics" ? "analytics" : "complaints";
+  const analytics =
+    tab === "analytics" && page.company.claimed
+      ? await companyAnalytics(context.db, page.company.id, page.now)
+      : null;
+  return { ...page, tab, analytics, pageMessages: pageMessages("company", context.locale) };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
@@ -72,7 +81,11 @@ export const clientAction = keepPageOnFailure<typeof action>(failure);
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { company, feed, metrics, now } = loaderData;
   const navigation = useNavigation();
+  const [params] = useSearchParams();
   const { t } = usePageMessages("company");
+  // The tabs' own addresses (their links without JavaScript): the complaints keep the filters.
+  const complaintsHref = tabHref(params, null);
+  const analyticsHref = tabHref(params, "analytics");
   return (
     // The page's columns follow the width it has (a container), not the window's: the sidebar
     // open at 1024 px leaves 736 px, which holds one column (decision 022).
@@ -127,19 +140,24 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           />
           <CompanySidebar company={company} trendingIssues={metrics.trendingIssues} />
         </div>
-        <Tabs.Root defaultValue="complaints" className="min-w-0 @4xl:col-start-1 @4xl:row-start-1">
+        <Tabs.Root
+          defaultValue={loaderData.tab}
+          className="min-w-0 @4xl:col-start-1 @4xl:row-start-1"
+        >
           <Tabs.List
             aria-label={t("company.sections")}
             className="mb-4 inline-flex rounded-lg bg-neutral-100 p-1"
           >
             <Tabs.Trigger
               value="complaints"
+              href={complaintsHref}
               className="rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm"
             >
               {t("company.complaintsTab", { count: company.totalComplaints })}
             </Tabs.Trigger>
             <Tabs.Trigger
               value="analytics"
+              href={analyticsHref}
               className="rounded-md px-3 py-1.5 text-sm font-medium text-neutral-600 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm"
             >
               {t("company.analyticsTab")}
@@ -175,12 +193,27 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             </div>
           </Tabs.Content>
           <Tabs.Content value="analytics">
-            <AnalyticsTab slug={company.slug} claimed={company.claimed} />
+            <AnalyticsTab
+              slug={company.slug}
+              claimed={company.claimed}
+              initial={loaderData.analytics}
+            />
           </Tabs.Content>
         </Tabs.Root>
       </div>
     </main>
   );
+}
+
+/** This page's address with `tab` set (or left out for the first tab), its other parameters kept. */
+function tabHref(params: URLSearchParams, tab: string | null) {
+  const next = new URLSearchParams(params);
+  if (tab) next.set("tab", tab);
+  else next.delete("tab");
+  // A later page of the list is not the tab's start.
+  next.delete("cursor");
+  const query = next.toString();
+  return query ? `?${query}` : "?";
 }
 
 export function ErrorBoundary() {

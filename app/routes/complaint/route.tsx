@@ -1,11 +1,12 @@
 import { APPEAL_TEXT_MAX } from "@shared/removals";
 import type { RemovalStub } from "@worker/services/admin/removals";
 import { ArrowLeft, ShieldCheck, ShieldX } from "lucide-react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageHeading } from "~/components/shell/page-heading";
+import { BackLink } from "~/components/static/back-button";
 import { COMMENT_FAILED, COMMENT_UCK_FAILED, SIGN_IN_TO_COMMENT } from "~/i18n/complaint-toasts";
 import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
 import { type Answer, signedInAction } from "~/kit/action.server";
@@ -102,21 +103,19 @@ function appealLine(
 }
 
 function ComplaintPage({ page }: { page: PageData }) {
-  const navigate = useNavigate();
   const { complaint, comments, moderation, reach, escalation, now, group, restored } = page;
   const { t, plural, date } = usePageMessages("complaint");
   const appeal = useAppealLine();
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-6">
       <header className="flex items-center gap-3">
-        <button
-          type="button"
-          onClick={() => navigate(-1)}
-          className="rounded-full p-1.5 hover:bg-neutral-100"
-          aria-label={t("complaint.back")}
+        {/* Without JavaScript, or opened from elsewhere, a link to the list of complaints. */}
+        <BackLink
+          label={t("complaint.back")}
+          className="flex size-11 items-center justify-center rounded-full hover:bg-neutral-100"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
-        </button>
+        </BackLink>
         <PageHeading className="text-xl font-bold">{t("complaint.heading")}</PageHeading>
       </header>
       {page.inReview ? <FloodNote /> : null}

@@ -1,7 +1,7 @@
 import type { Coordinates } from "@shared/complaint-facets";
 import { complaintProblem, SUBMIT_FAILED } from "@shared/complaint-validation";
 import { readResolution } from "@shared/resolution";
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useCallback, useEffect } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { showToast } from "~/components/toaster";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -35,9 +35,20 @@ export function useComplaintSubmit({
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
   const offerWhenOnline = useSendWhenOnline(form);
+  // With the network gone, the page says so (not the spec's failure text, which is for real
+  // failures) and offers to send the complaint once the connection returns.
+  const showOffline = useCallback(() => {
+    showToast({ kind: "info", title: t("create.offline"), description: t("create.offlineText") });
+    offerWhenOnline();
+  }, [offerWhenOnline, t]);
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state === "idle" && answer?.toast && !answer.ok) {
+      // Sent while offline: not a failure to report to support; the offer comes back online.
+      if (!navigator.onLine) {
+        showOffline();
+        return;
+      }
       const first = answer.duplicateOf;
       showToast({
         kind: "error",
@@ -51,10 +62,8 @@ export function useComplaintSubmit({
             }
           : {}),
       });
-      // Sent while offline: offer to send it when the connection returns.
-      if (!navigator.onLine) offerWhenOnline();
     }
-  }, [fetcher.state, fetcher.data, navigate, offerWhenOnline, t]);
+  }, [fetcher.state, fetcher.data, navigate, showOffline, t]);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -97,6 +106,11 @@ export function useComplaintSubmit({
           words: { ...resolution.words, title: "create.problem.submitFailed.title" },
         }),
       });
+      return;
+    }
+    // Known offline before sending: nothing to try.
+    if (!navigator.onLine) {
+      showOffline();
       return;
     }
     const imageKey = draft.photo?.key;

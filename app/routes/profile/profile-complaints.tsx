@@ -9,15 +9,19 @@ import { Pager } from "./pager";
 
 /**
  * The profile's Complaints tab: the page's cards with the pager, the empty state, or the spec's
- * "Error loading complaints: {message}" with Try Again when the list could not be read.
+ * "Error loading complaints: {message}" with Try Again when the list could not be read. When
+ * another page of it could not be loaded, the cards shown stay and the error sits above the pager.
  */
 export function ProfileComplaints({
   complaints,
+  failure,
   page,
   pages,
   now,
 }: {
   complaints: { error: string } | { cards: ComplaintCardData[]; total: number };
+  /** Another page of the list that could not be loaded: said above the pager, this page kept. */
+  failure: string | null;
   page: number;
   pages: number;
   now: number;
@@ -53,6 +57,7 @@ export function ProfileComplaints({
               <ComplaintCard key={card.id} complaint={card} now={now} variant="author" />
             ))}
           </div>
+          {failure ? <LoadFailed error={failure} compact /> : null}
           <Pager page={page} pages={pages} href={(n) => `/profile?tab=complaints&page=${n}`} />
         </>
       )}

@@ -1,6 +1,6 @@
 import { PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
-import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { LoadFailed } from "~/components/complaint/load-failed";
 import * as Tabs from "~/components/ui/tabs";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -37,6 +37,18 @@ export function ProfilePage({
   const [shown, setShown] = useState(answer);
   if (answer !== shown && answer.signedIn !== "unreachable") setShown(answer);
   const loaderData = answer.signedIn === "unreachable" ? shown : answer;
+  // The address of the list shown: a later page that failed leaves it where it was (the list
+  // still shows that page, and its Try Again asks for the failed one again).
+  const location = useLocation();
+  const shownAddress = useRef(`${location.pathname}${location.search}`);
+  const failed = answer.signedIn === "unreachable" && shown.signedIn === true;
+  useEffect(() => {
+    if (answer.signedIn !== "unreachable") {
+      shownAddress.current = `${location.pathname}${location.search}`;
+    } else if (failed && `${location.pathname}${location.search}` !== shownAddress.current) {
+      window.history.replaceState(window.history.state, "", shownAddress.current);
+    }
+  }, [answer, failed, location]);
   // Edit mode opens from the Edit button, from ?edit=1 (its link without scripts) and when the
   // page itself posted the form and came back refused.
   const [editing, setEditing] = useState(
@@ -51,8 +63,8 @@ export function ProfilePage({
   }
   if (!loaderData.signedIn) return <LoginPrompt />;
   const { overview, following, invites, page, tab, now } = loaderData;
-  const complaints =
-    answer.signedIn === "unreachable" ? { error: answer.failure } : loaderData.complaints;
+  const { complaints } = loaderData;
+  const failure = answer.signedIn === "unreachable" ? answer.failure : null;
   const total = overview.counters.complaints;
   const pages = Math.max(1, Math.ceil(total / PROFILE_COMPLAINTS_PER_PAGE));
   return (
@@ -90,7 +102,13 @@ export function ProfilePage({
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="complaints" className="space-y-4">
-          <ProfileComplaints complaints={complaints} page={page} pages={pages} now={now} />
+          <ProfileComplaints
+            complaints={complaints}
+            failure={failure}
+            page={page}
+            pages={pages}
+            now={now}
+          />
         </Tabs.Content>
         <Tabs.Content value="following">
           <FollowingList

@@ -175,6 +175,9 @@ export const companyEn = {
   "charts.resolution": "Resolution and satisfaction",
   "charts.resolved": "Resolved (count)",
   "charts.satisfied": "Satisfied (%)",
+  // The same figures as a table: the tab opened without JavaScript (issue 60).
+  "charts.tableCaption": "Weekly figures, last 12 weeks",
+  "charts.week": "Week of",
 } as const;
 
 export type CompanyMessages = Record<keyof typeof companyEn, string>;

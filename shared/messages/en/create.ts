@@ -36,6 +36,10 @@ export const createEn = {
   // Back online with a complaint sent while offline.
   "create.backOnline": "You are back online",
   "create.backOnlineText": "Your complaint is still here. Send it now?",
+  // Submitted with the network gone: not a failure to report (issue 60).
+  "create.offline": "You are offline",
+  "create.offlineText":
+    "Your complaint was not sent and is kept on this device. We will offer to send it as soon as you are back online.",
   "create.sendComplaint": "Send complaint",
   // The company selector.
   "create.lookupFailed": "Error searching company",

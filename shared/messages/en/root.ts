@@ -256,6 +256,9 @@ export const en = {
   "company.signInToFollow": "Please sign in to follow companies.",
   "company.unfollow": "Unfollow",
   "company.follow": "Follow",
+  // A complaint an open flood window flagged as suspect itself (docs/decisions/038, issue 60).
+  "card.inFloodReview": "In review: filed during unusual activity on this company's page.",
+  "card.floodHow": "How unusual activity is detected",
   "flags.foundDemanding":
     "A moderator found that this complaint was used to demand payment for its removal.",
   "flags.reportExtortion": "Report extortion",

@@ -161,4 +161,7 @@ export const companyEs: CompanyMessages = {
   "charts.resolution": "Resolución y satisfacción",
   "charts.resolved": "Resueltas (número)",
   "charts.satisfied": "Satisfechos (%)",
+  // The same figures as a table: the tab opened without JavaScript (issue 60).
+  "charts.tableCaption": "Cifras semanales, últimas 12 semanas",
+  "charts.week": "Semana del",
 };

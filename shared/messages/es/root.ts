@@ -237,6 +237,10 @@ export const es: Messages = {
   "company.signInToFollow": "Inicia sesión para seguir empresas.",
   "company.unfollow": "Dejar de seguir",
   "company.follow": "Seguir",
+  // A complaint an open flood window flagged as suspect itself (docs/decisions/038, issue 60).
+  "card.inFloodReview":
+    "En revisión: publicada durante una actividad inusual en la página de esta empresa.",
+  "card.floodHow": "Cómo se detecta la actividad inusual",
   "flags.foundDemanding":
     "Un moderador concluyó que esta queja se usó para exigir un pago a cambio de retirarla.",
   "flags.reportExtortion": "Denunciar extorsión",

@@ -161,4 +161,7 @@ export const companyTr: CompanyMessages = {
   "charts.resolution": "Çözüm ve memnuniyet",
   "charts.resolved": "Çözülen (adet)",
   "charts.satisfied": "Memnun (%)",
+  // The same figures as a table: the tab opened without JavaScript (issue 60).
+  "charts.tableCaption": "Haftalık rakamlar, son 12 hafta",
+  "charts.week": "Hafta başı",
 };

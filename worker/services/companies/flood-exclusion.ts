@@ -11,3 +11,10 @@ import { complaints } from "../../db/schema";
  * `metrics_without_flagged` (./metrics.ts).
  */
 export const outsideFlaggedWindows: SQL = sql`not exists (select 1 from flood_window_complaints fc join flood_windows fw on fw.id = fc.window_id where fc.complaint_id = ${complaints.id} and fw.state in ('open', 'upheld'))`;
+
+/**
+ * An open window flagged this complaint as suspect itself (docs/decisions/038): its card and its
+ * page say it is in review. The same lookup as above, on open windows only (an upheld window's
+ * complaints are decided, not in review).
+ */
+export const inOpenFloodReview: SQL = sql`exists (select 1 from flood_window_complaints fc join flood_windows fw on fw.id = fc.window_id where fc.complaint_id = ${complaints.id} and fw.state = 'open')`;

@@ -12,6 +12,7 @@ import {
   type SentToCompanyChannel,
   type Verdict,
 } from "../../db/schema";
+import { inOpenFloodReview } from "../companies/flood-exclusion";
 import { foundDemandingPayment } from "../flags/exclusion";
 import { publicText, publicTextOrNull } from "./text";
 
@@ -67,6 +68,11 @@ export type ComplaintCardData = {
    * the card says so, it stays readable, and the company's figures leave it out.
    */
   foundDemandingPayment: boolean;
+  /**
+   * An open window of unusual activity flagged it as suspect itself (decision 038): the card says
+   * it is in review, as its page does. It stays public.
+   */
+  inFloodReview: boolean;
   /** When UCK's mail with the complainant's file reached a venue, and which (shared/venues.ts). */
   authoritySentAt: number | null;
   authorityVenue: string | null;
@@ -137,6 +143,7 @@ export function cardColumns(viewerId: string | null) {
     sentToCompanyVia: complaints.sentToCompanyVia,
     groupId: complaints.groupId,
     foundDemanding: sql<number>`${foundDemandingPayment}`.as("card_found_demanding"),
+    inFloodReview: sql<number>`${inOpenFloodReview}`.as("card_in_flood_review"),
     authoritySentAt: complaints.authoritySentAt,
     authorityVenue: complaints.authorityVenue,
     resolutionSought: complaints.resolutionSought,
@@ -236,6 +243,7 @@ export function toCard(row: CardRow): ComplaintCardData {
     sentToCompanyVia: row.sentToCompanyVia,
     groupId: row.groupId,
     foundDemandingPayment: Boolean(row.foundDemanding),
+    inFloodReview: Boolean(row.inFloodReview),
     authoritySentAt: row.authoritySentAt?.getTime() ?? null,
     authorityVenue: row.authoritySentAt ? row.authorityVenue : null,
     resolutionSought: shownOrNull(row.resolutionSought),

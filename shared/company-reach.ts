@@ -1,3 +1,4 @@
+import type { Words } from "./messages/words";
 /**
  * How a complaint reaches its company, in the words the filing toast and the complaint page use.
  * Every sentence here is true of what the code did (worker/services/outreach/): a complaint is
@@ -82,3 +83,30 @@ export function filedReachText(
 }
 
 export const filedDescription = (reachText: string) => `${PUBLISHED} ${reachText}`;
+
+/**
+ * The same second sentence as catalogue words (decision 037), said in the filer's language: the
+ * keys of `filed.*` in shared/messages/{en,tr,es}/create.ts, and the complaint page's
+ * `reach.why.*` for a reason.
+ */
+export function filedReachWords(
+  company: string,
+  reach: Parameters<typeof filedReachText>[1],
+): Words {
+  switch (reach.kind) {
+    case "members":
+      return { text: "filed.members" };
+    case "mail_now":
+      return { text: "filed.mailNow", values: { company, address: reach.address } };
+    case "mail_later":
+      return { text: "reach.why.waiting", values: { company } };
+    case "account_cap":
+      return { text: "filed.accountCap", values: { company } };
+    case "unreachable":
+      return {
+        text: "filed.unreachable",
+        values: { company },
+        parts: { reason: { text: `reach.why.${reach.reason}`, values: { company } } },
+      };
+  }
+}

@@ -168,7 +168,7 @@ test("a claim link opened signed out asks to log in and comes back; a member's o
   const text = `Our own till ${stamp} double-charged me.`;
   await page.getByLabel("Your complaint").fill(text);
   await page.getByRole("button", { name: "Submit complaint" }).click();
-  await expect(page).toHaveURL(new RegExp(`/company/shop-${stamp}$`));
+  await expect(page).toHaveURL(new RegExp(`/company/shop-${stamp}\\?filed=[0-9a-f-]{36}$`));
   const own = cards(page).filter({ hasText: text });
   await expect(own).toHaveCount(1);
   await expect(page.getByTestId("member-panel")).toBeVisible();

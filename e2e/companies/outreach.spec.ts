@@ -31,6 +31,15 @@ test("a complaint about a company nobody manages is mailed to its support mailbo
     page.getByText(new RegExp(`Its first line and link are being sent to .+ at support@${domain}`)),
   ).toBeVisible();
   const id = (await cards(page).filter({ hasText: text }).getAttribute("data-complaint-id")) ?? "";
+  // Landed on the company's page (spec 1 §4), the list is topped by the new complaint's line:
+  // on its way, or already sent if the mail left before the page was read.
+  await expect(page).toHaveURL(new RegExp(`\\?filed=${id}$`));
+  await expect(page.getByTestId("filed-reach")).toContainText(
+    /a mail to .+ carrying it is on its way|Sent to .+ to its customer-service mailbox/,
+  );
+  await expect(
+    page.getByTestId("filed-reach").getByRole("link", { name: "Open your complaint" }),
+  ).toHaveAttribute("href", `/complaint/${id}`);
 
   // The page says when and how it was sent (the mail leaves just after the answer).
   await expect(async () => {

@@ -87,7 +87,9 @@ test("without JavaScript a complaint is filed with its photo in one request, and
     .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
   await plain.getByRole("button", { name: "Submit complaint" }).click();
   // The company is found or added by its domain, named as Enter Domain names it.
-  await expect(plain).toHaveURL(new RegExp(`/company/${domain.split(".")[0]}$`));
+  await expect(plain).toHaveURL(
+    new RegExp(`/company/${domain.split(".")[0]}\\?filed=[0-9a-f-]{36}$`),
+  );
   const filed = cards(plain).filter({ hasText: text });
   await expect(filed).toBeVisible();
   await expect(filed.locator('img[src^="/images/complaint-images/"]')).toBeVisible();
@@ -189,7 +191,7 @@ test("without JavaScript /create finds a company UCK knows by its name, lists se
   await name.fill("delta air lines");
   await plain.getByLabel("Your complaint").fill(first);
   await plain.getByRole("button", { name: "Submit complaint" }).click();
-  await expect(plain).toHaveURL(/\/company\/delta-air-lines$/);
+  await expect(plain).toHaveURL(/\/company\/delta-air-lines\?filed=[0-9a-f-]{36}$/);
   const filed = cards(plain).filter({ hasText: first });
   await expect(filed).toBeVisible();
 

@@ -74,7 +74,7 @@ test("a complaint's page shows its whole photo: a 4:3 receipt keeps its top line
   const text = `Charged twice, receipt attached (${Date.now()}).`;
   await page.getByLabel("Your complaint").fill(text);
   await page.getByRole("button", { name: "Submit complaint" }).click();
-  await expect(page).toHaveURL(/\/company\/delta-air-lines$/);
+  await expect(page).toHaveURL(/\/company\/delta-air-lines\?filed=[0-9a-f-]{36}$/);
   const filed = cards(page).filter({ hasText: text });
   const id = await filed.getAttribute("data-complaint-id");
   await page.goto(`/complaint/${id}`);

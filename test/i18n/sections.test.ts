@@ -43,6 +43,8 @@ const SAME_ON_PURPOSE = new Set([
   "{ms} ms",
   "{seconds} s",
   "{state}: {company}",
+  // The filing toast's two sentences, each said in the language (create.ts `filed.*`).
+  "{published} {reach}",
   // The group line with its waiting joiners (issue 58): two phrases, each translated.
   "{line} · {waiting}",
 ]);

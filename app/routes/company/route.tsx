@@ -1,4 +1,5 @@
 import { companyAnalytics } from "@worker/services/companies/analytics";
+import { MailCheck } from "lucide-react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { CompanyFlagsNote, ReportExtortionLink } from "~/components/company/company-flags";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
@@ -20,6 +21,7 @@ import { CompanyHeader } from "./company-header";
 import { CompanyManagement, CompanySidebar } from "./company-sidebar";
 import { ComplaintFilters } from "./complaint-filters";
 import { failure } from "./failures";
+import { filedLine } from "./filed.server";
 import { FloodBanner } from "./flood-banner";
 import { FloodHistogram } from "./flood-histogram";
 import { FloodMetrics } from "./flood-metrics";
@@ -51,7 +53,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     tab === "analytics" && page.company.claimed
       ? await companyAnalytics(context.db, page.company.id, page.now)
       : null;
-  return { ...page, tab, analytics, pageMessages: pageMessages("company", context.locale) };
+  // The person's new complaint, after filing: whether the company was told (spec 1 §4 lands here).
+  const filed = await filedLine(request, context, page.company.id, page.now);
+  return {
+    ...page,
+    tab,
+    analytics,
+    filed,
+    pageMessages: pageMessages("company", context.locale),
+  };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
@@ -164,6 +174,21 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="complaints" className="space-y-4">
+            {loaderData.filed ? (
+              <p
+                className="flex flex-wrap items-start gap-x-2 gap-y-1 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-neutral-800"
+                data-testid="filed-reach"
+              >
+                <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                <span className="min-w-0 flex-1">{loaderData.filed.line}</span>
+                <Link
+                  to={`/complaint/${loaderData.filed.id}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {t("company.filedOpen")}
+                </Link>
+              </p>
+            ) : null}
             <ComplaintFilters />
             <div className={navigation.state === "loading" ? "opacity-60" : undefined}>
               <ComplaintFeed

@@ -11,6 +11,7 @@ import {
 } from "@worker/services/complaints/file-plain";
 import { redirect } from "react-router";
 import { saidRefusal } from "~/i18n/refusals.server";
+import { sayToast } from "~/i18n/say.server";
 import { type ActionInput, type Reply, refuse } from "~/kit/action.server";
 
 /** What a refused filing sends back besides its toast (app/routes/create/route.tsx). */
@@ -57,7 +58,10 @@ export async function fileFromForm(
   }
   // Its picture card is drawn now, in the background, so a share finds it drawn (issue 57).
   context.drawComplaintCard(outcome.id);
-  throw redirect(companyPath(outcome.companySlug), {
-    headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...outcome.toast }) },
+  // The company's page (spec 1 §4), its list topped by whether the company was told of this
+  // complaint (`filed`, company/filed.server.ts); the toast in the filer's language.
+  const toast = sayToast(context.locale, outcome.toast);
+  throw redirect(`${companyPath(outcome.companySlug)}?filed=${outcome.id}`, {
+    headers: { "Set-Cookie": context.flashCookie({ kind: "success", ...toast }) },
   });
 }

@@ -50,6 +50,7 @@ export const companyEn = {
   "company.sections": "Company sections",
   "company.complaintsTab": "Complaints ({count})",
   "company.analyticsTab": "Analytics",
+  "company.filedOpen": "Open your complaint",
   "company.noComplaintsFiltered": "No complaints found with the selected filters.",
   "filters.label": "Filter complaints",
   "filters.status": "Status",

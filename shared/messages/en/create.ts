@@ -40,6 +40,19 @@ export const createEn = {
   "create.offline": "You are offline",
   "create.offlineText":
     "Your complaint was not sent and is kept on this device. We will offer to send it as soon as you are back online.",
+  "filed.title": "Complaint submitted successfully!",
+  "filed.description": "{published} {reach}",
+  "filed.published": "Your complaint has been published and is now searchable.",
+  "filed.siliconValley":
+    "Your complaint has been published with enhanced visibility across Silicon Valley.",
+  "filed.siliconValleyCeo":
+    "Your complaint has been published with enhanced visibility across Silicon Valley and tagged for {ceo}, {title} of {company}.",
+  "filed.members": "Companies will be notified immediately.",
+  "filed.mailNow": "Its first line and link are being sent to {company} at {address}.",
+  "filed.accountCap":
+    "Your complaints filled your share of UCK's mail to companies for today, so this one goes to {company} in a later mail, once that share frees.",
+  "filed.unreachable":
+    "It has not been sent to {company}: {reason} Claiming the page or suggesting its complaints address changes that.",
   "create.sendComplaint": "Send complaint",
   // The company selector.
   "create.lookupFailed": "Error searching company",

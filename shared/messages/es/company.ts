@@ -43,6 +43,7 @@ export const companyEs: CompanyMessages = {
   "company.sections": "Secciones de la empresa",
   "company.complaintsTab": "Quejas ({count})",
   "company.analyticsTab": "Analítica",
+  "company.filedOpen": "Abrir tu queja",
   "company.noComplaintsFiltered": "No hay quejas con los filtros elegidos.",
   "filters.label": "Filtrar quejas",
   "filters.status": "Estado",

@@ -35,6 +35,18 @@ export const createEs: CreateMessages = {
   "create.offline": "No tienes conexión",
   "create.offlineText":
     "Tu queja no se ha enviado y se guarda en este dispositivo. Te ofreceremos enviarla en cuanto vuelvas a tener conexión.",
+  "filed.title": "¡Queja enviada con éxito!",
+  "filed.description": "{published} {reach}",
+  "filed.published": "Tu queja se ha publicado y ya se puede encontrar en las búsquedas.",
+  "filed.siliconValley": "Tu queja se ha publicado con mayor visibilidad en todo Silicon Valley.",
+  "filed.siliconValleyCeo":
+    "Tu queja se ha publicado con mayor visibilidad en todo Silicon Valley y se ha etiquetado a {ceo}, {title} de {company}.",
+  "filed.members": "Las empresas recibirán un aviso de inmediato.",
+  "filed.mailNow": "Su primera línea y su enlace se están enviando a {company} en {address}.",
+  "filed.accountCap":
+    "Tus quejas han llenado tu parte del correo de UCK a las empresas de hoy, así que esta irá a {company} en un correo posterior, cuando esa parte quede libre.",
+  "filed.unreachable":
+    "No se ha enviado a {company}: {reason} Reclamar la página o sugerir su dirección de quejas lo cambia.",
   "create.sendComplaint": "Enviar la queja",
   "create.lookupFailed": "Error al buscar la empresa",
   "create.lookupFailedText":

@@ -43,6 +43,7 @@ export const companyTr: CompanyMessages = {
   "company.sections": "Şirket sayfasının bölümleri",
   "company.complaintsTab": "Şikâyetler ({count})",
   "company.analyticsTab": "Analiz",
+  "company.filedOpen": "Şikâyetini aç",
   "company.noComplaintsFiltered": "Seçilen filtrelerle şikâyet bulunamadı.",
   "filters.label": "Şikâyetleri filtrele",
   "filters.status": "Durum",

@@ -36,6 +36,19 @@ export const createTr: CreateMessages = {
   "create.offline": "Çevrimdışısınız",
   "create.offlineText":
     "Şikâyetiniz gönderilmedi ve bu cihazda saklanıyor. Yeniden çevrimiçi olduğunuzda göndermeyi önereceğiz.",
+  "filed.title": "Şikâyet başarıyla gönderildi!",
+  "filed.description": "{published} {reach}",
+  "filed.published": "Şikâyetin yayımlandı ve artık aramalarda bulunabiliyor.",
+  "filed.siliconValley": "Şikâyetin Silikon Vadisi genelinde daha görünür biçimde yayımlandı.",
+  "filed.siliconValleyCeo":
+    "Şikâyetin Silikon Vadisi genelinde daha görünür biçimde yayımlandı ve {company} şirketinin {title} unvanlı yöneticisi {ceo} etiketlendi.",
+  "filed.members": "Şirketler hemen bilgilendirilecek.",
+  "filed.mailNow":
+    "İlk satırı ve bağlantısı {company} şirketine {address} adresinden gönderiliyor.",
+  "filed.accountCap":
+    "Şikâyetlerin bugün UCK'nin şirketlere gönderdiği e-postalardaki payını doldurdu; bu şikâyet {company} şirketine, pay boşaldığında sonraki bir e-postayla gidecek.",
+  "filed.unreachable":
+    "{company} şirketine gönderilmedi: {reason} Sayfayı sahiplenmek ya da şikâyet adresini önermek bunu değiştirir.",
   "create.sendComplaint": "Şikâyeti gönder",
   "create.lookupFailed": "Şirket aranırken hata oluştu",
   "create.lookupFailedText":

@@ -1,4 +1,4 @@
-import { filedDescription, filedReachText } from "@shared/company-reach";
+import { filedDescription, filedReachText, filedReachWords } from "@shared/company-reach";
 import { complaintFacets } from "@shared/complaint-facets";
 import {
   COMPLAINT_PROBLEMS,
@@ -8,6 +8,7 @@ import {
   UPLOAD_FAILED,
 } from "@shared/complaint-validation";
 import { escalationDeadlineFor } from "@shared/escalation";
+import type { Words } from "@shared/messages/words";
 import { readResolution } from "@shared/resolution";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -76,7 +77,12 @@ export const CreateComplaintSchema = z.object({
 export type CreateComplaintInput = z.infer<typeof CreateComplaintSchema>;
 
 export type CreateOutcome =
-  | { ok: true; id: string; companySlug: string; toast: { title: string; description: string } }
+  | {
+      ok: true;
+      id: string;
+      companySlug: string;
+      toast: { title: string; description: string; words: Words };
+    }
   | { ok: false; code: "invalid" | "rate_limited"; problem: WordedProblem }
   | { ok: false; code: "conflict"; problem: WordedProblem; duplicateOf: string };
 
@@ -271,10 +277,26 @@ export async function createComplaint(
   const description = isSiliconValley(location)
     ? `Your complaint has been published with enhanced visibility across Silicon Valley${company.ceo ? ` and tagged for ${company.ceo}, ${company.title} of ${company.name}` : ""}. ${reachText}`
     : filedDescription(reachText);
+  const published: Words = !isSiliconValley(location)
+    ? { text: "filed.published" }
+    : company.ceo
+      ? {
+          text: "filed.siliconValleyCeo",
+          values: { ceo: company.ceo, title: company.title ?? "", company: company.name },
+        }
+      : { text: "filed.siliconValley" };
   return {
     ok: true,
     id,
     companySlug: company.slug,
-    toast: { title: "Complaint submitted successfully!", description },
+    toast: {
+      title: "Complaint submitted successfully!",
+      description,
+      words: {
+        title: "filed.title",
+        text: "filed.description",
+        parts: { published, reach: filedReachWords(company.name, reach) },
+      },
+    },
   };
 }

@@ -82,7 +82,7 @@ test("search by name with the keyboard, add and remove a photo, then file the co
   await page.getByLabel("Your complaint").fill(text);
   await page.getByLabel("Location (optional)").fill("Mountain View, CA");
   await page.getByRole("button", { name: "Submit complaint" }).click();
-  await expect(page).toHaveURL(/\/company\/delta-air-lines$/);
+  await expect(page).toHaveURL(/\/company\/delta-air-lines\?filed=[0-9a-f-]{36}$/);
   await expect(page.getByText("Complaint submitted successfully!")).toBeVisible();
   await expect(page.getByText(/enhanced visibility across Silicon Valley/)).toBeVisible();
   // This journey's own card, by its text: another journey may file at the same moment.

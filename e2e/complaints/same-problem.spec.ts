@@ -46,7 +46,7 @@ test("without JavaScript /create suggests the same problem, and three people for
   }
 
   async function filedId(plain: Page, text: string) {
-    await expect(plain).toHaveURL(new RegExp(`/company/${slug}$`));
+    await expect(plain).toHaveURL(new RegExp(`/company/${slug}\\?filed=[0-9a-f-]{36}$`));
     const card = cards(plain).filter({ hasText: text });
     await expect(card).toBeVisible();
     const id = await card.getAttribute("data-complaint-id");

@@ -49,7 +49,7 @@ test("filing a complaint: a lost request keeps the form and its draft, a photo o
 
   await page.unrouteAll();
   await submit.click();
-  await expect(page).toHaveURL(/\/company\/delta-air-lines$/);
+  await expect(page).toHaveURL(/\/company\/delta-air-lines\?filed=[0-9a-f-]{36}$/);
   const filed = cards(page).filter({ hasText: text });
   await expect(filed.locator('img[src^="/images/complaint-images/"]')).toBeVisible();
   // Filed: the draft is forgotten, the next complaint starts empty.

@@ -212,7 +212,7 @@ test("without JavaScript /create finds a company UCK knows by its name, lists se
   });
   await choices.getByRole("radio", { name: /United Airlines/ }).check();
   await plain.getByRole("button", { name: "Submit complaint" }).click();
-  await expect(plain).toHaveURL(/\/company\/united-airlines$/);
+  await expect(plain).toHaveURL(/\/company\/united-airlines\?filed=[0-9a-f-]{36}$/);
   const chosen = cards(plain).filter({ hasText: second });
   await expect(chosen).toBeVisible();
 

@@ -1,6 +1,6 @@
 /**
- * Draws the fallback picture cards (worker/services/cards/fallback.png, fallback-tr.png,
- * fallback-es.png), the one a shared link shows when a card cannot be drawn, in each language,
+ * Draws the fallback picture cards (public/card-fallbacks/{en,tr,es}.png, static assets the Worker
+ * reads through ASSETS), the one a shared link shows when a card cannot be drawn, in each language,
  * with the same layout code, fonts and rasterizer as the Worker (satori's Node build, which
  * compiles its own WebAssembly). Run after changing the card's look or its words:
  *   npx tsx scripts/make-card-fallback.ts
@@ -34,7 +34,7 @@ for (const locale of LOCALES) {
   });
   const svg = await satori(node as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
   const png = new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH } }).render().asPng();
-  const name = locale === "en" ? "fallback.png" : `fallback-${locale}.png`;
-  await writeFile(new URL(`../worker/services/cards/${name}`, import.meta.url), png);
+  const name = `${locale}.png`;
+  await writeFile(new URL(`../public/card-fallbacks/${name}`, import.meta.url), png);
   console.log(`${name}: ${png.length} bytes`);
 }

@@ -3,7 +3,7 @@ import { APPEAL_MESSAGES } from "@shared/removals";
 import { parseConfig } from "@worker/config";
 import { moderationOutcomes } from "@worker/db/schema";
 import { requestLanguage } from "@worker/http/language";
-import { fallbackCardPng } from "@worker/http/picture-cards";
+import { fallbackCardOf } from "@worker/http/picture-cards";
 import { type ComponentType, createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
@@ -132,11 +132,11 @@ describe("the fallback picture card", () => {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     return { width: view.getUint32(16), height: view.getUint32(20) };
   };
-  it("is drawn in each language: a 1200×630 PNG, Turkish and Spanish not the English one", () => {
-    const english = fallbackCardPng("en");
-    expect(fallbackCardPng()).toEqual(english);
+  it("is drawn in each language: a 1200×630 PNG, Turkish and Spanish not the English one", async () => {
+    const english = await fallbackCardOf(env, "en");
+    expect(await fallbackCardOf(env)).toEqual(english);
     for (const locale of ["tr", "es"] as const) {
-      const picture = fallbackCardPng(locale);
+      const picture = await fallbackCardOf(env, locale);
       expect(size(picture)).toEqual({ width: 1200, height: 630 });
       expect(picture).not.toEqual(english);
     }

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 /**
  * The picture a shared link shows: each complaint and company page names a generated 1200×630
  * PNG (og:image, twitter:image, summary_large_image); two complaints are two pictures, and a
@@ -7,7 +8,7 @@
  */
 
 import { companies, complaints } from "@worker/db/schema";
-import { fallbackCardPng } from "@worker/http/picture-cards";
+import { fallbackCardOf } from "@worker/http/picture-cards";
 import { cardHash, companyCardFigures, complaintCardFigures } from "@worker/services/cards/figures";
 import { companyCardLabels, complaintCardLabels } from "@worker/services/cards/layout";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
@@ -80,7 +81,7 @@ it("two complaints are two 1200×630 pictures; a status change draws the picture
     expect(first.response.headers.get("X-Card-Cache")).toBe("fallback");
     expect(first.response.headers.get("X-Card-Drawing")).toBe("started");
     expect(first.response.headers.get("Cache-Control")).toBe("no-store");
-    expect(Buffer.from(first.bytes).equals(Buffer.from(fallbackCardPng()))).toBe(true);
+    expect(Buffer.from(first.bytes).equals(Buffer.from(await fallbackCardOf(env)))).toBe(true);
     expect(response.status).toBe(200);
     expect(response.headers.get("X-Card-Cache")).toBe("hit");
     expect(response.headers.get("Content-Type")).toBe("image/png");
@@ -176,8 +177,8 @@ it("a complaint's card is drawn in the background when it is filed: its first sh
   expect(pngSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
 });
 
-it("the fallback card is a 1200×630 PNG shipped with the Worker", () => {
-  expect(pngSize(fallbackCardPng())).toEqual({ width: 1200, height: 630 });
+it("the fallback card is a 1200×630 PNG among the Worker's static assets", async () => {
+  expect(pngSize(await fallbackCardOf(env))).toEqual({ width: 1200, height: 630 });
 });
 
 it("text beyond Latin-1 and emoji still draw a picture", async () => {
@@ -228,7 +229,9 @@ it("a picture card for ?lang=tr has Turkish labels, and each language is its own
   expect(turkish.response.status).toBe(200);
   // Not the English picture meanwhile: the Turkish fallback card.
   expect(turkish.first.response.headers.get("X-Card-Cache")).toBe("fallback");
-  expect(Buffer.from(turkish.first.bytes).equals(Buffer.from(fallbackCardPng("tr")))).toBe(true);
+  expect(
+    Buffer.from(turkish.first.bytes).equals(Buffer.from(await fallbackCardOf(env, "tr"))),
+  ).toBe(true);
   expect(turkish.response.headers.get("X-Card-Cache")).toBe("hit");
   expect(turkish.response.headers.get("Vary")).toBeNull();
   expect(pngSize(turkish.bytes)).toEqual({ width: 1200, height: 630 });

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 /**
  * Drawing a picture card never slows pages (issues 38, 57): drawn in the background, one at a
  * time per isolate with a rest after each, each content hash once at a time, a short queue, and
@@ -5,7 +6,7 @@
  * tests, vitest.config.ts); a request never waits for a drawing. And an address that
  * decodes to an invalid escape is a 404, not an error.
  */
-import { drawingsPending, fallbackCardPng } from "@worker/http/picture-cards";
+import { drawingsPending, fallbackCardOf } from "@worker/http/picture-cards";
 import { createDrawingQueue } from "@worker/services/cards/drawing-queue";
 import { expect, it } from "vitest";
 import { createComplaint } from "../factories";
@@ -146,7 +147,8 @@ it("new pictures asked for at once are all answered before any is drawn; drawing
   // Every answer is in while the drawings are still under way: none waited for one.
   expect(drawingsPending()).toBeGreaterThan(1);
   expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-  expect(answers.every((answer) => answer.body.equals(Buffer.from(fallbackCardPng())))).toBe(true);
+  const fallback = Buffer.from(await fallbackCardOf(env));
+  expect(answers.every((answer) => answer.body.equals(fallback))).toBe(true);
   // One drawing at a time, eight waiting: the tenth is left for a later request.
   const drawings = answers.map((answer) => answer.drawing);
   expect(drawings.filter((drawing) => drawing === "started")).toHaveLength(9);

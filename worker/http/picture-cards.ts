@@ -3,9 +3,6 @@ import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { errorText, logEvent } from "../log";
 import { createDrawingQueue } from "../services/cards/drawing-queue";
-import fallbackPng from "../services/cards/fallback.png?inline";
-import fallbackEsPng from "../services/cards/fallback-es.png?inline";
-import fallbackTrPng from "../services/cards/fallback-tr.png?inline";
 import {
   type CardFigures,
   cardHash,
@@ -30,28 +27,43 @@ const PNG_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 };
 
-const FALLBACKS: Record<Locale, string> = { en: fallbackPng, tr: fallbackTrPng, es: fallbackEsPng };
-
 /**
  * The card shown when a picture cannot be drawn, in the picture's language
- * (scripts/make-card-fallback.ts drew one per language).
+ * (scripts/make-card-fallback.ts drew one per language), read from the static assets
+ * (public/card-fallbacks/) rather than carried in the Worker's upload (issue 54: 143 KB of PNG).
  */
-export const fallbackCardPng = (locale: Locale = DEFAULT_LOCALE) => {
-  const png = FALLBACKS[locale] ?? fallbackPng;
-  return Uint8Array.from(atob(png.slice(png.indexOf(",") + 1)), (c) => c.charCodeAt(0));
-};
+export async function fallbackCardPng(
+  assets: AssetReader,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const answer = await assets(`/card-fallbacks/${isLocale(locale) ? locale : DEFAULT_LOCALE}.png`);
+  if (!answer.ok) throw new Error(`fallback card ${locale}: ${answer.status}`);
+  return new Uint8Array(await answer.arrayBuffer());
+}
 
-/** Each language's fallback decoded once per isolate: it is answered for every undrawn card. */
-const fallbacks = new Map<Locale, Uint8Array<ArrayBuffer>>();
-const fallbackOf = (locale: Locale) => {
+/** The fallback card in `locale`, read from this Worker's static assets. */
+export const fallbackCardOf = (env: Env, locale: Locale = DEFAULT_LOCALE) =>
+  fallbackCardPng(assetsOf(env), locale);
+
+/** Each language's fallback read once per isolate: it is answered for every undrawn card. */
+const fallbacks = new Map<Locale, Promise<Uint8Array<ArrayBuffer>>>();
+const fallbackOf = async (assets: AssetReader, locale: Locale) => {
   let png = fallbacks.get(locale);
   if (!png) {
-    png = fallbackCardPng(locale);
+    png = fallbackCardPng(assets, locale);
     fallbacks.set(locale, png);
+    // A failed read is tried again by the next request.
+    png.catch(() => fallbacks.delete(locale));
   }
   // A copy for each answer: the body is its own.
-  return png.slice();
+  return (await png).slice();
 };
+
+/** The static assets (the ASSETS binding) as the cards read them: fonts and fallbacks. */
+const assetsOf =
+  (env: Env): AssetReader =>
+  (path) =>
+    env.ASSETS.fetch(`https://assets.uck.internal${path}`);
 
 type Drawn = { body: Uint8Array<ArrayBuffer>; keep: boolean };
 type Picture = {
@@ -112,7 +124,7 @@ const stored = (body: Uint8Array<ArrayBuffer>) =>
  * could not be read stands in as the latest only. Never rejects: a failure is logged.
  */
 async function drawAndKeep(env: Env, { figures, hash, name }: Job) {
-  const assets: AssetReader = (path) => env.ASSETS.fetch(`https://assets.uck.internal${path}`);
+  const assets = assetsOf(env);
   try {
     const drawn = await draw(assets, figures);
     const cache = await openCards();
@@ -166,7 +178,7 @@ async function pictureOf(c: Context<AppEnv>, figures: CardFigures, name: string)
   const previous = await cache?.match(latestKey(figures.kind, name, figures.locale));
   if (previous)
     return { body: new Uint8Array(await previous.arrayBuffer()), cache: "stale", drawing };
-  return { body: fallbackOf(figures.locale), cache: "fallback", drawing };
+  return { body: await fallbackOf(assetsOf(c.env), figures.locale), cache: "fallback", drawing };
 }
 
 /**

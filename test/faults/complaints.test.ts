@@ -112,8 +112,8 @@ async function checkFiling(filing: Filing, answer: Answer, plan: FaultPlan) {
   const rows = await db.select().from(complaints).where(eq(complaints.userId, filing.userId));
   expect(await orphanPhotos(), plan.failed.join()).toEqual([]);
   if (filed(answer)) {
-    expect(answer.location).toBe(`/company/${filing.slug}`);
     expect(rows).toHaveLength(1);
+    expect(answer.location).toBe(`/company/${filing.slug}?filed=${rows[0]?.id}`);
     const key = rows[0]?.imageUrl?.split("/").pop() ?? "";
     expect(await env.COMPLAINT_IMAGES.head(key)).not.toBeNull();
     return;

@@ -77,6 +77,7 @@ const CARD_FIELDS = [
   "sentToCompanyVia",
   "groupId",
   "foundDemandingPayment",
+  "inFloodReview",
   "authoritySentAt",
   "authorityVenue",
   "resolutionSought",

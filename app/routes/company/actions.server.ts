@@ -94,7 +94,7 @@ export async function companyIntent(
         context.postbox,
         user.id,
         form.complaintId,
-        form,
+        { ...form, category: form.category },
         now,
       );
       if (!result.ok) return refuse("respond", result.code, said(result.toast));

@@ -4,7 +4,7 @@
 -- for the figures; the complainant may add a 0–10 score and whether they would do business with
 -- the company again. ADD COLUMN only (never rebuild complaints: its FTS triggers).
 ALTER TABLE `company_responses` ADD `category` text DEFAULT 'explanation' NOT NULL CHECK (`category` IN ('explanation', 'monetary', 'non_monetary', 'in_progress', 'not_our_customer', 'duplicate'));--> statement-breakpoint
-ALTER TABLE `complaints` ADD `score` integer CHECK (`score` BETWEEN 0 AND 10);--> statement-breakpoint
+ALTER TABLE `complaints` ADD `verdict_score` integer CHECK (`verdict_score` BETWEEN 0 AND 10);--> statement-breakpoint
 ALTER TABLE `complaints` ADD `would_return` integer;--> statement-breakpoint
 ALTER TABLE `complaints` ADD `response_category` text CHECK (`response_category` IN ('explanation', 'monetary', 'non_monetary', 'in_progress', 'not_our_customer', 'duplicate'));--> statement-breakpoint
 -- Existing answers get the category their data implies: a refund recorded with it is a monetary

@@ -1,3 +1,4 @@
+import type { ResponseCategory } from "@shared/response-category";
 import { Link, useNavigation } from "react-router";
 import { CompanyFlagsNote, ReportExtortionLink } from "~/components/company/company-flags";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
@@ -14,6 +15,7 @@ import { companyPageMeta } from "~/lib/structured-data";
 import type { Route } from "./+types/route";
 import { companyIntent, signInToast } from "./actions.server";
 import { AnalyticsTab } from "./analytics-tab";
+import { AnswersAndVerdicts } from "./answers-verdicts";
 import { companyError } from "./company-error";
 import { CompanyHeader } from "./company-header";
 import { CompanyManagement, CompanySidebar } from "./company-sidebar";
@@ -48,14 +50,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const shouldRevalidate = keepCardsAfterCardActions;
 
 /** The company page's answer: a follow says whether it follows now, a claim whether it was mailed. */
-export type CompanyAnswer = Answer<{ following: boolean; mailed: boolean }>;
+/** What a refused answer had typed, for the form posted without JavaScript (decision 041). */
+export type TypedAnswer = {
+  complaintId: string;
+  text: string;
+  category: ResponseCategory | "";
+  reimbursement: string;
+  refundAmount: string;
+  refundCurrency: string;
+  refundDue: string;
+};
+export type CompanyAnswer = Answer<{ following: boolean; mailed: boolean; typed: TypedAnswer }>;
 
 /**
  * Follow, claim, respond, resolve, a suggested address and a new refund (company/actions.server.ts),
  * each for the signed-in actor, whom the kit asks to sign in first with the intent's toast.
  */
 export const action = (args: Route.ActionArgs) =>
-  signedInAction<Route.ActionArgs, { following: boolean; mailed: boolean }>(
+  signedInAction<Route.ActionArgs, { following: boolean; mailed: boolean; typed: TypedAnswer }>(
     // The page's own sign-in words in the request's language.
     {
       name: "company_action",
@@ -82,6 +94,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       {loaderData.flood?.banner ? <FloodBanner banner={loaderData.flood.banner} /> : null}
 
       <MetricCards metrics={metrics} company={company.name} />
+      <AnswersAndVerdicts metrics={metrics} company={company.name} />
       <CompanyFlagsNote flags={loaderData.flags} />
 
       {loaderData.flood ? (

@@ -88,7 +88,7 @@ export const complaints = sqliteTable(
     // The rest of the complainant's verdict (issue 56, decision 041), both optional: "How was it
     // handled?" 0–10 and "Would you do business with them again?". The company's answer's
     // category is kept here too (`response_category`, from company_responses) for the figures.
-    score: integer("score"),
+    score: integer("verdict_score"),
     wouldReturn: flag("would_return"),
     responseCategory: text("response_category", { enum: RESPONSE_CATEGORIES }),
     escalationDeadline: timestamp("escalation_deadline").notNull(),

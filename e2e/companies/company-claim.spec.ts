@@ -67,8 +67,11 @@ test("a new user claims a company through the mailed link, answers, and the metr
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("5 of 5 remaining this month");
   await dialog.getByLabel("Your response").fill("Sorry! We refunded the second charge today.");
-  await dialog.getByRole("switch").check();
+  // A refund is a monetary relief (decision 041): its amount and day go with it.
+  await dialog.getByRole("radio", { name: /^Monetary relief/ }).check();
   await dialog.getByLabel("Reimbursement details").fill("Refund of the duplicate charge");
+  await dialog.getByLabel("Amount").fill("20");
+  await dialog.getByLabel("Paid by").fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
   await dialog.getByRole("button", { name: "Submit response" }).click();
   await expect(
     page.getByText("Your response has been posted and the customer has been notified."),

@@ -150,6 +150,7 @@ test("the complainant answers the company response and it stays resolved", async
   await cards(page).filter({ hasText: text }).getByRole("button", { name: "Respond" }).click();
   const dialog = page.getByRole("dialog", { name: /^Respond to/ });
   await dialog.getByLabel("Your response").fill("A new charger is on its way to you.");
+  await dialog.getByRole("radio", { name: /^Non-monetary relief/ }).check();
   await dialog.getByRole("button", { name: "Submit response" }).click();
   await expect(
     page.getByText("Your response has been posted and the customer has been notified."),

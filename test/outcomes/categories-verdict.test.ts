@@ -48,7 +48,7 @@ it("an answer is refused without a category, and a monetary relief without its a
   expect(noAmount.status).toBe(400);
   expect(JSON.stringify(field(noAmount, "toast"))).toContain("A monetary relief is a refund");
   // Nothing typed is lost: the refusal carries it back to a form posted without JavaScript.
-  expect(field(noAmount, "typed")).toMatchObject({
+  expect(field(noAmount, "draft")).toMatchObject({
     complaintId: id,
     text: "We looked into it.",
     category: "monetary",

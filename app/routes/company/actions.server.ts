@@ -108,7 +108,7 @@ export async function companyIntent(
           refundCurrency: form.refundCurrency,
           refundDue: form.refundDue,
         };
-        return refuse("respond", result.code, said(result.toast), { typed });
+        return refuse("respond", result.code, said(result.toast), { draft: typed });
       }
       await keepAddress();
       return succeed("respond", said(result.toast));

@@ -45,8 +45,8 @@ export function MemberActions({
   // the dialog opens again holding it.
   const page = useActionData<CompanyAnswer>();
   const typed =
-    page && !page.ok && page.intent === "respond" && page.typed?.complaintId === complaint.id
-      ? page.typed
+    page && !page.ok && page.intent === "respond" && page.draft?.complaintId === complaint.id
+      ? page.draft
       : null;
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(typed?.text ?? "");
@@ -197,25 +197,33 @@ export function MemberActions({
           />
           <fieldset className="space-y-1 text-sm">
             <legend className="mb-1 font-medium">{t("member.whatDoes")}</legend>
-            {RESPONSE_CATEGORIES.map((value) => (
-              <label key={value} className="flex items-start gap-2">
-                <input
-                  type="radio"
-                  name="category"
-                  value={value}
-                  required
-                  checked={category === value}
-                  onChange={() => setCategory(value)}
-                  className="mt-0.5 size-4 accent-brand-500"
-                />
-                <span>
-                  <span className="font-medium">{root.t(`category.${value}`)}</span>
-                  <span className="block text-xs text-neutral-600">
-                    {t(`member.hint.${value}`)}
+            {RESPONSE_CATEGORIES.map((value) => {
+              // The hint describes the choice; the choice's name is the category alone.
+              const hintId = `${dialogId}-${value}-hint`;
+              return (
+                <div key={value} className="flex items-start gap-2">
+                  <input
+                    id={`${dialogId}-${value}`}
+                    type="radio"
+                    name="category"
+                    value={value}
+                    required
+                    aria-describedby={hintId}
+                    checked={category === value}
+                    onChange={() => setCategory(value)}
+                    className="mt-0.5 size-4 accent-brand-500"
+                  />
+                  <span>
+                    <label htmlFor={`${dialogId}-${value}`} className="font-medium">
+                      {root.t(`category.${value}`)}
+                    </label>
+                    <span id={hintId} className="block text-xs text-neutral-600">
+                      {t(`member.hint.${value}`)}
+                    </span>
                   </span>
-                </span>
-              </label>
-            ))}
+                </div>
+              );
+            })}
           </fieldset>
           {/* A monetary relief is a refund offer: its details and amount go with it. */}
           <input type="hidden" name="offerReimbursement" value="on" />
@@ -237,6 +245,12 @@ export function MemberActions({
               required={hydrated}
               defaults={typed ?? undefined}
             />
+          ) : null}
+          {typed && page?.toast ? (
+            // Without scripts the refusal is said here, beside what was typed.
+            <p role="alert" className="text-sm text-red-700" data-testid="respond-refused">
+              <strong className="font-semibold">{page.toast.title}</strong> {page.toast.description}
+            </p>
           ) : null}
           {outOfQuota ? (
             <p role="alert" className="text-sm text-red-700">

@@ -60,14 +60,14 @@ export type TypedAnswer = {
   refundCurrency: string;
   refundDue: string;
 };
-export type CompanyAnswer = Answer<{ following: boolean; mailed: boolean; typed: TypedAnswer }>;
+export type CompanyAnswer = Answer<{ following: boolean; mailed: boolean; draft: TypedAnswer }>;
 
 /**
  * Follow, claim, respond, resolve, a suggested address and a new refund (company/actions.server.ts),
  * each for the signed-in actor, whom the kit asks to sign in first with the intent's toast.
  */
 export const action = (args: Route.ActionArgs) =>
-  signedInAction<Route.ActionArgs, { following: boolean; mailed: boolean; typed: TypedAnswer }>(
+  signedInAction<Route.ActionArgs, { following: boolean; mailed: boolean; draft: TypedAnswer }>(
     // The page's own sign-in words in the request's language.
     {
       name: "company_action",

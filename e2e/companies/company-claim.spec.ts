@@ -71,7 +71,9 @@ test("a new user claims a company through the mailed link, answers, and the metr
   await dialog.getByRole("radio", { name: /^Monetary relief/ }).check();
   await dialog.getByLabel("Reimbursement details").fill("Refund of the duplicate charge");
   await dialog.getByLabel("Amount").fill("20");
-  await dialog.getByLabel("Paid by").fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+  await dialog
+    .getByLabel("Paid by")
+    .fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
   await dialog.getByRole("button", { name: "Submit response" }).click();
   await expect(
     page.getByText("Your response has been posted and the customer has been notified."),
@@ -117,6 +119,8 @@ test("a new user claims a company through the mailed link, answers, and the metr
     .click();
   await expect(page.getByRole("heading", { name: "Complaint Details" })).toBeVisible();
   await expect(page.getByText("says this is resolved. Is it? Your answer decides")).toBeVisible();
+  // The answer was a monetary relief: its refund arrived, said with the Yes.
+  await page.getByLabel("I received $20.00").check();
   await page.getByRole("button", { name: "Yes, mark as resolved" }).click();
   await expect(
     page.getByText("Thank you for your feedback! We're glad the company resolved your issue."),

@@ -114,11 +114,13 @@ export function ResponsePanel({
       {...card}
       intent="satisfaction"
       name="satisfied"
+      // A company's claim waiting for this answer asks first, also over a verdict still open to
+      // change (a No, then a new claim).
       question={
-        changeUntil !== null
-          ? t("panel.changeAsk")
-          : claimedBy
-            ? t("panel.claimAsk", { company: claimedBy })
+        claimedBy
+          ? t("panel.claimAsk", { company: claimedBy })
+          : changeUntil !== null
+            ? t("panel.changeAsk")
             : t("panel.resolved")
       }
       choices={[

@@ -31,7 +31,9 @@ type Chunk = {
 export const BUDGETS_KB: Record<string, { route: string; kb: number; target: number }> = {
   "/": { route: "app/routes/home.tsx", kb: 146, target: 120 },
   "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 153, target: 130 },
-  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 158, target: 130 },
+  // 159: issue 56's answer categories on the Respond form and "How {company} answers" (decision
+  // 041) took it just over 158 (158.03 KB).
+  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 159, target: 130 },
   "/create": { route: "app/routes/create/route.tsx", kb: 164, target: 150 },
 };
 

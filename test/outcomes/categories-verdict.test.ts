@@ -281,3 +281,60 @@ it("the figures count the mix, the verdicts, the score and again?, and the compo
     would_do_business_again: true,
   });
 });
+
+it("the migration gives existing answers the category their data implies: a refund is monetary, else explanation", async () => {
+  const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes("outcome_categories"));
+  expect(migration).toBeDefined();
+  const data = (migration?.queries ?? []).filter((query) =>
+    /^\s*(--[^\n]*\n\s*)*UPDATE/.test(query),
+  );
+  expect(data.length).toBe(2);
+
+  // Two answers as the last release left them: one with a refund recorded, one without.
+  const withRefund = await filed();
+  const plain = await filed();
+  const due = { refundAmount: "25", refundCurrency: "USD", refundDue: day(Date.now() + DAY) };
+  expect(
+    (
+      await companyForm(
+        withRefund.company.slug,
+        respond(withRefund.id, { category: "monetary", ...due }),
+        withRefund.member.cookie,
+      )
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await companyForm(
+        plain.company.slug,
+        respond(plain.id, { category: "duplicate" }),
+        plain.member.cookie,
+      )
+    ).status,
+  ).toBe(200);
+  const ids = [withRefund.id, plain.id];
+  // Before the migration neither had a category.
+  for (const id of ids) {
+    await db
+      .update(companyResponses)
+      .set({ category: "explanation" })
+      .where(eq(companyResponses.complaintId, id));
+    await db.update(complaints).set({ responseCategory: null }).where(eq(complaints.id, id));
+  }
+
+  for (const query of data) await env.DB.prepare(query).run();
+
+  const categoryOf = async (id: string) => {
+    const [answer] = await db
+      .select({ category: companyResponses.category })
+      .from(companyResponses)
+      .where(eq(companyResponses.complaintId, id));
+    const [complaint] = await db
+      .select({ category: complaints.responseCategory })
+      .from(complaints)
+      .where(eq(complaints.id, id));
+    return [answer?.category, complaint?.category];
+  };
+  expect(await categoryOf(withRefund.id)).toEqual(["monetary", "monetary"]);
+  expect(await categoryOf(plain.id)).toEqual(["explanation", "explanation"]);
+});

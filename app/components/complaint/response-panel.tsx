@@ -5,7 +5,7 @@ import type { useCardAction } from "./use-card-action";
 type CardForm = ReturnType<typeof useCardAction>["Form"];
 
 /** The score's choices, 0 to 10 (decision 041). */
-const SCORES = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"] as const;
+const SCORES = Array.from({ length: 11 }, (_, n) => String(n));
 
 /**
  * A question to the complainant with one button per answer. A plain form (scripts off, the page

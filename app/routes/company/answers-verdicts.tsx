@@ -1,8 +1,9 @@
-import { DEFAULT_LOCALE } from "@shared/i18n";
 import type { CompanyMetrics } from "@worker/services/companies/figures";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
+
+const box = "space-y-2 rounded-xl border border-neutral-200 bg-white p-3 shadow-sm";
 
 /**
  * "How {company} answers" and what the complainants say (decision 041): the company's answers
@@ -17,22 +18,15 @@ export function AnswersAndVerdicts({
   metrics: CompanyMetrics;
   company: string;
 }) {
-  const { t, locale, number } = usePageMessages("company");
+  const { t, number } = usePageMessages("company");
   const root = useI18n();
-  const english = locale === DEFAULT_LOCALE;
-  const count = (value: number) => (english ? String(value) : number(value));
-  const percent = (value: number) =>
-    english ? `${value}%` : number(value / 100, { style: "percent", maximumFractionDigits: 0 });
+  const percent = (value: number) => number(value / 100, { style: "percent" });
   const decimal = (value: number) => number(value, { maximumFractionDigits: 1 });
   const answered = metrics.responseCategories.filter((row) => row.count > 0);
   const { composite } = metrics;
   return (
     <div className="grid gap-3 @2xl:grid-cols-2">
-      <section
-        aria-labelledby="answers-heading"
-        className="space-y-2 rounded-xl border border-neutral-200 bg-white p-3 shadow-sm"
-        data-testid="answer-mix"
-      >
+      <section aria-labelledby="answers-heading" className={box} data-testid="answer-mix">
         <h2 id="answers-heading" className="text-sm font-semibold">
           {t("answers.title", { company })}
         </h2>
@@ -43,17 +37,13 @@ export function AnswersAndVerdicts({
             {answered.map((row) => (
               <li key={row.category} className="flex justify-between gap-2">
                 <span>{root.t(`category.${row.category}`)}</span>
-                <span className="font-semibold tabular-nums">{count(row.count)}</span>
+                <span className="font-semibold tabular-nums">{number(row.count)}</span>
               </li>
             ))}
           </ul>
         )}
       </section>
-      <section
-        aria-labelledby="verdicts-heading"
-        className="space-y-2 rounded-xl border border-neutral-200 bg-white p-3 shadow-sm"
-        data-testid="verdicts"
-      >
+      <section aria-labelledby="verdicts-heading" className={box} data-testid="verdicts">
         <h2 id="verdicts-heading" className="text-sm font-semibold">
           {t("verdicts.title")}
         </h2>
@@ -78,15 +68,15 @@ export function AnswersAndVerdicts({
         <ul className="space-y-1 text-sm text-neutral-800">
           <li>
             {t("verdicts.split", {
-              yes: count(metrics.verdictsResolved),
-              no: count(metrics.verdictsDisputed),
+              yes: number(metrics.verdictsResolved),
+              no: number(metrics.verdictsDisputed),
             })}
           </li>
           {metrics.averageScore !== null ? (
             <li>
               {t("verdicts.score", {
                 score: decimal(metrics.averageScore),
-                count: count(metrics.scoresGiven),
+                count: number(metrics.scoresGiven),
               })}
             </li>
           ) : null}
@@ -94,7 +84,7 @@ export function AnswersAndVerdicts({
             <li>
               {t("verdicts.again", {
                 rate: percent(metrics.wouldReturnRate),
-                count: count(metrics.wouldReturnAnswers),
+                count: number(metrics.wouldReturnAnswers),
               })}
             </li>
           ) : null}

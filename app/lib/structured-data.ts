@@ -100,8 +100,16 @@ export type CompanyForMeta = {
   ceoJoinedYear: number | null;
 };
 
-/** A company page as an Organization, with its chief executive for the firms where one is known. */
-export function companyPageMeta(company: CompanyForMeta, origin: string): PageMeta {
+/**
+ * A company page as an Organization, with its chief executive for the firms where one is known,
+ * and an aggregateRating only from the complainants' own 0–10 scores, as the page shows their
+ * average (figures.ts's `averageScore`, null below MIN_SAMPLE scores: then none; decision 041).
+ */
+export function companyPageMeta(
+  company: CompanyForMeta,
+  origin: string,
+  scores: { average: number | null; count: number } = { average: null, count: 0 },
+): PageMeta {
   const path = companyPath(company.slug);
   const executive =
     company.ceo && company.ceoTitle
@@ -143,6 +151,17 @@ export function companyPageMeta(company: CompanyForMeta, origin: string): PageMe
       ...(company.description ? { description: company.description } : {}),
       ...(executive
         ? { employee: { "@type": "Person", name: executive.ceo, jobTitle: executive.title } }
+        : {}),
+      ...(scores.average !== null
+        ? {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: scores.average,
+              ratingCount: scores.count,
+              bestRating: 10,
+              worstRating: 0,
+            },
+          }
         : {}),
     },
   };

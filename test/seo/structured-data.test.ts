@@ -114,6 +114,35 @@ it("a rating only from the complainant's own 0–10 score, with bestRating 10 (d
   expect(plain.jsonLd).not.toHaveProperty("reviewRating");
 });
 
+it("a company's aggregateRating only from the complainants' scores, out of 10, or none", () => {
+  const company = {
+    name: "Delta Air Lines",
+    slug: "delta-air-lines",
+    domain: null,
+    logo: null,
+    description: null,
+    totalComplaints: 12,
+    ceo: null,
+    ceoTitle: null,
+    ceoTwitter: null,
+    ceoLinkedin: null,
+    ceoJoinedYear: null,
+  } as Parameters<typeof companyPageMeta>[0];
+  expect(companyPageMeta(company, ORIGIN).jsonLd).not.toHaveProperty("aggregateRating");
+  expect(companyPageMeta(company, ORIGIN, { average: null, count: 2 }).jsonLd).not.toHaveProperty(
+    "aggregateRating",
+  );
+  expect(companyPageMeta(company, ORIGIN, { average: 6.4, count: 5 }).jsonLd).toMatchObject({
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: 6.4,
+      ratingCount: 5,
+      bestRating: 10,
+      worstRating: 0,
+    },
+  });
+});
+
 it("a complaint from a Silicon Valley place gets the variant with the chief executive tagged", () => {
   const plain = complaintPageMeta(card(), executive, ORIGIN);
   expect(plain.title).toBe("Complaint about Delta Air Lines");

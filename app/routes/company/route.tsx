@@ -31,7 +31,10 @@ import { loadCompanyPage } from "./page.server";
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
     ? pageMeta(matches, {
-        ...companyPageMeta(loaded.company, publicOrigin(matches)),
+        ...companyPageMeta(loaded.company, publicOrigin(matches), {
+          average: loaded.metrics.averageScore,
+          count: loaded.metrics.scoresGiven,
+        }),
         // An unused page (no complaint, not claimed) is in no list; search engines skip it too.
         noindex: loaded.company.totalComplaints === 0 && !loaded.company.claimed,
         feed: {

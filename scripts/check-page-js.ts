@@ -29,10 +29,13 @@ type Chunk = {
  * what it weighs now plus a little, so nothing grows unnoticed (docs/performance.md).
  */
 export const BUDGETS_KB: Record<string, { route: string; kb: number; target: number }> = {
-  "/": { route: "app/routes/home.tsx", kb: 146, target: 120 },
-  "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 153, target: 130 },
-  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 158, target: 130 },
-  "/create": { route: "app/routes/create/route.tsx", kb: 164, target: 150 },
+  // Raised once, 2026-11-29, when issues 56 and 60 landed together: the answer categories and
+  // the three-part verdict (decision 041), the offline message and the links that work without
+  // scripts added about 1.5 KB to each page (each was at 145.5, 153.1, 158.9 and 164.2 KB).
+  "/": { route: "app/routes/home.tsx", kb: 147, target: 120 },
+  "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 155, target: 130 },
+  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 160, target: 130 },
+  "/create": { route: "app/routes/create/route.tsx", kb: 166, target: 150 },
 };
 
 /** Code only the server runs: a browser chunk holding any of it is a mistake of an import. */

@@ -56,6 +56,28 @@ export const OPEN_DATA_COLUMNS = [
       "When a company's claim closed without the complainant's verdict (30 days without an answer); never counted as resolved",
   },
   {
+    name: "company_response",
+    type: "explanation | monetary | non_monetary | in_progress | not_our_customer | duplicate | empty",
+    about:
+      "What the company's answer does, as the company categorised it (after the CFPB's company responses); monetary is a refund offer",
+  },
+  {
+    name: "consumer_disputed",
+    type: "true | false | empty",
+    about:
+      "true when the complainant said the answer did not resolve it, false when they confirmed it did, empty while they have not answered",
+  },
+  {
+    name: "score",
+    type: "integer 0–10 or empty",
+    about: "How the complainant rated the handling, 0 to 10, when they gave a score",
+  },
+  {
+    name: "would_do_business_again",
+    type: "true | false | empty",
+    about: "Whether the complainant would do business with the company again, when they said",
+  },
+  {
     name: "sent_to_company_at",
     type: "timestamp or empty",
     about: "When the company was told: its members on UCK, or the mail to its address once sent",

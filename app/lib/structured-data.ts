@@ -48,13 +48,24 @@ export function complaintPageMeta(
     ],
     // Only what the page shows (docs/decisions/023): the text, the author and their page, the
     // day it was filed, the company by its page (whose own JSON-LD names its site), the place
-    // for a Silicon Valley complaint. No rating: the complainant's verdict is yes or no, not a
-    // score, and a rating nobody gave is never published (decision 040).
+    // for a Silicon Valley complaint. A rating only from the score the complainant gave with
+    // their verdict, 0–10, as the page shows it; else none: a rating nobody gave is never
+    // published (decisions 040, 041).
     jsonLd: {
       "@type": "Review",
       "@id": `${origin}${path}`,
       url: `${origin}${path}`,
       reviewBody: complaint.text,
+      ...(complaint.verdict !== null && complaint.score !== null
+        ? {
+            reviewRating: {
+              "@type": "Rating",
+              ratingValue: complaint.score,
+              bestRating: 10,
+              worstRating: 0,
+            },
+          }
+        : {}),
       datePublished: new Date(complaint.createdAt).toISOString(),
       author: {
         "@type": "Person",
@@ -89,8 +100,16 @@ export type CompanyForMeta = {
   ceoJoinedYear: number | null;
 };
 
-/** A company page as an Organization, with its chief executive for the firms where one is known. */
-export function companyPageMeta(company: CompanyForMeta, origin: string): PageMeta {
+/**
+ * A company page as an Organization, with its chief executive for the firms where one is known,
+ * and an aggregateRating only from the complainants' own 0–10 scores, as the page shows their
+ * average (figures.ts's `averageScore`, null below MIN_SAMPLE scores: then none; decision 041).
+ */
+export function companyPageMeta(
+  company: CompanyForMeta,
+  origin: string,
+  scores: { average: number | null; count: number } = { average: null, count: 0 },
+): PageMeta {
   const path = companyPath(company.slug);
   const executive =
     company.ceo && company.ceoTitle
@@ -132,6 +151,17 @@ export function companyPageMeta(company: CompanyForMeta, origin: string): PageMe
       ...(company.description ? { description: company.description } : {}),
       ...(executive
         ? { employee: { "@type": "Person", name: executive.ceo, jobTitle: executive.title } }
+        : {}),
+      ...(scores.average !== null
+        ? {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: scores.average,
+              ratingCount: scores.count,
+              bestRating: 10,
+              worstRating: 0,
+            },
+          }
         : {}),
     },
   };

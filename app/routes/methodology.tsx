@@ -18,7 +18,7 @@ import {
 } from "@shared/refund-counting";
 import { SIMILAR_THRESHOLD } from "@shared/same-problem";
 import { BADGE_WINDOW_MS } from "@worker/services/companies/badge";
-import { MIN_SAMPLE } from "@worker/services/companies/figures";
+import { COMPOSITE, MIN_SAMPLE } from "@worker/services/companies/figures";
 import { RANKING_ACCOUNT_MIN_AGE_MS, RANKING_AGEING_MS } from "@worker/services/complaints/ranking";
 import { BackButton } from "~/components/static/back-button";
 import { type SectionKey, usePageMessages, wordsOf } from "~/i18n/page-messages";
@@ -52,6 +52,12 @@ export function loader({ context }: Route.LoaderArgs) {
       weeks: REPUTATION_FULL_WEEKS,
       quiet: new Intl.NumberFormat(context.locale).format(REPUTATION_QUIET_FACTOR),
       ageingHours: RANKING_AGEING_MS / HOUR,
+    },
+    // The composite's version and floors (decision 041), as figures.ts runs them.
+    composite: {
+      version: COMPOSITE.version,
+      verdicts: COMPOSITE.minVerdicts,
+      answered: COMPOSITE.minAnsweredPercent,
     },
     pageMessages: pageMessages("methodology", context.locale),
   };
@@ -96,7 +102,7 @@ const link = "font-medium text-brand-700 underline";
  */
 export default function Methodology({ loaderData }: Route.ComponentProps) {
   const { minSample, slaHours, trendingDays, viralHours, badgeDays, reputation } = loaderData;
-  const { groupThreshold, groupAgeHours } = loaderData;
+  const { groupThreshold, groupAgeHours, composite } = loaderData;
   const { t, rich } = usePageMessages("methodology");
   const hours = slaHours;
   /** A sentence whose `{c1}`/`{c2}` are code spans: a formula's words or a column's name. */
@@ -157,6 +163,31 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
             minSample,
           })}
         </p>
+      </Definition>
+      <Definition
+        id="answer-categories"
+        name={t("methodology.categories.name")}
+        version={1}
+        changed={day29}
+      >
+        <p>{t("methodology.categories.body")}</p>
+      </Definition>
+      <Definition id="verdict" name={t("methodology.verdict.name")} version={1} changed={day29}>
+        <p>{t("methodology.verdict.body", { minSample })}</p>
+      </Definition>
+      <Definition
+        id="composite"
+        name={t("methodology.composite.name")}
+        version={composite.version}
+        changed={day29}
+      >
+        <p>
+          {say("methodology.composite.body", t("methodology.composite.formula"), {
+            verdicts: composite.verdicts,
+            answered: composite.answered,
+          })}
+        </p>
+        <p>{t("methodology.composite.sources")}</p>
       </Definition>
       <Definition id="sla" name={t("methodology.sla.name", { hours })} version={1} changed={day26}>
         <p>{say("methodology.sla.body", t("methodology.sla.formula", { hours }), { hours })}</p>

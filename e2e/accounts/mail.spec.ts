@@ -29,6 +29,7 @@ test("a company's response reaches the complainant by mail once, and one click f
     await cards(page).filter({ hasText: text }).getByRole("button", { name: "Respond" }).click();
     const dialog = page.getByRole("dialog", { name: /^Respond to/ });
     await dialog.getByLabel("Your response").fill(answer);
+    await dialog.getByRole("radio", { name: /^Explanation/ }).check();
     await dialog.getByRole("button", { name: "Submit response" }).click();
     await expect(
       page.getByText("Your response has been posted and the customer has been notified."),

@@ -67,8 +67,13 @@ test("a new user claims a company through the mailed link, answers, and the metr
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("5 of 5 remaining this month");
   await dialog.getByLabel("Your response").fill("Sorry! We refunded the second charge today.");
-  await dialog.getByRole("switch").check();
+  // A refund is a monetary relief (decision 041): its amount and day go with it.
+  await dialog.getByRole("radio", { name: /^Monetary relief/ }).check();
   await dialog.getByLabel("Reimbursement details").fill("Refund of the duplicate charge");
+  await dialog.getByLabel("Amount").fill("20");
+  await dialog
+    .getByLabel("Paid by")
+    .fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
   await dialog.getByRole("button", { name: "Submit response" }).click();
   await expect(
     page.getByText("Your response has been posted and the customer has been notified."),
@@ -114,6 +119,8 @@ test("a new user claims a company through the mailed link, answers, and the metr
     .click();
   await expect(page.getByRole("heading", { name: "Complaint Details" })).toBeVisible();
   await expect(page.getByText("says this is resolved. Is it? Your answer decides")).toBeVisible();
+  // The answer was a monetary relief: its refund arrived, said with the Yes.
+  await page.getByLabel("I received $20.00").check();
   await page.getByRole("button", { name: "Yes, mark as resolved" }).click();
   await expect(
     page.getByText("Thank you for your feedback! We're glad the company resolved your issue."),

@@ -37,7 +37,7 @@ test("an outlier refund says pending review and counts only once a superadmin ap
   await card.getByRole("button", { name: "Respond" }).click();
   const respond = page.getByRole("dialog", { name: /^Respond to/ });
   await respond.getByLabel("Your response").fill("We refund the whole contract.");
-  await respond.getByRole("switch", { name: "Offer reimbursement" }).check();
+  await respond.getByRole("radio", { name: /^Monetary relief/ }).check();
   await respond.getByLabel("Amount").fill("1000000");
   await respond.getByLabel("Currency").selectOption("USD");
   await respond.getByLabel("Paid by").fill(new Date().toISOString().slice(0, 10));

@@ -38,7 +38,7 @@ test("a refund offered with the answer and confirmed by the complainant counts a
   await cards(page).filter({ hasText: text }).getByRole("button", { name: "Respond" }).click();
   const dialog = page.getByRole("dialog", { name: /^Respond to/ });
   await dialog.getByLabel("Your response").fill("We are refunding the order in full.");
-  await dialog.getByRole("switch", { name: "Offer reimbursement" }).check();
+  await dialog.getByRole("radio", { name: /^Monetary relief/ }).check();
   await dialog.getByLabel("Reimbursement details").fill("Full refund of the order");
   await dialog.getByLabel("Amount").fill("25.50");
   await dialog.getByLabel("Currency").selectOption("USD");
@@ -101,7 +101,7 @@ test("a refund that did not arrive keeps Mark Resolved waiting until the company
   await card.getByRole("button", { name: "Respond" }).click();
   const respond = page.getByRole("dialog", { name: /^Respond to/ });
   await respond.getByLabel("Your response").fill("Your money is on its way.");
-  await respond.getByRole("switch", { name: "Offer reimbursement" }).check();
+  await respond.getByRole("radio", { name: /^Monetary relief/ }).check();
   await respond.getByLabel("Amount").fill("30");
   await respond.getByLabel("Paid by").fill(new Date().toISOString().slice(0, 10));
   await respond.getByRole("button", { name: "Submit response" }).click();

@@ -77,6 +77,7 @@ test("Respond and Mark Resolved that fail keep the typed answer and the buttons;
   const dialog = page.getByRole("dialog");
   const answer = "We found the parcel and it leaves our depot today.";
   await dialog.getByLabel("Your response").fill(answer);
+  await dialog.getByRole("radio", { name: /^Explanation/ }).check();
 
   await ways["the server fails"](page, `**${companyPath}.data*`);
   await dialog.getByRole("button", { name: "Submit response" }).click();

@@ -33,6 +33,7 @@ test("without JavaScript a member responds and claims it resolved; the complaina
   const dialog = ownerPage.getByRole("dialog", { name: /^Respond to/ });
   const answer = "Refunded the second charge today.";
   await dialog.getByLabel("Your response").fill(answer);
+  await dialog.getByRole("radio", { name: /^Explanation/ }).check();
   await dialog.getByRole("button", { name: "Submit response" }).click();
   await expect(ownerPage.getByTestId("flash")).toContainText("Your response has been posted");
   await expect(card).toContainText(answer);

@@ -139,8 +139,12 @@ test("every field typed through its form shows as typed and never runs", async (
       .click();
     const dialog = admin.getByRole("dialog");
     await dialog.getByLabel("Your response").fill(typed.response);
-    await dialog.getByRole("switch").check();
+    await dialog.getByRole("radio", { name: /^Monetary relief/ }).check();
     await dialog.getByLabel("Reimbursement details").fill(typed.reimbursement);
+    await dialog.getByLabel("Amount").fill("20");
+    await dialog
+      .getByLabel("Paid by")
+      .fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
     await dialog.getByRole("button", { name: "Submit response" }).click();
     await expect(
       admin.getByText("Your response has been posted and the customer has been notified."),

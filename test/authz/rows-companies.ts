@@ -65,6 +65,7 @@ export const COMPANY_ROWS: Row[] = [
         intent: "respond",
         complaintId: w.open,
         text: "We are sorry; a refund is on its way.",
+        category: "explanation",
       })(w),
   },
   {
@@ -77,7 +78,14 @@ export const COMPANY_ROWS: Row[] = [
     request: (w) =>
       post(
         `/company/${w.otherCompany.slug}`,
-        { form: { intent: "respond", complaintId: w.open, text: "Answer via another page." } },
+        {
+          form: {
+            intent: "respond",
+            complaintId: w.open,
+            text: "Answer via another page.",
+            category: "explanation",
+          },
+        },
         w.cookie,
       ),
   },

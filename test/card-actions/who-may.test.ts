@@ -1,5 +1,7 @@
+import { complaints } from "@worker/db/schema";
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createComplaint } from "../factories";
+import { createComplaint, db } from "../factories";
 import { act, actor, row } from "./setup";
 
 /**
@@ -78,8 +80,19 @@ it("only the complainant answers a company response; yes resolves it", async () 
     await act(author, complaint.id, { intent: "satisfaction", satisfied: "yes" }),
   ).toMatchObject({ toast: { title: "Response marked as satisfactory" } });
   expect(await row(complaint.id)).toMatchObject({ isSatisfied: true, status: "resolved" });
-  // Once satisfied, the answer is final.
+  // A verdict may be changed for 30 days (decision 041): a No puts it back in progress…
+  expect(
+    await act(author, complaint.id, { intent: "satisfaction", satisfied: "no" }),
+  ).toMatchObject({ ok: true });
+  expect(await row(complaint.id)).toMatchObject({ isSatisfied: false, status: "in_progress" });
+  await act(author, complaint.id, { intent: "satisfaction", satisfied: "yes" });
+  // …and after 30 days the Yes is final.
+  await db
+    .update(complaints)
+    .set({ verdictAt: new Date(Date.now() - 31 * 86_400_000) })
+    .where(eq(complaints.id, complaint.id));
   expect(
     await act(author, complaint.id, { intent: "satisfaction", satisfied: "no" }),
   ).toMatchObject({ ok: false });
+  expect(await row(complaint.id)).toMatchObject({ isSatisfied: true, status: "resolved" });
 });

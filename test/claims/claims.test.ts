@@ -140,7 +140,12 @@ it("members answer within the monthly quota: the fifth is fine, the sixth is ref
       postbox,
       user.id,
       id,
-      { text: "Refund issued.", offerReimbursement: "on", reimbursement: "$20 credit" },
+      {
+        text: "Refund issued.",
+        offerReimbursement: "on",
+        reimbursement: "$20 credit",
+        category: "explanation",
+      },
       NOW,
     );
   for (const complaint of open.slice(0, 5))
@@ -189,7 +194,7 @@ it("non-members get Claim Required; blank answers are refused; resolving needs a
       postbox,
       stranger.id,
       complaint.id,
-      { text: "Hi", offerReimbursement: "off", reimbursement: "" },
+      { text: "Hi", offerReimbursement: "off", reimbursement: "", category: "explanation" },
       NOW,
     ),
   ).toMatchObject({
@@ -205,7 +210,7 @@ it("non-members get Claim Required; blank answers are refused; resolving needs a
       postbox,
       user.id,
       complaint.id,
-      { text: "", offerReimbursement: "off", reimbursement: "" },
+      { text: "", offerReimbursement: "off", reimbursement: "", category: "explanation" },
       NOW,
     ),
   ).toMatchObject({
@@ -226,7 +231,12 @@ it("non-members get Claim Required; blank answers are refused; resolving needs a
     postbox,
     user.id,
     complaint.id,
-    { text: "Sorted.", offerReimbursement: "off", reimbursement: "ignored" },
+    {
+      text: "Sorted.",
+      offerReimbursement: "off",
+      reimbursement: "ignored",
+      category: "explanation",
+    },
     NOW,
   );
   const [afterAnswer] = await db.select().from(complaints).where(eq(complaints.id, complaint.id));

@@ -38,7 +38,13 @@ it("a member cannot answer their own complaint against their company, with or wi
       post(
         `/company/${c.slug}`,
         {
-          form: { intent: "respond", complaintId: own.id, text: "All sorted, thanks!", ...offer },
+          form: {
+            intent: "respond",
+            complaintId: own.id,
+            text: "All sorted, thanks!",
+            category: "explanation",
+            ...offer,
+          },
         },
         c.cookie,
       ),
@@ -57,7 +63,14 @@ it("a member cannot answer their own complaint against their company, with or wi
   const answered = await fetchApp(
     post(
       `/company/${c.slug}`,
-      { form: { intent: "respond", complaintId: theirs.id, text: "Refunded." } },
+      {
+        form: {
+          intent: "respond",
+          complaintId: theirs.id,
+          text: "Refunded.",
+          category: "explanation",
+        },
+      },
       c.cookie,
     ),
   );

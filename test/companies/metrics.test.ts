@@ -56,6 +56,22 @@ it("a company without complaints has zeros and says 'not enough data' for the re
     refundsPending: 0,
     refundsOverdue: 0,
     refundsNotReceived: 0,
+    responseCategories: [
+      { category: "explanation", count: 0 },
+      { category: "monetary", count: 0 },
+      { category: "non_monetary", count: 0 },
+      { category: "in_progress", count: 0 },
+      { category: "not_our_customer", count: 0 },
+      { category: "duplicate", count: 0 },
+    ],
+    verdictsResolved: 0,
+    verdictsDisputed: 0,
+    verdictResolvedRate: null,
+    scoresGiven: 0,
+    averageScore: null,
+    wouldReturnAnswers: 0,
+    wouldReturnRate: null,
+    composite: { version: 1, value: null, withheld: "few_verdicts" },
   });
 });
 

@@ -31,6 +31,7 @@ it("a company's report, response, refund offer and Mark Resolved leave the compl
       text: "We found your bag and are sending it with a refund.",
       offerReimbursement: "on",
       reimbursement: "The delivery fee back",
+      category: "monetary",
       refundAmount: "40",
       refundCurrency: "EUR",
       refundDue: day(Date.now()),
@@ -91,6 +92,7 @@ it("a response or refund offer asking to delete the complaint is refused and not
         intent: "respond",
         complaintId: id,
         offerReimbursement: "on",
+        category: "monetary",
         refundAmount: "40",
         refundCurrency: "EUR",
         refundDue: day(Date.now()),
@@ -126,6 +128,7 @@ it("a response or refund offer asking to delete the complaint is refused and not
       text: "We removed the charge and deleted the duplicate payment.",
       offerReimbursement: "on",
       reimbursement: "The fee has been removed",
+      category: "explanation",
     },
     member.cookie,
   );

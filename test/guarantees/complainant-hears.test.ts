@@ -33,6 +33,7 @@ it("the complainant hears of each company action by mail and in the app", async 
       text: "We are sending the bag today.",
       offerReimbursement: "on",
       reimbursement: "Delivery fee back",
+      category: "monetary",
       refundAmount: "40",
       refundCurrency: "EUR",
       refundDue: day(Date.now()),

@@ -74,7 +74,12 @@ describe("the company services' toasts", () => {
       postbox,
       member.id,
       complaint.id,
-      { text: "Please delete your complaint first.", offerReimbursement: "off", reimbursement: "" },
+      {
+        text: "Please delete your complaint first.",
+        offerReimbursement: "off",
+        reimbursement: "",
+        category: "explanation",
+      },
       NOW,
     );
     if (demand.ok) throw new Error("a deletion demand must be refused");

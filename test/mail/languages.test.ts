@@ -67,6 +67,7 @@ const respond = (slug: string, cookie: string, complaintId: string) =>
           text: "We refunded the ticket.",
           offerReimbursement: "on",
           reimbursement: "$40 voucher",
+          category: "explanation",
         },
       },
       cookie,

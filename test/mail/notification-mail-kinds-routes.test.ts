@@ -68,7 +68,14 @@ it("each kind mails the person it concerns, with its own link and its own unsubs
   const answered = await fetchApp(
     post(
       `/company/${company.slug}`,
-      { form: { intent: "respond", complaintId: id, text: "We sent a new parcel today." } },
+      {
+        form: {
+          intent: "respond",
+          complaintId: id,
+          text: "We sent a new parcel today.",
+          category: "non_monetary",
+        },
+      },
       memberCookie,
     ),
   );

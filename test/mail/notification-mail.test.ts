@@ -54,6 +54,7 @@ async function respond(
           text: "We refunded the ticket <today> & apologise.",
           offerReimbursement: "on",
           reimbursement: "$40 voucher",
+          category: "explanation",
         },
       },
       company.cookie,

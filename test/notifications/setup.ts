@@ -37,6 +37,7 @@ export async function answeredWorld() {
 export const answer = {
   text: "We are sorry, a refund is on its way.",
   offerReimbursement: "off" as const,
+  category: "explanation" as const,
   reimbursement: "",
 };
 

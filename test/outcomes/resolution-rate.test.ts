@@ -28,6 +28,7 @@ const DAY = 86_400_000;
 const answer = {
   text: "We have looked into it.",
   offerReimbursement: "off" as const,
+  category: "explanation" as const,
   reimbursement: "",
 };
 

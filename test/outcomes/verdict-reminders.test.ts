@@ -20,6 +20,7 @@ const DAY = 86_400_000;
 const answer = {
   text: "We refunded you today.",
   offerReimbursement: "off" as const,
+  category: "explanation" as const,
   reimbursement: "",
 };
 

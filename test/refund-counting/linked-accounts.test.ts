@@ -80,6 +80,7 @@ it("the addresses a refund is offered and confirmed from are compared too, not o
     text: "We are sending your money back.",
     offerReimbursement: "on",
     reimbursement: "Full refund",
+    category: "monetary",
     refundAmount: "900",
     refundCurrency: "USD",
     refundDue: new Date().toISOString().slice(0, 10),

@@ -44,6 +44,7 @@ export async function offered(
           text: "We are sending your money back.",
           offerReimbursement: "on",
           reimbursement: "Full refund",
+          category: "monetary",
           refundAmount: amount,
           refundCurrency: currency,
           refundDue: new Date().toISOString().slice(0, 10),

@@ -35,6 +35,7 @@ export async function answered(refund: Record<string, string>) {
           text: "We are sending your money back.",
           offerReimbursement: "on",
           reimbursement: "Full refund of the ticket",
+          category: refund.refundAmount ? "monetary" : "explanation",
           ...refund,
         },
       },

@@ -31,6 +31,9 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
     verdictAt: null,
     closedUnverifiedAt: null,
     outcome: null,
+    score: null,
+    wouldReturn: null,
+    responseCategory: null,
     response: null,
     responseAt: null,
     reimbursement: null,
@@ -94,6 +97,51 @@ it("no rating nobody gave: a verdict is a Yes or a No, never a number of 5 (deci
     ORIGIN,
   ).jsonLd;
   expect(erased).toMatchObject({ author: { name: DEFAULT_AUTHOR_NAME } });
+});
+
+it("a rating only from the complainant's own 0–10 score, with bestRating 10 (decision 041)", () => {
+  for (const score of [0, 7, 10]) {
+    const review = complaintPageMeta(
+      card({ verdict: "resolved", isSatisfied: true, score, wouldReturn: true }),
+      null,
+      ORIGIN,
+    ).jsonLd;
+    expect(review).toMatchObject({
+      reviewRating: { "@type": "Rating", ratingValue: score, bestRating: 10, worstRating: 0 },
+    });
+  }
+  // A Yes or a No without a score has no rating.
+  const plain = complaintPageMeta(card({ verdict: "disputed", isSatisfied: false }), null, ORIGIN);
+  expect(plain.jsonLd).not.toHaveProperty("reviewRating");
+});
+
+it("a company's aggregateRating only from the complainants' scores, out of 10, or none", () => {
+  const company = {
+    name: "Delta Air Lines",
+    slug: "delta-air-lines",
+    domain: null,
+    logo: null,
+    description: null,
+    totalComplaints: 12,
+    ceo: null,
+    ceoTitle: null,
+    ceoTwitter: null,
+    ceoLinkedin: null,
+    ceoJoinedYear: null,
+  } as Parameters<typeof companyPageMeta>[0];
+  expect(companyPageMeta(company, ORIGIN).jsonLd).not.toHaveProperty("aggregateRating");
+  expect(companyPageMeta(company, ORIGIN, { average: null, count: 2 }).jsonLd).not.toHaveProperty(
+    "aggregateRating",
+  );
+  expect(companyPageMeta(company, ORIGIN, { average: 6.4, count: 5 }).jsonLd).toMatchObject({
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: 6.4,
+      ratingCount: 5,
+      bestRating: 10,
+      worstRating: 0,
+    },
+  });
 });
 
 it("a complaint from a Silicon Valley place gets the variant with the chief executive tagged", () => {

@@ -53,6 +53,7 @@ export function seedComplaints(
     "verdict",
     "verdict_at",
     "closed_unverified_at",
+    "response_category",
     "escalation_deadline",
     "escalated_at",
     "resolved_at",
@@ -223,6 +224,9 @@ export function seedComplaints(
       verdict,
       verdictAt,
       closedUnverifiedAt,
+      // The seed records no refunds: its answers are explanations (decision 041); no new draw,
+      // so the rest of the demo data stays the same.
+      response ? "explanation" : null,
       deadline,
       escalatedAt,
       resolvedAt,

@@ -185,6 +185,16 @@ const apiMetrics = (m: CompanyMetrics): z.infer<typeof Company>["metrics"] => ({
   refunds_pending: m.refundsPending,
   refunds_overdue: m.refundsOverdue,
   refunds_not_received: m.refundsNotReceived,
+  response_categories: Object.fromEntries(
+    m.responseCategories.map((row) => [row.category, row.count]),
+  ) as z.infer<typeof Company>["metrics"]["response_categories"],
+  verdicts_resolved: m.verdictsResolved,
+  verdicts_disputed: m.verdictsDisputed,
+  average_score: m.averageScore,
+  scores_given: m.scoresGiven,
+  would_return_rate: m.wouldReturnRate,
+  would_return_answers: m.wouldReturnAnswers,
+  composite: m.composite,
 });
 
 /**

@@ -15,6 +15,7 @@ export function CompanyResponse({
   createdAt,
   reimbursement,
   refund = null,
+  category = null,
   now,
   expanded = false,
 }: {
@@ -24,6 +25,8 @@ export function CompanyResponse({
   createdAt: number;
   reimbursement: string | null;
   refund?: ComplaintCardData["refund"];
+  /** What the answer does (decision 041). */
+  category?: ComplaintCardData["responseCategory"];
   now: number;
   expanded?: boolean;
 }) {
@@ -50,6 +53,12 @@ export function CompanyResponse({
       <p className={`text-green-950 ${open ? "" : "line-clamp-2 noscript:line-clamp-none"}`}>
         {response}
       </p>
+      {category ? (
+        <p className="mt-1 text-xs text-green-900" data-testid="answer-category">
+          <span className="font-semibold">{t("card.answerCategory")}</span>{" "}
+          {t(`category.${category}`)}
+        </p>
+      ) : null}
       {reimbursement ? (
         <p className="mt-1 text-xs text-green-900">
           <span className="font-semibold">{t("card.reimbursement")}</span> {reimbursement}

@@ -1,5 +1,6 @@
 import { placeholderImageFor } from "@shared/categories";
 import { imageSrcSet, sizedImage } from "@shared/image-sizes";
+import { VERDICT_CHANGE_MS } from "@shared/response-category";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { MessageCircle, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
@@ -92,6 +93,13 @@ export function ComplaintCard({
   const status = responseStatus(card.hasResponse, card.isSatisfied);
   const image = card.imageUrl ?? placeholderImageFor(card.company.name, card.text);
   const isComplainant = viewer?.id === card.author.id;
+  // A verdict may be changed for 30 days (decision 041), on the complaint's own page.
+  const changeUntil =
+    detail && card.verdict !== null && card.verdictAt !== null
+      ? card.verdictAt + VERDICT_CHANGE_MS > now
+        ? card.verdictAt + VERDICT_CHANGE_MS
+        : null
+      : null;
 
   function apply(change: CardChange) {
     if (change.kind === "saved")
@@ -202,6 +210,7 @@ export function ComplaintCard({
           createdAt={card.createdAt}
           reimbursement={card.reimbursement}
           refund={card.refund}
+          category={card.responseCategory}
           now={now}
           expanded={detail}
         />
@@ -214,9 +223,12 @@ export function ComplaintCard({
         <ClosedUnverified company={card.company.name} claimedAt={card.companyResolvedAt} />
       ) : null}
 
-      {isComplainant && card.hasResponse && !card.isSatisfied ? (
+      {isComplainant && card.hasResponse && (!card.isSatisfied || changeUntil !== null) ? (
         <ResponsePanel
           complaintId={card.id}
+          score={card.score}
+          wouldReturn={card.wouldReturn}
+          changeUntil={changeUntil}
           Form={satisfaction.Form}
           busy={satisfaction.busy}
           claimedBy={card.outcome === "awaiting" ? card.company.name : null}

@@ -4,6 +4,9 @@ import type { useCardAction } from "./use-card-action";
 
 type CardForm = ReturnType<typeof useCardAction>["Form"];
 
+/** The score's choices, 0 to 10 (decision 041). */
+const SCORES = Array.from({ length: 11 }, (_, n) => String(n));
+
 /**
  * A question to the complainant with one button per answer. A plain form (scripts off, the page
  * posts it); with scripts the card's fetcher sends it and `onAnswer` notes the chosen value for
@@ -73,12 +76,18 @@ export function AnswerPanel({
 /**
  * For the complainant once the company answered and until they say it is resolved (decision
  * 040): the spec's question, or the company's claim when it made one. While a refund is not
- * confirmed, "I received {amount}" goes with the answer: a Yes needs it.
+ * confirmed, "I received {amount}" goes with the answer: a Yes needs it. With the spec's two
+ * buttons go the verdict's optional parts (decision 041): how it was handled, 0–10, and whether
+ * they would do business with the company again. Within 30 days of a verdict the same form
+ * changes it (`changeUntil`), showing what was given.
  */
 export function ResponsePanel({
   onAnswer,
   claimedBy,
   refund,
+  score = null,
+  wouldReturn = null,
+  changeUntil = null,
   ...card
 }: {
   complaintId: string;
@@ -89,16 +98,31 @@ export function ResponsePanel({
   claimedBy: string | null;
   /** A refund not confirmed yet: its amount and currency. */
   refund: { amountMinor: number; currency: string } | null;
+  /** What the complainant gave with their last verdict. */
+  score?: number | null;
+  wouldReturn?: boolean | null;
+  /** Until when a verdict already given may be changed (ms), or null before any verdict. */
+  changeUntil?: number | null;
 }) {
   // The root catalogue's: the panel is on every list's cards, in the page's language.
-  const { t, locale } = useI18n();
+  const { t, locale, date } = useI18n();
   const refundId = `refund-confirm-${card.complaintId}`;
+  const scoreId = `score-${card.complaintId}`;
+  const field = "flex basis-full flex-wrap items-center gap-2 text-neutral-800";
   return (
     <AnswerPanel
       {...card}
       intent="satisfaction"
       name="satisfied"
-      question={claimedBy ? t("panel.claimAsk", { company: claimedBy }) : t("panel.resolved")}
+      // A company's claim waiting for this answer asks first, also over a verdict still open to
+      // change (a No, then a new claim).
+      question={
+        claimedBy
+          ? t("panel.claimAsk", { company: claimedBy })
+          : changeUntil !== null
+            ? t("panel.changeAsk")
+            : t("panel.resolved")
+      }
       choices={[
         { value: "no", label: t("panel.no") },
         { value: "yes", label: t("panel.yes") },
@@ -106,12 +130,54 @@ export function ResponsePanel({
       onAnswer={(value) => onAnswer(value === "yes")}
       testId="response-panel"
     >
+      {changeUntil !== null ? (
+        <p className="basis-full text-xs text-neutral-600">
+          {t("panel.changeUntil", { day: date(changeUntil) })}
+        </p>
+      ) : null}
       {refund ? (
         <label htmlFor={refundId} className="flex basis-full items-center gap-2 text-neutral-800">
           <input id={refundId} type="checkbox" name="refund" value="received" className="size-4" />
           {t("panel.refundConfirm", { amount: money(refund.amountMinor, refund.currency, locale) })}
         </label>
       ) : null}
+      <div className={field}>
+        <label htmlFor={scoreId}>{t("panel.score")}</label>
+        <select
+          id={scoreId}
+          name="score"
+          defaultValue={score === null ? "" : String(score)}
+          className="rounded-md border border-neutral-300 bg-white px-2 py-1"
+        >
+          <option value="">{t("panel.noScore")}</option>
+          {SCORES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={field}>
+        <legend className="float-left mr-2">{t("panel.again")}</legend>
+        {(
+          [
+            ["yes", t("panel.againYes"), wouldReturn === true],
+            ["no", t("panel.againNo"), wouldReturn === false],
+            ["", t("panel.againUnsaid"), wouldReturn === null],
+          ] as const
+        ).map(([value, label, checked]) => (
+          <label key={value || "unsaid"} className="flex items-center gap-1">
+            <input
+              type="radio"
+              name="wouldReturn"
+              value={value}
+              defaultChecked={checked}
+              className="size-4"
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
     </AnswerPanel>
   );
 }

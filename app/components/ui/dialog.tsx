@@ -22,6 +22,7 @@ export const closesDialog = (id: string) =>
 export function Dialog({
   id,
   open,
+  startsOpen = false,
   onOpenChange,
   title,
   description,
@@ -29,6 +30,11 @@ export function Dialog({
 }: {
   id?: string;
   open: boolean;
+  /**
+   * Rendered open before and without JavaScript (a refused form posted without scripts comes
+   * back in it); with scripts `open` drives it as ever.
+   */
+  startsOpen?: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
@@ -48,6 +54,7 @@ export function Dialog({
       aria-labelledby={`${dialogId}-title`}
       aria-describedby={description ? `${dialogId}-description` : undefined}
       {...{ closedby: "any" }}
+      {...(startsOpen && !hydrated ? { open: true } : {})}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md space-y-4 overflow-y-auto rounded-xl border-0 bg-white p-5 text-neutral-900 shadow-xl backdrop:bg-black/40"
     >
       <h2 id={`${dialogId}-title`} className="pr-8 text-lg font-semibold">

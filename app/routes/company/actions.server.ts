@@ -94,10 +94,22 @@ export async function companyIntent(
         context.postbox,
         user.id,
         form.complaintId,
-        form,
+        { ...form, category: form.category },
         now,
       );
-      if (!result.ok) return refuse("respond", result.code, said(result.toast));
+      if (!result.ok) {
+        // Nothing typed is lost: a form posted without JavaScript opens again holding it.
+        const typed = {
+          complaintId: form.complaintId,
+          text: form.text,
+          category: form.category ?? "",
+          reimbursement: form.reimbursement,
+          refundAmount: form.refundAmount,
+          refundCurrency: form.refundCurrency,
+          refundDue: form.refundDue,
+        };
+        return refuse("respond", result.code, said(result.toast), { draft: typed });
+      }
       await keepAddress();
       return succeed("respond", said(result.toast));
     }

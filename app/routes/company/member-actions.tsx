@@ -1,7 +1,8 @@
 import { money } from "@shared/format";
+import { RESPONSE_CATEGORIES, type ResponseCategory } from "@shared/response-category";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import {
   buttonPrimary,
   buttonSecondary,
@@ -9,6 +10,7 @@ import {
   Dialog,
   opensDialog,
 } from "~/components/ui/dialog";
+import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -38,10 +40,18 @@ export function MemberActions({
 }) {
   const fetcher = useMemberAction();
   const { t, locale, number } = usePageMessages("company");
+  const root = useI18n();
+  // A refused answer posted without JavaScript comes back with what was typed (decision 041):
+  // the dialog opens again holding it.
+  const page = useActionData<CompanyAnswer>();
+  const typed =
+    page && !page.ok && page.intent === "respond" && page.draft?.complaintId === complaint.id
+      ? page.draft
+      : null;
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState("");
-  const [offer, setOffer] = useState(false);
-  const [reimbursement, setReimbursement] = useState("");
+  const [text, setText] = useState(typed?.text ?? "");
+  const [category, setCategory] = useState<ResponseCategory | "">(typed?.category ?? "");
+  const [reimbursement, setReimbursement] = useState(typed?.reimbursement ?? "");
   const [offering, setOffering] = useState(false);
   const done = fetcher.data?.ok && fetcher.state === "idle";
   // Before scripts run the dialog opens by invoker command and its fields are plain.
@@ -152,6 +162,7 @@ export function MemberActions({
       <Dialog
         id={dialogId}
         open={open}
+        startsOpen={typed !== null}
         onOpenChange={setOpen}
         title={
           complaint.author.name
@@ -184,22 +195,39 @@ export function MemberActions({
             placeholder={t("member.placeholder")}
             className="w-full rounded-md border border-neutral-300 p-2 text-sm"
           />
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              role="switch"
-              name="offerReimbursement"
-              value="on"
-              aria-checked={offer}
-              checked={offer}
-              onChange={(event) => setOffer(event.target.checked)}
-              className="size-4 accent-brand-500"
-            />
-            {t("member.offerReimbursement")}
-          </label>
-          {/* Unchecked, the form still says so (the first value of a name is the one read). */}
-          <input type="hidden" name="offerReimbursement" value="off" />
-          {offer || !hydrated ? (
+          <fieldset className="space-y-1 text-sm">
+            <legend className="mb-1 font-medium">{t("member.whatDoes")}</legend>
+            {RESPONSE_CATEGORIES.map((value) => {
+              // The hint describes the choice; the choice's name is the category alone.
+              const hintId = `${dialogId}-${value}-hint`;
+              return (
+                <div key={value} className="flex items-start gap-2">
+                  <input
+                    id={`${dialogId}-${value}`}
+                    type="radio"
+                    name="category"
+                    value={value}
+                    required
+                    aria-describedby={hintId}
+                    checked={category === value}
+                    onChange={() => setCategory(value)}
+                    className="mt-0.5 size-4 accent-brand-500"
+                  />
+                  <span>
+                    <label htmlFor={`${dialogId}-${value}`} className="font-medium">
+                      {root.t(`category.${value}`)}
+                    </label>
+                    <span id={hintId} className="block text-xs text-neutral-600">
+                      {t(`member.hint.${value}`)}
+                    </span>
+                  </span>
+                </div>
+              );
+            })}
+          </fieldset>
+          {/* A monetary relief is a refund offer: its details and amount go with it. */}
+          <input type="hidden" name="offerReimbursement" value="on" />
+          {category === "monetary" || !hydrated ? (
             <input
               name="reimbursement"
               aria-label={t("member.reimbursementDetails")}
@@ -210,8 +238,19 @@ export function MemberActions({
               className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
             />
           ) : null}
-          {offer || !hydrated ? (
-            <RefundFields legend={t("member.moneyToReturn")} today={today} />
+          {category === "monetary" || !hydrated ? (
+            <RefundFields
+              legend={t("member.theRefund")}
+              today={today}
+              required={hydrated}
+              defaults={typed ?? undefined}
+            />
+          ) : null}
+          {typed && page?.toast ? (
+            // Without scripts the refusal is said here, beside what was typed.
+            <p role="alert" className="text-sm text-red-700" data-testid="respond-refused">
+              <strong className="font-semibold">{page.toast.title}</strong> {page.toast.description}
+            </p>
           ) : null}
           {outOfQuota ? (
             <p role="alert" className="text-sm text-red-700">
@@ -230,7 +269,9 @@ export function MemberActions({
             <button
               type="submit"
               className={buttonPrimary}
-              disabled={(hydrated && !text.trim()) || outOfQuota || fetcher.state !== "idle"}
+              disabled={
+                (hydrated && (!text.trim() || !category)) || outOfQuota || fetcher.state !== "idle"
+              }
             >
               {t("member.submit")}
             </button>

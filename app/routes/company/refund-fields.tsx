@@ -10,11 +10,14 @@ export function RefundFields({
   today,
   required = false,
   currency = "USD",
+  defaults,
 }: {
   legend: string;
   today: string;
   required?: boolean;
   currency?: string;
+  /** What was typed before a refusal (a form posted without JavaScript comes back with it). */
+  defaults?: { refundAmount?: string; refundCurrency?: string; refundDue?: string };
 }) {
   const { t } = usePageMessages("company");
   return (
@@ -30,6 +33,7 @@ export function RefundFields({
             autoComplete="off"
             maxLength={20}
             required={required}
+            defaultValue={defaults?.refundAmount}
             placeholder="89.99"
             className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
           />
@@ -38,7 +42,7 @@ export function RefundFields({
           <span className="block">{t("refundFields.currency")}</span>
           <select
             name="refundCurrency"
-            defaultValue={currency}
+            defaultValue={defaults?.refundCurrency || currency}
             className="rounded-md border border-neutral-300 bg-white px-2 py-2 text-sm"
           >
             {CURRENCY_CODES.map((code) => (
@@ -55,6 +59,7 @@ export function RefundFields({
             name="refundDue"
             min={today}
             required={required}
+            defaultValue={defaults?.refundDue}
             className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
           />
         </label>

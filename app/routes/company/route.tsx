@@ -1,3 +1,4 @@
+import type { ResponseCategory } from "@shared/response-category";
 import { companyAnalytics } from "@worker/services/companies/analytics";
 import { MailCheck } from "lucide-react";
 import { Link, useNavigation, useSearchParams } from "react-router";
@@ -16,6 +17,7 @@ import { companyPageMeta } from "~/lib/structured-data";
 import type { Route } from "./+types/route";
 import { companyIntent, signInToast } from "./actions.server";
 import { AnalyticsTab } from "./analytics-tab";
+import { AnswersAndVerdicts } from "./answers-verdicts";
 import { companyError } from "./company-error";
 import { CompanyHeader } from "./company-header";
 import { CompanyManagement, CompanySidebar } from "./company-sidebar";
@@ -32,7 +34,10 @@ import { loadCompanyPage } from "./page.server";
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
     ? pageMeta(matches, {
-        ...companyPageMeta(loaded.company, publicOrigin(matches)),
+        ...companyPageMeta(loaded.company, publicOrigin(matches), {
+          average: loaded.metrics.averageScore,
+          count: loaded.metrics.scoresGiven,
+        }),
         // An unused page (no complaint, not claimed) is in no list; search engines skip it too.
         noindex: loaded.company.totalComplaints === 0 && !loaded.company.claimed,
         feed: {
@@ -67,14 +72,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const shouldRevalidate = keepCardsAfterCardActions;
 
 /** The company page's answer: a follow says whether it follows now, a claim whether it was mailed. */
-export type CompanyAnswer = Answer<{ following: boolean; mailed: boolean }>;
+/** What a refused answer had typed, for the form posted without JavaScript (decision 041). */
+export type TypedAnswer = {
+  complaintId: string;
+  text: string;
+  category: ResponseCategory | "";
+  reimbursement: string;
+  refundAmount: string;
+  refundCurrency: string;
+  refundDue: string;
+};
+export type CompanyAnswer = Answer<{ following: boolean; mailed: boolean; draft: TypedAnswer }>;
 
 /**
  * Follow, claim, respond, resolve, a suggested address and a new refund (company/actions.server.ts),
  * each for the signed-in actor, whom the kit asks to sign in first with the intent's toast.
  */
 export const action = (args: Route.ActionArgs) =>
-  signedInAction<Route.ActionArgs, { following: boolean; mailed: boolean }>(
+  signedInAction<Route.ActionArgs, { following: boolean; mailed: boolean; draft: TypedAnswer }>(
     // The page's own sign-in words in the request's language.
     {
       name: "company_action",
@@ -105,6 +120,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       {loaderData.flood?.banner ? <FloodBanner banner={loaderData.flood.banner} /> : null}
 
       <MetricCards metrics={metrics} company={company.name} />
+      <AnswersAndVerdicts metrics={metrics} company={company.name} />
       <CompanyFlagsNote flags={loaderData.flags} />
 
       {loaderData.flood ? (

@@ -3,15 +3,20 @@ import { usePageMessages } from "~/i18n/page-messages";
 
 /**
  * The complainant's verdict in words (decision 040): confirmed resolved, or said the answer did
- * not resolve it. No number: a rating is shown (and given to search engines) only where a
- * complainant gave a score (docs/decisions/023, 040).
+ * not resolve it; with the score they gave, out of 10, and whether they would do business with
+ * the company again, when they said (decision 041). No number nobody gave: the score is shown
+ * (and given to search engines) only where the complainant gave one.
  */
 export function OutcomeRating({
   verdict,
   company,
+  score = null,
+  wouldReturn = null,
 }: {
   verdict: "resolved" | "disputed" | null;
   company: string;
+  score?: number | null;
+  wouldReturn?: boolean | null;
 }) {
   const { t } = usePageMessages("complaint");
   if (verdict === null) return null;
@@ -27,6 +32,10 @@ export function OutcomeRating({
       />
       <span>
         {t(verdict === "resolved" ? "rating.satisfied" : "rating.notSatisfied", { company })}
+        {score !== null ? ` ${t("rating.score", { score })}` : ""}
+        {wouldReturn !== null
+          ? ` ${t(wouldReturn ? "rating.wouldReturn" : "rating.wouldNotReturn", { company })}`
+          : ""}
       </span>
     </p>
   );

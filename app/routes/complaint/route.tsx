@@ -120,7 +120,12 @@ function ComplaintPage({ page }: { page: PageData }) {
       </header>
       {page.inReview ? <FloodNote /> : null}
       <ComplaintCard key={complaint.id} complaint={complaint} now={now} detail />
-      <OutcomeRating verdict={complaint.verdict} company={complaint.company.name} />
+      <OutcomeRating
+        verdict={complaint.verdict}
+        company={complaint.company.name}
+        score={complaint.score}
+        wouldReturn={complaint.wouldReturn}
+      />
       {group ? (
         <SameProblemGroup group={group}>
           <p className="text-xs text-neutral-600">{t("complaint.groupNote")}</p>

@@ -22,6 +22,21 @@ export const companyEn = {
   "company.error": "Error",
   "company.signInToSuggest": "Please log in to suggest a company's complaints address.",
   // The figures.
+  "answers.title": "How {company} answers",
+  "answers.none": "No answers yet.",
+  "verdicts.title": "What the complainants say",
+  "verdicts.split": "{yes} said it was resolved, {no} said it was not",
+  "verdicts.score": "How it was handled: {score} of 10 on average ({count} scores)",
+  "verdicts.again": "Would do business with them again: {rate} of {count} who said",
+  "verdicts.few": "Scores and “again?” are shown from 3 answers.",
+  "composite.name": "UCK score",
+  "composite.value": "{value} of 10",
+  "composite.version": "formula version {version}",
+  "composite.few_verdicts": "Withheld: fewer than 10 complainants have given their verdict.",
+  "composite.few_answered": "Withheld: the company answered fewer than half of its complaints.",
+  "composite.missing_parts":
+    "Withheld: no complainant has given a score, or said whether they would return, yet.",
+  "composite.how": "How it is computed",
   "metrics.label": "Company metrics",
   "metrics.notEnough": "Not enough data yet",
   "metrics.total": "Total complaints",
@@ -145,6 +160,15 @@ export const companyEn = {
   "member.moneyToReturn": "Money to return (optional)",
   "member.limitReached":
     "Response limit reached: You've reached your limit. Please upgrade your plan to continue responding.",
+  "member.whatDoes": "What does your answer do?",
+  "member.hint.explanation": "You explain what happened; nothing more is given.",
+  "member.hint.monetary": "Money back: a refund with its amount, currency and day.",
+  "member.hint.non_monetary": "Another remedy: a replacement, a repair, a corrected account.",
+  "member.hint.in_progress": "You are still working on it.",
+  "member.hint.not_our_customer":
+    "This person is not your customer, or the complaint is about another company.",
+  "member.hint.duplicate": "The same problem is already answered in another complaint.",
+  "member.theRefund": "The refund (required for a monetary relief)",
   "member.submit": "Submit response",
   "refundFields.note":
     "The customer confirms when it arrives; confirmed amounts show as money returned on your page (an amount far above your usual refunds once UCK has reviewed it).",

@@ -57,6 +57,9 @@ export const complaintEn = {
   "rating.satisfied": "The complainant confirmed that {company} resolved it.",
   "rating.notSatisfied": "The complainant said {company}'s answer did not resolve it.",
   // A complaint a window of unusual activity flagged as suspect itself (docs/decisions/038).
+  "rating.score": "They rated how it was handled {score} of 10.",
+  "rating.wouldReturn": "They would do business with {company} again.",
+  "rating.wouldNotReturn": "They would not do business with {company} again.",
   "flood.note":
     "This complaint was filed during unusual activity on this company's page, which is being reviewed. It stays public; nothing has been deleted.",
   "flood.how": "How unusual activity is detected",

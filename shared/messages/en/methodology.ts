@@ -75,6 +75,19 @@ export const methodologyEn = {
   "methodology.viral.formula": "weights of the ucks counted in the window ÷ hours in the window",
   "methodology.viral.body":
     "Ucks gained per hour within the chosen window ({hours} hours): {c1}, highest first.",
+  "methodology.categories.name": "How a company answers",
+  "methodology.categories.body":
+    "Every company answer carries one category, chosen by the company when it answers, after the CFPB's company responses: explanation, monetary relief (a refund with its amount and currency, which the complainant confirms like any refund), non-monetary relief, in progress, not our customer, or duplicate. The company page counts its answers per category. Answers given before categories existed have the category their data implies: monetary relief when a refund was recorded, else explanation.",
+  "methodology.verdict.name": "The complainant's verdict",
+  "methodology.verdict.body":
+    "After the company answers, the complainant says whether it resolved the complaint (Yes or No, required) and may add how it was handled, from 0 to 10, and whether they would do business with the company again. They may change their answer for 30 days. The average score and the share who would return are shown from {minSample} answers; a complaint's rating for search engines is its complainant's own score, out of 10, or none.",
+  "methodology.composite.name": "UCK score (composite)",
+  "methodology.composite.formula":
+    "(2 × answered% + 3 × solved% + 2 × would-return% + 3 × 10 × average score ÷ 10) ÷ 100",
+  "methodology.composite.body":
+    "A number from 0 to 10: {c1}. Answered% is the response rate; solved% is the complainants' Yes among their verdicts; would-return% is the Yes among those who answered “Would you do business with them again?”; the average score is their 0 to 10 “How was it handled?”. It is withheld, never estimated, below {verdicts} verdicts, while the company answered fewer than {answered}% of its complaints, or while no complainant has given a score or said whether they would return.",
+  "methodology.composite.sources":
+    "The inputs and weights start from those Reclame Aqui publishes for its reputation index (answered, solved, would do business again and a consumer score from 0 to 10, withheld below 50% answered); the answer categories follow the CFPB's. A change to the weights or the floors is a new version, dated here.",
   "methodology.more":
     "The same numbers, and every public complaint, can be read by programs through the {api}. What UCK promises the people who file complaints, each promise with the test that checks it, is on {guarantees}.",
   "methodology.more.api": "public API",

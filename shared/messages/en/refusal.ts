@@ -105,6 +105,9 @@ export const refusalEn = {
   "title.refundOffered": "New refund recorded",
   "title.addressSuggested": "Address suggested",
   "title.extortionReported": "Extortion reported",
+  "title.chooseCategory": "Choose what your answer does",
+  "title.amountMissing": "The amount is missing",
+  "title.refundIsMonetary": "A refund is a monetary relief",
   "claim.signIn": "Please log in to claim this company page.",
   "claim.missing": "Please provide both email and company domain.",
   "claim.invalid": "Please enter a valid email address and domain.",
@@ -117,6 +120,12 @@ export const refusalEn = {
   "claim.personalMailbox":
     "{domain} gives anyone a mailbox, so an address there cannot show that you work for {company}. Use an address at your company's own domain.",
   "respond.empty": "Please write a response before submitting.",
+  "respond.category":
+    "Please say what your answer does: an explanation, money back, another remedy, still in progress, not your customer, or a duplicate.",
+  "respond.amountNeeded":
+    "A monetary relief is a refund: please give its amount, currency and the day it will be paid. Nothing you typed was lost.",
+  "respond.refundNotMonetary":
+    'You gave an amount to pay back: choose "Monetary relief" as what your answer does, or leave the amount empty.',
   "respond.limit": "You've reached your limit. Please upgrade your plan to continue responding.",
   "respond.claim": "You must claim this company page to respond to complaints.",
   "respond.submitted": "Your response has been posted and the customer has been notified.",

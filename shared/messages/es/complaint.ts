@@ -49,6 +49,9 @@ export const complaintEs: ComplaintMessages = {
   "rating.satisfied": "Quien presentó la queja confirmó que {company} la resolvió.",
   "rating.notSatisfied":
     "Quien presentó la queja dijo que la respuesta de {company} no la resolvió.",
+  "rating.score": "Valoró cómo se gestionó con {score} de 10.",
+  "rating.wouldReturn": "Dijo que volvería a hacer negocios con {company}.",
+  "rating.wouldNotReturn": "Dijo que no volvería a hacer negocios con {company}.",
   "flood.note":
     "Esta queja se publicó durante una actividad inusual en la página de esta empresa, que se está revisando. Sigue publicada; no se ha borrado nada.",
   "flood.how": "Cómo se detecta la actividad inusual",

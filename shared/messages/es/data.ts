@@ -80,6 +80,19 @@ export const dataEs: DataMessages = {
   "data.type.closed_unverified_at": "marca de tiempo o vacío",
   "data.about.closed_unverified_at":
     "Cuándo lo que afirmó la empresa se cerró sin el veredicto de quien presentó la queja (30 días sin respuesta); nunca cuenta como resuelta",
+  "data.type.company_response":
+    "explanation | monetary | non_monetary | in_progress | not_our_customer | duplicate | vacío",
+  "data.about.company_response":
+    "Qué hace la respuesta de la empresa, según la categoría que eligió la empresa (siguiendo las respuestas de empresa de la CFPB); monetary es una oferta de reembolso",
+  "data.type.consumer_disputed": "true | false | vacío",
+  "data.about.consumer_disputed":
+    "true si quien presentó la queja dijo que la respuesta no la resolvió, false si confirmó que sí, vacío mientras no haya respondido",
+  "data.type.score": "entero de 0 a 10 o vacío",
+  "data.about.score":
+    "Cómo valoró la gestión quien presentó la queja, de 0 a 10, si dio una puntuación",
+  "data.type.would_do_business_again": "true | false | vacío",
+  "data.about.would_do_business_again":
+    "Si quien presentó la queja volvería a hacer negocios con la empresa, si lo dijo",
   "data.type.sent_to_company_at": "marca de tiempo o vacío",
   "data.about.sent_to_company_at":
     "Cuándo se avisó a la empresa: a sus miembros en UCK, o el correo a su dirección una vez enviado",

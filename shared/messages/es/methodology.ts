@@ -76,6 +76,19 @@ export const methodologyEs: MethodologyMessages = {
   "methodology.viral.formula": "pesos de los ucks contados en el periodo ÷ horas del periodo",
   "methodology.viral.body":
     "Ucks ganados por hora en el periodo elegido ({hours} horas): {c1}, de mayor a menor.",
+  "methodology.categories.name": "Cómo responde una empresa",
+  "methodology.categories.body":
+    "Cada respuesta de una empresa lleva una categoría, elegida por la empresa al responder, según las respuestas de empresa de la CFPB: explicación, compensación económica (un reembolso con su importe y su moneda, que el reclamante confirma como cualquier reembolso), compensación no económica, en curso, no es nuestro cliente o duplicado. La página de la empresa cuenta sus respuestas por categoría. Las respuestas anteriores a las categorías tienen la que indican sus datos: compensación económica si se registró un reembolso; si no, explicación.",
+  "methodology.verdict.name": "El veredicto del reclamante",
+  "methodology.verdict.body":
+    "Cuando la empresa responde, el reclamante dice si resolvió la queja (Sí o No, obligatorio) y puede añadir cómo se gestionó, de 0 a 10, y si volvería a hacer negocios con la empresa. Puede cambiar su respuesta durante 30 días. La puntuación media y la proporción que volvería se muestran a partir de {minSample} respuestas; la valoración de una queja para los buscadores es la propia puntuación del reclamante, sobre 10, o ninguna.",
+  "methodology.composite.name": "Puntuación UCK (compuesta)",
+  "methodology.composite.formula":
+    "(2 × % respondidas + 3 × % resueltas + 2 × % volvería + 3 × 10 × puntuación media ÷ 10) ÷ 100",
+  "methodology.composite.body":
+    "Un número de 0 a 10: {c1}. El % de respondidas es la tasa de respuesta; el % de resueltas, los Sí de los reclamantes entre sus veredictos; el % volvería, los Sí entre quienes respondieron “¿Volverías a hacer negocios con ellos?”; la puntuación media, su “¿Cómo se gestionó?” de 0 a 10. Se retiene, nunca se estima, con menos de {verdicts} veredictos, mientras la empresa haya respondido menos del {answered} % de sus quejas, o mientras ningún reclamante haya dado una puntuación o dicho si volvería.",
+  "methodology.composite.sources":
+    "Las entradas y los pesos parten de los que Reclame Aqui publica para su índice de reputación (respondidas, resueltas, volvería a hacer negocios y una puntuación del consumidor de 0 a 10, retenido por debajo del 50 % de respuestas); las categorías de respuesta siguen las de la CFPB. Un cambio en los pesos o en los umbrales es una versión nueva, fechada aquí.",
   "methodology.more":
     "Las mismas cifras, y todas las quejas públicas, se pueden leer desde programas mediante la {api}. Lo que UCK promete a quienes presentan quejas, cada promesa con la prueba que la verifica, está en {guarantees}.",
   "methodology.more.api": "API pública",

@@ -110,6 +110,15 @@ export const refusalEs: RefusalMessages = {
     "Enviamos un correo de verificación a {email}. Revisa tu bandeja de entrada y sigue las instrucciones para completar la verificación.",
   "claim.personalMailbox":
     "{domain} da un buzón a cualquiera, así que una dirección allí no demuestra que trabajas para {company}. Usa una dirección del dominio de tu empresa.",
+  "title.chooseCategory": "Elige qué hace tu respuesta",
+  "title.amountMissing": "Falta el importe",
+  "title.refundIsMonetary": "Un reembolso es una compensación económica",
+  "respond.category":
+    "Indica qué hace tu respuesta: una explicación, devolver dinero, otra solución, sigue en curso, no es tu cliente o es un duplicado.",
+  "respond.amountNeeded":
+    "Una compensación económica es un reembolso: indica su importe, su moneda y el día en que se pagará. No se ha perdido nada de lo que escribiste.",
+  "respond.refundNotMonetary":
+    'Has indicado un importe a devolver: elige "Compensación económica" como lo que hace tu respuesta, o deja el importe vacío.',
   "respond.empty": "Escribe una respuesta antes de enviarla.",
   "respond.limit": "Has llegado a tu límite. Mejora tu plan para seguir respondiendo.",
   "respond.claim": "Tienes que reclamar la página de esta empresa para responder quejas.",

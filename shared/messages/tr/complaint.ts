@@ -50,6 +50,9 @@ export const complaintTr: ComplaintMessages = {
   "comments.signIn": "giriş yapın",
   "rating.satisfied": "Şikâyet sahibi, {company} tarafından çözüldüğünü onayladı.",
   "rating.notSatisfied": "Şikâyet sahibi, {company} yanıtının sorunu çözmediğini söyledi.",
+  "rating.score": "Nasıl ele alındığına 10 üzerinden {score} puan verdi.",
+  "rating.wouldReturn": "{company} ile yeniden iş yapacağını söyledi.",
+  "rating.wouldNotReturn": "{company} ile yeniden iş yapmayacağını söyledi.",
   "flood.note":
     "Bu şikâyet, şirketin sayfasında olağan dışı bir hareketlilik sırasında yazıldı; bu hareketlilik inceleniyor. Şikâyet yayında kalıyor; hiçbir şey silinmedi.",
   "flood.how": "Olağan dışı hareketlilik nasıl saptanıyor",

@@ -78,6 +78,19 @@ export const dataTr: DataMessages = {
   "data.type.closed_unverified_at": "zaman damgası ya da boş",
   "data.about.closed_unverified_at":
     "Şirketin iddiasının şikâyet sahibinin kararı olmadan kapandığı an (30 gün yanıtsız); asla çözüldü sayılmaz",
+  "data.type.company_response":
+    "explanation | monetary | non_monetary | in_progress | not_our_customer | duplicate | boş",
+  "data.about.company_response":
+    "Şirketin yanıtının ne yaptığı, şirketin seçtiği kategoriyle (CFPB'nin şirket yanıtlarından uyarlanmıştır); monetary bir geri ödeme teklifidir",
+  "data.type.consumer_disputed": "true | false | boş",
+  "data.about.consumer_disputed":
+    "Şikâyet sahibi yanıtın sorunu çözmediğini söylediyse true, çözdüğünü onayladıysa false, henüz yanıt vermediyse boş",
+  "data.type.score": "0–10 arası tam sayı ya da boş",
+  "data.about.score":
+    "Şikâyet sahibinin, puan verdiyse, sürecin nasıl ele alındığına verdiği 0–10 puan",
+  "data.type.would_do_business_again": "true | false | boş",
+  "data.about.would_do_business_again":
+    "Şikâyet sahibinin, söylediyse, şirketle yeniden iş yapıp yapmayacağı",
   "data.type.sent_to_company_at": "zaman damgası ya da boş",
   "data.about.sent_to_company_at":
     "Şirketin haberdar edildiği an: UCK'deki üyeleri ya da gönderildiyse adresine giden e-posta",

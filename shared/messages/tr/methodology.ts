@@ -73,6 +73,19 @@ export const methodologyTr: MethodologyMessages = {
   "methodology.viral.formula": "aralıkta sayılan uckların ağırlıkları ÷ aralıktaki saat",
   "methodology.viral.body":
     "Seçilen aralıkta ({hours} saat) saat başına kazanılan uck: {c1}, en yüksekten başlayarak.",
+  "methodology.categories.name": "Bir şirket nasıl yanıtlar",
+  "methodology.categories.body":
+    "Her şirket yanıtı, CFPB'nin şirket yanıtlarından uyarlanan ve şirketin yanıtlarken seçtiği bir kategori taşır: açıklama, parasal çözüm (tutarı ve para birimiyle, şikâyetçinin her geri ödeme gibi onayladığı bir geri ödeme), parasal olmayan çözüm, sürüyor, müşterimiz değil veya mükerrer. Şirket sayfası yanıtlarını kategoriye göre sayar. Kategoriler olmadan önce verilen yanıtlar, verilerinin gösterdiği kategoriyi alır: geri ödeme kaydedildiyse parasal çözüm, değilse açıklama.",
+  "methodology.verdict.name": "Şikâyetçinin kararı",
+  "methodology.verdict.body":
+    "Şirket yanıtladıktan sonra şikâyetçi, yanıtın şikâyeti çözüp çözmediğini söyler (Evet veya Hayır, zorunlu) ve isterse nasıl ele alındığını 0 ile 10 arasında puanlar, şirketle yeniden iş yapıp yapmayacağını belirtir. Yanıtını 30 gün boyunca değiştirebilir. Ortalama puan ve yeniden gelecek olanların oranı {minSample} yanıttan itibaren gösterilir; bir şikâyetin arama motorlarına verilen puanı, şikâyetçinin kendi 10 üzerinden puanıdır ya da hiç yoktur.",
+  "methodology.composite.name": "UCK puanı (bileşik)",
+  "methodology.composite.formula":
+    "(2 × yanıtlanan% + 3 × çözülen% + 2 × yeniden-gelir% + 3 × 10 × ortalama puan ÷ 10) ÷ 100",
+  "methodology.composite.body":
+    "0 ile 10 arasında bir sayı: {c1}. Yanıtlanan% yanıt oranıdır; çözülen% şikâyetçilerin kararları arasındaki Evet oranıdır; yeniden-gelir% “Onlarla yeniden iş yapar mısınız?” sorusunu yanıtlayanlar arasındaki Evet oranıdır; ortalama puan, 0 ile 10 arasındaki “Nasıl ele alındı?” puanlarıdır. {verdicts} karardan az olduğunda, şirket şikâyetlerinin %{answered}'inden azını yanıtladığında ya da henüz hiçbir şikâyetçi puan vermediğinde veya yeniden gelip gelmeyeceğini söylemediğinde gösterilmez, asla tahmin edilmez.",
+  "methodology.composite.sources":
+    "Girdiler ve ağırlıklar, Reclame Aqui'nin itibar endeksi için yayımladıklarından başlar (yanıtlanan, çözülen, yeniden iş yapar ve 0 ile 10 arası tüketici puanı; %50'nin altında yanıtta gösterilmez); yanıt kategorileri CFPB'ninkileri izler. Ağırlıklarda veya eşiklerde bir değişiklik, burada tarihlenen yeni bir sürümdür.",
   "methodology.more":
     "Aynı sayılar ve tüm herkese açık şikâyetler, programlar tarafından {api} ile okunabilir. UCK'nin şikâyet yazan kişilere verdiği sözler, her biri onu denetleyen testle birlikte, {guarantees} sayfasındadır.",
   "methodology.more.api": "herkese açık API",

@@ -111,6 +111,15 @@ export const refusalTr: RefusalMessages = {
     "{email} adresine bir doğrulama e-postası gönderildi. Doğrulamayı tamamlamak için gelen kutunuzu kontrol edip talimatları izleyin.",
   "claim.personalMailbox":
     "{domain} herkese posta kutusu veriyor; bu yüzden oradaki bir adres {company} şirketinde çalıştığınızı gösteremez. Şirketinizin kendi alan adındaki bir adresi kullanın.",
+  "title.chooseCategory": "Yanıtınızın ne yaptığını seçin",
+  "title.amountMissing": "Tutar eksik",
+  "title.refundIsMonetary": "Geri ödeme parasal bir çözümdür",
+  "respond.category":
+    "Lütfen yanıtınızın ne yaptığını belirtin: açıklama, para iadesi, başka bir çözüm, hâlâ sürüyor, müşterimiz değil veya mükerrer.",
+  "respond.amountNeeded":
+    "Parasal çözüm bir geri ödemedir: lütfen tutarını, para birimini ve ödeneceği günü girin. Yazdıklarınız kaybolmadı.",
+  "respond.refundNotMonetary":
+    'Geri ödenecek bir tutar girdiniz: yanıtınızın ne yaptığı olarak "Parasal çözüm"ü seçin veya tutarı boş bırakın.',
   "respond.empty": "Göndermeden önce lütfen bir yanıt yazın.",
   "respond.limit": "Sınırınıza ulaştınız. Yanıt vermeye devam etmek için planınızı yükseltin.",
   "respond.claim": "Şikâyetlere yanıt vermek için bu şirket sayfasını sahiplenmeniz gerekir.",

@@ -1,5 +1,6 @@
 import { REFUND_COUNTINGS } from "@shared/refund-counting";
 import { REFUND_STATUSES } from "@shared/refunds";
+import { RESPONSE_CATEGORIES } from "@shared/response-category";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -84,6 +85,12 @@ export const complaints = sqliteTable(
     verdict: text("verdict", { enum: VERDICTS }),
     verdictAt: timestamp("verdict_at"),
     closedUnverifiedAt: timestamp("closed_unverified_at"),
+    // The rest of the complainant's verdict (issue 56, decision 041), both optional: "How was it
+    // handled?" 0–10 and "Would you do business with them again?". The company's answer's
+    // category is kept here too (`response_category`, from company_responses) for the figures.
+    score: integer("verdict_score"),
+    wouldReturn: flag("would_return"),
+    responseCategory: text("response_category", { enum: RESPONSE_CATEGORIES }),
     escalationDeadline: timestamp("escalation_deadline").notNull(),
     escalatedAt: timestamp("escalated_at"),
     resolvedAt: timestamp("resolved_at"),
@@ -244,6 +251,8 @@ export const companyResponses = sqliteTable(
     responderId: text("responder_id").references(() => users.id, { onDelete: "set null" }),
     text: text("text").notNull(),
     reimbursement: text("reimbursement").notNull().default(""),
+    // What the answer does (shared/response-category.ts); monetary carries a refund.
+    category: text("category", { enum: RESPONSE_CATEGORIES }).notNull().default("explanation"),
     createdAt: createdAt(),
   },
   (t) => [

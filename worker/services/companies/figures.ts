@@ -1,5 +1,6 @@
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { OUTCOME_AGE_MS, VERDICT_WINDOW_MS } from "@shared/outcome";
+import { RESPONSE_CATEGORIES, type ResponseCategory } from "@shared/response-category";
 import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -77,6 +78,61 @@ export const TRENDING_GROUPS = [
 ] as const;
 export const OTHER_GROUP = "Other";
 
+/**
+ * The composite reputation, version 1 (decision 041; /methodology#composite): Reclame Aqui's
+ * published inputs, 0–10,
+ *   (2 × answered% + 3 × solved% + 2 × would-return% + 3 × 10 × average score / 10) ÷ 100,
+ * where answered% is the response rate, solved% the complainants' Yes among their verdicts,
+ * would-return% the Yes among those who answered "again?", and the average score 0–10.
+ * Withheld (null, with its reason) below COMPOSITE_MIN_VERDICTS verdicts, below
+ * COMPOSITE_MIN_ANSWERED% of complaints answered, or while no complainant gave a score or said
+ * whether they would return (a part missing would be a number nobody gave).
+ * A change to the weights or the floors is a new version, written on /methodology.
+ */
+export const COMPOSITE = {
+  version: 1,
+  weights: { answered: 2, solved: 3, wouldReturn: 2, score: 3 },
+  minVerdicts: 10,
+  minAnsweredPercent: 50,
+} as const;
+
+export type CompositeInputs = {
+  totalComplaints: number;
+  totalResponses: number;
+  verdicts: number;
+  resolvedVerdicts: number;
+  scores: number;
+  scoreSum: number;
+  wouldReturnAnswers: number;
+  wouldReturnYes: number;
+};
+export type Composite = {
+  version: number;
+  /** 0–10, one decimal; null when withheld. */
+  value: number | null;
+  withheld: null | "few_verdicts" | "few_answered" | "missing_parts";
+};
+
+export function compositeScore(inputs: CompositeInputs): Composite {
+  const { version, weights, minVerdicts, minAnsweredPercent } = COMPOSITE;
+  const answered =
+    inputs.totalComplaints > 0 ? (inputs.totalResponses / inputs.totalComplaints) * 100 : 0;
+  if (inputs.verdicts < minVerdicts) return { version, value: null, withheld: "few_verdicts" };
+  if (answered < minAnsweredPercent) return { version, value: null, withheld: "few_answered" };
+  if (inputs.scores === 0 || inputs.wouldReturnAnswers === 0)
+    return { version, value: null, withheld: "missing_parts" };
+  const solved = (inputs.resolvedVerdicts / inputs.verdicts) * 100;
+  const wouldReturn = (inputs.wouldReturnYes / inputs.wouldReturnAnswers) * 100;
+  const score = inputs.scoreSum / inputs.scores;
+  const value =
+    (weights.answered * answered +
+      weights.solved * solved +
+      weights.wouldReturn * wouldReturn +
+      weights.score * 10 * score) /
+    100;
+  return { version, value: Math.round(value * 10) / 10, withheld: null };
+}
+
 export type CompanyMetrics = {
   totalComplaints: number;
   totalResponses: number;
@@ -115,6 +171,20 @@ export type CompanyMetrics = {
   refundsOverdue: number;
   /** Refunds the complainant said did not arrive. */
   refundsNotReceived: number;
+  /** How the company answers (decision 041): its answers per category, every category listed. */
+  responseCategories: { category: ResponseCategory; count: number }[];
+  /** The complainants' verdicts: Yes (resolved), No (disputed), and the Yes percent (null below MIN_SAMPLE). */
+  verdictsResolved: number;
+  verdictsDisputed: number;
+  verdictResolvedRate: number | null;
+  /** "How was it handled?" 0–10: how many gave one, and their average (one decimal; null below MIN_SAMPLE). */
+  scoresGiven: number;
+  averageScore: number | null;
+  /** "Would you do business with them again?": how many answered, and the Yes percent (null below MIN_SAMPLE). */
+  wouldReturnAnswers: number;
+  wouldReturnRate: number | null;
+  /** The composite 0–10 (COMPOSITE, version 1), or withheld with its reason. */
+  composite: Composite;
 };
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
@@ -160,6 +230,19 @@ export function metricsQueries(
         counted: sql<number>`coalesce(sum(${countedOutcomeSql(now)}), 0)`,
         awaiting: sql<number>`coalesce(sum(${awaitingVerdictSql(now)}), 0)`,
         closedUnverified: sql<number>`coalesce(sum(${closedUnverifiedSql(now)}), 0)`,
+        categories: sql<string>`json_array(${sql.join(
+          RESPONSE_CATEGORIES.map(
+            (c) =>
+              sql`coalesce(sum(${complaints.hasResponse} = 1 and ${complaints.responseCategory} = ${c}), 0)`,
+          ),
+          sql`, `,
+        )})`,
+        verdictsResolved: sql<number>`coalesce(sum(${complaints.verdict} = 'resolved'), 0)`,
+        verdictsDisputed: sql<number>`coalesce(sum(${complaints.verdict} = 'disputed'), 0)`,
+        scores: sql<number>`coalesce(sum(${complaints.verdict} is not null and ${complaints.score} is not null), 0)`,
+        scoreSum: sql<number>`coalesce(sum(case when ${complaints.verdict} is not null then ${complaints.score} end), 0)`,
+        wouldReturnAnswers: sql<number>`coalesce(sum(${complaints.verdict} is not null and ${complaints.wouldReturn} is not null), 0)`,
+        wouldReturnYes: sql<number>`coalesce(sum(${complaints.verdict} is not null and ${complaints.wouldReturn} = 1), 0)`,
         satisfied: sql<number>`coalesce(sum(${complaints.isSatisfied} = 1), 0)`,
         verdicts: sql<number>`coalesce(sum(${complaints.isSatisfied} is not null), 0)`,
         slaEligible: sql<number>`coalesce(sum(${complaints.responseAt} is not null or ${complaints.createdAt} <= ${now - ESCALATION_WINDOW_MS}), 0)`,
@@ -249,6 +332,15 @@ export function metricsFrom([
     .sort((x, y) => y.count - x.count)
     .slice(0, 5);
 
+  const categoryCounts: number[] = JSON.parse(a?.categories ?? "[]");
+  const verdictsResolved = a?.verdictsResolved ?? 0;
+  const verdictsDisputed = a?.verdictsDisputed ?? 0;
+  const verdicts = verdictsResolved + verdictsDisputed;
+  const scoresGiven = a?.scores ?? 0;
+  const scoreSum = a?.scoreSum ?? 0;
+  const wouldReturnAnswers = a?.wouldReturnAnswers ?? 0;
+  const wouldReturnYes = a?.wouldReturnYes ?? 0;
+
   return {
     totalComplaints: total,
     totalResponses: responses,
@@ -282,6 +374,28 @@ export function metricsFrom([
     refundsNotReceived: refundRows
       .filter((row) => row.status === "not_received")
       .reduce((sum, row) => sum + row.n, 0),
+    responseCategories: RESPONSE_CATEGORIES.map((category, index) => ({
+      category,
+      count: categoryCounts[index] ?? 0,
+    })),
+    verdictsResolved,
+    verdictsDisputed,
+    verdictResolvedRate: verdicts >= MIN_SAMPLE ? percent(verdictsResolved, verdicts) : null,
+    scoresGiven,
+    averageScore: scoresGiven >= MIN_SAMPLE ? Math.round((scoreSum / scoresGiven) * 10) / 10 : null,
+    wouldReturnAnswers,
+    wouldReturnRate:
+      wouldReturnAnswers >= MIN_SAMPLE ? percent(wouldReturnYes, wouldReturnAnswers) : null,
+    composite: compositeScore({
+      totalComplaints: total,
+      totalResponses: responses,
+      verdicts,
+      resolvedVerdicts: verdictsResolved,
+      scores: scoresGiven,
+      scoreSum,
+      wouldReturnAnswers,
+      wouldReturnYes,
+    }),
   };
 }
 

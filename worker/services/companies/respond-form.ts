@@ -1,3 +1,4 @@
+import { RESPONSE_CATEGORIES, type ResponseCategory } from "@shared/response-category";
 import { z } from "zod";
 import { RESPONSE_TEXT_MAX } from "../../db/schema";
 import type { RefusalWords } from "../refusal";
@@ -5,6 +6,8 @@ import type { RefusalWords } from "../refusal";
 /** The Respond dialog's fields as the server reads them (a refund to track is optional). */
 export const RespondSchema = z.object({
   text: z.string().trim().max(RESPONSE_TEXT_MAX).catch(""),
+  // What the answer does (required; a missing or unknown one is refused with its reason).
+  category: z.enum(RESPONSE_CATEGORIES).optional().catch(undefined),
   offerReimbursement: z.enum(["on", "off"]).catch("off"),
   reimbursement: z.string().trim().max(300).catch(""),
   // A refund to track (optional, with the offer): amount as typed, currency, due day.
@@ -14,9 +17,14 @@ export const RespondSchema = z.object({
 });
 
 type RefundFields = "refundAmount" | "refundCurrency" | "refundDue";
-/** What a response carries; the refund's fields may be left out (no refund to track). */
-export type RespondInput = Omit<z.infer<typeof RespondSchema>, RefundFields> &
-  Partial<Pick<z.infer<typeof RespondSchema>, RefundFields>>;
+/**
+ * What a response carries: its category (undefined when the form left it out: refused), and the
+ * refund's fields, which may be left out (no refund to track).
+ */
+export type RespondInput = Omit<z.infer<typeof RespondSchema>, RefundFields | "category"> &
+  Partial<Pick<z.infer<typeof RespondSchema>, RefundFields>> & {
+    category: ResponseCategory | undefined;
+  };
 
 /**
  * What answering and resolving say back, in the spec's words, with the words a page says them
@@ -32,6 +40,24 @@ export const RESPONSE_MESSAGES = {
     title: "Response limit reached",
     description: "You've reached your limit. Please upgrade your plan to continue responding.",
     words: { text: "respond.limit", title: "title.limitReached" },
+  },
+  category: {
+    title: "Choose what your answer does",
+    description:
+      "Please say what your answer does: an explanation, money back, another remedy, still in progress, not your customer, or a duplicate.",
+    words: { text: "respond.category", title: "title.chooseCategory" },
+  },
+  amountNeeded: {
+    title: "The amount is missing",
+    description:
+      "A monetary relief is a refund: please give its amount, currency and the day it will be paid. Nothing you typed was lost.",
+    words: { text: "respond.amountNeeded", title: "title.amountMissing" },
+  },
+  refundNotMonetary: {
+    title: "A refund is a monetary relief",
+    description:
+      'You gave an amount to pay back: choose "Monetary relief" as what your answer does, or leave the amount empty.',
+    words: { text: "respond.refundNotMonetary", title: "title.refundIsMonetary" },
   },
   claim: {
     title: "Claim Required",

@@ -30,6 +30,8 @@ export async function respondToComplaint(
   const found = await memberFor(db, complaintId, userId);
   if (!found.ok) return found;
   if (!input.text) return { ok: false, code: "invalid", toast: RESPONSE_MESSAGES.empty };
+  const category = input.category;
+  if (!category) return { ok: false, code: "invalid", toast: RESPONSE_MESSAGES.category };
   const quota = RESPONSE_QUOTA[found.tier] ?? null;
   const reimbursement = input.offerReimbursement === "on" ? input.reimbursement : "";
   // UCK's promise (/guarantees): an answer or refund offer may not ask for the complaint's
@@ -50,7 +52,15 @@ export async function respondToComplaint(
       },
     };
   }
-  const refund = refundFrom(input, now);
+  // A monetary relief is a refund offer (decision 041): it needs its amount; an amount with any
+  // other category is refused too, rather than dropped or recorded under the wrong category.
+  const monetary = category === "monetary";
+  const offersRefund = input.offerReimbursement === "on" && Boolean(input.refundAmount);
+  if (monetary && !input.refundAmount)
+    return { ok: false, code: "invalid", toast: RESPONSE_MESSAGES.amountNeeded };
+  if (!monetary && offersRefund)
+    return { ok: false, code: "invalid", toast: RESPONSE_MESSAGES.refundNotMonetary };
+  const refund = refundFrom({ ...input, offerReimbursement: monetary ? "on" : "off" }, now);
   if (refund && "problem" in refund) {
     return {
       ok: false,
@@ -75,6 +85,7 @@ export async function respondToComplaint(
             responderId: sql<string>`${userId}`.as("responder_id"),
             text: sql<string>`${input.text}`.as("text"),
             reimbursement: sql<string>`${reimbursement}`.as("reimbursement"),
+            category: sql<string>`${category}`.as("category"),
             createdAt: sql<number>`${now}`.as("created_at"),
           })
           .from(complaints)
@@ -96,6 +107,7 @@ export async function respondToComplaint(
         response: input.text,
         responseAt: new Date(now),
         reimbursement: reimbursement || null,
+        responseCategory: category,
         status: "in_progress",
         updatedAt: new Date(now),
       })

@@ -1,4 +1,5 @@
 import { COMPLAINT_TEXT_MAX } from "@shared/complaint-validation";
+import { SCORE_MAX, SCORE_MIN } from "@shared/response-category";
 import { z } from "zod";
 
 const REPORT_REASON_MAX = 500;
@@ -47,6 +48,16 @@ export const CardActionSchema = z.discriminatedUnion("intent", [
     satisfied: z.enum(["yes", "no"]),
     // "I received {amount}", sent with the Yes while a refund is not confirmed (decision 040).
     refund: z.literal("received").optional().catch(undefined),
+    // The verdict's optional parts (decision 041): "How was it handled?" 0–10 and "Would you do
+    // business with them again?". Left empty (or tampered with), each is simply not given.
+    score: z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(SCORE_MIN).max(SCORE_MAX))
+      .optional()
+      .catch(undefined),
+    wouldReturn: z.enum(["yes", "no"]).optional().catch(undefined),
   }),
   // The complainant's word on a recorded refund.
   z.object({ intent: z.literal("refund"), answer: z.enum(["received", "not_received"]) }),

@@ -164,7 +164,10 @@ export async function performCardAction(
       // The refund confirmed in the same answer, first: a Yes needs it (resolution-rule.ts).
       if (action.satisfied === "yes" && action.refund === "received")
         await answerRefund(postbox, actor.id, complaintId, "received", now);
-      return answerResponse(postbox, actor.id, complaint, complaintId, action.satisfied, now);
+      return answerResponse(postbox, actor.id, complaint, complaintId, action.satisfied, now, {
+        score: action.score,
+        wouldReturn: action.wouldReturn === undefined ? undefined : action.wouldReturn === "yes",
+      });
     }
     case "refund": {
       const { answered, counting, told } = await answerRefund(

@@ -1,5 +1,6 @@
 import { money } from "@shared/format";
 import { DEFAULT_LOCALE } from "@shared/i18n";
+import { VERDICT_CHANGE_MS } from "@shared/response-category";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyMembers, complaints, refunds } from "../../db/schema";
@@ -26,12 +27,18 @@ const UNSATISFIED_NOBODY = {
   words: { title: "unsatisfied", text: "unsatisfiedNobody" },
 };
 
+/** The verdict's optional parts (decision 041): "How was it handled?" and "Again?". */
+export type VerdictDetails = { score?: number | undefined; wouldReturn?: boolean | undefined };
+
 /**
  * The complainant's verdict (decision 040): Yes makes the complaint resolved (the only way it
  * becomes resolved), No records it as disputed and keeps it in progress. A Yes waits for a refund
  * that has not arrived (complaints/resolution-rule.ts): refused with its reason, nothing written.
  * The company's members hear it in the same batch, only when this answer was recorded (changes()
  * counts the update just before): a Yes in the app, a No in the app and by mail.
+ * With it go the optional score (0–10) and "would do business with them again" (decision 041),
+ * each null when left out. A verdict may be changed for 30 days after it was given; an
+ * unchanged answer keeps its day, so changing the score does not restart the 30 days.
  */
 export async function answerResponse(
   postbox: Postbox,
@@ -40,10 +47,15 @@ export async function answerResponse(
   complaintId: string,
   answer: "yes" | "no",
   now: number,
+  details: VerdictDetails = {},
 ): Promise<ActionOutcome> {
   const { db } = postbox;
   const satisfied = answer === "yes";
   const at = new Date(now);
+  const verdict = satisfied ? "resolved" : "disputed";
+  // The same answer again keeps its day (and the 30 days it opened); a new one starts them.
+  const verdictAt = sql`case when ${complaints.verdict} = ${verdict} and ${complaints.verdictAt} is not null then ${complaints.verdictAt} else ${now} end`;
+  const parts = { score: details.score ?? null, wouldReturn: details.wouldReturn ?? null };
   const recorded = db
     .update(complaints)
     .set(
@@ -51,17 +63,21 @@ export async function answerResponse(
         ? {
             isSatisfied: true,
             verdict: "resolved",
-            verdictAt: at,
+            verdictAt,
+            ...parts,
             status: "resolved",
-            resolvedAt: at,
+            resolvedAt: sql`coalesce(${complaints.resolvedAt}, ${now})`,
             updatedAt: at,
           }
         : {
             isSatisfied: false,
             verdict: "disputed",
-            verdictAt: at,
-            // No claim stands against a No: the complaint is in progress again.
+            verdictAt,
+            ...parts,
+            // No claim stands against a No: the complaint is in progress again (also after a
+            // Yes changed to No within its 30 days).
             status: sql`case when ${complaints.status} = 'resolved' then 'in_progress' else ${complaints.status} end`,
+            resolvedAt: sql`case when ${complaints.status} = 'resolved' then null else ${complaints.resolvedAt} end`,
             updatedAt: at,
           },
     )
@@ -70,7 +86,8 @@ export async function answerResponse(
         eq(complaints.id, complaintId),
         eq(complaints.userId, actorId),
         eq(complaints.hasResponse, true),
-        sql`coalesce(${complaints.isSatisfied}, 0) = 0`,
+        // Not answered Yes yet, or answered within the last 30 days (changeable).
+        sql`(coalesce(${complaints.isSatisfied}, 0) = 0 or ${complaints.verdictAt} > ${now - VERDICT_CHANGE_MS})`,
         satisfied ? refundHolds("complainant").not : undefined,
       ),
     )

@@ -2,6 +2,7 @@ import { money } from "@shared/format";
 import { DEFAULT_LOCALE } from "@shared/i18n";
 import { type Outcome, outcomeOf } from "@shared/outcome";
 import { formatDueDay, type RefundStatus } from "@shared/refunds";
+import type { ResponseCategory } from "@shared/response-category";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -54,6 +55,11 @@ export type ComplaintCardData = {
   verdictAt: number | null;
   closedUnverifiedAt: number | null;
   outcome: Outcome;
+  /** The verdict's optional parts (decision 041): 0–10, and "would do business again". */
+  score: number | null;
+  wouldReturn: boolean | null;
+  /** What the company's answer does (shared/response-category.ts); null before an answer. */
+  responseCategory: ResponseCategory | null;
   response: string | null;
   responseAt: number | null;
   reimbursement: string | null;
@@ -135,6 +141,9 @@ export function cardColumns(viewerId: string | null) {
     verdict: complaints.verdict,
     verdictAt: complaints.verdictAt,
     closedUnverifiedAt: complaints.closedUnverifiedAt,
+    score: complaints.score,
+    wouldReturn: complaints.wouldReturn,
+    responseCategory: complaints.responseCategory,
     response: complaints.response,
     responseAt: complaints.responseAt,
     reimbursement: complaints.reimbursement,
@@ -235,6 +244,9 @@ export function toCard(row: CardRow): ComplaintCardData {
     hasResponse: row.hasResponse,
     isSatisfied: row.isSatisfied,
     ...outcomeFields(row),
+    score: row.score,
+    wouldReturn: row.wouldReturn,
+    responseCategory: row.hasResponse ? row.responseCategory : null,
     response: shownOrNull(row.response),
     responseAt: row.responseAt?.getTime() ?? null,
     reimbursement: shownOrNull(row.reimbursement),

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { FLOOD_RULES } from "@shared/flood-guard";
+import { RESPONSE_CATEGORIES } from "@shared/response-category";
 import { COMPLAINT_STATUSES } from "../../db/schema";
 
 /**
@@ -82,6 +83,22 @@ export const Complaint = z
     closed_unverified_at: IsoOrNull.openapi({
       description:
         "When a company's claim closed without the complainant's verdict (30 days without an answer): counted in the resolution rate, never as resolved",
+    }),
+    company_response: z.enum(RESPONSE_CATEGORIES).nullable().openapi({
+      description:
+        "What the company's answer does, as the company categorised it (after the CFPB's company responses): explanation, monetary (a refund offer with its amount and currency), non_monetary, in_progress, not_our_customer, duplicate; null before an answer (/methodology#answer-categories)",
+    }),
+    consumer_disputed: z.boolean().nullable().openapi({
+      description:
+        'The CFPB\'s "consumer disputed?": true when the complainant said the answer did not resolve it, false when they confirmed it did, null while they have not answered',
+    }),
+    score: z.number().int().min(0).max(10).nullable().openapi({
+      description:
+        "How the complainant rated the handling, 0–10 (optional with their verdict; /methodology#verdict)",
+    }),
+    would_do_business_again: z.boolean().nullable().openapi({
+      description:
+        "Whether the complainant would do business with the company again (optional with their verdict)",
     }),
     sent_to_company_at: IsoOrNull.openapi({
       description:
@@ -166,6 +183,43 @@ export const CompanyMetrics = z
     refunds_not_received: z.number().int().openapi({
       description: "The complainant said the money did not arrive",
     }),
+    response_categories: z
+      .object(
+        Object.fromEntries(RESPONSE_CATEGORIES.map((c) => [c, z.number().int()])) as Record<
+          (typeof RESPONSE_CATEGORIES)[number],
+          z.ZodNumber
+        >,
+      )
+      .openapi({
+        description:
+          "How the company answers: its answers per category (/methodology#answer-categories)",
+      }),
+    verdicts_resolved: z.number().int().openapi({
+      description: "Complainants who confirmed the company resolved it (their latest answer)",
+    }),
+    verdicts_disputed: z.number().int().openapi({
+      description: "Complainants who said the company's answer did not resolve it",
+    }),
+    average_score: z.number().nullable().openapi({
+      description:
+        "The complainants' average 0–10 score for the handling, one decimal; null below the minimum sample",
+    }),
+    scores_given: z.number().int(),
+    would_return_rate: z.number().int().nullable().openapi({
+      description:
+        "Percent of the complainants who said whether they would do business again that said yes; null below the minimum sample",
+    }),
+    would_return_answers: z.number().int(),
+    composite: z
+      .object({
+        version: z.number().int(),
+        value: z.number().nullable(),
+        withheld: z.enum(["few_verdicts", "few_answered", "missing_parts"]).nullable(),
+      })
+      .openapi({
+        description:
+          "The UCK score, 0–10, by the versioned formula at /methodology#composite: (2 × answered% + 3 × solved% + 2 × would-return% + 3 × 10 × average score / 10) ÷ 100; null and withheld below 10 verdicts, below 50% answered, or while no score or would-return answer was given",
+      }),
   })
   .openapi("CompanyMetrics", {
     description:

@@ -24,11 +24,22 @@ export async function register(page: Page, name: string, email: string, password
   ).toBeVisible();
 }
 
-/** Opens the newest mail to `email` in the local mailbox and follows its link. */
+/**
+ * Opens the newest mail to `email` in the local mailbox and follows its link. The mailbox is read
+ * again until the mail is there: mail is written after the answer's last byte (issue 57), so it
+ * may arrive a moment after the page that asked for it.
+ */
 export async function followMailLink(page: Page, email: string, linkPattern: RegExp) {
-  await page.goto("/dev/mailbox");
-  const mail = page.getByTestId("mail").filter({ hasText: email }).first();
-  await mail.getByRole("link", { name: linkPattern }).click();
+  const link = page
+    .getByTestId("mail")
+    .filter({ hasText: email })
+    .first()
+    .getByRole("link", { name: linkPattern });
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(link).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await link.click();
 }
 
 export async function login(page: Page, email: string, password = PASSWORD) {

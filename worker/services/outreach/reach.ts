@@ -25,6 +25,7 @@ import {
 } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { OUTREACH_KIND, queueMessage } from "../mail/queue";
+import { contactMailDue } from "./cadence";
 import { channelCompanyColumns, channelOf } from "./channel";
 import { outreachMail } from "./mail";
 
@@ -64,7 +65,12 @@ export const authorOutreachToday = (author: SQL | string, now: number) =>
 async function unsentComplaints(postbox: Postbox, companyId: string, now: number) {
   const atCap = sql<number>`${authorOutreachToday(outerColumn(complaints.userId), now)} >= ${postbox.config.outreach.accountDailyCap}`;
   return postbox.db
-    .select({ id: complaints.id, text: complaints.text, authorAtCap: atCap })
+    .select({
+      id: complaints.id,
+      text: complaints.text,
+      escalatedAt: complaints.escalatedAt,
+      authorAtCap: atCap,
+    })
     .from(complaints)
     .where(
       and(
@@ -174,10 +180,23 @@ export async function reachCompany(
   if (channel.kind === "members") return "members";
   if (channel.kind === "none" || !config.addressHashKey) return "unreachable";
 
+  // The address's cadence (cadence.ts): a mail of any counted kind in the last 24 hours (a last
+  // notice) holds this one back; the company's next try is when that mail's 24 hours end.
+  const cadence = await contactMailDue(db, channel.address, now);
+  if (!cadence.due) {
+    await db
+      .update(companyOutreach)
+      .set({ lastTriedAt: new Date(cadence.lastAt) })
+      .where(eq(companyOutreach.companyId, companyId));
+    return "waiting";
+  }
+
   const contact = await contactRow(postbox, companyId, channel.address, now);
   if (!contact) return "unreachable";
 
-  const list = sendable.slice(0, COMPLAINTS_PER_MAIL);
+  const list = sendable
+    .slice(0, COMPLAINTS_PER_MAIL)
+    .map((row) => ({ id: row.id, text: row.text, escalated: row.escalatedAt !== null }));
   const mail = queueMessage(
     postbox,
     outreachMail({

@@ -103,7 +103,7 @@ describe("one cadence per contact address", () => {
     const mails = await queuedTo(support);
     expect(mails.map((mail) => mail.kind)).toEqual([OUTREACH_KIND, LAST_NOTICE_KIND]);
     for (const mail of mails) {
-      expect(flat(mail.text)).toContain(CONTACT_CADENCE_SENTENCE);
+      expect(flat(mail.text ?? "")).toContain(CONTACT_CADENCE_SENTENCE);
       expect(mail.text).not.toMatch(/one such mail a day/);
     }
   });

@@ -72,7 +72,7 @@ export function filedReachText(
     case "members":
       return "Companies will be notified immediately.";
     case "mail_now":
-      return `Its first line and link are being sent to ${company} at ${reach.address}.`;
+      return `It is being sent whole, with what would resolve it and the amount, to ${company} at ${reach.address}.`;
     case "mail_later":
       return `${company} was written to in the last day; this complaint goes in its next mail, within 24 hours.`;
     case "account_cap":

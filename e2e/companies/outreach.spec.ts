@@ -28,7 +28,11 @@ test("a complaint about a company nobody manages is mailed to its support mailbo
   await page.getByRole("button", { name: "Submit complaint" }).click();
   await expect(page).toHaveURL(/\/company\//);
   await expect(
-    page.getByText(new RegExp(`Its first line and link are being sent to .+ at support@${domain}`)),
+    page.getByText(
+      new RegExp(
+        `It is being sent whole, with what would resolve it and the amount, to .+ at support@${domain}`,
+      ),
+    ),
   ).toBeVisible();
   const id = (await cards(page).filter({ hasText: text }).getAttribute("data-complaint-id")) ?? "";
   // Landed on the company's page (spec 1 §4), the list is topped by the new complaint's line:

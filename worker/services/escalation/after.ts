@@ -6,7 +6,7 @@ import { queueMessage } from "../mail/queue";
 import { contactMailDue } from "../outreach/cadence";
 import { channelCompanyColumns, channelOf } from "../outreach/channel";
 import { outreachMail } from "../outreach/mail";
-import { contactRow } from "../outreach/reach";
+import { contactRow, outreachComplaint, outreachComplaintColumns } from "../outreach/reach";
 import { escalationFile, fileFacts, fileVenue } from "./file";
 import { VENUE_KIND, venueMail } from "./venue-mail";
 
@@ -111,8 +111,7 @@ async function lastNotices(postbox: Postbox, ids: string[], now: number) {
   const { db, config } = postbox;
   const rows = await db
     .select({
-      id: complaints.id,
-      text: complaints.text,
+      ...outreachComplaintColumns,
       company: { ...channelCompanyColumns, name: companies.name, slug: companies.slug },
     })
     .from(complaints)
@@ -137,7 +136,7 @@ async function lastNotices(postbox: Postbox, ids: string[], now: number) {
         company,
         contactId: contact.id,
         channel,
-        complaints: list.slice(0, 20),
+        complaints: list.slice(0, 20).map((row) => outreachComplaint(row, company.domain)),
         more: list.length > 20,
         lastNotice: true,
       }),

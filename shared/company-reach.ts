@@ -49,6 +49,23 @@ export function unsentText(reason: UnsentReason, company: string) {
   }
 }
 
+/** Why a complaint never reached its company, in the file's parentheses (one English document). */
+export const UNREACHED_WHY: Record<UnsentReason, string> = {
+  sending: "the mail carrying it had not gone yet",
+  waiting: "it was waiting for the company's next mail",
+  no_address: "nobody manages its page on UCK and no complaints address is known",
+  no_domain: "UCK does not know its web domain",
+  no_mail_exchanger: "its domain does not receive mail",
+  stopped: "its address asked UCK to stop writing",
+  no_link_key: "this deployment could not write to companies",
+  too_old: "UCK writes to a company only about the complaints of the last 30 days",
+  account_cap: "its author's share of UCK's mail to companies was used up",
+};
+
+/** "{company} could not be reached ({reason})": every surface of an unreached escalation. */
+export const unreachedText = (company: string, reason: UnsentReason) =>
+  `${company} could not be reached (${UNREACHED_WHY[reason]})`;
+
 /** Whether claiming the page or suggesting an address would change the answer. */
 export const anyoneCanHelp = (reason: UnsentReason) =>
   reason === "no_address" || reason === "no_mail_exchanger" || reason === "stopped";

@@ -28,6 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       db: context.db,
       images: context.buckets.complaintImages,
       publicHost: context.config.publicHost,
+      config: context.config,
     },
     params.id,
     context.user?.id ?? null,
@@ -40,6 +41,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 const KIND_TEXT: Record<TimelineEvent["kind"], string> = {
   filed: "Filed on UCK",
   sent_to_company: "Sent to the company",
+  contact_attempt: "UCK tried to reach the company",
+  company_not_reached: "Escalated on UCK after 48 hours; the company was never reached",
   company_response: "The company answered",
   refund_offered: "The company offered a refund",
   refund_received: "The complainant confirmed the refund arrived",
@@ -170,7 +173,10 @@ export default function EscalationFilePage({ loaderData }: Route.ComponentProps)
                 <blockquote className="mt-1 whitespace-pre-wrap border-l-2 border-neutral-200 pl-3 text-neutral-700">
                   {event.detail}
                 </blockquote>
-              ) : event.kind === "sent_to_company" && event.detail ? (
+              ) : (event.kind === "sent_to_company" ||
+                  event.kind === "contact_attempt" ||
+                  event.kind === "company_not_reached") &&
+                event.detail ? (
                 <p className="text-neutral-700">{event.detail}</p>
               ) : null}
             </li>

@@ -138,7 +138,8 @@ it("an escalated complaint's file: valid, in the database's order, evidence hash
     [
       ["filed", after?.createdAt],
       ["sent_to_company", after?.sentToCompanyAt],
-      ["escalated", after?.escalatedAt],
+      // Never reached (no address known here): the escalation says so (issue 59).
+      [after?.sentToCompanyAt ? "escalated" : "company_not_reached", after?.escalatedAt],
       ["sent_to_venue", after?.authoritySentAt],
     ] as const
   )

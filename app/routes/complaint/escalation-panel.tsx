@@ -1,4 +1,5 @@
 import { money } from "@shared/format";
+import type { ReachStatus } from "@worker/services/outreach/status";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { FileText, Landmark } from "lucide-react";
 import { useFetcher } from "react-router";
@@ -56,10 +57,13 @@ export function ResolutionSought({ complaint }: { complaint: ComplaintCardData }
 export function EscalationPanel({
   complaint,
   escalation,
+  reach,
   now,
 }: {
   complaint: ComplaintCardData;
   escalation: EscalationView;
+  /** Whether the company was told (outreach/status.ts); null where the page does not say. */
+  reach: ReachStatus | null;
   now: number;
 }) {
   const escalated = complaint.status === "escalated";
@@ -91,6 +95,11 @@ export function EscalationPanel({
           escalatedAt={complaint.escalatedAt}
           authoritySentAt={complaint.authoritySentAt}
           authorityVenue={complaint.authorityVenue}
+          unreached={
+            reach && !reach.sent && complaint.sentToCompanyAt === null
+              ? { company: complaint.company.name, reason: reach.reason }
+              : null
+          }
           now={now}
         />
       ) : (

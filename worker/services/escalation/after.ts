@@ -57,7 +57,7 @@ export async function sendFileToVenue(
   const mailbox = choice ? config.venueMailboxes[choice.venue.id] : undefined;
   if (!choice || choice.from !== null || !mailbox) return false;
   const file = await escalationFile(
-    { db, images, publicHost: postbox.publicHost },
+    { db, images, publicHost: postbox.publicHost, config },
     facts,
     "author",
     now,

@@ -1,3 +1,4 @@
+import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
 import { statusLabel } from "@shared/complaint-status";
 import { fromDecimal, money } from "@shared/format";
 import { DEFAULT_LOCALE } from "@shared/i18n";
@@ -37,6 +38,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   return found;
 }
+
+/** A category slug's English name (the file is one English document). */
+const categoryName = (slug: string) =>
+  [...CATEGORIES, DEFAULT_CATEGORY].find((category) => category.slug === slug)?.label ?? slug;
 
 const KIND_TEXT: Record<TimelineEvent["kind"], string> = {
   filed: "Filed on UCK",
@@ -136,7 +141,8 @@ export default function EscalationFilePage({ loaderData }: Route.ComponentProps)
           {complaint.category ? (
             <>
               <dt className="font-medium">Category</dt>
-              <dd>{complaint.category}</dd>
+              {/* The category's name, not its slug (the JSON keeps the slug). */}
+              <dd data-testid="file-category">{categoryName(complaint.category)}</dd>
             </>
           ) : null}
           {complaint.location ? (
@@ -194,6 +200,13 @@ export default function EscalationFilePage({ loaderData }: Route.ComponentProps)
           <ul className="space-y-1">
             {file.evidence.map((item) => (
               <li key={item.url} className="break-all">
+                {/* The photo itself, as it prints, above its address and hash. */}
+                <img
+                  src={item.url}
+                  alt="The photo attached to the complaint"
+                  className="mb-1 max-h-96 max-w-full border border-neutral-300"
+                  data-testid="file-photo"
+                />
                 <a href={item.url} className="underline">
                   {item.url}
                 </a>

@@ -189,46 +189,89 @@ export function eccVenue(country: string): Venue {
   };
 }
 
-/** The national consumer authority (or its official advice service) of a country UCK knows. */
-const NATIONAL: Record<string, { name: string; url: string }> = {
+/**
+ * The national venue of a country UCK knows: a consumer authority (a public body that enforces
+ * consumer law) or an official consumer advice service (it advises and passes reports on, but
+ * enforces nothing), named as what it is.
+ */
+const NATIONAL: Record<string, { name: string; url: string; kind: "authority" | "advice" }> = {
   "United States": {
     name: "Federal Trade Commission (ReportFraud.ftc.gov)",
     url: "https://reportfraud.ftc.gov/",
+    kind: "authority",
   },
   "United Kingdom": {
     name: "Citizens Advice consumer service",
     url: "https://www.citizensadvice.org.uk/consumer/get-more-help/report-to-trading-standards/",
+    kind: "advice",
   },
   Turkey: {
     name: "Ticaret Bakanlığı, Tüketicinin Korunması",
     url: "https://tuketici.ticaret.gov.tr/",
+    kind: "authority",
   },
-  Germany: { name: "Verbraucherzentrale", url: "https://www.verbraucherzentrale.de/" },
-  France: { name: "SignalConso (DGCCRF)", url: "https://signal.conso.gouv.fr/" },
-  Spain: { name: "Dirección General de Consumo", url: "https://www.consumo.gob.es/" },
+  Germany: {
+    name: "Verbraucherzentrale",
+    url: "https://www.verbraucherzentrale.de/",
+    kind: "advice",
+  },
+  France: { name: "SignalConso (DGCCRF)", url: "https://signal.conso.gouv.fr/", kind: "authority" },
+  Spain: {
+    name: "Dirección General de Consumo",
+    url: "https://www.consumo.gob.es/",
+    kind: "authority",
+  },
   Ireland: {
     name: "Competition and Consumer Protection Commission",
     url: "https://www.ccpc.ie/consumers/",
+    kind: "authority",
   },
   Canada: {
     name: "Office of Consumer Affairs",
     url: "https://ised-isde.canada.ca/site/office-consumer-affairs/en",
+    kind: "authority",
   },
   Australia: {
     name: "Australian Competition and Consumer Commission",
     url: "https://www.accc.gov.au/consumers/complaints-and-problems",
+    kind: "authority",
   },
-  India: { name: "National Consumer Helpline", url: "https://consumerhelpline.gov.in/" },
+  India: {
+    name: "National Consumer Helpline",
+    url: "https://consumerhelpline.gov.in/",
+    kind: "advice",
+  },
 };
 
+/** Country names English writes with "the". */
+const WITH_THE = new Set([
+  "United States",
+  "United Kingdom",
+  "Netherlands",
+  "Philippines",
+  "United Arab Emirates",
+  "Czech Republic",
+  "Dominican Republic",
+  "Bahamas",
+  "Gambia",
+]);
+
+/** A country's name as an English sentence needs it: "the United Kingdom", "Germany". */
+export const countryInSentence = (country: string) =>
+  WITH_THE.has(country) ? `the ${country}` : country;
+
+/** Whether a country's national venue is an authority or an advice service (null: none known). */
+export const nationalKind = (country: string) => NATIONAL[country]?.kind ?? null;
+
 export function nationalVenue(country: string): Venue | null {
-  const authority = NATIONAL[country];
-  if (!authority) return null;
+  const national = NATIONAL[country];
+  if (!national) return null;
   return {
     id: `national:${country}`,
-    ...authority,
-    rule: `Consumer complaints in ${country} that no more specific venue takes.`,
-    source: authority.url,
+    name: national.name,
+    url: national.url,
+    rule: `Consumer complaints in ${countryInSentence(country)} that no more specific venue takes.`,
+    source: national.url,
     checked: CHECKED,
   };
 }
@@ -329,20 +372,24 @@ export function pickVenue(input: VenueCase): VenueChoice | null {
   if (crossBorder && ECC_COUNTRIES.has(home) && ECC_COUNTRIES.has(company)) {
     return {
       venue: eccVenue(home),
-      reason: `You are in ${home} and the company is in ${company}.`,
+      reason: `You are in ${countryInSentence(home)} and the company is in ${countryInSentence(company)}.`,
       from: null,
     };
   }
   if (crossBorder && FRAUD.test(input.text)) {
     return {
       venue: VENUES.econsumer,
-      reason: `A fraud by a company in another country (${company}).`,
+      reason: `A fraud by a company in another country (${countryInSentence(company)}).`,
       from: null,
     };
   }
   const national = home ? nationalVenue(home) : null;
-  if (national) {
-    return { venue: national, reason: `The consumer authority of ${home}.`, from: null };
+  if (national && home) {
+    const what =
+      nationalKind(home) === "advice"
+        ? "The official consumer advice service"
+        : "The consumer authority";
+    return { venue: national, reason: `${what} of ${countryInSentence(home)}.`, from: null };
   }
   return null;
 }

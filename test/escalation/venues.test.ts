@@ -120,6 +120,30 @@ describe("the venue rules", () => {
     });
   });
 
+  it("advice services are named as advice services, authorities as authorities, with 'the' where English needs it", () => {
+    const uk = pick({ complainantCountry: "United Kingdom", companyCountry: "United Kingdom" });
+    expect(uk?.venue.name).toBe("Citizens Advice consumer service");
+    expect(uk?.reason).toBe("The official consumer advice service of the United Kingdom.");
+    expect(uk?.venue.rule).toMatch(/^Consumer complaints in the United Kingdom /);
+    const de = pick({ complainantCountry: "Germany", companyCountry: "Germany" });
+    expect(de?.reason).toBe("The official consumer advice service of Germany.");
+    expect(pick({ complainantCountry: "India", companyCountry: "India" })?.reason).toBe(
+      "The official consumer advice service of India.",
+    );
+    expect(pick({})?.reason).toBe("The consumer authority of the United States.");
+    expect(pick({ complainantCountry: "France", companyCountry: "France" })?.reason).toBe(
+      "The consumer authority of France.",
+    );
+    expect(pick({ complainantCountry: "Netherlands", companyCountry: "Germany" })?.reason).toBe(
+      "You are in the Netherlands and the company is in Germany.",
+    );
+    for (const venue of allVenues()) {
+      expect(`${venue.name} ${venue.rule}`).not.toMatch(/\bin (United|Netherlands)/);
+      // No venue's name carries another venue's words.
+      expect(venue.name).not.toMatch(/\(above the arbitration limit/);
+    }
+  });
+
   it("EU cross-border: the European Consumer Centre of the complainant's country", () => {
     const choice = pick({ complainantCountry: "Germany", companyCountry: "France" });
     expect(choice?.venue.id).toBe("ecc:Germany");

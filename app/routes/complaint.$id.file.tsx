@@ -203,7 +203,7 @@ export default function EscalationFilePage({ loaderData }: Route.ComponentProps)
                 {/* The photo itself, as it prints, above its address and hash. */}
                 <img
                   src={item.url}
-                  alt="The photo attached to the complaint"
+                  alt="Attached to the complaint by its author"
                   className="mb-1 max-h-96 max-w-full border border-neutral-300"
                   data-testid="file-photo"
                 />

@@ -49,6 +49,23 @@ export function unsentText(reason: UnsentReason, company: string) {
   }
 }
 
+/** Why a complaint never reached its company, in the file's parentheses (one English document). */
+export const UNREACHED_WHY: Record<UnsentReason, string> = {
+  sending: "the mail carrying it had not gone yet",
+  waiting: "it was waiting for the company's next mail",
+  no_address: "nobody manages its page on UCK and no complaints address is known",
+  no_domain: "UCK does not know its web domain",
+  no_mail_exchanger: "its domain does not receive mail",
+  stopped: "its address asked UCK to stop writing",
+  no_link_key: "this deployment could not write to companies",
+  too_old: "UCK writes to a company only about the complaints of the last 30 days",
+  account_cap: "its author's share of UCK's mail to companies was used up",
+};
+
+/** "{company} could not be reached ({reason})": every surface of an unreached escalation. */
+export const unreachedText = (company: string, reason: UnsentReason) =>
+  `${company} could not be reached (${UNREACHED_WHY[reason]})`;
+
 /** Whether claiming the page or suggesting an address would change the answer. */
 export const anyoneCanHelp = (reason: UnsentReason) =>
   reason === "no_address" || reason === "no_mail_exchanger" || reason === "stopped";
@@ -72,7 +89,7 @@ export function filedReachText(
     case "members":
       return "Companies will be notified immediately.";
     case "mail_now":
-      return `Its first line and link are being sent to ${company} at ${reach.address}.`;
+      return `It is being sent whole, with what would resolve it and the amount, to ${company} at ${reach.address}.`;
     case "mail_later":
       return `${company} was written to in the last day; this complaint goes in its next mail, within 24 hours.`;
     case "account_cap":

@@ -39,6 +39,8 @@ export type VenueCase = {
   category: string | null;
   /** The complaint's text, for the signs of fraud. */
   text: string;
+  /** When the complaint was filed on UCK: its year picks the Turkish arbitration limit. */
+  filedAt: number;
   /** When the company was told (or the complaint was filed, when it never was). */
   toldAt: number;
   /** The company's last answer, when it gave one. */
@@ -84,13 +86,45 @@ export const ECC_COUNTRIES: ReadonlySet<string> = new Set([
   "Sweden",
 ]);
 
+export type ArbitrationLimit = {
+  /** The year of filing it holds for, and every later year without its own row. */
+  from: number;
+  /** Disputes below this amount (minor units of TRY) go to the committee; from it up, the court. */
+  minor: number;
+  /** Where the figure comes from. */
+  source: string;
+  /** The day the figure was last checked against its source (YYYY-MM-DD). */
+  checked: string;
+};
+
 /**
- * The Turkish consumer arbitration committees' limit, by the year it holds from (Ticaret
- * Bakanlığı's yearly notice); a year without its own entry uses the latest earlier one.
+ * The Turkish consumer arbitration committees' limit (Ticaret Bakanlığı's yearly communiqué in
+ * the Official Gazette), by the year of filing it holds from; a year without its own row uses
+ * the latest earlier one. Disputes whose value is below the limit go to the İl or İlçe Tüketici
+ * Hakem Heyeti; at or above it, to the consumer court after mandatory mediation.
  */
-export const TR_ARBITRATION_LIMITS: ReadonlyArray<{ from: number; minor: number }> = [
-  { from: 2025, minor: 149_000_00 },
+export const TR_ARBITRATION_LIMITS: ReadonlyArray<ArbitrationLimit> = [
+  {
+    from: 2025,
+    minor: 149_000_00,
+    // Carried over from the first venue table; no source for the 2025 figure was re-read.
+    source: "https://tuketici.ticaret.gov.tr/",
+    checked: "2026-11-26",
+  },
+  {
+    from: 2026,
+    minor: 186_000_00,
+    // "01 Ocak 2026 tarihinden itibaren geçerli olmak üzere değeri 186 bin TL'nin altında
+    // bulunan uyuşmazlıklarda İl veya İlçe Tüketici Hakem Heyetleri görevli olacak" (news of
+    // 23 December 2025 on the communiqué; the Official Gazette text itself not yet read).
+    source:
+      "https://www.sabah.com.tr/ekonomi/resmi-gazetede-yayimlandi-uyusmazliklarda-parasal-sinir-186-bin-tl-7489110",
+    checked: "2026-11-29",
+  },
 ];
+
+/** Turkey keeps UTC+3 all year: the year of filing is Turkey's calendar year. */
+const TURKEY_OFFSET_MS = 3 * 3_600_000;
 
 /** The Financial Ombudsman Service's windows: eight weeks after the complaint, six months after a final response. */
 export const FOS_WAIT_MS = 56 * DAY_MS;
@@ -117,9 +151,18 @@ export const VENUES = {
     id: "thh",
     name: "Tüketici Hakem Heyeti (consumer arbitration committee)",
     url: "https://tuketici.ticaret.gov.tr/",
-    rule: "Disputes between consumers and companies in Turkey up to the year's limit (149,000 TL from 2025).",
-    source: "https://tuketici.ticaret.gov.tr/",
-    checked: CHECKED,
+    rule: "Disputes between consumers and companies in Turkey below the arbitration limit of the year of filing (186,000 TL for 2026).",
+    source: TR_ARBITRATION_LIMITS[TR_ARBITRATION_LIMITS.length - 1]?.source ?? "",
+    checked: TR_ARBITRATION_LIMITS[TR_ARBITRATION_LIMITS.length - 1]?.checked ?? CHECKED,
+  },
+  trcourt: {
+    id: "trcourt",
+    name: "Tüketici Mahkemesi (consumer court)",
+    url: "https://adb.adalet.gov.tr/",
+    rule: "Disputes between consumers and companies in Turkey at or above the arbitration limit of the year of filing, after mandatory mediation (arabuluculuk).",
+    // TKHK (6502) m. 73/A, since Law 7251 (2020): mediation first is a condition of the action.
+    source: "https://www.mondaq.com/turkey/dodd-frank-consumer-protection-act/1751252/",
+    checked: "2026-11-29",
   },
   econsumer: {
     id: "econsumer",
@@ -146,46 +189,89 @@ export function eccVenue(country: string): Venue {
   };
 }
 
-/** The national consumer authority (or its official advice service) of a country UCK knows. */
-const NATIONAL: Record<string, { name: string; url: string }> = {
+/**
+ * The national venue of a country UCK knows: a consumer authority (a public body that enforces
+ * consumer law) or an official consumer advice service (it advises and passes reports on, but
+ * enforces nothing), named as what it is.
+ */
+const NATIONAL: Record<string, { name: string; url: string; kind: "authority" | "advice" }> = {
   "United States": {
     name: "Federal Trade Commission (ReportFraud.ftc.gov)",
     url: "https://reportfraud.ftc.gov/",
+    kind: "authority",
   },
   "United Kingdom": {
     name: "Citizens Advice consumer service",
     url: "https://www.citizensadvice.org.uk/consumer/get-more-help/report-to-trading-standards/",
+    kind: "advice",
   },
   Turkey: {
-    name: "Ticaret Bakanlığı, Tüketicinin Korunması (above the arbitration limit: the consumer court)",
+    name: "Ticaret Bakanlığı, Tüketicinin Korunması",
     url: "https://tuketici.ticaret.gov.tr/",
+    kind: "authority",
   },
-  Germany: { name: "Verbraucherzentrale", url: "https://www.verbraucherzentrale.de/" },
-  France: { name: "SignalConso (DGCCRF)", url: "https://signal.conso.gouv.fr/" },
-  Spain: { name: "Dirección General de Consumo", url: "https://www.consumo.gob.es/" },
+  Germany: {
+    name: "Verbraucherzentrale",
+    url: "https://www.verbraucherzentrale.de/",
+    kind: "advice",
+  },
+  France: { name: "SignalConso (DGCCRF)", url: "https://signal.conso.gouv.fr/", kind: "authority" },
+  Spain: {
+    name: "Dirección General de Consumo",
+    url: "https://www.consumo.gob.es/",
+    kind: "authority",
+  },
   Ireland: {
     name: "Competition and Consumer Protection Commission",
     url: "https://www.ccpc.ie/consumers/",
+    kind: "authority",
   },
   Canada: {
     name: "Office of Consumer Affairs",
     url: "https://ised-isde.canada.ca/site/office-consumer-affairs/en",
+    kind: "authority",
   },
   Australia: {
     name: "Australian Competition and Consumer Commission",
     url: "https://www.accc.gov.au/consumers/complaints-and-problems",
+    kind: "authority",
   },
-  India: { name: "National Consumer Helpline", url: "https://consumerhelpline.gov.in/" },
+  India: {
+    name: "National Consumer Helpline",
+    url: "https://consumerhelpline.gov.in/",
+    kind: "advice",
+  },
 };
 
+/** Country names English writes with "the". */
+const WITH_THE = new Set([
+  "United States",
+  "United Kingdom",
+  "Netherlands",
+  "Philippines",
+  "United Arab Emirates",
+  "Czech Republic",
+  "Dominican Republic",
+  "Bahamas",
+  "Gambia",
+]);
+
+/** A country's name as an English sentence needs it: "the United Kingdom", "Germany". */
+export const countryInSentence = (country: string) =>
+  WITH_THE.has(country) ? `the ${country}` : country;
+
+/** Whether a country's national venue is an authority or an advice service (null: none known). */
+export const nationalKind = (country: string) => NATIONAL[country]?.kind ?? null;
+
 export function nationalVenue(country: string): Venue | null {
-  const authority = NATIONAL[country];
-  if (!authority) return null;
+  const national = NATIONAL[country];
+  if (!national) return null;
   return {
     id: `national:${country}`,
-    ...authority,
-    rule: `Consumer complaints in ${country} that no more specific venue takes.`,
-    source: authority.url,
+    name: national.name,
+    url: national.url,
+    rule: `Consumer complaints in ${countryInSentence(country)} that no more specific venue takes.`,
+    source: national.url,
     checked: CHECKED,
   };
 }
@@ -212,12 +298,14 @@ const FINANCIAL = new Set(["banking"]);
 const FRAUD =
   /\b(scam|scammed|scammer|fraud|fraudulent|phishing|counterfeit|fake (shop|store|website))\b/i;
 
-/** The arbitration limit that holds in a year, in minor units of TRY. */
-export function arbitrationLimit(year: number) {
+/** The arbitration limit for a complaint filed in a year (Turkey's calendar). */
+export function arbitrationLimit(year: number): ArbitrationLimit {
   const known = TR_ARBITRATION_LIMITS.filter((limit) => limit.from <= year);
-  const limit = known[known.length - 1] ?? TR_ARBITRATION_LIMITS[0];
-  return limit as { from: number; minor: number };
+  return (known[known.length - 1] ?? TR_ARBITRATION_LIMITS[0]) as ArbitrationLimit;
 }
+
+/** The year a complaint was filed, as Turkey's calendar counts it. */
+export const turkishYear = (at: number) => new Date(at + TURKEY_OFFSET_MS).getUTCFullYear();
 
 /** `months` calendar months after `at` (UTC), as the ombudsman counts them. */
 function addMonths(at: number, months: number) {
@@ -257,37 +345,51 @@ export function pickVenue(input: VenueCase): VenueChoice | null {
     }
   }
   if (home === "Turkey" && (company === "Turkey" || company === null)) {
-    const limit = arbitrationLimit(new Date(input.now).getUTCFullYear());
+    const year = turkishYear(input.filedAt);
+    const limit = arbitrationLimit(year);
     const amount = input.amount;
-    const comparable = amount !== null && amount.currency === "TRY";
-    if (!comparable || (amount as { minor: number }).minor <= limit.minor) {
+    const words = `${formatLimit(limit.minor)} TL for complaints filed in ${year}`;
+    if (amount === null || amount.currency !== "TRY") {
       return {
         venue: VENUES.thh,
-        reason: comparable
-          ? `The amount is within the arbitration limit (${formatLimit(limit.minor)} TL from ${limit.from}).`
-          : `For amounts up to the arbitration limit (${formatLimit(limit.minor)} TL from ${limit.from}).`,
+        reason: `For amounts below the arbitration limit (${words}); from it up, the consumer court.`,
         from: null,
       };
     }
+    return amount.minor < limit.minor
+      ? {
+          venue: VENUES.thh,
+          reason: `The amount is below the arbitration limit (${words}).`,
+          from: null,
+        }
+      : {
+          venue: VENUES.trcourt,
+          reason: `The amount is at or above the arbitration limit (${words}): the consumer court, after mandatory mediation.`,
+          from: null,
+        };
   }
   const crossBorder = home !== null && company !== null && home !== company;
   if (crossBorder && ECC_COUNTRIES.has(home) && ECC_COUNTRIES.has(company)) {
     return {
       venue: eccVenue(home),
-      reason: `You are in ${home} and the company is in ${company}.`,
+      reason: `You are in ${countryInSentence(home)} and the company is in ${countryInSentence(company)}.`,
       from: null,
     };
   }
   if (crossBorder && FRAUD.test(input.text)) {
     return {
       venue: VENUES.econsumer,
-      reason: `A fraud by a company in another country (${company}).`,
+      reason: `A fraud by a company in another country (${countryInSentence(company)}).`,
       from: null,
     };
   }
   const national = home ? nationalVenue(home) : null;
-  if (national) {
-    return { venue: national, reason: `The consumer authority of ${home}.`, from: null };
+  if (national && home) {
+    const what =
+      nationalKind(home) === "advice"
+        ? "The official consumer advice service"
+        : "The consumer authority";
+    return { venue: national, reason: `${what} of ${countryInSentence(home)}.`, from: null };
   }
   return null;
 }

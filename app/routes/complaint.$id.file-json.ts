@@ -11,6 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       db: context.db,
       images: context.buckets.complaintImages,
       publicHost: context.config.publicHost,
+      config: context.config,
     },
     params.id,
     context.user?.id ?? null,

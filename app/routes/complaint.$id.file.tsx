@@ -1,3 +1,4 @@
+import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
 import { statusLabel } from "@shared/complaint-status";
 import { fromDecimal, money } from "@shared/format";
 import { DEFAULT_LOCALE } from "@shared/i18n";
@@ -28,6 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       db: context.db,
       images: context.buckets.complaintImages,
       publicHost: context.config.publicHost,
+      config: context.config,
     },
     params.id,
     context.user?.id ?? null,
@@ -37,9 +39,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return found;
 }
 
+/** A category slug's English name (the file is one English document). */
+const categoryName = (slug: string) =>
+  [...CATEGORIES, DEFAULT_CATEGORY].find((category) => category.slug === slug)?.label ?? slug;
+
 const KIND_TEXT: Record<TimelineEvent["kind"], string> = {
   filed: "Filed on UCK",
   sent_to_company: "Sent to the company",
+  contact_attempt: "UCK tried to reach the company",
+  company_not_reached: "Escalated on UCK after 48 hours; the company was never reached",
   company_response: "The company answered",
   refund_offered: "The company offered a refund",
   refund_received: "The complainant confirmed the refund arrived",
@@ -133,7 +141,8 @@ export default function EscalationFilePage({ loaderData }: Route.ComponentProps)
           {complaint.category ? (
             <>
               <dt className="font-medium">Category</dt>
-              <dd>{complaint.category}</dd>
+              {/* The category's name, not its slug (the JSON keeps the slug). */}
+              <dd data-testid="file-category">{categoryName(complaint.category)}</dd>
             </>
           ) : null}
           {complaint.location ? (
@@ -170,7 +179,10 @@ export default function EscalationFilePage({ loaderData }: Route.ComponentProps)
                 <blockquote className="mt-1 whitespace-pre-wrap border-l-2 border-neutral-200 pl-3 text-neutral-700">
                   {event.detail}
                 </blockquote>
-              ) : event.kind === "sent_to_company" && event.detail ? (
+              ) : (event.kind === "sent_to_company" ||
+                  event.kind === "contact_attempt" ||
+                  event.kind === "company_not_reached") &&
+                event.detail ? (
                 <p className="text-neutral-700">{event.detail}</p>
               ) : null}
             </li>
@@ -188,6 +200,13 @@ export default function EscalationFilePage({ loaderData }: Route.ComponentProps)
           <ul className="space-y-1">
             {file.evidence.map((item) => (
               <li key={item.url} className="break-all">
+                {/* The photo itself, as it prints, above its address and hash. */}
+                <img
+                  src={item.url}
+                  alt="Attached to the complaint by its author"
+                  className="mb-1 max-h-96 max-w-full border border-neutral-300"
+                  data-testid="file-photo"
+                />
                 <a href={item.url} className="underline">
                   {item.url}
                 </a>

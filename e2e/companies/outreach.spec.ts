@@ -28,7 +28,11 @@ test("a complaint about a company nobody manages is mailed to its support mailbo
   await page.getByRole("button", { name: "Submit complaint" }).click();
   await expect(page).toHaveURL(/\/company\//);
   await expect(
-    page.getByText(new RegExp(`Its first line and link are being sent to .+ at support@${domain}`)),
+    page.getByText(
+      new RegExp(
+        `It is being sent whole, with what would resolve it and the amount, to .+ at support@${domain}`,
+      ),
+    ),
   ).toBeVisible();
   const id = (await cards(page).filter({ hasText: text }).getAttribute("data-complaint-id")) ?? "";
   // Landed on the company's page (spec 1 §4), the list is topped by the new complaint's line:
@@ -114,7 +118,7 @@ test("anyone signed in suggests a company's complaints address; a role mailbox c
   await expect(page.getByText(new RegExp(`take complaints at ${address}`))).toBeVisible();
   await page.getByRole("button", { name: "Yes, send complaints here" }).click();
   await expect(page.getByTestId("company-mail-done")).toContainText(
-    `will be sent to ${address}, at most one mail a day`,
+    `will be sent to ${address}, at most one mail from UCK in any 24 hours`,
   );
 
   // A second role mailbox, confirmed from its page without scripts.
@@ -131,7 +135,7 @@ test("anyone signed in suggests a company's complaints address; a role mailbox c
   await plain.goto(confirmLink.replace(/^https?:\/\/[^/]+/, ""));
   await plain.getByRole("button", { name: "Yes, send complaints here" }).click();
   await expect(plain.getByTestId("company-mail-done")).toContainText(
-    `will be sent to ${help}, at most one mail a day`,
+    `will be sent to ${help}, at most one mail from UCK in any 24 hours`,
   );
   await plain.context().close();
 

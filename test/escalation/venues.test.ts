@@ -4,6 +4,7 @@ import {
   arbitrationLimit,
   FOS_WAIT_MS,
   pickVenue,
+  TR_ARBITRATION_LIMITS,
   type VenueCase,
   venueById,
 } from "@shared/venues";
@@ -17,6 +18,7 @@ const base: VenueCase = {
   companyCountry: "United States",
   category: "shopping",
   text: "The order never arrived.",
+  filedAt: NOW - 3 * DAY,
   toldAt: NOW - 3 * DAY,
   lastAnswerAt: null,
   amount: null,
@@ -57,16 +59,89 @@ describe("the venue rules", () => {
     expect(tooLate?.venue.id).toBe("national:United Kingdom");
   });
 
-  it("Turkey: the consumer arbitration committee up to 149,000 TL (2025 limit), above it not", () => {
+  describe("Turkey: the arbitration limit of the year of filing", () => {
     const tr = { complainantCountry: "Turkey", companyCountry: "Turkey" };
-    expect(arbitrationLimit(2026)).toEqual({ from: 2025, minor: 149_000_00 });
-    expect(pick({ ...tr, amount: { minor: 149_000_00, currency: "TRY" } })?.venue.id).toBe("thh");
-    expect(pick({ ...tr, amount: { minor: 148_999_99, currency: "TRY" } })?.venue.id).toBe("thh");
-    expect(pick({ ...tr, amount: { minor: 149_000_01, currency: "TRY" } })?.venue.id).toBe(
-      "national:Turkey",
+    const tl = (lira: number) => ({ minor: Math.round(lira * 100), currency: "TRY" });
+    const in2025 = Date.UTC(2025, 5, 1);
+    const in2026 = Date.UTC(2026, 5, 1);
+
+    it("180,000 TL filed in 2026 goes to the arbitration committee; 190,000 TL to the court", () => {
+      expect(pick({ ...tr, filedAt: in2026, amount: tl(180_000) })?.venue.id).toBe("thh");
+      const court = pick({ ...tr, filedAt: in2026, amount: tl(190_000) });
+      expect(court?.venue.id).toBe("trcourt");
+      expect(court?.venue.name).toMatch(/Tüketici Mahkemesi/);
+      expect(court?.reason).toMatch(/186,000 TL for complaints filed in 2026/);
+    });
+
+    it("2026: below 186,000 TL the committee, from 186,000 TL the court", () => {
+      const at = (lira: number) => pick({ ...tr, filedAt: in2026, amount: tl(lira) })?.venue.id;
+      expect(at(185_999.99)).toBe("thh");
+      expect(at(186_000)).toBe("trcourt");
+    });
+
+    it("2025: below 149,000 TL the committee, from 149,000 TL the court", () => {
+      const at = (lira: number) => pick({ ...tr, filedAt: in2025, amount: tl(lira) })?.venue.id;
+      expect(at(148_999.99)).toBe("thh");
+      expect(at(149_000)).toBe("trcourt");
+      expect(at(180_000)).toBe("trcourt");
+    });
+
+    it("the year of filing decides, not the year the rule is read, in Turkey's calendar", () => {
+      // Filed in 2025, read in November 2026: 2025's limit.
+      const filed2025 = pick({ ...tr, filedAt: in2025, amount: tl(180_000), now: NOW });
+      expect(filed2025?.venue.id).toBe("trcourt");
+      // Filed in 2026, read in 2027 with no 2027 row: 2026's limit still.
+      const later = Date.UTC(2027, 2, 1);
+      expect(pick({ ...tr, filedAt: in2026, amount: tl(180_000), now: later })?.venue.id).toBe(
+        "thh",
+      );
+      // 31 December 2025 at 22:00 UTC is 1 January 2026 in Turkey.
+      const newYear = Date.UTC(2025, 11, 31, 22);
+      expect(pick({ ...tr, filedAt: newYear, amount: tl(180_000) })?.venue.id).toBe("thh");
+      expect(arbitrationLimit(2026).minor).toBe(186_000_00);
+      expect(arbitrationLimit(2025).minor).toBe(149_000_00);
+      expect(arbitrationLimit(2031).minor).toBe(186_000_00);
+    });
+
+    it("every limit names its source and the day it was checked", () => {
+      for (const limit of TR_ARBITRATION_LIMITS) {
+        expect(limit.source).toMatch(/^https:\/\//);
+        expect(limit.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+      expect(arbitrationLimit(2026).source).toMatch(/186-bin-tl/);
+    });
+
+    it("no amount, or one in another currency: the committee, for amounts below the limit", () => {
+      expect(pick({ ...tr, filedAt: in2026 })?.reason).toMatch(
+        /below the arbitration limit \(186,000 TL for complaints filed in 2026\)/,
+      );
+      const euros = { minor: 500_000_00, currency: "EUR" };
+      expect(pick({ ...tr, filedAt: in2026, amount: euros })?.venue.id).toBe("thh");
+    });
+  });
+
+  it("advice services are named as advice services, authorities as authorities, with 'the' where English needs it", () => {
+    const uk = pick({ complainantCountry: "United Kingdom", companyCountry: "United Kingdom" });
+    expect(uk?.venue.name).toBe("Citizens Advice consumer service");
+    expect(uk?.reason).toBe("The official consumer advice service of the United Kingdom.");
+    expect(uk?.venue.rule).toMatch(/^Consumer complaints in the United Kingdom /);
+    const de = pick({ complainantCountry: "Germany", companyCountry: "Germany" });
+    expect(de?.reason).toBe("The official consumer advice service of Germany.");
+    expect(pick({ complainantCountry: "India", companyCountry: "India" })?.reason).toBe(
+      "The official consumer advice service of India.",
     );
-    // No amount, or one in another currency: the committee, for amounts within the limit.
-    expect(pick(tr)?.reason).toMatch(/up to the arbitration limit \(149,000 TL from 2025\)/);
+    expect(pick({})?.reason).toBe("The consumer authority of the United States.");
+    expect(pick({ complainantCountry: "France", companyCountry: "France" })?.reason).toBe(
+      "The consumer authority of France.",
+    );
+    expect(pick({ complainantCountry: "Netherlands", companyCountry: "Germany" })?.reason).toBe(
+      "You are in the Netherlands and the company is in Germany.",
+    );
+    for (const venue of allVenues()) {
+      expect(`${venue.name} ${venue.rule}`).not.toMatch(/\bin (United|Netherlands)/);
+      // No venue's name carries another venue's words.
+      expect(venue.name).not.toMatch(/\(above the arbitration limit/);
+    }
   });
 
   it("EU cross-border: the European Consumer Centre of the complainant's country", () => {

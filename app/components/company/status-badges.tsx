@@ -1,3 +1,4 @@
+import type { UnsentReason } from "@shared/company-reach";
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { venueById } from "@shared/venues";
 import { useEffect, useState } from "react";
@@ -78,19 +79,30 @@ export function EscalatedNotice({
   escalatedAt,
   authoritySentAt,
   authorityVenue,
+  unreached = null,
   now,
 }: {
   complaintId: string;
   escalatedAt: number | null;
   authoritySentAt: number | null;
   authorityVenue: string | null;
+  /** The company was never reached, and why (shared/company-reach.ts's UnsentReason). */
+  unreached?: { company: string; reason: UnsentReason } | null;
   now: number;
 }) {
   const i18n = useI18n();
   const when = escalatedAt ? ` · ${relativeTime(i18n, escalatedAt, now)}` : "";
   const venue = authorityVenue ? venueById(authorityVenue) : null;
   // The link's words sit where each language's sentence puts `{file}`.
-  const [before = "", after = ""] = i18n.t("card.escalatedOnUck", { when }).split("{file}");
+  const [before = "", after = ""] = (
+    unreached
+      ? i18n.t("card.escalatedUnreached", {
+          when,
+          company: unreached.company,
+          reason: i18n.t(`card.unreachedWhy.${unreached.reason}`),
+        })
+      : i18n.t("card.escalatedOnUck", { when })
+  ).split("{file}");
   return (
     <p
       className="rounded-lg bg-red-50 px-3 py-2 text-xs text-red-900"

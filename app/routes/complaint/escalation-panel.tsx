@@ -1,4 +1,5 @@
 import { money } from "@shared/format";
+import type { ReachStatus } from "@worker/services/outreach/status";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { FileText, Landmark } from "lucide-react";
 import { useFetcher } from "react-router";
@@ -56,16 +57,24 @@ export function ResolutionSought({ complaint }: { complaint: ComplaintCardData }
 export function EscalationPanel({
   complaint,
   escalation,
+  reach,
   now,
 }: {
   complaint: ComplaintCardData;
   escalation: EscalationView;
+  /** Whether the company was told (outreach/status.ts); null where the page does not say. */
+  reach: ReachStatus | null;
   now: number;
 }) {
   const escalated = complaint.status === "escalated";
+  // "If the company does not answer" holds only while it has not and the complaint is open:
+  // after an answer the file is there if the answer does not resolve it; after resolution,
+  // nothing of an escalation to come is said.
+  const answered = !escalated && complaint.responseAt !== null;
   const { venue } = escalation;
   const { t, date } = usePageMessages("complaint");
   const sent = complaint.authoritySentAt !== null;
+  if (complaint.status === "resolved") return null;
   return (
     <section
       className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4 text-sm"
@@ -74,7 +83,11 @@ export function EscalationPanel({
     >
       <h2 id="escalation-heading" className="flex items-center gap-2 font-semibold">
         <Landmark aria-hidden="true" className="size-4" />
-        {escalated ? t("escalation.heading") : t("escalation.headingBefore")}
+        {escalated
+          ? t("escalation.heading")
+          : answered
+            ? t("escalation.headingAnswered")
+            : t("escalation.headingBefore")}
       </h2>
       {escalated ? (
         <EscalatedNotice
@@ -82,10 +95,17 @@ export function EscalationPanel({
           escalatedAt={complaint.escalatedAt}
           authoritySentAt={complaint.authoritySentAt}
           authorityVenue={complaint.authorityVenue}
+          unreached={
+            reach && !reach.sent && complaint.sentToCompanyAt === null
+              ? { company: complaint.company.name, reason: reach.reason }
+              : null
+          }
           now={now}
         />
       ) : (
-        <p className="text-neutral-700">{t("escalation.before")}</p>
+        <p className="text-neutral-700">
+          {answered ? t("escalation.answered") : t("escalation.before")}
+        </p>
       )}
       <p className="flex flex-wrap gap-x-4 gap-y-1">
         <a
@@ -121,7 +141,7 @@ export function EscalationPanel({
           t("escalation.noVenue")
         )}
       </p>
-      {escalation.mine && escalation.sendToVenue && !sent ? (
+      {escalation.mine && escalation.sendToVenue && !sent && !answered ? (
         <p data-testid="venue-send" className="text-neutral-700">
           {escalation.sending
             ? t("escalation.sending", { venue: venue?.name ?? t("escalation.theVenue") })
@@ -130,7 +150,9 @@ export function EscalationPanel({
               : t("escalation.cannotSend")}
         </p>
       ) : null}
-      {escalation.mine ? <ResolutionForm complaint={complaint} escalation={escalation} /> : null}
+      {escalation.mine ? (
+        <ResolutionForm complaint={complaint} escalation={escalation} askSend={!answered} />
+      ) : null}
     </section>
   );
 }
@@ -138,9 +160,12 @@ export function EscalationPanel({
 function ResolutionForm({
   complaint,
   escalation,
+  askSend,
 }: {
   complaint: ComplaintCardData;
   escalation: EscalationView;
+  /** Whether "send my file if there is no answer" can still happen (not after an answer). */
+  askSend: boolean;
 }) {
   const { t } = usePageMessages("complaint");
   const fetcher = useFetcher<ComplaintPageAnswer>();
@@ -152,17 +177,21 @@ function ResolutionForm({
       <fetcher.Form method="post" className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="resolution" />
         <ResolutionFields values={escalation.form} idPrefix="edit" />
-        <label className="flex items-start gap-2">
-          <input
-            type="checkbox"
-            name="sendToVenue"
-            defaultChecked={escalation.sendToVenue}
-            disabled={locked}
-            className="mt-1"
-          />
-          <span>{t("escalation.sendToVenue")}</span>
-        </label>
-        {locked ? <input type="hidden" name="sendToVenue" value="on" /> : null}
+        {askSend ? (
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              name="sendToVenue"
+              defaultChecked={escalation.sendToVenue}
+              disabled={locked}
+              className="mt-1"
+            />
+            <span>{t("escalation.sendToVenue")}</span>
+          </label>
+        ) : null}
+        {locked || (!askSend && escalation.sendToVenue) ? (
+          <input type="hidden" name="sendToVenue" value="on" />
+        ) : null}
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}

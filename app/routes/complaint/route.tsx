@@ -140,7 +140,7 @@ function ComplaintPage({ page }: { page: PageData }) {
       ) : null}
       <ResolutionSought complaint={complaint} />
       {escalation ? (
-        <EscalationPanel complaint={complaint} escalation={escalation} now={now} />
+        <EscalationPanel complaint={complaint} escalation={escalation} reach={reach} now={now} />
       ) : null}
       {moderation?.outcome === "kept" ? (
         <p

@@ -12,7 +12,7 @@ export const companyMailEn = {
   "companyMail.ask.not-ours":
     "Is {address} not {company}'s? UCK will never send complaints about {company} there again, for anyone.",
   "companyMail.ask.confirm":
-    "Does {company} take complaints at {address}? From now on each new complaint about {company} is sent there, at most one mail a day.",
+    "Does {company} take complaints at {address}? From now on each new complaint about {company} is sent there, at most one mail from UCK in any 24 hours, whatever the mail.",
   "companyMail.button.stop": "Stop these mails",
   "companyMail.button.not-ours": "It is not ours",
   "companyMail.button.confirm": "Yes, send complaints here",
@@ -20,7 +20,7 @@ export const companyMailEn = {
   "companyMail.done.not-ours":
     "Done: {address} is no longer used for {company}, for anyone. Thank you for telling us.",
   "companyMail.done.confirm":
-    "Done: complaints about {company} will be sent to {address}, at most one mail a day.",
+    "Done: complaints about {company} will be sent to {address}, at most one mail from UCK in any 24 hours, whatever the mail.",
   "companyMail.review":
     "{address} cannot confirm itself: it is a personal mailbox or a person's address, so a moderator reviews it before any complaint about {company} goes there.",
   "companyMail.onUck": "{company} on UCK",

@@ -93,6 +93,9 @@ export const complaintEn = {
   "escalation.amount": "Amount in dispute: ",
   "escalation.heading": "Escalation",
   "escalation.headingBefore": "If the company does not answer",
+  "escalation.headingAnswered": "If the answer does not resolve it",
+  "escalation.answered":
+    "The company answered. If its answer does not resolve your complaint, your file is ready for the venue below.",
   "escalation.before":
     "Without an answer within 48 hours, your complaint escalates on UCK and its file is ready for a consumer authority.",
   "escalation.file": "The escalation file",

@@ -48,7 +48,8 @@ export const createEn = {
   "filed.siliconValleyCeo":
     "Your complaint has been published with enhanced visibility across Silicon Valley and tagged for {ceo}, {title} of {company}.",
   "filed.members": "Companies will be notified immediately.",
-  "filed.mailNow": "Its first line and link are being sent to {company} at {address}.",
+  "filed.mailNow":
+    "It is being sent whole, with what would resolve it and the amount, to {company} at {address}.",
   "filed.accountCap":
     "Your complaints filled your share of UCK's mail to companies for today, so this one goes to {company} in a later mail, once that share frees.",
   "filed.unreachable":

@@ -118,6 +118,19 @@ export const en = {
     "Escalated to the authorities because of no response within 48 hours (the complainant's file went to {venue}){when}.",
   "card.escalatedOnUck":
     "Escalated on UCK after 48 hours without a response{when}. The complainant's {file} is ready; no authority has been sent it.",
+  "card.escalatedUnreached":
+    "Escalated on UCK after 48 hours: {company} could not be reached ({reason}){when}. The complainant's {file} is ready; no authority has been sent it.",
+  "card.unreachedWhy.sending": "the mail carrying it had not gone yet",
+  "card.unreachedWhy.waiting": "it was waiting for the company's next mail",
+  "card.unreachedWhy.no_address":
+    "nobody manages its page on UCK and no complaints address is known",
+  "card.unreachedWhy.no_domain": "UCK does not know its web domain",
+  "card.unreachedWhy.no_mail_exchanger": "its domain does not receive mail",
+  "card.unreachedWhy.stopped": "its address asked UCK to stop writing",
+  "card.unreachedWhy.no_link_key": "this deployment could not write to companies",
+  "card.unreachedWhy.too_old":
+    "UCK writes to a company only about the complaints of the last 30 days",
+  "card.unreachedWhy.account_cap": "its author's share of UCK's mail to companies was used up",
   "card.escalatedFile": "file for a consumer authority",
   "card.refund": "Refund:",
   "card.refundDue": "{amount} by {due}",

@@ -11,7 +11,7 @@ export const companyMailEs: CompanyMailMessages = {
   "companyMail.ask.not-ours":
     "¿{address} no es de {company}? UCK no volverá a enviar allí quejas sobre {company}, de nadie.",
   "companyMail.ask.confirm":
-    "¿{company} recibe quejas en {address}? A partir de ahora cada nueva queja sobre {company} se envía allí, como mucho un correo al día.",
+    "¿{company} recibe quejas en {address}? A partir de ahora cada nueva queja sobre {company} se envía allí, como mucho un correo de UCK cada 24 horas, sea cual sea.",
   "companyMail.button.stop": "Dejar de recibir estos correos",
   "companyMail.button.not-ours": "No es nuestra",
   "companyMail.button.confirm": "Sí, enviar las quejas aquí",
@@ -19,7 +19,7 @@ export const companyMailEs: CompanyMailMessages = {
   "companyMail.done.not-ours":
     "Hecho: {address} ya no se usa para {company}, para nadie. Gracias por avisarnos.",
   "companyMail.done.confirm":
-    "Hecho: las quejas sobre {company} se enviarán a {address}, como mucho un correo al día.",
+    "Hecho: las quejas sobre {company} se enviarán a {address}, como mucho un correo de UCK cada 24 horas, sea cual sea.",
   "companyMail.review":
     "{address} no puede confirmarse sola: es un buzón personal o la dirección de una persona, así que un moderador la revisa antes de que se envíe allí ninguna queja sobre {company}.",
   "companyMail.onUck": "{company} en UCK",

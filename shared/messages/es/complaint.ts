@@ -83,6 +83,9 @@ export const complaintEs: ComplaintMessages = {
   "escalation.amount": "Importe reclamado: ",
   "escalation.heading": "Escalado",
   "escalation.headingBefore": "Si la empresa no responde",
+  "escalation.headingAnswered": "Si la respuesta no lo resuelve",
+  "escalation.answered":
+    "La empresa respondió. Si su respuesta no resuelve tu queja, tu expediente está listo para el organismo indicado abajo.",
   "escalation.before":
     "Sin respuesta en 48 horas, tu queja escala en UCK y su expediente queda listo para un organismo de consumo.",
   "escalation.file": "El expediente",

@@ -42,7 +42,8 @@ export const createEs: CreateMessages = {
   "filed.siliconValleyCeo":
     "Tu queja se ha publicado con mayor visibilidad en todo Silicon Valley y se ha etiquetado a {ceo}, {title} de {company}.",
   "filed.members": "Las empresas recibirán un aviso de inmediato.",
-  "filed.mailNow": "Su primera línea y su enlace se están enviando a {company} en {address}.",
+  "filed.mailNow":
+    "Se está enviando entera, con lo que la resolvería y el importe, a {company} en {address}.",
   "filed.accountCap":
     "Tus quejas han llenado tu parte del correo de UCK a las empresas de hoy, así que esta irá a {company} en un correo posterior, cuando esa parte quede libre.",
   "filed.unreachable":

@@ -106,6 +106,20 @@ export const es: Messages = {
     "Escalada a las autoridades por no recibir respuesta en 48 horas (el expediente de quien se quejó fue a {venue}){when}.",
   "card.escalatedOnUck":
     "Escalada en UCK tras 48 horas sin respuesta{when}. El {file} de quien se quejó está listo; no se ha enviado a ninguna autoridad.",
+  "card.escalatedUnreached":
+    "Escalada en UCK tras 48 horas: no se pudo contactar con {company} ({reason}){when}. El {file} de quien se quejó está listo; no se ha enviado a ninguna autoridad.",
+  "card.unreachedWhy.sending": "el correo que la llevaba aún no había salido",
+  "card.unreachedWhy.waiting": "esperaba el próximo correo a la empresa",
+  "card.unreachedWhy.no_address":
+    "nadie gestiona su página en UCK y no se conoce ninguna dirección de quejas",
+  "card.unreachedWhy.no_domain": "UCK no conoce su dominio web",
+  "card.unreachedWhy.no_mail_exchanger": "su dominio no recibe correo",
+  "card.unreachedWhy.stopped": "su dirección pidió a UCK que dejara de escribir",
+  "card.unreachedWhy.no_link_key": "esta instalación no podía escribir a empresas",
+  "card.unreachedWhy.too_old":
+    "UCK solo escribe a una empresa sobre las quejas de los últimos 30 días",
+  "card.unreachedWhy.account_cap":
+    "la cuota de correos de UCK a empresas de quien la escribió estaba agotada",
   "card.escalatedFile": "expediente para una autoridad de consumo",
   "card.refund": "Reembolso:",
   "card.refundDue": "{amount} antes del {due}",

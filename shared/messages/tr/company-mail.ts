@@ -12,7 +12,7 @@ export const companyMailTr: CompanyMailMessages = {
   "companyMail.ask.not-ours":
     "{address} adresi {company} şirketine ait değil mi? UCK, {company} hakkındaki şikâyetleri hiç kimse için bir daha oraya göndermez.",
   "companyMail.ask.confirm":
-    "{company}, şikâyetleri {address} adresinden mi alıyor? Bundan sonra {company} hakkındaki her yeni şikâyet oraya gönderilir, günde en fazla bir e-posta.",
+    "{company}, şikâyetleri {address} adresinden mi alıyor? Bundan sonra {company} hakkındaki her yeni şikâyet oraya gönderilir, herhangi bir 24 saatte, türü ne olursa olsun, UCK'den en fazla bir e-posta.",
   "companyMail.button.stop": "Bu e-postaları durdur",
   "companyMail.button.not-ours": "Bu adres bizim değil",
   "companyMail.button.confirm": "Evet, şikâyetleri buraya gönderin",
@@ -20,7 +20,7 @@ export const companyMailTr: CompanyMailMessages = {
   "companyMail.done.not-ours":
     "Tamam: {address} adresi artık hiç kimse için {company} adına kullanılmıyor. Bildirdiğiniz için teşekkürler.",
   "companyMail.done.confirm":
-    "Tamam: {company} hakkındaki şikâyetler {address} adresine gönderilecek, günde en fazla bir e-posta.",
+    "Tamam: {company} hakkındaki şikâyetler {address} adresine gönderilecek, herhangi bir 24 saatte, türü ne olursa olsun, UCK'den en fazla bir e-posta.",
   "companyMail.review":
     "{address} kendini onaylayamaz: kişisel bir posta kutusu ya da bir kişinin adresi olduğu için {company} hakkındaki şikâyetler oraya gitmeden önce bir moderatör inceler.",
   "companyMail.onUck": "UCK'de {company}",

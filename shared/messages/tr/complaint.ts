@@ -84,6 +84,9 @@ export const complaintTr: ComplaintMessages = {
   "escalation.amount": "Anlaşmazlık konusu tutar: ",
   "escalation.heading": "Üst merciye taşıma",
   "escalation.headingBefore": "Şirket yanıt vermezse",
+  "escalation.headingAnswered": "Yanıt sorunu çözmezse",
+  "escalation.answered":
+    "Şirket yanıt verdi. Yanıtı şikâyetinizi çözmezse dosyanız aşağıdaki başvuru yeri için hazır.",
   "escalation.before":
     "48 saat içinde yanıt gelmezse şikâyetiniz UCK'de üst merciye taşınır ve dosyası bir tüketici kurumuna götürülmeye hazır olur.",
   "escalation.file": "Şikâyet dosyası",

@@ -44,7 +44,7 @@ export const createTr: CreateMessages = {
     "Şikâyetin Silikon Vadisi genelinde daha görünür biçimde yayımlandı ve {company} şirketinin {title} unvanlı yöneticisi {ceo} etiketlendi.",
   "filed.members": "Şirketler hemen bilgilendirilecek.",
   "filed.mailNow":
-    "İlk satırı ve bağlantısı {company} şirketine {address} adresinden gönderiliyor.",
+    "Şikâyetin tamamı, neyin çözeceği ve tutarıyla birlikte {company} şirketine {address} adresinden gönderiliyor.",
   "filed.accountCap":
     "Şikâyetlerin bugün UCK'nin şirketlere gönderdiği e-postalardaki payını doldurdu; bu şikâyet {company} şirketine, pay boşaldığında sonraki bir e-postayla gidecek.",
   "filed.unreachable":

@@ -107,6 +107,18 @@ export const tr: Messages = {
     "48 saat içinde yanıt gelmediği için yetkili kurumlara iletildi (şikâyetçinin dosyası şu kuruma gitti: {venue}){when}.",
   "card.escalatedOnUck":
     "48 saat yanıt gelmediği için UCK'de üst aşamaya geçti{when}. Şikâyetçinin {file} hazır; hiçbir kuruma gönderilmedi.",
+  "card.escalatedUnreached":
+    "48 saat sonra UCK'de üst aşamaya geçti: {company} şirketine ulaşılamadı ({reason}){when}. Şikâyetçinin {file} hazır; hiçbir kuruma gönderilmedi.",
+  "card.unreachedWhy.sending": "onu taşıyan e-posta henüz gitmemişti",
+  "card.unreachedWhy.waiting": "şirketin bir sonraki e-postasını bekliyordu",
+  "card.unreachedWhy.no_address":
+    "UCK'deki sayfasını kimse yönetmiyor ve bilinen bir şikâyet adresi yok",
+  "card.unreachedWhy.no_domain": "UCK web alan adını bilmiyor",
+  "card.unreachedWhy.no_mail_exchanger": "alan adı e-posta almıyor",
+  "card.unreachedWhy.stopped": "adresi UCK'den yazmayı bırakmasını istedi",
+  "card.unreachedWhy.no_link_key": "bu kurulum şirketlere yazamıyordu",
+  "card.unreachedWhy.too_old": "UCK bir şirkete yalnızca son 30 günün şikâyetleri hakkında yazar",
+  "card.unreachedWhy.account_cap": "yazarın UCK'nin şirketlere e-postalarındaki payı dolmuştu",
   "card.escalatedFile": "tüketici kurumu için dosyası",
   "card.refund": "İade:",
   "card.refundDue": "{due} tarihine kadar {amount}",

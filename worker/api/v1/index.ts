@@ -170,7 +170,12 @@ apiV1.openapi(getComplaint, async (c) => {
 
 apiV1.openapi(getComplaintFile, async (c) => {
   const id = c.req.valid("param").id;
-  const deps = { db: c.get("db"), images: c.env.COMPLAINT_IMAGES, publicHost: origin(c) };
+  const deps = {
+    db: c.get("db"),
+    images: c.env.COMPLAINT_IMAGES,
+    publicHost: origin(c),
+    config: c.get("config"),
+  };
   const facts = await fileFacts(deps.db, id);
   if (!facts) return problem(c, "not_found", "No public complaint has this id.");
   return c.json({ data: await escalationFile(deps, facts, "public", Date.now()) }, 200);

@@ -1,15 +1,14 @@
-import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { companies, complaints, mailComplaints, mailQueue } from "../../db/schema";
 import { errorText, logEvent } from "../../log";
 import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
+import { contactMailDue } from "../outreach/cadence";
 import { channelCompanyColumns, channelOf } from "../outreach/channel";
-import { LAST_NOTICE_KIND, outreachMail } from "../outreach/mail";
-import { contactRow } from "../outreach/reach";
+import { outreachMail } from "../outreach/mail";
+import { contactRow, outreachComplaint, outreachComplaintColumns } from "../outreach/reach";
 import { escalationFile, fileFacts, fileVenue } from "./file";
 import { VENUE_KIND, venueMail } from "./venue-mail";
-
-const DAY_MS = 86_400_000;
 
 /**
  * What follows an escalation, once the complaints are stamped escalated (their authors, the
@@ -58,7 +57,7 @@ export async function sendFileToVenue(
   const mailbox = choice ? config.venueMailboxes[choice.venue.id] : undefined;
   if (!choice || choice.from !== null || !mailbox) return false;
   const file = await escalationFile(
-    { db, images, publicHost: postbox.publicHost },
+    { db, images, publicHost: postbox.publicHost, config },
     facts,
     "author",
     now,
@@ -102,16 +101,17 @@ export async function sendFileToVenue(
 /**
  * One last notice per company nobody manages, to the address that reaches it (its complaints
  * address, or support@ where outreach is on), listing its complaints that escalated in this
- * run; at most one a day per address, so a flood of escalations is one mail. Members of a
- * claimed page were told in the escalation's own batch.
+ * run. The address's one cadence (outreach/cadence.ts) holds: after any counted mail there in
+ * the last 24 hours (an outreach mail, an earlier last notice) no last notice goes, and a
+ * complaint it would have carried that never reached the address goes, marked escalated, in
+ * the next outreach mail. Members of a claimed page were told in the escalation's own batch.
  */
 async function lastNotices(postbox: Postbox, ids: string[], now: number) {
   if (ids.length === 0 || !postbox.config.addressHashKey) return 0;
   const { db, config } = postbox;
   const rows = await db
     .select({
-      id: complaints.id,
-      text: complaints.text,
+      ...outreachComplaintColumns,
       company: { ...channelCompanyColumns, name: companies.name, slug: companies.slug },
     })
     .from(complaints)
@@ -125,17 +125,7 @@ async function lastNotices(postbox: Postbox, ids: string[], now: number) {
     const company = (list[0] as (typeof list)[number]).company;
     const channel = await channelOf(postbox, company, now);
     if (channel.kind !== "complaints_address" && channel.kind !== "support_mailbox") continue;
-    const [recent] = await db
-      .select({ n: sql<number>`count(*)` })
-      .from(mailQueue)
-      .where(
-        and(
-          eq(mailQueue.kind, LAST_NOTICE_KIND),
-          eq(mailQueue.toAddress, channel.address),
-          gte(mailQueue.createdAt, new Date(now - DAY_MS)),
-        ),
-      );
-    if ((recent?.n ?? 0) > 0) continue;
+    if (!(await contactMailDue(db, channel.address, now)).due) continue;
     const contact = await contactRow(postbox, company.id, channel.address, now);
     if (!contact || !config.addressHashKey) continue;
     const mail = queueMessage(
@@ -146,7 +136,7 @@ async function lastNotices(postbox: Postbox, ids: string[], now: number) {
         company,
         contactId: contact.id,
         channel,
-        complaints: list.slice(0, 20),
+        complaints: list.slice(0, 20).map((row) => outreachComplaint(row, company.domain)),
         more: list.length > 20,
         lastNotice: true,
       }),

@@ -1,3 +1,4 @@
+import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { escalationFile, fileFacts } from "./file";
 
@@ -6,7 +7,7 @@ import { escalationFile, fileFacts } from "./file";
  * written), anyone else the public one. Null when there is no such complaint.
  */
 export async function fileForViewer(
-  deps: { db: Database; images: R2Bucket; publicHost: string },
+  deps: { db: Database; images: R2Bucket; publicHost: string; config: AppConfig },
   complaintId: string,
   viewerId: string | null,
   now: number,

@@ -22,6 +22,8 @@ export const Money = z
 export const TIMELINE_KINDS = [
   "filed",
   "sent_to_company",
+  "contact_attempt",
+  "company_not_reached",
   "company_response",
   "refund_offered",
   "refund_received",
@@ -35,7 +37,11 @@ export const TimelineEvent = z
   .object({
     at: Instant,
     kind: z.enum(TIMELINE_KINDS),
-    /** A response, verbatim; how the company was told; where the file went. */
+    /**
+     * A response, verbatim; how the company was told; each attempt to reach it (a mail, and
+     * what became of it); why it was never reached, with the number of attempts; where the
+     * file went.
+     */
     detail: z.string().optional(),
     amount: Money.optional(),
   })

@@ -1,9 +1,21 @@
 import { companyPath } from "@shared/company-path";
+import { unreachedText } from "@shared/company-reach";
 import { decimalAmount } from "@shared/format";
 import { venueById } from "@shared/venues";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
-import { companies, companyResponses, complaints, profiles, refunds, users } from "../../db/schema";
+import {
+  companies,
+  companyResponses,
+  complaints,
+  mailComplaints,
+  mailQueue,
+  profiles,
+  refunds,
+  users,
+} from "../../db/schema";
+import { reachFactsQuery, reachStatus } from "../outreach/status";
 import { publicText, publicTextOrNull } from "../public/text";
 import { ESCALATION_FILE_VERSION, type EscalationFile, type TimelineEvent } from "./file-schema";
 import { companyCountryOf, venueFor } from "./venue";
@@ -13,6 +25,8 @@ type FileDeps = {
   /** The complaint photos' bucket: the evidence hashes are of the stored originals. */
   images: R2Bucket;
   publicHost: string;
+  /** The deployment's outreach settings: why a company was never reached. */
+  config: AppConfig;
 };
 
 const iso = (at: Date | number) => new Date(at).toISOString();
@@ -23,9 +37,18 @@ const SENT_VIA: Record<string, string> = {
   support_mailbox: "Mailed to the company's customer-service mailbox",
 };
 
+/** What became of a mail to the company, in the file's words. */
+const ATTEMPT_STATUS: Record<string, string> = {
+  queued: "waiting to be sent",
+  sending: "being sent",
+  held: "held back",
+  sent: "sent",
+  failed: "not delivered",
+};
+
 /** The complaint's row with its company and author, for the file and its page. */
 export async function fileFacts(db: Database, complaintId: string) {
-  const [[row], responses, [refund]] = await db.batch([
+  const [[row], responses, [refund], attempts] = await db.batch([
     db
       .select({
         id: complaints.id,
@@ -78,9 +101,20 @@ export async function fileFacts(db: Database, complaintId: string) {
       })
       .from(refunds)
       .where(eq(refunds.complaintId, complaintId)),
+    // Every mail to the company that carried this complaint: the attempts to reach it.
+    db
+      .select({
+        at: mailQueue.createdAt,
+        status: mailQueue.status,
+        channel: mailComplaints.channel,
+      })
+      .from(mailComplaints)
+      .innerJoin(mailQueue, eq(mailQueue.id, mailComplaints.mailId))
+      .where(and(eq(mailComplaints.complaintId, complaintId), ne(mailComplaints.channel, "venue")))
+      .orderBy(asc(mailQueue.createdAt)),
   ]);
   if (!row) return null;
-  return { row, responses, refund: refund ?? null };
+  return { row, responses, refund: refund ?? null, attempts };
 }
 
 export type FileFacts = NonNullable<Awaited<ReturnType<typeof fileFacts>>>;
@@ -95,8 +129,12 @@ export function fileVenue(facts: FileFacts, now: number) {
 }
 
 /** Every event of the complaint, oldest first (the order people read and authorities ask for). */
-function timelineOf(facts: FileFacts, hide: (text: string) => string): TimelineEvent[] {
-  const { row, responses, refund } = facts;
+function timelineOf(
+  facts: FileFacts,
+  hide: (text: string) => string,
+  unreached: string | null,
+): TimelineEvent[] {
+  const { row, responses, refund, attempts } = facts;
   const events: Array<TimelineEvent & { order: number }> = [];
   const add = (at: Date | null, event: Omit<TimelineEvent, "at">, order: number) => {
     if (at) events.push({ at: iso(at), ...event, order });
@@ -110,6 +148,25 @@ function timelineOf(facts: FileFacts, hide: (text: string) => string): TimelineE
     },
     1,
   );
+  for (const attempt of attempts) {
+    const to = SENT_VIA[attempt.channel]?.replace(/^Mailed to/, "A mail to") ?? "A mail";
+    add(
+      attempt.at,
+      {
+        kind: "contact_attempt",
+        detail: `${to}: ${ATTEMPT_STATUS[attempt.status] ?? attempt.status}`,
+      },
+      1,
+    );
+  }
+  // Escalated without the company ever told: said so, with the attempts (or none).
+  if (unreached) {
+    const tries =
+      attempts.length === 0
+        ? "UCK's attempts to reach it: none."
+        : `UCK's attempts to reach it: ${attempts.length}, listed above.`;
+    add(row.escalatedAt, { kind: "company_not_reached", detail: `${unreached}. ${tries}` }, 5);
+  }
   // The page shows the company's current answer; earlier rows keep what it wrote before.
   responses.forEach((response, index) => {
     const last = index === responses.length - 1;
@@ -133,7 +190,8 @@ function timelineOf(facts: FileFacts, hide: (text: string) => string): TimelineE
       );
     }
   }
-  add(row.escalatedAt, { kind: "escalated" }, 5);
+  // "No answer within 48 hours" only where the company was told; else company_not_reached.
+  if (!unreached) add(row.escalatedAt, { kind: "escalated" }, 5);
   const venue = row.authorityVenue ? venueById(row.authorityVenue) : null;
   add(
     row.authoritySentAt,
@@ -179,6 +237,7 @@ export async function escalationFile(
     if (sha256) evidence.push({ url: `${deps.publicHost}${row.imageUrl}`, sha256 });
   }
   const choice = fileVenue(facts, now);
+  const unreached = await unreachedOf(deps, facts, now);
   return {
     schema_version: ESCALATION_FILE_VERSION,
     complaint: {
@@ -211,7 +270,7 @@ export async function escalationFile(
       display_name: row.authorName ?? "A UCK member",
       ...(copy === "author" ? { email: row.authorEmail } : {}),
     },
-    timeline: timelineOf(facts, hide),
+    timeline: timelineOf(facts, hide, unreached),
     evidence,
     venues: choice
       ? [
@@ -220,7 +279,7 @@ export async function escalationFile(
             name: choice.venue.name,
             url: choice.venue.url,
             rule: choice.venue.rule,
-            reason: choice.reason,
+            reason: unreached ? `${choice.reason} ${unreached}.` : choice.reason,
             available_from: choice.from === null ? null : iso(choice.from),
             source: choice.venue.source,
             checked: choice.venue.checked,
@@ -228,4 +287,21 @@ export async function escalationFile(
         ]
       : [],
   };
+}
+
+/**
+ * "{company} could not be reached ({reason})" for a complaint that escalated without its company
+ * ever being told (shared/company-reach.ts); null when it was told or has not escalated.
+ */
+export async function unreachedOf(
+  deps: { db: Database; config: AppConfig },
+  facts: FileFacts,
+  now: number,
+) {
+  const { row } = facts;
+  if (row.escalatedAt === null || row.sentToCompanyAt !== null) return null;
+  const [reach] = await reachFactsQuery(deps.db, row.id, now);
+  if (!reach) return null;
+  const status = reachStatus(reach, deps.config, now);
+  return status.sent ? null : unreachedText(row.companyName, status.reason);
 }

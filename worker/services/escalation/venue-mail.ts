@@ -10,6 +10,8 @@ export const VENUE_KIND = "venue_filing";
 const KIND_WORDS: Record<EscalationFile["timeline"][number]["kind"], string> = {
   filed: "Filed on UCK",
   sent_to_company: "Sent to the company",
+  contact_attempt: "UCK tried to reach the company",
+  company_not_reached: "Escalated on UCK after 48 hours; the company was never reached",
   company_response: "The company answered",
   refund_offered: "The company offered a refund",
   refund_received: "The complainant confirmed the refund arrived",

@@ -29,6 +29,7 @@ export function venueFor(facts: VenueFacts, now: number): VenueChoice | null {
     }),
     category: facts.category,
     text: facts.text,
+    filedAt: facts.createdAt.getTime(),
     toldAt: (facts.sentToCompanyAt ?? facts.createdAt).getTime(),
     lastAnswerAt: facts.responseAt?.getTime() ?? null,
     amount:

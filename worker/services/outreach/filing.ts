@@ -2,6 +2,7 @@ import type { UnsentReason } from "@shared/company-reach";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { companyOutreach, mailQueue } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
+import { contactMailDue } from "./cadence";
 import { type ChannelCompany, channelOf } from "./channel";
 import { authorOutreachToday, OUTREACH_INTERVAL_MS, OUTREACH_KIND } from "./reach";
 
@@ -48,5 +49,7 @@ export async function planReach(
   if ((mine?.n ?? 0) >= config.outreach.accountDailyCap) return { kind: "account_cap" };
   const recently = tried !== undefined && tried.at.getTime() > now - OUTREACH_INTERVAL_MS;
   if (recently || (today?.n ?? 0) >= config.outreach.dailyCap) return { kind: "mail_later" };
+  // The address's one cadence (cadence.ts): a last notice there in the last 24 hours holds it.
+  if (!(await contactMailDue(db, channel.address, now)).due) return { kind: "mail_later" };
   return { kind: "mail_now", address: channel.address };
 }

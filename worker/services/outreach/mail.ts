@@ -1,20 +1,57 @@
 import { companyPath } from "@shared/company-path";
+import { money } from "@shared/format/money";
 import type { MailMessage } from "../mail/mailer";
-import { quoteUserText } from "../mail/quote";
+import { defang } from "../mail/quote";
 import { listLayout } from "../mail/templates";
+import { CONTACT_CADENCE_SENTENCE, LAST_NOTICE_KIND } from "./cadence";
 import type { CompanyChannel } from "./channel";
 import { contactLink } from "./links";
 
-/** The mail a company's address gets when its complaints escalate. */
-export const LAST_NOTICE_KIND = "company_last_notice";
+export { LAST_NOTICE_KIND };
+
+/**
+ * A complaint as the outreach mail carries it: its public text whole (typed addresses removed,
+ * as on its page), the day it was filed, its place, what would resolve it and the amount.
+ */
+export type OutreachComplaint = {
+  id: string;
+  text: string;
+  filedAt: number;
+  location: string | null;
+  resolutionSought: string | null;
+  dispute: { minor: number; currency: string } | null;
+  escalated?: boolean;
+};
+
+/** What a support team needs of one complaint, each line defanged: nothing in it is a link. */
+function complaintLines(complaint: OutreachComplaint) {
+  const filed = new Date(complaint.filedAt).toISOString().slice(0, 10);
+  return [
+    `Filed on ${filed}${complaint.location ? `. Place: ${defang(complaint.location)}` : ""}.`,
+    ...complaint.text
+      .trim()
+      .split(/\n\s*\n/)
+      .map((part, i, parts) => {
+        const line = defang(part.replace(/\s+/g, " ").trim());
+        return `${i === 0 ? "“" : ""}${line}${i === parts.length - 1 ? "”" : ""}`;
+      }),
+    ...(complaint.resolutionSought
+      ? [`What would resolve it: ${defang(complaint.resolutionSought.trim())}`]
+      : []),
+    ...(complaint.dispute
+      ? [`Amount in dispute: ${money(complaint.dispute.minor, complaint.dispute.currency, "en")}`]
+      : []),
+  ];
+}
 
 type Reachable = Extract<CompanyChannel, { kind: "complaints_address" | "support_mailbox" }>;
 
 /**
  * The mail that tells a company about complaints on UCK. The subject names the company as UCK
- * records it and nothing a complainant wrote; each complaint is its first line (quoted and
- * defanged: links in it are not clickable) and its link; then how to claim the page and answer,
- * and the two links every such mail carries: stop these mails (also as RFC 8058 one-click
+ * records it and nothing a complainant wrote. Its first link opens the company's page where the
+ * team claims it and answers; then each complaint whole (quoted and defanged: links in it are
+ * not clickable), with the day it was filed, its place, what would resolve it, the amount and its
+ * link; then the cadence rule (cadence.ts) and the two links every such mail carries: stop these mails (also as RFC 8058 one-click
  * headers) and "this address is not {company}'s", which removes the address for everyone.
  */
 export function outreachMail(input: {
@@ -23,7 +60,8 @@ export function outreachMail(input: {
   company: { name: string; slug: string };
   contactId: string;
   channel: Reachable;
-  complaints: { id: string; text: string }[];
+  /** Each complaint; `escalated` when it went 48 hours without an answer (a folded last notice). */
+  complaints: OutreachComplaint[];
   more: boolean;
   /** The escalation's last notice: these complaints went 48 hours without an answer. */
   lastNotice?: boolean;
@@ -44,29 +82,38 @@ export function outreachMail(input: {
     channel.kind === "support_mailbox"
       ? `We write to ${channel.address}, the customer-service mailbox (RFC 2142) of ${company.name}'s domain, because nobody manages ${company.name}'s page on UCK yet.`
       : `We write to ${channel.address} because it was confirmed as ${company.name}'s complaints address on UCK.`;
+  const claim = `${page}#claim`;
+  // The first link opens the page where the team claims it and answers (issue 59).
+  const answer = {
+    heading: "How to answer",
+    paragraphs: [
+      why,
+      `Claim the ${company.name} page with an address at your company's domain to answer each complaint in public, offer refunds and mark complaints resolved.`,
+    ],
+    action: { label: `Claim the ${company.name} page and answer`, url: claim },
+  };
   const items = input.complaints.map((complaint, i) => ({
     heading: `Complaint ${i + 1} of ${n}`,
     paragraphs: [
-      `“${quoteUserText(complaint.text, 160)}”`,
-      ...(input.lastNotice
+      ...complaintLines(complaint),
+      ...(input.lastNotice || complaint.escalated
         ? [
             "It now shows as escalated, and the complainant has a file of it for a consumer authority. An answer still counts.",
           ]
         : []),
     ],
-    action: { label: "Read it and answer", url: `${publicHost}/complaint/${complaint.id}` },
+    action: { label: "Its page on UCK", url: `${publicHost}/complaint/${complaint.id}` },
   }));
-  const intro = {
-    heading: `How to answer`,
+  const about = {
+    heading: "About UCK and this mail",
     paragraphs: [
-      why,
       `UCK is a public complaint site: customers post complaints about companies, and everyone sees whether the company answers. ${input.more ? "More complaints are waiting on the page." : ""}`.trim(),
-      `Claim the ${company.name} page with an address at your company's domain to answer each complaint in public, offer refunds and mark complaints resolved. A complaint unanswered 48 hours after it was filed is shown as escalated.`,
-      `We send at most one such mail a day. Not ${company.name}? Say so with the second link below and this address is never written to again for ${company.name}.`,
+      "A complaint unanswered 48 hours after it was filed is shown as escalated.",
+      `${CONTACT_CADENCE_SENTENCE} Not ${company.name}? Say so with the second link below and this address is never written to again for ${company.name}.`,
     ],
-    action: { label: `Claim the ${company.name} page`, url: `${page}#claim` },
+    action: { label: `Claim the ${company.name} page`, url: claim },
   };
-  const body = listLayout(subject, [...items, intro], {
+  const body = listLayout(subject, [answer, ...items, about], {
     text: `You get this mail because customers filed complaints about ${company.name} on UCK.`,
     links: [
       { label: "Stop these mails", url: stop },
@@ -107,7 +154,8 @@ export function contactConfirmationMail(input: {
         heading: "Confirm the address",
         paragraphs: [
           `Someone on UCK, a public complaint site, suggested ${input.address} as the address where ${company.name} takes customer complaints.`,
-          `If it is, confirm it: each new complaint about ${company.name} will then be sent here (at most one mail a day), with a link to answer it in public. Nothing is sent here unless you confirm.`,
+          `If it is, confirm it: each new complaint about ${company.name} will then be sent here, with a link to answer it in public. Nothing is sent here unless you confirm.`,
+          CONTACT_CADENCE_SENTENCE,
         ],
         action: { label: "Yes, send complaints here", url: confirm },
       },

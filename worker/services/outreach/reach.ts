@@ -25,8 +25,10 @@ import {
 } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { OUTREACH_KIND, queueMessage } from "../mail/queue";
+import { publicText, publicTextOrNull } from "../public/text";
+import { contactMailDue } from "./cadence";
 import { channelCompanyColumns, channelOf } from "./channel";
-import { outreachMail } from "./mail";
+import { type OutreachComplaint, outreachMail } from "./mail";
 
 /** Later complaints about a company go together, at most once a day. */
 export const OUTREACH_INTERVAL_MS = 24 * 3_600_000;
@@ -34,6 +36,46 @@ export const OUTREACH_INTERVAL_MS = 24 * 3_600_000;
 export const OUTREACH_MAX_AGE_MS = 30 * 86_400_000;
 /** The complaints one mail lists; the rest go in the next one. */
 const COMPLAINTS_PER_MAIL = 20;
+
+/** What a mail to a company carries of each complaint (OutreachComplaint). */
+export const outreachComplaintColumns = {
+  id: complaints.id,
+  text: complaints.text,
+  createdAt: complaints.createdAt,
+  location: complaints.location,
+  resolutionSought: complaints.resolutionSought,
+  disputeMinor: complaints.disputeMinor,
+  disputeCurrency: complaints.disputeCurrency,
+  escalatedAt: complaints.escalatedAt,
+};
+
+/** A complaint as the company's mail carries it: its public words (as its page shows them). */
+export function outreachComplaint(
+  row: {
+    id: string;
+    text: string;
+    createdAt: Date;
+    location: string | null;
+    resolutionSought: string | null;
+    disputeMinor: number | null;
+    disputeCurrency: string | null;
+    escalatedAt: Date | null;
+  },
+  companyDomain: string | null,
+): OutreachComplaint {
+  return {
+    id: row.id,
+    text: publicText(row.text, companyDomain),
+    filedAt: row.createdAt.getTime(),
+    location: row.location,
+    resolutionSought: publicTextOrNull(row.resolutionSought, companyDomain),
+    dispute:
+      row.disputeMinor !== null && row.disputeCurrency
+        ? { minor: row.disputeMinor, currency: row.disputeCurrency }
+        : null,
+    escalated: row.escalatedAt !== null,
+  };
+}
 
 /** The kind of mail in the queue (its own sender, its own daily cap). */
 export { OUTREACH_KIND };
@@ -64,7 +106,7 @@ export const authorOutreachToday = (author: SQL | string, now: number) =>
 async function unsentComplaints(postbox: Postbox, companyId: string, now: number) {
   const atCap = sql<number>`${authorOutreachToday(outerColumn(complaints.userId), now)} >= ${postbox.config.outreach.accountDailyCap}`;
   return postbox.db
-    .select({ id: complaints.id, text: complaints.text, authorAtCap: atCap })
+    .select({ ...outreachComplaintColumns, authorAtCap: atCap })
     .from(complaints)
     .where(
       and(
@@ -139,7 +181,8 @@ export async function contactRow(
 /**
  * Tells a company that has not claimed its page about the complaints it has not heard of: one
  * mail to its confirmed complaints address or, where outreach is on, its support@ mailbox (see
- * channel.ts), listing each complaint's first line and link, how to claim the page and answer,
+ * channel.ts), first the link to claim the page and answer, then each complaint whole (date, place, what
+ * would resolve it, amount) with its link,
  * and the one-click stop. At most one try per company per 24 hours (claimed first, so
  * overlapping runs make one), and at most OUTREACH_DAILY_CAP such mails a day for the whole
  * site. The complaints are marked sent to the company when the mail has been sent.
@@ -174,10 +217,23 @@ export async function reachCompany(
   if (channel.kind === "members") return "members";
   if (channel.kind === "none" || !config.addressHashKey) return "unreachable";
 
+  // The address's cadence (cadence.ts): a mail of any counted kind in the last 24 hours (a last
+  // notice) holds this one back; the company's next try is when that mail's 24 hours end.
+  const cadence = await contactMailDue(db, channel.address, now);
+  if (!cadence.due) {
+    await db
+      .update(companyOutreach)
+      .set({ lastTriedAt: new Date(cadence.lastAt) })
+      .where(eq(companyOutreach.companyId, companyId));
+    return "waiting";
+  }
+
   const contact = await contactRow(postbox, companyId, channel.address, now);
   if (!contact) return "unreachable";
 
-  const list = sendable.slice(0, COMPLAINTS_PER_MAIL);
+  const list = sendable
+    .slice(0, COMPLAINTS_PER_MAIL)
+    .map((row) => outreachComplaint(row, company.domain));
   const mail = queueMessage(
     postbox,
     outreachMail({

@@ -70,12 +70,19 @@ test("save, report and block from the card menu persist", async ({ page }) => {
   // Blocked again from their page, the block is listed in the profile and undone there.
   await block(page, blockedCards.first());
   await expect(page.getByText("User blocked")).toBeVisible();
-  await page.goto("/profile?tab=following");
+  // Its page says so once it has read the block back (the toast comes with the answer).
+  await expect(page.getByTestId("blocked-notice")).toContainText("You blocked");
   const row = page
     .getByTestId("blocked-list")
     .getByRole("listitem")
     .filter({ hasText: `@${author}` });
-  await row.getByRole("button", { name: /^Unblock/ }).click();
+  await expect(async () => {
+    await page.goto("/profile?tab=following");
+    await expect(row).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  // By keyboard: on a phone the floating New complaint button may sit over the row's end.
+  await row.getByRole("button", { name: /^Unblock/ }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("User unblocked")).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.goto("/");

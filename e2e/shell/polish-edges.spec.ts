@@ -49,6 +49,8 @@ test("a member answering from the Open filter is told it was posted, and the car
   await card.getByRole("button", { name: "Respond" }).click();
   const dialog = page.getByRole("dialog", { name: /^Respond to/ });
   await dialog.getByLabel("Your response").fill("We are sending a new parcel today.");
+  // Every answer says what it does (decision 041).
+  await dialog.getByRole("radio", { name: /^Non-monetary relief/ }).check();
   await dialog.getByRole("button", { name: "Submit response" }).click();
   await expect(
     page.getByText("Your response has been posted and the customer has been notified."),

@@ -14,16 +14,18 @@ export const SENT_VIA_TEXT: Record<SentVia, string> = {
 };
 
 /** Why a complaint has not reached its company (yet). */
-export type UnsentReason =
-  | "sending"
-  | "waiting"
-  | "no_address"
-  | "no_domain"
-  | "no_mail_exchanger"
-  | "stopped"
-  | "no_link_key"
-  | "too_old"
-  | "account_cap";
+export const UNSENT_REASONS = [
+  "sending",
+  "waiting",
+  "no_address",
+  "no_domain",
+  "no_mail_exchanger",
+  "stopped",
+  "no_link_key",
+  "too_old",
+  "account_cap",
+] as const;
+export type UnsentReason = (typeof UNSENT_REASONS)[number];
 
 /** The sentence after "Not sent to {company} yet:". */
 export function unsentText(reason: UnsentReason, company: string) {

@@ -10,6 +10,9 @@ import { ADDRESS_RULE, companyContacts } from "@worker/db/schema";
 import { runJob } from "@worker/jobs";
 import { JOBS } from "@worker/jobs/registry";
 import { beforeAll, expect, it } from "vitest";
+import { complaints } from "@worker/db/schema";
+import { eq } from "drizzle-orm";
+import * as companyRoute from "~/routes/company/route";
 import * as complaintRoute from "~/routes/complaint/route";
 import * as fileRoute from "~/routes/complaint.$id.file";
 import { createComplaint, db } from "../factories";
@@ -18,6 +21,7 @@ import { ENGLISH, type RouteModule, renderPage, SPANISH, TURKISH } from "../i18n
 import { companyWithDomain, HOUR, outreachEnv } from "../outreach/setup";
 
 beforeAll(async () => {
+  await import("../../app/routes/company/route");
   await import("../../app/routes/complaint/route");
   await import("../../app/routes/complaint.$id.file");
   await import("../../app/routes/complaint.$id.file-json");
@@ -37,11 +41,17 @@ async function escalate(now: number) {
   expect(report.ok, JSON.stringify(report)).toBe(true);
 }
 
-const render = (route: unknown, path: string, id: string, headers = ENGLISH) =>
+const render = (
+  route: unknown,
+  path: string,
+  id: string,
+  headers = ENGLISH,
+  params: Record<string, string> = { id },
+) =>
   renderPage(route as RouteModule, {
     path,
-    url: `/${path.replace(":id", id)}`,
-    params: { id },
+    url: `/${path.replace(":id", id).replace(":slug", params.slug ?? "")}`,
+    params,
     headers,
     context: { config, buckets: { complaintImages: env.COMPLAINT_IMAGES } },
   });
@@ -75,6 +85,19 @@ it("a company whose address asked UCK to stop: the escalation says it could not 
   ] as const) {
     expect((await render(complaintRoute, "complaint/:id", id, headers)).text).toContain(words);
   }
+
+  // The reason is kept with the escalation, and the company page's list says it on the card
+  // (failed before: its card said "Escalated on UCK after 48 hours without a response").
+  const [row] = await db
+    .select({ reason: complaints.unreachedReason })
+    .from(complaints)
+    .where(eq(complaints.id, id));
+  expect(row?.reason).toBe("stopped");
+  const list = (
+    await render(companyRoute, "company/:slug", id, ENGLISH, { slug: company.slug })
+  ).text;
+  expect(list).toContain(said);
+  expect(list).not.toContain("after 48 hours without a response");
 
   // The file: its timeline lists the attempts (none) and says why; the venue text says so.
   const json = await fetchApp(get(`/complaint/${id}/file.json`), { env: outreachEnv });

@@ -40,6 +40,7 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
     escalatedAt: null,
     sentToCompanyAt: null,
     sentToCompanyVia: null,
+    unreachedReason: null,
     groupId: null,
     foundDemandingPayment: false,
     inFloodReview: false,

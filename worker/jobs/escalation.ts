@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { companyFollows, companyMembers, complaints } from "../db/schema";
 import type { Postbox } from "../services/mail/postbox";
 import { notify } from "../services/notify";
+import { reachFactsQuery, reachStatus } from "../services/outreach/status";
 
 /** D1 binds at most 100 parameters per statement. */
 const CHUNK = 50;
@@ -33,6 +34,33 @@ export async function escalateOverdueComplaints(
   const escalated: string[] = [];
   for (let start = 0; start < due.length; start += CHUNK) {
     const chunk = due.slice(start, start + CHUNK).map((row) => row.id);
+    // Why each complaint never reached its company, as its page says at this moment: kept on the
+    // row with the escalation, so every surface (a card in a list too) says it (migration 0030).
+    const reachOf = await db.batch(
+      chunk.map((id) => reachFactsQuery(db, id, now.getTime())) as unknown as [
+        ReturnType<typeof reachFactsQuery>,
+        ...ReturnType<typeof reachFactsQuery>[],
+      ],
+    );
+    const unreached = chunk.flatMap((id, index) => {
+      const facts = reachOf[index]?.[0];
+      if (!facts || facts.sentAt) return [];
+      const status = reachStatus(facts, postbox.config, now.getTime());
+      return status.sent
+        ? []
+        : [
+            db
+              .update(complaints)
+              .set({ unreachedReason: status.reason })
+              .where(
+                and(
+                  eq(complaints.id, id),
+                  eq(complaints.escalatedAt, now),
+                  isNull(complaints.sentToCompanyAt),
+                ),
+              ),
+          ];
+    });
     const tell = chunk.flatMap((id) => {
       const stamped = and(eq(complaints.id, id), eq(complaints.escalatedAt, now));
       const about = {
@@ -91,6 +119,7 @@ export async function escalateOverdueComplaints(
         .set({ status: "escalated", escalatedAt: now, updatedAt: now })
         .where(and(inArray(complaints.id, chunk), overdue))
         .returning({ id: complaints.id }),
+      ...unreached,
       ...tell,
     ]);
     escalated.push(...claimed.map((row) => row.id));

@@ -168,6 +168,11 @@ export function ComplaintCard({
           escalatedAt={card.escalatedAt}
           authoritySentAt={card.authoritySentAt}
           authorityVenue={card.authorityVenue}
+          unreached={
+            card.unreachedReason
+              ? { company: card.company.name, reason: card.unreachedReason }
+              : null
+          }
           now={now}
         />
       ) : null}

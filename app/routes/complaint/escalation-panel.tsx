@@ -96,9 +96,11 @@ export function EscalationPanel({
           authoritySentAt={complaint.authoritySentAt}
           authorityVenue={complaint.authorityVenue}
           unreached={
-            reach && !reach.sent && complaint.sentToCompanyAt === null
-              ? { company: complaint.company.name, reason: reach.reason }
-              : null
+            complaint.unreachedReason
+              ? { company: complaint.company.name, reason: complaint.unreachedReason }
+              : reach && !reach.sent && complaint.sentToCompanyAt === null
+                ? { company: complaint.company.name, reason: reach.reason }
+                : null
           }
           now={now}
         />

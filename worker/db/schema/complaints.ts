@@ -1,3 +1,4 @@
+import { UNSENT_REASONS } from "@shared/company-reach";
 import { REFUND_COUNTINGS } from "@shared/refund-counting";
 import { REFUND_STATUSES } from "@shared/refunds";
 import { RESPONSE_CATEGORIES } from "@shared/response-category";
@@ -93,6 +94,9 @@ export const complaints = sqliteTable(
     responseCategory: text("response_category", { enum: RESPONSE_CATEGORIES }),
     escalationDeadline: timestamp("escalation_deadline").notNull(),
     escalatedAt: timestamp("escalated_at"),
+    // Why it escalated without its company ever being told, as the reach status said at that
+    // moment (migration 0030); null when the company was told or for older escalations.
+    unreachedReason: text("unreached_reason", { enum: UNSENT_REASONS }),
     resolvedAt: timestamp("resolved_at"),
     editedAt: timestamp("edited_at"),
     // When the company was told, and how (CFPB's "date sent to company"): at once to the members

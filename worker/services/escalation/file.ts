@@ -65,6 +65,7 @@ export async function fileFacts(db: Database, complaintId: string) {
         sentToCompanyAt: complaints.sentToCompanyAt,
         sentToCompanyVia: complaints.sentToCompanyVia,
         escalatedAt: complaints.escalatedAt,
+        unreachedReason: complaints.unreachedReason,
         resolvedAt: complaints.resolvedAt,
         resolutionSought: complaints.resolutionSought,
         disputeMinor: complaints.disputeMinor,
@@ -300,6 +301,8 @@ export async function unreachedOf(
 ) {
   const { row } = facts;
   if (row.escalatedAt === null || row.sentToCompanyAt !== null) return null;
+  // The reason recorded at the escalation (migration 0030), or, for older ones, today's.
+  if (row.unreachedReason) return unreachedText(row.companyName, row.unreachedReason);
   const [reach] = await reachFactsQuery(deps.db, row.id, now);
   if (!reach) return null;
   const status = reachStatus(reach, deps.config, now);

@@ -1,3 +1,4 @@
+import type { UnsentReason } from "@shared/company-reach";
 import { money } from "@shared/format";
 import { DEFAULT_LOCALE } from "@shared/i18n";
 import { type Outcome, outcomeOf } from "@shared/outcome";
@@ -67,6 +68,11 @@ export type ComplaintCardData = {
   /** When and how the company was told (CFPB's "date sent to company"), or null. */
   sentToCompanyAt: number | null;
   sentToCompanyVia: SentToCompanyChannel | null;
+  /**
+   * Escalated without its company ever being told: why, as recorded at the escalation (migration
+   * 0030); null otherwise, and for escalations recorded before that (their page computes it).
+   */
+  unreachedReason: UnsentReason | null;
   /** The "same problem" group it is in (issue 37), or null while it is alone. */
   groupId: string | null;
   /**
@@ -150,6 +156,7 @@ export function cardColumns(viewerId: string | null) {
     escalatedAt: complaints.escalatedAt,
     sentToCompanyAt: complaints.sentToCompanyAt,
     sentToCompanyVia: complaints.sentToCompanyVia,
+    unreachedReason: complaints.unreachedReason,
     groupId: complaints.groupId,
     foundDemanding: sql<number>`${foundDemandingPayment}`.as("card_found_demanding"),
     inFloodReview: sql<number>`${inOpenFloodReview}`.as("card_in_flood_review"),
@@ -253,6 +260,7 @@ export function toCard(row: CardRow): ComplaintCardData {
     escalatedAt: row.escalatedAt?.getTime() ?? null,
     sentToCompanyAt: row.sentToCompanyAt?.getTime() ?? null,
     sentToCompanyVia: row.sentToCompanyVia,
+    unreachedReason: row.escalatedAt && !row.sentToCompanyAt ? row.unreachedReason : null,
     groupId: row.groupId,
     foundDemandingPayment: Boolean(row.foundDemanding),
     inFloodReview: Boolean(row.inFloodReview),

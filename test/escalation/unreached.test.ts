@@ -6,12 +6,11 @@
  */
 import { env } from "cloudflare:workers";
 import { parseConfig } from "@worker/config";
-import { ADDRESS_RULE, companyContacts } from "@worker/db/schema";
+import { ADDRESS_RULE, companyContacts, complaints } from "@worker/db/schema";
 import { runJob } from "@worker/jobs";
 import { JOBS } from "@worker/jobs/registry";
-import { beforeAll, expect, it } from "vitest";
-import { complaints } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
 import * as companyRoute from "~/routes/company/route";
 import * as complaintRoute from "~/routes/complaint/route";
 import * as fileRoute from "~/routes/complaint.$id.file";
@@ -93,9 +92,8 @@ it("a company whose address asked UCK to stop: the escalation says it could not 
     .from(complaints)
     .where(eq(complaints.id, id));
   expect(row?.reason).toBe("stopped");
-  const list = (
-    await render(companyRoute, "company/:slug", id, ENGLISH, { slug: company.slug })
-  ).text;
+  const list = (await render(companyRoute, "company/:slug", id, ENGLISH, { slug: company.slug }))
+    .text;
   expect(list).toContain(said);
   expect(list).not.toContain("after 48 hours without a response");
 

@@ -22,10 +22,53 @@ export type Venue = {
   checked: string;
 };
 
+/** Why a venue was picked, as a message key and its facts: the page says it in its language. */
+export type VenueWhy =
+  | { key: "sent" | "cfpb" | "fosNoAnswer" | "fosRecent" }
+  | { key: "thhNoAmount" | "thhBelow" | "trCourt"; limitMinor: number; year: number }
+  | { key: "ecc"; home: string; company: string }
+  | { key: "fraud"; company: string }
+  | { key: "nationalAdvice" | "nationalAuthority"; home: string };
+
+/**
+ * The English sentences of `VenueWhy` (the file is one English document); the pages say the same
+ * from shared/messages/{en,tr,es}/complaint.ts's `venue.why.*`, which test/escalation/venues.test.ts
+ * keeps equal to these in English.
+ */
+export const VENUE_WHY_EN: Record<VenueWhy["key"], string> = {
+  sent: "UCK sent the file here.",
+  cfpb: "The company is a US financial company.",
+  fosNoAnswer: "The company is a UK financial firm that has sent no final response.",
+  fosRecent: "The company is a UK financial firm and answered less than six months ago.",
+  thhNoAmount:
+    "For amounts below the arbitration limit ({limit} TL for complaints filed in {year}); from it up, the consumer court.",
+  thhBelow: "The amount is below the arbitration limit ({limit} TL for complaints filed in {year}).",
+  trCourt:
+    "The amount is at or above the arbitration limit ({limit} TL for complaints filed in {year}): the consumer court, after mandatory mediation.",
+  ecc: "You are in {home} and the company is in {company}.",
+  fraud: "A fraud by a company in another country ({company}).",
+  nationalAdvice: "The official consumer advice service of {home}.",
+  nationalAuthority: "The consumer authority of {home}.",
+};
+
+/** A `VenueWhy` in English, countries with "the" where English needs it. */
+export function venueWhyEnglish(why: VenueWhy) {
+  const values: Record<string, string> = {};
+  if ("limitMinor" in why) {
+    values.limit = formatLimit(why.limitMinor);
+    values.year = String(why.year);
+  }
+  if ("home" in why) values.home = countryInSentence(why.home);
+  if ("company" in why) values.company = countryInSentence(why.company);
+  return VENUE_WHY_EN[why.key].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+}
+
 export type VenueChoice = {
   venue: Venue;
-  /** Why this venue, for this complaint. */
+  /** Why this venue, for this complaint, in English (`venueWhyEnglish(why)`). */
   reason: string;
+  /** The same, as a key and its facts, for a page in another language. */
+  why: VenueWhy;
   /** When the venue takes it, if not yet (ms since the epoch): the FOS's eight weeks. */
   from: number | null;
 };
@@ -324,72 +367,44 @@ function addMonths(at: number, months: number) {
 export function pickVenue(input: VenueCase): VenueChoice | null {
   const { complainantCountry: home, companyCountry: company } = input;
   const financial = input.category !== null && FINANCIAL.has(input.category);
-  if (company === "United States" && financial) {
-    return { venue: VENUES.cfpb, reason: "The company is a US financial company.", from: null };
-  }
+  const choose = (venue: Venue, why: VenueWhy, from: number | null = null): VenueChoice => ({
+    venue,
+    reason: venueWhyEnglish(why),
+    why,
+    from,
+  });
+  if (company === "United States" && financial) return choose(VENUES.cfpb, { key: "cfpb" });
   if (company === "United Kingdom" && financial) {
     if (input.lastAnswerAt === null) {
       const from = input.toldAt + FOS_WAIT_MS;
-      return {
-        venue: VENUES.fos,
-        reason: "The company is a UK financial firm that has sent no final response.",
-        from: from > input.now ? from : null,
-      };
+      return choose(VENUES.fos, { key: "fosNoAnswer" }, from > input.now ? from : null);
     }
     if (input.now <= addMonths(input.lastAnswerAt, FOS_MONTHS_AFTER_ANSWER)) {
-      return {
-        venue: VENUES.fos,
-        reason: "The company is a UK financial firm and answered less than six months ago.",
-        from: null,
-      };
+      return choose(VENUES.fos, { key: "fosRecent" });
     }
   }
   if (home === "Turkey" && (company === "Turkey" || company === null)) {
     const year = turkishYear(input.filedAt);
-    const limit = arbitrationLimit(year);
+    const limit = { limitMinor: arbitrationLimit(year).minor, year };
     const amount = input.amount;
-    const words = `${formatLimit(limit.minor)} TL for complaints filed in ${year}`;
     if (amount === null || amount.currency !== "TRY") {
-      return {
-        venue: VENUES.thh,
-        reason: `For amounts below the arbitration limit (${words}); from it up, the consumer court.`,
-        from: null,
-      };
+      return choose(VENUES.thh, { key: "thhNoAmount", ...limit });
     }
-    return amount.minor < limit.minor
-      ? {
-          venue: VENUES.thh,
-          reason: `The amount is below the arbitration limit (${words}).`,
-          from: null,
-        }
-      : {
-          venue: VENUES.trcourt,
-          reason: `The amount is at or above the arbitration limit (${words}): the consumer court, after mandatory mediation.`,
-          from: null,
-        };
+    return amount.minor < limit.limitMinor
+      ? choose(VENUES.thh, { key: "thhBelow", ...limit })
+      : choose(VENUES.trcourt, { key: "trCourt", ...limit });
   }
   const crossBorder = home !== null && company !== null && home !== company;
   if (crossBorder && ECC_COUNTRIES.has(home) && ECC_COUNTRIES.has(company)) {
-    return {
-      venue: eccVenue(home),
-      reason: `You are in ${countryInSentence(home)} and the company is in ${countryInSentence(company)}.`,
-      from: null,
-    };
+    return choose(eccVenue(home), { key: "ecc", home, company });
   }
   if (crossBorder && FRAUD.test(input.text)) {
-    return {
-      venue: VENUES.econsumer,
-      reason: `A fraud by a company in another country (${countryInSentence(company)}).`,
-      from: null,
-    };
+    return choose(VENUES.econsumer, { key: "fraud", company });
   }
   const national = home ? nationalVenue(home) : null;
   if (national && home) {
-    const what =
-      nationalKind(home) === "advice"
-        ? "The official consumer advice service"
-        : "The consumer authority";
-    return { venue: national, reason: `${what} of ${countryInSentence(home)}.`, from: null };
+    const key = nationalKind(home) === "advice" ? "nationalAdvice" : "nationalAuthority";
+    return choose(national, { key, home });
   }
   return null;
 }

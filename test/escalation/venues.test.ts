@@ -5,10 +5,13 @@ import {
   FOS_WAIT_MS,
   pickVenue,
   TR_ARBITRATION_LIMITS,
+  VENUE_WHY_EN,
   type VenueCase,
   venueById,
 } from "@shared/venues";
 import { describe, expect, it } from "vitest";
+import { say } from "~/i18n/say.server";
+import { venueReasonIn } from "~/routes/complaint/page.server";
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 const DAY = 86_400_000;
@@ -188,5 +191,49 @@ describe("the venue rules", () => {
     expect(countryOfDomain("amazon.com")).toBeNull();
     expect(countryOfDomain("linear.io")).toBeNull();
     expect(countryOfDomain(null)).toBeNull();
+  });
+});
+
+describe("why a venue, in the page's language (issue 59, item 4)", () => {
+  it("the English messages are the file's sentences, word for word", () => {
+    for (const [key, english] of Object.entries(VENUE_WHY_EN)) {
+      expect(say("en", `venue.why.${key}`)).toBe(english);
+    }
+  });
+
+  it("a Turkish and a Spanish page say the reason in their language, countries by their own names", () => {
+    // Failed before: the page showed the English sentence whatever its language.
+    const ecc = pick({ complainantCountry: "Germany", companyCountry: "France" });
+    expect(ecc?.why).toEqual({ key: "ecc", home: "Germany", company: "France" });
+    if (!ecc) throw new Error("no venue");
+    expect(venueReasonIn("en", ecc.why)).toBe(ecc.reason);
+    expect(venueReasonIn("tr", ecc.why)).toBe(
+      "Siz Almanya ülkesindesiniz, şirket ise Fransa ülkesinde.",
+    );
+    expect(venueReasonIn("es", ecc.why)).toBe(
+      "Usted está en Alemania y la empresa está en Francia.",
+    );
+
+    const court = pick({
+      complainantCountry: "Turkey",
+      companyCountry: "Turkey",
+      filedAt: Date.UTC(2026, 2, 1),
+      amount: { minor: 190_000_00, currency: "TRY" },
+    });
+    if (!court) throw new Error("no venue");
+    expect(court.venue.id).toBe("trcourt");
+    expect(venueReasonIn("tr", court.why)).toBe(
+      "Tutar, tüketici hakem heyeti sınırında veya üzerinde (2026 yılında yapılan şikâyetlerde 186.000 TL): zorunlu arabuluculuktan sonra tüketici mahkemesi.",
+    );
+    expect(venueReasonIn("en", court.why)).toBe(court.reason);
+
+    const uk = pick({ complainantCountry: "United Kingdom", companyCountry: "United Kingdom" });
+    if (!uk) throw new Error("no venue");
+    expect(venueReasonIn("en", uk.why)).toBe(
+      "The official consumer advice service of the United Kingdom.",
+    );
+    expect(venueReasonIn("es", uk.why)).toBe(
+      "El servicio oficial de asesoramiento al consumidor de Reino Unido.",
+    );
   });
 });

@@ -1,4 +1,7 @@
 import { decimalAmount } from "@shared/format";
+import type { Locale } from "@shared/i18n";
+import { countryCode } from "@shared/places";
+import { countryInSentence, type VenueWhy } from "@shared/venues";
 import type { UckLoadContext } from "@worker/load-context";
 import { getRemovalStub } from "@worker/services/admin/removals";
 import { inOpenWindow } from "@worker/services/companies/flood-page";
@@ -6,7 +9,30 @@ import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail
 import { fileFacts, fileVenue } from "@worker/services/escalation/file";
 import { reachStatus } from "@worker/services/outreach/status";
 import { data } from "react-router";
+import { say } from "~/i18n/say.server";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
+
+/**
+ * Why a venue, in the page's language (issue 59): countries by their name in that language
+ * (`Intl.DisplayNames`), in English with "the" where English needs it; the limit's digits grouped
+ * as the language groups them.
+ */
+export function venueReasonIn(locale: Locale, why: VenueWhy) {
+  const regions = new Intl.DisplayNames([locale], { type: "region" });
+  const country = (name: string) => {
+    if (locale === "en") return countryInSentence(name);
+    const code = countryCode(name);
+    return (code && regions.of(code)) || name;
+  };
+  const values: Record<string, string> = {};
+  if ("limitMinor" in why) {
+    values.limit = (why.limitMinor / 100).toLocaleString(locale);
+    values.year = String(why.year);
+  }
+  if ("home" in why) values.home = country(why.home);
+  if ("company" in why) values.company = country(why.company);
+  return say(locale, `venue.why.${why.key}`, { values });
+}
 
 /**
  * The complaint page's loader (app/routes/complaint/route.tsx): the complaint with its comments,
@@ -71,7 +97,7 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
           ? {
               name: choice.venue.name,
               url: choice.venue.url,
-              reason: choice.reason,
+              reason: venueReasonIn(context.locale, choice.why),
               from: choice.from,
               byMail: Boolean(context.config.venueMailboxes[choice.venue.id]),
             }

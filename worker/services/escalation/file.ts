@@ -1,7 +1,7 @@
 import { companyPath } from "@shared/company-path";
 import { unreachedText } from "@shared/company-reach";
 import { decimalAmount } from "@shared/format";
-import { venueById } from "@shared/venues";
+import { type VenueChoice, venueById, venueWhyEnglish } from "@shared/venues";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
@@ -121,11 +121,13 @@ export async function fileFacts(db: Database, complaintId: string) {
 export type FileFacts = NonNullable<Awaited<ReturnType<typeof fileFacts>>>;
 
 /** The venue the file names now: the one UCK sent it to, else the rules' pick. */
-export function fileVenue(facts: FileFacts, now: number) {
+export function fileVenue(facts: FileFacts, now: number): VenueChoice | null {
   const { row } = facts;
   const sent = row.authorityVenue ? venueById(row.authorityVenue) : null;
-  if (sent && row.authoritySentAt)
-    return { venue: sent, reason: "UCK sent the file here.", from: null };
+  if (sent && row.authoritySentAt) {
+    const why = { key: "sent" } as const;
+    return { venue: sent, reason: venueWhyEnglish(why), why, from: null };
+  }
   return venueFor({ ...row, companyCountry: row.companyCountry }, now);
 }
 

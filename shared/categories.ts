@@ -65,17 +65,14 @@ export const CATEGORIES: Category[] = [
     label: "Banking & Payments",
     keywords: [
       "bank",
-      "card",
       "wire",
       "transfer",
       "overdraft",
-      "fee",
       "loan",
       "mortgage",
-      "charged",
-      "refund",
-      "payment",
-      "account",
+      "credit card",
+      "debit card",
+      "atm",
     ],
   },
   {
@@ -145,20 +142,57 @@ export const CATEGORIES: Category[] = [
 
 export const DEFAULT_CATEGORY: Category = { slug: "general", label: "General", keywords: [] };
 
-/** The category whose keywords occur most in the company name and text; ties keep list order. */
+/**
+ * Words every complaint about money uses ("charged", "refund", "card"): they once made a
+ * streaming service's double charge "Banking & Payments" (issue 59). They count for banking a
+ * fifth of a topic's own word each, and all together less than one: any word of another topic wins.
+ */
+const MONEY_WORDS = ["card", "fee", "charged", "charge", "refund", "payment", "account"];
+const MONEY_WEIGHT = 0.2;
+const MONEY_MAX = 0.8;
+
+const escapeRe = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A keyword as a whole word (plurals too): "app" is not in "happy", nor "fee" in "coffee". */
+const wordRe = (keyword: string) => new RegExp(`\\b${escapeRe(keyword)}(s|es)?\\b`, "i");
+const PATTERNS = new Map(
+  [...CATEGORIES.flatMap((category) => category.keywords), ...MONEY_WORDS].map((word) => [
+    word,
+    wordRe(word),
+  ]),
+);
+const hits = (haystack: string, words: readonly string[]) =>
+  words.filter((word) => PATTERNS.get(word)?.test(haystack)).length;
+
+/**
+ * The category whose keywords occur most in the company name and text, as whole words; the
+ * words of any money complaint count for banking, less than any topic's own; ties keep list order.
+ * The author can correct it (issue 59); an edit of the text keeps a corrected one.
+ */
 export function categoryFor(companyName: string, text: string): Category {
-  const haystack = `${companyName} ${text}`.toLowerCase();
+  const haystack = `${companyName} ${text}`;
   let best = DEFAULT_CATEGORY;
-  let bestHits = 0;
+  let bestScore = 0;
   for (const category of CATEGORIES) {
-    const hits = category.keywords.filter((keyword) => haystack.includes(keyword)).length;
-    if (hits > bestHits) {
+    const score =
+      hits(haystack, category.keywords) +
+      (category.slug === "banking"
+        ? Math.min(MONEY_MAX, MONEY_WEIGHT * hits(haystack, MONEY_WORDS))
+        : 0);
+    if (score > bestScore) {
       best = category;
-      bestHits = hits;
+      bestScore = score;
     }
   }
   return best;
 }
 
-export const placeholderImageFor = (companyName: string, text: string) =>
-  `/placeholders/${categoryFor(companyName, text).slug}.svg`;
+/** Every category a complaint can have, the default last: what the author may choose. */
+export const CATEGORY_SLUGS = [...CATEGORIES, DEFAULT_CATEGORY].map((category) => category.slug);
+
+/** A category by its slug (the default for an unknown or missing one). */
+export const categoryBySlug = (slug: string | null): Category =>
+  CATEGORIES.find((category) => category.slug === slug) ?? DEFAULT_CATEGORY;
+
+/** The picture of a complaint without a photo: its category's, as stored (the author's if corrected). */
+export const placeholderImageFor = (category: string | null) =>
+  `/placeholders/${categoryBySlug(category).slug}.svg`;

@@ -42,7 +42,8 @@ export const VENUE_WHY_EN: Record<VenueWhy["key"], string> = {
   fosRecent: "The company is a UK financial firm and answered less than six months ago.",
   thhNoAmount:
     "For amounts below the arbitration limit ({limit} TL for complaints filed in {year}); from it up, the consumer court.",
-  thhBelow: "The amount is below the arbitration limit ({limit} TL for complaints filed in {year}).",
+  thhBelow:
+    "The amount is below the arbitration limit ({limit} TL for complaints filed in {year}).",
   trCourt:
     "The amount is at or above the arbitration limit ({limit} TL for complaints filed in {year}): the consumer court, after mandatory mediation.",
   ecc: "You are in {home} and the company is in {company}.",

@@ -28,6 +28,12 @@ export const COMMENT_POSTED: Toast = {
   description: "Your comment has been added to the complaint.",
   words: { title: "complaint.commentPosted", text: "complaint.commentPostedText" },
 };
+export const CATEGORY_SAVED: Toast = {
+  title: "Saved",
+  description: "Your complaint's category is corrected, on it and in its file.",
+  words: { title: "complaint.saved", text: "complaint.categorySaved" },
+};
+
 export const RESOLUTION_SAVED: Toast = {
   title: "Saved",
   description: "What would resolve your complaint is on it and in its file.",

@@ -1,5 +1,5 @@
 import { CARD_SIZE, companyCardPath, complaintCardPath } from "@shared/card-paths";
-import { categoryFor } from "@shared/categories";
+import { categoryBySlug } from "@shared/categories";
 import { companyPath } from "@shared/company-path";
 import { isSiliconValley } from "@shared/complaint-validation";
 import { openDataFilePath } from "@shared/open-data";
@@ -19,7 +19,7 @@ export function complaintPageMeta(
   origin: string,
 ): PageMeta {
   const company = complaint.company;
-  const category = categoryFor(company.name, complaint.text);
+  const category = categoryBySlug(complaint.category);
   const siliconValley = isSiliconValley(complaint.location);
   const path = `/complaint/${complaint.id}`;
   const title = siliconValley

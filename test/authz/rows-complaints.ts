@@ -219,6 +219,15 @@ export const COMMENT_ROWS: Row[] = [
   },
   {
     route: "complaint/:id",
+    intent: "category",
+    allowed: ["author"],
+    changes: ["d1:complaints"],
+    request: (w) =>
+      post(`/complaint/${w.open}`, { form: { intent: "category", category: "travel" } }, w.cookie),
+    done: (answer) => answer.status === 200,
+  },
+  {
+    route: "complaint/:id",
     intent: "comment",
     allowed: SIGNED_IN,
     changes: ["d1:comments", "d1:complaints"],

@@ -91,7 +91,7 @@ export function ComplaintCard({
     })),
   );
   const status = responseStatus(card.hasResponse, card.isSatisfied);
-  const image = card.imageUrl ?? placeholderImageFor(card.company.name, card.text);
+  const image = card.imageUrl ?? placeholderImageFor(card.category);
   const isComplainant = viewer?.id === card.author.id;
   // A verdict may be changed for 30 days (decision 041), on the complaint's own page.
   const changeUntil =

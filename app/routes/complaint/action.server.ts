@@ -1,3 +1,4 @@
+import { CATEGORY_SLUGS } from "@shared/categories";
 import { AppealTextSchema } from "@shared/removals-schemas";
 import type { SessionUser } from "@worker/auth/current-user";
 import type { UckLoadContext } from "@worker/load-context";
@@ -7,22 +8,33 @@ import {
   postComment,
   toggleCommentUck,
 } from "@worker/services/complaints/comments";
+import { setComplaintCategory } from "@worker/services/complaints/edit-delete";
 import { actorAddress } from "@worker/services/complaints/ranking";
 import { ResolutionFormSchema, updateResolution } from "@worker/services/complaints/resolution";
 import { z } from "zod";
-import { COMMENT_FAILED, COMMENT_POSTED, RESOLUTION_SAVED } from "~/i18n/complaint-toasts";
+import {
+  CATEGORY_SAVED,
+  COMMENT_FAILED,
+  COMMENT_POSTED,
+  RESOLUTION_SAVED,
+} from "~/i18n/complaint-toasts";
 import { saidRefusal, schemaRefusal } from "~/i18n/refusals.server";
 import { type ActionInput, type Reply, refuse, succeed } from "~/kit/action.server";
 
 /**
  * The complaint page's action (app/routes/complaint/route.tsx), for a signed-in person: the
- * author's appeal of a removal, what would resolve the complaint, a comment, a comment's uck.
+ * author's appeal of a removal, what would resolve the complaint, its category, a comment, a
+ * comment's uck.
  */
 type ActionInputArgs = { params: { id: string }; context: UckLoadContext };
 
 const CommentActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("appeal"), appeal: AppealTextSchema }),
   z.object({ intent: z.literal("resolution"), ...ResolutionFormSchema.shape }),
+  z.object({
+    intent: z.literal("category"),
+    category: z.enum(CATEGORY_SLUGS as [string, ...string[]]),
+  }),
   z.object({ intent: z.literal("comment"), text: CommentTextSchema }),
   z.object({
     intent: z.literal("comment-uck"),
@@ -64,6 +76,27 @@ export async function complaintAction(
       result.code,
       saidRefusal(locale, { title: "Error", description: result.problem, words: result.words }),
     );
+  }
+  if (parsed.data.intent === "category") {
+    const saved = await setComplaintCategory(
+      context.db,
+      user.id,
+      params.id,
+      parsed.data.category,
+      new Date(now),
+    );
+    if (saved) context.drawComplaintCard(params.id);
+    return saved
+      ? succeed("category", CATEGORY_SAVED)
+      : refuse(
+          "category",
+          "not_found",
+          saidRefusal(locale, {
+            title: "Error",
+            description: "Only the complainant can change this.",
+            words: { text: "resolution.notAuthor" },
+          }),
+        );
   }
   if (parsed.data.intent === "comment") {
     const result = await postComment(

@@ -21,6 +21,8 @@ export type EscalationView = {
   sendToVenue: boolean;
   sending: boolean;
   form: { resolutionSought: string; disputeAmount: string; disputeCurrency: string };
+  /** The author's: the categories to choose from, in the page's language (empty for others). */
+  categories: { slug: string; label: string }[];
 };
 
 /** What the complainant says would resolve it, and the amount in dispute: for the company to read. */
@@ -153,7 +155,10 @@ export function EscalationPanel({
         </p>
       ) : null}
       {escalation.mine ? (
-        <ResolutionForm complaint={complaint} escalation={escalation} askSend={!answered} />
+        <>
+          <ResolutionForm complaint={complaint} escalation={escalation} askSend={!answered} />
+          <CategoryForm complaint={complaint} categories={escalation.categories} />
+        </>
       ) : null}
     </section>
   );
@@ -194,6 +199,55 @@ function ResolutionForm({
         {locked || (!askSend && escalation.sendToVenue) ? (
           <input type="hidden" name="sendToVenue" value="on" />
         ) : null}
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+        >
+          {fetcher.state !== "idle" ? t("escalation.saving") : t("escalation.save")}
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+/**
+ * The complaint's category, as the file and the venue's rules read it, correctable by its author
+ * (issue 59): a plain form, which works without scripts.
+ */
+function CategoryForm({
+  complaint,
+  categories,
+}: {
+  complaint: ComplaintCardData;
+  categories: EscalationView["categories"];
+}) {
+  const { t } = usePageMessages("complaint");
+  const fetcher = useFetcher<ComplaintPageAnswer>();
+  useActionToast(fetcher, undefined, t);
+  const current = complaint.category ?? "general";
+  const label = categories.find((category) => category.slug === current)?.label ?? current;
+  return (
+    <details className="rounded-lg border border-neutral-200 p-3" data-testid="category-form">
+      <summary className="cursor-pointer font-medium">
+        {t("escalation.category", { category: label })}
+      </summary>
+      <fetcher.Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="category" />
+        <label className="grid gap-1">
+          <span>{t("escalation.categoryLabel")}</span>
+          <select
+            name="category"
+            defaultValue={current}
+            className="rounded-md border border-neutral-300 px-2 py-1.5"
+          >
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+        </label>
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}

@@ -1,3 +1,4 @@
+import { CATEGORY_SLUGS } from "@shared/categories";
 import { decimalAmount } from "@shared/format";
 import type { Locale } from "@shared/i18n";
 import { countryCode } from "@shared/places";
@@ -113,6 +114,9 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
               : "",
           disputeCurrency: mine ? (facts.row.disputeCurrency ?? "") : "",
         },
+        categories: mine
+          ? CATEGORY_SLUGS.map((slug) => ({ slug, label: say(context.locale, `category.${slug}`) }))
+          : [],
       }
     : null;
   // The page's own words, in its language only (decision 030: a section per route).

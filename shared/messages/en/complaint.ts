@@ -103,13 +103,20 @@ export const complaintEn = {
   "escalation.where": "Where to take it: ",
   "escalation.from": " It takes the case from {date}.",
   "escalation.noVenue": "We know no venue for this case.",
+  "escalation.category": "Category: {category}",
+  "escalation.categoryLabel": "The category that fits your complaint",
+  "complaint.categorySaved": "Your complaint's category is corrected, on it and in its file.",
   "venue.why.sent": "UCK sent the file here.",
   "venue.why.cfpb": "The company is a US financial company.",
   "venue.why.fosNoAnswer": "The company is a UK financial firm that has sent no final response.",
-  "venue.why.fosRecent": "The company is a UK financial firm and answered less than six months ago.",
-  "venue.why.thhNoAmount": "For amounts below the arbitration limit ({limit} TL for complaints filed in {year}); from it up, the consumer court.",
-  "venue.why.thhBelow": "The amount is below the arbitration limit ({limit} TL for complaints filed in {year}).",
-  "venue.why.trCourt": "The amount is at or above the arbitration limit ({limit} TL for complaints filed in {year}): the consumer court, after mandatory mediation.",
+  "venue.why.fosRecent":
+    "The company is a UK financial firm and answered less than six months ago.",
+  "venue.why.thhNoAmount":
+    "For amounts below the arbitration limit ({limit} TL for complaints filed in {year}); from it up, the consumer court.",
+  "venue.why.thhBelow":
+    "The amount is below the arbitration limit ({limit} TL for complaints filed in {year}).",
+  "venue.why.trCourt":
+    "The amount is at or above the arbitration limit ({limit} TL for complaints filed in {year}): the consumer court, after mandatory mediation.",
   "venue.why.ecc": "You are in {home} and the company is in {company}.",
   "venue.why.fraud": "A fraud by a company in another country ({company}).",
   "venue.why.nationalAdvice": "The official consumer advice service of {home}.",

@@ -93,13 +93,21 @@ export const complaintEs: ComplaintMessages = {
   "escalation.where": "Dónde presentarlo: ",
   "escalation.from": " Acepta el caso desde el {date}.",
   "escalation.noVenue": "No conocemos ningún organismo para este caso.",
+  "escalation.category": "Categoría: {category}",
+  "escalation.categoryLabel": "La categoría que corresponde a tu queja",
+  "complaint.categorySaved": "La categoría de tu queja está corregida, en ella y en su expediente.",
   "venue.why.sent": "UCK envió el expediente aquí.",
   "venue.why.cfpb": "La empresa es una empresa financiera de EE. UU.",
-  "venue.why.fosNoAnswer": "La empresa es una entidad financiera del Reino Unido que no ha enviado una respuesta final.",
-  "venue.why.fosRecent": "La empresa es una entidad financiera del Reino Unido y respondió hace menos de seis meses.",
-  "venue.why.thhNoAmount": "Para importes por debajo del límite de arbitraje ({limit} TL para quejas presentadas en {year}); a partir de él, el tribunal de consumo.",
-  "venue.why.thhBelow": "El importe está por debajo del límite de arbitraje ({limit} TL para quejas presentadas en {year}).",
-  "venue.why.trCourt": "El importe alcanza o supera el límite de arbitraje ({limit} TL para quejas presentadas en {year}): el tribunal de consumo, tras la mediación obligatoria.",
+  "venue.why.fosNoAnswer":
+    "La empresa es una entidad financiera del Reino Unido que no ha enviado una respuesta final.",
+  "venue.why.fosRecent":
+    "La empresa es una entidad financiera del Reino Unido y respondió hace menos de seis meses.",
+  "venue.why.thhNoAmount":
+    "Para importes por debajo del límite de arbitraje ({limit} TL para quejas presentadas en {year}); a partir de él, el tribunal de consumo.",
+  "venue.why.thhBelow":
+    "El importe está por debajo del límite de arbitraje ({limit} TL para quejas presentadas en {year}).",
+  "venue.why.trCourt":
+    "El importe alcanza o supera el límite de arbitraje ({limit} TL para quejas presentadas en {year}): el tribunal de consumo, tras la mediación obligatoria.",
   "venue.why.ecc": "Usted está en {home} y la empresa está en {company}.",
   "venue.why.fraud": "Un fraude de una empresa de otro país ({company}).",
   "venue.why.nationalAdvice": "El servicio oficial de asesoramiento al consumidor de {home}.",

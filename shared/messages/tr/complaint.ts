@@ -94,13 +94,21 @@ export const complaintTr: ComplaintMessages = {
   "escalation.where": "Nereye başvurulur: ",
   "escalation.from": " {date} tarihinden itibaren başvuru kabul ediyor.",
   "escalation.noVenue": "Bu durum için bildiğimiz bir başvuru yeri yok.",
+  "escalation.category": "Kategori: {category}",
+  "escalation.categoryLabel": "Şikâyetinize uyan kategori",
+  "complaint.categorySaved":
+    "Şikâyetinizin kategorisi düzeltildi; şikâyette ve dosyasında da öyle.",
   "venue.why.sent": "UCK dosyayı buraya gönderdi.",
   "venue.why.cfpb": "Şirket, ABD'de bir finans şirketi.",
   "venue.why.fosNoAnswer": "Şirket, nihai yanıt göndermemiş bir Birleşik Krallık finans kuruluşu.",
-  "venue.why.fosRecent": "Şirket bir Birleşik Krallık finans kuruluşu ve altı aydan kısa süre önce yanıt verdi.",
-  "venue.why.thhNoAmount": "Tüketici hakem heyeti sınırının altındaki tutarlar için ({year} yılında yapılan şikâyetlerde {limit} TL); bu tutar ve üzerinde tüketici mahkemesi.",
-  "venue.why.thhBelow": "Tutar, tüketici hakem heyeti sınırının altında ({year} yılında yapılan şikâyetlerde {limit} TL).",
-  "venue.why.trCourt": "Tutar, tüketici hakem heyeti sınırında veya üzerinde ({year} yılında yapılan şikâyetlerde {limit} TL): zorunlu arabuluculuktan sonra tüketici mahkemesi.",
+  "venue.why.fosRecent":
+    "Şirket bir Birleşik Krallık finans kuruluşu ve altı aydan kısa süre önce yanıt verdi.",
+  "venue.why.thhNoAmount":
+    "Tüketici hakem heyeti sınırının altındaki tutarlar için ({year} yılında yapılan şikâyetlerde {limit} TL); bu tutar ve üzerinde tüketici mahkemesi.",
+  "venue.why.thhBelow":
+    "Tutar, tüketici hakem heyeti sınırının altında ({year} yılında yapılan şikâyetlerde {limit} TL).",
+  "venue.why.trCourt":
+    "Tutar, tüketici hakem heyeti sınırında veya üzerinde ({year} yılında yapılan şikâyetlerde {limit} TL): zorunlu arabuluculuktan sonra tüketici mahkemesi.",
   "venue.why.ecc": "Siz {home} ülkesindesiniz, şirket ise {company} ülkesinde.",
   "venue.why.fraud": "Başka bir ülkedeki ({company}) bir şirketin dolandırıcılığı.",
   "venue.why.nationalAdvice": "{home} için resmî tüketici danışma hizmeti.",

@@ -22,7 +22,11 @@ export async function editComplaintText(
 ): Promise<ActionOutcome> {
   const own = and(eq(complaints.id, complaintId), eq(complaints.userId, actorId));
   const [row] = await db
-    .select({ companyName: complaints.companyName })
+    .select({
+      companyName: complaints.companyName,
+      text: complaints.text,
+      category: complaints.category,
+    })
     .from(complaints)
     .where(own);
   const [updated] = row
@@ -31,8 +35,12 @@ export async function editComplaintText(
           .update(complaints)
           .set({
             text,
-            // The topic follows the words (country and position stay with the location).
-            category: categoryFor(row.companyName, text).slug,
+            // The topic follows the words (country and position stay with the location),
+            // unless the author corrected it: a category other than the old words' stays.
+            category:
+              row.category === null || row.category === categoryFor(row.companyName, row.text).slug
+                ? categoryFor(row.companyName, text).slug
+                : row.category,
             editedAt: at,
             updatedAt: at,
           })
@@ -126,4 +134,30 @@ export async function deleteComplaintAsSuperadmin(
     toast: { title: "Complaint deleted by superadmin.", words: { title: "adminDeleted" } },
     imageUrl: deleted[0]?.imageUrl,
   };
+}
+
+/**
+ * The author corrects their complaint's category (issue 59): the file, the venue's rules and the
+ * topic lists read it; an edit of the text keeps it. The open data follows (a correction row).
+ */
+export async function setComplaintCategory(
+  db: Database,
+  actorId: string,
+  complaintId: string,
+  category: string,
+  at: Date,
+): Promise<boolean> {
+  const own = and(eq(complaints.id, complaintId), eq(complaints.userId, actorId));
+  const [updated] = await db.batch([
+    db
+      .update(complaints)
+      .set({ category, updatedAt: at })
+      .where(and(own, sql`${complaints.category} is not ${category}`))
+      .returning({ id: complaints.id }),
+    correctionStatement(db, and(own, sql`changes() > 0`), "edited_by_author", at.getTime()),
+  ]);
+  if (updated.length > 0) return true;
+  // Unchanged is fine for the author; anyone else is refused.
+  const [mine] = await db.select({ id: complaints.id }).from(complaints).where(own);
+  return Boolean(mine);
 }

@@ -53,6 +53,10 @@ describe("the author corrects the category", () => {
         ?.c;
     expect(await category()).toBe("subscriptions");
 
+    // The author's page names it among the choices, by name (in the page's language).
+    const page = await fetchApp(get(`/complaint/${id}`, cookie));
+    expect(JSON.stringify(page.body)).toContain("Subscriptions & Streaming");
+
     // The file names it.
     const file = await fetchApp(get(`/complaint/${id}/file.json`, cookie));
     expect((file.body as { complaint: { category: string } }).complaint.category).toBe(

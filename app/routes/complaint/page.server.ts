@@ -9,6 +9,7 @@ import { inOpenWindow } from "@worker/services/companies/flood-page";
 import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
 import { fileFacts, fileVenue } from "@worker/services/escalation/file";
 import { reachStatus } from "@worker/services/outreach/status";
+import { workerWords } from "@worker/words";
 import { data } from "react-router";
 import { say } from "~/i18n/say.server";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
@@ -115,7 +116,10 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
           disputeCurrency: mine ? (facts.row.disputeCurrency ?? "") : "",
         },
         categories: mine
-          ? CATEGORY_SLUGS.map((slug) => ({ slug, label: say(context.locale, `category.${slug}`) }))
+          ? CATEGORY_SLUGS.map((slug) => ({
+              slug,
+              label: workerWords(context.locale).category(slug) ?? slug,
+            }))
           : [],
       }
     : null;

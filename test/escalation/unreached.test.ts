@@ -9,6 +9,8 @@ import { parseConfig } from "@worker/config";
 import { ADDRESS_RULE, companyContacts, complaints } from "@worker/db/schema";
 import { runJob } from "@worker/jobs";
 import { JOBS } from "@worker/jobs/registry";
+import { listNotifications } from "@worker/services/notifications";
+import { workerWords } from "@worker/words";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import * as companyRoute from "~/routes/company/route";
@@ -66,7 +68,7 @@ it("a company whose address asked UCK to stop: the escalation says it could not 
     addressRule: ADDRESS_RULE,
     createdAt: new Date(Date.now() - 72 * HOUR),
   });
-  const { id } = await createComplaint({
+  const { id, userId } = await createComplaint({
     companyId: company.id,
     companyName: company.name,
     createdAt: new Date(Date.now() - 49 * HOUR),
@@ -96,6 +98,15 @@ it("a company whose address asked UCK to stop: the escalation says it could not 
     .text;
   expect(list).toContain(said);
   expect(list).not.toContain("after 48 hours without a response");
+
+  // The author's inbox says it too, in their language (failed before: "after 48 hours without
+  // a response").
+  const inbox = await listNotifications(db, userId, null);
+  const told = inbox.items.find((item) => item.type === "complaint_escalated");
+  expect(told?.text).toContain(`${company.name} could not be reached`);
+  expect(told?.text).not.toContain("without a response");
+  const turkish = await listNotifications(db, userId, null, workerWords("tr"));
+  expect(turkish.items[0]?.text).toContain("şirketine ulaşılamadı");
 
   // The file: its timeline lists the attempts (none) and says why; the venue text says so.
   const json = await fetchApp(get(`/complaint/${id}/file.json`), { env: outreachEnv });

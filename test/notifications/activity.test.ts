@@ -133,8 +133,9 @@ it("escalation tells the author and the followers once, however often the job ru
     [`escalated:${complaint.id}`, `escalated:${complaint.id}:followers:${follower.id}`].sort(),
   );
   const [mine] = (await listNotifications(db, complaint.userId, null)).items;
+  // This company was never reached (no address is known for it): the words say so (issue 59).
   expect(mine?.text).toBe(
-    `Your complaint about ${company.name} was escalated on UCK after 48 hours without a response. Your file for a consumer authority is ready`,
+    `Your complaint about ${company.name} was escalated on UCK after 48 hours: ${company.name} could not be reached. Your file for a consumer authority is ready, and says why`,
   );
   // Nothing went to an authority, so nothing says it did (issue 34).
   expect(mine?.href).toBe(`/complaint/${complaint.id}/file`);

@@ -43,6 +43,8 @@ export type NotificationRow = {
   companyName: string | null;
   /** When UCK's mail with the complaint's file reached a venue (an escalation's true words). */
   authoritySentAt?: Date | null;
+  /** Escalated without its company ever being told (migration 0030): the words say so. */
+  unreachedReason?: string | null;
 };
 
 /** " of €40.00" when the notification carries the refund's amount. */
@@ -74,13 +76,27 @@ export function describeNotification(
     case "complaint_escalated": {
       // "To the authorities" only when UCK's mail with the file reached one (issue 34).
       const sent = Boolean(row.authoritySentAt);
+      // Never "without a response" of a company that was never reached (issue 59).
+      const unreached = !sent && Boolean(row.unreachedReason);
       return {
         text:
           data.recipient === "follower"
-            ? say(sent ? "notify.escalatedFollowerSent" : "notify.escalatedFollowerOnUck")
+            ? say(
+                sent
+                  ? "notify.escalatedFollowerSent"
+                  : unreached
+                    ? "notify.escalatedFollowerUnreached"
+                    : "notify.escalatedFollowerOnUck",
+              )
             : data.recipient === "company"
               ? say("notify.escalatedCompany")
-              : say(sent ? "notify.escalatedAuthorSent" : "notify.escalatedAuthorOnUck"),
+              : say(
+                  sent
+                    ? "notify.escalatedAuthorSent"
+                    : unreached
+                      ? "notify.escalatedAuthorUnreached"
+                      : "notify.escalatedAuthorOnUck",
+                ),
         href: data.recipient === "author" && !sent && complaint ? `${complaint}/file` : complaint,
       };
     }

@@ -36,6 +36,7 @@ const itemFields = {
   actorUsername: profiles.username,
   companyName: complaints.companyName,
   authoritySentAt: complaints.authoritySentAt,
+  unreachedReason: complaints.unreachedReason,
 };
 
 function toItem(
@@ -50,6 +51,7 @@ function toItem(
     actorUsername: string | null;
     companyName: string | null;
     authoritySentAt: Date | null;
+    unreachedReason: string | null;
   },
   words: WorkerWords,
 ): NotificationItem {

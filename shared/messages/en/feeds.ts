@@ -75,8 +75,10 @@ export const wordsEn = {
     "Your complaint about {company} was escalated to the authorities because of no response within 48 hours",
   "notify.escalatedAuthorOnUck":
     "Your complaint about {company} was escalated on UCK after 48 hours without a response. Your file for a consumer authority is ready",
-  "notify.escalatedAuthorUnreached": "Your complaint about {company} was escalated on UCK after 48 hours: {company} could not be reached. Your file for a consumer authority is ready, and says why",
-  "notify.escalatedFollowerUnreached": "A complaint about {company}, a company you follow, was escalated on UCK after 48 hours: {company} could not be reached",
+  "notify.escalatedAuthorUnreached":
+    "Your complaint about {company} was escalated on UCK after 48 hours: {company} could not be reached. Your file for a consumer authority is ready, and says why",
+  "notify.escalatedFollowerUnreached":
+    "A complaint about {company}, a company you follow, was escalated on UCK after 48 hours: {company} could not be reached",
   "notify.resolvedByComplainant": "{actor} marked {company}'s response as resolved",
   "notify.resolvedByCompany":
     "{company} says your complaint is resolved. Is it? Your answer decides.",

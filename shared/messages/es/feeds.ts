@@ -63,8 +63,10 @@ export const wordsEs: Words = {
     "Tu queja sobre {company} se escaló a las autoridades por no recibir respuesta en 48 horas",
   "notify.escalatedAuthorOnUck":
     "Tu queja sobre {company} se escaló en UCK tras 48 horas sin respuesta. Tu expediente para una autoridad de consumo está listo",
-  "notify.escalatedAuthorUnreached": "Tu queja sobre {company} se escaló en UCK tras 48 horas: no se pudo contactar con {company}. Tu expediente para una autoridad de consumo está listo y dice por qué",
-  "notify.escalatedFollowerUnreached": "Una queja sobre {company}, una empresa que sigues, se escaló en UCK tras 48 horas: no se pudo contactar con {company}",
+  "notify.escalatedAuthorUnreached":
+    "Tu queja sobre {company} se escaló en UCK tras 48 horas: no se pudo contactar con {company}. Tu expediente para una autoridad de consumo está listo y dice por qué",
+  "notify.escalatedFollowerUnreached":
+    "Una queja sobre {company}, una empresa que sigues, se escaló en UCK tras 48 horas: no se pudo contactar con {company}",
   "notify.resolvedByComplainant": "{actor} dio por resuelta la respuesta de {company}",
   "notify.resolvedByCompany":
     "{company} dice que tu queja está resuelta. ¿Lo está? Tu respuesta decide.",

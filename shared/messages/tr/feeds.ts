@@ -65,8 +65,10 @@ export const wordsTr: Words = {
     "{company} hakkındaki şikâyetiniz, 48 saat içinde yanıt gelmediği için yetkili kurumlara iletildi",
   "notify.escalatedAuthorOnUck":
     "{company} hakkındaki şikâyetiniz, 48 saat yanıt gelmediği için UCK'de üst aşamaya geçti. Tüketici kurumuna götürebileceğiniz dosyanız hazır",
-  "notify.escalatedAuthorUnreached": "{company} hakkındaki şikâyetiniz 48 saat sonra UCK'de üst aşamaya geçti: {company} şirketine ulaşılamadı. Tüketici kurumuna götürebileceğiniz dosyanız hazır ve nedenini söylüyor",
-  "notify.escalatedFollowerUnreached": "Takip ettiğiniz {company} hakkındaki bir şikâyet 48 saat sonra UCK'de üst aşamaya geçti: {company} şirketine ulaşılamadı",
+  "notify.escalatedAuthorUnreached":
+    "{company} hakkındaki şikâyetiniz 48 saat sonra UCK'de üst aşamaya geçti: {company} şirketine ulaşılamadı. Tüketici kurumuna götürebileceğiniz dosyanız hazır ve nedenini söylüyor",
+  "notify.escalatedFollowerUnreached":
+    "Takip ettiğiniz {company} hakkındaki bir şikâyet 48 saat sonra UCK'de üst aşamaya geçti: {company} şirketine ulaşılamadı",
   "notify.resolvedByComplainant": "{actor}, {company} yanıtını çözüldü olarak işaretledi",
   "notify.resolvedByCompany":
     "{company} şikâyetinizin çözüldüğünü söylüyor. Öyle mi? Kararı siz verirsiniz.",

@@ -7,10 +7,17 @@ import {
   postComment,
   toggleCommentUck,
 } from "@worker/services/complaints/comments";
+import { NameChoiceSchema, setComplaintNameShown } from "@worker/services/complaints/name-choice";
 import { actorAddress } from "@worker/services/complaints/ranking";
 import { ResolutionFormSchema, updateResolution } from "@worker/services/complaints/resolution";
 import { z } from "zod";
-import { COMMENT_FAILED, COMMENT_POSTED, RESOLUTION_SAVED } from "~/i18n/complaint-toasts";
+import {
+  COMMENT_FAILED,
+  COMMENT_POSTED,
+  NAME_HIDDEN,
+  NAME_SHOWN,
+  RESOLUTION_SAVED,
+} from "~/i18n/complaint-toasts";
 import { saidRefusal, schemaRefusal } from "~/i18n/refusals.server";
 import { type ActionInput, type Reply, refuse, succeed } from "~/kit/action.server";
 
@@ -24,6 +31,7 @@ const CommentActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("appeal"), appeal: AppealTextSchema }),
   z.object({ intent: z.literal("resolution"), ...ResolutionFormSchema.shape }),
   z.object({ intent: z.literal("comment"), text: CommentTextSchema }),
+  z.object({ intent: z.literal("name-choice"), ...NameChoiceSchema.shape }),
   z.object({
     intent: z.literal("comment-uck"),
     commentId: z.string().min(1).max(64),
@@ -64,6 +72,16 @@ export async function complaintAction(
       result.code,
       saidRefusal(locale, { title: "Error", description: result.problem, words: result.words }),
     );
+  }
+  if (parsed.data.intent === "name-choice") {
+    const show = parsed.data.show === "1";
+    const result = await setComplaintNameShown(context.db, params.id, user.id, show, now);
+    if (result.ok) {
+      // The complaint's picture card is drawn again (its figures name the choice).
+      context.drawComplaintCard(params.id);
+      return succeed("name-choice", show ? NAME_SHOWN : NAME_HIDDEN);
+    }
+    return refuse("name-choice", result.code, saidRefusal(locale, result.problem));
   }
   if (parsed.data.intent === "comment") {
     const result = await postComment(

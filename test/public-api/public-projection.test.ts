@@ -92,6 +92,7 @@ const CARD_FIELDS = [
   "refund",
   "company",
   "author",
+  "nameHidden",
   "viewer",
 ];
 

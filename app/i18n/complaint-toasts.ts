@@ -39,3 +39,16 @@ export const RESOLUTION_SAVED: Toast = {
   description: "What would resolve your complaint is on it and in its file.",
   words: { title: "complaint.saved", text: "complaint.savedText" },
 };
+
+/** "Show my name publicly" switched on a complaint (decision 042). */
+export const NAME_SHOWN: Toast = {
+  title: "Saved",
+  description: "Your name is shown publicly on this complaint again.",
+  words: { title: "complaint.saved", text: "nameChoice.shownText" },
+};
+export const NAME_HIDDEN: Toast = {
+  title: "Saved",
+  description:
+    "Your name is hidden from the public on this complaint: people see your initials. The company still sees your name.",
+  words: { title: "complaint.saved", text: "nameChoice.hiddenText" },
+};

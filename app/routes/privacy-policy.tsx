@@ -89,6 +89,7 @@ export default function PrivacyPolicy() {
             ),
           })}
         </p>
+        <p id="your-name">{t("privacy.who.name")}</p>
       </Section>
 
       {PARAGRAPHS.map((key) => (

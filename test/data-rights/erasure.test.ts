@@ -43,7 +43,13 @@ it("erasure anonymises: complaints stay without author or photo, everything else
   expect(kept.map((c) => c.id).sort()).toEqual([w.mine.id, w.mine2.id].sort());
   expect(kept.every((c) => c.imageUrl === null)).toBe(true);
   const [card] = (await selectCards(db, null).where(eq(complaints.id, w.mine.id))).map(toCard);
-  expect(card?.author).toEqual({ id: w.me.id, name: null, username: null, avatarUrl: null });
+  expect(card?.author).toEqual({
+    id: w.me.id,
+    name: null,
+    username: null,
+    avatarUrl: null,
+    masked: false,
+  });
 
   const rows = await expectCountersMatchRows([w.mine.id, w.mine2.id, w.theirs.id]);
   expect(rows.find((r) => r.id === w.theirs.id)).toMatchObject({ uckCount: 1, commentsCount: 1 });

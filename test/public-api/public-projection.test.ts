@@ -82,6 +82,7 @@ const CARD_FIELDS = [
   "escalatedAt",
   "sentToCompanyAt",
   "sentToCompanyVia",
+  "unreachedReason",
   "groupId",
   "foundDemandingPayment",
   "inFloodReview",
@@ -92,6 +93,7 @@ const CARD_FIELDS = [
   "refund",
   "company",
   "author",
+  "nameHidden",
   "viewer",
 ];
 

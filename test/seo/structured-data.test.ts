@@ -56,7 +56,8 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
       domain: null,
       logo: null,
     },
-    author: { id: "u", name: "Ada Lovelace", username: "ada", avatarUrl: null },
+    author: { id: "u", name: "Ada Lovelace", username: "ada", avatarUrl: null, masked: false },
+    nameHidden: false,
     viewer: { isUcked: false, isSaved: false, followsCompany: false },
     ...overrides,
   };
@@ -93,7 +94,7 @@ it("no rating nobody gave: a verdict is a Yes or a No, never a number of 5 (deci
     expect(review, hidden).not.toHaveProperty(hidden);
   // An erased author is named as the card names them.
   const erased = complaintPageMeta(
-    card({ author: { id: "gone", name: null, username: null, avatarUrl: null } }),
+    card({ author: { id: "gone", name: null, username: null, avatarUrl: null, masked: false } }),
     null,
     ORIGIN,
   ).jsonLd;

@@ -61,6 +61,9 @@ export const RATE_LIMITS = {
   // The contact form of /help.
   contactByIp: { limit: 5, windowMs: 60 * MINUTE },
   contactByUser: { limit: 5, windowMs: 60 * MINUTE },
+  // "Show my name publicly" switched on a complaint or on all of one's complaints (decision
+  // 042): each switch draws the complaint's picture card again.
+  nameChoiceByUser: { limit: 30, windowMs: 60 * MINUTE },
   // Reads (the public API, badge, feeds, picture cards) are limited in the Rate Limiting
   // binding instead, so they write nothing here (worker/http/read-limits.ts).
 } satisfies Record<string, RateLimitRule>;

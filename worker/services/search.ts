@@ -1,3 +1,4 @@
+import { initialsOf } from "@shared/hidden-name";
 import { MARK_CLOSE, MARK_OPEN } from "@shared/search-highlight";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -91,6 +92,7 @@ const ComplaintHitRow = z.object({
   companyLogo: nullableText,
   authorName: nullableText,
   authorUsername: nullableText,
+  authorMasked: z.coerce.number(),
 });
 
 /** A complaint found by search: its marked snippet and what its result line shows. */
@@ -104,7 +106,8 @@ export type ComplaintHit = {
   shareCount: number;
   createdAt: number;
   company: { name: string; slug: string; domain: string | null; logo: string | null };
-  author: { name: string | null; username: string | null };
+  /** `masked`: the author hid their name on it (decision 042): initials, no username. */
+  author: { name: string | null; username: string | null; masked: boolean };
 };
 
 export type ComplaintSearchPage = {
@@ -166,7 +169,10 @@ export function complaintResultsQuery(
       c.status as "status", c.uck_count as "uckCount", c.comments_count as "commentsCount",
       c.share_count as "shareCount", c.created_at as "createdAt",
       co.name as "companyName", co.slug as "companySlug", co.domain as "companyDomain",
-      co.logo as "companyLogo", pr.full_name as "authorName", pr.username as "authorUsername"
+      co.logo as "companyLogo", pr.full_name as "authorName", pr.username as "authorUsername",
+      (c.name_hidden = 1 and c.user_id <> ${options.viewerId ?? ""} and not exists (
+        select 1 from company_members m where m.company_id = c.company_id and m.user_id = ${options.viewerId ?? ""}
+      )) as "authorMasked"
     from page p
     cross join complaints_fts
     join complaints c on c.rowid = p.rid
@@ -214,7 +220,13 @@ export async function searchComplaints(
         domain: row.companyDomain,
         logo: row.companyLogo,
       },
-      author: { name: row.authorName, username: row.authorUsername },
+      author: row.authorMasked
+        ? {
+            name: row.authorName === null ? null : initialsOf(row.authorName),
+            username: null,
+            masked: true,
+          }
+        : { name: row.authorName, username: row.authorUsername, masked: false },
     }),
   );
   const more = parsed.length > SEARCH_PAGE_SIZE && page < SEARCH_PAGES_MAX;

@@ -40,10 +40,19 @@ export function CardHeader({
 }) {
   const { t } = useI18n();
   const authorName = card.author.name ?? t("card.formerUser");
+  // Those who see a hidden name (its author, the company's members) are told it is hidden.
+  const hiddenNote =
+    card.nameHidden && !card.author.masked ? (
+      <span data-testid="name-hidden-note">
+        {" · "}
+        {t("card.nameHidden")}
+      </span>
+    ) : null;
   const time = (
     <>
       <RelativeTime at={card.createdAt} now={now} />
       {card.editedAt ? ` ${t("card.edited")}` : null}
+      {hiddenNote}
     </>
   );
   const location = card.location ? (
@@ -51,11 +60,15 @@ export function CardHeader({
       {card.location}
     </p>
   ) : null;
+  // A hidden name (decision 042) has no username, so no link; its avatar is the neutral one.
   const toAuthor = card.author.username ? `/u/${card.author.username}` : null;
+  const neutral = card.author.masked;
 
   if (subject === "company") {
     // On the company's own page: the person who complained leads.
-    const avatar = <Avatar name={authorName} src={card.author.avatarUrl} size={40} />;
+    const avatar = (
+      <Avatar name={authorName} src={card.author.avatarUrl} size={40} neutral={neutral} />
+    );
     return (
       <header className="flex items-start gap-3">
         {toAuthor ? (
@@ -122,14 +135,14 @@ export function CardHeader({
                 className="flex min-h-6 max-w-full min-w-0 items-center gap-1.5 hover:underline"
                 data-testid="author-link"
               >
-                <Avatar name={authorName} src={card.author.avatarUrl} size={18} />
+                <Avatar name={authorName} src={card.author.avatarUrl} size={18} neutral={neutral} />
                 <span className="min-w-0 break-words" data-testid="author-name">
                   {authorName}
                 </span>
               </Link>
             ) : (
               <span className="flex max-w-full min-w-0 items-center gap-1.5">
-                <Avatar name={authorName} src={card.author.avatarUrl} size={18} />
+                <Avatar name={authorName} src={card.author.avatarUrl} size={18} neutral={neutral} />
                 <span className="min-w-0 break-words" data-testid="author-name">
                   {authorName}
                 </span>

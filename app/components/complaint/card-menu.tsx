@@ -216,7 +216,7 @@ export function CardMenu({
                     t("card.report"),
                     signedIn(() => undefined),
                   )}
-              {isAuthor
+              {isAuthor || card.author.masked
                 ? null
                 : viewer
                   ? opener(t("card.blockUser"), dialogs.block, () => setConfirming("mute-author"))

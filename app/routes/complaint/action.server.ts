@@ -9,6 +9,7 @@ import {
   toggleCommentUck,
 } from "@worker/services/complaints/comments";
 import { setComplaintCategory } from "@worker/services/complaints/edit-delete";
+import { NameChoiceSchema, setComplaintNameShown } from "@worker/services/complaints/name-choice";
 import { actorAddress } from "@worker/services/complaints/ranking";
 import { ResolutionFormSchema, updateResolution } from "@worker/services/complaints/resolution";
 import { z } from "zod";
@@ -16,6 +17,8 @@ import {
   CATEGORY_SAVED,
   COMMENT_FAILED,
   COMMENT_POSTED,
+  NAME_HIDDEN,
+  NAME_SHOWN,
   RESOLUTION_SAVED,
 } from "~/i18n/complaint-toasts";
 import { saidRefusal, schemaRefusal } from "~/i18n/refusals.server";
@@ -36,6 +39,7 @@ const CommentActionSchema = z.discriminatedUnion("intent", [
     category: z.enum(CATEGORY_SLUGS as [string, ...string[]]),
   }),
   z.object({ intent: z.literal("comment"), text: CommentTextSchema }),
+  z.object({ intent: z.literal("name-choice"), ...NameChoiceSchema.shape }),
   z.object({
     intent: z.literal("comment-uck"),
     commentId: z.string().min(1).max(64),
@@ -97,6 +101,16 @@ export async function complaintAction(
             words: { text: "resolution.notAuthor" },
           }),
         );
+  }
+  if (parsed.data.intent === "name-choice") {
+    const show = parsed.data.show === "1";
+    const result = await setComplaintNameShown(context.db, params.id, user.id, show, now);
+    if (result.ok) {
+      // The complaint's picture card is drawn again (its figures name the choice).
+      context.drawComplaintCard(params.id);
+      return succeed("name-choice", show ? NAME_SHOWN : NAME_HIDDEN);
+    }
+    return refuse("name-choice", result.code, saidRefusal(locale, result.problem));
   }
   if (parsed.data.intent === "comment") {
     const result = await postComment(

@@ -34,7 +34,12 @@ function CommentItem({
   const name = comment.author.name ?? DEFAULT_AUTHOR_NAME;
   return (
     <li className="flex gap-3" data-testid="comment">
-      <Avatar name={name} src={comment.author.avatarUrl} size={32} />
+      <Avatar
+        name={name}
+        src={comment.author.avatarUrl}
+        size={32}
+        neutral={comment.author.masked}
+      />
       <div className="min-w-0 flex-1 rounded-lg bg-neutral-50 px-3 py-2">
         <p className="text-xs text-neutral-500">
           <span className="font-semibold text-neutral-800">{name}</span> ·{" "}

@@ -125,5 +125,5 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
     : null;
   // The page's own words, in its language only (decision 030: a section per route).
   const words = pageMessages("complaint", context.locale);
-  return { ...rest, reach, escalation, inReview, now, pageMessages: words };
+  return { ...rest, reach, escalation, inReview, mine, now, pageMessages: words };
 }

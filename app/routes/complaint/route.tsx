@@ -19,6 +19,7 @@ import { complaintAction } from "./action.server";
 import { Comments } from "./comments";
 import { EscalationPanel, ResolutionSought } from "./escalation-panel";
 import { FloodNote } from "./flood-note";
+import { NameChoice } from "./name-choice";
 import { OutcomeRating } from "./outcome-rating";
 import { loadComplaintPage, type RemovedWords } from "./page.server";
 import { SentToCompany } from "./sent-to-company";
@@ -138,6 +139,7 @@ function ComplaintPage({ page }: { page: PageData }) {
           slug={complaint.company.slug}
         />
       ) : null}
+      {page.mine ? <NameChoice hidden={complaint.nameHidden} /> : null}
       <ResolutionSought complaint={complaint} />
       {escalation ? (
         <EscalationPanel complaint={complaint} escalation={escalation} reach={reach} now={now} />

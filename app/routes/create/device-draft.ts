@@ -15,6 +15,8 @@ export type Draft = {
   disputeAmount: string;
   disputeCurrency: string;
   sendToVenue: boolean;
+  /** "Show my name publicly" (issue 61); a draft kept before it had none shows the name. */
+  showName?: boolean;
   /** The uploaded photo's private key and a small copy to show it again (where drawable). */
   photo: KeptPhoto | null;
 };

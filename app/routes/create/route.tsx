@@ -6,6 +6,7 @@ import {
   SUBMIT_FAILED,
 } from "@shared/complaint-validation";
 import { plainDraftOf } from "@worker/services/complaints/file-plain";
+import { hidesNameByDefault } from "@worker/services/complaints/name-choice";
 import { checkSimilar } from "@worker/services/complaints/same-problem";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
@@ -45,8 +46,13 @@ export const handle = { title: "New Complaint", titleKey: "create.heading" };
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const similar = await checkSimilar(context.db, query, Date.now());
+  const [similar, hideName] = await Promise.all([
+    checkSimilar(context.db, query, Date.now()),
+    context.user ? hidesNameByDefault(context.db, context.user.id) : false,
+  ]);
   return {
+    // Where "Show my name publicly" starts: the person's choice for all their complaints.
+    showNameByDefault: !hideName,
     signedIn: context.user !== null,
     // Whose draft this page may show and write (app/lib/complaint-draft.ts): the account's own.
     owner: context.user?.id ?? null,
@@ -99,6 +105,7 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
     disputeAmount: kept?.disputeAmount ?? "",
     disputeCurrency: kept?.disputeCurrency ?? "",
     sendToVenue: kept?.sendToVenue ?? false,
+    showName: kept?.showName ?? loaderData.showNameByDefault,
     photo: null,
   }));
   const [position, setPosition] = useState<Coordinates | null>(null);
@@ -241,6 +248,24 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
           />
           <span>{t("create.sendToVenue")}</span>
         </label>
+        <div>
+          {/* The marker says the form had the box: an unticked box sends nothing. */}
+          <input type="hidden" name="nameChoice" value="1" />
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="showName"
+              checked={draft.showName !== false}
+              onChange={(event) => setDraft((d) => ({ ...d, showName: event.target.checked }))}
+              className="mt-1"
+              aria-describedby="show-name-note"
+            />
+            <span>{t("create.showName")}</span>
+          </label>
+          <p id="show-name-note" className="mt-1 ml-6 text-xs text-neutral-600">
+            {t("create.showNameNote")}
+          </p>
+        </div>
         <button
           type="submit"
           disabled={submitting || uploading}

@@ -125,6 +125,8 @@ export function useComplaintSubmit({
         disputeAmount: draft.disputeAmount,
         disputeCurrency: draft.disputeCurrency,
         ...(draft.sendToVenue ? { sendToVenue: "on" } : {}),
+        nameChoice: "1",
+        ...(draft.showName !== false ? { showName: "on" } : {}),
         ...(imageKey ? { imageKey } : {}),
         ...(groupWith ? { groupWith } : {}),
         ...(position

@@ -9,6 +9,7 @@ import { FollowingList } from "./following-list";
 import { InvitesPanel } from "./invites-panel";
 import { LoginPrompt } from "./login-prompt";
 import { MailSettings } from "./mail-settings";
+import { NameSettings } from "./name-settings";
 import { ProfileComplaints } from "./profile-complaints";
 import { ProfileEditForm } from "./profile-edit-form";
 import { ProfileHeader } from "./profile-header";
@@ -129,6 +130,7 @@ export function ProfilePage({
         {/* The account's settings have a tab of their own: under the list they sat below its
             pager, at the very bottom of the page. */}
         <Tabs.Content value="settings" className="space-y-4">
+          <NameSettings hideByDefault={loaderData.overview.profile.hideNameByDefault} />
           <MailSettings settings={loaderData.mail} />
           <DataRights />
         </Tabs.Content>

@@ -14,7 +14,7 @@ import { loadProfile } from "./overview.server";
 import { inviteFriend, unblockPerson } from "./people.server";
 import type { ProfileFields } from "./profile-fields";
 import { ProfilePage } from "./profile-page";
-import { requestDeletion, saveMailSettings } from "./settings.server";
+import { requestDeletion, saveMailSettings, saveNameChoice } from "./settings.server";
 import { shownProfileWords } from "./shown-words";
 
 export const handle = { title: "Profile", titleKey: "profile.title" };
@@ -64,6 +64,7 @@ const INTENTS = new Map<string, ProfileIntent>([
   ["upload-avatar", uploadImage],
   ["upload-background", uploadImage],
   ["mail-settings", saveMailSettings],
+  ["name-all", saveNameChoice],
   ["request-deletion", requestDeletion],
   ["invite-by-email", inviteFriend],
   ["unblock", unblockPerson],

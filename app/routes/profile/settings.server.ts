@@ -1,8 +1,10 @@
 import { DELETION_CONFIRMATION_WORD, DELETION_REQUESTED_TOAST } from "@shared/data-rights";
+import { NameChoiceSchema, setAllNamesShown } from "@worker/services/complaints/name-choice";
 import { MailSettingsSchema, setMailSettings } from "@worker/services/mail/unsubscribe";
 import { requestAccountDeletion } from "@worker/services/users/deletion-request";
 import { redirect } from "react-router";
 import { z } from "zod";
+import { saidRefusal } from "~/i18n/refusals.server";
 import { sectionWords } from "~/i18n/sections.server";
 import { refuse, succeed } from "~/kit/action.server";
 import type { ProfileIntent } from "./intent.server";
@@ -24,6 +26,22 @@ export const saveMailSettings: ProfileIntent = async ({ fields, intent, user, no
   }
   await setMailSettings(context.db, user.id, parsed.data, now);
   return succeed(intent, { title: words["mail.saved"] });
+};
+
+/** "Show my name publicly" on all of the person's complaints, and on new ones (decision 042). */
+export const saveNameChoice: ProfileIntent = async ({ fields, intent, user, now }, context) => {
+  const words = sectionWords("profile", context.locale);
+  const parsed = NameChoiceSchema.safeParse(fields);
+  if (!parsed.success) return refuse(intent, "invalid", { title: words["names.failed"] });
+  const show = parsed.data.show === "1";
+  const result = await setAllNamesShown(context.db, user.id, show, now);
+  if (!result.ok) {
+    return refuse(intent, result.code, saidRefusal(context.locale, result.problem));
+  }
+  return succeed(intent, {
+    title: words["names.saved"],
+    description: words[show ? "names.shownText" : "names.hiddenText"],
+  });
 };
 
 /** The account's deletion is requested: the person is signed out and lands on the home page. */

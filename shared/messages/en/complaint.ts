@@ -40,6 +40,16 @@ export const complaintEn = {
   "complaint.commentPostedText": "Your comment has been added to the complaint.",
   "complaint.saved": "Saved",
   "complaint.savedText": "What would resolve your complaint is on it and in its file.",
+  "nameChoice.heading": "Show my name publicly",
+  "nameChoice.shown":
+    "On: everyone sees your name, your avatar and a link to your profile on this complaint.",
+  "nameChoice.hidden":
+    "Off: the public sees only your initials and a plain avatar, and this complaint is not on your public profile. The company, the escalation file and the authorities still see your name.",
+  "nameChoice.show": "Show my name publicly",
+  "nameChoice.hide": "Hide my name from the public",
+  "nameChoice.shownText": "Your name is shown publicly on this complaint again.",
+  "nameChoice.hiddenText":
+    "Your name is hidden from the public on this complaint: people see your initials. The company still sees your name.",
   // The comments.
   "comments.update": "Update from the complainant",
   "comments.signInToUck": "Sign in to uck comments",

@@ -22,6 +22,9 @@ export const createEn = {
   "create.locationPlaceholder": "City, Country",
   "create.sendToVenue":
     "If the company does not answer within 48 hours, send my file for me to the consumer authority for my case, where it takes complaints by e-mail (with my address to reply to). The complaint page will say whether it was sent.",
+  "create.showName": "Show my name publicly",
+  "create.showNameNote":
+    "Off: the public sees only your initials and a plain avatar, with no link to your profile. The company, the authorities your file goes to and you still see your name. You can change it later on the complaint.",
   "create.submitting": "Submitting…",
   "create.uploadingPhoto": "Uploading photo…",
   "create.submit": "Submit complaint",

@@ -3,7 +3,7 @@ export const privacyEn = {
   "privacy.title": "Privacy Policy",
   "privacy.metaDescription":
     "What UCK collects, why, who can see it, how long we keep it, and how to download or delete your data.",
-  "privacy.updated": "Last updated 3 June 2025",
+  "privacy.updated": "Last updated 29 November 2026",
   "privacy.intro":
     "UCK is a public platform: the point of a complaint is that people can read it. This page explains, in plain words, which data that involves, what stays private and what you can ask of us.",
   "privacy.collect.title": "1. What we collect",
@@ -47,6 +47,8 @@ export const privacyEn = {
   "privacy.who.body":
     "Anyone, signed in or not, can see complaints, comments, uck counts, company responses and the public parts of profiles. Companies that claim their page see the complaints about them, just like everyone else, and can answer in public. Your e-mail address, password, IP address and phone number are never shown on the site. A small team of administrators can see account details when they need to handle a report or a breach of the {agreement}. Our hosting and e-mail providers process data on our behalf and only for that purpose.",
   "privacy.who.agreement": "User Agreement",
+  "privacy.who.name":
+    "Your name on a complaint: with “Show my name publicly” on (the default), everyone sees your display name, your avatar and a link to your profile on the complaint, your comments on it, search results, feeds and the public API. With it off, which you choose when filing, on the complaint or for all your complaints in your profile, the public sees only your initials (such as “A. K.”) and a plain avatar, with no link to your profile, and the complaint is left off your public profile and its counts. The company's members, the escalation file, the consumer authority it is sent to and you still see your name. Your complaint's text stays public either way, so leave out anything in it that names you. The open data files never carry names.",
   "privacy.keep.title": "5. How long we keep it",
   "privacy.keep.body":
     "We keep your account and what you post for as long as your account exists, and until a deletion request has been carried out. The counters we keep per IP address for rate limits hold only a number of attempts and the time the current window began; they are not linked to your posts. Records of a block are kept for the length of the block.",

@@ -97,6 +97,18 @@ export const profileEn = {
     "A daily digest gathers the day's mail into one mail, sent once a day from 07:00 UTC.",
   "mail.save": "Save mail settings",
   "mail.saved": "Mail settings saved",
+  "names.title": "Show my name publicly",
+  "names.text":
+    "When it is off, the public sees only your initials and a plain avatar on a complaint, with no link to your profile, and the complaint leaves your public profile. The company's members, the escalation file, the authorities it goes to and you still see your name. Each complaint can also be switched on its own page.",
+  "names.shownNow": "New complaints start with your name shown.",
+  "names.hiddenNow": "New complaints start with your name hidden.",
+  "names.hideAll": "Hide my name on all my complaints",
+  "names.showAll": "Show my name on all my complaints",
+  "names.saved": "Saved",
+  "names.failed": "Not changed",
+  "names.hiddenText":
+    "Your name is now hidden from the public on all your complaints, and on new ones.",
+  "names.shownText": "Your name is now shown publicly on all your complaints, and on new ones.",
   "mail.invalid": "Choose at once, a daily digest or never for each kind of mail.",
   // The Settings tab: your data.
   "dataRights.title": "Your data",

@@ -14,6 +14,7 @@ export const refusalEn = {
   "title.duplicate": "You already filed this complaint",
   "title.groupGone": "That complaint can no longer be joined",
   "title.groupUnlike": "Your complaint reads differently",
+  "title.nameChoiceNotChanged": "Not changed",
   "title.chooseCompany": "Choose the company",
   "title.domainRequired": "Company domain required",
   "rate.tooMany": "Too many attempts. Please try again in {wait}.",
@@ -33,6 +34,8 @@ export const refusalEn = {
     "The complaint you chose is resolved or no longer open. Your complaint is kept: send it on its own, or check for similar complaints again.",
   "complaint.groupUnlike":
     "“I have this problem too” joins complaints that describe the same problem in similar words, and yours reads differently from the group you chose. Your complaint is kept: send it on its own, or check for similar complaints again.",
+  "complaint.nameChoice.notYours":
+    "Only the person who filed a complaint can change how their name is shown.",
   "complaint.nameSeveral":
     "More than one company matches “{name}”. Choose yours below, or enter its website's domain.",
   "complaint.nameNone":
@@ -43,6 +46,8 @@ export const refusalEn = {
   "report.reasonEmpty": "Please tell us what is wrong with this post.",
   "report.reasonTooLong": "Please keep the reason under {max} characters.",
   "mute.self": "You cannot block yourself.",
+  "mute.hiddenName":
+    "This person hid their name on this complaint, so they cannot be blocked from it. You can report the complaint.",
   "edit.textEmpty": "Complaint text required",
   "edit.textTooLong": "Complaint text must be at most {max} characters.",
   "edit.notAuthor": "Only the author can edit this complaint.",

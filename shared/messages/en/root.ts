@@ -180,6 +180,7 @@ export const en = {
   "card.blockUser": "Block user",
   "card.formerUser": "Former user",
   "card.edited": "(edited)",
+  "card.nameHidden": "Name hidden from the public",
   "card.responseFrom": "Response from {company}",
   "card.answeredAfter": "answered after {duration}",
   "card.reimbursement": "Reimbursement offered:",

@@ -35,6 +35,16 @@ export const complaintEs: ComplaintMessages = {
   "complaint.commentPostedText": "Tu comentario se ha añadido a la queja.",
   "complaint.saved": "Guardado",
   "complaint.savedText": "Lo que solucionaría tu queja ya figura en ella y en su expediente.",
+  "nameChoice.heading": "Mostrar mi nombre públicamente",
+  "nameChoice.shown":
+    "Activado: todo el mundo ve tu nombre, tu avatar y un enlace a tu perfil en esta queja.",
+  "nameChoice.hidden":
+    "Desactivado: el público solo ve tus iniciales y un avatar neutro, y esta queja no aparece en tu perfil público. La empresa, el expediente y las autoridades siguen viendo tu nombre.",
+  "nameChoice.show": "Mostrar mi nombre públicamente",
+  "nameChoice.hide": "Ocultar mi nombre al público",
+  "nameChoice.shownText": "Tu nombre vuelve a mostrarse públicamente en esta queja.",
+  "nameChoice.hiddenText":
+    "Tu nombre está oculto al público en esta queja: la gente ve tus iniciales. La empresa sigue viendo tu nombre.",
   "comments.update": "Novedad de quien se queja",
   "comments.signInToUck": "Inicia sesión para dar UCK a los comentarios",
   "comments.heading": "Comentarios ({count})",

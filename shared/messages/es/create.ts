@@ -18,6 +18,9 @@ export const createEs: CreateMessages = {
   "create.locationPlaceholder": "Ciudad, país",
   "create.sendToVenue":
     "Si la empresa no responde en 48 horas, envía por mí mi expediente al organismo de consumo que corresponda a mi caso, si acepta quejas por correo electrónico (con mi dirección para responder). La página de la queja dirá si se envió.",
+  "create.showName": "Mostrar mi nombre públicamente",
+  "create.showNameNote":
+    "Desactivado: el público solo ve tus iniciales y un avatar neutro, sin enlace a tu perfil. La empresa, las autoridades a las que va tu expediente y tú seguís viendo tu nombre. Puedes cambiarlo después en la queja.",
   "create.submitting": "Enviando…",
   "create.uploadingPhoto": "Subiendo la foto…",
   "create.submit": "Enviar la queja",

@@ -4,7 +4,7 @@ export const privacyEs: PrivacyMessages = {
   "privacy.title": "Política de privacidad",
   "privacy.metaDescription":
     "Qué recoge UCK, por qué, quién puede verlo, cuánto tiempo lo guardamos y cómo descargar o borrar tus datos.",
-  "privacy.updated": "Última actualización: 3 de junio de 2025",
+  "privacy.updated": "Última actualización: 29 de noviembre de 2026",
   "privacy.intro":
     "UCK es una plataforma pública: el sentido de una queja es que la gente pueda leerla. Esta página explica, con palabras sencillas, qué datos implica eso, qué sigue siendo privado y qué puedes pedirnos.",
   "privacy.collect.title": "1. Qué recogemos",
@@ -48,6 +48,8 @@ export const privacyEs: PrivacyMessages = {
   "privacy.who.body":
     "Cualquiera, con sesión iniciada o no, puede ver las quejas, los comentarios, el número de ucks, las respuestas de las empresas y la parte pública de los perfiles. Las empresas que reclaman su página ven las quejas sobre ellas igual que todo el mundo y pueden responder en público. Tu correo, tu contraseña, tu dirección IP y tu teléfono nunca se muestran en el sitio. Un pequeño equipo de administradores puede ver los datos de una cuenta cuando tiene que atender una denuncia o un incumplimiento del {agreement}. Nuestros proveedores de alojamiento y de correo tratan los datos en nuestro nombre y solo con ese fin.",
   "privacy.who.agreement": "Acuerdo de usuario",
+  "privacy.who.name":
+    "Tu nombre en una queja: con «Mostrar mi nombre públicamente» activado (lo predeterminado), todo el mundo ve tu nombre visible, tu avatar y un enlace a tu perfil en la queja, en tus comentarios en ella, en los resultados de búsqueda, en los feeds y en la API pública. Desactivado, lo que eliges al presentar la queja, en la propia queja o para todas tus quejas en tu perfil, el público solo ve tus iniciales (como «A. K.») y un avatar neutro, sin enlace a tu perfil, y la queja no aparece en tu perfil público ni en sus recuentos. Los miembros de la empresa, el expediente, la autoridad de consumo a la que se envía y tú seguís viendo tu nombre. El texto de tu queja es público en cualquier caso, así que no pongas en él nada que te identifique. Los ficheros de datos abiertos nunca llevan nombres.",
   "privacy.keep.title": "5. Cuánto tiempo los guardamos",
   "privacy.keep.body":
     "Guardamos tu cuenta y lo que publicas mientras tu cuenta exista y hasta que se haya cumplido una solicitud de borrado. Los contadores por dirección IP que usamos para limitar la frecuencia solo guardan un número de intentos y el momento en que empezó el periodo actual; no están vinculados a tus publicaciones. Los registros de un bloqueo se guardan mientras dura el bloqueo.",

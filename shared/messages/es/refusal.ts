@@ -9,6 +9,7 @@ export const refusalEs: RefusalMessages = {
   "title.duplicate": "Ya presentaste esta queja",
   "title.groupGone": "Ya no puedes sumarte a esa queja",
   "title.groupUnlike": "Tu queja cuenta otra cosa",
+  "title.nameChoiceNotChanged": "No se ha cambiado",
   "title.chooseCompany": "Elige la empresa",
   "title.domainRequired": "Falta el dominio de la empresa",
   "rate.tooMany": "Demasiados intentos. Vuelve a intentarlo en {wait}.",
@@ -28,6 +29,8 @@ export const refusalEs: RefusalMessages = {
     "La queja que elegiste está resuelta o ya no está abierta. Tu queja se conserva: envíala por separado o vuelve a buscar quejas parecidas.",
   "complaint.groupUnlike":
     "«A mí también me pasa» reúne quejas que describen el mismo problema con palabras parecidas, y la tuya se lee distinta del grupo que elegiste. Tu queja se conserva: envíala por separado o vuelve a buscar quejas parecidas.",
+  "complaint.nameChoice.notYours":
+    "Solo quien presentó la queja puede cambiar cómo se muestra su nombre.",
   "complaint.nameSeveral":
     "Hay más de una empresa llamada “{name}”. Elige la tuya abajo o escribe el dominio de su web.",
   "complaint.nameNone":
@@ -38,6 +41,8 @@ export const refusalEs: RefusalMessages = {
   "report.reasonEmpty": "Cuéntanos qué tiene de malo esta publicación.",
   "report.reasonTooLong": "El motivo puede tener como máximo {max} caracteres.",
   "mute.self": "No puedes bloquearte a ti mismo.",
+  "mute.hiddenName":
+    "Esta persona ocultó su nombre en esta queja, así que no se la puede bloquear desde aquí. Puedes denunciar la queja.",
   "edit.textEmpty": "Falta el texto de la queja",
   "edit.textTooLong": "El texto de la queja puede tener como máximo {max} caracteres.",
   "edit.notAuthor": "Solo quien escribió esta queja puede editarla.",

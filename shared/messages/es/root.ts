@@ -167,6 +167,7 @@ export const es: Messages = {
   "card.blockUser": "Bloquear usuario",
   "card.formerUser": "Antiguo usuario",
   "card.edited": "(editada)",
+  "card.nameHidden": "Nombre oculto al público",
   "card.responseFrom": "Respuesta de {company}",
   "card.answeredAfter": "respondida tras {duration}",
   "card.reimbursement": "Reembolso ofrecido:",

@@ -37,6 +37,16 @@ export const complaintTr: ComplaintMessages = {
   "complaint.saved": "Kaydedildi",
   "complaint.savedText":
     "Şikâyetinizin nasıl çözülmesini istediğiniz artık şikâyette ve dosyasında.",
+  "nameChoice.heading": "Adımı herkese açık göster",
+  "nameChoice.shown":
+    "Açık: bu şikâyette herkes adınızı, avatarınızı ve profilinize bağlantıyı görür.",
+  "nameChoice.hidden":
+    "Kapalı: herkes yalnızca baş harflerinizi ve sade bir avatar görür, bu şikâyet herkese açık profilinizde yer almaz. Şirket, şikâyet dosyası ve makamlar adınızı görmeye devam eder.",
+  "nameChoice.show": "Adımı herkese açık göster",
+  "nameChoice.hide": "Adımı herkesten gizle",
+  "nameChoice.shownText": "Adınız bu şikâyette yeniden herkese açık gösteriliyor.",
+  "nameChoice.hiddenText":
+    "Adınız bu şikâyette herkesten gizlendi: insanlar baş harflerinizi görür. Şirket adınızı görmeye devam eder.",
   "comments.update": "Şikâyetçiden güncelleme",
   "comments.signInToUck": "Yorumlara UCK demek için giriş yapın",
   "comments.heading": "Yorumlar ({count})",

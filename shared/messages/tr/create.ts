@@ -18,6 +18,9 @@ export const createTr: CreateMessages = {
   "create.locationPlaceholder": "Şehir, Ülke",
   "create.sendToVenue":
     "Şirket 48 saat içinde yanıt vermezse dosyamı benim adıma, durumuma bakan tüketici kurumuna gönder (şikâyetleri e-postayla kabul ediyorsa; yanıt için adresim eklenir). Gönderilip gönderilmediği şikâyet sayfasında yazar.",
+  "create.showName": "Adımı herkese açık göster",
+  "create.showNameNote":
+    "Kapalıyken herkes yalnızca baş harflerinizi ve sade bir avatar görür, profilinize bağlantı olmaz. Şirket, dosyanızın gittiği makamlar ve siz adınızı görmeye devam edersiniz. Bunu daha sonra şikâyetin sayfasında değiştirebilirsiniz.",
   "create.submitting": "Gönderiliyor…",
   "create.uploadingPhoto": "Fotoğraf yükleniyor…",
   "create.submit": "Şikâyeti gönder",

@@ -4,7 +4,7 @@ export const privacyTr: PrivacyMessages = {
   "privacy.title": "Gizlilik Politikası",
   "privacy.metaDescription":
     "UCK neleri topluyor, neden topluyor, kimler görebiliyor, ne kadar saklıyoruz ve verilerinizi nasıl indirip silebilirsiniz.",
-  "privacy.updated": "Son güncelleme: 3 Haziran 2025",
+  "privacy.updated": "Son güncelleme: 29 Kasım 2026",
   "privacy.intro":
     "UCK herkese açık bir platformdur: bir şikâyetin amacı, insanların onu okuyabilmesidir. Bu sayfa bunun hangi verileri kapsadığını, neyin gizli kaldığını ve bizden neler isteyebileceğinizi sade bir dille anlatır.",
   "privacy.collect.title": "1. Neleri topluyoruz",
@@ -47,6 +47,8 @@ export const privacyTr: PrivacyMessages = {
   "privacy.who.body":
     "Oturum açmış olsun olmasın herkes şikâyetleri, yorumları, uck sayılarını, şirket yanıtlarını ve profillerin herkese açık kısımlarını görebilir. Sayfasını sahiplenen şirketler, hakkındaki şikâyetleri herkes gibi görür ve herkesin önünde yanıt verebilir. E-posta adresiniz, şifreniz, IP adresiniz ve telefon numaranız sitede asla gösterilmez. Küçük bir yönetici ekibi, bir bildirimi ya da {agreement} ihlalini ele almaları gerektiğinde hesap bilgilerini görebilir. Barındırma ve e-posta sağlayıcılarımız verileri bizim adımıza ve yalnızca bu amaçla işler.",
   "privacy.who.agreement": "Kullanıcı Sözleşmesi",
+  "privacy.who.name":
+    "Şikâyetteki adınız: “Adımı herkese açık göster” açıkken (varsayılan), herkes şikâyette, ona yazdığınız yorumlarda, arama sonuçlarında, akışlarda ve herkese açık API'de görünen adınızı, avatarınızı ve profilinize bağlantıyı görür. Kapalıyken (bunu şikâyet ederken, şikâyetin sayfasında ya da profilinizde tüm şikâyetleriniz için seçersiniz) herkes yalnızca baş harflerinizi (“A. K.” gibi) ve sade bir avatar görür, profilinize bağlantı olmaz; şikâyet herkese açık profilinizde ve sayılarında yer almaz. Şirketin üyeleri, şikâyet dosyası, dosyanın gönderildiği tüketici makamı ve siz adınızı görmeye devam edersiniz. Şikâyetinizin metni her durumda herkese açıktır; sizi tanıtan bilgileri metne yazmayın. Açık veri dosyalarında hiçbir zaman ad bulunmaz.",
   "privacy.keep.title": "5. Ne kadar süre saklıyoruz",
   "privacy.keep.body":
     "Hesabınızı ve paylaştıklarınızı hesabınız var olduğu sürece ve bir silme talebi yerine getirilene kadar saklarız. Hız sınırları için IP adresi başına tuttuğumuz sayaçlar yalnızca deneme sayısını ve geçerli zaman aralığının başladığı anı içerir; paylaşımlarınızla ilişkilendirilmez. Bir engellemenin kayıtları engelleme süresince saklanır.",

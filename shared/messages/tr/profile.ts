@@ -87,6 +87,17 @@ export const profileTr: ProfileMessages = {
     "Günlük özet, günün e-postalarını tek bir e-postada toplar; her gün 07:00 UTC'den itibaren bir kez gönderilir.",
   "mail.save": "E-posta ayarlarını kaydet",
   "mail.saved": "E-posta ayarları kaydedildi",
+  "names.title": "Adımı herkese açık göster",
+  "names.text":
+    "Kapalıyken herkes bir şikâyette yalnızca baş harflerinizi ve sade bir avatar görür, profilinize bağlantı olmaz ve şikâyet herkese açık profilinizden çıkar. Şirketin üyeleri, şikâyet dosyası, dosyanın gittiği makamlar ve siz adınızı görmeye devam edersiniz. Her şikâyet kendi sayfasında da ayrıca değiştirilebilir.",
+  "names.shownNow": "Yeni şikâyetler adınız gösterilerek başlar.",
+  "names.hiddenNow": "Yeni şikâyetler adınız gizlenerek başlar.",
+  "names.hideAll": "Tüm şikâyetlerimde adımı gizle",
+  "names.showAll": "Tüm şikâyetlerimde adımı göster",
+  "names.saved": "Kaydedildi",
+  "names.failed": "Değiştirilmedi",
+  "names.hiddenText": "Adınız artık tüm şikâyetlerinizde ve yenilerinde herkesten gizli.",
+  "names.shownText": "Adınız artık tüm şikâyetlerinizde ve yenilerinde herkese açık gösteriliyor.",
   "mail.invalid":
     "Her e-posta türü için hemen, günlük özette ya da hiçbir zaman seçeneğinden birini seçin.",
   "dataRights.title": "Verileriniz",

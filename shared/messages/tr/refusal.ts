@@ -9,6 +9,7 @@ export const refusalTr: RefusalMessages = {
   "title.duplicate": "Bu şikâyeti zaten gönderdiniz",
   "title.groupGone": "Bu şikâyete artık katılamazsınız",
   "title.groupUnlike": "Şikâyetiniz farklı anlatıyor",
+  "title.nameChoiceNotChanged": "Değiştirilmedi",
   "title.chooseCompany": "Şirketi seçin",
   "title.domainRequired": "Şirketin alan adı gerekli",
   "rate.tooMany": "Çok fazla deneme yapıldı. Lütfen {wait} sonra tekrar deneyin.",
@@ -29,6 +30,8 @@ export const refusalTr: RefusalMessages = {
     "Seçtiğiniz şikâyet çözüldü ya da artık açık değil. Şikâyetiniz duruyor: tek başına gönderin ya da benzer şikâyetlere yeniden bakın.",
   "complaint.groupUnlike":
     "“Bu sorun bende de var”, aynı sorunu benzer sözlerle anlatan şikâyetleri bir araya getirir; sizinki seçtiğiniz gruptan farklı anlatıyor. Şikâyetiniz duruyor: tek başına gönderin ya da benzer şikâyetlere yeniden bakın.",
+  "complaint.nameChoice.notYours":
+    "Adının nasıl gösterileceğini yalnızca şikâyeti yapan kişi değiştirebilir.",
   "complaint.nameSeveral":
     "“{name}” adıyla birden fazla şirket var. Aşağıdan sizinkini seçin ya da web sitesinin alan adını yazın.",
   "complaint.nameNone":
@@ -39,6 +42,8 @@ export const refusalTr: RefusalMessages = {
   "report.reasonEmpty": "Lütfen bu gönderide neyin yanlış olduğunu yazın.",
   "report.reasonTooLong": "Lütfen nedeni {max} karakteri geçmeyecek şekilde yazın.",
   "mute.self": "Kendinizi engelleyemezsiniz.",
+  "mute.hiddenName":
+    "Bu kişi bu şikâyette adını gizledi, bu yüzden buradan engellenemez. Şikâyeti bildirebilirsiniz.",
   "edit.textEmpty": "Şikâyet metni gerekli",
   "edit.textTooLong": "Şikâyet metni en fazla {max} karakter olabilir.",
   "edit.notAuthor": "Bu şikâyeti yalnızca yazarı düzenleyebilir.",

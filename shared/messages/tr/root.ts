@@ -167,6 +167,7 @@ export const tr: Messages = {
   "card.blockUser": "Kullanıcıyı engelle",
   "card.formerUser": "Eski kullanıcı",
   "card.edited": "(düzenlendi)",
+  "card.nameHidden": "Ad herkesten gizli",
   "card.responseFrom": "{company} adına verilen yanıt",
   "card.answeredAfter": "{duration} sonra yanıtlandı",
   "card.reimbursement": "Önerilen geri ödeme:",

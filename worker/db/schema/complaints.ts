@@ -120,6 +120,10 @@ export const complaints = sqliteTable(
     // share this id, the id of the complaint the first "I have this problem too" joined. Null
     // while a complaint is alone. Never a merge: each keeps its own clock, answers and status.
     groupId: text("group_id"),
+    // "Show my name publicly" off (issue 61, decision 042): the public sees the author's initials
+    // and a neutral avatar, no profile link; the company's members, the escalation file, a venue,
+    // a letter and the author see the name. Read in one place: `toCard` (services/public).
+    nameHidden: flag("name_hidden").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },

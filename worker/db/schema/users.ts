@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { createdAt, timestamp } from "./columns";
+import { createdAt, flag, timestamp } from "./columns";
 
 export const ROLES = ["user", "admin", "superadmin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -94,6 +94,9 @@ export const profiles = sqliteTable(
     phone: text("phone"),
     company: text("company"),
     jobTitle: text("job_title"),
+    // The starting position of "Show my name publicly" on new complaints (issue 61, decision 042):
+    // true when the person chose to hide their name on all their complaints.
+    hideNameByDefault: flag("hide_name_by_default").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },

@@ -23,6 +23,12 @@ export type ComplaintCardFigures = {
   status: string;
   ucks: number;
   clock: string;
+  /**
+   * The author hid their name on it (decision 042). A card never draws its author, but the choice
+   * is part of its figures, so switching it names a new picture (its hash) and no picture made
+   * before the switch is served for it.
+   */
+  nameHidden: boolean;
 };
 
 export type CompanyCardFigures = {
@@ -73,6 +79,7 @@ export async function complaintCardFigures(
     status: card.status,
     ucks: card.uckCount,
     clock: responseClock(card, now, workerWords(locale)),
+    nameHidden: card.nameHidden,
   };
 }
 

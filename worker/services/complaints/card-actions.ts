@@ -48,6 +48,7 @@ async function complaintOf(db: Database, id: string) {
       companyId: complaints.companyId,
       hasResponse: complaints.hasResponse,
       imageUrl: complaints.imageUrl,
+      nameHidden: complaints.nameHidden,
     })
     .from(complaints)
     .where(eq(complaints.id, id));
@@ -135,6 +136,20 @@ export async function performCardAction(
             title: "Error",
             description: "You cannot block yourself.",
             words: { text: "mute.self" },
+          },
+        };
+      }
+      // A person who hid their name here (decision 042) is not blocked from here: the blocked
+      // list names whom one blocked, which would name them. The complaint can be reported.
+      if (complaint.nameHidden) {
+        return {
+          ok: false,
+          code: "invalid",
+          toast: {
+            title: "Error",
+            description:
+              "This person hid their name on this complaint, so they cannot be blocked from it. You can report the complaint.",
+            words: { text: "mute.hiddenName" },
           },
         };
       }

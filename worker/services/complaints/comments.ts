@@ -1,3 +1,4 @@
+import { initialsOf } from "@shared/hidden-name";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { rateLimitRefusal } from "../../auth/rate-limit";
@@ -6,6 +7,7 @@ import { outerColumn } from "../../db/outer-column";
 import { COMMENT_TEXT_MAX, comments, commentUcks, complaints, profiles } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
+import { hiddenAuthorId } from "../public/complaint";
 import { publicText } from "../public/text";
 import type { RefusalWords } from "../refusal";
 import { notMuted } from "./muted";
@@ -32,7 +34,14 @@ export type CommentData = {
   createdAt: number;
   uckCount: number;
   isUcked: boolean;
-  author: { id: string; name: string | null; username: string | null; avatarUrl: string | null };
+  /** `masked`: the complaint's author, who hid their name on it, as the public sees them (decision 042). */
+  author: {
+    id: string;
+    name: string | null;
+    username: string | null;
+    avatarUrl: string | null;
+    masked: boolean;
+  };
 };
 
 /** A complaint's comments, oldest first (comments_complaint_created_idx), as one query. */
@@ -44,6 +53,7 @@ export function commentsQuery(db: Database, complaintId: string, viewerId: strin
       createdAt: comments.createdAt,
       uckCount: comments.uckCount,
       authorId: comments.userId,
+      complaintId: comments.complaintId,
       name: profiles.fullName,
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
@@ -53,6 +63,15 @@ export function commentsQuery(db: Database, complaintId: string, viewerId: strin
       >`(select c.domain from companies c join complaints q on q.company_id = c.id where q.id = ${outerColumn(comments.complaintId)})`.as(
         "comment_company_domain",
       ),
+      // The complaint's own author commenting on a complaint where they hid their name: the
+      // public sees initials here too; they themselves and the company's members see the name.
+      authorHidden:
+        sql<number>`exists(select 1 from complaints q where q.id = ${outerColumn(comments.complaintId)}
+        and q.name_hidden = 1 and q.user_id = ${outerColumn(comments.userId)}
+        and q.user_id <> ${viewerId ?? ""}
+        and not exists (select 1 from company_members m where m.company_id = q.company_id and m.user_id = ${viewerId ?? ""}))`.as(
+          "comment_author_hidden",
+        ),
       isUcked: (viewerId
         ? sql<number>`exists(select 1 from comment_ucks cu where cu.comment_id = ${outerColumn(comments.id)} and cu.user_id = ${viewerId})`
         : sql<number>`0`
@@ -73,12 +92,21 @@ export const toComment = (row: CommentRow): CommentData => ({
   createdAt: row.createdAt.getTime(),
   uckCount: row.uckCount,
   isUcked: Boolean(row.isUcked),
-  author: {
-    id: row.authorId,
-    name: row.name,
-    username: row.username,
-    avatarUrl: row.avatarUrl,
-  },
+  author: row.authorHidden
+    ? {
+        id: hiddenAuthorId(row.complaintId),
+        name: row.name === null ? null : initialsOf(row.name),
+        username: null,
+        avatarUrl: null,
+        masked: true,
+      }
+    : {
+        id: row.authorId,
+        name: row.name,
+        username: row.username,
+        avatarUrl: row.avatarUrl,
+        masked: false,
+      },
 });
 
 export async function listComments(db: Database, complaintId: string, viewerId: string | null) {

@@ -20,6 +20,7 @@ import { notify } from "../notify";
 import { planReach } from "../outreach/filing";
 import { reachCompany } from "../outreach/reach";
 import type { WordedProblem } from "../refusal";
+import { FilingNameSchema, filedNameHidden } from "./name-choice";
 import { duplicateOf, groupToJoin } from "./same-problem";
 
 /** The refusal of the same complaint filed again: the form shows it with a link to the first. */
@@ -73,6 +74,8 @@ export const CreateComplaintSchema = z.object({
   // "I have this problem too" (issue 37): the suggested complaint whose group this one joins.
   // A value that is no complaint's id (a file, an overlong one) can join nothing: refused.
   groupWith: z.string().max(5000).optional().catch("-"),
+  // "Show my name publicly" (issue 61): the checkbox and the marker that the form had it.
+  ...FilingNameSchema.shape,
 });
 export type CreateComplaintInput = z.infer<typeof CreateComplaintSchema>;
 
@@ -221,6 +224,7 @@ export async function createComplaint(
       status: "open",
       ...resolution.values,
       sendToVenue: input.sendToVenue === "on",
+      nameHidden: filedNameHidden(userId, input),
       groupId: group ? group.groupId : null,
       escalationDeadline: escalationDeadlineFor(createdAt),
       // Told now: the members' notifications are written in this batch.

@@ -144,6 +144,11 @@ export function feedQuery(db: Database, options: FeedOptions) {
         options.companyId ? eq(complaints.companyId, options.companyId) : undefined,
         options.status ? eq(complaints.status, options.status) : undefined,
         options.userId ? eq(complaints.userId, options.userId) : undefined,
+        // A person's list leaves out the complaints they hid their name on (decision 042), but
+        // for themselves: listing them under the name would undo the choice.
+        options.userId && options.userId !== viewerId
+          ? eq(complaints.nameHidden, false)
+          : undefined,
         options.category ? eq(complaints.category, options.category) : undefined,
         options.country ? eq(complaints.country, options.country) : undefined,
         options.industry
@@ -152,7 +157,7 @@ export function feedQuery(db: Database, options: FeedOptions) {
         options.confirmedResolved ? eq(complaints.isSatisfied, true) : undefined,
         options.following && viewerId
           ? sql`(${complaints.companyId} in (select f.company_id from company_follows f where f.user_id = ${viewerId})
-              or ${complaints.userId} in (select uf.followee_id from user_follows uf where uf.follower_id = ${viewerId}))`
+              or (${complaints.nameHidden} = 0 and ${complaints.userId} in (select uf.followee_id from user_follows uf where uf.follower_id = ${viewerId})))`
           : undefined,
       ),
     )

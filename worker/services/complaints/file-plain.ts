@@ -21,6 +21,8 @@ export type PlainDraft = {
   disputeAmount: string;
   disputeCurrency: string;
   sendToVenue: boolean;
+  /** "Show my name publicly" (issue 61): ticked, or the form had no such box. */
+  showName: boolean;
 };
 
 /** A company a typed name matched, offered to choose from (by its domain). */
@@ -57,6 +59,7 @@ export const plainDraftOf = (form: Fields): PlainDraft => ({
   disputeAmount: textOf(form, "disputeAmount"),
   disputeCurrency: textOf(form, "disputeCurrency"),
   sendToVenue: textOf(form, "sendToVenue") === "on",
+  showName: textOf(form, "nameChoice") !== "1" || textOf(form, "showName") === "on",
 });
 
 /**
@@ -193,6 +196,9 @@ export async function fileComplaintFromPlainForm(
       disputeAmount: draft.disputeAmount,
       disputeCurrency: draft.disputeCurrency,
       sendToVenue: draft.sendToVenue ? "on" : undefined,
+      ...(textOf(form, "nameChoice") === "1"
+        ? { nameChoice: "1" as const, showName: draft.showName ? ("on" as const) : undefined }
+        : {}),
       // "I have this problem too" is the button that sent the form (its name and value).
       groupWith: form.has("groupWith") ? textOf(form, "groupWith") : undefined,
     },

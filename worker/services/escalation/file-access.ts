@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
+import { companyMembers, complaints } from "../../db/schema";
 import { escalationFile, fileFacts } from "./file";
 
 /**
@@ -15,5 +17,21 @@ export async function fileForViewer(
   const facts = await fileFacts(deps.db, complaintId);
   if (!facts) return null;
   const copy = viewerId !== null && viewerId === facts.row.userId ? "author" : "public";
-  return { copy, file: await escalationFile(deps, facts, copy, now) } as const;
+  // The company's members read the public copy with the name an author hid (decision 042).
+  const member =
+    copy === "public" && viewerId !== null && facts.row.nameHidden
+      ? await isCompanyMember(deps.db, complaintId, viewerId)
+      : false;
+  const file = await escalationFile(deps, facts, copy, now, member ? "member" : "public");
+  return { copy, file } as const;
+}
+
+async function isCompanyMember(db: Database, complaintId: string, userId: string) {
+  const [row] = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .innerJoin(complaints, eq(complaints.companyId, companyMembers.companyId))
+    .where(and(eq(complaints.id, complaintId), eq(companyMembers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
 }

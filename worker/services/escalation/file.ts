@@ -1,6 +1,7 @@
 import { companyPath } from "@shared/company-path";
 import { unreachedText } from "@shared/company-reach";
 import { decimalAmount } from "@shared/format";
+import { initialsOf } from "@shared/hidden-name";
 import { type VenueChoice, venueById, venueWhyEnglish } from "@shared/venues";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AppConfig } from "../../config";
@@ -80,6 +81,7 @@ export async function fileFacts(db: Database, complaintId: string) {
         companyCountry: sql<string | null>`${companies.country}`.as("company_country"),
         authorName: profiles.fullName,
         authorEmail: users.email,
+        nameHidden: complaints.nameHidden,
       })
       .from(complaints)
       .innerJoin(companies, eq(companies.id, complaints.companyId))
@@ -227,8 +229,15 @@ export async function escalationFile(
   facts: FileFacts,
   copy: "public" | "author",
   now: number,
+  /**
+   * The public copy read by the company's members (decision 042): they see the name of an author
+   * who hid it from the public. The author's copy (theirs, and the one a venue receives) always
+   * names them.
+   */
+  readBy: "public" | "member" = "public",
 ): Promise<EscalationFile> {
   const { row } = facts;
+  const named = copy === "author" || readBy === "member" || !row.nameHidden;
   const hide =
     copy === "author"
       ? (text: string) => text
@@ -270,7 +279,12 @@ export async function escalationFile(
       page_url: `${deps.publicHost}${companyPath(row.companySlug)}`,
     },
     complainant: {
-      display_name: row.authorName ?? "A UCK member",
+      display_name:
+        row.authorName === null
+          ? "A UCK member"
+          : named
+            ? row.authorName
+            : initialsOf(row.authorName),
       ...(copy === "author" ? { email: row.authorEmail } : {}),
     },
     timeline: timelineOf(facts, hide, unreached),

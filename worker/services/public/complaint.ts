@@ -1,5 +1,6 @@
 import type { UnsentReason } from "@shared/company-reach";
 import { money } from "@shared/format";
+import { initialsOf } from "@shared/hidden-name";
 import { DEFAULT_LOCALE } from "@shared/i18n";
 import { type Outcome, outcomeOf } from "@shared/outcome";
 import { formatDueDay, type RefundStatus } from "@shared/refunds";
@@ -106,7 +107,21 @@ export type ComplaintCardData = {
     pendingReview: boolean;
   } | null;
   company: { id: string; name: string; slug: string; domain: string | null; logo: string | null };
-  author: { id: string; name: string | null; username: string | null; avatarUrl: string | null };
+  /**
+   * The author as this viewer may see them (decision 042). With "Show my name publicly" off
+   * (`nameHidden`), everyone but the author and the company's members gets `masked`: the name's
+   * initials ("A. K."), no username, no avatar, and an id that names only this complaint (so no
+   * two hidden complaints can be tied to one person, nor to their named ones).
+   */
+  author: {
+    id: string;
+    name: string | null;
+    username: string | null;
+    avatarUrl: string | null;
+    masked: boolean;
+  };
+  /** The author chose "Show my name publicly" off for this complaint. */
+  nameHidden: boolean;
   viewer: { isUcked: boolean; isSaved: boolean; followsCompany: boolean };
 };
 
@@ -181,6 +196,14 @@ export function cardColumns(viewerId: string | null) {
     authorName: profiles.fullName,
     authorUsername: profiles.username,
     authorAvatar: profiles.avatarUrl,
+    nameHidden: complaints.nameHidden,
+    // The company's members see a hidden author's name (decision 042).
+    isMember: viewerFlag(
+      viewerId,
+      "card_is_member",
+      (v) =>
+        sql`select 1 from company_members m where m.company_id = ${complaints.companyId} and m.user_id = ${v}`,
+    ),
     isUcked: viewerFlag(
       viewerId,
       "card_is_ucked",
@@ -229,6 +252,32 @@ function outcomeFields(row: CardRow) {
   const { status: _status, ...fields } = facts;
   return { ...fields, outcome: outcomeOf(facts, Date.now()) };
 }
+
+/**
+ * The author as the row's viewer may see them: the name for the author, the company's members
+ * and every complaint whose author shows their name; initials otherwise (decision 042).
+ */
+function authorFor(row: CardRow): ComplaintCardData["author"] {
+  if (row.nameHidden && !row.isOwn && !row.isMember) {
+    return {
+      id: hiddenAuthorId(row.id),
+      name: row.authorName === null ? null : initialsOf(row.authorName),
+      username: null,
+      avatarUrl: null,
+      masked: true,
+    };
+  }
+  return {
+    id: row.authorId,
+    name: row.authorName,
+    username: row.authorUsername,
+    avatarUrl: row.authorAvatar,
+    masked: false,
+  };
+}
+
+/** The id a masked author carries: one per complaint, never the person's. */
+export const hiddenAuthorId = (complaintId: string) => `hidden:${complaintId}`;
 
 export function toCard(row: CardRow): ComplaintCardData {
   const shown = (text: string) => (row.isOwn ? text : publicText(text, row.companyDomain));
@@ -291,12 +340,8 @@ export function toCard(row: CardRow): ComplaintCardData {
       domain: row.companyDomain,
       logo: row.companyLogo,
     },
-    author: {
-      id: row.authorId,
-      name: row.authorName,
-      username: row.authorUsername,
-      avatarUrl: row.authorAvatar,
-    },
+    author: authorFor(row),
+    nameHidden: row.nameHidden,
     viewer: {
       isUcked: Boolean(row.isUcked),
       isSaved: Boolean(row.isSaved),

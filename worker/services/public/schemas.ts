@@ -20,11 +20,14 @@ export const Status = z.enum(COMPLAINT_STATUSES).openapi({
 
 export const Author = z
   .object({
-    name: z
-      .string()
-      .nullable()
-      .openapi({ description: "The display name on the author's profile" }),
-    username: z.string().nullable().openapi({ description: "The public profile is /u/{username}" }),
+    name: z.string().nullable().openapi({
+      description:
+        'The display name on the author\'s profile; only its initials ("A. K.") when the author hid their name on this complaint',
+    }),
+    username: z.string().nullable().openapi({
+      description:
+        "The public profile is /u/{username}; null when the author hid their name on this complaint",
+    }),
   })
   .openapi("Author");
 

@@ -19,7 +19,17 @@ export async function getPublicProfile(db: Database, username: string, viewerId:
     .where(eq(profiles.username, username));
   if (!profile) return null;
   const [[filed], [followers], following, blocked] = await db.batch([
-    db.select({ n: count() }).from(complaints).where(eq(complaints.userId, profile.id)),
+    // Counts what the page lists: a complaint its author hid their name on leaves it for
+    // everyone but them (decision 042).
+    db
+      .select({ n: count() })
+      .from(complaints)
+      .where(
+        and(
+          eq(complaints.userId, profile.id),
+          viewerId === profile.id ? undefined : eq(complaints.nameHidden, false),
+        ),
+      ),
     db.select({ n: count() }).from(userFollows).where(eq(userFollows.followeeId, profile.id)),
     db
       .select({ id: userFollows.followerId })

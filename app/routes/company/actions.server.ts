@@ -5,6 +5,7 @@ import { CLAIM_TOASTS, ClaimFormSchema, requestClaim } from "@worker/services/co
 import { CompanyActionSchema } from "@worker/services/companies/company-action-schema";
 import { setCompanyFollow } from "@worker/services/companies/follow";
 import { getCompanyBySlug } from "@worker/services/companies/page";
+import { makePledge, withdrawPledge } from "@worker/services/companies/pledge";
 import { offerNewRefund } from "@worker/services/companies/refund-offers";
 import { markResolved } from "@worker/services/companies/resolve";
 import { RESPONSE_MESSAGES, respondToComplaint } from "@worker/services/companies/responses";
@@ -27,7 +28,13 @@ const wordsFor = (locale: Locale) => sectionWords("company", locale);
  */
 export const signInToast = (locale: Locale) => (intent: string) => {
   if (intent === "claim") return saidRefusal(locale, CLAIM_TOASTS.signIn);
-  if (intent === "respond" || intent === "resolve" || intent === "refund-offer")
+  if (
+    intent === "respond" ||
+    intent === "resolve" ||
+    intent === "refund-offer" ||
+    intent === "pledge" ||
+    intent === "withdraw-pledge"
+  )
     return saidRefusal(locale, RESPONSE_MESSAGES.claim);
   const root = catalogueFor(locale);
   return {
@@ -132,6 +139,14 @@ export async function companyIntent(
             }),
           )
         : refuse("suggest-contact", result.code, said({ title: "Error", description, words }));
+    }
+    case "pledge":
+    case "withdraw-pledge": {
+      const change = form.intent === "pledge" ? makePledge : withdrawPledge;
+      const result = await change(context.db, user.id, company.id, now);
+      return result.ok
+        ? succeed(form.intent, said(result.toast))
+        : refuse(form.intent, result.code, said(result.toast));
     }
     case "refund-offer": {
       const result = await offerNewRefund(context.postbox, user.id, form.complaintId, form, now);

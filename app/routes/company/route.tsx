@@ -30,6 +30,7 @@ import { FloodMetrics } from "./flood-metrics";
 import { MemberActions } from "./member-actions";
 import { MetricCards } from "./metric-cards";
 import { loadCompanyPage } from "./page.server";
+import { PledgePanel } from "./pledge-panel";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
@@ -121,6 +122,9 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
 
       <MetricCards metrics={metrics} company={company.name} />
       <AnswersAndVerdicts metrics={metrics} company={company.name} />
+      {company.claimed ? (
+        <PledgePanel company={company.name} pledge={loaderData.pledge} owner={loaderData.isOwner} />
+      ) : null}
       <CompanyFlagsNote flags={loaderData.flags} />
 
       {loaderData.flood ? (
@@ -164,7 +168,11 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             pendingClaim={loaderData.pendingClaim}
             member={loaderData.isMember ? loaderData.quota : null}
           />
-          <CompanySidebar company={company} trendingIssues={metrics.trendingIssues} />
+          <CompanySidebar
+            company={company}
+            trendingIssues={metrics.trendingIssues}
+            pledged={loaderData.pledge !== null}
+          />
         </div>
         <Tabs.Root
           defaultValue={loaderData.tab}

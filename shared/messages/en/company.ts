@@ -84,6 +84,23 @@ export const companyEn = {
   "manage.heading": "You manage this page",
   "manage.unlimited": "Unlimited responses on your plan.",
   "manage.remaining": "{remaining} of {quota} responses remaining this month",
+  "pledge.heading": "Answers on time: the pledge",
+  "pledge.rule":
+    "{company}'s pledge: a first answer within 48 hours of a complaint reaching the company, and an outcome within 10 days.",
+  "pledge.since": "Pledged since {date}: kept {kept} of {total} ({rate})",
+  "pledge.sinceNone": "Pledged since {date}: no complaint counted yet",
+  "pledge.withdrawnKept":
+    "Pledge withdrawn on {date}. While it was in force: kept {kept} of {total} ({rate})",
+  "pledge.withdrawnNone": "Pledge withdrawn on {date}.",
+  "pledge.notYet": "{company} has not made the pledge.",
+  "pledge.history": "Every pledge period",
+  "pledge.period": "{from} to {to}",
+  "pledge.periodOpen": "{from} to now",
+  "pledge.how": "How the pledge is counted",
+  "pledge.offer":
+    "Pledge it publicly: the page, the badge and the API show how often you keep it over the last 12 months. Withdrawing is public and dated, and a new pledge waits 30 days after a withdrawal.",
+  "pledge.make": "Make the pledge",
+  "pledge.withdraw": "Withdraw the pledge",
   "claim.accountRequired": "Company Account Required",
   "claim.workHere":
     "Do you work for {company}? Create an account or log in to claim this page and answer complaints.",

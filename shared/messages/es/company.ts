@@ -74,6 +74,23 @@ export const companyEs: CompanyMessages = {
   "manage.heading": "Gestionas esta página",
   "manage.unlimited": "Tu plan no limita las respuestas.",
   "manage.remaining": "Te quedan {remaining} de {quota} respuestas este mes",
+  "pledge.heading": "Respuestas a tiempo: el compromiso",
+  "pledge.rule":
+    "El compromiso de {company}: una primera respuesta en las 48 horas siguientes a que una queja llegue a la empresa, y un resultado en 10 días.",
+  "pledge.since": "Comprometida desde el {date}: cumplido en {kept} de {total} ({rate})",
+  "pledge.sinceNone": "Comprometida desde el {date}: aún no se cuenta ninguna queja",
+  "pledge.withdrawnKept":
+    "Compromiso retirado el {date}. Mientras estuvo en vigor: cumplido en {kept} de {total} ({rate})",
+  "pledge.withdrawnNone": "Compromiso retirado el {date}.",
+  "pledge.notYet": "{company} no ha asumido el compromiso.",
+  "pledge.history": "Todos los periodos del compromiso",
+  "pledge.period": "Del {from} al {to}",
+  "pledge.periodOpen": "Del {from} hasta hoy",
+  "pledge.how": "Cómo se cuenta el compromiso",
+  "pledge.offer":
+    "Comprométete en público: la página, la insignia y la API muestran con qué frecuencia lo cumples en los últimos 12 meses. Retirarlo es público y queda fechado, y un nuevo compromiso espera 30 días tras una retirada.",
+  "pledge.make": "Asumir el compromiso",
+  "pledge.withdraw": "Retirar el compromiso",
   "claim.accountRequired": "Hace falta una cuenta de empresa",
   "claim.workHere":
     "¿Trabajas en {company}? Crea una cuenta o inicia sesión para reclamar esta página y responder a las quejas.",

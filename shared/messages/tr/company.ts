@@ -74,6 +74,24 @@ export const companyTr: CompanyMessages = {
   "manage.heading": "Bu sayfayı siz yönetiyorsunuz",
   "manage.unlimited": "Planınızda yanıt sınırı yok.",
   "manage.remaining": "Bu ay {quota} yanıt hakkınızdan {remaining} tanesi kaldı",
+  "pledge.heading": "Zamanında yanıt: taahhüt",
+  "pledge.rule":
+    "{company} taahhüdü: bir şikâyet şirkete ulaştıktan sonra 48 saat içinde ilk yanıt ve 10 gün içinde bir sonuç.",
+  "pledge.since":
+    "{date} tarihinden beri taahhütlü: {total} şikâyetin {kept} tanesinde tutuldu ({rate})",
+  "pledge.sinceNone": "{date} tarihinden beri taahhütlü: henüz sayılan şikâyet yok",
+  "pledge.withdrawnKept":
+    "Taahhüt {date} tarihinde geri çekildi. Yürürlükteyken: {total} şikâyetin {kept} tanesinde tutuldu ({rate})",
+  "pledge.withdrawnNone": "Taahhüt {date} tarihinde geri çekildi.",
+  "pledge.notYet": "{company} bu taahhüdü vermedi.",
+  "pledge.history": "Tüm taahhüt dönemleri",
+  "pledge.period": "{from} – {to}",
+  "pledge.periodOpen": "{from} – bugün",
+  "pledge.how": "Taahhüt nasıl sayılır",
+  "pledge.offer":
+    "Bunu herkesin önünde taahhüt edin: sayfa, rozet ve API son 12 ayda ne sıklıkla tuttuğunuzu gösterir. Geri çekmek herkese açık ve tarihlidir; geri çekmeden sonra yeni taahhüt 30 gün bekler.",
+  "pledge.make": "Taahhüt ver",
+  "pledge.withdraw": "Taahhüdü geri çek",
   "claim.accountRequired": "Şirket hesabı gerekiyor",
   "claim.workHere":
     "{company} şirketinde mi çalışıyorsunuz? Bu sayfayı sahiplenip şikâyetleri yanıtlamak için hesap oluşturun ya da giriş yapın.",

@@ -20,4 +20,6 @@ export const CompanyActionSchema = z.discriminatedUnion("intent", [
     complaintId: z.string().max(64),
   }),
   z.object({ intent: z.literal("suggest-contact"), address: z.string().max(320).catch("") }),
+  // The company's pledge (decision 043): an owner makes it or withdraws it.
+  z.object({ intent: z.enum(["pledge", "withdraw-pledge"]) }),
 ]);

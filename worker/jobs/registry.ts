@@ -9,6 +9,7 @@ import { createPostbox } from "../services/mail/postbox";
 import { exportOpenData } from "../services/open-data";
 import { applyOpenDataCorrections } from "../services/open-data-rewrite";
 import { companiesWaiting, reachCompany } from "../services/outreach/reach";
+import { bookAnswerReminders } from "../services/reminders/answer-due";
 import { closeUnansweredClaims } from "../services/reminders/claims";
 import { sendDueReminders } from "../services/reminders/run";
 import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
@@ -197,9 +198,11 @@ export const JOBS = [
     everyMs: 15 * MINUTE,
     run: async (context) => {
       const postbox = jobPostbox(context);
+      // The members' reminders at 24 and 40 hours still ahead are booked first (decision 043).
+      const booked = await bookAnswerReminders(context.db, context.now.getTime());
       const sent = await sendDueReminders(postbox, context.now.getTime());
       await postbox.settle();
-      return { reminders: sent };
+      return { booked, reminders: sent };
     },
   }),
   // The day's digests, from DIGEST_HOUR_UTC on: one bundle per person per day at most, queued

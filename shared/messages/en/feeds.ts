@@ -86,6 +86,10 @@ export const wordsEn = {
   "notify.more": "more",
   "notify.followed": "{actor} started following you",
   "notify.filed": "New complaint about {company}",
+  "notify.answerDue":
+    "A complaint about {company} has waited {hours} hours for an answer: {left} hours are left before it escalates",
+  "notify.answerDueMany":
+    "{count} complaints about {company} have waited {hours} hours for an answer: {left} hours are left before they escalate",
   "notify.refundArrived": "{actor} confirmed {company}'s refund{refund} arrived",
   "notify.refundMissing": "{actor} says {company}'s refund{refund} did not arrive",
   "notify.refundOf": " of {amount}",

@@ -88,6 +88,13 @@ export const mailEn = {
   "filed.subject": "New complaint about {company}",
   "filed.text":
     "Answer within 48 hours: a complaint without a response is escalated, and the response rate on your company page counts every one.",
+  "answerDue.subject": "Reminder: a complaint about {company} has waited {hours} hours",
+  "answerDue.text":
+    "It has no answer yet. {left} hours are left before it escalates; the response rate on your company page counts every one.",
+  "answerDue.many": "Reminder: {count} complaints about {company} have waited {hours} hours",
+  "answerDue.manyText":
+    "None of them has an answer yet. {left} hours are left before they escalate; the response rate on your company page counts every one.",
+  "answerDue.open": "Open the unanswered complaints",
   // A complainant said the response did not solve it.
   "unsatisfied.subject": "A complainant says {company}'s response did not solve it",
   "unsatisfied.heading": "A complainant says {company}'s response did not solve their complaint",

@@ -74,6 +74,10 @@ export const wordsEs: Words = {
   "notify.more": "más",
   "notify.followed": "{actor} empezó a seguirte",
   "notify.filed": "Nueva queja sobre {company}",
+  "notify.answerDue":
+    "Una queja sobre {company} lleva {hours} horas esperando respuesta: quedan {left} horas para que se escale",
+  "notify.answerDueMany":
+    "{count} quejas sobre {company} llevan {hours} horas esperando respuesta: quedan {left} horas para que se escalen",
   "notify.refundArrived": "{actor} confirmó que llegó el reembolso{refund} de {company}",
   "notify.refundMissing": "{actor} dice que no llegó el reembolso{refund} de {company}",
   "notify.refundOf": " de {amount}",

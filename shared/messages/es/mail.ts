@@ -79,6 +79,13 @@ export const mailEs: MailMessages = {
   "filed.subject": "Nueva queja sobre {company}",
   "filed.text":
     "Responde en 48 horas: una queja sin respuesta escala, y la tasa de respuesta de la página de tu empresa cuenta todas.",
+  "answerDue.subject": "Recordatorio: una queja sobre {company} lleva {hours} horas esperando",
+  "answerDue.text":
+    "Aún no tiene respuesta. Quedan {left} horas para que se escale; la tasa de respuesta de la página de tu empresa cuenta cada una.",
+  "answerDue.many": "Recordatorio: {count} quejas sobre {company} llevan {hours} horas esperando",
+  "answerDue.manyText":
+    "Ninguna tiene respuesta aún. Quedan {left} horas para que se escalen; la tasa de respuesta de la página de tu empresa cuenta cada una.",
+  "answerDue.open": "Abrir las quejas sin respuesta",
   "unsatisfied.subject": "Alguien dice que la respuesta de {company} no lo resolvió",
   "unsatisfied.heading": "Alguien dice que la respuesta de {company} no resolvió su queja",
   "unsatisfied.answered": "{company} respondió: «{response}»",

@@ -76,6 +76,10 @@ export const wordsTr: Words = {
   "notify.more": "daha fazla",
   "notify.followed": "{actor} sizi takip etmeye başladı",
   "notify.filed": "{company} hakkında yeni şikâyet",
+  "notify.answerDue":
+    "{company} hakkındaki bir şikâyet {hours} saattir yanıt bekliyor: üst merciye taşınmasına {left} saat kaldı",
+  "notify.answerDueMany":
+    "{company} hakkındaki {count} şikâyet {hours} saattir yanıt bekliyor: üst merciye taşınmalarına {left} saat kaldı",
   "notify.refundArrived": "{actor}, {company} iadesinin{refund} ulaştığını onayladı",
   "notify.refundMissing": "{actor}, {company} iadesinin{refund} ulaşmadığını söylüyor",
   "notify.refundOf": " ({amount})",

@@ -84,6 +84,13 @@ export const mailTr: MailMessages = {
   "filed.subject": "{company} hakkında yeni şikâyet",
   "filed.text":
     "48 saat içinde yanıt verin: yanıtsız kalan şikâyet üst merciye taşınır ve şirket sayfanızdaki yanıt oranı her şikâyeti hesaba katar.",
+  "answerDue.subject": "Hatırlatma: {company} hakkındaki bir şikâyet {hours} saattir bekliyor",
+  "answerDue.text":
+    "Henüz yanıtı yok. Üst mercie taşınmasına {left} saat kaldı; şirket sayfanızdaki yanıt oranı her birini sayar.",
+  "answerDue.many": "Hatırlatma: {company} hakkındaki {count} şikâyet {hours} saattir bekliyor",
+  "answerDue.manyText":
+    "Hiçbirinin henüz yanıtı yok. Üst mercie taşınmalarına {left} saat kaldı; şirket sayfanızdaki yanıt oranı her birini sayar.",
+  "answerDue.open": "Yanıtsız şikâyetleri aç",
   "unsatisfied.subject":
     "Bir şikâyetçi, {company} adına verilen yanıtın sorununu çözmediğini söylüyor",
   "unsatisfied.heading":

@@ -1,5 +1,7 @@
--- A company's public pledge (issue 62, decision 043): one row per period, pledged by an owner and
--- withdrawn by one; at most one period in force per company. A new table only.
+-- Issue 62, decision 043. A company's public pledge: one row per period, pledged by an owner and
+-- withdrawn by one; at most one period in force per company. And when UCK followed up, a week
+-- after escalation, with a company that still had not answered (ADD COLUMN only: never rebuild
+-- complaints, its FTS triggers).
 CREATE TABLE `company_pledges` (
 	`id` text PRIMARY KEY NOT NULL,
 	`company_id` text NOT NULL,
@@ -14,4 +16,5 @@ CREATE TABLE `company_pledges` (
 );
 --> statement-breakpoint
 CREATE INDEX `company_pledges_company_idx` ON `company_pledges` (`company_id`,`pledged_at`);--> statement-breakpoint
-CREATE UNIQUE INDEX `company_pledges_in_force_idx` ON `company_pledges` (`company_id`) WHERE "company_pledges"."withdrawn_at" is null;
+CREATE UNIQUE INDEX `company_pledges_in_force_idx` ON `company_pledges` (`company_id`) WHERE "company_pledges"."withdrawn_at" is null;--> statement-breakpoint
+ALTER TABLE `complaints` ADD `follow_up_at` integer;

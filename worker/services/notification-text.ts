@@ -29,6 +29,8 @@ const DataSchema = z
     // A reminder to answer a complaint before its 48 hours end (decision 043): the hour it has
     // waited; with `count`, that many complaints of the company at once.
     dueHours: z.number().optional(),
+    // The follow-up a week after escalation, to the company's members (decision 043).
+    followUp: z.number().optional(),
     // What the address rules put back to review (review_needed).
     contacts: z.number().optional(),
     claims: z.number().optional(),
@@ -82,7 +84,7 @@ export function describeNotification(
           data.recipient === "follower"
             ? say(sent ? "notify.escalatedFollowerSent" : "notify.escalatedFollowerOnUck")
             : data.recipient === "company"
-              ? say("notify.escalatedCompany")
+              ? say(data.followUp ? "notify.followUpCompany" : "notify.escalatedCompany")
               : say(sent ? "notify.escalatedAuthorSent" : "notify.escalatedAuthorOnUck"),
         href: data.recipient === "author" && !sent && complaint ? `${complaint}/file` : complaint,
       };

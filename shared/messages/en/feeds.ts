@@ -71,6 +71,8 @@ export const wordsEn = {
     "A complaint about {company}, a company you follow, was escalated on UCK after 48 hours without a response",
   "notify.escalatedCompany":
     "Last notice: a complaint about {company} went 48 hours without an answer",
+  "notify.followUpCompany":
+    "A week after it escalated, a complaint about {company} still has no answer: an answer still counts",
   "notify.escalatedAuthorSent":
     "Your complaint about {company} was escalated to the authorities because of no response within 48 hours",
   "notify.escalatedAuthorOnUck":

@@ -48,6 +48,9 @@ export const mailEn = {
   "escalated.company.subject":
     "Last notice: a complaint about {company} went 48 hours without an answer",
   "escalated.company.heading": "A complaint about {company} went 48 hours without an answer",
+  "followUp.subject": "A week later: a complaint about {company} is still without an answer",
+  "followUp.text":
+    "It escalated a week ago. The complainant has a file of it for a consumer authority; an answer on its page still counts, and the file shows it. UCK follows up once.",
   "escalated.company.text":
     "It now shows as escalated on UCK, and the complainant has a file of it for a consumer authority. An answer still counts and everyone reading the complaint sees it.",
   // … to its author.

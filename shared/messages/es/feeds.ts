@@ -59,6 +59,8 @@ export const wordsEs: Words = {
   "notify.escalatedFollowerOnUck":
     "Una queja sobre {company}, una empresa que sigues, se escaló en UCK tras 48 horas sin respuesta",
   "notify.escalatedCompany": "Último aviso: una queja sobre {company} lleva 48 horas sin respuesta",
+  "notify.followUpCompany":
+    "Una semana después de escalarse, una queja sobre {company} sigue sin respuesta: una respuesta aún cuenta",
   "notify.escalatedAuthorSent":
     "Tu queja sobre {company} se escaló a las autoridades por no recibir respuesta en 48 horas",
   "notify.escalatedAuthorOnUck":

@@ -43,6 +43,9 @@ export const mailEs: MailMessages = {
   "escalated.company.subject":
     "Último aviso: una queja sobre {company} lleva 48 horas sin respuesta",
   "escalated.company.heading": "Una queja sobre {company} lleva 48 horas sin respuesta",
+  "followUp.subject": "Una semana después: una queja sobre {company} sigue sin respuesta",
+  "followUp.text":
+    "Se escaló hace una semana. Quien se queja tiene un expediente para una autoridad de consumo; una respuesta en su página aún cuenta, y el expediente la muestra. UCK hace este seguimiento una sola vez.",
   "escalated.company.text":
     "Ahora aparece como escalada en UCK, y quien la presentó tiene un expediente para llevarlo a un organismo de consumo. Una respuesta todavía cuenta, y todos los que lean la queja la verán.",
   "escalated.subject": "Tu queja sobre {company} ha escalado",

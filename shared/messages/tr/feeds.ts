@@ -61,6 +61,8 @@ export const wordsTr: Words = {
   "notify.escalatedFollowerOnUck":
     "Takip ettiğiniz {company} hakkındaki bir şikâyet, 48 saat yanıt gelmediği için UCK'de üst aşamaya geçti",
   "notify.escalatedCompany": "Son uyarı: {company} hakkındaki bir şikâyet 48 saattir yanıtsız",
+  "notify.followUpCompany":
+    "Üst merciye taşınmasından bir hafta sonra {company} hakkındaki bir şikâyetin hâlâ yanıtı yok: yanıt vermek hâlâ sayılır",
   "notify.escalatedAuthorSent":
     "{company} hakkındaki şikâyetiniz, 48 saat içinde yanıt gelmediği için yetkili kurumlara iletildi",
   "notify.escalatedAuthorOnUck":

@@ -99,6 +99,9 @@ export const complaints = sqliteTable(
     // of a claimed page, or when the mail to its complaints address or support mailbox was sent.
     sentToCompanyAt: timestamp("sent_to_company_at"),
     sentToCompanyVia: text("sent_to_company_via", { enum: SENT_TO_COMPANY_CHANNELS }),
+    // The follow-up a week after escalation to a company that still had not answered (decision
+    // 043): when UCK told its members or mailed its address. Once; on the timeline and the file.
+    followUpAt: timestamp("follow_up_at"),
     // The complainant's "What would resolve this for you?" and the amount in dispute (minor
     // units, with its ISO 4217 currency): for the company and the escalation file. Their checks
     // are column constraints in migrations/0015 (a table check would rebuild the table and drop

@@ -27,6 +27,8 @@ export type MailFacts = {
    */
   dueHours?: number | null;
   count?: number | null;
+  /** The follow-up a week after escalation, to the company's members (decision 043). */
+  followUp?: number | null;
   /** A refund's amount: a new offer's as its notification recorded it, else the answer's. */
   refundMinor?: number | null;
   refundCurrency?: string | null;
@@ -98,6 +100,17 @@ export function wordsOf(
     case "complaint_escalated": {
       if (!complaintUrl) return null;
       const said = escalationWords(company, facts.escalation, text);
+      if (facts.recipient === "company" && facts.followUp) {
+        return {
+          subject: t("followUp.subject", { company }),
+          heading: t("followUp.subject", { company }),
+          paragraphs: [
+            ...(facts.text ? [t("theComplaint", { text: quoteUserText(facts.text) })] : []),
+            t("followUp.text"),
+          ],
+          action: { label: t("answerTheComplaint"), url: complaintUrl },
+        };
+      }
       if (facts.recipient === "company") {
         return {
           subject: t("escalated.company.subject", { company }),

@@ -3,6 +3,12 @@ import { reminders } from "../../db/schema";
 import { errorText, logEvent } from "../../log";
 import type { Postbox } from "../mail/postbox";
 import { ANSWER_DUE_REMINDER, sendAnswerReminders } from "./answer-due";
+import {
+  CONTACT_REMINDER,
+  FOLLOW_UP_REMINDER,
+  sendContactReminders,
+  sendFollowUps,
+} from "./company-clock";
 import { sendVerdictReminder, VERDICT_REMINDER } from "./verdict";
 
 /** A claim older than this was left by a run that stopped: another run takes the row over. */
@@ -33,6 +39,8 @@ const GROUP_HANDLERS: Record<
   ) => Promise<{ sent: number; skipped: number }>
 > = {
   [ANSWER_DUE_REMINDER]: sendAnswerReminders,
+  [CONTACT_REMINDER]: sendContactReminders,
+  [FOLLOW_UP_REMINDER]: sendFollowUps,
 };
 
 /**

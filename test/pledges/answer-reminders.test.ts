@@ -164,7 +164,7 @@ it("a complaint first seen after its 24 hours gets only the reminder still ahead
 
 it("the reminder's mail says the hours in each language, the fold links to the open complaints", async () => {
   const base = {
-    kind: "complaint_filed" as const,
+    kind: "complaint_filed" as "complaint_filed" | "complaint_escalated",
     complaintId: "c1",
     text: "The order never arrived.",
     response: null,
@@ -187,6 +187,13 @@ it("the reminder's mail says the hours in each language, the fold links to the o
   );
   expect(many?.subject).toBe("Recordatorio: 5 quejas sobre Acme llevan 24 horas esperando");
   expect(many?.action.url).toBe("https://uck.example/company/acme?status=open");
+  // The follow-up a week after escalation, to the members.
+  const followUp = wordsOf(
+    { ...base, kind: "complaint_escalated", recipient: "company", followUp: 1 },
+    "https://uck.example",
+  );
+  expect(followUp?.subject).toBe("A week later: a complaint about Acme is still without an answer");
+  expect(followUp?.paragraphs.join(" ")).toContain("UCK follows up once.");
   const tr = wordsOf({ ...base, dueHours: 24 }, "https://uck.example", mailText("tr"));
   expect(tr?.subject).toBe("Hatırlatma: Acme hakkındaki bir şikâyet 24 saattir bekliyor");
 });

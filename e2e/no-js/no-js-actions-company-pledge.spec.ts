@@ -54,3 +54,20 @@ test("without JavaScript an owner pledges; the page and the badge say so; no wit
   expect(await badge.text()).toMatch(/Pledged since \d{4}-\d{2}-\d{2}: none counted yet/);
   await visitor.close();
 });
+
+test("with JavaScript the same form pledges in place, with its toast", async ({
+  page,
+}, testInfo) => {
+  const { domain, companyPath } = await customerFilesAboutNewCompany(
+    page,
+    { name: "Rui Customer", label: "pledgejs" },
+    [`The replacement part never shipped, order ${Date.now()}.`],
+  );
+  await ownerOf(page, domain, "Ona Owner", testInfo);
+  await page.goto(companyPath);
+  const pledge = page.getByTestId("pledge");
+  await pledge.getByRole("button", { name: "Make the pledge" }).click();
+  await expect(page.getByText("Your pledge is public from now on")).toBeVisible();
+  await expect(pledge.getByTestId("pledge-kept")).toContainText(/^Pledged since /);
+  await expect(pledge.getByRole("button", { name: "Withdraw the pledge" })).toBeVisible();
+});

@@ -193,6 +193,17 @@ it("only an owner pledges; no toggling around a complaint", async () => {
     code: "forbidden",
   });
   expect(await companyPledge(db, c.id, now)).toBeNull();
+  // The form is the owners' alone; a member and a visitor see none (nothing pledged yet: no panel).
+  const as = (userId?: string) =>
+    renderPage(companyRoute as never, {
+      path: "company/:slug",
+      url: `/company/${c.slug}`,
+      params: { slug: c.slug },
+      viewer: userId ? ({ id: userId, email: "x@example.com", role: "user" } as never) : null,
+    });
+  expect((await as(c.member.id)).html).toContain("Make the pledge");
+  expect((await as(member.id)).html).not.toContain("Make the pledge");
+  expect((await as()).html).not.toContain("Make the pledge");
   expect(await makePledge(db, c.member.id, c.id, now - 50 * DAY)).toMatchObject({ ok: true });
   // In force already; a member may not withdraw it; the owner not within its first day.
   expect(await makePledge(db, c.member.id, c.id, now - 49 * DAY)).toMatchObject({

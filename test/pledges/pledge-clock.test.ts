@@ -6,9 +6,10 @@
  * the kept-rate is the same on the page, the badge and the API. Only an owner pledges, and the
  * pledge cannot be toggled around a complaint.
  */
-import { companies, companyMembers, companyResponses, complaints } from "@worker/db/schema";
+import { companies, companyMembers, complaints } from "@worker/db/schema";
 import { badgeFigures, badgeLines, badgeSvg } from "@worker/services/companies/badge";
 import { companyPledge } from "@worker/services/companies/figures";
+import { recordOutcome } from "@worker/services/companies/outcome";
 import { makePledge, withdrawPledge } from "@worker/services/companies/pledge";
 import { respondToComplaint } from "@worker/services/companies/responses";
 import { eq } from "drizzle-orm";
@@ -64,18 +65,17 @@ async function sent(
     );
     expect(done).toMatchObject({ ok: true });
   }
-  // A later answer carrying an outcome category (what the figures read: the first answer that
-  // is not "in progress").
+  // What came of an answer in progress, as a member records it (decision 043).
   if (outcomeAfter !== undefined)
-    await db.insert(companyResponses).values({
-      id: crypto.randomUUID(),
-      complaintId: complaint.id,
-      companyId: c.id,
-      responderId: c.member.id,
-      text: "It is settled: we explained what happened.",
-      category: "explanation",
-      createdAt: new Date(sentAt + outcomeAfter),
-    });
+    expect(
+      await recordOutcome(
+        postbox,
+        c.member.id,
+        complaint.id,
+        { text: "It is settled: we explained what happened.", category: "explanation" },
+        sentAt + outcomeAfter,
+      ),
+    ).toMatchObject({ ok: true });
   return complaint;
 }
 
@@ -230,4 +230,38 @@ it("only an owner pledges; no toggling around a complaint", async () => {
   });
   expect(await makePledge(db, c.member.id, c.id, now - 10 * DAY + 1)).toMatchObject({ ok: true });
   expect((await companyPledge(db, c.id, now))?.periods).toHaveLength(2);
+});
+
+it("an outcome follows only an answer in progress, from a member, never money back here", async () => {
+  const now = Date.now();
+  const c = await company();
+  const inProgress = await sent(c, now - DAY, { after: HOUR, category: "in_progress" });
+  const explained = await sent(c, now - DAY, { after: HOUR, category: "explanation" });
+  const stranger = await createUser();
+  const outcome = (userId: string, id: string, category: string) =>
+    recordOutcome(postbox, userId, id, { text: "We replaced the part.", category }, now);
+  expect(await outcome(stranger.id, inProgress.id, "non_monetary")).toMatchObject({
+    ok: false,
+    code: "forbidden",
+  });
+  expect(await outcome(c.member.id, inProgress.id, "monetary")).toMatchObject({
+    ok: false,
+    toast: { words: { text: "outcome.category" } },
+  });
+  expect(await outcome(c.member.id, inProgress.id, "in_progress")).toMatchObject({ ok: false });
+  expect(await outcome(c.member.id, explained.id, "non_monetary")).toMatchObject({
+    ok: false,
+    code: "conflict",
+  });
+  expect(await outcome(c.member.id, inProgress.id, "non_monetary")).toMatchObject({ ok: true });
+  // Once: the answer is no longer in progress.
+  expect(await outcome(c.member.id, inProgress.id, "duplicate")).toMatchObject({
+    ok: false,
+    code: "conflict",
+  });
+  const [row] = await db
+    .select({ category: complaints.responseCategory, response: complaints.response })
+    .from(complaints)
+    .where(eq(complaints.id, inProgress.id));
+  expect(row).toEqual({ category: "non_monetary", response: "We replaced the part." });
 });

@@ -4,6 +4,7 @@ import type { UckLoadContext } from "@worker/load-context";
 import { CLAIM_TOASTS, ClaimFormSchema, requestClaim } from "@worker/services/companies/claims";
 import { CompanyActionSchema } from "@worker/services/companies/company-action-schema";
 import { setCompanyFollow } from "@worker/services/companies/follow";
+import { recordOutcome } from "@worker/services/companies/outcome";
 import { getCompanyBySlug } from "@worker/services/companies/page";
 import { makePledge, withdrawPledge } from "@worker/services/companies/pledge";
 import { offerNewRefund } from "@worker/services/companies/refund-offers";
@@ -32,6 +33,7 @@ export const signInToast = (locale: Locale) => (intent: string) => {
     intent === "respond" ||
     intent === "resolve" ||
     intent === "refund-offer" ||
+    intent === "outcome" ||
     intent === "pledge" ||
     intent === "withdraw-pledge"
   )
@@ -139,6 +141,12 @@ export async function companyIntent(
             }),
           )
         : refuse("suggest-contact", result.code, said({ title: "Error", description, words }));
+    }
+    case "outcome": {
+      const result = await recordOutcome(context.postbox, user.id, form.complaintId, form, now);
+      if (!result.ok) return refuse("outcome", result.code, said(result.toast));
+      await keepAddress();
+      return succeed("outcome", said(result.toast));
     }
     case "pledge":
     case "withdraw-pledge": {

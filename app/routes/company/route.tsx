@@ -29,6 +29,7 @@ import { FloodHistogram } from "./flood-histogram";
 import { FloodMetrics } from "./flood-metrics";
 import { MemberActions } from "./member-actions";
 import { MetricCards } from "./metric-cards";
+import { OutcomeForm } from "./outcome-form";
 import { loadCompanyPage } from "./page.server";
 import { PledgePanel } from "./pledge-panel";
 
@@ -233,6 +234,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                               quota={loaderData.quota.quota}
                             />
                             <ReportExtortionLink complaintId={complaint.id} />
+                            <OutcomeForm complaint={complaint} />
                           </div>
                         )
                     : undefined

@@ -101,6 +101,12 @@ export const companyEn = {
     "Pledge it publicly: the page, the badge and the API show how often you keep it over the last 12 months. Withdrawing is public and dated, and a new pledge waits 30 days after a withdrawal.",
   "pledge.make": "Make the pledge",
   "pledge.withdraw": "Withdraw the pledge",
+  "outcome.record": "Record the outcome",
+  "outcome.help":
+    "Your answer said it is in progress. Say what came of it: the complainant is told, and within 10 days of the complaint reaching you it keeps the pledge's second half.",
+  "outcome.what": "What came of it",
+  "outcome.text": "Your words to the complainant",
+  "outcome.submit": "Save the outcome",
   "claim.accountRequired": "Company Account Required",
   "claim.workHere":
     "Do you work for {company}? Create an account or log in to claim this page and answer complaints.",

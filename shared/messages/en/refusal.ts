@@ -113,6 +113,12 @@ export const refusalEn = {
   "pledge.none": "This company has no pledge in force to withdraw.",
   "pledge.repledgeFrom": "A pledge withdrawn can be made again 30 days later: from {day}.",
   "pledge.withdrawFrom": "A pledge can be withdrawn a day after it was made: from {day}.",
+  "title.outcomeRecorded": "Outcome recorded",
+  "title.chooseOutcome": "Choose what came of it",
+  "outcome.recorded": "The outcome is recorded and the complainant has been told.",
+  "outcome.category":
+    "Please say what came of it: an explanation, another remedy, not your customer, or a duplicate. Money back after an answer in progress is not recorded here yet.",
+  "outcome.notInProgress": "Only an answer still in progress can be followed by its outcome.",
   "title.extortionReported": "Extortion reported",
   "title.chooseCategory": "Choose what your answer does",
   "title.amountMissing": "The amount is missing",

@@ -91,6 +91,12 @@ export const companyEs: CompanyMessages = {
     "Comprométete en público: la página, la insignia y la API muestran con qué frecuencia lo cumples en los últimos 12 meses. Retirarlo es público y queda fechado, y un nuevo compromiso espera 30 días tras una retirada.",
   "pledge.make": "Asumir el compromiso",
   "pledge.withdraw": "Retirar el compromiso",
+  "outcome.record": "Registrar el resultado",
+  "outcome.help":
+    "Tu respuesta decía que está en curso. Indica en qué quedó: se avisa a quien se quejó y, dentro de los 10 días desde que la queja te llegó, cumple la segunda mitad del compromiso.",
+  "outcome.what": "En qué quedó",
+  "outcome.text": "Tus palabras para quien se quejó",
+  "outcome.submit": "Guardar el resultado",
   "claim.accountRequired": "Hace falta una cuenta de empresa",
   "claim.workHere":
     "¿Trabajas en {company}? Crea una cuenta o inicia sesión para reclamar esta página y responder a las quejas.",

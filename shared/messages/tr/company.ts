@@ -92,6 +92,12 @@ export const companyTr: CompanyMessages = {
     "Bunu herkesin önünde taahhüt edin: sayfa, rozet ve API son 12 ayda ne sıklıkla tuttuğunuzu gösterir. Geri çekmek herkese açık ve tarihlidir; geri çekmeden sonra yeni taahhüt 30 gün bekler.",
   "pledge.make": "Taahhüt ver",
   "pledge.withdraw": "Taahhüdü geri çek",
+  "outcome.record": "Sonucu kaydet",
+  "outcome.help":
+    "Yanıtınız sürdüğünü söyledi. Ne sonuç çıktığını belirtin: şikâyet sahibine bildirilir ve şikâyet size ulaştıktan sonraki 10 gün içinde verilirse taahhüdün ikinci yarısını tutar.",
+  "outcome.what": "Ne sonuç çıktı",
+  "outcome.text": "Şikâyet sahibine sözleriniz",
+  "outcome.submit": "Sonucu kaydet",
   "claim.accountRequired": "Şirket hesabı gerekiyor",
   "claim.workHere":
     "{company} şirketinde mi çalışıyorsunuz? Bu sayfayı sahiplenip şikâyetleri yanıtlamak için hesap oluşturun ya da giriş yapın.",

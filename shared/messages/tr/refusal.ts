@@ -111,6 +111,13 @@ export const refusalTr: RefusalMessages = {
     "Geri çekilen bir taahhüt 30 gün sonra yeniden verilebilir: {day} tarihinden itibaren.",
   "pledge.withdrawFrom":
     "Bir taahhüt verildikten bir gün sonra geri çekilebilir: {day} tarihinden itibaren.",
+  "title.outcomeRecorded": "Sonuç kaydedildi",
+  "title.chooseOutcome": "Ne sonuç çıktığını seçin",
+  "outcome.recorded": "Sonuç kaydedildi ve şikâyet sahibine bildirildi.",
+  "outcome.category":
+    "Lütfen ne sonuç çıktığını belirtin: bir açıklama, başka bir çözüm, müşteriniz değil ya da yinelenen şikâyet. Sürüyor denen bir yanıttan sonraki para iadesi henüz burada kaydedilmiyor.",
+  "outcome.notInProgress":
+    "Yalnızca hâlâ sürüyor denen bir yanıtın ardından sonucu kaydedilebilir.",
   "title.extortionReported": "Şantaj bildirildi",
   "claim.signIn": "Bu şirket sayfasını sahiplenmek için giriş yapın.",
   "claim.missing": "Lütfen hem e-posta adresini hem şirketin alan adını yazın.",

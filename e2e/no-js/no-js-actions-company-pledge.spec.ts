@@ -1,3 +1,4 @@
+import { cards } from "../complaints";
 import { expect, noScriptPage, test } from "../fixtures";
 import { customerFilesAboutNewCompany, ownerOf } from "../members";
 
@@ -11,10 +12,11 @@ test("without JavaScript an owner pledges; the page and the badge say so; no wit
   browser,
   baseURL,
 }, testInfo) => {
+  const text = `Waited three weeks for a refund, order ${Date.now()}.`;
   const { domain, companyPath } = await customerFilesAboutNewCompany(
     page,
     { name: "Pia Customer", label: "pledge" },
-    [`Waited three weeks for a refund, order ${Date.now()}.`],
+    [text],
   );
   await ownerOf(page, domain, "Ola Owner", testInfo);
   const ownerPage = await noScriptPage(page, browser, baseURL);
@@ -37,6 +39,23 @@ test("without JavaScript an owner pledges; the page and the badge say so; no wit
   await expect(ownerPage.getByTestId("flash")).toContainText(
     "A pledge can be withdrawn a day after it was made",
   );
+
+  // An answer "in progress", then what came of it: the outcome the pledge's 10 days read.
+  const card = cards(ownerPage).filter({ hasText: text });
+  await card.getByRole("button", { name: "Respond" }).click();
+  const dialog = ownerPage.getByRole("dialog", { name: /^Respond to/ });
+  await dialog.getByLabel("Your response").fill("We are checking with the bank.");
+  await dialog.getByRole("radio", { name: /^In progress/ }).check();
+  await dialog.getByRole("button", { name: "Submit response" }).click();
+  await expect(ownerPage.getByTestId("flash")).toContainText("Your response has been posted");
+  const outcome = card.getByTestId("outcome-form");
+  await outcome.getByText("Record the outcome").click();
+  await outcome.getByRole("radio", { name: "Non-monetary relief" }).check();
+  await outcome.getByLabel("Your words to the complainant").fill("We sent a new card by courier.");
+  await outcome.getByRole("button", { name: "Save the outcome" }).click();
+  await expect(ownerPage.getByTestId("flash")).toContainText("The outcome is recorded");
+  await expect(card).toContainText("We sent a new card by courier.");
+  await expect(card.getByTestId("outcome-form")).toHaveCount(0);
   await ownerPage.context().close();
 
   // A visitor (signed out) reads it, with no form, and the badge carries its line.

@@ -148,7 +148,7 @@ export const companyEn = {
   "badge.heading": "UCK badge",
   "badge.alt": "{company}'s UCK record over the last 12 months",
   "badge.text":
-    "Show this record on any site. It always counts the last 12 months: complaints, the share answered and the median response time, never a chosen few.",
+    "Show this record on any site. It always counts the last 12 months: complaints, the share answered, the median response time and, where it pledged, how often it kept the pledge; never a chosen few.",
   "badge.copy": "HTML to copy",
   // The flags in the open (decision 032) under the figures, and a member's extortion link.
   "flags.label": "Reports by this company",

@@ -136,7 +136,7 @@ export const companyEs: CompanyMessages = {
   "badge.heading": "Insignia de UCK",
   "badge.alt": "El historial de {company} en UCK en los últimos 12 meses",
   "badge.text":
-    "Muestra este historial en cualquier sitio. Siempre cuenta los últimos 12 meses: las quejas, la parte respondida y la mediana de respuesta, nunca unas pocas elegidas.",
+    "Muestra este historial en cualquier sitio. Siempre cuenta los últimos 12 meses: las quejas, la parte respondida, la mediana de respuesta y, si se comprometió, con qué frecuencia cumplió el compromiso; nunca unas pocas elegidas.",
   "badge.copy": "HTML para copiar",
   "flags.label": "Denuncias de esta empresa",
   "flags.memberReports_one":

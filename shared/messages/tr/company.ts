@@ -137,7 +137,7 @@ export const companyTr: CompanyMessages = {
   "badge.heading": "UCK rozeti",
   "badge.alt": "Son 12 ayda UCK'deki kaydı: {company}",
   "badge.text":
-    "Bu kaydı istediğiniz sitede gösterin. Her zaman son 12 ayı sayar: şikâyetleri, yanıtlananların payını ve medyan yanıt süresini; seçilmiş birkaçını değil.",
+    "Bu kaydı istediğiniz sitede gösterin. Her zaman son 12 ayı sayar: şikâyetleri, yanıtlananların payını, medyan yanıt süresini ve taahhüt verdiyse onu ne sıklıkla tuttuğunu; seçilmiş birkaçını değil.",
   "badge.copy": "Kopyalanacak HTML",
   "flags.label": "Bu şirketin bildirimleri",
   "flags.memberReports_one":

@@ -142,6 +142,10 @@ export const complaints = sqliteTable(
     index("complaints_position_idx").on(t.latitude, t.longitude),
     index("complaints_group_idx").on(t.groupId, t.createdAt),
     // The complaints no company has heard of yet, per company (the outreach job's work list).
+    // The complaints sent to their company and not answered yet (the reminders' booking, decision 043).
+    index("complaints_sent_unanswered_idx")
+      .on(t.sentToCompanyAt)
+      .where(sql`${t.hasResponse} = 0 and ${t.sentToCompanyAt} is not null`),
     index("complaints_unsent_idx")
       .on(t.companyId, t.createdAt)
       .where(sql`${t.sentToCompanyAt} is null`),

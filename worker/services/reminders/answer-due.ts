@@ -51,9 +51,10 @@ export async function bookAnswerReminders(db: Database, now: number) {
           .where(
             and(
               eq(companies.claimed, true),
-              eq(complaints.hasResponse, false),
-              eq(complaints.status, "open"),
+              // Literal, so complaints_sent_unanswered_idx (a partial index) applies.
+              sql`${complaints.hasResponse} = 0 and ${complaints.sentToCompanyAt} is not null`,
               sql`${complaints.sentToCompanyAt} > ${now - LAST}`,
+              eq(complaints.status, "open"),
               sql`${due} > ${now}`,
             ),
           ),

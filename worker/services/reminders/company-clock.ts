@@ -58,8 +58,9 @@ export async function bookCompanyClockReminders(db: Database, now: number) {
         .from(complaints)
         .where(
           and(
+            // Literal, so complaints_sent_unanswered_idx (a partial index) applies.
+            sql`${complaints.hasResponse} = 0 and ${complaints.sentToCompanyAt} is not null`,
             sql`${complaints.sentToCompanyAt} > ${now - CONTACT_REMINDER_AFTER_MS}`,
-            eq(complaints.hasResponse, false),
             eq(complaints.status, "open"),
             sql`${complaints.sentToCompanyVia} <> 'members'`,
             sql`${contactDue} < ${complaints.escalationDeadline}`,

@@ -10,6 +10,7 @@ import {
   FLOOD_NEAR_IDENTICAL,
   FLOOD_NEAR_IDENTICAL_ACCOUNTS,
 } from "@shared/flood-guard";
+import { PLEDGE_ANSWER_MS, PLEDGE_OUTCOME_DAYS } from "@shared/pledge";
 import { REPUTATION_FULL_WEEKS, REPUTATION_QUIET_FACTOR } from "@shared/ranking-reputation";
 import {
   REFUND_REVIEW_MEDIAN_FACTOR,
@@ -201,6 +202,15 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
             "company_response_timely",
           )}
         </p>
+      </Definition>
+      <Definition id="pledge" name={t("methodology.pledge.name")} version={1} changed={day29}>
+        <p>
+          {say("methodology.pledge.body", "sent_to_company_at", {
+            hours: PLEDGE_ANSWER_MS / 3_600_000,
+            days: PLEDGE_OUTCOME_DAYS,
+          })}
+        </p>
+        <p>{t("methodology.pledge.changes")}</p>
       </Definition>
       <Definition
         id="money-returned"

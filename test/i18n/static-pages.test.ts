@@ -111,6 +111,10 @@ describe("each static page in English stays word for word", () => {
       "begin to count 24 hours after they were given.",
       "through the public API. What UCK promises",
       "sent_to_company_at is when the company was told of the complaint",
+      // The pledge's rule (decision 043), its numbers from shared/pledge.ts.
+      "a first answer within 48 hours of sent_to_company_at, and an outcome category",
+      "within 10 days, which is 10 × 24 hours after sent_to_company_at",
+      "and make it again 30 days after withdrawing it",
     ])
       expect(methodology.text).toContain(words);
     // The same rule in Turkish and Spanish, numbers in each language's own notation.
@@ -122,6 +126,10 @@ describe("each static page in English stays word for word", () => {
     expect(spanish.text).toContain("Cómo cuenta un uck en las clasificaciones");
     expect(spanish.text).toContain("y 0,5 si solo ha dado ucks.");
     expect(spanish.text).toContain("empiezan a contar 24 horas después de darse.");
+    expect(turkish.text).toContain("Zamanında yanıt taahhüdü");
+    expect(spanish.text).toContain(
+      "en 10 días, es decir 10 × 24 horas después de sent_to_company_at",
+    );
   });
 
   it("/data's dictionary and correction reasons are shared/open-data.ts's words", async () => {

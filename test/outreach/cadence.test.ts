@@ -55,8 +55,14 @@ const overdue = (company: { id: string; name: string }, now: number) =>
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
 describe("one cadence per contact address", () => {
-  it("counts the outreach mail and the last notice alike", () => {
-    expect(CONTACT_MAIL_KINDS).toEqual([OUTREACH_KIND, LAST_NOTICE_KIND]);
+  it("counts the outreach mail, the last notice, the reminder and the follow-up alike", () => {
+    // The reminder before escalation and the follow-up after it (decision 043) count too.
+    expect(CONTACT_MAIL_KINDS).toEqual([
+      OUTREACH_KIND,
+      LAST_NOTICE_KIND,
+      "company_reminder",
+      "company_follow_up",
+    ]);
   });
 
   it("a last notice does not follow the outreach mail minutes later; its complaint folds into the next mail", async () => {

@@ -9,7 +9,9 @@ import { createPostbox } from "../services/mail/postbox";
 import { exportOpenData } from "../services/open-data";
 import { applyOpenDataCorrections } from "../services/open-data-rewrite";
 import { companiesWaiting, reachCompany } from "../services/outreach/reach";
+import { bookAnswerReminders } from "../services/reminders/answer-due";
 import { closeUnansweredClaims } from "../services/reminders/claims";
+import { bookCompanyClockReminders } from "../services/reminders/company-clock";
 import { sendDueReminders } from "../services/reminders/run";
 import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
 import { sweepAbandonedUploads } from "../storage/complaint-images";
@@ -197,9 +199,14 @@ export const JOBS = [
     everyMs: 15 * MINUTE,
     run: async (context) => {
       const postbox = jobPostbox(context);
+      // The reminders still ahead are booked first (decision 043): the members' at 24 and 40
+      // hours, the contact address's before escalation, the follow-up a week after it.
+      const booked =
+        (await bookAnswerReminders(context.db, context.now.getTime())) +
+        (await bookCompanyClockReminders(context.db, context.now.getTime()));
       const sent = await sendDueReminders(postbox, context.now.getTime());
       await postbox.settle();
-      return { reminders: sent };
+      return { booked, reminders: sent };
     },
   }),
   // The day's digests, from DIGEST_HOUR_UTC on: one bundle per person per day at most, queued

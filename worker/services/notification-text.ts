@@ -26,6 +26,11 @@ const DataSchema = z
     dueOn: z.string().optional(),
     // A reminder to answer a company's claim: the day it closes unanswered (decision 040).
     closesOn: z.string().optional(),
+    // A reminder to answer a complaint before its 48 hours end (decision 043): the hour it has
+    // waited; with `count`, that many complaints of the company at once.
+    dueHours: z.number().optional(),
+    // The follow-up a week after escalation, to the company's members (decision 043).
+    followUp: z.number().optional(),
     // What the address rules put back to review (review_needed).
     contacts: z.number().optional(),
     claims: z.number().optional(),
@@ -89,7 +94,7 @@ export function describeNotification(
                     : "notify.escalatedFollowerOnUck",
               )
             : data.recipient === "company"
-              ? say("notify.escalatedCompany")
+              ? say(data.followUp ? "notify.followUpCompany" : "notify.escalatedCompany")
               : say(
                   sent
                     ? "notify.escalatedAuthorSent"
@@ -132,6 +137,18 @@ export function describeNotification(
         href: row.actorUsername ? `/u/${encodeURIComponent(row.actorUsername)}` : null,
       };
     case "complaint_filed":
+      if (data.dueHours !== undefined) {
+        const values = { hours: data.dueHours, left: 48 - data.dueHours };
+        return data.count !== undefined
+          ? {
+              text: say("notify.answerDueMany", {
+                ...values,
+                count: new Intl.NumberFormat(words.locale).format(data.count),
+              }),
+              href: data.slug ? `/company/${encodeURIComponent(data.slug)}?status=open` : null,
+            }
+          : { text: say("notify.answerDue", values), href: complaint };
+      }
       return { text: say("notify.filed"), href: complaint };
     case "refund_answered":
       return {

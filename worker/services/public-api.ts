@@ -10,6 +10,7 @@ import {
   type CompanyMetrics,
   companyMetrics,
   companyMetricsWithoutFlagged,
+  companyPledge,
   confirmedSql,
   moneyReturnedOnSite,
 } from "./companies/figures";
@@ -214,11 +215,12 @@ export async function apiCompany(
     .where(eq(companies.slug, slug.toLowerCase()))
     .limit(1);
   if (!row) return null;
-  const [m, flags, window, without] = await Promise.all([
+  const [m, flags, window, without, pledge] = await Promise.all([
     companyMetrics(db, row.id, now),
     companyFlags(db, row.id),
     latestFlaggedWindow(db, row.id),
     companyMetricsWithoutFlagged(db, row.id, now),
+    companyPledge(db, row.id, now),
   ]);
   return {
     ...toSummary(row, origin),
@@ -226,6 +228,18 @@ export async function apiCompany(
     description: row.description,
     industry: row.industry,
     metrics: apiMetrics(m),
+    pledge: pledge && {
+      since: new Date(pledge.since).toISOString(),
+      withdrawn_at: pledge.withdrawnAt === null ? null : new Date(pledge.withdrawnAt).toISOString(),
+      kept: pledge.kept,
+      total: pledge.total,
+      rate: pledge.rate,
+      periods: pledge.periods.map((period) => ({
+        since: new Date(period.since).toISOString(),
+        withdrawn_at:
+          period.withdrawnAt === null ? null : new Date(period.withdrawnAt).toISOString(),
+      })),
+    },
     flags: {
       member_reported: flags.memberReported,
       member_reports_upheld: flags.memberReportsUpheld,

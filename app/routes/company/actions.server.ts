@@ -4,7 +4,9 @@ import type { UckLoadContext } from "@worker/load-context";
 import { CLAIM_TOASTS, ClaimFormSchema, requestClaim } from "@worker/services/companies/claims";
 import { CompanyActionSchema } from "@worker/services/companies/company-action-schema";
 import { setCompanyFollow } from "@worker/services/companies/follow";
+import { recordOutcome } from "@worker/services/companies/outcome";
 import { getCompanyBySlug } from "@worker/services/companies/page";
+import { makePledge, withdrawPledge } from "@worker/services/companies/pledge";
 import { offerNewRefund } from "@worker/services/companies/refund-offers";
 import { markResolved } from "@worker/services/companies/resolve";
 import { RESPONSE_MESSAGES, respondToComplaint } from "@worker/services/companies/responses";
@@ -27,7 +29,14 @@ const wordsFor = (locale: Locale) => sectionWords("company", locale);
  */
 export const signInToast = (locale: Locale) => (intent: string) => {
   if (intent === "claim") return saidRefusal(locale, CLAIM_TOASTS.signIn);
-  if (intent === "respond" || intent === "resolve" || intent === "refund-offer")
+  if (
+    intent === "respond" ||
+    intent === "resolve" ||
+    intent === "refund-offer" ||
+    intent === "outcome" ||
+    intent === "pledge" ||
+    intent === "withdraw-pledge"
+  )
     return saidRefusal(locale, RESPONSE_MESSAGES.claim);
   const root = catalogueFor(locale);
   return {
@@ -132,6 +141,20 @@ export async function companyIntent(
             }),
           )
         : refuse("suggest-contact", result.code, said({ title: "Error", description, words }));
+    }
+    case "outcome": {
+      const result = await recordOutcome(context.postbox, user.id, form.complaintId, form, now);
+      if (!result.ok) return refuse("outcome", result.code, said(result.toast));
+      await keepAddress();
+      return succeed("outcome", said(result.toast));
+    }
+    case "pledge":
+    case "withdraw-pledge": {
+      const change = form.intent === "pledge" ? makePledge : withdrawPledge;
+      const result = await change(context.db, user.id, company.id, now);
+      return result.ok
+        ? succeed(form.intent, said(result.toast))
+        : refuse(form.intent, result.code, said(result.toast));
     }
     case "refund-offer": {
       const result = await offerNewRefund(context.postbox, user.id, form.complaintId, form, now);

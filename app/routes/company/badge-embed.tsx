@@ -1,4 +1,4 @@
-import { BADGE_HEIGHT } from "@shared/badge";
+import { badgeHeight } from "@shared/badge";
 import { companyPath } from "@shared/company-path";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
@@ -15,15 +15,19 @@ const attribute = (value: string) =>
 export function BadgeEmbed({
   company,
   className = "",
+  pledged = false,
 }: {
   company: { name: string; slug: string };
   className?: string;
+  /** A company that ever pledged has a taller badge (its pledge's line, decision 043). */
+  pledged?: boolean;
 }) {
+  const height = badgeHeight(pledged);
   const { publicConfig } = useRootData();
   const { t } = usePageMessages("company");
   const path = companyPath(company.slug);
   const page = `${publicConfig.publicHost}${path}`;
-  const snippet = `<a href="${attribute(page)}"><img src="${attribute(`${page}/badge.svg`)}" alt="${attribute(`${company.name} on UCK`)}" height="${BADGE_HEIGHT}"></a>`;
+  const snippet = `<a href="${attribute(page)}"><img src="${attribute(`${page}/badge.svg`)}" alt="${attribute(`${company.name} on UCK`)}" height="${height}"></a>`;
   return (
     <section
       className={`min-w-0 space-y-2 rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-sm ${className}`}
@@ -37,9 +41,9 @@ export function BadgeEmbed({
         <img
           src={`${path}/badge.svg`}
           alt={t("badge.alt", { company: company.name })}
-          height={BADGE_HEIGHT}
+          height={height}
           loading="lazy"
-          className="h-auto max-h-13 w-auto max-w-full"
+          className={`h-auto w-auto max-w-full ${pledged ? "max-h-[66px]" : "max-h-13"}`}
           data-testid="badge-preview"
         />
       </a>

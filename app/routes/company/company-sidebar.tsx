@@ -57,6 +57,7 @@ export function CompanyManagement({
 export function CompanySidebar({
   company,
   trendingIssues,
+  pledged = false,
 }: {
   company: {
     name: string;
@@ -66,6 +67,7 @@ export function CompanySidebar({
     ceoTitle: string | null;
   };
   trendingIssues: { category: string; count: number }[];
+  pledged?: boolean;
 }) {
   const { t, has } = usePageMessages("company");
   // figures.ts's keyword groups by their English name; a group without words stays as named.
@@ -109,7 +111,7 @@ export function CompanySidebar({
           </ul>
         )}
       </section>
-      <BadgeEmbed company={company} className="@xl:col-span-2 @4xl:col-span-1" />
+      <BadgeEmbed company={company} pledged={pledged} className="@xl:col-span-2 @4xl:col-span-1" />
     </aside>
   );
 }

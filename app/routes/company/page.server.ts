@@ -5,7 +5,12 @@ import {
   pendingClaimFrom,
   pendingClaimQuery,
 } from "@worker/services/companies/claims";
-import { metricsFrom, metricsQueries } from "@worker/services/companies/figures";
+import {
+  metricsFrom,
+  metricsQueries,
+  pledgeFrom,
+  pledgeQueries,
+} from "@worker/services/companies/figures";
 import { flaggedWindowsQuery, floodView } from "@worker/services/companies/flood-page";
 import { createCompanyFromSlug, getCompanyBySlug } from "@worker/services/companies/page";
 import { quotaFrom, quotaQuery } from "@worker/services/companies/response-quota";
@@ -75,6 +80,8 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     groupRows,
     flagRows,
     flaggedWindows,
+    pledgePeriods,
+    pledgeCounts,
   ] = await context.db.batch([
     feedQuery(context.db, feedOptions),
     ...metricsQueries(context.db, company.id, now),
@@ -85,10 +92,13 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     // Its members' reports and what moderators upheld (decision 032).
     companyFlagsQuery(context.db, company.id),
     flaggedWindowsQuery(context.db, company.id),
+    // The pledge and its kept-rate (decision 043).
+    ...pledgeQueries(context.db, company.id, now),
   ]);
   const feed = feedPage(feedRows, feedOptions);
   const metrics = metricsFrom([aggregates, delays, followers, refundRows]);
   const isMember = viewerId !== null && member.length > 0;
+  const isOwner = isMember && member[0]?.role === "owner";
   const quota = quotaFrom(quotaRows);
   const query = new URLSearchParams({ company: company.id, ...(status ? { status } : {}), sort });
   const pendingClaim = company.claimed ? null : pendingClaimFrom(claimRows);
@@ -100,6 +110,8 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     feed,
     metrics,
     isMember,
+    isOwner,
+    pledge: pledgeFrom([pledgePeriods, pledgeCounts]),
     viewerId,
     quota,
     pendingClaim,

@@ -29,7 +29,9 @@ import { FloodHistogram } from "./flood-histogram";
 import { FloodMetrics } from "./flood-metrics";
 import { MemberActions } from "./member-actions";
 import { MetricCards } from "./metric-cards";
+import { OutcomeForm } from "./outcome-form";
 import { loadCompanyPage } from "./page.server";
+import { PledgePanel } from "./pledge-panel";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
@@ -121,6 +123,9 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
 
       <MetricCards metrics={metrics} company={company.name} />
       <AnswersAndVerdicts metrics={metrics} company={company.name} />
+      {company.claimed ? (
+        <PledgePanel company={company.name} pledge={loaderData.pledge} owner={loaderData.isOwner} />
+      ) : null}
       <CompanyFlagsNote flags={loaderData.flags} />
 
       {loaderData.flood ? (
@@ -164,7 +169,11 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             pendingClaim={loaderData.pendingClaim}
             member={loaderData.isMember ? loaderData.quota : null}
           />
-          <CompanySidebar company={company} trendingIssues={metrics.trendingIssues} />
+          <CompanySidebar
+            company={company}
+            trendingIssues={metrics.trendingIssues}
+            pledged={loaderData.pledge !== null}
+          />
         </div>
         <Tabs.Root
           defaultValue={loaderData.tab}
@@ -225,6 +234,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                               quota={loaderData.quota.quota}
                             />
                             <ReportExtortionLink complaintId={complaint.id} />
+                            <OutcomeForm complaint={complaint} />
                           </div>
                         )
                     : undefined

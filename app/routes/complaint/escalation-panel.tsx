@@ -19,6 +19,8 @@ export type EscalationView = {
     byMail: boolean;
   } | null;
   sendToVenue: boolean;
+  /** When UCK followed up a week after escalation with a company still silent (decision 043). */
+  followUpAt: number | null;
   sending: boolean;
   form: { resolutionSought: string; disputeAmount: string; disputeCurrency: string };
   /** The author's: the categories to choose from, in the page's language (empty for others). */
@@ -111,6 +113,14 @@ export function EscalationPanel({
           {answered ? t("escalation.answered") : t("escalation.before")}
         </p>
       )}
+      {escalation.followUpAt !== null ? (
+        <p className="text-neutral-700" data-testid="follow-up">
+          {t("escalation.followUp", {
+            company: complaint.company.name,
+            date: date(escalation.followUpAt, { dateStyle: "medium", timeZone: "UTC" }),
+          })}
+        </p>
+      ) : null}
       <p className="flex flex-wrap gap-x-4 gap-y-1">
         <a
           href={`/complaint/${complaint.id}/file`}

@@ -105,6 +105,8 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
             }
           : null,
         sendToVenue: facts.row.sendToVenue,
+        // UCK's follow-up a week after escalation (decision 043), on the page as in the file.
+        followUpAt: facts.row.followUpAt?.getTime() ?? null,
         sending: facts.row.authorityVenue !== null && facts.row.authoritySentAt === null,
         // The form's values as the complainant typed them (the card shows the public copy).
         form: {

@@ -84,6 +84,29 @@ export const companyEn = {
   "manage.heading": "You manage this page",
   "manage.unlimited": "Unlimited responses on your plan.",
   "manage.remaining": "{remaining} of {quota} responses remaining this month",
+  "pledge.heading": "Answers on time: the pledge",
+  "pledge.rule":
+    "{company}'s pledge: a first answer within 48 hours of a complaint reaching the company, and an outcome within 10 days.",
+  "pledge.since": "Pledged since {date}: kept {kept} of {total} ({rate})",
+  "pledge.sinceNone": "Pledged since {date}: no complaint counted yet",
+  "pledge.withdrawnKept":
+    "Pledge withdrawn on {date}. While it was in force: kept {kept} of {total} ({rate})",
+  "pledge.withdrawnNone": "Pledge withdrawn on {date}.",
+  "pledge.notYet": "{company} has not made the pledge.",
+  "pledge.history": "Every pledge period",
+  "pledge.period": "{from} to {to}",
+  "pledge.periodOpen": "{from} to now",
+  "pledge.how": "How the pledge is counted",
+  "pledge.offer":
+    "Pledge it publicly: the page, the badge and the API show how often you keep it over the last 12 months. Withdrawing is public and dated, and a new pledge waits 30 days after a withdrawal.",
+  "pledge.make": "Make the pledge",
+  "pledge.withdraw": "Withdraw the pledge",
+  "outcome.record": "Record the outcome",
+  "outcome.help":
+    "Your answer said it is in progress. Say what came of it: the complainant is told, and within 10 days of the complaint reaching you it keeps the pledge's second half.",
+  "outcome.what": "What came of it",
+  "outcome.text": "Your words to the complainant",
+  "outcome.submit": "Save the outcome",
   "claim.accountRequired": "Company Account Required",
   "claim.workHere":
     "Do you work for {company}? Create an account or log in to claim this page and answer complaints.",
@@ -125,7 +148,7 @@ export const companyEn = {
   "badge.heading": "UCK badge",
   "badge.alt": "{company}'s UCK record over the last 12 months",
   "badge.text":
-    "Show this record on any site. It always counts the last 12 months: complaints, the share answered and the median response time, never a chosen few.",
+    "Show this record on any site. It always counts the last 12 months: complaints, the share answered, the median response time and, where it pledged, how often it kept the pledge; never a chosen few.",
   "badge.copy": "HTML to copy",
   // The flags in the open (decision 032) under the figures, and a member's extortion link.
   "flags.label": "Reports by this company",

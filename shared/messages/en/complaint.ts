@@ -108,6 +108,8 @@ export const complaintEn = {
     "The company answered. If its answer does not resolve your complaint, your file is ready for the venue below.",
   "escalation.before":
     "Without an answer within 48 hours, your complaint escalates on UCK and its file is ready for a consumer authority.",
+  "escalation.followUp":
+    "UCK followed up with {company} on {date}, a week after the escalation: still no answer then.",
   "escalation.file": "The escalation file",
   "escalation.json": "As JSON",
   "escalation.where": "Where to take it: ",

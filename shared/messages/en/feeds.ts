@@ -71,6 +71,8 @@ export const wordsEn = {
     "A complaint about {company}, a company you follow, was escalated on UCK after 48 hours without a response",
   "notify.escalatedCompany":
     "Last notice: a complaint about {company} went 48 hours without an answer",
+  "notify.followUpCompany":
+    "A week after it escalated, a complaint about {company} still has no answer: an answer still counts",
   "notify.escalatedAuthorSent":
     "Your complaint about {company} was escalated to the authorities because of no response within 48 hours",
   "notify.escalatedAuthorOnUck":
@@ -90,6 +92,10 @@ export const wordsEn = {
   "notify.more": "more",
   "notify.followed": "{actor} started following you",
   "notify.filed": "New complaint about {company}",
+  "notify.answerDue":
+    "A complaint about {company} has waited {hours} hours for an answer: {left} hours are left before it escalates",
+  "notify.answerDueMany":
+    "{count} complaints about {company} have waited {hours} hours for an answer: {left} hours are left before they escalate",
   "notify.refundArrived": "{actor} confirmed {company}'s refund{refund} arrived",
   "notify.refundMissing": "{actor} says {company}'s refund{refund} did not arrive",
   "notify.refundOf": " of {amount}",

@@ -48,6 +48,9 @@ export const mailEn = {
   "escalated.company.subject":
     "Last notice: a complaint about {company} went 48 hours without an answer",
   "escalated.company.heading": "A complaint about {company} went 48 hours without an answer",
+  "followUp.subject": "A week later: a complaint about {company} is still without an answer",
+  "followUp.text":
+    "It escalated a week ago. The complainant has a file of it for a consumer authority; an answer on its page still counts, and the file shows it. UCK follows up once.",
   "escalated.company.text":
     "It now shows as escalated on UCK, and the complainant has a file of it for a consumer authority. An answer still counts and everyone reading the complaint sees it.",
   // … to its author.
@@ -88,6 +91,13 @@ export const mailEn = {
   "filed.subject": "New complaint about {company}",
   "filed.text":
     "Answer within 48 hours: a complaint without a response is escalated, and the response rate on your company page counts every one.",
+  "answerDue.subject": "Reminder: a complaint about {company} has waited {hours} hours",
+  "answerDue.text":
+    "It has no answer yet. {left} hours are left before it escalates; the response rate on your company page counts every one.",
+  "answerDue.many": "Reminder: {count} complaints about {company} have waited {hours} hours",
+  "answerDue.manyText":
+    "None of them has an answer yet. {left} hours are left before they escalate; the response rate on your company page counts every one.",
+  "answerDue.open": "Open the unanswered complaints",
   // A complainant said the response did not solve it.
   "unsatisfied.subject": "A complainant says {company}'s response did not solve it",
   "unsatisfied.heading": "A complainant says {company}'s response did not solve their complaint",

@@ -38,6 +38,11 @@ export const methodologyEn = {
   "methodology.timely.name": "Sent to company and timely response",
   "methodology.timely.body":
     "{c1} is when the company was told of the complaint: at once when people manage its page on UCK (they see it in their notifications), else when the mail carrying it to the company's confirmed complaints address or its customer-service mailbox (support@ its domain) was sent; mail to one company goes at most once a day. {c2} (the CFPB's \"timely response\") is yes when the company's first response came within {hours} hours of {c1}, no once those hours passed without one, and empty while they run or when the complaint was never sent. Both are in the API and the open data.",
+  "methodology.pledge.name": "The pledge to answer on time",
+  "methodology.pledge.body":
+    'An owner of a claimed company page may pledge two things for every complaint: a first answer within {hours} hours of {c1}, and an outcome category (any but "in progress") within {days} days, which is {days} × 24 hours after {c1}, to the millisecond (an answer at 48:00:00 keeps it, at 48:00:01 breaks it). A complaint counts when it reached the company while a pledge was in force (from the moment it was made up to, not including, the moment it was withdrawn), in the last 12 months, and both its windows were met or one of them closed without it. A complaint still inside its windows waits; one that reached the company after a withdrawal never counts, and one that reached it before still does after. Complaints removed, and those a moderator found were used to demand payment, are left out as in every figure. The page, the badge and the API show the same "Pledged since {date}: kept {n} of {m} ({x}%)".',
+  "methodology.pledge.changes":
+    "An owner may withdraw a pledge a day after making it, and make it again 30 days after withdrawing it, so a company cannot step out for a complaint it expects to miss. Every period, with its dates, stays on the page and in the API.",
   "methodology.money.name": "Money returned",
   "methodology.money.formula": "sum of refunds the complainants confirmed they received",
   "methodology.money.body":

@@ -74,6 +74,29 @@ export const companyEs: CompanyMessages = {
   "manage.heading": "Gestionas esta página",
   "manage.unlimited": "Tu plan no limita las respuestas.",
   "manage.remaining": "Te quedan {remaining} de {quota} respuestas este mes",
+  "pledge.heading": "Respuestas a tiempo: el compromiso",
+  "pledge.rule":
+    "El compromiso de {company}: una primera respuesta en las 48 horas siguientes a que una queja llegue a la empresa, y un resultado en 10 días.",
+  "pledge.since": "Comprometida desde el {date}: cumplido en {kept} de {total} ({rate})",
+  "pledge.sinceNone": "Comprometida desde el {date}: aún no se cuenta ninguna queja",
+  "pledge.withdrawnKept":
+    "Compromiso retirado el {date}. Mientras estuvo en vigor: cumplido en {kept} de {total} ({rate})",
+  "pledge.withdrawnNone": "Compromiso retirado el {date}.",
+  "pledge.notYet": "{company} no ha asumido el compromiso.",
+  "pledge.history": "Todos los periodos del compromiso",
+  "pledge.period": "Del {from} al {to}",
+  "pledge.periodOpen": "Del {from} hasta hoy",
+  "pledge.how": "Cómo se cuenta el compromiso",
+  "pledge.offer":
+    "Comprométete en público: la página, la insignia y la API muestran con qué frecuencia lo cumples en los últimos 12 meses. Retirarlo es público y queda fechado, y un nuevo compromiso espera 30 días tras una retirada.",
+  "pledge.make": "Asumir el compromiso",
+  "pledge.withdraw": "Retirar el compromiso",
+  "outcome.record": "Registrar el resultado",
+  "outcome.help":
+    "Tu respuesta decía que está en curso. Indica en qué quedó: se avisa a quien se quejó y, dentro de los 10 días desde que la queja te llegó, cumple la segunda mitad del compromiso.",
+  "outcome.what": "En qué quedó",
+  "outcome.text": "Tus palabras para quien se quejó",
+  "outcome.submit": "Guardar el resultado",
   "claim.accountRequired": "Hace falta una cuenta de empresa",
   "claim.workHere":
     "¿Trabajas en {company}? Crea una cuenta o inicia sesión para reclamar esta página y responder a las quejas.",
@@ -113,7 +136,7 @@ export const companyEs: CompanyMessages = {
   "badge.heading": "Insignia de UCK",
   "badge.alt": "El historial de {company} en UCK en los últimos 12 meses",
   "badge.text":
-    "Muestra este historial en cualquier sitio. Siempre cuenta los últimos 12 meses: las quejas, la parte respondida y la mediana de respuesta, nunca unas pocas elegidas.",
+    "Muestra este historial en cualquier sitio. Siempre cuenta los últimos 12 meses: las quejas, la parte respondida, la mediana de respuesta y, si se comprometió, con qué frecuencia cumplió el compromiso; nunca unas pocas elegidas.",
   "badge.copy": "HTML para copiar",
   "flags.label": "Denuncias de esta empresa",
   "flags.memberReports_one":

@@ -98,6 +98,8 @@ export const complaintEs: ComplaintMessages = {
     "La empresa respondió. Si su respuesta no resuelve tu queja, tu expediente está listo para el organismo indicado abajo.",
   "escalation.before":
     "Sin respuesta en 48 horas, tu queja escala en UCK y su expediente queda listo para un organismo de consumo.",
+  "escalation.followUp":
+    "UCK hizo un seguimiento con {company} el {date}, una semana después de escalarse: entonces seguía sin respuesta.",
   "escalation.file": "El expediente",
   "escalation.json": "En JSON",
   "escalation.where": "Dónde presentarlo: ",

@@ -59,6 +59,8 @@ export const wordsEs: Words = {
   "notify.escalatedFollowerOnUck":
     "Una queja sobre {company}, una empresa que sigues, se escaló en UCK tras 48 horas sin respuesta",
   "notify.escalatedCompany": "Último aviso: una queja sobre {company} lleva 48 horas sin respuesta",
+  "notify.followUpCompany":
+    "Una semana después de escalarse, una queja sobre {company} sigue sin respuesta: una respuesta aún cuenta",
   "notify.escalatedAuthorSent":
     "Tu queja sobre {company} se escaló a las autoridades por no recibir respuesta en 48 horas",
   "notify.escalatedAuthorOnUck":
@@ -78,6 +80,10 @@ export const wordsEs: Words = {
   "notify.more": "más",
   "notify.followed": "{actor} empezó a seguirte",
   "notify.filed": "Nueva queja sobre {company}",
+  "notify.answerDue":
+    "Una queja sobre {company} lleva {hours} horas esperando respuesta: quedan {left} horas para que se escale",
+  "notify.answerDueMany":
+    "{count} quejas sobre {company} llevan {hours} horas esperando respuesta: quedan {left} horas para que se escalen",
   "notify.refundArrived": "{actor} confirmó que llegó el reembolso{refund} de {company}",
   "notify.refundMissing": "{actor} dice que no llegó el reembolso{refund} de {company}",
   "notify.refundOf": " de {amount}",

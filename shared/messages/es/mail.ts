@@ -43,6 +43,9 @@ export const mailEs: MailMessages = {
   "escalated.company.subject":
     "Último aviso: una queja sobre {company} lleva 48 horas sin respuesta",
   "escalated.company.heading": "Una queja sobre {company} lleva 48 horas sin respuesta",
+  "followUp.subject": "Una semana después: una queja sobre {company} sigue sin respuesta",
+  "followUp.text":
+    "Se escaló hace una semana. Quien se queja tiene un expediente para una autoridad de consumo; una respuesta en su página aún cuenta, y el expediente la muestra. UCK hace este seguimiento una sola vez.",
   "escalated.company.text":
     "Ahora aparece como escalada en UCK, y quien la presentó tiene un expediente para llevarlo a un organismo de consumo. Una respuesta todavía cuenta, y todos los que lean la queja la verán.",
   "escalated.subject": "Tu queja sobre {company} ha escalado",
@@ -79,6 +82,13 @@ export const mailEs: MailMessages = {
   "filed.subject": "Nueva queja sobre {company}",
   "filed.text":
     "Responde en 48 horas: una queja sin respuesta escala, y la tasa de respuesta de la página de tu empresa cuenta todas.",
+  "answerDue.subject": "Recordatorio: una queja sobre {company} lleva {hours} horas esperando",
+  "answerDue.text":
+    "Aún no tiene respuesta. Quedan {left} horas para que se escale; la tasa de respuesta de la página de tu empresa cuenta cada una.",
+  "answerDue.many": "Recordatorio: {count} quejas sobre {company} llevan {hours} horas esperando",
+  "answerDue.manyText":
+    "Ninguna tiene respuesta aún. Quedan {left} horas para que se escalen; la tasa de respuesta de la página de tu empresa cuenta cada una.",
+  "answerDue.open": "Abrir las quejas sin respuesta",
   "unsatisfied.subject": "Alguien dice que la respuesta de {company} no lo resolvió",
   "unsatisfied.heading": "Alguien dice que la respuesta de {company} no resolvió su queja",
   "unsatisfied.answered": "{company} respondió: «{response}»",

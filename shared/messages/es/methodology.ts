@@ -36,6 +36,11 @@ export const methodologyEs: MethodologyMessages = {
   "methodology.timely.name": "Envío a la empresa y respuesta a tiempo",
   "methodology.timely.body":
     '{c1} es el momento en que se avisó a la empresa de la queja: al instante si hay personas que gestionan su página en UCK (lo ven en sus notificaciones), y si no, cuando se envió el correo que la lleva a la dirección de quejas confirmada de la empresa o a su buzón de atención al cliente (support@ de su dominio); a una misma empresa se le escribe como mucho una vez al día. {c2} (la "respuesta a tiempo" de la CFPB) es sí cuando la primera respuesta de la empresa llegó en las {hours} horas siguientes a {c1}, no cuando esas horas pasaron sin respuesta, y queda vacío mientras corren o si la queja nunca se envió. Ambos están en la API y en los datos abiertos.',
+  "methodology.pledge.name": "El compromiso de responder a tiempo",
+  "methodology.pledge.body":
+    'El propietario de la página reclamada de una empresa puede comprometerse a dos cosas en cada queja: una primera respuesta en las {hours} horas siguientes a {c1}, y una categoría de resultado (cualquiera salvo "en curso") en {days} días, es decir {days} × 24 horas después de {c1}, al milisegundo (una respuesta a las 48:00:00 lo cumple; a las 48:00:01 lo incumple). Una queja cuenta cuando llegó a la empresa con un compromiso en vigor (desde el momento en que se asumió hasta el momento en que se retiró, sin incluirlo), en los últimos 12 meses, y sus dos plazos se cumplieron o uno se cerró sin cumplirse. Una queja aún dentro de sus plazos espera; una que llegó tras una retirada nunca cuenta, y una que llegó antes sigue contando después. Las quejas retiradas y las que un moderador determinó que se usaron para exigir un pago quedan fuera, como en toda cifra. La página, la insignia y la API muestran lo mismo: "Comprometida desde el {date}: cumplido en {n} de {m} ({x}%)".',
+  "methodology.pledge.changes":
+    "Un propietario puede retirar un compromiso un día después de asumirlo y volver a asumirlo 30 días después de retirarlo, para que una empresa no pueda salirse ante una queja que espera incumplir. Cada periodo, con sus fechas, sigue en la página y en la API.",
   "methodology.money.name": "Dinero devuelto",
   "methodology.money.formula":
     "suma de los reembolsos que los autores de las quejas confirmaron haber recibido",

@@ -103,6 +103,24 @@ export const refusalEs: RefusalMessages = {
   "title.refundNotRecorded": "Reembolso no registrado",
   "title.refundOffered": "Nuevo reembolso registrado",
   "title.addressSuggested": "Dirección sugerida",
+  "title.pledgeMade": "Compromiso asumido",
+  "title.pledgeWithdrawn": "Compromiso retirado",
+  "pledge.owner":
+    "Solo un propietario de la página de esta empresa puede asumir o retirar su compromiso.",
+  "pledge.made": "Tu compromiso es público desde ahora: cuenta cada queja que te llegue.",
+  "pledge.withdrawn": "Tu compromiso está retirado. La página lo dice, con la fecha de hoy.",
+  "pledge.inForce": "El compromiso de esta empresa ya está en vigor.",
+  "pledge.none": "Esta empresa no tiene un compromiso en vigor que retirar.",
+  "pledge.repledgeFrom":
+    "Un compromiso retirado puede volver a asumirse 30 días después: a partir del {day}.",
+  "pledge.withdrawFrom":
+    "Un compromiso puede retirarse un día después de asumirlo: a partir del {day}.",
+  "title.outcomeRecorded": "Resultado registrado",
+  "title.chooseOutcome": "Elige en qué quedó",
+  "outcome.recorded": "El resultado está registrado y se ha avisado a quien se quejó.",
+  "outcome.category":
+    "Indica en qué quedó: una explicación, otra solución, no es tu cliente o un duplicado. La devolución de dinero tras una respuesta en curso aún no se registra aquí.",
+  "outcome.notInProgress": "Solo una respuesta aún en curso puede ir seguida de su resultado.",
   "title.extortionReported": "Extorsión denunciada",
   "claim.signIn": "Inicia sesión para reclamar la página de esta empresa.",
   "claim.missing": "Indica el correo y el dominio de la empresa.",

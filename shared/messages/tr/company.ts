@@ -74,6 +74,30 @@ export const companyTr: CompanyMessages = {
   "manage.heading": "Bu sayfayı siz yönetiyorsunuz",
   "manage.unlimited": "Planınızda yanıt sınırı yok.",
   "manage.remaining": "Bu ay {quota} yanıt hakkınızdan {remaining} tanesi kaldı",
+  "pledge.heading": "Zamanında yanıt: taahhüt",
+  "pledge.rule":
+    "{company} taahhüdü: bir şikâyet şirkete ulaştıktan sonra 48 saat içinde ilk yanıt ve 10 gün içinde bir sonuç.",
+  "pledge.since":
+    "{date} tarihinden beri taahhütlü: {total} şikâyetin {kept} tanesinde tutuldu ({rate})",
+  "pledge.sinceNone": "{date} tarihinden beri taahhütlü: henüz sayılan şikâyet yok",
+  "pledge.withdrawnKept":
+    "Taahhüt {date} tarihinde geri çekildi. Yürürlükteyken: {total} şikâyetin {kept} tanesinde tutuldu ({rate})",
+  "pledge.withdrawnNone": "Taahhüt {date} tarihinde geri çekildi.",
+  "pledge.notYet": "{company} bu taahhüdü vermedi.",
+  "pledge.history": "Tüm taahhüt dönemleri",
+  "pledge.period": "{from} – {to}",
+  "pledge.periodOpen": "{from} – bugün",
+  "pledge.how": "Taahhüt nasıl sayılır",
+  "pledge.offer":
+    "Bunu herkesin önünde taahhüt edin: sayfa, rozet ve API son 12 ayda ne sıklıkla tuttuğunuzu gösterir. Geri çekmek herkese açık ve tarihlidir; geri çekmeden sonra yeni taahhüt 30 gün bekler.",
+  "pledge.make": "Taahhüt ver",
+  "pledge.withdraw": "Taahhüdü geri çek",
+  "outcome.record": "Sonucu kaydet",
+  "outcome.help":
+    "Yanıtınız sürdüğünü söyledi. Ne sonuç çıktığını belirtin: şikâyet sahibine bildirilir ve şikâyet size ulaştıktan sonraki 10 gün içinde verilirse taahhüdün ikinci yarısını tutar.",
+  "outcome.what": "Ne sonuç çıktı",
+  "outcome.text": "Şikâyet sahibine sözleriniz",
+  "outcome.submit": "Sonucu kaydet",
   "claim.accountRequired": "Şirket hesabı gerekiyor",
   "claim.workHere":
     "{company} şirketinde mi çalışıyorsunuz? Bu sayfayı sahiplenip şikâyetleri yanıtlamak için hesap oluşturun ya da giriş yapın.",
@@ -113,7 +137,7 @@ export const companyTr: CompanyMessages = {
   "badge.heading": "UCK rozeti",
   "badge.alt": "Son 12 ayda UCK'deki kaydı: {company}",
   "badge.text":
-    "Bu kaydı istediğiniz sitede gösterin. Her zaman son 12 ayı sayar: şikâyetleri, yanıtlananların payını ve medyan yanıt süresini; seçilmiş birkaçını değil.",
+    "Bu kaydı istediğiniz sitede gösterin. Her zaman son 12 ayı sayar: şikâyetleri, yanıtlananların payını, medyan yanıt süresini ve taahhüt verdiyse onu ne sıklıkla tuttuğunu; seçilmiş birkaçını değil.",
   "badge.copy": "Kopyalanacak HTML",
   "flags.label": "Bu şirketin bildirimleri",
   "flags.memberReports_one":

@@ -99,6 +99,8 @@ export const complaintTr: ComplaintMessages = {
     "Şirket yanıt verdi. Yanıtı şikâyetinizi çözmezse dosyanız aşağıdaki başvuru yeri için hazır.",
   "escalation.before":
     "48 saat içinde yanıt gelmezse şikâyetiniz UCK'de üst merciye taşınır ve dosyası bir tüketici kurumuna götürülmeye hazır olur.",
+  "escalation.followUp":
+    "UCK, üst merciye taşınmadan bir hafta sonra, {date} tarihinde {company} ile yeniden iletişime geçti: o gün de yanıt yoktu.",
   "escalation.file": "Şikâyet dosyası",
   "escalation.json": "JSON olarak",
   "escalation.where": "Nereye başvurulur: ",

@@ -61,6 +61,8 @@ export const wordsTr: Words = {
   "notify.escalatedFollowerOnUck":
     "Takip ettiğiniz {company} hakkındaki bir şikâyet, 48 saat yanıt gelmediği için UCK'de üst aşamaya geçti",
   "notify.escalatedCompany": "Son uyarı: {company} hakkındaki bir şikâyet 48 saattir yanıtsız",
+  "notify.followUpCompany":
+    "Üst merciye taşınmasından bir hafta sonra {company} hakkındaki bir şikâyetin hâlâ yanıtı yok: yanıt vermek hâlâ sayılır",
   "notify.escalatedAuthorSent":
     "{company} hakkındaki şikâyetiniz, 48 saat içinde yanıt gelmediği için yetkili kurumlara iletildi",
   "notify.escalatedAuthorOnUck":
@@ -80,6 +82,10 @@ export const wordsTr: Words = {
   "notify.more": "daha fazla",
   "notify.followed": "{actor} sizi takip etmeye başladı",
   "notify.filed": "{company} hakkında yeni şikâyet",
+  "notify.answerDue":
+    "{company} hakkındaki bir şikâyet {hours} saattir yanıt bekliyor: üst merciye taşınmasına {left} saat kaldı",
+  "notify.answerDueMany":
+    "{company} hakkındaki {count} şikâyet {hours} saattir yanıt bekliyor: üst merciye taşınmalarına {left} saat kaldı",
   "notify.refundArrived": "{actor}, {company} iadesinin{refund} ulaştığını onayladı",
   "notify.refundMissing": "{actor}, {company} iadesinin{refund} ulaşmadığını söylüyor",
   "notify.refundOf": " ({amount})",

@@ -47,6 +47,9 @@ export const mailTr: MailMessages = {
     "Sorununuz çözüldü mü? Bunu şikâyetinizin sayfasında belirtin: şikâyeti okuyan herkes kararınızı görür.",
   "escalated.company.subject": "Son uyarı: {company} hakkındaki bir şikâyet 48 saat yanıtsız kaldı",
   "escalated.company.heading": "{company} hakkındaki bir şikâyet 48 saat yanıtsız kaldı",
+  "followUp.subject": "Bir hafta sonra: {company} hakkındaki bir şikâyet hâlâ yanıtsız",
+  "followUp.text":
+    "Bir hafta önce üst merciye taşındı. Şikâyet sahibinin bir tüketici merciine götürebileceği dosyası var; sayfasında verilen yanıt hâlâ sayılır ve dosyada görünür. UCK yalnızca bir kez hatırlatır.",
   "escalated.company.text":
     "Şikâyet artık UCK'de üst merciye taşınmış olarak görünüyor ve şikâyetçinin elinde bir tüketici kurumuna götürebileceği bir dosya var. Yanıt vermek hâlâ işe yarar: şikâyeti okuyan herkes yanıtınızı görür.",
   "escalated.subject": "{company} hakkındaki şikâyetiniz üst merciye taşındı",
@@ -84,6 +87,13 @@ export const mailTr: MailMessages = {
   "filed.subject": "{company} hakkında yeni şikâyet",
   "filed.text":
     "48 saat içinde yanıt verin: yanıtsız kalan şikâyet üst merciye taşınır ve şirket sayfanızdaki yanıt oranı her şikâyeti hesaba katar.",
+  "answerDue.subject": "Hatırlatma: {company} hakkındaki bir şikâyet {hours} saattir bekliyor",
+  "answerDue.text":
+    "Henüz yanıtı yok. Üst mercie taşınmasına {left} saat kaldı; şirket sayfanızdaki yanıt oranı her birini sayar.",
+  "answerDue.many": "Hatırlatma: {company} hakkındaki {count} şikâyet {hours} saattir bekliyor",
+  "answerDue.manyText":
+    "Hiçbirinin henüz yanıtı yok. Üst mercie taşınmalarına {left} saat kaldı; şirket sayfanızdaki yanıt oranı her birini sayar.",
+  "answerDue.open": "Yanıtsız şikâyetleri aç",
   "unsatisfied.subject":
     "Bir şikâyetçi, {company} adına verilen yanıtın sorununu çözmediğini söylüyor",
   "unsatisfied.heading":

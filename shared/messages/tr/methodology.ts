@@ -36,6 +36,11 @@ export const methodologyTr: MethodologyMessages = {
   "methodology.timely.name": "Şirkete gönderilme ve zamanında yanıt",
   "methodology.timely.body":
     "{c1}, şirketin şikâyetten haberdar edildiği andır: sayfasını UCK'de yöneten kişiler varsa hemen (bildirimlerinde görürler), yoksa şikâyeti şirketin onaylanmış şikâyet adresine ya da müşteri hizmetleri posta kutusuna (alan adındaki support@ adresi) taşıyan e-postanın gönderildiği an; bir şirkete en fazla günde bir e-posta gider. {c2} (CFPB'nin \"zamanında yanıt\" ölçütü), şirketin ilk yanıtı {c1} anından sonraki {hours} saat içinde geldiyse evet, bu süre yanıtsız geçtiyse hayır, süre işlerken ya da şikâyet hiç gönderilmediyse boştur. İkisi de API'de ve açık veride yer alır.",
+  "methodology.pledge.name": "Zamanında yanıt taahhüdü",
+  "methodology.pledge.body":
+    'Sahiplenilmiş bir şirket sayfasının sahibi her şikâyet için iki şey taahhüt edebilir: {c1} anından sonraki {hours} saat içinde ilk yanıt ve {days} gün, yani {c1} anından sonra milisaniyesine kadar {days} × 24 saat içinde bir sonuç kategorisi ("sürüyor" dışında herhangi biri) (48:00:00\'da gelen yanıt taahhüdü tutar, 48:00:01\'de gelen bozar). Bir şikâyet, taahhüt yürürlükteyken (verildiği andan geri çekildiği ana kadar, o an hariç) şirkete ulaştıysa, son 12 ay içindeyse ve iki süresi de karşılandıysa ya da biri o olmadan kapandıysa sayılır. Süreleri hâlâ işleyen şikâyet bekler; geri çekmeden sonra şirkete ulaşan hiç sayılmaz, önce ulaşan ise sonra da sayılmaya devam eder. Kaldırılan şikâyetler ve bir moderatörün para istemek için kullanıldığını tespit ettikleri, her rakamda olduğu gibi dışarıda kalır. Sayfa, rozet ve API aynı "{date} tarihinden beri taahhütlü: {m} şikâyetin {n} tanesinde tutuldu (%{x})" bilgisini gösterir.',
+  "methodology.pledge.changes":
+    "Sahip, taahhüdü verdikten bir gün sonra geri çekebilir ve geri çektikten 30 gün sonra yeniden verebilir; böylece bir şirket kaçıracağını düşündüğü bir şikâyet için taahhütten çıkamaz. Her dönem, tarihleriyle sayfada ve API'de kalır.",
   "methodology.money.name": "İade edilen para",
   "methodology.money.formula": "şikâyet sahiplerinin aldığını onayladığı iadelerin toplamı",
   "methodology.money.body":

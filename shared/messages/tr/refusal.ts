@@ -104,6 +104,25 @@ export const refusalTr: RefusalMessages = {
   "title.refundNotRecorded": "İade kaydedilmedi",
   "title.refundOffered": "Yeni iade kaydedildi",
   "title.addressSuggested": "Adres önerildi",
+  "title.pledgeMade": "Taahhüt verildi",
+  "title.pledgeWithdrawn": "Taahhüt geri çekildi",
+  "pledge.owner":
+    "Bu şirket sayfasının taahhüdünü yalnızca sahiplerinden biri verebilir ya da geri çekebilir.",
+  "pledge.made": "Taahhüdünüz artık herkese açık: size ulaşan her şikâyet sayılır.",
+  "pledge.withdrawn": "Taahhüdünüz geri çekildi. Sayfa bunu bugünün tarihiyle gösterir.",
+  "pledge.inForce": "Bu şirketin taahhüdü zaten yürürlükte.",
+  "pledge.none": "Bu şirketin geri çekilecek yürürlükte bir taahhüdü yok.",
+  "pledge.repledgeFrom":
+    "Geri çekilen bir taahhüt 30 gün sonra yeniden verilebilir: {day} tarihinden itibaren.",
+  "pledge.withdrawFrom":
+    "Bir taahhüt verildikten bir gün sonra geri çekilebilir: {day} tarihinden itibaren.",
+  "title.outcomeRecorded": "Sonuç kaydedildi",
+  "title.chooseOutcome": "Ne sonuç çıktığını seçin",
+  "outcome.recorded": "Sonuç kaydedildi ve şikâyet sahibine bildirildi.",
+  "outcome.category":
+    "Lütfen ne sonuç çıktığını belirtin: bir açıklama, başka bir çözüm, müşteriniz değil ya da yinelenen şikâyet. Sürüyor denen bir yanıttan sonraki para iadesi henüz burada kaydedilmiyor.",
+  "outcome.notInProgress":
+    "Yalnızca hâlâ sürüyor denen bir yanıtın ardından sonucu kaydedilebilir.",
   "title.extortionReported": "Şantaj bildirildi",
   "claim.signIn": "Bu şirket sayfasını sahiplenmek için giriş yapın.",
   "claim.missing": "Lütfen hem e-posta adresini hem şirketin alan adını yazın.",

@@ -111,6 +111,14 @@ const company: z.infer<typeof Company> = {
     would_return_answers: 45,
     composite: { version: 1, value: 6.6, withheld: null },
   },
+  pledge: {
+    since: "2026-06-01T08:00:00.000Z",
+    withdrawn_at: null,
+    kept: 41,
+    total: 45,
+    rate: 91,
+    periods: [{ since: "2026-06-01T08:00:00.000Z", withdrawn_at: null }],
+  },
   flags: { member_reported: 4, member_reports_upheld: 1, left_out_of_metrics: 2 },
   flood_window: { started_at: "2026-11-20T07:10:00.000Z", state: "open", rules: ["volume"] },
   metrics_without_flagged: {

@@ -172,3 +172,33 @@ export const companyFollows = sqliteTable(
     index("company_follows_company_idx").on(t.companyId),
   ],
 );
+
+/**
+ * A company's public pledge (issue 62, decision 043): first answer within 48 hours of a complaint
+ * reaching it (`sent_to_company_at`), an outcome category within 10 × 24 hours. One row per
+ * period: made by an owner at `pledged_at`, ended by an owner at `withdrawn_at`; a pledge made
+ * again is a new row, so every period stays public. At most one period is in force at a time.
+ */
+export const companyPledges = sqliteTable(
+  "company_pledges",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    pledgedAt: timestamp("pledged_at").notNull(),
+    pledgedBy: text("pledged_by").references(() => users.id, { onDelete: "set null" }),
+    withdrawnAt: timestamp("withdrawn_at"),
+    withdrawnBy: text("withdrawn_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("company_pledges_company_idx").on(t.companyId, t.pledgedAt),
+    uniqueIndex("company_pledges_in_force_idx")
+      .on(t.companyId)
+      .where(sql`${t.withdrawnAt} is null`),
+    check(
+      "company_pledges_order",
+      sql`${t.withdrawnAt} is null or ${t.withdrawnAt} >= ${t.pledgedAt}`,
+    ),
+  ],
+);

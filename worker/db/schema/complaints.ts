@@ -103,6 +103,9 @@ export const complaints = sqliteTable(
     // of a claimed page, or when the mail to its complaints address or support mailbox was sent.
     sentToCompanyAt: timestamp("sent_to_company_at"),
     sentToCompanyVia: text("sent_to_company_via", { enum: SENT_TO_COMPANY_CHANNELS }),
+    // The follow-up a week after escalation to a company that still had not answered (decision
+    // 043): when UCK told its members or mailed its address. Once; on the timeline and the file.
+    followUpAt: timestamp("follow_up_at"),
     // The complainant's "What would resolve this for you?" and the amount in dispute (minor
     // units, with its ISO 4217 currency): for the company and the escalation file. Their checks
     // are column constraints in migrations/0015 (a table check would rebuild the table and drop
@@ -147,6 +150,10 @@ export const complaints = sqliteTable(
     index("complaints_position_idx").on(t.latitude, t.longitude),
     index("complaints_group_idx").on(t.groupId, t.createdAt),
     // The complaints no company has heard of yet, per company (the outreach job's work list).
+    // The complaints sent to their company and not answered yet (the reminders' booking, decision 043).
+    index("complaints_sent_unanswered_idx")
+      .on(t.sentToCompanyAt)
+      .where(sql`${t.hasResponse} = 0 and ${t.sentToCompanyAt} is not null`),
     index("complaints_unsent_idx")
       .on(t.companyId, t.createdAt)
       .where(sql`${t.sentToCompanyAt} is null`),

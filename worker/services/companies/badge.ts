@@ -1,11 +1,12 @@
-import { BADGE_HEIGHT } from "@shared/badge";
+import { badgeHeight } from "@shared/badge";
 import { duration } from "@shared/format";
 import { DEFAULT_LOCALE } from "@shared/i18n";
+import type { PledgeSummary } from "@shared/pledge";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies } from "../../db/schema";
 import { escapeXml } from "../../xml";
-import { companyMetrics } from "./figures";
+import { companyMetrics, companyPledge } from "./figures";
 
 /** The badge always counts the last twelve months, whatever the company would rather show. */
 export const BADGE_WINDOW_MS = 365 * 24 * 60 * 60 * 1000;
@@ -22,6 +23,8 @@ export type BadgeFigures = {
    * to count (the figures module's rule, decision 040); null while none has one.
    */
   resolutionRate: number | null;
+  /** The pledge and its kept-rate (decision 043), the page's and the API's own; null without. */
+  pledge: PledgeSummary | null;
 };
 
 /** The badge's numbers: the company page's own metrics, over the last twelve months. */
@@ -36,14 +39,34 @@ export async function badgeFigures(
     .where(eq(companies.slug, slug))
     .limit(1);
   if (!company) return null;
-  const metrics = await companyMetrics(db, company.id, now, now - BADGE_WINDOW_MS);
+  const [metrics, pledge] = await Promise.all([
+    companyMetrics(db, company.id, now, now - BADGE_WINDOW_MS),
+    companyPledge(db, company.id, now),
+  ]);
   return {
     name: company.name,
     complaints: metrics.totalComplaints,
     responseRate: metrics.responseRate,
     medianResponseMs: metrics.medianResponseMs,
     resolutionRate: metrics.resolutionCounted > 0 ? metrics.resolutionRate : null,
+    pledge,
   };
+}
+
+/**
+ * The pledge's line, in the page's words ("Pledged since {date}: kept {n} of {m} ({x}%)"), with
+ * the day as YYYY-MM-DD (UTC); null when the company never pledged.
+ */
+export function pledgeLine(pledge: PledgeSummary | null) {
+  if (!pledge) return null;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const kept =
+    pledge.total === 0
+      ? "none counted yet"
+      : `kept ${pledge.kept} of ${pledge.total} (${pledge.rate}%)`;
+  return pledge.withdrawnAt === null
+    ? `Pledged since ${day(pledge.since)}: ${kept}`
+    : `Pledge withdrawn ${day(pledge.withdrawnAt)}: ${kept}`;
 }
 
 /** The badge's sentence, also its accessible name and the snippet's alt text. */
@@ -57,7 +80,8 @@ export function badgeText(figures: BadgeFigures) {
     figures.resolutionRate === null
       ? ""
       : ` · ${figures.resolutionRate}% resolved as confirmed by the complainant`;
-  return `${count} · ${figures.responseRate}% answered${resolved} · ${median}`;
+  const pledge = pledgeLine(figures.pledge);
+  return `${count} · ${figures.responseRate}% answered${resolved} · ${median}${pledge ? ` · ${pledge}` : ""}`;
 }
 
 /** The longest company name the badge shows in full; a longer one ends with "…". */
@@ -97,16 +121,17 @@ export function badgeLines(figures: BadgeFigures) {
     figures.medianResponseMs === null
       ? "median: not enough data"
       : `median ${duration(figures.medianResponseMs, DEFAULT_LOCALE)}`;
+  const pledge = pledgeLine(figures.pledge);
   return [
     `${name} on UCK`,
     `Last 12 months: ${count}`,
     `${figures.responseRate}% answered${figures.resolutionRate === null ? "" : ` · ${figures.resolutionRate}% resolved`} · ${median}`,
-  ] as const;
+    ...(pledge ? [pledge] : []),
+  ];
 }
 
 const BRAND = 40;
 const PAD = 8;
-const HEIGHT = BADGE_HEIGHT;
 
 /**
  * A small card in the shape of a badge: "UCK" on the brand red, then "Uber on UCK", the window
@@ -116,10 +141,11 @@ const HEIGHT = BADGE_HEIGHT;
  */
 export function badgeSvg(figures: BadgeFigures) {
   const lines = badgeLines(figures);
+  const height = badgeHeight(figures.pledge !== null);
   const widths = lines.map((line, index) => textWidth(line, index === 0));
   const width = BRAND + PAD + Math.max(...widths) + PAD;
   const title = `${figures.name} on UCK, last 12 months: ${badgeText(figures)}`;
   const text = (line: string, index: number) =>
     `<text x="${BRAND + PAD}" y="${16 + index * 14}" textLength="${widths[index]}" lengthAdjust="spacingAndGlyphs"${index === 0 ? ' font-weight="bold"' : ""}>${escapeXml(line)}</text>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEIGHT}" viewBox="0 0 ${width} ${HEIGHT}" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title><rect width="${width}" height="${HEIGHT}" rx="4" fill="#404040"/><rect width="${BRAND}" height="${HEIGHT}" rx="4" fill="#dc2f2a"/><rect x="${BRAND - 4}" width="4" height="${HEIGHT}" fill="#dc2f2a"/><g fill="#fff" font-family="Verdana, DejaVu Sans, sans-serif" font-size="11"><text x="${BRAND / 2}" y="${HEIGHT / 2 + 4}" text-anchor="middle" font-weight="bold">UCK</text>${lines.map(text).join("")}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title><rect width="${width}" height="${height}" rx="4" fill="#404040"/><rect width="${BRAND}" height="${height}" rx="4" fill="#dc2f2a"/><rect x="${BRAND - 4}" width="4" height="${height}" fill="#dc2f2a"/><g fill="#fff" font-family="Verdana, DejaVu Sans, sans-serif" font-size="11"><text x="${BRAND / 2}" y="${height / 2 + 4}" text-anchor="middle" font-weight="bold">UCK</text>${lines.map(text).join("")}</g></svg>`;
 }

@@ -258,7 +258,7 @@ export function pendingClaimFrom([row]: Awaited<ReturnType<typeof pendingClaimQu
 /** The user's membership row of the company, if any (no rows for a visitor). */
 export function memberQuery(db: Database, companyId: string, userId: string | null) {
   return db
-    .select({ userId: companyMembers.userId })
+    .select({ userId: companyMembers.userId, role: companyMembers.role })
     .from(companyMembers)
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId ?? "")));
 }

@@ -20,4 +20,13 @@ export const CompanyActionSchema = z.discriminatedUnion("intent", [
     complaintId: z.string().max(64),
   }),
   z.object({ intent: z.literal("suggest-contact"), address: z.string().max(320).catch("") }),
+  // What came of an answer in progress (decision 043).
+  z.object({
+    intent: z.literal("outcome"),
+    complaintId: z.string().max(64),
+    text: z.string().max(2000).catch(""),
+    category: z.string().max(40).optional().catch(undefined),
+  }),
+  // The company's pledge (decision 043): an owner makes it or withdraws it.
+  z.object({ intent: z.enum(["pledge", "withdraw-pledge"]) }),
 ]);

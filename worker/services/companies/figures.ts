@@ -1,10 +1,17 @@
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { OUTCOME_AGE_MS, VERDICT_WINDOW_MS } from "@shared/outcome";
+import {
+  PLEDGE_ANSWER_MS,
+  PLEDGE_OUTCOME_MS,
+  PLEDGE_WINDOW_MS,
+  type PledgeSummary,
+} from "@shared/pledge";
 import { RESPONSE_CATEGORIES, type ResponseCategory } from "@shared/response-category";
-import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   companyFollows,
+  companyPledges,
   complaints,
   floodWindowComplaints,
   floodWindows,
@@ -444,4 +451,82 @@ export async function companyMetricsWithoutFlagged(
   return metricsFrom(
     await db.batch(metricsQueries(db, companyId, now, undefined, outsideFlaggedWindows)),
   );
+}
+
+/*
+ * The pledge's kept-rate (issue 62, decision 043; /methodology#pledge). A complaint counts when
+ * it reached the company (`sent_to_company_at`) while a pledge was in force (from its making,
+ * up to and not including its withdrawal), in the last 12 months, is counted in the figures
+ * (`countedInFigures`), and its outcome is known: both halves kept, or one of them broken (its
+ * window closed without it, or it came late). Kept: the first answer at most 48 hours after it
+ * reached the company, and an outcome category (any but "in progress") at most 10 × 24 hours
+ * after. Withdrawing does not take out the complaints that came while the pledge was in force.
+ */
+const sentAt = sql`${complaints.sentToCompanyAt}`;
+/** When the company's answers first gave an outcome category (not "in progress"). */
+const outcomeAtSql = sql`(select min(r.created_at) from company_responses r where r.complaint_id = ${complaints.id} and r.category <> 'in_progress')`;
+const answeredInTimeSql = sql`(${complaints.responseAt} is not null and ${complaints.responseAt} - ${sentAt} <= ${PLEDGE_ANSWER_MS})`;
+const outcomeInTimeSql = sql`coalesce(${outcomeAtSql} - ${sentAt} <= ${PLEDGE_OUTCOME_MS}, 0)`;
+/** Both halves kept: 0 or 1. */
+export const pledgeKeptSql = sql<number>`(case when ${answeredInTimeSql} and ${outcomeInTimeSql} then 1 else 0 end)`;
+/** One half broken: it came late, or its window closed without it. */
+const pledgeBrokenSql = (now: number) =>
+  sql`((not ${answeredInTimeSql} and (${complaints.responseAt} is not null or ${now} - ${sentAt} > ${PLEDGE_ANSWER_MS}))
+    or (not ${outcomeInTimeSql} and (${outcomeAtSql} is not null or ${now} - ${sentAt} > ${PLEDGE_OUTCOME_MS})))`;
+/** The complaint reached the company while one of its pledges was in force. */
+const underPledgeSql = sql`exists (select 1 from ${companyPledges} p where p.company_id = ${complaints.companyId}
+  and ${sentAt} >= p.pledged_at and (p.withdrawn_at is null or ${sentAt} < p.withdrawn_at))`;
+
+/** The pledge's statements (its periods, then its count), for a D1 batch; read with `pledgeFrom`. */
+export function pledgeQueries(db: Database, companyId: string, now: number) {
+  return [
+    db
+      .select({ since: companyPledges.pledgedAt, withdrawnAt: companyPledges.withdrawnAt })
+      .from(companyPledges)
+      .where(eq(companyPledges.companyId, companyId))
+      .orderBy(asc(companyPledges.pledgedAt)),
+    db
+      .select({
+        kept: sql<number>`coalesce(sum(${pledgeKeptSql}), 0)`,
+        total: sql<number>`coalesce(sum(case when ${pledgeKeptSql} = 1 or ${pledgeBrokenSql(now)} then 1 else 0 end), 0)`,
+      })
+      .from(complaints)
+      .where(
+        and(
+          eq(complaints.companyId, companyId),
+          sql`${sentAt} is not null and ${sentAt} >= ${now - PLEDGE_WINDOW_MS}`,
+          underPledgeSql,
+          countedInFigures,
+        ),
+      ),
+  ] as const;
+}
+
+type PledgeResults = readonly [
+  Awaited<ReturnType<typeof pledgeQueries>[0]>,
+  Awaited<ReturnType<typeof pledgeQueries>[1]>,
+];
+
+/** The pledge as every surface shows it; null when the company never pledged. */
+export function pledgeFrom([periods, counts]: PledgeResults): PledgeSummary | null {
+  const latest = periods.at(-1);
+  if (!latest) return null;
+  const kept = counts[0]?.kept ?? 0;
+  const total = counts[0]?.total ?? 0;
+  return {
+    since: latest.since.getTime(),
+    withdrawnAt: latest.withdrawnAt?.getTime() ?? null,
+    kept,
+    total,
+    rate: total > 0 ? Math.round((kept / total) * 100) : null,
+    periods: periods.map((p) => ({
+      since: p.since.getTime(),
+      withdrawnAt: p.withdrawnAt?.getTime() ?? null,
+    })),
+  };
+}
+
+/** A company's pledge and its kept-rate over the last 12 months (the page, badge and API). */
+export async function companyPledge(db: Database, companyId: string, now: number) {
+  return pledgeFrom(await db.batch(pledgeQueries(db, companyId, now)));
 }

@@ -29,6 +29,8 @@ export const TIMELINE_KINDS = [
   "refund_received",
   "refund_not_received",
   "escalated",
+  // UCK followed up a week after escalation with a company that still had not answered (decision 043).
+  "follow_up",
   "sent_to_venue",
   "resolved",
 ] as const;

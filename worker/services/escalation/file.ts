@@ -67,6 +67,7 @@ export async function fileFacts(db: Database, complaintId: string) {
         sentToCompanyVia: complaints.sentToCompanyVia,
         escalatedAt: complaints.escalatedAt,
         unreachedReason: complaints.unreachedReason,
+        followUpAt: complaints.followUpAt,
         resolvedAt: complaints.resolvedAt,
         resolutionSought: complaints.resolutionSought,
         disputeMinor: complaints.disputeMinor,
@@ -197,6 +198,8 @@ function timelineOf(
   }
   // "No answer within 48 hours" only where the company was told; else company_not_reached.
   if (!unreached) add(row.escalatedAt, { kind: "escalated" }, 5);
+  // The week's follow-up to a company still silent (decision 043).
+  add(row.followUpAt, { kind: "follow_up" }, 5);
   const venue = row.authorityVenue ? venueById(row.authorityVenue) : null;
   add(
     row.authoritySentAt,

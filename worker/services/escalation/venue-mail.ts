@@ -17,6 +17,7 @@ const KIND_WORDS: Record<EscalationFile["timeline"][number]["kind"], string> = {
   refund_received: "The complainant confirmed the refund arrived",
   refund_not_received: "The complainant said the refund did not arrive",
   escalated: "Escalated on UCK: no answer within 48 hours",
+  follow_up: "UCK followed up with the company: still no answer a week after escalation",
   sent_to_venue: "Sent to a venue",
   resolved: "Marked resolved",
 };

@@ -34,7 +34,11 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
   // Mail to companies that never asked for it goes from its own address (OUTREACH_MAIL_FROM),
   // so complaints about it cannot hurt the reputation of the address people's mail comes from.
   const senderOf = (kind: string) =>
-    kind === OUTREACH_KIND || kind === "contact_confirmation" || kind === "company_last_notice"
+    kind === OUTREACH_KIND ||
+    kind === "contact_confirmation" ||
+    kind === "company_last_notice" ||
+    kind === "company_reminder" ||
+    kind === "company_follow_up"
       ? config.outreach.from
       : config.mail.from;
   const logUnavailable = (kind: string) =>

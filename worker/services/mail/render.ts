@@ -45,6 +45,10 @@ const factsOf = (db: Database) =>
       recipient: sql<string | null>`json_extract(${notifications.data}, '$.recipient')`,
       // A reminder to answer a company's claim: the day the claim closes without an answer.
       closesOn: sql<string | null>`json_extract(${notifications.data}, '$.closesOn')`,
+      // A member's reminder to answer (decision 043), and how many complaints it folds.
+      dueHours: sql<number | null>`json_extract(${notifications.data}, '$.dueHours')`,
+      count: sql<number | null>`json_extract(${notifications.data}, '$.count')`,
+      followUp: sql<number | null>`json_extract(${notifications.data}, '$.followUp')`,
       // A new offer's amount as its notification recorded it; else the refund recorded with the
       // company's answer (the first response's mail names it too).
       refundMinor: sql<

@@ -21,6 +21,14 @@ export type MailFacts = {
   recipient: string | null;
   /** A reminder to answer a company's claim: the day (YYYY-MM-DD) it closes unanswered. */
   closesOn?: string | null;
+  /**
+   * A member's reminder to answer (decision 043): the hours the complaint has waited; with
+   * `count`, how many complaints of the company it is about.
+   */
+  dueHours?: number | null;
+  count?: number | null;
+  /** The follow-up a week after escalation, to the company's members (decision 043). */
+  followUp?: number | null;
   /** A refund's amount: a new offer's as its notification recorded it, else the answer's. */
   refundMinor?: number | null;
   refundCurrency?: string | null;
@@ -92,6 +100,17 @@ export function wordsOf(
     case "complaint_escalated": {
       if (!complaintUrl) return null;
       const said = escalationWords(company, facts.escalation, text);
+      if (facts.recipient === "company" && facts.followUp) {
+        return {
+          subject: t("followUp.subject", { company }),
+          heading: t("followUp.subject", { company }),
+          paragraphs: [
+            ...(facts.text ? [t("theComplaint", { text: quoteUserText(facts.text) })] : []),
+            t("followUp.text"),
+          ],
+          action: { label: t("answerTheComplaint"), url: complaintUrl },
+        };
+      }
       if (facts.recipient === "company") {
         return {
           subject: t("escalated.company.subject", { company }),
@@ -151,6 +170,33 @@ export function wordsOf(
       };
     }
     case "complaint_filed": {
+      if (facts.dueHours != null) {
+        const values = { company, hours: facts.dueHours, left: 48 - facts.dueHours };
+        if (facts.count != null) {
+          if (!facts.slug) return null;
+          const subject = t("answerDue.many", { ...values, count: facts.count });
+          return {
+            subject,
+            heading: subject,
+            paragraphs: [t("answerDue.manyText", values)],
+            action: {
+              label: t("answerDue.open"),
+              url: `${publicHost}/company/${encodeURIComponent(facts.slug)}?status=open`,
+            },
+          };
+        }
+        if (!complaintUrl || !facts.text) return null;
+        const subject = t("answerDue.subject", values);
+        return {
+          subject,
+          heading: subject,
+          paragraphs: [
+            t("quoted", { text: quoteUserText(facts.text) }),
+            t("answerDue.text", values),
+          ],
+          action: { label: t("answerTheComplaint"), url: complaintUrl },
+        };
+      }
       if (!complaintUrl || !facts.text) return null;
       return {
         subject: t("filed.subject", { company }),

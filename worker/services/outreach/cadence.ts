@@ -23,8 +23,18 @@ import { OUTREACH_KIND } from "../mail/queue";
 /** The mail that tells a company's address its complaints escalated. */
 export const LAST_NOTICE_KIND = "company_last_notice";
 
+/** The reminder before escalation of complaints the address has not answered (decision 043). */
+export const CONTACT_REMINDER_KIND = "company_reminder";
+/** The follow-up a week after escalation to a company that still has not answered (decision 043). */
+export const FOLLOW_UP_KIND = "company_follow_up";
+
 /** Every kind of mail to a company's contact address that the cadence counts. */
-export const CONTACT_MAIL_KINDS: readonly string[] = [OUTREACH_KIND, LAST_NOTICE_KIND];
+export const CONTACT_MAIL_KINDS: readonly string[] = [
+  OUTREACH_KIND,
+  LAST_NOTICE_KIND,
+  CONTACT_REMINDER_KIND,
+  FOLLOW_UP_KIND,
+];
 
 /** At most one counted mail per address in this long. */
 export const CONTACT_MAIL_INTERVAL_MS = 24 * 3_600_000;

@@ -3,7 +3,12 @@ import { money } from "@shared/format/money";
 import type { MailMessage } from "../mail/mailer";
 import { defang } from "../mail/quote";
 import { listLayout } from "../mail/templates";
-import { CONTACT_CADENCE_SENTENCE, LAST_NOTICE_KIND } from "./cadence";
+import {
+  CONTACT_CADENCE_SENTENCE,
+  CONTACT_REMINDER_KIND,
+  FOLLOW_UP_KIND,
+  LAST_NOTICE_KIND,
+} from "./cadence";
 import type { CompanyChannel } from "./channel";
 import { contactLink } from "./links";
 
@@ -65,19 +70,33 @@ export function outreachMail(input: {
   more: boolean;
   /** The escalation's last notice: these complaints went 48 hours without an answer. */
   lastNotice?: boolean;
+  /**
+   * Decision 043: `reminder`, these complaints it was sent are still unanswered before their 48
+   * hours end; `follow_up`, they escalated a week ago and are still unanswered.
+   */
+  mode?: "reminder" | "follow_up";
 }): MailMessage {
   const { publicHost, company, channel } = input;
   const page = `${publicHost}${companyPath(company.slug)}`;
   const stop = contactLink(publicHost, input.key, input.contactId, "stop");
   const notOurs = contactLink(publicHost, input.key, input.contactId, "not-ours");
   const n = input.complaints.length;
-  const subject = input.lastNotice
-    ? n === 1
-      ? `Last notice: a complaint about ${company.name} went 48 hours without an answer`
-      : `Last notice: ${n} complaints about ${company.name} went 48 hours without an answer`
-    : n === 1
-      ? `A customer's complaint about ${company.name} on UCK`
-      : `${n} customers' complaints about ${company.name} on UCK`;
+  const subject =
+    input.mode === "reminder"
+      ? n === 1
+        ? `Reminder: a complaint about ${company.name} has no answer yet`
+        : `Reminder: ${n} complaints about ${company.name} have no answer yet`
+      : input.mode === "follow_up"
+        ? n === 1
+          ? `A week later: a complaint about ${company.name} is still without an answer`
+          : `A week later: ${n} complaints about ${company.name} are still without an answer`
+        : input.lastNotice
+          ? n === 1
+            ? `Last notice: a complaint about ${company.name} went 48 hours without an answer`
+            : `Last notice: ${n} complaints about ${company.name} went 48 hours without an answer`
+          : n === 1
+            ? `A customer's complaint about ${company.name} on UCK`
+            : `${n} customers' complaints about ${company.name} on UCK`;
   const why =
     channel.kind === "support_mailbox"
       ? `We write to ${channel.address}, the customer-service mailbox (RFC 2142) of ${company.name}'s domain, because nobody manages ${company.name}'s page on UCK yet.`
@@ -96,11 +115,19 @@ export function outreachMail(input: {
     heading: `Complaint ${i + 1} of ${n}`,
     paragraphs: [
       ...complaintLines(complaint),
-      ...(input.lastNotice || complaint.escalated
+      ...(input.mode === "reminder"
         ? [
-            "It now shows as escalated, and the complainant has a file of it for a consumer authority. An answer still counts.",
+            "UCK sent it to this address and it has no answer yet. It shows as escalated 48 hours after it was filed unless it is answered on its page.",
           ]
-        : []),
+        : input.mode === "follow_up"
+          ? [
+              "It escalated a week ago and still has no answer. The complainant has a file of it for a consumer authority; an answer on its page still counts, and the file shows it.",
+            ]
+          : input.lastNotice || complaint.escalated
+            ? [
+                "It now shows as escalated, and the complainant has a file of it for a consumer authority. An answer still counts.",
+              ]
+            : []),
     ],
     action: { label: "Its page on UCK", url: `${publicHost}/complaint/${complaint.id}` },
   }));
@@ -123,7 +150,14 @@ export function outreachMail(input: {
   return {
     to: channel.address,
     subject,
-    kind: input.lastNotice ? LAST_NOTICE_KIND : "company_outreach",
+    kind:
+      input.mode === "reminder"
+        ? CONTACT_REMINDER_KIND
+        : input.mode === "follow_up"
+          ? FOLLOW_UP_KIND
+          : input.lastNotice
+            ? LAST_NOTICE_KIND
+            : "company_outreach",
     ...body,
     headers: {
       "List-Unsubscribe": `<${stop}>`,

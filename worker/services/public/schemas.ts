@@ -267,11 +267,43 @@ export const FloodWindow = z
       "A window of unusual activity on the company's page: shown, never hidden. Only complaints that are suspect themselves are flagged, and only by the `volume` and `near_identical` rules",
   });
 
+const PledgePeriod = z.object({
+  since: z.string().openapi({ description: "When an owner made the pledge (ISO 8601)" }),
+  withdrawn_at: z.string().nullable().openapi({
+    description: "When an owner withdrew it (ISO 8601); null while in force",
+  }),
+});
+
+export const Pledge = z
+  .object({
+    since: z.string().openapi({ description: "When the latest pledge period began (ISO 8601)" }),
+    withdrawn_at: z.string().nullable().openapi({
+      description: "When the latest period was withdrawn; null while the pledge is in force",
+    }),
+    kept: z.number().int().openapi({
+      description:
+        "Counted complaints of the last 12 months whose first answer came within 48 hours of sent_to_company_at and an outcome category (not in_progress) within 10 × 24 hours",
+    }),
+    total: z.number().int().openapi({
+      description:
+        "Complaints of the last 12 months that reached the company while a pledge was in force and whose two windows were met or closed (/methodology#pledge)",
+    }),
+    rate: z.number().int().nullable().openapi({
+      description: "kept ÷ total, rounded percent; null while total is 0",
+    }),
+    periods: z.array(PledgePeriod).openapi({ description: "Every pledge period, oldest first" }),
+  })
+  .openapi("Pledge", {
+    description:
+      "The company's public pledge to answer on time (/methodology#pledge); the company page and its badge show the same numbers",
+  });
+
 export const Company = CompanySummary.extend({
   website: z.string().nullable(),
   description: z.string().nullable(),
   industry: z.string().nullable(),
   metrics: CompanyMetrics,
+  pledge: Pledge.nullable().openapi({ description: "null when the company never pledged" }),
   flags: CompanyFlags,
   flood_window: FloodWindow.nullable().openapi({
     description: "The open window of unusual activity, else the latest upheld one; null without",

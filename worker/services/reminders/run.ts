@@ -2,6 +2,13 @@ import { and, inArray, lte, sql } from "drizzle-orm";
 import { reminders } from "../../db/schema";
 import { errorText, logEvent } from "../../log";
 import type { Postbox } from "../mail/postbox";
+import { ANSWER_DUE_REMINDER, sendAnswerReminders } from "./answer-due";
+import {
+  CONTACT_REMINDER,
+  FOLLOW_UP_REMINDER,
+  sendContactReminders,
+  sendFollowUps,
+} from "./company-clock";
 import { sendVerdictReminder, VERDICT_REMINDER } from "./verdict";
 
 /** A claim older than this was left by a run that stopped: another run takes the row over. */
@@ -18,6 +25,22 @@ type Handler = (
 /** Each kind's handler: it decides whether the reminder still applies and tells whom it tells. */
 const HANDLERS: Record<string, Handler> = {
   [VERDICT_REMINDER]: sendVerdictReminder,
+};
+
+/**
+ * Kinds whose due rows of one run are handled together (so many due at once can be told as one).
+ */
+const GROUP_HANDLERS: Record<
+  string,
+  (
+    postbox: Postbox,
+    reminders: { id: string; subjectId: string }[],
+    now: number,
+  ) => Promise<{ sent: number; skipped: number }>
+> = {
+  [ANSWER_DUE_REMINDER]: sendAnswerReminders,
+  [CONTACT_REMINDER]: sendContactReminders,
+  [FOLLOW_UP_REMINDER]: sendFollowUps,
 };
 
 /**
@@ -52,7 +75,21 @@ export async function sendDueReminders(postbox: Postbox, now: number) {
     )
     .returning({ id: reminders.id, kind: reminders.kind, subjectId: reminders.subjectId });
   const counts: Record<string, number> = { sent: 0, skipped: 0, failed: 0 };
+  for (const [kind, handler] of Object.entries(GROUP_HANDLERS)) {
+    const rows = claimed.filter((reminder) => reminder.kind === kind);
+    if (rows.length === 0) continue;
+    try {
+      const result = await handler(postbox, rows, now);
+      counts.sent = (counts.sent ?? 0) + result.sent;
+      counts.skipped = (counts.skipped ?? 0) + result.skipped;
+    } catch (error) {
+      // Left claimed: taken over after STALE_CLAIM_MS by a later run.
+      counts.failed = (counts.failed ?? 0) + rows.length;
+      logEvent("reminder_failed", { kind, error: errorText(error) });
+    }
+  }
   for (const reminder of claimed) {
+    if (GROUP_HANDLERS[reminder.kind]) continue;
     const handler = HANDLERS[reminder.kind];
     try {
       const result = handler ? await handler(postbox, reminder, now) : "skipped";

@@ -44,6 +44,10 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
+      // A Suspense boundary that has finished is written in place, never "outlined" behind a
+      // script that moves it (React does that past 12,800 bytes of page by default): a page
+      // without JavaScript would keep it hidden (issue 54's members' tools, lazyAfterServer).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {
         responseStatusCode = 500;

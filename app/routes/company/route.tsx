@@ -2,7 +2,8 @@ import type { ResponseCategory } from "@shared/response-category";
 import { companyAnalytics } from "@worker/services/companies/analytics";
 import { MailCheck } from "lucide-react";
 import { Link, useNavigation, useSearchParams } from "react-router";
-import { CompanyFlagsNote, ReportExtortionLink } from "~/components/company/company-flags";
+import { ChunkBoundary } from "~/components/chunk-boundary";
+import { CompanyFlagsNote } from "~/components/company/company-flags";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -12,6 +13,7 @@ import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { lazyAfterServer } from "~/lib/lazy-after-server";
 import { errorTitle, pageMeta, publicOrigin } from "~/lib/meta";
 import { companyPageMeta } from "~/lib/structured-data";
 import type { Route } from "./+types/route";
@@ -27,11 +29,16 @@ import { filedLine } from "./filed.server";
 import { FloodBanner } from "./flood-banner";
 import { FloodHistogram } from "./flood-histogram";
 import { FloodMetrics } from "./flood-metrics";
-import { MemberActions } from "./member-actions";
 import { MetricCards } from "./metric-cards";
-import { OutcomeForm } from "./outcome-form";
 import { loadCompanyPage } from "./page.server";
 import { PledgePanel } from "./pledge-panel";
+
+/**
+ * The members' tools: a chunk only members' pages load (issue 54). The server renders them in the
+ * document itself (a page without scripts still has every form); the browser hydrates them once
+ * their chunk arrives, keeping the server's HTML until then.
+ */
+const MemberTools = lazyAfterServer("member-tools", () => import("./member-tools"));
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
@@ -227,15 +234,19 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                     ? (complaint) =>
                         // A member's own complaint is not theirs to answer (the server refuses).
                         complaint.author.id === loaderData.viewerId ? null : (
-                          <div className="flex flex-wrap items-start gap-2">
-                            <MemberActions
+                          <ChunkBoundary
+                            failed={
+                              <p className="text-sm text-red-700" role="alert">
+                                {t("company.toolsFailed")}
+                              </p>
+                            }
+                          >
+                            <MemberTools
                               complaint={complaint}
                               remaining={loaderData.quota.remaining}
                               quota={loaderData.quota.quota}
                             />
-                            <ReportExtortionLink complaintId={complaint.id} />
-                            <OutcomeForm complaint={complaint} />
-                          </div>
+                          </ChunkBoundary>
                         )
                     : undefined
                 }

@@ -67,6 +67,8 @@ export const companyEn = {
   "company.analyticsTab": "Analytics",
   "company.filedOpen": "Open your complaint",
   "company.noComplaintsFiltered": "No complaints found with the selected filters.",
+  "company.toolsFailed":
+    "The answer tools could not load. Check your connection and reload the page.",
   "filters.label": "Filter complaints",
   "filters.status": "Status",
   "filters.sort": "Sort",

@@ -60,6 +60,8 @@ export const companyEs: CompanyMessages = {
   "company.analyticsTab": "Analítica",
   "company.filedOpen": "Abrir tu queja",
   "company.noComplaintsFiltered": "No hay quejas con los filtros elegidos.",
+  "company.toolsFailed":
+    "Las herramientas para responder no se pudieron cargar. Revisa tu conexión y recarga la página.",
   "filters.label": "Filtrar quejas",
   "filters.status": "Estado",
   "filters.sort": "Orden",

@@ -1,4 +1,5 @@
 import { MAIL_KIND_TEXT } from "@shared/mail-kinds";
+import { clocksEn } from "./clocks";
 
 /**
  * The mails' catalogue in English: the mails' exact English texts (decision 030). Its keys are
@@ -161,6 +162,7 @@ export const mailEn = {
     "Someone asked to reset the password of your UCK account. If it was you, choose a new password with the link below; it is valid for one hour and can be used once.",
   "reset.notYou": "If it wasn't you, ignore this email: your password stays the same.",
   "reset.action": "Choose a new password",
+  ...clocksEn,
 } as const;
 
 export type MailMessageKey = keyof typeof mailEn;

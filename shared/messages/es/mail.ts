@@ -1,4 +1,5 @@
 import type { MailMessages } from "../en/mail";
+import { clocksEs } from "./clocks";
 
 /** Español mails: written for Spanish readers, not word for word (decision 030 says how it was checked). */
 export const mailEs: MailMessages = {
@@ -147,4 +148,5 @@ export const mailEs: MailMessages = {
     "Alguien ha pedido restablecer la contraseña de tu cuenta de UCK. Si has sido tú, elige una nueva con el enlace de abajo; es válido durante una hora y solo se puede usar una vez.",
   "reset.notYou": "Si no has sido tú, ignora este correo: tu contraseña no cambia.",
   "reset.action": "Elegir una contraseña nueva",
+  ...clocksEs,
 };

@@ -1,4 +1,5 @@
 import type { MailMessages } from "../en/mail";
+import { clocksTr } from "./clocks";
 
 /**
  * Türkçe mails: written for Turkish readers, not word for word (decision 030 says how it was
@@ -154,4 +155,5 @@ export const mailTr: MailMessages = {
     "Biri UCK hesabınızın şifresini sıfırlamak istedi. Bu sizseniz aşağıdaki bağlantıyla yeni bir şifre belirleyin; bağlantı bir saat geçerlidir ve yalnızca bir kez kullanılabilir.",
   "reset.notYou": "Bu siz değilseniz bu e-postayı dikkate almayın: şifreniz değişmez.",
   "reset.action": "Yeni şifre belirleyin",
+  ...clocksTr,
 };

@@ -1,3 +1,4 @@
+import { readClockAnswers } from "@shared/clocks";
 import { filedDescription, filedReachText, filedReachWords } from "@shared/company-reach";
 import { complaintFacets } from "@shared/complaint-facets";
 import {
@@ -71,6 +72,11 @@ export const CreateComplaintSchema = z.object({
   disputeAmount: optionalField,
   disputeCurrency: optionalField,
   sendToVenue: z.literal("on").optional().catch(undefined),
+  // Optional (issue 63): what went wrong, how it was paid, the purchase or delivery date, for the
+  // author's statutory clocks (shared/clocks.ts). Read after the spec's checks.
+  problem: optionalField,
+  payment: optionalField,
+  purchaseDate: optionalField,
   // "I have this problem too" (issue 37): the suggested complaint whose group this one joins.
   // A value that is no complaint's id (a file, an overlong one) can join nothing: refused.
   groupWith: z.string().max(5000).optional().catch("-"),
@@ -135,6 +141,18 @@ export async function createComplaint(
         title: SUBMIT_FAILED.title,
         description: resolution.problem,
         words: { ...resolution.words, title: "create.problem.submitFailed.title" },
+      },
+    };
+  }
+  const answers = readClockAnswers(input, now);
+  if (!answers.ok) {
+    return {
+      ok: false,
+      code: "invalid",
+      problem: {
+        title: SUBMIT_FAILED.title,
+        description: answers.problem,
+        words: { ...answers.words, title: "create.problem.submitFailed.title" },
       },
     };
   }
@@ -223,6 +241,7 @@ export async function createComplaint(
       imageUrl,
       status: "open",
       ...resolution.values,
+      ...answers.values,
       sendToVenue: input.sendToVenue === "on",
       nameHidden: filedNameHidden(userId, input),
       groupId: group ? group.groupId : null,

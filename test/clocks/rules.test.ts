@@ -154,11 +154,7 @@ describe("which clocks apply", () => {
 
   it("Spain has its own guarantee instead of the EU's minimum; France has the EU's", () => {
     const spain = rulesFor({ ...base, complainantCountry: "Spain", problem: "faulty" });
-    expect(spain.map((r) => r.id)).toEqual([
-      "eu-withdrawal",
-      "es-presumption",
-      "es-guarantee",
-    ]);
+    expect(spain.map((r) => r.id)).toEqual(["eu-withdrawal", "es-presumption", "es-guarantee"]);
     const france = rulesFor({ ...base, complainantCountry: "France", problem: "faulty" });
     expect(france.map((r) => r.id)).toEqual(["eu-withdrawal", "eu-presumption", "eu-guarantee"]);
   });

@@ -28,7 +28,10 @@ export function ClockFields({
         }
       : { defaultValue: values[name] };
   return (
-    <fieldset className="space-y-3 rounded-lg border border-neutral-200 p-3" data-testid="clock-fields">
+    <fieldset
+      className="space-y-3 rounded-lg border border-neutral-200 p-3"
+      data-testid="clock-fields"
+    >
       <legend className="px-1 text-sm font-medium">{t("clocks.legend")}</legend>
       <p className="text-sm text-neutral-600">{t("clocks.legendHint")}</p>
       <div className="flex flex-wrap items-end gap-3">

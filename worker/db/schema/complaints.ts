@@ -1,7 +1,7 @@
+import { CLOCK_PAYMENTS, CLOCK_PROBLEMS } from "@shared/clocks";
 import { UNSENT_REASONS } from "@shared/company-reach";
 import { REFUND_COUNTINGS } from "@shared/refund-counting";
 import { REFUND_STATUSES } from "@shared/refunds";
-import { CLOCK_PAYMENTS, CLOCK_PROBLEMS } from "@shared/clocks";
 import { RESPONSE_CATEGORIES } from "@shared/response-category";
 import { sql } from "drizzle-orm";
 import {

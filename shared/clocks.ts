@@ -66,8 +66,32 @@ export type ClockCase = {
   answerAt: number | null;
 };
 
+/** The rules' ids, in the order of CLOCK_RULES (each has its words: clocks.rule.{id}.*). */
+export const CLOCK_RULE_ID_LIST = [
+  "eu-withdrawal",
+  "uk-cancel",
+  "tr-withdrawal",
+  "br-withdrawal",
+  "uk-reject",
+  "uk-presumption",
+  "uk-delivery",
+  "uk-limitation",
+  "eu-delivery",
+  "eu-presumption",
+  "eu-guarantee",
+  "es-presumption",
+  "es-guarantee",
+  "tr-presumption",
+  "tr-limitation",
+  "card-dispute",
+  "us-fcba",
+  "fos-wait",
+  "fos-refer",
+] as const;
+export type ClockRuleId = (typeof CLOCK_RULE_ID_LIST)[number];
+
 export type ClockRule = {
-  id: string;
+  id: ClockRuleId;
   /** Where it holds (the place the predicate reads: the complainant's, else the company's). */
   where: (place: string | null, c: ClockCase) => boolean;
   /** The problems it is about; null: any (and none given). */
@@ -379,6 +403,9 @@ export const CLOCK_RULES: readonly ClockRule[] = [
     verified: true,
   },
 ];
+
+/** The rules' ids, for reading one back from stored data (a notification's). */
+export const CLOCK_RULE_IDS: ReadonlySet<string> = new Set(CLOCK_RULE_ID_LIST);
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -215,3 +215,10 @@ describe("the three answers", () => {
     expect(readClockAnswers({ purchaseDate: "2026-11-30" }, NOW)).toMatchObject({ ok: true });
   });
 });
+
+describe("the rules' ids", () => {
+  it("lists every rule once, in order", async () => {
+    const { CLOCK_RULE_ID_LIST } = await import("@shared/clocks");
+    expect([...CLOCK_RULE_ID_LIST]).toEqual(CLOCK_RULES.map((r) => r.id));
+  });
+});

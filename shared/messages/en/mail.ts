@@ -28,6 +28,7 @@ export const mailEn = {
   "when.refund_offered": MAIL_KIND_TEXT.refund_offered,
   "when.extortion_reported": MAIL_KIND_TEXT.extortion_reported,
   "when.extortion_found": MAIL_KIND_TEXT.extortion_found,
+  "when.clock_deadline": MAIL_KIND_TEXT.clock_deadline,
   "digest.subject_one": "Your day on UCK: {count} update",
   "digest.subject_other": "Your day on UCK: {count} updates",
   // Shared words.
@@ -150,6 +151,7 @@ export const mailEn = {
   "extortion.action": "Give your side",
   "fold.extortion_reported": "{count} of your complaints were reported as demands for payment",
   "fold.extortion_found": "{count} findings on your complaints",
+  "fold.clock_deadline": "{count} legal deadlines of your complaints are near",
   // Account mail.
   "verify.subject": "Verify your email for UCK",
   "verify.heading": "Welcome to UCK, {name}",

@@ -26,6 +26,7 @@ export const mailEs: MailMessages = {
   "when.extortion_reported":
     "un miembro de una empresa denuncia que tu queja se usó para exigir un pago a cambio de retirarla",
   "when.extortion_found": "un moderador concluye que tu queja se usó para exigir un pago",
+  "when.clock_deadline": "falta una semana o un día para un plazo legal de tu compra",
   "digest.subject_one": "Tu día en UCK: {count} novedad",
   "digest.subject_other": "Tu día en UCK: {count} novedades",
   aCompany: "Una empresa",
@@ -137,6 +138,7 @@ export const mailEs: MailMessages = {
   "extortion.action": "Dar tu versión",
   "fold.extortion_reported": "{count} de tus quejas se denunciaron como exigencias de pago",
   "fold.extortion_found": "{count} conclusiones sobre tus quejas",
+  "fold.clock_deadline": "Se acercan {count} plazos legales de tus quejas",
   "verify.subject": "Confirma tu correo para UCK",
   "verify.heading": "Te damos la bienvenida a UCK, {name}",
   "verify.text": "Confirma tu dirección de correo para terminar de crear tu cuenta.",

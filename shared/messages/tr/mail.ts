@@ -31,6 +31,8 @@ export const mailTr: MailMessages = {
     "bir şirket çalışanı şikâyetinizi, kaldırılması için ödeme talebi olarak bildirdiğinde",
   "when.extortion_found":
     "bir moderatör şikâyetinizin ödeme talep etmek için kullanıldığına karar verdiğinde",
+  "when.clock_deadline":
+    "satın almanızla ilgili yasal bir sürenin bitmesine 7 gün veya 1 gün kaldığında",
   "digest.subject_one": "UCK'de bugün: {count} gelişme",
   "digest.subject_other": "UCK'de bugün: {count} gelişme",
   aCompany: "Bir şirket",
@@ -144,6 +146,7 @@ export const mailTr: MailMessages = {
   "extortion.action": "Açıklamanızı yapın",
   "fold.extortion_reported": "Şikâyetlerinizden {count} tanesi ödeme talebi olarak bildirildi",
   "fold.extortion_found": "Şikâyetlerinize ilişkin {count} karar",
+  "fold.clock_deadline": "Şikâyetlerinizle ilgili {count} yasal süre yaklaşıyor",
   "verify.subject": "UCK için e-posta adresinizi doğrulayın",
   "verify.heading": "UCK'ye hoş geldiniz, {name}",
   "verify.text": "Hesabınızı oluşturmayı tamamlamak için lütfen e-posta adresinizi doğrulayın.",

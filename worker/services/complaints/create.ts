@@ -21,6 +21,7 @@ import { notify } from "../notify";
 import { planReach } from "../outreach/filing";
 import { reachCompany } from "../outreach/reach";
 import type { WordedProblem } from "../refusal";
+import { bookClockRemindersOf } from "../reminders/clocks";
 import { FilingNameSchema, filedNameHidden } from "./name-choice";
 import { duplicateOf, groupToJoin } from "./same-problem";
 
@@ -293,6 +294,13 @@ export async function createComplaint(
   await removeUpload?.().catch((error) =>
     logEvent("remove_upload_failed", { error: errorText(error) }),
   );
+  // The author's statutory clocks' reminders (issue 63), when a purchase date was given: the
+  // complaint stands if booking fails (the next change of the answers books them again).
+  if (answers.values.purchaseDate !== null) {
+    await bookClockRemindersOf(db, id, now).catch((error) =>
+      logEvent("clock_reminders_failed", { error: errorText(error) }),
+    );
+  }
   // A company nobody manages on UCK hears of it by mail, after the answer (outreach/reach.ts).
   if (reach.kind === "mail_now") postbox.afterAnswer(() => reachCompany(postbox, company.id, now));
 

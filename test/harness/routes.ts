@@ -88,6 +88,10 @@ const ROUTES: Record<string, [path: string, load: () => Promise<object>]> = {
     "complaint/:id/deadlines.ics",
     () => import("../../app/routes/complaint.$id.deadlines-ics"),
   ],
+  "routes/complaint.$id.deadlines-json.ts": [
+    "complaint/:id/deadlines.json",
+    () => import("../../app/routes/complaint.$id.deadlines-json"),
+  ],
   // The superadmin's private pictures of extortion reports and answers (decision 039's tests).
   "routes/admin.evidence.$id.ts": [
     "admin/evidence/:id",

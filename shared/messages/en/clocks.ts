@@ -33,7 +33,6 @@ export const clocksEn = {
     "Say what went wrong, how you paid and when, and UCK shows the legal deadlines that apply to you.",
   "clocks.none": "UCK knows no deadline for these answers and this place.",
   "clocks.next": "Next deadline",
-  "clocks.on": "{date}",
   "clocks.passed": "passed",
   "clocks.unverified": "Not verified against the law's own text.",
   "clocks.source": "Source: {law}, checked {date}",

@@ -29,7 +29,6 @@ export const clocksEs: ClocksMessages = {
     "Di qué salió mal, cómo pagaste y cuándo, y UCK te muestra los plazos legales que se te aplican.",
   "clocks.none": "UCK no conoce ningún plazo para estas respuestas y este lugar.",
   "clocks.next": "Próximo plazo",
-  "clocks.on": "{date}",
   "clocks.passed": "vencido",
   "clocks.unverified": "No verificado con el texto de la propia ley.",
   "clocks.source": "Fuente: {law}, comprobada el {date}",

@@ -30,7 +30,6 @@ export const clocksTr: ClocksMessages = {
     "Sorunun ne olduğunu, nasıl ve ne zaman ödediğinizi söyleyin; UCK sizin için geçerli yasal süreleri göstersin.",
   "clocks.none": "UCK bu yanıtlar ve bu yer için bir süre bilmiyor.",
   "clocks.next": "Sıradaki son gün",
-  "clocks.on": "{date}",
   "clocks.passed": "geçti",
   "clocks.unverified": "Kanunun kendi metniyle doğrulanmadı.",
   "clocks.source": "Kaynak: {law}, kontrol tarihi {date}",

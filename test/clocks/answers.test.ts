@@ -8,6 +8,7 @@ import { env } from "cloudflare:test";
 import { addDays, utcDay } from "@shared/clocks";
 import { complaints, reminders } from "@worker/db/schema";
 import { fileComplaintFromPlainForm } from "@worker/services/complaints/file-plain";
+import { exportUserData } from "@worker/services/users/data-export";
 import { storeUpload } from "@worker/storage/complaint-images";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
@@ -157,6 +158,12 @@ it("the author changes the answers with a plain form; nobody else can, or can re
   expect(body.clocks[0]).toMatchObject({ rule: "eu-withdrawal", deadline: addDays(bought, 14) });
   expect(body.clocks.map((clock) => clock.rule)).toEqual(
     expect.arrayContaining(["es-presumption", "es-guarantee", "card-dispute"]),
+  );
+
+  // The author's own data export carries them (their data, decision 044).
+  const exported = await exportUserData(db, userId, Date.now());
+  expect(JSON.stringify(exported)).toContain(
+    `"problem":"faulty","payment":"credit_card","purchaseDate":"${bought}"`,
   );
 
   // Someone else: refused, unchanged; their view of the page, the API, the file: no answers.

@@ -12,7 +12,7 @@ import { wordsOf } from "@worker/services/mail/words";
 import { listNotifications } from "@worker/services/notifications";
 import { CLOCK_REMINDER } from "@worker/services/reminders/clocks";
 import { sendDueReminders } from "@worker/services/reminders/run";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createComplaint, db, postbox } from "../factories";
 
@@ -110,14 +110,31 @@ it("books 7 and 1 days before each deadline ahead, sends each once across overla
   expect(item?.text).toContain("Last day to cancel an online or distance purchase (14 days)");
   expect(item?.href).toBe(`/complaint/${complaint.id}#clocks-heading`);
 
-  // The author says it was something else than a fault: the reject clock no longer holds.
-  await updateClockAnswers(
-    db,
-    complaint.id,
-    complaint.userId,
-    { problem: "other", payment: "cash", purchaseDate: bought },
-    now,
-  );
+  // Changing the answers back and forth never piles up rows: the unsent ones are booked anew.
+  const unsent = () =>
+    db.$count(
+      reminders,
+      and(
+        eq(reminders.complaintId, complaint.id),
+        eq(reminders.kind, CLOCK_REMINDER),
+        isNull(reminders.sentAt),
+      ),
+    );
+  const before = await unsent();
+  for (const problem of ["other", "faulty", "other", "faulty"]) {
+    await updateClockAnswers(
+      db,
+      complaint.id,
+      complaint.userId,
+      { problem, payment: "cash", purchaseDate: bought },
+      now,
+    );
+  }
+  expect(await unsent()).toBe(before);
+
+  // The clock stops holding without a new booking (here, the answer changed underneath): the
+  // due reminder is skipped, nobody is told.
+  await db.update(complaints).set({ problem: "other" }).where(eq(complaints.id, complaint.id));
   await overlapping(at8(addDays(reject, -7)) + 60_000);
   expect(await told(complaint.id)).toHaveLength(1);
   const [skipped] = await db

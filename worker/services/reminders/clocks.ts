@@ -68,8 +68,23 @@ async function book(db: Database, rows: ClockRow[], now: number) {
   return booked;
 }
 
-/** Books the reminders of one complaint's clocks (after filing, or after its answers changed). */
+/**
+ * Books the reminders of one complaint's clocks (after filing, or after its answers changed).
+ * The complaint's unsent clock reminders go first, so changing the answers back and forth never
+ * piles up rows (at most 2 per clock stay): the ones that still hold are booked again under the
+ * same subject. One being sent at this instant loses its row, so its send stamps nothing and
+ * tells nobody; its new row is sent by a later run, once.
+ */
 export async function bookClockRemindersOf(db: Database, complaintId: string, now: number) {
+  await db
+    .delete(reminders)
+    .where(
+      and(
+        eq(reminders.complaintId, complaintId),
+        eq(reminders.kind, CLOCK_REMINDER),
+        sql`${reminders.sentAt} is null`,
+      ),
+    );
   const rows = await selectRows(db).where(eq(complaints.id, complaintId));
   return book(db, rows, now);
 }

@@ -44,6 +44,7 @@ const PHONE_JOURNEYS = byName([
   "languages",
   "polish",
   "escalation",
+  "clocks",
   "picture-cards",
   "no-js(?=\\.spec)",
   "profile",

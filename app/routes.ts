@@ -9,6 +9,8 @@ export default [
   route("complaint/:id/report-extortion", "routes/complaint.$id.report-extortion.tsx"),
   route("complaint/:id/answer-extortion", "routes/complaint.$id.answer-extortion.tsx"),
   route("complaint/:id/file.json", "routes/complaint.$id.file-json.ts"),
+  route("complaint/:id/deadlines.ics", "routes/complaint.$id.deadlines-ics.ts"),
+  route("complaint/:id/deadlines.json", "routes/complaint.$id.deadlines-json.ts"),
   route("create", "routes/create/route.tsx"),
   route("create/image", "routes/create.image.tsx"),
   route("words/home-screen", "routes/words.home-screen.ts"),

@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   // payment (they may answer), or a moderator found it was (they may appeal).
   "extortion_reported",
   "extortion_found",
+  // To a complaint's author (decision 044): a legal deadline of their purchase is near.
+  "clock_deadline",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -40,6 +42,7 @@ export const MAIL_KIND_TEXT: Record<MailKind, string> = {
   extortion_reported:
     "a company's member reports your complaint as a demand for payment to remove it",
   extortion_found: "a moderator finds your complaint was used to demand payment",
+  clock_deadline: "a legal deadline of your purchase is 7 days or 1 day away",
 };
 
 export const MAIL_MODE_LABELS: Record<MailMode, string> = {

@@ -34,6 +34,13 @@ export const CATEGORY_SAVED: Toast = {
   words: { title: "complaint.saved", text: "complaint.categorySaved" },
 };
 
+/** The three answers of the statutory clocks changed (decision 044). */
+export const CLOCKS_SAVED: Toast = {
+  title: "Saved",
+  description: "Saved. Your deadlines are updated.",
+  words: { title: "complaint.saved", text: "clocks.saved" },
+};
+
 export const RESOLUTION_SAVED: Toast = {
   title: "Saved",
   description: "What would resolve your complaint is on it and in its file.",

@@ -83,6 +83,15 @@ export const LOADER_ROUTES = {
 const ROUTES: Record<string, [path: string, load: () => Promise<object>]> = {
   ...ACTION_ROUTES,
   ...LOADER_ROUTES,
+  // The author's calendar of statutory deadlines (decision 044).
+  "routes/complaint.$id.deadlines-ics.ts": [
+    "complaint/:id/deadlines.ics",
+    () => import("../../app/routes/complaint.$id.deadlines-ics"),
+  ],
+  "routes/complaint.$id.deadlines-json.ts": [
+    "complaint/:id/deadlines.json",
+    () => import("../../app/routes/complaint.$id.deadlines-json"),
+  ],
   // The superadmin's private pictures of extortion reports and answers (decision 039's tests).
   "routes/admin.evidence.$id.ts": [
     "admin/evidence/:id",

@@ -11,6 +11,7 @@ import { applyOpenDataCorrections } from "../services/open-data-rewrite";
 import { companiesWaiting, reachCompany } from "../services/outreach/reach";
 import { bookAnswerReminders } from "../services/reminders/answer-due";
 import { closeUnansweredClaims } from "../services/reminders/claims";
+import { bookRecentClockReminders } from "../services/reminders/clocks";
 import { bookCompanyClockReminders } from "../services/reminders/company-clock";
 import { sendDueReminders } from "../services/reminders/run";
 import { pruneExpiredAddressBlocks } from "../services/users/address-blocks";
@@ -203,7 +204,9 @@ export const JOBS = [
       // hours, the contact address's before escalation, the follow-up a week after it.
       const booked =
         (await bookAnswerReminders(context.db, context.now.getTime())) +
-        (await bookCompanyClockReminders(context.db, context.now.getTime()));
+        (await bookCompanyClockReminders(context.db, context.now.getTime())) +
+        // The author's statutory clocks that start when the company is told or answers (issue 63).
+        (await bookRecentClockReminders(context.db, context.now.getTime()));
       const sent = await sendDueReminders(postbox, context.now.getTime());
       await postbox.settle();
       return { booked, reminders: sent };

@@ -1,3 +1,4 @@
+import { CLOCK_RULE_IDS } from "@shared/clocks";
 import { money } from "@shared/format";
 import { formatDueDay } from "@shared/refunds";
 import { z } from "zod";
@@ -34,6 +35,10 @@ const DataSchema = z
     // What the address rules put back to review (review_needed).
     contacts: z.number().optional(),
     claims: z.number().optional(),
+    // A statutory clock's reminder (decision 044): the rule, its last day, and how far ahead.
+    rule: z.string().optional(),
+    deadline: z.string().optional(),
+    days: z.number().optional(),
     // An appeal of an extortion finding: overturned or kept (decision 039).
     outcome: z.enum(["overturned", "kept"]).optional(),
   })
@@ -184,6 +189,16 @@ export function describeNotification(
       return {
         text: say("notify.extortionFound"),
         href: complaint && `${complaint}/answer-extortion`,
+      };
+    case "clock_deadline":
+      return {
+        text: say("notify.clockDeadline", {
+          title: CLOCK_RULE_IDS.has(data.rule ?? "")
+            ? words.t(`clocks.rule.${data.rule}.title` as WordKey)
+            : "",
+          day: data.deadline ? formatDueDay(data.deadline, words.locale) : "",
+        }),
+        href: complaint && `${complaint}#clocks-heading`,
       };
     case "extortion_appeal_decided":
       return {

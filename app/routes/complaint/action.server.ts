@@ -3,6 +3,7 @@ import { AppealTextSchema } from "@shared/removals-schemas";
 import type { SessionUser } from "@worker/auth/current-user";
 import type { UckLoadContext } from "@worker/load-context";
 import { appealRemoval } from "@worker/services/admin/appeals";
+import { ClockAnswersFormSchema, updateClockAnswers } from "@worker/services/complaints/clocks";
 import {
   CommentTextSchema,
   postComment,
@@ -15,6 +16,7 @@ import { ResolutionFormSchema, updateResolution } from "@worker/services/complai
 import { z } from "zod";
 import {
   CATEGORY_SAVED,
+  CLOCKS_SAVED,
   COMMENT_FAILED,
   COMMENT_POSTED,
   NAME_HIDDEN,
@@ -38,6 +40,7 @@ const CommentActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("category"),
     category: z.enum(CATEGORY_SLUGS as [string, ...string[]]),
   }),
+  z.object({ intent: z.literal("clocks"), ...ClockAnswersFormSchema.shape }),
   z.object({ intent: z.literal("comment"), text: CommentTextSchema }),
   z.object({ intent: z.literal("name-choice"), ...NameChoiceSchema.shape }),
   z.object({
@@ -77,6 +80,16 @@ export async function complaintAction(
     if (result.ok) return succeed("resolution", RESOLUTION_SAVED);
     return refuse(
       "resolution",
+      result.code,
+      saidRefusal(locale, { title: "Error", description: result.problem, words: result.words }),
+    );
+  }
+  if (parsed.data.intent === "clocks") {
+    const { intent: _intent, ...fields } = parsed.data;
+    const result = await updateClockAnswers(context.db, params.id, user.id, fields, now);
+    if (result.ok) return succeed("clocks", CLOCKS_SAVED);
+    return refuse(
+      "clocks",
       result.code,
       saidRefusal(locale, { title: "Error", description: result.problem, words: result.words }),
     );

@@ -6,6 +6,7 @@ import { countryInSentence, type VenueWhy } from "@shared/venues";
 import type { UckLoadContext } from "@worker/load-context";
 import { getRemovalStub } from "@worker/services/admin/removals";
 import { inOpenWindow } from "@worker/services/companies/flood-page";
+import { authorClocks } from "@worker/services/complaints/clocks";
 import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
 import { fileFacts, fileVenue } from "@worker/services/escalation/file";
 import { reachStatus } from "@worker/services/outreach/status";
@@ -86,10 +87,12 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
   const reach = reachFacts ? reachStatus(reachFacts, context.config, now) : null;
   const mine = viewerId !== null && page.complaint.author.id === viewerId;
   // The file and its venue: for the complainant always, for everyone once it escalated.
-  const [facts, inReview] = await Promise.all([
+  const [facts, inReview, clocks] = await Promise.all([
     mine || page.complaint.status === "escalated" ? fileFacts(context.db, params.id) : null,
     // Filed inside an open window of unusual activity (docs/decisions/031): the page says so.
     inOpenWindow(context.db, params.id),
+    // The statutory clocks (decision 044): the author's alone.
+    mine ? authorClocks(context.db, params.id, viewerId, now) : null,
   ]);
   const choice = facts ? fileVenue(facts, now) : null;
   const escalation = facts
@@ -127,5 +130,5 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
     : null;
   // The page's own words, in its language only (decision 030: a section per route).
   const words = pageMessages("complaint", context.locale);
-  return { ...rest, reach, escalation, inReview, mine, now, pageMessages: words };
+  return { ...rest, reach, escalation, inReview, mine, now, clocks, pageMessages: words };
 }

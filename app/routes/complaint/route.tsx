@@ -16,6 +16,7 @@ import { complaintPageMeta } from "~/lib/structured-data";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { Route } from "./+types/route";
 import { complaintAction } from "./action.server";
+import { ClocksPanel } from "./clocks-panel";
 import { Comments } from "./comments";
 import { EscalationPanel, ResolutionSought } from "./escalation-panel";
 import { FloodNote } from "./flood-note";
@@ -144,6 +145,7 @@ function ComplaintPage({ page }: { page: PageData }) {
       {escalation ? (
         <EscalationPanel complaint={complaint} escalation={escalation} reach={reach} now={now} />
       ) : null}
+      {page.clocks ? <ClocksPanel clocks={page.clocks} /> : null}
       {moderation?.outcome === "kept" ? (
         <p
           className="flex items-start gap-2 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-700"

@@ -10,6 +10,7 @@ import { hidesNameByDefault } from "@worker/services/complaints/name-choice";
 import { checkSimilar } from "@worker/services/complaints/same-problem";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { ClockFields } from "~/components/complaint/clock-fields";
 import { ResolutionFields } from "~/components/complaint/resolution-fields";
 import { PageHeading } from "~/components/shell/page-heading";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
@@ -105,6 +106,9 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
     disputeAmount: kept?.disputeAmount ?? "",
     disputeCurrency: kept?.disputeCurrency ?? "",
     sendToVenue: kept?.sendToVenue ?? false,
+    problem: kept?.problem ?? "",
+    payment: kept?.payment ?? "",
+    purchaseDate: kept?.purchaseDate ?? "",
     showName: kept?.showName ?? loaderData.showNameByDefault,
     photo: null,
   }));
@@ -236,6 +240,14 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
         </div>
         <ResolutionFields
           values={draft}
+          onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+        />
+        <ClockFields
+          values={{
+            problem: draft.problem ?? "",
+            payment: draft.payment ?? "",
+            purchaseDate: draft.purchaseDate ?? "",
+          }}
           onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
         />
         <label className="flex items-start gap-2 text-sm">

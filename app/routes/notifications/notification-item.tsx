@@ -3,6 +3,7 @@ import {
   BadgeCheck,
   Banknote,
   Building2,
+  CalendarClock,
   FilePlus2,
   Flame,
   type LucideIcon,
@@ -33,6 +34,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   extortion_reported: ShieldAlert,
   extortion_found: ShieldAlert,
   extortion_appeal_decided: ShieldAlert,
+  clock_deadline: CalendarClock,
 };
 
 const rowClass =

@@ -1,3 +1,4 @@
+import { clocksEn } from "./clocks";
 import { groupEn } from "./group";
 import { resolutionEn } from "./resolution";
 
@@ -158,6 +159,7 @@ export const complaintEn = {
   "removed.agreement": "User Agreement",
   ...resolutionEn,
   ...groupEn,
+  ...clocksEn,
 } as const;
 
 export type ComplaintMessages = Record<keyof typeof complaintEn, string>;

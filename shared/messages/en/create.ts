@@ -1,3 +1,4 @@
+import { clocksEn } from "./clocks";
 import { groupEn } from "./group";
 import { resolutionEn } from "./resolution";
 
@@ -145,6 +146,7 @@ export const createEn = {
   "create.problem.unauthenticated.description": "Please sign in to submit a complaint.",
   ...resolutionEn,
   ...groupEn,
+  ...clocksEn,
 } as const;
 
 export type CreateMessages = Record<keyof typeof createEn, string>;

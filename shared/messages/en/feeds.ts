@@ -1,4 +1,5 @@
 import { STATUS_LABELS } from "@shared/complaint-status";
+import { clocksEn } from "./clocks";
 
 /**
  * The Worker's own words in English: the Atom feeds' titles and fixed labels and the picture
@@ -107,6 +108,7 @@ export const wordsEn = {
   "notify.claimRejected": "Your claim of {company} was not approved",
   "notify.extortionReported":
     "A member of {company} reported your complaint as a demand for payment to remove it. It stays public; you can give your side once before a moderator decides",
+  "notify.clockDeadline": "Your complaint about {company}: {title}, on {day}",
   "notify.extortionFound":
     "A moderator found your complaint about {company} was used to demand payment. It stays readable, labelled, and out of {company}'s figures; you can appeal once",
   "notify.extortionOverturned":
@@ -115,6 +117,7 @@ export const wordsEn = {
     "Your appeal on your complaint about {company} was not upheld: the finding stays",
   "notify.reviewNeeded":
     "The address rules put {contacts} complaints addresses and {claims} claims back to review: they wait in the Claims tab",
+  ...clocksEn,
 } as const;
 
 export type WordKey = keyof typeof wordsEn;

@@ -16,6 +16,7 @@ export const mailKindsEn = {
   "mailKind.refund_offered": MAIL_KIND_TEXT.refund_offered,
   "mailKind.extortion_reported": MAIL_KIND_TEXT.extortion_reported,
   "mailKind.extortion_found": MAIL_KIND_TEXT.extortion_found,
+  "mailKind.clock_deadline": MAIL_KIND_TEXT.clock_deadline,
   // A kind as a condition: "When {what}" in the profile, "when {what}" on the unsubscribe page.
   "mailKind.whenLabel": "When {what}",
   "mailKind.when": "when {what}",

@@ -1,4 +1,5 @@
 import { MAIL_KIND_TEXT } from "@shared/mail-kinds";
+import { clocksEn } from "./clocks";
 
 /**
  * The mails' catalogue in English: the mails' exact English texts (decision 030). Its keys are
@@ -27,6 +28,7 @@ export const mailEn = {
   "when.refund_offered": MAIL_KIND_TEXT.refund_offered,
   "when.extortion_reported": MAIL_KIND_TEXT.extortion_reported,
   "when.extortion_found": MAIL_KIND_TEXT.extortion_found,
+  "when.clock_deadline": MAIL_KIND_TEXT.clock_deadline,
   "digest.subject_one": "Your day on UCK: {count} update",
   "digest.subject_other": "Your day on UCK: {count} updates",
   // Shared words.
@@ -149,6 +151,7 @@ export const mailEn = {
   "extortion.action": "Give your side",
   "fold.extortion_reported": "{count} of your complaints were reported as demands for payment",
   "fold.extortion_found": "{count} findings on your complaints",
+  "fold.clock_deadline": "{count} legal deadlines of your complaints are near",
   // Account mail.
   "verify.subject": "Verify your email for UCK",
   "verify.heading": "Welcome to UCK, {name}",
@@ -161,6 +164,7 @@ export const mailEn = {
     "Someone asked to reset the password of your UCK account. If it was you, choose a new password with the link below; it is valid for one hour and can be used once.",
   "reset.notYou": "If it wasn't you, ignore this email: your password stays the same.",
   "reset.action": "Choose a new password",
+  ...clocksEn,
 } as const;
 
 export type MailMessageKey = keyof typeof mailEn;

@@ -1,4 +1,5 @@
 import type { ComplaintMessages } from "../en/complaint";
+import { clocksEs } from "./clocks";
 import { groupEs } from "./group";
 import { resolutionEs } from "./resolution";
 
@@ -147,4 +148,5 @@ export const complaintEs: ComplaintMessages = {
   "removed.agreement": "Condiciones de uso",
   ...resolutionEs,
   ...groupEs,
+  ...clocksEs,
 };

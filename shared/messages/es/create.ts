@@ -1,4 +1,5 @@
 import type { CreateMessages } from "../en/create";
+import { clocksEs } from "./clocks";
 import { groupEs } from "./group";
 import { resolutionEs } from "./resolution";
 
@@ -135,4 +136,5 @@ export const createEs: CreateMessages = {
   "create.problem.unauthenticated.description": "Inicia sesión para enviar una queja.",
   ...resolutionEs,
   ...groupEs,
+  ...clocksEs,
 };

@@ -1,4 +1,5 @@
 import type { Words } from "../en/feeds";
+import { clocksEs } from "./clocks";
 
 /**
  * Español: the feeds' and picture cards' words for Spanish readers, not word for word, in the
@@ -95,6 +96,7 @@ export const wordsEs: Words = {
   "notify.claimRejected": "No se aprobó tu solicitud de la página de {company}",
   "notify.extortionReported":
     "Un miembro de {company} denunció que tu queja se usó para exigir un pago a cambio de retirarla. Sigue siendo pública; puedes dar tu versión una vez antes de que un moderador decida",
+  "notify.clockDeadline": "Tu queja sobre {company}: {title}, el {day}",
   "notify.extortionFound":
     "Un moderador concluyó que tu queja sobre {company} se usó para exigir un pago. Sigue visible, con una etiqueta, y fuera de las cifras de {company}; puedes apelar una vez",
   "notify.extortionOverturned":
@@ -103,4 +105,5 @@ export const wordsEs: Words = {
     "No se aceptó tu apelación sobre tu queja de {company}: la conclusión se mantiene",
   "notify.reviewNeeded":
     "Las reglas de direcciones devolvieron a revisión {contacts} direcciones de quejas y {claims} solicitudes: esperan en la pestaña Solicitudes",
+  ...clocksEs,
 };

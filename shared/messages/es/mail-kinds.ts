@@ -13,6 +13,7 @@ export const mailKindsEs: MailKindsMessages = {
   "mailKind.refund_offered": mailEs["when.refund_offered"],
   "mailKind.extortion_reported": mailEs["when.extortion_reported"],
   "mailKind.extortion_found": mailEs["when.extortion_found"],
+  "mailKind.clock_deadline": mailEs["when.clock_deadline"],
   "mailKind.whenLabel": "Cuando {what}",
   "mailKind.when": "cuando {what}",
   "mailKind.digest": "en un resumen diario",

@@ -1,4 +1,5 @@
 import type { MailMessages } from "../en/mail";
+import { clocksEs } from "./clocks";
 
 /** Español mails: written for Spanish readers, not word for word (decision 030 says how it was checked). */
 export const mailEs: MailMessages = {
@@ -25,6 +26,7 @@ export const mailEs: MailMessages = {
   "when.extortion_reported":
     "un miembro de una empresa denuncia que tu queja se usó para exigir un pago a cambio de retirarla",
   "when.extortion_found": "un moderador concluye que tu queja se usó para exigir un pago",
+  "when.clock_deadline": "falta una semana o un día para un plazo legal de tu compra",
   "digest.subject_one": "Tu día en UCK: {count} novedad",
   "digest.subject_other": "Tu día en UCK: {count} novedades",
   aCompany: "Una empresa",
@@ -136,6 +138,7 @@ export const mailEs: MailMessages = {
   "extortion.action": "Dar tu versión",
   "fold.extortion_reported": "{count} de tus quejas se denunciaron como exigencias de pago",
   "fold.extortion_found": "{count} conclusiones sobre tus quejas",
+  "fold.clock_deadline": "Se acercan {count} plazos legales de tus quejas",
   "verify.subject": "Confirma tu correo para UCK",
   "verify.heading": "Te damos la bienvenida a UCK, {name}",
   "verify.text": "Confirma tu dirección de correo para terminar de crear tu cuenta.",
@@ -147,4 +150,5 @@ export const mailEs: MailMessages = {
     "Alguien ha pedido restablecer la contraseña de tu cuenta de UCK. Si has sido tú, elige una nueva con el enlace de abajo; es válido durante una hora y solo se puede usar una vez.",
   "reset.notYou": "Si no has sido tú, ignora este correo: tu contraseña no cambia.",
   "reset.action": "Elegir una contraseña nueva",
+  ...clocksEs,
 };

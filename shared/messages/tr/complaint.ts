@@ -1,4 +1,5 @@
 import type { ComplaintMessages } from "../en/complaint";
+import { clocksTr } from "./clocks";
 import { groupTr } from "./group";
 import { resolutionTr } from "./resolution";
 
@@ -147,4 +148,5 @@ export const complaintTr: ComplaintMessages = {
   "removed.agreement": "Kullanıcı Sözleşmesi",
   ...resolutionTr,
   ...groupTr,
+  ...clocksTr,
 };

@@ -1,4 +1,5 @@
 import type { CreateMessages } from "../en/create";
+import { clocksTr } from "./clocks";
 import { groupTr } from "./group";
 import { resolutionTr } from "./resolution";
 
@@ -134,4 +135,5 @@ export const createTr: CreateMessages = {
   "create.problem.unauthenticated.description": "Şikâyet göndermek için lütfen giriş yapın.",
   ...resolutionTr,
   ...groupTr,
+  ...clocksTr,
 };

@@ -1,4 +1,5 @@
 import type { Words } from "../en/feeds";
+import { clocksTr } from "./clocks";
 
 /**
  * Türkçe: the feeds' and picture cards' words for Turkish readers, not word for word, in the
@@ -97,6 +98,7 @@ export const wordsTr: Words = {
   "notify.claimRejected": "{company} sayfası talebiniz onaylanmadı",
   "notify.extortionReported":
     "{company} üyelerinden biri, şikâyetinizi kaldırmak için ödeme talep edildiğini bildirdi. Şikâyetiniz herkese açık kalıyor; bir moderatör karar vermeden önce bir kez kendi açıklamanızı yapabilirsiniz",
+  "notify.clockDeadline": "{company} hakkındaki şikâyetiniz: {title}, {day}",
   "notify.extortionFound":
     "Bir moderatör, {company} hakkındaki şikâyetinizin ödeme talep etmek için kullanıldığına karar verdi. Okunabilir kalıyor, etiketleniyor ve {company} rakamlarına katılmıyor; bir kez itiraz edebilirsiniz",
   "notify.extortionOverturned":
@@ -105,4 +107,5 @@ export const wordsTr: Words = {
     "{company} hakkındaki şikâyetinize ilişkin itirazınız kabul edilmedi: karar geçerli",
   "notify.reviewNeeded":
     "Adres kuralları {contacts} şikâyet adresini ve {claims} başvuruyu yeniden incelemeye gönderdi: Başvurular sekmesinde bekliyorlar",
+  ...clocksTr,
 };

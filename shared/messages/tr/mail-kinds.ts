@@ -13,6 +13,7 @@ export const mailKindsTr: MailKindsMessages = {
   "mailKind.refund_offered": mailTr["when.refund_offered"],
   "mailKind.extortion_reported": mailTr["when.extortion_reported"],
   "mailKind.extortion_found": mailTr["when.extortion_found"],
+  "mailKind.clock_deadline": mailTr["when.clock_deadline"],
   "mailKind.whenLabel": "{what}",
   "mailKind.when": "{what}",
   "mailKind.digest": "günlük özet olarak",

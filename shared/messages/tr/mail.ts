@@ -1,4 +1,5 @@
 import type { MailMessages } from "../en/mail";
+import { clocksTr } from "./clocks";
 
 /**
  * Türkçe mails: written for Turkish readers, not word for word (decision 030 says how it was
@@ -30,6 +31,8 @@ export const mailTr: MailMessages = {
     "bir şirket çalışanı şikâyetinizi, kaldırılması için ödeme talebi olarak bildirdiğinde",
   "when.extortion_found":
     "bir moderatör şikâyetinizin ödeme talep etmek için kullanıldığına karar verdiğinde",
+  "when.clock_deadline":
+    "satın almanızla ilgili yasal bir sürenin bitmesine 7 gün veya 1 gün kaldığında",
   "digest.subject_one": "UCK'de bugün: {count} gelişme",
   "digest.subject_other": "UCK'de bugün: {count} gelişme",
   aCompany: "Bir şirket",
@@ -143,6 +146,7 @@ export const mailTr: MailMessages = {
   "extortion.action": "Açıklamanızı yapın",
   "fold.extortion_reported": "Şikâyetlerinizden {count} tanesi ödeme talebi olarak bildirildi",
   "fold.extortion_found": "Şikâyetlerinize ilişkin {count} karar",
+  "fold.clock_deadline": "Şikâyetlerinizle ilgili {count} yasal süre yaklaşıyor",
   "verify.subject": "UCK için e-posta adresinizi doğrulayın",
   "verify.heading": "UCK'ye hoş geldiniz, {name}",
   "verify.text": "Hesabınızı oluşturmayı tamamlamak için lütfen e-posta adresinizi doğrulayın.",
@@ -154,4 +158,5 @@ export const mailTr: MailMessages = {
     "Biri UCK hesabınızın şifresini sıfırlamak istedi. Bu sizseniz aşağıdaki bağlantıyla yeni bir şifre belirleyin; bağlantı bir saat geçerlidir ve yalnızca bir kez kullanılabilir.",
   "reset.notYou": "Bu siz değilseniz bu e-postayı dikkate almayın: şifreniz değişmez.",
   "reset.action": "Yeni şifre belirleyin",
+  ...clocksTr,
 };

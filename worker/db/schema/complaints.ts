@@ -1,3 +1,4 @@
+import { CLOCK_PAYMENTS, CLOCK_PROBLEMS } from "@shared/clocks";
 import { UNSENT_REASONS } from "@shared/company-reach";
 import { REFUND_COUNTINGS } from "@shared/refund-counting";
 import { REFUND_STATUSES } from "@shared/refunds";
@@ -127,6 +128,13 @@ export const complaints = sqliteTable(
     // and a neutral avatar, no profile link; the company's members, the escalation file, a venue,
     // a letter and the author see the name. Read in one place: `toCard` (services/public).
     nameHidden: flag("name_hidden").notNull().default(false),
+    // The three optional answers the statutory clocks read (issue 63, decision 044; shared/clocks.ts):
+    // what went wrong, how it was paid, the purchase or delivery date (YYYY-MM-DD). The author's
+    // alone: never on a card, in the public API, open data or a picture. Column checks in
+    // migrations/0033 (ADD COLUMN only: a table check would rebuild complaints and its FTS triggers).
+    problem: text("problem", { enum: CLOCK_PROBLEMS }),
+    payment: text("payment", { enum: CLOCK_PAYMENTS }),
+    purchaseDate: text("purchase_date"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },

@@ -193,6 +193,8 @@ export const NOTIFICATION_TYPES = [
   // may answer), a moderator found it was (they may appeal), and the appeal's decision.
   "extortion_reported",
   "extortion_found",
+  // To a complaint's author: a statutory deadline is 7 days or 1 day away (decision 044).
+  "clock_deadline",
   "extortion_appeal_decided",
 ] as const;
 

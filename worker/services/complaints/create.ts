@@ -1,3 +1,4 @@
+import { readClockAnswers } from "@shared/clocks";
 import { filedDescription, filedReachText, filedReachWords } from "@shared/company-reach";
 import { complaintFacets } from "@shared/complaint-facets";
 import {
@@ -20,6 +21,7 @@ import { notify } from "../notify";
 import { planReach } from "../outreach/filing";
 import { reachCompany } from "../outreach/reach";
 import type { WordedProblem } from "../refusal";
+import { bookClockRemindersOf } from "../reminders/clocks";
 import { FilingNameSchema, filedNameHidden } from "./name-choice";
 import { duplicateOf, groupToJoin } from "./same-problem";
 
@@ -71,6 +73,11 @@ export const CreateComplaintSchema = z.object({
   disputeAmount: optionalField,
   disputeCurrency: optionalField,
   sendToVenue: z.literal("on").optional().catch(undefined),
+  // Optional (issue 63): what went wrong, how it was paid, the purchase or delivery date, for the
+  // author's statutory clocks (shared/clocks.ts). Read after the spec's checks.
+  problem: optionalField,
+  payment: optionalField,
+  purchaseDate: optionalField,
   // "I have this problem too" (issue 37): the suggested complaint whose group this one joins.
   // A value that is no complaint's id (a file, an overlong one) can join nothing: refused.
   groupWith: z.string().max(5000).optional().catch("-"),
@@ -135,6 +142,18 @@ export async function createComplaint(
         title: SUBMIT_FAILED.title,
         description: resolution.problem,
         words: { ...resolution.words, title: "create.problem.submitFailed.title" },
+      },
+    };
+  }
+  const answers = readClockAnswers(input, now);
+  if (!answers.ok) {
+    return {
+      ok: false,
+      code: "invalid",
+      problem: {
+        title: SUBMIT_FAILED.title,
+        description: answers.problem,
+        words: { ...answers.words, title: "create.problem.submitFailed.title" },
       },
     };
   }
@@ -223,6 +242,7 @@ export async function createComplaint(
       imageUrl,
       status: "open",
       ...resolution.values,
+      ...answers.values,
       sendToVenue: input.sendToVenue === "on",
       nameHidden: filedNameHidden(userId, input),
       groupId: group ? group.groupId : null,
@@ -274,6 +294,13 @@ export async function createComplaint(
   await removeUpload?.().catch((error) =>
     logEvent("remove_upload_failed", { error: errorText(error) }),
   );
+  // The author's statutory clocks' reminders (issue 63), when a purchase date was given: the
+  // complaint stands if booking fails (the next change of the answers books them again).
+  if (answers.values.purchaseDate !== null) {
+    await bookClockRemindersOf(db, id, now).catch((error) =>
+      logEvent("clock_reminders_failed", { error: errorText(error) }),
+    );
+  }
   // A company nobody manages on UCK hears of it by mail, after the answer (outreach/reach.ts).
   if (reach.kind === "mail_now") postbox.afterAnswer(() => reachCompany(postbox, company.id, now));
 

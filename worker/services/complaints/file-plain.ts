@@ -21,6 +21,10 @@ export type PlainDraft = {
   disputeAmount: string;
   disputeCurrency: string;
   sendToVenue: boolean;
+  /** The three optional answers of the statutory clocks (issue 63). */
+  problem: string;
+  payment: string;
+  purchaseDate: string;
   /** "Show my name publicly" (issue 61): ticked, or the form had no such box. */
   showName: boolean;
 };
@@ -59,6 +63,9 @@ export const plainDraftOf = (form: Fields): PlainDraft => ({
   disputeAmount: textOf(form, "disputeAmount"),
   disputeCurrency: textOf(form, "disputeCurrency"),
   sendToVenue: textOf(form, "sendToVenue") === "on",
+  problem: textOf(form, "problem"),
+  payment: textOf(form, "payment"),
+  purchaseDate: textOf(form, "purchaseDate"),
   showName: textOf(form, "nameChoice") !== "1" || textOf(form, "showName") === "on",
 });
 
@@ -196,6 +203,9 @@ export async function fileComplaintFromPlainForm(
       disputeAmount: draft.disputeAmount,
       disputeCurrency: draft.disputeCurrency,
       sendToVenue: draft.sendToVenue ? "on" : undefined,
+      problem: draft.problem,
+      payment: draft.payment,
+      purchaseDate: draft.purchaseDate,
       ...(textOf(form, "nameChoice") === "1"
         ? { nameChoice: "1" as const, showName: draft.showName ? ("on" as const) : undefined }
         : {}),

@@ -49,6 +49,10 @@ const factsOf = (db: Database) =>
       dueHours: sql<number | null>`json_extract(${notifications.data}, '$.dueHours')`,
       count: sql<number | null>`json_extract(${notifications.data}, '$.count')`,
       followUp: sql<number | null>`json_extract(${notifications.data}, '$.followUp')`,
+      // A statutory clock's reminder (decision 044).
+      clockRule: sql<string | null>`json_extract(${notifications.data}, '$.rule')`,
+      clockDeadline: sql<string | null>`json_extract(${notifications.data}, '$.deadline')`,
+      clockDays: sql<number | null>`json_extract(${notifications.data}, '$.days')`,
       // A new offer's amount as its notification recorded it; else the refund recorded with the
       // company's answer (the first response's mail names it too).
       refundMinor: sql<

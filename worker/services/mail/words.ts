@@ -1,6 +1,7 @@
+import { CLOCK_RULE_IDS } from "@shared/clocks";
 import { money } from "@shared/format";
 import type { MailKind } from "@shared/mail-kinds";
-import { type MailText, mailText } from "./messages";
+import { type MailMessageKey, type MailText, mailText } from "./messages";
 import { defang, quoteUserText } from "./quote";
 
 /** What a notification's mail says, read from the notification's own columns and joins. */
@@ -29,6 +30,10 @@ export type MailFacts = {
   count?: number | null;
   /** The follow-up a week after escalation, to the company's members (decision 043). */
   followUp?: number | null;
+  /** A statutory clock's reminder (decision 044): its rule, last day and days ahead. */
+  clockRule?: string | null;
+  clockDeadline?: string | null;
+  clockDays?: number | null;
   /** A refund's amount: a new offer's as its notification recorded it, else the answer's. */
   refundMinor?: number | null;
   refundCurrency?: string | null;
@@ -242,6 +247,32 @@ export function wordsOf(
           t("refund.text"),
         ],
         action: { label: t("refund.action"), url: complaintUrl },
+      };
+    }
+    // To a complaint's author (decision 044): a legal deadline 7 days or 1 day away.
+    case "clock_deadline": {
+      const rule = facts.clockRule ?? "";
+      if (!complaintUrl || !CLOCK_RULE_IDS.has(rule) || !facts.clockDeadline) return null;
+      const title = t(`clocks.rule.${rule}.title` as MailMessageKey);
+      const subject = t(
+        facts.clockDays === 1 ? "clocks.reminderSubject1" : "clocks.reminderSubject7",
+        {
+          title,
+        },
+      );
+      return {
+        subject,
+        heading: subject,
+        paragraphs: [
+          t("clocks.reminderText", {
+            company,
+            title,
+            date: text.day(Date.parse(`${facts.clockDeadline}T00:00:00Z`)),
+            do: t(`clocks.rule.${rule}.do` as MailMessageKey),
+          }),
+          t("clocks.intro"),
+        ],
+        action: { label: t("clocks.reminderOpen"), url: `${complaintUrl}#clocks-heading` },
       };
     }
     // To a complaint's author (decision 039): the page where they answer or appeal.

@@ -3,6 +3,7 @@ import { reminders } from "../../db/schema";
 import { errorText, logEvent } from "../../log";
 import type { Postbox } from "../mail/postbox";
 import { ANSWER_DUE_REMINDER, sendAnswerReminders } from "./answer-due";
+import { CLOCK_REMINDER, sendClockReminder } from "./clocks";
 import {
   CONTACT_REMINDER,
   FOLLOW_UP_REMINDER,
@@ -25,6 +26,7 @@ type Handler = (
 /** Each kind's handler: it decides whether the reminder still applies and tells whom it tells. */
 const HANDLERS: Record<string, Handler> = {
   [VERDICT_REMINDER]: sendVerdictReminder,
+  [CLOCK_REMINDER]: sendClockReminder,
 };
 
 /**

@@ -187,6 +187,10 @@ export async function exportUserData(db: Database, userId: string, now: number) 
         ? { text: c.response, reimbursement: c.reimbursement, respondedAt: iso(c.responseAt) }
         : null,
       satisfied: c.isSatisfied,
+      // The three private answers of the statutory clocks (decision 044).
+      problem: c.problem,
+      payment: c.payment,
+      purchaseDate: c.purchaseDate,
       createdAt: iso(c.createdAt),
       editedAt: iso(c.editedAt),
       escalatedAt: iso(c.escalatedAt),

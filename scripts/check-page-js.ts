@@ -35,7 +35,10 @@ export const BUDGETS_KB: Record<string, { route: string; kb: number; target: num
   "/": { route: "app/routes/home.tsx", kb: 147, target: 120 },
   "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 155, target: 130 },
   "/company/:slug": { route: "app/routes/company/route.tsx", kb: 160, target: 130 },
-  "/create": { route: "app/routes/create/route.tsx", kb: 166, target: 150 },
+  // /create raised by 1 KB when issue 63 landed: its three optional questions (what went wrong,
+  // how it was paid, when) are part of the filing form, 0.6 KB; the cut it waits for is the
+  // company picker's downshift (78 KB before compression), issue 54.
+  "/create": { route: "app/routes/create/route.tsx", kb: 167, target: 150 },
 };
 
 /** Code only the server runs: a browser chunk holding any of it is a mistake of an import. */

@@ -3,6 +3,7 @@ import { CalendarClock, CalendarPlus } from "lucide-react";
 import { useFetcher } from "react-router";
 import { ClockFields } from "~/components/complaint/clock-fields";
 import { usePageMessages } from "~/i18n/page-messages";
+import { LAZY_CHUNK_ATTRIBUTE } from "~/lib/lazy-after-server";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ComplaintPageAnswer } from "./route";
 
@@ -23,6 +24,7 @@ export function ClocksPanel({ clocks }: { clocks: AuthorClocks }) {
   const ahead = clocks.clocks.filter((clock) => !clock.passed);
   return (
     <section
+      {...{ [LAZY_CHUNK_ATTRIBUTE]: "clocks-panel" }}
       className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4 text-sm"
       aria-labelledby="clocks-heading"
       data-testid="clocks-panel"

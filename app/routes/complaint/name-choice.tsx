@@ -2,6 +2,7 @@ import { EyeOff } from "lucide-react";
 import { useFetcher } from "react-router";
 import { buttonSecondary } from "~/components/ui/dialog";
 import { usePageMessages } from "~/i18n/page-messages";
+import { LAZY_CHUNK_ATTRIBUTE } from "~/lib/lazy-after-server";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ComplaintPageAnswer } from "./route";
 
@@ -18,6 +19,7 @@ export function NameChoice({ hidden }: { hidden: boolean }) {
   const shownHidden = typeof pending === "string" ? pending === "0" : hidden;
   return (
     <section
+      {...{ [LAZY_CHUNK_ATTRIBUTE]: "name-choice" }}
       aria-labelledby="name-choice-heading"
       className="space-y-2 rounded-lg border border-neutral-200 bg-neutral-50 p-3 text-sm"
       data-testid="name-choice"

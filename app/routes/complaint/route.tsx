@@ -2,6 +2,7 @@ import { APPEAL_TEXT_MAX } from "@shared/removals";
 import type { RemovalStub } from "@worker/services/admin/removals";
 import { ArrowLeft, ShieldCheck, ShieldX } from "lucide-react";
 import { Link, useFetcher } from "react-router";
+import { ChunkBoundary } from "~/components/chunk-boundary";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -11,19 +12,26 @@ import { COMMENT_FAILED, COMMENT_UCK_FAILED, SIGN_IN_TO_COMMENT } from "~/i18n/c
 import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
 import { type Answer, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
+import { lazyAfterServer } from "~/lib/lazy-after-server";
 import { errorTitle, pageMeta, publicOrigin } from "~/lib/meta";
 import { complaintPageMeta } from "~/lib/structured-data";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { Route } from "./+types/route";
 import { complaintAction } from "./action.server";
-import { ClocksPanel } from "./clocks-panel";
 import { Comments } from "./comments";
 import { EscalationPanel, ResolutionSought } from "./escalation-panel";
 import { FloodNote } from "./flood-note";
-import { NameChoice } from "./name-choice";
 import { OutcomeRating } from "./outcome-rating";
 import { loadComplaintPage, type RemovedWords } from "./page.server";
 import { SentToCompany } from "./sent-to-company";
+
+/** What only the complainant's own page shows: chunks nobody else loads (issue 54). */
+const NameChoice = lazyAfterServer("name-choice", () =>
+  import("./name-choice").then((module) => ({ default: module.NameChoice })),
+);
+const ClocksPanel = lazyAfterServer("clocks-panel", () =>
+  import("./clocks-panel").then((module) => ({ default: module.ClocksPanel })),
+);
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (!loaded) return errorTitle(matches, "meta.complaintNotFound");
@@ -140,12 +148,20 @@ function ComplaintPage({ page }: { page: PageData }) {
           slug={complaint.company.slug}
         />
       ) : null}
-      {page.mine ? <NameChoice hidden={complaint.nameHidden} /> : null}
+      {page.mine ? (
+        <ChunkBoundary failed={<p role="alert">{t("complaint.toolsFailed")}</p>}>
+          <NameChoice hidden={complaint.nameHidden} />
+        </ChunkBoundary>
+      ) : null}
       <ResolutionSought complaint={complaint} />
       {escalation ? (
         <EscalationPanel complaint={complaint} escalation={escalation} reach={reach} now={now} />
       ) : null}
-      {page.clocks ? <ClocksPanel clocks={page.clocks} /> : null}
+      {page.clocks ? (
+        <ChunkBoundary failed={<p role="alert">{t("complaint.toolsFailed")}</p>}>
+          <ClocksPanel clocks={page.clocks} />
+        </ChunkBoundary>
+      ) : null}
       {moderation?.outcome === "kept" ? (
         <p
           className="flex items-start gap-2 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-700"

@@ -116,6 +116,8 @@ export const complaintEn = {
   "escalation.where": "Where to take it: ",
   "escalation.from": " It takes the case from {date}.",
   "escalation.noVenue": "We know no venue for this case.",
+  "complaint.toolsFailed":
+    "This part of the page could not load. Check your connection and reload the page.",
   "escalation.category": "Category: {category}",
   "escalation.categoryLabel": "The category that fits your complaint",
   "complaint.categorySaved": "Your complaint's category is corrected, on it and in its file.",

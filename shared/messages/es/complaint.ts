@@ -106,6 +106,8 @@ export const complaintEs: ComplaintMessages = {
   "escalation.where": "Dónde presentarlo: ",
   "escalation.from": " Acepta el caso desde el {date}.",
   "escalation.noVenue": "No conocemos ningún organismo para este caso.",
+  "complaint.toolsFailed":
+    "Esta parte de la página no se pudo cargar. Revisa tu conexión y recarga la página.",
   "escalation.category": "Categoría: {category}",
   "escalation.categoryLabel": "La categoría que corresponde a tu queja",
   "complaint.categorySaved": "La categoría de tu queja está corregida, en ella y en su expediente.",

@@ -107,6 +107,8 @@ export const complaintTr: ComplaintMessages = {
   "escalation.where": "Nereye başvurulur: ",
   "escalation.from": " {date} tarihinden itibaren başvuru kabul ediyor.",
   "escalation.noVenue": "Bu durum için bildiğimiz bir başvuru yeri yok.",
+  "complaint.toolsFailed":
+    "Sayfanın bu bölümü yüklenemedi. Bağlantınızı kontrol edip sayfayı yenileyin.",
   "escalation.category": "Kategori: {category}",
   "escalation.categoryLabel": "Şikâyetinize uyan kategori",
   "complaint.categorySaved":

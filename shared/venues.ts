@@ -351,10 +351,18 @@ export function arbitrationLimit(year: number): ArbitrationLimit {
 /** The year a complaint was filed, as Turkey's calendar counts it. */
 export const turkishYear = (at: number) => new Date(at + TURKEY_OFFSET_MS).getUTCFullYear();
 
-/** `months` calendar months after `at` (UTC), as the ombudsman counts them. */
-function addMonths(at: number, months: number) {
+/**
+ * `months` calendar months after `at` (UTC), as the ombudsman counts them, clamped to the month's
+ * last day as shared/clocks.ts's `addMonths` is (31 August + 6 months is 28 or 29 February, not
+ * 3 March, which `setUTCMonth` would give).
+ */
+export function addMonths(at: number, months: number) {
   const date = new Date(at);
-  date.setUTCMonth(date.getUTCMonth() + months);
+  const total = date.getUTCMonth() + months;
+  const year = date.getUTCFullYear() + Math.floor(total / 12);
+  const month = ((total % 12) + 12) % 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  date.setUTCFullYear(year, month, Math.min(date.getUTCDate(), last));
   return date.getTime();
 }
 

@@ -1,5 +1,6 @@
 import { countryOfDomain } from "@shared/places";
 import {
+  addMonths,
   allVenues,
   arbitrationLimit,
   FOS_WAIT_MS,
@@ -236,4 +237,17 @@ describe("why a venue, in the page's language (issue 59, item 4)", () => {
       "El servicio oficial de asesoramiento al consumidor de Reino Unido.",
     );
   });
+});
+
+it("the ombudsman's six months end on the month's last day, never spill into the next (31 August → 28 February)", () => {
+  // Failed before: setUTCMonth made 31 August + 6 months the 3rd of March.
+  expect(new Date(addMonths(Date.UTC(2025, 7, 31, 10), 6)).toISOString()).toBe(
+    "2026-02-28T10:00:00.000Z",
+  );
+  expect(new Date(addMonths(Date.UTC(2027, 7, 31), 6)).toISOString().slice(0, 10)).toBe(
+    "2028-02-29",
+  );
+  expect(new Date(addMonths(Date.UTC(2026, 0, 15), 6)).toISOString().slice(0, 10)).toBe(
+    "2026-07-15",
+  );
 });

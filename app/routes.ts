@@ -9,6 +9,8 @@ export default [
   route("complaint/:id/report-extortion", "routes/complaint.$id.report-extortion.tsx"),
   route("complaint/:id/answer-extortion", "routes/complaint.$id.answer-extortion.tsx"),
   route("complaint/:id/file.json", "routes/complaint.$id.file-json.ts"),
+  route("complaint/:id/file.cfpb.json", "routes/complaint.$id.file-cfpb-json.ts"),
+  route("complaint/:id/file.cfpb.csv", "routes/complaint.$id.file-cfpb-csv.ts"),
   route("create", "routes/create/route.tsx"),
   route("create/image", "routes/create.image.tsx"),
   route("words/home-screen", "routes/words.home-screen.ts"),

@@ -185,6 +185,8 @@ const escalationFile: EscalationFileShape = {
     domain: "delta.com",
     country: null,
     page_url: `${ORIGIN}/company/delta-air-lines`,
+    // Null when UCK does not know it: "legal entity unknown" (decision 045).
+    legal_entity: null,
   },
   complainant: { display_name: "Ada Lovelace" },
   timeline: [

@@ -4,7 +4,9 @@
  * superadmin has checked it ("entered by the company, checked by UCK on {day}"); the company page
  * says "legal entity unknown" otherwise; the file and its JSON name the confirmed entity.
  */
+import { env } from "cloudflare:test";
 import { companyLegalEntities } from "@worker/db/schema";
+import { type FilePlan, writeFile } from "@worker/services/open-data";
 import { EscalationFile } from "@worker/services/escalation/file-schema";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -74,6 +76,29 @@ describe("a superadmin's entity", () => {
       status: null,
       source: "superadmin",
       checked: today(),
+    });
+
+    // The open-data files name it too (and leave it empty where it is unknown).
+    const other = await createComplaint();
+    const day = complaint.createdAt.toISOString().slice(0, 10);
+    const plan: FilePlan = {
+      name: `test/entity-${complaint.id}.jsonl`,
+      period: "daily",
+      format: "jsonl",
+      firstDay: day,
+      lastDay: day,
+    };
+    await writeFile(db, env.OPEN_DATA, plan, "http://localhost", Date.now());
+    const lines = (await (await env.OPEN_DATA.get(plan.name))?.text())?.trim().split("\n") ?? [];
+    const rows = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(rows.find((row) => row.complaint_id === complaint.id)).toMatchObject({
+      company_legal_name: "Örnek Ticaret A.Ş.",
+      company_registry: "tr_mersis",
+      company_registry_id: "0123456789000015",
+    });
+    expect(rows.find((row) => row.complaint_id === other.id)).toMatchObject({
+      company_legal_name: null,
+      company_registry: null,
     });
   });
 

@@ -6,8 +6,8 @@
  */
 import { env } from "cloudflare:test";
 import { companyLegalEntities } from "@worker/db/schema";
-import { type FilePlan, writeFile } from "@worker/services/open-data";
 import { EscalationFile } from "@worker/services/escalation/file-schema";
+import { type FilePlan, writeFile } from "@worker/services/open-data";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createClaimedCompany, createComplaint, createUser, db } from "../factories";

@@ -16,6 +16,7 @@ import type { EscalationFile } from "./file-schema";
 type ReferenceField = {
   name: string;
   csvHeader: string;
+  description: string;
   type: string;
   status: string;
   allowedValues?: Array<string | null>;

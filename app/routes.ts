@@ -11,6 +11,7 @@ export default [
   route("complaint/:id/file.json", "routes/complaint.$id.file-json.ts"),
   route("complaint/:id/file.cfpb.json", "routes/complaint.$id.file-cfpb-json.ts"),
   route("complaint/:id/file.cfpb.csv", "routes/complaint.$id.file-cfpb-csv.ts"),
+  route("complaint/:id/file/arbitration", "routes/complaint.$id.file-arbitration.tsx"),
   route("create", "routes/create/route.tsx"),
   route("create/image", "routes/create.image.tsx"),
   route("words/home-screen", "routes/words.home-screen.ts"),

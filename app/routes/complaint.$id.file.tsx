@@ -136,6 +136,17 @@ export default function EscalationFilePage({ loaderData }: Route.ComponentProps)
             </a>
           </p>
         ) : null}
+        {file.venues.some((venue) => venue.id === "thh") ? (
+          <p className="print:hidden" data-testid="file-arbitration">
+            <a
+              href={`/complaint/${complaint.id}/file/arbitration`}
+              className="text-brand-700 underline"
+            >
+              Application sheet for the Turkish consumer arbitration committee (printable, in
+              Turkish)
+            </a>
+          </p>
+        ) : null}
       </header>
 
       <section

@@ -38,8 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.user?.id ?? null,
     Date.now(),
   );
-  if (!found?.file.venues.some((venue) => venue.id === "thh"))
-    throw data(null, { status: 404 });
+  if (!found?.file.venues.some((venue) => venue.id === "thh")) throw data(null, { status: 404 });
   return {
     file: found.file,
     copy: found.copy,

@@ -128,7 +128,7 @@ export function EntityPanel({
               <input name="country" maxLength={2} className={field} />
             </label>
             <label className="flex flex-col">
-              <span>{t("entity.document")}</span>
+              <span>{t("entity.documentLabel")}</span>
               <input
                 type="file"
                 name="document"

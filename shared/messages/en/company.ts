@@ -105,7 +105,7 @@ export const companyEn = {
   "entity.enter": "Enter your legal entity",
   "entity.enterHelp":
     "Attach a picture of a document that shows the legal name and number (a register extract, an invoice). UCK checks it; only then does the page show the entity. The document is never public.",
-  "entity.document": "Document (JPEG, PNG or WebP, at most 5 MB)",
+  "entity.documentLabel": "Document (JPEG, PNG or WebP, at most 5 MB)",
   "entity.send": "Send for checking",
   "entity.registry.lei": "LEI (GLEIF)",
   "entity.registry.gb_company_number": "UK company number",

@@ -95,7 +95,7 @@ export const companyEs: CompanyMessages = {
   "entity.enter": "Introduce vuestra entidad jurídica",
   "entity.enterHelp":
     "Adjunta una imagen de un documento que muestre la razón social y el número (un extracto del registro, una factura). UCK lo comprueba; solo entonces la página muestra la entidad. El documento nunca es público.",
-  "entity.document": "Documento (JPEG, PNG o WebP, 5 MB como máximo)",
+  "entity.documentLabel": "Documento (JPEG, PNG o WebP, 5 MB como máximo)",
   "entity.send": "Enviar para comprobar",
   "entity.registry.lei": "LEI (GLEIF)",
   "entity.registry.gb_company_number": "Número de sociedad del Reino Unido",

@@ -95,7 +95,7 @@ export const companyTr: CompanyMessages = {
   "entity.enter": "Tüzel kişi bilginizi girin",
   "entity.enterHelp":
     "Ticaret unvanını ve numarayı gösteren bir belgenin (sicil kaydı, fatura) resmini ekleyin. UCK kontrol eder; sayfa tüzel kişiyi ancak ondan sonra gösterir. Belge hiçbir zaman yayımlanmaz.",
-  "entity.document": "Belge (JPEG, PNG veya WebP, en fazla 5 MB)",
+  "entity.documentLabel": "Belge (JPEG, PNG veya WebP, en fazla 5 MB)",
   "entity.send": "Kontrole gönder",
   "entity.registry.lei": "LEI (GLEIF)",
   "entity.registry.gb_company_number": "Birleşik Krallık şirket numarası",

@@ -5,8 +5,10 @@
  * says "legal entity unknown" otherwise; the file and its JSON name the confirmed entity.
  */
 import { env } from "cloudflare:test";
+import { VENUES } from "@shared/venues";
 import { companyLegalEntities } from "@worker/db/schema";
 import { EscalationFile } from "@worker/services/escalation/file-schema";
+import { venueMail } from "@worker/services/escalation/venue-mail";
 import { type FilePlan, writeFile } from "@worker/services/open-data";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -77,6 +79,17 @@ describe("a superadmin's entity", () => {
       source: "superadmin",
       checked: today(),
     });
+
+    // The mail to a venue names it.
+    const mail = venueMail({
+      file,
+      venue: VENUES.thh,
+      to: "complaints@venue.example",
+      publicHost: "http://localhost",
+    });
+    expect(mail.text).toContain(
+      "Legal entity: Örnek Ticaret A.Ş., MERSİS number 0123456789000015, Atatürk Cad. 1, Kadıköy, İstanbul",
+    );
 
     // The open-data files name it too (and leave it empty where it is unknown).
     const other = await createComplaint();

@@ -77,7 +77,7 @@ export default function ArbitrationSheet({ loaderData }: Route.ComponentProps) {
   const vkn = entity?.registry === "tr_vkn" ? entity.identifier : null;
   return (
     <main
-      className="mx-auto max-w-3xl space-y-5 px-4 py-6 text-sm print:max-w-none print:p-0"
+      className="mx-auto max-w-3xl space-y-5 px-4 py-6 text-sm [overflow-wrap:anywhere] print:max-w-none print:p-0"
       data-print-root
       data-testid="arbitration-sheet"
     >
@@ -103,7 +103,7 @@ export default function ArbitrationSheet({ loaderData }: Route.ComponentProps) {
           <h2 id="sheet-applicant" className="font-semibold">
             BAŞVURAN (TÜKETİCİ)
           </h2>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+          <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1">
             <Row label="Adı soyadı">{copy === "author" ? complainant.display_name : BLANK}</Row>
             <Row label="T.C. kimlik numarası">{BLANK}</Row>
             <Row label="Adres">{BLANK}</Row>
@@ -117,7 +117,7 @@ export default function ArbitrationSheet({ loaderData }: Route.ComponentProps) {
             ŞİKÂYET EDİLEN (SATICI / SAĞLAYICI)
           </h2>
           <dl
-            className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1"
+            className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1"
             data-testid="sheet-trader"
           >
             <Row label="Ticaret unvanı">
@@ -134,7 +134,7 @@ export default function ArbitrationSheet({ loaderData }: Route.ComponentProps) {
           <h2 id="sheet-dispute" className="font-semibold">
             UYUŞMAZLIK
           </h2>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+          <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1">
             <Row label="Uyuşmazlık değeri">
               <span data-testid="sheet-amount">{amountText(complaint.amount_in_dispute)}</span>
             </Row>
@@ -167,7 +167,7 @@ export default function ArbitrationSheet({ loaderData }: Route.ComponentProps) {
         </section>
 
         <p>Yukarıda belirtilen uyuşmazlığın çözümü için gereğini saygılarımla arz ederim.</p>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-3">
+        <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-3">
           <Row label="Tarih">{BLANK}</Row>
           <Row label="İmza">{BLANK}</Row>
         </dl>

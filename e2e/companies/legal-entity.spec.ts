@@ -102,6 +102,10 @@ test("a company's legal entity, the CFPB record and the Turkish application shee
   await expect(trader).toContainText(`Örnek Mağazacılık ${stamp} A.Ş.`);
   await expect(trader).toContainText("0123456789000015");
   await expect(sheet.getByTestId("sheet-amount")).toHaveText("24.500,00 TL");
+  const overflow = await plain.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "the sheet does not scroll sideways").toBeLessThanOrEqual(0);
   await plain.emulateMedia({ media: "print" });
   await plain.screenshot({ path: test.info().outputPath("arbitration-sheet.png"), fullPage: true });
   await plain.context().close();

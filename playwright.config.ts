@@ -39,6 +39,7 @@ const PHONE_JOURNEYS = byName([
   "card-actions",
   "company(?=\\.spec)",
   "company-claim",
+  "legal-entity",
   "no-js-actions-company",
   "offline",
   "languages",

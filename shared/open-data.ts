@@ -11,6 +11,22 @@ export const OPEN_DATA_COLUMNS = [
   { name: "company", type: "text", about: "The company's name" },
   { name: "company_slug", type: "text", about: "The company page is /company/{company_slug}" },
   { name: "company_domain", type: "text", about: "The company's web domain, when known" },
+  {
+    name: "company_legal_name",
+    type: "text or empty",
+    about:
+      "The company's legal entity as UCK confirmed it (from GLEIF or Companies House, or the company's document, checked); empty: legal entity unknown",
+  },
+  {
+    name: "company_registry",
+    type: "lei | gb_company_number | tr_mersis | tr_vkn | br_cnpj | es_nif | other | empty",
+    about: "The register that numbers the legal entity",
+  },
+  {
+    name: "company_registry_id",
+    type: "text or empty",
+    about: "The legal entity's number in that register",
+  },
   { name: "category", type: "text", about: "Keyword category slug (/category/{category})" },
   {
     name: "country",

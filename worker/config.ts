@@ -43,6 +43,8 @@ const ConfigSchema = z.object({
   VENUE_MAILBOXES: z.string().default(""),
   MAIL_WEBHOOK_SECRET: optionalSecret,
   READYZ_TOKEN: optionalSecret,
+  REGISTER_LOOKUPS: z.enum(["on", "off"]).catch("off"),
+  COMPANIES_HOUSE_API_KEY: optionalSecret,
 });
 
 /** Local runs and tests only: production must set the ADDRESS_HASH_KEY secret. */
@@ -105,6 +107,11 @@ export type AppConfig = {
    * signed-in superadmin reads it, everyone else gets ready or not.
    */
   readyzToken: string | null;
+  /**
+   * Legal-entity look-ups in public registers (decision 045): GLEIF (no key) when `on`, and UK
+   * Companies House too when its API key is set. Off by default: nothing leaves for a register.
+   */
+  registers: { lookups: boolean; companiesHouseKey: string | null };
   google?: { clientId: string; clientSecret: string };
   twitter?: { clientId: string; clientSecret: string };
 };
@@ -202,6 +209,10 @@ export function parseConfig(env: unknown): AppConfig {
     venueMailboxes: parseVenueMailboxes(v.VENUE_MAILBOXES),
     mailWebhookSecret: v.MAIL_WEBHOOK_SECRET ?? null,
     readyzToken: v.READYZ_TOKEN ?? null,
+    registers: {
+      lookups: v.REGISTER_LOOKUPS === "on",
+      companiesHouseKey: v.COMPANIES_HOUSE_API_KEY ?? null,
+    },
     google: pair(v.GOOGLE_CLIENT_ID, v.GOOGLE_CLIENT_SECRET),
     twitter: pair(v.TWITTER_CLIENT_ID, v.TWITTER_CLIENT_SECRET),
   };

@@ -1,6 +1,7 @@
 import { extortionAnswers, extortionReports } from "@worker/db/schema";
 import { statusOf } from "@worker/http/kit";
 import { superadminAccess } from "@worker/services/admin/access";
+import { entityDocumentKey } from "@worker/services/companies/legal-entity";
 import { eq } from "drizzle-orm";
 import { say } from "~/i18n/say.server";
 import type { Route } from "./+types/admin.evidence.$id";
@@ -9,7 +10,8 @@ const NO_STORE = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 
 /**
  * GET /admin/evidence/{id}: the picture a member attached to an extortion report (decision 032),
- * or the one its author attached to their answer or appeal (decision 039), for superadmins only; it is never public (worker/storage/extortion-attachments.ts).
+ * or the one its author attached to their answer or appeal (decision 039), or the document a
+ * company attached to its legal entity (decision 045), for superadmins only; it is never public (worker/storage/extortion-attachments.ts).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const access = superadminAccess(context.user);
@@ -31,7 +33,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         .from(extortionAnswers)
         .where(eq(extortionAnswers.id, params.id))
         .limit(1);
-  const key = report?.key ?? side?.key;
+  // Or a company's document for its legal entity (decision 045).
+  const entity = report || side ? null : await entityDocumentKey(context.db, params.id);
+  const key = report?.key ?? side?.key ?? entity;
   const object = key ? await context.buckets.complaintImages.get(key) : null;
   if (!object)
     return Response.json(

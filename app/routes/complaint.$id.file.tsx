@@ -71,6 +71,24 @@ const at = (iso: string) => `${AT.format(new Date(iso))} UTC`;
 const amountText = (value: { amount: string; currency: string }) =>
   money(fromDecimal(value.amount, value.currency), value.currency, DEFAULT_LOCALE);
 
+/** The registers' names, in the file's English (decision 045). */
+const REGISTRY_TEXT: Record<string, string> = {
+  lei: "LEI (GLEIF)",
+  gb_company_number: "UK company number (Companies House)",
+  tr_mersis: "MERSİS number",
+  tr_vkn: "Tax number (VKN)",
+  br_cnpj: "CNPJ",
+  es_nif: "NIF",
+  other: "Register number",
+};
+
+const SOURCE_TEXT: Record<string, string> = {
+  gleif: "from GLEIF, confirmed by UCK",
+  companies_house: "from Companies House, confirmed by UCK",
+  company: "entered by the company, checked by UCK",
+  superadmin: "entered by UCK",
+};
+
 /**
  * The printable escalation file: one page a complainant prints or saves as PDF and hands an
  * authority, with every fact the JSON copy has. Plain HTML (no script needed); the print
@@ -100,6 +118,35 @@ export default function EscalationFilePage({ loaderData }: Route.ComponentProps)
           </a>
           {" · "}Print this page or save it as PDF from your browser's print menu.
         </p>
+        {file.venues.some((venue) => venue.id === "cfpb") ? (
+          <p className="print:hidden" data-testid="file-cfpb">
+            In the CFPB's own field names (its current 16-field layout):{" "}
+            <a
+              href={`/complaint/${complaint.id}/file.cfpb.json`}
+              className="text-brand-700 underline"
+            >
+              JSON
+            </a>
+            {" · "}
+            <a
+              href={`/complaint/${complaint.id}/file.cfpb.csv`}
+              className="text-brand-700 underline"
+            >
+              CSV
+            </a>
+          </p>
+        ) : null}
+        {file.venues.some((venue) => venue.id === "thh") ? (
+          <p className="print:hidden" data-testid="file-arbitration">
+            <a
+              href={`/complaint/${complaint.id}/file/arbitration`}
+              className="text-brand-700 underline"
+            >
+              Application sheet for the Turkish consumer arbitration committee (printable, in
+              Turkish)
+            </a>
+          </p>
+        ) : null}
       </header>
 
       <section
@@ -117,6 +164,16 @@ export default function EscalationFilePage({ loaderData }: Route.ComponentProps)
         <dl className="space-y-1">
           <dt className="font-semibold">Company</dt>
           <dd>{company.name}</dd>
+          {company.legal_entity ? (
+            <dd data-testid="file-legal-entity">
+              {company.legal_entity.legal_name}, {REGISTRY_TEXT[company.legal_entity.registry]}{" "}
+              {company.legal_entity.identifier}
+              {company.legal_entity.address ? `, ${company.legal_entity.address}` : ""} (
+              {SOURCE_TEXT[company.legal_entity.source]} on {company.legal_entity.checked})
+            </dd>
+          ) : (
+            <dd data-testid="file-legal-entity">Legal entity unknown</dd>
+          )}
           {company.domain ? <dd>{company.domain}</dd> : null}
           <dd>{company.country ?? "Country not known"}</dd>
           <dd>

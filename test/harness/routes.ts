@@ -66,6 +66,18 @@ export const LOADER_ROUTES = {
     "complaint/:id/file",
     () => import("../../app/routes/complaint.$id.file"),
   ],
+  "routes/complaint.$id.file-arbitration.tsx": [
+    "complaint/:id/file/arbitration",
+    () => import("../../app/routes/complaint.$id.file-arbitration"),
+  ],
+  "routes/complaint.$id.file-cfpb-json.ts": [
+    "complaint/:id/file.cfpb.json",
+    () => import("../../app/routes/complaint.$id.file-cfpb-json"),
+  ],
+  "routes/complaint.$id.file-cfpb-csv.ts": [
+    "complaint/:id/file.cfpb.csv",
+    () => import("../../app/routes/complaint.$id.file-cfpb-csv"),
+  ],
   "routes/complaint.$id.file-json.ts": [
     "complaint/:id/file.json",
     () => import("../../app/routes/complaint.$id.file-json"),

@@ -30,6 +30,8 @@ const placeholders = (text: string) =>
 // Words that are the same in English and the other language, on purpose.
 const SAME_ON_PURPOSE = new Set([
   "UCK",
+  // A register's own name (decision 045).
+  "LEI (GLEIF)",
   "No",
   "Error",
   "{count}",

@@ -1,6 +1,9 @@
 import { API_ROUTES } from "@worker/api/v1/routes";
+import { companies, complaints } from "@worker/db/schema";
+import { eq } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { createCompany, createComplaint, db } from "../factories";
 import { brokenEnv, get, limiterEnv, seeded } from "./setup";
 
 /**
@@ -16,10 +19,16 @@ const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType
 
 it("every documented operation answers each documented status as its schema says", async () => {
   const { company, ids } = await seeded();
+  // A complaint about a US bank: the CFPB takes it (decision 045).
+  const bank = await createCompany();
+  await db.update(companies).set({ country: "United States" }).where(eq(companies.id, bank.id));
+  const banking = await createComplaint({ companyId: bank.id, companyName: bank.name });
+  await db.update(complaints).set({ category: "banking" }).where(eq(complaints.id, banking.id));
   const valid: Record<string, string> = {
     listComplaints: `/api/v1/complaints?company=${company.slug}&limit=2`,
     getComplaint: `/api/v1/complaints/${ids[0]}`,
     getComplaintFile: `/api/v1/complaints/${ids[0]}/file`,
+    getComplaintCfpbRecord: `/api/v1/complaints/${banking.id}/file/cfpb`,
     listCompanies: `/api/v1/companies?q=${encodeURIComponent(company.name)}`,
     getCompany: `/api/v1/companies/${company.slug}`,
     getStats: "/api/v1/stats",
@@ -38,6 +47,7 @@ it("every documented operation answers each documented status as its schema says
           listComplaints: "/api/v1/complaints?limit=500",
           getComplaint: `/api/v1/complaints/${"x".repeat(65)}`,
           getComplaintFile: `/api/v1/complaints/${"x".repeat(65)}/file`,
+          getComplaintCfpbRecord: `/api/v1/complaints/${"x".repeat(65)}/file/cfpb`,
           listCompanies: `/api/v1/companies?q=${"q".repeat(101)}`,
           getCompany: `/api/v1/companies/${"s".repeat(201)}`,
         }[op] ?? "",
@@ -48,7 +58,10 @@ it("every documented operation answers each documented status as its schema says
           ? "/api/v1/complaints/no-such-id"
           : op === "getComplaintFile"
             ? "/api/v1/complaints/no-such-id/file"
-            : "/api/v1/companies/nobody",
+            : op === "getComplaintCfpbRecord"
+              ? // Not about a US financial company: no CFPB record.
+                `/api/v1/complaints/${ids[0]}/file/cfpb`
+              : "/api/v1/companies/nobody",
       ),
     429: (op) => get(valid[op] ?? "", { "CF-Connecting-IP": "203.0.113.9" }, limiterEnv(false)),
     500: (op) => get(valid[op] ?? "", {}, brokenEnv()),

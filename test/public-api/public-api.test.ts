@@ -5,7 +5,7 @@
  * public-api-conventions-*.test.ts).
  */
 
-import { complaints, users } from "@worker/db/schema";
+import { companies, complaints, users } from "@worker/db/schema";
 import { companyMetrics } from "@worker/services/companies/figures";
 import { addComment } from "@worker/services/complaints/comments";
 import { EscalationFile } from "@worker/services/escalation/file-schema";
@@ -16,6 +16,7 @@ import {
   ComplaintDetail,
   SiteTotals,
 } from "@worker/services/public/schemas";
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { z } from "zod";
 import { createClaimedCompany, createComplaint, createUser, db, postbox } from "../factories";
@@ -100,6 +101,7 @@ it("every documented path answers as its schema says, without anyone's address",
     "/complaints",
     "/complaints/{id}",
     "/complaints/{id}/file",
+    "/complaints/{id}/file/cfpb",
     "/stats",
   ]);
   const schemas: Record<string, z.ZodType> = {
@@ -108,8 +110,15 @@ it("every documented path answers as its schema says, without anyone's address",
     "/complaints": z.object({ data: z.array(Complaint), next_cursor: z.string().nullable() }),
     "/complaints/{id}": z.object({ data: ComplaintDetail }),
     "/complaints/{id}/file": z.object({ data: EscalationFile }),
+    "/complaints/{id}/file/cfpb": z.object({ data: z.record(z.string(), z.string().nullable()) }),
     "/stats": z.object({ data: SiteTotals }),
   };
+  // The first complaint is about a US bank, so the CFPB takes it and has a record (decision 045).
+  await db.update(companies).set({ country: "United States" }).where(eq(companies.id, company.id));
+  await db
+    .update(complaints)
+    .set({ category: "banking" })
+    .where(eq(complaints.id, ids[0] ?? ""));
   const emails = (await db.select({ email: users.email }).from(users)).map((u) => u.email);
   for (const path of paths) {
     const url = `/api/v1${path.replace("{slug}", company.slug).replace("{id}", ids[0] ?? "")}`;

@@ -64,6 +64,13 @@ export const RATE_LIMITS = {
   // "Show my name publicly" switched on a complaint or on all of one's complaints (decision
   // 042): each switch draws the complaint's picture card again.
   nameChoiceByUser: { limit: 30, windowMs: 60 * MINUTE },
+  // Legal-entity look-ups in the registers (decision 045), for the whole site: GLEIF allows 60
+  // requests a minute per user and Companies House 600 per 5 minutes; a look-up is one request to
+  // each, and only superadmins start one.
+  registerLookupSiteWide: { limit: 30, windowMs: MINUTE },
+  // A company's owners entering its legal entity with a document (decision 045): each one is a
+  // document a superadmin reads.
+  legalEntityByCompany: { limit: 3, windowMs: 24 * 60 * MINUTE },
   // Reads (the public API, badge, feeds, picture cards) are limited in the Rate Limiting
   // binding instead, so they write nothing here (worker/http/read-limits.ts).
 } satisfies Record<string, RateLimitRule>;

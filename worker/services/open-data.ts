@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { complaints, openDataFiles } from "../db/schema";
 import { errorText, logEvent } from "../log";
 import { PartWriter } from "../storage/part-writer";
+import { type LegalEntity, legalEntitiesOf } from "./companies/legal-entity";
 import { selectCards, toCard } from "./public/complaint";
 import { openDataValuesOf } from "./public/shapes";
 
@@ -33,8 +34,15 @@ type Values = Record<OpenDataColumn, string | number | boolean | null>;
 const selectRows = (db: Database) => selectCards(db, null);
 
 /** A file's row: the public projection's open-data shape (no author, no location). */
-const valuesOf = (row: Parameters<typeof toCard>[0], origin: string, now: number): Values =>
-  openDataValuesOf(toCard(row), origin, now);
+const valuesOf = (
+  row: Parameters<typeof toCard>[0],
+  origin: string,
+  now: number,
+  entities: Map<string, LegalEntity>,
+): Values => {
+  const card = toCard(row);
+  return openDataValuesOf(card, origin, now, entities.get(card.company.id) ?? null);
+};
 
 /**
  * One CSV field (RFC 4180). A text that a spreadsheet would run as a formula (=, +, -, @ first)
@@ -148,8 +156,12 @@ export async function writeFile(
         )
         .orderBy(asc(complaints.createdAt), asc(complaints.id))
         .limit(PAGE);
+      // The page's companies' confirmed legal entities (decision 045), one read per page.
+      const entities = await legalEntitiesOf(db, [
+        ...new Set(page.map((row) => toCard(row).company.id)),
+      ]);
       for (const row of page) {
-        const values = valuesOf(row, origin, now);
+        const values = valuesOf(row, origin, now, entities);
         await writer.write(plan.format === "csv" ? csvLine(values) : jsonLine(values));
       }
       rows += page.length;

@@ -10,6 +10,7 @@ import {
 import { listRefundsForReview } from "@worker/services/admin/refund-reviews";
 import { getAdminStats, listAdminUsers, listBlockableUsers } from "@worker/services/admin/users";
 import { listFloodWindows } from "@worker/services/companies/flood-review";
+import { entitiesToReview } from "@worker/services/companies/legal-entity";
 import { listContactMessages } from "@worker/services/contact";
 import { listExtortionQueue } from "@worker/services/flags/extortion";
 import { listExtortionAppeals } from "@worker/services/flags/extortion-answers";
@@ -61,6 +62,7 @@ export async function loadDashboard(db: Database, viewerId: string, search: URLS
     appeals,
     floodWindows,
     extortionAppeals,
+    entities,
   ] = await Promise.all([
     getAdminStats(db),
     countReportedComplaints(db),
@@ -80,6 +82,8 @@ export async function loadDashboard(db: Database, viewerId: string, search: URLS
     listFloodWindows(db),
     // Appeals of extortion findings, with both sides (decision 039).
     tab === "moderation" ? listExtortionAppeals(db) : [],
+    // Legal entities waiting for a superadmin (decision 045).
+    tab === "claims" ? entitiesToReview(db) : [],
   ]);
   return {
     view: "dashboard" as const,
@@ -93,6 +97,7 @@ export async function loadDashboard(db: Database, viewerId: string, search: URLS
     extortion,
     afterCursor: after,
     claims,
+    entities,
     contacts: contacts.map((contact) => ({
       ...contact,
       suggesterJoinedAt: contact.suggesterJoinedAt?.getTime() ?? null,

@@ -4,6 +4,7 @@ import * as Tabs from "~/components/ui/tabs";
 import { usePageMessages } from "~/i18n/page-messages";
 import { ClaimsPanel } from "./claims-panel";
 import { ContactsPanel } from "./contacts-panel";
+import { EntitiesPanel } from "./entities-panel";
 import { FloodPanel } from "./flood-panel";
 import { JobsPanel } from "./jobs-panel";
 import { MessagesPanel } from "./messages-panel";
@@ -37,6 +38,7 @@ export function AdminDashboard({
   extortionAppeals,
   afterCursor,
   claims,
+  entities,
   contacts,
   refundReviews,
   messages,
@@ -59,6 +61,7 @@ export function AdminDashboard({
   extortionAppeals: ComponentProps<typeof ModerationPanel>["extortionAppeals"];
   afterCursor: string | null;
   claims: ComponentProps<typeof ClaimsPanel>["claims"];
+  entities: ComponentProps<typeof EntitiesPanel>["entities"];
   contacts: ComponentProps<typeof ContactsPanel>["contacts"];
   refundReviews: ComponentProps<typeof RefundsPanel>["refunds"];
   messages: Omit<ComponentProps<typeof MessagesPanel>, "now">;
@@ -135,6 +138,7 @@ export function AdminDashboard({
           <div className="space-y-6">
             <ClaimsPanel claims={claims} now={now} />
             <ContactsPanel contacts={contacts} now={now} />
+            <EntitiesPanel entities={entities} />
           </div>
         </Tabs.Content>
         <Tabs.Content value="refunds">

@@ -18,6 +18,7 @@ import {
 } from "./companies.server";
 import { AdminDashboard } from "./dashboard";
 import { loadDashboard } from "./dashboard.server";
+import { decideEntity, enterEntity, lookUpEntity } from "./entities.server";
 import {
   decideAppealOfRemoval,
   decideExtortion,
@@ -100,6 +101,9 @@ const INTENTS = new Map<string, AdminIntent>([
   ["decide-contact", decideSuggestedContact],
   ["set-contact", setComplaintsAddress],
   ["set-country", setCountry],
+  ["lookup-entity", lookUpEntity],
+  ["enter-entity", enterEntity],
+  ["decide-entity", decideEntity],
   ["review-refund", reviewRefund],
   ["decide-flood", decideFlood],
   ["handle-message", handleMessage],

@@ -4,6 +4,7 @@ import type { UckLoadContext } from "@worker/load-context";
 import { CLAIM_TOASTS, ClaimFormSchema, requestClaim } from "@worker/services/companies/claims";
 import { CompanyActionSchema } from "@worker/services/companies/company-action-schema";
 import { setCompanyFollow } from "@worker/services/companies/follow";
+import { enterCompanyEntity } from "@worker/services/companies/legal-entity";
 import { recordOutcome } from "@worker/services/companies/outcome";
 import { getCompanyBySlug } from "@worker/services/companies/page";
 import { makePledge, withdrawPledge } from "@worker/services/companies/pledge";
@@ -12,6 +13,7 @@ import { markResolved } from "@worker/services/companies/resolve";
 import { RESPONSE_MESSAGES, respondToComplaint } from "@worker/services/companies/responses";
 import { suggestContact } from "@worker/services/outreach/contacts";
 import { recordUserAddress } from "@worker/services/users/address-blocks";
+import { storeEvidence } from "@worker/storage/extortion-attachments";
 import { redirect } from "react-router";
 import { catalogueFor } from "~/i18n/catalogue.server";
 import { saidRefusal } from "~/i18n/refusals.server";
@@ -35,7 +37,8 @@ export const signInToast = (locale: Locale) => (intent: string) => {
     intent === "refund-offer" ||
     intent === "outcome" ||
     intent === "pledge" ||
-    intent === "withdraw-pledge"
+    intent === "withdraw-pledge" ||
+    intent === "legal-entity"
   )
     return saidRefusal(locale, RESPONSE_MESSAGES.claim);
   const root = catalogueFor(locale);
@@ -56,7 +59,7 @@ type CompanyArgs = { params: { slug: string }; context: UckLoadContext };
  * a member is the company's rule, checked by each service inside its write.
  */
 export async function companyIntent(
-  { fields, user, now }: ActionInput<SessionUser>,
+  { form: posted, fields, user, now }: ActionInput<SessionUser>,
   { params, context }: CompanyArgs,
 ) {
   const parsed = CompanyActionSchema.safeParse(fields);
@@ -155,6 +158,23 @@ export async function companyIntent(
       return result.ok
         ? succeed(form.intent, said(result.toast))
         : refuse(form.intent, result.code, said(result.toast));
+    }
+    case "legal-entity": {
+      // Its document is kept privately, read only by superadmins (/admin/evidence/{id}).
+      const result = await enterCompanyEntity(
+        {
+          db: context.db,
+          storeDocument: (file) => storeEvidence(context.buckets.complaintImages, file),
+        },
+        user.id,
+        company.id,
+        fields,
+        posted.get("document"),
+        now,
+      );
+      return result.ok
+        ? succeed("legal-entity", said(result.toast))
+        : refuse("legal-entity", result.code, said(result.toast));
     }
     case "refund-offer": {
       const result = await offerNewRefund(context.postbox, user.id, form.complaintId, form, now);

@@ -12,6 +12,7 @@ import {
   pledgeQueries,
 } from "@worker/services/companies/figures";
 import { flaggedWindowsQuery, floodView } from "@worker/services/companies/flood-page";
+import { legalEntityQuery, waitingEntryQuery } from "@worker/services/companies/legal-entity";
 import { createCompanyFromSlug, getCompanyBySlug } from "@worker/services/companies/page";
 import { quotaFrom, quotaQuery } from "@worker/services/companies/response-quota";
 import { companySlugRedirect } from "@worker/services/companies/slugs";
@@ -82,6 +83,8 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     flaggedWindows,
     pledgePeriods,
     pledgeCounts,
+    entityRows,
+    waitingRows,
   ] = await context.db.batch([
     feedQuery(context.db, feedOptions),
     ...metricsQueries(context.db, company.id, now),
@@ -94,6 +97,9 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     flaggedWindowsQuery(context.db, company.id),
     // The pledge and its kept-rate (decision 043).
     ...pledgeQueries(context.db, company.id, now),
+    // Who the company really is (decision 045), and its owners' entry waiting for a check.
+    legalEntityQuery(context.db, company.id),
+    waitingEntryQuery(context.db, company.id),
   ]);
   const feed = feedPage(feedRows, feedOptions);
   const metrics = metricsFrom([aggregates, delays, followers, refundRows]);
@@ -112,6 +118,9 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     isMember,
     isOwner,
     pledge: pledgeFrom([pledgePeriods, pledgeCounts]),
+    legalEntity: entityRows[0] ?? null,
+    // Only its owners learn that an entry waits (it is not public before the check).
+    waitingEntity: isOwner ? (waitingRows[0] ?? null) : null,
     viewerId,
     quota,
     pendingClaim,

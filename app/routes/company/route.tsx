@@ -24,6 +24,7 @@ import { companyError } from "./company-error";
 import { CompanyHeader } from "./company-header";
 import { CompanyManagement, CompanySidebar } from "./company-sidebar";
 import { ComplaintFilters } from "./complaint-filters";
+import { EntityPanel } from "./entity-panel";
 import { failure } from "./failures";
 import { filedLine } from "./filed.server";
 import { FloodBanner } from "./flood-banner";
@@ -175,6 +176,11 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             company={company}
             pendingClaim={loaderData.pendingClaim}
             member={loaderData.isMember ? loaderData.quota : null}
+          />
+          <EntityPanel
+            entity={loaderData.legalEntity}
+            waiting={loaderData.waitingEntity}
+            owner={loaderData.isOwner}
           />
           <CompanySidebar
             company={company}

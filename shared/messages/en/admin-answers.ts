@@ -106,6 +106,25 @@ export const adminAnswersEn = {
   "answer.messageGone": "This message was already handled or no longer exists.",
   "answer.badAddress": "Please enter a valid email address.",
   "answer.noSlug": "No company has this slug.",
+  "answer.giveSlug": "Give the company's slug.",
+  "answer.giveEntity":
+    "Give the company's slug, the legal name, the register and its number (letters, digits, dots, slashes, dashes) and, if known, a two-letter country code.",
+  "answer.chooseEntity": "Choose confirm or reject.",
+  "answer.entityLookupOff":
+    "Register look-ups are off (REGISTER_LOOKUPS in docs/operations.md). Enter the entity by hand instead.",
+  "answer.entityLookupLimited": "Too many register look-ups this minute. Try again in a minute.",
+  "answer.entityLookupFailed": "The registers could not be reached. Try again later.",
+  "answer.entityLookupCached":
+    "This company was looked up in the last day: its candidates are in the list below.",
+  "answer.entityFound":
+    "New candidates to review: {count}. None is proposed: choose the right one, or none.",
+  "answer.entityFoundProposed":
+    "New candidates to review: {count}. One has exactly the company's name and is proposed; it is public only once you confirm it.",
+  "answer.entityEntered": "{company}'s legal entity is entered and public.",
+  "answer.entityConfirmed":
+    "Legal entity confirmed: the company page, its files and the exports now name it.",
+  "answer.entityRejected": "Candidate rejected.",
+  "answer.entityDecided": "Someone has already decided on this entity.",
   "answer.addressSet": "{address} is now {company}'s complaints address.",
   "answer.countrySet": "{company}'s country is now {country}.",
   "answer.countryFromDomain": "{company}'s country comes from its domain again.",

@@ -122,6 +122,10 @@ export const complaintEn = {
   "escalation.categoryLabel": "The category that fits your complaint",
   "complaint.categorySaved": "Your complaint's category is corrected, on it and in its file.",
   "venue.why.sent": "UCK sent the file here.",
+  "sheet.title": "Application to the consumer arbitration committee",
+  "sheet.note":
+    "A petition (başvuru dilekçesi) with the content the rules ask for, filled from your complaint: it is not the Ministry's official form. Print it, fill in the blanks by hand (your Turkish ID number, address, the invoice's date and number), sign it and hand it in with a copy of the invoice, or type the same into e-Devlet (TÜBİS).",
+  "sheet.back": "Back to the escalation file",
   "venue.why.cfpb": "The company is a US financial company.",
   "venue.why.fosNoAnswer": "The company is a UK financial firm that has sent no final response.",
   "venue.why.fosRecent":

@@ -112,6 +112,16 @@ export const refusalEn = {
   "title.pledgeMade": "Pledge made",
   "title.pledgeWithdrawn": "Pledge withdrawn",
   "pledge.owner": "Only an owner of this company page can make or withdraw its pledge.",
+  "entity.owner": "Only an owner of this company page can enter its legal entity.",
+  "entity.invalid":
+    "Give the legal name, the register, its number (letters, digits, dots, slashes, dashes) and a two-letter country code.",
+  "entity.document":
+    "Attach a picture (JPEG, PNG or WebP, at most 5 MB) of a document that shows the legal name and number.",
+  "entity.limited":
+    "This company has entered its legal entity three times today. Try again tomorrow.",
+  "entity.sent":
+    "UCK checks the document against what you entered. Until then the page says the legal entity is unknown.",
+  "title.entitySent": "Sent for checking",
   "pledge.made": "Your pledge is public from now on: every complaint that reaches you counts.",
   "pledge.withdrawn": "Your pledge is withdrawn. The page says so, with today's date.",
   "pledge.inForce": "This company's pledge is already in force.",

@@ -83,6 +83,27 @@ export const adminAnswersEs: AdminAnswersMessages = {
   "answer.messageGone": "Este mensaje ya se atendió o ya no existe.",
   "answer.badAddress": "Escribe una dirección de correo válida.",
   "answer.noSlug": "Ninguna empresa tiene este identificador.",
+  "answer.giveSlug": "Indica el identificador (slug) de la empresa.",
+  "answer.giveEntity":
+    "Indica el identificador (slug) de la empresa, la razón social, el registro y su número (letras, cifras, puntos, barras, guiones) y, si se conoce, el código de país de dos letras.",
+  "answer.chooseEntity": "Elige confirmar o rechazar.",
+  "answer.entityLookupOff":
+    "Las consultas a los registros están desactivadas (REGISTER_LOOKUPS en docs/operations.md). Introduce la entidad a mano.",
+  "answer.entityLookupLimited":
+    "Demasiadas consultas a los registros en este minuto. Vuelve a intentarlo en un minuto.",
+  "answer.entityLookupFailed":
+    "No se pudo contactar con los registros. Vuelve a intentarlo más tarde.",
+  "answer.entityLookupCached":
+    "Esta empresa se consultó en el último día: sus candidatas están en la lista de abajo.",
+  "answer.entityFound":
+    "Nuevas candidatas por revisar: {count}. Ninguna se propone: elige la correcta, o ninguna.",
+  "answer.entityFoundProposed":
+    "Nuevas candidatas por revisar: {count}. Una tiene exactamente el nombre de la empresa y se propone; solo es pública cuando la confirmes.",
+  "answer.entityEntered": "La entidad jurídica de {company} está introducida y es pública.",
+  "answer.entityConfirmed":
+    "Entidad jurídica confirmada: la página de la empresa, sus expedientes y las exportaciones ya la indican.",
+  "answer.entityRejected": "Candidata rechazada.",
+  "answer.entityDecided": "Otra persona ya decidió sobre esta entidad.",
   "answer.addressSet": "{address} es ahora la dirección para quejas de {company}.",
   "answer.countrySet": "El país de {company} es ahora {country}.",
   "answer.countryFromDomain": "El país de {company} vuelve a salir de su dominio.",

@@ -112,6 +112,10 @@ export const complaintEs: ComplaintMessages = {
   "escalation.categoryLabel": "La categoría que corresponde a tu queja",
   "complaint.categorySaved": "La categoría de tu queja está corregida, en ella y en su expediente.",
   "venue.why.sent": "UCK envió el expediente aquí.",
+  "sheet.title": "Solicitud al comité de arbitraje de consumo",
+  "sheet.note":
+    "Una solicitud (başvuru dilekçesi) con el contenido que piden las normas, rellenada a partir de tu queja: no es el formulario oficial del Ministerio. Imprímela, completa a mano los espacios en blanco (tu número de identidad turco, dirección, la fecha y el número de la factura), fírmala y entrégala con una copia de la factura, o introduce lo mismo en e-Devlet (TÜBİS).",
+  "sheet.back": "Volver al expediente",
   "venue.why.cfpb": "La empresa es una empresa financiera de EE. UU.",
   "venue.why.fosNoAnswer":
     "La empresa es una entidad financiera del Reino Unido que no ha enviado una respuesta final.",

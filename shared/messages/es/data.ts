@@ -50,6 +50,14 @@ export const dataEs: DataMessages = {
   "data.about.company_slug": "La página de la empresa es /company/{company_slug}",
   "data.type.company_domain": "texto",
   "data.about.company_domain": "El dominio web de la empresa, si se conoce",
+  "data.type.company_legal_name": "texto o vacío",
+  "data.about.company_legal_name":
+    "La entidad jurídica de la empresa tal como UCK la confirmó (de GLEIF o Companies House, o del documento de la empresa, comprobado); vacío: entidad jurídica desconocida",
+  "data.type.company_registry":
+    "lei | gb_company_number | tr_mersis | tr_vkn | br_cnpj | es_nif | other | vacío",
+  "data.about.company_registry": "El registro que numera la entidad jurídica",
+  "data.type.company_registry_id": "texto o vacío",
+  "data.about.company_registry_id": "El número de la entidad jurídica en ese registro",
   "data.type.category": "texto",
   "data.about.category": "Identificador de la categoría por palabra clave (/category/{category})",
   "data.type.country": "texto",

@@ -82,6 +82,26 @@ export const adminAnswersTr: AdminAnswersMessages = {
   "answer.messageGone": "Bu mesajla zaten ilgilenilmiş ya da mesaj artık yok.",
   "answer.badAddress": "Lütfen geçerli bir e-posta adresi girin.",
   "answer.noSlug": "Bu kısa ada (slug) sahip bir şirket yok.",
+  "answer.giveSlug": "Şirketin kısa adını (slug) girin.",
+  "answer.giveEntity":
+    "Şirketin kısa adını (slug), ticaret unvanını, sicili ve numarasını (harf, rakam, nokta, eğik çizgi, tire) ve biliniyorsa iki harfli ülke kodunu girin.",
+  "answer.chooseEntity": "Onayla veya reddet'i seçin.",
+  "answer.entityLookupOff":
+    "Sicil sorguları kapalı (docs/operations.md içinde REGISTER_LOOKUPS). Tüzel kişiyi elle girin.",
+  "answer.entityLookupLimited":
+    "Bu dakika çok fazla sicil sorgusu yapıldı. Bir dakika sonra yeniden deneyin.",
+  "answer.entityLookupFailed": "Sicillere ulaşılamadı. Daha sonra yeniden deneyin.",
+  "answer.entityLookupCached":
+    "Bu şirket son bir gün içinde sorgulandı: adayları aşağıdaki listede.",
+  "answer.entityFound":
+    "İncelenecek yeni aday: {count}. Hiçbiri önerilmedi: doğru olanı seçin ya da hiçbirini seçmeyin.",
+  "answer.entityFoundProposed":
+    "İncelenecek yeni aday: {count}. Biri şirketin adını birebir taşıyor ve önerildi; siz onaylayınca yayımlanır.",
+  "answer.entityEntered": "{company} şirketinin tüzel kişi bilgisi girildi ve yayımlandı.",
+  "answer.entityConfirmed":
+    "Tüzel kişi onaylandı: şirket sayfası, dosyaları ve dışa aktarımlar artık onu gösteriyor.",
+  "answer.entityRejected": "Aday reddedildi.",
+  "answer.entityDecided": "Bu tüzel kişi için başka biri zaten karar verdi.",
   "answer.addressSet": "{address} artık {company} şirketinin şikâyet adresi.",
   "answer.countrySet": "{company} şirketinin ülkesi artık: {country}.",
   "answer.countryFromDomain": "{company} şirketinin ülkesi yeniden alan adından belirleniyor.",

@@ -114,6 +114,10 @@ export const complaintTr: ComplaintMessages = {
   "complaint.categorySaved":
     "Şikâyetinizin kategorisi düzeltildi; şikâyette ve dosyasında da öyle.",
   "venue.why.sent": "UCK dosyayı buraya gönderdi.",
+  "sheet.title": "Tüketici hakem heyetine başvuru dilekçesi",
+  "sheet.note":
+    "Şikâyetinizden doldurulmuş, kuralların istediği bilgileri içeren bir başvuru dilekçesidir; Bakanlığın resmî formu değildir. Yazdırın, boşlukları (T.C. kimlik numaranız, adresiniz, faturanın tarihi ve numarası) elle doldurun, imzalayın ve faturanın bir kopyasıyla verin ya da aynı bilgileri e-Devlet'te (TÜBİS) girin.",
+  "sheet.back": "Şikâyet dosyasına dön",
   "venue.why.cfpb": "Şirket, ABD'de bir finans şirketi.",
   "venue.why.fosNoAnswer": "Şirket, nihai yanıt göndermemiş bir Birleşik Krallık finans kuruluşu.",
   "venue.why.fosRecent":

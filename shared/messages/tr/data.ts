@@ -49,6 +49,14 @@ export const dataTr: DataMessages = {
   "data.about.company_slug": "Şirket sayfası /company/{company_slug}",
   "data.type.company_domain": "metin",
   "data.about.company_domain": "Biliniyorsa şirketin alan adı",
+  "data.type.company_legal_name": "metin veya boş",
+  "data.about.company_legal_name":
+    "UCK'nin doğruladığı tüzel kişi adı (GLEIF veya Companies House'tan ya da şirketin kontrol edilen belgesinden); boş: tüzel kişi bilinmiyor",
+  "data.type.company_registry":
+    "lei | gb_company_number | tr_mersis | tr_vkn | br_cnpj | es_nif | other | boş",
+  "data.about.company_registry": "Tüzel kişiyi numaralandıran sicil",
+  "data.type.company_registry_id": "metin veya boş",
+  "data.about.company_registry_id": "Tüzel kişinin o sicildeki numarası",
   "data.type.category": "metin",
   "data.about.category": "Anahtar kelime kategorisinin kısa adı (/category/{category})",
   "data.type.country": "metin",

@@ -185,6 +185,8 @@ const escalationFile: EscalationFileShape = {
     domain: "delta.com",
     country: null,
     page_url: `${ORIGIN}/company/delta-air-lines`,
+    // Null when UCK does not know it: "legal entity unknown" (decision 045).
+    legal_entity: null,
   },
   complainant: { display_name: "Ada Lovelace" },
   timeline: [
@@ -216,8 +218,30 @@ const escalationFile: EscalationFileShape = {
   ],
 };
 
+/** The CFPB record of a complaint about a US bank (decision 045). */
+const cfpbRecord: Record<string, string | null> = {
+  date_received: "2026-11-20",
+  product: null,
+  sub_product: null,
+  issue: null,
+  sub_issue: null,
+  complaint_what_happened:
+    "The bank charged an overdraft fee twice and will not refund the second one.",
+  company_public_response: null,
+  company: "SAMPLE BANK, NATIONAL ASSOCIATION",
+  state: "IL",
+  zip_code: null,
+  tags: null,
+  submitted_via: null,
+  date_sent_to_company: "2026-11-20",
+  company_response: null,
+  timely: "No",
+  complaint_id: "0b6f3a52",
+};
+
 export const EXAMPLES = {
   escalationFile: { data: escalationFile },
+  cfpbRecord: { data: cfpbRecord },
   complaintPage: {
     data: [complaint],
     next_cursor: "1763631000000_0b6f3a52-9c1e-4d8a-a3f4-5e2d7c9b1a08",

@@ -4,6 +4,7 @@ import type { AppEnv } from "../../http/app-env";
 import { clientAddressKey } from "../../http/client-address";
 import { READ_LIMITS, withinReadLimit } from "../../http/read-limits";
 import { companySlugRedirect } from "../../services/companies/slugs";
+import { cfpbRecord, isCfpbFile } from "../../services/escalation/cfpb";
 import { escalationFile, fileFacts } from "../../services/escalation/file";
 import {
   apiCompany,
@@ -19,6 +20,7 @@ import {
   API_TAGS,
   getCompany,
   getComplaint,
+  getComplaintCfpbRecord,
   getComplaintFile,
   getStats,
   listCompanies,
@@ -179,6 +181,21 @@ apiV1.openapi(getComplaintFile, async (c) => {
   const facts = await fileFacts(deps.db, id);
   if (!facts) return problem(c, "not_found", "No public complaint has this id.");
   return c.json({ data: await escalationFile(deps, facts, "public", Date.now()) }, 200);
+});
+
+apiV1.openapi(getComplaintCfpbRecord, async (c) => {
+  const id = c.req.valid("param").id;
+  const deps = {
+    db: c.get("db"),
+    images: c.env.COMPLAINT_IMAGES,
+    publicHost: origin(c),
+    config: c.get("config"),
+  };
+  const facts = await fileFacts(deps.db, id);
+  const file = facts ? await escalationFile(deps, facts, "public", Date.now()) : null;
+  if (!file || !isCfpbFile(file))
+    return problem(c, "not_found", "No public complaint about a US financial company has this id.");
+  return c.json({ data: cfpbRecord(file) }, 200);
 });
 
 apiV1.openapi(listCompanies, async (c) => {

@@ -1,5 +1,6 @@
-import { createRoute, type z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { READ_LIMITS } from "../../http/read-limits";
+import { CFPB_FIELDS } from "../../services/escalation/cfpb";
 import { EscalationFile } from "../../services/escalation/file-schema";
 import {
   CompaniesQuery,
@@ -249,11 +250,51 @@ export const getComplaintFile = createRoute({
   },
 });
 
+/** The CFPB record (decision 045): the CFPB's current 16 field names, each a string or null. */
+const CfpbRecordSchema = z
+  .object(
+    Object.fromEntries(
+      CFPB_FIELDS.map((field) => [field.name, z.string().nullable().describe(field.description)]),
+    ),
+  )
+  .strict();
+
+export const getComplaintCfpbRecord = createRoute({
+  method: "get",
+  path: "/complaints/{id}/file/cfpb",
+  operationId: "getComplaintCfpbRecord",
+  tags: [TAGS.complaints],
+  security: [],
+  summary: "A complaint's escalation file as a CFPB record (public copy)",
+  description:
+    "For a complaint about a US financial company (its venue is the CFPB): the public copy of the escalation file with the field names of the CFPB's consumer complaint database, in its current 16-field layout (the CFPB removed `consumer_consent_provided` and `consumer_disputed` on 2026-06-02). Field reference: https://cfpb.github.io/api/ccdb/fields.html. Dates are YYYY-MM-DD; a value UCK does not know (product, issue, ZIP code, …) is null; `timely` is UCK's: Yes when the company answered within 48 hours, No when it did not. The same record is at `/complaint/{id}/file.cfpb.json` and as the CFPB's CSV at `/complaint/{id}/file.cfpb.csv`. 404 for any other complaint.",
+  request: { params: IdParam },
+  responses: {
+    200: ok(
+      one(CfpbRecordSchema.openapi("CfpbRecord"), "CfpbRecordAnswer"),
+      "The record",
+      EXAMPLES.cfpbRecord,
+    ),
+    400: invalid(
+      "/api/v1/complaints/x/file/cfpb",
+      "id: Too big: expected string to have <=64 characters",
+    ),
+    404: problem(
+      "not_found",
+      "No complaint for the CFPB has this id",
+      "No public complaint about a US financial company has this id.",
+      "/api/v1/complaints/0b6f3a52/file/cfpb",
+    ),
+    ...common("/api/v1/complaints/0b6f3a52/file/cfpb"),
+  },
+});
+
 /** Every documented operation, for the document and for the test that calls each one. */
 export const API_ROUTES = [
   listComplaints,
   getComplaint,
   getComplaintFile,
+  getComplaintCfpbRecord,
   listCompanies,
   getCompany,
   getStats,

@@ -202,3 +202,74 @@ export const companyPledges = sqliteTable(
     ),
   ],
 );
+
+/** The registers and numbers a legal entity is known by (issue 66, decision 045). */
+export const ENTITY_REGISTRIES = [
+  "lei",
+  "gb_company_number",
+  "tr_mersis",
+  "tr_vkn",
+  "br_cnpj",
+  "es_nif",
+  "other",
+] as const;
+
+/** Where an entity's facts came from. */
+export const ENTITY_SOURCES = ["gleif", "companies_house", "company", "superadmin"] as const;
+
+/**
+ * candidate: read from a register, waiting for a superadmin; submitted: entered by the company
+ * with a document, waiting for a superadmin; confirmed: the company's entity (public); rejected;
+ * replaced: confirmed once, then superseded by another confirmed row.
+ */
+export const ENTITY_STATES = [
+  "candidate",
+  "submitted",
+  "confirmed",
+  "rejected",
+  "replaced",
+] as const;
+
+/**
+ * Who a company really is (issue 66, decision 045): its legal name, the register and number it is
+ * known by, its registered address. Only a `confirmed` row is public, and at most one per company.
+ * Register look-ups add `candidate` rows that a superadmin confirms or rejects (never picked
+ * automatically); a company's owner adds a `submitted` row with a document (a private R2 object
+ * only superadmins read) that a superadmin checks.
+ */
+export const companyLegalEntities = sqliteTable(
+  "company_legal_entities",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    legalName: text("legal_name").notNull(),
+    registry: text("registry", { enum: ENTITY_REGISTRIES }).notNull(),
+    identifier: text("identifier").notNull(),
+    address: text("address"),
+    /** ISO 3166-1 alpha-2, as the register gives it. */
+    country: text("country"),
+    /** The register's own status word (GLEIF `ACTIVE`, Companies House `active`, …). */
+    registerStatus: text("register_status"),
+    source: text("source", { enum: ENTITY_SOURCES }).notNull(),
+    /** The day the facts were read from the register, or checked by a superadmin (YYYY-MM-DD). */
+    checkedOn: text("checked_on").notNull(),
+    state: text("state", { enum: ENTITY_STATES }).notNull(),
+    /** The one candidate the written rule proposes (decision 045); a superadmin still confirms. */
+    proposed: flag("proposed").notNull().default(false),
+    /** The company's document (private: evidence/… in the complaint-image bucket). */
+    documentKey: text("document_key"),
+    enteredBy: text("entered_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("company_legal_entities_company_idx").on(t.companyId, t.state),
+    index("company_legal_entities_state_idx").on(t.state, t.createdAt),
+    uniqueIndex("company_legal_entities_confirmed_idx")
+      .on(t.companyId)
+      .where(sql`${t.state} = 'confirmed'`),
+  ],
+);

@@ -29,4 +29,6 @@ export const CompanyActionSchema = z.discriminatedUnion("intent", [
   }),
   // The company's pledge (decision 043): an owner makes it or withdraws it.
   z.object({ intent: z.enum(["pledge", "withdraw-pledge"]) }),
+  // Its legal entity, with a document (decision 045): the fields are checked by the service.
+  z.object({ intent: z.literal("legal-entity") }).passthrough(),
 ]);

@@ -62,6 +62,31 @@ export const FileVenue = z
   })
   .strict();
 
+/**
+ * Who the company really is (decision 045): its confirmed legal entity, or null when UCK does not
+ * know it ("legal entity unknown"; never a guess).
+ */
+export const FileLegalEntity = z
+  .object({
+    legal_name: z.string(),
+    registry: z
+      .enum(["lei", "gb_company_number", "tr_mersis", "tr_vkn", "br_cnpj", "es_nif", "other"])
+      .describe(
+        "lei: GLEIF LEI; gb_company_number: UK Companies House; tr_mersis / tr_vkn: Turkey's MERSİS or tax number; br_cnpj; es_nif; other",
+      ),
+    identifier: z.string(),
+    address: z.string().nullable().describe("Registered address"),
+    country: z.string().nullable().describe("ISO 3166-1 alpha-2"),
+    status: z.string().nullable().describe("The register's own status words"),
+    source: z
+      .enum(["gleif", "companies_house", "company", "superadmin"])
+      .describe(
+        "gleif / companies_house: read from that register and confirmed by UCK; company: entered by the company, its document checked by UCK; superadmin: entered by UCK",
+      ),
+    checked: z.iso.date().describe("The day it was read from the register or checked by UCK"),
+  })
+  .strict();
+
 export const EscalationFile = z
   .object({
     schema_version: z.literal(ESCALATION_FILE_VERSION),
@@ -84,6 +109,8 @@ export const EscalationFile = z
         domain: z.string().nullable(),
         country: z.string().nullable(),
         page_url: z.url(),
+        /** Absent only in files made before issue 66; null: legal entity unknown. */
+        legal_entity: FileLegalEntity.nullable().optional(),
       })
       .strict(),
     complainant: z

@@ -8,6 +8,7 @@ import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
 import {
   companies,
+  companyLegalEntities,
   companyResponses,
   complaints,
   mailComplaints,
@@ -49,7 +50,7 @@ const ATTEMPT_STATUS: Record<string, string> = {
 
 /** The complaint's row with its company and author, for the file and its page. */
 export async function fileFacts(db: Database, complaintId: string) {
-  const [[row], responses, [refund], attempts] = await db.batch([
+  const [[row], responses, [refund], attempts, [entity]] = await db.batch([
     db
       .select({
         id: complaints.id,
@@ -116,9 +117,25 @@ export async function fileFacts(db: Database, complaintId: string) {
       .innerJoin(mailQueue, eq(mailQueue.id, mailComplaints.mailId))
       .where(and(eq(mailComplaints.complaintId, complaintId), ne(mailComplaints.channel, "venue")))
       .orderBy(asc(mailQueue.createdAt)),
+    // Who the company really is (decision 045): only its confirmed entity.
+    db
+      .select({
+        legal_name: companyLegalEntities.legalName,
+        registry: companyLegalEntities.registry,
+        identifier: companyLegalEntities.identifier,
+        address: companyLegalEntities.address,
+        country: companyLegalEntities.country,
+        status: companyLegalEntities.registerStatus,
+        source: companyLegalEntities.source,
+        checked: companyLegalEntities.checkedOn,
+      })
+      .from(companyLegalEntities)
+      .innerJoin(complaints, eq(complaints.companyId, companyLegalEntities.companyId))
+      .where(and(eq(complaints.id, complaintId), eq(companyLegalEntities.state, "confirmed")))
+      .limit(1),
   ]);
   if (!row) return null;
-  return { row, responses, refund: refund ?? null, attempts };
+  return { row, responses, refund: refund ?? null, attempts, legalEntity: entity ?? null };
 }
 
 export type FileFacts = NonNullable<Awaited<ReturnType<typeof fileFacts>>>;
@@ -280,6 +297,7 @@ export async function escalationFile(
       domain: row.companyDomain,
       country: companyCountryOf({ country: row.companyCountry, domain: row.companyDomain }),
       page_url: `${deps.publicHost}${companyPath(row.companySlug)}`,
+      legal_entity: facts.legalEntity,
     },
     complainant: {
       display_name:

@@ -22,6 +22,17 @@ const KIND_WORDS: Record<EscalationFile["timeline"][number]["kind"], string> = {
   resolved: "Marked resolved",
 };
 
+/** The registers, in the mail's English. */
+const REGISTRY_WORDS: Record<string, string> = {
+  lei: "LEI",
+  gb_company_number: "UK company number",
+  tr_mersis: "MERSİS number",
+  tr_vkn: "Turkish tax number (VKN)",
+  br_cnpj: "CNPJ",
+  es_nif: "NIF",
+  other: "register number",
+};
+
 const day = (at: string) => `${at.slice(0, 16).replace("T", " ")} UTC`;
 
 /**
@@ -44,6 +55,10 @@ export function venueMail(input: {
   const facts = [
     `Complainant: ${defang(file.complainant.display_name)}${file.complainant.email ? ` <${file.complainant.email}>` : ""}. Reply to this mail to reach them.`,
     `Company: ${file.company.name}${file.company.domain ? ` (${file.company.domain})` : ""}${file.company.country ? `, ${file.company.country}` : ""}.`,
+    // Who the company really is, as UCK confirmed it (decision 045), or that it does not know.
+    file.company.legal_entity
+      ? `Legal entity: ${file.company.legal_entity.legal_name}, ${REGISTRY_WORDS[file.company.legal_entity.registry]} ${file.company.legal_entity.identifier}${file.company.legal_entity.address ? `, ${file.company.legal_entity.address}` : ""} (checked by UCK on ${file.company.legal_entity.checked}).`
+      : "Legal entity: unknown to UCK.",
     `Complaint, as filed on ${day(complaint.filed_at)}: ${defang(complaint.text)}`,
     ...(complaint.resolution_sought
       ? [`What would resolve it: ${defang(complaint.resolution_sought)}`]

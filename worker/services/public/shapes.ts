@@ -2,6 +2,7 @@ import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import type { OpenDataColumn } from "@shared/open-data";
 import { VERDICT_WINDOW_MS } from "@shared/outcome";
 import type { z } from "zod";
+import type { LegalEntity } from "../companies/legal-entity";
 import type { CommentData } from "../complaints/comments";
 import type { ComplaintCardData } from "./complaint";
 import type { Comment, Complaint } from "./schemas";
@@ -103,6 +104,8 @@ export function openDataValuesOf(
   card: ComplaintCardData,
   origin: string,
   now: number,
+  /** The company's confirmed legal entity (decision 045); null: unknown. */
+  entity: Pick<LegalEntity, "legal_name" | "registry" | "identifier"> | null = null,
 ): Record<OpenDataColumn, string | number | boolean | null> {
   return {
     complaint_id: card.id,
@@ -111,6 +114,9 @@ export function openDataValuesOf(
     company: card.company.name,
     company_slug: card.company.slug,
     company_domain: card.company.domain,
+    company_legal_name: entity?.legal_name ?? null,
+    company_registry: entity?.registry ?? null,
+    company_registry_id: entity?.identifier ?? null,
     category: card.category,
     country: card.country,
     status: card.status,

@@ -1,0 +1,162 @@
+import { companyPath } from "@shared/company-path";
+import { Link, useFetcher } from "react-router";
+import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { usePageMessages } from "~/i18n/page-messages";
+import { useActionToast } from "~/lib/use-action-toast";
+import { EmptyQueue } from "./queue-item";
+import type { AdminAnswer } from "./route";
+
+/** The registers a person may enter (worker/db/schema/companies.ts ENTITY_REGISTRIES). */
+const REGISTRIES = [
+  "lei",
+  "gb_company_number",
+  "tr_mersis",
+  "tr_vkn",
+  "br_cnpj",
+  "es_nif",
+  "other",
+] as const;
+
+type Entity = {
+  id: string;
+  companyName: string;
+  companySlug: string;
+  legalName: string;
+  registry: (typeof REGISTRIES)[number];
+  identifier: string;
+  address: string | null;
+  registerStatus: string | null;
+  source: "gleif" | "companies_house" | "company" | "superadmin";
+  checkedOn: string;
+  state: string;
+  proposed: boolean;
+  hasDocument: boolean;
+};
+
+const input = "rounded-md border border-neutral-300 px-3 py-2";
+
+/**
+ * Legal entities (decision 045): look a company up in the registers, enter one by hand, and
+ * confirm or reject what waits (register candidates, a company's entry with its document).
+ * Nothing is public before a superadmin confirms it here.
+ */
+export function EntitiesPanel({ entities }: { entities: Entity[] }) {
+  const lookup = useFetcher<AdminAnswer>();
+  const enter = useFetcher<AdminAnswer>();
+  const decide = useFetcher<AdminAnswer>();
+  useActionToast(lookup);
+  useActionToast(enter);
+  useActionToast(decide);
+  const { t } = usePageMessages("admin");
+  return (
+    <section className="space-y-4" aria-labelledby="entities-heading" data-testid="entities-panel">
+      <h2 id="entities-heading" className="text-lg font-semibold">
+        {t("entities.heading")}
+      </h2>
+      <p className="text-sm text-neutral-700">{t("entities.help")}</p>
+      <lookup.Form method="post" className="flex flex-wrap items-end gap-2 text-sm">
+        <input type="hidden" name="intent" value="lookup-entity" />
+        <label className="flex flex-col">
+          <span className="mb-1 font-medium">{t("contacts.slug")}</span>
+          <input name="slug" required className={input} />
+        </label>
+        <button type="submit" className={buttonSecondary}>
+          {t("entities.lookup")}
+        </button>
+      </lookup.Form>
+      <enter.Form method="post" className="grid gap-2 text-sm sm:grid-cols-3">
+        <input type="hidden" name="intent" value="enter-entity" />
+        <label className="flex flex-col">
+          <span className="mb-1 font-medium">{t("contacts.slug")}</span>
+          <input name="slug" required className={input} />
+        </label>
+        <label className="flex flex-col">
+          <span className="mb-1 font-medium">{t("entities.legalName")}</span>
+          <input name="legalName" required className={input} />
+        </label>
+        <label className="flex flex-col">
+          <span className="mb-1 font-medium">{t("entities.registry")}</span>
+          <select name="registry" className={input}>
+            {REGISTRIES.map((registry) => (
+              <option key={registry} value={registry}>
+                {t(`entities.registry.${registry}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col">
+          <span className="mb-1 font-medium">{t("entities.identifier")}</span>
+          <input name="identifier" required className={input} />
+        </label>
+        <label className="flex flex-col">
+          <span className="mb-1 font-medium">{t("entities.address")}</span>
+          <input name="address" className={input} />
+        </label>
+        <label className="flex flex-col">
+          <span className="mb-1 font-medium">{t("entities.country")}</span>
+          <input name="country" maxLength={2} className={input} />
+        </label>
+        <div>
+          <button type="submit" className={buttonPrimary}>
+            {t("entities.enter")}
+          </button>
+        </div>
+      </enter.Form>
+      {entities.length === 0 ? (
+        <EmptyQueue>{t("entities.none")}</EmptyQueue>
+      ) : (
+        <ul className="space-y-3">
+          {entities.map((entity) => (
+            <li
+              key={entity.id}
+              className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4 text-sm"
+              data-testid="entity-item"
+            >
+              <p className="font-semibold">
+                <Link to={companyPath(entity.companySlug)} className="hover:underline">
+                  {entity.companyName}
+                </Link>
+                {entity.proposed ? (
+                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-900">
+                    {t("entities.proposed")}
+                  </span>
+                ) : null}
+              </p>
+              <p>
+                {entity.legalName} · {t(`entities.registry.${entity.registry}`)}{" "}
+                <span className="font-mono">{entity.identifier}</span>
+                {entity.registerStatus ? ` · ${entity.registerStatus}` : ""}
+              </p>
+              {entity.address ? <p className="text-neutral-700">{entity.address}</p> : null}
+              <p className="text-neutral-600">
+                {t(`entities.from.${entity.source}`, { day: entity.checkedOn })}
+              </p>
+              {entity.hasDocument ? (
+                <p>
+                  <a
+                    href={`/admin/evidence/${entity.id}`}
+                    className="text-brand-700 underline"
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {t("entities.document")}
+                  </a>
+                </p>
+              ) : null}
+              <decide.Form method="post" className="flex flex-wrap gap-2">
+                <input type="hidden" name="intent" value="decide-entity" />
+                <input type="hidden" name="entityId" value={entity.id} />
+                <button type="submit" name="decision" value="confirm" className={buttonPrimary}>
+                  {t("entities.confirm")}
+                </button>
+                <button type="submit" name="decision" value="reject" className={buttonSecondary}>
+                  {t("entities.reject")}
+                </button>
+              </decide.Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

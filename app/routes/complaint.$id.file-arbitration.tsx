@@ -1,0 +1,181 @@
+import { fileForViewer } from "@worker/services/escalation/file-access";
+import type { EscalationFile } from "@worker/services/escalation/file-schema";
+import { data } from "react-router";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { usePageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/sections.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/complaint.$id.file-arbitration";
+
+export const handle = { title: "Tüketici hakem heyeti başvuru dilekçesi" };
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta(matches, {
+    title: "Tüketici hakem heyeti başvuru dilekçesi",
+    description: "A printable application to a Turkish consumer arbitration committee.",
+    path: `/complaint/${params.id}/file/arbitration`,
+    noindex: true,
+  });
+
+/**
+ * GET /complaint/{id}/file/arbitration (issue 66, decision 045): a printable başvuru dilekçesi to
+ * a Tüketici Hakem Heyeti, filled from the escalation file, for a complaint whose venue is one.
+ * It is a petition with the content the rules require (docs/registers/turkey-arbitration.md), not
+ * the Ministry's form, which could not be read. The sheet is in Turkish, the language of the body
+ * it goes to; the note around it is in the visitor's language. It carries only what the file
+ * does: the author's e-mail only in their own copy; what UCK does not hold (the Turkish ID number,
+ * the address, the invoice's date and number) is a blank to fill by hand.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await fileForViewer(
+    {
+      db: context.db,
+      images: context.buckets.complaintImages,
+      publicHost: context.config.publicHost,
+      config: context.config,
+    },
+    params.id,
+    context.user?.id ?? null,
+    Date.now(),
+  );
+  if (!found?.file.venues.some((venue) => venue.id === "thh")) throw data(null, { status: 404 });
+  return {
+    file: found.file,
+    copy: found.copy,
+    pageMessages: pageMessages("complaint", context.locale),
+  };
+}
+
+const BLANK = "………………………………………………";
+
+/** The amount in dispute in Turkish lira, or its currency with the conversion rule. */
+function amountText(amount: EscalationFile["complaint"]["amount_in_dispute"]) {
+  if (!amount) return BLANK;
+  const [whole = "0", fraction] = amount.amount.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  const text = fraction ? `${grouped},${fraction}` : grouped;
+  return amount.currency === "TRY"
+    ? `${text} TL`
+    : `${text} ${amount.currency} (başvuru tarihindeki T.C. Merkez Bankası efektif döviz satış kuruyla Türk lirasına çevrilir: ${BLANK} TL)`;
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium">{label}</dt>
+      <dd className="whitespace-pre-wrap">{children}</dd>
+    </>
+  );
+}
+
+export default function ArbitrationSheet({ loaderData }: Route.ComponentProps) {
+  const { file, copy } = loaderData;
+  const { t } = usePageMessages("complaint");
+  const { complaint, company, complainant } = file;
+  const entity = company.legal_entity ?? null;
+  const mersis = entity?.registry === "tr_mersis" ? entity.identifier : null;
+  const vkn = entity?.registry === "tr_vkn" ? entity.identifier : null;
+  return (
+    <main
+      className="mx-auto max-w-3xl space-y-5 px-4 py-6 text-sm [overflow-wrap:anywhere] print:max-w-none print:p-0"
+      data-print-root
+      data-testid="arbitration-sheet"
+    >
+      <aside className="space-y-1 rounded-lg bg-amber-50 p-3 text-amber-950 print:hidden">
+        <h1 className="font-semibold">{t("sheet.title")}</h1>
+        <p>{t("sheet.note")}</p>
+        <p>
+          <a href={`/complaint/${complaint.id}/file`} className="underline">
+            {t("sheet.back")}
+          </a>
+        </p>
+      </aside>
+
+      <div lang="tr" className="space-y-5">
+        <header className="space-y-1 text-center">
+          <p className="font-semibold">{BLANK} İL / İLÇE TÜKETİCİ HAKEM HEYETİ BAŞKANLIĞINA</p>
+          <p className="text-xs text-neutral-600">
+            Başvuru dilekçesi (6502 sayılı Tüketicinin Korunması Hakkında Kanun)
+          </p>
+        </header>
+
+        <section aria-labelledby="sheet-applicant" className="space-y-2">
+          <h2 id="sheet-applicant" className="font-semibold">
+            BAŞVURAN (TÜKETİCİ)
+          </h2>
+          <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1">
+            <Row label="Adı soyadı">{copy === "author" ? complainant.display_name : BLANK}</Row>
+            <Row label="T.C. kimlik numarası">{BLANK}</Row>
+            <Row label="Adres">{BLANK}</Row>
+            <Row label="Telefon">{BLANK}</Row>
+            <Row label="E-posta">{complainant.email ?? BLANK}</Row>
+          </dl>
+        </section>
+
+        <section aria-labelledby="sheet-trader" className="space-y-2">
+          <h2 id="sheet-trader" className="font-semibold">
+            ŞİKÂYET EDİLEN (SATICI / SAĞLAYICI)
+          </h2>
+          <dl
+            className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1"
+            data-testid="sheet-trader"
+          >
+            <Row label="Ticaret unvanı">
+              {entity ? entity.legal_name : `${BLANK} (UCK'de görünen adı: ${company.name})`}
+            </Row>
+            <Row label="MERSİS numarası">{mersis ?? BLANK}</Row>
+            <Row label="Vergi kimlik numarası">{vkn ?? BLANK}</Row>
+            <Row label="Adres">{entity?.address ?? BLANK}</Row>
+            {company.domain ? <Row label="İnternet adresi">{company.domain}</Row> : null}
+          </dl>
+        </section>
+
+        <section aria-labelledby="sheet-dispute" className="space-y-2">
+          <h2 id="sheet-dispute" className="font-semibold">
+            UYUŞMAZLIK
+          </h2>
+          <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1">
+            <Row label="Uyuşmazlık değeri">
+              <span data-testid="sheet-amount">{amountText(complaint.amount_in_dispute)}</span>
+            </Row>
+            <Row label="Fatura tarihi ve numarası">{BLANK}</Row>
+            <Row label="Konusu">{complaint.text}</Row>
+            <Row label="Talep">{complaint.resolution_sought ?? BLANK}</Row>
+          </dl>
+          <p>
+            Seçimlik hak: ☐ sözleşmeden dönme ve bedel iadesi ☐ bedel indirimi ☐ ücretsiz onarım ☐
+            yenisi ile değişim ☐ hizmetin yeniden görülmesi
+          </p>
+        </section>
+
+        <section aria-labelledby="sheet-annexes" className="space-y-2">
+          <h2 id="sheet-annexes" className="font-semibold">
+            EKLER
+          </h2>
+          <ol className="list-decimal space-y-1 pl-5">
+            <li>Fatura, fiş veya sözleşmenin bir kopyası</li>
+            <li className="break-all">
+              UCK şikâyet dosyası: {complaint.url}/file (şikâyet {complaint.filed_at.slice(0, 10)}{" "}
+              tarihinde yapıldı)
+            </li>
+            {file.evidence.map((item) => (
+              <li key={item.url} className="break-all">
+                Fotoğraf: {item.url} (SHA-256 {item.sha256})
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <p>Yukarıda belirtilen uyuşmazlığın çözümü için gereğini saygılarımla arz ederim.</p>
+        <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-3">
+          <Row label="Tarih">{BLANK}</Row>
+          <Row label="İmza">{BLANK}</Row>
+        </dl>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary message="This sheet could not be loaded. Please try again." />;
+}

@@ -1,0 +1,661 @@
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { hitRateLimit } from "../../auth/rate-limit";
+import type { AppConfig } from "../../config";
+import type { Database } from "../../db/client";
+import {
+  companies,
+  companyLegalEntities,
+  companyMembers,
+  ENTITY_REGISTRIES,
+  type ENTITY_SOURCES,
+} from "../../db/schema";
+
+/**
+ * Who a company really is (issue 66, decision 045). A company's legal entity is read from a
+ * register (GLEIF, UK Companies House) as candidates a superadmin confirms, entered by its owner
+ * with a document a superadmin checks, or entered by a superadmin. Only a confirmed entity is
+ * public; the page says "legal entity unknown" otherwise, never a guess.
+ */
+
+export type EntityRegistry = (typeof ENTITY_REGISTRIES)[number];
+export type EntitySource = (typeof ENTITY_SOURCES)[number];
+
+/** One entity as a register or a person gave it. */
+export type EntityCandidate = {
+  legalName: string;
+  registry: EntityRegistry;
+  identifier: string;
+  address: string | null;
+  country: string | null;
+  registerStatus: string | null;
+  source: EntitySource;
+  checkedOn: string;
+};
+
+/** The public shape (the company page, the file, its JSON, the API and the open data). */
+export type LegalEntity = {
+  legal_name: string;
+  registry: EntityRegistry;
+  identifier: string;
+  address: string | null;
+  country: string | null;
+  status: string | null;
+  /** gleif | companies_house: read from that register; company: entered by the company and checked by UCK; superadmin: entered by UCK. */
+  source: EntitySource;
+  /** The day the facts were read from the register or the company's document was checked. */
+  checked: string;
+};
+
+export const GLEIF_API = "https://api.gleif.org/api/v1";
+export const COMPANIES_HOUSE_API = "https://api.company-information.service.gov.uk";
+
+const day = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+// --- Reading the registers' answers (shapes: docs/registers/README.md) ---------------------------
+
+const GleifAddress = z
+  .object({
+    addressLines: z.array(z.string()).nullish(),
+    city: z.string().nullish(),
+    region: z.string().nullish(),
+    country: z.string().nullish(),
+    postalCode: z.string().nullish(),
+  })
+  .nullish();
+
+const GleifRecord = z.object({
+  id: z.string(),
+  attributes: z.object({
+    lei: z.string().nullish(),
+    entity: z.object({
+      legalName: z.object({ name: z.string() }),
+      legalAddress: GleifAddress,
+      status: z.string().nullish(),
+    }),
+    registration: z.object({ status: z.string().nullish() }).nullish(),
+  }),
+});
+
+/** The records of a GLEIF `lei-records` answer (a list, or one record), extra keys tolerated. */
+export function parseGleif(json: unknown, checkedOn: string): EntityCandidate[] {
+  const parsed = z.object({ data: z.union([z.array(z.unknown()), z.unknown()]) }).safeParse(json);
+  if (!parsed.success) return [];
+  const items = Array.isArray(parsed.data.data) ? parsed.data.data : [parsed.data.data];
+  const out: EntityCandidate[] = [];
+  for (const item of items) {
+    const record = GleifRecord.safeParse(item);
+    if (!record.success) continue;
+    const { entity, registration, lei } = record.data.attributes;
+    const address = entity.legalAddress;
+    const line = address
+      ? [
+          ...(address.addressLines ?? []),
+          [address.postalCode, address.city].filter(Boolean).join(" "),
+          address.country,
+        ]
+          .filter((part) => part?.trim())
+          .join(", ")
+      : "";
+    out.push({
+      legalName: entity.legalName.name,
+      registry: "lei",
+      identifier: lei ?? record.data.id,
+      address: line || null,
+      country: address?.country ?? null,
+      // The entity's status and its LEI's registration status, as GLEIF words them.
+      registerStatus: [entity.status, registration?.status].filter(Boolean).join(" / ") || null,
+      source: "gleif",
+      checkedOn,
+    });
+  }
+  return out;
+}
+
+const ChItem = z.object({
+  title: z.string(),
+  company_number: z.string(),
+  company_status: z.string().nullish(),
+  address_snippet: z.string().nullish(),
+});
+
+/** The items of a Companies House `/search/companies` answer (`page_number` optional). */
+export function parseCompaniesHouse(json: unknown, checkedOn: string): EntityCandidate[] {
+  const parsed = z.object({ items: z.array(z.unknown()).default([]) }).safeParse(json);
+  if (!parsed.success) return [];
+  return parsed.data.items.flatMap((item) => {
+    const company = ChItem.safeParse(item);
+    if (!company.success) return [];
+    return [
+      {
+        legalName: company.data.title,
+        registry: "gb_company_number" as const,
+        identifier: company.data.company_number,
+        address: company.data.address_snippet ?? null,
+        country: "GB",
+        registerStatus: company.data.company_status ?? null,
+        source: "companies_house" as const,
+        checkedOn,
+      },
+    ];
+  });
+}
+
+// --- The proposal rule (decision 045) ------------------------------------------------------------
+
+/** Legal forms left off the end of a name before names are compared. */
+const LEGAL_FORMS = [
+  "limited",
+  "ltd",
+  "plc",
+  "llc",
+  "llp",
+  "inc",
+  "incorporated",
+  "corp",
+  "corporation",
+  "co",
+  "company",
+  "gmbh",
+  "ag",
+  "sa",
+  "sas",
+  "sl",
+  "srl",
+  "spa",
+  "bv",
+  "nv",
+  "as",
+  "ab",
+  "oy",
+  "ltda",
+  "sti",
+  "ltd sti",
+  "limited sirketi",
+  "anonim sirketi",
+  "a s",
+];
+
+/**
+ * A name for comparing: Unicode-folded (diacritics off, dotless ı as i), lower case, "&" as
+ * "and", every run of other characters as one space, and one trailing legal form left off.
+ */
+export function foldName(name: string) {
+  let folded = name
+    .replace(/ı/g, "i")
+    .replace(/İ/g, "I")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+  for (const form of [...LEGAL_FORMS].sort((a, b) => b.length - a.length)) {
+    if (folded.endsWith(` ${form}`)) {
+      folded = folded.slice(0, -form.length - 1).trim();
+      break;
+    }
+  }
+  return folded;
+}
+
+/**
+ * The one candidate UCK proposes, or null. The rule (decision 045): exactly one candidate of the
+ * whole answer has a folded legal name equal to the folded company name (or its domain's first
+ * label); with none or several, none is proposed. Registers give no domain, so a domain never
+ * matches on its own. A superadmin confirms a proposal like any other candidate: nothing is
+ * ever picked without them.
+ */
+export function proposalOf(
+  candidates: readonly EntityCandidate[],
+  company: { name: string; domain: string | null },
+): number | null {
+  const names = new Set([foldName(company.name)]);
+  const label = company.domain?.split(".")[0];
+  if (label) names.add(foldName(label));
+  names.delete("");
+  const equal = candidates.flatMap((candidate, index) =>
+    names.has(foldName(candidate.legalName)) ? [index] : [],
+  );
+  return equal.length === 1 ? (equal[0] ?? null) : null;
+}
+
+// --- Looking up ----------------------------------------------------------------------------------
+
+export type LookupResult =
+  | { ok: true; found: number; proposed: boolean; cached: boolean }
+  | { ok: false; reason: "off" | "no-company" | "limited" | "failed" };
+
+const CACHE_MS = 24 * 3_600_000;
+
+/**
+ * Asks the registers for a company's legal name (a superadmin's action) and keeps what they
+ * answer as candidates for a superadmin. Off unless REGISTER_LOOKUPS is on; Companies House only
+ * with its key. A company looked up in the last day is not asked again (its candidates are the
+ * cache); the whole site asks at most 30 times a minute.
+ */
+export async function lookUpLegalEntity(
+  deps: { db: Database; config: AppConfig; fetch: typeof fetch },
+  slug: string,
+  now: number,
+): Promise<LookupResult> {
+  if (!deps.config.registers.lookups) return { ok: false, reason: "off" };
+  const [company] = await deps.db
+    .select({ id: companies.id, name: companies.name, domain: companies.domain })
+    .from(companies)
+    .where(eq(companies.slug, slug.toLowerCase()))
+    .limit(1);
+  if (!company) return { ok: false, reason: "no-company" };
+  const [recent] = await deps.db
+    .select({ count: sql<number>`count(*)` })
+    .from(companyLegalEntities)
+    .where(
+      and(
+        eq(companyLegalEntities.companyId, company.id),
+        inArray(companyLegalEntities.source, ["gleif", "companies_house"]),
+        gt(companyLegalEntities.createdAt, new Date(now - CACHE_MS)),
+      ),
+    );
+  if (recent && recent.count > 0) {
+    return { ok: true, found: recent.count, proposed: false, cached: true };
+  }
+  const limit = await hitRateLimit(deps.db, "registerLookupSiteWide", "site", now);
+  if (!limit.allowed) return { ok: false, reason: "limited" };
+
+  const checkedOn = day(now);
+  const candidates: EntityCandidate[] = [];
+  try {
+    const gleif = new URL(`${GLEIF_API}/lei-records`);
+    gleif.searchParams.set("filter[entity.legalName]", company.name);
+    gleif.searchParams.set("page[size]", "10");
+    const answer = await deps.fetch(gleif, {
+      headers: { Accept: "application/vnd.api+json" },
+    });
+    // Only the status is read when it fails: no error body is published (DO-NOT-SHIP 10).
+    if (answer.ok) candidates.push(...parseGleif(await answer.json(), checkedOn));
+    const key = deps.config.registers.companiesHouseKey;
+    if (key) {
+      const search = new URL(`${COMPANIES_HOUSE_API}/search/companies`);
+      search.searchParams.set("q", company.name);
+      search.searchParams.set("items_per_page", "10");
+      const ch = await deps.fetch(search, {
+        headers: { Authorization: `Basic ${btoa(`${key}:`)}` },
+      });
+      if (ch.ok) candidates.push(...parseCompaniesHouse(await ch.json(), checkedOn));
+    }
+  } catch {
+    return { ok: false, reason: "failed" };
+  }
+  const proposed = proposalOf(candidates, company);
+  const known = new Set(
+    (
+      await deps.db
+        .select({ registry: companyLegalEntities.registry, id: companyLegalEntities.identifier })
+        .from(companyLegalEntities)
+        .where(eq(companyLegalEntities.companyId, company.id))
+    ).map((row) => `${row.registry}:${row.id}`),
+  );
+  const rows = candidates
+    .map((candidate, index) => ({ candidate, proposed: index === proposed }))
+    .filter(({ candidate }) => !known.has(`${candidate.registry}:${candidate.identifier}`))
+    .map(({ candidate, proposed: isProposed }) => ({
+      id: crypto.randomUUID(),
+      companyId: company.id,
+      ...candidate,
+      state: "candidate" as const,
+      proposed: isProposed,
+      createdAt: new Date(now),
+    }));
+  if (rows.length > 0) await deps.db.insert(companyLegalEntities).values(rows);
+  return { ok: true, found: rows.length, proposed: proposed !== null, cached: false };
+}
+
+// --- Entering and deciding -------------------------------------------------------------------------
+
+/** What a person types for an entity (a superadmin, or a company's owner with a document). */
+export const EntityInputSchema = z.object({
+  legalName: z.string().trim().min(2).max(300),
+  registry: z.enum(ENTITY_REGISTRIES),
+  identifier: z
+    .string()
+    .trim()
+    .min(2)
+    .max(40)
+    .regex(/^[A-Za-z0-9./ -]+$/),
+  address: z.string().trim().max(500).optional().default(""),
+  country: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2})?$/)
+    .optional()
+    .default(""),
+});
+export type EntityInput = z.infer<typeof EntityInputSchema>;
+
+const rowOf = (input: EntityInput) => ({
+  legalName: input.legalName,
+  registry: input.registry,
+  identifier: input.identifier.toUpperCase(),
+  address: input.address || null,
+  country: input.country ? input.country.toUpperCase() : null,
+});
+
+/**
+ * A superadmin enters a company's entity: it is confirmed at once (the one it replaces is kept as
+ * `replaced`). Null when no company has the slug.
+ */
+export async function enterLegalEntity(
+  db: Database,
+  actorId: string,
+  slug: string,
+  input: EntityInput,
+  now: number,
+) {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.slug, slug.toLowerCase()))
+    .limit(1);
+  if (!company) return null;
+  const id = crypto.randomUUID();
+  await db.batch([
+    db
+      .update(companyLegalEntities)
+      .set({ state: "replaced" })
+      .where(
+        and(
+          eq(companyLegalEntities.companyId, company.id),
+          eq(companyLegalEntities.state, "confirmed"),
+        ),
+      ),
+    db.insert(companyLegalEntities).values({
+      id,
+      companyId: company.id,
+      ...rowOf(input),
+      registerStatus: null,
+      source: "superadmin",
+      checkedOn: day(now),
+      state: "confirmed",
+      enteredBy: actorId,
+      reviewedBy: actorId,
+      reviewedAt: new Date(now),
+      createdAt: new Date(now),
+    }),
+  ]);
+  return { id, company: company.name };
+}
+
+/**
+ * A company's owner enters its entity with a document (a private object under evidence/…): it
+ * waits for a superadmin and is not public before. One waiting submission per company: a new one
+ * takes the place of the last.
+ */
+export async function submitLegalEntity(
+  db: Database,
+  userId: string,
+  companyId: string,
+  input: EntityInput,
+  documentKey: string,
+  now: number,
+) {
+  const id = crypto.randomUUID();
+  await db.batch([
+    db
+      .update(companyLegalEntities)
+      .set({ state: "rejected", reviewedAt: new Date(now) })
+      .where(
+        and(
+          eq(companyLegalEntities.companyId, companyId),
+          eq(companyLegalEntities.state, "submitted"),
+        ),
+      ),
+    db.insert(companyLegalEntities).values({
+      id,
+      companyId,
+      ...rowOf(input),
+      registerStatus: null,
+      source: "company",
+      checkedOn: day(now),
+      state: "submitted",
+      documentKey,
+      enteredBy: userId,
+      createdAt: new Date(now),
+    }),
+  ]);
+  return id;
+}
+
+export const EntityDecisionSchema = z.object({
+  entityId: z.string().trim().min(1).max(64),
+  decision: z.enum(["confirm", "reject"]),
+});
+
+/**
+ * A superadmin confirms or rejects a candidate or a company's submission. Confirming replaces the
+ * company's confirmed entity; a company's entity is dated by this check. False when it was
+ * already decided.
+ */
+export async function decideLegalEntity(
+  db: Database,
+  actorId: string,
+  input: z.infer<typeof EntityDecisionSchema>,
+  now: number,
+) {
+  const [row] = await db
+    .select({
+      companyId: companyLegalEntities.companyId,
+      state: companyLegalEntities.state,
+      source: companyLegalEntities.source,
+    })
+    .from(companyLegalEntities)
+    .where(eq(companyLegalEntities.id, input.entityId))
+    .limit(1);
+  if (!row || (row.state !== "candidate" && row.state !== "submitted")) return false;
+  const reviewed = { reviewedBy: actorId, reviewedAt: new Date(now) };
+  if (input.decision === "reject") {
+    await db
+      .update(companyLegalEntities)
+      .set({ state: "rejected", ...reviewed })
+      .where(eq(companyLegalEntities.id, input.entityId));
+    return true;
+  }
+  await db.batch([
+    db
+      .update(companyLegalEntities)
+      .set({ state: "replaced" })
+      .where(
+        and(
+          eq(companyLegalEntities.companyId, row.companyId),
+          eq(companyLegalEntities.state, "confirmed"),
+        ),
+      ),
+    db
+      .update(companyLegalEntities)
+      .set({
+        state: "confirmed",
+        ...reviewed,
+        // The register's reading keeps its day; a company's document is dated by this check.
+        ...(row.source === "company" ? { checkedOn: day(now) } : {}),
+      })
+      .where(eq(companyLegalEntities.id, input.entityId)),
+  ]);
+  return true;
+}
+
+// --- Reading -------------------------------------------------------------------------------------
+
+const publicColumns = {
+  legal_name: companyLegalEntities.legalName,
+  registry: companyLegalEntities.registry,
+  identifier: companyLegalEntities.identifier,
+  address: companyLegalEntities.address,
+  country: companyLegalEntities.country,
+  status: companyLegalEntities.registerStatus,
+  source: companyLegalEntities.source,
+  checked: companyLegalEntities.checkedOn,
+};
+
+/** The query of a company's confirmed entity, for a page's batch (`legalEntityFrom` reads it). */
+export const legalEntityQuery = (db: Database, companyId: string) =>
+  db
+    .select(publicColumns)
+    .from(companyLegalEntities)
+    .where(
+      and(
+        eq(companyLegalEntities.companyId, companyId),
+        eq(companyLegalEntities.state, "confirmed"),
+      ),
+    )
+    .limit(1);
+
+/** The company's own entry waiting for a superadmin, for a page's batch. */
+export const waitingEntryQuery = (db: Database, companyId: string) =>
+  db
+    .select({ legalName: companyLegalEntities.legalName, day: companyLegalEntities.checkedOn })
+    .from(companyLegalEntities)
+    .where(
+      and(
+        eq(companyLegalEntities.companyId, companyId),
+        eq(companyLegalEntities.state, "submitted"),
+      ),
+    )
+    .limit(1);
+
+/** A company's confirmed entity, or null: "legal entity unknown". */
+export async function legalEntityOf(db: Database, companyId: string): Promise<LegalEntity | null> {
+  const [row] = await db
+    .select(publicColumns)
+    .from(companyLegalEntities)
+    .where(
+      and(
+        eq(companyLegalEntities.companyId, companyId),
+        eq(companyLegalEntities.state, "confirmed"),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The confirmed entities of many companies (the open-data files). */
+export async function legalEntitiesOf(db: Database, companyIds: readonly string[]) {
+  const found = new Map<string, LegalEntity>();
+  for (let start = 0; start < companyIds.length; start += 90) {
+    const rows = await db
+      .select({ companyId: companyLegalEntities.companyId, ...publicColumns })
+      .from(companyLegalEntities)
+      .where(
+        and(
+          inArray(companyLegalEntities.companyId, companyIds.slice(start, start + 90)),
+          eq(companyLegalEntities.state, "confirmed"),
+        ),
+      );
+    for (const { companyId, ...entity } of rows) found.set(companyId, entity);
+  }
+  return found;
+}
+
+/** What waits for a superadmin: candidates from the registers and companies' submissions. */
+export async function entitiesToReview(db: Database, limit = 50) {
+  return db
+    .select({
+      id: companyLegalEntities.id,
+      companyName: companies.name,
+      companySlug: companies.slug,
+      legalName: companyLegalEntities.legalName,
+      registry: companyLegalEntities.registry,
+      identifier: companyLegalEntities.identifier,
+      address: companyLegalEntities.address,
+      registerStatus: companyLegalEntities.registerStatus,
+      source: companyLegalEntities.source,
+      checkedOn: companyLegalEntities.checkedOn,
+      state: companyLegalEntities.state,
+      proposed: companyLegalEntities.proposed,
+      hasDocument: sql<boolean>`${companyLegalEntities.documentKey} is not null`,
+    })
+    .from(companyLegalEntities)
+    .innerJoin(companies, eq(companies.id, companyLegalEntities.companyId))
+    .where(inArray(companyLegalEntities.state, ["candidate", "submitted"]))
+    .orderBy(desc(companyLegalEntities.proposed), companyLegalEntities.createdAt)
+    .limit(limit);
+}
+
+/** The document of a company's submission (superadmins only, /admin/evidence/{id}). */
+export async function entityDocumentKey(db: Database, entityId: string) {
+  const [row] = await db
+    .select({ key: companyLegalEntities.documentKey })
+    .from(companyLegalEntities)
+    .where(eq(companyLegalEntities.id, entityId))
+    .limit(1);
+  return row?.key ?? null;
+}
+
+// --- A company's owner enters its entity ---------------------------------------------------------
+
+const ENTRY_MESSAGES = {
+  owner: {
+    title: "Error",
+    description: "Only an owner of this company page can enter its legal entity.",
+    words: { text: "entity.owner" },
+  },
+  invalid: {
+    title: "Error",
+    description:
+      "Give the legal name, the register, its number (letters, digits, dots, slashes, dashes) and a two-letter country code.",
+    words: { text: "entity.invalid" },
+  },
+  document: {
+    title: "Error",
+    description:
+      "Attach a picture (JPEG, PNG or WebP, at most 5 MB) of a document that shows the legal name and number.",
+    words: { text: "entity.document" },
+  },
+  limited: {
+    title: "Error",
+    description: "This company has entered its legal entity three times today. Try again tomorrow.",
+    words: { text: "entity.limited" },
+  },
+  sent: {
+    title: "Sent for checking",
+    description:
+      "UCK checks the document against what you entered. Until then the page says the legal entity is unknown.",
+    words: { text: "entity.sent", title: "title.entitySent" },
+  },
+} as const;
+
+/**
+ * A company's owner enters its legal entity with a document (decision 045): the document is kept
+ * privately (evidence/…, read only by superadmins), the entry waits for a superadmin. Owners of a
+ * claimed page only; three a day per company.
+ */
+export async function enterCompanyEntity(
+  deps: {
+    db: Database;
+    storeDocument: (file: File) => Promise<{ ok: true; key: string } | { ok: false }>;
+  },
+  userId: string,
+  companyId: string,
+  fields: Record<string, unknown>,
+  document: FormDataEntryValue | null,
+  now: number,
+) {
+  const [owner] = await deps.db
+    .select({ role: companyMembers.role, claimed: companies.claimed })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  if (owner?.role !== "owner" || !owner.claimed)
+    return { ok: false as const, code: "forbidden" as const, toast: ENTRY_MESSAGES.owner };
+  const input = EntityInputSchema.safeParse(fields);
+  if (!input.success)
+    return { ok: false as const, code: "invalid" as const, toast: ENTRY_MESSAGES.invalid };
+  if (!(document instanceof File) || document.size === 0)
+    return { ok: false as const, code: "invalid" as const, toast: ENTRY_MESSAGES.document };
+  const limit = await hitRateLimit(deps.db, "legalEntityByCompany", companyId, now);
+  if (!limit.allowed)
+    return { ok: false as const, code: "rate_limited" as const, toast: ENTRY_MESSAGES.limited };
+  const stored = await deps.storeDocument(document);
+  if (!stored.ok)
+    return { ok: false as const, code: "invalid" as const, toast: ENTRY_MESSAGES.document };
+  await submitLegalEntity(deps.db, userId, companyId, input.data, stored.key, now);
+  return { ok: true as const, toast: ENTRY_MESSAGES.sent };
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { registerPerson, registerVerifyAndLogin, uniqueEmail } from "../accounts";
-import { cards } from "../complaints";
+import { cards, postComplaint } from "../complaints";
 import { expect, noScriptPage, test } from "../fixtures";
 import { PNG } from "../images";
 
@@ -14,14 +14,20 @@ test("without JavaScript a complaint's comments are in the page, and a comment c
   baseURL,
 }) => {
   await registerVerifyAndLogin(page, "Nell Noscript", uniqueEmail(page, "nojs-comment"), "/");
-  const commented = cards(page)
-    .filter({ has: page.getByRole("link", { name: /^[1-9]\d* comments?$/ }) })
-    .first();
-  const id = await commented.getAttribute("data-complaint-id");
+  // Its own complaint with a comment on it (never the first commented card of a shared feed).
+  const { id } = await postComplaint(page, {
+    companyName: "Delta Air Lines",
+    text: `The lounge was closed and nobody said so (${Date.now()}).`,
+  });
+  const first = `Written with scripts first, ${Date.now()}.`;
+  await page.goto(`/complaint/${id}`);
+  await page.getByLabel("Write a comment").fill(first);
+  await page.getByRole("button", { name: "Send comment" }).click();
+  await expect(page.getByTestId("comment").filter({ hasText: first })).toBeVisible();
 
   const plain = await noScriptPage(page, browser, baseURL);
   await plain.goto(`/complaint/${id}`);
-  await expect(plain.getByTestId("comment").first()).toBeVisible();
+  await expect(plain.getByTestId("comment").filter({ hasText: first })).toBeVisible();
   await expect(plain.getByText("Loading comments...")).toHaveCount(0);
 
   const text = `Posted without scripts, ${Date.now()}.`;

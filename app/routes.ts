@@ -8,6 +8,7 @@ export default [
   route("complaint/:id/file", "routes/complaint.$id.file.tsx"),
   route("complaint/:id/report-extortion", "routes/complaint.$id.report-extortion.tsx"),
   route("complaint/:id/answer-extortion", "routes/complaint.$id.answer-extortion.tsx"),
+  route("complaint/:id/outcome", "routes/complaint.$id.outcome.tsx"),
   route("complaint/:id/file.json", "routes/complaint.$id.file-json.ts"),
   route("create", "routes/create/route.tsx"),
   route("create/image", "routes/create.image.tsx"),

@@ -17,6 +17,7 @@ import type { DataMessages } from "../../shared/messages/en/data";
 import type { DevelopersMessages } from "../../shared/messages/en/developers";
 import type { DiscoveryMessages } from "../../shared/messages/en/discovery";
 import type { ExtortionMessages } from "../../shared/messages/en/extortion";
+import type { OutcomesMessages } from "../../shared/messages/en/outcomes";
 import type { GuaranteesMessages } from "../../shared/messages/en/guarantees";
 import type { HelpMessages } from "../../shared/messages/en/help";
 import type { HomeScreenMessages } from "../../shared/messages/en/home-screen";
@@ -63,6 +64,7 @@ export type Sections = {
   auth: AuthMessages;
   claim: ClaimMessages;
   extortion: ExtortionMessages;
+  outcomes: OutcomesMessages;
   "company-mail": CompanyMailMessages;
   admin: AdminMessages;
   adminAnswers: AdminAnswersMessages;

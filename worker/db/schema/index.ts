@@ -10,3 +10,4 @@ export * from "./reminders";
 export * from "./social";
 export * from "./users";
 export * from "./views";
+export * from "./escalation-outcomes";

@@ -6,7 +6,6 @@ import {
 import type { Locale } from "@shared/i18n";
 import { CURRENCY_CODES } from "@shared/refunds";
 import { companyMembers } from "@worker/db/schema";
-import { statusOf } from "@worker/http/kit";
 import {
   confirmByMember,
   decideBySuperadmin,

@@ -1,5 +1,6 @@
 export * from "./companies";
 export * from "./complaints";
+export * from "./escalation-outcomes";
 export * from "./flags";
 export * from "./flood";
 export * from "./jobs";
@@ -10,4 +11,3 @@ export * from "./reminders";
 export * from "./social";
 export * from "./users";
 export * from "./views";
-export * from "./escalation-outcomes";

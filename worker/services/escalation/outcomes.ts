@@ -1,16 +1,11 @@
 import {
-  CHANNEL_OF,
   ESCALATION_OUTCOMES,
   type EscalationOutcome,
   MONEY_ALLOWED,
-  MONEY_CHANNELS,
   MONEY_REQUIRED,
-  type MoneyChannel,
-  NOT_UPHELD_OUTCOMES,
   OUTCOME_MAX_AGE_DAYS,
   OUTCOME_RECORDS_PER_DAY,
   type OutcomeVerifier,
-  UPHELD_OUTCOMES,
 } from "@shared/escalation-outcome";
 import { parseMoney } from "@shared/format/money";
 import {
@@ -23,9 +18,8 @@ import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { outerColumn } from "../../db/outer-column";
-import { companyMembers, complaints, escalationOutcomes, refunds } from "../../db/schema";
+import { companyMembers, complaints, escalationOutcomes } from "../../db/schema";
 import { reviewThreshold } from "../companies/refund-counting";
-import { countedInFigures } from "../flags/exclusion";
 import type { RefusalCode, RefusalWords } from "../refusal";
 
 /*

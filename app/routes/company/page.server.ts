@@ -6,6 +6,8 @@ import {
   pendingClaimQuery,
 } from "@worker/services/companies/claims";
 import {
+  escalationOutcomeFrom,
+  escalationOutcomeQueries,
   metricsFrom,
   metricsQueries,
   pledgeFrom,
@@ -82,6 +84,9 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     flaggedWindows,
     pledgePeriods,
     pledgeCounts,
+    outcomeTotals,
+    outcomeMoney,
+    outcomeRefunds,
   ] = await context.db.batch([
     feedQuery(context.db, feedOptions),
     ...metricsQueries(context.db, company.id, now),
@@ -94,6 +99,8 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     flaggedWindowsQuery(context.db, company.id),
     // The pledge and its kept-rate (decision 043).
     ...pledgeQueries(context.db, company.id, now),
+    // What happened after escalation, counted only when verified (decision 046).
+    ...escalationOutcomeQueries(context.db, company.id),
   ]);
   const feed = feedPage(feedRows, feedOptions);
   const metrics = metricsFrom([aggregates, delays, followers, refundRows]);
@@ -112,6 +119,7 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     isMember,
     isOwner,
     pledge: pledgeFrom([pledgePeriods, pledgeCounts]),
+    escalationOutcomes: escalationOutcomeFrom([outcomeTotals, outcomeMoney, outcomeRefunds]),
     viewerId,
     quota,
     pendingClaim,

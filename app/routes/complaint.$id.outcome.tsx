@@ -152,6 +152,7 @@ export const action = (args: Route.ActionArgs) => {
         if (!result.ok) return no(result.code, said(locale, result));
         return back(words["outcomes.decided"], words["outcomes.decided"]);
       }
+      if (intent !== "record") return no("invalid", words["outcomes.notAllowed"]);
       const read = readOutcomeForm(fields, now);
       if (!read.ok) return no("invalid", words[`outcomes.problem.${read.problem}`]);
       const refused = recordRefusal(await outcomeSide(context.db, params.id), user.id);

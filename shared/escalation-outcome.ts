@@ -101,3 +101,4 @@ export function outcomeState(current: { verifiedVia: string | null; counting: st
   if (current.counting === "refused") return "refused" as const;
   return "notCounted" as const;
 }
+export type OutcomeState = ReturnType<typeof outcomeState>;

@@ -17,7 +17,7 @@ import { beforeAll, expect, it } from "vitest";
 import { createClaimedCompany, createComplaint, createUser, createUsers, db } from "../factories";
 import { PNG } from "../fixtures/images";
 import { superadmin } from "../flags/setup";
-import { fetchApp, fetchResponse, get, post, sessionCookie } from "../harness/app";
+import { fetchApp, fetchResponse, fetchWorker, get, post, sessionCookie } from "../harness/app";
 
 const DAY = 86_400_000;
 const TODAY = () => new Date().toISOString().slice(0, 10);
@@ -186,6 +186,25 @@ it("a seven-outcome fixture gives the company's table exactly; unverified and ru
     .from(escalationOutcomes)
     .where(eq(escalationOutcomes.id, youngId));
   expect(youngRow?.counting).toBe("young_account");
+
+  // The API (and the open data, the same shape): the amount only once verified and counted.
+  const api = async (id: string) =>
+    ((await fetchWorker(get(`/api/v1/complaints/${id}`))).body as { data: Record<string, unknown> })
+      .data;
+  expect(await api(chargeback.id)).toMatchObject({
+    outcome: "chargeback_won",
+    outcome_at: TODAY(),
+    outcome_amount_minor: 12000,
+    outcome_currency: "EUR",
+    outcome_verified: true,
+  });
+  expect(await api(unverified.id)).toMatchObject({
+    outcome: "chargeback_won",
+    outcome_amount_minor: null,
+    outcome_currency: null,
+    outcome_verified: false,
+  });
+  expect(await api(young.id)).toMatchObject({ outcome: "s75_paid", outcome_verified: false });
 
   // The complainant changes their outcome: the history stays, the new one waits to be verified
   // and the figures lose the old one.

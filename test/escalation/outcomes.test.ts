@@ -7,6 +7,7 @@
 import { env } from "cloudflare:test";
 import { escalationOutcomes, refunds } from "@worker/db/schema";
 import { companyEscalationOutcomes } from "@worker/services/companies/figures";
+import { getComplaintPage } from "@worker/services/complaints/detail";
 import {
   confirmByMember,
   decideBySuperadmin,
@@ -176,16 +177,17 @@ it("a seven-outcome fixture gives the company's table exactly; unverified and ru
     ],
   });
 
-  // Both left-out outcomes are on their pages, saying why.
-  const shownUnverified = await fetchApp(
-    get(`/complaint/${unverified.id}/outcome`, await sessionCookie(unverified.authorId)),
-  );
-  expect(JSON.stringify(shownUnverified.body)).toContain('"counting":null');
-  const [youngRow] = await db
-    .select({ counting: escalationOutcomes.counting })
-    .from(escalationOutcomes)
-    .where(eq(escalationOutcomes.id, youngId));
-  expect(youngRow?.counting).toBe("young_account");
+  // Both left-out outcomes are on their complaints, saying why; the counted one says it counts.
+  const shown = async (id: string) =>
+    (await getComplaintPage(db, id, null))?.complaint.escalationOutcome;
+  expect(await shown(unverified.id)).toMatchObject({
+    outcome: "chargeback_won",
+    state: "reported",
+  });
+  expect(await shown(young.id)).toMatchObject({ outcome: "s75_paid", state: "notCounted" });
+  expect(await shown(chargeback.id)).toMatchObject({ state: "counts", amountMinor: 12000 });
+  const pageOf = await fetchApp(get(`/complaint/${unverified.id}`));
+  expect(JSON.stringify(pageOf.body)).toContain('"state":"reported"');
 
   // The API (and the open data, the same shape): the amount only once verified and counted.
   const api = async (id: string) =>

@@ -73,6 +73,8 @@ export const wordsEn = {
     "Last notice: a complaint about {company} went 48 hours without an answer",
   "notify.followUpCompany":
     "A week after it escalated, a complaint about {company} still has no answer: an answer still counts",
+  "notify.outcomeReminder":
+    "Your complaint about {company} escalated a while ago: record what came of it",
   "notify.escalatedAuthorSent":
     "Your complaint about {company} was escalated to the authorities because of no response within 48 hours",
   "notify.escalatedAuthorOnUck":

@@ -61,6 +61,8 @@ export const wordsEs: Words = {
   "notify.escalatedCompany": "Último aviso: una queja sobre {company} lleva 48 horas sin respuesta",
   "notify.followUpCompany":
     "Una semana después de escalarse, una queja sobre {company} sigue sin respuesta: una respuesta aún cuenta",
+  "notify.outcomeReminder":
+    "Tu queja sobre {company} se escaló hace un tiempo: registra qué resultó",
   "notify.escalatedAuthorSent":
     "Tu queja sobre {company} se escaló a las autoridades por no recibir respuesta en 48 horas",
   "notify.escalatedAuthorOnUck":

@@ -63,6 +63,8 @@ export const wordsTr: Words = {
   "notify.escalatedCompany": "Son uyarı: {company} hakkındaki bir şikâyet 48 saattir yanıtsız",
   "notify.followUpCompany":
     "Üst merciye taşınmasından bir hafta sonra {company} hakkındaki bir şikâyetin hâlâ yanıtı yok: yanıt vermek hâlâ sayılır",
+  "notify.outcomeReminder":
+    "{company} hakkındaki şikâyetiniz bir süre önce yükseltildi: sonucunu kaydedin",
   "notify.escalatedAuthorSent":
     "{company} hakkındaki şikâyetiniz, 48 saat içinde yanıt gelmediği için yetkili kurumlara iletildi",
   "notify.escalatedAuthorOnUck":

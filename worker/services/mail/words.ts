@@ -29,6 +29,8 @@ export type MailFacts = {
   count?: number | null;
   /** The follow-up a week after escalation, to the company's members (decision 043). */
   followUp?: number | null;
+  /** The complainant's reminder to record what happened after escalation (decision 046). */
+  outcomeReminder?: number | null;
   /** A refund's amount: a new offer's as its notification recorded it, else the answer's. */
   refundMinor?: number | null;
   refundCurrency?: string | null;
@@ -109,6 +111,17 @@ export function wordsOf(
             t("followUp.text"),
           ],
           action: { label: t("answerTheComplaint"), url: complaintUrl },
+        };
+      }
+      if (facts.recipient === "author" && facts.outcomeReminder) {
+        return {
+          subject: t("outcomeReminder.subject", { company }),
+          heading: t("outcomeReminder.subject", { company }),
+          paragraphs: [
+            ...(facts.text ? [t("theComplaint", { text: quoteUserText(facts.text) })] : []),
+            t("outcomeReminder.text", { days: facts.outcomeReminder }),
+          ],
+          action: { label: t("outcomeReminder.action"), url: `${complaintUrl}/outcome` },
         };
       }
       if (facts.recipient === "company") {

@@ -9,6 +9,7 @@ import {
   sendContactReminders,
   sendFollowUps,
 } from "./company-clock";
+import { OUTCOME_REMINDER, sendOutcomeReminder } from "./outcome";
 import { sendVerdictReminder, VERDICT_REMINDER } from "./verdict";
 
 /** A claim older than this was left by a run that stopped: another run takes the row over. */
@@ -25,6 +26,7 @@ type Handler = (
 /** Each kind's handler: it decides whether the reminder still applies and tells whom it tells. */
 const HANDLERS: Record<string, Handler> = {
   [VERDICT_REMINDER]: sendVerdictReminder,
+  [OUTCOME_REMINDER]: sendOutcomeReminder,
 };
 
 /**

@@ -20,7 +20,8 @@ test("without JavaScript a complainant records a chargeback with a PDF; it shows
   await registerVerifyAndLogin(page, "Olive Outcome", uniqueEmail(page, "outcome"));
   const text = `My card was charged twice and the shop never refunded it (${Date.now()}).`;
   const { id, companyPath } = await postComplaint(page, {
-    companyName: `Outcome Shop ${Date.now().toString(36)}`,
+    companyName: "outcome shop",
+    companyDomain: `outcomeshop${Date.now().toString(36)}.example`,
     text,
   });
   // The local server runs the escalation job for this complaint as if 48 hours had passed.

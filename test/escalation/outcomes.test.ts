@@ -11,6 +11,7 @@ import { getComplaintPage } from "@worker/services/complaints/detail";
 import {
   confirmByMember,
   decideBySuperadmin,
+  outcomesToReview,
   recordOutcome,
 } from "@worker/services/escalation/outcomes";
 import { and, eq, isNull } from "drizzle-orm";
@@ -316,6 +317,10 @@ it("a PDF is checked by its first bytes and its size, and served only to a super
   expect(served.headers.get("Content-Security-Policy")).toMatch(/^sandbox;/);
   expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
   expect(new Uint8Array(await served.arrayBuffer())).toEqual(PDF);
+  // The superadmin's Refunds tab lists it to check, with the way to its evidence.
+  const queue = await fetchApp(get("/admin?tab=refunds", await sessionCookie(admin)));
+  expect(JSON.stringify(queue.body)).toContain('"outcomeReviews":[{');
+  expect((await outcomesToReview(db, 500)).map((item) => item.id)).toContain(row?.id);
   expect((await fetchApp(get(path, cookie))).status).toBe(403);
   expect((await fetchApp(get(path, await sessionCookie(company.member.id)))).status).toBe(403);
   expect((await fetchApp(get(path))).status).toBe(401);

@@ -11,6 +11,7 @@ import { listRefundsForReview } from "@worker/services/admin/refund-reviews";
 import { getAdminStats, listAdminUsers, listBlockableUsers } from "@worker/services/admin/users";
 import { listFloodWindows } from "@worker/services/companies/flood-review";
 import { listContactMessages } from "@worker/services/contact";
+import { outcomesToReview } from "@worker/services/escalation/outcomes";
 import { listExtortionQueue } from "@worker/services/flags/extortion";
 import { listExtortionAppeals } from "@worker/services/flags/extortion-answers";
 import { listPendingContacts } from "@worker/services/outreach/contacts";
@@ -61,6 +62,7 @@ export async function loadDashboard(db: Database, viewerId: string, search: URLS
     appeals,
     floodWindows,
     extortionAppeals,
+    outcomeReviews,
   ] = await Promise.all([
     getAdminStats(db),
     countReportedComplaints(db),
@@ -80,6 +82,8 @@ export async function loadDashboard(db: Database, viewerId: string, search: URLS
     listFloodWindows(db),
     // Appeals of extortion findings, with both sides (decision 039).
     tab === "moderation" ? listExtortionAppeals(db) : [],
+    // Outcomes after escalation waiting for a superadmin's check (decision 046).
+    tab === "refunds" ? outcomesToReview(db) : [],
   ]);
   return {
     view: "dashboard" as const,
@@ -100,6 +104,7 @@ export async function loadDashboard(db: Database, viewerId: string, search: URLS
       createdAt: contact.createdAt.getTime(),
     })),
     refundReviews,
+    outcomeReviews,
     messages,
     jobs,
     floodWindows,

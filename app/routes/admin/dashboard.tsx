@@ -8,6 +8,7 @@ import { FloodPanel } from "./flood-panel";
 import { JobsPanel } from "./jobs-panel";
 import { MessagesPanel } from "./messages-panel";
 import { ModerationPanel } from "./moderation-panel";
+import { OutcomesPanel } from "./outcomes-panel";
 import { RefundsPanel } from "./refunds-panel";
 import { StatCards } from "./stat-cards";
 import { UsersTable } from "./users-table";
@@ -39,6 +40,7 @@ export function AdminDashboard({
   claims,
   contacts,
   refundReviews,
+  outcomeReviews,
   messages,
   jobs,
   floodWindows,
@@ -61,6 +63,7 @@ export function AdminDashboard({
   claims: ComponentProps<typeof ClaimsPanel>["claims"];
   contacts: ComponentProps<typeof ContactsPanel>["contacts"];
   refundReviews: ComponentProps<typeof RefundsPanel>["refunds"];
+  outcomeReviews: ComponentProps<typeof OutcomesPanel>["outcomes"];
   messages: Omit<ComponentProps<typeof MessagesPanel>, "now">;
   jobs: ComponentProps<typeof JobsPanel>["jobs"];
   floodWindows: ComponentProps<typeof FloodPanel>["windows"];
@@ -139,6 +142,7 @@ export function AdminDashboard({
         </Tabs.Content>
         <Tabs.Content value="refunds">
           <RefundsPanel refunds={refundReviews} now={now} />
+          <OutcomesPanel outcomes={outcomeReviews} />
         </Tabs.Content>
         <Tabs.Content value="messages">
           <MessagesPanel

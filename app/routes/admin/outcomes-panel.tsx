@@ -12,9 +12,9 @@ export function OutcomesPanel({ outcomes }: { outcomes: OutcomeReviewItem[] }) {
   const { t, money, date } = usePageMessages("admin");
   return (
     <section className="mt-6 space-y-3" data-testid="outcome-reviews">
-      <h2 className="font-semibold">{t("escalationOutcomes.heading")}</h2>
+      <h2 className="font-semibold">{t("adminOutcomes.heading")}</h2>
       {outcomes.length === 0 ? (
-        <EmptyQueue>{t("escalationOutcomes.none")}</EmptyQueue>
+        <EmptyQueue>{t("adminOutcomes.none")}</EmptyQueue>
       ) : (
         <ul className="space-y-3">
           {outcomes.map((item) => (
@@ -24,9 +24,9 @@ export function OutcomesPanel({ outcomes }: { outcomes: OutcomeReviewItem[] }) {
               data-testid="outcome-review-item"
             >
               <p className="font-semibold">
-                {t("escalationOutcomes.item", {
+                {t("adminOutcomes.item", {
                   company: item.companyName,
-                  outcome: t(`escalationOutcomes.o.${item.outcome}`),
+                  outcome: t(`adminOutcomes.o.${item.outcome}`),
                   date: date(new Date(`${item.occurredOn}T00:00:00Z`), {
                     dateStyle: "medium",
                     timeZone: "UTC",
@@ -37,18 +37,18 @@ export function OutcomesPanel({ outcomes }: { outcomes: OutcomeReviewItem[] }) {
                   : null}
               </p>
               {item.counting === "review" ? (
-                <p className="text-neutral-700">{t("escalationOutcomes.review")}</p>
+                <p className="text-neutral-700">{t("adminOutcomes.review")}</p>
               ) : null}
               <p className="flex flex-wrap gap-3">
                 <Link
                   to={`/complaint/${item.complaintId}/outcome`}
                   className="text-brand-600 hover:underline"
                 >
-                  {t("escalationOutcomes.open")}
+                  {t("adminOutcomes.open")}
                 </Link>
                 {item.evidenceType ? (
                   <a href={`/admin/evidence/${item.id}`} className="text-brand-600 hover:underline">
-                    {t("escalationOutcomes.evidence")}
+                    {t("adminOutcomes.evidence")}
                   </a>
                 ) : null}
               </p>

@@ -169,7 +169,14 @@ export const action = (args: Route.ActionArgs) => {
         if (!stored.ok) return no(stored.code, words["outcomes.problem.file"]);
         evidence = { key: stored.key, type: stored.type };
       }
-      const result = await recordOutcome(context.db, user.id, params.id, read.input, evidence, now);
+      const result = await recordOutcome(
+        context.postbox,
+        user.id,
+        params.id,
+        read.input,
+        evidence,
+        now,
+      );
       if (!result.ok) {
         if (evidence) await context.buckets.complaintImages.delete(evidence.key);
         return no(result.code, said(locale, result));

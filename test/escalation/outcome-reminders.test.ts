@@ -68,7 +68,7 @@ it("reminds the complainant at 30 and 90 days after escalation, once each, and n
 
   // An outcome recorded: the 90-day reminder is skipped.
   const recorded = await recordOutcome(
-    db,
+    postbox,
     complaint.userId,
     complaint.id,
     { outcome: "chargeback_won", amountMinor: 5000, currency: "EUR", occurredOn: "2026-01-05" },

@@ -14,9 +14,17 @@ import {
   outcomesToReview,
   recordOutcome,
 } from "@worker/services/escalation/outcomes";
+import { listNotifications } from "@worker/services/notifications";
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { createClaimedCompany, createComplaint, createUser, createUsers, db } from "../factories";
+import {
+  createClaimedCompany,
+  createComplaint,
+  createUser,
+  createUsers,
+  db,
+  postbox,
+} from "../factories";
 import { PNG } from "../fixtures/images";
 import { superadmin } from "../flags/setup";
 import { fetchApp, fetchResponse, fetchWorker, get, post, sessionCookie } from "../harness/app";
@@ -68,7 +76,7 @@ async function record(
   evidence: { key: string; type: "image" | "pdf" } | null = null,
 ) {
   const result = await recordOutcome(
-    db,
+    postbox,
     complaint.authorId,
     complaint.id,
     {
@@ -126,6 +134,10 @@ it("a seven-outcome fixture gives the company's table exactly; unverified and ru
     await record(letter, "company_paid", { minor: 8000, currency: "EUR" }),
     await record(notUpheld, "venue_not_upheld"),
   ];
+  // The company's member was told in the app, with the way to the outcome page.
+  const inbox = await listNotifications(db, company.member.id, null);
+  const told = inbox.items.find((item) => item.href === `/complaint/${chargeback.id}/outcome`);
+  expect(told?.text).toContain("recorded what happened next: confirm it if it is right");
   // One through the page, without scripts: the member's plain form.
   const confirmed = await fetchApp(
     post(

@@ -34,6 +34,8 @@ const DataSchema = z
     // The complainant's reminder to record what happened, 30 or 90 days after escalation
     // (decision 046): the days.
     outcomeReminder: z.number().optional(),
+    // The company's members: the complainant recorded an outcome to confirm (decision 046).
+    outcomeRecorded: z.number().optional(),
     // What the address rules put back to review (review_needed).
     contacts: z.number().optional(),
     claims: z.number().optional(),
@@ -97,7 +99,13 @@ export function describeNotification(
                     : "notify.escalatedFollowerOnUck",
               )
             : data.recipient === "company"
-              ? say(data.followUp ? "notify.followUpCompany" : "notify.escalatedCompany")
+              ? say(
+                  data.outcomeRecorded
+                    ? "notify.outcomeRecorded"
+                    : data.followUp
+                      ? "notify.followUpCompany"
+                      : "notify.escalatedCompany",
+                )
               : data.outcomeReminder
                 ? say("notify.outcomeReminder")
                 : say(
@@ -108,7 +116,7 @@ export function describeNotification(
                         : "notify.escalatedAuthorOnUck",
                   ),
         href:
-          data.outcomeReminder && complaint
+          (data.outcomeReminder || data.outcomeRecorded) && complaint
             ? `${complaint}/outcome`
             : data.recipient === "author" && !sent && complaint
               ? `${complaint}/file`

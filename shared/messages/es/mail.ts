@@ -50,6 +50,10 @@ export const mailEs: MailMessages = {
   "outcomeReminder.text":
     "Se escaló hace {days} días. Si un organismo decidió, el emisor de tu tarjeta te devolvió el dinero o {company} pagó, regístralo en UCK con el día y la prueba: una vez verificado cuenta en la página de {company} y la siguiente persona verá si insistir funciona. Si aún no ha pasado nada, dilo.",
   "outcomeReminder.action": "Registra qué pasó",
+  "outcomeRecorded.subject": "Alguien registró qué resultó de una queja sobre {company}",
+  "outcomeRecorded.text":
+    "Tras escalarse la queja, quien la escribió registró qué pasó después. Si es correcto, confírmalo en UCK: entonces cuenta en la página de tu empresa. Si no lo es, déjalo: aparece como informado por quien se quejó y no cuenta en ningún sitio.",
+  "outcomeRecorded.action": "Confirma qué pasó",
   "escalated.company.text":
     "Ahora aparece como escalada en UCK, y quien la presentó tiene un expediente para llevarlo a un organismo de consumo. Una respuesta todavía cuenta, y todos los que lean la queja la verán.",
   "escalated.subject": "Tu queja sobre {company} ha escalado",

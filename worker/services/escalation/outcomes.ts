@@ -20,6 +20,8 @@ import type { Database } from "../../db/client";
 import { outerColumn } from "../../db/outer-column";
 import { companyMembers, complaints, escalationOutcomes } from "../../db/schema";
 import { reviewThreshold } from "../companies/refund-counting";
+import type { Postbox } from "../mail/postbox";
+import { notify } from "../notify";
 import type { RefusalCode, RefusalWords } from "../refusal";
 
 /*
@@ -217,13 +219,14 @@ export function recordRefusal(side: OutcomeSide | null, viewerId: string): Outco
  * OUTCOME_RECORDS_PER_DAY records by the account in 24 hours), so a refused call changes nothing.
  */
 export async function recordOutcome(
-  db: Database,
+  postbox: Postbox,
   userId: string,
   complaintId: string,
   input: OutcomeInput,
   evidence: { key: string; type: "image" | "pdf" } | null,
   now: number,
 ): Promise<{ ok: true; id: string } | OutcomeRefusal> {
+  const { db } = postbox;
   const side = await outcomeSide(db, complaintId);
   const refusal = recordRefusal(side, userId);
   if (refusal) return refusal;
@@ -271,6 +274,32 @@ export async function recordOutcome(
           .where(allowed),
       )
       .returning({ id: escalationOutcomes.id }),
+    // The company's members are told, in the same batch, so they may confirm it (not for
+    // "nothing yet", which nobody confirms).
+    ...(input.outcome === "nothing_yet"
+      ? []
+      : notify(postbox, {
+          type: "complaint_escalated",
+          cause: `outcome-recorded:${id}`,
+          perRecipient: true,
+          to: companyMembers.userId,
+          complaintId: complaints.id,
+          actorId: null,
+          data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'company', 'outcomeRecorded', 1)`,
+          now,
+          select: (columns) =>
+            db
+              .select(columns)
+              .from(complaints)
+              .innerJoin(companyMembers, eq(companyMembers.companyId, complaints.companyId))
+              .where(
+                and(
+                  eq(complaints.id, complaintId),
+                  sql`${companyMembers.userId} <> ${userId}`,
+                  sql`exists (select 1 from escalation_outcomes o where o.id = ${id})`,
+                ),
+              ),
+        })),
   ]);
   if (written.length === 0)
     return {

@@ -50,6 +50,7 @@ const factsOf = (db: Database) =>
       count: sql<number | null>`json_extract(${notifications.data}, '$.count')`,
       followUp: sql<number | null>`json_extract(${notifications.data}, '$.followUp')`,
       outcomeReminder: sql<number | null>`json_extract(${notifications.data}, '$.outcomeReminder')`,
+      outcomeRecorded: sql<number | null>`json_extract(${notifications.data}, '$.outcomeRecorded')`,
       // A new offer's amount as its notification recorded it; else the refund recorded with the
       // company's answer (the first response's mail names it too).
       refundMinor: sql<

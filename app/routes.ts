@@ -8,6 +8,7 @@ export default [
   route("complaint/:id/file", "routes/complaint.$id.file.tsx"),
   route("complaint/:id/report-extortion", "routes/complaint.$id.report-extortion.tsx"),
   route("complaint/:id/answer-extortion", "routes/complaint.$id.answer-extortion.tsx"),
+  route("complaint/:id/outcome", "routes/complaint.$id.outcome.tsx"),
   route("complaint/:id/file.json", "routes/complaint.$id.file-json.ts"),
   route("complaint/:id/deadlines.ics", "routes/complaint.$id.deadlines-ics.ts"),
   route("complaint/:id/deadlines.json", "routes/complaint.$id.deadlines-json.ts"),

@@ -94,6 +94,28 @@ export const OPEN_DATA_COLUMNS = [
     about: "Whether the complainant would do business with the company again, when they said",
   },
   {
+    name: "outcome",
+    type: "venue_upheld | venue_not_upheld | settled | chargeback_won | chargeback_refused | s75_paid | company_paid | nothing_yet | empty",
+    about: "What happened after escalation, as the complainant recorded it",
+  },
+  { name: "outcome_at", type: "date or empty", about: "The day the outcome happened" },
+  {
+    name: "outcome_amount_minor",
+    type: "integer or empty",
+    about: "The money that moved, in minor units; only when outcome_verified is true",
+  },
+  {
+    name: "outcome_currency",
+    type: "ISO 4217 or empty",
+    about: "The amount's currency; only when outcome_verified is true",
+  },
+  {
+    name: "outcome_verified",
+    type: "true | false | empty",
+    about:
+      "Verified by the company's member or a UCK moderator and counted; false when only reported by the complainant",
+  },
+  {
     name: "sent_to_company_at",
     type: "timestamp or empty",
     about: "When the company was told: its members on UCK, or the mail to its address once sent",

@@ -22,6 +22,7 @@ import type { HelpMessages } from "../../shared/messages/en/help";
 import type { HomeScreenMessages } from "../../shared/messages/en/home-screen";
 import type { InvestorsMessages } from "../../shared/messages/en/investors";
 import type { MethodologyMessages } from "../../shared/messages/en/methodology";
+import type { OutcomesMessages } from "../../shared/messages/en/outcomes";
 import type { PersonMessages } from "../../shared/messages/en/person";
 import type { PressMessages } from "../../shared/messages/en/press";
 import type { PrivacyMessages } from "../../shared/messages/en/privacy";
@@ -63,6 +64,7 @@ export type Sections = {
   auth: AuthMessages;
   claim: ClaimMessages;
   extortion: ExtortionMessages;
+  outcomes: OutcomesMessages;
   "company-mail": CompanyMailMessages;
   admin: AdminMessages;
   adminAnswers: AdminAnswersMessages;

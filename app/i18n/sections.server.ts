@@ -25,6 +25,7 @@ import { type HelpMessages, helpEn } from "../../shared/messages/en/help";
 import { type HomeScreenMessages, homeScreenEn } from "../../shared/messages/en/home-screen";
 import { type InvestorsMessages, investorsEn } from "../../shared/messages/en/investors";
 import { type MethodologyMessages, methodologyEn } from "../../shared/messages/en/methodology";
+import { type OutcomesMessages, outcomesEn } from "../../shared/messages/en/outcomes";
 import { type PersonMessages, personEn } from "../../shared/messages/en/person";
 import { type PressMessages, pressEn } from "../../shared/messages/en/press";
 import { type PrivacyMessages, privacyEn } from "../../shared/messages/en/privacy";
@@ -52,6 +53,7 @@ import { helpEs } from "../../shared/messages/es/help";
 import { homeScreenEs } from "../../shared/messages/es/home-screen";
 import { investorsEs } from "../../shared/messages/es/investors";
 import { methodologyEs } from "../../shared/messages/es/methodology";
+import { outcomesEs } from "../../shared/messages/es/outcomes";
 import { personEs } from "../../shared/messages/es/person";
 import { pressEs } from "../../shared/messages/es/press";
 import { privacyEs } from "../../shared/messages/es/privacy";
@@ -79,6 +81,7 @@ import { helpTr } from "../../shared/messages/tr/help";
 import { homeScreenTr } from "../../shared/messages/tr/home-screen";
 import { investorsTr } from "../../shared/messages/tr/investors";
 import { methodologyTr } from "../../shared/messages/tr/methodology";
+import { outcomesTr } from "../../shared/messages/tr/outcomes";
 import { personTr } from "../../shared/messages/tr/person";
 import { pressTr } from "../../shared/messages/tr/press";
 import { privacyTr } from "../../shared/messages/tr/privacy";
@@ -118,6 +121,8 @@ export const SECTIONS: {
   auth: Record<Locale, AuthMessages>;
   claim: Record<Locale, ClaimMessages>;
   extortion: Record<Locale, ExtortionMessages>;
+  // Issue 65: what happened after escalation (/complaint/:id/outcome).
+  outcomes: Record<Locale, OutcomesMessages>;
   "company-mail": Record<Locale, CompanyMailMessages>;
   admin: Record<Locale, AdminMessages>;
   adminAnswers: Record<Locale, AdminAnswersMessages>;
@@ -149,6 +154,7 @@ export const SECTIONS: {
   auth: { en: authEn, tr: authTr, es: authEs },
   claim: { en: claimEn, tr: claimTr, es: claimEs },
   extortion: { en: extortionEn, tr: extortionTr, es: extortionEs },
+  outcomes: { en: outcomesEn, tr: outcomesTr, es: outcomesEs },
   "company-mail": { en: companyMailEn, tr: companyMailTr, es: companyMailEs },
   admin: { en: adminEn, tr: adminTr, es: adminEs },
   // Said on the server by the admin route (the kit, from the answers' keys), never sent.

@@ -1,4 +1,4 @@
-import { extortionAnswers, extortionReports } from "@worker/db/schema";
+import { escalationOutcomes, extortionAnswers, extortionReports } from "@worker/db/schema";
 import { statusOf } from "@worker/http/kit";
 import { superadminAccess } from "@worker/services/admin/access";
 import { entityDocumentKey } from "@worker/services/companies/legal-entity";
@@ -10,8 +10,11 @@ const NO_STORE = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 
 /**
  * GET /admin/evidence/{id}: the picture a member attached to an extortion report (decision 032),
- * or the one its author attached to their answer or appeal (decision 039), or the document a
- * company attached to its legal entity (decision 045), for superadmins only; it is never public (worker/storage/extortion-attachments.ts).
+ * or the one its author attached to their answer or appeal (decision 039), the document a
+ * company attached to its legal entity (decision 045), or the evidence of an escalation's outcome
+ * (a picture or a PDF, decision 046), for superadmins only; it is never public
+ * (worker/storage/extortion-attachments.ts). Always an attachment under a sandbox policy: a PDF is
+ * kept as sent and must never run in UCK's origin.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const access = superadminAccess(context.user);
@@ -33,20 +36,34 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         .from(extortionAnswers)
         .where(eq(extortionAnswers.id, params.id))
         .limit(1);
+  const [outcome] =
+    report || side
+      ? []
+      : await context.db
+          .select({ key: escalationOutcomes.evidenceKey })
+          .from(escalationOutcomes)
+          .where(eq(escalationOutcomes.id, params.id))
+          .limit(1);
   // Or a company's document for its legal entity (decision 045).
-  const entity = report || side ? null : await entityDocumentKey(context.db, params.id);
-  const key = report?.key ?? side?.key ?? entity;
+  const entity = report || side || outcome ? null : await entityDocumentKey(context.db, params.id);
+  const key = report?.key ?? side?.key ?? outcome?.key ?? entity;
   const object = key ? await context.buckets.complaintImages.get(key) : null;
   if (!object)
     return Response.json(
       { error: say(context.locale, "answer.noPicture") },
       { status: 404, headers: NO_STORE },
     );
+  const type = object.httpMetadata?.contentType ?? "application/octet-stream";
+  const name = key?.slice(key.lastIndexOf("/") + 1) ?? "evidence";
   return new Response(object.body, {
     headers: {
-      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      "Content-Type": type,
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; img-src 'self'",
+      // A picture may be looked at in the browser; anything else (a PDF) only downloaded.
+      "Content-Disposition": type.startsWith("image/")
+        ? `inline; filename="${name}"`
+        : `attachment; filename="${name}"`,
+      "Content-Security-Policy": "sandbox; default-src 'none'; img-src 'self'",
       ...NO_STORE,
     },
   });

@@ -213,6 +213,15 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
         <p>{t("methodology.pledge.changes")}</p>
       </Definition>
       <Definition
+        id="escalation-outcomes"
+        name={t("methodology.outcomes.name")}
+        version={1}
+        changed={day29}
+      >
+        <p>{t("methodology.outcomes.body")}</p>
+        <p>{t("methodology.outcomes.money")}</p>
+      </Definition>
+      <Definition
         id="money-returned"
         name={t("methodology.money.name")}
         version={2}

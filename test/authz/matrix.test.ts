@@ -25,6 +25,10 @@
  * |                             | comment-uck               | comments toggleCommentUck            | signed in                |
  * |                             | appeal (a removal's stub) | admin/appeals appealRemoval          | author                   |
  * |                             | comment-uck (give or take back) via another complaint's page | nobody  |
+ * | /complaint/:id/outcome      | record (escalated/disputed)| escalation/outcomes recordOutcome   | author                   |
+ * |                             | confirm                   | escalation/outcomes confirmByMember  | member                   |
+ * |                             | decide                    | escalation/outcomes decideBySuperadmin | superadmin             |
+ * | /admin/evidence/:id (GET)   | an outcome's PDF          | served as a sandboxed attachment     | superadmin               |
  * | /company/:slug              | follow, unfollow          | companies/follow setCompanyFollow    | signed in                |
  * |                             | claim (unclaimed page)    | companies/claims submitClaim         | signed in                |
  * |                             | claim (claimed page)      | companies/claims submitClaim         | nobody                   |

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import {
   bookmarks,
   comments,
@@ -5,12 +6,13 @@ import {
   companyFollows,
   complaintRemovals,
   complaints,
+  escalationOutcomes,
   extortionReports,
   refunds,
 } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { db } from "../factories";
-import { post } from "../harness/app";
+import { get, post } from "../harness/app";
 import type { Row } from "./matrix";
 import { ACTORS, SIGNED_IN, type World } from "./world";
 
@@ -277,5 +279,95 @@ export const COMMENT_ROWS: Row[] = [
         { form: { intent: "comment-uck", commentId: w.comment, uck: "0" } },
         w.cookie,
       ),
+  },
+];
+
+/** The author's open complaint, escalated: where an outcome may be recorded (decision 046). */
+const escalate = (w: World) =>
+  db
+    .update(complaints)
+    .set({ status: "escalated", escalatedAt: new Date() })
+    .where(eq(complaints.id, w.open));
+
+const PDF = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
+
+/** The author's current outcome on the escalated complaint, unverified, with private evidence. */
+const reported = async (w: World) => {
+  await escalate(w);
+  const key = `evidence/outcome-${w.open}.pdf`;
+  await env.COMPLAINT_IMAGES.put(key, PDF, { httpMetadata: { contentType: "application/pdf" } });
+  await db.insert(escalationOutcomes).values({
+    id: `outcome-${w.open}`,
+    complaintId: w.open,
+    companyId: w.company.id,
+    userId: w.author.id,
+    outcome: "chargeback_won",
+    amountMinor: 4000,
+    currency: "EUR",
+    occurredOn: new Date().toISOString().slice(0, 10),
+    evidenceKey: key,
+    evidenceType: "pdf",
+  });
+};
+
+/**
+ * /complaint/:id/outcome (issue 65, decision 046): the author records what happened; a member of
+ * the company confirms it; a superadmin verifies it; and the evidence's GET serves it to a
+ * superadmin only.
+ */
+export const OUTCOME_ROWS: Row[] = [
+  {
+    route: "complaint/:id/outcome",
+    intent: "record",
+    allowed: ["author"],
+    changes: ["d1:escalation_outcomes"],
+    prepare: escalate,
+    request: (w) =>
+      post(
+        `/complaint/${w.open}/outcome`,
+        {
+          form: {
+            intent: "record",
+            outcome: "nothing_yet",
+            occurredOn: new Date().toISOString().slice(0, 10),
+          },
+        },
+        w.cookie,
+      ),
+  },
+  {
+    route: "complaint/:id/outcome",
+    intent: "confirm",
+    allowed: ["member"],
+    changes: ["d1:escalation_outcomes"],
+    prepare: reported,
+    request: (w) =>
+      post(
+        `/complaint/${w.open}/outcome`,
+        { form: { intent: "confirm", outcomeId: `outcome-${w.open}` } },
+        w.cookie,
+      ),
+  },
+  {
+    route: "complaint/:id/outcome",
+    intent: "decide",
+    allowed: ["superadmin"],
+    changes: ["d1:escalation_outcomes"],
+    prepare: reported,
+    request: (w) =>
+      post(
+        `/complaint/${w.open}/outcome`,
+        { form: { intent: "decide", decision: "verify", outcomeId: `outcome-${w.open}` } },
+        w.cookie,
+      ),
+  },
+  {
+    route: "admin/evidence/:id",
+    note: "GET an outcome's PDF: a sandboxed attachment",
+    allowed: ["superadmin"],
+    changes: [],
+    prepare: reported,
+    request: (w) => get(`/admin/evidence/outcome-${w.open}`, w.cookie),
+    done: (answer) => answer.status === 200 && String(answer.body).startsWith("%PDF-"),
   },
 ];

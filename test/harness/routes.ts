@@ -42,6 +42,10 @@ export const ACTION_ROUTES = {
     "complaint/:id/answer-extortion",
     () => import("../../app/routes/complaint.$id.answer-extortion"),
   ],
+  "routes/complaint.$id.outcome.tsx": [
+    "complaint/:id/outcome",
+    () => import("../../app/routes/complaint.$id.outcome"),
+  ],
   "routes/complaint-actions/route.tsx": [
     "complaint/:id/actions",
     () => import("../../app/routes/complaint-actions/route"),

@@ -49,6 +49,7 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
     resolutionSought: null,
     dispute: null,
     refund: null,
+    escalationOutcome: null,
     company: {
       id: "co",
       name: "Delta Air Lines",

@@ -3,6 +3,7 @@ import { companyFollows, companyMembers, complaints } from "../db/schema";
 import type { Postbox } from "../services/mail/postbox";
 import { notify } from "../services/notify";
 import { reachFactsQuery, reachStatus } from "../services/outreach/status";
+import { scheduleOutcomeReminders } from "../services/reminders/outcome";
 
 /** D1 binds at most 100 parameters per statement. */
 const CHUNK = 50;
@@ -69,6 +70,8 @@ export async function escalateOverdueComplaints(
         now: now.getTime(),
       };
       return [
+        // The complainant's reminders to record what happened, at 30 and 90 days (decision 046).
+        ...scheduleOutcomeReminders(db, id, now.getTime(), stamped),
         ...notify(postbox, {
           ...about,
           cause: `escalated:${id}`,

@@ -32,6 +32,11 @@ const DataSchema = z
     dueHours: z.number().optional(),
     // The follow-up a week after escalation, to the company's members (decision 043).
     followUp: z.number().optional(),
+    // The complainant's reminder to record what happened, 30 or 90 days after escalation
+    // (decision 046): the days.
+    outcomeReminder: z.number().optional(),
+    // The company's members: the complainant recorded an outcome to confirm (decision 046).
+    outcomeRecorded: z.number().optional(),
     // What the address rules put back to review (review_needed).
     contacts: z.number().optional(),
     claims: z.number().optional(),
@@ -99,15 +104,28 @@ export function describeNotification(
                     : "notify.escalatedFollowerOnUck",
               )
             : data.recipient === "company"
-              ? say(data.followUp ? "notify.followUpCompany" : "notify.escalatedCompany")
-              : say(
-                  sent
-                    ? "notify.escalatedAuthorSent"
-                    : unreached
-                      ? "notify.escalatedAuthorUnreached"
-                      : "notify.escalatedAuthorOnUck",
-                ),
-        href: data.recipient === "author" && !sent && complaint ? `${complaint}/file` : complaint,
+              ? say(
+                  data.outcomeRecorded
+                    ? "notify.outcomeRecorded"
+                    : data.followUp
+                      ? "notify.followUpCompany"
+                      : "notify.escalatedCompany",
+                )
+              : data.outcomeReminder
+                ? say("notify.outcomeReminder")
+                : say(
+                    sent
+                      ? "notify.escalatedAuthorSent"
+                      : unreached
+                        ? "notify.escalatedAuthorUnreached"
+                        : "notify.escalatedAuthorOnUck",
+                  ),
+        href:
+          (data.outcomeReminder || data.outcomeRecorded) && complaint
+            ? `${complaint}/outcome`
+            : data.recipient === "author" && !sent && complaint
+              ? `${complaint}/file`
+              : complaint,
       };
     }
     case "complaint_resolved":

@@ -12,6 +12,7 @@ import { getAdminStats, listAdminUsers, listBlockableUsers } from "@worker/servi
 import { listFloodWindows } from "@worker/services/companies/flood-review";
 import { entitiesToReview } from "@worker/services/companies/legal-entity";
 import { listContactMessages } from "@worker/services/contact";
+import { outcomesToReview } from "@worker/services/escalation/outcomes";
 import { listExtortionQueue } from "@worker/services/flags/extortion";
 import { listExtortionAppeals } from "@worker/services/flags/extortion-answers";
 import { listPendingContacts } from "@worker/services/outreach/contacts";
@@ -63,6 +64,7 @@ export async function loadDashboard(db: Database, viewerId: string, search: URLS
     floodWindows,
     extortionAppeals,
     entities,
+    outcomeReviews,
   ] = await Promise.all([
     getAdminStats(db),
     countReportedComplaints(db),
@@ -84,6 +86,8 @@ export async function loadDashboard(db: Database, viewerId: string, search: URLS
     tab === "moderation" ? listExtortionAppeals(db) : [],
     // Legal entities waiting for a superadmin (decision 045).
     tab === "claims" ? entitiesToReview(db) : [],
+    // Outcomes after escalation waiting for a superadmin's check (decision 046).
+    tab === "refunds" ? outcomesToReview(db) : [],
   ]);
   return {
     view: "dashboard" as const,
@@ -105,6 +109,7 @@ export async function loadDashboard(db: Database, viewerId: string, search: URLS
       createdAt: contact.createdAt.getTime(),
     })),
     refundReviews,
+    outcomeReviews,
     messages,
     jobs,
     floodWindows,

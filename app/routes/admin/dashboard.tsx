@@ -9,6 +9,7 @@ import { FloodPanel } from "./flood-panel";
 import { JobsPanel } from "./jobs-panel";
 import { MessagesPanel } from "./messages-panel";
 import { ModerationPanel } from "./moderation-panel";
+import { OutcomesPanel } from "./outcomes-panel";
 import { RefundsPanel } from "./refunds-panel";
 import { StatCards } from "./stat-cards";
 import { UsersTable } from "./users-table";
@@ -41,6 +42,7 @@ export function AdminDashboard({
   entities,
   contacts,
   refundReviews,
+  outcomeReviews,
   messages,
   jobs,
   floodWindows,
@@ -64,6 +66,7 @@ export function AdminDashboard({
   entities: ComponentProps<typeof EntitiesPanel>["entities"];
   contacts: ComponentProps<typeof ContactsPanel>["contacts"];
   refundReviews: ComponentProps<typeof RefundsPanel>["refunds"];
+  outcomeReviews: ComponentProps<typeof OutcomesPanel>["outcomes"];
   messages: Omit<ComponentProps<typeof MessagesPanel>, "now">;
   jobs: ComponentProps<typeof JobsPanel>["jobs"];
   floodWindows: ComponentProps<typeof FloodPanel>["windows"];
@@ -143,6 +146,7 @@ export function AdminDashboard({
         </Tabs.Content>
         <Tabs.Content value="refunds">
           <RefundsPanel refunds={refundReviews} now={now} />
+          <OutcomesPanel outcomes={outcomeReviews} />
         </Tabs.Content>
         <Tabs.Content value="messages">
           <MessagesPanel

@@ -6,6 +6,8 @@ import {
   pendingClaimQuery,
 } from "@worker/services/companies/claims";
 import {
+  escalationOutcomeFrom,
+  escalationOutcomeQueries,
   metricsFrom,
   metricsQueries,
   pledgeFrom,
@@ -85,6 +87,9 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     pledgeCounts,
     entityRows,
     waitingRows,
+    outcomeTotals,
+    outcomeMoney,
+    outcomeRefunds,
   ] = await context.db.batch([
     feedQuery(context.db, feedOptions),
     ...metricsQueries(context.db, company.id, now),
@@ -100,6 +105,8 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     // Who the company really is (decision 045), and its owners' entry waiting for a check.
     legalEntityQuery(context.db, company.id),
     waitingEntryQuery(context.db, company.id),
+    // What happened after escalation, counted only when verified (decision 046).
+    ...escalationOutcomeQueries(context.db, company.id),
   ]);
   const feed = feedPage(feedRows, feedOptions);
   const metrics = metricsFrom([aggregates, delays, followers, refundRows]);
@@ -121,6 +128,7 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     legalEntity: entityRows[0] ?? null,
     // Only its owners learn that an entry waits (it is not public before the check).
     waitingEntity: isOwner ? (waitingRows[0] ?? null) : null,
+    escalationOutcomes: escalationOutcomeFrom([outcomeTotals, outcomeMoney, outcomeRefunds]),
     viewerId,
     quota,
     pendingClaim,

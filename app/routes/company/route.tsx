@@ -25,6 +25,7 @@ import { CompanyHeader } from "./company-header";
 import { CompanyManagement, CompanySidebar } from "./company-sidebar";
 import { ComplaintFilters } from "./complaint-filters";
 import { EntityPanel } from "./entity-panel";
+import { EscalationOutcomesPanel } from "./escalation-outcomes-panel";
 import { failure } from "./failures";
 import { filedLine } from "./filed.server";
 import { FloodBanner } from "./flood-banner";
@@ -134,6 +135,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       {company.claimed ? (
         <PledgePanel company={company.name} pledge={loaderData.pledge} owner={loaderData.isOwner} />
       ) : null}
+      <EscalationOutcomesPanel company={company.name} outcomes={loaderData.escalationOutcomes} />
       <CompanyFlagsNote flags={loaderData.flags} />
 
       {loaderData.flood ? (

@@ -3,6 +3,7 @@ import { decimalAmount } from "@shared/format";
 import type { Locale } from "@shared/i18n";
 import { countryCode } from "@shared/places";
 import { countryInSentence, type VenueWhy } from "@shared/venues";
+import { companyMembers } from "@worker/db/schema";
 import type { UckLoadContext } from "@worker/load-context";
 import { getRemovalStub } from "@worker/services/admin/removals";
 import { inOpenWindow } from "@worker/services/companies/flood-page";
@@ -11,6 +12,7 @@ import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail
 import { fileFacts, fileVenue } from "@worker/services/escalation/file";
 import { reachStatus } from "@worker/services/outreach/status";
 import { workerWords } from "@worker/words";
+import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { say } from "~/i18n/say.server";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
@@ -128,7 +130,40 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
           : [],
       }
     : null;
+  // What happened after escalation (decision 046): the author records it on an escalated or
+  // disputed complaint; a member of the company confirms one only reported so far.
+  const card = page.complaint;
+  const eligible =
+    card.escalatedAt !== null || card.verdict === "disputed" || card.isSatisfied === false;
+  const outcomeLink: "record" | "confirm" | null =
+    mine && eligible
+      ? "record"
+      : viewerId &&
+          card.escalationOutcome?.state === "reported" &&
+          card.escalationOutcome.outcome !== "nothing_yet" &&
+          (await isCompanyMember(context.db, card.company.id, viewerId))
+        ? "confirm"
+        : null;
   // The page's own words, in its language only (decision 030: a section per route).
   const words = pageMessages("complaint", context.locale);
-  return { ...rest, reach, escalation, inReview, mine, now, clocks, pageMessages: words };
+  return {
+    ...rest,
+    reach,
+    escalation,
+    inReview,
+    mine,
+    outcomeLink,
+    now,
+    clocks,
+    pageMessages: words,
+  };
+}
+
+async function isCompanyMember(db: UckLoadContext["db"], companyId: string, userId: string) {
+  const [row] = await db
+    .select({ id: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
 }

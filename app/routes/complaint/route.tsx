@@ -19,6 +19,7 @@ import { useActionToast } from "~/lib/use-action-toast";
 import type { Route } from "./+types/route";
 import { complaintAction } from "./action.server";
 import { Comments } from "./comments";
+import { EscalationOutcomeNote } from "./escalation-outcome";
 import { EscalationPanel, ResolutionSought } from "./escalation-panel";
 import { FloodNote } from "./flood-note";
 import { OutcomeRating } from "./outcome-rating";
@@ -162,6 +163,7 @@ function ComplaintPage({ page }: { page: PageData }) {
           <ClocksPanel clocks={page.clocks} />
         </ChunkBoundary>
       ) : null}
+      <EscalationOutcomeNote complaint={complaint} link={page.outcomeLink} />
       {moderation?.outcome === "kept" ? (
         <p
           className="flex items-start gap-2 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-700"

@@ -116,6 +116,18 @@ export const companyEn = {
   "entity.registry.br_cnpj": "CNPJ",
   "entity.registry.es_nif": "NIF (Spain)",
   "entity.registry.other": "Other register number",
+  "escalationOutcomes.heading": "When people pushed: outcomes after escalation",
+  "escalationOutcomes.upheld": "Escalations upheld against {company}: {n} of {m}",
+  "escalationOutcomes.none": "No verified outcome of an escalation against {company} yet.",
+  "escalationOutcomes.notCounted":
+    "Reported by complainants but not verified or not counted: {count}",
+  "escalationOutcomes.money": "Money returned, by channel",
+  "escalationOutcomes.channel.company_refund": "Company refund",
+  "escalationOutcomes.channel.after_letter": "Paid after a letter",
+  "escalationOutcomes.channel.chargeback": "Chargeback",
+  "escalationOutcomes.channel.s75": "Credit-card claim (s75)",
+  "escalationOutcomes.channel.award": "Award or settlement",
+  "escalationOutcomes.rule": "How these are counted",
   "pledge.rule":
     "{company}'s pledge: a first answer within 48 hours of a complaint reaching the company, and an outcome within 10 days.",
   "pledge.since": "Pledged since {date}: kept {kept} of {total} ({rate})",

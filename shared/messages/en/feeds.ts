@@ -74,6 +74,10 @@ export const wordsEn = {
     "Last notice: a complaint about {company} went 48 hours without an answer",
   "notify.followUpCompany":
     "A week after it escalated, a complaint about {company} still has no answer: an answer still counts",
+  "notify.outcomeReminder":
+    "Your complaint about {company} escalated a while ago: record what came of it",
+  "notify.outcomeRecorded":
+    "The author of an escalated complaint about {company} recorded what happened next: confirm it if it is right",
   "notify.escalatedAuthorSent":
     "Your complaint about {company} was escalated to the authorities because of no response within 48 hours",
   "notify.escalatedAuthorOnUck":

@@ -53,6 +53,14 @@ export const mailEn = {
   "followUp.subject": "A week later: a complaint about {company} is still without an answer",
   "followUp.text":
     "It escalated a week ago. The complainant has a file of it for a consumer authority; an answer on its page still counts, and the file shows it. UCK follows up once.",
+  "outcomeReminder.subject": "What came of your complaint about {company}?",
+  "outcomeReminder.text":
+    "It escalated {days} days ago. If a venue decided, your card issuer refunded you or {company} paid, record it on UCK with the day and the evidence: once verified it counts on {company}'s page, and the next person sees whether pushing works. If nothing happened yet, say so.",
+  "outcomeReminder.action": "Record what happened",
+  "outcomeRecorded.subject": "A complainant recorded what came of a complaint about {company}",
+  "outcomeRecorded.text":
+    "After the complaint escalated, its author recorded what happened next. If it is right, confirm it on UCK: it then counts on your company's page. If it is not, leave it: it shows as reported by the complainant and counts nowhere.",
+  "outcomeRecorded.action": "Confirm what happened",
   "escalated.company.text":
     "It now shows as escalated on UCK, and the complainant has a file of it for a consumer authority. An answer still counts and everyone reading the complaint sees it.",
   // … to its author.

@@ -199,6 +199,15 @@ export const refusalEn = {
   "extortionAnswer.nothing":
     "There is nothing to answer on this complaint now: you have answered, or no report or finding waits for you.",
   "extortionAnswer.tooShort": "Write your side in at least {min} characters.",
+  "escalationOutcome.notAuthor":
+    "Only the complaint's author can record what happened after it was escalated.",
+  "escalationOutcome.notEligible":
+    "An outcome can be recorded once the complaint has escalated, or after you said No to the company's answer.",
+  "escalationOutcome.tooMany":
+    "You have recorded {limit} outcomes in the last 24 hours. Try again tomorrow.",
+  "escalationOutcome.nothingToVerify":
+    "There is nothing to confirm: the outcome was changed, already confirmed, or says nothing happened yet.",
+  "escalationOutcome.notMember": "Only a member of the company can confirm this outcome.",
   "extortionAnswer.tooLong": "Keep your side under {max} characters.",
 } as const satisfies Record<string, string>;
 

@@ -106,6 +106,19 @@ export const companyEs: CompanyMessages = {
   "entity.registry.br_cnpj": "CNPJ",
   "entity.registry.es_nif": "NIF",
   "entity.registry.other": "Otro número de registro",
+  "escalationOutcomes.heading": "Cuando la gente insistió: resultados tras escalar",
+  "escalationOutcomes.upheld": "Escalaciones resueltas contra {company}: {n} de {m}",
+  "escalationOutcomes.none":
+    "Todavía no hay ningún resultado verificado de escalaciones contra {company}.",
+  "escalationOutcomes.notCounted":
+    "Informados por quienes se quejaron pero sin verificar o sin contar: {count}",
+  "escalationOutcomes.money": "Dinero devuelto, por canal",
+  "escalationOutcomes.channel.company_refund": "Reembolso de la empresa",
+  "escalationOutcomes.channel.after_letter": "Pagado tras una carta",
+  "escalationOutcomes.channel.chargeback": "Contracargo",
+  "escalationOutcomes.channel.s75": "Reclamación a la tarjeta de crédito (s75)",
+  "escalationOutcomes.channel.award": "Resolución o acuerdo",
+  "escalationOutcomes.rule": "Cómo se cuentan",
   "pledge.rule":
     "El compromiso de {company}: una primera respuesta en las 48 horas siguientes a que una queja llegue a la empresa, y un resultado en 10 días.",
   "pledge.since": "Comprometida desde el {date}: cumplido en {kept} de {total} ({rate})",

@@ -101,6 +101,19 @@ export const dataEs: DataMessages = {
   "data.type.would_do_business_again": "true | false | vacío",
   "data.about.would_do_business_again":
     "Si quien presentó la queja volvería a hacer negocios con la empresa, si lo dijo",
+  "data.type.outcome":
+    "venue_upheld | venue_not_upheld | settled | chargeback_won | chargeback_refused | s75_paid | company_paid | nothing_yet | vacío",
+  "data.about.outcome": "Lo que pasó tras escalar, según lo registró quien se quejó",
+  "data.type.outcome_at": "fecha o vacío",
+  "data.about.outcome_at": "El día en que pasó el resultado",
+  "data.type.outcome_amount_minor": "entero o vacío",
+  "data.about.outcome_amount_minor":
+    "El dinero pagado, en unidades menores; solo si outcome_verified es true",
+  "data.type.outcome_currency": "ISO 4217 o vacío",
+  "data.about.outcome_currency": "La moneda del importe; solo si outcome_verified es true",
+  "data.type.outcome_verified": "true | false | vacío",
+  "data.about.outcome_verified":
+    "Verificado por un miembro de la empresa o un moderador de UCK y contado; false si solo lo informó quien se quejó",
   "data.type.sent_to_company_at": "marca de tiempo o vacío",
   "data.about.sent_to_company_at":
     "Cuándo se avisó a la empresa: a sus miembros en UCK, o el correo a su dirección una vez enviado",

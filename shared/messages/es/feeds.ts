@@ -62,6 +62,10 @@ export const wordsEs: Words = {
   "notify.escalatedCompany": "Último aviso: una queja sobre {company} lleva 48 horas sin respuesta",
   "notify.followUpCompany":
     "Una semana después de escalarse, una queja sobre {company} sigue sin respuesta: una respuesta aún cuenta",
+  "notify.outcomeReminder":
+    "Tu queja sobre {company} se escaló hace un tiempo: registra qué resultó",
+  "notify.outcomeRecorded":
+    "Quien escribió una queja escalada sobre {company} registró qué pasó después: confírmalo si es correcto",
   "notify.escalatedAuthorSent":
     "Tu queja sobre {company} se escaló a las autoridades por no recibir respuesta en 48 horas",
   "notify.escalatedAuthorOnUck":

@@ -48,6 +48,14 @@ export const mailEs: MailMessages = {
   "followUp.subject": "Una semana después: una queja sobre {company} sigue sin respuesta",
   "followUp.text":
     "Se escaló hace una semana. Quien se queja tiene un expediente para una autoridad de consumo; una respuesta en su página aún cuenta, y el expediente la muestra. UCK hace este seguimiento una sola vez.",
+  "outcomeReminder.subject": "¿Qué resultó de tu queja sobre {company}?",
+  "outcomeReminder.text":
+    "Se escaló hace {days} días. Si un organismo decidió, el emisor de tu tarjeta te devolvió el dinero o {company} pagó, regístralo en UCK con el día y la prueba: una vez verificado cuenta en la página de {company} y la siguiente persona verá si insistir funciona. Si aún no ha pasado nada, dilo.",
+  "outcomeReminder.action": "Registra qué pasó",
+  "outcomeRecorded.subject": "Alguien registró qué resultó de una queja sobre {company}",
+  "outcomeRecorded.text":
+    "Tras escalarse la queja, quien la escribió registró qué pasó después. Si es correcto, confírmalo en UCK: entonces cuenta en la página de tu empresa. Si no lo es, déjalo: aparece como informado por quien se quejó y no cuenta en ningún sitio.",
+  "outcomeRecorded.action": "Confirma qué pasó",
   "escalated.company.text":
     "Ahora aparece como escalada en UCK, y quien la presentó tiene un expediente para llevarlo a un organismo de consumo. Una respuesta todavía cuenta, y todos los que lean la queja la verán.",
   "escalated.subject": "Tu queja sobre {company} ha escalado",

@@ -200,5 +200,14 @@ export const refusalEs: RefusalMessages = {
   "extortionAnswer.nothing":
     "No hay nada que responder en esta queja ahora: ya respondiste, o no te espera ninguna denuncia ni conclusión.",
   "extortionAnswer.tooShort": "Escribe tu versión en al menos {min} caracteres.",
+  "escalationOutcome.notAuthor":
+    "Solo quien escribió la queja puede registrar qué pasó después de escalarla.",
+  "escalationOutcome.notEligible":
+    "Se puede registrar un resultado cuando la queja se ha escalado o después de responder No a la respuesta de la empresa.",
+  "escalationOutcome.tooMany":
+    "Has registrado {limit} resultados en las últimas 24 horas. Vuelve a intentarlo mañana.",
+  "escalationOutcome.nothingToVerify":
+    "No hay nada que confirmar: el resultado cambió, ya se confirmó o dice que aún no ha pasado nada.",
+  "escalationOutcome.notMember": "Solo un miembro de la empresa puede confirmar este resultado.",
   "extortionAnswer.tooLong": "Tu versión no debe superar los {max} caracteres.",
 };

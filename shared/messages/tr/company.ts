@@ -105,6 +105,18 @@ export const companyTr: CompanyMessages = {
   "entity.registry.br_cnpj": "CNPJ",
   "entity.registry.es_nif": "NIF (İspanya)",
   "entity.registry.other": "Başka sicil numarası",
+  "escalationOutcomes.heading": "İtiraz edenlere ne oldu: yükseltme sonrası sonuçlar",
+  "escalationOutcomes.upheld": "{company} aleyhine haklı bulunan yükseltmeler: {m} sonuçtan {n}",
+  "escalationOutcomes.none": "{company} aleyhine yükseltmelerin henüz doğrulanmış bir sonucu yok.",
+  "escalationOutcomes.notCounted":
+    "Şikâyet sahiplerinin bildirdiği ama doğrulanmamış ya da sayılmayan: {count}",
+  "escalationOutcomes.money": "Kanala göre geri ödenen para",
+  "escalationOutcomes.channel.company_refund": "Şirketin iadesi",
+  "escalationOutcomes.channel.after_letter": "Mektuptan sonra ödenen",
+  "escalationOutcomes.channel.chargeback": "Ters ibraz",
+  "escalationOutcomes.channel.s75": "Kredi kartı talebi (75. madde)",
+  "escalationOutcomes.channel.award": "Karar ya da uzlaşma",
+  "escalationOutcomes.rule": "Bunlar nasıl sayılır",
   "pledge.rule":
     "{company} taahhüdü: bir şikâyet şirkete ulaştıktan sonra 48 saat içinde ilk yanıt ve 10 gün içinde bir sonuç.",
   "pledge.since":

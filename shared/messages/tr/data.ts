@@ -99,6 +99,19 @@ export const dataTr: DataMessages = {
   "data.type.would_do_business_again": "true | false | boş",
   "data.about.would_do_business_again":
     "Şikâyet sahibinin, söylediyse, şirketle yeniden iş yapıp yapmayacağı",
+  "data.type.outcome":
+    "venue_upheld | venue_not_upheld | settled | chargeback_won | chargeback_refused | s75_paid | company_paid | nothing_yet | boş",
+  "data.about.outcome": "Şikâyet sahibinin kaydettiği, yükseltmeden sonra olan",
+  "data.type.outcome_at": "tarih ya da boş",
+  "data.about.outcome_at": "Sonucun olduğu gün",
+  "data.type.outcome_amount_minor": "tam sayı ya da boş",
+  "data.about.outcome_amount_minor":
+    "Ödenen para, alt birimlerle; yalnızca outcome_verified true ise",
+  "data.type.outcome_currency": "ISO 4217 ya da boş",
+  "data.about.outcome_currency": "Tutarın para birimi; yalnızca outcome_verified true ise",
+  "data.type.outcome_verified": "true | false | boş",
+  "data.about.outcome_verified":
+    "Şirketin üyesi ya da bir UCK moderatörü doğruladı ve sayıldı; yalnızca şikâyet sahibi bildirdiyse false",
   "data.type.sent_to_company_at": "zaman damgası ya da boş",
   "data.about.sent_to_company_at":
     "Şirketin haberdar edildiği an: UCK'deki üyeleri ya da gönderildiyse adresine giden e-posta",

@@ -64,6 +64,10 @@ export const wordsTr: Words = {
   "notify.escalatedCompany": "Son uyarı: {company} hakkındaki bir şikâyet 48 saattir yanıtsız",
   "notify.followUpCompany":
     "Üst merciye taşınmasından bir hafta sonra {company} hakkındaki bir şikâyetin hâlâ yanıtı yok: yanıt vermek hâlâ sayılır",
+  "notify.outcomeReminder":
+    "{company} hakkındaki şikâyetiniz bir süre önce yükseltildi: sonucunu kaydedin",
+  "notify.outcomeRecorded":
+    "{company} hakkında yükseltilen bir şikâyetin sahibi sonrasında ne olduğunu kaydetti: doğruysa onaylayın",
   "notify.escalatedAuthorSent":
     "{company} hakkındaki şikâyetiniz, 48 saat içinde yanıt gelmediği için yetkili kurumlara iletildi",
   "notify.escalatedAuthorOnUck":

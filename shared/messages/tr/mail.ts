@@ -53,6 +53,14 @@ export const mailTr: MailMessages = {
   "followUp.subject": "Bir hafta sonra: {company} hakkındaki bir şikâyet hâlâ yanıtsız",
   "followUp.text":
     "Bir hafta önce üst merciye taşındı. Şikâyet sahibinin bir tüketici merciine götürebileceği dosyası var; sayfasında verilen yanıt hâlâ sayılır ve dosyada görünür. UCK yalnızca bir kez hatırlatır.",
+  "outcomeReminder.subject": "{company} hakkındaki şikâyetinizin sonucu ne oldu?",
+  "outcomeReminder.text":
+    "{days} gün önce yükseltildi. Bir merci karar verdiyse, kart şirketiniz iade ettiyse ya da {company} ödediyse, bunu günü ve kanıtıyla UCK'de kaydedin: doğrulandığında {company} sayfasında sayılır ve sonraki kişi itiraz etmenin işe yarayıp yaramadığını görür. Henüz bir şey olmadıysa bunu belirtin.",
+  "outcomeReminder.action": "Ne olduğunu kaydedin",
+  "outcomeRecorded.subject": "Bir şikâyet sahibi, {company} hakkındaki şikâyetin sonucunu kaydetti",
+  "outcomeRecorded.text":
+    "Şikâyet yükseltildikten sonra sahibi sonrasında ne olduğunu kaydetti. Doğruysa UCK'de onaylayın: o zaman şirketinizin sayfasında sayılır. Doğru değilse bırakın: şikâyet sahibinin bildirdiği olarak görünür ve hiçbir yerde sayılmaz.",
+  "outcomeRecorded.action": "Ne olduğunu onaylayın",
   "escalated.company.text":
     "Şikâyet artık UCK'de üst merciye taşınmış olarak görünüyor ve şikâyetçinin elinde bir tüketici kurumuna götürebileceği bir dosya var. Yanıt vermek hâlâ işe yarar: şikâyeti okuyan herkes yanıtınızı görür.",
   "escalated.subject": "{company} hakkındaki şikâyetiniz üst merciye taşındı",

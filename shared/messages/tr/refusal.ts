@@ -199,5 +199,13 @@ export const refusalTr: RefusalMessages = {
   "extortionAnswer.nothing":
     "Bu şikâyette şu an yanıtlanacak bir şey yok: zaten yanıt verdiniz ya da sizi bekleyen bir bildirim veya karar yok.",
   "extortionAnswer.tooShort": "Açıklamanızı en az {min} karakterle yazın.",
+  "escalationOutcome.notAuthor":
+    "Şikâyet yükseltildikten sonra ne olduğunu yalnızca şikâyetin sahibi kaydedebilir.",
+  "escalationOutcome.notEligible":
+    "Sonuç, şikâyet yükseltildikten ya da şirketin cevabına Hayır dedikten sonra kaydedilebilir.",
+  "escalationOutcome.tooMany": "Son 24 saatte {limit} sonuç kaydettiniz. Yarın yeniden deneyin.",
+  "escalationOutcome.nothingToVerify":
+    "Onaylanacak bir şey yok: sonuç değiştirildi, zaten onaylandı ya da henüz bir şey olmadığını söylüyor.",
+  "escalationOutcome.notMember": "Bu sonucu yalnızca şirketin bir üyesi onaylayabilir.",
   "extortionAnswer.tooLong": "Açıklamanız {max} karakteri geçmesin.",
 };

@@ -43,6 +43,11 @@ const complaint: z.infer<typeof Complaint> = {
   consumer_disputed: null,
   score: null,
   would_do_business_again: null,
+  outcome: null,
+  outcome_at: null,
+  outcome_amount_minor: null,
+  outcome_currency: null,
+  outcome_verified: null,
   response: {
     text: "We are sorry. The refund was sent today; please allow 5 business days.",
     reimbursement: "Full fare refund",

@@ -1,5 +1,6 @@
 export * from "./companies";
 export * from "./complaints";
+export * from "./escalation-outcomes";
 export * from "./flags";
 export * from "./flood";
 export * from "./jobs";

@@ -1,4 +1,12 @@
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
+import {
+  CHANNEL_OF,
+  type EscalationOutcome,
+  MONEY_CHANNELS,
+  type MoneyChannel,
+  NOT_UPHELD_OUTCOMES,
+  UPHELD_OUTCOMES,
+} from "@shared/escalation-outcome";
 import { OUTCOME_AGE_MS, VERDICT_WINDOW_MS } from "@shared/outcome";
 import {
   PLEDGE_ANSWER_MS,
@@ -7,12 +15,13 @@ import {
   type PledgeSummary,
 } from "@shared/pledge";
 import { RESPONSE_CATEGORIES, type ResponseCategory } from "@shared/response-category";
-import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   companyFollows,
   companyPledges,
   complaints,
+  escalationOutcomes,
   floodWindowComplaints,
   floodWindows,
   refunds,
@@ -529,4 +538,129 @@ export function pledgeFrom([periods, counts]: PledgeResults): PledgeSummary | nu
 /** A company's pledge and its kept-rate over the last 12 months (the page, badge and API). */
 export async function companyPledge(db: Database, companyId: string, now: number) {
   return pledgeFrom(await db.batch(pledgeQueries(db, companyId, now)));
+}
+
+/* Escalation outcomes (issue 65, decision 046): what happened after the hand-off, counted only when verified. */
+
+export type EscalationOutcomeFigures = {
+  /** n: counted outcomes upheld for the consumer. */
+  upheld: number;
+  /** m: counted decided outcomes (upheld or not). */
+  decided: number;
+  /** Current outcomes recorded but not counted (unverified, in review, or failing the rules). */
+  notCounted: number;
+  /** Money returned by channel and currency, minor units, channels in MONEY_CHANNELS order. */
+  money: { channel: MoneyChannel; currency: string; amountMinor: number }[];
+};
+
+const sqlList = (list: readonly string[]) =>
+  sql.join(
+    list.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * The company page's "Escalations upheld against {company}: {n} of {m}" and money returned by
+ * channel (the figures module's only source for them; /methodology#escalation-outcomes). Counts
+ * current outcomes with `counting = 'counts'` on complaints counted in the figures; the company
+ * refunds channel is decision 027's counted refunds.
+ */
+export function escalationOutcomeQueries(db: Database, companyId: string) {
+  const inFigures = sql`exists (select 1 from ${complaints} where ${complaints.id} = ${escalationOutcomes.complaintId} and ${countedInFigures})`;
+  const counted = and(
+    eq(escalationOutcomes.companyId, companyId),
+    isNull(escalationOutcomes.supersededAt),
+    eq(escalationOutcomes.counting, "counts"),
+    inFigures,
+  );
+  return [
+    db
+      .select({
+        upheld: sql<number>`coalesce(sum(case when ${escalationOutcomes.counting} = 'counts' and ${escalationOutcomes.outcome} in (${sqlList(UPHELD_OUTCOMES)}) then 1 else 0 end), 0)`,
+        decided: sql<number>`coalesce(sum(case when ${escalationOutcomes.counting} = 'counts' and ${escalationOutcomes.outcome} in (${sqlList([...UPHELD_OUTCOMES, ...NOT_UPHELD_OUTCOMES])}) then 1 else 0 end), 0)`,
+        notCounted: sql<number>`coalesce(sum(case when ${escalationOutcomes.counting} is null or ${escalationOutcomes.counting} <> 'counts' then 1 else 0 end), 0)`,
+      })
+      .from(escalationOutcomes)
+      .where(
+        and(
+          eq(escalationOutcomes.companyId, companyId),
+          isNull(escalationOutcomes.supersededAt),
+          sql`${escalationOutcomes.outcome} <> 'nothing_yet'`,
+          inFigures,
+        ),
+      ),
+    db
+      .select({
+        outcome: escalationOutcomes.outcome,
+        currency: sql<string>`${escalationOutcomes.currency}`,
+        amountMinor: sql<number>`sum(${escalationOutcomes.amountMinor})`,
+      })
+      .from(escalationOutcomes)
+      .where(and(counted, sql`${escalationOutcomes.amountMinor} is not null`))
+      .groupBy(escalationOutcomes.outcome, escalationOutcomes.currency),
+    db
+      .select({
+        currency: refunds.currency,
+        amountMinor: sql<number>`sum(${refunds.amountMinor})`,
+      })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.companyId, companyId),
+          eq(refunds.status, "received"),
+          eq(refunds.counting, "counts"),
+        ),
+      )
+      .groupBy(refunds.currency),
+  ] as const;
+}
+
+type OutcomeResults = [
+  { upheld: number; decided: number; notCounted: number }[],
+  { outcome: EscalationOutcome; currency: string; amountMinor: number }[],
+  { currency: string; amountMinor: number }[],
+];
+
+export function escalationOutcomeFrom([
+  [totals],
+  byOutcome,
+  refunded,
+]: OutcomeResults): EscalationOutcomeFigures {
+  const sums = new Map<string, number>();
+  const add = (channel: MoneyChannel, currency: string, amount: number) => {
+    const key = `${channel}|${currency}`;
+    sums.set(key, (sums.get(key) ?? 0) + amount);
+  };
+  for (const row of refunded) add("company_refund", row.currency, row.amountMinor);
+  for (const row of byOutcome) {
+    const channel = CHANNEL_OF[row.outcome];
+    if (channel) add(channel, row.currency, row.amountMinor);
+  }
+  const money = [...sums.entries()]
+    .map(([key, amountMinor]) => {
+      const [channel, currency] = key.split("|") as [MoneyChannel, string];
+      return { channel, currency, amountMinor };
+    })
+    .sort(
+      (a, b) =>
+        MONEY_CHANNELS.indexOf(a.channel) - MONEY_CHANNELS.indexOf(b.channel) ||
+        a.currency.localeCompare(b.currency),
+    );
+  return {
+    upheld: Number(totals?.upheld ?? 0),
+    decided: Number(totals?.decided ?? 0),
+    notCounted: Number(totals?.notCounted ?? 0),
+    money,
+  };
+}
+
+export async function companyEscalationOutcomes(db: Database, companyId: string) {
+  const [totals, byOutcome, refunded] = await db.batch(
+    escalationOutcomeQueries(db, companyId) as unknown as [
+      ReturnType<typeof escalationOutcomeQueries>[0],
+      ReturnType<typeof escalationOutcomeQueries>[1],
+      ReturnType<typeof escalationOutcomeQueries>[2],
+    ],
+  );
+  return escalationOutcomeFrom([totals, byOutcome, refunded] as OutcomeResults);
 }

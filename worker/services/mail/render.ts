@@ -53,6 +53,8 @@ const factsOf = (db: Database) =>
       clockRule: sql<string | null>`json_extract(${notifications.data}, '$.rule')`,
       clockDeadline: sql<string | null>`json_extract(${notifications.data}, '$.deadline')`,
       clockDays: sql<number | null>`json_extract(${notifications.data}, '$.days')`,
+      outcomeReminder: sql<number | null>`json_extract(${notifications.data}, '$.outcomeReminder')`,
+      outcomeRecorded: sql<number | null>`json_extract(${notifications.data}, '$.outcomeRecorded')`,
       // A new offer's amount as its notification recorded it; else the refund recorded with the
       // company's answer (the first response's mail names it too).
       refundMinor: sql<

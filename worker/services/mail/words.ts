@@ -34,6 +34,10 @@ export type MailFacts = {
   clockRule?: string | null;
   clockDeadline?: string | null;
   clockDays?: number | null;
+  /** The complainant's reminder to record what happened after escalation (decision 046). */
+  outcomeReminder?: number | null;
+  /** To the company's members: the complainant recorded an outcome to confirm (decision 046). */
+  outcomeRecorded?: number | null;
   /** A refund's amount: a new offer's as its notification recorded it, else the answer's. */
   refundMinor?: number | null;
   refundCurrency?: string | null;
@@ -105,6 +109,17 @@ export function wordsOf(
     case "complaint_escalated": {
       if (!complaintUrl) return null;
       const said = escalationWords(company, facts.escalation, text);
+      if (facts.recipient === "company" && facts.outcomeRecorded) {
+        return {
+          subject: t("outcomeRecorded.subject", { company }),
+          heading: t("outcomeRecorded.subject", { company }),
+          paragraphs: [
+            ...(facts.text ? [t("theComplaint", { text: quoteUserText(facts.text) })] : []),
+            t("outcomeRecorded.text"),
+          ],
+          action: { label: t("outcomeRecorded.action"), url: `${complaintUrl}/outcome` },
+        };
+      }
       if (facts.recipient === "company" && facts.followUp) {
         return {
           subject: t("followUp.subject", { company }),
@@ -114,6 +129,17 @@ export function wordsOf(
             t("followUp.text"),
           ],
           action: { label: t("answerTheComplaint"), url: complaintUrl },
+        };
+      }
+      if (facts.recipient === "author" && facts.outcomeReminder) {
+        return {
+          subject: t("outcomeReminder.subject", { company }),
+          heading: t("outcomeReminder.subject", { company }),
+          paragraphs: [
+            ...(facts.text ? [t("theComplaint", { text: quoteUserText(facts.text) })] : []),
+            t("outcomeReminder.text", { days: facts.outcomeReminder }),
+          ],
+          action: { label: t("outcomeReminder.action"), url: `${complaintUrl}/outcome` },
         };
       }
       if (facts.recipient === "company") {

@@ -1,4 +1,9 @@
 import type { UnsentReason } from "@shared/company-reach";
+import {
+  type EscalationOutcome,
+  type OutcomeState,
+  outcomeState,
+} from "@shared/escalation-outcome";
 import { money } from "@shared/format";
 import { initialsOf } from "@shared/hidden-name";
 import { DEFAULT_LOCALE } from "@shared/i18n";
@@ -106,6 +111,19 @@ export type ComplaintCardData = {
     /** Confirmed, and far above the company's usual refunds: waits for a superadmin. */
     pendingReview: boolean;
   } | null;
+  /**
+   * What happened after escalation, as the complainant recorded it (decision 046): their current
+   * outcome, the day, the amount where money moved, and where it stands (`state`: reported by
+   * the complainant, counts, waits for review, refused, or verified but not counted).
+   */
+  escalationOutcome: {
+    outcome: EscalationOutcome;
+    occurredOn: string;
+    amountMinor: number | null;
+    currency: string | null;
+    amountText: string | null;
+    state: OutcomeState;
+  } | null;
   company: { id: string; name: string; slug: string; domain: string | null; logo: string | null };
   /**
    * The author as this viewer may see them (decision 042). With "Show my name publicly" off
@@ -187,6 +205,12 @@ export function cardColumns(viewerId: string | null) {
     refundStatus: sql<RefundStatus | null>`${refunds.status}`.as("card_refund_status"),
     refundOverdue: sql<number>`${refunds.overdueAt} is not null`.as("card_refund_overdue"),
     refundReview: sql<number>`${refunds.counting} = 'review'`.as("card_refund_review"),
+    // The current outcome after escalation (decision 046): one row at most, by its partial index.
+    escalationOutcome: sql<
+      string | null
+    >`(select json_object('outcome', o.outcome, 'occurredOn', o.occurred_on, 'amountMinor', o.amount_minor, 'currency', o.currency, 'verifiedVia', o.verified_via, 'counting', o.counting) from escalation_outcomes o where o.complaint_id = ${complaints.id} and o.superseded_at is null)`.as(
+      "card_escalation_outcome",
+    ),
     companyId: sql<string>`${companies.id}`.as("card_company_id"),
     companyName: companies.name,
     companySlug: companies.slug,
@@ -333,6 +357,7 @@ export function toCard(row: CardRow): ComplaintCardData {
             pendingReview: row.refundStatus === "received" && Boolean(row.refundReview),
           }
         : null,
+    escalationOutcome: escalationOutcomeOf(row.escalationOutcome),
     company: {
       id: row.companyId,
       name: row.companyName,
@@ -347,5 +372,29 @@ export function toCard(row: CardRow): ComplaintCardData {
       isSaved: Boolean(row.isSaved),
       followsCompany: Boolean(row.followsCompany),
     },
+  };
+}
+
+/** The card's outcome after escalation, from its JSON column (decision 046). */
+function escalationOutcomeOf(json: string | null): ComplaintCardData["escalationOutcome"] {
+  if (!json) return null;
+  const o = JSON.parse(json) as {
+    outcome: EscalationOutcome;
+    occurredOn: string;
+    amountMinor: number | null;
+    currency: string | null;
+    verifiedVia: string | null;
+    counting: string | null;
+  };
+  return {
+    outcome: o.outcome,
+    occurredOn: o.occurredOn,
+    amountMinor: o.amountMinor,
+    currency: o.currency,
+    amountText:
+      o.amountMinor !== null && o.currency
+        ? money(o.amountMinor, o.currency, DEFAULT_LOCALE)
+        : null,
+    state: outcomeState(o),
   };
 }

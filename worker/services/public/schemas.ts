@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { ESCALATION_OUTCOMES } from "@shared/escalation-outcome";
 import { FLOOD_RULES } from "@shared/flood-guard";
 import { RESPONSE_CATEGORIES } from "@shared/response-category";
 import { COMPLAINT_STATUSES } from "../../db/schema";
@@ -102,6 +103,24 @@ export const Complaint = z
     would_do_business_again: z.boolean().nullable().openapi({
       description:
         "Whether the complainant would do business with the company again (optional with their verdict)",
+    }),
+    outcome: z.enum(ESCALATION_OUTCOMES).nullable().openapi({
+      description:
+        "What happened after escalation (or after the complainant disputed the answer), as the complainant recorded it; null when nothing was recorded (/methodology#escalation-outcomes)",
+    }),
+    outcome_at: z.string().nullable().openapi({
+      description: "The day the outcome happened (YYYY-MM-DD), as the complainant gave it",
+    }),
+    outcome_amount_minor: z.number().int().nullable().openapi({
+      description:
+        "The money that moved, in the currency's minor units; given only when outcome_verified is true",
+    }),
+    outcome_currency: z.string().nullable().openapi({
+      description: "The amount's ISO 4217 currency; given only when outcome_verified is true",
+    }),
+    outcome_verified: z.boolean().nullable().openapi({
+      description:
+        "true when the company's member or a UCK moderator verified the outcome and it passed the refund-counting rules (it counts on the company's page); false when only reported by the complainant or not counted; null without an outcome",
     }),
     sent_to_company_at: IsoOrNull.openapi({
       description:

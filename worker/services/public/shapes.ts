@@ -94,7 +94,25 @@ const verdictFields = (card: ComplaintCardData) => ({
   consumer_disputed: card.verdict === null ? null : card.verdict === "disputed",
   score: card.verdict === null ? null : card.score,
   would_do_business_again: card.verdict === null ? null : card.wouldReturn,
+  ...outcomeFields(card),
 });
+
+/**
+ * What happened after escalation (decision 046): the outcome and its day are public with
+ * `outcome_verified` (true only when verified and counted); the amount and currency only once
+ * verified, so an unverified claim of money never leaves UCK as data.
+ */
+const outcomeFields = (card: ComplaintCardData) => {
+  const o = card.escalationOutcome;
+  const verified = o?.state === "counts";
+  return {
+    outcome: o?.outcome ?? null,
+    outcome_at: o?.occurredOn ?? null,
+    outcome_amount_minor: verified ? (o?.amountMinor ?? null) : null,
+    outcome_currency: verified ? (o?.currency ?? null) : null,
+    outcome_verified: o ? verified : null,
+  };
+};
 
 /**
  * One open-data row: the API's public complaint less the author and the location (a file of

@@ -10,6 +10,7 @@ import {
   sendContactReminders,
   sendFollowUps,
 } from "./company-clock";
+import { OUTCOME_REMINDER, sendOutcomeReminder } from "./outcome";
 import { sendVerdictReminder, VERDICT_REMINDER } from "./verdict";
 
 /** A claim older than this was left by a run that stopped: another run takes the row over. */
@@ -27,6 +28,7 @@ type Handler = (
 const HANDLERS: Record<string, Handler> = {
   [VERDICT_REMINDER]: sendVerdictReminder,
   [CLOCK_REMINDER]: sendClockReminder,
+  [OUTCOME_REMINDER]: sendOutcomeReminder,
 };
 
 /**

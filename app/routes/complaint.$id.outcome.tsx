@@ -1,0 +1,427 @@
+import {
+  ESCALATION_OUTCOMES,
+  OUTCOME_PDF_MAX_BYTES,
+  outcomeState,
+} from "@shared/escalation-outcome";
+import type { Locale } from "@shared/i18n";
+import { CURRENCY_CODES } from "@shared/refunds";
+import { companyMembers } from "@worker/db/schema";
+import {
+  confirmByMember,
+  decideBySuperadmin,
+  type OutcomeRefusal,
+  outcomeSide,
+  readOutcomeForm,
+  recordOutcome,
+  recordRefusal,
+  SUPERADMIN_OUTCOME_DECISIONS,
+} from "@worker/services/escalation/outcomes";
+import { noFileChosen, storeOutcomeEvidence } from "@worker/storage/extortion-attachments";
+import { and, eq } from "drizzle-orm";
+import { Scale } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { buttonPrimary } from "~/components/ui/dialog";
+import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { sayRefusal } from "~/i18n/refusals.server";
+import { pageMessages, sectionWords } from "~/i18n/sections.server";
+import { GENERIC_FAILED_LINE } from "~/i18n/toast-words";
+import { refuse, signedInAction } from "~/kit/action.server";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
+import type { Route } from "./+types/complaint.$id.outcome";
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
+  pageMeta(matches, {
+    title: wordsOf(loaded?.pageMessages)["outcomes.metaTitle"] ?? SITE_NAME,
+    description: wordsOf(loaded?.pageMessages)["outcomes.metaTitle"] ?? SITE_NAME,
+    path: `/complaint/${params.id}/outcome`,
+    noindex: true,
+  });
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+const said = (locale: Locale, refusal: OutcomeRefusal) => sayRefusal(locale, refusal.words);
+
+type Role = "author" | "member" | "superadmin" | null;
+
+/**
+ * What happened after escalation (issue 65, decision 046): the complainant of an escalated or
+ * disputed complaint records the outcome, its amount, day and evidence (a picture or a PDF, kept
+ * private); a member of the company confirms it; a superadmin checks the evidence. Plain forms,
+ * so it works without scripts. Nobody else sees this page (the outcome itself is on the
+ * complaint, for everyone).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = context.user;
+  if (!user) {
+    const back = new URL(request.url).pathname;
+    throw redirect(`/auth/login?redirectTo=${encodeURIComponent(back)}`, { headers: NO_STORE });
+  }
+  const side = await outcomeSide(context.db, params.id);
+  const role = await roleOf(context, side, user);
+  const status = !side ? 404 : role ? 200 : 403;
+  return data(
+    {
+      complaintId: params.id,
+      role,
+      side:
+        side && role
+          ? {
+              companyName: side.companyName,
+              complaintText: side.complaintText,
+              eligible: side.eligible,
+              current: side.current,
+              earlier: side.earlier,
+            }
+          : null,
+      companyName: side?.companyName ?? "",
+      pageMessages: pageMessages("outcomes", context.locale),
+    },
+    { status, headers: NO_STORE },
+  );
+}
+
+async function roleOf(
+  context: Route.LoaderArgs["context"],
+  side: Awaited<ReturnType<typeof outcomeSide>>,
+  user: { id: string; role?: string | null },
+): Promise<Role> {
+  if (!side) return null;
+  if (side.authorId === user.id) return "author";
+  if (user.role === "superadmin") return "superadmin";
+  const [member] = await context.db
+    .select({ id: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, side.companyId), eq(companyMembers.userId, user.id)))
+    .limit(1);
+  return member ? "member" : null;
+}
+
+type Draft = { outcome: string; amount: string; currency: string; occurredOn: string };
+type OutcomeAnswer = { error: string; draft?: Draft };
+
+const draftOf = (form: FormData): Draft => ({
+  outcome: String(form.get("outcome") ?? ""),
+  amount: String(form.get("amount") ?? ""),
+  currency: String(form.get("currency") ?? ""),
+  occurredOn: String(form.get("occurredOn") ?? ""),
+});
+
+/**
+ * `record` (the complainant: checked fields, then the evidence stored privately, then the row;
+ * a refused row removes the stored file), `confirm` (a member of the company) and `decide` (a
+ * superadmin: verify, approve or refuse). Each answers by going back to this page.
+ */
+export const action = (args: Route.ActionArgs) => {
+  const { locale } = args.context;
+  const words = sectionWords("outcomes", locale);
+  return signedInAction<Route.ActionArgs, OutcomeAnswer>(
+    {
+      name: "escalation_outcome",
+      inline: true,
+      failure: GENERIC_FAILED_LINE,
+      signIn: { title: words["outcomes.signIn"] },
+      keep: (form) => ({ draft: draftOf(form) }),
+    },
+    async ({ form, fields, intent, user, now }, { params, context }) => {
+      const draft = draftOf(form);
+      const no = (code: Parameters<typeof refuse>[1], error: string) =>
+        refuse(intent, code, undefined, { error, draft }, NO_STORE);
+      const back = (title: string, description: string) => {
+        throw redirect(`/complaint/${params.id}/outcome`, {
+          headers: {
+            "Set-Cookie": context.flashCookie({ kind: "success", title, description }),
+          },
+        });
+      };
+      if (intent === "confirm") {
+        const result = await confirmByMember(context.db, user.id, fields.outcomeId ?? "", now);
+        if (!result.ok) return no(result.code, said(locale, result));
+        return back(words["outcomes.confirmed"], words["outcomes.confirmedText"]);
+      }
+      if (intent === "decide") {
+        if (user.role !== "superadmin") return no("forbidden", words["outcomes.notAllowed"]);
+        const decision = SUPERADMIN_OUTCOME_DECISIONS.find((d) => d === fields.decision);
+        if (!decision) return no("invalid", words["outcomes.notAllowed"]);
+        const result = await decideBySuperadmin(
+          context.db,
+          user.id,
+          fields.outcomeId ?? "",
+          decision,
+          now,
+        );
+        if (!result.ok) return no(result.code, said(locale, result));
+        return back(words["outcomes.decided"], words["outcomes.decided"]);
+      }
+      if (intent !== "record") return no("invalid", words["outcomes.notAllowed"]);
+      const read = readOutcomeForm(fields, now);
+      if (!read.ok) return no("invalid", words[`outcomes.problem.${read.problem}`]);
+      const refused = recordRefusal(await outcomeSide(context.db, params.id), user.id);
+      if (refused) return no(refused.code, said(locale, refused));
+      const file = form.get("evidence");
+      let evidence: { key: string; type: "image" | "pdf" } | null = null;
+      if (!noFileChosen(file)) {
+        if (!(file instanceof File)) return no("invalid", words["outcomes.problem.file"]);
+        const stored = await storeOutcomeEvidence(
+          context.buckets.complaintImages,
+          file,
+          OUTCOME_PDF_MAX_BYTES,
+        );
+        if (!stored.ok) return no(stored.code, words["outcomes.problem.file"]);
+        evidence = { key: stored.key, type: stored.type };
+      }
+      const result = await recordOutcome(
+        context.postbox,
+        user.id,
+        params.id,
+        read.input,
+        evidence,
+        now,
+      );
+      if (!result.ok) {
+        if (evidence) await context.buckets.complaintImages.delete(evidence.key);
+        return no(result.code, said(locale, result));
+      }
+      return back(words["outcomes.saved"], words["outcomes.savedText"]);
+    },
+  )(args);
+};
+
+const STATE_KEY = {
+  reported: "outcomes.state.reported",
+  counts: "outcomes.state.counts",
+  review: "outcomes.state.review",
+  refused: "outcomes.state.refused",
+  notCounted: "outcomes.state.notCounted",
+} as const;
+
+const field = "w-full rounded-md border border-neutral-300 px-3 py-2";
+
+export default function OutcomePage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { side, role, complaintId, companyName } = loaderData;
+  const error = actionData && !actionData.ok ? actionData.error : undefined;
+  const draft = actionData && !actionData.ok ? actionData.draft : undefined;
+  const { t, money, date } = usePageMessages("outcomes");
+  const company = companyName;
+  const day = (iso: string) =>
+    date(Date.parse(`${iso}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+  const current = side?.current ?? null;
+  const errorLine = error ? (
+    <p
+      id="outcome-error"
+      role="alert"
+      className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+      data-testid="outcome-error"
+    >
+      {error}
+      {draft && role === "author" ? ` ${t("outcomes.kept")}` : null}
+    </p>
+  ) : null;
+  return (
+    <main className="mx-auto max-w-lg space-y-5 px-4 py-8">
+      <h1 className="flex items-center gap-2 text-2xl font-bold">
+        <Scale aria-hidden="true" className="size-6 text-brand-700" /> {t("outcomes.heading")}
+      </h1>
+      {!side || !role ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t("outcomes.notAllowed", { company })}
+        </p>
+      ) : (
+        <>
+          <blockquote className="line-clamp-4 border-l-4 border-neutral-200 pl-3 text-sm break-words whitespace-pre-line text-neutral-700">
+            {side.complaintText}
+          </blockquote>
+          {current ? (
+            <section className="space-y-1 text-sm" data-testid="outcome-current">
+              <p className="font-medium">
+                {t("outcomes.current", {
+                  outcome: t(`outcomes.o.${current.outcome}`),
+                  date: day(current.occurredOn),
+                })}
+              </p>
+              {current.amountMinor !== null && current.currency ? (
+                <p>
+                  {t("outcomes.amount", { amount: money(current.amountMinor, current.currency) })}
+                </p>
+              ) : null}
+              <p className="text-neutral-700" data-testid="outcome-state">
+                {t(STATE_KEY[outcomeState(current)])}
+              </p>
+            </section>
+          ) : null}
+          {side.earlier.length > 0 ? (
+            <details className="text-sm">
+              <summary className="cursor-pointer text-neutral-700">{t("outcomes.earlier")}</summary>
+              <ul className="mt-1 space-y-0.5">
+                {side.earlier.map((row) => (
+                  <li key={row.createdAt}>
+                    {t("outcomes.earlierItem", {
+                      outcome: t(`outcomes.o.${row.outcome}`),
+                      date: day(row.occurredOn),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+          {role === "author" && !side.eligible ? (
+            <p className="text-sm text-neutral-700">{t("outcomes.notYetEligible", { company })}</p>
+          ) : null}
+          {role === "author" && side.eligible ? (
+            <Form
+              method="post"
+              encType="multipart/form-data"
+              className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
+              data-testid="outcome-form"
+            >
+              <input type="hidden" name="intent" value="record" />
+              <h2 className="font-semibold">
+                {t(current ? "outcomes.formChange" : "outcomes.formHeading")}
+              </h2>
+              <p className="text-sm text-neutral-700">{t("outcomes.intro", { company })}</p>
+              <label className="block space-y-1 text-sm">
+                <span className="font-medium">{t("outcomes.field")}</span>
+                <select
+                  name="outcome"
+                  required
+                  defaultValue={draft?.outcome ?? current?.outcome ?? ""}
+                  className={field}
+                >
+                  {ESCALATION_OUTCOMES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`outcomes.o.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <div className="grid grid-cols-[1fr_auto] gap-2">
+                <label className="block space-y-1 text-sm">
+                  <span className="font-medium">{t("outcomes.amountField")}</span>
+                  <input
+                    name="amount"
+                    inputMode="decimal"
+                    maxLength={20}
+                    defaultValue={draft?.amount ?? ""}
+                    aria-describedby="outcome-amount-hint"
+                    className={field}
+                  />
+                </label>
+                <label className="block space-y-1 text-sm">
+                  <span className="font-medium">{t("outcomes.currencyField")}</span>
+                  <select
+                    name="currency"
+                    defaultValue={draft?.currency || current?.currency || "EUR"}
+                    className={field}
+                  >
+                    {CURRENCY_CODES.map((code) => (
+                      <option key={code} value={code}>
+                        {code}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+              <p id="outcome-amount-hint" className="text-xs text-neutral-600">
+                {t("outcomes.amountHint")}
+              </p>
+              <label className="block space-y-1 text-sm">
+                <span className="font-medium">{t("outcomes.dayField")}</span>
+                <input
+                  name="occurredOn"
+                  type="date"
+                  required
+                  defaultValue={draft?.occurredOn ?? ""}
+                  className={field}
+                />
+              </label>
+              <label className="block space-y-1 text-sm">
+                <span className="font-medium">{t("outcomes.evidenceField")}</span>
+                <span className="block text-xs text-neutral-600">
+                  {t("outcomes.evidenceHint", { company })}
+                </span>
+                <input
+                  name="evidence"
+                  type="file"
+                  accept="image/*,application/pdf"
+                  className="block w-full text-sm"
+                />
+              </label>
+              {errorLine}
+              <button type="submit" className={buttonPrimary} disabled={busy}>
+                {busy ? t("outcomes.sending") : t("outcomes.send")}
+              </button>
+            </Form>
+          ) : null}
+          {role === "member" &&
+          current &&
+          !current.verifiedVia &&
+          current.outcome !== "nothing_yet" ? (
+            <Form
+              method="post"
+              className="space-y-3 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
+              data-testid="outcome-confirm"
+            >
+              <input type="hidden" name="intent" value="confirm" />
+              <input type="hidden" name="outcomeId" value={current.id} />
+              <h2 className="font-semibold">{t("outcomes.confirmHeading", { company })}</h2>
+              <p className="text-sm text-neutral-700">{t("outcomes.confirmIntro", { company })}</p>
+              {errorLine}
+              <button type="submit" className={buttonPrimary} disabled={busy}>
+                {t("outcomes.confirm")}
+              </button>
+            </Form>
+          ) : null}
+          {role === "superadmin" && current && current.outcome !== "nothing_yet" ? (
+            <section
+              className="space-y-3 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
+              data-testid="outcome-admin"
+            >
+              <h2 className="font-semibold">{t("outcomes.adminHeading")}</h2>
+              {current.hasEvidence ? (
+                <p className="text-sm">
+                  <a
+                    href={`/admin/evidence/${current.id}`}
+                    className="text-brand-700 underline"
+                    download
+                  >
+                    {t("outcomes.adminEvidence")}
+                  </a>
+                </p>
+              ) : null}
+              {errorLine}
+              <div className="flex flex-wrap gap-2">
+                {(!current.verifiedVia && current.hasEvidence
+                  ? (["verify", "refuse"] as const)
+                  : current.counting === "review"
+                    ? (["approve", "refuse"] as const)
+                    : []
+                ).map((decision) => (
+                  <Form method="post" key={decision}>
+                    <input type="hidden" name="intent" value="decide" />
+                    <input type="hidden" name="outcomeId" value={current.id} />
+                    <input type="hidden" name="decision" value={decision} />
+                    <button type="submit" className={buttonPrimary} disabled={busy}>
+                      {t(
+                        decision === "verify"
+                          ? "outcomes.adminVerify"
+                          : decision === "approve"
+                            ? "outcomes.adminApprove"
+                            : "outcomes.adminRefuse",
+                      )}
+                    </button>
+                  </Form>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </>
+      )}
+      <p className="text-sm">
+        <Link to={`/complaint/${complaintId}`} className="text-brand-600 hover:underline">
+          {t("outcomes.back")}
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import type { OutcomesMessages } from "../en/outcomes";
+
+/** The outcome page in Spanish (see ../en/outcomes.ts). */
+export const outcomesEs: OutcomesMessages = {
+  "outcomes.metaTitle": "Qué pasó después",
+  "outcomes.heading": "Qué pasó después",
+  "outcomes.intro":
+    "Cuenta a todos qué resultó de escalar tu queja sobre {company}: qué decidió el organismo, si el emisor de tu tarjeta te devolvió el dinero o si {company} pagó después de tu carta. Solo cuenta en la página de {company} cuando el equipo de {company} lo confirma aquí o UCK comprueba tu prueba.",
+  "outcomes.notYetEligible":
+    "Podrás registrar qué pasó cuando esta queja se haya escalado o después de responder No a la respuesta de {company}.",
+  "outcomes.current": "Registrado: {outcome}, el {date}",
+  "outcomes.amount": "Importe: {amount}",
+  "outcomes.earlier": "Respuestas anteriores",
+  "outcomes.earlierItem": "{outcome}, el {date} (cambiado)",
+  "outcomes.formHeading": "Registra qué pasó",
+  "outcomes.formChange": "Cambia qué pasó",
+  "outcomes.field": "Qué pasó",
+  "outcomes.amountField": "Importe (si hubo dinero)",
+  "outcomes.amountHint":
+    "Obligatorio si el emisor de la tarjeta te devolvió el dinero, pagó el emisor de la tarjeta de crédito o pagó la empresa; opcional para una resolución o un acuerdo.",
+  "outcomes.currencyField": "Moneda",
+  "outcomes.dayField": "El día en que pasó",
+  "outcomes.evidenceField": "Prueba (una imagen o un PDF)",
+  "outcomes.evidenceHint":
+    "Una carta, una resolución o un extracto, hasta 5MB. Solo lo ven los moderadores de UCK; las imágenes pierden sus datos ocultos y los PDF se guardan tal cual. Sin prueba, solo el equipo de {company} puede confirmarlo.",
+  "outcomes.send": "Guardar qué pasó",
+  "outcomes.sending": "Guardando...",
+  "outcomes.saved": "Guardado",
+  "outcomes.savedText": "Quien lea tu queja lo verá como informado por ti hasta que se verifique.",
+  "outcomes.signIn": "Inicia sesión para registrar qué pasó.",
+  "outcomes.back": "Volver a la queja",
+  "outcomes.problem.amount": "Escribe el importe pagado, como 40 o 40,50.",
+  "outcomes.problem.amountNotAllowed": "Este resultado no lleva importe: déjalo vacío.",
+  "outcomes.problem.currency": "Elige la moneda del importe.",
+  "outcomes.problem.day": "Elige el día en que pasó: hoy o antes, en los últimos tres años.",
+  "outcomes.problem.file": "La prueba debe ser una imagen o un PDF de 5MB como máximo.",
+  "outcomes.kept": "Tus respuestas siguen abajo; vuelve a elegir el archivo.",
+  "outcomes.confirmHeading": "Confirmar en nombre de {company}",
+  "outcomes.confirmIntro":
+    "Si esto es lo que pasó, confírmalo: entonces cuenta en la página de {company}.",
+  "outcomes.confirm": "Confirmar este resultado",
+  "outcomes.confirmed": "Confirmado",
+  "outcomes.confirmedText": "El resultado está confirmado.",
+  "outcomes.adminHeading": "Comprueba la prueba",
+  "outcomes.adminEvidence": "Descargar la prueba",
+  "outcomes.adminVerify": "Verificado: cuenta",
+  "outcomes.adminApprove": "Aprobar el importe",
+  "outcomes.adminRefuse": "Rechazar",
+  "outcomes.decided": "Decidido",
+  "outcomes.notAllowed":
+    "Solo quien escribió la queja, un miembro de {company} o un moderador de UCK pueden abrir esta página.",
+  "outcomes.state.reported": "Informado por quien se quejó; sin verificar, así que no cuenta.",
+  "outcomes.state.counts": "Verificado; cuenta en la página de la empresa.",
+  "outcomes.state.review": "Verificado; el importe espera la revisión de UCK antes de contar.",
+  "outcomes.state.notCounted":
+    "Verificado, pero no cuenta: la cuenta que lo registró no cumple las reglas de recuento de UCK.",
+  "outcomes.state.refused": "UCK lo revisó y no lo cuenta.",
+  "outcomes.o.venue_upheld": "El organismo me dio la razón",
+  "outcomes.o.venue_not_upheld": "El organismo no me dio la razón",
+  "outcomes.o.settled": "Llegamos a un acuerdo",
+  "outcomes.o.chargeback_won": "El emisor de mi tarjeta me devolvió el dinero (contracargo ganado)",
+  "outcomes.o.chargeback_refused": "El emisor de mi tarjeta rechazó el contracargo",
+  "outcomes.o.s75_paid": "El emisor de mi tarjeta de crédito pagó (sección 75)",
+  "outcomes.o.company_paid": "La empresa pagó después de mi carta",
+  "outcomes.o.nothing_yet": "Nada todavía",
+};

@@ -1,0 +1,66 @@
+import type { OutcomesMessages } from "../en/outcomes";
+
+/** The outcome page in Turkish (see ../en/outcomes.ts). */
+export const outcomesTr: OutcomesMessages = {
+  "outcomes.metaTitle": "Sonra ne oldu",
+  "outcomes.heading": "Sonra ne oldu",
+  "outcomes.intro":
+    "{company} hakkındaki şikâyetinizi yükseltmenin sonucunu herkese anlatın: başvurduğunuz merciin kararı, kart şirketinizin parayı iade edip etmediği ya da {company} şirketinin mektubunuzdan sonra ödeme yapıp yapmadığı. Bu sonuç, {company} ekibi burada onayladığında ya da UCK kanıtınızı kontrol ettiğinde {company} sayfasında sayılır.",
+  "outcomes.notYetEligible":
+    "Ne olduğunu, bu şikâyet yükseltildikten ya da {company} şirketinin cevabına Hayır dedikten sonra kaydedebilirsiniz.",
+  "outcomes.current": "Kaydedilen: {outcome}, {date}",
+  "outcomes.amount": "Tutar: {amount}",
+  "outcomes.earlier": "Önceki cevaplar",
+  "outcomes.earlierItem": "{outcome}, {date} (değiştirildi)",
+  "outcomes.formHeading": "Ne olduğunu kaydedin",
+  "outcomes.formChange": "Ne olduğunu değiştirin",
+  "outcomes.field": "Ne oldu",
+  "outcomes.amountField": "Tutar (para ödendiyse)",
+  "outcomes.amountHint":
+    "Kart şirketi iade ettiyse, kredi kartı şirketi ödediyse ya da şirket ödediyse zorunludur; bir karar ya da uzlaşma için isteğe bağlıdır.",
+  "outcomes.currencyField": "Para birimi",
+  "outcomes.dayField": "Olduğu gün",
+  "outcomes.evidenceField": "Kanıt (bir resim ya da PDF)",
+  "outcomes.evidenceHint":
+    "Bir mektup, karar ya da hesap özeti, en fazla 5MB. Yalnızca UCK moderatörleri görür; resimlerin gizli verileri silinir, PDF'ler gönderildiği gibi saklanır. Kanıt olmadan yalnızca {company} ekibi onaylayabilir.",
+  "outcomes.send": "Ne olduğunu kaydet",
+  "outcomes.sending": "Kaydediliyor...",
+  "outcomes.saved": "Kaydedildi",
+  "outcomes.savedText":
+    "Doğrulanana kadar şikâyetinizi okuyan herkes bunu sizin bildirdiğiniz bir sonuç olarak görür.",
+  "outcomes.signIn": "Ne olduğunu kaydetmek için lütfen giriş yapın.",
+  "outcomes.back": "Şikâyete dön",
+  "outcomes.problem.amount": "Ödenen tutarı 40 ya da 40,50 gibi yazın.",
+  "outcomes.problem.amountNotAllowed": "Bu sonuç tutar almaz: boş bırakın.",
+  "outcomes.problem.currency": "Tutarın para birimini seçin.",
+  "outcomes.problem.day": "Olduğu günü seçin: bugün ya da daha önce, son üç yıl içinde.",
+  "outcomes.problem.file": "Kanıt en fazla 5MB'lık bir resim ya da PDF olmalıdır.",
+  "outcomes.kept": "Cevaplarınız aşağıda duruyor; dosyayı yeniden seçin.",
+  "outcomes.confirmHeading": "{company} adına onaylayın",
+  "outcomes.confirmIntro": "Olan buysa onaylayın: o zaman {company} sayfasında sayılır.",
+  "outcomes.confirm": "Bu sonucu onayla",
+  "outcomes.confirmed": "Onaylandı",
+  "outcomes.confirmedText": "Sonuç onaylandı.",
+  "outcomes.adminHeading": "Kanıtı kontrol edin",
+  "outcomes.adminEvidence": "Kanıtı indir",
+  "outcomes.adminVerify": "Doğrulandı: sayılır",
+  "outcomes.adminApprove": "Tutarı onayla",
+  "outcomes.adminRefuse": "Reddet",
+  "outcomes.decided": "Karar verildi",
+  "outcomes.notAllowed":
+    "Bu sayfayı yalnızca şikâyetin sahibi, {company} üyesi ya da bir UCK moderatörü açabilir.",
+  "outcomes.state.reported": "Şikâyet sahibi bildirdi; doğrulanmadı, bu yüzden sayılmıyor.",
+  "outcomes.state.counts": "Doğrulandı; şirketin sayfasında sayılır.",
+  "outcomes.state.review": "Doğrulandı; tutar sayılmadan önce UCK incelemesini bekliyor.",
+  "outcomes.state.notCounted":
+    "Doğrulandı ama sayılmıyor: kaydeden hesap UCK'nin sayma kurallarını karşılamıyor.",
+  "outcomes.state.refused": "UCK inceledi ve saymıyor.",
+  "outcomes.o.venue_upheld": "Merci şikâyetimi haklı buldu",
+  "outcomes.o.venue_not_upheld": "Merci şikâyetimi haklı bulmadı",
+  "outcomes.o.settled": "Uzlaştık",
+  "outcomes.o.chargeback_won": "Kart şirketim parayı iade etti (ters ibraz kazanıldı)",
+  "outcomes.o.chargeback_refused": "Kart şirketim ters ibrazı reddetti",
+  "outcomes.o.s75_paid": "Kredi kartı şirketim ödedi (75. madde)",
+  "outcomes.o.company_paid": "Şirket mektubumdan sonra ödedi",
+  "outcomes.o.nothing_yet": "Henüz bir şey yok",
+};

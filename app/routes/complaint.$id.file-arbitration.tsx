@@ -6,6 +6,7 @@ import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/complaint.$id.file-arbitration";
+import { ARBITRATION_SHEET_WORDS } from "./arbitration-sheet-words.server";
 
 export const handle = { title: "Tüketici hakem heyeti başvuru dilekçesi" };
 
@@ -42,6 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     file: found.file,
     copy: found.copy,
+    sheet: ARBITRATION_SHEET_WORDS,
     pageMessages: pageMessages("complaint", context.locale),
   };
 }
@@ -49,14 +51,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 const BLANK = "………………………………………………";
 
 /** The amount in dispute in Turkish lira, or its currency with the conversion rule. */
-function amountText(amount: EscalationFile["complaint"]["amount_in_dispute"]) {
+function amountText(
+  amount: EscalationFile["complaint"]["amount_in_dispute"],
+  w: typeof ARBITRATION_SHEET_WORDS,
+) {
   if (!amount) return BLANK;
   const [whole = "0", fraction] = amount.amount.split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
   const text = fraction ? `${grouped},${fraction}` : grouped;
   return amount.currency === "TRY"
     ? `${text} TL`
-    : `${text} ${amount.currency} (başvuru tarihindeki T.C. Merkez Bankası efektif döviz satış kuruyla Türk lirasına çevrilir: ${BLANK} TL)`;
+    : `${text} ${amount.currency} (${w.conversion} ${BLANK} TL)`;
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -69,7 +74,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function ArbitrationSheet({ loaderData }: Route.ComponentProps) {
-  const { file, copy } = loaderData;
+  const { file, copy, sheet: w } = loaderData;
   const { t } = usePageMessages("complaint");
   const { complaint, company, complainant } = file;
   const entity = company.legal_entity ?? null;
@@ -93,83 +98,80 @@ export default function ArbitrationSheet({ loaderData }: Route.ComponentProps) {
 
       <div lang="tr" className="space-y-5">
         <header className="space-y-1 text-center">
-          <p className="font-semibold">{BLANK} İL / İLÇE TÜKETİCİ HAKEM HEYETİ BAŞKANLIĞINA</p>
-          <p className="text-xs text-neutral-600">
-            Başvuru dilekçesi (6502 sayılı Tüketicinin Korunması Hakkında Kanun)
+          <p className="font-semibold">
+            {BLANK} {w.addressee}
           </p>
+          <p className="text-xs text-neutral-600">{w.subtitle}</p>
         </header>
 
         <section aria-labelledby="sheet-applicant" className="space-y-2">
           <h2 id="sheet-applicant" className="font-semibold">
-            BAŞVURAN (TÜKETİCİ)
+            {w.applicant}
           </h2>
           <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1">
-            <Row label="Adı soyadı">{copy === "author" ? complainant.display_name : BLANK}</Row>
-            <Row label="T.C. kimlik numarası">{BLANK}</Row>
-            <Row label="Adres">{BLANK}</Row>
-            <Row label="Telefon">{BLANK}</Row>
-            <Row label="E-posta">{complainant.email ?? BLANK}</Row>
+            <Row label={w.fullName}>{copy === "author" ? complainant.display_name : BLANK}</Row>
+            <Row label={w.idNumber}>{BLANK}</Row>
+            <Row label={w.address}>{BLANK}</Row>
+            <Row label={w.phone}>{BLANK}</Row>
+            <Row label={w.email}>{complainant.email ?? BLANK}</Row>
           </dl>
         </section>
 
         <section aria-labelledby="sheet-trader" className="space-y-2">
           <h2 id="sheet-trader" className="font-semibold">
-            ŞİKÂYET EDİLEN (SATICI / SAĞLAYICI)
+            {w.trader}
           </h2>
           <dl
             className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1"
             data-testid="sheet-trader"
           >
-            <Row label="Ticaret unvanı">
-              {entity ? entity.legal_name : `${BLANK} (UCK'de görünen adı: ${company.name})`}
+            <Row label={w.tradeName}>
+              {entity ? entity.legal_name : `${BLANK} (${w.shownOnUck} ${company.name})`}
             </Row>
-            <Row label="MERSİS numarası">{mersis ?? BLANK}</Row>
-            <Row label="Vergi kimlik numarası">{vkn ?? BLANK}</Row>
-            <Row label="Adres">{entity?.address ?? BLANK}</Row>
-            {company.domain ? <Row label="İnternet adresi">{company.domain}</Row> : null}
+            <Row label={w.mersis}>{mersis ?? BLANK}</Row>
+            <Row label={w.vkn}>{vkn ?? BLANK}</Row>
+            <Row label={w.address}>{entity?.address ?? BLANK}</Row>
+            {company.domain ? <Row label={w.website}>{company.domain}</Row> : null}
           </dl>
         </section>
 
         <section aria-labelledby="sheet-dispute" className="space-y-2">
           <h2 id="sheet-dispute" className="font-semibold">
-            UYUŞMAZLIK
+            {w.dispute}
           </h2>
           <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1">
-            <Row label="Uyuşmazlık değeri">
-              <span data-testid="sheet-amount">{amountText(complaint.amount_in_dispute)}</span>
+            <Row label={w.value}>
+              <span data-testid="sheet-amount">{amountText(complaint.amount_in_dispute, w)}</span>
             </Row>
-            <Row label="Fatura tarihi ve numarası">{BLANK}</Row>
-            <Row label="Konusu">{complaint.text}</Row>
-            <Row label="Talep">{complaint.resolution_sought ?? BLANK}</Row>
+            <Row label={w.invoice}>{BLANK}</Row>
+            <Row label={w.subject}>{complaint.text}</Row>
+            <Row label={w.demand}>{complaint.resolution_sought ?? BLANK}</Row>
           </dl>
-          <p>
-            Seçimlik hak: ☐ sözleşmeden dönme ve bedel iadesi ☐ bedel indirimi ☐ ücretsiz onarım ☐
-            yenisi ile değişim ☐ hizmetin yeniden görülmesi
-          </p>
+          <p>{w.choices}</p>
         </section>
 
         <section aria-labelledby="sheet-annexes" className="space-y-2">
           <h2 id="sheet-annexes" className="font-semibold">
-            EKLER
+            {w.annexes}
           </h2>
           <ol className="list-decimal space-y-1 pl-5">
-            <li>Fatura, fiş veya sözleşmenin bir kopyası</li>
+            <li>{w.invoiceCopy}</li>
             <li className="break-all">
-              UCK şikâyet dosyası: {complaint.url}/file (şikâyet {complaint.filed_at.slice(0, 10)}{" "}
-              tarihinde yapıldı)
+              {w.uckFile} {complaint.url}/file ({w.filedOn} {complaint.filed_at.slice(0, 10)}{" "}
+              {w.filedOnAfter})
             </li>
             {file.evidence.map((item) => (
               <li key={item.url} className="break-all">
-                Fotoğraf: {item.url} (SHA-256 {item.sha256})
+                {w.photo} {item.url} (SHA-256 {item.sha256})
               </li>
             ))}
           </ol>
         </section>
 
-        <p>Yukarıda belirtilen uyuşmazlığın çözümü için gereğini saygılarımla arz ederim.</p>
+        <p>{w.closing}</p>
         <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-3">
-          <Row label="Tarih">{BLANK}</Row>
-          <Row label="İmza">{BLANK}</Row>
+          <Row label={w.date}>{BLANK}</Row>
+          <Row label={w.signature}>{BLANK}</Row>
         </dl>
       </div>
     </main>

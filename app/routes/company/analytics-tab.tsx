@@ -3,6 +3,7 @@ import type { WeekPoint } from "@worker/services/companies/analytics";
 import { lazy, Suspense, useEffect } from "react";
 import { useFetcher } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
+import { LAZY_CHUNK_ATTRIBUTE } from "~/lib/lazy-after-server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { loader } from "~/routes/company.$slug.analytics";
 
@@ -108,6 +109,18 @@ function AnalyticsTable({ weeks }: { weeks: WeekPoint[] }) {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * The tab as a chunk of its own (issue 54): loaded when the Analytics tab opens, or with the
+ * page when the server drew it (`?tab=analytics`, lazy-after-server.ts).
+ */
+export default function AnalyticsTabChunk(props: Parameters<typeof AnalyticsTab>[0]) {
+  return (
+    <div {...{ [LAZY_CHUNK_ATTRIBUTE]: "analytics-tab" }}>
+      <AnalyticsTab {...props} />
     </div>
   );
 }

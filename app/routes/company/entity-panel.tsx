@@ -1,21 +1,10 @@
 import type { LegalEntity } from "@worker/services/companies/legal-entity";
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import { showToast } from "~/components/toaster";
+import { ChunkBoundary } from "~/components/chunk-boundary";
 import { usePageMessages } from "~/i18n/page-messages";
-import type { CompanyAnswer } from "./route";
+import { lazyAfterServer } from "~/lib/lazy-after-server";
 
-const REGISTRIES = [
-  "lei",
-  "gb_company_number",
-  "tr_mersis",
-  "tr_vkn",
-  "br_cnpj",
-  "es_nif",
-  "other",
-] as const;
-
-const field = "rounded-md border border-neutral-300 px-2 py-1";
+/** The owners' entry form: a chunk only owners load (issue 54, lazy-after-server.ts). */
+const EntityForm = lazyAfterServer("entity-form", () => import("./entity-form"));
 
 /**
  * Who the company really is (issue 66, decision 045): its confirmed legal entity with where it
@@ -33,14 +22,6 @@ export function EntityPanel({
   owner: boolean;
 }) {
   const { t } = usePageMessages("company");
-  const fetcher = useFetcher<CompanyAnswer>();
-  const handled = useRef<CompanyAnswer | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result?.toast || result === handled.current || fetcher.state !== "idle") return;
-    handled.current = result;
-    showToast({ kind: result.ok ? "success" : "error", ...result.toast });
-  }, [fetcher.data, fetcher.state]);
   return (
     <section
       aria-labelledby="entity-heading"
@@ -91,60 +72,9 @@ export function EntityPanel({
         </p>
       ) : null}
       {owner ? (
-        <details>
-          <summary className="cursor-pointer text-brand-700">{t("entity.enter")}</summary>
-          <fetcher.Form
-            method="post"
-            encType="multipart/form-data"
-            className="mt-2 grid gap-2"
-            data-testid="legal-entity-form"
-          >
-            <input type="hidden" name="intent" value="legal-entity" />
-            <p className="text-neutral-700">{t("entity.enterHelp")}</p>
-            <label className="flex flex-col">
-              <span>{t("entity.legalName")}</span>
-              <input name="legalName" required maxLength={300} className={field} />
-            </label>
-            <label className="flex flex-col">
-              <span>{t("entity.registryLabel")}</span>
-              <select name="registry" className={field}>
-                {REGISTRIES.map((registry) => (
-                  <option key={registry} value={registry}>
-                    {t(`entity.registry.${registry}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col">
-              <span>{t("entity.number")}</span>
-              <input name="identifier" required maxLength={40} className={field} />
-            </label>
-            <label className="flex flex-col">
-              <span>{t("entity.address")}</span>
-              <input name="address" maxLength={500} className={field} />
-            </label>
-            <label className="flex flex-col">
-              <span>{t("entity.country")}</span>
-              <input name="country" maxLength={2} className={field} />
-            </label>
-            <label className="flex flex-col">
-              <span>{t("entity.documentLabel")}</span>
-              <input
-                type="file"
-                name="document"
-                required
-                accept="image/jpeg,image/png,image/webp"
-                className={field}
-              />
-            </label>
-            <button
-              type="submit"
-              className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white"
-            >
-              {t("entity.send")}
-            </button>
-          </fetcher.Form>
-        </details>
+        <ChunkBoundary failed={<p role="alert">{t("company.toolsFailed")}</p>}>
+          <EntityForm />
+        </ChunkBoundary>
       ) : null}
     </section>
   );

@@ -1,9 +1,11 @@
 import type { PledgeSummary } from "@shared/pledge";
-import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
-import { showToast } from "~/components/toaster";
+import { Link } from "react-router";
+import { ChunkBoundary } from "~/components/chunk-boundary";
 import { usePageMessages } from "~/i18n/page-messages";
-import type { CompanyAnswer } from "./route";
+import { lazyAfterServer } from "~/lib/lazy-after-server";
+
+/** The owners' pledge and withdraw form: a chunk only owners load (issue 54). */
+const PledgeForm = lazyAfterServer("pledge-form", () => import("./pledge-form"));
 
 /**
  * The company's pledge (issue 62, decision 043): the rule, "Pledged since {date}: kept {n} of
@@ -21,14 +23,6 @@ export function PledgePanel({
   owner: boolean;
 }) {
   const { t, number, date } = usePageMessages("company");
-  const fetcher = useFetcher<CompanyAnswer>();
-  const handled = useRef<CompanyAnswer | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result?.toast || result === handled.current || fetcher.state !== "idle") return;
-    handled.current = result;
-    showToast({ kind: result.ok ? "success" : "error", ...result.toast });
-  }, [fetcher.data, fetcher.state]);
   if (!pledge && !owner) return null;
   const day = (ms: number) => date(ms, { dateStyle: "medium", timeZone: "UTC" });
   const inForce = pledge !== null && pledge.withdrawnAt === null;
@@ -82,21 +76,9 @@ export function PledgePanel({
         </Link>
       </p>
       {owner ? (
-        <fetcher.Form method="post" className="space-y-2 border-t border-neutral-100 pt-2">
-          <input type="hidden" name="intent" value={inForce ? "withdraw-pledge" : "pledge"} />
-          {inForce ? null : <p className="text-neutral-700">{t("pledge.offer")}</p>}
-          <button
-            type="submit"
-            disabled={fetcher.state !== "idle"}
-            className={
-              inForce
-                ? "min-h-11 rounded-md border border-neutral-300 px-3 py-2 font-semibold text-neutral-800 hover:bg-neutral-50 disabled:opacity-60"
-                : "min-h-11 rounded-md bg-neutral-900 px-3 py-2 font-semibold text-white hover:bg-neutral-700 disabled:opacity-60"
-            }
-          >
-            {inForce ? t("pledge.withdraw") : t("pledge.make")}
-          </button>
-        </fetcher.Form>
+        <ChunkBoundary failed={<p role="alert">{t("company.toolsFailed")}</p>}>
+          <PledgeForm inForce={inForce} />
+        </ChunkBoundary>
       ) : null}
     </section>
   );

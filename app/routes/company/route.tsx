@@ -18,7 +18,6 @@ import { errorTitle, pageMeta, publicOrigin } from "~/lib/meta";
 import { companyPageMeta } from "~/lib/structured-data";
 import type { Route } from "./+types/route";
 import { companyIntent, signInToast } from "./actions.server";
-import { AnalyticsTab } from "./analytics-tab";
 import { AnswersAndVerdicts } from "./answers-verdicts";
 import { companyError } from "./company-error";
 import { CompanyHeader } from "./company-header";
@@ -41,6 +40,8 @@ import { PledgePanel } from "./pledge-panel";
  * their chunk arrives, keeping the server's HTML until then.
  */
 const MemberTools = lazyAfterServer("member-tools", () => import("./member-tools"));
+/** The Analytics tab: loaded when it opens (issue 54). */
+const AnalyticsTab = lazyAfterServer("analytics-tab", () => import("./analytics-tab"));
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
@@ -263,11 +264,13 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             </div>
           </Tabs.Content>
           <Tabs.Content value="analytics">
-            <AnalyticsTab
-              slug={company.slug}
-              claimed={company.claimed}
-              initial={loaderData.analytics}
-            />
+            <ChunkBoundary failed={<p role="alert">{t("company.toolsFailed")}</p>}>
+              <AnalyticsTab
+                slug={company.slug}
+                claimed={company.claimed}
+                initial={loaderData.analytics}
+              />
+            </ChunkBoundary>
           </Tabs.Content>
         </Tabs.Root>
       </div>

@@ -68,7 +68,7 @@ export const companyEn = {
   "company.filedOpen": "Open your complaint",
   "company.noComplaintsFiltered": "No complaints found with the selected filters.",
   "company.toolsFailed":
-    "The answer tools could not load. Check your connection and reload the page.",
+    "This part of the company's page could not load. Check your connection and reload the page.",
   "filters.label": "Filter complaints",
   "filters.status": "Status",
   "filters.sort": "Sort",

@@ -61,7 +61,7 @@ export const companyEs: CompanyMessages = {
   "company.filedOpen": "Abrir tu queja",
   "company.noComplaintsFiltered": "No hay quejas con los filtros elegidos.",
   "company.toolsFailed":
-    "Las herramientas para responder no se pudieron cargar. Revisa tu conexión y recarga la página.",
+    "Esta parte de la página de la empresa no se pudo cargar. Revisa tu conexión y recarga la página.",
   "filters.label": "Filtrar quejas",
   "filters.status": "Estado",
   "filters.sort": "Orden",

@@ -60,7 +60,8 @@ export const companyTr: CompanyMessages = {
   "company.analyticsTab": "Analiz",
   "company.filedOpen": "Şikâyetini aç",
   "company.noComplaintsFiltered": "Seçilen filtrelerle şikâyet bulunamadı.",
-  "company.toolsFailed": "Yanıt araçları yüklenemedi. Bağlantınızı kontrol edip sayfayı yenileyin.",
+  "company.toolsFailed":
+    "Şirket sayfasının bu bölümü yüklenemedi. Bağlantınızı kontrol edip sayfayı yenileyin.",
   "filters.label": "Şikâyetleri filtrele",
   "filters.status": "Durum",
   "filters.sort": "Sırala",

@@ -1,0 +1,83 @@
+import { useFetcher } from "react-router";
+import { usePageMessages } from "~/i18n/page-messages";
+import { LAZY_CHUNK_ATTRIBUTE } from "~/lib/lazy-after-server";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { CompanyAnswer } from "./route";
+
+const REGISTRIES = [
+  "lei",
+  "gb_company_number",
+  "tr_mersis",
+  "tr_vkn",
+  "br_cnpj",
+  "es_nif",
+  "other",
+] as const;
+
+const field = "rounded-md border border-neutral-300 px-2 py-1";
+
+/**
+ * The owners' entry of their legal entity with a document (a plain multipart form, no JavaScript
+ * needed); public only once UCK has checked the document (decision 045). A chunk only owners load.
+ */
+export default function EntityForm() {
+  const { t } = usePageMessages("company");
+  const fetcher = useFetcher<CompanyAnswer>();
+  useActionToast(fetcher, undefined, t);
+  return (
+    <details {...{ [LAZY_CHUNK_ATTRIBUTE]: "entity-form" }}>
+      <summary className="cursor-pointer text-brand-700">{t("entity.enter")}</summary>
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-2 grid gap-2"
+        data-testid="legal-entity-form"
+      >
+        <input type="hidden" name="intent" value="legal-entity" />
+        <p className="text-neutral-700">{t("entity.enterHelp")}</p>
+        <label className="flex flex-col">
+          <span>{t("entity.legalName")}</span>
+          <input name="legalName" required maxLength={300} className={field} />
+        </label>
+        <label className="flex flex-col">
+          <span>{t("entity.registryLabel")}</span>
+          <select name="registry" className={field}>
+            {REGISTRIES.map((registry) => (
+              <option key={registry} value={registry}>
+                {t(`entity.registry.${registry}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col">
+          <span>{t("entity.number")}</span>
+          <input name="identifier" required maxLength={40} className={field} />
+        </label>
+        <label className="flex flex-col">
+          <span>{t("entity.address")}</span>
+          <input name="address" maxLength={500} className={field} />
+        </label>
+        <label className="flex flex-col">
+          <span>{t("entity.country")}</span>
+          <input name="country" maxLength={2} className={field} />
+        </label>
+        <label className="flex flex-col">
+          <span>{t("entity.documentLabel")}</span>
+          <input
+            type="file"
+            name="document"
+            required
+            accept="image/jpeg,image/png,image/webp"
+            className={field}
+          />
+        </label>
+        <button
+          type="submit"
+          className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white"
+        >
+          {t("entity.send")}
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}

@@ -11,7 +11,7 @@ export const ARBITRATION_SHEET_WORDS = {
   idNumber: "T.C. kimlik numarası",
   address: "Adres",
   phone: "Telefon",
-  email: "E-posta",
+  emailLabel: "E-posta",
   trader: "ŞİKÂYET EDİLEN (SATICI / SAĞLAYICI)",
   tradeName: "Ticaret unvanı",
   shownOnUck: "UCK'de görünen adı:",

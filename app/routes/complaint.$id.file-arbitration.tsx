@@ -113,7 +113,7 @@ export default function ArbitrationSheet({ loaderData }: Route.ComponentProps) {
             <Row label={w.idNumber}>{BLANK}</Row>
             <Row label={w.address}>{BLANK}</Row>
             <Row label={w.phone}>{BLANK}</Row>
-            <Row label={w.email}>{complainant.email ?? BLANK}</Row>
+            <Row label={w.emailLabel}>{complainant.email ?? BLANK}</Row>
           </dl>
         </section>
 

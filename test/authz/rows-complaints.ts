@@ -361,6 +361,13 @@ export const OUTCOME_ROWS: Row[] = [
         w.cookie,
       ),
   },
+];
+
+/**
+ * The outcome evidence's GET (a read, not a write: the cross-origin test of every action and
+ * function leaves it out), served to a superadmin only.
+ */
+export const OUTCOME_READ_ROWS: Row[] = [
   {
     route: "admin/evidence/:id",
     note: "GET an outcome's PDF: a sandboxed attachment",

@@ -25,6 +25,16 @@ type FontSource = {
 };
 
 export const CARD_FONT_SOURCES: FontSource[] = [
+  // Inter Latin and Latin Extended, which every card draws with (worker/services/cards/render.ts
+  // reads these four files by name; issue 54: as base64 inside the Worker they were 210 KiB of
+  // its upload).
+  {
+    group: "inter-base",
+    pkg: "@fontsource/inter",
+    prefix: "inter",
+    subsets: ["latin", "latin-ext"],
+    weights: [400, 700],
+  },
   // Inter's own Cyrillic, Greek and Vietnamese cuts: the same face as the card's Latin text.
   {
     group: "inter",

@@ -99,7 +99,8 @@ async function draw(assets: AssetReader | null, figures: CardFigures): Promise<D
   const { fonts, covers, complete } = await cardFontsFor(assets, cardTexts(figures));
   const node =
     figures.kind === "complaint" ? complaintCard(figures, covers) : companyCard(figures, covers);
-  return { body: await renderCardPng(node, fonts), keep: complete };
+  if (!assets) throw new Error("no static assets to read the card's fonts from");
+  return { body: await renderCardPng(assets, node, fonts), keep: complete };
 }
 
 const CARD_HOST = "https://cards.uck.internal";

@@ -35,6 +35,8 @@ type Options = {
   vars?: Record<string, string>;
   /** Worker log lines matching this are printed too (`npm start -- --built`: the jobs' lines). */
   echo?: RegExp;
+  /** Opens V8's inspector on this port (scripts/bench/profile.ts takes CPU profiles through it). */
+  inspectorPort?: number;
 };
 
 const BUILD = "build/server";
@@ -96,7 +98,13 @@ const CRON_WORKER = (app: string) => ({
 };`,
 });
 
-export async function startServer({ state, port, vars = {}, echo }: Options): Promise<Server> {
+export async function startServer({
+  state,
+  port,
+  vars = {},
+  echo,
+  inspectorPort,
+}: Options): Promise<Server> {
   const configPath = `${BUILD}/wrangler.json`;
   const config = JSON.parse(readFileSync(configPath, "utf8")) as {
     name: string;
@@ -113,6 +121,7 @@ export async function startServer({ state, port, vars = {}, echo }: Options): Pr
       // of the Worker (never a route of the Worker itself); the README's /cdn-cgi/handler/… by
       // the cron worker below, as the dev server rewrites it.
       unsafeTriggerHandlers: true,
+      ...(inspectorPort ? { inspectorPort } : {}),
       // wrangler dev's layout under --persist-to: <state>/v3/{d1,kv,r2,cache,…}.
       resourcePersistencePath: path.resolve(state, "v3"),
       // The Worker's console lines; only the bench's statement events are kept.

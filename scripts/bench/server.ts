@@ -13,7 +13,7 @@
  * out is the reload proxy in front: `wrangler dev` answers through a second workerd that can
  * hold requests while it rebuilds, which a finished build never needs, and which cost about a
  * third more CPU than the Worker itself on every request (measured on the browser suite, decision
- * 016).
+ * 055).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

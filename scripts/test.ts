@@ -71,7 +71,7 @@ const steps: [string, string, string[]][] = [
   // README's scripts and bindings tables against package.json and wrangler.toml; no file points
   // to a document outside the repository.
   ["README check", bin("tsx"), ["scripts/check-readme.ts"]],
-  // The public API's OpenAPI document under Redocly's and Spectral's rulesets (Node only).
+  // The public API's OpenAPI document under Redocly's rules (Node only; decision 056).
   ["OpenAPI lint", "npm", ["run", "--silent", "lint:openapi"]],
   // The production bundle builds and wrangler accepts it with every binding (offline check).
   ["build", "npm", ["run", "--silent", "build"]],

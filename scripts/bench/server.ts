@@ -8,7 +8,7 @@
  * compatibility, crons), and the same state layout as `wrangler dev --persist-to` (so the
  * migrations and the seed that wrangler's D1 commands wrote are what it reads). Like the dev
  * server it runs a cron's jobs on a GET of /cdn-cgi/handler/scheduled?cron=… or
- * /cdn-cgi/local/scheduled?cron=… (README "Running the cron locally"), answered in front of the
+ * /cdn-cgi/local/scheduled?cron=… (CONTRIBUTING.md, "Running the jobs locally"), answered in front of the
  * Worker, so never a route of the deployed Worker. What it leaves
  * out is the reload proxy in front: `wrangler dev` answers through a second workerd that can
  * hold requests while it rebuilds, which a finished build never needs, and which cost about a
@@ -69,7 +69,7 @@ function quietly<T>(read: () => T): T {
 }
 
 /**
- * The README's cron URL, /cdn-cgi/handler/scheduled?cron=…&time=… (README "Running the cron
+ * The documented cron URL, /cdn-cgi/handler/scheduled?cron=…&time=… (CONTRIBUTING.md, "Running the
  * locally"; the dev server's path from before Miniflare 5, which its Vite plugin still rewrites
  * to /cdn-cgi/local/scheduled): a worker of this local server only, reached by that route alone,
  * that runs the app's scheduled() through a service binding and answers as Miniflare does
@@ -110,7 +110,7 @@ export async function startServer({ state, port, vars = {}, echo }: Options): Pr
       host: "127.0.0.1",
       port,
       // Scheduled triggers at /cdn-cgi/local/scheduled?cron=…, answered by the runtime in front
-      // of the Worker (never a route of the Worker itself); the README's /cdn-cgi/handler/… by
+      // of the Worker (never a route of the Worker itself); the documented /cdn-cgi/handler/… by
       // the cron worker below, as the dev server rewrites it.
       unsafeTriggerHandlers: true,
       // wrangler dev's layout under --persist-to: <state>/v3/{d1,kv,r2,cache,…}.

@@ -8,12 +8,12 @@
  * compatibility, crons), and the same state layout as `wrangler dev --persist-to` (so the
  * migrations and the seed that wrangler's D1 commands wrote are what it reads). Like the dev
  * server it runs a cron's jobs on a GET of /cdn-cgi/handler/scheduled?cron=… or
- * /cdn-cgi/local/scheduled?cron=… (README "Running the cron locally"), answered in front of the
+ * /cdn-cgi/local/scheduled?cron=… (CONTRIBUTING.md, "Running the jobs locally"), answered in front of the
  * Worker, so never a route of the deployed Worker. What it leaves
  * out is the reload proxy in front: `wrangler dev` answers through a second workerd that can
  * hold requests while it rebuilds, which a finished build never needs, and which cost about a
  * third more CPU than the Worker itself on every request (measured on the browser suite, decision
- * 016).
+ * 055).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -71,7 +71,7 @@ function quietly<T>(read: () => T): T {
 }
 
 /**
- * The README's cron URL, /cdn-cgi/handler/scheduled?cron=…&time=… (README "Running the cron
+ * The documented cron URL, /cdn-cgi/handler/scheduled?cron=…&time=… (CONTRIBUTING.md, "Running the
  * locally"; the dev server's path from before Miniflare 5, which its Vite plugin still rewrites
  * to /cdn-cgi/local/scheduled): a worker of this local server only, reached by that route alone,
  * that runs the app's scheduled() through a service binding and answers as Miniflare does
@@ -118,7 +118,7 @@ export async function startServer({
       host: "127.0.0.1",
       port,
       // Scheduled triggers at /cdn-cgi/local/scheduled?cron=…, answered by the runtime in front
-      // of the Worker (never a route of the Worker itself); the README's /cdn-cgi/handler/… by
+      // of the Worker (never a route of the Worker itself); the documented /cdn-cgi/handler/… by
       // the cron worker below, as the dev server rewrites it.
       unsafeTriggerHandlers: true,
       ...(inspectorPort ? { inspectorPort } : {}),

@@ -62,7 +62,7 @@ export function CompanyHeader({ company }: { company: CompanyHeaderData }) {
               ) : null}
               <FeedLink
                 scope={{ kind: "company", slug: company.slug }}
-                about={`complaints about ${company.name}`}
+                about={rootT("feedLink.companyAbout", { company: company.name })}
               />
             </div>
           </div>

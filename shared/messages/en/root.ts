@@ -145,6 +145,7 @@ export const en = {
   "feedLink.label": "Atom feed",
   "feedLink.of": "of {about}",
   "feedLink.allAbout": "the newest complaints",
+  "feedLink.companyAbout": "complaints about {company}",
   "meta.description": "Read and post public complaints about companies, and see who answers.",
   "meta.homeDescription":
     "Read and post public complaints about companies, uck the ones you share, and see which companies answer.",

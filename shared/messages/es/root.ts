@@ -133,6 +133,7 @@ export const es: Messages = {
   "feedLink.label": "Feed Atom",
   "feedLink.of": "de {about}",
   "feedLink.allAbout": "las quejas más recientes",
+  "feedLink.companyAbout": "las quejas sobre {company}",
   "meta.description": "Lee y publica quejas públicas sobre empresas, y mira quién responde.",
   "meta.homeDescription":
     "Lee y publica quejas públicas sobre empresas, dale uck a las que compartes y mira qué empresas responden.",

@@ -132,6 +132,7 @@ export const tr: Messages = {
   "feedLink.label": "Atom akışı",
   "feedLink.of": "({about})",
   "feedLink.allAbout": "en yeni şikâyetler",
+  "feedLink.companyAbout": "{company} şikâyetleri",
   "meta.description":
     "Şirketler hakkındaki herkese açık şikâyetleri okuyun, kendi şikâyetinizi yazın ve kimin yanıt verdiğini görün.",
   "meta.homeDescription":

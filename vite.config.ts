@@ -125,25 +125,50 @@ const clientGraph = (): Plugin => ({
 });
 
 /**
- * The Worker's `react-dom/server` is React's streaming renderer alone
- * (app/lib/react-dom-server-edge.ts): its edge entry also bundles the legacy renderer, which
- * nothing here calls (measured: the upload 36 KiB gzip smaller). Build only, server only.
+ * The Worker's `react-dom/server` is React's Node streaming renderer alone
+ * (app/lib/react-dom-server-render.ts; decision 059): faster than the edge build under workerd,
+ * and without the legacy renderer the package's entries also bundle. Build only, server only.
  */
-const reactDomServerEdge = (): Plugin => ({
-  name: "uck:react-dom-server-edge",
+const reactDomServerRender = (): Plugin => ({
+  name: "uck:react-dom-server-render",
   apply: "build",
   enforce: "pre",
   applyToEnvironment: (environment) => environment.name === "ssr",
   resolveId: (id) => {
     if (id === "react-dom/server")
-      return path.resolve(import.meta.dirname, "app/lib/react-dom-server-edge.ts");
+      return path.resolve(import.meta.dirname, "app/lib/react-dom-server-render.ts");
     // Not in the package's exports map: its file, by path.
-    if (id === "virtual:react-dom-server-edge-production")
+    if (id === "virtual:react-dom-server-node-production")
       return path.resolve(
         import.meta.dirname,
-        "node_modules/react-dom/cjs/react-dom-server.edge.production.js",
+        "node_modules/react-dom/cjs/react-dom-server.node.production.js",
       );
     return null;
+  },
+});
+
+/**
+ * satori 0.63's standalone build carries HarfBuzz as a 509 KB base64 string, which a Worker may
+ * not compile; the card renderer answers that compilation with harfbuzzjs's hb.wasm, uploaded
+ * precompiled and recognised by its length (worker/services/cards/wasm-shims/index.ts). So the
+ * string is dead weight in the upload: the server build replaces it with an empty array of the
+ * same length. The build fails if satori's text changes, rather than ship a card that cannot
+ * shape text. Build only, server only.
+ */
+const HARFBUZZ_BYTES = 381_964;
+const satoriWithoutHarfbuzz = (): Plugin => ({
+  name: "uck:satori-without-harfbuzz",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  transform(code, id) {
+    if (!id.includes("node_modules/satori/dist/standalone.js")) return null;
+    const decode =
+      'D=typeof Buffer=="function"?new Uint8Array(Buffer.from(u,"base64")):Uint8Array.from(atob(u),F=>F.charCodeAt(0))';
+    const blob = /u="[A-Za-z0-9+/=]{500000,}"/;
+    if (!code.includes(decode) || !blob.test(code)) {
+      throw new Error("satori's embedded HarfBuzz is not where vite.config.ts expects it");
+    }
+    return code.replace(blob, 'u=""').replace(decode, `D=new Uint8Array(${HARFBUZZ_BYTES})`);
   },
 });
 
@@ -153,7 +178,8 @@ syncCardFonts(import.meta.dirname);
 export default defineConfig(({ command }) => ({
   plugins: [
     reactRouterProduction(),
-    reactDomServerEdge(),
+    reactDomServerRender(),
+    satoriWithoutHarfbuzz(),
     clientGraph(),
     cloudflare({
       viteEnvironment: { name: "ssr" },

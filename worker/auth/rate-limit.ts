@@ -68,6 +68,10 @@ export const RATE_LIMITS = {
   // requests a minute per user and Companies House 600 per 5 minutes; a look-up is one request to
   // each, and only superadmins start one.
   registerLookupSiteWide: { limit: 30, windowMs: MINUTE },
+  // Companies House company profiles read after a look-up's search (decision 050): at most two a
+  // look-up and 30 a minute for the whole site, so with the searches Companies House is asked at
+  // most 60 times a minute, half of the 600 per 5 minutes it allows.
+  registerProfileSiteWide: { limit: 30, windowMs: MINUTE },
   // A company's owners entering its legal entity with a document (decision 045): each one is a
   // document a superadmin reads.
   legalEntityByCompany: { limit: 3, windowMs: 24 * 60 * MINUTE },

@@ -9,6 +9,7 @@ import {
   companyMembers,
   ENTITY_REGISTRIES,
   type ENTITY_SOURCES,
+  registerLookups,
 } from "../../db/schema";
 
 /**
@@ -199,6 +200,15 @@ export function foldName(name: string) {
   return folded;
 }
 
+/** The folded names a register's legal name is compared with: the company's and its domain's. */
+function companyNames(company: { name: string; domain: string | null }) {
+  const names = new Set([foldName(company.name)]);
+  const label = company.domain?.split(".")[0];
+  if (label) names.add(foldName(label));
+  names.delete("");
+  return names;
+}
+
 /**
  * The one candidate UCK proposes, or null. The rule (decision 045): exactly one candidate of the
  * whole answer has a folded legal name equal to the folded company name (or its domain's first
@@ -210,10 +220,7 @@ export function proposalOf(
   candidates: readonly EntityCandidate[],
   company: { name: string; domain: string | null },
 ): number | null {
-  const names = new Set([foldName(company.name)]);
-  const label = company.domain?.split(".")[0];
-  if (label) names.add(foldName(label));
-  names.delete("");
+  const names = companyNames(company);
   const equal = candidates.flatMap((candidate, index) =>
     names.has(foldName(candidate.legalName)) ? [index] : [],
   );
@@ -226,13 +233,78 @@ export type LookupResult =
   | { ok: true; found: number; proposed: boolean; cached: boolean }
   | { ok: false; reason: "off" | "no-company" | "limited" | "failed" };
 
-const CACHE_MS = 24 * 3_600_000;
+/** How long a look-up's answer stands, whether it found records or nothing (decision 050). */
+export const LOOKUP_CACHE_MS = 24 * 3_600_000;
+/** Companies House profiles read after one look-up's search, at most (decision 050). */
+export const PROFILES_PER_LOOKUP = 2;
+
+const ChAddress = z
+  .object({
+    care_of: z.string().nullish(),
+    po_box: z.string().nullish(),
+    premises: z.string().nullish(),
+    address_line_1: z.string().nullish(),
+    address_line_2: z.string().nullish(),
+    locality: z.string().nullish(),
+    region: z.string().nullish(),
+    postal_code: z.string().nullish(),
+    country: z.string().nullish(),
+  })
+  .nullish();
+
+const ChProfile = z.object({
+  company_name: z.string(),
+  company_number: z.string(),
+  company_status: z.string().nullish(),
+  company_status_detail: z.string().nullish(),
+  registered_office_address: ChAddress,
+});
+
+/**
+ * A Companies House company profile (`GET /company/{company_number}`): its current name, the
+ * registered office address (in the order the register's own pages print it) and its status with
+ * the status detail, extra keys tolerated. Null when it is not a profile.
+ */
+export function parseCompanyProfile(json: unknown, checkedOn: string): EntityCandidate | null {
+  const parsed = ChProfile.safeParse(json);
+  if (!parsed.success) return null;
+  const { registered_office_address: office, ...profile } = parsed.data;
+  const address = office
+    ? [
+        office.care_of ? `c/o ${office.care_of}` : null,
+        office.po_box ? `PO Box ${office.po_box}` : null,
+        office.premises,
+        office.address_line_1,
+        office.address_line_2,
+        office.locality,
+        office.region,
+        office.postal_code,
+        office.country,
+      ]
+        .filter((part) => part?.trim())
+        .join(", ")
+    : "";
+  return {
+    legalName: profile.company_name,
+    registry: "gb_company_number",
+    identifier: profile.company_number,
+    address: address || null,
+    country: "GB",
+    registerStatus:
+      [profile.company_status, profile.company_status_detail].filter(Boolean).join(" / ") || null,
+    source: "companies_house",
+    checkedOn,
+  };
+}
 
 /**
  * Asks the registers for a company's legal name (a superadmin's action) and keeps what they
  * answer as candidates for a superadmin. Off unless REGISTER_LOOKUPS is on; Companies House only
- * with its key. A company looked up in the last day is not asked again (its candidates are the
- * cache); the whole site asks at most 30 times a minute.
+ * with its key: its search, then the company profile of each result whose name is the company's
+ * (at most two, for the registered address and status). A company looked up in the last day is
+ * not asked again, whether the registers found records (its candidates) or nothing
+ * (register_lookups, the negative cache); a register that failed is not cached. The whole site
+ * asks at most 30 times a minute, and reads at most 30 profiles a minute.
  */
 export async function lookUpLegalEntity(
   deps: { db: Database; config: AppConfig; fetch: typeof fetch },
@@ -246,47 +318,41 @@ export async function lookUpLegalEntity(
     .where(eq(companies.slug, slug.toLowerCase()))
     .limit(1);
   if (!company) return { ok: false, reason: "no-company" };
-  const [recent] = await deps.db
-    .select({ count: sql<number>`count(*)` })
-    .from(companyLegalEntities)
-    .where(
-      and(
-        eq(companyLegalEntities.companyId, company.id),
-        inArray(companyLegalEntities.source, ["gleif", "companies_house"]),
-        gt(companyLegalEntities.createdAt, new Date(now - CACHE_MS)),
+  const key = deps.config.registers.companiesHouseKey;
+  const asked = key ? "gleif companies_house" : "gleif";
+  const [[recent], [last]] = await deps.db.batch([
+    deps.db
+      .select({ count: sql<number>`count(*)` })
+      .from(companyLegalEntities)
+      .where(
+        and(
+          eq(companyLegalEntities.companyId, company.id),
+          inArray(companyLegalEntities.source, ["gleif", "companies_house"]),
+          gt(companyLegalEntities.createdAt, new Date(now - LOOKUP_CACHE_MS)),
+        ),
       ),
-    );
+    deps.db
+      .select({ found: registerLookups.found })
+      .from(registerLookups)
+      .where(
+        and(
+          eq(registerLookups.companyId, company.id),
+          eq(registerLookups.registers, asked),
+          gt(registerLookups.expiresAt, new Date(now)),
+        ),
+      )
+      .limit(1),
+  ]);
   if (recent && recent.count > 0) {
     return { ok: true, found: recent.count, proposed: false, cached: true };
   }
+  // The registers answered nothing (or only what was known) within the day: not asked again.
+  if (last) return { ok: true, found: 0, proposed: false, cached: true };
   const limit = await hitRateLimit(deps.db, "registerLookupSiteWide", "site", now);
   if (!limit.allowed) return { ok: false, reason: "limited" };
 
   const checkedOn = day(now);
   const candidates: EntityCandidate[] = [];
-  try {
-    const gleif = new URL(`${GLEIF_API}/lei-records`);
-    gleif.searchParams.set("filter[entity.legalName]", company.name);
-    gleif.searchParams.set("page[size]", "10");
-    const answer = await deps.fetch(gleif, {
-      headers: { Accept: "application/vnd.api+json" },
-    });
-    // Only the status is read when it fails: no error body is published (DO-NOT-SHIP 10).
-    if (answer.ok) candidates.push(...parseGleif(await answer.json(), checkedOn));
-    const key = deps.config.registers.companiesHouseKey;
-    if (key) {
-      const search = new URL(`${COMPANIES_HOUSE_API}/search/companies`);
-      search.searchParams.set("q", company.name);
-      search.searchParams.set("items_per_page", "10");
-      const ch = await deps.fetch(search, {
-        headers: { Authorization: `Basic ${btoa(`${key}:`)}` },
-      });
-      if (ch.ok) candidates.push(...parseCompaniesHouse(await ch.json(), checkedOn));
-    }
-  } catch {
-    return { ok: false, reason: "failed" };
-  }
-  const proposed = proposalOf(candidates, company);
   const known = new Set(
     (
       await deps.db
@@ -295,6 +361,49 @@ export async function lookUpLegalEntity(
         .where(eq(companyLegalEntities.companyId, company.id))
     ).map((row) => `${row.registry}:${row.id}`),
   );
+  // Only the status is read when a register fails: no error body is published (DO-NOT-SHIP 10).
+  // A 404 is read as "nothing found"; any other failure leaves nothing cached.
+  let failed = 0;
+  try {
+    const gleif = new URL(`${GLEIF_API}/lei-records`);
+    gleif.searchParams.set("filter[entity.legalName]", company.name);
+    gleif.searchParams.set("page[size]", "10");
+    const answer = await deps.fetch(gleif, {
+      headers: { Accept: "application/vnd.api+json" },
+    });
+    if (answer.ok) candidates.push(...parseGleif(await answer.json(), checkedOn));
+    else if (answer.status !== 404) failed++;
+    if (key) {
+      const authorization = { Authorization: `Basic ${btoa(`${key}:`)}` };
+      const search = new URL(`${COMPANIES_HOUSE_API}/search/companies`);
+      search.searchParams.set("q", company.name);
+      search.searchParams.set("items_per_page", "10");
+      const ch = await deps.fetch(search, { headers: authorization });
+      const found = ch.ok ? parseCompaniesHouse(await ch.json(), checkedOn) : [];
+      if (!ch.ok && ch.status !== 404) failed++;
+      // The profile of each search result whose name is the company's (the proposal rule's
+      // equality), not already known: its registered office address and status replace the
+      // search's snippet. A failed or refused profile read keeps the snippet.
+      const names = companyNames(company);
+      let profiles = 0;
+      for (const [index, item] of found.entries()) {
+        if (profiles >= PROFILES_PER_LOOKUP) break;
+        if (!names.has(foldName(item.legalName))) continue;
+        if (known.has(`${item.registry}:${item.identifier}`)) continue;
+        if (!(await hitRateLimit(deps.db, "registerProfileSiteWide", "site", now)).allowed) break;
+        profiles++;
+        const url = `${COMPANIES_HOUSE_API}/company/${encodeURIComponent(item.identifier)}`;
+        const answer = await deps.fetch(url, { headers: authorization });
+        const profile = answer.ok ? parseCompanyProfile(await answer.json(), checkedOn) : null;
+        if (profile && profile.identifier === item.identifier) found[index] = profile;
+      }
+      candidates.push(...found);
+    }
+  } catch {
+    return { ok: false, reason: "failed" };
+  }
+  if (candidates.length === 0 && failed > 0) return { ok: false, reason: "failed" };
+  const proposed = proposalOf(candidates, company);
   const rows = candidates
     .map((candidate, index) => ({ candidate, proposed: index === proposed }))
     .filter(({ candidate }) => !known.has(`${candidate.registry}:${candidate.identifier}`))
@@ -306,7 +415,21 @@ export async function lookUpLegalEntity(
       proposed: isProposed,
       createdAt: new Date(now),
     }));
-  if (rows.length > 0) await deps.db.insert(companyLegalEntities).values(rows);
+  const lookup = {
+    registers: asked,
+    found: rows.length,
+    lookedUpAt: new Date(now),
+    expiresAt: new Date(now + LOOKUP_CACHE_MS),
+  };
+  const remember = deps.db
+    .insert(registerLookups)
+    .values({ companyId: company.id, ...lookup })
+    .onConflictDoUpdate({ target: registerLookups.companyId, set: lookup });
+  // A register that failed is asked again next time; what answered is kept.
+  if (rows.length > 0 && failed === 0)
+    await deps.db.batch([deps.db.insert(companyLegalEntities).values(rows), remember]);
+  else if (rows.length > 0) await deps.db.insert(companyLegalEntities).values(rows);
+  else if (failed === 0) await remember;
   return { ok: true, found: rows.length, proposed: proposed !== null, cached: false };
 }
 

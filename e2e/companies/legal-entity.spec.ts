@@ -102,6 +102,18 @@ test("a company's legal entity, the CFPB record and the Turkish application shee
   await expect(trader).toContainText(`Örnek Mağazacılık ${stamp} A.Ş.`);
   await expect(trader).toContainText("0123456789000015");
   await expect(sheet.getByTestId("sheet-amount")).toHaveText("24.500,00 TL");
+  // Its values are machine-readable on the printed elements (decision 050).
+  await expect(sheet.locator('[data-petition-field="trader.mersis"]')).toHaveText(
+    "0123456789000015",
+  );
+  await expect(sheet.locator('[data-petition-field="dispute.value"]')).toHaveAttribute(
+    "data-value",
+    "24500.00",
+  );
+  await expect(sheet.locator('[data-petition-field="dispute.invoice"]')).toHaveAttribute(
+    "data-blank",
+    "",
+  );
   const overflow = await plain.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

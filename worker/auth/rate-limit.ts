@@ -75,6 +75,12 @@ export const RATE_LIMITS = {
   // A company's owners entering its legal entity with a document (decision 045): each one is a
   // document a superadmin reads.
   legalEntityByCompany: { limit: 3, windowMs: 24 * 60 * MINUTE },
+  // Someone whose claim of a page is pending entering its legal entity (decision 050): three a
+  // day per person, and five a day per company for all its claimants together (a claim costs a
+  // work address and is reviewed, yet 60 fresh accounts could each claim one page), counted apart
+  // from the owners' three so claimants cannot use those up.
+  legalEntityByClaimant: { limit: 3, windowMs: 24 * 60 * MINUTE },
+  legalEntityClaimsByCompany: { limit: 5, windowMs: 24 * 60 * MINUTE },
   // Reads (the public API, badge, feeds, picture cards) are limited in the Rate Limiting
   // binding instead, so they write nothing here (worker/http/read-limits.ts).
 } satisfies Record<string, RateLimitRule>;

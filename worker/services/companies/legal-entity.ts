@@ -3,8 +3,10 @@ import { z } from "zod";
 import { hitRateLimit } from "../../auth/rate-limit";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
+import { outerColumn } from "../../db/outer-column";
 import {
   companies,
+  companyClaims,
   companyLegalEntities,
   companyMembers,
   ENTITY_REGISTRIES,
@@ -509,9 +511,10 @@ export async function enterLegalEntity(
 }
 
 /**
- * A company's owner enters its entity with a document (a private object under evidence/…): it
- * waits for a superadmin and is not public before. One waiting submission per company: a new one
- * takes the place of the last.
+ * A company's owner, or a person whose claim of its page is pending (decision 050), enters its
+ * entity with a document (a private object under evidence/…): it waits for a superadmin and is
+ * not public before. An owner's entry takes the place of every entry waiting for the company; a
+ * claimant's takes the place of their own only, so one claimant cannot push another's aside.
  */
 export async function submitLegalEntity(
   db: Database,
@@ -520,6 +523,7 @@ export async function submitLegalEntity(
   input: EntityInput,
   documentKey: string,
   now: number,
+  replaces: "company" | "own" = "company",
 ) {
   const id = crypto.randomUUID();
   await db.batch([
@@ -530,6 +534,7 @@ export async function submitLegalEntity(
         and(
           eq(companyLegalEntities.companyId, companyId),
           eq(companyLegalEntities.state, "submitted"),
+          replaces === "own" ? eq(companyLegalEntities.enteredBy, userId) : undefined,
         ),
       ),
     db.insert(companyLegalEntities).values({
@@ -642,6 +647,22 @@ export const waitingEntryQuery = (db: Database, companyId: string) =>
         eq(companyLegalEntities.state, "submitted"),
       ),
     )
+    .orderBy(desc(companyLegalEntities.createdAt))
+    .limit(1);
+
+/** The viewer's own entry waiting for a superadmin (a claimant's, decision 050), for a page's batch. */
+export const ownWaitingEntryQuery = (db: Database, companyId: string, userId: string | null) =>
+  db
+    .select({ legalName: companyLegalEntities.legalName, day: companyLegalEntities.checkedOn })
+    .from(companyLegalEntities)
+    .where(
+      and(
+        eq(companyLegalEntities.companyId, companyId),
+        eq(companyLegalEntities.state, "submitted"),
+        eq(companyLegalEntities.enteredBy, userId ?? ""),
+      ),
+    )
+    .orderBy(desc(companyLegalEntities.createdAt))
     .limit(1);
 
 /** A company's confirmed entity, or null: "legal entity unknown". */
@@ -694,6 +715,21 @@ export async function entitiesToReview(db: Database, limit = 50) {
       state: companyLegalEntities.state,
       proposed: companyLegalEntities.proposed,
       hasDocument: sql<boolean>`${companyLegalEntities.documentKey} is not null`,
+      // Entered by someone whose claim of the page is still pending (not a member): the address
+      // they claimed it with, so the superadmin weighs the claim with the document.
+      claimantEmail: sql<string | null>`(
+        select claim.requester_email from company_claims claim
+        where claim.company_id = ${outerColumn(companyLegalEntities.companyId)}
+          and claim.user_id = ${outerColumn(companyLegalEntities.enteredBy)}
+          and claim.status = 'pending'
+          and ${outerColumn(companyLegalEntities.source)} = 'company'
+          and not exists (
+            select 1 from company_members member
+            where member.company_id = ${outerColumn(companyLegalEntities.companyId)}
+              and member.user_id = ${outerColumn(companyLegalEntities.enteredBy)}
+          )
+        limit 1
+      )`,
     })
     .from(companyLegalEntities)
     .innerJoin(companies, eq(companies.id, companyLegalEntities.companyId))
@@ -712,12 +748,13 @@ export async function entityDocumentKey(db: Database, entityId: string) {
   return row?.key ?? null;
 }
 
-// --- A company's owner enters its entity ---------------------------------------------------------
+// --- A company's owner, or its claimant, enters its entity ----------------------------------------
 
 const ENTRY_MESSAGES = {
   owner: {
     title: "Error",
-    description: "Only an owner of this company page can enter its legal entity.",
+    description:
+      "Only an owner of this company page, or a person whose claim of it is pending, can enter its legal entity.",
     words: { text: "entity.owner" },
   },
   invalid: {
@@ -737,6 +774,17 @@ const ENTRY_MESSAGES = {
     description: "This company has entered its legal entity three times today. Try again tomorrow.",
     words: { text: "entity.limited" },
   },
+  claimantLimited: {
+    title: "Error",
+    description: "You have entered a legal entity three times today. Try again tomorrow.",
+    words: { text: "entity.claimantLimited" },
+  },
+  claimsLimited: {
+    title: "Error",
+    description:
+      "Five legal entities were entered with claims of this page today. Try again tomorrow.",
+    words: { text: "entity.claimsLimited" },
+  },
   sent: {
     title: "Sent for checking",
     description:
@@ -746,9 +794,42 @@ const ENTRY_MESSAGES = {
 } as const;
 
 /**
- * A company's owner enters its legal entity with a document (decision 045): the document is kept
- * privately (evidence/…, read only by superadmins), the entry waits for a superadmin. Owners of a
- * claimed page only; three a day per company.
+ * Who may enter a company's legal entity: an owner of its claimed page, or a person whose claim of
+ * the unclaimed page is pending (decision 050); null for anyone else.
+ */
+async function entryRight(db: Database, userId: string, companyId: string) {
+  const [members, claims] = await db.batch([
+    db
+      .select({ role: companyMembers.role, claimed: companies.claimed })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId))),
+    db
+      .select({ id: companyClaims.id })
+      .from(companyClaims)
+      .innerJoin(companies, eq(companies.id, companyClaims.companyId))
+      .where(
+        and(
+          eq(companyClaims.companyId, companyId),
+          eq(companyClaims.userId, userId),
+          eq(companyClaims.status, "pending"),
+          eq(companies.claimed, false),
+        ),
+      )
+      .limit(1),
+  ]);
+  const member = members[0];
+  if (member?.role === "owner" && member.claimed) return "owner" as const;
+  return claims.length > 0 ? ("claimant" as const) : null;
+}
+
+/**
+ * A company's owner, or the person claiming its page (decision 050), enters its legal entity with
+ * a document (decision 045): the document is kept privately (evidence/…, read only by
+ * superadmins), the entry waits for a superadmin and is not public before. An owner's entries:
+ * three a day per company. A claimant's: three a day per person and five a day per company for
+ * all its claimants together, counted apart from the owners', so claimants cannot use up the
+ * owners' entries.
  */
 export async function enterCompanyEntity(
   deps: {
@@ -761,24 +842,39 @@ export async function enterCompanyEntity(
   document: FormDataEntryValue | null,
   now: number,
 ) {
-  const [owner] = await deps.db
-    .select({ role: companyMembers.role, claimed: companies.claimed })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
-  if (owner?.role !== "owner" || !owner.claimed)
+  const right = await entryRight(deps.db, userId, companyId);
+  if (!right)
     return { ok: false as const, code: "forbidden" as const, toast: ENTRY_MESSAGES.owner };
   const input = EntityInputSchema.safeParse(fields);
   if (!input.success)
     return { ok: false as const, code: "invalid" as const, toast: ENTRY_MESSAGES.invalid };
   if (!(document instanceof File) || document.size === 0)
     return { ok: false as const, code: "invalid" as const, toast: ENTRY_MESSAGES.document };
-  const limit = await hitRateLimit(deps.db, "legalEntityByCompany", companyId, now);
-  if (!limit.allowed)
-    return { ok: false as const, code: "rate_limited" as const, toast: ENTRY_MESSAGES.limited };
+  if (right === "owner") {
+    const limit = await hitRateLimit(deps.db, "legalEntityByCompany", companyId, now);
+    if (!limit.allowed)
+      return { ok: false as const, code: "rate_limited" as const, toast: ENTRY_MESSAGES.limited };
+  } else {
+    const person = await hitRateLimit(deps.db, "legalEntityByClaimant", userId, now);
+    const company = person.allowed
+      ? await hitRateLimit(deps.db, "legalEntityClaimsByCompany", companyId, now)
+      : person;
+    if (!company.allowed) {
+      const toast = person.allowed ? ENTRY_MESSAGES.claimsLimited : ENTRY_MESSAGES.claimantLimited;
+      return { ok: false as const, code: "rate_limited" as const, toast };
+    }
+  }
   const stored = await deps.storeDocument(document);
   if (!stored.ok)
     return { ok: false as const, code: "invalid" as const, toast: ENTRY_MESSAGES.document };
-  await submitLegalEntity(deps.db, userId, companyId, input.data, stored.key, now);
+  await submitLegalEntity(
+    deps.db,
+    userId,
+    companyId,
+    input.data,
+    stored.key,
+    now,
+    right === "owner" ? "company" : "own",
+  );
   return { ok: true as const, toast: ENTRY_MESSAGES.sent };
 }

@@ -59,10 +59,10 @@ export default defineConfig({
   outputDir: E2E_OUTPUT,
   // Every journey makes the people and records it builds on (e2e/accounts.ts, complaints.ts,
   // members.ts), so any journey runs in any order, beside any other on the same server: the two
-  // workers take the next journey of any file as they come free (decision 016).
+  // workers take the next journey of any file as they come free (decision 055).
   fullyParallel: true,
   // Measured on two cores with the headless shell and no tracing: one worker was slower (108 of
-  // 317 journeys in 7.5 minutes), three no faster than two (decision 016).
+  // 317 journeys in 7.5 minutes), three no faster than two (decision 055).
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

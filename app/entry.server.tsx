@@ -1,7 +1,11 @@
 import { errorText, logEvent } from "@worker/log";
 import { reportError } from "@worker/observability/error-reports";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+// React's Node build, under workerd's Node compatibility: it writes each piece of markup into
+// one reused buffer (TextEncoder.encodeInto), where the edge build allocates a new array for
+// every attribute and text (TextEncoder.encode), which was the largest share of a page's server
+// time in a profile (docs/performance.md, "Where the render time goes").
+import { renderToReadableStream } from "react-dom/server.node";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { InlineStylesProvider } from "~/components/inline-styles";

@@ -39,7 +39,7 @@ for (const [language, catalogue] of [
   ["es mail", mailEs],
   ["tr words", wordsTr],
   ["es words", wordsEs],
-  // Each page's section (decision 030, third slice): only its loader's data carries it.
+  // Each page's section (decision 052): only its loader's data carries it.
   ...Object.entries(SECTIONS).flatMap(([name, section]) => [
     [`tr ${name}`, section.tr] as const,
     [`es ${name}`, section.es] as const,

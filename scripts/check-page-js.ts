@@ -32,13 +32,15 @@ export const BUDGETS_KB: Record<string, { route: string; kb: number; target: num
   // Raised once, 2026-11-29, when issues 56 and 60 landed together: the answer categories and
   // the three-part verdict (decision 041), the offline message and the links that work without
   // scripts added about 1.5 KB to each page (each was at 145.5, 153.1, 158.9 and 164.2 KB).
-  "/": { route: "app/routes/home.tsx", kb: 147, target: 120 },
-  "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 155, target: 130 },
-  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 160, target: 130 },
+  // Lowered 2026-11-29 after the card's dialogs and the home-screen sheet left the first load
+  // (a visitor never opens them): 143.5, 152.0, 157.2 and 164.4 KB.
+  "/": { route: "app/routes/home.tsx", kb: 144, target: 120 },
+  "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 152.5, target: 130 },
+  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 157.5, target: 130 },
   // /create raised by 1 KB when issue 63 landed: its three optional questions (what went wrong,
   // how it was paid, when) are part of the filing form, 0.6 KB; the cut it waits for is the
   // company picker's downshift (78 KB before compression), issue 54.
-  "/create": { route: "app/routes/create/route.tsx", kb: 167, target: 150 },
+  "/create": { route: "app/routes/create/route.tsx", kb: 165, target: 150 },
 };
 
 /** Code only the server runs: a browser chunk holding any of it is a mistake of an import. */

@@ -3,32 +3,47 @@
  * itself, so what it says about itself must stay true.
  *
  * 1. README.md's "Scripts" table names exactly the scripts of package.json.
- * 2. README.md's "Bindings, variables and secrets" table names exactly what wrangler.toml
- *    declares: the D1 databases, KV namespaces, R2 buckets, the assets and images bindings, the
- *    rate limiters (with their per-minute limits), the cron expressions (and every job of
- *    worker/jobs/registry.ts in the cron row), the vars, and the secrets its closing comment lists.
+ * 2. docs/operations.md's "Bindings, variables and secrets" table names exactly what
+ *    wrangler.toml declares: the D1 databases, KV namespaces, R2 buckets, the assets and images
+ *    bindings, the rate limiters (with their per-minute limits), the cron expressions (and the
+ *    section names every job of worker/jobs/registry.ts), the vars, and the secrets its closing
+ *    comment lists.
  * 3. No tracked file points to a document outside the repository (the product and design notes
  *    the project started from): docs/product.md, docs/architecture.md and docs/decisions/ hold
  *    what a clone needs.
+ * 4. README.md stays an entrance (at most 200 lines), its Quick start gives the test command
+ *    .ci/run ends with, and no line of a tracked Markdown file
+ *    outside a code block is longer than 200 characters: tables are written unpadded, and one
+ *    whose rows cannot fit is a list (`npx tsx scripts/fix-markdown.ts` does both). A line that
+ *    is one unbreakable word (a long address) is the only exception.
  *
  * Exits 1 with one line per difference.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { MARKDOWN_LINE_LIMIT, markdownLines } from "./markdown-lines";
 
 const problems: string[] = [];
-const readme = readFileSync("README.md", "utf8");
+const README = "README.md";
+const OPERATIONS = "docs/operations.md";
+const readme = readFileSync(README, "utf8");
+const operations = readFileSync(OPERATIONS, "utf8");
+
+/** The text of the `## {heading}` section of a document (to the next `## `). */
+function sectionOf(file: string, text: string, heading: string): string {
+  const start = text.indexOf(`\n## ${heading}\n`);
+  if (start < 0) {
+    problems.push(`${file} has no "## ${heading}" section`);
+    return "";
+  }
+  const rest = text.slice(start + heading.length + 5);
+  const end = rest.search(/\n## /);
+  return end < 0 ? rest : rest.slice(0, end);
+}
 
 /** The rows of the first Markdown table under the `## {heading}` heading, as cell arrays. */
-function tableUnder(heading: string): string[][] {
-  const start = readme.indexOf(`\n## ${heading}\n`);
-  if (start < 0) {
-    problems.push(`README.md has no "## ${heading}" section`);
-    return [];
-  }
-  const rest = readme.slice(start + heading.length + 5);
-  const end = rest.search(/\n## /);
-  const lines = (end < 0 ? rest : rest.slice(0, end)).split("\n");
+function tableUnder(file: string, text: string, heading: string): string[][] {
+  const lines = sectionOf(file, text, heading).split("\n");
   const rows = lines
     .filter((line) => line.startsWith("|"))
     .map((line) =>
@@ -44,14 +59,19 @@ function tableUnder(heading: string): string[][] {
 /** Names written in backticks in a table cell: "`A`, `B`" → ["A", "B"]. */
 const quoted = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? "");
 
-function compare(what: string, documented: Iterable<string>, declared: Iterable<string>) {
-  const inReadme = new Set(documented);
+function compare(
+  file: string,
+  what: string,
+  documented: Iterable<string>,
+  declared: Iterable<string>,
+) {
+  const inDocument = new Set(documented);
   const inSource = new Set(declared);
   for (const name of inSource)
-    if (!inReadme.has(name)) problems.push(`README.md does not list ${what} "${name}"`);
-  for (const name of inReadme)
+    if (!inDocument.has(name)) problems.push(`${file} does not list ${what} "${name}"`);
+  for (const name of inDocument)
     if (!inSource.has(name))
-      problems.push(`README.md lists ${what} "${name}", which is not declared`);
+      problems.push(`${file} lists ${what} "${name}", which is not declared`);
 }
 
 // ---- 1. Scripts ----------------------------------------------------------------------------
@@ -59,7 +79,7 @@ function compare(what: string, documented: Iterable<string>, declared: Iterable<
 const packageJson: { scripts: Record<string, string> } = JSON.parse(
   readFileSync("package.json", "utf8"),
 );
-const documentedScripts = tableUnder("Scripts").flatMap(([command]) =>
+const documentedScripts = tableUnder(README, readme, "Scripts").flatMap(([command]) =>
   quoted(command ?? "").map((text) => {
     const shorthand = /^npm (start|test)$/.exec(text);
     if (shorthand) return shorthand[1] ?? text;
@@ -68,7 +88,7 @@ const documentedScripts = tableUnder("Scripts").flatMap(([command]) =>
     return run?.[1] ?? text;
   }),
 );
-compare("the package.json script", documentedScripts, Object.keys(packageJson.scripts));
+compare(README, "the package.json script", documentedScripts, Object.keys(packageJson.scripts));
 
 // ---- 2. Bindings ---------------------------------------------------------------------------
 
@@ -160,7 +180,8 @@ const tables = (key: string) => (wrangler[key] ?? []) as TomlTable[];
 const bindingNames = (key: string, field = "binding") =>
   tables(key).map((entry) => String(entry[field]));
 
-const rows = tableUnder("Bindings, variables and secrets");
+const BINDINGS = "Bindings, variables and secrets";
+const rows = tableUnder(OPERATIONS, operations, BINDINGS);
 const byKind = new Map<string, { names: string[]; purpose: string }[]>();
 for (const [name = "", kind = "", purpose = ""] of rows) {
   const list = byKind.get(kind) ?? [];
@@ -170,42 +191,45 @@ for (const [name = "", kind = "", purpose = ""] of rows) {
 const namesOf = (kind: string) => (byKind.get(kind) ?? []).flatMap((row) => row.names);
 const known = new Set(["D1", "KV", "R2", "assets", "images", "limit", "trigger", "var", "secret"]);
 for (const kind of byKind.keys())
-  if (!known.has(kind)) problems.push(`README.md's bindings table has an unknown kind "${kind}"`);
+  if (!known.has(kind))
+    problems.push(`${OPERATIONS}'s bindings table has an unknown kind "${kind}"`);
 
-compare("the D1 database", namesOf("D1"), bindingNames("d1_databases"));
-compare("the KV namespace", namesOf("KV"), bindingNames("kv_namespaces"));
-compare("the R2 bucket", namesOf("R2"), bindingNames("r2_buckets"));
+compare(OPERATIONS, "the D1 database", namesOf("D1"), bindingNames("d1_databases"));
+compare(OPERATIONS, "the KV namespace", namesOf("KV"), bindingNames("kv_namespaces"));
+compare(OPERATIONS, "the R2 bucket", namesOf("R2"), bindingNames("r2_buckets"));
 const single = (key: string) => {
   const table = wrangler[key] as TomlTable | undefined;
   return table?.binding ? [String(table.binding)] : [];
 };
-compare("the assets binding", namesOf("assets"), single("assets"));
-compare("the images binding", namesOf("images"), single("images"));
-compare("the rate limiter", namesOf("limit"), bindingNames("ratelimits", "name"));
+compare(OPERATIONS, "the assets binding", namesOf("assets"), single("assets"));
+compare(OPERATIONS, "the images binding", namesOf("images"), single("images"));
+compare(OPERATIONS, "the rate limiter", namesOf("limit"), bindingNames("ratelimits", "name"));
 for (const limiter of tables("ratelimits")) {
   const simple = limiter.simple as { limit: number; period: number };
   const row = (byKind.get("limit") ?? []).find((r) => r.names.includes(String(limiter.name)));
   const said =
     simple.period === 60 ? `${simple.limit} a minute` : `${simple.limit} in ${simple.period} s`;
   if (row && !row.purpose.includes(said))
-    problems.push(`README.md's row for ${limiter.name} does not say "${said}" (wrangler.toml)`);
+    problems.push(`${OPERATIONS}'s row for ${limiter.name} does not say "${said}" (wrangler.toml)`);
 }
 const crons = ((wrangler.triggers as TomlTable | undefined)?.crons ?? []) as string[];
-compare("the cron", namesOf("trigger"), crons);
-// The cron row names every job the registry runs.
+compare(OPERATIONS, "the cron", namesOf("trigger"), crons);
+// The bindings section names every job the registry runs (below its table: a row of them all would
+// be longer than a line may be).
 const registry = readFileSync("worker/jobs/registry.ts", "utf8");
 const jobNames = [...registry.matchAll(/^\s+name: "([\w-]+)",$/gm)].map((match) => match[1] ?? "");
 if (jobNames.length === 0) problems.push("worker/jobs/registry.ts: no job names found");
-const cronText = (byKind.get("trigger") ?? []).map((row) => row.purpose).join(" ");
+const bindingsText = sectionOf(OPERATIONS, operations, BINDINGS);
 for (const job of jobNames)
-  if (!cronText.includes(job)) problems.push(`README.md's cron row does not name the job "${job}"`);
-compare("the var", namesOf("var"), Object.keys((wrangler.vars ?? {}) as TomlTable));
+  if (!new RegExp(`(?<![\\w-])${job}(?![\\w-])`).test(bindingsText))
+    problems.push(`${OPERATIONS}'s bindings section does not name the job "${job}"`);
+compare(OPERATIONS, "the var", namesOf("var"), Object.keys((wrangler.vars ?? {}) as TomlTable));
 // Secrets are never in wrangler.toml's values; its closing comment names them.
 const secretsComment = wranglerText.slice(wranglerText.indexOf("# Secrets"));
 const declaredSecrets = [...secretsComment.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g)].map(
   (match) => match[0],
 );
-compare("the secret", namesOf("secret"), declaredSecrets);
+compare(OPERATIONS, "the secret", namesOf("secret"), declaredSecrets);
 
 // ---- 3. No reference outside the repository -------------------------------------------------
 
@@ -273,10 +297,42 @@ for (const file of files) {
   }
 }
 
+// ---- 4. The README an entrance, every Markdown line readable ------------------------------
+
+const README_LINES = 200;
+const readmeLines = readme.trimEnd().split("\n").length;
+if (readmeLines > README_LINES)
+  problems.push(
+    `README.md has ${readmeLines} lines: at most ${README_LINES} (the rest belongs in docs/)`,
+  );
+// .ci/run installs, then runs the README's test command: its last line is the command the README's
+// Quick start gives for the tests.
+const ciCommand = readFileSync(".ci/run", "utf8").trimEnd().split("\n").at(-1)?.trim() ?? "";
+const quickStart = sectionOf(README, readme, "Quick start");
+if (!quickStart.split("\n").some((line) => line.split("#")[0]?.trim() === ciCommand))
+  problems.push(
+    `.ci/run runs "${ciCommand}", which is not the test command of README.md's Quick start`,
+  );
+let markdownFiles = 0;
+for (const file of files.filter((path) => path.endsWith(".md"))) {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    continue;
+  }
+  markdownFiles++;
+  for (const [index, { line, inCode }] of markdownLines(text).entries())
+    if (!inCode && line.length > MARKDOWN_LINE_LIMIT && /\s\S/.test(line.trim()))
+      problems.push(
+        `${file}:${index + 1} is ${line.length} characters: at most ${MARKDOWN_LINE_LIMIT} outside code blocks (tables unpadded or made lists: npx tsx scripts/fix-markdown.ts)`,
+      );
+}
+
 if (problems.length > 0) {
   console.error(`✖ The repository's account of itself is out of date:\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
 console.log(
-  `README tables match package.json (${Object.keys(packageJson.scripts).length} scripts) and wrangler.toml; ${files.length} files refer to nothing outside the repository`,
+  `README's scripts match package.json (${Object.keys(packageJson.scripts).length} scripts), docs/operations.md's bindings wrangler.toml; ${files.length} files refer to nothing outside the repository; README ${readmeLines} lines, ${markdownFiles} Markdown files within ${MARKDOWN_LINE_LIMIT} characters a line`,
 );

@@ -14,7 +14,7 @@ if (language) {
   globalThis.fetch = (input, init) =>
     original(input, { ...init, headers: { "Accept-Language": language } });
 }
-// A complaint page too (decision 030, third slice): the first complaint the home page links to.
+// A complaint page too (decision 052): the first complaint the home page links to.
 const home = await (await fetch(url)).text();
 const complaint = /href="(\/complaint\/[\w-]+)"/.exec(home)?.[1];
 if (complaint) PAGES.push(complaint);

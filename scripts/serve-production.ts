@@ -41,7 +41,7 @@ if (migrated && existsSync(migrated)) {
   migrateLocal(state);
 }
 
-// The mail provider's stand-in: Resend's request format (see README, "Mail").
+// The mail provider's stand-in: Resend's request format (docs/operations.md, "4. Mail").
 const received: unknown[] = [];
 const mail = createServer((request, response) => {
   if (request.method === "GET" && request.url === "/emails") {

@@ -119,7 +119,7 @@ if (values.built) {
   const server = await startServer({
     state,
     port: Number(values.port),
-    // The cron's lines (README "Running the cron locally"), as the dev server prints them.
+    // The cron's lines (CONTRIBUTING.md, "Running the jobs locally"), as the dev server prints them.
     echo: /"event":"job_/,
     vars: {
       APP_ENV: "development",

@@ -68,10 +68,10 @@ const beside = {
 console.log(`\n▶ ${Object.keys(beside).join(" and ")} (beside the checks and the build)`);
 const steps: [string, string, string[]][] = [
   ["lint", bin("biome"), ["check", "."]],
-  // README's scripts and bindings tables against package.json and wrangler.toml; no file points
-  // to a document outside the repository.
+  // README's scripts and docs/operations.md's bindings against package.json and wrangler.toml; no
+  // file points outside the repository; the README short and every Markdown line within 200.
   ["README check", bin("tsx"), ["scripts/check-readme.ts"]],
-  // The public API's OpenAPI document under Redocly's and Spectral's rulesets (Node only).
+  // The public API's OpenAPI document under Redocly's rules (Node only; decision 056).
   ["OpenAPI lint", "npm", ["run", "--silent", "lint:openapi"]],
   // The production bundle builds and wrangler accepts it with every binding (offline check).
   ["build", "npm", ["run", "--silent", "build"]],

@@ -81,14 +81,23 @@ export function pickLocale(
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
 
+/** Zone names already checked, with Intl's answer (an Intl format is slow to make). */
+const zones = new Map<string, string | null>();
+
 /** An IANA zone name Intl knows (at most 64 characters), or null. */
 export function validTimeZone(zone: unknown): string | null {
   if (typeof zone !== "string" || zone.length === 0 || zone.length > 64) return null;
+  const known = zones.get(zone);
+  if (known !== undefined) return known;
+  let resolved: string | null;
   try {
-    return new Intl.DateTimeFormat(undefined, { timeZone: zone }).resolvedOptions().timeZone;
+    resolved = new Intl.DateTimeFormat(undefined, { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    return null;
+    resolved = null;
   }
+  // Bounded: a cookie is anyone's text, and there are about 600 real zone names.
+  if (zones.size < 1000) zones.set(zone, resolved);
+  return resolved;
 }
 
 /** The `tz` cookie, then the edge's guess, then UTC. */

@@ -174,7 +174,25 @@ function mailProblems(
   return problems;
 }
 
+/**
+ * One parse per Worker environment: the runtime hands every request of an isolate the same `env`
+ * object, and checking every variable with zod on each request was a measurable share of a
+ * page's server time (docs/performance.md, "Where the render time goes"). A different object
+ * (a test's, the cron's) is parsed on its own.
+ */
+const parsed = new WeakMap<object, AppConfig>();
+
 export function parseConfig(env: unknown): AppConfig {
+  if (typeof env !== "object" || env === null) return readConfig(env);
+  let config = parsed.get(env);
+  if (!config) {
+    config = readConfig(env);
+    parsed.set(env, config);
+  }
+  return config;
+}
+
+function readConfig(env: unknown): AppConfig {
   const v = ConfigSchema.parse(env);
   const mail = {
     transport: v.MAIL_TRANSPORT,

@@ -78,10 +78,22 @@ export type I18n = {
 
 export { fill };
 
+/** One number format per language, made once (an Intl format is slow to make). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numbersOf(locale: string) {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** Builds the helpers of one request's language; nothing here outlives the request's render. */
 export function createI18n(data: I18nData): I18n {
   const { locale, timeZone, messages } = data;
-  const numbers = new Intl.NumberFormat(locale);
+  const numbers = numbersOf(locale);
   const t: I18n["t"] = (key, values) => fill(messages[key] ?? key, values);
   return {
     locale,

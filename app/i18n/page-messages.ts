@@ -35,7 +35,7 @@ import type { YoursMessages } from "../../shared/messages/en/yours";
 import { fill, type I18n, useI18n } from "./i18n";
 
 /**
- * A catalogue section per route (decision 030, third slice): a page's own words come with its
+ * A catalogue section per route (decision 052): a page's own words come with its
  * route's loader, in the request's language only, never in the root catalogue every page
  * carries. The sections are imported only by `sections.server.ts`; this module holds only their
  * types (erased from the chunk) and the hook that reads the loaded one.

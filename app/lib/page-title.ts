@@ -13,7 +13,7 @@ export function usePageTitle(): string | null {
     const handle = match.handle;
     if (typeof handle === "object" && handle !== null && "title" in handle) {
       if (typeof handle.title === "string") {
-        // A translated page names its title's key in its section (decision 030, third slice).
+        // A translated page names its title's key in its section (decision 052).
         const key = "titleKey" in handle ? handle.titleKey : undefined;
         const data = match.loaderData as { pageMessages?: PageMessages<SectionName> } | undefined;
         const words: Record<string, string | undefined> =

@@ -1,8 +1,6 @@
-import { escalationOutcomes, extortionAnswers, extortionReports } from "@worker/db/schema";
 import { statusOf } from "@worker/http/kit";
 import { superadminAccess } from "@worker/services/admin/access";
-import { entityDocumentKey } from "@worker/services/companies/legal-entity";
-import { eq } from "drizzle-orm";
+import { readEvidence } from "@worker/services/admin/evidence";
 import { say } from "~/i18n/say.server";
 import type { Route } from "./+types/admin.evidence.$id";
 
@@ -23,38 +21,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { error: say(context.locale, access.words.text ?? "") },
       { status: statusOf(access.code), headers: NO_STORE },
     );
-  // A report's picture, or the accused's answer's or appeal's (decision 039): ids never collide.
-  const [report] = await context.db
-    .select({ key: extortionReports.attachmentKey })
-    .from(extortionReports)
-    .where(eq(extortionReports.id, params.id))
-    .limit(1);
-  const [side] = report
-    ? []
-    : await context.db
-        .select({ key: extortionAnswers.attachmentKey })
-        .from(extortionAnswers)
-        .where(eq(extortionAnswers.id, params.id))
-        .limit(1);
-  const [outcome] =
-    report || side
-      ? []
-      : await context.db
-          .select({ key: escalationOutcomes.evidenceKey })
-          .from(escalationOutcomes)
-          .where(eq(escalationOutcomes.id, params.id))
-          .limit(1);
-  // Or a company's document for its legal entity (decision 045).
-  const entity = report || side || outcome ? null : await entityDocumentKey(context.db, params.id);
-  const key = report?.key ?? side?.key ?? outcome?.key ?? entity;
-  const object = key ? await context.buckets.complaintImages.get(key) : null;
-  if (!object)
+  const evidence = await readEvidence(context.db, context.buckets.complaintImages, params.id);
+  if (!evidence)
     return Response.json(
       { error: say(context.locale, "answer.noPicture") },
       { status: 404, headers: NO_STORE },
     );
+  const { key, object } = evidence;
   const type = object.httpMetadata?.contentType ?? "application/octet-stream";
-  const name = key?.slice(key.lastIndexOf("/") + 1) ?? "evidence";
+  const name = key.slice(key.lastIndexOf("/") + 1) || "evidence";
   return new Response(object.body, {
     headers: {
       "Content-Type": type,

@@ -16,7 +16,11 @@ import {
   recordRefusal,
   SUPERADMIN_OUTCOME_DECISIONS,
 } from "@worker/services/escalation/outcomes";
-import { noFileChosen, storeOutcomeEvidence } from "@worker/storage/extortion-attachments";
+import {
+  discardEvidence,
+  noFileChosen,
+  storeOutcomeEvidence,
+} from "@worker/storage/extortion-attachments";
 import { and, eq } from "drizzle-orm";
 import { Scale } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -178,7 +182,7 @@ export const action = (args: Route.ActionArgs) => {
         now,
       );
       if (!result.ok) {
-        if (evidence) await context.buckets.complaintImages.delete(evidence.key);
+        await discardEvidence(context.buckets.complaintImages, evidence?.key);
         return no(result.code, said(locale, result));
       }
       return back(words["outcomes.saved"], words["outcomes.savedText"]);

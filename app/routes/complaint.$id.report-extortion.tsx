@@ -9,7 +9,11 @@ import {
 } from "@worker/services/flags/extortion";
 import type { RefusalWords } from "@worker/services/refusal";
 import { FILE_TOO_LARGE } from "@worker/storage/complaint-images";
-import { noFileChosen, storeEvidence } from "@worker/storage/extortion-attachments";
+import {
+  discardEvidence,
+  noFileChosen,
+  storeEvidence,
+} from "@worker/storage/extortion-attachments";
 import { ShieldAlert } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonPrimary } from "~/components/ui/dialog";
@@ -126,7 +130,7 @@ export const action = (args: Route.ActionArgs) => {
         now,
       );
       if (!result.ok) {
-        if (attachmentKey) await context.buckets.complaintImages.delete(attachmentKey);
+        await discardEvidence(context.buckets.complaintImages, attachmentKey);
         return no(result.code, said(locale, result));
       }
       throw redirect(`/complaint/${params.id}`, {

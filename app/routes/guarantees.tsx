@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-/** The page's words in its language (decision 030: a section per route). */
+/** The page's words in its language (decision 052: a section per route). */
 export function loader({ context }: Route.LoaderArgs) {
   return { pageMessages: pageMessages("guarantees", context.locale) };
 }

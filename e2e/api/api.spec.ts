@@ -1,25 +1,21 @@
-import { Validator } from "@seriousme/openapi-schema-validator";
 import { expect, test } from "../fixtures";
 import { customerFilesAboutNewCompany } from "../members";
 
 /**
- * The public API from the outside: its OpenAPI document is valid OpenAPI 3.1 and names what
+ * The public API from the outside: its OpenAPI document is served as OpenAPI 3.1 and names what
  * answers; a company's complaints paged by next_cursor are the count its page shows; the
  * /developers page reads the same document.
  */
-test("the OpenAPI document is valid 3.1, and /developers shows every endpoint", async ({
+test("the OpenAPI document is served as 3.1, and /developers shows every endpoint", async ({
   page,
   request,
 }) => {
   const answer = await request.get("/api/v1/openapi.json");
   expect(answer.status()).toBe(200);
   expect(answer.headers()["access-control-allow-origin"]).toBe("*");
+  // The same document `npm run lint:openapi` checks against OpenAPI 3.1 (decision 056).
   const document = await answer.json();
-  const validator = new Validator();
-  const result = await validator.validate(document);
-  expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
-  expect(result.valid).toBe(true);
-  expect(validator.version).toBe("3.1");
+  expect(document.openapi).toMatch(/^3\.1\.\d+$/);
 
   await page.goto("/developers");
   await expect(page.getByRole("heading", { name: "Public API", level: 1 })).toBeVisible();

@@ -2,7 +2,6 @@ import type { Locator, Page } from "@playwright/test";
 import { registerPerson, registerVerifyAndLogin, uniqueEmail } from "../accounts";
 import {
   ADMIN_EMAIL,
-  authorOf,
   cards,
   confirmIn,
   fileComplaint,
@@ -20,9 +19,16 @@ import { ADMIN_DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TEXT } from "../texts";
  */
 
 test("save, report and block from the card menu persist", async ({ page }) => {
-  // A fresh reader: none of the feed's complaints is theirs.
+  // An author and a complaint of this journey's own: no other journey's deletion can take the
+  // card away (the feed's first card may be one another journey is about to delete).
+  await registerPerson(page, "Bo Author", uniqueEmail(page, "card-menu-author"));
+  const { id, username: author } = await fileComplaint(
+    page,
+    `The parcel ${Date.now().toString(36)} never arrived and nobody answers.`,
+  );
+  // A fresh reader, signed in in the author's place.
   await registerVerifyAndLogin(page, "Rosa Reader", uniqueEmail(page, "card-menu"));
-  const id = await cards(page).first().getAttribute("data-complaint-id");
+  await page.goto(`/complaint/${id}`);
   const target = page.locator(`[data-complaint-id="${id}"]`);
 
   await openMenu(target);
@@ -41,7 +47,8 @@ test("save, report and block from the card menu persist", async ({ page }) => {
   // is not read here: on a busy phone run it has come and gone before the check.
   await expect(page.getByLabel("Reason")).toBeHidden();
 
-  const author = await authorOf(target);
+  // Blocked from the card on the author's page, where their complaints are listed.
+  await page.goto(`/u/${author}`);
   const blockedCards = page.locator(`[data-author-username="${author}"]`);
   // Block asks first; Cancel changes nothing.
   await openMenu(target);
@@ -55,11 +62,10 @@ test("save, report and block from the card menu persist", async ({ page }) => {
   await expect(page.getByText("User blocked")).toBeVisible();
   await expect(blockedCards).toHaveCount(0);
   await page.reload();
-  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByTestId("blocked-notice")).toBeVisible();
   await expect(blockedCards).toHaveCount(0);
 
   // Their page says they are blocked (not "has not posted a complaint") and offers Unblock.
-  await page.goto(`/u/${author}`);
   await expect(page.getByTestId("blocked-notice")).toContainText("You blocked");
   await expect(page.getByText(/has not posted a complaint/)).toHaveCount(0);
   await page

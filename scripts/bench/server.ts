@@ -8,12 +8,12 @@
  * compatibility, crons), and the same state layout as `wrangler dev --persist-to` (so the
  * migrations and the seed that wrangler's D1 commands wrote are what it reads). Like the dev
  * server it runs a cron's jobs on a GET of /cdn-cgi/handler/scheduled?cron=… or
- * /cdn-cgi/local/scheduled?cron=… (README "Running the cron locally"), answered in front of the
+ * /cdn-cgi/local/scheduled?cron=… (CONTRIBUTING.md, "Running the jobs locally"), answered in front of the
  * Worker, so never a route of the deployed Worker. What it leaves
  * out is the reload proxy in front: `wrangler dev` answers through a second workerd that can
  * hold requests while it rebuilds, which a finished build never needs, and which cost about a
  * third more CPU than the Worker itself on every request (measured on the browser suite, decision
- * 016).
+ * 055).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -35,6 +35,8 @@ type Options = {
   vars?: Record<string, string>;
   /** Worker log lines matching this are printed too (`npm start -- --built`: the jobs' lines). */
   echo?: RegExp;
+  /** Opens V8's inspector on this port (scripts/bench/profile.ts takes CPU profiles through it). */
+  inspectorPort?: number;
 };
 
 const BUILD = "build/server";
@@ -69,7 +71,7 @@ function quietly<T>(read: () => T): T {
 }
 
 /**
- * The README's cron URL, /cdn-cgi/handler/scheduled?cron=…&time=… (README "Running the cron
+ * The documented cron URL, /cdn-cgi/handler/scheduled?cron=…&time=… (CONTRIBUTING.md, "Running the
  * locally"; the dev server's path from before Miniflare 5, which its Vite plugin still rewrites
  * to /cdn-cgi/local/scheduled): a worker of this local server only, reached by that route alone,
  * that runs the app's scheduled() through a service binding and answers as Miniflare does
@@ -96,7 +98,13 @@ const CRON_WORKER = (app: string) => ({
 };`,
 });
 
-export async function startServer({ state, port, vars = {}, echo }: Options): Promise<Server> {
+export async function startServer({
+  state,
+  port,
+  vars = {},
+  echo,
+  inspectorPort,
+}: Options): Promise<Server> {
   const configPath = `${BUILD}/wrangler.json`;
   const config = JSON.parse(readFileSync(configPath, "utf8")) as {
     name: string;
@@ -110,9 +118,10 @@ export async function startServer({ state, port, vars = {}, echo }: Options): Pr
       host: "127.0.0.1",
       port,
       // Scheduled triggers at /cdn-cgi/local/scheduled?cron=…, answered by the runtime in front
-      // of the Worker (never a route of the Worker itself); the README's /cdn-cgi/handler/… by
+      // of the Worker (never a route of the Worker itself); the documented /cdn-cgi/handler/… by
       // the cron worker below, as the dev server rewrites it.
       unsafeTriggerHandlers: true,
+      ...(inspectorPort ? { inspectorPort } : {}),
       // wrangler dev's layout under --persist-to: <state>/v3/{d1,kv,r2,cache,…}.
       resourcePersistencePath: path.resolve(state, "v3"),
       // The Worker's console lines; only the bench's statement events are kept.

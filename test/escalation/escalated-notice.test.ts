@@ -1,3 +1,4 @@
+import { venueById } from "@shared/venues";
 import { type ComponentType, createElement, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { expect, it } from "vitest";
@@ -26,7 +27,7 @@ async function notice(authoritySentAt: number | null, authorityVenue: string | n
         complaintId: "c1",
         escalatedAt: null,
         authoritySentAt,
-        authorityVenue,
+        authorityVenueName: authorityVenue ? (venueById(authorityVenue)?.name ?? null) : null,
         now: Date.UTC(2026, 10, 26),
       }),
     ),

@@ -2,6 +2,7 @@ import type { Locale } from "@shared/i18n";
 import { en } from "@shared/messages/en/root";
 import { es } from "@shared/messages/es/root";
 import { tr } from "@shared/messages/tr/root";
+import { venueById } from "@shared/venues";
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -65,7 +66,7 @@ describe("the escalated notice and the refund line in Turkish and Spanish", () =
       complaintId: "c1",
       escalatedAt: NOW - 3 * 60 * 60 * 1000,
       authoritySentAt,
-      authorityVenue,
+      authorityVenueName: authorityVenue ? (venueById(authorityVenue)?.name ?? null) : null,
       now: NOW,
     });
 

@@ -8,7 +8,7 @@ import { createCompany, createComplaint } from "../factories";
 import { ENGLISH, placeholders, type RouteModule, renderPage, TURKISH } from "./render";
 
 /**
- * Issue 40, the company page (decision 030's fifth slice): its own words come with its loader
+ * Issue 40, the company page (decision 052): its own words come with its loader
  * (the `company` section), the escalated notice and the refund line every card list shows come
  * with the root catalogue. The real loader runs with the language the Worker chooses from the
  * request and the real page renders: Turkish for Accept-Language tr, the exact English otherwise.

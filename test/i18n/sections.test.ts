@@ -16,7 +16,7 @@ import { createComplaint } from "../factories";
 import { type RouteModule, renderPage as renderHarnessPage } from "../harness/render";
 
 /**
- * Decision 030, third slice: a page's own words come with its route's loader (a catalogue
+ * Decision 052: a page's own words come with its route's loader (a catalogue
  * section), in the request's language only. The real loaders of /create and the complaint page
  * run with the language the Worker chooses from the request (Accept-Language or the `lang`
  * cookie), and their real components render: Turkish words for a Turkish request, the spec's

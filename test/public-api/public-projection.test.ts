@@ -93,6 +93,7 @@ const CARD_FIELDS = [
   "inFloodReview",
   "authoritySentAt",
   "authorityVenue",
+  "authorityVenueName",
   "resolutionSought",
   "dispute",
   "refund",

@@ -81,9 +81,10 @@ it("the search statements read the FTS indexes and primary keys, never scan comp
       .bind(...query.params)
       .all<{ id: number; parent: number; detail: string }>();
     const plan = results.map((row) => `${row.id}|${row.parent}|${row.detail}`).join("\n");
-    console.log(`EXPLAIN QUERY PLAN (${name}):\n${plan}`);
     for (const row of results) {
-      expect(row.detail, name).not.toMatch(/^SCAN (c|co|complaints|companies)\b(?! USING)/);
+      expect(row.detail, `${name}:\n${plan}`).not.toMatch(
+        /^SCAN (c|co|complaints|companies)\b(?! USING)/,
+      );
     }
   }
 });

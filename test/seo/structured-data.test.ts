@@ -46,6 +46,7 @@ function card(overrides: Partial<ComplaintCardData> = {}): ComplaintCardData {
     inFloodReview: false,
     authoritySentAt: null,
     authorityVenue: null,
+    authorityVenueName: null,
     resolutionSought: null,
     dispute: null,
     refund: null,

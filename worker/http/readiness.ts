@@ -131,7 +131,7 @@ function mayReadReport(c: Context<AppEnv>) {
  * GET /readyz: whether this deployment is ready for real people (200) or not (503). Anyone gets
  * `{ "ready": … }` and the status; a superadmin or a monitor with the token gets the report
  * with the problems (docs/operations.md). A cron job that has not succeeded for two of its
- * intervals makes it 503. README "Mail" explains the mail lines. Never cached.
+ * intervals makes it 503. docs/operations.md, "4. Mail", explains the mail lines. Never cached.
  */
 export async function readiness(c: Context<AppEnv>) {
   const database = await c.env.DB.prepare("select 1 as one")

@@ -54,3 +54,11 @@ export async function storeOutcomeEvidence(
   const stored = await storeEvidence(bucket, file);
   return stored.ok ? { ...stored, type: "image" } : stored;
 }
+
+/**
+ * Takes back a file stored for a write that was then refused (the report, answer or outcome was
+ * not recorded), so no bucket keeps evidence of nothing.
+ */
+export async function discardEvidence(bucket: R2Bucket, key: string | null | undefined) {
+  if (key) await bucket.delete(key);
+}

@@ -1,6 +1,5 @@
 import type { UnsentReason } from "@shared/company-reach";
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
-import { venueById } from "@shared/venues";
 import { useEffect, useState } from "react";
 import { relativeTime } from "~/components/ui/relative-time";
 import { MOMENT, useI18n } from "~/i18n/i18n";
@@ -78,21 +77,21 @@ export function EscalatedNotice({
   complaintId,
   escalatedAt,
   authoritySentAt,
-  authorityVenue,
+  authorityVenueName,
   unreached = null,
   now,
 }: {
   complaintId: string;
   escalatedAt: number | null;
   authoritySentAt: number | null;
-  authorityVenue: string | null;
+  authorityVenueName: string | null;
   /** The company was never reached, and why (shared/company-reach.ts's UnsentReason). */
   unreached?: { company: string; reason: UnsentReason } | null;
   now: number;
 }) {
   const i18n = useI18n();
   const when = escalatedAt ? ` · ${relativeTime(i18n, escalatedAt, now)}` : "";
-  const venue = authorityVenue ? venueById(authorityVenue) : null;
+  const venue = authorityVenueName;
   // The link's words sit where each language's sentence puts `{file}`.
   const [before = "", after = ""] = (
     unreached
@@ -111,7 +110,7 @@ export function EscalatedNotice({
     >
       {authoritySentAt ? (
         venue ? (
-          i18n.t("card.escalatedSentTo", { venue: venue.name, when })
+          i18n.t("card.escalatedSentTo", { venue, when })
         ) : (
           i18n.t("card.escalatedSent", { when })
         )

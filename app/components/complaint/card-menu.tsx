@@ -2,17 +2,24 @@ import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { MoreHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
+import { ChunkBoundary } from "~/components/chunk-boundary";
 import { opensDialog } from "~/components/ui/dialog";
 import { PopoverMenu } from "~/components/ui/popover-menu";
 import { useI18n } from "~/i18n/i18n";
+import { lazyAfterServer } from "~/lib/lazy-after-server";
 import { useRootData } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { copyComplaintLink, shareComplaint } from "./share";
-import { ConfirmDialog, EditDialog, ReportDialog } from "./text-dialogs";
 import { useCardAction } from "./use-card-action";
 
 /** The menu items that ask first. */
-type Confirmable = "mute-author" | "delete" | "admin-delete";
+export type Confirmable = "mute-author" | "delete" | "admin-delete";
+
+/**
+ * The report, edit and confirm dialogs, in a chunk of their own: only a signed-in viewer's cards
+ * draw them, so a visitor's page never loads them (issue 54; app/lib/lazy-after-server.ts).
+ */
+const CardDialogs = lazyAfterServer("card-dialogs", () => import("./card-dialogs"));
 
 const itemClass =
   "flex w-full cursor-pointer items-center rounded px-3 py-2 text-left text-sm outline-none select-none hover:bg-neutral-100 focus:bg-neutral-100";
@@ -104,19 +111,6 @@ export function CardMenu({
       to: back,
     },
   };
-  const confirmDialog = (intent: Confirmable, id: string) => (
-    <ConfirmDialog
-      {...dialogProps}
-      id={id}
-      intent={intent}
-      title={asks[intent].title}
-      text={asks[intent].text}
-      confirmLabel={asks[intent].label}
-      redirectTo={asks[intent].to}
-      open={confirming === intent}
-      onOpenChange={(open) => setConfirming(open ? intent : null)}
-    />
-  );
 
   return (
     <>
@@ -247,26 +241,20 @@ export function CardMenu({
         }}
       </PopoverMenu>
       {viewer ? (
-        <ReportDialog
-          {...dialogProps}
-          id={dialogs.report}
-          open={reportOpen}
-          onOpenChange={setReportOpen}
-        />
+        <ChunkBoundary
+          failed={
+            <p role="alert" className="text-xs text-red-700">
+              {t("shell.chunkFailed")}
+            </p>
+          }
+        >
+          <CardDialogs
+            {...{ dialogProps, dialogs, asks, isAuthor, isSuperadmin, confirming, setConfirming }}
+            {...{ reportOpen, setReportOpen, editOpen, setEditOpen, setPendingText }}
+            text={card.text}
+          />
+        </ChunkBoundary>
       ) : null}
-      {isAuthor ? (
-        <EditDialog
-          {...dialogProps}
-          id={dialogs.edit}
-          open={editOpen}
-          onOpenChange={setEditOpen}
-          initialText={card.text}
-          onText={setPendingText}
-        />
-      ) : null}
-      {viewer && !isAuthor ? confirmDialog("mute-author", dialogs.block) : null}
-      {isAuthor ? confirmDialog("delete", dialogs.confirm) : null}
-      {isSuperadmin && !isAuthor ? confirmDialog("admin-delete", dialogs.confirm) : null}
     </>
   );
 }

@@ -167,7 +167,7 @@ export function ComplaintCard({
           complaintId={card.id}
           escalatedAt={card.escalatedAt}
           authoritySentAt={card.authoritySentAt}
-          authorityVenue={card.authorityVenue}
+          authorityVenueName={card.authorityVenueName}
           unreached={
             card.unreachedReason
               ? { company: card.company.name, reason: card.unreachedReason }

@@ -90,7 +90,7 @@ export function AppShell({
         </footer>
       </div>
       <BottomBar onAddToHomeScreen={homeScreen.request} />
-      <HomeScreenSheet open={homeScreen.open} onOpenChange={homeScreen.onOpenChange} />
+      <HomeScreenSheet sheet={homeScreen} />
     </>
   );
 }

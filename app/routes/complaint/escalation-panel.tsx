@@ -99,7 +99,7 @@ export function EscalationPanel({
           complaintId={complaint.id}
           escalatedAt={complaint.escalatedAt}
           authoritySentAt={complaint.authoritySentAt}
-          authorityVenue={complaint.authorityVenue}
+          authorityVenueName={complaint.authorityVenueName}
           unreached={
             complaint.unreachedReason
               ? { company: complaint.company.name, reason: complaint.unreachedReason }

@@ -144,7 +144,7 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
           (await isCompanyMember(context.db, card.company.id, viewerId))
         ? "confirm"
         : null;
-  // The page's own words, in its language only (decision 030: a section per route).
+  // The page's own words, in its language only (decision 052: a section per route).
   const words = pageMessages("complaint", context.locale);
   return {
     ...rest,

@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     owner: context.user?.id ?? null,
     similar,
     draft: similar.state === "not_asked" ? undefined : plainDraftOf(query),
-    // The page's own words, in its language only (decision 030: a section per route).
+    // The page's own words, in its language only (decision 052: a section per route).
     pageMessages: pageMessages("create", context.locale),
   };
 }

@@ -1,7 +1,7 @@
 import { groupEn } from "./group";
 
 /**
- * The company page's own words (/company/:slug, decision 030's fifth slice): sent by its loader
+ * The company page's own words (/company/:slug, decision 052): sent by its loader
  * in the page's language only. English: the texts as they were in the components, word for
  * word; its keys are the type Turkish and Spanish must fill, with the same `{placeholders}`.
  * What people and companies wrote (names, descriptions) stays as written.

@@ -3,7 +3,7 @@ import { groupEn } from "./group";
 import { resolutionEn } from "./resolution";
 
 /**
- * The complaint page's own words (decision 030, third slice): sent by its loader in the page's
+ * The complaint page's own words (decision 052): sent by its loader in the page's
  * language only. English: the texts as they were in the components, word for word; its keys are
  * the type Turkish and Spanish must fill, with the same `{placeholders}`.
  */

@@ -3,7 +3,7 @@ import { groupEn } from "./group";
 import { resolutionEn } from "./resolution";
 
 /**
- * The /create page's own words (decision 030, third slice): sent by its loader in the page's
+ * The /create page's own words (decision 052): sent by its loader in the page's
  * language only. English: the spec's texts, word for word as they were in the components; its
  * keys are the type Turkish and Spanish must fill, with the same `{placeholders}`.
  */

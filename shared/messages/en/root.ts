@@ -21,6 +21,7 @@ export const en = {
   "shell.notifications": "Notifications",
   "shell.newComplaint": "New Complaint",
   "shell.newComplaintFab": "New complaint",
+  "shell.chunkFailed": "This could not load. Check your connection and try again.",
   "shell.signIn": "Sign in",
   "shell.tabs": "Tabs",
   "shell.tabHome": "Home",

@@ -16,6 +16,7 @@ export const es: Messages = {
   "shell.notifications": "Notificaciones",
   "shell.newComplaint": "Nueva queja",
   "shell.newComplaintFab": "Nueva queja",
+  "shell.chunkFailed": "Esto no se pudo cargar. Revisa tu conexión y vuelve a intentarlo.",
   "shell.signIn": "Iniciar sesión",
   "shell.tabs": "Pestañas",
   "shell.tabHome": "Inicio",

@@ -16,6 +16,7 @@ export const tr: Messages = {
   "shell.notifications": "Bildirimler",
   "shell.newComplaint": "Şikâyet Yaz",
   "shell.newComplaintFab": "Şikâyet yaz",
+  "shell.chunkFailed": "Bu bölüm yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.",
   "shell.signIn": "Giriş yap",
   "shell.tabs": "Sekmeler",
   "shell.tabHome": "Ana Sayfa",

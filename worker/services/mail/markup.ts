@@ -3,7 +3,7 @@
  * (react-email's Html, Head, Preview, Body, Container, Button; MJML's mj-button) without shipping
  * one in the Worker: react-email's renderer adds about 160 KiB gzipped (prettier and an HTML
  * parser come with it) and MJML about 470 KiB, against a Worker near the free plan's 3 MiB
- * (README, "A lighter Worker"). What the libraries do and these helpers do too:
+ * (docs/performance.md). What the libraries do and these helpers do too:
  *
  * - `<html lang="en" dir="ltr">`, a charset, viewport and `x-apple-disable-message-reformatting`;
  * - a preview text: the inbox's one line under the subject, hidden in the body, padded so the

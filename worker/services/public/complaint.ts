@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE } from "@shared/i18n";
 import { type Outcome, outcomeOf } from "@shared/outcome";
 import { formatDueDay, type RefundStatus } from "@shared/refunds";
 import type { ResponseCategory } from "@shared/response-category";
+import { venueById } from "@shared/venues";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -94,6 +95,8 @@ export type ComplaintCardData = {
   /** When UCK's mail with the complainant's file reached a venue, and which (shared/venues.ts). */
   authoritySentAt: number | null;
   authorityVenue: string | null;
+  /** That venue's name, resolved here so the venues table never ships to the browser. */
+  authorityVenueName: string | null;
   /** "What would resolve this for you?" and the amount in dispute, as the complainant gave them. */
   resolutionSought: string | null;
   dispute: { minor: number; currency: string } | null;
@@ -339,6 +342,10 @@ export function toCard(row: CardRow): ComplaintCardData {
     inFloodReview: Boolean(row.inFloodReview),
     authoritySentAt: row.authoritySentAt?.getTime() ?? null,
     authorityVenue: row.authoritySentAt ? row.authorityVenue : null,
+    authorityVenueName:
+      row.authoritySentAt && row.authorityVenue
+        ? (venueById(row.authorityVenue)?.name ?? null)
+        : null,
     resolutionSought: shownOrNull(row.resolutionSought),
     dispute:
       row.disputeMinor !== null && row.disputeCurrency

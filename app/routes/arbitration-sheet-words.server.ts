@@ -14,7 +14,7 @@ export const ARBITRATION_SHEET_WORDS = {
   emailLabel: "E-posta",
   trader: "ŞİKÂYET EDİLEN (SATICI / SAĞLAYICI)",
   tradeName: "Ticaret unvanı",
-  shownOnUck: "UCK'de görünen adı:",
+  nameOnUck: "UCK'de görünen adı",
   mersis: "MERSİS numarası",
   vkn: "Vergi kimlik numarası",
   website: "İnternet adresi",

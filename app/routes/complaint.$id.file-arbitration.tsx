@@ -1,5 +1,9 @@
+import {
+  PETITION_ATTRIBUTE,
+  type PetitionValues,
+  petitionValues,
+} from "@worker/services/escalation/arbitration";
 import { fileForViewer } from "@worker/services/escalation/file-access";
-import type { EscalationFile } from "@worker/services/escalation/file-schema";
 import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -25,7 +29,9 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
  * the Ministry's form, which could not be read. The sheet is in Turkish, the language of the body
  * it goes to; the note around it is in the visitor's language. It carries only what the file
  * does: the author's e-mail only in their own copy; what UCK does not hold (the Turkish ID number,
- * the address, the invoice's date and number) is a blank to fill by hand.
+ * the address, the invoice's date and number) is a blank to fill by hand. Every printed value is
+ * machine-readable too (decision 050): an element with `data-petition-field`, read back by
+ * `readPetition` (worker/services/escalation/arbitration.ts).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await fileForViewer(
@@ -43,6 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     file: found.file,
     copy: found.copy,
+    values: petitionValues(found.file, found.copy),
     sheet: ARBITRATION_SHEET_WORDS,
     pageMessages: pageMessages("complaint", context.locale),
   };
@@ -50,18 +57,45 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 const BLANK = "………………………………………………";
 
-/** The amount in dispute in Turkish lira, or its currency with the conversion rule. */
-function amountText(
-  amount: EscalationFile["complaint"]["amount_in_dispute"],
-  w: typeof ARBITRATION_SHEET_WORDS,
-) {
-  if (!amount) return BLANK;
-  const [whole = "0", fraction] = amount.amount.split(".");
+/** A decimal amount as Turkish prints it: dots between thousands, a comma before the fraction. */
+function turkishNumber(amount: string) {
+  const [whole = "0", fraction] = amount.split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  const text = fraction ? `${grouped},${fraction}` : grouped;
-  return amount.currency === "TRY"
-    ? `${text} TL`
-    : `${text} ${amount.currency} (${w.conversion} ${BLANK} TL)`;
+  return fraction ? `${grouped},${fraction}` : grouped;
+}
+
+/**
+ * One printed value, readable by a machine (decision 050): its field's name, its value where the
+ * printed text is formatted, and `data-blank` where UCK does not hold it (a blank to fill by hand).
+ */
+function Value({
+  values,
+  name,
+  as: Tag = "span",
+  value,
+  show,
+}: {
+  values: PetitionValues;
+  name: string;
+  as?: "span" | "time";
+  /** The machine form, when the printed text is formatted. */
+  value?: (raw: string) => string;
+  /** The printed form, when it is not the value itself. */
+  show?: (raw: string) => string;
+}) {
+  const raw = values[name] ?? null;
+  if (raw === null)
+    return (
+      <span {...{ [PETITION_ATTRIBUTE]: name }} data-blank="">
+        {name === "dispute.currency" ? "TL" : BLANK}
+      </span>
+    );
+  const attributes = {
+    [PETITION_ATTRIBUTE]: name,
+    ...(value ? { "data-value": value(raw) } : {}),
+    ...(Tag === "time" ? { dateTime: raw } : {}),
+  };
+  return <Tag {...attributes}>{show ? show(raw) : raw}</Tag>;
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -74,12 +108,11 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function ArbitrationSheet({ loaderData }: Route.ComponentProps) {
-  const { file, copy, sheet: w } = loaderData;
+  const { file, values, sheet: w } = loaderData;
   const { t } = usePageMessages("complaint");
-  const { complaint, company, complainant } = file;
-  const entity = company.legal_entity ?? null;
-  const mersis = entity?.registry === "tr_mersis" ? entity.identifier : null;
-  const vkn = entity?.registry === "tr_vkn" ? entity.identifier : null;
+  const { complaint } = file;
+  const v = (name: string) => <Value values={values} name={name} />;
+  const currency = values["dispute.currency"];
   return (
     <main
       className="mx-auto max-w-3xl space-y-5 px-4 py-6 text-sm [overflow-wrap:anywhere] print:max-w-none print:p-0"
@@ -109,11 +142,11 @@ export default function ArbitrationSheet({ loaderData }: Route.ComponentProps) {
             {w.applicant}
           </h2>
           <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1">
-            <Row label={w.fullName}>{copy === "author" ? complainant.display_name : BLANK}</Row>
-            <Row label={w.idNumber}>{BLANK}</Row>
-            <Row label={w.address}>{BLANK}</Row>
-            <Row label={w.phone}>{BLANK}</Row>
-            <Row label={w.emailLabel}>{complainant.email ?? BLANK}</Row>
+            <Row label={w.fullName}>{v("applicant.full_name")}</Row>
+            <Row label={w.idNumber}>{v("applicant.tckn")}</Row>
+            <Row label={w.address}>{v("applicant.address")}</Row>
+            <Row label={w.phone}>{v("applicant.phone")}</Row>
+            <Row label={w.emailLabel}>{v("applicant.email")}</Row>
           </dl>
         </section>
 
@@ -125,13 +158,12 @@ export default function ArbitrationSheet({ loaderData }: Route.ComponentProps) {
             className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1"
             data-testid="sheet-trader"
           >
-            <Row label={w.tradeName}>
-              {entity ? entity.legal_name : `${BLANK} (${w.shownOnUck} ${company.name})`}
-            </Row>
-            <Row label={w.mersis}>{mersis ?? BLANK}</Row>
-            <Row label={w.vkn}>{vkn ?? BLANK}</Row>
-            <Row label={w.address}>{entity?.address ?? BLANK}</Row>
-            {company.domain ? <Row label={w.website}>{company.domain}</Row> : null}
+            <Row label={w.tradeName}>{v("trader.trade_name")}</Row>
+            <Row label={w.nameOnUck}>{v("trader.name_on_uck")}</Row>
+            <Row label={w.mersis}>{v("trader.mersis")}</Row>
+            <Row label={w.vkn}>{v("trader.vkn")}</Row>
+            <Row label={w.address}>{v("trader.address")}</Row>
+            <Row label={w.website}>{v("trader.website")}</Row>
           </dl>
         </section>
 
@@ -141,11 +173,25 @@ export default function ArbitrationSheet({ loaderData }: Route.ComponentProps) {
           </h2>
           <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1">
             <Row label={w.value}>
-              <span data-testid="sheet-amount">{amountText(complaint.amount_in_dispute, w)}</span>
+              <span data-testid="sheet-amount">
+                <Value
+                  values={values}
+                  name="dispute.value"
+                  value={(raw) => raw}
+                  show={turkishNumber}
+                />{" "}
+                <Value
+                  values={values}
+                  name="dispute.currency"
+                  value={(raw) => raw}
+                  show={(raw) => (raw === "TRY" ? "TL" : raw)}
+                />
+                {currency && currency !== "TRY" ? ` (${w.conversion} ${BLANK} TL)` : null}
+              </span>
             </Row>
-            <Row label={w.invoice}>{BLANK}</Row>
-            <Row label={w.subject}>{complaint.text}</Row>
-            <Row label={w.demand}>{complaint.resolution_sought ?? BLANK}</Row>
+            <Row label={w.invoice}>{v("dispute.invoice")}</Row>
+            <Row label={w.subject}>{v("dispute.subject")}</Row>
+            <Row label={w.demand}>{v("dispute.demand")}</Row>
           </dl>
           <p>{w.choices}</p>
         </section>
@@ -157,8 +203,8 @@ export default function ArbitrationSheet({ loaderData }: Route.ComponentProps) {
           <ol className="list-decimal space-y-1 pl-5">
             <li>{w.invoiceCopy}</li>
             <li className="break-all">
-              {w.uckFile} {complaint.url}/file ({w.filedOn} {complaint.filed_at.slice(0, 10)}{" "}
-              {w.filedOnAfter})
+              {w.uckFile} {v("annex.uck_file")} ({w.filedOn}{" "}
+              <Value values={values} name="annex.filed_on" as="time" /> {w.filedOnAfter})
             </li>
             {file.evidence.map((item) => (
               <li key={item.url} className="break-all">

@@ -1,6 +1,8 @@
 import type { Download } from "@playwright/test";
+import { registerVerifyAndLogin } from "../accounts";
 import { ADMIN_EMAIL, loginAs, postComplaint } from "../complaints";
-import { expect, noScriptPage, test } from "../fixtures";
+import { expect, noScriptPage, otherVisitorPage, test } from "../fixtures";
+import { PNG } from "../images";
 
 /**
  * Who the company really is, and files in the bodies' own formats (issue 66, decision 045), all
@@ -102,6 +104,18 @@ test("a company's legal entity, the CFPB record and the Turkish application shee
   await expect(trader).toContainText(`Örnek Mağazacılık ${stamp} A.Ş.`);
   await expect(trader).toContainText("0123456789000015");
   await expect(sheet.getByTestId("sheet-amount")).toHaveText("24.500,00 TL");
+  // Its values are machine-readable on the printed elements (decision 050).
+  await expect(sheet.locator('[data-petition-field="trader.mersis"]')).toHaveText(
+    "0123456789000015",
+  );
+  await expect(sheet.locator('[data-petition-field="dispute.value"]')).toHaveAttribute(
+    "data-value",
+    "24500.00",
+  );
+  await expect(sheet.locator('[data-petition-field="dispute.invoice"]')).toHaveAttribute(
+    "data-blank",
+    "",
+  );
   const overflow = await plain.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -109,6 +123,83 @@ test("a company's legal entity, the CFPB record and the Turkish application shee
   await plain.emulateMedia({ media: "print" });
   await plain.screenshot({ path: test.info().outputPath("arbitration-sheet.png"), fullPage: true });
   await plain.context().close();
+});
+
+/**
+ * Decision 050, without scripts: someone in the middle of claiming a page enters the company's
+ * legal entity with a document beside the claim; it is not public while it waits; the superadmin
+ * sees it came with a pending claim, confirms it, and only then does the page name it.
+ */
+test("a claimant enters the legal entity with a document beside the claim, without scripts", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const domain = `claimant${stamp}.example`;
+  await loginAs(page, ADMIN_EMAIL);
+  const complaint = await postComplaint(page, {
+    companyName: `Claimant Widgets ${stamp}`,
+    companyDomain: domain,
+    text: `The widget broke on the first day and nobody answers my mails (${stamp}).`,
+  });
+
+  // Someone from the company registers and claims the page.
+  const claimant = await otherVisitorPage(browser, baseURL, `claimant-${stamp}`);
+  const email = `cem@${domain}`;
+  await registerVerifyAndLogin(claimant, "Cem Claimant", email, complaint.companyPath);
+  await claimant.getByLabel("Work email").fill(email);
+  await claimant.getByRole("button", { name: "Submit claim" }).click();
+  await expect(claimant.getByTestId("claim-pending")).toBeVisible();
+
+  // Without scripts, beside the pending claim: the entity with a picture of a document.
+  const plain = await noScriptPage(claimant, browser, baseURL);
+  await plain.goto(complaint.companyPath);
+  await plain
+    .getByTestId("claim-pending")
+    .getByRole("link", { name: /legal entity/ })
+    .click();
+  const panel = plain.getByTestId("legal-entity");
+  await panel.getByText("Enter the company's legal entity with your claim").click();
+  const form = panel.getByTestId("legal-entity-form");
+  await form.getByLabel("Legal name").fill(`CLAIMANT WIDGETS ${stamp.toUpperCase()} LTD`);
+  await form.locator('select[name="registry"]').selectOption("gb_company_number");
+  await form.locator('input[name="identifier"]').fill("99999901");
+  await form.getByLabel("Registered address").fill("12 Example Lane, Leeds LS1 4AP");
+  await form.getByLabel(/Country code/).fill("GB");
+  await form
+    .locator('input[name="document"]')
+    .setInputFiles({ name: "extract.png", mimeType: "image/png", buffer: PNG });
+  await form.getByRole("button", { name: "Send for checking" }).click();
+  await plain.goto(complaint.companyPath);
+  await expect(plain.getByTestId("legal-entity-waiting")).toContainText(
+    `CLAIMANT WIDGETS ${stamp.toUpperCase()} LTD`,
+  );
+  await expect(plain.getByTestId("legal-entity-unknown")).toBeVisible();
+
+  // Not public while it waits: the superadmin's page view says unknown too.
+  const admin = await noScriptPage(page, browser, baseURL);
+  await admin.goto(complaint.companyPath);
+  await expect(admin.getByTestId("legal-entity-unknown")).toBeVisible();
+  await expect(admin.getByTestId("legal-entity")).not.toContainText("CLAIMANT WIDGETS");
+
+  // The superadmin sees it came with a pending claim, and confirms it.
+  await admin.goto("/admin?tab=claims");
+  const item = admin
+    .getByTestId("entity-item")
+    .filter({ hasText: `CLAIMANT WIDGETS ${stamp.toUpperCase()} LTD` });
+  await expect(item.getByTestId("entity-claimant")).toContainText(email);
+  await item.getByRole("button", { name: "Confirm" }).click();
+  await admin.goto(complaint.companyPath);
+  await expect(admin.getByTestId("legal-entity-name")).toHaveText(
+    `CLAIMANT WIDGETS ${stamp.toUpperCase()} LTD`,
+  );
+  await expect(admin.getByTestId("legal-entity-source")).toContainText(
+    "Entered by the company, checked by UCK on",
+  );
+  await plain.context().close();
+  await admin.context().close();
+  await claimant.context().close();
 });
 
 /** A download's bytes as UTF-8 text. */

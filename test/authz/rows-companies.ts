@@ -1,18 +1,32 @@
 import { companyFollows, complaints, refunds, userFollows } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { db } from "../factories";
+import { PNG } from "../fixtures/images";
 import { post } from "../harness/app";
 import type { Row } from "./matrix";
 import { SIGNED_IN, type World } from "./world";
 
-const page = (fields: Record<string, string>, target: "company" | "unclaimed" = "company") => {
+const page = (
+  fields: Record<string, string | Blob>,
+  target: "company" | "unclaimed" = "company",
+) => {
   return (w: World) => post(`/company/${w[target].slug}`, { form: fields }, w.cookie);
 };
 
 const exceptAuthor = SIGNED_IN.filter((a) => a !== "author");
 
+/** A legal entity with its document, as the company page's form posts it (decision 045). */
+const entityEntry = (legalName: string) => ({
+  intent: "legal-entity",
+  legalName,
+  registry: "gb_company_number",
+  identifier: "99999901",
+  country: "GB",
+  document: new File([PNG], "extract.png", { type: "image/png" }),
+});
+
 /**
- * POST /company/:slug (follow, claim, respond, resolve, refund-offer), POST /company/:slug/claim (the
+ * POST /company/:slug (follow, claim, respond, resolve, refund-offer, legal-entity), POST /company/:slug/claim (the
  * claimant's confirmation from the mailed link) and POST /u/:username (follow).
  */
 export const COMPANY_ROWS: Row[] = [
@@ -124,6 +138,23 @@ export const COMPANY_ROWS: Row[] = [
         refundCurrency: "USD",
         refundDue: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
       })(w),
+  },
+  {
+    route: "company/:slug",
+    intent: "legal-entity",
+    note: "a claimed page: its owner",
+    allowed: ["member"],
+    changes: ["d1:company_legal_entities", "r2:COMPLAINT_IMAGES"],
+    request: (w) => page(entityEntry(`Owner Entity ${w.company.name}`))(w),
+  },
+  {
+    route: "company/:slug",
+    intent: "legal-entity",
+    note: "an unclaimed page: the person whose claim of it is pending (decision 050)",
+    // The other person is claiming another page, and is another page's member: refused here.
+    allowed: ["author"],
+    changes: ["d1:company_legal_entities", "r2:COMPLAINT_IMAGES"],
+    request: (w) => page(entityEntry(`Claimant Entity ${w.unclaimed.name}`), "unclaimed")(w),
   },
   {
     route: "company/:slug/claim",

@@ -40,7 +40,8 @@ export type Company = { id: string; slug: string; name: string; domain: string }
 /**
  * A fresh little world per cell: a claimed company with its member, an author with an open
  * and an answered complaint there, another person with a complaint at another claimed company
- * of which they are the member, a superadmin, and the things the admin panel acts on.
+ * of which they are the member, a superadmin, and the things the admin panel acts on. Two pages
+ * nobody has claimed: the author is claiming one, the other person the other.
  */
 export type World = {
   actor: Actor;
@@ -58,6 +59,8 @@ export type World = {
   company: Company;
   otherCompany: Company;
   unclaimed: Company;
+  /** Another page nobody has claimed, which `other` is claiming (a claimant of a different page). */
+  otherUnclaimed: Company;
   open: string;
   answered: string;
   comment: string;
@@ -84,6 +87,7 @@ export async function makeWorld(actor: Actor): Promise<World> {
   const co = company(batch, member);
   const otherCompany = company(batch, other);
   const unclaimed = company(batch, null);
+  const otherUnclaimed = company(batch, null);
   const open = complaint(batch, author, co, false);
   const answered = complaint(batch, author, co, true);
   complaint(batch, other, otherCompany, false);
@@ -128,6 +132,13 @@ export async function makeWorld(actor: Actor): Promise<World> {
       tokenHash: sha256Hex(pendingClaimToken),
       expiresAt: new Date(Date.now() + 3_600_000),
       emailSentAt: new Date(),
+    }),
+    db.insert(companyClaims).values({
+      id: crypto.randomUUID(),
+      companyId: otherUnclaimed.id,
+      userId: other.id,
+      requesterEmail: `boss@${otherUnclaimed.domain}`,
+      companyDomain: otherUnclaimed.domain,
     }),
     db.insert(contactMessages).values({
       id: ids.contactMessage,
@@ -189,6 +200,7 @@ export async function makeWorld(actor: Actor): Promise<World> {
     company: co,
     otherCompany,
     unclaimed,
+    otherUnclaimed,
     open,
     answered,
     ...ids,

@@ -6,13 +6,13 @@
  */
 import { env } from "cloudflare:test";
 import { VENUES } from "@shared/venues";
-import { companyLegalEntities } from "@worker/db/schema";
+import { companies, companyClaims, companyLegalEntities, companyMembers } from "@worker/db/schema";
 import { EscalationFile } from "@worker/services/escalation/file-schema";
 import { venueMail } from "@worker/services/escalation/venue-mail";
 import { type FilePlan, writeFile } from "@worker/services/open-data";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createClaimedCompany, createComplaint, createUser, db } from "../factories";
+import { createClaimedCompany, createCompany, createComplaint, createUser, db } from "../factories";
 import { PNG } from "../fixtures/images";
 import { superadmin } from "../flags/setup";
 import { fetchApp, fetchResponse, get, post, sessionCookie } from "../harness/app";
@@ -195,6 +195,12 @@ describe("the company's own entry", () => {
       (await fetchApp(get("/admin?tab=claims", await sessionCookie(admin)))).body,
     );
     expect(queue).toContain("Sample Widgets Limited");
+    // An owner's entry did not come with a pending claim.
+    expect(
+      (
+        JSON.parse(queue) as { entities: Array<{ id: string; claimantEmail: string | null }> }
+      ).entities.find((entity) => entity.id === row?.id)?.claimantEmail,
+    ).toBeNull();
     const confirmed = await adminPost(admin, {
       intent: "decide-entity",
       entityId: row?.id ?? "",
@@ -253,5 +259,207 @@ describe("the company's own entry", () => {
         ),
       );
     expect(waiting).toHaveLength(1);
+  });
+});
+
+/** An unclaimed page with a person's pending claim of it (the claim form's row, not yet decided). */
+async function claimedBy() {
+  const company = await createCompany();
+  const [row] = await db
+    .select({ slug: companies.slug, domain: companies.domain })
+    .from(companies)
+    .where(eq(companies.id, company.id));
+  const claimant = await createUser();
+  const claimId = crypto.randomUUID();
+  await db.insert(companyClaims).values({
+    id: claimId,
+    companyId: company.id,
+    userId: claimant.id,
+    requesterEmail: `ceo@${row?.domain}`,
+    companyDomain: row?.domain ?? "",
+  });
+  return { ...company, slug: row?.slug ?? "", claimant, claimId, email: `ceo@${row?.domain}` };
+}
+
+const entryForm = (name: string, identifier = "99999901", document = true) => {
+  const form = new FormData();
+  form.set("intent", "legal-entity");
+  form.set("legalName", name);
+  form.set("registry", "gb_company_number");
+  form.set("identifier", identifier);
+  form.set("address", "12 Example Lane, Leeds LS1 4AP");
+  form.set("country", "GB");
+  if (document) form.set("document", new File([PNG], "extract.png", { type: "image/png" }));
+  return form;
+};
+
+const waitingOf = (companyId: string) =>
+  db
+    .select()
+    .from(companyLegalEntities)
+    .where(
+      and(
+        eq(companyLegalEntities.companyId, companyId),
+        eq(companyLegalEntities.state, "submitted"),
+      ),
+    );
+
+const loaderOf = async (slug: string, cookie?: string) =>
+  (await fetchApp(get(`/company/${slug}`, cookie))).body as Record<string, unknown>;
+
+describe("the entity entered with a pending claim (decision 050)", () => {
+  it("the claimant enters it with a document beside the claim; a superadmin checks both; public only then", async () => {
+    const page = await claimedBy();
+    const cookie = await sessionCookie(page.claimant.id);
+    // The claimant's page offers the form; anyone else's does not.
+    expect(await loaderOf(page.slug, cookie)).toMatchObject({ entityEntry: "claimant" });
+    const stranger = await sessionCookie((await createUser()).id);
+    expect(await loaderOf(page.slug, stranger)).toMatchObject({ entityEntry: null });
+    expect(await loaderOf(page.slug)).toMatchObject({ entityEntry: null });
+
+    // The same person also claims another page, with another address.
+    const another = await createCompany();
+    await db.insert(companyClaims).values({
+      id: crypto.randomUUID(),
+      companyId: another.id,
+      userId: page.claimant.id,
+      requesterEmail: "someone@another-page.example",
+      companyDomain: "another-page.example",
+    });
+    const sent = await fetchApp(
+      post(`/company/${page.slug}`, { form: entryForm("Claimed Widgets Limited") }, cookie),
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const [row] = await waitingOf(page.id);
+    expect(row).toMatchObject({
+      legalName: "Claimed Widgets Limited",
+      source: "company",
+      state: "submitted",
+      enteredBy: page.claimant.id,
+    });
+    expect(row?.documentKey).toMatch(/^evidence\//);
+
+    // Not public: the page says unknown to everyone; the claimant sees theirs waits.
+    const publicPage = await pageOf(page.slug);
+    expect(publicPage).toContain('"legalEntity":null');
+    expect(publicPage).not.toContain("Claimed Widgets Limited");
+    expect(JSON.stringify(await loaderOf(page.slug, stranger))).not.toContain(
+      "Claimed Widgets Limited",
+    );
+    expect(await loaderOf(page.slug, cookie)).toMatchObject({
+      waitingEntity: { legalName: "Claimed Widgets Limited" },
+    });
+
+    // The superadmin's queue says it came with a pending claim, and with which address.
+    const admin = await superadmin();
+    const adminCookie = await sessionCookie(admin);
+    const queue = JSON.stringify((await fetchApp(get("/admin?tab=claims", adminCookie))).body);
+    expect(queue).toContain("Claimed Widgets Limited");
+    const listed = (
+      JSON.parse(queue) as { entities: Array<{ id: string; claimantEmail: string | null }> }
+    ).entities.find((entity) => entity.id === row?.id);
+    expect(listed?.claimantEmail).toBe(page.email);
+    // The document is the superadmins' only.
+    const documentPath = `/admin/evidence/${row?.id}`;
+    expect((await fetchApp(get(documentPath, adminCookie))).status).toBe(200);
+    expect((await fetchApp(get(documentPath, cookie))).status).toBe(403);
+
+    const confirmed = await adminPost(admin, {
+      intent: "decide-entity",
+      entityId: row?.id ?? "",
+      decision: "confirm",
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const after = await pageOf(page.slug);
+    expect(after).toContain("Claimed Widgets Limited");
+    expect(after).toContain('"source":"company"');
+  });
+
+  it("refused to a visitor, a claimant of another page, another page's member and a plain member", async () => {
+    const page = await claimedBy();
+    const elsewhere = await claimedBy();
+    const owned = await createClaimedCompany();
+    const plainMember = await createUser();
+    await db
+      .insert(companyMembers)
+      .values({ companyId: owned.id, userId: plainMember.id, role: "member" });
+    const attempt = async (slug: string, cookie: string | undefined) =>
+      (await fetchApp(post(`/company/${slug}`, { form: entryForm("Intruder Limited") }, cookie)))
+        .status;
+    expect(await attempt(page.slug, undefined)).toBe(401);
+    expect(await attempt(page.slug, await sessionCookie((await createUser()).id))).toBe(403);
+    expect(await attempt(page.slug, await sessionCookie(elsewhere.claimant.id))).toBe(403);
+    expect(await attempt(page.slug, await sessionCookie(owned.member.id))).toBe(403);
+    expect(await attempt(owned.slug, await sessionCookie(plainMember.id))).toBe(403);
+    // A claimant cannot enter it for a page already claimed.
+    expect(await attempt(owned.slug, await sessionCookie(page.claimant.id))).toBe(403);
+    expect(await waitingOf(page.id)).toEqual([]);
+    expect(await waitingOf(owned.id)).toEqual([]);
+  });
+
+  it("a rejected claim rejects the entry that came with it; a decided claim no longer enters", async () => {
+    const page = await claimedBy();
+    const cookie = await sessionCookie(page.claimant.id);
+    expect(
+      (await fetchApp(post(`/company/${page.slug}`, { form: entryForm("Rejected Ltd") }, cookie)))
+        .status,
+    ).toBe(200);
+    const admin = await superadmin();
+    const rejected = await adminPost(admin, {
+      intent: "decide-claim",
+      claimId: page.claimId,
+      decision: "reject",
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect(await waitingOf(page.id)).toEqual([]);
+    const [row] = await db
+      .select({ state: companyLegalEntities.state })
+      .from(companyLegalEntities)
+      .where(eq(companyLegalEntities.companyId, page.id));
+    expect(row?.state).toBe("rejected");
+    expect(
+      (await fetchApp(post(`/company/${page.slug}`, { form: entryForm("Again Ltd") }, cookie)))
+        .status,
+    ).toBe(403);
+  });
+
+  it("one claimant's entry never replaces another's; three a day per claimant, five per page", async () => {
+    const page = await claimedBy();
+    const first = await sessionCookie(page.claimant.id);
+    const post1 = (cookie: string, name: string) =>
+      fetchApp(post(`/company/${page.slug}`, { form: entryForm(name) }, cookie));
+    expect((await post1(first, "First Claimant Ltd")).status).toBe(200);
+    // Another person claims the same page and enters theirs: both wait.
+    const second = await createUser();
+    await db.insert(companyClaims).values({
+      id: crypto.randomUUID(),
+      companyId: page.id,
+      userId: second.id,
+      requesterEmail: `cfo@${page.email.split("@")[1]}`,
+      companyDomain: page.email.split("@")[1] ?? "",
+    });
+    const secondCookie = await sessionCookie(second.id);
+    expect((await post1(secondCookie, "Second Claimant Ltd")).status).toBe(200);
+    expect((await waitingOf(page.id)).map((row) => row.legalName).sort()).toEqual([
+      "First Claimant Ltd",
+      "Second Claimant Ltd",
+    ]);
+    // Each one's own next entry replaces only their own.
+    expect((await post1(first, "First Claimant Two Ltd")).status).toBe(200);
+    expect((await waitingOf(page.id)).map((row) => row.legalName).sort()).toEqual([
+      "First Claimant Two Ltd",
+      "Second Claimant Ltd",
+    ]);
+    // Three a day per claimant.
+    expect((await post1(first, "First Claimant Three Ltd")).status).toBe(200);
+    const fourth = await post1(first, "First Claimant Four Ltd");
+    expect(fourth.status).toBe(429);
+    expect(JSON.stringify(fourth.body)).toContain("You have entered a legal entity three times");
+    // Five a day for all the page's claimants together: the first's three and the second's two
+    // (the first's refused fourth was not counted for the page).
+    expect((await post1(secondCookie, "Second Claimant Two Ltd")).status).toBe(200);
+    const limited = await post1(secondCookie, "Second Claimant Three Ltd");
+    expect(limited.status).toBe(429);
+    expect(JSON.stringify(limited.body)).toContain("Five legal entities were entered");
   });
 });

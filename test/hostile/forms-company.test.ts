@@ -1,6 +1,6 @@
 /**
  * Hostile input through the Worker (issue #11): the company page's actions (follow, unfollow,
- * claim, respond, resolve) and the public profile's follow, 500+ generated bad submissions
+ * claim, respond, resolve, legal-entity) and the public profile's follow, 500+ generated bad submissions
  * each. Every answer is a 4xx with a readable message, or the route's redirect home for a
  * company that does not exist; never a 5xx or a 429; no D1 table changes (test/hostile/db.ts).
  */
@@ -53,6 +53,15 @@ beforeEach(async () => {
 });
 
 const INTENTS = ["follow", "unfollow", "claim", "respond", "resolve"];
+const REGISTRIES = [
+  "lei",
+  "gb_company_number",
+  "tr_mersis",
+  "tr_vkn",
+  "br_cnpj",
+  "es_nif",
+  "other",
+] as const;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** What submitClaim would store: a shaped address and a plausible domain. Never generated. */
 const claimable = (email: FormValue | undefined, domain: FormValue | undefined) =>
@@ -99,12 +108,36 @@ it("the company page's actions refuse 500 hostile submissions without writing", 
     .map((fields: FormFields) =>
       fields.complaintId === "own" ? { ...fields, complaintId: ownComplaint } : fields,
     );
-  const onUnclaimedPage = fc
-    .record(
-      { intent: fc.constant("claim"), email: hostileFormValue, domain: hostileFormValue },
-      { requiredKeys: ["intent"] },
-    )
-    .filter((fields) => !claimable(fields.email, fields.domain));
+  // The owner's legal entity (decisions 045, 050): a register not in the list is refused before
+  // its document is read or stored, whatever the other fields.
+  const badEntity = fc.record(
+    {
+      intent: fc.constant("legal-entity"),
+      legalName: hostileFormValue,
+      registry: notOneOf(REGISTRIES),
+      identifier: hostileFormValue,
+      country: hostileFormValue,
+      document: fc.oneof(hostileFile, hostileFormValue),
+    },
+    { requiredKeys: ["intent", "registry"] },
+  );
+  // On a page the actor is not claiming, no entry is taken, however well formed.
+  const strangersEntity = fc.record({
+    intent: fc.constant("legal-entity"),
+    legalName: fc.oneof(fc.constant("Sample Widgets Limited"), hostileFormValue),
+    registry: fc.oneof(fc.constantFrom(...REGISTRIES), hostileFormValue),
+    identifier: fc.oneof(fc.constant("99999901"), hostileFormValue),
+    document: hostileFile,
+  });
+  const onUnclaimedPage = fc.oneof(
+    fc
+      .record(
+        { intent: fc.constant("claim"), email: hostileFormValue, domain: hostileFormValue },
+        { requiredKeys: ["intent"] },
+      )
+      .filter((fields) => !claimable(fields.email, fields.domain)),
+    strangersEntity,
+  );
   const anyFields = fc.oneof(
     fc
       .constantFrom(...INTENTS)
@@ -126,6 +159,10 @@ it("the company page's actions refuse 500 hostile submissions without writing", 
       {
         weight: 1,
         arbitrary: onUnclaimedPage.map((fields) => ({ path: `/company/${otherSlug}`, fields })),
+      },
+      {
+        weight: 1,
+        arbitrary: badEntity.map((fields) => ({ path: `/company/${ownSlug}`, fields })),
       },
       {
         weight: 1,

@@ -68,9 +68,19 @@ export const RATE_LIMITS = {
   // requests a minute per user and Companies House 600 per 5 minutes; a look-up is one request to
   // each, and only superadmins start one.
   registerLookupSiteWide: { limit: 30, windowMs: MINUTE },
+  // Companies House company profiles read after a look-up's search (decision 050): at most two a
+  // look-up and 30 a minute for the whole site, so with the searches Companies House is asked at
+  // most 60 times a minute, half of the 600 per 5 minutes it allows.
+  registerProfileSiteWide: { limit: 30, windowMs: MINUTE },
   // A company's owners entering its legal entity with a document (decision 045): each one is a
   // document a superadmin reads.
   legalEntityByCompany: { limit: 3, windowMs: 24 * 60 * MINUTE },
+  // Someone whose claim of a page is pending entering its legal entity (decision 050): three a
+  // day per person, and five a day per company for all its claimants together (a claim costs a
+  // work address and is reviewed, yet 60 fresh accounts could each claim one page), counted apart
+  // from the owners' three so claimants cannot use those up.
+  legalEntityByClaimant: { limit: 3, windowMs: 24 * 60 * MINUTE },
+  legalEntityClaimsByCompany: { limit: 5, windowMs: 24 * 60 * MINUTE },
   // Reads (the public API, badge, feeds, picture cards) are limited in the Rate Limiting
   // binding instead, so they write nothing here (worker/http/read-limits.ts).
 } satisfies Record<string, RateLimitRule>;

@@ -31,6 +31,8 @@ type Entity = {
   state: string;
   proposed: boolean;
   hasDocument: boolean;
+  /** Entered with a claim still pending: the address the page is claimed with (decision 050). */
+  claimantEmail: string | null;
 };
 
 const input = "rounded-md border border-neutral-300 px-3 py-2";
@@ -131,6 +133,11 @@ export function EntitiesPanel({ entities }: { entities: Entity[] }) {
               <p className="text-neutral-600">
                 {t(`entities.from.${entity.source}`, { day: entity.checkedOn })}
               </p>
+              {entity.claimantEmail ? (
+                <p className="text-amber-900" data-testid="entity-claimant">
+                  {t("entities.byClaimant", { email: entity.claimantEmail })}
+                </p>
+              ) : null}
               {entity.hasDocument ? (
                 <p>
                   <a

@@ -31,7 +31,11 @@ export const lookUpEntity: AdminIntent = async ({ intent, values, now, context }
     const code = result.reason === "limited" ? "rate_limited" : "invalid";
     return refuse(intent, code, adminToast(key[result.reason]));
   }
-  if (result.cached) return succeed(intent, adminToast("answer.entityLookupCached"));
+  if (result.cached)
+    return succeed(
+      intent,
+      adminToast(result.found > 0 ? "answer.entityLookupCached" : "answer.entityLookupCachedNone"),
+    );
   return succeed(
     intent,
     adminToast(result.proposed ? "answer.entityFoundProposed" : "answer.entityFound", {

@@ -125,6 +125,12 @@ function PendingState({
           {rich("claim.waiting", { email })}
         </p>
       )}
+      <p>
+        {/* Beside the claim: the legal entity with its document (decision 050). */}
+        <a href="#entity-heading" className="text-brand-700 underline">
+          {t("claim.entityHint")}
+        </a>
+      </p>
       <details>
         <summary className="cursor-pointer text-neutral-600 hover:text-neutral-900">
           {t("claim.otherAddress")}

@@ -17,16 +17,19 @@ const REGISTRIES = [
 const field = "rounded-md border border-neutral-300 px-2 py-1";
 
 /**
- * The owners' entry of their legal entity with a document (a plain multipart form, no JavaScript
- * needed); public only once UCK has checked the document (decision 045). A chunk only owners load.
+ * The entry of the company's legal entity with a document (a plain multipart form, no JavaScript
+ * needed), by its owners or by the person claiming the page beside their claim (decision 050);
+ * public only once UCK has checked the document (decision 045). A chunk only they load.
  */
-export default function EntityForm() {
+export default function EntityForm({ claimant = false }: { claimant?: boolean }) {
   const { t } = usePageMessages("company");
   const fetcher = useFetcher<CompanyAnswer>();
   useActionToast(fetcher, undefined, t);
   return (
     <details {...{ [LAZY_CHUNK_ATTRIBUTE]: "entity-form" }}>
-      <summary className="cursor-pointer text-brand-700">{t("entity.enter")}</summary>
+      <summary className="cursor-pointer text-brand-700">
+        {t(claimant ? "entity.enterWithClaim" : "entity.enter")}
+      </summary>
       <fetcher.Form
         method="post"
         encType="multipart/form-data"
@@ -34,7 +37,9 @@ export default function EntityForm() {
         data-testid="legal-entity-form"
       >
         <input type="hidden" name="intent" value="legal-entity" />
-        <p className="text-neutral-700">{t("entity.enterHelp")}</p>
+        <p className="text-neutral-700">
+          {t(claimant ? "entity.enterWithClaimHelp" : "entity.enterHelp")}
+        </p>
         <label className="flex flex-col">
           <span>{t("entity.legalName")}</span>
           <input name="legalName" required maxLength={300} className={field} />

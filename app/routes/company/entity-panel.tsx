@@ -3,23 +3,24 @@ import { ChunkBoundary } from "~/components/chunk-boundary";
 import { usePageMessages } from "~/i18n/page-messages";
 import { lazyAfterServer } from "~/lib/lazy-after-server";
 
-/** The owners' entry form: a chunk only owners load (issue 54, lazy-after-server.ts). */
+/** The entry form: a chunk only owners and claimants load (issue 54, lazy-after-server.ts). */
 const EntityForm = lazyAfterServer("entity-form", () => import("./entity-form"));
 
 /**
  * Who the company really is (issue 66, decision 045): its confirmed legal entity with where it
- * comes from and the day it was checked, or "Legal entity unknown", never a guess. Its owners
- * enter it with a document (a plain multipart form, no JavaScript needed); it is public only once
- * UCK has checked the document.
+ * comes from and the day it was checked, or "Legal entity unknown", never a guess. Its owners,
+ * and a person whose claim of the page is pending (decision 050), enter it with a document (a
+ * plain multipart form, no JavaScript needed); it is public only once UCK has checked the
+ * document.
  */
 export function EntityPanel({
   entity,
   waiting,
-  owner,
+  entry,
 }: {
   entity: LegalEntity | null;
   waiting: { legalName: string; day: string } | null;
-  owner: boolean;
+  entry: "owner" | "claimant" | null;
 }) {
   const { t } = usePageMessages("company");
   return (
@@ -66,14 +67,14 @@ export function EntityPanel({
           {t("entity.unknown")}
         </p>
       )}
-      {owner && waiting ? (
+      {entry && waiting ? (
         <p className="text-amber-900" data-testid="legal-entity-waiting">
           {t("entity.waiting", { name: waiting.legalName, day: waiting.day })}
         </p>
       ) : null}
-      {owner ? (
+      {entry ? (
         <ChunkBoundary failed={<p role="alert">{t("company.toolsFailed")}</p>}>
-          <EntityForm />
+          <EntityForm claimant={entry === "claimant"} />
         </ChunkBoundary>
       ) : null}
     </section>

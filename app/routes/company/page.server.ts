@@ -14,7 +14,11 @@ import {
   pledgeQueries,
 } from "@worker/services/companies/figures";
 import { flaggedWindowsQuery, floodView } from "@worker/services/companies/flood-page";
-import { legalEntityQuery, waitingEntryQuery } from "@worker/services/companies/legal-entity";
+import {
+  legalEntityQuery,
+  ownWaitingEntryQuery,
+  waitingEntryQuery,
+} from "@worker/services/companies/legal-entity";
 import { createCompanyFromSlug, getCompanyBySlug } from "@worker/services/companies/page";
 import { quotaFrom, quotaQuery } from "@worker/services/companies/response-quota";
 import { companySlugRedirect } from "@worker/services/companies/slugs";
@@ -87,6 +91,7 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     pledgeCounts,
     entityRows,
     waitingRows,
+    ownWaitingRows,
     outcomeTotals,
     outcomeMoney,
     outcomeRefunds,
@@ -105,6 +110,8 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     // Who the company really is (decision 045), and its owners' entry waiting for a check.
     legalEntityQuery(context.db, company.id),
     waitingEntryQuery(context.db, company.id),
+    // A claimant's own entry waiting (decision 050).
+    ownWaitingEntryQuery(context.db, company.id, viewerId),
     // What happened after escalation, counted only when verified (decision 046).
     ...escalationOutcomeQueries(context.db, company.id),
   ]);
@@ -126,8 +133,17 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     isOwner,
     pledge: pledgeFrom([pledgePeriods, pledgeCounts]),
     legalEntity: entityRows[0] ?? null,
-    // Only its owners learn that an entry waits (it is not public before the check).
-    waitingEntity: isOwner ? (waitingRows[0] ?? null) : null,
+    // Only its owners learn that an entry waits (it is not public before the check); someone
+    // claiming the page, that their own does (decision 050).
+    waitingEntity: isOwner
+      ? (waitingRows[0] ?? null)
+      : pendingClaim
+        ? (ownWaitingRows[0] ?? null)
+        : null,
+    // Who may enter the entity with a document: its owners, and a person whose claim of the
+    // page is pending (decision 050).
+    entityEntry:
+      isOwner && company.claimed ? ("owner" as const) : pendingClaim ? ("claimant" as const) : null,
     escalationOutcomes: escalationOutcomeFrom([outcomeTotals, outcomeMoney, outcomeRefunds]),
     viewerId,
     quota,

@@ -183,7 +183,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           <EntityPanel
             entity={loaderData.legalEntity}
             waiting={loaderData.waitingEntity}
-            owner={loaderData.isOwner}
+            entry={loaderData.entityEntry}
           />
           <CompanySidebar
             company={company}

@@ -116,6 +116,8 @@ export const adminAnswersEn = {
   "answer.entityLookupFailed": "The registers could not be reached. Try again later.",
   "answer.entityLookupCached":
     "This company was looked up in the last day: its candidates are in the list below.",
+  "answer.entityLookupCachedNone":
+    "This company was looked up in the last day and the registers found nothing new. It is not asked again before tomorrow.",
   "answer.entityFound":
     "New candidates to review: {count}. None is proposed: choose the right one, or none.",
   "answer.entityFoundProposed":

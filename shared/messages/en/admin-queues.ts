@@ -115,6 +115,8 @@ export const adminQueuesEn = {
   "entities.none": "No legal entity waits for a decision.",
   "entities.proposed": "Proposed: exactly the company's name",
   "entities.document": "Open the company's document",
+  "entities.byClaimant":
+    "Entered with a claim of the page that is still pending ({email}): check the claim in the list above too.",
   "entities.confirm": "Confirm",
   "entities.reject": "Reject",
   "entities.from.gleif": "Read from GLEIF on {day}",

@@ -107,6 +107,9 @@ export const companyEn = {
   "entity.enter": "Enter your legal entity",
   "entity.enterHelp":
     "Attach a picture of a document that shows the legal name and number (a register extract, an invoice). UCK checks it; only then does the page show the entity. The document is never public.",
+  "entity.enterWithClaim": "Enter the company's legal entity with your claim",
+  "entity.enterWithClaimHelp":
+    "While UCK reviews your claim of this page, you can enter the company's legal name and number with a picture of a document that shows them (a register extract, an invoice). UCK checks the document with your claim; nothing is shown on the page before that, and the document is never public.",
   "entity.documentLabel": "Document (JPEG, PNG or WebP, at most 5 MB)",
   "entity.send": "Send for checking",
   "entity.registry.lei": "LEI (GLEIF)",
@@ -163,6 +166,8 @@ export const companyEn = {
   "claim.sendAgain": "Send the email again",
   "claim.waiting": "Your claim with {email} is waiting for an admin's review.",
   "claim.otherAddress": "Use another address",
+  "claim.entityHint":
+    "You can also enter the company's legal entity with a document, for UCK to check with your claim.",
   "claim.workEmail": "Work email",
   "claim.domain": "Company domain",
   "claim.submitting": "Submitting…",

@@ -112,13 +112,18 @@ export const refusalEn = {
   "title.pledgeMade": "Pledge made",
   "title.pledgeWithdrawn": "Pledge withdrawn",
   "pledge.owner": "Only an owner of this company page can make or withdraw its pledge.",
-  "entity.owner": "Only an owner of this company page can enter its legal entity.",
+  "entity.owner":
+    "Only an owner of this company page, or a person whose claim of it is pending, can enter its legal entity.",
   "entity.invalid":
     "Give the legal name, the register, its number (letters, digits, dots, slashes, dashes) and a two-letter country code.",
   "entity.document":
     "Attach a picture (JPEG, PNG or WebP, at most 5 MB) of a document that shows the legal name and number.",
   "entity.limited":
     "This company has entered its legal entity three times today. Try again tomorrow.",
+  "entity.claimantLimited":
+    "You have entered a legal entity three times today. Try again tomorrow.",
+  "entity.claimsLimited":
+    "Five legal entities were entered with claims of this page today. Try again tomorrow.",
   "entity.sent":
     "UCK checks the document against what you entered. Until then the page says the legal entity is unknown.",
   "title.entitySent": "Sent for checking",

@@ -95,6 +95,8 @@ export const adminAnswersEs: AdminAnswersMessages = {
     "No se pudo contactar con los registros. Vuelve a intentarlo más tarde.",
   "answer.entityLookupCached":
     "Esta empresa se consultó en el último día: sus candidatas están en la lista de abajo.",
+  "answer.entityLookupCachedNone":
+    "Esta empresa se consultó en el último día y los registros no encontraron nada nuevo. No se vuelve a consultar antes de mañana.",
   "answer.entityFound":
     "Nuevas candidatas por revisar: {count}. Ninguna se propone: elige la correcta, o ninguna.",
   "answer.entityFoundProposed":

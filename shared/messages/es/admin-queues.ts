@@ -104,6 +104,8 @@ export const adminQueuesEs: AdminQueuesMessages = {
   "entities.none": "Ninguna entidad jurídica espera una decisión.",
   "entities.proposed": "Propuesta: exactamente el nombre de la empresa",
   "entities.document": "Abrir el documento de la empresa",
+  "entities.byClaimant":
+    "Introducida con una reclamación de la página aún pendiente ({email}): comprueba también la reclamación en la lista de arriba.",
   "entities.confirm": "Confirmar",
   "entities.reject": "Rechazar",
   "entities.from.gleif": "Leída de GLEIF el {day}",

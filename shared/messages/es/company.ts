@@ -97,6 +97,9 @@ export const companyEs: CompanyMessages = {
   "entity.enter": "Introduce vuestra entidad jurídica",
   "entity.enterHelp":
     "Adjunta una imagen de un documento que muestre la razón social y el número (un extracto del registro, una factura). UCK lo comprueba; solo entonces la página muestra la entidad. El documento nunca es público.",
+  "entity.enterWithClaim": "Introduce la entidad jurídica de la empresa con tu reclamación",
+  "entity.enterWithClaimHelp":
+    "Mientras UCK revisa tu reclamación de esta página, puedes introducir la razón social y el número de la empresa con una foto de un documento que los muestre (un extracto del registro, una factura). UCK comprueba el documento junto con tu reclamación; hasta entonces no se muestra nada en la página y el documento nunca es público.",
   "entity.documentLabel": "Documento (JPEG, PNG o WebP, 5 MB como máximo)",
   "entity.send": "Enviar para comprobar",
   "entity.registry.lei": "LEI (GLEIF)",
@@ -155,6 +158,8 @@ export const companyEs: CompanyMessages = {
   "claim.sendAgain": "Enviar el correo otra vez",
   "claim.waiting": "Tu reclamación con {email} espera la revisión de un administrador.",
   "claim.otherAddress": "Usar otra dirección",
+  "claim.entityHint":
+    "También puedes introducir la entidad jurídica de la empresa con un documento, para que UCK lo compruebe con tu reclamación.",
   "claim.workEmail": "Correo del trabajo",
   "claim.domain": "Dominio de la empresa",
   "claim.submitting": "Enviando…",

@@ -108,13 +108,17 @@ export const refusalEs: RefusalMessages = {
   "pledge.owner":
     "Solo un propietario de la página de esta empresa puede asumir o retirar su compromiso.",
   "entity.owner":
-    "Solo un propietario de esta página de empresa puede introducir su entidad jurídica.",
+    "Solo un propietario de esta página de empresa, o quien tenga pendiente su reclamación de la página, puede introducir su entidad jurídica.",
   "entity.invalid":
     "Indica la razón social, el registro, su número (letras, cifras, puntos, barras, guiones) y un código de país de dos letras.",
   "entity.document":
     "Adjunta una imagen (JPEG, PNG o WebP, 5 MB como máximo) de un documento que muestre la razón social y el número.",
   "entity.limited":
     "Esta empresa ha introducido su entidad jurídica tres veces hoy. Vuelve a intentarlo mañana.",
+  "entity.claimantLimited":
+    "Has introducido una entidad jurídica tres veces hoy. Vuelve a intentarlo mañana.",
+  "entity.claimsLimited":
+    "Hoy se han introducido cinco entidades jurídicas con reclamaciones de esta página. Vuelve a intentarlo mañana.",
   "entity.sent":
     "UCK comprueba el documento con lo que has introducido. Hasta entonces la página dice que la entidad jurídica es desconocida.",
   "title.entitySent": "Enviado para comprobar",

@@ -93,6 +93,8 @@ export const adminAnswersTr: AdminAnswersMessages = {
   "answer.entityLookupFailed": "Sicillere ulaşılamadı. Daha sonra yeniden deneyin.",
   "answer.entityLookupCached":
     "Bu şirket son bir gün içinde sorgulandı: adayları aşağıdaki listede.",
+  "answer.entityLookupCachedNone":
+    "Bu şirket son bir gün içinde sorgulandı ve sicillerde yeni bir kayıt bulunamadı. Yarından önce yeniden sorulmaz.",
   "answer.entityFound":
     "İncelenecek yeni aday: {count}. Hiçbiri önerilmedi: doğru olanı seçin ya da hiçbirini seçmeyin.",
   "answer.entityFoundProposed":

@@ -103,6 +103,8 @@ export const adminQueuesTr: AdminQueuesMessages = {
   "entities.none": "Karar bekleyen tüzel kişi yok.",
   "entities.proposed": "Önerilen: şirketin adıyla birebir aynı",
   "entities.document": "Şirketin belgesini aç",
+  "entities.byClaimant":
+    "Henüz bekleyen bir sayfa sahiplenme isteğiyle girildi ({email}): yukarıdaki listede isteği de kontrol edin.",
   "entities.confirm": "Onayla",
   "entities.reject": "Reddet",
   "entities.from.gleif": "{day} tarihinde GLEIF'ten okundu",

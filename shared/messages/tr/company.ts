@@ -97,6 +97,9 @@ export const companyTr: CompanyMessages = {
   "entity.enter": "Tüzel kişi bilginizi girin",
   "entity.enterHelp":
     "Ticaret unvanını ve numarayı gösteren bir belgenin (sicil kaydı, fatura) resmini ekleyin. UCK kontrol eder; sayfa tüzel kişiyi ancak ondan sonra gösterir. Belge hiçbir zaman yayımlanmaz.",
+  "entity.enterWithClaim": "Sahiplenme isteğinizle birlikte şirketin tüzel kişi bilgisini girin",
+  "entity.enterWithClaimHelp":
+    "UCK bu sayfayı sahiplenme isteğinizi incelerken şirketin ticaret unvanını ve numarasını, bunları gösteren bir belgenin (sicil kaydı, fatura) fotoğrafıyla girebilirsiniz. UCK belgeyi isteğinizle birlikte kontrol eder; o zamana kadar sayfada hiçbir şey gösterilmez ve belge hiçbir zaman herkese açık olmaz.",
   "entity.documentLabel": "Belge (JPEG, PNG veya WebP, en fazla 5 MB)",
   "entity.send": "Kontrole gönder",
   "entity.registry.lei": "LEI (GLEIF)",
@@ -155,6 +158,8 @@ export const companyTr: CompanyMessages = {
   "claim.sendAgain": "E-postayı yeniden gönder",
   "claim.waiting": "{email} adresiyle yaptığınız başvuru bir yöneticinin incelemesini bekliyor.",
   "claim.otherAddress": "Başka bir adres kullan",
+  "claim.entityHint":
+    "Şirketin tüzel kişi bilgisini de bir belgeyle girebilirsiniz; UCK bunu isteğinizle birlikte kontrol eder.",
   "claim.workEmail": "İş e-postası",
   "claim.domain": "Şirketin alan adı",
   "claim.submitting": "Gönderiliyor…",

@@ -108,12 +108,16 @@ export const refusalTr: RefusalMessages = {
   "title.pledgeWithdrawn": "Taahhüt geri çekildi",
   "pledge.owner":
     "Bu şirket sayfasının taahhüdünü yalnızca sahiplerinden biri verebilir ya da geri çekebilir.",
-  "entity.owner": "Tüzel kişi bilgisini yalnızca bu şirket sayfasının sahibi girebilir.",
+  "entity.owner":
+    "Tüzel kişi bilgisini yalnızca bu şirket sayfasının sahibi ya da sayfayı sahiplenme isteği bekleyen kişi girebilir.",
   "entity.invalid":
     "Ticaret unvanını, sicili, numarasını (harf, rakam, nokta, eğik çizgi, tire) ve iki harfli ülke kodunu girin.",
   "entity.document":
     "Ticaret unvanını ve numarayı gösteren bir belgenin resmini ekleyin (JPEG, PNG veya WebP, en fazla 5 MB).",
   "entity.limited": "Bu şirket bugün tüzel kişi bilgisini üç kez girdi. Yarın yeniden deneyin.",
+  "entity.claimantLimited": "Bugün üç kez tüzel kişi bilgisi girdiniz. Yarın yeniden deneyin.",
+  "entity.claimsLimited":
+    "Bugün bu sayfanın sahiplenme istekleriyle beş tüzel kişi bilgisi girildi. Yarın yeniden deneyin.",
   "entity.sent":
     "UCK belgeyi girdiğiniz bilgilerle karşılaştırır. O zamana kadar sayfa tüzel kişinin bilinmediğini söyler.",
   "title.entitySent": "Kontrole gönderildi",

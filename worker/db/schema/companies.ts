@@ -273,3 +273,20 @@ export const companyLegalEntities = sqliteTable(
       .where(sql`${t.state} = 'confirmed'`),
   ],
 );
+
+/**
+ * Each company's last register look-up (issue 66, decision 050): which registers were asked, how
+ * many records they answered and until when the answer stands. A look-up that found nothing is
+ * kept too (a negative cache), so asking again within the day calls no register.
+ */
+export const registerLookups = sqliteTable("register_lookups", {
+  companyId: text("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  /** The registers asked, in order: `gleif` or `gleif companies_house`. */
+  registers: text("registers").notNull(),
+  /** How many records the registers answered (0: nothing found). */
+  found: integer("found").notNull(),
+  lookedUpAt: timestamp("looked_up_at").notNull(),
+  expiresAt: timestamp("expires_at").notNull(),
+});

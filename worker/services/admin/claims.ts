@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { companies, companyClaims, profiles, users } from "../../db/schema";
+import { companies, companyClaims, companyLegalEntities, profiles, users } from "../../db/schema";
 import { acceptClaim } from "../companies/claim-link";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
@@ -126,6 +126,17 @@ export async function decideClaim(
       message: "This claim has already been decided.",
       words: { text: "answer.claimDecided" },
     };
+  // The legal entity the claimant entered with the claim is rejected with it (decision 050).
+  await db
+    .update(companyLegalEntities)
+    .set({ state: "rejected", reviewedBy: actorId, reviewedAt: new Date(now) })
+    .where(
+      and(
+        eq(companyLegalEntities.companyId, claim.companyId),
+        eq(companyLegalEntities.enteredBy, claim.userId),
+        eq(companyLegalEntities.state, "submitted"),
+      ),
+    );
   await tellClaimant(postbox, input.claimId, claim, "rejected", actorId, now);
   return {
     ok: true,

@@ -3,12 +3,15 @@ import { z } from "zod";
 import { hitRateLimit } from "../../auth/rate-limit";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
+import { outerColumn } from "../../db/outer-column";
 import {
   companies,
+  companyClaims,
   companyLegalEntities,
   companyMembers,
   ENTITY_REGISTRIES,
   type ENTITY_SOURCES,
+  registerLookups,
 } from "../../db/schema";
 
 /**
@@ -199,6 +202,15 @@ export function foldName(name: string) {
   return folded;
 }
 
+/** The folded names a register's legal name is compared with: the company's and its domain's. */
+function companyNames(company: { name: string; domain: string | null }) {
+  const names = new Set([foldName(company.name)]);
+  const label = company.domain?.split(".")[0];
+  if (label) names.add(foldName(label));
+  names.delete("");
+  return names;
+}
+
 /**
  * The one candidate UCK proposes, or null. The rule (decision 045): exactly one candidate of the
  * whole answer has a folded legal name equal to the folded company name (or its domain's first
@@ -210,10 +222,7 @@ export function proposalOf(
   candidates: readonly EntityCandidate[],
   company: { name: string; domain: string | null },
 ): number | null {
-  const names = new Set([foldName(company.name)]);
-  const label = company.domain?.split(".")[0];
-  if (label) names.add(foldName(label));
-  names.delete("");
+  const names = companyNames(company);
   const equal = candidates.flatMap((candidate, index) =>
     names.has(foldName(candidate.legalName)) ? [index] : [],
   );
@@ -226,13 +235,78 @@ export type LookupResult =
   | { ok: true; found: number; proposed: boolean; cached: boolean }
   | { ok: false; reason: "off" | "no-company" | "limited" | "failed" };
 
-const CACHE_MS = 24 * 3_600_000;
+/** How long a look-up's answer stands, whether it found records or nothing (decision 050). */
+export const LOOKUP_CACHE_MS = 24 * 3_600_000;
+/** Companies House profiles read after one look-up's search, at most (decision 050). */
+export const PROFILES_PER_LOOKUP = 2;
+
+const ChAddress = z
+  .object({
+    care_of: z.string().nullish(),
+    po_box: z.string().nullish(),
+    premises: z.string().nullish(),
+    address_line_1: z.string().nullish(),
+    address_line_2: z.string().nullish(),
+    locality: z.string().nullish(),
+    region: z.string().nullish(),
+    postal_code: z.string().nullish(),
+    country: z.string().nullish(),
+  })
+  .nullish();
+
+const ChProfile = z.object({
+  company_name: z.string(),
+  company_number: z.string(),
+  company_status: z.string().nullish(),
+  company_status_detail: z.string().nullish(),
+  registered_office_address: ChAddress,
+});
+
+/**
+ * A Companies House company profile (`GET /company/{company_number}`): its current name, the
+ * registered office address (in the order the register's own pages print it) and its status with
+ * the status detail, extra keys tolerated. Null when it is not a profile.
+ */
+export function parseCompanyProfile(json: unknown, checkedOn: string): EntityCandidate | null {
+  const parsed = ChProfile.safeParse(json);
+  if (!parsed.success) return null;
+  const { registered_office_address: office, ...profile } = parsed.data;
+  const address = office
+    ? [
+        office.care_of ? `c/o ${office.care_of}` : null,
+        office.po_box ? `PO Box ${office.po_box}` : null,
+        office.premises,
+        office.address_line_1,
+        office.address_line_2,
+        office.locality,
+        office.region,
+        office.postal_code,
+        office.country,
+      ]
+        .filter((part) => part?.trim())
+        .join(", ")
+    : "";
+  return {
+    legalName: profile.company_name,
+    registry: "gb_company_number",
+    identifier: profile.company_number,
+    address: address || null,
+    country: "GB",
+    registerStatus:
+      [profile.company_status, profile.company_status_detail].filter(Boolean).join(" / ") || null,
+    source: "companies_house",
+    checkedOn,
+  };
+}
 
 /**
  * Asks the registers for a company's legal name (a superadmin's action) and keeps what they
  * answer as candidates for a superadmin. Off unless REGISTER_LOOKUPS is on; Companies House only
- * with its key. A company looked up in the last day is not asked again (its candidates are the
- * cache); the whole site asks at most 30 times a minute.
+ * with its key: its search, then the company profile of each result whose name is the company's
+ * (at most two, for the registered address and status). A company looked up in the last day is
+ * not asked again, whether the registers found records (its candidates) or nothing
+ * (register_lookups, the negative cache); a register that failed is not cached. The whole site
+ * asks at most 30 times a minute, and reads at most 30 profiles a minute.
  */
 export async function lookUpLegalEntity(
   deps: { db: Database; config: AppConfig; fetch: typeof fetch },
@@ -246,47 +320,41 @@ export async function lookUpLegalEntity(
     .where(eq(companies.slug, slug.toLowerCase()))
     .limit(1);
   if (!company) return { ok: false, reason: "no-company" };
-  const [recent] = await deps.db
-    .select({ count: sql<number>`count(*)` })
-    .from(companyLegalEntities)
-    .where(
-      and(
-        eq(companyLegalEntities.companyId, company.id),
-        inArray(companyLegalEntities.source, ["gleif", "companies_house"]),
-        gt(companyLegalEntities.createdAt, new Date(now - CACHE_MS)),
+  const key = deps.config.registers.companiesHouseKey;
+  const asked = key ? "gleif companies_house" : "gleif";
+  const [[recent], [last]] = await deps.db.batch([
+    deps.db
+      .select({ count: sql<number>`count(*)` })
+      .from(companyLegalEntities)
+      .where(
+        and(
+          eq(companyLegalEntities.companyId, company.id),
+          inArray(companyLegalEntities.source, ["gleif", "companies_house"]),
+          gt(companyLegalEntities.createdAt, new Date(now - LOOKUP_CACHE_MS)),
+        ),
       ),
-    );
+    deps.db
+      .select({ found: registerLookups.found })
+      .from(registerLookups)
+      .where(
+        and(
+          eq(registerLookups.companyId, company.id),
+          eq(registerLookups.registers, asked),
+          gt(registerLookups.expiresAt, new Date(now)),
+        ),
+      )
+      .limit(1),
+  ]);
   if (recent && recent.count > 0) {
     return { ok: true, found: recent.count, proposed: false, cached: true };
   }
+  // The registers answered nothing (or only what was known) within the day: not asked again.
+  if (last) return { ok: true, found: 0, proposed: false, cached: true };
   const limit = await hitRateLimit(deps.db, "registerLookupSiteWide", "site", now);
   if (!limit.allowed) return { ok: false, reason: "limited" };
 
   const checkedOn = day(now);
   const candidates: EntityCandidate[] = [];
-  try {
-    const gleif = new URL(`${GLEIF_API}/lei-records`);
-    gleif.searchParams.set("filter[entity.legalName]", company.name);
-    gleif.searchParams.set("page[size]", "10");
-    const answer = await deps.fetch(gleif, {
-      headers: { Accept: "application/vnd.api+json" },
-    });
-    // Only the status is read when it fails: no error body is published (DO-NOT-SHIP 10).
-    if (answer.ok) candidates.push(...parseGleif(await answer.json(), checkedOn));
-    const key = deps.config.registers.companiesHouseKey;
-    if (key) {
-      const search = new URL(`${COMPANIES_HOUSE_API}/search/companies`);
-      search.searchParams.set("q", company.name);
-      search.searchParams.set("items_per_page", "10");
-      const ch = await deps.fetch(search, {
-        headers: { Authorization: `Basic ${btoa(`${key}:`)}` },
-      });
-      if (ch.ok) candidates.push(...parseCompaniesHouse(await ch.json(), checkedOn));
-    }
-  } catch {
-    return { ok: false, reason: "failed" };
-  }
-  const proposed = proposalOf(candidates, company);
   const known = new Set(
     (
       await deps.db
@@ -295,6 +363,49 @@ export async function lookUpLegalEntity(
         .where(eq(companyLegalEntities.companyId, company.id))
     ).map((row) => `${row.registry}:${row.id}`),
   );
+  // Only the status is read when a register fails: no error body is published (DO-NOT-SHIP 10).
+  // A 404 is read as "nothing found"; any other failure leaves nothing cached.
+  let failed = 0;
+  try {
+    const gleif = new URL(`${GLEIF_API}/lei-records`);
+    gleif.searchParams.set("filter[entity.legalName]", company.name);
+    gleif.searchParams.set("page[size]", "10");
+    const answer = await deps.fetch(gleif, {
+      headers: { Accept: "application/vnd.api+json" },
+    });
+    if (answer.ok) candidates.push(...parseGleif(await answer.json(), checkedOn));
+    else if (answer.status !== 404) failed++;
+    if (key) {
+      const authorization = { Authorization: `Basic ${btoa(`${key}:`)}` };
+      const search = new URL(`${COMPANIES_HOUSE_API}/search/companies`);
+      search.searchParams.set("q", company.name);
+      search.searchParams.set("items_per_page", "10");
+      const ch = await deps.fetch(search, { headers: authorization });
+      const found = ch.ok ? parseCompaniesHouse(await ch.json(), checkedOn) : [];
+      if (!ch.ok && ch.status !== 404) failed++;
+      // The profile of each search result whose name is the company's (the proposal rule's
+      // equality), not already known: its registered office address and status replace the
+      // search's snippet. A failed or refused profile read keeps the snippet.
+      const names = companyNames(company);
+      let profiles = 0;
+      for (const [index, item] of found.entries()) {
+        if (profiles >= PROFILES_PER_LOOKUP) break;
+        if (!names.has(foldName(item.legalName))) continue;
+        if (known.has(`${item.registry}:${item.identifier}`)) continue;
+        if (!(await hitRateLimit(deps.db, "registerProfileSiteWide", "site", now)).allowed) break;
+        profiles++;
+        const url = `${COMPANIES_HOUSE_API}/company/${encodeURIComponent(item.identifier)}`;
+        const answer = await deps.fetch(url, { headers: authorization });
+        const profile = answer.ok ? parseCompanyProfile(await answer.json(), checkedOn) : null;
+        if (profile && profile.identifier === item.identifier) found[index] = profile;
+      }
+      candidates.push(...found);
+    }
+  } catch {
+    return { ok: false, reason: "failed" };
+  }
+  if (candidates.length === 0 && failed > 0) return { ok: false, reason: "failed" };
+  const proposed = proposalOf(candidates, company);
   const rows = candidates
     .map((candidate, index) => ({ candidate, proposed: index === proposed }))
     .filter(({ candidate }) => !known.has(`${candidate.registry}:${candidate.identifier}`))
@@ -306,7 +417,21 @@ export async function lookUpLegalEntity(
       proposed: isProposed,
       createdAt: new Date(now),
     }));
-  if (rows.length > 0) await deps.db.insert(companyLegalEntities).values(rows);
+  const lookup = {
+    registers: asked,
+    found: rows.length,
+    lookedUpAt: new Date(now),
+    expiresAt: new Date(now + LOOKUP_CACHE_MS),
+  };
+  const remember = deps.db
+    .insert(registerLookups)
+    .values({ companyId: company.id, ...lookup })
+    .onConflictDoUpdate({ target: registerLookups.companyId, set: lookup });
+  // A register that failed is asked again next time; what answered is kept.
+  if (rows.length > 0 && failed === 0)
+    await deps.db.batch([deps.db.insert(companyLegalEntities).values(rows), remember]);
+  else if (rows.length > 0) await deps.db.insert(companyLegalEntities).values(rows);
+  else if (failed === 0) await remember;
   return { ok: true, found: rows.length, proposed: proposed !== null, cached: false };
 }
 
@@ -386,9 +511,10 @@ export async function enterLegalEntity(
 }
 
 /**
- * A company's owner enters its entity with a document (a private object under evidence/…): it
- * waits for a superadmin and is not public before. One waiting submission per company: a new one
- * takes the place of the last.
+ * A company's owner, or a person whose claim of its page is pending (decision 050), enters its
+ * entity with a document (a private object under evidence/…): it waits for a superadmin and is
+ * not public before. An owner's entry takes the place of every entry waiting for the company; a
+ * claimant's takes the place of their own only, so one claimant cannot push another's aside.
  */
 export async function submitLegalEntity(
   db: Database,
@@ -397,6 +523,7 @@ export async function submitLegalEntity(
   input: EntityInput,
   documentKey: string,
   now: number,
+  replaces: "company" | "own" = "company",
 ) {
   const id = crypto.randomUUID();
   await db.batch([
@@ -407,6 +534,7 @@ export async function submitLegalEntity(
         and(
           eq(companyLegalEntities.companyId, companyId),
           eq(companyLegalEntities.state, "submitted"),
+          replaces === "own" ? eq(companyLegalEntities.enteredBy, userId) : undefined,
         ),
       ),
     db.insert(companyLegalEntities).values({
@@ -519,6 +647,22 @@ export const waitingEntryQuery = (db: Database, companyId: string) =>
         eq(companyLegalEntities.state, "submitted"),
       ),
     )
+    .orderBy(desc(companyLegalEntities.createdAt))
+    .limit(1);
+
+/** The viewer's own entry waiting for a superadmin (a claimant's, decision 050), for a page's batch. */
+export const ownWaitingEntryQuery = (db: Database, companyId: string, userId: string | null) =>
+  db
+    .select({ legalName: companyLegalEntities.legalName, day: companyLegalEntities.checkedOn })
+    .from(companyLegalEntities)
+    .where(
+      and(
+        eq(companyLegalEntities.companyId, companyId),
+        eq(companyLegalEntities.state, "submitted"),
+        eq(companyLegalEntities.enteredBy, userId ?? ""),
+      ),
+    )
+    .orderBy(desc(companyLegalEntities.createdAt))
     .limit(1);
 
 /** A company's confirmed entity, or null: "legal entity unknown". */
@@ -571,6 +715,21 @@ export async function entitiesToReview(db: Database, limit = 50) {
       state: companyLegalEntities.state,
       proposed: companyLegalEntities.proposed,
       hasDocument: sql<boolean>`${companyLegalEntities.documentKey} is not null`,
+      // Entered by someone whose claim of the page is still pending (not a member): the address
+      // they claimed it with, so the superadmin weighs the claim with the document.
+      claimantEmail: sql<string | null>`(
+        select claim.requester_email from company_claims claim
+        where claim.company_id = ${outerColumn(companyLegalEntities.companyId)}
+          and claim.user_id = ${outerColumn(companyLegalEntities.enteredBy)}
+          and claim.status = 'pending'
+          and ${outerColumn(companyLegalEntities.source)} = 'company'
+          and not exists (
+            select 1 from company_members member
+            where member.company_id = ${outerColumn(companyLegalEntities.companyId)}
+              and member.user_id = ${outerColumn(companyLegalEntities.enteredBy)}
+          )
+        limit 1
+      )`,
     })
     .from(companyLegalEntities)
     .innerJoin(companies, eq(companies.id, companyLegalEntities.companyId))
@@ -589,12 +748,13 @@ export async function entityDocumentKey(db: Database, entityId: string) {
   return row?.key ?? null;
 }
 
-// --- A company's owner enters its entity ---------------------------------------------------------
+// --- A company's owner, or its claimant, enters its entity ----------------------------------------
 
 const ENTRY_MESSAGES = {
   owner: {
     title: "Error",
-    description: "Only an owner of this company page can enter its legal entity.",
+    description:
+      "Only an owner of this company page, or a person whose claim of it is pending, can enter its legal entity.",
     words: { text: "entity.owner" },
   },
   invalid: {
@@ -614,6 +774,17 @@ const ENTRY_MESSAGES = {
     description: "This company has entered its legal entity three times today. Try again tomorrow.",
     words: { text: "entity.limited" },
   },
+  claimantLimited: {
+    title: "Error",
+    description: "You have entered a legal entity three times today. Try again tomorrow.",
+    words: { text: "entity.claimantLimited" },
+  },
+  claimsLimited: {
+    title: "Error",
+    description:
+      "Five legal entities were entered with claims of this page today. Try again tomorrow.",
+    words: { text: "entity.claimsLimited" },
+  },
   sent: {
     title: "Sent for checking",
     description:
@@ -623,9 +794,42 @@ const ENTRY_MESSAGES = {
 } as const;
 
 /**
- * A company's owner enters its legal entity with a document (decision 045): the document is kept
- * privately (evidence/…, read only by superadmins), the entry waits for a superadmin. Owners of a
- * claimed page only; three a day per company.
+ * Who may enter a company's legal entity: an owner of its claimed page, or a person whose claim of
+ * the unclaimed page is pending (decision 050); null for anyone else.
+ */
+async function entryRight(db: Database, userId: string, companyId: string) {
+  const [members, claims] = await db.batch([
+    db
+      .select({ role: companyMembers.role, claimed: companies.claimed })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId))),
+    db
+      .select({ id: companyClaims.id })
+      .from(companyClaims)
+      .innerJoin(companies, eq(companies.id, companyClaims.companyId))
+      .where(
+        and(
+          eq(companyClaims.companyId, companyId),
+          eq(companyClaims.userId, userId),
+          eq(companyClaims.status, "pending"),
+          eq(companies.claimed, false),
+        ),
+      )
+      .limit(1),
+  ]);
+  const member = members[0];
+  if (member?.role === "owner" && member.claimed) return "owner" as const;
+  return claims.length > 0 ? ("claimant" as const) : null;
+}
+
+/**
+ * A company's owner, or the person claiming its page (decision 050), enters its legal entity with
+ * a document (decision 045): the document is kept privately (evidence/…, read only by
+ * superadmins), the entry waits for a superadmin and is not public before. An owner's entries:
+ * three a day per company. A claimant's: three a day per person and five a day per company for
+ * all its claimants together, counted apart from the owners', so claimants cannot use up the
+ * owners' entries.
  */
 export async function enterCompanyEntity(
   deps: {
@@ -638,24 +842,39 @@ export async function enterCompanyEntity(
   document: FormDataEntryValue | null,
   now: number,
 ) {
-  const [owner] = await deps.db
-    .select({ role: companyMembers.role, claimed: companies.claimed })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
-  if (owner?.role !== "owner" || !owner.claimed)
+  const right = await entryRight(deps.db, userId, companyId);
+  if (!right)
     return { ok: false as const, code: "forbidden" as const, toast: ENTRY_MESSAGES.owner };
   const input = EntityInputSchema.safeParse(fields);
   if (!input.success)
     return { ok: false as const, code: "invalid" as const, toast: ENTRY_MESSAGES.invalid };
   if (!(document instanceof File) || document.size === 0)
     return { ok: false as const, code: "invalid" as const, toast: ENTRY_MESSAGES.document };
-  const limit = await hitRateLimit(deps.db, "legalEntityByCompany", companyId, now);
-  if (!limit.allowed)
-    return { ok: false as const, code: "rate_limited" as const, toast: ENTRY_MESSAGES.limited };
+  if (right === "owner") {
+    const limit = await hitRateLimit(deps.db, "legalEntityByCompany", companyId, now);
+    if (!limit.allowed)
+      return { ok: false as const, code: "rate_limited" as const, toast: ENTRY_MESSAGES.limited };
+  } else {
+    const person = await hitRateLimit(deps.db, "legalEntityByClaimant", userId, now);
+    const company = person.allowed
+      ? await hitRateLimit(deps.db, "legalEntityClaimsByCompany", companyId, now)
+      : person;
+    if (!company.allowed) {
+      const toast = person.allowed ? ENTRY_MESSAGES.claimsLimited : ENTRY_MESSAGES.claimantLimited;
+      return { ok: false as const, code: "rate_limited" as const, toast };
+    }
+  }
   const stored = await deps.storeDocument(document);
   if (!stored.ok)
     return { ok: false as const, code: "invalid" as const, toast: ENTRY_MESSAGES.document };
-  await submitLegalEntity(deps.db, userId, companyId, input.data, stored.key, now);
+  await submitLegalEntity(
+    deps.db,
+    userId,
+    companyId,
+    input.data,
+    stored.key,
+    now,
+    right === "owner" ? "company" : "own",
+  );
   return { ok: true as const, toast: ENTRY_MESSAGES.sent };
 }

@@ -19,10 +19,10 @@ export const lettersPanelEn = {
   "letters.sending": "Sending…",
   "letters.sent":
     "UCK sent your letter to {company} on {day}; it asks for an answer by {deadline}.",
-  "letters.cannotSend":
-    "UCK has no address to mail {company} yet: print the letter and send it yourself.",
-  "letters.sendDone": "Your letter is on its way to {company}.",
+  "letters.sendDone": "Your letter is on its way, and it is recorded on your complaint's file.",
   "letters.sendRefused.already": "UCK already sent your letter for this complaint.",
+  "letters.sendRefused.capped":
+    "You asked UCK to send 3 letters in the last 24 hours. Try again tomorrow.",
   "letters.sendRefused.unavailable": "UCK cannot send a letter for this complaint.",
   "letters.sendRefused.noAddress":
     "UCK has no address to mail this company: print the letter and send it yourself.",

@@ -16,10 +16,10 @@ export const lettersPanelEs: LettersPanelMessages = {
   "letters.sending": "Enviando…",
   "letters.sent":
     "UCK envió tu carta a {company} el {day}; pide una respuesta antes del {deadline}.",
-  "letters.cannotSend":
-    "UCK aún no tiene una dirección para escribir a {company}: imprime la carta y envíala tú.",
-  "letters.sendDone": "Tu carta va de camino a {company}.",
+  "letters.sendDone": "Tu carta va de camino y queda registrada en el expediente de tu queja.",
   "letters.sendRefused.already": "UCK ya envió tu carta para esta queja.",
+  "letters.sendRefused.capped":
+    "Has pedido a UCK que envíe 3 cartas en las últimas 24 horas. Vuelve a intentarlo mañana.",
   "letters.sendRefused.unavailable": "UCK no puede enviar una carta para esta queja.",
   "letters.sendRefused.noAddress":
     "UCK no tiene una dirección para escribir a esta empresa: imprime la carta y envíala tú.",

@@ -16,10 +16,10 @@ export const lettersPanelTr: LettersPanelMessages = {
   "letters.sending": "Gönderiliyor…",
   "letters.sent":
     "UCK mektubunuzu {day} tarihinde {company} şirketine gönderdi; mektup {deadline} tarihine kadar yanıt istiyor.",
-  "letters.cannotSend":
-    "UCK'nin {company} şirketine yazabileceği bir adres henüz yok: mektubu yazdırıp kendiniz gönderin.",
-  "letters.sendDone": "Mektubunuz {company} şirketine gönderilmek üzere yola çıktı.",
+  "letters.sendDone": "Mektubunuz yola çıktı ve şikâyet dosyanıza kaydedildi.",
   "letters.sendRefused.already": "UCK bu şikâyet için mektubunuzu zaten gönderdi.",
+  "letters.sendRefused.capped":
+    "Son 24 saatte UCK'den 3 mektup göndermesini istediniz. Yarın yeniden deneyin.",
   "letters.sendRefused.unavailable": "UCK bu şikâyet için mektup gönderemez.",
   "letters.sendRefused.noAddress":
     "UCK'nin bu şirkete yazabileceği bir adres yok: mektubu yazdırıp kendiniz gönderin.",

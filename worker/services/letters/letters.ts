@@ -270,3 +270,30 @@ function letterMail(input: {
     },
   };
 }
+
+/** What the complaint page's letters panel shows its author (no words: the page says them). */
+export type LettersPanelData = {
+  complaintId: string;
+  company: string;
+  /** What went wrong is one a letter is for (not delivered, faulty, cancelled not refunded). */
+  problem: boolean;
+  /** A place with a letter (UK, Turkey, Spain, US, EU). */
+  place: boolean;
+  /** Paid by card: the card-dispute kit applies. */
+  card: boolean;
+  sentAt: number | null;
+  deadline: string | null;
+};
+
+export function lettersPanelOf(facts: FileFacts): LettersPanelData {
+  const { row } = facts;
+  return {
+    complaintId: row.id,
+    company: row.companyName,
+    problem: isLetterProblem(row.problem),
+    place: (row.letterPlace ?? placeOf(facts)) !== null,
+    card: row.payment === "credit_card" || row.payment === "debit_card",
+    sentAt: row.letterSentAt?.getTime() ?? null,
+    deadline: row.letterDeadline,
+  };
+}

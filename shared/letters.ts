@@ -82,14 +82,18 @@ export const CITATIONS = {
       "The Regulations require detailed information to be given to consumers and give them a 14-day cancellation period.",
   },
   "tr-6502": {
-    // No article of Law 6502 or of the Distance Contracts Regulation was read in the official
-    // text (mevzuat.gov.tr could not be reached; only law firms' and a repository's copies were
-    // read): the law is named, no article number is printed.
+    // No article of Law 6502 or of the Distance Contracts Regulation was read in a published copy
+    // of the text (mevzuat.gov.tr could not be reached from here; only law firms' pages and a
+    // repository's copy were read): the law is named by its number and title, as the law journal
+    // below names it, and no article number is printed. The official text, for a later check:
+    // https://mevzuat.adalet.gov.tr/mevzuat/103101
     cite: "6502 sayılı Tüketicinin Korunması Hakkında Kanun",
     numbered: false,
-    source: "https://mevzuat.adalet.gov.tr/mevzuat/103101",
+    source:
+      "https://www.hukukihaber.net/makale/6502-sayili-tuketicinin-korunmasi-hakkinda-kanun-kapsaminda-mesafeli-h448200.html",
     checked: CHECKED,
-    quote: "6502 sayılı Tüketicinin Korunması Hakkında Kanun (the law's number and title only)",
+    quote:
+      "Cayma hakkı bu kapsamda en önemli haktır. Zira bu hak tüketiciye 14 gün içerisinde hiçbir tazminat ödemeksizin ve sebep göstermeksizin sözleşmeden cayma hakkı tanır.",
   },
   "es-trlgdcu-delivery": {
     // Article 66 bis is the commonly given number; not confirmed: the law is named, no article.

@@ -46,6 +46,7 @@ const PHONE_JOURNEYS = byName([
   "polish",
   "escalation",
   "clocks",
+  "letters",
   "picture-cards",
   "no-js(?=\\.spec)",
   "profile",

@@ -30,6 +30,9 @@ export default defineConfig(async () => {
             // "1" makes test/picture-cards/scripts.test.ts print its pictures instead of
             // comparing them (scripts/update-card-references.ts writes them as the references).
             UPDATE_CARD_REFERENCES: process.env.UPDATE_CARD_REFERENCES ?? "",
+            // "1" makes test/letters/golden.test.ts print its letters instead of comparing them
+            // (scripts/update-letter-golden.ts writes them to test/letters/golden/).
+            UPDATE_LETTER_GOLDEN: process.env.UPDATE_LETTER_GOLDEN ?? "",
           },
         },
       }),

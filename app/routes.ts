@@ -12,6 +12,8 @@ export default [
   route("complaint/:id/file.json", "routes/complaint.$id.file-json.ts"),
   route("complaint/:id/deadlines.ics", "routes/complaint.$id.deadlines-ics.ts"),
   route("complaint/:id/deadlines.json", "routes/complaint.$id.deadlines-json.ts"),
+  route("complaint/:id/letter", "routes/complaint.$id.letter.ts"),
+  route("complaint/:id/card-kit", "routes/complaint.$id.card-kit.ts"),
   route("complaint/:id/file.cfpb.json", "routes/complaint.$id.file-cfpb-json.ts"),
   route("complaint/:id/file.cfpb.csv", "routes/complaint.$id.file-cfpb-csv.ts"),
   route("complaint/:id/file/arbitration", "routes/complaint.$id.file-arbitration.tsx"),

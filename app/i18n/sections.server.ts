@@ -24,6 +24,7 @@ import { type GuaranteesMessages, guaranteesEn } from "../../shared/messages/en/
 import { type HelpMessages, helpEn } from "../../shared/messages/en/help";
 import { type HomeScreenMessages, homeScreenEn } from "../../shared/messages/en/home-screen";
 import { type InvestorsMessages, investorsEn } from "../../shared/messages/en/investors";
+import { type LettersMessages, lettersEn } from "../../shared/messages/en/letters";
 import { type MethodologyMessages, methodologyEn } from "../../shared/messages/en/methodology";
 import { type OutcomesMessages, outcomesEn } from "../../shared/messages/en/outcomes";
 import { type PersonMessages, personEn } from "../../shared/messages/en/person";
@@ -52,6 +53,7 @@ import { guaranteesEs } from "../../shared/messages/es/guarantees";
 import { helpEs } from "../../shared/messages/es/help";
 import { homeScreenEs } from "../../shared/messages/es/home-screen";
 import { investorsEs } from "../../shared/messages/es/investors";
+import { lettersEs } from "../../shared/messages/es/letters";
 import { methodologyEs } from "../../shared/messages/es/methodology";
 import { outcomesEs } from "../../shared/messages/es/outcomes";
 import { personEs } from "../../shared/messages/es/person";
@@ -80,6 +82,7 @@ import { guaranteesTr } from "../../shared/messages/tr/guarantees";
 import { helpTr } from "../../shared/messages/tr/help";
 import { homeScreenTr } from "../../shared/messages/tr/home-screen";
 import { investorsTr } from "../../shared/messages/tr/investors";
+import { lettersTr } from "../../shared/messages/tr/letters";
 import { methodologyTr } from "../../shared/messages/tr/methodology";
 import { outcomesTr } from "../../shared/messages/tr/outcomes";
 import { personTr } from "../../shared/messages/tr/person";
@@ -127,6 +130,8 @@ export const SECTIONS: {
   admin: Record<Locale, AdminMessages>;
   adminAnswers: Record<Locale, AdminAnswersMessages>;
   guarantees: Record<Locale, GuaranteesMessages>;
+  // Issue 64: the letters before action and the card-dispute kit, rendered by the Worker only.
+  letters: Record<Locale, LettersMessages>;
   // The home-screen sheet, fetched by phones (app/routes/words.home-screen.ts).
   "home-screen": Record<Locale, HomeScreenMessages>;
 } = {
@@ -160,6 +165,7 @@ export const SECTIONS: {
   // Said on the server by the admin route (the kit, from the answers' keys), never sent.
   adminAnswers: { en: adminAnswersEn, tr: adminAnswersTr, es: adminAnswersEs },
   guarantees: { en: guaranteesEn, tr: guaranteesTr, es: guaranteesEs },
+  letters: { en: lettersEn, tr: lettersTr, es: lettersEs },
   "home-screen": { en: homeScreenEn, tr: homeScreenTr, es: homeScreenEs },
 };
 

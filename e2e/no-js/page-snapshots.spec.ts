@@ -31,6 +31,7 @@ async function summary(page: Page) {
     }
     // Times read differently from second to second.
     for (const time of document.querySelectorAll("time")) time.textContent = "[time]";
+    // biome-ignore lint/performance/useDomNodeTextContent: the words a person sees, as rendered (closed dialogs and menus left out), which textContent cannot tell.
     const text = (document.querySelector("main") ?? document.body).innerText
       .split("\n")
       .map((line) => line.trim())

@@ -104,6 +104,15 @@ const ROUTES: Record<string, [path: string, load: () => Promise<object>]> = {
     "complaint/:id/deadlines.ics",
     () => import("../../app/routes/complaint.$id.deadlines-ics"),
   ],
+  // The author's letter before action and card-dispute kit (decision 047).
+  "routes/complaint.$id.letter.ts": [
+    "complaint/:id/letter",
+    () => import("../../app/routes/complaint.$id.letter"),
+  ],
+  "routes/complaint.$id.card-kit.ts": [
+    "complaint/:id/card-kit",
+    () => import("../../app/routes/complaint.$id.card-kit"),
+  ],
   "routes/complaint.$id.deadlines-json.ts": [
     "complaint/:id/deadlines.json",
     () => import("../../app/routes/complaint.$id.deadlines-json"),

@@ -62,6 +62,8 @@ describe("one cadence per contact address", () => {
       LAST_NOTICE_KIND,
       "company_reminder",
       "company_follow_up",
+      // The complainant's letter before action (decision 047).
+      "company_letter",
     ]);
   });
 

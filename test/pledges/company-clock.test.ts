@@ -70,6 +70,7 @@ it("the cadence counts the reminder and the follow-up with the outreach mail and
     "company_last_notice",
     "company_reminder",
     "company_follow_up",
+    "company_letter",
   ]);
 });
 

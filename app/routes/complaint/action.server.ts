@@ -13,6 +13,7 @@ import { setComplaintCategory } from "@worker/services/complaints/edit-delete";
 import { NameChoiceSchema, setComplaintNameShown } from "@worker/services/complaints/name-choice";
 import { actorAddress } from "@worker/services/complaints/ranking";
 import { ResolutionFormSchema, updateResolution } from "@worker/services/complaints/resolution";
+import { sendLetter } from "@worker/services/letters/letters";
 import { z } from "zod";
 import {
   CATEGORY_SAVED,
@@ -41,6 +42,7 @@ const CommentActionSchema = z.discriminatedUnion("intent", [
     category: z.enum(CATEGORY_SLUGS as [string, ...string[]]),
   }),
   z.object({ intent: z.literal("clocks"), ...ClockAnswersFormSchema.shape }),
+  z.object({ intent: z.literal("send-letter") }),
   z.object({ intent: z.literal("comment"), text: CommentTextSchema }),
   z.object({ intent: z.literal("name-choice"), ...NameChoiceSchema.shape }),
   z.object({
@@ -92,6 +94,43 @@ export async function complaintAction(
       "clocks",
       result.code,
       saidRefusal(locale, { title: "Error", description: result.problem, words: result.words }),
+    );
+  }
+  if (parsed.data.intent === "send-letter") {
+    // The letter before action, mailed once by UCK for the author (decision 047).
+    const result = await sendLetter(context.postbox, params.id, user.id, now, locale);
+    if (result.ok) {
+      return succeed("send-letter", {
+        title: "Saved",
+        description: "Your letter is on its way, and it is recorded on your complaint's file.",
+        words: { title: "complaint.saved", text: "letters.sendDone" },
+      });
+    }
+    const key =
+      result.code === "already"
+        ? "letters.sendRefused.already"
+        : result.code === "no_address"
+          ? "letters.sendRefused.noAddress"
+          : result.code === "cadence"
+            ? "letters.sendRefused.cadence"
+            : result.code === "capped"
+              ? "letters.sendRefused.capped"
+              : "letters.sendRefused.unavailable";
+    const time = result.nextAt
+      ? new Intl.DateTimeFormat(locale, {
+          dateStyle: "medium",
+          timeStyle: "short",
+          timeZone: "UTC",
+        }).format(result.nextAt)
+      : "";
+    return refuse(
+      "send-letter",
+      result.code === "not_found" ? "not_found" : "invalid",
+      saidRefusal(locale, {
+        title: "Error",
+        description: "UCK cannot send this letter now.",
+        words: { text: key, values: { time: `${time} UTC` } },
+      }),
     );
   }
   if (parsed.data.intent === "category") {

@@ -1,5 +1,6 @@
 import type { AuthorClocks } from "@worker/services/complaints/clocks";
-import { CalendarClock, CalendarPlus } from "lucide-react";
+import type { LettersPanelData } from "@worker/services/letters/letters";
+import { CalendarClock, CalendarPlus, FileText } from "lucide-react";
 import { useFetcher } from "react-router";
 import { ClockFields } from "~/components/complaint/clock-fields";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -13,7 +14,13 @@ import type { ComplaintPageAnswer } from "./route";
  * it was verified against the law's own text; the calendar file; and the plain form to change
  * the three answers (works without scripts).
  */
-export function ClocksPanel({ clocks }: { clocks: AuthorClocks }) {
+export function ClocksPanel({
+  clocks,
+  letters,
+}: {
+  clocks: AuthorClocks;
+  letters: LettersPanelData | null;
+}) {
   const { t, date } = usePageMessages("complaint");
   const answered =
     clocks.answers.problem !== null ||
@@ -88,8 +95,80 @@ export function ClocksPanel({ clocks }: { clocks: AuthorClocks }) {
           ) : null}
         </>
       )}
+      {letters ? <LettersPanel letters={letters} /> : null}
       <ClocksForm clocks={clocks} />
     </section>
+  );
+}
+
+/**
+ * The letter before action and the card-dispute kit (issue 64, decision 047): links to the
+ * printable pages (no script), and the plain form that asks UCK to mail the letter once.
+ */
+function LettersPanel({ letters }: { letters: LettersPanelData }) {
+  const { t, date } = usePageMessages("complaint");
+  const fetcher = useFetcher<ComplaintPageAnswer>();
+  useActionToast(fetcher, undefined, t);
+  const company = letters.company;
+  const day = (ymd: string) =>
+    date(Date.parse(`${ymd}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
+  const ready = letters.problem && letters.place;
+  return (
+    <div className="space-y-2 rounded-lg border border-neutral-200 p-3" data-testid="letters-panel">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <FileText aria-hidden="true" className="size-4" />
+        {t("letters.heading")}
+      </h3>
+      <p className="text-neutral-700">{t("letters.panelIntro", { company })}</p>
+      {!letters.problem ? <p>{t("letters.askProblem")}</p> : null}
+      {letters.problem && !letters.place ? <p>{t("letters.noPlace")}</p> : null}
+      <ul className="space-y-1">
+        {ready ? (
+          <li>
+            <a
+              href={`/complaint/${letters.complaintId}/letter`}
+              className="font-medium text-brand-700 underline underline-offset-2"
+              data-testid="letter-link"
+            >
+              {t("letters.open")}
+            </a>
+          </li>
+        ) : null}
+        {letters.card ? (
+          <li>
+            <a
+              href={`/complaint/${letters.complaintId}/card-kit`}
+              className="font-medium text-brand-700 underline underline-offset-2"
+              data-testid="card-kit-link"
+            >
+              {t("letters.kit")}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      {letters.sentAt !== null ? (
+        <p data-testid="letter-sent">
+          {t("letters.sent", {
+            company,
+            day: date(letters.sentAt, { dateStyle: "long", timeZone: "UTC" }),
+            deadline: letters.deadline ? day(letters.deadline) : "",
+          })}
+        </p>
+      ) : ready ? (
+        <fetcher.Form method="post" className="space-y-1">
+          <input type="hidden" name="intent" value="send-letter" />
+          <p className="text-xs text-neutral-600">{t("letters.sendHint", { company })}</p>
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-medium text-brand-700 disabled:opacity-60"
+            data-testid="send-letter"
+          >
+            {fetcher.state !== "idle" ? t("letters.sending") : t("letters.send", { company })}
+          </button>
+        </fetcher.Form>
+      ) : null}
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import { inOpenWindow } from "@worker/services/companies/flood-page";
 import { authorClocks } from "@worker/services/complaints/clocks";
 import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
 import { fileFacts, fileVenue } from "@worker/services/escalation/file";
+import { lettersPanelOf } from "@worker/services/letters/letters";
 import { reachStatus } from "@worker/services/outreach/status";
 import { workerWords } from "@worker/words";
 import { and, eq } from "drizzle-orm";
@@ -97,6 +98,8 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
     mine ? authorClocks(context.db, params.id, viewerId, now) : null,
   ]);
   const choice = facts ? fileVenue(facts, now) : null;
+  // The letter before action and the card-dispute kit (decision 047): the author's alone.
+  const letters = mine && facts ? lettersPanelOf(facts) : null;
   const escalation = facts
     ? {
         mine,
@@ -155,6 +158,7 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
     outcomeLink,
     now,
     clocks,
+    letters,
     pageMessages: words,
   };
 }

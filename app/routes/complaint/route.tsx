@@ -160,7 +160,7 @@ function ComplaintPage({ page }: { page: PageData }) {
       ) : null}
       {page.clocks ? (
         <ChunkBoundary failed={<p role="alert">{t("complaint.toolsFailed")}</p>}>
-          <ClocksPanel clocks={page.clocks} />
+          <ClocksPanel clocks={page.clocks} letters={page.letters} />
         </ChunkBoundary>
       ) : null}
       <EscalationOutcomeNote complaint={complaint} link={page.outcomeLink} />

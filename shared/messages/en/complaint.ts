@@ -1,5 +1,6 @@
 import { clocksEn } from "./clocks";
 import { groupEn } from "./group";
+import { lettersPanelEn } from "./letters";
 import { resolutionEn } from "./resolution";
 
 /**
@@ -186,6 +187,7 @@ export const complaintEn = {
   ...resolutionEn,
   ...groupEn,
   ...clocksEn,
+  ...lettersPanelEn,
 } as const;
 
 export type ComplaintMessages = Record<keyof typeof complaintEn, string>;

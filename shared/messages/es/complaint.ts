@@ -1,6 +1,7 @@
 import type { ComplaintMessages } from "../en/complaint";
 import { clocksEs } from "./clocks";
 import { groupEs } from "./group";
+import { lettersPanelEs } from "./letters";
 import { resolutionEs } from "./resolution";
 
 /** The complaint page in Spanish: written for Spanish readers ("tú"), not word for word. */
@@ -178,4 +179,5 @@ export const complaintEs: ComplaintMessages = {
   ...resolutionEs,
   ...groupEs,
   ...clocksEs,
+  ...lettersPanelEs,
 };

@@ -1,6 +1,7 @@
 import type { ComplaintMessages } from "../en/complaint";
 import { clocksTr } from "./clocks";
 import { groupTr } from "./group";
+import { lettersPanelTr } from "./letters";
 import { resolutionTr } from "./resolution";
 
 /** The complaint page in Turkish: written for Turkish readers ("siz"), not word for word. */
@@ -176,4 +177,5 @@ export const complaintTr: ComplaintMessages = {
   ...resolutionTr,
   ...groupTr,
   ...clocksTr,
+  ...lettersPanelTr,
 };

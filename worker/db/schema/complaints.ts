@@ -1,5 +1,6 @@
 import { CLOCK_PAYMENTS, CLOCK_PROBLEMS } from "@shared/clocks";
 import { UNSENT_REASONS } from "@shared/company-reach";
+import { LETTER_PLACES } from "@shared/letters";
 import { REFUND_COUNTINGS } from "@shared/refund-counting";
 import { REFUND_STATUSES } from "@shared/refunds";
 import { RESPONSE_CATEGORIES } from "@shared/response-category";
@@ -135,6 +136,13 @@ export const complaints = sqliteTable(
     problem: text("problem", { enum: CLOCK_PROBLEMS }),
     payment: text("payment", { enum: CLOCK_PAYMENTS }),
     purchaseDate: text("purchase_date"),
+    // The letter before action UCK mailed for the author (issue 64, decision 047): when it was
+    // queued to the company's address, the place's letter it was, and the deadline it set
+    // (YYYY-MM-DD). Once per complaint: set in the batch that queues the mail, only while null.
+    // Column checks in migrations/0036 (ADD COLUMN only, as 0033).
+    letterSentAt: timestamp("letter_sent_at"),
+    letterPlace: text("letter_place", { enum: LETTER_PLACES }),
+    letterDeadline: text("letter_deadline"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },

@@ -31,6 +31,8 @@ export const TIMELINE_KINDS = [
   "escalated",
   // UCK followed up a week after escalation with a company that still had not answered (decision 043).
   "follow_up",
+  // UCK mailed the complainant's letter before action to the company (issue 64, decision 047).
+  "letter_sent",
   "sent_to_venue",
   "resolved",
 ] as const;

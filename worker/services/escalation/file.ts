@@ -69,6 +69,14 @@ export async function fileFacts(db: Database, complaintId: string) {
         escalatedAt: complaints.escalatedAt,
         unreachedReason: complaints.unreachedReason,
         followUpAt: complaints.followUpAt,
+        letterSentAt: complaints.letterSentAt,
+        letterDeadline: complaints.letterDeadline,
+        letterPlace: complaints.letterPlace,
+        // The author's private answers (decision 044), read by their letter and card kit only
+        // (decision 047); the file itself never prints them.
+        problem: complaints.problem,
+        payment: complaints.payment,
+        purchaseDate: complaints.purchaseDate,
         resolvedAt: complaints.resolvedAt,
         resolutionSought: complaints.resolutionSought,
         disputeMinor: complaints.disputeMinor,
@@ -217,6 +225,15 @@ function timelineOf(
   if (!unreached) add(row.escalatedAt, { kind: "escalated" }, 5);
   // The week's follow-up to a company still silent (decision 043).
   add(row.followUpAt, { kind: "follow_up" }, 5);
+  // The letter before action UCK mailed for the complainant (decision 047), with its deadline.
+  add(
+    row.letterSentAt,
+    {
+      kind: "letter_sent",
+      ...(row.letterDeadline ? { detail: `Answer asked by ${row.letterDeadline}` } : {}),
+    },
+    5,
+  );
   const venue = row.authorityVenue ? venueById(row.authorityVenue) : null;
   add(
     row.authoritySentAt,

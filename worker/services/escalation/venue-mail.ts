@@ -18,6 +18,7 @@ const KIND_WORDS: Record<EscalationFile["timeline"][number]["kind"], string> = {
   refund_not_received: "The complainant said the refund did not arrive",
   escalated: "Escalated on UCK: no answer within 48 hours",
   follow_up: "UCK followed up with the company: still no answer a week after escalation",
+  letter_sent: "UCK mailed the complainant's letter before action to the company",
   sent_to_venue: "Sent to a venue",
   resolved: "Marked resolved",
 };

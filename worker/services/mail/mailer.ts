@@ -38,7 +38,8 @@ export function createMailer(config: AppConfig, db: Database, fetchImpl: typeof 
     kind === "contact_confirmation" ||
     kind === "company_last_notice" ||
     kind === "company_reminder" ||
-    kind === "company_follow_up"
+    kind === "company_follow_up" ||
+    kind === "company_letter"
       ? config.outreach.from
       : config.mail.from;
   const logUnavailable = (kind: string) =>

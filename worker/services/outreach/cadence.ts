@@ -28,12 +28,16 @@ export const CONTACT_REMINDER_KIND = "company_reminder";
 /** The follow-up a week after escalation to a company that still has not answered (decision 043). */
 export const FOLLOW_UP_KIND = "company_follow_up";
 
+/** A complainant's letter before action, mailed by UCK for them (issue 64, decision 047). */
+export const LETTER_KIND = "company_letter";
+
 /** Every kind of mail to a company's contact address that the cadence counts. */
 export const CONTACT_MAIL_KINDS: readonly string[] = [
   OUTREACH_KIND,
   LAST_NOTICE_KIND,
   CONTACT_REMINDER_KIND,
   FOLLOW_UP_KIND,
+  LETTER_KIND,
 ];
 
 /** At most one counted mail per address in this long. */

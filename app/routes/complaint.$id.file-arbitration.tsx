@@ -1,8 +1,5 @@
-import {
-  PETITION_ATTRIBUTE,
-  type PetitionValues,
-  petitionValues,
-} from "@worker/services/escalation/arbitration";
+import { PETITION_ATTRIBUTE } from "@shared/arbitration-petition";
+import { type PetitionValues, petitionValues } from "@worker/services/escalation/arbitration";
 import { fileForViewer } from "@worker/services/escalation/file-access";
 import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";

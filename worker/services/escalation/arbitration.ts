@@ -1,3 +1,4 @@
+import { PETITION_ATTRIBUTE } from "@shared/arbitration-petition";
 import reference from "@shared/registers/tr-arbitration-petition.json";
 import type { EscalationFile } from "./file-schema";
 
@@ -24,8 +25,7 @@ export type PetitionField = (typeof PETITION_FIELDS)[number]["name"];
 /** Every field's value; null where the sheet prints a blank. */
 export type PetitionValues = Record<string, string | null>;
 
-/** The attribute naming a printed value. */
-export const PETITION_ATTRIBUTE = "data-petition-field";
+export { PETITION_ATTRIBUTE };
 
 /**
  * The petition's values from the escalation file: the trader from the confirmed legal entity

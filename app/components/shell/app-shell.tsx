@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n";
 import { navLabelKey } from "~/lib/navigation";
 import { usePageTitle } from "~/lib/page-title";
@@ -85,7 +86,14 @@ export function AppShell({
         <div id="main-content" tabIndex={-1} className="outline-none">
           {children}
         </div>
-        <footer className="border-t border-neutral-200 px-4 py-4" data-testid="site-footer">
+        <footer
+          className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 px-4 py-4"
+          data-testid="site-footer"
+        >
+          {/* Every complaint a few plain links from any page (decision 049). */}
+          <Link to="/archive" className="text-sm text-brand-600 hover:underline">
+            {t("shell.archive")}
+          </Link>
           <LanguageSwitch />
         </footer>
       </div>

@@ -1,4 +1,6 @@
+import { companyYearPath } from "@shared/archive";
 import { DEFAULT_LOCALE } from "@shared/i18n";
+import { Link } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
 import { BadgeEmbed } from "./badge-embed";
 import { ClaimPanel, type PendingClaim } from "./claim-panel";
@@ -58,6 +60,7 @@ export function CompanySidebar({
   company,
   trendingIssues,
   pledged = false,
+  years = [],
 }: {
   company: {
     name: string;
@@ -68,6 +71,8 @@ export function CompanySidebar({
   };
   trendingIssues: { category: string; count: number }[];
   pledged?: boolean;
+  /** Its years in the archive (decision 049), newest first. */
+  years?: { year: number; complaints: number }[];
 }) {
   const { t, has } = usePageMessages("company");
   // figures.ts's keyword groups by their English name; a group without words stays as named.
@@ -111,6 +116,26 @@ export function CompanySidebar({
           </ul>
         )}
       </section>
+      {years.length > 0 ? (
+        <section className={card} aria-labelledby="archive-years-heading">
+          <h2 id="archive-years-heading" className="mb-2 font-semibold">
+            {t("company.archiveYears")}
+          </h2>
+          <ul className="flex flex-wrap gap-2" data-testid="company-archive-years">
+            {years.map((entry) => (
+              <li key={entry.year}>
+                <Link
+                  to={companyYearPath(company.slug, entry.year)}
+                  className="text-brand-600 hover:underline"
+                >
+                  {entry.year}
+                </Link>{" "}
+                <span className="text-neutral-500">({entry.complaints})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <BadgeEmbed company={company} pledged={pledged} className="@xl:col-span-2 @4xl:col-span-1" />
     </aside>
   );

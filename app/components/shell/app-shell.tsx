@@ -86,12 +86,9 @@ export function AppShell({
         <div id="main-content" tabIndex={-1} className="outline-none">
           {children}
         </div>
-        <footer
-          className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 px-4 py-4"
-          data-testid="site-footer"
-        >
+        <footer className="border-t border-neutral-200 px-4 py-4" data-testid="site-footer">
           {/* Every complaint a few plain links from any page (decision 049). */}
-          <Link to="/archive" className="text-sm text-brand-600 hover:underline">
+          <Link to="/archive" className="mb-3 inline-block text-sm text-brand-600 hover:underline">
             {t("shell.archive")}
           </Link>
           <LanguageSwitch />

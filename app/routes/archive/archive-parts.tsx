@@ -63,13 +63,17 @@ export function PageLinks({
   );
 }
 
+/** A period without complaints says so. */
+export function Empty({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-lg border border-dashed border-neutral-300 p-6 text-center text-neutral-600">
+      {children}
+    </p>
+  );
+}
+
 export function ComplaintList({ items, empty }: { items: ArchiveItem[]; empty: ReactNode }) {
-  if (items.length === 0)
-    return (
-      <p className="rounded-lg border border-dashed border-neutral-300 p-6 text-center text-neutral-600">
-        {empty}
-      </p>
-    );
+  if (items.length === 0) return <Empty>{empty}</Empty>;
   return (
     <ol className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white">
       {items.map((item) => (

@@ -1,4 +1,4 @@
-import { companyYearPath } from "@shared/archive";
+import { companyPath } from "@shared/company-path";
 import { DEFAULT_LOCALE } from "@shared/i18n";
 import { Link } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -98,6 +98,20 @@ export function CompanySidebar({
             {company.ceoTitle ?? t("about.ceo")}: <span className="font-medium">{company.ceo}</span>
           </p>
         ) : null}
+        {years.length > 0 ? (
+          <p className="mt-2 text-neutral-600" data-testid="company-archive-years">
+            {t("company.archiveYears")}:{" "}
+            {years.map((entry) => (
+              <Link
+                key={entry.year}
+                to={`${companyPath(company.slug)}/${entry.year}`}
+                className="mr-2 text-brand-600 hover:underline"
+              >
+                {entry.year}
+              </Link>
+            ))}
+          </p>
+        ) : null}
       </section>
       <section className={card} aria-labelledby="trending-heading">
         <h2 id="trending-heading" className="mb-2 font-semibold">
@@ -116,26 +130,6 @@ export function CompanySidebar({
           </ul>
         )}
       </section>
-      {years.length > 0 ? (
-        <section className={card} aria-labelledby="archive-years-heading">
-          <h2 id="archive-years-heading" className="mb-2 font-semibold">
-            {t("company.archiveYears")}
-          </h2>
-          <ul className="flex flex-wrap gap-2" data-testid="company-archive-years">
-            {years.map((entry) => (
-              <li key={entry.year}>
-                <Link
-                  to={companyYearPath(company.slug, entry.year)}
-                  className="text-brand-600 hover:underline"
-                >
-                  {entry.year}
-                </Link>{" "}
-                <span className="text-neutral-500">({entry.complaints})</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
       <BadgeEmbed company={company} pledged={pledged} className="@xl:col-span-2 @4xl:col-span-1" />
     </aside>
   );

@@ -1,6 +1,5 @@
-import { registerPerson, uniqueEmail } from "../accounts";
-import { postComplaint } from "../complaints";
 import { expect, noScriptPage, test } from "../fixtures";
+import { customerFilesAboutNewCompany } from "../members";
 
 /**
  * The archive without JavaScript (decision 049): from home, the footer's Archive, the year, the
@@ -15,9 +14,12 @@ test("footer → year → month → day → a complaint, without scripts", async
   browser,
   baseURL,
 }) => {
-  await registerPerson(page, "Archive Walker", uniqueEmail(page, "archive-walk"));
   const text = `Archive walk ${Date.now()}: the parcel sat in the depot for three weeks.`;
-  const filed = await postComplaint(page, { companyName: `Archive Parcels ${Date.now()}`, text });
+  const { ids } = await customerFilesAboutNewCompany(
+    page,
+    { name: "Archive Walker", label: "archivewalk" },
+    [text],
+  );
   const now = new Date();
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() + 1;
@@ -62,7 +64,7 @@ test("footer → year → month → day → a complaint, without scripts", async
     if ((await mine.count()) > 0) break;
   }
   await mine.click();
-  await expect(plain).toHaveURL(new RegExp(`/complaint/${filed.id}$`));
+  await expect(plain).toHaveURL(new RegExp(`/complaint/${ids[0]}$`));
   await expect(plain.getByText(text.slice(0, 60))).toBeVisible();
   await plain.context().close();
 });
@@ -90,19 +92,19 @@ test("impossible dates, other years and non-years answer 404; the company links 
   }
   expect((await request.get("/archive/2024/02/29")).status()).toBe(200);
 
-  await registerPerson(page, "Archive Years", uniqueEmail(page, "archive-years"));
-  const company = `Archive Years ${Date.now()}`;
-  const filed = await postComplaint(page, {
-    companyName: company,
-    text: `Archive years ${Date.now()}: the refund never came back to my card.`,
-  });
+  const { companyPath } = await customerFilesAboutNewCompany(
+    page,
+    { name: "Archive Years", label: "archiveyears" },
+    [`Archive years ${Date.now()}: the refund never came back to my card.`],
+  );
   const year = new Date().getUTCFullYear();
-  await page.goto(filed.companyPath);
+  await page.goto(companyPath);
+  const company = (await page.getByRole("heading", { level: 1 }).first().innerText()).trim();
   await page
     .getByTestId("company-archive-years")
     .getByRole("link", { name: String(year) })
     .click();
-  await expect(page).toHaveURL(new RegExp(`${filed.companyPath}/${year}$`));
+  await expect(page).toHaveURL(new RegExp(`${companyPath}/${year}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     `Complaints about ${company} in ${year}`,
   );

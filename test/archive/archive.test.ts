@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { archiveRange, parseArchiveDate, parseArchivePage } from "@shared/archive";
+import { localizedPath } from "@shared/i18n";
 import { createDb } from "@worker/db/client";
 import { archiveDays, companyArchiveYears, complaints } from "@worker/db/schema";
 import {
@@ -169,6 +170,11 @@ it("only real dates up to today are archive pages", () => {
     start: Date.UTC(2024, 11, 31),
     end: Date.UTC(2025, 0, 1),
   });
+  // A numbered page's address in another language keeps its page (the canonical link).
+  expect(localizedPath("/archive/2024/03/15?page=2", "tr")).toBe(
+    "/archive/2024/03/15?page=2&lang=tr",
+  );
+  expect(localizedPath("/archive/2024/03/15", "es")).toBe("/archive/2024/03/15?lang=es");
   expect(parseArchivePage(null, 0)).toBe(1);
   expect(parseArchivePage("1", 0)).toBe(1);
   expect(parseArchivePage("2", 1)).toBeNull();

@@ -99,7 +99,9 @@ test("impossible dates, other years and non-years answer 404; the company links 
   );
   const year = new Date().getUTCFullYear();
   await page.goto(companyPath);
-  const company = (await page.getByRole("heading", { level: 1 }).first().innerText()).trim();
+  const company = (
+    (await page.getByRole("heading", { level: 1 }).first().textContent()) ?? ""
+  ).trim();
   await page
     .getByTestId("company-archive-years")
     .getByRole("link", { name: String(year) })

@@ -12,7 +12,7 @@ import type { Route } from "./+types/company-year";
 import { ComplaintList, Crumbs, PageLinks } from "./archive-parts";
 import { archiveItems } from "./labels.server";
 
-export const handle = { title: "Archive" };
+export const handle = { title: "Archive", titleKey: "archive.title" };
 
 /**
  * /company/{slug}/{year}?page=N (decision 049): one page of the company's complaints of that year,

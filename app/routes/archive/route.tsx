@@ -9,7 +9,7 @@ import type { Route } from "./+types/route";
 import { calendarPage, dayPage, monthPage, yearPage } from "./loaders.server";
 import { CalendarView, DayView, MonthView, YearView } from "./views";
 
-export const handle = { title: "Archive" };
+export const handle = { title: "Archive", titleKey: "archive.title" };
 
 /**
  * /archive, /archive/{year}, /archive/{year}/{month} and /archive/{year}/{month}/{day}?page=N

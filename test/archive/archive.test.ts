@@ -310,3 +310,23 @@ it("the sitemap lists the archive's calendar, every day and every company year, 
   ])
     expect((await worker.fetch(`http://localhost${bad}`)).status, bad).toBe(404);
 });
+
+it("the migration's backfill gives the counts the triggers keep", async () => {
+  const user = await createUser();
+  const company = await createCompany();
+  for (const iso of ["2017-08-01T00:00:00Z", "2017-08-01T23:59:59Z", "2022-01-15T12:00:00Z"])
+    await createComplaint({ userId: user.id, companyId: company.id, createdAt: at(iso) });
+  const kept = await counts();
+  expect(kept.days.length).toBeGreaterThan(0);
+  const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0038_"));
+  const backfill = (migration?.queries ?? []).filter(
+    (q) => q.includes("INSERT INTO") && !q.includes("CREATE TRIGGER"),
+  );
+  expect(backfill).toHaveLength(2);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM archive_days"),
+    env.DB.prepare("DELETE FROM company_archive_years"),
+    ...backfill.map((query) => env.DB.prepare(query)),
+  ]);
+  expect(await counts()).toEqual(kept);
+});

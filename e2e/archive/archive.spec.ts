@@ -102,10 +102,7 @@ test("impossible dates, other years and non-years answer 404; the company links 
   const company = (
     (await page.getByRole("heading", { level: 1 }).first().textContent()) ?? ""
   ).trim();
-  await page
-    .getByTestId("company-archive-years")
-    .getByRole("link", { name: String(year) })
-    .click();
+  await page.getByTestId("company-archive-years").click();
   await expect(page).toHaveURL(new RegExp(`${companyPath}/${year}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     `Complaints about ${company} in ${year}`,

@@ -1,8 +1,12 @@
 import { companyYearPath, parseArchiveDate } from "@shared/archive";
 import { companyPath } from "@shared/company-path";
-import { archiveCompany, companyYearPage } from "@worker/services/archive/archive";
+import {
+  archiveCompany,
+  companyArchiveYearsQuery,
+  companyYearPage,
+} from "@worker/services/archive/archive";
 import { companySlugRedirect } from "@worker/services/companies/slugs";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { fill } from "~/i18n/i18n";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
@@ -41,9 +45,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.config.archivePageSize,
   );
   if (!page) throw data(null, { status: 404 });
+  const years = await companyArchiveYearsQuery(context.db, company.id);
   return {
     company: { name: company.name, slug: company.slug },
     year: date.year,
+    // Its other years with complaints, newest first (the company page links the newest).
+    otherYears: years.map((row) => row.year).filter((year) => year !== date.year),
     ...archiveItems(page, context.locale),
     pageMessages: pageMessages("discovery", context.locale, ["archive."]),
   };
@@ -65,7 +72,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 };
 
 export default function CompanyYearPage({ loaderData }: Route.ComponentProps) {
-  const { company, year, items, count, pages, page } = loaderData;
+  const { company, year, otherYears, items, count, pages, page } = loaderData;
   const { t, plural } = usePageMessages("discovery");
   const links = (
     <PageLinks
@@ -98,6 +105,23 @@ export default function CompanyYearPage({ loaderData }: Route.ComponentProps) {
       {links}
       <ComplaintList items={items} empty={t("archive.emptyCompanyYear")} />
       {links}
+      {otherYears.length > 0 ? (
+        <nav aria-label={t("archive.otherYears")} data-testid="company-other-years">
+          <h2 className="mb-2 font-semibold">{t("archive.otherYears")}</h2>
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {otherYears.map((other) => (
+              <li key={other}>
+                <Link
+                  to={companyYearPath(company.slug, other)}
+                  className="text-brand-600 hover:underline"
+                >
+                  {other}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </main>
   );
 }

@@ -71,7 +71,7 @@ export function CompanySidebar({
   };
   trendingIssues: { category: string; count: number }[];
   pledged?: boolean;
-  /** Its years in the archive (decision 049), newest first. */
+  /** Its years in the archive (decision 049), newest first: the link opens the newest. */
   years?: { year: number; complaints: number }[];
 }) {
   const { t, has } = usePageMessages("company");
@@ -98,19 +98,14 @@ export function CompanySidebar({
             {company.ceoTitle ?? t("about.ceo")}: <span className="font-medium">{company.ceo}</span>
           </p>
         ) : null}
-        {years.length > 0 ? (
-          <p className="mt-2 text-neutral-600" data-testid="company-archive-years">
-            {t("company.archiveYears")}:{" "}
-            {years.map((entry) => (
-              <Link
-                key={entry.year}
-                to={`${companyPath(company.slug)}/${entry.year}`}
-                className="mr-2 text-brand-600 hover:underline"
-              >
-                {entry.year}
-              </Link>
-            ))}
-          </p>
+        {years[0] ? (
+          <Link
+            to={`${companyPath(company.slug)}/${years[0].year}`}
+            className="mt-2 block text-brand-600 hover:underline"
+            data-testid="company-archive-years"
+          >
+            {t("company.archiveYears")}
+          </Link>
         ) : null}
       </section>
       <section className={card} aria-labelledby="trending-heading">

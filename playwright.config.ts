@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./e2e/browser";
 import {
+  E2E_ARCHIVE_PAGE_SIZE,
   E2E_MIGRATED,
   E2E_OUTPUT,
   E2E_REPORT,
@@ -49,6 +50,7 @@ const PHONE_JOURNEYS = byName([
   "letters",
   "picture-cards",
   "no-js(?=\\.spec)",
+  "archive(?=\\.spec)",
   "profile",
   "auth",
   "search",
@@ -143,7 +145,7 @@ export default defineConfig({
     // earlier steps (scripts/e2e-state.ts, E2E_STATE_PREPARED=1); otherwise the first server
     // migrates and seeds and keeps the copies.
     ...(["desktop", "mobile"] as const).map((project) => ({
-      command: `npm run --silent start -- --built --fresh --port ${E2E_SERVERS[project].port} --state ${E2E_SERVERS[project].state} --sql-port ${sqlPortOf(project)} ${project === "desktop" && process.env.E2E_STATE_PREPARED !== "1" ? `--save-migrated ${E2E_MIGRATED} --save-seed` : "--from-seed"} ${E2E_SEED}`,
+      command: `npm run --silent start -- --built --fresh --port ${E2E_SERVERS[project].port} --state ${E2E_SERVERS[project].state} --sql-port ${sqlPortOf(project)} --archive-page-size ${E2E_ARCHIVE_PAGE_SIZE} ${project === "desktop" && process.env.E2E_STATE_PREPARED !== "1" ? `--save-migrated ${E2E_MIGRATED} --save-seed` : "--from-seed"} ${E2E_SEED}`,
       url: `http://localhost:${E2E_SERVERS[project].port}/`,
       timeout: 360_000,
       reuseExistingServer: false,

@@ -24,6 +24,9 @@ export default [
   route("company/:slug", "routes/company/route.tsx"),
   route("company/:slug/claim", "routes/company.$slug.claim.tsx"),
   route("company/:slug/analytics", "routes/company.$slug.analytics.tsx"),
+  // The archive (issue 67, decision 049): every complaint a few plain links from home.
+  route("company/:slug/:year", "routes/archive/company-year.tsx"),
+  route("archive/:year?/:month?/:day?", "routes/archive/route.tsx"),
   route("u/:username", "routes/u.$username.tsx"),
   route("auth/callback", "routes/auth.callback.tsx"),
   route("auth/oauth/:provider", "routes/auth.oauth.tsx"),

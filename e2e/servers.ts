@@ -34,3 +34,10 @@ export const E2E_OUTPUT = base === 5174 ? "test-results/e2e" : `test-results/e2e
 export function sqlPortOf(project: string) {
   return (project === "mobile" ? E2E_SERVERS.mobile.port : E2E_SERVERS.desktop.port) + 100;
 }
+
+/**
+ * Complaints on one archive page on the journeys' servers (scripts/start.ts --archive-page-size;
+ * production: 50): the seeded days then fill several pages each, so e2e/archive/reach.spec.ts
+ * checks the rule across numbered pages (decision 049).
+ */
+export const E2E_ARCHIVE_PAGE_SIZE = 4;

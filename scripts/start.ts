@@ -13,6 +13,8 @@
  * keep a copy of the state in DIR), --from-seed DIR (steps 2 and 3 are a copy of DIR) and
  * --save-migrated DIR (a copy after step 2, before any seed): the browser suite's first server
  * migrates and seeds once (about 37 s of a core here), the others start from its copies.
+ * --archive-page-size N (with --built): complaints on one archive page (50 by default; the
+ * browser suite uses 4, so its seeded days have several pages; decision 049).
  */
 import { spawn, spawnSync } from "node:child_process";
 import {
@@ -40,6 +42,7 @@ const { values } = parseArgs({
     "from-seed": { type: "string" },
     "save-migrated": { type: "string" },
     "sql-port": { type: "string" },
+    "archive-page-size": { type: "string" },
   },
 });
 const state = values.state ?? ".wrangler/state";
@@ -129,6 +132,8 @@ if (values.built) {
       VENUE_MAILBOXES: JSON.stringify({ "national:United States": "complaints@venue.example" }),
       PUBLIC_HOST: publicHost,
       PUBLIC_SHORT_HOST: publicHost,
+      // Small archive pages, so a small database has days of several pages (decision 049).
+      ...(values["archive-page-size"] ? { ARCHIVE_PAGE_SIZE: values["archive-page-size"] } : {}),
     },
   });
   console.log(`UCK (production bundle, local settings) on ${publicHost}`);

@@ -64,9 +64,10 @@ export function localeFromAcceptLanguage(header: string | null): Locale | null {
   return ranked.map((entry) => entry.primary).find(isLocale) ?? null;
 }
 
-/** The address of `path` (no query of its own) in `locale`: plain for English, else `?lang=`. */
+/** The address of `path` in `locale`: plain for English, else with `lang=` added to its query. */
 export function localizedPath(path: string, locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? path : `${path}?${LANGUAGE_PARAM}=${locale}`;
+  if (locale === DEFAULT_LOCALE) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${LANGUAGE_PARAM}=${locale}`;
 }
 
 /** The address's `?lang=`, then the cookie, then Accept-Language, then English. */

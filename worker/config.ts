@@ -13,6 +13,9 @@ const optionalSecret = z
 export const DEFAULT_PREVIEW_HOST_PATTERN = "^[a-z0-9][a-z0-9-]*-uck\\.[a-z0-9-]+\\.workers\\.dev$";
 
 /** Resend's send-mail endpoint: the HTTP transport's request is exactly its format. */
+/** Complaints on one archive page in production (decision 049). */
+export const ARCHIVE_PAGE_SIZE = 50;
+
 export const RESEND_API_URL = "https://api.resend.com/emails";
 
 /** Vars and secrets, parsed once per request from the Worker env (wrangler.toml, .dev.vars). */
@@ -35,6 +38,9 @@ const ConfigSchema = z.object({
   MAIL_API_KEY: optionalSecret,
   ADDRESS_HASH_KEY: optionalSecret,
   EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).catch(0),
+  // Complaints on one archive page (decision 049); unset in production (50). The archive's
+  // reach check sets a small one so a small database still has days of many pages.
+  ARCHIVE_PAGE_SIZE: z.coerce.number().int().min(1).max(200).catch(ARCHIVE_PAGE_SIZE),
   COMPANY_OUTREACH: z.enum(["on", "off"]).catch("off"),
   OUTREACH_MX_CHECK: z.enum(["on", "off"]).catch("on"),
   OUTREACH_DAILY_CAP: z.coerce.number().int().min(0).max(100_000).catch(500),
@@ -56,6 +62,8 @@ export type AppConfig = {
   /** Under `npm run bench` (BENCH_D1_COUNT = 1): the bench's floor page answers. */
   bench: boolean;
   publicHost: string;
+  /** Complaints on one archive page (decision 049): 50 unless ARCHIVE_PAGE_SIZE says. */
+  archivePageSize: number;
   publicShortHost: string;
   logoUrlTemplate: string;
   previewHostPattern: RegExp | null;
@@ -217,6 +225,7 @@ function readConfig(env: unknown): AppConfig {
       v.ADDRESS_HASH_KEY ?? (v.APP_ENV === "production" ? null : LOCAL_ADDRESS_HASH_KEY),
     addressHashKeySet: v.ADDRESS_HASH_KEY !== undefined,
     edgeCacheSeconds: v.EDGE_CACHE_SECONDS,
+    archivePageSize: v.ARCHIVE_PAGE_SIZE,
     outreach: {
       support: v.COMPANY_OUTREACH === "on",
       mxCheck: v.OUTREACH_MX_CHECK === "on",

@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import { robotsTxt, sitemapIndexXml, sitemapXml } from "../services/sitemap";
 import {
+  parseCompanyYearCursor,
   parseComplaintCursor,
+  parseDayKey,
   type SitemapPart,
   sitemapPartEntries,
   sitemapPartPath,
@@ -37,6 +39,17 @@ function partOf(
   to: string | undefined,
 ): SitemapPart | null {
   if (file === "pages.xml") return { kind: "pages" };
+  if (file === "archive.xml") return { kind: "archive" };
+  if (file === "archive-days.xml") {
+    const start = parseDayKey(from);
+    const end = to === undefined ? undefined : parseDayKey(to);
+    return start === null || end === null ? null : { kind: "archive-days", from: start, to: end };
+  }
+  if (file === "company-years.xml") {
+    const start = from ? parseCompanyYearCursor(from) : null;
+    const end = to === undefined ? undefined : parseCompanyYearCursor(to);
+    return start && end !== null ? { kind: "company-years", from: start, to: end } : null;
+  }
   if (file === "companies.xml") {
     const start = slugBound(from);
     const end = to === undefined ? undefined : slugBound(to);
@@ -49,8 +62,9 @@ function partOf(
 }
 
 /**
- * GET /sitemaps/pages.xml, /sitemaps/companies.xml?from=…&to=…, /sitemaps/complaints.xml?from=…&to=…
- * (the last part of each kind has no `to`).
+ * GET /sitemaps/pages.xml, /sitemaps/companies.xml?from=…&to=…, /sitemaps/complaints.xml?from=…&to=…,
+ * /sitemaps/archive.xml, /sitemaps/archive-days.xml?from=…&to=… and
+ * /sitemaps/company-years.xml?from=…&to=… (the last part of each kind has no `to`).
  */
 export async function sitemapPart(c: Context<AppEnv>) {
   const part = partOf(c.req.param("file") ?? "", c.req.query("from"), c.req.query("to"));

@@ -1,8 +1,9 @@
+import { archivePath, companyYearPath } from "@shared/archive";
 import { companyPath } from "@shared/company-path";
-import { and, asc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { keysetCursor, parseKeyset } from "../db/keyset";
-import { companies, complaints } from "../db/schema";
+import { archiveDays, companies, companyArchiveYears, complaints } from "../db/schema";
 import { companyInUse } from "./companies/page";
 import { type SitemapEntry, staticEntries } from "./sitemap";
 
@@ -16,6 +17,13 @@ import { type SitemapEntry, staticEntries } from "./sitemap";
  * deleted between reading the index and reading a part. The index finds each part's first row in
  * one pass over the covering index (every `partSize`-th row by row_number()), so each complaint is
  * listed exactly once.
+ *
+ * The archive (decision 049) has parts of its own: its calendar (/archive, every year and every
+ * month with complaints: a few hundred addresses at most, from archive_days), its days (the first
+ * page of each day with complaints, in parts by day) and the companies' years (each
+ * /company/{slug}/{year} with complaints, in parts by company and year, from
+ * company_archive_years). A day's or a company year's later pages are not listed: every
+ * complaint is in the complaints' parts already, and the first page links the others.
  */
 
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org). */
@@ -23,10 +31,29 @@ export const SITEMAP_URL_LIMIT = 50_000;
 
 type ComplaintKey = { createdAt: number; id: string };
 
+type CompanyYearKey = { companyId: string; year: number };
+
 export type SitemapPart =
   | { kind: "pages" }
   | { kind: "companies"; from: string; to?: string }
-  | { kind: "complaints"; from: ComplaintKey; to?: ComplaintKey };
+  | { kind: "complaints"; from: ComplaintKey; to?: ComplaintKey }
+  | { kind: "archive" }
+  | { kind: "archive-days"; from: string; to?: string }
+  | { kind: "company-years"; from: CompanyYearKey; to?: CompanyYearKey };
+
+/** A company year's key in an address: `{year}_{company id}`. */
+const companyYearCursor = (key: CompanyYearKey) => keysetCursor([key.year], key.companyId);
+
+export function parseCompanyYearCursor(value: string) {
+  const cursor = parseKeyset(value, 1);
+  const year = cursor?.values[0];
+  return cursor && year !== undefined ? { companyId: cursor.id, year } : null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day part's bound: "2024-03-15". */
+export const parseDayKey = (value: string | undefined) =>
+  value !== undefined && DAY.test(value) ? value : null;
 
 /** A complaint part's `from`: `{created_at ms}_{id}`, as in the part's address. */
 const complaintCursor = (key: ComplaintKey) => keysetCursor([key.createdAt], key.id);
@@ -45,6 +72,15 @@ export function sitemapPartPath(part: SitemapPart) {
   if (part.kind === "companies") {
     const to = part.to === undefined ? "" : `&to=${encodeURIComponent(part.to)}`;
     return `/sitemaps/companies.xml?from=${encodeURIComponent(part.from)}${to}`;
+  }
+  if (part.kind === "archive") return "/sitemaps/archive.xml";
+  if (part.kind === "archive-days") {
+    const to = part.to === undefined ? "" : `&to=${part.to}`;
+    return `/sitemaps/archive-days.xml?from=${part.from}${to}`;
+  }
+  if (part.kind === "company-years") {
+    const to = part.to ? `&to=${companyYearCursor(part.to)}` : "";
+    return `/sitemaps/company-years.xml?from=${companyYearCursor(part.from)}${to}`;
   }
   const to = part.to ? `&to=${complaintCursor(part.to)}` : "";
   return `/sitemaps/complaints.xml?from=${complaintCursor(part.from)}${to}`;
@@ -73,7 +109,24 @@ export async function sitemapParts(
     })
     .from(complaints)
     .as("ranked_complaints");
-  const [companyStarts, complaintStarts] = await db.batch([
+  const rankedDays = db
+    .select({
+      day: archiveDays.day,
+      n: sql<number>`row_number() over (order by ${archiveDays.day})`.as("n"),
+    })
+    .from(archiveDays)
+    .as("ranked_days");
+  const rankedCompanyYears = db
+    .select({
+      companyId: companyArchiveYears.companyId,
+      year: companyArchiveYears.year,
+      n: sql<number>`row_number() over (order by ${companyArchiveYears.companyId}, ${companyArchiveYears.year})`.as(
+        "n",
+      ),
+    })
+    .from(companyArchiveYears)
+    .as("ranked_company_years");
+  const [companyStarts, complaintStarts, dayStarts, companyYearStarts] = await db.batch([
     db
       .select({ slug: rankedCompanies.slug })
       .from(rankedCompanies)
@@ -84,6 +137,16 @@ export async function sitemapParts(
       .from(rankedComplaints)
       .where(sql`(${rankedComplaints.n} - 1) % ${partSize} = 0`)
       .orderBy(asc(rankedComplaints.createdAt), asc(rankedComplaints.id)),
+    db
+      .select({ day: rankedDays.day })
+      .from(rankedDays)
+      .where(sql`(${rankedDays.n} - 1) % ${partSize} = 0`)
+      .orderBy(asc(rankedDays.day)),
+    db
+      .select({ companyId: rankedCompanyYears.companyId, year: rankedCompanyYears.year })
+      .from(rankedCompanyYears)
+      .where(sql`(${rankedCompanyYears.n} - 1) % ${partSize} = 0`)
+      .orderBy(asc(rankedCompanyYears.companyId), asc(rankedCompanyYears.year)),
   ]);
   const complaintKeys = complaintStarts.map((row) => ({
     createdAt: row.createdAt.getTime(),
@@ -101,6 +164,38 @@ export async function sitemapParts(
     ...complaintKeys.map(
       (from, i): SitemapPart => ({ kind: "complaints", from, to: complaintKeys[i + 1] }),
     ),
+    { kind: "archive" },
+    ...dayStarts.map(
+      (row, i): SitemapPart => ({ kind: "archive-days", from: row.day, to: dayStarts[i + 1]?.day }),
+    ),
+    ...companyYearStarts.map(
+      (from, i): SitemapPart => ({ kind: "company-years", from, to: companyYearStarts[i + 1] }),
+    ),
+  ];
+}
+
+/** (company_id, year) at or after `key` (a part's `from`) or before it (its `to`). */
+function companyYearCondition(key: CompanyYearKey, side: "from" | "to"): SQL | undefined {
+  const { companyId, year } = companyArchiveYears;
+  return side === "from"
+    ? or(gt(companyId, key.companyId), and(eq(companyId, key.companyId), gte(year, key.year)))
+    : or(lt(companyId, key.companyId), and(eq(companyId, key.companyId), lt(year, key.year)));
+}
+
+/**
+ * The archive's calendar: /archive, its years and its months with complaints (at most a few
+ * hundred addresses: archive_days holds one row per day with complaints).
+ */
+async function archiveCalendarEntries(db: Database): Promise<SitemapEntry[]> {
+  const month = sql<string>`substr(${archiveDays.day}, 1, 7)`;
+  const rows = await db.select({ month }).from(archiveDays).groupBy(month).orderBy(desc(month));
+  const years = [...new Set(rows.map((row) => Number(row.month.slice(0, 4))))];
+  return [
+    { path: archivePath() },
+    ...years.map((year) => ({ path: archivePath({ year }) })),
+    ...rows.map((row) => ({
+      path: archivePath({ year: Number(row.month.slice(0, 4)), month: Number(row.month.slice(5)) }),
+    })),
   ];
 }
 
@@ -125,6 +220,40 @@ export async function sitemapPartEntries(
   partSize = SITEMAP_URL_LIMIT,
 ): Promise<SitemapEntry[]> {
   if (part.kind === "pages") return staticEntries().slice(0, partSize);
+  // Never cut: at most 1 + 27 years + 324 months since ARCHIVE_FIRST_YEAR, far under any part size.
+  if (part.kind === "archive") return archiveCalendarEntries(db);
+  if (part.kind === "archive-days") {
+    const rows = await db
+      .select({ day: archiveDays.day })
+      .from(archiveDays)
+      .where(
+        and(
+          gte(archiveDays.day, part.from),
+          part.to === undefined ? undefined : lt(archiveDays.day, part.to),
+        ),
+      )
+      .orderBy(asc(archiveDays.day))
+      .limit(partSize);
+    return rows.map((row) => {
+      const [year = 0, month = 0, day = 0] = row.day.split("-").map(Number);
+      return { path: archivePath({ year, month, day }) };
+    });
+  }
+  if (part.kind === "company-years") {
+    const rows = await db
+      .select({ slug: companies.slug, year: companyArchiveYears.year })
+      .from(companyArchiveYears)
+      .innerJoin(companies, eq(companies.id, companyArchiveYears.companyId))
+      .where(
+        and(
+          companyYearCondition(part.from, "from"),
+          part.to ? companyYearCondition(part.to, "to") : undefined,
+        ),
+      )
+      .orderBy(asc(companyArchiveYears.companyId), asc(companyArchiveYears.year))
+      .limit(partSize);
+    return rows.map((row) => ({ path: companyYearPath(row.slug, row.year) }));
+  }
   if (part.kind === "companies") {
     const rows = await db
       .select({ slug: companies.slug })

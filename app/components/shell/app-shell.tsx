@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n";
 import { navLabelKey } from "~/lib/navigation";
 import { usePageTitle } from "~/lib/page-title";
@@ -86,6 +87,10 @@ export function AppShell({
           {children}
         </div>
         <footer className="border-t border-neutral-200 px-4 py-4" data-testid="site-footer">
+          {/* Every complaint a few plain links from any page (decision 049). */}
+          <Link to="/archive" className="mb-3 inline-block text-sm text-brand-600 hover:underline">
+            {t("shell.archive")}
+          </Link>
           <LanguageSwitch />
         </footer>
       </div>

@@ -1,4 +1,6 @@
+import { companyPath } from "@shared/company-path";
 import { DEFAULT_LOCALE } from "@shared/i18n";
+import { Link } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
 import { BadgeEmbed } from "./badge-embed";
 import { ClaimPanel, type PendingClaim } from "./claim-panel";
@@ -58,6 +60,7 @@ export function CompanySidebar({
   company,
   trendingIssues,
   pledged = false,
+  years = [],
 }: {
   company: {
     name: string;
@@ -68,6 +71,8 @@ export function CompanySidebar({
   };
   trendingIssues: { category: string; count: number }[];
   pledged?: boolean;
+  /** Its years in the archive (decision 049), newest first: the link opens the newest. */
+  years?: { year: number; complaints: number }[];
 }) {
   const { t, has } = usePageMessages("company");
   // figures.ts's keyword groups by their English name; a group without words stays as named.
@@ -92,6 +97,15 @@ export function CompanySidebar({
             {/* The title as the page's structured data names it (jobTitle). */}
             {company.ceoTitle ?? t("about.ceo")}: <span className="font-medium">{company.ceo}</span>
           </p>
+        ) : null}
+        {years[0] ? (
+          <Link
+            to={`${companyPath(company.slug)}/${years[0].year}`}
+            className="mt-2 block text-brand-600 hover:underline"
+            data-testid="company-archive-years"
+          >
+            {t("company.archiveYears")}
+          </Link>
         ) : null}
       </section>
       <section className={card} aria-labelledby="trending-heading">

@@ -1,5 +1,6 @@
 import { companyPath } from "@shared/company-path";
 import type { UckLoadContext } from "@worker/load-context";
+import { companyArchiveYearsQuery } from "@worker/services/archive/archive";
 import {
   memberQuery,
   pendingClaimFrom,
@@ -95,6 +96,7 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     outcomeTotals,
     outcomeMoney,
     outcomeRefunds,
+    archiveYears,
   ] = await context.db.batch([
     feedQuery(context.db, feedOptions),
     ...metricsQueries(context.db, company.id, now),
@@ -114,6 +116,8 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     ownWaitingEntryQuery(context.db, company.id, viewerId),
     // What happened after escalation, counted only when verified (decision 046).
     ...escalationOutcomeQueries(context.db, company.id),
+    // Its years in the archive (decision 049), each a link to /company/{slug}/{year}.
+    companyArchiveYearsQuery(context.db, company.id),
   ]);
   const feed = feedPage(feedRows, feedOptions);
   const metrics = metricsFrom([aggregates, delays, followers, refundRows]);
@@ -152,6 +156,7 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     groups: companyGroupsFrom(groupRows, now),
     flags: companyFlagsFrom(flagRows),
     flood,
+    archiveYears,
     now,
   };
 }

@@ -189,6 +189,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             company={company}
             trendingIssues={metrics.trendingIssues}
             pledged={loaderData.pledge !== null}
+            years={loaderData.archiveYears}
           />
         </div>
         <Tabs.Root

@@ -13,6 +13,7 @@ export const companyEn = {
   "company.unclaimedPage": "Unclaimed page",
   "company.followers_one": "{count} follower",
   "company.followers_other": "{count} followers",
+  "company.archiveYears": "Complaints by year",
   // The follow's toasts (the action's answer and the visitor's sign-in prompt).
   "company.following": "Following",
   "company.followingText": "You are now following this company.",

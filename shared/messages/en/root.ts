@@ -36,6 +36,7 @@ export const en = {
   "shell.changeLanguage": "Change",
   // The button's name for screen readers (its visible word is the one above).
   "shell.changeLanguageLabel": "Change language",
+  "shell.archive": "Archive",
   // The side navigation's groups and pages.
   "nav.group.Complaints": "Complaints",
   "nav.group.Browse": "Browse",

@@ -8,6 +8,7 @@ export const companyEs: CompanyMessages = {
   "company.unclaimedPage": "Página sin reclamar",
   "company.followers_one": "{count} seguidor",
   "company.followers_other": "{count} seguidores",
+  "company.archiveYears": "Quejas por año",
   "company.following": "Siguiendo",
   "company.followingText": "Ahora sigues a esta empresa.",
   "company.unfollowed": "Ya no la sigues",

@@ -31,6 +31,7 @@ export const es: Messages = {
   "shell.changeLanguage": "Cambiar",
   // The button's name for screen readers (its visible word is the one above).
   "shell.changeLanguageLabel": "Cambiar idioma",
+  "shell.archive": "Archivo",
   "nav.group.Complaints": "Quejas",
   "nav.group.Browse": "Explorar",
   "nav.group.Yours": "Lo tuyo",

@@ -8,6 +8,7 @@ export const companyTr: CompanyMessages = {
   "company.unclaimedPage": "Sahiplenilmemiş sayfa",
   "company.followers_one": "{count} takipçi",
   "company.followers_other": "{count} takipçi",
+  "company.archiveYears": "Yıllara göre şikâyetler",
   "company.following": "Takip ediliyor",
   "company.followingText": "Artık bu şirketi takip ediyorsunuz.",
   "company.unfollowed": "Takip bırakıldı",

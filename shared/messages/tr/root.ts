@@ -31,6 +31,7 @@ export const tr: Messages = {
   "shell.changeLanguage": "Değiştir",
   // The button's name for screen readers (its visible word is the one above).
   "shell.changeLanguageLabel": "Dili değiştir",
+  "shell.archive": "Arşiv",
   "nav.group.Complaints": "Şikâyetler",
   "nav.group.Browse": "Keşfet",
   "nav.group.Yours": "Sizin",

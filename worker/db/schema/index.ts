@@ -1,3 +1,4 @@
+export * from "./archive";
 export * from "./companies";
 export * from "./complaints";
 export * from "./escalation-outcomes";

@@ -46,7 +46,7 @@ export function seedArgs(scale: number, dir: string): string[] {
 }
 
 /** Changes when a migration or the seed generator changes: the cached state is then rebuilt. */
-function fingerprint(scale: number) {
+export function fingerprint(scale: number) {
   const hash = createHash("sha256").update(String(scale));
   for (const file of readdirSync("migrations").sort()) hash.update(file);
   for (const file of SEED_SOURCES) hash.update(readFileSync(file));
@@ -60,6 +60,14 @@ function run(command: string, args: string[]) {
   return result.stdout;
 }
 
+/** Which SQLite file of a bench state is DB and which ARCHIVE_DB (its seeded.json). */
+export function filesOf(marker: string): { DB: string; ARCHIVE_DB: string } {
+  const { files } = JSON.parse(readFileSync(marker, "utf8"));
+  if (!files?.DB || !files?.ARCHIVE_DB)
+    throw new Error(`${marker} does not say which file is DB and which ARCHIVE_DB: --reseed.`);
+  return files;
+}
+
 /** The state folder for `scale` complaints, seeded if missing or stale. Returns its path. */
 export function seededState(scale: number, options: { reseed?: boolean } = {}) {
   const dir = `.wrangler/bench/${scale}`;
@@ -69,7 +77,7 @@ export function seededState(scale: number, options: { reseed?: boolean } = {}) {
     const { fingerprint: found, movedOutBefore } = JSON.parse(readFileSync(marker, "utf8"));
     // A state scripts/move-out.ts moved years out of is no longer the seed.
     if (found === expected && movedOutBefore === undefined)
-      return { dir, seededNow: false, seconds: 0 };
+      return { dir, file: filesOf(marker).DB, seededNow: false, seconds: 0 };
   }
   const started = Date.now();
   rmSync(dir, { recursive: true, force: true });
@@ -84,7 +92,7 @@ export function seededState(scale: number, options: { reseed?: boolean } = {}) {
     marker,
     JSON.stringify({ fingerprint: expected, scale, files: { ...files, ...archive } }),
   );
-  return { dir, seededNow: true, seconds: (Date.now() - started) / 1000 };
+  return { dir, file: files.DB, seededNow: true, seconds: (Date.now() - started) / 1000 };
 }
 
 export type Fixture = {
@@ -97,6 +105,8 @@ export type Fixture = {
   detailId: string;
   /** The company with the most complaints (the heaviest company page). */
   companySlug: string;
+  /** The UTC day (YYYY/MM/DD) of the median complaint: the archive day page to measure. */
+  archiveDay: string;
 };
 
 type Proxy = Awaited<ReturnType<typeof getPlatformProxy<Env>>>;
@@ -144,13 +154,18 @@ export async function prepareFixture(dir: string, users: number): Promise<Fixtur
          on k.company_id = c.id
        order by k.n desc limit 1`,
     );
-    if (!detail || !company) throw new Error(`The state in ${dir} has no complaints.`);
+    const [median] = await all<{ created_at: number }>(
+      proxy,
+      "select created_at from complaints order by created_at limit 1 offset (select count(*) / 2 from complaints)",
+    );
+    if (!detail || !company || !median) throw new Error(`The state in ${dir} has no complaints.`);
     return {
       cookies,
       userIds: people.map((person) => person.id),
       complaintIds: recent.map((row) => row.id),
       detailId: detail.id,
       companySlug: company.slug,
+      archiveDay: new Date(median.created_at).toISOString().slice(0, 10).replaceAll("-", "/"),
     };
   } finally {
     await proxy.dispose();

@@ -5,11 +5,19 @@
 import { spawnSync } from "node:child_process";
 
 /**
- * Applies every migration in migrations/ to the local D1 in `state`. Wrangler's output goes to
+ * Applies every migration in migrations/ to the local D1 in `state` (DB, and ARCHIVE_DB, the
+ * archive of old years, which has the same schema: decision 048). Wrangler's output goes to
  * this terminal, or with `quiet` only into the error when it fails. Throws when it fails.
  */
-export function migrateLocal(state: string, { quiet = false } = {}) {
-  const args = ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state];
+export function migrateLocal(
+  state: string,
+  { quiet = false, databases = ["DB", "ARCHIVE_DB"] } = {},
+) {
+  for (const database of databases) migrateOne(state, database, quiet);
+}
+
+function migrateOne(state: string, database: string, quiet: boolean) {
+  const args = ["d1", "migrations", "apply", database, "--local", "--persist-to", state];
   const result = spawnSync("node_modules/.bin/wrangler", args, {
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
     encoding: "utf8",

@@ -6,14 +6,25 @@
  *   npm run db:seed -- --if-empty         only when the database has no complaints (npm start)
  *   npm run db:seed -- --scale 100000     benchmark scale (users and companies grow with it)
  *   npm run db:seed -- --state DIR        another local state folder (browser tests, bench)
+ *   npm run db:seed -- --direct           the same rows written straight into the state's D1
+ *                                         SQLite file (./seed-direct.ts; the bench's large scales)
+ *   npm run db:seed -- --companies N      that many companies (default: one per 50 complaints)
+ *   npm run db:seed -- --since 2017-01-01 complaints filed from that day on (default: 60 days)
  */
 import { parseArgs } from "node:util";
 import { hashPassword } from "@worker/auth/password";
 import { createDb } from "@worker/db/client";
 import { backfillComplaintFacets } from "@worker/jobs/complaint-facets";
-import { DEMO_PASSWORD, DEMO_SCALE, generateSeed, type SeedScale } from "@worker/seed/generate";
+import {
+  DEMO_PASSWORD,
+  DEMO_SCALE,
+  generateSeed,
+  SEED_IMAGE_COUNT,
+  type SeedScale,
+} from "@worker/seed/generate";
 import { isDatabaseEmpty, writeSeed } from "@worker/seed/write";
 import { getPlatformProxy } from "wrangler";
+import { d1File, seedDirect } from "./seed-direct";
 import { drawSeedPhoto } from "./seed-images";
 
 const { values } = parseArgs({
@@ -21,6 +32,9 @@ const { values } = parseArgs({
     "if-empty": { type: "boolean", default: false },
     scale: { type: "string" },
     state: { type: "string" },
+    direct: { type: "boolean", default: false },
+    companies: { type: "string" },
+    since: { type: "string" },
   },
 });
 
@@ -32,11 +46,35 @@ function scaleFrom(arg: string | undefined): SeedScale {
   return {
     complaints,
     users: Math.max(DEMO_SCALE.users, Math.round(complaints / 5)),
-    companies: Math.max(DEMO_SCALE.companies, Math.round(complaints / 50)),
+    companies: values.companies
+      ? Number.parseInt(values.companies, 10)
+      : Math.max(DEMO_SCALE.companies, Math.round(complaints / 50)),
   };
 }
 
+/** Days from `--since` to now (the seed's clock is the current hour), or the demo's 60. */
+function spanFrom(since: string | undefined): number | undefined {
+  if (!since) return undefined;
+  const start = Date.parse(`${since}T00:00:00Z`);
+  if (Number.isNaN(start)) throw new Error(`--since must be a date (YYYY-MM-DD), got ${since}`);
+  return Math.floor((Date.now() - start) / 86_400_000);
+}
+
 const stateDir = values.state ?? ".wrangler/state";
+if (values.direct) {
+  // Before the proxy opens the file: the rows go in while nothing else holds it.
+  const scale = scaleFrom(values.scale);
+  const started = Date.now();
+  const file = d1File(stateDir);
+  const { bytes } = seedDirect(file, scale, {
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    spanDays: spanFrom(values.since),
+    log: console.log,
+  });
+  console.log(
+    `Seeded ${scale.complaints} complaints into ${file} (${(bytes / 1e9).toFixed(2)} GB) in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  );
+}
 const proxy = await getPlatformProxy<Env>({
   configPath: "wrangler.toml",
   persist: { path: `${stateDir}/v3` },
@@ -53,7 +91,7 @@ try {
       batch = await backfillComplaintFacets(db);
     }
     if (filled) console.log(`  complaints: filled category, country and position of ${filled}`);
-  } else {
+  } else if (!values.direct) {
     const scale = scaleFrom(values.scale);
     const started = Date.now();
     // One hash for every demo login (DEMO_PASSWORD); hashing 20,000 times would only cost time.
@@ -64,19 +102,28 @@ try {
       console.log(`  ${table}: ${rows} rows (${seconds} s)`);
       tableStarted = Date.now();
     });
-    for (const [index, key] of data.imageKeys.entries()) {
-      if (!(await COMPLAINT_IMAGES.head(key))) {
-        // A fresh ArrayBuffer: the proxy cannot send a Buffer that views a shared pool.
-        const bytes = new Uint8Array(drawSeedPhoto(index + 1)).buffer;
-        await COMPLAINT_IMAGES.put(key, bytes, {
-          httpMetadata: { contentType: "image/png", cacheControl: "public, max-age=3600" },
-        });
-      }
-    }
+    await putSeedImages(COMPLAINT_IMAGES, data.imageKeys);
     console.log(
       `Seeded ${scale.complaints} complaints in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } else {
+    await putSeedImages(
+      COMPLAINT_IMAGES,
+      Array.from({ length: SEED_IMAGE_COUNT }, (_, k) => `seed-photo-${k + 1}.png`),
     );
   }
 } finally {
   await proxy.dispose();
+}
+
+async function putSeedImages(bucket: R2Bucket, keys: string[]) {
+  for (const [index, key] of keys.entries()) {
+    if (!(await bucket.head(key))) {
+      // A fresh ArrayBuffer: the proxy cannot send a Buffer that views a shared pool.
+      const bytes = new Uint8Array(drawSeedPhoto(index + 1)).buffer;
+      await bucket.put(key, bytes, {
+        httpMetadata: { contentType: "image/png", cacheControl: "public, max-age=3600" },
+      });
+    }
+  }
 }

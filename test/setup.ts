@@ -8,27 +8,32 @@ import { applyD1Migrations, env } from "cloudflare:test";
  * empty.
  */
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await emptyDatabase();
+// The archive of old years (decision 048) has the same schema.
+await applyD1Migrations(env.ARCHIVE_DB, env.TEST_MIGRATIONS);
+await emptyDatabase(env.DB);
+await emptyDatabase(env.ARCHIVE_DB);
 await Promise.all([emptyKv(env.SESSIONS), emptyKv(env.UCKS)]);
 await Promise.all(
   [env.COMPLAINT_IMAGES, env.AVATARS, env.BACKGROUNDS, env.OPEN_DATA].map(emptyBucket),
 );
 
-async function emptyDatabase() {
-  const { results } = await env.DB.prepare(
-    `SELECT name, sql FROM sqlite_master WHERE type = 'table'
+async function emptyDatabase(db: D1Database) {
+  const { results } = await db
+    .prepare(
+      `SELECT name, sql FROM sqlite_master WHERE type = 'table'
        AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'`,
-  ).all<{ name: string; sql: string }>();
+    )
+    .all<{ name: string; sql: string }>();
   const fts = results.filter((table) => /^CREATE VIRTUAL TABLE/i.test(table.sql));
   // The full-text indexes' own tables are theirs to keep (their 'delete-all' below empties them).
   const isFtsPart = (name: string) => fts.some((index) => name.startsWith(`${index.name}_`));
   const plain = results.filter((table) => !fts.includes(table) && !isFtsPart(table.name));
   // One transaction; foreign keys are checked at its end, when every table is empty.
-  await env.DB.batch([
-    env.DB.prepare("PRAGMA defer_foreign_keys = on"),
-    ...plain.map((table) => env.DB.prepare(`DELETE FROM "${table.name}"`)),
+  await db.batch([
+    db.prepare("PRAGMA defer_foreign_keys = on"),
+    ...plain.map((table) => db.prepare(`DELETE FROM "${table.name}"`)),
     ...fts.map((index) =>
-      env.DB.prepare(`INSERT INTO "${index.name}"("${index.name}") VALUES ('delete-all')`),
+      db.prepare(`INSERT INTO "${index.name}"("${index.name}") VALUES ('delete-all')`),
     ),
   ]);
 }

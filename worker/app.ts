@@ -89,6 +89,8 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     const d1 = (usage ? countD1(session, usage) : session) as unknown as D1Database;
     const db = createDb(d1);
     c.set("db", db);
+    // Read only, outside the session: nothing writes to the archive but the move-out.
+    c.set("archiveDb", createDb(c.env.ARCHIVE_DB));
     const postbox = createPostbox({ db, mailer: createMailer(config, db), config });
     c.set("postbox", postbox);
     c.set("ucks", c.env.UCKS);
@@ -175,6 +177,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     const flash = readFlash(c.req.raw);
     const context: UckLoadContext = {
       db,
+      archiveDb: c.get("archiveDb"),
       config,
       postbox: c.get("postbox"),
       requestId: c.get("requestId"),

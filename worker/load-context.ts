@@ -15,6 +15,11 @@ import type { publishUpload, storeUpload } from "./storage/complaint-images";
  */
 export type UckLoadContext = {
   db: Database;
+  /**
+   * The archive of old years (decision 048, scripts/move-out.ts): complaints moved out of `db`
+   * with their comments and ucks. Read only, and only where `db` has no such complaint.
+   */
+  archiveDb: Database;
   config: AppConfig;
   /**
    * How services tell people: notifications and mail are queued through it, and what was queued

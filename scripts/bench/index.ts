@@ -18,15 +18,25 @@
  *        --findings-only: only issue 57's two measurements (./findings.ts) on the small database:
  *        forgot-password timing, 200 + 200 requests interleaved, and /healthz beside --cards N
  *        (32) picture cards never drawn; the full bench ends with them too
+ *        --reach: walk the archive from / and count the complaints within four plain links
+ *        --move-out-before YEAR: at the end, moves the complaints filed before YEAR out of the
+ *        large database (scripts/move-out.ts, decision 048) and checks that a moved complaint's
+ *        page and its API row still answer (the state is seeded again on the next run)
+ *
+ * From 100,000 complaints the database is seeded straight into its SQLite file
+ * (scripts/seed-direct.ts); `--scale 1000000` makes 50,000 companies and complaints since 2017.
  */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { ARCHIVE_ONLY, archiveReach } from "../archive-reach";
 import { apiReadWrites } from "./api-reads";
+import { measureDbSize, printDbSize } from "./db-size";
 import { cardsBesideHealthz, mailStandIn, mailVars, printFindings, resetTiming } from "./findings";
 import { runLighthouse } from "./lighthouse";
 import { drive, firstLoadJs, type LoadResult, type Probe, probe, type Target } from "./measure";
+import { checkMoveOut, printMoveOut } from "./move-out-check";
 import { checkBudgets, printApiReads, printLighthouse, printPlans, printResults } from "./report";
 import { startServer } from "./server";
 import { checkSitemap, printSitemap, sitemapHolds } from "./sitemap";
@@ -47,6 +57,9 @@ const { values: flags } = parseArgs({
     "checks-only": { type: "boolean", default: false },
     "findings-only": { type: "boolean", default: false },
     cards: { type: "string", default: "32" },
+    // Walk the archive from / (scripts/archive-reach.ts): every complaint within four plain links.
+    reach: { type: "boolean", default: false },
+    "move-out-before": { type: "string" },
   },
 });
 const scale = Number(flags.scale);
@@ -72,6 +85,8 @@ function targetsFor(url: string, fixture: Fixture, withFunctions: boolean): Targ
     { name: "API complaints", path: "/api/v1/complaints?limit=10" },
     { name: "API company", path: `/api/v1/companies/${encodeURIComponent(fixture.companySlug)}` },
   ];
+  // The archive's day page of the detail complaint (decision 049), against the floor too.
+  pages.push({ name: "archive day", path: `/archive/${fixture.archiveDay}` });
   if (!withFunctions) return pages;
   return [
     ...pages,
@@ -221,6 +236,15 @@ step("D1 writes per 1,000 API reads");
 const apiReads = await apiReadWrites(server.url, bigFixture);
 step("The sitemap index and its parts");
 const sitemap = await checkSitemap(server.url, scale);
+if (flags.reach) {
+  step("Every complaint within four plain links of / (the archive's walk)");
+  const reach = await archiveReach({ origin: server.url, maxDepth: 4, follow: ARCHIVE_ONLY });
+  const deepest = Math.max(0, ...reach.complaints.values());
+  console.log(
+    `  ${reach.complaints.size} of ${scale} complaints reached, the deepest at ${deepest} links; ` +
+      `${reach.opened} pages opened, ${reach.failures.length} not 200`,
+  );
+}
 const jsPages = [
   { name: "/", path: "/" },
   { name: "a complaint", path: `/complaint/${bigFixture.detailId}` },
@@ -238,6 +262,9 @@ if (!flags["skip-lighthouse"]) {
   );
 }
 await server.stop();
+
+step("The database's size (dbstat)");
+const size = measureDbSize(big.file);
 
 step("Edge cache: anonymous / with EDGE_CACHE_SECONDS=10");
 server = await startServer({ state: big.dir, port, vars: { EDGE_CACHE_SECONDS: "10" } });
@@ -265,12 +292,18 @@ const found = await measureFindings(little.dir, littleFixture.complaintIds);
 step("EXPLAIN QUERY PLAN of every statement the pages ran (at full scale)");
 const plans = await explainStatements(big.dir, [...large.traces.values()]);
 
+const movedOut = flags["move-out-before"]
+  ? await checkMoveOut(big.dir, Number(flags["move-out-before"]), port, step)
+  : null;
+
 step(`Results (${elapsed()} in all)`);
 printResults(`${scale} complaints`, large.results, large.probes, [cachedRun]);
 printResults(`${small} complaints`, smallRun.results, smallRun.probes, []);
 printApiReads(apiReads);
 printSitemap(sitemap);
 printPlans(large.traces, plans);
+printDbSize(size);
+if (movedOut) printMoveOut(movedOut);
 printFindings(found.reset, found.cards);
 console.log("\n## First-load JavaScript (module scripts and modulepreloads, gzip level 9)");
 for (const page of js)
@@ -292,4 +325,5 @@ const failed = checkBudgets({
   apiReads,
 });
 if (!sitemapHolds(sitemap)) console.log("✗ the sitemap does not list each complaint exactly once");
-process.exitCode = failed || !sitemapHolds(sitemap) ? 1 : 0;
+if (movedOut && !movedOut.holds) console.log("✗ a moved complaint no longer answers");
+process.exitCode = failed || !sitemapHolds(sitemap) || (movedOut && !movedOut.holds) ? 1 : 0;

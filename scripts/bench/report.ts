@@ -40,13 +40,15 @@ export function printResults(
   const floor = results.find((result) => result.name === FLOOR) ?? results[0];
   console.log(`\n## ${title}`);
   console.log(
-    `${"target".padEnd(24)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("×floor", 8)}${pad("D1 rt", 7)}${pad("stmts", 7)}${pad("writes", 8)}  statuses`,
+    `${"target".padEnd(24)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p95 ms", 8)}${pad("p99 ms", 8)}${pad("×floor", 8)}${pad("p95×fl", 8)}${pad("D1 rt", 7)}${pad("stmts", 7)}${pad("writes", 8)}  statuses`,
   );
   for (const result of [...results, ...extra]) {
     const found = probes.find((entry) => entry.name === result.name);
     const ratio = floor && floor.p50 > 0 ? (result.p50 / floor.p50).toFixed(2) : "-";
+    // The 95th percentile against the floor's (issue 67: aim ≤ 2×).
+    const ratio95 = floor && floor.p95 > 0 ? (result.p95 / floor.p95).toFixed(2) : "-";
     console.log(
-      `${result.name.padEnd(24)}${pad(result.requestsPerSecond.toFixed(0), 8)}${pad(result.p50, 8)}${pad(result.p99, 8)}${pad(ratio, 8)}${pad(found ? found.roundTrips : "-", 7)}${pad(found ? found.statements : "-", 7)}${pad(found ? found.writes : "-", 8)}  ${statusText(result.statuses, result.errors)}`,
+      `${result.name.padEnd(24)}${pad(result.requestsPerSecond.toFixed(0), 8)}${pad(result.p50, 8)}${pad(result.p95, 8)}${pad(result.p99, 8)}${pad(ratio, 8)}${pad(ratio95, 8)}${pad(found ? found.roundTrips : "-", 7)}${pad(found ? found.statements : "-", 7)}${pad(found ? found.writes : "-", 8)}  ${statusText(result.statuses, result.errors)}`,
     );
   }
 }

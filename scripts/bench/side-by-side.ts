@@ -8,6 +8,8 @@
  * Each server is a build started with `npm start -- --built --fresh --port N --state DIR` in its
  * own checkout (the same seed, 300 complaints); the first is the reference.
  */
+export {};
+
 const [reference, candidate, slug = "verizon"] = process.argv.slice(2);
 if (!reference || !candidate)
   throw new Error("Usage: side-by-side.ts <reference URL> <candidate URL> [company]");

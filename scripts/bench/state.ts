@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { createSession } from "@worker/auth/session";
 import { getPlatformProxy } from "wrangler";
 import { migrateLocal } from "../local-state";
+import { d1File } from "../seed-direct";
 
 // wrangler.toml names the local D1 and R2 stores the seed writes into.
 const SEED_SOURCES = [
@@ -23,10 +24,29 @@ const SEED_SOURCES = [
   "worker/seed/content.ts",
   "worker/seed/write.ts",
   "wrangler.toml",
+  "scripts/seed.ts",
+  "scripts/seed-direct.ts",
 ];
 
+/** From this many complaints the rows go straight into the SQLite file (scripts/seed-direct.ts). */
+export const DIRECT_FROM = 100_000;
+/**
+ * From this many complaints the database has the shape issue 67 sets: 50,000 companies at a
+ * million (one per 20 complaints) and complaints filed since 2017, not over the last 60 days.
+ */
+export const YEARS_FROM = 1_000_000;
+
+/** The seed script's arguments for `scale` complaints (how big and how old). */
+export function seedArgs(scale: number, dir: string): string[] {
+  const args = ["scripts/seed.ts", "--scale", String(scale), "--state", dir];
+  if (scale >= DIRECT_FROM) args.push("--direct");
+  if (scale >= YEARS_FROM)
+    args.push("--companies", String(Math.round(scale / 20)), "--since", "2017-01-01");
+  return args;
+}
+
 /** Changes when a migration or the seed generator changes: the cached state is then rebuilt. */
-function fingerprint(scale: number) {
+export function fingerprint(scale: number) {
   const hash = createHash("sha256").update(String(scale));
   for (const file of readdirSync("migrations").sort()) hash.update(file);
   for (const file of SEED_SOURCES) hash.update(readFileSync(file));
@@ -40,21 +60,39 @@ function run(command: string, args: string[]) {
   return result.stdout;
 }
 
+/** Which SQLite file of a bench state is DB and which ARCHIVE_DB (its seeded.json). */
+export function filesOf(marker: string): { DB: string; ARCHIVE_DB: string } {
+  const { files } = JSON.parse(readFileSync(marker, "utf8"));
+  if (!files?.DB || !files?.ARCHIVE_DB)
+    throw new Error(`${marker} does not say which file is DB and which ARCHIVE_DB: --reseed.`);
+  return files;
+}
+
 /** The state folder for `scale` complaints, seeded if missing or stale. Returns its path. */
 export function seededState(scale: number, options: { reseed?: boolean } = {}) {
   const dir = `.wrangler/bench/${scale}`;
   const marker = `${dir}/seeded.json`;
   const expected = fingerprint(scale);
   if (!options.reseed && existsSync(marker)) {
-    const { fingerprint: found } = JSON.parse(readFileSync(marker, "utf8"));
-    if (found === expected) return { dir, seededNow: false, seconds: 0 };
+    const { fingerprint: found, movedOutBefore } = JSON.parse(readFileSync(marker, "utf8"));
+    // A state scripts/move-out.ts moved years out of is no longer the seed.
+    if (found === expected && movedOutBefore === undefined)
+      return { dir, file: filesOf(marker).DB, seededNow: false, seconds: 0 };
   }
   const started = Date.now();
   rmSync(dir, { recursive: true, force: true });
-  migrateLocal(dir, { quiet: true });
-  run("node_modules/.bin/tsx", ["scripts/seed.ts", "--scale", String(scale), "--state", dir]);
-  writeFileSync(marker, JSON.stringify({ fingerprint: expected, scale }));
-  return { dir, seededNow: true, seconds: (Date.now() - started) / 1000 };
+  // DB alone first: the direct seeder writes the one D1 file there is. Then the archive's
+  // (decision 048), and which file is which, for scripts/move-out.ts.
+  migrateLocal(dir, { quiet: true, databases: ["DB"] });
+  const files = { DB: d1File(dir) };
+  run("node_modules/.bin/tsx", seedArgs(scale, dir));
+  migrateLocal(dir, { quiet: true, databases: ["ARCHIVE_DB"] });
+  const archive = { ARCHIVE_DB: d1File(dir, [files.DB]) };
+  writeFileSync(
+    marker,
+    JSON.stringify({ fingerprint: expected, scale, files: { ...files, ...archive } }),
+  );
+  return { dir, file: files.DB, seededNow: true, seconds: (Date.now() - started) / 1000 };
 }
 
 export type Fixture = {
@@ -67,6 +105,8 @@ export type Fixture = {
   detailId: string;
   /** The company with the most complaints (the heaviest company page). */
   companySlug: string;
+  /** The UTC day (YYYY/MM/DD) of the median complaint: the archive day page to measure. */
+  archiveDay: string;
 };
 
 type Proxy = Awaited<ReturnType<typeof getPlatformProxy<Env>>>;
@@ -114,13 +154,18 @@ export async function prepareFixture(dir: string, users: number): Promise<Fixtur
          on k.company_id = c.id
        order by k.n desc limit 1`,
     );
-    if (!detail || !company) throw new Error(`The state in ${dir} has no complaints.`);
+    const [median] = await all<{ created_at: number }>(
+      proxy,
+      "select created_at from complaints order by created_at limit 1 offset (select count(*) / 2 from complaints)",
+    );
+    if (!detail || !company || !median) throw new Error(`The state in ${dir} has no complaints.`);
     return {
       cookies,
       userIds: people.map((person) => person.id),
       complaintIds: recent.map((row) => row.id),
       detailId: detail.id,
       companySlug: company.slug,
+      archiveDay: new Date(median.created_at).toISOString().slice(0, 10).replaceAll("-", "/"),
     };
   } finally {
     await proxy.dispose();

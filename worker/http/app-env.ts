@@ -13,6 +13,8 @@ export type AppEnv = {
     secureHeadersNonce?: string;
     config: AppConfig;
     db: Database;
+    /** The archive of old years (ARCHIVE_DB, decision 048): read when `db` has no such complaint. */
+    archiveDb: Database;
     /** What this request's services queue mail through; settled after the answer. */
     postbox: OwnedPostbox;
     /** The uck dedupe hint (KV); the database stays the truth. */

@@ -15,7 +15,8 @@ import { DAY, HOUR, table } from "./table";
 
 /**
  * Complaints with their answers, ucks, comments and shares; each complaint's counters are the
- * number of rows drawn for it, so they match exactly.
+ * number of rows drawn for it, so they match exactly. Complaints are filed over the last
+ * `spanDays` days (60 for the demo; years for the million-complaint bench), more of them recently.
  */
 export function seedComplaints(
   rnd: Random,
@@ -23,6 +24,7 @@ export function seedComplaints(
   count: number,
   weighted: SeedCompany[],
   userIds: string[],
+  spanDays = 60,
 ) {
   const complaints = table("complaints", [
     "id",
@@ -102,7 +104,7 @@ export function seedComplaints(
     const company = rnd.pick(weighted);
     const id = seedId("complaint", i);
     complaintIds.push(id);
-    const createdAt = now - Math.floor(60 * DAY * rnd.next() ** 1.6) - rnd.int(0, HOUR);
+    const createdAt = now - Math.floor(spanDays * DAY * rnd.next() ** 1.6) - rnd.int(0, HOUR);
     const { products, templates } = complaintTemplatesFor(company.industry);
     const text = rnd.pick(templates)({
       product: rnd.pick(products),

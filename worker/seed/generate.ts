@@ -20,7 +20,7 @@ export type SeedData = { tables: SeedTable[]; imageKeys: string[] };
  */
 export function generateSeed(
   scale: SeedScale = DEMO_SCALE,
-  options: { now?: number; seed?: number; passwordHash?: string | null } = {},
+  options: { now?: number; seed?: number; passwordHash?: string | null; spanDays?: number } = {},
 ): SeedData {
   const now = options.now ?? Math.floor(Date.now() / HOUR) * HOUR;
   const rnd = createRandom(options.seed ?? 0x75c4);
@@ -35,7 +35,7 @@ export function generateSeed(
     weighted,
   } = seedCompanies(rnd, now, scale.companies, userIds);
   const { complaints, responses, comments, ucks, commentUcks, shares, complaintIds } =
-    seedComplaints(rnd, now, scale.complaints, weighted, userIds);
+    seedComplaints(rnd, now, scale.complaints, weighted, userIds, options.spanDays);
 
   const companyFollows = table("company_follows", ["id", "user_id", "company_id", "created_at"]);
   const userFollows = table("user_follows", ["follower_id", "followee_id", "created_at"]);

@@ -82,7 +82,10 @@ export function Comments({
   now,
   complaintId,
   authorId = null,
+  archived = false,
 }: {
+  /** In the archive of old years (decision 048): read only, so no comment form. */
+  archived?: boolean;
   comments: CommentData[];
   now: number;
   complaintId: string;
@@ -121,7 +124,7 @@ export function Comments({
           {t("comments.yours")}
         </p>
       ) : null}
-      {viewer ? (
+      {archived ? null : viewer ? (
         <fetcher.Form
           method="post"
           className="flex items-end gap-2"

@@ -53,7 +53,8 @@ export type RemovedWords = { heading: string; text: string; agreement: string; b
 export async function loadComplaintPage({ params, context }: LoaderInput) {
   const viewerId = context.user?.id ?? null;
   const now = Date.now();
-  const page = await getComplaintPage(context.db, params.id, viewerId, now);
+  let page = await getComplaintPage(context.db, params.id, viewerId, now);
+  let archived = false;
   if (!page) {
     // A moderator's removal leaves a stub (issue 37): 410 Gone, as the complaint is, with a
     // page that still says why and where its appeal stands, and takes the author's appeal.
@@ -81,7 +82,11 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
       };
       throw data({ removedAt: removal.decidedAt.getTime(), words }, { status: 410 });
     }
-    throw data(null, { status: 404 });
+    // A year moved out to the archive (decision 048, scripts/move-out.ts): readable as it was,
+    // no longer taking ucks, comments or answers (the page says so).
+    page = await getComplaintPage(context.archiveDb, params.id, viewerId, now);
+    if (!page) throw data(null, { status: 404 });
+    archived = true;
   }
   // Comments are read in the card's D1 round trip (docs/performance.md#the-budget: few round trips per page), so
   // they are in the document itself: readable without JavaScript, never a "Loading comments…"
@@ -151,6 +156,7 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
   const words = pageMessages("complaint", context.locale);
   return {
     ...rest,
+    archived,
     reach,
     escalation,
     inReview,

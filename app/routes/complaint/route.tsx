@@ -130,6 +130,14 @@ function ComplaintPage({ page }: { page: PageData }) {
         <PageHeading className="text-xl font-bold">{t("complaint.heading")}</PageHeading>
       </header>
       {page.inReview ? <FloodNote /> : null}
+      {page.archived ? (
+        <p
+          className="rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-700"
+          data-testid="archived-note"
+        >
+          {t("archived.note", { year: new Date(complaint.createdAt).getUTCFullYear() })}
+        </p>
+      ) : null}
       <ComplaintCard key={complaint.id} complaint={complaint} now={now} detail />
       <OutcomeRating
         verdict={complaint.verdict}
@@ -191,6 +199,7 @@ function ComplaintPage({ page }: { page: PageData }) {
         </p>
       ) : null}
       <Comments
+        archived={page.archived}
         comments={comments}
         now={now}
         complaintId={complaint.id}

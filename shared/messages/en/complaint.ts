@@ -75,6 +75,8 @@ export const complaintEn = {
   "flood.note":
     "This complaint was filed during unusual activity on this company's page, which is being reviewed. It stays public; nothing has been deleted.",
   "flood.how": "How unusual activity is detected",
+  "archived.note":
+    "This complaint, filed in {year}, is in UCK's archive: it stays public and unchanged, but it no longer takes ucks, comments or answers.",
   // Whether the company was told (shared/company-reach.ts).
   "reach.sent": "Sent to {company} on {day} (UTC), to {via}.",
   "reach.via.members": "its members on UCK",

@@ -67,6 +67,8 @@ export const complaintEs: ComplaintMessages = {
   "flood.note":
     "Esta queja se publicó durante una actividad inusual en la página de esta empresa, que se está revisando. Sigue publicada; no se ha borrado nada.",
   "flood.how": "Cómo se detecta la actividad inusual",
+  "archived.note":
+    "Esta queja, presentada en {year}, está en el archivo de UCK: sigue siendo pública y sin cambios, pero ya no admite ucks, comentarios ni respuestas.",
   "reach.sent": "Enviada a {company} el {day} (UTC), a {via}.",
   "reach.via.members": "sus miembros en UCK",
   "reach.via.complaints_address": "su dirección de reclamaciones",

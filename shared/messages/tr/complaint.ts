@@ -68,6 +68,8 @@ export const complaintTr: ComplaintMessages = {
   "flood.note":
     "Bu şikâyet, şirketin sayfasında olağan dışı bir hareketlilik sırasında yazıldı; bu hareketlilik inceleniyor. Şikâyet yayında kalıyor; hiçbir şey silinmedi.",
   "flood.how": "Olağan dışı hareketlilik nasıl saptanıyor",
+  "archived.note":
+    "{year} yılında yazılan bu şikâyet UCK'nin arşivinde: herkese açık ve olduğu gibi kalıyor, ancak artık uck, yorum veya yanıt alamıyor.",
   "reach.sent": "{day} tarihinde (UTC) {company} şirketine iletildi: {via}.",
   "reach.via.members": "UCK'deki şirket yetkililerine",
   "reach.via.complaints_address": "şikâyet adresine",

@@ -165,7 +165,11 @@ apiV1.openapi(listComplaints, async (c) => {
 });
 
 apiV1.openapi(getComplaint, async (c) => {
-  const complaint = await apiComplaint(c.get("db"), c.req.valid("param").id, origin(c), Date.now());
+  const id = c.req.valid("param").id;
+  const complaint =
+    (await apiComplaint(c.get("db"), id, origin(c), Date.now())) ??
+    // A complaint of a year moved to the archive (decision 048) answers as it did.
+    (await apiComplaint(c.get("archiveDb"), id, origin(c), Date.now()));
   if (!complaint) return problem(c, "not_found", "No public complaint has this id.");
   return c.json({ data: complaint }, 200);
 });

@@ -47,7 +47,7 @@ export default async function handleRequest(
       nonce,
       // A Suspense boundary that has finished is written in place, never "outlined" behind a
       // script that moves it (React does that past 12,800 bytes of page by default): a page
-      // without JavaScript would keep it hidden (issue 54's members' tools, lazyAfterServer).
+      // without JavaScript would keep it hidden (the members' tools, lazyAfterServer; decision 059).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {

@@ -24,7 +24,7 @@ export default [
   route("company/:slug", "routes/company/route.tsx"),
   route("company/:slug/claim", "routes/company.$slug.claim.tsx"),
   route("company/:slug/analytics", "routes/company.$slug.analytics.tsx"),
-  // The archive (issue 67, decision 049): every complaint a few plain links from home.
+  // The archive (decision 049): every complaint a few plain links from home.
   route("company/:slug/:year", "routes/archive/company-year.tsx"),
   route("archive/:year?/:month?/:day?", "routes/archive/route.tsx"),
   route("u/:username", "routes/u.$username.tsx"),
@@ -42,7 +42,7 @@ export default [
   route("admin", "routes/admin/route.tsx"),
   route("admin/evidence/:id", "routes/admin.evidence.$id.ts"),
   route("invite/:userId", "routes/invite.$userId.tsx"),
-  // Discovery (issue #8).
+  // Discovery: the feeds, rankings and search.
   route("most-complained", "routes/most-complained.tsx"),
   route("most-commented", "routes/most-commented.tsx"),
   route("most-shared", "routes/most-shared.tsx"),

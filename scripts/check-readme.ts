@@ -271,6 +271,7 @@ function missingTests(line: string) {
   }
   return missing;
 }
+const ISSUE_REFERENCE = /\b[Ii]ssues? #?\d+/;
 const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
   encoding: "utf8",
 })
@@ -289,6 +290,11 @@ for (const file of files) {
       for (const missing of missingTests(line)) {
         problems.push(`${file}:${index + 1} names ${missing}, which is not in the repository`);
       }
+    // A reader of the code cannot open an issue: a comment names the decision that explains it.
+    if (/^(app|worker|shared)\//.test(file) && ISSUE_REFERENCE.test(line))
+      problems.push(
+        `${file}:${index + 1} cites an issue, which no reader of the repository can open: name the decision record (docs/decisions/) or say the reason`,
+      );
     const hit = outside.find((needle) => line.includes(needle));
     if (hit || besideTheClone.test(line))
       problems.push(

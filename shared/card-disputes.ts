@@ -1,7 +1,7 @@
 import { addDays, parseDay } from "./clocks";
 
 /**
- * The card-dispute kit (issue 64, decision 047): from the card network, the card, what went wrong
+ * The card-dispute kit (decision 047): from the card network, the card, what went wrong
  * and what happened since, the network's reason code and the days left of its 120-day window,
  * and when the bank may file at the earliest.
  *

@@ -144,7 +144,7 @@ export const DEFAULT_CATEGORY: Category = { slug: "general", label: "General", k
 
 /**
  * Words every complaint about money uses ("charged", "refund", "card"): they once made a
- * streaming service's double charge "Banking & Payments" (issue 59). They count for banking a
+ * streaming service's double charge "Banking & Payments" (decision 026). They count for banking a
  * fifth of a topic's own word each, and all together less than one: any word of another topic wins.
  */
 const MONEY_WORDS = ["card", "fee", "charged", "charge", "refund", "payment", "account"];
@@ -166,7 +166,7 @@ const hits = (haystack: string, words: readonly string[]) =>
 /**
  * The category whose keywords occur most in the company name and text, as whole words; the
  * words of any money complaint count for banking, less than any topic's own; ties keep list order.
- * The author can correct it (issue 59); an edit of the text keeps a corrected one.
+ * The author can correct it (decision 026); an edit of the text keeps a corrected one.
  */
 export function categoryFor(companyName: string, text: string): Category {
   const haystack = `${companyName} ${text}`;

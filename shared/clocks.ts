@@ -2,7 +2,7 @@ import type { Words } from "./messages/words";
 import { ECC_COUNTRIES, FOS_MONTHS_AFTER_ANSWER, FOS_WAIT_MS } from "./venues";
 
 /**
- * The statutory clocks of a complaint (issue 63, decision 044): the deadlines that apply to a
+ * The statutory clocks of a complaint (decision 044): the deadlines that apply to a
  * purchase, as data. Each rule names where it holds (a predicate on the complainant's place, or
  * the company's when the complainant's is unknown), for which problems and payments, what starts
  * it (the purchase or delivery date the author gave, the day UCK told the company, the company's

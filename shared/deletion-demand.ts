@@ -1,5 +1,5 @@
 /**
- * UCK's promise that a refund offer may not require deleting the complaint (issue 37, decision
+ * UCK's promise that a refund offer may not require deleting the complaint (decision
  * 033): a company's response or refund offer whose text asks the complainant to delete, remove,
  * withdraw or take down their complaint is refused. This finds such a request in English,
  * Turkish and Spanish (the languages the site speaks, decision 030).

@@ -1,5 +1,5 @@
 /**
- * What happened after a complaint was escalated or disputed (issue 65, decision 046): the
+ * What happened after a complaint was escalated or disputed (decision 046): the
  * complainant records it, with an amount where money moved, the day and evidence; it counts on
  * the company's page only once verified (by a member of the company, on the complaint, or by a
  * superadmin who checked the evidence) and judged by the refund-counting rules (decision 027).

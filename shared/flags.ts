@@ -1,5 +1,5 @@
 /**
- * "Flags in the open" (issue 37, decision 032): the words the pages show and the limits of the
+ * "Flags in the open" (decision 032): the words the pages show and the limits of the
  * extortion report's form, one place for the server's checks and the pages.
  */
 

@@ -1,5 +1,5 @@
 /**
- * "Show my name publicly" (issue 61, decision 042): what the public sees of an author who hid
+ * "Show my name publicly" (decision 042): what the public sees of an author who hid
  * their name on a complaint. Only the initials of the first and last word of the display name
  * ("Ayşe Nur Kaya" → "A. K."), so a middle name never narrows it down, and never the username,
  * the avatar or a link to the profile. Every surface (cards, the complaint page, comments, search,

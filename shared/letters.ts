@@ -1,7 +1,7 @@
 import { addDays, type ClockProblem, EU_COUNTRIES, parseDay } from "./clocks";
 
 /**
- * Letters before action (issue 64, decision 047): the formal notice a complainant sends a company
+ * Letters before action (decision 047): the formal notice a complainant sends a company
  * that ignored them, citing the law of their place for their problem, stating the amount and what
  * would resolve it, and a dated deadline. The law is data: each citation names the law and the
  * part cited, the published copy of the text or the official body's page it was checked against

@@ -12,7 +12,7 @@ export const MAIL_KINDS = [
   "complaint_filed",
   "response_unsatisfied",
   // A company's new refund after one did not arrive: a company action the complainant hears of
-  // by mail too (UCK's promise on /guarantees, issue 37).
+  // by mail too (UCK's promise on /guarantees, decision 033).
   "refund_offered",
   // To a complaint's author (decision 039): a company's member reported it as a demand for
   // payment (they may answer), or a moderator found it was (they may appeal).

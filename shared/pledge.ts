@@ -1,5 +1,5 @@
 /**
- * The pledge a claimed company's owner can make (issue 62, decision 043; /methodology#pledge):
+ * The pledge a claimed company's owner can make (decision 043; /methodology#pledge):
  * the first answer within 48 hours of a complaint reaching the company (`sent_to_company_at`),
  * and an outcome category (any but "in progress") within 10 × 24 hours of it. Both bounds are
  * inclusive to the millisecond: an answer at 48:00:00 keeps it, at 48:00:01 breaks it.

@@ -8,7 +8,7 @@ const HOUR = 3_600_000;
 
 /**
  * An account's age counts in whole weeks up to this many: a uck counts a quarter more for each
- * week, fully from four weeks on, and not at all in the first week. Issue 57's probe registered
+ * week, fully from four weeks on, and not at all in the first week. The abuse probe (docs/performance.md) registered
  * 64 accounts a day ahead and put a complaint at #1 on /viral; a cohort bought for a ranking has
  * to be made a month ahead and kept alive, which is the cost we ask. A person who joins to uck
  * sees their uck on the page at once; the rankings count people who have been around.

@@ -1,7 +1,7 @@
 import type { RefundCurrency } from "./refunds";
 
 /**
- * When a refund the complainant confirmed counts as "money returned" (issue 35). Every number
+ * When a refund the complainant confirmed counts as "money returned" (decision 027). Every number
  * and its reason is here; the statement that applies them is `countingOf` in
  * worker/services/companies/refund-counting.ts.
  *
@@ -29,7 +29,7 @@ const DAY = 86_400_000;
 /**
  * How old the confirming account must have been when the refund was first offered. Read
  * literally, "older than the offer" always holds (the complaint, and so its author, comes
- * before the response); a day is the margin issue 35 gives a young account everywhere else.
+ * before the response); a day is the margin a young account gets everywhere else (decision 028).
  * A throwaway made to confirm a made-up refund must then wait a day before the offer; a real
  * customer who filed less than a day before a refund still sees it on the complaint.
  */

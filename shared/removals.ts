@@ -1,5 +1,5 @@
 /**
- * A moderator's removal and the author's one appeal (issue 37, decision 033): the limits both
+ * A moderator's removal and the author's one appeal (decision 033): the limits both
  * forms keep (the database checks the same) and the words the public stub says. Free of zod, so
  * a page may import it: the schemas, for the server, are in ./removals-schemas.ts.
  */
@@ -13,7 +13,7 @@ export const APPEAL_TEXT_MAX = 1000;
 export const MENU_REMOVAL_REASON =
   "No reason was written: a UCK administrator deleted it from the complaint's menu.";
 
-/** The appeal schema's refusals: a page says them in its language by these (issue 40). */
+/** The appeal schema's refusals: a page says them in its language by these (decision 030). */
 export const APPEAL_TEXT_PROBLEMS = {
   empty: "Write why the complaint should be restored.",
   tooLong: {

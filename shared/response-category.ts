@@ -1,5 +1,5 @@
 /**
- * What a company's answer does (issue 56, decision 041), after the CFPB's "company response"
+ * What a company's answer does (decision 041), after the CFPB's "company response"
  * categories: every answer carries one. A monetary relief is a refund offer (amount and ISO 4217
  * currency, the two-sided refund of decision 024); the last two are administrative.
  */

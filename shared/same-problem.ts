@@ -1,5 +1,5 @@
 /**
- * "Same problem" (issue 37, decision 029): which complaints /create suggests as the same problem,
+ * "Same problem" (decision 029): which complaints /create suggests as the same problem,
  * and which second complaint by the same person is refused as a duplicate. The services read
  * these numbers; each says why it is what it is.
  */

@@ -105,7 +105,7 @@ export function createApp(loadBuild: () => Promise<ServerBuild>, mode: string) {
     }
     // What the request left for after its answer: mail it queued, a reset token, … Delivery
     // hangs on this postbox, so no route or function can forget to send what it queued. It
-    // starts once the answer's last byte has left (issue 57: a reset request's lookup, run
+    // starts once the answer's last byte has left (docs/performance.md's timing findings: a reset request's lookup, run
     // while the page still streamed, told known addresses by time).
     if (!postbox.waiting()) {
       c.executionCtx.waitUntil(postbox.settle());

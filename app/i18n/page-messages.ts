@@ -7,7 +7,7 @@ import type { AdminAnswersMessages } from "../../shared/messages/en/admin-answer
 import type { AgreementMessages } from "../../shared/messages/en/agreement";
 import type { AuthMessages } from "../../shared/messages/en/auth";
 import type { CardMessages } from "../../shared/messages/en/card";
-// Issue 40, the company member's side and the complainant's file (one block).
+// Decision 052: the company member's side and the complainant's file (one block).
 import type { ClaimMessages } from "../../shared/messages/en/claim";
 import type { CompanyMessages } from "../../shared/messages/en/company";
 import type { CompanyMailMessages } from "../../shared/messages/en/company-mail";

@@ -5,7 +5,7 @@ import { say, sayToast } from "./say.server";
 import type { Words } from "./toast-words";
 
 /**
- * The services' refusals in the request's language (issue 40). A service answers with its
+ * The services' refusals in the request's language (decision 030). A service answers with its
  * English text and the same refusal as keys and values (`RefusalWords`); the page's action says
  * it here, on the server, before its answer becomes a toast, a flash or a form's message, so
  * every page that shows it (with or without JavaScript) has it in its language and no page

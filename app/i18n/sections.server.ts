@@ -1,14 +1,14 @@
 import type { Locale } from "@shared/i18n";
 import { packWords } from "@shared/messages/wire";
-// Issue 40, the sweep: the admin page's words, and what its action and loader say.
+// Decision 052, the sweep: the admin page's words, and what its action and loader say.
 import { type AdminMessages, adminEn } from "../../shared/messages/en/admin";
 import { type AdminAnswersMessages, adminAnswersEn } from "../../shared/messages/en/admin-answers";
 import { type AgreementMessages, agreementEn } from "../../shared/messages/en/agreement";
-// Issue 40: sign-in, registration and the invitation page.
+// Decision 052: sign-in, registration and the invitation page.
 import { type AuthMessages, authEn } from "../../shared/messages/en/auth";
-// Issue 40, the sweep: the card's action answers, said on the server from their keys.
+// Decision 052, the sweep: the card's action answers, said on the server from their keys.
 import { type CardMessages, cardEn } from "../../shared/messages/en/card";
-// Issue 40, the company member's side and the complainant's file (one block).
+// Decision 052: the company member's side and the complainant's file (one block).
 import { type ClaimMessages, claimEn } from "../../shared/messages/en/claim";
 import { type CompanyMessages, companyEn } from "../../shared/messages/en/company";
 import { type CompanyMailMessages, companyMailEn } from "../../shared/messages/en/company-mail";
@@ -16,10 +16,10 @@ import { type ComplaintMessages, complaintEn } from "../../shared/messages/en/co
 import { type CreateMessages, createEn } from "../../shared/messages/en/create";
 import { type DataMessages, dataEn } from "../../shared/messages/en/data";
 import { type DevelopersMessages, developersEn } from "../../shared/messages/en/developers";
-// Issue 40's sweep: the discovery pages and search.
+// Decision 052's sweep: the discovery pages and search.
 import { type DiscoveryMessages, discoveryEn } from "../../shared/messages/en/discovery";
 import { type ExtortionMessages, extortionEn } from "../../shared/messages/en/extortion";
-// Issue 40: the profile, a person's page, the "yours" pages, unsubscribe and help.
+// Decision 052: the profile, a person's page, the "yours" pages, unsubscribe and help.
 import { type GuaranteesMessages, guaranteesEn } from "../../shared/messages/en/guarantees";
 import { type HelpMessages, helpEn } from "../../shared/messages/en/help";
 import { type HomeScreenMessages, homeScreenEn } from "../../shared/messages/en/home-screen";
@@ -124,13 +124,13 @@ export const SECTIONS: {
   auth: Record<Locale, AuthMessages>;
   claim: Record<Locale, ClaimMessages>;
   extortion: Record<Locale, ExtortionMessages>;
-  // Issue 65: what happened after escalation (/complaint/:id/outcome).
+  // Decision 046: what happened after escalation (/complaint/:id/outcome).
   outcomes: Record<Locale, OutcomesMessages>;
   "company-mail": Record<Locale, CompanyMailMessages>;
   admin: Record<Locale, AdminMessages>;
   adminAnswers: Record<Locale, AdminAnswersMessages>;
   guarantees: Record<Locale, GuaranteesMessages>;
-  // Issue 64: the letters before action and the card-dispute kit, rendered by the Worker only.
+  // Decision 047: the letters before action and the card-dispute kit, rendered by the Worker only.
   letters: Record<Locale, LettersMessages>;
   // The home-screen sheet, fetched by phones (app/routes/words.home-screen.ts).
   "home-screen": Record<Locale, HomeScreenMessages>;
@@ -172,7 +172,7 @@ export const SECTIONS: {
 /**
  * A route's section in `locale`, for the server's own sentences (an action's answer, a toast).
  * `only` keeps the keys starting with one of its prefixes, for a section several pages share
- * (the discovery pages): each page sends its own words, not every page's (issue 40's budget;
+ * (the discovery pages): each page sends its own words, not every page's (decision 053's budget;
  * test/i18n/discovery-pages.test.ts renders each page with only them).
  */
 export function sectionWords<N extends SectionName>(

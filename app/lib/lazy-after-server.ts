@@ -7,7 +7,7 @@ const chunks = new Map<string, () => Promise<unknown>>();
 export const LAZY_CHUNK_ATTRIBUTE = "data-lazy-chunk";
 
 /**
- * A component in a chunk of its own that only some viewers need (issue 54: the members' tools),
+ * A component in a chunk of its own that only some viewers need (decision 059: the members' tools),
  * which the server still renders in the document. On the server its module is loaded when this
  * module is, and `lazy` is handed an already-settled thenable, so React renders it at once (no
  * fallback: a page without JavaScript has every form; entry.server.tsx never outlines a finished

@@ -1,5 +1,5 @@
 /**
- * The Turkish arbitration petition's own words (issue 66, decision 045). The petition is Turkish
+ * The Turkish arbitration petition's own words (decision 045). The petition is Turkish
  * whatever the reader's language (the committee's), so its words are not the message layer's: the
  * loader sends them, and no browser chunk carries another language's words (decision 030).
  */

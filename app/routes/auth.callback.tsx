@@ -71,7 +71,7 @@ export const action = (args: Route.ActionArgs) => {
         now,
       );
       if (!outcome.ok) {
-        // The service's toast in the request's language (issue 40).
+        // The service's toast in the request's language (decision 030).
         const toast = { ...saidRefusal(context.locale, outcome.toast), kind: outcome.toast.kind };
         headers.append("Set-Cookie", context.flashCookie(toast));
         return redirect(outcome.redirect, { headers });

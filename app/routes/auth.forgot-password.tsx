@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
   });
 };
 
-/** The page's words in the request's language (issue 40). */
+/** The page's words in the request's language (decision 030). */
 export function loader({ context }: Route.LoaderArgs) {
   return { pageMessages: pageMessages("auth", context.locale) };
 }

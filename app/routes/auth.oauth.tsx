@@ -30,7 +30,7 @@ export const action = (args: Route.ActionArgs) =>
       },
     },
     async ({ form, now }, { request, params, context }) => {
-      // Said in the request's language (issue 40); the social buttons show it as it comes.
+      // Said in the request's language (decision 030); the social buttons show it as it comes.
       if (isPreviewHost(context.config, request)) {
         const error = sectionWords("auth", context.locale)["auth.preview"];
         return refuse("oauth", "forbidden", undefined, { error });

@@ -25,7 +25,7 @@ export const action = formAction<Route.ActionArgs, { message: string }>(
         error: sayIn(context.locale, parsed.words.text),
       });
     const result = await resendVerification(context.postbox, parsed.data.email, now);
-    // In the request's language (issue 40); the login form shows it as it comes.
+    // In the request's language (decision 030); the login form shows it as it comes.
     if (!result.ok) {
       const error = sayRefusal(context.locale, result.words);
       return refuse("resend", result.code, undefined, { error });

@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     token.length > 0 && token.length <= 128
       ? await verifyEmail(context.db, token, Date.now())
       : { ok: false };
-  // In the request's language (issue 40): the login page shows it as a toast.
+  // In the request's language (decision 030): the login page shows it as a toast.
   const words = sectionWords("auth", context.locale);
   const toast = result.ok
     ? {

@@ -5,7 +5,7 @@ import { authorFacts, placeOf } from "@worker/services/letters/letters";
 import type { Route } from "./+types/complaint.$id.card-kit";
 
 /**
- * GET /complaint/{id}/card-kit (issue 64, decision 047): the author's card-dispute kit, a plain
+ * GET /complaint/{id}/card-kit (decision 047): the author's card-dispute kit, a plain
  * GET form and a printable bundle for the bank, no script. Signed in and the complaint's author
  * only: anyone else gets 404. Private, never cached.
  */

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   });
 
 /**
- * GET /complaint/{id}/file/arbitration (issue 66, decision 045): a printable başvuru dilekçesi to
+ * GET /complaint/{id}/file/arbitration (decision 045): a printable başvuru dilekçesi to
  * a Tüketici Hakem Heyeti, filled from the escalation file, for a complaint whose venue is one.
  * It is a petition with the content the rules require (docs/registers/turkey-arbitration.md), not
  * the Ministry's form, which could not be read. The sheet is in Turkish, the language of the body

@@ -2,7 +2,7 @@ import { authorFacts, letterDocument, letterInputOf } from "@worker/services/let
 import type { Route } from "./+types/complaint.$id.letter";
 
 /**
- * GET /complaint/{id}/letter (issue 64, decision 047): the author's letter before action, a whole
+ * GET /complaint/{id}/letter (decision 047): the author's letter before action, a whole
  * HTML document with a print stylesheet and no script, in the request's language; `?place=` picks
  * another place's letter (uk, tr, es, us, eu). Signed in and the complaint's author only: anyone
  * else gets 404, as if there were no such letter (like the deadlines calendar, decision 044).

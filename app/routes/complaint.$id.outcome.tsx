@@ -48,7 +48,7 @@ const said = (locale: Locale, refusal: OutcomeRefusal) => sayRefusal(locale, ref
 type Role = "author" | "member" | "superadmin" | null;
 
 /**
- * What happened after escalation (issue 65, decision 046): the complainant of an escalated or
+ * What happened after escalation (decision 046): the complainant of an escalated or
  * disputed complaint records the outcome, its amount, day and evidence (a picture or a PDF, kept
  * private); a member of the company confirms it; a superadmin checks the evidence. Plain forms,
  * so it works without scripts. Nobody else sees this page (the outcome itself is on the

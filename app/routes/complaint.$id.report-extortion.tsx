@@ -47,7 +47,7 @@ const DEMAND_WORDS = {
 } as const;
 
 /**
- * "Report extortion" (issue 37, decision 032): a member of a complaint's company tells the
+ * "Report extortion" (decision 032): a member of a complaint's company tells the
  * moderators that its author demanded something (money, most often) to take it down, with the
  * demand attached. A page with a plain form, so it works without scripts; only members of the
  * complaint's company see the form. The complaint stays public whatever is sent here.

@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     Date.now(),
   );
   if (!stored.ok) {
-    // A refusal the services word is said in the page's language (issue 40).
+    // A refusal the services word is said in the page's language (decision 030).
     const problem = saidRefusal(context.locale, stored.problem);
     return Response.json({ ok: false, ...problem }, { status: statusOf(stored.code) });
   }

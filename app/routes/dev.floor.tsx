@@ -3,7 +3,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dev.floor";
 
 /**
- * The bench's floor (issue 54, docs/performance.md#the-budget): a page rendered through React
+ * The bench's floor (decision 059, docs/performance.md#the-budget): a page rendered through React
  * Router and the root layout (its loader, the shell, the catalogue script) with no data of its
  * own, so a page's time over it is what that page adds. Only on a development server and under
  * the bench (BENCH_D1_COUNT = 1); a 404 everywhere else.

@@ -22,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * /guarantees (issue 37, decision 033): UCK's promises to complainants, each with the tests that
+ * /guarantees (decision 033): UCK's promises to complainants, each with the tests that
  * back it, named by file and test name (shared/content/guarantees.ts; the repository has no
  * public address configured, so the names are shown as text). test/guarantees/page.test.ts
  * checks every named test exists. The promises are said in the page's language; the tests'

@@ -52,7 +52,7 @@ const isMissing = (error: unknown): error is { data: Missing } =>
   "title" in error.data;
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params, error }) => {
-  // The page's language (issue 40); a name stays as its owner wrote it.
+  // The page's language (decision 030); a name stays as its owner wrote it.
   const said: Partial<Record<string, string>> = wordsOf(loaded?.pageMessages);
   const missing = isMissing(error) ? error.data : undefined;
   return pageMeta(matches, {

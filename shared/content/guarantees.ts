@@ -1,5 +1,5 @@
 /**
- * UCK's promises to complainants (/guarantees, issue 37, decision 033). Each names the tests
+ * UCK's promises to complainants (/guarantees, decision 033). Each names the tests
  * that back it, by file and name; test/guarantees/page.test.ts checks that every named test
  * exists in that file, so the page cannot point at a test that is not there.
  */

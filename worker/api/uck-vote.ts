@@ -53,7 +53,7 @@ export const uckVoteApp = new Hono<AppEnv>().post(
     if ("code" in result) {
       const { success, message, count } = result;
       // A rate limit also gives its wait in minutes, so the page's button can say the English
-      // `message` (kept for API clients) in the page's language (issue 40).
+      // `message` (kept for API clients) in the page's language (decision 030).
       const wait = "words" in result ? result.words.parts?.wait : undefined;
       const minutes = wait?.text === "wait.minutes" ? wait.values?.count : undefined;
       const extra = typeof minutes === "number" ? { waitMinutes: minutes } : {};

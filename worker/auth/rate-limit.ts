@@ -23,7 +23,7 @@ export const RATE_LIMITS = {
   commentByUser: { limit: 20, windowMs: MINUTE },
   shareByIp: { limit: 60, windowMs: 10 * MINUTE },
   reportByUser: { limit: 20, windowMs: 60 * MINUTE },
-  // "Report extortion" (issue 37, decision 032), counted per company: each one asks a moderator
+  // "Report extortion" (decision 032), counted per company: each one asks a moderator
   // to label an account and leave its complaints out of the figures, so a company cannot turn it
   // on every critic. One member reports a complaint once (a unique index); ten a day for the whole
   // company is far above a real company's share of demands, and a moderator reads each.
@@ -33,7 +33,7 @@ export const RATE_LIMITS = {
   extortionReportByMember: { limit: 3, windowMs: 24 * 60 * MINUTE },
   lookupByClient: { limit: 120, windowMs: MINUTE },
   uploadByUser: { limit: 20, windowMs: 10 * MINUTE },
-  // Filing (issue 35), measured on the seed (test/filing/burst.test.ts): its busiest author filed
+  // Filing (decision 028), measured on the seed (test/filing/burst.test.ts): its busiest author filed
   // 1 complaint in any 10 minutes, 2 in an hour, 4 in a day (at the bench's 100,000 complaints:
   // 2, 4 and 5). Writing one takes minutes, so a real person never meets these; a script does.
   // Every attempt counts toward the hour (a flood of bad forms is a flood too); the burst and the
@@ -43,7 +43,7 @@ export const RATE_LIMITS = {
   complaintByUser: { limit: 10, windowMs: 60 * MINUTE },
   complaintBurstByUser: { limit: 5, windowMs: 10 * MINUTE },
   complaintDailyByUser: { limit: 20, windowMs: 24 * 60 * MINUTE },
-  // Ranking bursts (issue 35, docs/decisions/028): when more than 10 accounts acted (ucked,
+  // Ranking bursts (docs/decisions/028): when more than 10 accounts acted (ucked,
   // commented, shared) or signed in from one network address (its HMAC'd hash, user_addresses)
   // within 10 minutes, that address's ucks, comments and shares count on the page at once but in
   // rankings only a day later. Counted as distinct accounts in user_addresses, not here. A
@@ -133,7 +133,7 @@ export async function exceededRateLimit(
 }
 
 /**
- * `exceededRateLimit` with the refusal's words too (issue 40), for a page to say it in the
+ * `exceededRateLimit` with the refusal's words too (decision 030), for a page to say it in the
  * visitor's language: the English `message` is the same text.
  */
 export async function rateLimitRefusal(

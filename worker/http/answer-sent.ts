@@ -1,5 +1,5 @@
 /**
- * When an answer has left (issue 57). Work a request leaves for after its answer (a reset
+ * When an answer has left. Work a request leaves for after its answer (a reset
  * token, the mail it queued) must not change the answer or its timing; it used to start a turn
  * of the event loop after the handler returned, while a streamed page was still being written,
  * and a reset request for a known address answered 60 ms slower than for an unknown one. The

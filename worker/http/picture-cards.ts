@@ -30,7 +30,7 @@ const PNG_HEADERS = {
 /**
  * The card shown when a picture cannot be drawn, in the picture's language
  * (scripts/make-card-fallback.ts drew one per language), read from the static assets
- * (public/card-fallbacks/) rather than carried in the Worker's upload (issue 54: 143 KB of PNG).
+ * (public/card-fallbacks/) rather than carried in the Worker's upload (decision 059: 143 KB of PNG).
  */
 export async function fallbackCardPng(
   assets: AssetReader,
@@ -76,7 +76,7 @@ type Picture = {
 
 /**
  * Rest after each drawing before the next: about twice the longest drawing measured (100–400 ms
- * of CPU, issue 38), so drawings hold an isolate for at most about a third of its time.
+ * of CPU), so drawings hold an isolate for at most about a third of its time.
  */
 export const CARD_REST_MS = 800;
 
@@ -154,7 +154,7 @@ function offerDrawing(env: Env, waitUntil: (work: Promise<unknown>) => void, job
  * The picture of these figures, at once: from the cache when the same figures were drawn
  * before (the key is their hash, so a complaint whose status or count changed has a new one),
  * else the card's previous picture or the fallback card while it is drawn in the background
- * (issue 57: a page's request never waits for a drawing, and drawings never queue pages). A new
+ * (decision 019: a page's request never waits for a drawing, and drawings never queue pages). A new
  * drawing counts against the address (the Rate Limiting binding: per location, no write to D1
  * on this read path); joining one under way does not. The figures name their language, so each
  * language's picture has its own hash: its own cache entry and its own drawing.
@@ -183,7 +183,7 @@ async function pictureOf(c: Context<AppEnv>, figures: CardFigures, name: string)
 }
 
 /**
- * A complaint's card drawn now, in the background, in `locale` (when it is filed: issue 57), so
+ * A complaint's card drawn now, in the background, in `locale` (when it is filed), so
  * the first person to share it finds it drawn. Past the queue's limit it is left for the first
  * request to ask for it. No address limit: the filing has its own.
  */

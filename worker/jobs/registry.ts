@@ -33,7 +33,7 @@ import { ageRankings, weighRankedUcks } from "./ranking-ageing";
  */
 
 export const EVERY_15_MINUTES = "*/15 * * * *";
-/** The flood guard's own trigger (issue 37): it compares whole 24 hours, an hour apart is enough. */
+/** The flood guard's own trigger (decision 031): it compares whole 24 hours, an hour apart is enough. */
 export const HOURLY = "0 * * * *";
 
 const MINUTE = 60_000;
@@ -205,7 +205,7 @@ export const JOBS = [
       const booked =
         (await bookAnswerReminders(context.db, context.now.getTime())) +
         (await bookCompanyClockReminders(context.db, context.now.getTime())) +
-        // The author's statutory clocks that start when the company is told or answers (issue 63).
+        // The author's statutory clocks that start when the company is told or answers (decision 044).
         (await bookRecentClockReminders(context.db, context.now.getTime()));
       const sent = await sendDueReminders(postbox, context.now.getTime());
       await postbox.settle();

@@ -71,7 +71,7 @@ const refundText = (words: WorkerWords, data: { amountMinor?: number; currency?:
     : "";
 
 /**
- * The sentence and the link of a notification, in the reader's language (issue 40; English
+ * The sentence and the link of a notification, in the reader's language (decision 030; English
  * by default, word for word the product's sentences). Built when the inbox is read, so a
  * reader who changes language reads every notification in the new one.
  */
@@ -89,9 +89,9 @@ export function describeNotification(
     case "company_responded":
       return { text: say("notify.companyResponded"), href: complaint };
     case "complaint_escalated": {
-      // "To the authorities" only when UCK's mail with the file reached one (issue 34).
+      // "To the authorities" only when UCK's mail with the file reached one (decision 026).
       const sent = Boolean(row.authoritySentAt);
-      // Never "without a response" of a company that was never reached (issue 59).
+      // Never "without a response" of a company that was never reached (decision 026).
       const unreached = !sent && Boolean(row.unreachedReason);
       return {
         text:

@@ -19,7 +19,7 @@ export type RefusalCode =
   | "unavailable";
 
 /**
- * What a refusal says, as keys and values rather than words (issue 40): a page words it in the
+ * What a refusal says, as keys and values rather than words (decision 030): a page words it in the
  * visitor's language (app/i18n/refusals.server.ts, the `refusal` section), while the service's
  * English text stays what the JSON API and the logs show. `text` is the sentence, `title` the
  * toast's or form's heading when it has its own; `values` fill its `{placeholders}` (a `count`

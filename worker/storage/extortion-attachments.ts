@@ -32,7 +32,7 @@ const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
 export const isPdf = (bytes: Uint8Array) => PDF_MAGIC.every((byte, index) => bytes[index] === byte);
 
 /**
- * Evidence of what happened after an escalation (issue 65, decision 046): a picture, checked and
+ * Evidence of what happened after an escalation (decision 046): a picture, checked and
  * stripped like every upload, or a PDF, checked by its first bytes and its size and kept exactly
  * as sent (never rewritten, never served inline: /admin/evidence/{id} gives it as an attachment
  * under a sandbox policy, to superadmins only).

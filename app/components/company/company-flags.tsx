@@ -7,7 +7,7 @@ import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 
 /**
- * Flags in the open (issue 37, decision 032), under a company's figures: how many complaints its
+ * Flags in the open (decision 032), under a company's figures: how many complaints its
  * members reported and how many of those a moderator upheld, and how many complaints the figures
  * leave out because a moderator found they were used to demand payment (decision 039). Counted from the data on
  * every load (worker/services/flags/company-flags.ts).

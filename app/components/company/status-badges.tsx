@@ -64,7 +64,7 @@ export function EscalationClock({ createdAt, now }: { createdAt: number; now: nu
   );
 }
 
-/** The spec's words, said only when UCK's mail with the file reached a venue (issue 34). */
+/** The spec's words, said only when UCK's mail with the file reached a venue (decision 026). */
 export const ESCALATED_TO_AUTHORITIES =
   "Escalated to the authorities because of no response within 48 hours";
 

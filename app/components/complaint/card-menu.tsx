@@ -17,7 +17,7 @@ export type Confirmable = "mute-author" | "delete" | "admin-delete";
 
 /**
  * The report, edit and confirm dialogs, in a chunk of their own: only a signed-in viewer's cards
- * draw them, so a visitor's page never loads them (issue 54; app/lib/lazy-after-server.ts).
+ * draw them, so a visitor's page never loads them (decision 059; app/lib/lazy-after-server.ts).
  */
 const CardDialogs = lazyAfterServer("card-dialogs", () => import("./card-dialogs"));
 

@@ -4,7 +4,7 @@ import { usePageMessages } from "~/i18n/page-messages";
 type Values = { problem: string; payment: string; purchaseDate: string };
 
 /**
- * The three optional questions of the statutory clocks (issue 63, decision 044): what went wrong,
+ * The three optional questions of the statutory clocks (decision 044): what went wrong,
  * how it was paid, the purchase or delivery date. On /create after the spec's fields, and on the
  * complaint page for its author. Plain selects and a date input: no script needed. Controlled
  * when `onChange` is given (the filing form keeps its draft), plain inputs otherwise.

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useGroupLine } from "~/i18n/group-line";
 
 /**
- * A "same problem" group (issue 37): "{n} people have this problem ({k} this week) · {r}
+ * A "same problem" group (decision 029): "{n} people have this problem ({k} this week) · {r}
  * resolved", with the group's median response time. Complaints are grouped, never merged.
  */
 export function SameProblemGroup({

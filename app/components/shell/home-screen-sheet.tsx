@@ -87,7 +87,7 @@ export function useHomeScreenSheet() {
 const HomeScreenDialog = lazy(() => import("./home-screen-dialog"));
 
 /**
- * The sheet, loaded the first time it opens (issue 54: nothing a page shows only after a tap is
+ * The sheet, loaded the first time it opens (decision 059: nothing a page shows only after a tap is
  * in its first load); if its chunk cannot load, a line says so where it would have opened.
  */
 export function HomeScreenSheet({ sheet }: { sheet: ReturnType<typeof useHomeScreenSheet> }) {

@@ -7,7 +7,7 @@ import { useActionToast } from "~/lib/use-action-toast";
 import { EmptyQueue, useInSentence } from "./queue-item";
 import type { AdminAnswer } from "./route";
 
-/** Appeals of removals (issue 37): the removed text, the reason, the appeal; Restore or Reject. */
+/** Appeals of removals (decision 033): the removed text, the reason, the appeal; Restore or Reject. */
 export function AppealsList({ appeals, now }: { appeals: PendingAppeal[]; now: number }) {
   const fetcher = useFetcher<AdminAnswer>();
   useActionToast(fetcher);

@@ -78,7 +78,7 @@ export async function loadDashboard(db: Database, viewerId: string, search: URLS
     listJobStatuses(db, now),
     tab === "users" ? listAdminUsers(db, query, page) : null,
     tab === "moderation" ? listBlockableUsers(db, query, viewerId) : [],
-    // Appeals of removals (issue 37): few, and every one waits for a superadmin.
+    // Appeals of removals (decision 033): few, and every one waits for a superadmin.
     tab === "moderation" ? listPendingAppeals(db) : [],
     // The tab's label counts the open windows, so they are read on every tab.
     listFloodWindows(db),

@@ -13,7 +13,7 @@ export const handle = { title: "Archive", titleKey: "archive.title" };
 
 /**
  * /archive, /archive/{year}, /archive/{year}/{month} and /archive/{year}/{month}/{day}?page=N
- * (issue 67, decision 049): one route for the four, so the route manifest every page loads grows
+ * (decision 049): one route for the four, so the route manifest every page loads grows
  * by one entry. Anything but a real date from 2000 up to today (2024/02/30, month 13, "abc", a
  * day to come) and a page past the last answer 404.
  */

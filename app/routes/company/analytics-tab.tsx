@@ -114,7 +114,7 @@ function AnalyticsTable({ weeks }: { weeks: WeekPoint[] }) {
 }
 
 /**
- * The tab as a chunk of its own (issue 54): loaded when the Analytics tab opens, or with the
+ * The tab as a chunk of its own (decision 059): loaded when the Analytics tab opens, or with the
  * page when the server drew it (`?tab=analytics`, lazy-after-server.ts).
  */
 export default function AnalyticsTabChunk(props: Parameters<typeof AnalyticsTab>[0]) {

@@ -3,11 +3,11 @@ import { ChunkBoundary } from "~/components/chunk-boundary";
 import { usePageMessages } from "~/i18n/page-messages";
 import { lazyAfterServer } from "~/lib/lazy-after-server";
 
-/** The entry form: a chunk only owners and claimants load (issue 54, lazy-after-server.ts). */
+/** The entry form: a chunk only owners and claimants load (decision 059, lazy-after-server.ts). */
 const EntityForm = lazyAfterServer("entity-form", () => import("./entity-form"));
 
 /**
- * Who the company really is (issue 66, decision 045): its confirmed legal entity with where it
+ * Who the company really is (decision 045): its confirmed legal entity with where it
  * comes from and the day it was checked, or "Legal entity unknown", never a guess. Its owners,
  * and a person whose claim of the page is pending (decision 050), enter it with a document (a
  * plain multipart form, no JavaScript needed); it is public only once UCK has checked the

@@ -10,7 +10,7 @@ export type EscalationOutcomesView = {
 };
 
 /**
- * What happened after escalation (issue 65, decision 046): "Escalations upheld against
+ * What happened after escalation (decision 046): "Escalations upheld against
  * {company}: {n} of {m}" and money returned by channel, from the figures module (only verified
  * outcomes that pass the refund-counting rules count), with how many were reported but not
  * counted and the link to the rule. Shown once anything was recorded or refunded.

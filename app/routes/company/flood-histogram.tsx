@@ -4,7 +4,7 @@ import { useI18n } from "~/i18n/i18n";
 const BAR_AREA = 100;
 
 /**
- * Complaints per day over the last 90 days, the flagged windows' days shaded (issue 37). Drawn
+ * Complaints per day over the last 90 days, the flagged windows' days shaded (decision 031). Drawn
  * on the server as SVG, no script; the days with complaints are also listed as a table for
  * screen readers, and the legend says what the shading means.
  */

@@ -7,7 +7,7 @@ import { usePageMessages } from "~/i18n/page-messages";
 
 /**
  * The company's metrics with every complaint and without the complaints in flagged windows
- * (issue 37), side by side, in words a reader can compare: the page's cards above show the
+ * (decision 031), side by side, in words a reader can compare: the page's cards above show the
  * first column.
  */
 export function FloodMetrics({ all, without }: { all: CompanyMetrics; without: CompanyMetrics }) {

@@ -7,7 +7,7 @@ import { OutcomeForm } from "./outcome-form";
 /**
  * What a member of the company does on a complaint in its list: answer or resolve it, report a
  * demand for payment, record the outcome after an answer in progress. A chunk of its own, loaded
- * only by the pages of members (issue 54): nobody else downloads it.
+ * only by the pages of members (decision 059): nobody else downloads it.
  */
 export default function MemberTools({
   complaint,

@@ -5,8 +5,8 @@ import { useActionToast } from "~/lib/use-action-toast";
 import type { CompanyAnswer } from "./route";
 
 /**
- * An owner makes or withdraws the company's pledge (issue 62, decision 043): a plain form, no
- * JavaScript needed. A chunk only owners load (issue 54, lazy-after-server.ts).
+ * An owner makes or withdraws the company's pledge (decision 043): a plain form, no
+ * JavaScript needed. A chunk only owners load (decision 059, lazy-after-server.ts).
  */
 export default function PledgeForm({ inForce }: { inForce: boolean }) {
   const { t } = usePageMessages("company");

@@ -4,11 +4,11 @@ import { ChunkBoundary } from "~/components/chunk-boundary";
 import { usePageMessages } from "~/i18n/page-messages";
 import { lazyAfterServer } from "~/lib/lazy-after-server";
 
-/** The owners' pledge and withdraw form: a chunk only owners load (issue 54). */
+/** The owners' pledge and withdraw form: a chunk only owners load (decision 059). */
 const PledgeForm = lazyAfterServer("pledge-form", () => import("./pledge-form"));
 
 /**
- * The company's pledge (issue 62, decision 043): the rule, "Pledged since {date}: kept {n} of
+ * The company's pledge (decision 043): the rule, "Pledged since {date}: kept {n} of
  * {m} ({x}%)" from figures.ts (the same numbers as the badge and the API), a withdrawal with its
  * date, and every period. Its owners make or withdraw it with a plain form (no JavaScript
  * needed). Shown when the company ever pledged, and to its owners.

@@ -35,12 +35,12 @@ import { loadCompanyPage } from "./page.server";
 import { PledgePanel } from "./pledge-panel";
 
 /**
- * The members' tools: a chunk only members' pages load (issue 54). The server renders them in the
+ * The members' tools: a chunk only members' pages load (decision 059). The server renders them in the
  * document itself (a page without scripts still has every form); the browser hydrates them once
  * their chunk arrives, keeping the server's HTML until then.
  */
 const MemberTools = lazyAfterServer("member-tools", () => import("./member-tools"));
-/** The Analytics tab: loaded when it opens (issue 54). */
+/** The Analytics tab: loaded when it opens (decision 059). */
 const AnalyticsTab = lazyAfterServer("analytics-tab", () => import("./analytics-tab"));
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>

@@ -168,7 +168,7 @@ async function answer(
   const toast = saidRefusal(context.locale, outcome.toast);
   if (!outcome.ok) return refuse(intent, outcome.code, toast);
   if (outcome.imageUrl) context.deleteStoredImage(outcome.imageUrl);
-  // A new text or status is a new picture card: drawn now, in the background (issue 57).
+  // A new text or status is a new picture card: drawn now, in the background.
   if (CHANGES_CARD.has(intent)) context.drawComplaintCard(params.id);
   // Deleting or blocking removes the card that asked; the page reloads with the toast as a flash.
   if (fields.redirectTo !== undefined && REMOVING.has(intent)) {

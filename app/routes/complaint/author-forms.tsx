@@ -9,7 +9,7 @@ import type { ComplaintPageAnswer } from "./route";
 
 /**
  * The complainant's own forms in the escalation panel (what would resolve it, the category): a
- * chunk of its own, loaded only by the complainant's page (issue 54, lazy-after-server.ts).
+ * chunk of its own, loaded only by the complainant's page (decision 059, lazy-after-server.ts).
  */
 export default function AuthorForms({
   complaint,
@@ -77,7 +77,7 @@ function ResolutionForm({
 
 /**
  * The complaint's category, as the file and the venue's rules read it, correctable by its author
- * (issue 59): a plain form, which works without scripts.
+ * (decision 026): a plain form, which works without scripts.
  */
 function CategoryForm({
   complaint,

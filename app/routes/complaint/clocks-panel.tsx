@@ -9,7 +9,7 @@ import { useActionToast } from "~/lib/use-action-toast";
 import type { ComplaintPageAnswer } from "./route";
 
 /**
- * The statutory clocks of a complaint, for its author only (issue 63, decision 044): the next
+ * The statutory clocks of a complaint, for its author only (decision 044): the next
  * deadline first with what to do before it, each with its law, source, checked day and whether
  * it was verified against the law's own text; the calendar file; and the plain form to change
  * the three answers (works without scripts).
@@ -102,7 +102,7 @@ export function ClocksPanel({
 }
 
 /**
- * The letter before action and the card-dispute kit (issue 64, decision 047): links to the
+ * The letter before action and the card-dispute kit (decision 047): links to the
  * printable pages (no script), and the plain form that asks UCK to mail the letter once.
  */
 function LettersPanel({ letters }: { letters: LettersPanelData }) {

@@ -89,7 +89,7 @@ export function Comments({
   comments: CommentData[];
   now: number;
   complaintId: string;
-  /** The complainant: their own comments are their updates on the complaint (issue 37). */
+  /** The complainant: their own comments are their updates on the complaint (decision 029). */
   authorId?: string | null;
 }) {
   const { viewer } = useRootData();

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
 
 /**
- * What happened after escalation (issue 65, decision 046), for everyone: the complainant's
+ * What happened after escalation (decision 046), for everyone: the complainant's
  * current outcome with where it stands ("reported by the complainant; not verified, so not
  * counted" until the company's member or a moderator verifies it), and a link for the author to
  * record or change it, or for the company's member to confirm it. Plain links: no script needed.

@@ -7,7 +7,7 @@ import { EscalatedNotice } from "~/components/company/status-badges";
 import { usePageMessages } from "~/i18n/page-messages";
 import { lazyAfterServer } from "~/lib/lazy-after-server";
 
-/** The author's forms: a chunk only the complainant's own page loads (issue 54). */
+/** The author's forms: a chunk only the complainant's own page loads (decision 059). */
 const AuthorForms = lazyAfterServer("author-forms", () => import("./author-forms"));
 
 export type EscalationView = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
 
-/** A complaint filed inside an open window of unusual activity (issue 37): it stays public. */
+/** A complaint filed inside an open window of unusual activity (decision 031): it stays public. */
 export function FloodNote() {
   // Said only of a complaint an open window flagged as suspect itself (docs/decisions/038).
   const { t } = usePageMessages("complaint");

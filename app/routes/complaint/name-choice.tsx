@@ -7,7 +7,7 @@ import { useActionToast } from "~/lib/use-action-toast";
 import type { ComplaintPageAnswer } from "./route";
 
 /**
- * The author's "Show my name publicly" on their complaint (issue 61, decision 042): what the
+ * The author's "Show my name publicly" on their complaint (decision 042): what the
  * public sees now, and the one button that switches it. A plain form: without JavaScript the page
  * posts it and comes back.
  */

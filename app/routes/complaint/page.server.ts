@@ -19,7 +19,7 @@ import { say } from "~/i18n/say.server";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
 
 /**
- * Why a venue, in the page's language (issue 59): countries by their name in that language
+ * Why a venue, in the page's language (decision 026): countries by their name in that language
  * (`Intl.DisplayNames`), in English with "the" where English needs it; the limit's digits grouped
  * as the language groups them.
  */
@@ -56,7 +56,7 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
   let page = await getComplaintPage(context.db, params.id, viewerId, now);
   let archived = false;
   if (!page) {
-    // A moderator's removal leaves a stub (issue 37): 410 Gone, as the complaint is, with a
+    // A moderator's removal leaves a stub (decision 033): 410 Gone, as the complaint is, with a
     // page that still says why and where its appeal stands, and takes the author's appeal.
     const stub = await getRemovalStub(context.db, params.id, viewerId);
     if (stub) {

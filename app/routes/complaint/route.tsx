@@ -26,7 +26,7 @@ import { OutcomeRating } from "./outcome-rating";
 import { loadComplaintPage, type RemovedWords } from "./page.server";
 import { SentToCompany } from "./sent-to-company";
 
-/** What only the complainant's own page shows: chunks nobody else loads (issue 54). */
+/** What only the complainant's own page shows: chunks nobody else loads (decision 059). */
 const NameChoice = lazyAfterServer("name-choice", () =>
   import("./name-choice").then((module) => ({ default: module.NameChoice })),
 );
@@ -256,7 +256,7 @@ function ComplaintRemoved({ words }: { words: RemovedWords }) {
   );
 }
 
-/** A moderator's removal: the public stub, and the author's one appeal (issue 37). */
+/** A moderator's removal: the public stub, and the author's one appeal (decision 033). */
 function RemovedStub({ removal, complaintId }: { removal: RemovalStub; complaintId: string }) {
   const { t, date } = usePageMessages("complaint");
   const appeal = useAppealLine();

@@ -50,13 +50,13 @@ export async function fileFromForm(
   if (!outcome.ok) {
     const matches = "matches" in outcome ? outcome.matches : undefined;
     const duplicateOf = "duplicateOf" in outcome ? outcome.duplicateOf : undefined;
-    // A refusal the services word is said in the page's language (issue 40).
+    // A refusal the services word is said in the page's language (decision 030).
     return refuse(intent, outcome.code, saidRefusal(context.locale, outcome.problem), {
       ...(plain && { draft: plainDraftOf(form), matches }),
       ...(duplicateOf ? { duplicateOf } : {}),
     });
   }
-  // Its picture card is drawn now, in the background, so a share finds it drawn (issue 57).
+  // Its picture card is drawn now, in the background, so a share finds it drawn.
   context.drawComplaintCard(outcome.id);
   // The company's page (spec 1 §4), its list topped by whether the company was told of this
   // complaint (`filed`, company/filed.server.ts); the toast in the filer's language.

@@ -15,11 +15,11 @@ export type Draft = {
   disputeAmount: string;
   disputeCurrency: string;
   sendToVenue: boolean;
-  /** The three optional answers of the statutory clocks (issue 63); older drafts have none. */
+  /** The three optional answers of the statutory clocks (decision 044); older drafts have none. */
   problem?: string;
   payment?: string;
   purchaseDate?: string;
-  /** "Show my name publicly" (issue 61); a draft kept before it had none shows the name. */
+  /** "Show my name publicly" (decision 042); a draft kept before it had none shows the name. */
   showName?: boolean;
   /** The uploaded photo's private key and a small copy to show it again (where drawable). */
   photo: KeptPhoto | null;

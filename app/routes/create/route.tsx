@@ -43,7 +43,7 @@ export const handle = { title: "New Complaint", titleKey: "create.heading" };
 /**
  * GET /create, and "Check for similar complaints" (GET /create?check=1&…): the form's fields come
  * back in the address, so the page shows the draft again with up to three open complaints about
- * that company that read alike (issue 37). Works the same without JavaScript.
+ * that company that read alike. Works the same without JavaScript.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

@@ -10,7 +10,7 @@ const excerpt = (text: string) =>
   text.length > EXCERPT ? `${text.slice(0, EXCERPT).trimEnd()}…` : text;
 
 /**
- * "Check for similar complaints" (issue 37): a submit button of the complaint form that asks
+ * "Check for similar complaints" (decision 029): a submit button of the complaint form that asks
  * GET /create with the form's fields, so it works without JavaScript and the page comes back with
  * the draft as typed; then what the check found. Each suggestion's "I have this problem too"
  * files the form as written, joined to that complaint's group.

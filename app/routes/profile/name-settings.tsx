@@ -6,7 +6,7 @@ import type { ProfileAnswer } from "./route";
 
 /**
  * "Show my name publicly" for all of the person's complaints at once, and where new complaints
- * start (issue 61, decision 042). Two plain forms, so it works without scripts; each complaint
+ * start (decision 042). Two plain forms, so it works without scripts; each complaint
  * can still be switched on its own page.
  */
 export function NameSettings({ hideByDefault }: { hideByDefault: boolean }) {

@@ -29,7 +29,7 @@ export const inviteFriend: ProfileIntent = async ({ fields, intent, user, now },
     now,
   );
   if (!result.ok) {
-    // The service's refusal in the page's language (issue 40).
+    // The service's refusal in the page's language (decision 030).
     const error = sayRefusal(context.locale, result.words);
     return refuse(intent, result.code, undefined, { attemptId, error });
   }

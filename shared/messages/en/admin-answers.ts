@@ -14,7 +14,7 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /**
- * What the admin page's action and loader say (issue 40): the spec's admin messages, the
+ * What the admin page's action and loader say (decision 030): the spec's admin messages, the
  * intents' refusals and the admin use cases' toasts. The services answer these keys with their
  * values (`AdminOutcome.words`, decision 037); the route kit says them in the request's language
  * on the server, never sending the section with the page. A `{role}` is said with the `admin`

@@ -1,5 +1,5 @@
 /**
- * The admin page's frame and its people (decision 030, issue 40): the sign-in and self-grant
+ * The admin page's frame and its people (decision 030, decision 030): the sign-in and self-grant
  * views, the dashboard's heading, figures and tabs, the Users tab with its row actions and
  * confirmations, and the Block User form. Spread into the `admin` section. English: the texts
  * the page had, word for word.

@@ -1,7 +1,7 @@
 import { CONTACT_TOPIC_OPTIONS } from "@shared/content/help";
 
 /**
- * The admin page's queues (decision 030, issue 40): the Moderation tab's appeals, extortion
+ * The admin page's queues (decision 030, decision 030): the Moderation tab's appeals, extortion
  * reports and reported complaints, the Claims tab (claims, complaints addresses, a company's
  * country), the Refunds, Messages, Unusual activity and Jobs tabs. Spread into the `admin`
  * section. English: the texts the page had, word for word; a message's topic is the help form's

@@ -1,4 +1,4 @@
-/** /user-agreement (issue 40). English: the page as it was, word for word. */
+/** /user-agreement (decision 030). English: the page as it was, word for word. */
 export const agreementEn = {
   "agreement.title": "User Agreement",
   "agreement.metaDescription":

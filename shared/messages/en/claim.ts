@@ -1,5 +1,5 @@
 /**
- * The claim link's page (/company/:slug/claim, issue 40): what the claim mail's link opens and
+ * The claim link's page (/company/:slug/claim, decision 030): what the claim mail's link opens and
  * the claimant confirms there. English: the texts as they were, word for word; its keys are the
  * type Turkish and Spanish must fill, with the same `{placeholders}`. Names stay as written.
  */

@@ -1,5 +1,5 @@
 /**
- * The statutory clocks (issue 63, decision 044; shared/clocks.ts): the three optional questions on
+ * The statutory clocks (decision 044; shared/clocks.ts): the three optional questions on
  * /create and on the complaint page, the author's deadlines, their calendar file and reminders.
  * Spread into the create, complaint and mail sections.
  */

@@ -1,5 +1,5 @@
 /**
- * The page a link in UCK's mail to a company address opens (/company-mail, issue 40). English:
+ * The page a link in UCK's mail to a company address opens (/company-mail, decision 030). English:
  * the texts as they were, word for word; Turkish and Spanish fill every key with the same
  * `{placeholders}`. The page follows the visitor's language (the mail itself stays English).
  */

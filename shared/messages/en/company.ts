@@ -210,7 +210,7 @@ export const companyEn = {
   "flags.leftOut_other":
     "{count} complaints a moderator found were used to demand payment are left out of these figures.",
   ...groupEn,
-  // Issue 40, the member's side: the respond / resolve / refund forms, the flood guard's second
+  // Decision 052, the member's side: the respond / resolve / refund forms, the flood guard's second
   // figures and the analytics charts (one block, kept last).
   "member.respond": "Respond",
   "member.markResolved": "Mark Resolved",
@@ -272,7 +272,7 @@ export const companyEn = {
   "charts.resolution": "Resolution and satisfaction",
   "charts.resolved": "Resolved (count)",
   "charts.satisfied": "Satisfied (%)",
-  // The same figures as a table: the tab opened without JavaScript (issue 60).
+  // The same figures as a table: the tab opened without JavaScript.
   "charts.tableCaption": "Weekly figures, last 12 weeks",
   "charts.week": "Week of",
 } as const;

@@ -40,7 +40,7 @@ export const createEn = {
   // Back online with a complaint sent while offline.
   "create.backOnline": "You are back online",
   "create.backOnlineText": "Your complaint is still here. Send it now?",
-  // Submitted with the network gone: not a failure to report (issue 60).
+  // Submitted with the network gone: not a failure to report.
   "create.offline": "You are offline",
   "create.offlineText":
     "Your complaint was not sent and is kept on this device. We will offer to send it as soon as you are back online.",
@@ -106,7 +106,7 @@ export const createEn = {
   "create.findingPosition": "Finding your position...",
   "create.addPosition": "Add my current position",
   "create.optional": "(optional)",
-  // Similar complaints (issue 37).
+  // Similar complaints (decision 029).
   "create.similarHeading": "Similar complaints",
   "create.checkSimilar": "Check for similar complaints",
   "create.similarNoCompany":

@@ -6,7 +6,7 @@ import {
 } from "@shared/open-data";
 
 /**
- * /data (issue 40). English: the page as it was, word for word; a column's type and meaning and a
+ * /data (decision 030). English: the page as it was, word for word; a column's type and meaning and a
  * correction's reason are shared/open-data.ts's own words (the files' dictionary is written once).
  */
 const columns = Object.fromEntries(

@@ -1,5 +1,5 @@
 /**
- * /developers (issue 40). English: the page as it was, word for word. The reference under
+ * /developers (decision 030). English: the page as it was, word for word. The reference under
  * Endpoints, Errors and Objects is the OpenAPI document's own English (what code generators
  * read); other languages say so above it (`developers.englishReference`, not shown in English).
  */

@@ -1,5 +1,5 @@
 /**
- * The discovery pages (issue 40): /trending, /viral, /resolved, /most-complained,
+ * The discovery pages (decision 030): /trending, /viral, /resolved, /most-complained,
  * /most-commented, /most-shared, /by-country, /by-industry, /by-friends, /near-me,
  * /categories and /category/:name. One section for the twelve, sent by each loader in the page's
  * language (the headings are the navigation's labels, in the root catalogue). English: the texts

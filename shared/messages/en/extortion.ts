@@ -1,5 +1,5 @@
 /**
- * The extortion report's page (/complaint/:id/report-extortion, issue 40). English: the texts
+ * The extortion report's page (/complaint/:id/report-extortion, decision 030). English: the texts
  * as they were, word for word; its keys are the type Turkish and Spanish must fill, with the
  * same `{placeholders}`. The complaint and the company's name stay as written.
  */

@@ -1,4 +1,4 @@
-/** /investor-center (issue 40). English: the page as it was, word for word; figures stay as they are. */
+/** /investor-center (decision 030). English: the page as it was, word for word; figures stay as they are. */
 export const investorsEn = {
   "investors.title": "Investor Center",
   "investors.metaDescription":

@@ -1,5 +1,5 @@
 /**
- * Letters before action and the card-dispute kit (issue 64, decision 047; shared/letters.ts,
+ * Letters before action and the card-dispute kit (decision 047; shared/letters.ts,
  * shared/card-disputes.ts): the printable letter, the kit and its bundle for the bank, rendered by
  * the Worker (worker/services/letters/), and the complaint page's panel (spread into the
  * complaint section). The laws' own names are printed as the law names itself, never translated.

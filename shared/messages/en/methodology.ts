@@ -1,5 +1,5 @@
 /**
- * /methodology (issue 40). English: the page as it was, word for word. `{c1}`, `{c2}` are the
+ * /methodology (decision 030). English: the page as it was, word for word. `{c1}`, `{c2}` are the
  * formulas (code spans, their words from the `.formula` keys); other `{name}`s are the numbers
  * the code computes with.
  */

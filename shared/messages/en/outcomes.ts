@@ -1,6 +1,6 @@
 /**
  * The page where a complainant records what happened after escalation (/complaint/:id/outcome,
- * issue 65, decision 046), where a member of the company confirms it and a superadmin checks its
+ * decision 046), where a member of the company confirms it and a superadmin checks its
  * evidence. Turkish and Spanish fill the same keys.
  */
 export const outcomesEn = {

@@ -1,5 +1,5 @@
 /**
- * /press-media and /press/{slug} (issue 40). English: the pages as they were, word for word. The
+ * /press-media and /press/{slug} (decision 030). English: the pages as they were, word for word. The
  * releases themselves (title, teaser, body) are published in English only; in another language
  * the page says so (`press.inEnglish`, not shown in English).
  */

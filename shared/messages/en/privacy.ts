@@ -1,4 +1,4 @@
-/** /privacy-policy (issue 40). English: the page as it was, word for word. */
+/** /privacy-policy (decision 030). English: the page as it was, word for word. */
 export const privacyEn = {
   "privacy.title": "Privacy Policy",
   "privacy.metaDescription":

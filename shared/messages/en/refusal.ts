@@ -1,5 +1,5 @@
 /**
- * Refusals the services word (issue 40): rate limits, duplicates, the schemas' messages, the
+ * Refusals the services word (decision 030): rate limits, duplicates, the schemas' messages, the
  * card's and the comments' refusals. A service returns the keys and values
  * (worker/services/refusal.ts `RefusalWords`) with its English text; the page's action says them
  * in the request's language (app/i18n/refusals.server.ts), on the server only, so no page
@@ -89,7 +89,7 @@ export const refusalEn = {
   "invite.alreadyOnUck": "{email} is already on UCK.",
   "invite.alreadyInvited": "You have already invited {email}.",
   "invite.sendFailed": "We couldn't send the invitation. Please try again.",
-  // Issue 40, the company's side (see worker/services/refusal.ts): claims, answers, refunds,
+  // Decision 052, the company's side (see worker/services/refusal.ts): claims, answers, refunds,
   // a suggested address, the claim link and the extortion report.
   "title.authRequired": "Authentication Required",
   "title.missingInfo": "Missing Information",

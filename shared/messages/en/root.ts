@@ -141,7 +141,7 @@ export const en = {
   "card.refundNotReceived": "The customer says it did not arrive",
   "card.refundOverdue": "Overdue: not confirmed by its day",
   "card.refundWaiting": "Waiting for the customer to confirm",
-  // Issue 40, the discovery pages' sweep: the feed link, the error screens' titles, the
+  // Decision 052, the discovery pages' sweep: the feed link, the error screens' titles, the
   // fallback descriptions and the brand's taglines (the shell shows them on every page).
   "feedLink.label": "Atom feed",
   "feedLink.of": "of {about}",
@@ -167,7 +167,7 @@ export const en = {
   "tagline.10": "Hold them to their word",
   "tagline.11": "One complaint, a thousand ucks",
   // The complaint card's menu, dialogs, answer and list, the uck button's toasts and the
-  // failures the browser says itself (issue 40, the sweep): the card is on nearly every page.
+  // failures the browser says itself (decision 030, the sweep): the card is on nearly every page.
   "ui.close": "Close",
   "ui.closeToast": "Close toast",
   "ui.cancel": "Cancel",
@@ -247,7 +247,7 @@ export const en = {
   "member.uck.minutes_other": "{count} minutes",
   // The static pages' Back (privacy, agreement, methodology, data, developers, guarantees).
   "static.back": "← Back",
-  // The company page's error screen (issue 40): shown when its loader failed, so its section
+  // The company page's error screen (decision 030): shown when its loader failed, so its section
   // never arrived.
   "companyError.title": "Error Loading Company",
   "companyError.notFound": "Company not found",
@@ -273,7 +273,7 @@ export const en = {
   "company.signInToFollow": "Please sign in to follow companies.",
   "company.unfollow": "Unfollow",
   "company.follow": "Follow",
-  // A complaint an open flood window flagged as suspect itself (docs/decisions/038, issue 60).
+  // A complaint an open flood window flagged as suspect itself (docs/decisions/038).
   "card.inFloodReview": "In review: filed during unusual activity on this company's page.",
   "card.floodHow": "How unusual activity is detected",
   "flags.foundDemanding":

@@ -1,5 +1,5 @@
 /**
- * The search page (issue 40): its form, the complaints and companies found, the empty states and
+ * The search page (decision 030): its form, the complaints and companies found, the empty states and
  * its metadata, sent by its loader in the page's language. English: the texts as they were. The
  * status names are the company section's keys, so the status badge reads either.
  */

@@ -198,7 +198,7 @@ export const companyEs: CompanyMessages = {
   "flags.leftOut_other":
     "{count} quejas que un moderador concluyó que se usaron para exigir un pago quedan fuera de estas cifras.",
   ...groupEs,
-  // Issue 40, the member's side (see company.en.ts).
+  // Decision 052, the member's side (see company.en.ts).
   "member.respond": "Responder",
   "member.markResolved": "Marcar como resuelta",
   "member.offerRefund": "Ofrecer un nuevo reembolso",
@@ -259,7 +259,7 @@ export const companyEs: CompanyMessages = {
   "charts.resolution": "Resolución y satisfacción",
   "charts.resolved": "Resueltas (número)",
   "charts.satisfied": "Satisfechos (%)",
-  // The same figures as a table: the tab opened without JavaScript (issue 60).
+  // The same figures as a table: the tab opened without JavaScript.
   "charts.tableCaption": "Cifras semanales, últimas 12 semanas",
   "charts.week": "Semana del",
 };

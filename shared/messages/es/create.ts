@@ -35,7 +35,7 @@ export const createEs: CreateMessages = {
   "create.login": "Iniciar sesión",
   "create.backOnline": "Vuelves a tener conexión",
   "create.backOnlineText": "Tu queja sigue aquí. ¿La envías ahora?",
-  // Submitted with the network gone: not a failure to report (issue 60).
+  // Submitted with the network gone: not a failure to report.
   "create.offline": "No tienes conexión",
   "create.offlineText":
     "Tu queja no se ha enviado y se guarda en este dispositivo. Te ofreceremos enviarla en cuanto vuelvas a tener conexión.",

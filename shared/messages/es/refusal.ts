@@ -84,7 +84,7 @@ export const refusalEs: RefusalMessages = {
   "invite.alreadyOnUck": "{email} ya está en UCK.",
   "invite.alreadyInvited": "Ya has invitado a {email}.",
   "invite.sendFailed": "No pudimos enviar la invitación. Inténtalo de nuevo.",
-  // Issue 40, the company's side (see refusal.en.ts).
+  // Decision 052, the company's side (see refusal.en.ts).
   "title.authRequired": "Tienes que iniciar sesión",
   "title.missingInfo": "Faltan datos",
   "title.invalidInfo": "Datos no válidos",

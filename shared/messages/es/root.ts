@@ -255,7 +255,7 @@ export const es: Messages = {
   "company.signInToFollow": "Inicia sesión para seguir empresas.",
   "company.unfollow": "Dejar de seguir",
   "company.follow": "Seguir",
-  // A complaint an open flood window flagged as suspect itself (docs/decisions/038, issue 60).
+  // A complaint an open flood window flagged as suspect itself (docs/decisions/038).
   "card.inFloodReview":
     "En revisión: publicada durante una actividad inusual en la página de esta empresa.",
   "card.floodHow": "Cómo se detecta la actividad inusual",

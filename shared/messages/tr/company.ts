@@ -198,7 +198,7 @@ export const companyTr: CompanyMessages = {
   "flags.leftOut_other":
     "Bir moderatörün ödeme talep etmek için kullanıldığını tespit ettiği {count} şikâyet bu rakamlara katılmadı.",
   ...groupTr,
-  // Issue 40, the member's side (see company.en.ts).
+  // Decision 052, the member's side (see company.en.ts).
   "member.respond": "Yanıtla",
   "member.markResolved": "Çözüldü olarak işaretle",
   "member.offerRefund": "Yeni bir iade teklif et",
@@ -259,7 +259,7 @@ export const companyTr: CompanyMessages = {
   "charts.resolution": "Çözüm ve memnuniyet",
   "charts.resolved": "Çözülen (adet)",
   "charts.satisfied": "Memnun (%)",
-  // The same figures as a table: the tab opened without JavaScript (issue 60).
+  // The same figures as a table: the tab opened without JavaScript.
   "charts.tableCaption": "Haftalık rakamlar, son 12 hafta",
   "charts.week": "Hafta başı",
 };

@@ -36,7 +36,7 @@ export const createTr: CreateMessages = {
   "create.login": "Giriş yap",
   "create.backOnline": "Yeniden çevrimiçisiniz",
   "create.backOnlineText": "Şikâyetiniz hâlâ burada. Şimdi gönderilsin mi?",
-  // Submitted with the network gone: not a failure to report (issue 60).
+  // Submitted with the network gone: not a failure to report.
   "create.offline": "Çevrimdışısınız",
   "create.offlineText":
     "Şikâyetiniz gönderilmedi ve bu cihazda saklanıyor. Yeniden çevrimiçi olduğunuzda göndermeyi önereceğiz.",

@@ -85,7 +85,7 @@ export const refusalTr: RefusalMessages = {
   "invite.alreadyOnUck": "{email} zaten UCK'de.",
   "invite.alreadyInvited": "{email} adresini zaten davet ettiniz.",
   "invite.sendFailed": "Davet gönderilemedi. Lütfen tekrar deneyin.",
-  // Issue 40, the company's side (see refusal.en.ts).
+  // Decision 052, the company's side (see refusal.en.ts).
   "title.authRequired": "Giriş yapmanız gerekiyor",
   "title.missingInfo": "Eksik bilgi",
   "title.invalidInfo": "Geçersiz bilgi",

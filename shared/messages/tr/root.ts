@@ -255,7 +255,7 @@ export const tr: Messages = {
   "company.signInToFollow": "Şirketleri takip etmek için lütfen giriş yapın.",
   "company.unfollow": "Takibi bırak",
   "company.follow": "Takip et",
-  // A complaint an open flood window flagged as suspect itself (docs/decisions/038, issue 60).
+  // A complaint an open flood window flagged as suspect itself (docs/decisions/038).
   "card.inFloodReview":
     "İncelemede: şirketin sayfasında olağan dışı bir hareketlilik sırasında yazıldı.",
   "card.floodHow": "Olağan dışı hareketlilik nasıl saptanıyor",

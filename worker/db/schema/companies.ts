@@ -174,7 +174,7 @@ export const companyFollows = sqliteTable(
 );
 
 /**
- * A company's public pledge (issue 62, decision 043): first answer within 48 hours of a complaint
+ * A company's public pledge (decision 043): first answer within 48 hours of a complaint
  * reaching it (`sent_to_company_at`), an outcome category within 10 × 24 hours. One row per
  * period: made by an owner at `pledged_at`, ended by an owner at `withdrawn_at`; a pledge made
  * again is a new row, so every period stays public. At most one period is in force at a time.
@@ -203,7 +203,7 @@ export const companyPledges = sqliteTable(
   ],
 );
 
-/** The registers and numbers a legal entity is known by (issue 66, decision 045). */
+/** The registers and numbers a legal entity is known by (decision 045). */
 export const ENTITY_REGISTRIES = [
   "lei",
   "gb_company_number",
@@ -231,7 +231,7 @@ export const ENTITY_STATES = [
 ] as const;
 
 /**
- * Who a company really is (issue 66, decision 045): its legal name, the register and number it is
+ * Who a company really is (decision 045): its legal name, the register and number it is
  * known by, its registered address. Only a `confirmed` row is public, and at most one per company.
  * Register look-ups add `candidate` rows that a superadmin confirms or rejects (never picked
  * automatically); a company's owner adds a `submitted` row with a document (a private R2 object
@@ -275,7 +275,7 @@ export const companyLegalEntities = sqliteTable(
 );
 
 /**
- * Each company's last register look-up (issue 66, decision 050): which registers were asked, how
+ * Each company's last register look-up (decision 050): which registers were asked, how
  * many records they answered and until when the answer stands. A look-up that found nothing is
  * kept too (a negative cache), so asking again within the day calls no register.
  */

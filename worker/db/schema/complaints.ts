@@ -88,7 +88,7 @@ export const complaints = sqliteTable(
     verdict: text("verdict", { enum: VERDICTS }),
     verdictAt: timestamp("verdict_at"),
     closedUnverifiedAt: timestamp("closed_unverified_at"),
-    // The rest of the complainant's verdict (issue 56, decision 041), both optional: "How was it
+    // The rest of the complainant's verdict (decision 041), both optional: "How was it
     // handled?" 0–10 and "Would you do business with them again?". The company's answer's
     // category is kept here too (`response_category`, from company_responses) for the figures.
     score: integer("verdict_score"),
@@ -121,22 +121,22 @@ export const complaints = sqliteTable(
     // the only fact that lets a page say the complaint went to the authorities.
     authoritySentAt: timestamp("authority_sent_at"),
     authorityVenue: text("authority_venue"),
-    // "Same problem" (issue 37, decision 029): complaints that people said are the same problem
+    // "Same problem" (decision 029): complaints that people said are the same problem
     // share this id, the id of the complaint the first "I have this problem too" joined. Null
     // while a complaint is alone. Never a merge: each keeps its own clock, answers and status.
     groupId: text("group_id"),
-    // "Show my name publicly" off (issue 61, decision 042): the public sees the author's initials
+    // "Show my name publicly" off (decision 042): the public sees the author's initials
     // and a neutral avatar, no profile link; the company's members, the escalation file, a venue,
     // a letter and the author see the name. Read in one place: `toCard` (services/public).
     nameHidden: flag("name_hidden").notNull().default(false),
-    // The three optional answers the statutory clocks read (issue 63, decision 044; shared/clocks.ts):
+    // The three optional answers the statutory clocks read (decision 044; shared/clocks.ts):
     // what went wrong, how it was paid, the purchase or delivery date (YYYY-MM-DD). The author's
     // alone: never on a card, in the public API, open data or a picture. Column checks in
     // migrations/0033 (ADD COLUMN only: a table check would rebuild complaints and its FTS triggers).
     problem: text("problem", { enum: CLOCK_PROBLEMS }),
     payment: text("payment", { enum: CLOCK_PAYMENTS }),
     purchaseDate: text("purchase_date"),
-    // The letter before action UCK mailed for the author (issue 64, decision 047): when it was
+    // The letter before action UCK mailed for the author (decision 047): when it was
     // queued to the company's address, the place's letter it was, and the deadline it set
     // (YYYY-MM-DD). Once per complaint: set in the batch that queues the mail, only while null.
     // Column checks in migrations/0036 (ADD COLUMN only, as 0033).

@@ -8,7 +8,7 @@ import { complaints } from "./complaints";
 import { users } from "./users";
 
 /**
- * What happened after an escalated or disputed complaint (issue 65, decision 046), as its
+ * What happened after an escalated or disputed complaint (decision 046), as its
  * complainant recorded it. Append-only history: a change writes a new row and stamps the one it
  * replaces `superseded_at`, so a complaint has at most one current row (a partial unique index)
  * and every earlier answer stays for a superadmin. Verified by a member of the company or a

@@ -9,7 +9,7 @@ export const EXTORTION_REPORT_STATUSES = ["open", "upheld", "rejected"] as const
 export type ExtortionReportStatus = (typeof EXTORTION_REPORT_STATUSES)[number];
 
 /**
- * "Report extortion" (issue 37, decision 032): a member of a complaint's company says its author
+ * "Report extortion" (decision 032): a member of a complaint's company says its author
  * demanded something (money, most often) to take it down, with the demand attached: its words,
  * and optionally a picture kept private in R2 (`attachment_key`). One per member per complaint.
  * `account_id` is the complaint's author when it was reported: the account an upheld report labels.

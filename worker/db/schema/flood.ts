@@ -16,7 +16,7 @@ import { complaints } from "./complaints";
 import { users } from "./users";
 
 /**
- * The public flood guard's windows (issue 37, docs/decisions/031; worker/jobs/flood-guard.ts):
+ * The public flood guard's windows (docs/decisions/031; worker/jobs/flood-guard.ts):
  * a stretch of a company's complaints that looked unlike its usual days. One row per company and
  * start (the job's upsert key, so a second run or two at once write one row). open: tripped and
  * shown on the company page; cleared: by a superadmin or by itself after 72 hours below the

@@ -43,7 +43,7 @@ export const reports = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
-    // The reporter was a member of the complaint's company when they reported it (issue 35):
+    // The reporter was a member of the complaint's company when they reported it:
     // the moderator sees it, and it is worth less than a stranger's report.
     fromCompanyMember: integer("from_company_member", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
@@ -53,7 +53,7 @@ export const reports = sqliteTable(
   },
   (t) => [
     index("reports_status_created_idx").on(t.status, t.createdAt),
-    // One report per account per complaint (issue 35); it also serves the complaint's lookups.
+    // One report per account per complaint; it also serves the complaint's lookups.
     uniqueIndex("reports_complaint_reporter_idx").on(t.complaintId, t.reporterId),
     check("reports_status_check", sql`${t.status} in ('open', 'dismissed', 'actioned')`),
     check("reports_reason_length", sql`length(trim(${t.reason})) between 1 and 500`),
@@ -74,7 +74,7 @@ export const moderationOutcomes = sqliteTable(
     reportCount: integer("report_count").notNull(),
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at").notNull(),
-    // The complaint's company and whether one of its members had reported it (issue 37, 0021):
+    // The complaint's company and whether one of its members had reported it (decision 032, 0021):
     // the company page counts its members' reports that moderators upheld, after the complaint
     // and its reports are gone. Null for decisions taken before 0021.
     companyId: text("company_id"),
@@ -90,7 +90,7 @@ export const APPEAL_STATES = ["pending", "upheld", "rejected"] as const;
 export type AppealState = (typeof APPEAL_STATES)[number];
 
 /**
- * A complaint a moderator removed (issue 37, decision 033): the reason and date its public stub
+ * A complaint a moderator removed (decision 033): the reason and date its public stub
  * shows, the complaint's row as JSON until its appeal is decided (an upheld appeal puts it back),
  * and the author's one appeal. No foreign key on the complaint: the row outlives it. The
  * author's erasure deletes it (users/erasure.ts), so an erased account leaves no stub.

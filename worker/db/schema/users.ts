@@ -94,7 +94,7 @@ export const profiles = sqliteTable(
     phone: text("phone"),
     company: text("company"),
     jobTitle: text("job_title"),
-    // The starting position of "Show my name publicly" on new complaints (issue 61, decision 042):
+    // The starting position of "Show my name publicly" on new complaints (decision 042):
     // true when the person chose to hide their name on all their complaints.
     hideNameByDefault: flag("hide_name_by_default").notNull().default(false),
     createdAt: createdAt(),

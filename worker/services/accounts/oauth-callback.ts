@@ -12,7 +12,7 @@ import { ACCOUNT_REFUSALS } from "./refusals";
 import { welcomeNewAccount } from "./register";
 
 /**
- * A failure's toast: the spec's English, and the same toast as words (issue 40) for the page to
+ * A failure's toast: the spec's English, and the same toast as words (decision 030) for the page to
  * say in the visitor's language (`saidRefusal`).
  */
 export type CallbackToast = ToastInput & { description: string; words: RefusalWords };

@@ -7,7 +7,7 @@ export const REGISTRATION_BLOCKED =
   "Registration from this address is blocked after a breach of the User Agreement. Try again later or contact support.";
 
 /**
- * The account services' refusals (issue 40): the English text the JSON API and logs show, and
+ * The account services' refusals (decision 030): the English text the JSON API and logs show, and
  * the same refusal as words, said by the pages in the visitor's language (the `refusal` section).
  */
 export const ACCOUNT_REFUSALS = {

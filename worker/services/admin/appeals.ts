@@ -7,7 +7,7 @@ import type { AdminOutcome } from "./outcome";
 import { COMPLAINT_COLUMNS } from "./removals";
 
 /**
- * The author's one appeal against a removal and a superadmin's decision on it (issue 37,
+ * The author's one appeal against a removal and a superadmin's decision on it (decision 033,
  * decision 033). An upheld appeal puts the complaint back from the copy ./removals.ts kept (its
  * ucks, comments, shares and the company's response rows went with the removal and do not come back;
  * its counters start again from zero, and its photo, deleted from storage with the removal,

@@ -11,7 +11,7 @@ import { recordRemoval } from "./removals";
 export const MODERATION_QUEUE_SIZE = 50;
 
 /**
- * How much one report weighs in the queue's order (issue 35): a throwaway account cannot bury a
+ * How much one report weighs in the queue's order: a throwaway account cannot bury a
  * real report. An account that was younger than a day when it reported, or a member of the
  * complaint's company, counts one; an established stranger counts ten, so one real reporter
  * outweighs nine throwaways and 55 throwaway reports on 55 complaints stay below it.
@@ -126,7 +126,7 @@ export async function countReportedComplaints(db: Database): Promise<number> {
 
 export const ModerationDecisionSchema = z.discriminatedUnion("outcome", [
   z.object({ complaintId: z.string().trim().min(1).max(64), outcome: z.literal("kept") }),
-  // A removal says why on its public stub (issue 37, decision 033).
+  // A removal says why on its public stub (decision 033).
   z.object({
     complaintId: z.string().trim().min(1).max(64),
     outcome: z.literal("removed"),
@@ -206,7 +206,7 @@ export async function decideReports(
   const [, , , removed] = await db.batch([
     record,
     correctionStatement(db, which, "removed_by_moderators", now),
-    // The public stub: reason, date and the author's one appeal (issue 37).
+    // The public stub: reason, date and the author's one appeal (decision 033).
     recordRemoval(db, { complaintId: input.complaintId, actorId, reason: input.reason, now }),
     db.delete(complaints).where(which).returning({ imageUrl: complaints.imageUrl }),
   ]);

@@ -11,7 +11,7 @@ export type RefundForReview = {
   companyName: string;
   companySlug: string;
   amountText: string;
-  /** The amount itself, for a page that says it in its reader's language (issue 40). */
+  /** The amount itself, for a page that says it in its reader's language (decision 030). */
   amountMinor: number;
   currency: string;
   complainantName: string | null;

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { complaintRemovals, complaints } from "../../db/schema";
 
 /**
- * A moderator's removal leaves a public stub (issue 37, decision 033): the reason and date, and
+ * A moderator's removal leaves a public stub (decision 033): the reason and date, and
  * the state of the author's one appeal. The complaint's own row is kept as JSON beside it until
  * the appeal is decided, so an upheld appeal (./appeals.ts) can put the complaint back.
  */

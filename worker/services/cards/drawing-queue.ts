@@ -1,8 +1,8 @@
 /**
- * One isolate's picture-card drawings, off the request path (issues 38, 57). Drawing a card is
+ * One isolate's picture-card drawings, off the request path (decision 019). Drawing a card is
  * 100–400 ms of CPU that holds the isolate's one thread: eight at once took a trivial route
- * from 13 ms to 1.6 s (issue 38), and seven queued behind one another still took /healthz from
- * 6 ms to a median of 612 ms (issue 57). So no request waits for a drawing: a request offers one
+ * from 13 ms to 1.6 s, and seven queued behind one another still took /healthz from
+ * 6 ms to a median of 612 ms. So no request waits for a drawing: a request offers one
  * (the figures to draw, as data) and answers at once. The offers wait in a short queue, each key
  * (a content hash) once; one drainer at a time draws them in turn, resting `restMs` after each so
  * drawings hold the isolate for a small share of its time however many wait.

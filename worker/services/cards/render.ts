@@ -10,7 +10,7 @@ export { CARD_HEIGHT, CARD_WIDTH };
 /**
  * Inter Latin and Latin Extended: every card needs them. Read from the static assets
  * (public/card-fonts/, copied from npm by scripts/card-fonts.ts) once per isolate, not carried in
- * the Worker's upload (issue 54: 210 KiB as base64). The Extended cut has a family name of its
+ * the Worker's upload (decision 059: 210 KiB as base64). The Extended cut has a family name of its
  * own: of faces sharing a name and weight satori asks only one, so under "Inter" Turkish's
  * ğ ı ş İ were drawn as the missing-glyph box.
  */

@@ -22,7 +22,7 @@ type Toast = { title: string; description: string; words?: RefusalWords };
 
 export { CLAIM_MESSAGES };
 
-/** The spec's claim toasts (shared/claim-messages.ts) with their words (issue 40). */
+/** The spec's claim toasts (shared/claim-messages.ts) with their words (decision 030). */
 export const CLAIM_TOASTS = {
   signIn: {
     ...CLAIM_MESSAGES.signIn,

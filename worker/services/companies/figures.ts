@@ -30,7 +30,7 @@ import { countedInFigures } from "../flags/exclusion";
 import { outsideFlaggedWindows } from "./flood-exclusion";
 
 /*
- * The company figures (issue 55): the one module the company page, the badge, the picture card,
+ * The company figures (decision 040): the one module the company page, the badge, the picture card,
  * the feeds, the public API, the open data's totals, /resolved and /methodology read. Later
  * figures are added here, never computed a second time elsewhere.
  */
@@ -463,7 +463,7 @@ export async function companyMetricsWithoutFlagged(
 }
 
 /*
- * The pledge's kept-rate (issue 62, decision 043; /methodology#pledge). A complaint counts when
+ * The pledge's kept-rate (decision 043; /methodology#pledge). A complaint counts when
  * it reached the company (`sent_to_company_at`) while a pledge was in force (from its making,
  * up to and not including its withdrawal), in the last 12 months, is counted in the figures
  * (`countedInFigures`), and its outcome is known: both halves kept, or one of them broken (its
@@ -540,7 +540,7 @@ export async function companyPledge(db: Database, companyId: string, now: number
   return pledgeFrom(await db.batch(pledgeQueries(db, companyId, now)));
 }
 
-/* Escalation outcomes (issue 65, decision 046): what happened after the hand-off, counted only when verified. */
+/* Escalation outcomes (decision 046): what happened after the hand-off, counted only when verified. */
 
 export type EscalationOutcomeFigures = {
   /** n: counted outcomes upheld for the consumer. */

@@ -5,7 +5,7 @@ import { floodWindows } from "../../db/schema";
 import type { AdminOutcome } from "../admin/outcome";
 
 /**
- * A superadmin's review of the flood guard's windows (issue 37, docs/decisions/031): the list
+ * A superadmin's review of the flood guard's windows (docs/decisions/031): the list
  * on the admin page and the decision to clear or uphold one. The windows themselves are opened
  * by the hourly job in ./flood-guard.ts.
  */

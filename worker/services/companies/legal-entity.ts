@@ -15,7 +15,7 @@ import {
 } from "../../db/schema";
 
 /**
- * Who a company really is (issue 66, decision 045). A company's legal entity is read from a
+ * Who a company really is (decision 045). A company's legal entity is read from a
  * register (GLEIF, UK Companies House) as candidates a superadmin confirms, entered by its owner
  * with a document a superadmin checks, or entered by a superadmin. Only a confirmed entity is
  * public; the page says "legal entity unknown" otherwise, never a guess.

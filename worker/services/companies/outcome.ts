@@ -11,7 +11,7 @@ import { byAnotherMember, memberFor, type Outcome } from "./member-gate";
 import { RESPONSE_MESSAGES } from "./respond-form";
 
 /**
- * The outcome after an answer "in progress" (issue 62, decision 043): the pledge's second half
+ * The outcome after an answer "in progress" (decision 043): the pledge's second half
  * asks for an outcome category within 10 days, and a complaint takes one answer, so a member
  * records what came of it: a category other than "in progress" (money back is not recorded here
  * yet: it is a refund, decision 041) with a sentence. Kept as a company response (its time is

@@ -5,7 +5,7 @@ import { companies, companyMembers, companyPledges } from "../../db/schema";
 import type { Outcome } from "./member-gate";
 
 /*
- * Making and withdrawing a company's pledge (issue 62, decision 043). Only an owner of a claimed
+ * Making and withdrawing a company's pledge (decision 043). Only an owner of a claimed
  * page may; each is one conditional write, so two owners pressing at once make one period. A
  * pledge is withdrawn at the earliest PLEDGE_MIN_MS after it was made, and made again at the
  * earliest REPLEDGE_AFTER_MS after a withdrawal: the company cannot step out for a complaint it

@@ -15,7 +15,7 @@ import { outerColumn } from "../../db/outer-column";
 import { refunds } from "../../db/schema";
 
 /**
- * Whether a confirmed refund counts as money returned (issue 35; the numbers and their reasons
+ * Whether a confirmed refund counts as money returned (decision 027; the numbers and their reasons
  * are in shared/refund-counting.ts). Judged once, in the statement that records "it arrived".
  */
 

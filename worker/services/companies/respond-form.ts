@@ -28,7 +28,7 @@ export type RespondInput = Omit<z.infer<typeof RespondSchema>, RefundFields | "c
 
 /**
  * What answering and resolving say back, in the spec's words, with the words a page says them
- * in its language (issue 40).
+ * in its language (decision 030).
  */
 export const RESPONSE_MESSAGES = {
   empty: {

@@ -1,7 +1,7 @@
 import type { AuthorClocks, ClockView } from "./clocks";
 
 /*
- * The author's deadlines as an iCalendar file (RFC 5545; issue 63, decision 044): one all-day
+ * The author's deadlines as an iCalendar file (RFC 5545; decision 044): one all-day
  * VEVENT per deadline still ahead (`DTSTART;VALUE=DATE`, RFC 5545 §3.3.4, so no time zone is
  * needed), with the rule's title, what to do, the law, its source and the complaint's link.
  */

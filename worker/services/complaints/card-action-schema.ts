@@ -4,7 +4,7 @@ import { z } from "zod";
 
 const REPORT_REASON_MAX = 500;
 
-/** The card actions' schema refusals: a page says them in its language by these (issue 40). */
+/** The card actions' schema refusals: a page says them in its language by these (decision 030). */
 export const CARD_ACTION_PROBLEMS = {
   reasonEmpty: "Please tell us what is wrong with this post.",
   reasonTooLong: {

@@ -15,7 +15,7 @@ import { companies, complaints } from "../../db/schema";
 import { bookClockRemindersOf } from "../reminders/clocks";
 
 /*
- * The statutory clocks of a complaint, for its author only (issue 63, decision 044): the three
+ * The statutory clocks of a complaint, for its author only (decision 044): the three
  * answers (problem, payment, purchase_date) are private to the author; the company's members, the
  * public card, the public API for others, open data, JSON-LD and picture cards never read them.
  */

@@ -13,7 +13,7 @@ import type { RefusalWords } from "../refusal";
 import { notMuted } from "./muted";
 import { noteActorAddress, rankableNow, rankedAtNow } from "./ranking";
 
-/** The comment schema's refusals: a page says them in its language by these (issue 40). */
+/** The comment schema's refusals: a page says them in its language by these (decision 030). */
 export const COMMENT_TEXT_PROBLEMS = {
   empty: "Please write a comment first.",
   tooLong: {

@@ -67,21 +67,21 @@ export const CreateComplaintSchema = z.object({
   // The author's position, only when they chose to share it ("Use my current position").
   latitude: z.coerce.number().min(-90).max(90).optional().catch(undefined),
   longitude: z.coerce.number().min(-180).max(180).optional().catch(undefined),
-  // Optional (issue 34): what would resolve it, the amount in dispute, and the wish that UCK send
+  // Optional (decision 026): what would resolve it, the amount in dispute, and the wish that UCK send
   // the file to the venue if the company does not answer in 48 hours.
   resolutionSought: optionalField,
   disputeAmount: optionalField,
   disputeCurrency: optionalField,
   sendToVenue: z.literal("on").optional().catch(undefined),
-  // Optional (issue 63): what went wrong, how it was paid, the purchase or delivery date, for the
+  // Optional (decision 044): what went wrong, how it was paid, the purchase or delivery date, for the
   // author's statutory clocks (shared/clocks.ts). Read after the spec's checks.
   problem: optionalField,
   payment: optionalField,
   purchaseDate: optionalField,
-  // "I have this problem too" (issue 37): the suggested complaint whose group this one joins.
+  // "I have this problem too" (decision 029): the suggested complaint whose group this one joins.
   // A value that is no complaint's id (a file, an overlong one) can join nothing: refused.
   groupWith: z.string().max(5000).optional().catch("-"),
-  // "Show my name publicly" (issue 61): the checkbox and the marker that the form had it.
+  // "Show my name publicly" (decision 042): the checkbox and the marker that the form had it.
   ...FilingNameSchema.shape,
 });
 export type CreateComplaintInput = z.infer<typeof CreateComplaintSchema>;
@@ -173,7 +173,7 @@ export async function createComplaint(
     .where(eq(companies.slug, input.companySlug.trim()));
   if (!company?.domain) return { ok: false, code: "invalid", problem: COMPLAINT_PROBLEMS.domain };
   const text = input.text.trim();
-  // One person, one complaint per problem (issue 37): the same text again is refused with a
+  // One person, one complaint per problem (decision 029): the same text again is refused with a
   // link to the first, before any limit counts it or anything is published.
   const duplicate = await duplicateOf(db, userId, company.id, text, now);
   if (duplicate) {
@@ -294,7 +294,7 @@ export async function createComplaint(
   await removeUpload?.().catch((error) =>
     logEvent("remove_upload_failed", { error: errorText(error) }),
   );
-  // The author's statutory clocks' reminders (issue 63), when a purchase date was given: the
+  // The author's statutory clocks' reminders (decision 044), when a purchase date was given: the
   // complaint stands if booking fails (the next change of the answers books them again).
   if (answers.values.purchaseDate !== null) {
     await bookClockRemindersOf(db, id, now).catch((error) =>

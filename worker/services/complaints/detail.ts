@@ -49,9 +49,9 @@ export async function getComplaintPage(
     commentsQuery(db, id, viewerId),
     // Whether and how the company was told (outreach/status.ts), for the page to say so.
     reachFactsQuery(db, id, now),
-    // The "same problem" group it is in, if any (issue 37).
+    // The "same problem" group it is in, if any (decision 029).
     groupOfComplaintQuery(db, id),
-    // A removal its author's appeal undid (issue 37): the page says so.
+    // A removal its author's appeal undid (decision 033): the page says so.
     restoredNoteQuery(db, id),
   ]);
   if (!row) return null;

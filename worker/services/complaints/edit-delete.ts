@@ -78,7 +78,7 @@ export async function deleteOwnComplaint(
   const own = and(eq(complaints.id, complaintId), eq(complaints.userId, actorId));
   const [, , deleted] = await db.batch([
     correctionStatement(db, own, "deleted_by_author", at.getTime()),
-    // An author's deletion leaves nothing at the address (issue 37): not even the note of an
+    // An author's deletion leaves nothing at the address (decision 033): not even the note of an
     // earlier removal that an appeal undid.
     db
       .delete(complaintRemovals)
@@ -114,7 +114,7 @@ export async function deleteOwnComplaint(
 
 /**
  * The card's superadmin delete (the role is checked by the caller, from the session). It is a
- * moderator's removal, so it leaves the public stub too (issue 37), saying no reason was written.
+ * moderator's removal, so it leaves the public stub too (decision 033), saying no reason was written.
  */
 export async function deleteComplaintAsSuperadmin(
   db: Database,
@@ -137,7 +137,7 @@ export async function deleteComplaintAsSuperadmin(
 }
 
 /**
- * The author corrects their complaint's category (issue 59): the file, the venue's rules and the
+ * The author corrects their complaint's category (decision 026): the file, the venue's rules and the
  * topic lists read it; an edit of the text keeps it. The open data follows (a correction row).
  */
 export async function setComplaintCategory(

@@ -21,11 +21,11 @@ export type PlainDraft = {
   disputeAmount: string;
   disputeCurrency: string;
   sendToVenue: boolean;
-  /** The three optional answers of the statutory clocks (issue 63). */
+  /** The three optional answers of the statutory clocks (decision 044). */
   problem: string;
   payment: string;
   purchaseDate: string;
-  /** "Show my name publicly" (issue 61): ticked, or the form had no such box. */
+  /** "Show my name publicly" (decision 042): ticked, or the form had no such box. */
   showName: boolean;
 };
 
@@ -39,7 +39,7 @@ export type PlainOutcome =
       code: RefusalCode;
       problem: WordedProblem;
       matches?: PlainMatch[];
-      /** The first complaint, when this one is the same complaint again (issue 37). */
+      /** The first complaint, when this one is the same complaint again (decision 029). */
       duplicateOf?: string;
     };
 

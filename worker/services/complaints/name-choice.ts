@@ -6,7 +6,7 @@ import { complaints, profiles } from "../../db/schema";
 import type { WordedProblem } from "../refusal";
 
 /**
- * "Show my name publicly" (issue 61, decision 042): the author's choice, per complaint, and the
+ * "Show my name publicly" (decision 042): the author's choice, per complaint, and the
  * profile's "for all my complaints" (which is also where new complaints start). What the public
  * then sees is decided in one place, `toCard` (../public/complaint.ts) and its siblings for
  * comments and search.

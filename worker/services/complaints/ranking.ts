@@ -10,7 +10,7 @@ import { userAddresses, users } from "../../db/schema";
 import { addressHash } from "../users/address-blocks";
 
 /**
- * Young accounts and bursts move no ranking until they have aged (issue 35, docs/decisions/028).
+ * Young accounts and bursts move no ranking until they have aged (docs/decisions/028).
  * A complaint keeps two sets of counters: the page's (uck_count, comments_count, share_count:
  * every row, at once) and the rankings' (ranked_*: only rows with `ranked_at`). A uck, comment
  * or share is ranked at once when its account is at least RANKING_ACCOUNT_MIN_AGE_MS old and its
@@ -22,7 +22,7 @@ const DAY = 86_400_000;
 
 /**
  * How old an account must be for its ucks, comments and shares to move rankings at once. A day
- * is issue 35's figure: the probe made 65 accounts and put a complaint at #1 on /viral within
+ * is the abuse probe's figure: it made 65 accounts and put a complaint at #1 on /viral within
  * a minute; a person who joins to uck one complaint sees it counted on the page at once and in
  * the rankings a day later. A share without an account ages like a young account's.
  */

@@ -3,7 +3,7 @@ import reference from "@shared/registers/tr-arbitration-petition.json";
 import type { EscalationFile } from "./file-schema";
 
 /**
- * The values of the printable petition to a Tüketici Hakem Heyeti (issue 66, decisions 045 and
+ * The values of the printable petition to a Tüketici Hakem Heyeti (decisions 045 and
  * 050), as a machine can read them back. The petition is printable HTML; each value it prints is
  * an element carrying `data-petition-field="{name}"` (and `data-value` where the printed text is
  * formatted, `data-blank` where it is a blank to fill by hand), so the sheet a person prints is

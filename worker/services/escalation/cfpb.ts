@@ -2,7 +2,7 @@ import reference from "@shared/registers/cfpb-fields.json";
 import type { EscalationFile } from "./file-schema";
 
 /**
- * The escalation file as a record with the CFPB complaint database's field names (issue 66,
+ * The escalation file as a record with the CFPB complaint database's field names (decision 045,
  * decision 045), for a complaint about a US financial company (the CFPB's venue). It follows the
  * CFPB's current field list: `consumer_consent_provided` and `consumer_disputed` were removed
  * from its API and CSV on 2026-06-02 (cfpb/ccdb5-api commit 82e1287), so the record has the 16

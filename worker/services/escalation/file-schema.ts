@@ -31,7 +31,7 @@ export const TIMELINE_KINDS = [
   "escalated",
   // UCK followed up a week after escalation with a company that still had not answered (decision 043).
   "follow_up",
-  // UCK mailed the complainant's letter before action to the company (issue 64, decision 047).
+  // UCK mailed the complainant's letter before action to the company (decision 047).
   "letter_sent",
   "sent_to_venue",
   "resolved",
@@ -111,7 +111,7 @@ export const EscalationFile = z
         domain: z.string().nullable(),
         country: z.string().nullable(),
         page_url: z.url(),
-        /** Absent only in files made before issue 66; null: legal entity unknown. */
+        /** Absent only in files made before the legal entity (decision 045); null: legal entity unknown. */
         legal_entity: FileLegalEntity.nullable().optional(),
       })
       .strict(),

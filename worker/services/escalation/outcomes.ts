@@ -25,7 +25,7 @@ import { notify } from "../notify";
 import type { RefusalCode, RefusalWords } from "../refusal";
 
 /*
- * What happened after an escalation (issue 65, decision 046). The complainant of an escalated or
+ * What happened after an escalation (decision 046). The complainant of an escalated or
  * disputed complaint records the outcome (and may change it: each change is a new row, the old
  * one stamped superseded, so the history stays); it counts on the company's page only once a
  * member of the company confirms it on the complaint or a superadmin checks its evidence, and

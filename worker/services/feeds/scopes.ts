@@ -10,7 +10,7 @@ import { listFeed } from "../complaints/feed";
 import { type AtomFeed, FEED_ENTRIES } from "./atom";
 
 /**
- * The day the site's and the categories' feeds were first served (issue 21): their `<updated>`
+ * The day the site's and the categories' feeds were first served: their `<updated>`
  * while they hold no complaint, the same on every poll (a company's feed uses its page's day).
  */
 export const FEEDS_BEGAN = Date.UTC(2026, 10, 26);

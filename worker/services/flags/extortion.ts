@@ -64,7 +64,7 @@ export async function extortionTarget(
   return { ...row, isMember: Boolean(row.isMember), alreadyReported: Boolean(row.alreadyReported) };
 }
 
-/** `words`: the same refusal for a page to say in its language (issue 40). */
+/** `words`: the same refusal for a page to say in its language (decision 030). */
 export type ExtortionRefusal = {
   ok: false;
   code: RefusalCode;

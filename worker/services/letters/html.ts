@@ -5,7 +5,7 @@ import { lettersEs } from "../../../shared/messages/es/letters";
 import { lettersTr } from "../../../shared/messages/tr/letters";
 
 /**
- * What the printable letter and the card-dispute kit share (issue 64, decision 047): their words
+ * What the printable letter and the card-dispute kit share (decision 047): their words
  * in one language (the letters section of the catalogue tree), escaping, dates, and the one page
  * shell with its print stylesheet. The pages are whole HTML documents with no script at all.
  */

@@ -23,7 +23,7 @@ import type { EscalationFile } from "../escalation/file-schema";
 import { esc, type LetterKey, lettersText, lettersWords, page, paragraphs, timeOf } from "./html";
 
 /**
- * The card-dispute kit (issue 64, decision 047): a plain GET form (no script) for the network,
+ * The card-dispute kit (decision 047): a plain GET form (no script) for the network,
  * the card, what went wrong and what happened since; the reason code and the days left of its
  * window (shared/card-disputes.ts, third-party summaries, said so); the UK's section 75 or the
  * US Fair Credit Billing Act letter where they apply; and the printable bundle for the bank: the

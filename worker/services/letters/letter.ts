@@ -19,7 +19,7 @@ import {
 } from "./html";
 
 /**
- * The printable letter before action (issue 64, decision 047): a whole HTML document with a print
+ * The printable letter before action (decision 047): a whole HTML document with a print
  * stylesheet and no script, in the author's language, addressed to the company's confirmed legal
  * entity when UCK knows it (decision 045) and else to its name on UCK, citing the laws of the
  * variant (shared/letters.ts) with each one's source and checked day, the amount with its

@@ -27,7 +27,7 @@ import { contactRow } from "../outreach/reach";
 import { type LetterInput, letterSheet, renderLetter } from "./letter";
 
 /**
- * The letter before action of a complaint, for its author only (issue 64, decision 047): what it
+ * The letter before action of a complaint, for its author only (decision 047): what it
  * is built from, and UCK's one send of it to the company's contact address.
  */
 

@@ -4,7 +4,7 @@ import { mailQueue } from "../../db/schema";
 import { OUTREACH_KIND } from "../mail/queue";
 
 /**
- * The one cadence rule of UCK's mail to a company's contact address (issue 59), written here
+ * The one cadence rule of UCK's mail to a company's contact address (decision 026), written here
  * once and used by every such mail: the outreach mail (reach.ts, filing.ts), the escalation's
  * last notice (escalation/after.ts) and any reminder or letter added later, which joins
  * CONTACT_MAIL_KINDS.
@@ -28,7 +28,7 @@ export const CONTACT_REMINDER_KIND = "company_reminder";
 /** The follow-up a week after escalation to a company that still has not answered (decision 043). */
 export const FOLLOW_UP_KIND = "company_follow_up";
 
-/** A complainant's letter before action, mailed by UCK for them (issue 64, decision 047). */
+/** A complainant's letter before action, mailed by UCK for them (decision 047). */
 export const LETTER_KIND = "company_letter";
 
 /** Every kind of mail to a company's contact address that the cadence counts. */

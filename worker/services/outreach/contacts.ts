@@ -102,7 +102,7 @@ export async function actOnContactLink(
   return "done";
 }
 
-/** `words`: the same sentence for a page to say in its language (issue 40). */
+/** `words`: the same sentence for a page to say in its language (decision 030). */
 export type SuggestOutcome =
   | { ok: true; mailed: boolean; message: string; words: RefusalWords }
   | {

@@ -102,7 +102,7 @@ export function outreachMail(input: {
       ? `We write to ${channel.address}, the customer-service mailbox (RFC 2142) of ${company.name}'s domain, because nobody manages ${company.name}'s page on UCK yet.`
       : `We write to ${channel.address} because it was confirmed as ${company.name}'s complaints address on UCK.`;
   const claim = `${page}#claim`;
-  // The first link opens the page where the team claims it and answers (issue 59).
+  // The first link opens the page where the team claims it and answers (decision 026).
   const answer = {
     heading: "How to answer",
     paragraphs: [

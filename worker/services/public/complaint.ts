@@ -80,7 +80,7 @@ export type ComplaintCardData = {
    * 0030); null otherwise, and for escalations recorded before that (their page computes it).
    */
   unreachedReason: UnsentReason | null;
-  /** The "same problem" group it is in (issue 37), or null while it is alone. */
+  /** The "same problem" group it is in (decision 029), or null while it is alone. */
   groupId: string | null;
   /**
    * A moderator found this complaint was used to demand payment for its removal (decision 039):

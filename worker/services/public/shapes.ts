@@ -88,7 +88,7 @@ const verdictFields = (card: ComplaintCardData) => ({
     card.outcome === "closed_unverified"
       ? iso(card.closedUnverifiedAt ?? (card.companyResolvedAt ?? 0) + VERDICT_WINDOW_MS)
       : null,
-  // The issue 56 fields (decision 041): the answer's category, the CFPB's "consumer disputed?",
+  // The outcome fields (decision 041): the answer's category, the CFPB's "consumer disputed?",
   // and the verdict's optional parts, each null when not given.
   company_response: card.responseCategory,
   consumer_disputed: card.verdict === null ? null : card.verdict === "disputed",

@@ -5,7 +5,7 @@ import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
 
 /*
- * The members' reminders before the 48 hours end (issue 62, decision 043): at 24 and 40 hours
+ * The members' reminders before the 48 hours end (decision 043): at 24 and 40 hours
  * after a complaint reached a claimed company (`sent_to_company_at`), to each of its members, in
  * the app and by mail (the kind `complaint_filed`, so a member's setting for new complaints
  * governs them, and the mail pipeline's hourly cap and folds apply), only while the complaint is

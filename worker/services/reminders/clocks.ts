@@ -6,7 +6,7 @@ import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
 
 /*
- * The author's reminders of their statutory clocks (issue 63, decision 044): 7 days and 1 day
+ * The author's reminders of their statutory clocks (decision 044): 7 days and 1 day
  * before each deadline still ahead, at 08:00 UTC, in the app and by mail (the kind
  * `clock_deadline`, so the author's setting governs it and the mail pipeline's caps apply). One
  * `reminders` row per complaint, rule, deadline and lead (`{complaintId}:{rule}:{deadline}:{days}`),

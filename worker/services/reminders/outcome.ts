@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 export const OUTCOME_REMINDER = "escalation_outcome";
 
 /**
- * The complainant's reminders to record what happened (issue 65, decision 046): 30 and 90 days
+ * The complainant's reminders to record what happened (decision 046): 30 and 90 days
  * after escalation, one `reminders` row each (subject `{complaint}:{days}`), written in the
  * escalation's own batch by a select that holds only for the rows that batch stamped (`stamped`).
  */

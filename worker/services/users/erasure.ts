@@ -241,7 +241,7 @@ export async function eraseUser(
       .update(moderationOutcomes)
       .set({ decidedBy: null })
       .where(eq(moderationOutcomes.decidedBy, userId)),
-    // An erased account leaves no stub (issue 37): its removed complaints' notes, reasons and
+    // An erased account leaves no stub (decision 033): its removed complaints' notes, reasons and
     // appeals go, with the moderators' outcomes that would otherwise still say "removed".
     db
       .delete(moderationOutcomes)

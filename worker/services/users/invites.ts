@@ -32,7 +32,7 @@ export type InviteResult =
       ok: false;
       code: "conflict" | "rate_limited" | "upstream_failed" | "unavailable";
       message: string;
-      /** The same refusal as words, for a page to say in the visitor's language (issue 40). */
+      /** The same refusal as words, for a page to say in the visitor's language (decision 030). */
       words: RefusalWords;
     };
 

@@ -172,6 +172,22 @@ const satoriWithoutHarfbuzz = (): Plugin => ({
   },
 });
 
+/**
+ * zod's `z.locales` in the Worker's build is English alone (worker/zod-locales.ts): nothing reads
+ * another language's zod messages. Build only, server only.
+ */
+const zodEnglishOnly = (): Plugin => ({
+  name: "uck:zod-english-only",
+  apply: "build",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  resolveId: (id, importer) =>
+    id === "../locales/index.js" &&
+    /node_modules\/zod\/v4\/(classic|core|mini)\//.test(importer ?? "")
+      ? path.resolve(import.meta.dirname, "worker/zod-locales.ts")
+      : null,
+});
+
 // The picture cards' per-script fonts, served from public/card-fonts/ (scripts/card-fonts.ts).
 syncCardFonts(import.meta.dirname);
 
@@ -180,6 +196,7 @@ export default defineConfig(({ command }) => ({
     reactRouterProduction(),
     reactDomServerRender(),
     satoriWithoutHarfbuzz(),
+    zodEnglishOnly(),
     clientGraph(),
     cloudflare({
       viteEnvironment: { name: "ssr" },

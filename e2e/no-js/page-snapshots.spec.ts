@@ -161,5 +161,6 @@ test("each main page keeps its words and controls in three languages, with and w
       }
     }
   }
-  await visitorWithScripts.close();
+  // Every context this journey opened is closed: a page left open would outlive the journey.
+  for (const reader of [visitor, scripted, person]) await reader.context().close();
 });

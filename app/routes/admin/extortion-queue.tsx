@@ -1,4 +1,4 @@
-import { SAME_DEMAND_NOTE_LENGTH } from "@shared/flags";
+import { APPEAL_DECISION_NOTE_MAX, SAME_DEMAND_NOTE_LENGTH } from "@shared/flags";
 import type { ExtortionQueueItem } from "@worker/services/flags/extortion";
 import type { ExtortionAppealItem } from "@worker/services/flags/extortion-answers";
 import { ShieldAlert } from "lucide-react";
@@ -223,7 +223,11 @@ export function ExtortionAppeals({ items, now }: { items: ExtortionAppealItem[];
           <fetcher.Form method="post" action="/admin" className="space-y-2">
             <input type="hidden" name="intent" value="decide-extortion-appeal" />
             <input type="hidden" name="appealId" value={item.id} />
-            <NoteField label={t("extortionAppeals.note")} name="note" max={1000} />
+            <NoteField
+              label={t("extortionAppeals.note")}
+              name="note"
+              max={APPEAL_DECISION_NOTE_MAX}
+            />
             <div className="flex flex-wrap gap-2">
               <OutcomeButtons
                 busy={fetcher.state !== "idle"}

@@ -1,8 +1,7 @@
 import { REMOVAL_REASON_MAX } from "@shared/removals";
 import type { PendingAppeal } from "@worker/services/admin/appeals";
-import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { usePageMessages } from "~/i18n/page-messages";
-import { useInSentence } from "./queue-item";
+import { DecisionButtons, useInSentence } from "./queue-item";
 import { QueueCard, ReviewQueue } from "./review-queue";
 
 /** Appeals of removals (decision 033): the removed text, the reason, the appeal; Restore or Reject. */
@@ -46,24 +45,11 @@ export function AppealsList({ appeals, now }: { appeals: PendingAppeal[]; now: n
                 className="w-full rounded-md border border-neutral-300 px-3 py-2"
               />
             </label>
-            <button
-              type="submit"
-              name="decision"
-              value="upheld"
-              disabled={fetcher.state !== "idle"}
-              className={buttonPrimary}
-            >
-              {t("appeals.restore")}
-            </button>
-            <button
-              type="submit"
-              name="decision"
-              value="rejected"
-              disabled={fetcher.state !== "idle"}
-              className={buttonSecondary}
-            >
-              {t("appeals.reject")}
-            </button>
+            <DecisionButtons
+              busy={fetcher.state !== "idle"}
+              accept={{ value: "upheld", label: t("appeals.restore") }}
+              decline={{ value: "rejected", label: t("appeals.reject") }}
+            />
           </fetcher.Form>
         </QueueCard>
       )}

@@ -1,9 +1,9 @@
 import { companyPath } from "@shared/company-path";
 import type { RefundForReview } from "@worker/services/admin/refund-reviews";
 import { Link } from "react-router";
-import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { usePageMessages } from "~/i18n/page-messages";
+import { DecisionButtons } from "./queue-item";
 import { type DecisionFetcher, QueueCard, ReviewQueue } from "./review-queue";
 
 function RefundCard({
@@ -50,24 +50,11 @@ function RefundCard({
       <fetcher.Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="review-refund" />
         <input type="hidden" name="complaintId" value={refund.complaintId} />
-        <button
-          type="submit"
-          name="decision"
-          value="approve"
-          disabled={busy}
-          className={buttonPrimary}
-        >
-          {t("refunds.approve")}
-        </button>
-        <button
-          type="submit"
-          name="decision"
-          value="refuse"
-          disabled={busy}
-          className={buttonSecondary}
-        >
-          {t("refunds.refuse")}
-        </button>
+        <DecisionButtons
+          busy={busy}
+          accept={{ value: "approve", label: t("refunds.approve") }}
+          decline={{ value: "refuse", label: t("refunds.refuse") }}
+        />
       </fetcher.Form>
     </QueueCard>
   );

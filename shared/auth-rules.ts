@@ -27,6 +27,10 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const PASSWORD_MAX = 128;
+/** The longest name a person may register with (the rule below and the form's field). */
+export const NAME_MAX = 100;
+/** The longest email address there is (RFC 5321's path less its brackets): every address field. */
+export const EMAIL_MAX = 254;
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Lower-cased and trimmed, as the spec stores emails. */
@@ -129,7 +133,7 @@ export const AUTH_RULES = {
       passwordProblem(password) ??
       (name.length < 2
         ? "nameLength"
-        : name.length > 100
+        : name.length > NAME_MAX
           ? "nameTooLong"
           : hasControlCharacter(name)
             ? "nameControl"

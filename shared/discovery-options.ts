@@ -20,3 +20,6 @@ export type ComplainedWindow = keyof typeof COMPLAINED_WINDOWS;
 /** /near-me: the distances offered. */
 export const NEAR_RADII_KM = [10, 50, 200] as const;
 export type NearRadius = (typeof NEAR_RADII_KM)[number];
+
+/** The longest search a person may type (/search?q=…): the field and the server cut it here. */
+export const SEARCH_INPUT_MAX = 200;

@@ -1,10 +1,13 @@
+/** The longest company domain a form takes as typed (a whole address, "https://…/help"). */
+export const DOMAIN_INPUT_MAX = 300;
+
 /**
  * A company domain as people type it ("https://www.Delta.com/help") → "delta.com", or null when
  * it is not a plausible public host name.
  */
 export function normalizeDomain(input: string): string | null {
   let value = input.trim().toLowerCase();
-  if (!value || value.length > 300) return null;
+  if (!value || value.length > DOMAIN_INPUT_MAX) return null;
   value = value.replace(/^[a-z][a-z0-9+.-]*:\/\//, "");
   value = value.split(/[/?#]/)[0] ?? "";
   value = value

@@ -12,6 +12,9 @@ export const ANSWER_LENGTH = { min: 10, max: 2000 } as const;
 /** How long the moderator's record of the same demand on another complaint may be. */
 export const SAME_DEMAND_NOTE_LENGTH = { min: 10, max: 1000 } as const;
 
+/** The moderator's note to the author on deciding an extortion finding's appeal. */
+export const APPEAL_DECISION_NOTE_MAX = 1000;
+
 /** The label on a complaint a moderator found was used to demand payment (decision 039). */
 export const FOUND_DEMANDING_PAYMENT =
   "A moderator found that this complaint was used to demand payment for its removal.";

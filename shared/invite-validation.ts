@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { EMAIL_MAX } from "./auth-rules";
 import { INVITE_MESSAGES } from "./invite-messages";
 
 export { INVITE_MESSAGES } from "./invite-messages";
 
-const Address = z.email().max(254);
+const Address = z.email().max(EMAIL_MAX);
 
 /**
  * The address to invite, trimmed and lower-cased as every e-mail address is stored. Its one

@@ -34,6 +34,8 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_MAX = 1_000_000;
 /** How far ahead a due date may be. */
 export const REFUND_DUE_MAX_DAYS = 365;
+/** An amount as typed ("1.234,56"), before it is read: room for any amount under REFUND_MAX. */
+export const AMOUNT_TYPED_MAX = 20;
 
 export const REFUND_PROBLEMS = {
   amount: "Enter the refund as an amount, like 40 or 40.50.",

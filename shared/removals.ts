@@ -6,6 +6,8 @@
 
 /** A removal's reason: a sentence or two, as a report's reason (reports_reason_length). */
 export const REMOVAL_REASON_MAX = 500;
+/** The reason of a block or of a deletion for a breach of the User Agreement, as a removal's. */
+export const ACCOUNT_ACTION_REASON_MAX = 500;
 /** An appeal: room to explain, still short enough to read in the admin queue. */
 export const APPEAL_TEXT_MAX = 1000;
 

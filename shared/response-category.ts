@@ -22,3 +22,8 @@ export const SCORE_MAX = 10;
 
 /** The complainant may change their verdict this long after giving it. */
 export const VERDICT_CHANGE_MS = 30 * 86_400_000;
+
+/** A company's answer or outcome: room to explain, short enough to read on the card. */
+export const RESPONSE_TEXT_MAX = 2000;
+/** What a monetary answer offers, in the company's words ("a full refund of the ticket"). */
+export const REIMBURSEMENT_MAX = 300;

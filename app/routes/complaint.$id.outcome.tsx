@@ -4,7 +4,7 @@ import {
   outcomeState,
 } from "@shared/escalation-outcome";
 import type { Locale } from "@shared/i18n";
-import { CURRENCY_CODES } from "@shared/refunds";
+import { AMOUNT_TYPED_MAX, CURRENCY_CODES } from "@shared/refunds";
 import { companyMembers } from "@worker/db/schema";
 import {
   confirmByMember,
@@ -305,7 +305,7 @@ export default function OutcomePage({ loaderData, actionData }: Route.ComponentP
                   <input
                     name="amount"
                     inputMode="decimal"
-                    maxLength={20}
+                    maxLength={AMOUNT_TYPED_MAX}
                     defaultValue={draft?.amount ?? ""}
                     aria-describedby="outcome-amount-hint"
                     className={field}

@@ -1,3 +1,4 @@
+import { LOCATION_MAX } from "@shared/complaint-validation";
 import { NEAR_RADII_KM, type NearRadius } from "@shared/discovery-options";
 import { parsePlace } from "@shared/places";
 import { listNearby } from "@worker/services/nearby";
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
 const SearchSchema = z.object({
   lat: z.coerce.number().min(-90).max(90).optional().catch(undefined),
   lng: z.coerce.number().min(-180).max(180).optional().catch(undefined),
-  city: z.string().trim().max(100).optional().catch(undefined),
+  city: z.string().trim().max(LOCATION_MAX).optional().catch(undefined),
   radius: z.coerce
     .number()
     .refine((value): value is NearRadius => (NEAR_RADII_KM as readonly number[]).includes(value))
@@ -150,7 +151,7 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
               <input
                 name="city"
                 defaultValue={city}
-                maxLength={100}
+                maxLength={LOCATION_MAX}
                 placeholder={t("nearMe.cityPlaceholder")}
                 className="w-full rounded-md border border-neutral-300 px-3 py-2"
               />

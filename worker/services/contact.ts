@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from "@shared/auth-rules";
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX } from "@shared/content/help";
 import { DEFAULT_LOCALE } from "@shared/i18n";
 import { and, count, desc, eq } from "drizzle-orm";
@@ -23,7 +24,7 @@ export const ContactSchema = z.object({
     .pipe(
       z
         .email({ error: "Please enter a valid email address." })
-        .max(254, { error: "Please enter a valid email address." }),
+        .max(EMAIL_MAX, { error: "Please enter a valid email address." }),
     ),
   topic: z.enum(CONTACT_TOPICS, { error: "Please choose what your message is about." }),
   message: z

@@ -1,8 +1,8 @@
 import { MAIL_KINDS, type MailKind } from "@shared/mail-kinds";
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SQLiteInsertSelectQueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { notifications } from "../db/schema";
+import { complaints, notifications } from "../db/schema";
 import type { Postbox } from "./mail/postbox";
 import { ofCause, queueNotificationMails } from "./mail/queue";
 import type { NotificationType } from "./notifications";
@@ -92,6 +92,34 @@ export function notify(postbox: Postbox, event: NotifyEvent) {
     told,
     queueNotificationMails(db, kind, ofCause(event.cause, event.perRecipient ?? false), event.now),
   ] as const;
+}
+
+/**
+ * `notify` for what a person did to someone else's complaint (a company's answer or outcome, its
+ * claim of resolution, a new refund, a comment): the complaint's author is told, never the actor
+ * (who may be the author), and only where `only` holds, a condition on the causing row written
+ * earlier in the same batch.
+ */
+export function notifyAuthor(
+  postbox: Postbox,
+  event: Omit<NotifyEvent, "to" | "complaintId" | "actorId" | "select" | "perRecipient"> & {
+    complaintId: string;
+    actorId: string;
+    only?: SQL;
+  },
+) {
+  const { complaintId, actorId, only, ...rest } = event;
+  return notify(postbox, {
+    ...rest,
+    to: complaints.userId,
+    complaintId: complaints.id,
+    actorId,
+    select: (columns) =>
+      postbox.db
+        .select(columns)
+        .from(complaints)
+        .where(and(eq(complaints.id, complaintId), sql`${complaints.userId} <> ${actorId}`, only)),
+  });
 }
 
 /** The kinds that live in the app only (no kind of mail): "reached 50 ucks", "started following you". */

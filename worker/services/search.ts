@@ -1,3 +1,4 @@
+import { SEARCH_INPUT_MAX } from "@shared/discovery-options";
 import { initialsOf } from "@shared/hidden-name";
 import { MARK_CLOSE, MARK_OPEN } from "@shared/search-highlight";
 import { type SQL, sql } from "drizzle-orm";
@@ -6,7 +7,7 @@ import type { Database } from "../db/client";
 import { COMPLAINT_STATUSES, type ComplaintStatus } from "../db/schema";
 import { unlessMutedBy } from "./complaints/muted";
 
-export const SEARCH_INPUT_MAX = 200;
+export { SEARCH_INPUT_MAX };
 export const SEARCH_TOKENS_MAX = 12;
 export const SEARCH_PAGE_SIZE = 20;
 /** Pages are numbered, not keyed: see `searchComplaints`. 10 pages of 20 = the 200 best. */

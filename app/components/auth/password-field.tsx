@@ -1,3 +1,4 @@
+import { PASSWORD_MAX } from "@shared/auth-rules";
 import { useEffect, useRef } from "react";
 import { inputClass, labelClass } from "./form-message";
 
@@ -31,7 +32,7 @@ export function PasswordField({
         name="password"
         type="password"
         autoComplete={autoComplete}
-        maxLength={128}
+        maxLength={PASSWORD_MAX}
         className={inputClass}
       />
     </div>

@@ -1,4 +1,7 @@
-import { COMPLAINT_TEXT_MAX as COMPLAINT_MAX } from "@shared/complaint-validation";
+import {
+  COMPLAINT_TEXT_MAX as COMPLAINT_MAX,
+  REPORT_REASON_MAX,
+} from "@shared/complaint-validation";
 import { type ReactNode, useEffect, useState } from "react";
 import { buttonPrimary, buttonSecondary, closesDialog, Dialog } from "~/components/ui/dialog";
 import { useI18n } from "~/i18n/i18n";
@@ -91,9 +94,9 @@ export function ReportDialog(props: CardDialogProps) {
           id={`${props.id}-reason`}
           name="reason"
           required
-          maxLength={500}
+          maxLength={REPORT_REASON_MAX}
           value={reason}
-          onChange={(event) => setReason(event.target.value.slice(0, 500))}
+          onChange={(event) => setReason(event.target.value.slice(0, REPORT_REASON_MAX))}
           rows={4}
           className="w-full rounded-md border border-neutral-300 p-2 text-sm"
           placeholder={t("member.reasonHint")}

@@ -1,11 +1,10 @@
 import { companyPath } from "@shared/company-path";
 import type { ClaimForReview } from "@worker/services/admin/claims";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
-import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
-import { EmptyQueue } from "./queue-item";
+import { DecisionButtons, EmptyQueue } from "./queue-item";
 import type { AdminAnswer } from "./route";
 
 function ClaimCard({
@@ -57,24 +56,11 @@ function ClaimCard({
       <fetcher.Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="decide-claim" />
         <input type="hidden" name="claimId" value={claim.id} />
-        <button
-          type="submit"
-          name="decision"
-          value="approve"
-          disabled={busy || claim.companyClaimed}
-          className={buttonPrimary}
-        >
-          {t("claims.approve")}
-        </button>
-        <button
-          type="submit"
-          name="decision"
-          value="reject"
-          disabled={busy}
-          className={buttonSecondary}
-        >
-          {t("claims.reject")}
-        </button>
+        <DecisionButtons
+          busy={busy}
+          accept={{ value: "approve", label: t("claims.approve"), disabled: claim.companyClaimed }}
+          decline={{ value: "reject", label: t("claims.reject") }}
+        />
       </fetcher.Form>
     </li>
   );

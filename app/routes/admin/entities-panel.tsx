@@ -1,4 +1,5 @@
 import { companyPath } from "@shared/company-path";
+import { ENTITY_LIMITS } from "@shared/legal-entity";
 import { Link, useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -96,7 +97,7 @@ export function EntitiesPanel({ entities }: { entities: Entity[] }) {
         </label>
         <label className="flex flex-col">
           <span className="mb-1 font-medium">{t("entities.country")}</span>
-          <input name="country" maxLength={2} className={input} />
+          <input name="country" maxLength={ENTITY_LIMITS.country} className={input} />
         </label>
         <div>
           <button type="submit" className={buttonPrimary}>

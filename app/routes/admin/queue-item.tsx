@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonSecondary } from "~/components/ui/dialog";
+import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { relativeTime } from "~/components/ui/relative-time";
 import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -84,6 +84,44 @@ export function OutcomeButtons({
         className={buttonDanger}
       >
         {act.label}
+      </button>
+    </>
+  );
+}
+
+/**
+ * A review's two answers, posted as `decision`: the one that lets the thing through (Restore,
+ * Approve), filled, then the one that turns it away. Both wait while a decision is on its way;
+ * `accept.disabled` holds the first back for a reason of its own.
+ */
+export function DecisionButtons({
+  busy,
+  accept,
+  decline,
+}: {
+  busy: boolean;
+  accept: Outcome & { disabled?: boolean };
+  decline: Outcome;
+}) {
+  return (
+    <>
+      <button
+        type="submit"
+        name="decision"
+        value={accept.value}
+        disabled={busy || accept.disabled === true}
+        className={buttonPrimary}
+      >
+        {accept.label}
+      </button>
+      <button
+        type="submit"
+        name="decision"
+        value={decline.value}
+        disabled={busy}
+        className={buttonSecondary}
+      >
+        {decline.label}
       </button>
     </>
   );

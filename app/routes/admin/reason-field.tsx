@@ -1,3 +1,4 @@
+import { ACCOUNT_ACTION_REASON_MAX } from "@shared/removals";
 import { usePageMessages } from "~/i18n/page-messages";
 
 /** The reason of a block or a deletion for a breach (the server checks the same rule). */
@@ -9,7 +10,7 @@ export function ReasonField({ placeholder }: { placeholder?: string }) {
       <textarea
         name="reason"
         rows={3}
-        maxLength={500}
+        maxLength={ACCOUNT_ACTION_REASON_MAX}
         placeholder={placeholder}
         className="w-full rounded-md border border-neutral-300 px-3 py-2"
       />

@@ -1,12 +1,10 @@
 import { companyPath } from "@shared/company-path";
 import type { RefundForReview } from "@worker/services/admin/refund-reviews";
-import { type FetcherWithComponents, Link, useFetcher } from "react-router";
-import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { Link } from "react-router";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { usePageMessages } from "~/i18n/page-messages";
-import { useActionToast } from "~/lib/use-action-toast";
-import { EmptyQueue } from "./queue-item";
-import type { AdminAnswer } from "./route";
+import { DecisionButtons } from "./queue-item";
+import { type DecisionFetcher, QueueCard, ReviewQueue } from "./review-queue";
 
 function RefundCard({
   refund,
@@ -15,7 +13,7 @@ function RefundCard({
 }: {
   refund: RefundForReview;
   now: number;
-  fetcher: FetcherWithComponents<AdminAnswer>;
+  fetcher: DecisionFetcher;
 }) {
   const busy = fetcher.state !== "idle";
   const { t, rich, money } = usePageMessages("admin");
@@ -23,10 +21,7 @@ function RefundCard({
     refund.complainantUsername ? ` (@${refund.complainantUsername})` : ""
   }`;
   return (
-    <li
-      className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4"
-      data-testid="refund-review-item"
-    >
+    <QueueCard testId="refund-review-item" tight>
       <p className="font-semibold">
         {rich(
           "refunds.heading",
@@ -55,41 +50,25 @@ function RefundCard({
       <fetcher.Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="review-refund" />
         <input type="hidden" name="complaintId" value={refund.complaintId} />
-        <button
-          type="submit"
-          name="decision"
-          value="approve"
-          disabled={busy}
-          className={buttonPrimary}
-        >
-          {t("refunds.approve")}
-        </button>
-        <button
-          type="submit"
-          name="decision"
-          value="refuse"
-          disabled={busy}
-          className={buttonSecondary}
-        >
-          {t("refunds.refuse")}
-        </button>
+        <DecisionButtons
+          busy={busy}
+          accept={{ value: "approve", label: t("refunds.approve") }}
+          decline={{ value: "refuse", label: t("refunds.refuse") }}
+        />
       </fetcher.Form>
-    </li>
+    </QueueCard>
   );
 }
 
 /** Confirmed refunds far above their company's usual ones, waiting before they count. */
 export function RefundsPanel({ refunds, now }: { refunds: RefundForReview[]; now: number }) {
-  // Shared by the cards: a decided refund leaves the list, the toast must outlive it.
-  const decision = useFetcher<AdminAnswer>();
-  useActionToast(decision);
   const { t } = usePageMessages("admin");
-  if (refunds.length === 0) return <EmptyQueue>{t("refunds.none")}</EmptyQueue>;
   return (
-    <ul className="space-y-3">
-      {refunds.map((refund) => (
-        <RefundCard key={refund.complaintId} refund={refund} now={now} fetcher={decision} />
-      ))}
-    </ul>
+    <ReviewQueue
+      empty={t("refunds.none")}
+      items={refunds}
+      itemKey={(refund) => refund.complaintId}
+      card={(refund, fetcher) => <RefundCard refund={refund} now={now} fetcher={fetcher} />}
+    />
   );
 }

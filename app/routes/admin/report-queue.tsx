@@ -1,13 +1,10 @@
 import { REMOVAL_REASON_MAX } from "@shared/removals";
 import type { ReportedComplaint, ReportQueuePage } from "@worker/services/admin/moderation";
 import { Flag } from "lucide-react";
-import { type FetcherWithComponents, Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
-import { useActionToast } from "~/lib/use-action-toast";
-import { ComplaintByline, EmptyQueue, OutcomeButtons, useInSentence } from "./queue-item";
-import type { AdminAnswer } from "./route";
-
-type DecisionFetcher = FetcherWithComponents<AdminAnswer>;
+import { ComplaintByline, OutcomeButtons, useInSentence } from "./queue-item";
+import { type DecisionFetcher, QueueCard, ReviewQueue } from "./review-queue";
 
 function ReportCard({
   item,
@@ -22,10 +19,7 @@ function ReportCard({
   const { t, plural, number } = usePageMessages("admin");
   const when = useInSentence(now);
   return (
-    <li
-      className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
-      data-testid="report-item"
-    >
+    <QueueCard testId="report-item">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
           <Flag aria-hidden="true" className="size-3" /> {plural("reports.count", item.reportCount)}
@@ -88,7 +82,7 @@ function ReportCard({
           act={{ value: "removed", label: t("reports.remove") }}
         />
       </fetcher.Form>
-    </li>
+    </QueueCard>
   );
 }
 
@@ -107,43 +101,36 @@ export function ReportQueue({
   paged: boolean;
   now: number;
 }) {
-  // One fetcher for the whole queue: a decided card leaves the list with the fresh data, so
-  // the toast has to be told by something that stays on the page.
-  const decision = useFetcher<AdminAnswer>();
-  useActionToast(decision);
   const { items, next } = reports;
   const { t, number } = usePageMessages("admin");
   return (
-    <section className="space-y-3">
-      <h2 className="font-semibold">{t("reports.heading", { count: number(reported) })}</h2>
-      <p className="text-xs text-neutral-600">{t("reports.intro")}</p>
-      {items.length === 0 ? (
-        <EmptyQueue>{t("reports.none")}</EmptyQueue>
-      ) : (
-        <ul className="space-y-3">
-          {items.map((item) => (
-            <ReportCard key={item.complaintId} item={item} now={now} fetcher={decision} />
-          ))}
-        </ul>
-      )}
-      {next || paged ? (
-        <nav aria-label={t("reports.pages")} className="flex gap-3 text-sm">
-          {paged ? (
-            <Link to="?tab=moderation" className="text-brand-600 hover:underline">
-              {t("reports.first")}
-            </Link>
-          ) : null}
-          {next ? (
-            <Link
-              to={`?tab=moderation&after=${encodeURIComponent(next)}`}
-              className="text-brand-600 hover:underline"
-              data-testid="report-queue-next"
-            >
-              {t("reports.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-    </section>
+    <ReviewQueue
+      heading={t("reports.heading", { count: number(reported) })}
+      intro={t("reports.intro")}
+      empty={t("reports.none")}
+      items={items}
+      itemKey={(item) => item.complaintId}
+      card={(item, fetcher) => <ReportCard item={item} now={now} fetcher={fetcher} />}
+      footer={
+        next || paged ? (
+          <nav aria-label={t("reports.pages")} className="flex gap-3 text-sm">
+            {paged ? (
+              <Link to="?tab=moderation" className="text-brand-600 hover:underline">
+                {t("reports.first")}
+              </Link>
+            ) : null}
+            {next ? (
+              <Link
+                to={`?tab=moderation&after=${encodeURIComponent(next)}`}
+                className="text-brand-600 hover:underline"
+                data-testid="report-queue-next"
+              >
+                {t("reports.next")}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { AUTH_RULES } from "@shared/auth-rules";
+import { AUTH_RULES, NAME_MAX } from "@shared/auth-rules";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -125,7 +125,7 @@ export function RegisterForm({
         label={t("auth.name")}
         name="name"
         autoComplete="name"
-        maxLength={100}
+        maxLength={NAME_MAX}
         defaultValue={actionData?.name}
       />
       <TextField

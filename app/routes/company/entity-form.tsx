@@ -1,3 +1,4 @@
+import { ENTITY_LIMITS } from "@shared/legal-entity";
 import { useFetcher } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
 import { LAZY_CHUNK_ATTRIBUTE } from "~/lib/lazy-after-server";
@@ -42,7 +43,7 @@ export default function EntityForm({ claimant = false }: { claimant?: boolean })
         </p>
         <label className="flex flex-col">
           <span>{t("entity.legalName")}</span>
-          <input name="legalName" required maxLength={300} className={field} />
+          <input name="legalName" required maxLength={ENTITY_LIMITS.legalName} className={field} />
         </label>
         <label className="flex flex-col">
           <span>{t("entity.registryLabel")}</span>
@@ -56,15 +57,20 @@ export default function EntityForm({ claimant = false }: { claimant?: boolean })
         </label>
         <label className="flex flex-col">
           <span>{t("entity.number")}</span>
-          <input name="identifier" required maxLength={40} className={field} />
+          <input
+            name="identifier"
+            required
+            maxLength={ENTITY_LIMITS.identifier}
+            className={field}
+          />
         </label>
         <label className="flex flex-col">
           <span>{t("entity.address")}</span>
-          <input name="address" maxLength={500} className={field} />
+          <input name="address" maxLength={ENTITY_LIMITS.address} className={field} />
         </label>
         <label className="flex flex-col">
           <span>{t("entity.country")}</span>
-          <input name="country" maxLength={2} className={field} />
+          <input name="country" maxLength={ENTITY_LIMITS.country} className={field} />
         </label>
         <label className="flex flex-col">
           <span>{t("entity.documentLabel")}</span>

@@ -1,5 +1,10 @@
 import { money } from "@shared/format";
-import { RESPONSE_CATEGORIES, type ResponseCategory } from "@shared/response-category";
+import {
+  REIMBURSEMENT_MAX,
+  RESPONSE_CATEGORIES,
+  RESPONSE_TEXT_MAX,
+  type ResponseCategory,
+} from "@shared/response-category";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useEffect, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
@@ -191,7 +196,7 @@ export function MemberActions({
             value={text}
             onChange={(event) => setText(event.target.value)}
             rows={5}
-            maxLength={2000}
+            maxLength={RESPONSE_TEXT_MAX}
             placeholder={t("member.placeholder")}
             className="w-full rounded-md border border-neutral-300 p-2 text-sm"
           />
@@ -233,7 +238,7 @@ export function MemberActions({
               aria-label={t("member.reimbursementDetails")}
               value={reimbursement}
               onChange={(event) => setReimbursement(event.target.value)}
-              maxLength={300}
+              maxLength={REIMBURSEMENT_MAX}
               placeholder={t("member.reimbursementExample")}
               className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
             />

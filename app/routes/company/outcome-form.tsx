@@ -1,3 +1,4 @@
+import { RESPONSE_TEXT_MAX } from "@shared/response-category";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useFetcher } from "react-router";
 import { useI18n } from "~/i18n/i18n";
@@ -50,7 +51,7 @@ export function OutcomeForm({ complaint }: { complaint: ComplaintCardData }) {
           <textarea
             name="text"
             required
-            maxLength={2000}
+            maxLength={RESPONSE_TEXT_MAX}
             rows={3}
             className="mt-1 w-full rounded-md border border-neutral-300 p-2"
           />

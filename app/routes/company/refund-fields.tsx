@@ -1,4 +1,4 @@
-import { CURRENCY_CODES } from "@shared/refunds";
+import { AMOUNT_TYPED_MAX, CURRENCY_CODES } from "@shared/refunds";
 import { usePageMessages } from "~/i18n/page-messages";
 
 /**
@@ -31,7 +31,7 @@ export function RefundFields({
             name="refundAmount"
             inputMode="decimal"
             autoComplete="off"
-            maxLength={20}
+            maxLength={AMOUNT_TYPED_MAX}
             required={required}
             defaultValue={defaults?.refundAmount}
             placeholder="89.99"

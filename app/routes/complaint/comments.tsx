@@ -1,3 +1,4 @@
+import { COMMENT_TEXT_MAX } from "@shared/complaint-validation";
 import type { CommentData } from "@worker/services/complaints/comments";
 import { Send } from "lucide-react";
 import { useState } from "react";
@@ -141,7 +142,7 @@ export function Comments({
             id="comment-text"
             name="text"
             value={text}
-            maxLength={1000}
+            maxLength={COMMENT_TEXT_MAX}
             onChange={(event) => setText(event.target.value)}
             rows={2}
             placeholder={t("comments.placeholder")}

@@ -1,3 +1,4 @@
+import { DOMAIN_INPUT_MAX } from "@shared/domain";
 import type { PlainMatch } from "@worker/services/complaints/file-plain";
 import { useCombobox } from "downshift";
 import { useState } from "react";
@@ -150,7 +151,7 @@ export function CompanySelector({
             placeholder={t("create.domainPlaceholder")}
             inputMode="url"
             autoCapitalize="none"
-            maxLength={300}
+            maxLength={DOMAIN_INPUT_MAX}
             className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
           />
         </noscript>
@@ -208,7 +209,7 @@ export function CompanySelector({
             placeholder={t("create.domainPlaceholder")}
             inputMode="url"
             autoCapitalize="none"
-            maxLength={300}
+            maxLength={DOMAIN_INPUT_MAX}
             onKeyDown={(event) => {
               if (event.key === "Enter") {
                 event.preventDefault();

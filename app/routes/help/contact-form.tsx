@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from "@shared/auth-rules";
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
@@ -120,7 +121,7 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
               name="email"
               type="email"
               autoComplete="email"
-              maxLength={254}
+              maxLength={EMAIL_MAX}
               defaultValue={values.email ?? prefill.email}
               className={inputClass}
               {...invalid("email")}

@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from "@shared/auth-rules";
 import { inviteAddressProblem } from "@shared/invite-messages";
 import { Mail } from "lucide-react";
 import { useRef } from "react";
@@ -42,7 +43,7 @@ export function InviteByEmailForm() {
             type="email"
             autoComplete="off"
             placeholder="friend@example.com"
-            maxLength={254}
+            maxLength={EMAIL_MAX}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "invite-email-error" : undefined}
             className={`min-w-0 flex-1 ${inputClass}`}

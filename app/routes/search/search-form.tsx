@@ -1,4 +1,5 @@
 import { STATUS_OPTIONS } from "@shared/complaint-status";
+import { SEARCH_INPUT_MAX } from "@shared/discovery-options";
 import type { CompanyFacet } from "@worker/services/search";
 import { Search } from "lucide-react";
 import { Form, useSubmit } from "react-router";
@@ -58,7 +59,7 @@ export function SearchForm({
             defaultValue={q}
             // biome-ignore lint/a11y/noAutofocus: the page exists to type a search
             autoFocus
-            maxLength={200}
+            maxLength={SEARCH_INPUT_MAX}
             autoComplete="off"
             enterKeyHint="search"
             placeholder={t("search.label")}

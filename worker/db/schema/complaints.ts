@@ -30,8 +30,8 @@ export const SENT_TO_COMPANY_CHANNELS = [
 ] as const;
 export type SentToCompanyChannel = (typeof SENT_TO_COMPANY_CHANNELS)[number];
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
-export const COMMENT_TEXT_MAX = 1000;
-export const RESPONSE_TEXT_MAX = 2000;
+export { COMMENT_TEXT_MAX } from "@shared/complaint-validation";
+export { RESPONSE_TEXT_MAX } from "@shared/response-category";
 
 /**
  * A complaint. uck_count, comments_count and share_count are kept in the row and changed in the

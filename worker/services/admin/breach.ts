@@ -1,3 +1,4 @@
+import { ACCOUNT_ACTION_REASON_MAX } from "@shared/removals";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { currentRoleSql } from "../../auth/current-user";
@@ -17,7 +18,7 @@ export const BreachSchema = z.object({
     .string()
     .trim()
     .min(1, "Please say which rule of the User Agreement was broken.")
-    .max(500),
+    .max(ACCOUNT_ACTION_REASON_MAX),
 });
 
 export type BreachDeps = {

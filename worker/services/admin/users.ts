@@ -1,3 +1,4 @@
+import { ACCOUNT_ACTION_REASON_MAX } from "@shared/removals";
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { currentRoleSql } from "../../auth/current-user";
@@ -127,7 +128,7 @@ export async function listBlockableUsers(db: Database, query: string, actorId: s
 
 export const BlockSchema = z.object({
   userId: z.string().trim().min(1, ADMIN_MESSAGES.blockInvalid).max(64),
-  reason: z.string().trim().min(1, ADMIN_MESSAGES.blockInvalid).max(500),
+  reason: z.string().trim().min(1, ADMIN_MESSAGES.blockInvalid).max(ACCOUNT_ACTION_REASON_MAX),
 });
 
 async function targetOf(db: Database, userId: string) {

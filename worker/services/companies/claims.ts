@@ -1,6 +1,6 @@
 import { CLAIM_MESSAGES } from "@shared/claim-messages";
 import { companyPath } from "@shared/company-path";
-import { normalizeDomain } from "@shared/domain";
+import { DOMAIN_INPUT_MAX, normalizeDomain } from "@shared/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { exceededRateLimit, rateLimitRefusal } from "../../auth/rate-limit";
@@ -59,7 +59,7 @@ export const CLAIM_TOASTS = {
 
 export const ClaimFormSchema = z.object({
   email: z.string().trim().toLowerCase().max(320).catch(""),
-  domain: z.string().trim().max(300).catch(""),
+  domain: z.string().trim().max(DOMAIN_INPUT_MAX).catch(""),
 });
 
 /**

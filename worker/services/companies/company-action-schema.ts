@@ -1,3 +1,5 @@
+import { DOMAIN_INPUT_MAX } from "@shared/domain";
+import { RESPONSE_TEXT_MAX } from "@shared/response-category";
 import { z } from "zod";
 import { RespondSchema } from "./respond-form";
 
@@ -11,7 +13,7 @@ export const CompanyActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("claim"),
     email: z.string().max(320).catch(""),
-    domain: z.string().max(300).catch(""),
+    domain: z.string().max(DOMAIN_INPUT_MAX).catch(""),
   }),
   RespondSchema.extend({ intent: z.literal("respond"), complaintId: z.string().max(64) }),
   z.object({ intent: z.literal("resolve"), complaintId: z.string().max(64) }),
@@ -24,7 +26,7 @@ export const CompanyActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("outcome"),
     complaintId: z.string().max(64),
-    text: z.string().max(2000).catch(""),
+    text: z.string().max(RESPONSE_TEXT_MAX).catch(""),
     category: z.string().max(40).optional().catch(undefined),
   }),
   // The company's pledge (decision 043): an owner makes it or withdraws it.

@@ -1,3 +1,4 @@
+import { ENTITY_LIMITS } from "@shared/legal-entity";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { hitRateLimit } from "../../auth/rate-limit";
@@ -439,18 +440,19 @@ export async function lookUpLegalEntity(
 
 /** What a person types for an entity (a superadmin, or a company's owner with a document). */
 export const EntityInputSchema = z.object({
-  legalName: z.string().trim().min(2).max(300),
+  legalName: z.string().trim().min(2).max(ENTITY_LIMITS.legalName),
   registry: z.enum(ENTITY_REGISTRIES),
   identifier: z
     .string()
     .trim()
     .min(2)
-    .max(40)
+    .max(ENTITY_LIMITS.identifier)
     .regex(/^[A-Za-z0-9./ -]+$/),
-  address: z.string().trim().max(500).optional().default(""),
+  address: z.string().trim().max(ENTITY_LIMITS.address).optional().default(""),
   country: z
     .string()
     .trim()
+    .max(ENTITY_LIMITS.country)
     .regex(/^([A-Za-z]{2})?$/)
     .optional()
     .default(""),

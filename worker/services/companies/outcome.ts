@@ -6,7 +6,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { companyResponses, complaints } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
-import { notify } from "../notify";
+import { notifyAuthor } from "../notify";
 import { byAnotherMember, memberFor, type Outcome } from "./member-gate";
 import { RESPONSE_MESSAGES } from "./respond-form";
 
@@ -112,24 +112,14 @@ export async function recordOutcome(
           sql`exists (select 1 from company_responses r where r.id = ${id})`,
         ),
       ),
-    ...notify(postbox, {
+    ...notifyAuthor(postbox, {
       type: "company_responded",
       cause: `outcome:${id}`,
-      to: complaints.userId,
-      complaintId: complaints.id,
+      complaintId,
       actorId: userId,
       data: sql`json_object('company', (select name from companies where id = ${found.companyId}))`,
       now,
-      select: (columns) =>
-        db
-          .select(columns)
-          .from(complaints)
-          .where(
-            and(
-              eq(complaints.id, complaintId),
-              sql`exists (select 1 from company_responses r where r.id = ${id})`,
-            ),
-          ),
+      only: sql`exists (select 1 from company_responses r where r.id = ${id})`,
     }),
   ]);
   if (inserted.length > 0) return { ok: true, toast: OUTCOME_MESSAGES.recorded };

@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyMembers, complaints, refunds } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
-import { notify } from "../notify";
+import { notify, notifyAuthor } from "../notify";
 import { countingOf, reviewThresholdFor } from "./refund-counting";
 
 /**
@@ -195,19 +195,14 @@ export async function offerRefundAgain(
         ),
       )
       .returning({ complaintId: refunds.complaintId }),
-    ...notify(postbox, {
+    ...notifyAuthor(postbox, {
       type: "refund_offered",
       cause: `refund-offered:${complaintId}:${now}`,
-      to: complaints.userId,
-      complaintId: complaints.id,
+      complaintId,
       actorId: memberId,
       data: sql`json_object('company', ${complaints.companyName}, 'amountMinor', ${refund.amountMinor}, 'currency', ${refund.currency}, 'dueOn', ${refund.dueOn})`,
       now,
-      select: (columns) =>
-        db
-          .select(columns)
-          .from(complaints)
-          .where(and(eq(complaints.id, complaintId), sql`changes() > 0`)),
+      only: sql`changes() > 0`,
     }),
   ]);
   return offered.length > 0;

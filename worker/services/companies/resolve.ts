@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { complaints, refunds } from "../../db/schema";
 import { refundHolds } from "../complaints/resolution-rule";
 import type { Postbox } from "../mail/postbox";
-import { notify } from "../notify";
+import { notifyAuthor } from "../notify";
 import { scheduleVerdictReminders } from "../reminders/verdict";
 import { byAnotherMember, memberFor, type Outcome } from "./member-gate";
 import { RESPONSE_MESSAGES } from "./respond-form";
@@ -48,19 +48,14 @@ export async function markResolved(
         ),
       )
       .returning({ id: complaints.id }),
-    ...notify(postbox, {
+    ...notifyAuthor(postbox, {
       type: "complaint_resolved",
       cause: `claimed:${complaintId}:${now}`,
-      to: complaints.userId,
-      complaintId: complaints.id,
+      complaintId,
       actorId: userId,
       data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'author')`,
       now,
-      select: (columns) =>
-        db
-          .select(columns)
-          .from(complaints)
-          .where(and(madeNow, sql`${complaints.userId} <> ${userId}`)),
+      only: madeNow,
     }),
     ...scheduleVerdictReminders(db, complaintId, now, madeNow),
   ]);

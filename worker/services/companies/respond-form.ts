@@ -1,6 +1,11 @@
-import { RESPONSE_CATEGORIES, type ResponseCategory } from "@shared/response-category";
+import { AMOUNT_TYPED_MAX } from "@shared/refunds";
+import {
+  REIMBURSEMENT_MAX,
+  RESPONSE_CATEGORIES,
+  RESPONSE_TEXT_MAX,
+  type ResponseCategory,
+} from "@shared/response-category";
 import { z } from "zod";
-import { RESPONSE_TEXT_MAX } from "../../db/schema";
 import type { RefusalWords } from "../refusal";
 
 /** The Respond dialog's fields as the server reads them (a refund to track is optional). */
@@ -9,9 +14,9 @@ export const RespondSchema = z.object({
   // What the answer does (required; a missing or unknown one is refused with its reason).
   category: z.enum(RESPONSE_CATEGORIES).optional().catch(undefined),
   offerReimbursement: z.enum(["on", "off"]).catch("off"),
-  reimbursement: z.string().trim().max(300).catch(""),
+  reimbursement: z.string().trim().max(REIMBURSEMENT_MAX).catch(""),
   // A refund to track (optional, with the offer): amount as typed, currency, due day.
-  refundAmount: z.string().trim().max(20).catch(""),
+  refundAmount: z.string().trim().max(AMOUNT_TYPED_MAX).catch(""),
   refundCurrency: z.string().trim().max(3).catch(""),
   refundDue: z.string().trim().max(10).catch(""),
 });

@@ -6,7 +6,7 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { companyResponses, complaints } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
-import { notify } from "../notify";
+import { notifyAuthor } from "../notify";
 import { byAnotherMember, memberFor, type Outcome, refundNotRecorded } from "./member-gate";
 import { insertRefund, refundFrom } from "./refunds";
 import { RESPONSE_MESSAGES, type RespondInput } from "./respond-form";
@@ -117,25 +117,14 @@ export async function respondToComplaint(
           sql`exists (select 1 from company_responses r where r.id = ${id})`,
         ),
       ),
-    ...notify(postbox, {
+    ...notifyAuthor(postbox, {
       type: "company_responded",
       cause: `responded:${id}`,
-      to: complaints.userId,
-      complaintId: complaints.id,
+      complaintId,
       actorId: userId,
       data: sql`json_object('company', (select name from companies where id = ${found.companyId}))`,
       now,
-      select: (columns) =>
-        db
-          .select(columns)
-          .from(complaints)
-          .where(
-            and(
-              eq(complaints.id, complaintId),
-              sql`${complaints.userId} <> ${userId}`,
-              sql`exists (select 1 from company_responses r where r.id = ${id})`,
-            ),
-          ),
+      only: sql`exists (select 1 from company_responses r where r.id = ${id})`,
     }),
     // The refund to track, only with the response this call wrote.
     ...(refund ? [insertRefund(db, refund, { complaintId, responseId: id, userId, now })] : []),

@@ -1,8 +1,6 @@
-import { COMPLAINT_TEXT_MAX } from "@shared/complaint-validation";
+import { COMPLAINT_TEXT_MAX, REPORT_REASON_MAX } from "@shared/complaint-validation";
 import { SCORE_MAX, SCORE_MIN } from "@shared/response-category";
 import { z } from "zod";
-
-const REPORT_REASON_MAX = 500;
 
 /** The card actions' schema refusals: a page says them in its language by these (decision 030). */
 export const CARD_ACTION_PROBLEMS = {

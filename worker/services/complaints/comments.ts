@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { outerColumn } from "../../db/outer-column";
 import { COMMENT_TEXT_MAX, comments, commentUcks, complaints, profiles } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
-import { notify } from "../notify";
+import { notifyAuthor } from "../notify";
 import { hiddenAuthorId } from "../public/complaint";
 import { publicText } from "../public/text";
 import type { RefusalWords } from "../refusal";
@@ -161,27 +161,18 @@ export async function addComment(
         rankedCommentsCount: sql`${complaints.rankedCommentsCount} + changes() * ${rankableNow(userId, address, now)}`,
       })
       .where(eq(complaints.id, complaintId)),
-    ...notify(postbox, {
+    ...notifyAuthor(postbox, {
       type: "complaint_commented",
       cause: `commented:${id}`,
-      to: complaints.userId,
-      complaintId: complaints.id,
+      complaintId,
       commentId: id,
       actorId: userId,
       data: sql`json_object('company', ${complaints.companyName})`,
       now,
-      select: (columns) =>
-        db
-          .select(columns)
-          .from(complaints)
-          .where(
-            and(
-              eq(complaints.id, complaintId),
-              sql`${complaints.userId} <> ${userId}`,
-              sql`exists (select 1 from comments c where c.id = ${id})`,
-              notMuted(complaints.userId, userId),
-            ),
-          ),
+      only: and(
+        sql`exists (select 1 from comments c where c.id = ${id})`,
+        notMuted(complaints.userId, userId),
+      ),
     }),
     ...(seen ? [seen] : []),
   ]);

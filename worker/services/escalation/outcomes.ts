@@ -13,7 +13,7 @@ import {
   REFUND_SHARED_ADDRESS_WINDOW_MS,
   type RefundCounting,
 } from "@shared/refund-counting";
-import { isRefundCurrency, REFUND_MAX } from "@shared/refunds";
+import { AMOUNT_TYPED_MAX, isRefundCurrency, REFUND_MAX } from "@shared/refunds";
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
@@ -51,7 +51,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The form's fields, checked; the amount is read in its currency's minor units. */
 export const OutcomeFormSchema = z.object({
   outcome: z.enum(ESCALATION_OUTCOMES),
-  amount: z.string().trim().max(20).optional().default(""),
+  amount: z.string().trim().max(AMOUNT_TYPED_MAX).optional().default(""),
   currency: z.string().trim().max(3).optional().default(""),
   occurredOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });

@@ -1,4 +1,4 @@
-import { ANSWER_LENGTH } from "@shared/flags";
+import { ANSWER_LENGTH, APPEAL_DECISION_NOTE_MAX } from "@shared/flags";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
@@ -252,7 +252,7 @@ export async function listExtortionAppeals(
 export const ExtortionAppealDecisionSchema = z.object({
   appealId: z.string().trim().min(1).max(64),
   outcome: z.enum(["overturned", "kept"]),
-  note: z.string().trim().max(1000).optional(),
+  note: z.string().trim().max(APPEAL_DECISION_NOTE_MAX).optional(),
 });
 
 /**

@@ -34,7 +34,9 @@ export const BUDGETS_KB: Record<string, { route: string; kb: number; target: num
   // scripts added about 1.5 KB to each page (each was at 145.5, 153.1, 158.9 and 164.2 KB).
   // Lowered 2026-11-29 after the card's dialogs and the home-screen sheet left the first load
   // (a visitor never opens them): 143.5, 152.0, 157.2 and 164.4 KB.
-  "/": { route: "app/routes/home.tsx", kb: 144, target: 120 },
+  // `/` raised by 0.5 KB when every maxLength took the named limit the server checks (the shared
+  // modules that hold them joined the common chunk); the other three pages got lighter.
+  "/": { route: "app/routes/home.tsx", kb: 144.5, target: 120 },
   "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 152.5, target: 130 },
   "/company/:slug": { route: "app/routes/company/route.tsx", kb: 157.5, target: 130 },
   // /create raised by 1 KB when issue 63 landed: its three optional questions (what went wrong,

@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     {
       name: say(locale, "clocks.calendarName", { values: { company: clocks.company } }),
       title: (clock) => say(locale, `clocks.rule.${clock.id}.title`),
-      todo: (clock) => say(locale, `clocks.rule.${clock.id}.do`),
+      whatToDo: (clock) => say(locale, `clocks.rule.${clock.id}.do`),
       source: (clock) =>
         say(locale, "clocks.source", { values: { law: clock.law, date: day(clock.checked) } }),
       unverified: say(locale, "clocks.unverified"),

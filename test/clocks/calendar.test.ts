@@ -86,7 +86,7 @@ it("folds long lines at 75 octets without splitting a character, and escapes TEX
     {
       name: "UCK deadlines: A, B; C",
       title: () => "Reject, now; please \\ quickly",
-      todo: () => "Line one\nLine two",
+      whatToDo: () => "Line one\nLine two",
       source: () => "Source",
       unverified: "Not verified",
       link: "Link",

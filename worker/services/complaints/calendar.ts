@@ -10,7 +10,7 @@ import type { AuthorClocks, ClockView } from "./clocks";
 export type CalendarWords = {
   name: string;
   title: (clock: ClockView) => string;
-  todo: (clock: ClockView) => string;
+  whatToDo: (clock: ClockView) => string;
   source: (clock: ClockView) => string;
   unverified: string;
   link: string;
@@ -69,7 +69,7 @@ export function clocksCalendar(
   for (const clock of clocks.clocks) {
     if (clock.passed) continue;
     const description = [
-      words.todo(clock),
+      words.whatToDo(clock),
       `${words.source(clock)}: ${clock.source}`,
       ...(clock.verified ? [] : [words.unverified]),
       words.link,

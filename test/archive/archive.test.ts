@@ -3,7 +3,7 @@ import { exports } from "cloudflare:workers";
 import { archiveRange, parseArchiveDate, parseArchivePage } from "@shared/archive";
 import { localizedPath } from "@shared/i18n";
 import { createDb } from "@worker/db/client";
-import { archiveDays, companyArchiveYears, complaints } from "@worker/db/schema";
+import { archiveDays, companies, companyArchiveYears, complaints } from "@worker/db/schema";
 import {
   archiveDayPage,
   archiveDaysOf,
@@ -283,8 +283,10 @@ it("the sitemap lists the archive's calendar, every day and every company year, 
   expect(urls).toContain("/archive/2018");
   expect(urls).toContain("/archive/2018/01");
   expect(urls).toContain("/archive/2020/06");
-  const slug = (await db.query.companies.findFirst({ where: (c, { eq }) => eq(c.id, company.id) }))
-    ?.slug;
+  const [{ slug } = { slug: "" }] = await db
+    .select({ slug: companies.slug })
+    .from(companies)
+    .where(eq(companies.id, company.id));
   expect(urls.filter((url) => url === `/company/${slug}/2018`)).toHaveLength(1);
   expect(urls.filter((url) => url === `/company/${slug}/2020`)).toHaveLength(1);
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { companySlug } from "@shared/slug";
-import { profiles } from "@worker/db/schema";
+import { profiles, users } from "@worker/db/schema";
 import { readFlash } from "@worker/http/flash";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -184,7 +184,7 @@ describe("the help page", () => {
 describe("the auth pages", () => {
   it("say a mail link's failure in Turkish in place; English is unchanged", async () => {
     const me = await createUser();
-    const [row] = await db.query.users.findMany({ where: (u, { eq: is }) => is(u.id, me.id) });
+    const [row] = await db.select().from(users).where(eq(users.id, me.id));
     const form = { form: { intent: "forgot", email: row?.email ?? "" } };
     const turkish = await failing(
       post("/auth/forgot-password", form, null, TURKISH),

@@ -1,3 +1,5 @@
+import { profiles } from "@worker/db/schema";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as bookmarkedRoute from "~/routes/bookmarked";
 import * as myComplaintsRoute from "~/routes/my-complaints";
@@ -14,9 +16,7 @@ import { ENGLISH, type RouteModule, renderPage, TURKISH } from "./render";
 describe("a person's page /u/:username", () => {
   it("Turkish words around the person's own; English as it was", async () => {
     const { id } = await createUser({ name: "Deniz Kaya" });
-    const [row] = await db.query.profiles.findMany({
-      where: (profiles, { eq }) => eq(profiles.id, id),
-    });
+    const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
     const username = row?.username as string;
     const args = { path: "u/:username", url: `/u/${username}`, params: { username } };
     const route = personRoute as unknown as RouteModule;

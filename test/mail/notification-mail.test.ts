@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { MAIL_ATTEMPTS } from "@shared/mail-limits";
 import { parseConfig } from "@worker/config";
-import { emailOutbox, mailQueue } from "@worker/db/schema";
+import { emailOutbox, mailQueue, users } from "@worker/db/schema";
 import { deliverDueMails } from "@worker/services/mail/deliver";
 import { createMailer } from "@worker/services/mail/mailer";
 import { mailSettingsOf } from "@worker/services/mail/unsubscribe";
@@ -33,7 +33,7 @@ const fileAbout = (company: { id: string; name: string }, userId: string) =>
   createComplaint({ userId, companyId: company.id, companyName: company.name });
 
 const mailsTo = async (complainantId: string) => {
-  const [user] = await db.query.users.findMany({ where: (u, { eq }) => eq(u.id, complainantId) });
+  const [user] = await db.select().from(users).where(eq(users.id, complainantId));
   return db
     .select()
     .from(emailOutbox)

@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { parseConfig } from "@worker/config";
-import { emailOutbox } from "@worker/db/schema";
+import { emailOutbox, users } from "@worker/db/schema";
 import { type DeliveryDeps, deliverDueMails } from "@worker/services/mail/deliver";
 import { makeDailyDigests } from "@worker/services/mail/fold";
 import { createMailer } from "@worker/services/mail/mailer";
@@ -29,7 +29,7 @@ export async function sendDailyDigests(deps: DeliveryDeps, now: number) {
 }
 
 export const mailsTo = async (userId: string) => {
-  const [user] = await db.query.users.findMany({ where: (u, { eq }) => eq(u.id, userId) });
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
   return db
     .select()
     .from(emailOutbox)

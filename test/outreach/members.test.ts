@@ -1,4 +1,4 @@
-import { complaints } from "@worker/db/schema";
+import { complaints, users } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { createClaimedCompany, db } from "../factories";
@@ -46,9 +46,7 @@ it("the complainant's No reaches the company's members in the app and by mail", 
   );
   expect(answered.status).toBe(200);
   expect(JSON.stringify(answered.body)).toContain("The company will be notified.");
-  const [member] = await db.query.users.findMany({
-    where: (u, { eq: is }) => is(u.id, company.member.id),
-  });
+  const [member] = await db.select().from(users).where(eq(users.id, company.member.id));
   const mails = await mailsTo(member?.email ?? "");
   expect(mails.map((mail) => mail.kind)).toContain("response_unsatisfied");
   expect(mails.find((mail) => mail.kind === "response_unsatisfied")?.subject).toBe(

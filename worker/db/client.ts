@@ -1,34 +1,25 @@
-import {
-  createTableRelationsHelpers,
-  extractTablesRelationalConfig,
-  type RelationalSchemaConfig,
-  type TablesRelationalConfig,
-} from "drizzle-orm";
 import { DrizzleD1Database, type drizzle, SQLiteD1Session } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import * as schema from "./schema";
+import type * as schema from "./schema";
 
 type Schema = typeof schema;
 
 /**
- * The schema's relational map, worked out once per isolate. `drizzle(d1, { schema })` works it
- * out again on every call, and every request opens its own D1 session, so it did so on every
- * request: the largest single cost of the floor page in a profile (docs/performance.md, "Where
- * the render time goes"). This builds the same database object drizzle() builds
- * (drizzle-orm/d1/driver.js, 0.45) from that one map.
+ * The database object drizzle() builds (drizzle-orm/d1/driver.js, 0.45), without what it builds
+ * for relational queries. drizzle() works out the schema's relational map on every call, and its
+ * database constructor makes a query builder for every table (`db.query.<table>`); every request
+ * opens its own D1 session, so both ran on every request, for a feature the code never uses (it
+ * writes every query with `select`/`insert`): the map was the largest single cost of the floor
+ * page, and the builders, 6% of a company page's time in a later profile (docs/performance.md,
+ * "Where the render time goes"). `query` is left out of the type so that nothing starts using it.
  */
-let relational: RelationalSchemaConfig<TablesRelationalConfig> | undefined;
 const dialect = new SQLiteAsyncDialect();
 
-export function createDb(d1: D1Database): ReturnType<typeof drizzle<Schema, D1Database>> {
-  if (!relational) {
-    const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
-    relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
-  }
-  const session = new SQLiteD1Session(d1, dialect, relational, {});
-  const db = new DrizzleD1Database("async", dialect, session, relational) as ReturnType<
-    typeof drizzle<Schema, D1Database>
-  >;
+type DrizzleDb = ReturnType<typeof drizzle<Schema, D1Database>>;
+
+export function createDb(d1: D1Database): Omit<DrizzleDb, "query"> {
+  const session = new SQLiteD1Session(d1, dialect, undefined, {});
+  const db = new DrizzleD1Database("async", dialect, session, undefined) as unknown as DrizzleDb;
   db.$client = d1;
   return db;
 }

@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type EnvironmentOptions, type Plugin } from "vite";
 import { syncCardFonts } from "./scripts/card-fonts.ts";
+import { iconSprite } from "./scripts/icon-sprite.ts";
 
 // Dependencies that route modules import. Vite discovers them only when a route first loads and
 // then re-bundles and reloads, which can briefly load two copies of React; listing them here
@@ -193,6 +194,7 @@ syncCardFonts(import.meta.dirname);
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    iconSprite(import.meta.dirname),
     reactRouterProduction(),
     reactDomServerRender(),
     satoriWithoutHarfbuzz(),

@@ -229,7 +229,14 @@ export default defineConfig(({ command }) => ({
       "@worker": path.resolve(import.meta.dirname, "worker"),
     },
   },
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // The Worker reads the picture cards' fonts and fallbacks through its ASSETS binding at this
+    // host (worker/http/picture-cards.ts), which the dev server answers: Vite refused it (403) as
+    // an unknown host, so every card was a 500 under `npm start` (decision 064).
+    allowedHosts: ["assets.uck.internal"],
+  },
   optimizeDeps: { include: clientDeps },
   environments: environments(command),
 }));

@@ -158,7 +158,7 @@ const reactDomServerRender = (): Plugin => ({
 /**
  * satori 0.63's standalone build carries HarfBuzz as a 509 KB base64 string, which a Worker may
  * not compile; the card renderer answers that compilation with harfbuzzjs's hb.wasm, uploaded
- * precompiled and recognised by its length (worker/services/cards/wasm-shims/index.ts). So the
+ * precompiled and recognised by its length (cards/wasm-shims/index.ts). So the
  * string is dead weight in the upload: the cards Worker's build replaces it with an empty array of
  * the same length. The build fails if satori's text changes, rather than ship a card that cannot
  * shape text. Build only, the cards Worker only.

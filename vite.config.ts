@@ -42,6 +42,12 @@ const serverDeps = [
   "hono/utils/cookie",
 ];
 
+/**
+ * The picture cards' drawing Worker's Vite environment (cards/wrangler.toml's `uck-cards`, as the
+ * Cloudflare plugin names it; decision 064).
+ */
+const CARDS_ENVIRONMENT = "uck_cards";
+
 // UCK_STATE_DIR lets the browser tests and the benchmark run on their own local D1/R2/KV state.
 const stateDir = process.env.UCK_STATE_DIR;
 // Links in mail, share and referral links point at the port the dev server really listens on
@@ -61,6 +67,8 @@ function environments(command: "serve" | "build"): Record<string, EnvironmentOpt
   const common = { name: "common", test: /[\\/](app|shared)[\\/]|lucide-react/, minShareCount: 6 };
   return {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [common] } } } } },
+    // Beside the app's build (build/server, build/client), not in dist/.
+    [CARDS_ENVIRONMENT]: { build: { outDir: "build/uck_cards" } },
   };
 }
 
@@ -151,16 +159,16 @@ const reactDomServerRender = (): Plugin => ({
 /**
  * satori 0.63's standalone build carries HarfBuzz as a 509 KB base64 string, which a Worker may
  * not compile; the card renderer answers that compilation with harfbuzzjs's hb.wasm, uploaded
- * precompiled and recognised by its length (worker/services/cards/wasm-shims/index.ts). So the
- * string is dead weight in the upload: the server build replaces it with an empty array of the
- * same length. The build fails if satori's text changes, rather than ship a card that cannot
- * shape text. Build only, server only.
+ * precompiled and recognised by its length (cards/wasm-shims/index.ts). So the
+ * string is dead weight in the upload: the cards Worker's build replaces it with an empty array of
+ * the same length. The build fails if satori's text changes, rather than ship a card that cannot
+ * shape text. Build only, the cards Worker only.
  */
 const HARFBUZZ_BYTES = 381_964;
 const satoriWithoutHarfbuzz = (): Plugin => ({
   name: "uck:satori-without-harfbuzz",
   apply: "build",
-  applyToEnvironment: (environment) => environment.name === "ssr",
+  applyToEnvironment: (environment) => environment.name === CARDS_ENVIRONMENT,
   transform(code, id) {
     if (!id.includes("node_modules/satori/dist/standalone.js")) return null;
     const decode =
@@ -202,6 +210,11 @@ export default defineConfig(({ command }) => ({
     clientGraph(),
     cloudflare({
       viteEnvironment: { name: "ssr" },
+      // The picture cards' drawing Worker (cards/worker.ts), reached through the `CARDS` service
+      // binding (decision 064): served beside the app by the dev server, built to build/uck_cards.
+      auxiliaryWorkers: [
+        { configPath: "./cards/wrangler.toml", viteEnvironment: { name: CARDS_ENVIRONMENT } },
+      ],
       persistState: stateDir ? { path: stateDir } : true,
       ...(command === "serve"
         ? { config: { vars: { PUBLIC_HOST: localHost, PUBLIC_SHORT_HOST: localHost } } }
@@ -218,7 +231,14 @@ export default defineConfig(({ command }) => ({
       "@worker": path.resolve(import.meta.dirname, "worker"),
     },
   },
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // The Worker reads the picture cards' fonts and fallbacks through its ASSETS binding at this
+    // host (worker/http/picture-cards.ts), which the dev server answers: Vite refused it (403) as
+    // an unknown host, so every card was a 500 under `npm start` (decision 064).
+    allowedHosts: ["assets.uck.internal"],
+  },
   optimizeDeps: { include: clientDeps },
   environments: environments(command),
 }));

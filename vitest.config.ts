@@ -2,6 +2,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { syncCardFonts } from "./scripts/card-fonts.ts";
+import { cardsWorkerForTests } from "./scripts/cards-worker-bundle.ts";
 
 const root = import.meta.dirname;
 
@@ -16,6 +17,9 @@ export default defineConfig(async () => {
           // The static assets as a build serves them (public/ holds the picture cards' fonts);
           // wrangler.toml names the binding, the Vite plugin supplies the folder elsewhere.
           assets: { directory: path.join(root, "public"), binding: "ASSETS" },
+          // The picture cards' drawing Worker (cards/worker.ts), bundled as wrangler deploys it:
+          // wrangler.toml's `CARDS` binding reaches it, so the tests draw real pictures.
+          workers: [cardsWorkerForTests(root)],
           // Three new pictures a minute per address, so a test reaches the limit quickly.
           ratelimits: { CARD_LIMITER: { namespace_id: "4101", simple: { limit: 3, period: 60 } } },
           // Test-only values; nothing here depends on a local .dev.vars.

@@ -189,7 +189,18 @@ for (const [name = "", kind = "", purpose = ""] of rows) {
   byKind.set(kind, list);
 }
 const namesOf = (kind: string) => (byKind.get(kind) ?? []).flatMap((row) => row.names);
-const known = new Set(["D1", "KV", "R2", "assets", "images", "limit", "trigger", "var", "secret"]);
+const known = new Set([
+  "D1",
+  "KV",
+  "R2",
+  "service",
+  "assets",
+  "images",
+  "limit",
+  "trigger",
+  "var",
+  "secret",
+]);
 for (const kind of byKind.keys())
   if (!known.has(kind))
     problems.push(`${OPERATIONS}'s bindings table has an unknown kind "${kind}"`);
@@ -197,6 +208,7 @@ for (const kind of byKind.keys())
 compare(OPERATIONS, "the D1 database", namesOf("D1"), bindingNames("d1_databases"));
 compare(OPERATIONS, "the KV namespace", namesOf("KV"), bindingNames("kv_namespaces"));
 compare(OPERATIONS, "the R2 bucket", namesOf("R2"), bindingNames("r2_buckets"));
+compare(OPERATIONS, "the service binding", namesOf("service"), bindingNames("services"));
 const single = (key: string) => {
   const table = wrangler[key] as TomlTable | undefined;
   return table?.binding ? [String(table.binding)] : [];

@@ -3,13 +3,19 @@
  * the Worker's build (build/server) and fails when a browser-only package is in it. Those
  * packages are imported from `.client` modules only (the analytics charts, the toaster), which
  * React Router leaves out of the server build; an import from a shared module would bring them
- * back. Prints the packages by size, largest first. Run after `npm run build`.
+ * back. Nor the picture cards' drawing packages, which the cards Worker alone bundles (decision
+ * 064). Prints the packages by size, largest first. Run after `npm run build`.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** Packages only the browser runs: charts and toasts are drawn there, never on the server. */
 export const BROWSER_ONLY = ["recharts", "sonner", "victory-vendor", "d3-shape", "d3-scale"];
+/**
+ * Packages only the picture cards' drawing Worker runs (build/uck_cards, decision 064): imported
+ * into the app's Worker they would take its upload back over its budget.
+ */
+export const CARDS_ONLY = ["satori", "@resvg/resvg-wasm", "harfbuzzjs", "yoga-layout"];
 
 type SourceMap = { sources: string[]; sourcesContent?: (string | null)[] };
 
@@ -45,4 +51,10 @@ if (import.meta.main ?? process.argv[1]?.endsWith("check-server-bundle.ts")) {
     process.exit(1);
   }
   console.log(`✔ none of ${BROWSER_ONLY.join(", ")} in ${dir}`);
+  const drawing = packages.filter(([name]) => CARDS_ONLY.includes(name)).map(([name]) => name);
+  if (drawing.length) {
+    console.error(`✖ the picture cards' drawing packages in ${dir}: ${drawing.join(", ")}`);
+    process.exit(1);
+  }
+  console.log(`✔ none of ${CARDS_ONLY.join(", ")} in ${dir} (the cards Worker's, decision 064)`);
 }

@@ -31,7 +31,9 @@ function run(command: string, args: string[]) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync("build/server/wrangler.json")) run("npm", ["run", "--silent", "build"]);
+// A build from before the cards Worker (decision 064) lacks build/uck_cards: built again.
+if (!existsSync("build/server/wrangler.json") || !existsSync("build/uck_cards/wrangler.json"))
+  run("npm", ["run", "--silent", "build"]);
 rmSync(state, { recursive: true, force: true });
 const migrated = values["from-migrated"];
 if (migrated && existsSync(migrated)) {

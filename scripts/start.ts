@@ -117,7 +117,9 @@ if (keep) {
 
 const publicHost = `http://localhost:${values.port}`;
 if (values.built) {
-  if (!existsSync("build/server/wrangler.json")) run("npm", ["run", "--silent", "build"]);
+  // A build from before the cards Worker (decision 064) lacks build/uck_cards: built again.
+  if (!existsSync("build/server/wrangler.json") || !existsSync("build/uck_cards/wrangler.json"))
+    run("npm", ["run", "--silent", "build"]);
   // The safe local values of .dev.vars.example, whatever the developer's .dev.vars holds.
   const server = await startServer({
     state,

@@ -1,6 +1,7 @@
 /**
  * `npm test`: typecheck, lint, the README check, the OpenAPI lint, production build (checked to
- * carry nothing only the browser runs) with a wrangler deploy dry run, the Worker tests in
+ * carry nothing only the browser runs) with a wrangler deploy dry run of both Workers (the app's
+ * upload under 2.5 MiB gzip), the Worker tests in
  * workerd (vitest pool) and the browser journeys (Playwright + Chromium), stopping at the first
  * failing step. The typecheck and the browser suite's starting states (its migrated and seeded
  * local D1) are made beside the checks and the build (none of them writes what another reads);
@@ -82,11 +83,9 @@ const steps: [string, string, string[]][] = [
   // Each page's first-load JavaScript within its budget, and no server-only code (zod, drizzle,
   // the Worker, .server modules) in a browser chunk, from the build's module graph (issue 54).
   ["page JavaScript", bin("tsx"), ["scripts/check-page-js.ts"]],
-  [
-    "deploy dry run",
-    bin("wrangler"),
-    ["deploy", "--dry-run", "--outdir", "test-results/deploy-dry-run"],
-  ],
+  // wrangler accepts both Workers (the app and the picture cards', decision 064) with every
+  // binding (an offline dry run), and the app's gzipped upload stays under 2.5 MiB.
+  ["upload size", bin("tsx"), ["scripts/check-upload-size.ts"]],
   [
     "workerd tests",
     bin("vitest"),

@@ -2,10 +2,11 @@ import { cards } from "../complaints";
 import { expect, test } from "../fixtures";
 
 /**
- * The picture a shared link shows is drawn by the production bundle under workerd: its
- * WebAssembly (layout, HarfBuzz, raster) starts there, which the Worker tests' module runner
- * cannot show (it defines what the bundle lacks, such as `__filename`). The drawing is in the
- * background: the first request may get the fallback card, a later one the picture.
+ * The picture a shared link shows is drawn by the production bundle under workerd: the app asks
+ * the cards Worker of the same build (build/uck_cards) through its `CARDS` binding (decision
+ * 064), whose WebAssembly (layout, HarfBuzz, raster) starts there. The drawing is in the
+ * background: the first request may get the fallback card, a later one the picture (a "hit"
+ * only once a drawing succeeded; a failed one leaves the fallback).
  */
 test("a complaint's shared-link picture is drawn in the background, then served", async ({
   page,

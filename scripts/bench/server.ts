@@ -3,6 +3,9 @@
  * folder and production vars (plus the bench's D1 counting when asked). Shared by `npm run
  * bench`, `npm run load`, `npm start -- --built` and the browser suite's servers.
  *
+ * The picture cards' drawing Worker (build/uck_cards, decision 064) runs beside it in the same
+ * runtime, reached through the app's `CARDS` service binding as in production.
+ *
  * It runs the build in Miniflare, the local runtime `wrangler dev` itself drives, with the
  * worker options wrangler derives from the build's own wrangler.json (bindings, assets,
  * compatibility, crons), and the same state layout as `wrangler dev --persist-to` (so the
@@ -40,6 +43,8 @@ type Options = {
 };
 
 const BUILD = "build/server";
+/** The picture cards' drawing Worker (cards/worker.ts), built beside the app (decision 064). */
+const CARDS_BUILD = "build/uck_cards";
 
 /** The build's modules as workerd loads them: the entry, its chunks and its WebAssembly. */
 function buildModules(main: string) {
@@ -98,6 +103,23 @@ const CRON_WORKER = (app: string) => ({
 };`,
 });
 
+/**
+ * The cards Worker as its build's wrangler.json describes it, bound to the app as `CARDS`
+ * (wrangler.toml's service binding names it `uck-cards`): the app's cards are drawn there.
+ */
+function cardsWorker() {
+  const configPath = `${CARDS_BUILD}/wrangler.json`;
+  const { workerOptions, main } = quietly(() => unstable_getMiniflareWorkerOptions(configPath));
+  if (!main) throw new Error(`${configPath} names no main module: run npm run build`);
+  return {
+    ...workerOptions,
+    name: "uck-cards",
+    modulesRules: undefined,
+    modulesRoot: path.dirname(main),
+    modules: buildModules(main),
+  };
+}
+
 export async function startServer({
   state,
   port,
@@ -151,6 +173,7 @@ export async function startServer({
           modulesRoot: path.dirname(main),
           modules: buildModules(main),
         },
+        cardsWorker(),
         CRON_WORKER(config.name),
       ],
     }),

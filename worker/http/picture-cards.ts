@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, LANGUAGE_PARAM, type Locale } from "@shared/i
 import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { errorText, logEvent } from "../log";
+import { type CardsService, drawCardPng } from "../services/cards/draw";
 import { createDrawingQueue } from "../services/cards/drawing-queue";
 import {
   type CardFigures,
@@ -11,7 +12,6 @@ import {
 } from "../services/cards/figures";
 import { type AssetReader, cardFontsFor } from "../services/cards/fonts";
 import { cardTexts, companyCard, complaintCard } from "../services/cards/layout";
-import { renderCardPng } from "../services/cards/render";
 import { companySlugRedirect } from "../services/companies/slugs";
 import type { AppEnv } from "./app-env";
 import { clientAddressKey } from "./client-address";
@@ -92,15 +92,23 @@ const queue = createDrawingQueue<Job>({ queueLimit: 8, restMs: CARD_REST_MS });
 export const drawingsPending = () => queue.pending;
 
 /**
- * Draws the figures with the fonts their words need. A string no font here can draw is left off
- * (a clean card without it); a picture drawn while a font could not be read is not kept.
+ * The cards Worker behind the `CARDS` service binding (cards/worker.ts, decision 064), or
+ * undefined when this Worker runs without it: every drawing then fails and the fallback stays.
  */
-async function draw(assets: AssetReader | null, figures: CardFigures): Promise<Drawn> {
+export const cardsOf = (env: object) =>
+  (env as { CARDS?: unknown }).CARDS as CardsService | undefined;
+
+/**
+ * Draws the figures with the fonts their words need, through the cards Worker. A string no font
+ * here can draw is left off (a clean card without it); a picture drawn while a font could not be
+ * read is not kept.
+ */
+async function draw(env: Env, figures: CardFigures): Promise<Drawn> {
+  const assets = assetsOf(env);
   const { fonts, covers, complete } = await cardFontsFor(assets, cardTexts(figures));
   const node =
     figures.kind === "complaint" ? complaintCard(figures, covers) : companyCard(figures, covers);
-  if (!assets) throw new Error("no static assets to read the card's fonts from");
-  return { body: await renderCardPng(assets, node, fonts), keep: complete };
+  return { body: await drawCardPng(cardsOf(env), assets, node, fonts), keep: complete };
 }
 
 const CARD_HOST = "https://cards.uck.internal";
@@ -125,9 +133,8 @@ const stored = (body: Uint8Array<ArrayBuffer>) =>
  * could not be read stands in as the latest only. Never rejects: a failure is logged.
  */
 async function drawAndKeep(env: Env, { figures, hash, name }: Job) {
-  const assets = assetsOf(env);
   try {
-    const drawn = await draw(assets, figures);
+    const drawn = await draw(env, figures);
     const cache = await openCards();
     if (!cache) return;
     if (drawn.keep) await cache.put(pictureKey(figures.kind, hash), stored(drawn.body));

@@ -1,10 +1,18 @@
 import { workerWords } from "../../words";
 import type { CardFigures, CompanyCardFigures, ComplaintCardFigures } from "./figures";
 import type { CardText } from "./fonts";
-import type { CardNode } from "./render";
 import { isRightToLeft, markThaiWordBreaks } from "./scripts";
 
 // Layout in satori's CSS subset; every box that holds children is display: flex.
+
+/**
+ * A satori element tree: what React elements are, without React on the server's hot path. The
+ * main Worker builds it; the cards Worker (cards/worker.ts) draws it (decision 064).
+ */
+export type CardNode = {
+  type: string;
+  props: { style?: Record<string, unknown>; children?: CardNode | string | (CardNode | string)[] };
+};
 
 const BRAND = "#dc2f2a";
 const INK = "#171717";

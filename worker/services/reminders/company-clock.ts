@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies, companyMembers, complaints, reminders } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
@@ -8,6 +8,7 @@ import { contactMailDue } from "../outreach/cadence";
 import { channelCompanyColumns, channelOf } from "../outreach/channel";
 import { outreachMail } from "../outreach/mail";
 import { contactRow, outreachComplaint, outreachComplaintColumns } from "../outreach/reach";
+import { reminderColumns } from "./book";
 
 /*
  * Decision 043: the company's contact address is reminded once before escalation, and a company
@@ -31,17 +32,8 @@ const PER_MAIL = 20;
 
 const noMembers = sql`not exists (select 1 from ${companyMembers} m where m.company_id = ${complaints.companyId})`;
 
-const bookColumns = (kind: string, due: ReturnType<typeof sql>, now: number) => ({
-  id: sql<string>`lower(hex(randomblob(16)))`.as("id"),
-  kind: sql<string>`${kind}`.as("kind"),
-  subjectId: sql<string>`${complaints.id}`.as("subject_id"),
-  complaintId: sql<string>`${complaints.id}`.as("complaint_id"),
-  dueAt: sql<number>`${due}`.as("due_at"),
-  claimedAt: sql<null>`null`.as("claimed_at"),
-  sentAt: sql<null>`null`.as("sent_at"),
-  skipped: sql<number>`0`.as("skipped"),
-  createdAt: sql<number>`${now}`.as("created_at"),
-});
+const bookColumns = (kind: string, due: SQL, now: number) =>
+  reminderColumns({ kind, subjectId: complaints.id, complaintId: complaints.id, dueAt: due, now });
 
 /**
  * Books the reminders still ahead: the contact's, for complaints an unmanaged company's address

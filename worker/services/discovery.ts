@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { Database } from "../db/client";
 import { afterKeyset, keysetCursor, parseKeyset } from "../db/keyset";
 import { bookmarks, companies, complaints, ucks } from "../db/schema";
+import { companyTileColumns } from "./companies/columns";
 import { encodeCursor, FEED_PAGE_SIZE, type FeedCursor, type FeedPage } from "./complaints/feed";
 import { unlessMutedBy } from "./complaints/muted";
 import { selectCards, toCard } from "./public/complaint";
@@ -231,11 +232,7 @@ export async function listMostComplained(
     .as("counted");
   const top = await db
     .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      domain: companies.domain,
-      logo: companies.logo,
+      ...companyTileColumns,
       industry: companies.industry,
       complaints: counted.total,
     })

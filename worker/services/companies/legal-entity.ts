@@ -58,14 +58,25 @@ const day = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 // --- Reading the registers' answers (shapes: docs/registers/README.md) ---------------------------
 
-const GleifAddress = z
-  .object({
-    addressLines: z.array(z.string()).nullish(),
-    city: z.string().nullish(),
-    region: z.string().nullish(),
-    country: z.string().nullish(),
-    postalCode: z.string().nullish(),
-  })
+/** A register's address: each of its fields (named as that register names them) may be missing. */
+const addressOf = <K extends string>(fields: readonly K[]) =>
+  z.object(
+    Object.fromEntries(fields.map((field) => [field, z.string().nullish()])) as Record<
+      K,
+      z.ZodOptional<z.ZodNullable<z.ZodString>>
+    >,
+  );
+
+/** An address on one line: its parts that are there, in the register's order. */
+const oneLine = (parts: readonly (string | null | undefined)[]) =>
+  parts.filter((part) => part?.trim()).join(", ") || null;
+
+/** A register's status words, and their detail where it gives one. */
+const statusWords = (...parts: (string | null | undefined)[]) =>
+  parts.filter(Boolean).join(" / ") || null;
+
+const GleifAddress = addressOf(["city", "region", "country", "postalCode"])
+  .extend({ addressLines: z.array(z.string()).nullish() })
   .nullish();
 
 const GleifRecord = z.object({
@@ -93,22 +104,20 @@ export function parseGleif(json: unknown, checkedOn: string): EntityCandidate[] 
     const { entity, registration, lei } = record.data.attributes;
     const address = entity.legalAddress;
     const line = address
-      ? [
+      ? oneLine([
           ...(address.addressLines ?? []),
           [address.postalCode, address.city].filter(Boolean).join(" "),
           address.country,
-        ]
-          .filter((part) => part?.trim())
-          .join(", ")
-      : "";
+        ])
+      : null;
     out.push({
       legalName: entity.legalName.name,
       registry: "lei",
       identifier: lei ?? record.data.id,
-      address: line || null,
+      address: line,
       country: address?.country ?? null,
       // The entity's status and its LEI's registration status, as GLEIF words them.
-      registerStatus: [entity.status, registration?.status].filter(Boolean).join(" / ") || null,
+      registerStatus: statusWords(entity.status, registration?.status),
       source: "gleif",
       checkedOn,
     });
@@ -241,19 +250,17 @@ export const LOOKUP_CACHE_MS = 24 * 3_600_000;
 /** Companies House profiles read after one look-up's search, at most (decision 050). */
 export const PROFILES_PER_LOOKUP = 2;
 
-const ChAddress = z
-  .object({
-    care_of: z.string().nullish(),
-    po_box: z.string().nullish(),
-    premises: z.string().nullish(),
-    address_line_1: z.string().nullish(),
-    address_line_2: z.string().nullish(),
-    locality: z.string().nullish(),
-    region: z.string().nullish(),
-    postal_code: z.string().nullish(),
-    country: z.string().nullish(),
-  })
-  .nullish();
+const ChAddress = addressOf([
+  "care_of",
+  "po_box",
+  "premises",
+  "address_line_1",
+  "address_line_2",
+  "locality",
+  "region",
+  "postal_code",
+  "country",
+]).nullish();
 
 const ChProfile = z.object({
   company_name: z.string(),
@@ -273,7 +280,7 @@ export function parseCompanyProfile(json: unknown, checkedOn: string): EntityCan
   if (!parsed.success) return null;
   const { registered_office_address: office, ...profile } = parsed.data;
   const address = office
-    ? [
+    ? oneLine([
         office.care_of ? `c/o ${office.care_of}` : null,
         office.po_box ? `PO Box ${office.po_box}` : null,
         office.premises,
@@ -283,18 +290,15 @@ export function parseCompanyProfile(json: unknown, checkedOn: string): EntityCan
         office.region,
         office.postal_code,
         office.country,
-      ]
-        .filter((part) => part?.trim())
-        .join(", ")
-    : "";
+      ])
+    : null;
   return {
     legalName: profile.company_name,
     registry: "gb_company_number",
     identifier: profile.company_number,
-    address: address || null,
+    address,
     country: "GB",
-    registerStatus:
-      [profile.company_status, profile.company_status_detail].filter(Boolean).join(" / ") || null,
+    registerStatus: statusWords(profile.company_status, profile.company_status_detail),
     source: "companies_house",
     checkedOn,
   };
@@ -614,7 +618,8 @@ export async function decideLegalEntity(
 
 // --- Reading -------------------------------------------------------------------------------------
 
-const publicColumns = {
+/** An entity's public columns, named as its JSON names them (`legalEntityFrom` reads them). */
+export const legalEntityColumns = {
   legal_name: companyLegalEntities.legalName,
   registry: companyLegalEntities.registry,
   identifier: companyLegalEntities.identifier,
@@ -628,7 +633,7 @@ const publicColumns = {
 /** The query of a company's confirmed entity, for a page's batch (`legalEntityFrom` reads it). */
 export const legalEntityQuery = (db: Database, companyId: string) =>
   db
-    .select(publicColumns)
+    .select(legalEntityColumns)
     .from(companyLegalEntities)
     .where(
       and(
@@ -670,7 +675,7 @@ export const ownWaitingEntryQuery = (db: Database, companyId: string, userId: st
 /** A company's confirmed entity, or null: "legal entity unknown". */
 export async function legalEntityOf(db: Database, companyId: string): Promise<LegalEntity | null> {
   const [row] = await db
-    .select(publicColumns)
+    .select(legalEntityColumns)
     .from(companyLegalEntities)
     .where(
       and(
@@ -687,7 +692,7 @@ export async function legalEntitiesOf(db: Database, companyIds: readonly string[
   const found = new Map<string, LegalEntity>();
   for (let start = 0; start < companyIds.length; start += 90) {
     const rows = await db
-      .select({ companyId: companyLegalEntities.companyId, ...publicColumns })
+      .select({ companyId: companyLegalEntities.companyId, ...legalEntityColumns })
       .from(companyLegalEntities)
       .where(
         and(

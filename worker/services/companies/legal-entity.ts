@@ -643,8 +643,11 @@ export const legalEntityQuery = (db: Database, companyId: string) =>
     )
     .limit(1);
 
-/** The company's own entry waiting for a superadmin, for a page's batch. */
-export const waitingEntryQuery = (db: Database, companyId: string) =>
+/**
+ * The company's own entry waiting for a superadmin, for a page's batch; with `enteredBy`, only
+ * that person's.
+ */
+export const waitingEntryQuery = (db: Database, companyId: string, enteredBy?: string) =>
   db
     .select({ legalName: companyLegalEntities.legalName, day: companyLegalEntities.checkedOn })
     .from(companyLegalEntities)
@@ -652,6 +655,7 @@ export const waitingEntryQuery = (db: Database, companyId: string) =>
       and(
         eq(companyLegalEntities.companyId, companyId),
         eq(companyLegalEntities.state, "submitted"),
+        enteredBy === undefined ? undefined : eq(companyLegalEntities.enteredBy, enteredBy),
       ),
     )
     .orderBy(desc(companyLegalEntities.createdAt))
@@ -659,31 +663,11 @@ export const waitingEntryQuery = (db: Database, companyId: string) =>
 
 /** The viewer's own entry waiting for a superadmin (a claimant's, decision 050), for a page's batch. */
 export const ownWaitingEntryQuery = (db: Database, companyId: string, userId: string | null) =>
-  db
-    .select({ legalName: companyLegalEntities.legalName, day: companyLegalEntities.checkedOn })
-    .from(companyLegalEntities)
-    .where(
-      and(
-        eq(companyLegalEntities.companyId, companyId),
-        eq(companyLegalEntities.state, "submitted"),
-        eq(companyLegalEntities.enteredBy, userId ?? ""),
-      ),
-    )
-    .orderBy(desc(companyLegalEntities.createdAt))
-    .limit(1);
+  waitingEntryQuery(db, companyId, userId ?? "");
 
 /** A company's confirmed entity, or null: "legal entity unknown". */
 export async function legalEntityOf(db: Database, companyId: string): Promise<LegalEntity | null> {
-  const [row] = await db
-    .select(legalEntityColumns)
-    .from(companyLegalEntities)
-    .where(
-      and(
-        eq(companyLegalEntities.companyId, companyId),
-        eq(companyLegalEntities.state, "confirmed"),
-      ),
-    )
-    .limit(1);
+  const [row] = await legalEntityQuery(db, companyId);
   return row ?? null;
 }
 

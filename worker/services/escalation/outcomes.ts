@@ -21,7 +21,7 @@ import { outerColumn } from "../../db/outer-column";
 import { companyMembers, complaints, escalationOutcomes } from "../../db/schema";
 import { reviewThreshold } from "../companies/refund-counting";
 import type { Postbox } from "../mail/postbox";
-import { notify } from "../notify";
+import { notifyCompany } from "../notify";
 import type { RefusalCode, RefusalWords } from "../refusal";
 
 /*
@@ -278,27 +278,15 @@ export async function recordOutcome(
     // "nothing yet", which nobody confirms).
     ...(input.outcome === "nothing_yet"
       ? []
-      : notify(postbox, {
+      : notifyCompany(postbox, {
           type: "complaint_escalated",
           cause: `outcome-recorded:${id}`,
-          perRecipient: true,
-          to: companyMembers.userId,
-          complaintId: complaints.id,
+          complaintId,
+          except: userId,
           actorId: null,
           data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'company', 'outcomeRecorded', 1)`,
           now,
-          select: (columns) =>
-            db
-              .select(columns)
-              .from(complaints)
-              .innerJoin(companyMembers, eq(companyMembers.companyId, complaints.companyId))
-              .where(
-                and(
-                  eq(complaints.id, complaintId),
-                  sql`${companyMembers.userId} <> ${userId}`,
-                  sql`exists (select 1 from escalation_outcomes o where o.id = ${id})`,
-                ),
-              ),
+          only: sql`exists (select 1 from escalation_outcomes o where o.id = ${id})`,
         })),
   ]);
   if (written.length === 0)

@@ -48,3 +48,10 @@ export type Worded = { message: string; words: RefusalWords };
 
 /** A form's problem (a title and a sentence) with its words, when a service words it. */
 export type WordedProblem = { title: string; description: string; words?: Words };
+
+/** What an action on a complaint that is gone (deleted, removed, or never was) says. */
+export const COMPLAINT_GONE = {
+  title: "Error",
+  description: "This complaint no longer exists.",
+  words: { text: "complaint.notFound" },
+} as const;

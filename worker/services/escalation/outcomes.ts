@@ -22,7 +22,7 @@ import { companyMembers, complaints, escalationOutcomes } from "../../db/schema"
 import { reviewThreshold } from "../companies/refund-counting";
 import type { Postbox } from "../mail/postbox";
 import { notifyCompany } from "../notify";
-import type { RefusalCode, RefusalWords } from "../refusal";
+import { COMPLAINT_GONE, type RefusalCode, type RefusalWords } from "../refusal";
 
 /*
  * What happened after an escalation (decision 046). The complainant of an escalated or
@@ -191,8 +191,7 @@ export async function outcomeSide(db: Database, complaintId: string): Promise<Ou
   };
 }
 
-const NOT_FOUND = () =>
-  refused("not_found", "This complaint no longer exists.", "complaint.notFound");
+const NOT_FOUND = () => refused("not_found", COMPLAINT_GONE.description, COMPLAINT_GONE.words.text);
 
 /** Why this viewer may not record an outcome here, or null when they may. */
 export function recordRefusal(side: OutcomeSide | null, viewerId: string): OutcomeRefusal | null {

@@ -15,7 +15,7 @@ import {
   profiles,
 } from "../../db/schema";
 import type { AdminOutcome } from "../admin/outcome";
-import type { RefusalCode, RefusalWords } from "../refusal";
+import { COMPLAINT_GONE, type RefusalCode, type RefusalWords } from "../refusal";
 import { tellAuthorOfAppeal } from "./extortion";
 
 /**
@@ -136,7 +136,7 @@ export function answerRefusal(
   side: ExtortionSide | null,
   viewerId: string,
 ): ExtortionAnswerRefusal | null {
-  if (!side) return refused("not_found", "This complaint no longer exists.", "complaint.notFound");
+  if (!side) return refused("not_found", COMPLAINT_GONE.description, COMPLAINT_GONE.words.text);
   if (side.authorId !== viewerId)
     return refused(
       "forbidden",

@@ -55,3 +55,7 @@ export const COMPLAINT_GONE = {
   description: "This complaint no longer exists.",
   words: { text: "complaint.notFound" },
 } as const;
+
+/** A decision someone else made first (an appeal, a report): what deciding it again says. */
+export const decidedAlready = <K extends string>(message: string, text: K) =>
+  ({ ok: false, code: "conflict", message, words: { text } }) as const;

@@ -463,13 +463,30 @@ export const EntityInputSchema = z.object({
 });
 export type EntityInput = z.infer<typeof EntityInputSchema>;
 
-const rowOf = (input: EntityInput) => ({
+/** A typed entity's row, dated today: a person's entry, never a register's reading. */
+const rowOf = (input: EntityInput, now: number) => ({
+  id: crypto.randomUUID(),
   legalName: input.legalName,
   registry: input.registry,
   identifier: input.identifier.toUpperCase(),
   address: input.address || null,
   country: input.country ? input.country.toUpperCase() : null,
+  registerStatus: null,
+  checkedOn: day(now),
+  createdAt: new Date(now),
 });
+
+/** The company's confirmed entity becomes `replaced`: a new one is being confirmed. */
+const replaceConfirmed = (db: Database, companyId: string) =>
+  db
+    .update(companyLegalEntities)
+    .set({ state: "replaced" })
+    .where(
+      and(
+        eq(companyLegalEntities.companyId, companyId),
+        eq(companyLegalEntities.state, "confirmed"),
+      ),
+    );
 
 /**
  * A superadmin enters a company's entity: it is confirmed at once (the one it replaces is kept as
@@ -488,32 +505,20 @@ export async function enterLegalEntity(
     .where(eq(companies.slug, slug.toLowerCase()))
     .limit(1);
   if (!company) return null;
-  const id = crypto.randomUUID();
+  const row = rowOf(input, now);
   await db.batch([
-    db
-      .update(companyLegalEntities)
-      .set({ state: "replaced" })
-      .where(
-        and(
-          eq(companyLegalEntities.companyId, company.id),
-          eq(companyLegalEntities.state, "confirmed"),
-        ),
-      ),
+    replaceConfirmed(db, company.id),
     db.insert(companyLegalEntities).values({
-      id,
+      ...row,
       companyId: company.id,
-      ...rowOf(input),
-      registerStatus: null,
       source: "superadmin",
-      checkedOn: day(now),
       state: "confirmed",
       enteredBy: actorId,
       reviewedBy: actorId,
       reviewedAt: new Date(now),
-      createdAt: new Date(now),
     }),
   ]);
-  return { id, company: company.name };
+  return { id: row.id, company: company.name };
 }
 
 /**
@@ -531,7 +536,7 @@ export async function submitLegalEntity(
   now: number,
   replaces: "company" | "own" = "company",
 ) {
-  const id = crypto.randomUUID();
+  const row = rowOf(input, now);
   await db.batch([
     db
       .update(companyLegalEntities)
@@ -544,19 +549,15 @@ export async function submitLegalEntity(
         ),
       ),
     db.insert(companyLegalEntities).values({
-      id,
+      ...row,
       companyId,
-      ...rowOf(input),
-      registerStatus: null,
       source: "company",
-      checkedOn: day(now),
       state: "submitted",
       documentKey,
       enteredBy: userId,
-      createdAt: new Date(now),
     }),
   ]);
-  return id;
+  return row.id;
 }
 
 export const EntityDecisionSchema = z.object({
@@ -594,15 +595,7 @@ export async function decideLegalEntity(
     return true;
   }
   await db.batch([
-    db
-      .update(companyLegalEntities)
-      .set({ state: "replaced" })
-      .where(
-        and(
-          eq(companyLegalEntities.companyId, row.companyId),
-          eq(companyLegalEntities.state, "confirmed"),
-        ),
-      ),
+    replaceConfirmed(db, row.companyId),
     db
       .update(companyLegalEntities)
       .set({

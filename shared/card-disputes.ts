@@ -103,200 +103,108 @@ const JUSTT_4853 =
 
 type Base = Omit<DisputeRow, "card" | "secondary">;
 
+/** A network's reason code as the rows cite it: its number, its name and the text read. */
+type Reason = Pick<DisputeRow, "network" | "code" | "name" | "source">;
+
+const VISA_131: Reason = {
+  network: "visa",
+  code: "13.1",
+  name: "Merchandise/Services Not Received",
+  source: QUAVO_131,
+};
+const VISA_133: Reason = {
+  network: "visa",
+  code: "13.3",
+  name: "Not as Described or Defective Merchandise/Services",
+  source: JUSTT_133,
+};
+const VISA_137: Reason = {
+  network: "visa",
+  code: "13.7",
+  name: "Cancelled Merchandise/Services",
+  source: QUAVO_137,
+};
+const VISA_136: Reason = {
+  network: "visa",
+  code: "13.6",
+  name: "Credit Not Processed",
+  source: QUAVO_136,
+};
+const MC_4853_NOT_PROVIDED: Reason = {
+  network: "mastercard",
+  code: "4853",
+  name: "Cardholder Dispute (goods or services not provided)",
+  source: QUAVO_4853,
+};
+const MC_4853_DEFECTIVE: Reason = {
+  network: "mastercard",
+  code: "4853",
+  name: "Cardholder Dispute (not as described or defective)",
+  source: JUSTT_4853,
+};
+const MC_4853_CREDIT: Reason = {
+  network: "mastercard",
+  code: "4853",
+  name: "Cardholder Dispute (credit not processed)",
+  source: JUSTT_4853,
+};
+
+/** A row's own columns: the timing, where the window starts, the cap after the transaction, the wait. */
+type Timing = [DisputeTiming, WindowStart, number | null, number | null, WaitFrom | null];
+
+/** The rows of one reason code for one problem: 120 days each, from where the timing says. */
+const rowsOf = (reason: Reason, problem: DisputeProblem, timings: Timing[]): Base[] =>
+  timings.map(([timing, start, capDays, waitDays, waitFrom]) => ({
+    ...reason,
+    problem,
+    timing,
+    windowDays: 120,
+    start,
+    capDays,
+    waitDays,
+    waitFrom,
+  }));
+
 /** One row per network, problem and timing; each holds for credit and debit cards alike. */
 const BASE: readonly Base[] = [
-  // "120 calendar days from the last date that the Cardholder expected to receive the merchandise or services"
-  {
-    network: "visa",
-    problem: "not_delivered",
-    timing: "date_given",
-    code: "13.1",
-    name: "Merchandise/Services Not Received",
-    windowDays: 120,
-    start: "later_of_transaction_and_expected",
-    capDays: null,
-    waitDays: 0,
-    waitFrom: null,
-    source: QUAVO_131,
-  },
-  // "before initiating a Dispute, an Issuer must wait 15 calendar days from either: The Transaction Date"
-  {
-    network: "visa",
-    problem: "not_delivered",
-    timing: "no_date",
-    code: "13.1",
-    name: "Merchandise/Services Not Received",
-    windowDays: 120,
-    start: "transaction",
-    capDays: null,
-    waitDays: 15,
-    waitFrom: "transaction",
-    source: QUAVO_131,
-  },
-  {
-    network: "visa",
-    problem: "not_delivered",
-    timing: "services_stopped",
-    code: "13.1",
-    name: "Merchandise/Services Not Received",
-    windowDays: 120,
-    start: "later_of_transaction_and_expected",
-    capDays: null,
-    waitDays: 0,
-    waitFrom: null,
-    source: QUAVO_131,
-  },
-  // "Cardholders and issuers have 120 days to file a dispute": no start event read; the transaction date.
-  {
-    network: "visa",
-    problem: "faulty",
-    timing: "kept",
-    code: "13.3",
-    name: "Not as Described or Defective Merchandise/Services",
-    windowDays: 120,
-    start: "transaction",
-    capDays: null,
-    waitDays: 0,
-    waitFrom: null,
-    source: JUSTT_133,
-  },
-  {
-    network: "visa",
-    problem: "faulty",
-    timing: "returned",
-    code: "13.3",
-    name: "Not as Described or Defective Merchandise/Services",
-    windowDays: 120,
-    start: "transaction",
-    capDays: null,
-    waitDays: 15,
-    waitFrom: "return",
-    source: JUSTT_133,
-  },
-  // "The date the Cardholder received or expected to receive the merchandise or services, not to
-  // exceed 540 calendar days from the Transaction Processing Date"
-  {
-    network: "visa",
-    problem: "cancelled_not_refunded",
-    timing: "returned",
-    code: "13.7",
-    name: "Cancelled Merchandise/Services",
-    windowDays: 120,
-    start: "later_of_transaction_and_expected",
-    capDays: 540,
-    waitDays: 15,
-    waitFrom: "return",
-    source: QUAVO_137,
-  },
-  // "A Dispute must be processed no later than 120 calendar days from either: The Transaction Processing Date"
-  {
-    network: "visa",
-    problem: "cancelled_not_refunded",
-    timing: "credit_receipt",
-    code: "13.6",
-    name: "Credit Not Processed",
-    windowDays: 120,
-    start: "later_of_transaction_and_credit",
-    capDays: 540,
-    waitDays: 15,
-    waitFrom: "credit",
-    source: QUAVO_136,
-  },
-  // "Within 120-calendar days of the latest anticipated delivery or performance date specified by the merchant."
-  {
-    network: "mastercard",
-    problem: "not_delivered",
-    timing: "date_given",
-    code: "4853",
-    name: "Cardholder Dispute (goods or services not provided)",
-    windowDays: 120,
-    start: "expected",
-    capDays: null,
-    waitDays: 0,
-    waitFrom: null,
-    source: QUAVO_4853,
-  },
-  // "The issuer must wait 30-calendar days from the transaction date before submitting a chargeback"
-  {
-    network: "mastercard",
-    problem: "not_delivered",
-    timing: "no_date",
-    code: "4853",
-    name: "Cardholder Dispute (goods or services not provided)",
-    windowDays: 120,
-    start: "transaction",
-    capDays: null,
-    waitDays: 30,
-    waitFrom: "transaction",
-    source: QUAVO_4853,
-  },
-  // "Within 120-calendar days of the date the cardholder becomes aware that the service ceased."
-  {
-    network: "mastercard",
-    problem: "not_delivered",
-    timing: "services_stopped",
-    code: "4853",
-    name: "Cardholder Dispute (goods or services not provided)",
-    windowDays: 120,
-    start: "aware",
-    capDays: 540,
-    waitDays: 0,
-    waitFrom: null,
-    source: QUAVO_4853,
-  },
-  // Older codes 4855, 4859, 4860 are folded into 4853; the start event for these was not read.
-  {
-    network: "mastercard",
-    problem: "faulty",
-    timing: "kept",
-    code: "4853",
-    name: "Cardholder Dispute (not as described or defective)",
-    windowDays: 120,
-    start: "transaction",
-    capDays: null,
-    waitDays: null,
-    waitFrom: null,
-    source: JUSTT_4853,
-  },
-  {
-    network: "mastercard",
-    problem: "faulty",
-    timing: "returned",
-    code: "4853",
-    name: "Cardholder Dispute (not as described or defective)",
-    windowDays: 120,
-    start: "transaction",
-    capDays: null,
-    waitDays: null,
-    waitFrom: null,
-    source: JUSTT_4853,
-  },
-  {
-    network: "mastercard",
-    problem: "cancelled_not_refunded",
-    timing: "returned",
-    code: "4853",
-    name: "Cardholder Dispute (credit not processed)",
-    windowDays: 120,
-    start: "transaction",
-    capDays: null,
-    waitDays: null,
-    waitFrom: null,
-    source: JUSTT_4853,
-  },
-  {
-    network: "mastercard",
-    problem: "cancelled_not_refunded",
-    timing: "credit_receipt",
-    code: "4853",
-    name: "Cardholder Dispute (credit not processed)",
-    windowDays: 120,
-    start: "transaction",
-    capDays: null,
-    waitDays: null,
-    waitFrom: null,
-    source: JUSTT_4853,
-  },
+  ...rowsOf(VISA_131, "not_delivered", [
+    // "120 calendar days from the last date that the Cardholder expected to receive the merchandise or services"
+    ["date_given", "later_of_transaction_and_expected", null, 0, null],
+    // "before initiating a Dispute, an Issuer must wait 15 calendar days from either: The Transaction Date"
+    ["no_date", "transaction", null, 15, "transaction"],
+    ["services_stopped", "later_of_transaction_and_expected", null, 0, null],
+  ]),
+  ...rowsOf(VISA_133, "faulty", [
+    // "Cardholders and issuers have 120 days to file a dispute": no start event read; the transaction date.
+    ["kept", "transaction", null, 0, null],
+    ["returned", "transaction", null, 15, "return"],
+  ]),
+  ...rowsOf(VISA_137, "cancelled_not_refunded", [
+    // "The date the Cardholder received or expected to receive the merchandise or services, not to
+    // exceed 540 calendar days from the Transaction Processing Date"
+    ["returned", "later_of_transaction_and_expected", 540, 15, "return"],
+  ]),
+  ...rowsOf(VISA_136, "cancelled_not_refunded", [
+    // "A Dispute must be processed no later than 120 calendar days from either: The Transaction Processing Date"
+    ["credit_receipt", "later_of_transaction_and_credit", 540, 15, "credit"],
+  ]),
+  ...rowsOf(MC_4853_NOT_PROVIDED, "not_delivered", [
+    // "Within 120-calendar days of the latest anticipated delivery or performance date specified by the merchant."
+    ["date_given", "expected", null, 0, null],
+    // "The issuer must wait 30-calendar days from the transaction date before submitting a chargeback"
+    ["no_date", "transaction", null, 30, "transaction"],
+    // "Within 120-calendar days of the date the cardholder becomes aware that the service ceased."
+    ["services_stopped", "aware", 540, 0, null],
+  ]),
+  ...rowsOf(MC_4853_DEFECTIVE, "faulty", [
+    // Older codes 4855, 4859, 4860 are folded into 4853; the start event for these was not read.
+    ["kept", "transaction", null, null, null],
+    ["returned", "transaction", null, null, null],
+  ]),
+  ...rowsOf(MC_4853_CREDIT, "cancelled_not_refunded", [
+    ["returned", "transaction", null, null, null],
+    ["credit_receipt", "transaction", null, null, null],
+  ]),
 ];
 
 /** The decision table: every base row for a credit card and for a debit card (28 rows). */

@@ -5,11 +5,12 @@ import {
   VIRAL_WINDOWS,
   type ViralWindow,
 } from "@shared/discovery-options";
-import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { afterKeyset, keysetCursor, parseKeyset } from "../db/keyset";
 import { bookmarks, companies, complaints, ucks } from "../db/schema";
+import { companyTileColumns } from "./companies/columns";
 import { encodeCursor, FEED_PAGE_SIZE, type FeedCursor, type FeedPage } from "./complaints/feed";
 import { unlessMutedBy } from "./complaints/muted";
 import { selectCards, toCard } from "./public/complaint";
@@ -91,11 +92,31 @@ export type RankedPage = FeedPage & { scores: Record<string, number> };
 /** Score precision kept in cursors, so the keyset compares exactly what it printed. */
 const roundScore = (value: number) => Math.round(value * 1e6) / 1e6;
 
+type RankColumn = Parameters<typeof afterKeyset>[1]["column"];
+
+/** A ranked list's rows: none by an author the viewer muted, and past the cursor (score, id). */
+const rankedWhere = (
+  options: { viewerId: string | null; cursor: RankCursor | null },
+  author: SQLWrapper,
+  ranked: { score: RankColumn; id: RankColumn },
+) =>
+  and(
+    unlessMutedBy(options.viewerId, author),
+    options.cursor
+      ? afterKeyset([{ column: ranked.score, value: options.cursor.score }], {
+          column: ranked.id,
+          value: options.cursor.id,
+        })
+      : undefined,
+  );
+
+/** The cards of a ranked list's page (FEED_PAGE_SIZE + 1 rows asked, to know there is more). */
 async function rankedPage(
   db: Database,
   viewerId: string | null,
-  ranked: { id: string; score: number }[],
+  rows: { id: string; score: number | string }[],
 ): Promise<RankedPage> {
+  const ranked = rows.map((row) => ({ id: row.id, score: roundScore(Number(row.score)) }));
   const page = ranked.slice(0, FEED_PAGE_SIZE);
   const items = await cardsInOrder(
     db,
@@ -143,24 +164,10 @@ export async function listViral(
     .select({ id: gained.id, score: gained.score })
     .from(gained)
     .innerJoin(complaints, eq(complaints.id, gained.id))
-    .where(
-      and(
-        unlessMutedBy(options.viewerId, complaints.userId),
-        options.cursor
-          ? afterKeyset([{ column: gained.score, value: options.cursor.score }], {
-              column: gained.id,
-              value: options.cursor.id,
-            })
-          : undefined,
-      ),
-    )
+    .where(rankedWhere(options, complaints.userId, gained))
     .orderBy(desc(gained.score), desc(gained.id))
     .limit(FEED_PAGE_SIZE + 1);
-  return rankedPage(
-    db,
-    options.viewerId,
-    rows.map((row) => ({ id: row.id, score: roundScore(Number(row.score)) })),
-  );
+  return rankedPage(db, options.viewerId, rows);
 }
 
 /**
@@ -184,24 +191,10 @@ export async function listTrending(
   const rows = await db
     .select({ id: scored.id, score: scored.score })
     .from(scored)
-    .where(
-      and(
-        unlessMutedBy(options.viewerId, scored.userId),
-        options.cursor
-          ? afterKeyset([{ column: scored.score, value: options.cursor.score }], {
-              column: scored.id,
-              value: options.cursor.id,
-            })
-          : undefined,
-      ),
-    )
+    .where(rankedWhere(options, scored.userId, scored))
     .orderBy(desc(scored.score), desc(scored.id))
     .limit(FEED_PAGE_SIZE + 1);
-  return rankedPage(
-    db,
-    options.viewerId,
-    rows.map((row) => ({ id: row.id, score: roundScore(Number(row.score)) })),
-  );
+  return rankedPage(db, options.viewerId, rows);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -239,11 +232,7 @@ export async function listMostComplained(
     .as("counted");
   const top = await db
     .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      domain: companies.domain,
-      logo: companies.logo,
+      ...companyTileColumns,
       industry: companies.industry,
       complaints: counted.total,
     })

@@ -2,7 +2,7 @@ import { MAIL_KINDS, type MailKind } from "@shared/mail-kinds";
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SQLiteInsertSelectQueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { complaints, notifications } from "../db/schema";
+import { companyMembers, complaints, notifications } from "../db/schema";
 import type { Postbox } from "./mail/postbox";
 import { ofCause, queueNotificationMails } from "./mail/queue";
 import type { NotificationType } from "./notifications";
@@ -119,6 +119,36 @@ export function notifyAuthor(
         .select(columns)
         .from(complaints)
         .where(and(eq(complaints.id, complaintId), sql`${complaints.userId} <> ${actorId}`, only)),
+  });
+}
+
+/**
+ * `notify` for the members of a complaint's company (each their own notification), never the
+ * person who acted (`except`, who may be a member), and only where `only` holds, a condition on
+ * the causing row written earlier in the same batch.
+ */
+export function notifyCompany(
+  postbox: Postbox,
+  event: Omit<NotifyEvent, "to" | "complaintId" | "select" | "perRecipient"> & {
+    complaintId: string;
+    except: string;
+    only?: SQL;
+  },
+) {
+  const { complaintId, except, only, ...rest } = event;
+  return notify(postbox, {
+    ...rest,
+    perRecipient: true,
+    to: companyMembers.userId,
+    complaintId: complaints.id,
+    select: (columns) =>
+      postbox.db
+        .select(columns)
+        .from(complaints)
+        .innerJoin(companyMembers, eq(companyMembers.companyId, complaints.companyId))
+        .where(
+          and(eq(complaints.id, complaintId), sql`${companyMembers.userId} <> ${except}`, only),
+        ),
   });
 }
 

@@ -48,3 +48,14 @@ export type Worded = { message: string; words: RefusalWords };
 
 /** A form's problem (a title and a sentence) with its words, when a service words it. */
 export type WordedProblem = { title: string; description: string; words?: Words };
+
+/** What an action on a complaint that is gone (deleted, removed, or never was) says. */
+export const COMPLAINT_GONE = {
+  title: "Error",
+  description: "This complaint no longer exists.",
+  words: { text: "complaint.notFound" },
+} as const;
+
+/** A decision someone else made first (an appeal, a report): what deciding it again says. */
+export const decidedAlready = <K extends string>(message: string, text: K) =>
+  ({ ok: false, code: "conflict", message, words: { text } }) as const;

@@ -33,6 +33,14 @@ export { API_MAX_AGE, RATE_LIMIT_POLICY };
 
 const origin = (c: Context<AppEnv>) => c.get("config").publicHost;
 
+/** What a complaint's escalation file is made from, for its JSON and its CFPB record. */
+const fileDeps = (c: Context<AppEnv>) => ({
+  db: c.get("db"),
+  images: c.env.COMPLAINT_IMAGES,
+  publicHost: origin(c),
+  config: c.get("config"),
+});
+
 /** This request's problem (worker/api/v1/problem.ts), with the headers it needs. */
 const problem = (
   c: Context<AppEnv>,
@@ -176,12 +184,7 @@ apiV1.openapi(getComplaint, async (c) => {
 
 apiV1.openapi(getComplaintFile, async (c) => {
   const id = c.req.valid("param").id;
-  const deps = {
-    db: c.get("db"),
-    images: c.env.COMPLAINT_IMAGES,
-    publicHost: origin(c),
-    config: c.get("config"),
-  };
+  const deps = fileDeps(c);
   const facts = await fileFacts(deps.db, id);
   if (!facts) return problem(c, "not_found", "No public complaint has this id.");
   return c.json({ data: await escalationFile(deps, facts, "public", Date.now()) }, 200);
@@ -189,12 +192,7 @@ apiV1.openapi(getComplaintFile, async (c) => {
 
 apiV1.openapi(getComplaintCfpbRecord, async (c) => {
   const id = c.req.valid("param").id;
-  const deps = {
-    db: c.get("db"),
-    images: c.env.COMPLAINT_IMAGES,
-    publicHost: origin(c),
-    config: c.get("config"),
-  };
+  const deps = fileDeps(c);
   const facts = await fileFacts(deps.db, id);
   const file = facts ? await escalationFile(deps, facts, "public", Date.now()) : null;
   if (!file || !isCfpbFile(file))

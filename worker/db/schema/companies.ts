@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { createdAt, flag, timestamp } from "./columns";
+import { cascadeRef, createdAt, flag, id, parentKey, setNullRef, timestamp } from "./columns";
 import { users } from "./users";
 
 export const SUBSCRIPTION_TIERS = ["Free", "Pro", "Business", "Enterprise"] as const;
@@ -17,7 +17,7 @@ export const SUBSCRIPTION_TIERS = ["Free", "Pro", "Business", "Enterprise"] as c
 export const companies = sqliteTable(
   "companies",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     domain: text("domain").unique(),
@@ -67,9 +67,7 @@ export const companySlugAliases = sqliteTable(
   "company_slug_aliases",
   {
     slug: text("slug").primaryKey(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: cascadeRef("company_id", () => companies.id),
     createdAt: createdAt(),
   },
   (t) => [index("company_slug_aliases_company_idx").on(t.companyId)],
@@ -77,9 +75,7 @@ export const companySlugAliases = sqliteTable(
 
 /** The ~20 well-known chief executives, used for search-engine tagging. */
 export const companyExecutives = sqliteTable("company_executives", {
-  companyId: text("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: parentKey("company_id", () => companies.id),
   ceo: text("ceo").notNull(),
   title: text("title").notNull(),
   twitter: text("twitter"),
@@ -91,12 +87,8 @@ export const companyExecutives = sqliteTable("company_executives", {
 export const companyMembers = sqliteTable(
   "company_members",
   {
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: cascadeRef("company_id", () => companies.id),
+    userId: cascadeRef("user_id", () => users.id),
     role: text("role", { enum: ["owner", "member"] })
       .notNull()
       .default("owner"),
@@ -118,13 +110,9 @@ export const CLAIM_STATUSES = ["pending", "verified", "rejected", "expired"] as 
 export const companyClaims = sqliteTable(
   "company_claims",
   {
-    id: text("id").primaryKey(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    companyId: cascadeRef("company_id", () => companies.id),
+    userId: cascadeRef("user_id", () => users.id),
     requesterEmail: text("requester_email").notNull(),
     companyDomain: text("company_domain").notNull(),
     status: text("status", { enum: CLAIM_STATUSES }).notNull().default("pending"),
@@ -132,7 +120,7 @@ export const companyClaims = sqliteTable(
     expiresAt: timestamp("expires_at"),
     emailSentAt: timestamp("email_sent_at"),
     verifiedAt: timestamp("verified_at"),
-    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedBy: setNullRef("reviewed_by", () => users.id),
     // A claim its link verified, put back to a superadmin because its address is a personal
     // mailbox (decision 034); the version of the address rules it was judged by.
     reviewReason: text("review_reason", { enum: ["personal_mailbox"] }),
@@ -157,13 +145,9 @@ export const companyClaims = sqliteTable(
 export const companyFollows = sqliteTable(
   "company_follows",
   {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: cascadeRef("user_id", () => users.id),
+    companyId: cascadeRef("company_id", () => companies.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -182,14 +166,12 @@ export const companyFollows = sqliteTable(
 export const companyPledges = sqliteTable(
   "company_pledges",
   {
-    id: text("id").primaryKey(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: id(),
+    companyId: cascadeRef("company_id", () => companies.id),
     pledgedAt: timestamp("pledged_at").notNull(),
-    pledgedBy: text("pledged_by").references(() => users.id, { onDelete: "set null" }),
+    pledgedBy: setNullRef("pledged_by", () => users.id),
     withdrawnAt: timestamp("withdrawn_at"),
-    withdrawnBy: text("withdrawn_by").references(() => users.id, { onDelete: "set null" }),
+    withdrawnBy: setNullRef("withdrawn_by", () => users.id),
   },
   (t) => [
     index("company_pledges_company_idx").on(t.companyId, t.pledgedAt),
@@ -240,10 +222,8 @@ export const ENTITY_STATES = [
 export const companyLegalEntities = sqliteTable(
   "company_legal_entities",
   {
-    id: text("id").primaryKey(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: id(),
+    companyId: cascadeRef("company_id", () => companies.id),
     legalName: text("legal_name").notNull(),
     registry: text("registry", { enum: ENTITY_REGISTRIES }).notNull(),
     identifier: text("identifier").notNull(),
@@ -260,8 +240,8 @@ export const companyLegalEntities = sqliteTable(
     proposed: flag("proposed").notNull().default(false),
     /** The company's document (private: evidence/… in the complaint-image bucket). */
     documentKey: text("document_key"),
-    enteredBy: text("entered_by").references(() => users.id, { onDelete: "set null" }),
-    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    enteredBy: setNullRef("entered_by", () => users.id),
+    reviewedBy: setNullRef("reviewed_by", () => users.id),
     reviewedAt: timestamp("reviewed_at"),
     createdAt: createdAt(),
   },
@@ -280,9 +260,7 @@ export const companyLegalEntities = sqliteTable(
  * kept too (a negative cache), so asking again within the day calls no register.
  */
 export const registerLookups = sqliteTable("register_lookups", {
-  companyId: text("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: parentKey("company_id", () => companies.id),
   /** The registers asked, in order: `gleif` or `gleif companies_house`. */
   registers: text("registers").notNull(),
   /** How many records the registers answered (0: nothing found). */

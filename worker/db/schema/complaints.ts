@@ -14,7 +14,7 @@ import {
   sqliteTable,
   text,
 } from "drizzle-orm/sqlite-core";
-import { createdAt, flag, timestamp } from "./columns";
+import { cascadeRef, createdAt, flag, id, parentKey, setNullRef, timestamp } from "./columns";
 import { companies } from "./companies";
 import { users } from "./users";
 
@@ -40,11 +40,9 @@ export { RESPONSE_TEXT_MAX } from "@shared/response-category";
 export const complaints = sqliteTable(
   "complaints",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     text: text("text").notNull(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: cascadeRef("company_id", () => companies.id),
     companyName: text("company_name").notNull(),
     location: text("location"),
     // Derived at creation (shared/places.ts, shared/categories.ts) for the discovery pages.
@@ -53,9 +51,7 @@ export const complaints = sqliteTable(
     // Exact when the author shared them, else the centre of a known city; null when unknown.
     latitude: real("latitude"),
     longitude: real("longitude"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     imageUrl: text("image_url"),
     status: text("status", { enum: COMPLAINT_STATUSES }).notNull().default("open"),
     uckCount: integer("uck_count").notNull().default(0),
@@ -189,13 +185,9 @@ export const complaints = sqliteTable(
 export const comments = sqliteTable(
   "comments",
   {
-    id: text("id").primaryKey(),
-    complaintId: text("complaint_id")
-      .notNull()
-      .references(() => complaints.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    complaintId: cascadeRef("complaint_id", () => complaints.id),
+    userId: cascadeRef("user_id", () => users.id),
     text: text("text").notNull(),
     uckCount: integer("uck_count").notNull().default(0),
     // When the comment began to count in rankings (docs/decisions/028); null while it ages.
@@ -216,12 +208,8 @@ export const comments = sqliteTable(
 export const ucks = sqliteTable(
   "ucks",
   {
-    complaintId: text("complaint_id")
-      .notNull()
-      .references(() => complaints.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    complaintId: cascadeRef("complaint_id", () => complaints.id),
+    userId: cascadeRef("user_id", () => users.id),
     // When the uck began to count in rankings (docs/decisions/028); null while it ages.
     rankedAt: timestamp("ranked_at"),
     // How much it counts there once ranked (docs/decisions/038): its account's reputation then,
@@ -254,12 +242,8 @@ export const ucks = sqliteTable(
 export const commentUcks = sqliteTable(
   "comment_ucks",
   {
-    commentId: text("comment_id")
-      .notNull()
-      .references(() => comments.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    commentId: cascadeRef("comment_id", () => comments.id),
+    userId: cascadeRef("user_id", () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -272,14 +256,10 @@ export const commentUcks = sqliteTable(
 export const companyResponses = sqliteTable(
   "company_responses",
   {
-    id: text("id").primaryKey(),
-    complaintId: text("complaint_id")
-      .notNull()
-      .references(() => complaints.id, { onDelete: "cascade" }),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    responderId: text("responder_id").references(() => users.id, { onDelete: "set null" }),
+    id: id(),
+    complaintId: cascadeRef("complaint_id", () => complaints.id),
+    companyId: cascadeRef("company_id", () => companies.id),
+    responderId: setNullRef("responder_id", () => users.id),
     text: text("text").notNull(),
     reimbursement: text("reimbursement").notNull().default(""),
     // What the answer does (shared/response-category.ts); monetary carries a refund.
@@ -302,13 +282,9 @@ export const companyResponses = sqliteTable(
 export const refunds = sqliteTable(
   "refunds",
   {
-    complaintId: text("complaint_id")
-      .primaryKey()
-      .references(() => complaints.id, { onDelete: "cascade" }),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    offeredBy: text("offered_by").references(() => users.id, { onDelete: "set null" }),
+    complaintId: parentKey("complaint_id", () => complaints.id),
+    companyId: cascadeRef("company_id", () => companies.id),
+    offeredBy: setNullRef("offered_by", () => users.id),
     amountMinor: integer("amount_minor").notNull(),
     currency: text("currency").notNull(),
     dueOn: text("due_on").notNull(),
@@ -318,7 +294,7 @@ export const refunds = sqliteTable(
     // Whether a confirmed refund counts as money returned, decided when the complainant says it
     // arrived (shared/refund-counting.ts): null while not confirmed.
     counting: text("counting", { enum: REFUND_COUNTINGS }),
-    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedBy: setNullRef("reviewed_by", () => users.id),
     reviewedAt: timestamp("reviewed_at"),
     createdAt: createdAt(),
   },
@@ -340,11 +316,9 @@ export const refunds = sqliteTable(
 export const shares = sqliteTable(
   "shares",
   {
-    id: text("id").primaryKey(),
-    complaintId: text("complaint_id")
-      .notNull()
-      .references(() => complaints.id, { onDelete: "cascade" }),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    id: id(),
+    complaintId: cascadeRef("complaint_id", () => complaints.id),
+    userId: setNullRef("user_id", () => users.id),
     channel: text("channel", { enum: ["web_share", "copy_link"] }).notNull(),
     // When the share began to count in rankings (docs/decisions/028); null while it ages.
     rankedAt: timestamp("ranked_at"),

@@ -2,7 +2,7 @@ import { ESCALATION_OUTCOMES, OUTCOME_VERIFIERS } from "@shared/escalation-outco
 import { REFUND_COUNTINGS } from "@shared/refund-counting";
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, timestamp } from "./columns";
+import { cascadeRef, createdAt, id, setNullRef, timestamp } from "./columns";
 import { companies } from "./companies";
 import { complaints } from "./complaints";
 import { users } from "./users";
@@ -19,16 +19,10 @@ import { users } from "./users";
 export const escalationOutcomes = sqliteTable(
   "escalation_outcomes",
   {
-    id: text("id").primaryKey(),
-    complaintId: text("complaint_id")
-      .notNull()
-      .references(() => complaints.id, { onDelete: "cascade" }),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    complaintId: cascadeRef("complaint_id", () => complaints.id),
+    companyId: cascadeRef("company_id", () => companies.id),
+    userId: cascadeRef("user_id", () => users.id),
     outcome: text("outcome", { enum: ESCALATION_OUTCOMES }).notNull(),
     amountMinor: integer("amount_minor"),
     currency: text("currency"),
@@ -38,7 +32,7 @@ export const escalationOutcomes = sqliteTable(
     evidenceType: text("evidence_type", { enum: ["image", "pdf"] }),
     supersededAt: timestamp("superseded_at"),
     verifiedVia: text("verified_via", { enum: OUTCOME_VERIFIERS }),
-    verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
+    verifiedBy: setNullRef("verified_by", () => users.id),
     verifiedAt: timestamp("verified_at"),
     counting: text("counting", { enum: REFUND_COUNTINGS }),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, timestamp } from "./columns";
+import { cascadeRef, createdAt, id, parentKey, setNullRef, timestamp } from "./columns";
 import { companies } from "./companies";
 import { complaints } from "./complaints";
 import { users } from "./users";
@@ -17,23 +17,15 @@ export type ExtortionReportStatus = (typeof EXTORTION_REPORT_STATUSES)[number];
 export const extortionReports = sqliteTable(
   "extortion_reports",
   {
-    id: text("id").primaryKey(),
-    complaintId: text("complaint_id")
-      .notNull()
-      .references(() => complaints.id, { onDelete: "cascade" }),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    reporterId: text("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    complaintId: cascadeRef("complaint_id", () => complaints.id),
+    companyId: cascadeRef("company_id", () => companies.id),
+    accountId: cascadeRef("account_id", () => users.id),
+    reporterId: cascadeRef("reporter_id", () => users.id),
     demand: text("demand").notNull(),
     attachmentKey: text("attachment_key"),
     status: text("status", { enum: EXTORTION_REPORT_STATUSES }).notNull().default("open"),
-    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedBy: setNullRef("reviewed_by", () => users.id),
     reviewedAt: timestamp("reviewed_at"),
     createdAt: createdAt(),
   },
@@ -63,15 +55,13 @@ export { SAME_DEMAND_NOTE_LENGTH } from "@shared/flags";
 export const extortionFindings = sqliteTable(
   "extortion_findings",
   {
-    complaintId: text("complaint_id")
-      .primaryKey()
-      .references(() => complaints.id, { onDelete: "cascade" }),
+    complaintId: parentKey("complaint_id", () => complaints.id),
     // The upheld report whose decision recorded it (not a foreign key: the finding on another
     // complaint stands on its own note if the reported complaint is deleted).
     reportId: text("report_id").notNull(),
     basis: text("basis", { enum: EXTORTION_FINDING_BASES }).notNull(),
     note: text("note"),
-    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: setNullRef("decided_by", () => users.id),
     decidedAt: timestamp("decided_at").notNull(),
   },
   (t) => [
@@ -99,20 +89,16 @@ export type ExtortionAppealState = (typeof EXTORTION_APPEAL_STATES)[number];
 export const extortionAnswers = sqliteTable(
   "extortion_answers",
   {
-    id: text("id").primaryKey(),
-    complaintId: text("complaint_id")
-      .notNull()
-      .references(() => complaints.id, { onDelete: "cascade" }),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    complaintId: cascadeRef("complaint_id", () => complaints.id),
+    authorId: cascadeRef("author_id", () => users.id),
     stage: text("stage", { enum: EXTORTION_ANSWER_STAGES }).notNull(),
     text: text("text").notNull(),
     attachmentKey: text("attachment_key"),
     // Appeals only: pending until a superadmin overturns the finding or keeps it.
     state: text("state", { enum: EXTORTION_APPEAL_STATES }),
     decisionNote: text("decision_note"),
-    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: setNullRef("decided_by", () => users.id),
     decidedAt: timestamp("decided_at"),
     createdAt: createdAt(),
   },

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { timestamp } from "./columns";
+import { cascadeRef, id, setNullRef, timestamp } from "./columns";
 import { companies } from "./companies";
 import { complaints } from "./complaints";
 import { users } from "./users";
@@ -26,10 +26,8 @@ import { users } from "./users";
 export const floodWindows = sqliteTable(
   "flood_windows",
   {
-    id: text("id").primaryKey(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: id(),
+    companyId: cascadeRef("company_id", () => companies.id),
     // The earliest event of a rule that held when it first tripped: the first complaint of the
     // 24 hours (volume), the first young uck (young ucks), the first near-identical complaint.
     startedAt: timestamp("started_at").notNull(),
@@ -47,7 +45,7 @@ export const floodWindows = sqliteTable(
     nearIdenticalAccounts: integer("near_identical_accounts").notNull().default(0),
     decidedAt: timestamp("decided_at"),
     // The superadmin who cleared or upheld it; null for an automatic clear.
-    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: setNullRef("decided_by", () => users.id),
     // Up to when the job has judged the window's complaints (flood_window_complaints); null for a
     // window written before complaints were judged one by one (the job judges those once).
     judgedThrough: timestamp("judged_through"),
@@ -71,12 +69,8 @@ export const floodWindows = sqliteTable(
 export const floodWindowComplaints = sqliteTable(
   "flood_window_complaints",
   {
-    windowId: text("window_id")
-      .notNull()
-      .references(() => floodWindows.id, { onDelete: "cascade" }),
-    complaintId: text("complaint_id")
-      .notNull()
-      .references(() => complaints.id, { onDelete: "cascade" }),
+    windowId: cascadeRef("window_id", () => floodWindows.id),
+    complaintId: cascadeRef("complaint_id", () => complaints.id),
     // Why, comma-separated: young_author, shared_address, near_identical.
     reasons: text("reasons").notNull(),
     flaggedAt: timestamp("flagged_at").notNull(),

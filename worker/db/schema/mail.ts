@@ -9,7 +9,7 @@ import {
   sqliteTable,
   text,
 } from "drizzle-orm/sqlite-core";
-import { createdAt, timestamp } from "./columns";
+import { cascadeRef, createdAt, id, parentKey, timestamp } from "./columns";
 import { notifications } from "./social";
 import { users } from "./users";
 
@@ -22,9 +22,7 @@ export { MAIL_KINDS, MAIL_MODES };
 export const mailPreferences = sqliteTable(
   "mail_preferences",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     kind: text("kind", { enum: MAIL_KINDS }).notNull(),
     mode: text("mode", { enum: MAIL_MODES }).notNull(),
     updatedAt: timestamp("updated_at").notNull(),
@@ -40,9 +38,7 @@ export const mailPreferences = sqliteTable(
  * click turns a kind off without a session (and nothing else can be done with it).
  */
 export const mailTokens = sqliteTable("mail_tokens", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: parentKey("user_id", () => users.id),
   token: text("token").notNull().unique(),
   createdAt: createdAt(),
 });
@@ -74,7 +70,7 @@ export const MAIL_QUEUE_STATUSES = [
 export const mailQueue = sqliteTable(
   "mail_queue",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     kind: text("kind").notNull(),
     // The person it goes to; their address is read when it is sent.
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
@@ -120,9 +116,7 @@ export const mailQueue = sqliteTable(
 export const mailDigests = sqliteTable(
   "mail_digests",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     day: text("day").notNull(),
     status: text("status", { enum: ["sending", "sent"] }).notNull(),
     mails: integer("mails").notNull().default(0),

@@ -1,7 +1,7 @@
 import { CORRECTION_REASONS } from "@shared/open-data";
 import { sql } from "drizzle-orm";
 import { check, index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { timestamp } from "./columns";
+import { id, timestamp } from "./columns";
 
 /**
  * One row per complaint removed or edited after it may have been published in the open-data
@@ -12,7 +12,7 @@ import { timestamp } from "./columns";
 export const openDataCorrections = sqliteTable(
   "open_data_corrections",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     // The UTC day the complaint was filed: YYYY-MM-DD.
     day: text("day").notNull(),
     reason: text("reason", { enum: CORRECTION_REASONS }).notNull(),

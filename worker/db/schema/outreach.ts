@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { createdAt, timestamp } from "./columns";
+import { cascadeRef, createdAt, id, parentKey, setNullRef, timestamp } from "./columns";
 import { companies } from "./companies";
 import { complaints } from "./complaints";
 import { mailQueue } from "./mail";
@@ -55,17 +55,15 @@ export const ADDRESS_RULE = 1;
 export const companyContacts = sqliteTable(
   "company_contacts",
   {
-    id: text("id").primaryKey(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: id(),
+    companyId: cascadeRef("company_id", () => companies.id),
     address: text("address").notNull(),
     source: text("source", { enum: CONTACT_SOURCES }).notNull(),
     status: text("status", { enum: CONTACT_STATUSES }).notNull().default("pending"),
-    suggestedBy: text("suggested_by").references(() => users.id, { onDelete: "set null" }),
+    suggestedBy: setNullRef("suggested_by", () => users.id),
     confirmedAt: timestamp("confirmed_at"),
     // The superadmin who confirmed it; null when it was confirmed from its own mailbox.
-    confirmedBy: text("confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    confirmedBy: setNullRef("confirmed_by", () => users.id),
     stoppedAt: timestamp("stopped_at"),
     reviewReason: text("review_reason", { enum: REVIEW_REASONS }),
     addressRule: integer("address_rule").notNull().default(0),
@@ -96,9 +94,7 @@ export const companyContacts = sqliteTable(
 export const companyOutreach = sqliteTable(
   "company_outreach",
   {
-    companyId: text("company_id")
-      .primaryKey()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: parentKey("company_id", () => companies.id),
     lastTriedAt: timestamp("last_tried_at").notNull(),
     lastMailAt: timestamp("last_mail_at"),
     mails: integer("mails").notNull().default(0),
@@ -113,12 +109,8 @@ export const companyOutreach = sqliteTable(
 export const mailComplaints = sqliteTable(
   "mail_complaints",
   {
-    mailId: text("mail_id")
-      .notNull()
-      .references(() => mailQueue.id, { onDelete: "cascade" }),
-    complaintId: text("complaint_id")
-      .notNull()
-      .references(() => complaints.id, { onDelete: "cascade" }),
+    mailId: cascadeRef("mail_id", () => mailQueue.id),
+    complaintId: cascadeRef("complaint_id", () => complaints.id),
     channel: text("channel", {
       enum: ["complaints_address", "support_mailbox", "venue"],
     }).notNull(),
@@ -142,7 +134,7 @@ export const mailSuppressions = sqliteTable(
 
 /** The provider's webhook deliveries already handled (by `svix-id`), so a redelivery does nothing. */
 export const webhookEvents = sqliteTable("webhook_events", {
-  id: text("id").primaryKey(),
+  id: id(),
   type: text("type").notNull(),
   receivedAt: createdAt(),
 });

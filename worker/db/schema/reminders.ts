@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, timestamp } from "./columns";
+import { createdAt, id, timestamp } from "./columns";
 
 /**
  * Things to remind someone of at a time (decision 040): one row per kind and subject, so a
@@ -12,7 +12,7 @@ import { createdAt, timestamp } from "./columns";
 export const reminders = sqliteTable(
   "reminders",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     kind: text("kind").notNull(),
     /** What it is about, in the kind's own terms ("{complaintId}:{claimedAt}"). */
     subjectId: text("subject_id").notNull(),

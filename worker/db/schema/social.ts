@@ -9,19 +9,15 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { createdAt, timestamp } from "./columns";
+import { cascadeRef, createdAt, id, setNullRef, timestamp } from "./columns";
 import { comments, complaints } from "./complaints";
 import { users } from "./users";
 
 export const bookmarks = sqliteTable(
   "bookmarks",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    complaintId: text("complaint_id")
-      .notNull()
-      .references(() => complaints.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
+    complaintId: cascadeRef("complaint_id", () => complaints.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -37,17 +33,15 @@ export const REPORT_STATUSES = ["open", "dismissed", "actioned"] as const;
 export const reports = sqliteTable(
   "reports",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     complaintId: text("complaint_id").references(() => complaints.id, { onDelete: "cascade" }),
-    reporterId: text("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    reporterId: cascadeRef("reporter_id", () => users.id),
     reason: text("reason").notNull(),
     // The reporter was a member of the complaint's company when they reported it:
     // the moderator sees it, and it is worth less than a stranger's report.
     fromCompanyMember: integer("from_company_member", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
-    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedBy: setNullRef("reviewed_by", () => users.id),
     reviewedAt: timestamp("reviewed_at"),
     createdAt: createdAt(),
   },
@@ -72,7 +66,7 @@ export const moderationOutcomes = sqliteTable(
     complaintId: text("complaint_id").primaryKey(),
     outcome: text("outcome", { enum: MODERATION_OUTCOMES }).notNull(),
     reportCount: integer("report_count").notNull(),
-    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: setNullRef("decided_by", () => users.id),
     decidedAt: timestamp("decided_at").notNull(),
     // The complaint's company and whether one of its members had reported it (decision 032, 0021):
     // the company page counts its members' reports that moderators upheld, after the complaint
@@ -99,21 +93,17 @@ export const complaintRemovals = sqliteTable(
   "complaint_removals",
   {
     complaintId: text("complaint_id").primaryKey(),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: cascadeRef("author_id", () => users.id),
     companyName: text("company_name").notNull(),
     reason: text("reason").notNull(),
-    removedBy: text("removed_by").references(() => users.id, { onDelete: "set null" }),
+    removedBy: setNullRef("removed_by", () => users.id),
     removedAt: timestamp("removed_at").notNull(),
     snapshot: text("snapshot"),
     appealText: text("appeal_text"),
     appealedAt: timestamp("appealed_at"),
     appealState: text("appeal_state", { enum: APPEAL_STATES }),
     appealNote: text("appeal_note"),
-    appealDecidedBy: text("appeal_decided_by").references(() => users.id, {
-      onDelete: "set null",
-    }),
+    appealDecidedBy: setNullRef("appeal_decided_by", () => users.id),
     appealDecidedAt: timestamp("appeal_decided_at"),
   },
   (t) => [
@@ -135,12 +125,8 @@ export const complaintRemovals = sqliteTable(
 export const userMutes = sqliteTable(
   "user_mutes",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    mutedUserId: text("muted_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
+    mutedUserId: cascadeRef("muted_user_id", () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -152,12 +138,8 @@ export const userMutes = sqliteTable(
 export const userFollows = sqliteTable(
   "user_follows",
   {
-    followerId: text("follower_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    followeeId: text("followee_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    followerId: cascadeRef("follower_id", () => users.id),
+    followeeId: cascadeRef("followee_id", () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -201,15 +183,13 @@ export const NOTIFICATION_TYPES = [
 export const notifications = sqliteTable(
   "notifications",
   {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: cascadeRef("user_id", () => users.id),
     type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
     complaintId: text("complaint_id").references(() => complaints.id, { onDelete: "cascade" }),
-    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: setNullRef("actor_id", () => users.id),
     // The comment a "complaint_commented" notification is about: its mail quotes it from here.
-    commentId: text("comment_id").references(() => comments.id, { onDelete: "set null" }),
+    commentId: setNullRef("comment_id", () => comments.id),
     // Small JSON object with what the message needs (counts, company name).
     data: text("data", { mode: "json" }).$type<Record<string, string | number>>(),
     readAt: timestamp("read_at"),
@@ -228,7 +208,7 @@ export const notifications = sqliteTable(
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
@@ -257,8 +237,8 @@ export { CONTACT_TOPICS };
 export const contactMessages = sqliteTable(
   "contact_messages",
   {
-    id: text("id").primaryKey(),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    id: id(),
+    userId: setNullRef("user_id", () => users.id),
     name: text("name").notNull(),
     email: text("email").notNull(),
     topic: text("topic", { enum: CONTACT_TOPICS }).notNull(),
@@ -266,7 +246,7 @@ export const contactMessages = sqliteTable(
     status: text("status", { enum: ["new", "handled"] })
       .notNull()
       .default("new"),
-    handledBy: text("handled_by").references(() => users.id, { onDelete: "set null" }),
+    handledBy: setNullRef("handled_by", () => users.id),
     handledAt: timestamp("handled_at"),
     createdAt: createdAt(),
   },

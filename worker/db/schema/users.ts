@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { createdAt, flag, timestamp } from "./columns";
+import { cascadeRef, createdAt, flag, id, parentKey, setNullRef, timestamp } from "./columns";
 
 export const ROLES = ["user", "admin", "superadmin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -17,7 +17,7 @@ export type Role = (typeof ROLES)[number];
 export const users = sqliteTable(
   "users",
   {
-    id: text("id").primaryKey(),
+    id: id(),
     email: text("email").notNull().unique(),
     emailVerifiedAt: timestamp("email_verified_at"),
     passwordHash: text("password_hash"),
@@ -45,9 +45,7 @@ export const oauthAccounts = sqliteTable(
   {
     provider: text("provider", { enum: ["google", "twitter"] }).notNull(),
     providerUserId: text("provider_user_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     email: text("email"),
     createdAt: createdAt(),
   },
@@ -63,9 +61,7 @@ export const authTokens = sqliteTable(
   "auth_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
     expiresAt: timestamp("expires_at").notNull(),
     usedAt: timestamp("used_at"),
@@ -81,9 +77,7 @@ export const authTokens = sqliteTable(
 export const profiles = sqliteTable(
   "profiles",
   {
-    id: text("id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: parentKey("id", () => users.id),
     username: text("username").notNull().unique(),
     fullName: text("full_name").notNull(),
     avatarUrl: text("avatar_url"),
@@ -115,12 +109,10 @@ export const profiles = sqliteTable(
 export const userRoles = sqliteTable(
   "user_roles",
   {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: cascadeRef("user_id", () => users.id),
     role: text("role", { enum: ROLES }).notNull(),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: setNullRef("created_by", () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -131,10 +123,8 @@ export const userRoles = sqliteTable(
 
 /** A blocked user cannot sign in or act; unblocking deletes the row. */
 export const blockedUsers = sqliteTable("blocked_users", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  blockedBy: text("blocked_by").references(() => users.id, { onDelete: "set null" }),
+  userId: parentKey("user_id", () => users.id),
+  blockedBy: setNullRef("blocked_by", () => users.id),
   reason: text("reason").notNull(),
   blockedAt: timestamp("blocked_at")
     .notNull()
@@ -145,10 +135,8 @@ export const blockedUsers = sqliteTable("blocked_users", {
 export const invites = sqliteTable(
   "invites",
   {
-    id: text("id").primaryKey(),
-    referrerId: text("referrer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    referrerId: cascadeRef("referrer_id", () => users.id),
     inviteeUserId: text("invitee_user_id")
       .unique()
       .references(() => users.id, { onDelete: "set null" }),
@@ -184,9 +172,7 @@ export const rateLimits = sqliteTable("rate_limits", {
 export const userAddresses = sqliteTable(
   "user_addresses",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     addressHash: text("address_hash").notNull(),
     lastSeenAt: timestamp("last_seen_at").notNull(),
   },

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { complaintRemovals, complaints, moderationOutcomes } from "../../db/schema";
+import { decidedAlready } from "../refusal";
 import type { AdminOutcome } from "./outcome";
 import { COMPLAINT_COLUMNS } from "./removals";
 
@@ -114,6 +115,12 @@ const restoredValue = (name: string): SQL =>
       ? sql.raw("null")
       : sql.raw(`json_extract("complaint_removals"."snapshot", '$.${name}')`);
 
+/** What deciding an appeal that another superadmin decided first says. */
+const ALREADY_DECIDED = decidedAlready(
+  "This appeal has already been decided.",
+  "answer.appealDecided",
+);
+
 /**
  * A superadmin decides a pending appeal: "upheld" puts the complaint back at its address (the
  * stub goes, the complaint page says it was restored), "rejected" keeps the stub and says so.
@@ -148,12 +155,7 @@ export async function decideAppeal(
           message: "Appeal rejected: the stub says so",
           words: { text: "answer.appealRejected" },
         }
-      : {
-          ok: false,
-          code: "conflict",
-          message: "This appeal has already been decided.",
-          words: { text: "answer.appealDecided" },
-        };
+      : ALREADY_DECIDED;
   }
   // The insert names every column of the table in the schema's order (COMPLAINT_COLUMNS).
   const values = sql.join(COMPLAINT_COLUMNS.map(restoredValue), sql`, `);
@@ -183,12 +185,7 @@ export async function decideAppeal(
           message: "Appeal upheld: the complaint is public again",
           words: { text: "answer.appealUpheld" },
         }
-      : {
-          ok: false,
-          code: "conflict",
-          message: "This appeal has already been decided.",
-          words: { text: "answer.appealDecided" },
-        };
+      : ALREADY_DECIDED;
   } catch {
     // A foreign key the row needs is gone (its company was deleted): nothing was written.
     return {

@@ -58,14 +58,25 @@ const day = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 // --- Reading the registers' answers (shapes: docs/registers/README.md) ---------------------------
 
-const GleifAddress = z
-  .object({
-    addressLines: z.array(z.string()).nullish(),
-    city: z.string().nullish(),
-    region: z.string().nullish(),
-    country: z.string().nullish(),
-    postalCode: z.string().nullish(),
-  })
+/** A register's address: each of its fields (named as that register names them) may be missing. */
+const addressOf = <K extends string>(fields: readonly K[]) =>
+  z.object(
+    Object.fromEntries(fields.map((field) => [field, z.string().nullish()])) as Record<
+      K,
+      z.ZodOptional<z.ZodNullable<z.ZodString>>
+    >,
+  );
+
+/** An address on one line: its parts that are there, in the register's order. */
+const oneLine = (parts: readonly (string | null | undefined)[]) =>
+  parts.filter((part) => part?.trim()).join(", ") || null;
+
+/** A register's status words, and their detail where it gives one. */
+const statusWords = (...parts: (string | null | undefined)[]) =>
+  parts.filter(Boolean).join(" / ") || null;
+
+const GleifAddress = addressOf(["city", "region", "country", "postalCode"])
+  .extend({ addressLines: z.array(z.string()).nullish() })
   .nullish();
 
 const GleifRecord = z.object({
@@ -93,22 +104,20 @@ export function parseGleif(json: unknown, checkedOn: string): EntityCandidate[] 
     const { entity, registration, lei } = record.data.attributes;
     const address = entity.legalAddress;
     const line = address
-      ? [
+      ? oneLine([
           ...(address.addressLines ?? []),
           [address.postalCode, address.city].filter(Boolean).join(" "),
           address.country,
-        ]
-          .filter((part) => part?.trim())
-          .join(", ")
-      : "";
+        ])
+      : null;
     out.push({
       legalName: entity.legalName.name,
       registry: "lei",
       identifier: lei ?? record.data.id,
-      address: line || null,
+      address: line,
       country: address?.country ?? null,
       // The entity's status and its LEI's registration status, as GLEIF words them.
-      registerStatus: [entity.status, registration?.status].filter(Boolean).join(" / ") || null,
+      registerStatus: statusWords(entity.status, registration?.status),
       source: "gleif",
       checkedOn,
     });
@@ -241,19 +250,17 @@ export const LOOKUP_CACHE_MS = 24 * 3_600_000;
 /** Companies House profiles read after one look-up's search, at most (decision 050). */
 export const PROFILES_PER_LOOKUP = 2;
 
-const ChAddress = z
-  .object({
-    care_of: z.string().nullish(),
-    po_box: z.string().nullish(),
-    premises: z.string().nullish(),
-    address_line_1: z.string().nullish(),
-    address_line_2: z.string().nullish(),
-    locality: z.string().nullish(),
-    region: z.string().nullish(),
-    postal_code: z.string().nullish(),
-    country: z.string().nullish(),
-  })
-  .nullish();
+const ChAddress = addressOf([
+  "care_of",
+  "po_box",
+  "premises",
+  "address_line_1",
+  "address_line_2",
+  "locality",
+  "region",
+  "postal_code",
+  "country",
+]).nullish();
 
 const ChProfile = z.object({
   company_name: z.string(),
@@ -273,7 +280,7 @@ export function parseCompanyProfile(json: unknown, checkedOn: string): EntityCan
   if (!parsed.success) return null;
   const { registered_office_address: office, ...profile } = parsed.data;
   const address = office
-    ? [
+    ? oneLine([
         office.care_of ? `c/o ${office.care_of}` : null,
         office.po_box ? `PO Box ${office.po_box}` : null,
         office.premises,
@@ -283,18 +290,15 @@ export function parseCompanyProfile(json: unknown, checkedOn: string): EntityCan
         office.region,
         office.postal_code,
         office.country,
-      ]
-        .filter((part) => part?.trim())
-        .join(", ")
-    : "";
+      ])
+    : null;
   return {
     legalName: profile.company_name,
     registry: "gb_company_number",
     identifier: profile.company_number,
-    address: address || null,
+    address,
     country: "GB",
-    registerStatus:
-      [profile.company_status, profile.company_status_detail].filter(Boolean).join(" / ") || null,
+    registerStatus: statusWords(profile.company_status, profile.company_status_detail),
     source: "companies_house",
     checkedOn,
   };
@@ -459,13 +463,30 @@ export const EntityInputSchema = z.object({
 });
 export type EntityInput = z.infer<typeof EntityInputSchema>;
 
-const rowOf = (input: EntityInput) => ({
+/** A typed entity's row, dated today: a person's entry, never a register's reading. */
+const rowOf = (input: EntityInput, now: number) => ({
+  id: crypto.randomUUID(),
   legalName: input.legalName,
   registry: input.registry,
   identifier: input.identifier.toUpperCase(),
   address: input.address || null,
   country: input.country ? input.country.toUpperCase() : null,
+  registerStatus: null,
+  checkedOn: day(now),
+  createdAt: new Date(now),
 });
+
+/** The company's confirmed entity becomes `replaced`: a new one is being confirmed. */
+const replaceConfirmed = (db: Database, companyId: string) =>
+  db
+    .update(companyLegalEntities)
+    .set({ state: "replaced" })
+    .where(
+      and(
+        eq(companyLegalEntities.companyId, companyId),
+        eq(companyLegalEntities.state, "confirmed"),
+      ),
+    );
 
 /**
  * A superadmin enters a company's entity: it is confirmed at once (the one it replaces is kept as
@@ -484,32 +505,20 @@ export async function enterLegalEntity(
     .where(eq(companies.slug, slug.toLowerCase()))
     .limit(1);
   if (!company) return null;
-  const id = crypto.randomUUID();
+  const row = rowOf(input, now);
   await db.batch([
-    db
-      .update(companyLegalEntities)
-      .set({ state: "replaced" })
-      .where(
-        and(
-          eq(companyLegalEntities.companyId, company.id),
-          eq(companyLegalEntities.state, "confirmed"),
-        ),
-      ),
+    replaceConfirmed(db, company.id),
     db.insert(companyLegalEntities).values({
-      id,
+      ...row,
       companyId: company.id,
-      ...rowOf(input),
-      registerStatus: null,
       source: "superadmin",
-      checkedOn: day(now),
       state: "confirmed",
       enteredBy: actorId,
       reviewedBy: actorId,
       reviewedAt: new Date(now),
-      createdAt: new Date(now),
     }),
   ]);
-  return { id, company: company.name };
+  return { id: row.id, company: company.name };
 }
 
 /**
@@ -527,7 +536,7 @@ export async function submitLegalEntity(
   now: number,
   replaces: "company" | "own" = "company",
 ) {
-  const id = crypto.randomUUID();
+  const row = rowOf(input, now);
   await db.batch([
     db
       .update(companyLegalEntities)
@@ -540,19 +549,15 @@ export async function submitLegalEntity(
         ),
       ),
     db.insert(companyLegalEntities).values({
-      id,
+      ...row,
       companyId,
-      ...rowOf(input),
-      registerStatus: null,
       source: "company",
-      checkedOn: day(now),
       state: "submitted",
       documentKey,
       enteredBy: userId,
-      createdAt: new Date(now),
     }),
   ]);
-  return id;
+  return row.id;
 }
 
 export const EntityDecisionSchema = z.object({
@@ -590,15 +595,7 @@ export async function decideLegalEntity(
     return true;
   }
   await db.batch([
-    db
-      .update(companyLegalEntities)
-      .set({ state: "replaced" })
-      .where(
-        and(
-          eq(companyLegalEntities.companyId, row.companyId),
-          eq(companyLegalEntities.state, "confirmed"),
-        ),
-      ),
+    replaceConfirmed(db, row.companyId),
     db
       .update(companyLegalEntities)
       .set({
@@ -614,7 +611,8 @@ export async function decideLegalEntity(
 
 // --- Reading -------------------------------------------------------------------------------------
 
-const publicColumns = {
+/** An entity's public columns, named as its JSON names them (`legalEntityFrom` reads them). */
+export const legalEntityColumns = {
   legal_name: companyLegalEntities.legalName,
   registry: companyLegalEntities.registry,
   identifier: companyLegalEntities.identifier,
@@ -628,7 +626,7 @@ const publicColumns = {
 /** The query of a company's confirmed entity, for a page's batch (`legalEntityFrom` reads it). */
 export const legalEntityQuery = (db: Database, companyId: string) =>
   db
-    .select(publicColumns)
+    .select(legalEntityColumns)
     .from(companyLegalEntities)
     .where(
       and(
@@ -638,8 +636,11 @@ export const legalEntityQuery = (db: Database, companyId: string) =>
     )
     .limit(1);
 
-/** The company's own entry waiting for a superadmin, for a page's batch. */
-export const waitingEntryQuery = (db: Database, companyId: string) =>
+/**
+ * The company's own entry waiting for a superadmin, for a page's batch; with `enteredBy`, only
+ * that person's.
+ */
+export const waitingEntryQuery = (db: Database, companyId: string, enteredBy?: string) =>
   db
     .select({ legalName: companyLegalEntities.legalName, day: companyLegalEntities.checkedOn })
     .from(companyLegalEntities)
@@ -647,6 +648,7 @@ export const waitingEntryQuery = (db: Database, companyId: string) =>
       and(
         eq(companyLegalEntities.companyId, companyId),
         eq(companyLegalEntities.state, "submitted"),
+        enteredBy === undefined ? undefined : eq(companyLegalEntities.enteredBy, enteredBy),
       ),
     )
     .orderBy(desc(companyLegalEntities.createdAt))
@@ -654,31 +656,11 @@ export const waitingEntryQuery = (db: Database, companyId: string) =>
 
 /** The viewer's own entry waiting for a superadmin (a claimant's, decision 050), for a page's batch. */
 export const ownWaitingEntryQuery = (db: Database, companyId: string, userId: string | null) =>
-  db
-    .select({ legalName: companyLegalEntities.legalName, day: companyLegalEntities.checkedOn })
-    .from(companyLegalEntities)
-    .where(
-      and(
-        eq(companyLegalEntities.companyId, companyId),
-        eq(companyLegalEntities.state, "submitted"),
-        eq(companyLegalEntities.enteredBy, userId ?? ""),
-      ),
-    )
-    .orderBy(desc(companyLegalEntities.createdAt))
-    .limit(1);
+  waitingEntryQuery(db, companyId, userId ?? "");
 
 /** A company's confirmed entity, or null: "legal entity unknown". */
 export async function legalEntityOf(db: Database, companyId: string): Promise<LegalEntity | null> {
-  const [row] = await db
-    .select(publicColumns)
-    .from(companyLegalEntities)
-    .where(
-      and(
-        eq(companyLegalEntities.companyId, companyId),
-        eq(companyLegalEntities.state, "confirmed"),
-      ),
-    )
-    .limit(1);
+  const [row] = await legalEntityQuery(db, companyId);
   return row ?? null;
 }
 
@@ -687,7 +669,7 @@ export async function legalEntitiesOf(db: Database, companyIds: readonly string[
   const found = new Map<string, LegalEntity>();
   for (let start = 0; start < companyIds.length; start += 90) {
     const rows = await db
-      .select({ companyId: companyLegalEntities.companyId, ...publicColumns })
+      .select({ companyId: companyLegalEntities.companyId, ...legalEntityColumns })
       .from(companyLegalEntities)
       .where(
         and(

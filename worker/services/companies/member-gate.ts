@@ -2,7 +2,7 @@ import { REFUND_PROBLEMS, type RefundProblem } from "@shared/refunds";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies, companyMembers, complaints } from "../../db/schema";
-import type { RefusalCode, RefusalWords } from "../refusal";
+import { COMPLAINT_GONE, type RefusalCode, type RefusalWords } from "../refusal";
 import { RESPONSE_MESSAGES } from "./respond-form";
 
 /**
@@ -42,15 +42,7 @@ export async function memberFor(
 ): Promise<Extract<Outcome, { ok: false }> | { ok: true; companyId: string; tier: string }> {
   const row = await membership(db, complaintId, userId);
   if (!row) {
-    return {
-      ok: false,
-      code: "not_found",
-      toast: {
-        title: "Error",
-        description: "This complaint no longer exists.",
-        words: { text: "complaint.notFound" },
-      },
-    };
+    return { ok: false, code: "not_found", toast: COMPLAINT_GONE };
   }
   if (!row.member) return { ok: false, code: "forbidden", toast: RESPONSE_MESSAGES.claim };
   if (row.complainant === userId)

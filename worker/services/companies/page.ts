@@ -5,6 +5,7 @@ import { hitRateLimit, tooManyAttemptsMessage } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { outerColumn } from "../../db/outer-column";
 import { companies, companyExecutives } from "../../db/schema";
+import { companyTileColumns } from "./columns";
 import { companySlugRedirect } from "./slugs";
 
 /** A slug of one character names no company ("/company/a" is not a page anyone means). */
@@ -71,11 +72,7 @@ export async function createCompanyFromSlug(
 export async function getCompanyBySlug(db: Database, slug: string, viewerId: string | null) {
   const [company] = await db
     .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      domain: companies.domain,
-      logo: companies.logo,
+      ...companyTileColumns,
       website: companies.website,
       description: companies.description,
       industry: companies.industry,

@@ -8,6 +8,7 @@ import { bookmarks, companyMembers, complaints, reports, shares, userMutes } fro
 import { writeCompanyFollow } from "../companies/follow";
 import { answerRefund } from "../companies/refunds";
 import type { Postbox } from "../mail/postbox";
+import { COMPLAINT_GONE } from "../refusal";
 import type { CardAction } from "./card-action-schema";
 import { deleteComplaintAsSuperadmin, deleteOwnComplaint, editComplaintText } from "./edit-delete";
 import { noteActorAddress, rankableNow, rankedAtNow } from "./ranking";
@@ -21,15 +22,7 @@ export type ActionOutcome =
       toast: Toast & { description: string };
     };
 
-const notFound: ActionOutcome = {
-  ok: false,
-  code: "not_found",
-  toast: {
-    title: "Error",
-    description: "This complaint no longer exists.",
-    words: { text: "complaint.notFound" },
-  },
-};
+const notFound: ActionOutcome = { ok: false, code: "not_found", toast: COMPLAINT_GONE };
 
 const alreadyReported: ActionOutcome = {
   ok: false,

@@ -1,4 +1,3 @@
-import { initialsOf } from "@shared/hidden-name";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { rateLimitRefusal } from "../../auth/rate-limit";
@@ -7,7 +6,7 @@ import { outerColumn } from "../../db/outer-column";
 import { COMMENT_TEXT_MAX, comments, commentUcks, complaints, profiles } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { notifyAuthor } from "../notify";
-import { hiddenAuthorId } from "../public/complaint";
+import { type ShownAuthor, shownAuthor } from "../public/complaint";
 import { publicText } from "../public/text";
 import type { RefusalWords } from "../refusal";
 import { notMuted } from "./muted";
@@ -35,13 +34,7 @@ export type CommentData = {
   uckCount: number;
   isUcked: boolean;
   /** `masked`: the complaint's author, who hid their name on it, as the public sees them (decision 042). */
-  author: {
-    id: string;
-    name: string | null;
-    username: string | null;
-    avatarUrl: string | null;
-    masked: boolean;
-  };
+  author: ShownAuthor;
 };
 
 /** A complaint's comments, oldest first (comments_complaint_created_idx), as one query. */
@@ -92,21 +85,11 @@ export const toComment = (row: CommentRow): CommentData => ({
   createdAt: row.createdAt.getTime(),
   uckCount: row.uckCount,
   isUcked: Boolean(row.isUcked),
-  author: row.authorHidden
-    ? {
-        id: hiddenAuthorId(row.complaintId),
-        name: row.name === null ? null : initialsOf(row.name),
-        username: null,
-        avatarUrl: null,
-        masked: true,
-      }
-    : {
-        id: row.authorId,
-        name: row.name,
-        username: row.username,
-        avatarUrl: row.avatarUrl,
-        masked: false,
-      },
+  author: shownAuthor(
+    { id: row.authorId, name: row.name, username: row.username, avatarUrl: row.avatarUrl },
+    Boolean(row.authorHidden),
+    row.complaintId,
+  ),
 });
 
 export async function listComments(db: Database, complaintId: string, viewerId: string | null) {

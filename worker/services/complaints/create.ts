@@ -16,6 +16,7 @@ import { z } from "zod";
 import { filingLimit, hitRateLimit, RATE_LIMITS, rateLimitRefusal } from "../../auth/rate-limit";
 import { companies, companyExecutives, companyMembers, complaints } from "../../db/schema";
 import { errorText, logEvent } from "../../log";
+import { companyLinkColumns } from "../companies/columns";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
 import { planReach } from "../outreach/filing";
@@ -159,10 +160,7 @@ export async function createComplaint(
   }
   const [company] = await db
     .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      domain: companies.domain,
+      ...companyLinkColumns,
       hasMx: companies.hasMx,
       mxCheckedAt: companies.mxCheckedAt,
       ceo: companyExecutives.ceo,

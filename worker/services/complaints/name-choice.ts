@@ -50,6 +50,21 @@ type Switched =
   | { ok: true }
   | { ok: false; code: "not_found" | "rate_limited"; problem: WordedProblem };
 
+/** The refusal when the person changed names too often (both switches share one limit). */
+async function nameChoiceLimited(db: Database, userId: string, now: number) {
+  const limited = await rateLimitRefusal(db, [["nameChoiceByUser", userId]], now);
+  if (!limited) return null;
+  return {
+    ok: false as const,
+    code: "rate_limited" as const,
+    problem: {
+      title: NAME_CHOICE_PROBLEM.title,
+      description: limited.message,
+      words: { ...limited.words, title: "title.nameChoiceNotChanged" as const },
+    },
+  };
+}
+
 /**
  * Shows or hides the author's name on one complaint; only its author may (the rule is in the
  * statement). `updated_at` moves, so the feeds and the sitemap see a change.
@@ -61,18 +76,8 @@ export async function setComplaintNameShown(
   show: boolean,
   now: number,
 ): Promise<Switched> {
-  const limited = await rateLimitRefusal(db, [["nameChoiceByUser", userId]], now);
-  if (limited) {
-    return {
-      ok: false,
-      code: "rate_limited",
-      problem: {
-        title: NAME_CHOICE_PROBLEM.title,
-        description: limited.message,
-        words: { ...limited.words, title: "title.nameChoiceNotChanged" },
-      },
-    };
-  }
+  const limited = await nameChoiceLimited(db, userId, now);
+  if (limited) return limited;
   const changed = await db
     .update(complaints)
     .set({ nameHidden: !show, updatedAt: new Date(now) })
@@ -93,18 +98,8 @@ export async function setAllNamesShown(
   show: boolean,
   now: number,
 ): Promise<{ ok: true; changed: number } | Extract<Switched, { ok: false }>> {
-  const limited = await rateLimitRefusal(db, [["nameChoiceByUser", userId]], now);
-  if (limited) {
-    return {
-      ok: false,
-      code: "rate_limited",
-      problem: {
-        title: NAME_CHOICE_PROBLEM.title,
-        description: limited.message,
-        words: { ...limited.words, title: "title.nameChoiceNotChanged" },
-      },
-    };
-  }
+  const limited = await nameChoiceLimited(db, userId, now);
+  if (limited) return limited;
   const [changed] = await db.batch([
     db
       .update(complaints)

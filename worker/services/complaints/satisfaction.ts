@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyMembers, complaints, refunds } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
-import { notify } from "../notify";
+import { notifyCompany } from "../notify";
 import type { ActionOutcome } from "./card-actions";
 import { refundHolds } from "./resolution-rule";
 
@@ -101,30 +101,18 @@ export async function answerResponse(
   const [[told], updated] = await db.batch([
     members,
     recorded,
-    ...notify(postbox, {
+    ...notifyCompany(postbox, {
       type: satisfied ? "complaint_resolved" : "response_unsatisfied",
       cause: `${satisfied ? "resolved" : "unsatisfied"}:${complaintId}`,
-      perRecipient: true,
-      to: companyMembers.userId,
-      complaintId: complaints.id,
+      complaintId,
+      except: actorId,
       actorId,
       data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'company')`,
       now,
       // A Yes is good news for the page; a No is what the company must hear, in the app and by
       // mail (the member's choice of mail applies).
       mail: !satisfied,
-      select: (columns) =>
-        db
-          .select(columns)
-          .from(complaints)
-          .innerJoin(companyMembers, eq(companyMembers.companyId, complaints.companyId))
-          .where(
-            and(
-              eq(complaints.id, complaintId),
-              sql`changes() > 0`,
-              sql`${companyMembers.userId} <> ${actorId}`,
-            ),
-          ),
+      only: sql`changes() > 0`,
     }),
   ]);
   if (updated.length === 0) {

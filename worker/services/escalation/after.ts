@@ -5,8 +5,7 @@ import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
 import { contactMailDue } from "../outreach/cadence";
 import { channelCompanyColumns, channelOf } from "../outreach/channel";
-import { outreachMail } from "../outreach/mail";
-import { contactRow, outreachComplaint, outreachComplaintColumns } from "../outreach/reach";
+import { outreachComplaintColumns, queueContactMail } from "../outreach/reach";
 import { escalationFile, fileFacts, fileVenue } from "./file";
 import { VENUE_KIND, venueMail } from "./venue-mail";
 
@@ -108,7 +107,7 @@ export async function sendFileToVenue(
  */
 async function lastNotices(postbox: Postbox, ids: string[], now: number) {
   if (ids.length === 0 || !postbox.config.addressHashKey) return 0;
-  const { db, config } = postbox;
+  const { db } = postbox;
   const rows = await db
     .select({
       ...outreachComplaintColumns,
@@ -126,22 +125,11 @@ async function lastNotices(postbox: Postbox, ids: string[], now: number) {
     const channel = await channelOf(postbox, company, now);
     if (channel.kind !== "complaints_address" && channel.kind !== "support_mailbox") continue;
     if (!(await contactMailDue(db, channel.address, now)).due) continue;
-    const contact = await contactRow(postbox, company.id, channel.address, now);
-    if (!contact || !config.addressHashKey) continue;
-    const mail = queueMessage(
-      postbox,
-      outreachMail({
-        publicHost: postbox.publicHost,
-        key: config.addressHashKey,
-        company,
-        contactId: contact.id,
-        channel,
-        complaints: list.slice(0, 20).map((row) => outreachComplaint(row, company.domain)),
-        more: list.length > 20,
-        lastNotice: true,
-      }),
-      now,
-    );
+    const mail = await queueContactMail(postbox, company, channel, list.slice(0, 20), now, {
+      more: list.length > 20,
+      lastNotice: true,
+    });
+    if (!mail) continue;
     await mail.statement;
     queued++;
   }

@@ -17,6 +17,7 @@ import {
   refunds,
   users,
 } from "../../db/schema";
+import { legalEntityColumns } from "../companies/legal-entity";
 import { reachFactsQuery, reachStatus } from "../outreach/status";
 import { publicText, publicTextOrNull } from "../public/text";
 import { ESCALATION_FILE_VERSION, type EscalationFile, type TimelineEvent } from "./file-schema";
@@ -127,16 +128,7 @@ export async function fileFacts(db: Database, complaintId: string) {
       .orderBy(asc(mailQueue.createdAt)),
     // Who the company really is (decision 045): only its confirmed entity.
     db
-      .select({
-        legal_name: companyLegalEntities.legalName,
-        registry: companyLegalEntities.registry,
-        identifier: companyLegalEntities.identifier,
-        address: companyLegalEntities.address,
-        country: companyLegalEntities.country,
-        status: companyLegalEntities.registerStatus,
-        source: companyLegalEntities.source,
-        checked: companyLegalEntities.checkedOn,
-      })
+      .select(legalEntityColumns)
       .from(companyLegalEntities)
       .innerJoin(complaints, eq(complaints.companyId, companyLegalEntities.companyId))
       .where(and(eq(complaints.id, complaintId), eq(companyLegalEntities.state, "confirmed")))

@@ -21,8 +21,8 @@ import { outerColumn } from "../../db/outer-column";
 import { companyMembers, complaints, escalationOutcomes } from "../../db/schema";
 import { reviewThreshold } from "../companies/refund-counting";
 import type { Postbox } from "../mail/postbox";
-import { notify } from "../notify";
-import type { RefusalCode, RefusalWords } from "../refusal";
+import { notifyCompany } from "../notify";
+import { COMPLAINT_GONE, type RefusalCode, type RefusalWords } from "../refusal";
 
 /*
  * What happened after an escalation (decision 046). The complainant of an escalated or
@@ -191,8 +191,7 @@ export async function outcomeSide(db: Database, complaintId: string): Promise<Ou
   };
 }
 
-const NOT_FOUND = () =>
-  refused("not_found", "This complaint no longer exists.", "complaint.notFound");
+const NOT_FOUND = () => refused("not_found", COMPLAINT_GONE.description, COMPLAINT_GONE.words.text);
 
 /** Why this viewer may not record an outcome here, or null when they may. */
 export function recordRefusal(side: OutcomeSide | null, viewerId: string): OutcomeRefusal | null {
@@ -278,27 +277,15 @@ export async function recordOutcome(
     // "nothing yet", which nobody confirms).
     ...(input.outcome === "nothing_yet"
       ? []
-      : notify(postbox, {
+      : notifyCompany(postbox, {
           type: "complaint_escalated",
           cause: `outcome-recorded:${id}`,
-          perRecipient: true,
-          to: companyMembers.userId,
-          complaintId: complaints.id,
+          complaintId,
+          except: userId,
           actorId: null,
           data: sql`json_object('company', ${complaints.companyName}, 'recipient', 'company', 'outcomeRecorded', 1)`,
           now,
-          select: (columns) =>
-            db
-              .select(columns)
-              .from(complaints)
-              .innerJoin(companyMembers, eq(companyMembers.companyId, complaints.companyId))
-              .where(
-                and(
-                  eq(complaints.id, complaintId),
-                  sql`${companyMembers.userId} <> ${userId}`,
-                  sql`exists (select 1 from escalation_outcomes o where o.id = ${id})`,
-                ),
-              ),
+          only: sql`exists (select 1 from escalation_outcomes o where o.id = ${id})`,
         })),
   ]);
   if (written.length === 0)

@@ -15,7 +15,7 @@ import {
   profiles,
 } from "../../db/schema";
 import type { AdminOutcome } from "../admin/outcome";
-import type { RefusalCode, RefusalWords } from "../refusal";
+import { COMPLAINT_GONE, decidedAlready, type RefusalCode, type RefusalWords } from "../refusal";
 import { tellAuthorOfAppeal } from "./extortion";
 
 /**
@@ -136,7 +136,7 @@ export function answerRefusal(
   side: ExtortionSide | null,
   viewerId: string,
 ): ExtortionAnswerRefusal | null {
-  if (!side) return refused("not_found", "This complaint no longer exists.", "complaint.notFound");
+  if (!side) return refused("not_found", COMPLAINT_GONE.description, COMPLAINT_GONE.words.text);
   if (side.authorId !== viewerId)
     return refused(
       "forbidden",
@@ -277,12 +277,10 @@ export async function decideExtortionAppeal(
       ),
     )
     .limit(1);
-  const alreadyDecided = {
-    ok: false,
-    code: "conflict",
-    message: "This appeal has already been decided.",
-    words: { text: "answer.extortionAppealDecided" },
-  } as const;
+  const alreadyDecided = decidedAlready(
+    "This appeal has already been decided.",
+    "answer.extortionAppealDecided",
+  );
   if (!appeal) return alreadyDecided;
   const decidedHere = sql`exists (select 1 from extortion_answers a where a.id = ${input.appealId} and a.state = ${input.outcome} and a.decided_by = ${actorId} and a.decided_at = ${now})`;
   const [claimed] = await db.batch([

@@ -15,7 +15,7 @@ import {
 import type { AdminOutcome } from "../admin/outcome";
 import type { Postbox } from "../mail/postbox";
 import { notify, notifyInApp } from "../notify";
-import type { RefusalCode, RefusalWords } from "../refusal";
+import { decidedAlready, type RefusalCode, type RefusalWords } from "../refusal";
 
 /** The extortion form: which complaint, and the demand in the company's words. */
 export const ExtortionReportSchema = z.object({
@@ -263,12 +263,7 @@ export type ExtortionDecisionInput = Omit<
   "sameComplaints"
 > & { sameComplaints?: string[] };
 
-const decided = {
-  ok: false,
-  code: "conflict",
-  message: "This report has already been decided.",
-  words: { text: "answer.extortionDecided" },
-} as const;
+const decided = decidedAlready("This report has already been decided.", "answer.extortionDecided");
 
 /**
  * A moderator upholds or rejects an extortion report (decision 039). The report is claimed with

@@ -12,6 +12,7 @@ import {
   profiles,
   users,
 } from "../../db/schema";
+import { companyLinkColumns } from "../companies/columns";
 import type { Postbox } from "../mail/postbox";
 import { queueMessage } from "../mail/queue";
 import type { RefusalWords } from "../refusal";
@@ -150,10 +151,7 @@ export async function suggestContact(
   if (limited) return { ok: false, code: "rate_limited", ...limited };
   const [company] = await db
     .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      domain: companies.domain,
+      ...companyLinkColumns,
     })
     .from(companies)
     .where(eq(companies.id, companyId));

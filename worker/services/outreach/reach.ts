@@ -178,6 +178,37 @@ export async function contactRow(
   return contact ?? null;
 }
 
+type OutreachRow = Parameters<typeof outreachComplaint>[0];
+
+/**
+ * The mail to a company's contact address carrying `rows` (each whole, as its page shows it),
+ * queued; `more` says the mail could not carry them all. Null when no link can be signed (no
+ * address key) or the address has no contact row.
+ */
+export async function queueContactMail(
+  postbox: Postbox,
+  company: { id: string; name: string; slug: string; domain: string | null },
+  channel: Parameters<typeof outreachMail>[0]["channel"],
+  rows: OutreachRow[],
+  now: number,
+  options: { more: boolean; lastNotice?: boolean; mode?: "reminder" | "follow_up" },
+) {
+  const key = postbox.config.addressHashKey;
+  if (!key) return null;
+  const contact = await contactRow(postbox, company.id, channel.address, now);
+  if (!contact) return null;
+  const mail = outreachMail({
+    publicHost: postbox.publicHost,
+    key,
+    company,
+    contactId: contact.id,
+    channel,
+    complaints: rows.map((row) => outreachComplaint(row, company.domain)),
+    ...options,
+  });
+  return queueMessage(postbox, mail, now);
+}
+
 /**
  * Tells a company that has not claimed its page about the complaints it has not heard of: one
  * mail to its confirmed complaints address or, where outreach is on, its support@ mailbox (see
@@ -228,25 +259,11 @@ export async function reachCompany(
     return "waiting";
   }
 
-  const contact = await contactRow(postbox, companyId, channel.address, now);
-  if (!contact) return "unreachable";
-
-  const list = sendable
-    .slice(0, COMPLAINTS_PER_MAIL)
-    .map((row) => outreachComplaint(row, company.domain));
-  const mail = queueMessage(
-    postbox,
-    outreachMail({
-      publicHost: postbox.publicHost,
-      key: config.addressHashKey,
-      company,
-      contactId: contact.id,
-      channel,
-      complaints: list,
-      more: unsent.length > list.length,
-    }),
-    now,
-  );
+  const list = sendable.slice(0, COMPLAINTS_PER_MAIL);
+  const mail = await queueContactMail(postbox, company, channel, list, now, {
+    more: unsent.length > list.length,
+  });
+  if (!mail) return "unreachable";
   const via = channel.kind;
   await db.batch([
     mail.statement,

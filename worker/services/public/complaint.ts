@@ -134,13 +134,7 @@ export type ComplaintCardData = {
    * initials ("A. K."), no username, no avatar, and an id that names only this complaint (so no
    * two hidden complaints can be tied to one person, nor to their named ones).
    */
-  author: {
-    id: string;
-    name: string | null;
-    username: string | null;
-    avatarUrl: string | null;
-    masked: boolean;
-  };
+  author: ShownAuthor;
   /** The author chose "Show my name publicly" off for this complaint. */
   nameHidden: boolean;
   viewer: { isUcked: boolean; isSaved: boolean; followsCompany: boolean };
@@ -280,28 +274,49 @@ function outcomeFields(row: CardRow) {
   return { ...fields, outcome: outcomeOf(facts, Date.now()) };
 }
 
+/** A complaint's or comment's author as a viewer may see them. */
+export type ShownAuthor = {
+  id: string;
+  name: string | null;
+  username: string | null;
+  avatarUrl: string | null;
+  masked: boolean;
+};
+
+/**
+ * The author of something on `complaintId` as it is shown: whole, or, when `masked`, the name's
+ * initials, no username, no avatar, and an id that names only this complaint (decision 042).
+ */
+export function shownAuthor(
+  author: Omit<ShownAuthor, "masked">,
+  masked: boolean,
+  complaintId: string,
+): ShownAuthor {
+  if (!masked) return { ...author, masked: false };
+  return {
+    id: hiddenAuthorId(complaintId),
+    name: author.name === null ? null : initialsOf(author.name),
+    username: null,
+    avatarUrl: null,
+    masked: true,
+  };
+}
+
 /**
  * The author as the row's viewer may see them: the name for the author, the company's members
  * and every complaint whose author shows their name; initials otherwise (decision 042).
  */
-function authorFor(row: CardRow): ComplaintCardData["author"] {
-  if (row.nameHidden && !row.isOwn && !row.isMember) {
-    return {
-      id: hiddenAuthorId(row.id),
-      name: row.authorName === null ? null : initialsOf(row.authorName),
-      username: null,
-      avatarUrl: null,
-      masked: true,
-    };
-  }
-  return {
-    id: row.authorId,
-    name: row.authorName,
-    username: row.authorUsername,
-    avatarUrl: row.authorAvatar,
-    masked: false,
-  };
-}
+const authorFor = (row: CardRow) =>
+  shownAuthor(
+    {
+      id: row.authorId,
+      name: row.authorName,
+      username: row.authorUsername,
+      avatarUrl: row.authorAvatar,
+    },
+    row.nameHidden && !row.isOwn && !row.isMember,
+    row.id,
+  );
 
 /** The id a masked author carries: one per complaint, never the person's. */
 export const hiddenAuthorId = (complaintId: string) => `hidden:${complaintId}`;

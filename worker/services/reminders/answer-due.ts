@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { companies, companyMembers, complaints, reminders } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
+import { reminderColumns } from "./book";
 
 /*
  * The members' reminders before the 48 hours end (decision 043): at 24 and 40 hours
@@ -35,17 +36,15 @@ export async function bookAnswerReminders(db: Database, now: number) {
       .insert(reminders)
       .select(
         db
-          .select({
-            id: sql<string>`lower(hex(randomblob(16)))`.as("id"),
-            kind: sql<string>`${ANSWER_DUE_REMINDER}`.as("kind"),
-            subjectId: sql<string>`${complaints.id} || ${`:${hours}`}`.as("subject_id"),
-            complaintId: sql<string>`${complaints.id}`.as("complaint_id"),
-            dueAt: sql<number>`${due}`.as("due_at"),
-            claimedAt: sql<null>`null`.as("claimed_at"),
-            sentAt: sql<null>`null`.as("sent_at"),
-            skipped: sql<number>`0`.as("skipped"),
-            createdAt: sql<number>`${now}`.as("created_at"),
-          })
+          .select(
+            reminderColumns({
+              kind: ANSWER_DUE_REMINDER,
+              subjectId: sql`${complaints.id} || ${`:${hours}`}`,
+              complaintId: complaints.id,
+              dueAt: due,
+              now,
+            }),
+          )
           .from(complaints)
           .innerJoin(companies, eq(companies.id, complaints.companyId))
           .where(

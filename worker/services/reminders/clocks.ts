@@ -4,6 +4,7 @@ import { companies, complaints, reminders } from "../../db/schema";
 import { type ClockRow, clockColumns, clocksOfRow } from "../complaints/clocks";
 import type { Postbox } from "../mail/postbox";
 import { notify } from "../notify";
+import { skipReminder } from "./book";
 
 /*
  * The author's reminders of their statutory clocks (decision 044): 7 days and 1 day
@@ -125,10 +126,7 @@ export async function sendClockReminder(
       (clock) => clock.rule.id === rule && clock.deadline === deadline && !clock.passed,
     );
   if (!holds) {
-    await db
-      .update(reminders)
-      .set({ skipped: true, sentAt: new Date(now) })
-      .where(and(eq(reminders.id, reminder.id), sql`${reminders.sentAt} is null`));
+    await skipReminder(db, reminder.id, now);
     return "skipped";
   }
   const [told] = await db.batch([

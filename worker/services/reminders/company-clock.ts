@@ -1,13 +1,12 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies, companyMembers, complaints, reminders } from "../../db/schema";
 import type { Postbox } from "../mail/postbox";
-import { queueMessage } from "../mail/queue";
 import { notify } from "../notify";
 import { contactMailDue } from "../outreach/cadence";
 import { channelCompanyColumns, channelOf } from "../outreach/channel";
-import { outreachMail } from "../outreach/mail";
-import { contactRow, outreachComplaint, outreachComplaintColumns } from "../outreach/reach";
+import { outreachComplaintColumns, queueContactMail } from "../outreach/reach";
+import { reminderColumns } from "./book";
 
 /*
  * Decision 043: the company's contact address is reminded once before escalation, and a company
@@ -31,17 +30,8 @@ const PER_MAIL = 20;
 
 const noMembers = sql`not exists (select 1 from ${companyMembers} m where m.company_id = ${complaints.companyId})`;
 
-const bookColumns = (kind: string, due: ReturnType<typeof sql>, now: number) => ({
-  id: sql<string>`lower(hex(randomblob(16)))`.as("id"),
-  kind: sql<string>`${kind}`.as("kind"),
-  subjectId: sql<string>`${complaints.id}`.as("subject_id"),
-  complaintId: sql<string>`${complaints.id}`.as("complaint_id"),
-  dueAt: sql<number>`${due}`.as("due_at"),
-  claimedAt: sql<null>`null`.as("claimed_at"),
-  sentAt: sql<null>`null`.as("sent_at"),
-  skipped: sql<number>`0`.as("skipped"),
-  createdAt: sql<number>`${now}`.as("created_at"),
-});
+const bookColumns = (kind: string, due: SQL, now: number) =>
+  reminderColumns({ kind, subjectId: complaints.id, complaintId: complaints.id, dueAt: due, now });
 
 /**
  * Books the reminders still ahead: the contact's, for complaints an unmanaged company's address
@@ -167,22 +157,11 @@ export async function sendContactReminders(postbox: Postbox, claimed: Claimed[],
       counts.skipped += never.length;
       continue;
     }
-    const contact = await contactRow(postbox, company.id, channel.address, now);
-    if (!contact) continue;
-    const mail = queueMessage(
-      postbox,
-      outreachMail({
-        publicHost: postbox.publicHost,
-        key: config.addressHashKey,
-        company,
-        contactId: contact.id,
-        channel,
-        complaints: list.slice(0, PER_MAIL).map((row) => outreachComplaint(row, company.domain)),
-        more: list.length > PER_MAIL,
-        mode: "reminder",
-      }),
-      now,
-    );
+    const mail = await queueContactMail(postbox, company, channel, list.slice(0, PER_MAIL), now, {
+      more: list.length > PER_MAIL,
+      mode: "reminder",
+    });
+    if (!mail) continue;
     await db.batch([mail.statement, stamp(db, ids, now)]);
     counts.sent += ids.length;
   }
@@ -260,23 +239,12 @@ export async function sendFollowUps(postbox: Postbox, claimed: Claimed[], now: n
       await defer(db, ids, cadence.lastAt + 24 * HOUR);
       continue;
     }
-    const contact = await contactRow(postbox, company.id, channel.address, now);
-    if (!contact) continue;
     const shown = list.slice(0, PER_MAIL);
-    const mail = queueMessage(
-      postbox,
-      outreachMail({
-        publicHost: postbox.publicHost,
-        key: config.addressHashKey,
-        company,
-        contactId: contact.id,
-        channel,
-        complaints: shown.map((row) => outreachComplaint(row, company.domain)),
-        more: list.length > PER_MAIL,
-        mode: "follow_up",
-      }),
-      now,
-    );
+    const mail = await queueContactMail(postbox, company, channel, shown, now, {
+      more: list.length > PER_MAIL,
+      mode: "follow_up",
+    });
+    if (!mail) continue;
     await db.batch([
       mail.statement,
       record(shown.map((row) => row.id)),

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import {
   bookmarks,
@@ -22,12 +23,43 @@ import {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** A row as plain JSON: each of its dates (or nulls) an ISO string (or null). */
+type Plain<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+function plain<T extends Record<string, unknown>>(row: T): Plain<T> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      value instanceof Date ? value.toISOString() : value,
+    ]),
+  ) as Plain<T>;
+}
+
 /**
  * "Download my data": everything the account holds, as plain JSON with ISO dates. Only the
  * account's own rows; other people appear only by the public username they chose, and a friend
  * who joined through the invite link is never shown by their e-mail address.
  */
 export async function exportUserData(db: Database, userId: string, now: number) {
+  // The person's rows of one table (`owner` is theirs), oldest first: most sections of the file.
+  const own = <Q extends SQLiteSelect>(query: Q, owner: SQLiteColumn, ...order: SQLiteColumn[]) =>
+    query.where(eq(owner, userId)).orderBy(...order.map((c) => asc(c)));
+  // Other accounts the person follows or mutes: by the public username they chose, nothing more.
+  const people = (
+    table: typeof userFollows | typeof userMutes,
+    other: SQLiteColumn,
+    owner: SQLiteColumn,
+  ) =>
+    own(
+      db
+        .select({ userId: other, username: profiles.username, at: table.createdAt })
+        .from(table)
+        .leftJoin(profiles, eq(profiles.id, other))
+        .$dynamic(),
+      owner,
+      table.createdAt,
+    );
   const [
     [account],
     [profile],
@@ -42,9 +74,9 @@ export async function exportUserData(db: Database, userId: string, now: number) 
     invitesSent,
     reportsFiled,
     ownNotifications,
-    messagesSent,
-    mailChoices,
-    mailsSent,
+    messagesToUck,
+    mailSettings,
+    mails,
   ] = await db.batch([
     db
       .select({
@@ -57,122 +89,160 @@ export async function exportUserData(db: Database, userId: string, now: number) 
       .from(users)
       .where(eq(users.id, userId)),
     db.select().from(profiles).where(eq(profiles.id, userId)),
-    db
-      .select()
-      .from(complaints)
-      .where(eq(complaints.userId, userId))
-      .orderBy(asc(complaints.createdAt), asc(complaints.id)),
-    db
-      .select()
-      .from(comments)
-      .where(eq(comments.userId, userId))
-      .orderBy(asc(comments.createdAt), asc(comments.id)),
-    db.select().from(ucks).where(eq(ucks.userId, userId)).orderBy(asc(ucks.createdAt)),
-    db
-      .select()
-      .from(commentUcks)
-      .where(eq(commentUcks.userId, userId))
-      .orderBy(asc(commentUcks.createdAt)),
-    db
-      .select({
-        companyId: companies.id,
-        name: companies.name,
-        slug: companies.slug,
-        followedAt: companyFollows.createdAt,
-      })
-      .from(companyFollows)
-      .innerJoin(companies, eq(companies.id, companyFollows.companyId))
-      .where(eq(companyFollows.userId, userId))
-      .orderBy(asc(companyFollows.createdAt)),
-    db
-      .select({
-        userId: userFollows.followeeId,
-        username: profiles.username,
-        followedAt: userFollows.createdAt,
-      })
-      .from(userFollows)
-      .leftJoin(profiles, eq(profiles.id, userFollows.followeeId))
-      .where(eq(userFollows.followerId, userId))
-      .orderBy(asc(userFollows.createdAt)),
-    db
-      .select({
-        userId: userMutes.mutedUserId,
-        username: profiles.username,
-        mutedAt: userMutes.createdAt,
-      })
-      .from(userMutes)
-      .leftJoin(profiles, eq(profiles.id, userMutes.mutedUserId))
-      .where(eq(userMutes.userId, userId))
-      .orderBy(asc(userMutes.createdAt)),
-    db
-      .select()
-      .from(bookmarks)
-      .where(eq(bookmarks.userId, userId))
-      .orderBy(asc(bookmarks.createdAt)),
-    db
-      .select({
-        status: invites.status,
-        inviteeEmail: invites.inviteeEmail,
-        friendUsername: profiles.username,
-        createdAt: invites.createdAt,
-        joinedAt: invites.joinedAt,
-      })
-      .from(invites)
-      .leftJoin(profiles, eq(profiles.id, invites.inviteeUserId))
-      .where(eq(invites.referrerId, userId))
-      .orderBy(asc(invites.createdAt)),
-    db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(asc(reports.createdAt)),
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(asc(notifications.createdAt)),
-    db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.userId, userId))
-      .orderBy(asc(contactMessages.createdAt)),
-    db
-      .select({
-        kind: mailPreferences.kind,
-        mode: mailPreferences.mode,
-        updatedAt: mailPreferences.updatedAt,
-      })
-      .from(mailPreferences)
-      .where(eq(mailPreferences.userId, userId))
-      .orderBy(asc(mailPreferences.kind)),
-    db
-      .select({
-        id: mailQueue.id,
-        notificationId: mailQueue.notificationId,
-        kind: mailQueue.kind,
-        subject: mailQueue.subject,
-        status: mailQueue.status,
-        createdAt: mailQueue.createdAt,
-        sentAt: mailQueue.sentAt,
-      })
-      .from(mailQueue)
-      .where(eq(mailQueue.userId, userId))
-      .orderBy(asc(mailQueue.createdAt)),
+    own(
+      db.select().from(complaints).$dynamic(),
+      complaints.userId,
+      complaints.createdAt,
+      complaints.id,
+    ),
+    own(
+      db
+        .select({
+          id: comments.id,
+          complaintId: comments.complaintId,
+          text: comments.text,
+          uckCount: comments.uckCount,
+          createdAt: comments.createdAt,
+          updatedAt: comments.updatedAt,
+        })
+        .from(comments)
+        .$dynamic(),
+      comments.userId,
+      comments.createdAt,
+      comments.id,
+    ),
+    own(
+      db.select({ complaintId: ucks.complaintId, createdAt: ucks.createdAt }).from(ucks).$dynamic(),
+      ucks.userId,
+      ucks.createdAt,
+    ),
+    own(
+      db
+        .select({ commentId: commentUcks.commentId, createdAt: commentUcks.createdAt })
+        .from(commentUcks)
+        .$dynamic(),
+      commentUcks.userId,
+      commentUcks.createdAt,
+    ),
+    own(
+      db
+        .select({
+          companyId: companies.id,
+          name: companies.name,
+          slug: companies.slug,
+          followedAt: companyFollows.createdAt,
+        })
+        .from(companyFollows)
+        .innerJoin(companies, eq(companies.id, companyFollows.companyId))
+        .$dynamic(),
+      companyFollows.userId,
+      companyFollows.createdAt,
+    ),
+    people(userFollows, userFollows.followeeId, userFollows.followerId),
+    people(userMutes, userMutes.mutedUserId, userMutes.userId),
+    own(
+      db
+        .select({ complaintId: bookmarks.complaintId, createdAt: bookmarks.createdAt })
+        .from(bookmarks)
+        .$dynamic(),
+      bookmarks.userId,
+      bookmarks.createdAt,
+    ),
+    own(
+      db
+        .select({
+          status: invites.status,
+          inviteeEmail: invites.inviteeEmail,
+          friendUsername: profiles.username,
+          createdAt: invites.createdAt,
+          joinedAt: invites.joinedAt,
+        })
+        .from(invites)
+        .leftJoin(profiles, eq(profiles.id, invites.inviteeUserId))
+        .$dynamic(),
+      invites.referrerId,
+      invites.createdAt,
+    ),
+    own(
+      db
+        .select({
+          id: reports.id,
+          complaintId: reports.complaintId,
+          reason: reports.reason,
+          status: reports.status,
+          createdAt: reports.createdAt,
+          reviewedAt: reports.reviewedAt,
+        })
+        .from(reports)
+        .$dynamic(),
+      reports.reporterId,
+      reports.createdAt,
+    ),
+    own(
+      db
+        .select({
+          id: notifications.id,
+          type: notifications.type,
+          complaintId: notifications.complaintId,
+          data: notifications.data,
+          createdAt: notifications.createdAt,
+          readAt: notifications.readAt,
+        })
+        .from(notifications)
+        .$dynamic(),
+      notifications.userId,
+      notifications.createdAt,
+    ),
+    own(
+      db
+        .select({
+          id: contactMessages.id,
+          topic: contactMessages.topic,
+          message: contactMessages.message,
+          status: contactMessages.status,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .$dynamic(),
+      contactMessages.userId,
+      contactMessages.createdAt,
+    ),
+    // The kinds of mail chosen in the profile (a kind not listed: at once).
+    own(
+      db
+        .select({
+          kind: mailPreferences.kind,
+          mode: mailPreferences.mode,
+          updatedAt: mailPreferences.updatedAt,
+        })
+        .from(mailPreferences)
+        .$dynamic(),
+      mailPreferences.userId,
+      mailPreferences.kind,
+    ),
+    // Every mail to the person: account mail, notifications' mail, digests and folds.
+    own(
+      db
+        .select({
+          id: mailQueue.id,
+          notificationId: mailQueue.notificationId,
+          kind: mailQueue.kind,
+          subject: mailQueue.subject,
+          status: mailQueue.status,
+          createdAt: mailQueue.createdAt,
+          sentAt: mailQueue.sentAt,
+        })
+        .from(mailQueue)
+        .$dynamic(),
+      mailQueue.userId,
+      mailQueue.createdAt,
+    ),
   ]);
   if (!account) return null;
   return {
     exportedAt: new Date(now).toISOString(),
-    account: {
-      id: account.id,
-      email: account.email,
-      createdAt: iso(account.createdAt),
-      emailVerified: account.emailVerifiedAt !== null,
-      emailVerifiedAt: iso(account.emailVerifiedAt),
-      agreementAcceptedAt: iso(account.agreementAcceptedAt),
-    },
-    profile: profile
-      ? {
-          ...profile,
-          createdAt: iso(profile.createdAt),
-          updatedAt: iso(profile.updatedAt),
-        }
-      : null,
+    account: { ...plain(account), emailVerified: account.emailVerifiedAt !== null },
+    profile: profile ? plain(profile) : null,
     complaints: ownComplaints.map((c) => ({
       id: c.id,
       text: c.text,
@@ -196,75 +266,26 @@ export async function exportUserData(db: Database, userId: string, now: number) 
       escalatedAt: iso(c.escalatedAt),
       resolvedAt: iso(c.resolvedAt),
     })),
-    comments: ownComments.map((c) => ({
-      id: c.id,
-      complaintId: c.complaintId,
-      text: c.text,
-      uckCount: c.uckCount,
-      createdAt: iso(c.createdAt),
-      updatedAt: iso(c.updatedAt),
-    })),
-    ucks: ownUcks.map((u) => ({ complaintId: u.complaintId, createdAt: iso(u.createdAt) })),
-    commentUcks: ownCommentUcks.map((u) => ({
-      commentId: u.commentId,
-      createdAt: iso(u.createdAt),
-    })),
-    followedCompanies: followedCompanies.map((f) => ({ ...f, followedAt: iso(f.followedAt) })),
-    followedUsers: followedUsers.map((f) => ({ ...f, followedAt: iso(f.followedAt) })),
+    comments: ownComments.map(plain),
+    ucks: ownUcks.map(plain),
+    commentUcks: ownCommentUcks.map(plain),
+    followedCompanies: followedCompanies.map(plain),
+    followedUsers: followedUsers.map(({ at, ...f }) => ({ ...f, followedAt: iso(at) })),
     // "Block user" in the card menu: authors whose complaints are hidden for this person.
-    mutedUsers: mutedUsers.map((m) => ({ ...m, mutedAt: iso(m.mutedAt) })),
-    bookmarks: ownBookmarks.map((b) => ({
-      complaintId: b.complaintId,
-      createdAt: iso(b.createdAt),
+    mutedUsers: mutedUsers.map(({ at, ...m }) => ({ ...m, mutedAt: iso(at) })),
+    bookmarks: ownBookmarks.map(plain),
+    // A pending invite's address is the one the person typed; a joined friend is shown by
+    // username only (the link's friends never gave the referrer their address).
+    invitesSent: invitesSent.map(({ inviteeEmail, ...invite }) => ({
+      ...plain(invite),
+      email: invite.status === "pending" ? inviteeEmail : null,
     })),
-    invitesSent: invitesSent.map((i) => ({
-      status: i.status,
-      // A pending invite's address is the one the person typed; a joined friend is shown by
-      // username only (the link's friends never gave the referrer their address).
-      email: i.status === "pending" ? i.inviteeEmail : null,
-      friendUsername: i.friendUsername,
-      createdAt: iso(i.createdAt),
-      joinedAt: iso(i.joinedAt),
-    })),
-    reports: reportsFiled.map((r) => ({
-      id: r.id,
-      complaintId: r.complaintId,
-      reason: r.reason,
-      status: r.status,
-      createdAt: iso(r.createdAt),
-      reviewedAt: iso(r.reviewedAt),
-    })),
-    notifications: ownNotifications.map((n) => ({
-      id: n.id,
-      type: n.type,
-      complaintId: n.complaintId,
-      data: n.data,
-      createdAt: iso(n.createdAt),
-      readAt: iso(n.readAt),
-    })),
-    messagesToUck: messagesSent.map((m) => ({
-      id: m.id,
-      topic: m.topic,
-      message: m.message,
-      status: m.status,
-      createdAt: iso(m.createdAt),
-    })),
+    reports: reportsFiled.map(plain),
+    notifications: ownNotifications.map(plain),
+    messagesToUck: messagesToUck.map(plain),
     // The kinds of mail chosen in the profile (a kind not listed: at once) and the mail sent.
-    mailSettings: mailChoices.map((m) => ({
-      kind: m.kind,
-      mode: m.mode,
-      updatedAt: iso(m.updatedAt),
-    })),
-    // Every mail to the person: account mail, notifications' mail, digests and folds.
-    mails: mailsSent.map((m) => ({
-      id: m.id,
-      notificationId: m.notificationId,
-      kind: m.kind,
-      subject: m.subject,
-      status: m.status,
-      createdAt: iso(m.createdAt),
-      sentAt: iso(m.sentAt),
-    })),
+    mailSettings: mailSettings.map(plain),
+    mails: mails.map(plain),
   };
 }
 

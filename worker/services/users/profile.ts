@@ -10,6 +10,7 @@ import {
   userFollows,
   userMutes,
 } from "../../db/schema";
+import { companyTileColumns } from "../companies/columns";
 import { selectCards, toCard } from "../public/complaint";
 
 /**
@@ -77,11 +78,7 @@ export async function listFollowing(db: Database, userId: string) {
   const [companyRows, people, blocked] = await db.batch([
     db
       .select({
-        id: companies.id,
-        name: companies.name,
-        slug: companies.slug,
-        domain: companies.domain,
-        logo: companies.logo,
+        ...companyTileColumns,
       })
       .from(companyFollows)
       .innerJoin(companies, eq(companies.id, companyFollows.companyId))

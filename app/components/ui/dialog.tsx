@@ -79,7 +79,5 @@ export function Dialog({
   );
 }
 
-export const buttonPrimary =
-  "rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
-export const buttonSecondary =
-  "rounded-md border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50";
+/** Kept here for the pages that import them from the dialog; they live in ./button. */
+export { buttonPrimary, buttonSecondary } from "./button";

@@ -1,6 +1,7 @@
 import { KNOWN_COUNTRIES } from "@shared/places";
 import { useFetcher } from "react-router";
-import { buttonPrimary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
+import { Input, Select } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "./route";
@@ -15,22 +16,20 @@ export function CompanyCountryForm() {
       <input type="hidden" name="intent" value="set-country" />
       <label className="flex flex-col">
         <span className="mb-1 font-medium">{t("contacts.slug")}</span>
-        <input name="slug" required className="rounded-md border border-neutral-300 px-3 py-2" />
+        <Input name="slug" required wide={false} />
       </label>
       <label className="flex flex-col">
         <span className="mb-1 font-medium">{t("country.label")}</span>
-        <select name="country" className="rounded-md border border-neutral-300 px-3 py-2">
+        <Select name="country" wide={false}>
           <option value="">{t("country.fromDomain")}</option>
           {KNOWN_COUNTRIES.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
-      <button type="submit" className={buttonPrimary}>
-        {t("country.set")}
-      </button>
+      <Button>{t("country.set")}</Button>
     </country.Form>
   );
 }

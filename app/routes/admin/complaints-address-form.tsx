@@ -1,5 +1,6 @@
 import { useFetcher } from "react-router";
-import { buttonPrimary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "./route";
@@ -14,20 +15,13 @@ export function ComplaintsAddressForm() {
       <input type="hidden" name="intent" value="set-contact" />
       <label className="flex flex-col">
         <span className="mb-1 font-medium">{t("contacts.slug")}</span>
-        <input name="slug" required className="rounded-md border border-neutral-300 px-3 py-2" />
+        <Input name="slug" required wide={false} />
       </label>
       <label className="flex flex-col">
         <span className="mb-1 font-medium">{t("contacts.address")}</span>
-        <input
-          name="address"
-          type="email"
-          required
-          className="rounded-md border border-neutral-300 px-3 py-2"
-        />
+        <Input name="address" type="email" required wide={false} />
       </label>
-      <button type="submit" className={buttonPrimary}>
-        {t("contacts.setAddress")}
-      </button>
+      <Button>{t("contacts.setAddress")}</Button>
     </setter.Form>
   );
 }

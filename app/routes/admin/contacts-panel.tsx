@@ -1,6 +1,6 @@
 import { companyPath } from "@shared/company-path";
 import { Link, useFetcher } from "react-router";
-import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -84,12 +84,12 @@ export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; n
               <decision.Form method="post" className="flex flex-wrap gap-2">
                 <input type="hidden" name="intent" value="decide-contact" />
                 <input type="hidden" name="contactId" value={contact.id} />
-                <button type="submit" name="decision" value="confirm" className={buttonPrimary}>
+                <Button name="decision" value="confirm">
                   {t("contacts.confirm")}
-                </button>
-                <button type="submit" name="decision" value="refuse" className={buttonSecondary}>
+                </Button>
+                <Button name="decision" value="refuse" variant="secondary">
                   {t("contacts.refuse")}
-                </button>
+                </Button>
               </decision.Form>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { companyPath } from "@shared/company-path";
 import { ENTITY_LIMITS } from "@shared/legal-entity";
 import { Link, useFetcher } from "react-router";
-import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import { EmptyQueue } from "./queue-item";
@@ -63,9 +63,7 @@ export function EntitiesPanel({ entities }: { entities: Entity[] }) {
           <span className="mb-1 font-medium">{t("contacts.slug")}</span>
           <input name="slug" required className={input} />
         </label>
-        <button type="submit" className={buttonSecondary}>
-          {t("entities.lookup")}
-        </button>
+        <Button variant="secondary">{t("entities.lookup")}</Button>
       </lookup.Form>
       <enter.Form method="post" className="grid gap-2 text-sm sm:grid-cols-3">
         <input type="hidden" name="intent" value="enter-entity" />
@@ -100,9 +98,7 @@ export function EntitiesPanel({ entities }: { entities: Entity[] }) {
           <input name="country" maxLength={ENTITY_LIMITS.country} className={input} />
         </label>
         <div>
-          <button type="submit" className={buttonPrimary}>
-            {t("entities.enter")}
-          </button>
+          <Button>{t("entities.enter")}</Button>
         </div>
       </enter.Form>
       {entities.length === 0 ? (
@@ -154,12 +150,12 @@ export function EntitiesPanel({ entities }: { entities: Entity[] }) {
               <decide.Form method="post" className="flex flex-wrap gap-2">
                 <input type="hidden" name="intent" value="decide-entity" />
                 <input type="hidden" name="entityId" value={entity.id} />
-                <button type="submit" name="decision" value="confirm" className={buttonPrimary}>
+                <Button name="decision" value="confirm">
                   {t("entities.confirm")}
-                </button>
-                <button type="submit" name="decision" value="reject" className={buttonSecondary}>
+                </Button>
+                <Button name="decision" value="reject" variant="secondary">
                   {t("entities.reject")}
-                </button>
+                </Button>
               </decide.Form>
             </li>
           ))}

@@ -1,13 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
 import { relativeTime } from "~/components/ui/relative-time";
 import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
-
-/** The button of a decision that acts against a person or their complaint: filled red. */
-export const buttonDanger =
-  "rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60";
 
 /** "3 hours ago" inside a sentence ("removed 3 hours ago"): lowercase, in the page's language. */
 export function useInSentence(now: number) {
@@ -67,24 +63,12 @@ export function OutcomeButtons({
 }) {
   return (
     <>
-      <button
-        type="submit"
-        name="outcome"
-        value={leave.value}
-        disabled={busy}
-        className={buttonSecondary}
-      >
+      <Button name="outcome" value={leave.value} disabled={busy} variant="secondary">
         {leave.label}
-      </button>
-      <button
-        type="submit"
-        name="outcome"
-        value={act.value}
-        disabled={busy}
-        className={buttonDanger}
-      >
+      </Button>
+      <Button name="outcome" value={act.value} disabled={busy} variant="danger">
         {act.label}
-      </button>
+      </Button>
     </>
   );
 }
@@ -105,24 +89,12 @@ export function DecisionButtons({
 }) {
   return (
     <>
-      <button
-        type="submit"
-        name="decision"
-        value={accept.value}
-        disabled={busy || accept.disabled === true}
-        className={buttonPrimary}
-      >
+      <Button name="decision" value={accept.value} disabled={busy || accept.disabled === true}>
         {accept.label}
-      </button>
-      <button
-        type="submit"
-        name="decision"
-        value={decline.value}
-        disabled={busy}
-        className={buttonSecondary}
-      >
+      </Button>
+      <Button name="decision" value={decline.value} disabled={busy} variant="secondary">
         {decline.label}
-      </button>
+      </Button>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminUserRow } from "@worker/services/admin/users";
 import { Search } from "lucide-react";
 import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { Avatar } from "~/components/avatar";
+import { Button } from "~/components/ui/button";
 import { buttonSecondary } from "~/components/ui/dialog";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -77,9 +78,7 @@ export function UsersTable({
             className="w-full rounded-md border border-neutral-300 py-2 pr-3 pl-8 text-sm"
           />
         </label>
-        <button type="submit" className={buttonSecondary}>
-          {t("users.search")}
-        </button>
+        <Button variant="secondary">{t("users.search")}</Button>
       </Form>
       <ul className="space-y-2 md:hidden" aria-label={t("users.list")}>
         {users.length === 0 ? (

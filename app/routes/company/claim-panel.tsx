@@ -2,6 +2,7 @@ import { companyPath } from "@shared/company-path";
 import { useEffect, useRef } from "react";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { showToast } from "~/components/toaster";
+import { Input } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 import { sayToastWith } from "~/i18n/toast-words";
 import { useRootData } from "~/lib/root-data";
@@ -157,22 +158,16 @@ function ClaimForm({
       <input type="hidden" name="intent" value="claim" />
       <label className="block">
         <span className="mb-1 block font-medium">{t("claim.workEmail")}</span>
-        <input
+        <Input
           name="email"
           type="email"
           autoComplete="email"
-          className="w-full rounded-md border border-neutral-300 px-3 py-2"
           placeholder={`you@${company.domain ?? "company.com"}`}
         />
       </label>
       <label className="block">
         <span className="mb-1 block font-medium">{t("claim.domain")}</span>
-        <input
-          name="domain"
-          defaultValue={company.domain ?? ""}
-          className="w-full rounded-md border border-neutral-300 px-3 py-2"
-          placeholder="company.com"
-        />
+        <Input name="domain" defaultValue={company.domain ?? ""} placeholder="company.com" />
       </label>
       <button
         type="submit"

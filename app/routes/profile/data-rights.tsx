@@ -3,6 +3,7 @@ import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormMessage, inputClass } from "~/components/auth/form-message";
+import { Button } from "~/components/ui/button";
 import { buttonSecondary, Dialog } from "~/components/ui/dialog";
 import { usePageMessages } from "~/i18n/page-messages";
 
@@ -76,9 +77,9 @@ export function DataRights() {
             <FormMessage kind="error">{actionData.error}</FormMessage>
           ) : null}
           <div className="flex justify-end gap-2">
-            <button type="button" className={buttonSecondary} onClick={() => setOpen(false)}>
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
               {t("data.cancel")}
-            </button>
+            </Button>
             <button type="submit" className={dangerButton} disabled={!confirmed || submitting}>
               {submitting ? t("data.deleting") : t("data.delete")}
             </button>

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { buttonSecondary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ProfileAnswer } from "./route";
@@ -20,9 +20,9 @@ export function NameSettings({ hideByDefault }: { hideByDefault: boolean }) {
       <input type="hidden" name="intent" value="name-all" />
       <input type="hidden" name="show" value={show} />
       <input type="hidden" name="redirectTo" value="/profile?tab=settings" />
-      <button type="submit" className={buttonSecondary} disabled={fetcher.state !== "idle"}>
+      <Button variant="secondary" disabled={fetcher.state !== "idle"}>
         {label}
-      </button>
+      </Button>
     </fetcher.Form>
   );
   return (

@@ -4,9 +4,8 @@ import { Button } from "~/components/ui/button";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
-import { CompanyCountryForm } from "./company-country-form";
-import { ComplaintsAddressForm } from "./complaints-address-form";
 import type { AdminAnswer } from "./route";
+import { CompanyCountryForm, ComplaintsAddressForm } from "./slug-form";
 
 export type PendingContact = {
   id: string;

@@ -2,10 +2,12 @@ import { companyPath } from "@shared/company-path";
 import { ENTITY_LIMITS } from "@shared/legal-entity";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Field, Input, Select } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import { EmptyQueue } from "./queue-item";
 import type { AdminAnswer } from "./route";
+import { SlugForm } from "./slug-form";
 
 /** The registers a person may enter (worker/db/schema/companies.ts ENTITY_REGISTRIES). */
 const REGISTRIES = [
@@ -36,19 +38,13 @@ type Entity = {
   claimantEmail: string | null;
 };
 
-const input = "rounded-md border border-neutral-300 px-3 py-2";
-
 /**
  * Legal entities (decision 045): look a company up in the registers, enter one by hand, and
  * confirm or reject what waits (register candidates, a company's entry with its document).
  * Nothing is public before a superadmin confirms it here.
  */
 export function EntitiesPanel({ entities }: { entities: Entity[] }) {
-  const lookup = useFetcher<AdminAnswer>();
-  const enter = useFetcher<AdminAnswer>();
   const decide = useFetcher<AdminAnswer>();
-  useActionToast(lookup);
-  useActionToast(enter);
   useActionToast(decide);
   const { t } = usePageMessages("admin");
   return (
@@ -57,50 +53,30 @@ export function EntitiesPanel({ entities }: { entities: Entity[] }) {
         {t("entities.heading")}
       </h2>
       <p className="text-sm text-neutral-700">{t("entities.help")}</p>
-      <lookup.Form method="post" className="flex flex-wrap items-end gap-2 text-sm">
-        <input type="hidden" name="intent" value="lookup-entity" />
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">{t("contacts.slug")}</span>
-          <input name="slug" required className={input} />
-        </label>
-        <Button variant="secondary">{t("entities.lookup")}</Button>
-      </lookup.Form>
-      <enter.Form method="post" className="grid gap-2 text-sm sm:grid-cols-3">
-        <input type="hidden" name="intent" value="enter-entity" />
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">{t("contacts.slug")}</span>
-          <input name="slug" required className={input} />
-        </label>
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">{t("entities.legalName")}</span>
-          <input name="legalName" required className={input} />
-        </label>
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">{t("entities.registry")}</span>
-          <select name="registry" className={input}>
+      <SlugForm intent="lookup-entity" submit={t("entities.lookup")} variant="secondary" />
+      <SlugForm intent="enter-entity" submit={t("entities.enter")} layout="grid">
+        <Field label={t("entities.legalName")}>
+          <Input name="legalName" required wide={false} />
+        </Field>
+        <Field label={t("entities.registry")}>
+          <Select name="registry" wide={false}>
             {REGISTRIES.map((registry) => (
               <option key={registry} value={registry}>
                 {t(`entities.registry.${registry}`)}
               </option>
             ))}
-          </select>
-        </label>
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">{t("entities.identifier")}</span>
-          <input name="identifier" required className={input} />
-        </label>
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">{t("entities.address")}</span>
-          <input name="address" className={input} />
-        </label>
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">{t("entities.country")}</span>
-          <input name="country" maxLength={ENTITY_LIMITS.country} className={input} />
-        </label>
-        <div>
-          <Button>{t("entities.enter")}</Button>
-        </div>
-      </enter.Form>
+          </Select>
+        </Field>
+        <Field label={t("entities.identifier")}>
+          <Input name="identifier" required wide={false} />
+        </Field>
+        <Field label={t("entities.address")}>
+          <Input name="address" wide={false} />
+        </Field>
+        <Field label={t("entities.country")}>
+          <Input name="country" maxLength={ENTITY_LIMITS.country} wide={false} />
+        </Field>
+      </SlugForm>
       {entities.length === 0 ? (
         <EmptyQueue>{t("entities.none")}</EmptyQueue>
       ) : (

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps } from "react";
 
 /** The outline every text field, text area and select shares. */
 const OUTLINE = "rounded-md border border-neutral-300";
@@ -31,15 +31,4 @@ export function Textarea({ wide, pad, className, ...props }: ComponentProps<"tex
 /** A plain <select> with the shared outline. */
 export function Select({ wide, pad, className, ...props }: ComponentProps<"select"> & Look) {
   return <select className={fieldClass({ wide, pad }, className)} {...props} />;
-}
-
-/** A control under its label, stacked: the label's words above, the field below. */
-export function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the children, an Input, Select or Textarea.
-    <label className="flex flex-col">
-      <span className="mb-1 font-medium">{label}</span>
-      {children}
-    </label>
-  );
 }

@@ -2,9 +2,10 @@ import { KNOWN_COUNTRIES } from "@shared/places";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button, type ButtonVariant } from "~/components/ui/button";
-import { Field, Input, Select } from "~/components/ui/input";
+import { Input, Select } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
+import { Field } from "./field";
 import type { AdminAnswer } from "./route";
 
 const LAYOUTS = {

@@ -1,6 +1,7 @@
 import { companyPath } from "@shared/company-path";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -32,10 +33,12 @@ export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; n
   useActionToast(decision);
   const { t, rich } = usePageMessages("admin");
   return (
-    <section className="space-y-3" aria-labelledby="contacts-heading">
-      <h2 id="contacts-heading" className="text-lg font-semibold">
-        {t("contacts.heading")}
-      </h2>
+    <Panel
+      id="contacts-heading"
+      className="space-y-3"
+      headingClassName="text-lg font-semibold"
+      heading={t("contacts.heading")}
+    >
       {contacts.length === 0 ? (
         <p className="rounded-xl border border-neutral-200 bg-white p-4 text-sm text-neutral-600">
           {t("contacts.none")}
@@ -96,6 +99,6 @@ export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; n
       )}
       <ComplaintsAddressForm />
       <CompanyCountryForm />
-    </section>
+    </Panel>
   );
 }

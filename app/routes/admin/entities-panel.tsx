@@ -3,6 +3,7 @@ import { ENTITY_LIMITS } from "@shared/legal-entity";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
+import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import { Field } from "./field";
@@ -49,10 +50,13 @@ export function EntitiesPanel({ entities }: { entities: Entity[] }) {
   useActionToast(decide);
   const { t } = usePageMessages("admin");
   return (
-    <section className="space-y-4" aria-labelledby="entities-heading" data-testid="entities-panel">
-      <h2 id="entities-heading" className="text-lg font-semibold">
-        {t("entities.heading")}
-      </h2>
+    <Panel
+      id="entities-heading"
+      className="space-y-4"
+      testId="entities-panel"
+      headingClassName="text-lg font-semibold"
+      heading={t("entities.heading")}
+    >
       <p className="text-sm text-neutral-700">{t("entities.help")}</p>
       <SlugForm intent="lookup-entity" submit={t("entities.lookup")} variant="secondary" />
       <SlugForm intent="enter-entity" submit={t("entities.enter")} layout="grid">
@@ -138,6 +142,6 @@ export function EntitiesPanel({ entities }: { entities: Entity[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { SIMILAR_MAX } from "@shared/same-problem";
 import type { SimilarCheck } from "@worker/services/complaints/same-problem";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
 import { useGroupLine } from "~/i18n/group-line";
 import { usePageMessages } from "~/i18n/page-messages";
 
@@ -18,10 +19,13 @@ const excerpt = (text: string) =>
 export function SimilarComplaints({ check }: { check: SimilarCheck }) {
   const { t } = usePageMessages("create");
   return (
-    <section aria-labelledby="similar-heading" className="mt-2 space-y-2" data-testid="similar">
-      <h2 id="similar-heading" className="sr-only">
-        {t("create.similarHeading")}
-      </h2>
+    <Panel
+      id="similar-heading"
+      className="mt-2 space-y-2"
+      testId="similar"
+      headingClassName="sr-only"
+      heading={t("create.similarHeading")}
+    >
       <Button
         name="check"
         value="1"
@@ -35,7 +39,7 @@ export function SimilarComplaints({ check }: { check: SimilarCheck }) {
         {t("create.checkSimilar")}
       </Button>
       <SimilarResult check={check} />
-    </section>
+    </Panel>
   );
 }
 

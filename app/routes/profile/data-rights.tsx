@@ -5,6 +5,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { FormMessage, inputClass } from "~/components/auth/form-message";
 import { Button } from "~/components/ui/button";
 import { buttonSecondary, Dialog } from "~/components/ui/dialog";
+import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 
 const dangerButton =
@@ -24,13 +25,11 @@ export function DataRights() {
     navigation.state !== "idle" && navigation.formData?.get("intent") === "request-deletion";
   const confirmed = typed === DELETION_CONFIRMATION_WORD;
   return (
-    <section
-      aria-labelledby="your-data"
+    <Panel
+      id="your-data"
       className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
+      heading={t("dataRights.title")}
     >
-      <h2 id="your-data" className="font-semibold">
-        {t("dataRights.title")}
-      </h2>
       <p className="text-sm text-neutral-700">{t("data.text")}</p>
       <div className="flex flex-wrap gap-2">
         <a
@@ -86,6 +85,6 @@ export function DataRights() {
           </div>
         </Form>
       </Dialog>
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { companyPath } from "@shared/company-path";
 import { Link } from "react-router";
+import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 import { Avatar } from "../../components/avatar";
 import { CompanyLogo } from "../../components/complaint/company-logo";
@@ -39,10 +40,11 @@ export function FollowingList({
   const { t } = usePageMessages("profile");
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <section className="space-y-2" aria-labelledby="following-companies">
-        <h2 id="following-companies" className="font-semibold">
-          {t("following.companies", { count: companies.length })}
-        </h2>
+      <Panel
+        id="following-companies"
+        className="space-y-2"
+        heading={t("following.companies", { count: companies.length })}
+      >
         {companies.length === 0 ? (
           <p className="text-sm text-neutral-600">{t("following.noCompanies")}</p>
         ) : (
@@ -62,11 +64,12 @@ export function FollowingList({
             ))}
           </ul>
         )}
-      </section>
-      <section className="space-y-2" aria-labelledby="following-people">
-        <h2 id="following-people" className="font-semibold">
-          {t("following.people", { count: people.length })}
-        </h2>
+      </Panel>
+      <Panel
+        id="following-people"
+        className="space-y-2"
+        heading={t("following.people", { count: people.length })}
+      >
         {people.length === 0 ? (
           <p className="text-sm text-neutral-600">{t("following.noPeople")}</p>
         ) : (
@@ -82,11 +85,12 @@ export function FollowingList({
             ))}
           </ul>
         )}
-      </section>
-      <section className="space-y-2 md:col-span-2" aria-labelledby="blocked-people">
-        <h2 id="blocked-people" className="font-semibold">
-          {t("following.blocked", { count: blocked.length })}
-        </h2>
+      </Panel>
+      <Panel
+        id="blocked-people"
+        className="space-y-2 md:col-span-2"
+        heading={t("following.blocked", { count: blocked.length })}
+      >
         {blocked.length === 0 ? (
           <p className="text-sm text-neutral-600">{t("following.noBlocked")}</p>
         ) : (
@@ -109,7 +113,7 @@ export function FollowingList({
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Copy, Mail, Trophy } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Panel } from "~/components/ui/panel";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
@@ -100,10 +101,11 @@ export function InvitesPanel({
           {progress >= goal ? t("invites.isLegend") : ""}
         </p>
       </section>
-      <section className="space-y-2" aria-labelledby="joined-friends">
-        <h2 id="joined-friends" className="font-semibold">
-          {t("invites.joined", { count: joined.length })}
-        </h2>
+      <Panel
+        id="joined-friends"
+        className="space-y-2"
+        heading={t("invites.joined", { count: joined.length })}
+      >
         {joined.length === 0 ? (
           <p className="text-sm text-neutral-600">{t("invites.noneJoined")}</p>
         ) : (
@@ -128,12 +130,13 @@ export function InvitesPanel({
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
       {pending.length > 0 ? (
-        <section className="space-y-2" aria-labelledby="pending-invites">
-          <h2 id="pending-invites" className="font-semibold">
-            {t("invites.pending", { count: pending.length })}
-          </h2>
+        <Panel
+          id="pending-invites"
+          className="space-y-2"
+          heading={t("invites.pending", { count: pending.length })}
+        >
           <ul className="space-y-2">
             {pending.map((invite) => (
               <li
@@ -150,7 +153,7 @@ export function InvitesPanel({
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
       ) : null}
     </div>
   );

@@ -2,8 +2,9 @@ import { ADDRESS_BLOCK_MONTHS } from "@shared/address-block";
 import type { AdminUserRow } from "@worker/services/admin/users";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { buttonDanger, buttonPrimary, buttonSecondary } from "~/components/ui/button";
+import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { usePageMessages } from "~/i18n/page-messages";
+import { buttonDanger } from "./queue-item";
 import { ReasonField } from "./reason-field";
 import { type AskKind, displayName, type RowAsk, type RowFetcher } from "./user-actions";
 

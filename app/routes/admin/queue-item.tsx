@@ -5,6 +5,10 @@ import { relativeTime } from "~/components/ui/relative-time";
 import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 
+/** The button of a decision that acts against a person or their complaint: filled red. */
+export const buttonDanger =
+  "rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60";
+
 /** "3 hours ago" inside a sentence ("removed 3 hours ago"): lowercase, in the page's language. */
 export function useInSentence(now: number) {
   const i18n = useI18n();
@@ -66,9 +70,15 @@ export function OutcomeButtons({
       <Button name="outcome" value={leave.value} disabled={busy} variant="secondary">
         {leave.label}
       </Button>
-      <Button name="outcome" value={act.value} disabled={busy} variant="danger">
+      <button
+        type="submit"
+        name="outcome"
+        value={act.value}
+        disabled={busy}
+        className={buttonDanger}
+      >
         {act.label}
-      </Button>
+      </button>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { companyPath } from "@shared/company-path";
 import { Link, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Panel } from "~/components/ui/panel";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
+import { DecisionForm } from "./queue-item";
 import type { AdminAnswer } from "./route";
 import { CompanyCountryForm, ComplaintsAddressForm } from "./slug-form";
 
@@ -83,16 +83,14 @@ export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; n
                   contact.suggesterSharesAddress ? "contacts.sharesAddress" : "contacts.ownAddress",
                 )}
               </p>
-              <decision.Form method="post" className="flex flex-wrap gap-2">
-                <input type="hidden" name="intent" value="decide-contact" />
-                <input type="hidden" name="contactId" value={contact.id} />
-                <Button name="decision" value="confirm">
-                  {t("contacts.confirm")}
-                </Button>
-                <Button name="decision" value="refuse" variant="secondary">
-                  {t("contacts.refuse")}
-                </Button>
-              </decision.Form>
+              <DecisionForm
+                fetcher={decision}
+                intent="decide-contact"
+                idName="contactId"
+                id={contact.id}
+                yes={{ value: "confirm", label: t("contacts.confirm") }}
+                no={{ value: "refuse", label: t("contacts.refuse") }}
+              />
             </li>
           ))}
         </ul>

@@ -1,26 +1,15 @@
 import { companyPath } from "@shared/company-path";
 import { ENTITY_LIMITS } from "@shared/legal-entity";
 import { Link, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
+import { REGISTRIES } from "../company/registries";
 import { Field } from "./field";
-import { EmptyQueue } from "./queue-item";
+import { DecisionForm, EmptyQueue } from "./queue-item";
 import type { AdminAnswer } from "./route";
 import { SlugForm } from "./slug-form";
-
-/** The registers a person may enter (worker/db/schema/companies.ts ENTITY_REGISTRIES). */
-const REGISTRIES = [
-  "lei",
-  "gb_company_number",
-  "tr_mersis",
-  "tr_vkn",
-  "br_cnpj",
-  "es_nif",
-  "other",
-] as const;
 
 type Entity = {
   id: string;
@@ -128,16 +117,14 @@ export function EntitiesPanel({ entities }: { entities: Entity[] }) {
                   </a>
                 </p>
               ) : null}
-              <decide.Form method="post" className="flex flex-wrap gap-2">
-                <input type="hidden" name="intent" value="decide-entity" />
-                <input type="hidden" name="entityId" value={entity.id} />
-                <Button name="decision" value="confirm">
-                  {t("entities.confirm")}
-                </Button>
-                <Button name="decision" value="reject" variant="secondary">
-                  {t("entities.reject")}
-                </Button>
-              </decide.Form>
+              <DecisionForm
+                fetcher={decide}
+                intent="decide-entity"
+                idName="entityId"
+                id={entity.id}
+                yes={{ value: "confirm", label: t("entities.confirm") }}
+                no={{ value: "reject", label: t("entities.reject") }}
+              />
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { type FetcherWithComponents, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { relativeTime } from "~/components/ui/relative-time";
 import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
+import type { AdminAnswer } from "./route";
 
 /** The button of a decision that acts against a person or their complaint: filled red. */
 export const buttonDanger =
@@ -106,5 +107,38 @@ export function DecisionButtons({
         {decline.label}
       </Button>
     </>
+  );
+}
+
+/**
+ * A superadmin's yes-or-no on one waiting item (a suggested address, a legal entity): its intent,
+ * the item's id under `idName`, and the two decisions, the first filled.
+ */
+export function DecisionForm({
+  fetcher,
+  intent,
+  idName,
+  id,
+  yes,
+  no,
+}: {
+  fetcher: FetcherWithComponents<AdminAnswer>;
+  intent: string;
+  idName: string;
+  id: string;
+  yes: { value: string; label: string };
+  no: { value: string; label: string };
+}) {
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={idName} value={id} />
+      <Button name="decision" value={yes.value}>
+        {yes.label}
+      </Button>
+      <Button name="decision" value={no.value} variant="secondary">
+        {no.label}
+      </Button>
+    </fetcher.Form>
   );
 }

@@ -27,6 +27,16 @@ function StatusBadge({ blocked }: { blocked: boolean }) {
 }
 
 /** The Users tab: user_statistics rows with search, paging and the row actions. */
+/** The table's columns, in order; the counts are right-aligned. */
+const COLUMNS = [
+  ["user", false],
+  ["role", false],
+  ["complaints", true],
+  ["comments", true],
+  ["status", false],
+  ["actions", false],
+] as const;
+
 export function UsersTable({
   users,
   viewerId,
@@ -120,24 +130,15 @@ export function UsersTable({
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="border-b border-neutral-200 bg-neutral-50 text-xs text-neutral-600 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                {t("users.col.user")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("users.col.role")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("users.col.complaints")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("users.col.comments")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("users.col.status")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("users.col.actions")}
-              </th>
+              {COLUMNS.map(([column, numeric]) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={numeric ? "px-3 py-2 text-right" : "px-3 py-2"}
+                >
+                  {t(`users.col.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type EnvironmentOptions, type Plugin } from "vite";
 import { syncCardFonts } from "./scripts/card-fonts.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
+import { OFFLINE_PAGES, offlinePage } from "./scripts/offline-pages.ts";
 
 // Dependencies that route modules import. Vite discovers them only when a route first loads and
 // then re-bundles and reloads, which can briefly load two copies of React; listing them here
@@ -134,6 +135,26 @@ const clientGraph = (): Plugin => ({
 });
 
 /**
+ * The offline pages the service worker keeps (/offline, /offline-tr, /offline-es), written into
+ * the browser build from the catalogue (scripts/offline-pages.ts) rather than kept by hand in
+ * public/. Build only: the service worker registers on built sites alone (app/root.tsx).
+ */
+const offlinePages = (): Plugin => ({
+  name: "uck:offline-pages",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "client",
+  generateBundle() {
+    for (const page of OFFLINE_PAGES) {
+      this.emitFile({
+        type: "asset",
+        fileName: page.file,
+        source: offlinePage(page.locale, page.words),
+      });
+    }
+  },
+});
+
+/**
  * The Worker's `react-dom/server` is React's Node streaming renderer alone
  * (app/lib/react-dom-server-render.ts; decision 059): faster than the edge build under workerd,
  * and without the legacy renderer the package's entries also bundle. Build only, server only.
@@ -208,6 +229,7 @@ export default defineConfig(({ command }) => ({
     satoriWithoutHarfbuzz(),
     zodEnglishOnly(),
     clientGraph(),
+    offlinePages(),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       // The picture cards' drawing Worker (cards/worker.ts), reached through the `CARDS` service

@@ -9,7 +9,6 @@ import {
 import { sidebarOpenFromCookie } from "@shared/sidebar-cookie";
 import { useEffect } from "react";
 import {
-  Link,
   Links,
   Meta,
   Outlet,
@@ -25,6 +24,7 @@ import type { Route } from "./+types/root";
 import { CompanySkeleton } from "./components/company/company-skeleton";
 import { type ErrorScreenHandle, GeneralErrorBoundary } from "./components/general-error-boundary";
 import { InlineStyles } from "./components/inline-styles";
+import { ErrorPage } from "./components/not-found";
 import { AppShell } from "./components/shell/app-shell";
 import { FlashNotice, Toaster } from "./components/toaster";
 import { catalogueScript, headWordsFor, LANGUAGE_CHOICES } from "./i18n/catalogue.server";
@@ -211,17 +211,7 @@ const somethingWentWrong = () => <SomethingWentWrong />;
 
 function SomethingWentWrong() {
   const { t } = useI18n();
-  return (
-    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-xl font-semibold">{t("error.generic")}</h1>
-      <Link
-        to="/"
-        className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-medium text-white hover:bg-neutral-700"
-      >
-        {t("error.returnHome")}
-      </Link>
-    </main>
-  );
+  return <ErrorPage message={t("error.generic")} />;
 }
 
 /** Sets the `tz` cookie when the browser's zone is not the one it holds (a few bytes, inline). */

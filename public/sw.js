@@ -5,8 +5,9 @@
 const VERSION = "3";
 const ASSETS = `uck-assets-v${VERSION}`;
 const OFFLINE = `uck-offline-v${VERSION}`;
-// public/offline.html at /offline (the assets' html_handling drops ".html"), and the page in
-// each other language UCK speaks (shared/i18n.ts).
+// offline.html at /offline (the assets' html_handling drops ".html"), and the page in each other
+// language UCK speaks (shared/i18n.ts); the build writes them from the catalogue
+// (scripts/offline-pages.ts).
 const OFFLINE_PAGES = { en: "/offline", tr: "/offline-tr", es: "/offline-es" };
 
 self.addEventListener("install", (event) => {

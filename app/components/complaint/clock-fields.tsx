@@ -1,4 +1,5 @@
 import { CLOCK_PAYMENTS, CLOCK_PROBLEMS, PURCHASE_DATE_MIN } from "@shared/clocks";
+import { Input, Select } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 
 type Values = { problem: string; payment: string; purchaseDate: string };
@@ -40,10 +41,11 @@ export function ClockFields({
             {t("clocks.problemLabel")}{" "}
             <span className="font-normal text-neutral-600">{t("clocks.optional")}</span>
           </label>
-          <select
+          <Select
             id={`${idPrefix}-problem`}
             name="problem"
-            className="rounded-md border border-neutral-300 px-3 py-2 text-sm"
+            wide={false}
+            className="text-sm"
             {...bind("problem")}
           >
             <option value="">{t("clocks.choose")}</option>
@@ -52,17 +54,18 @@ export function ClockFields({
                 {t(`clocks.problem.${problem}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor={`${idPrefix}-payment`} className="mb-1 block text-sm font-medium">
             {t("clocks.paymentLabel")}{" "}
             <span className="font-normal text-neutral-600">{t("clocks.optional")}</span>
           </label>
-          <select
+          <Select
             id={`${idPrefix}-payment`}
             name="payment"
-            className="rounded-md border border-neutral-300 px-3 py-2 text-sm"
+            wide={false}
+            className="text-sm"
             {...bind("payment")}
           >
             <option value="">{t("clocks.choose")}</option>
@@ -71,19 +74,20 @@ export function ClockFields({
                 {t(`clocks.payment.${payment}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor={`${idPrefix}-purchase-date`} className="mb-1 block text-sm font-medium">
             {t("clocks.dateLabel")}{" "}
             <span className="font-normal text-neutral-600">{t("clocks.optional")}</span>
           </label>
-          <input
+          <Input
             id={`${idPrefix}-purchase-date`}
             name="purchaseDate"
             type="date"
             min={PURCHASE_DATE_MIN}
-            className="rounded-md border border-neutral-300 px-3 py-2 text-sm"
+            wide={false}
+            className="text-sm"
             {...bind("purchaseDate")}
           />
         </div>

@@ -1,5 +1,6 @@
 import { CURRENCY_CODES } from "@shared/refunds";
 import { RESOLUTION_MAX } from "@shared/resolution";
+import { Select } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 
 type Values = { resolutionSought: string; disputeAmount: string; disputeCurrency: string };
@@ -65,10 +66,11 @@ export function ResolutionFields({
           <label htmlFor={`${idPrefix}-currency`} className="mb-1 block text-sm font-medium">
             {t("resolution.currency")}
           </label>
-          <select
+          <Select
             id={`${idPrefix}-currency`}
             name="disputeCurrency"
-            className="rounded-md border border-neutral-300 px-3 py-2 text-sm"
+            wide={false}
+            className="text-sm"
             {...bind("disputeCurrency")}
           >
             <option value="">{t("resolution.choose")}</option>
@@ -77,7 +79,7 @@ export function ResolutionFields({
                 {code}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
     </fieldset>

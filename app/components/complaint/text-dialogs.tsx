@@ -3,7 +3,9 @@ import {
   REPORT_REASON_MAX,
 } from "@shared/complaint-validation";
 import { type ReactNode, useEffect, useState } from "react";
-import { buttonPrimary, buttonSecondary, closesDialog, Dialog } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
+import { closesDialog, Dialog } from "~/components/ui/dialog";
+import { Textarea } from "~/components/ui/input";
 import { useI18n } from "~/i18n/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { useCardAction } from "./use-card-action";
@@ -46,14 +48,14 @@ function CardForm({
       ))}
       {children}
       <div className="flex justify-end gap-2">
-        <button
+        <Button
           type="button"
-          className={buttonSecondary}
+          variant="secondary"
           {...closesDialog(id)}
           onClick={(event) => event.currentTarget.closest("dialog")?.close()}
         >
           {t("ui.cancel")}
-        </button>
+        </Button>
         {submit}
       </div>
     </Form>
@@ -78,19 +80,15 @@ export function ReportDialog(props: CardDialogProps) {
         intent="report"
         className="space-y-3"
         submit={
-          <button
-            type="submit"
-            className={buttonPrimary}
-            disabled={hydrated && (props.busy || !reason.trim())}
-          >
+          <Button disabled={hydrated && (props.busy || !reason.trim())}>
             {t("member.reportSubmit")}
-          </button>
+          </Button>
         }
       >
         <label htmlFor={`${props.id}-reason`} className="block text-sm font-medium">
           {t("member.reason")}
         </label>
-        <textarea
+        <Textarea
           id={`${props.id}-reason`}
           name="reason"
           required
@@ -98,7 +96,8 @@ export function ReportDialog(props: CardDialogProps) {
           value={reason}
           onChange={(event) => setReason(event.target.value.slice(0, REPORT_REASON_MAX))}
           rows={4}
-          className="w-full rounded-md border border-neutral-300 p-2 text-sm"
+          pad="area"
+          className="text-sm"
           placeholder={t("member.reasonHint")}
         />
       </CardForm>
@@ -131,20 +130,18 @@ export function EditDialog({
         intent="edit"
         className="space-y-2"
         submit={
-          <button
-            type="submit"
-            className={buttonPrimary}
+          <Button
             disabled={hydrated && (props.busy || !text.trim())}
             onClick={() => onText(text.trim())}
           >
             {t("member.saveChanges")}
-          </button>
+          </Button>
         }
       >
         <label htmlFor={`${props.id}-text`} className="sr-only">
           {t("member.text")}
         </label>
-        <textarea
+        <Textarea
           id={`${props.id}-text`}
           name="text"
           required
@@ -152,7 +149,8 @@ export function EditDialog({
           maxLength={COMPLAINT_MAX}
           onChange={(event) => setText(event.target.value.slice(0, COMPLAINT_MAX))}
           rows={6}
-          className="w-full rounded-md border border-neutral-300 p-2 text-sm"
+          pad="area"
+          className="text-sm"
         />
         <p className="text-right text-xs text-neutral-500" aria-live="polite">
           {text.length}/{COMPLAINT_MAX}

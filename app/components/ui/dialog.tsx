@@ -79,7 +79,9 @@ export function Dialog({
   );
 }
 
+/** The filled brand button: the one action a form or dialog is for (ui/button.tsx's primary). */
 export const buttonPrimary =
   "rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
+/** The outlined button beside it: cancel, look up, go back (ui/button.tsx's secondary). */
 export const buttonSecondary =
   "rounded-md border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50";

@@ -1,5 +1,6 @@
 import { REMOVAL_REASON_MAX } from "@shared/removals";
 import type { PendingAppeal } from "@worker/services/admin/appeals";
+import { Textarea } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 import { DecisionButtons, useInSentence } from "./queue-item";
 import { QueueCard, ReviewQueue } from "./review-queue";
@@ -38,12 +39,7 @@ export function AppealsList({ appeals, now }: { appeals: PendingAppeal[]; now: n
             <input type="hidden" name="complaintId" value={appeal.complaintId} />
             <label className="block w-full space-y-1">
               <span className="font-medium">{t("appeals.note")}</span>
-              <textarea
-                name="note"
-                rows={2}
-                maxLength={REMOVAL_REASON_MAX}
-                className="w-full rounded-md border border-neutral-300 px-3 py-2"
-              />
+              <Textarea name="note" rows={2} maxLength={REMOVAL_REASON_MAX} />
             </label>
             <DecisionButtons
               busy={fetcher.state !== "idle"}

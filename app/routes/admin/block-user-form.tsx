@@ -1,5 +1,6 @@
 import { Form, useFetcher } from "react-router";
-import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import { ReasonField } from "./reason-field";
@@ -24,16 +25,14 @@ export function BlockUserForm({ users, query }: { users: BlockableUser[]; query:
         <input type="hidden" name="tab" value="moderation" />
         <label className="flex-1">
           <span className="sr-only">{t("block.narrow")}</span>
-          <input
+          <Input
             name="q"
             defaultValue={query}
             placeholder={t("block.narrowPlaceholder")}
-            className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+            className="text-sm"
           />
         </label>
-        <button type="submit" className={buttonSecondary}>
-          {t("block.filter")}
-        </button>
+        <Button variant="secondary">{t("block.filter")}</Button>
       </Form>
       <fetcher.Form method="post" className="space-y-3" key={fetcher.data?.ok ? "done" : "open"}>
         <input type="hidden" name="intent" value="block" />
@@ -58,9 +57,7 @@ export function BlockUserForm({ users, query }: { users: BlockableUser[]; query:
             {error}
           </p>
         ) : null}
-        <button type="submit" className={buttonPrimary} disabled={busy}>
-          {busy ? t("block.blocking") : t("block.submit")}
-        </button>
+        <Button disabled={busy}>{busy ? t("block.blocking") : t("block.submit")}</Button>
       </fetcher.Form>
     </section>
   );

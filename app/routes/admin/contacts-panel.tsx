@@ -1,12 +1,12 @@
 import { companyPath } from "@shared/company-path";
 import { Link, useFetcher } from "react-router";
-import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { Panel } from "~/components/ui/panel";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
-import { CompanyCountryForm } from "./company-country-form";
-import { ComplaintsAddressForm } from "./complaints-address-form";
+import { DecisionForm } from "./queue-item";
 import type { AdminAnswer } from "./route";
+import { CompanyCountryForm, ComplaintsAddressForm } from "./slug-form";
 
 export type PendingContact = {
   id: string;
@@ -33,10 +33,12 @@ export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; n
   useActionToast(decision);
   const { t, rich } = usePageMessages("admin");
   return (
-    <section className="space-y-3" aria-labelledby="contacts-heading">
-      <h2 id="contacts-heading" className="text-lg font-semibold">
-        {t("contacts.heading")}
-      </h2>
+    <Panel
+      id="contacts-heading"
+      className="space-y-3"
+      headingClassName="text-lg font-semibold"
+      heading={t("contacts.heading")}
+    >
       {contacts.length === 0 ? (
         <p className="rounded-xl border border-neutral-200 bg-white p-4 text-sm text-neutral-600">
           {t("contacts.none")}
@@ -81,22 +83,20 @@ export function ContactsPanel({ contacts, now }: { contacts: PendingContact[]; n
                   contact.suggesterSharesAddress ? "contacts.sharesAddress" : "contacts.ownAddress",
                 )}
               </p>
-              <decision.Form method="post" className="flex flex-wrap gap-2">
-                <input type="hidden" name="intent" value="decide-contact" />
-                <input type="hidden" name="contactId" value={contact.id} />
-                <button type="submit" name="decision" value="confirm" className={buttonPrimary}>
-                  {t("contacts.confirm")}
-                </button>
-                <button type="submit" name="decision" value="refuse" className={buttonSecondary}>
-                  {t("contacts.refuse")}
-                </button>
-              </decision.Form>
+              <DecisionForm
+                fetcher={decision}
+                intent="decide-contact"
+                idName="contactId"
+                id={contact.id}
+                yes={{ value: "confirm", label: t("contacts.confirm") }}
+                no={{ value: "refuse", label: t("contacts.refuse") }}
+              />
             </li>
           ))}
         </ul>
       )}
       <ComplaintsAddressForm />
       <CompanyCountryForm />
-    </section>
+    </Panel>
   );
 }

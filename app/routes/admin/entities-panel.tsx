@@ -1,22 +1,15 @@
 import { companyPath } from "@shared/company-path";
 import { ENTITY_LIMITS } from "@shared/legal-entity";
 import { Link, useFetcher } from "react-router";
-import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { Input, Select } from "~/components/ui/input";
+import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
-import { EmptyQueue } from "./queue-item";
+import { REGISTRIES } from "../company/registries";
+import { Field } from "./field";
+import { DecisionForm, EmptyQueue } from "./queue-item";
 import type { AdminAnswer } from "./route";
-
-/** The registers a person may enter (worker/db/schema/companies.ts ENTITY_REGISTRIES). */
-const REGISTRIES = [
-  "lei",
-  "gb_company_number",
-  "tr_mersis",
-  "tr_vkn",
-  "br_cnpj",
-  "es_nif",
-  "other",
-] as const;
+import { SlugForm } from "./slug-form";
 
 type Entity = {
   id: string;
@@ -36,75 +29,48 @@ type Entity = {
   claimantEmail: string | null;
 };
 
-const input = "rounded-md border border-neutral-300 px-3 py-2";
-
 /**
  * Legal entities (decision 045): look a company up in the registers, enter one by hand, and
  * confirm or reject what waits (register candidates, a company's entry with its document).
  * Nothing is public before a superadmin confirms it here.
  */
 export function EntitiesPanel({ entities }: { entities: Entity[] }) {
-  const lookup = useFetcher<AdminAnswer>();
-  const enter = useFetcher<AdminAnswer>();
   const decide = useFetcher<AdminAnswer>();
-  useActionToast(lookup);
-  useActionToast(enter);
   useActionToast(decide);
   const { t } = usePageMessages("admin");
   return (
-    <section className="space-y-4" aria-labelledby="entities-heading" data-testid="entities-panel">
-      <h2 id="entities-heading" className="text-lg font-semibold">
-        {t("entities.heading")}
-      </h2>
+    <Panel
+      id="entities-heading"
+      className="space-y-4"
+      testId="entities-panel"
+      headingClassName="text-lg font-semibold"
+      heading={t("entities.heading")}
+    >
       <p className="text-sm text-neutral-700">{t("entities.help")}</p>
-      <lookup.Form method="post" className="flex flex-wrap items-end gap-2 text-sm">
-        <input type="hidden" name="intent" value="lookup-entity" />
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">{t("contacts.slug")}</span>
-          <input name="slug" required className={input} />
-        </label>
-        <button type="submit" className={buttonSecondary}>
-          {t("entities.lookup")}
-        </button>
-      </lookup.Form>
-      <enter.Form method="post" className="grid gap-2 text-sm sm:grid-cols-3">
-        <input type="hidden" name="intent" value="enter-entity" />
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">{t("contacts.slug")}</span>
-          <input name="slug" required className={input} />
-        </label>
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">{t("entities.legalName")}</span>
-          <input name="legalName" required className={input} />
-        </label>
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">{t("entities.registry")}</span>
-          <select name="registry" className={input}>
+      <SlugForm intent="lookup-entity" submit={t("entities.lookup")} variant="secondary" />
+      <SlugForm intent="enter-entity" submit={t("entities.enter")} layout="grid">
+        <Field label={t("entities.legalName")}>
+          <Input name="legalName" required wide={false} />
+        </Field>
+        <Field label={t("entities.registry")}>
+          <Select name="registry" wide={false}>
             {REGISTRIES.map((registry) => (
               <option key={registry} value={registry}>
                 {t(`entities.registry.${registry}`)}
               </option>
             ))}
-          </select>
-        </label>
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">{t("entities.identifier")}</span>
-          <input name="identifier" required className={input} />
-        </label>
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">{t("entities.address")}</span>
-          <input name="address" className={input} />
-        </label>
-        <label className="flex flex-col">
-          <span className="mb-1 font-medium">{t("entities.country")}</span>
-          <input name="country" maxLength={ENTITY_LIMITS.country} className={input} />
-        </label>
-        <div>
-          <button type="submit" className={buttonPrimary}>
-            {t("entities.enter")}
-          </button>
-        </div>
-      </enter.Form>
+          </Select>
+        </Field>
+        <Field label={t("entities.identifier")}>
+          <Input name="identifier" required wide={false} />
+        </Field>
+        <Field label={t("entities.address")}>
+          <Input name="address" wide={false} />
+        </Field>
+        <Field label={t("entities.country")}>
+          <Input name="country" maxLength={ENTITY_LIMITS.country} wide={false} />
+        </Field>
+      </SlugForm>
       {entities.length === 0 ? (
         <EmptyQueue>{t("entities.none")}</EmptyQueue>
       ) : (
@@ -151,20 +117,18 @@ export function EntitiesPanel({ entities }: { entities: Entity[] }) {
                   </a>
                 </p>
               ) : null}
-              <decide.Form method="post" className="flex flex-wrap gap-2">
-                <input type="hidden" name="intent" value="decide-entity" />
-                <input type="hidden" name="entityId" value={entity.id} />
-                <button type="submit" name="decision" value="confirm" className={buttonPrimary}>
-                  {t("entities.confirm")}
-                </button>
-                <button type="submit" name="decision" value="reject" className={buttonSecondary}>
-                  {t("entities.reject")}
-                </button>
-              </decide.Form>
+              <DecisionForm
+                fetcher={decide}
+                intent="decide-entity"
+                idName="entityId"
+                id={entity.id}
+                yes={{ value: "confirm", label: t("entities.confirm") }}
+                no={{ value: "reject", label: t("entities.reject") }}
+              />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

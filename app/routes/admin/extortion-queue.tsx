@@ -2,6 +2,7 @@ import { APPEAL_DECISION_NOTE_MAX, SAME_DEMAND_NOTE_LENGTH } from "@shared/flags
 import type { ExtortionQueueItem } from "@worker/services/flags/extortion";
 import type { ExtortionAppealItem } from "@worker/services/flags/extortion-answers";
 import { ShieldAlert } from "lucide-react";
+import { Input, Textarea } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 import { ComplaintByline, OutcomeButtons, useInSentence } from "./queue-item";
 import { QueueCard, ReviewQueue } from "./review-queue";
@@ -77,12 +78,7 @@ function NoteField({ label, name, max }: { label: string; name: string; max: num
   return (
     <label className="block space-y-1 text-xs">
       <span className="font-medium text-neutral-700">{label}</span>
-      <textarea
-        name={name}
-        rows={2}
-        maxLength={max}
-        className="w-full rounded-md border border-neutral-300 px-2 py-1 text-sm"
-      />
+      <Textarea name={name} rows={2} maxLength={max} pad="sm" className="text-sm" />
     </label>
   );
 }
@@ -144,10 +140,7 @@ export function ExtortionQueue({ items, now }: { items: ExtortionQueueItem[]; no
             <input type="hidden" name="reportId" value={item.id} />
             <label className="block space-y-1 text-xs">
               <span className="font-medium text-neutral-700">{t("queue.extortion.same")}</span>
-              <input
-                name="sameComplaints"
-                className="w-full rounded-md border border-neutral-300 px-2 py-1 text-sm"
-              />
+              <Input name="sameComplaints" pad="sm" className="text-sm" />
             </label>
             <NoteField
               label={t("queue.extortion.sameNote")}

@@ -1,7 +1,7 @@
 import { companyPath } from "@shared/company-path";
 import type { FloodWindowForReview } from "@worker/services/companies/flood-review";
 import { Link, useFetcher } from "react-router";
-import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -81,24 +81,12 @@ export function FloodPanel({ windows, now }: { windows: FloodWindowForReview[]; 
             <decision.Form method="post" className="flex flex-wrap gap-2">
               <input type="hidden" name="intent" value="decide-flood" />
               <input type="hidden" name="windowId" value={window.id} />
-              <button
-                type="submit"
-                name="decision"
-                value="clear"
-                disabled={busy}
-                className={buttonSecondary}
-              >
+              <Button name="decision" value="clear" disabled={busy} variant="secondary">
                 {t("flood.clear")}
-              </button>
-              <button
-                type="submit"
-                name="decision"
-                value="uphold"
-                disabled={busy}
-                className={buttonPrimary}
-              >
+              </Button>
+              <Button name="decision" value="uphold" disabled={busy}>
                 {t("flood.uphold")}
-              </button>
+              </Button>
             </decision.Form>
           ) : null}
         </li>

@@ -2,7 +2,7 @@ import { CONTACT_TOPICS } from "@shared/content/help";
 import type { ContactMessageItem } from "@worker/services/contact";
 import { CheckCircle2, Mail } from "lucide-react";
 import { type FetcherWithComponents, Link, useFetcher } from "react-router";
-import { buttonPrimary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -57,9 +57,7 @@ function MessageCard({
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="handle-message" />
           <input type="hidden" name="messageId" value={item.id} />
-          <button type="submit" disabled={busy} className={buttonPrimary}>
-            {t("messages.markHandled")}
-          </button>
+          <Button disabled={busy}>{t("messages.markHandled")}</Button>
         </fetcher.Form>
       ) : (
         <p className="inline-flex items-center gap-1 text-xs text-green-800">

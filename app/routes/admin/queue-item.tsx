@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { type FetcherWithComponents, Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import { relativeTime } from "~/components/ui/relative-time";
 import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
+import type { AdminAnswer } from "./route";
 
 /** The button of a decision that acts against a person or their complaint: filled red. */
 export const buttonDanger =
@@ -67,15 +68,9 @@ export function OutcomeButtons({
 }) {
   return (
     <>
-      <button
-        type="submit"
-        name="outcome"
-        value={leave.value}
-        disabled={busy}
-        className={buttonSecondary}
-      >
+      <Button name="outcome" value={leave.value} disabled={busy} variant="secondary">
         {leave.label}
-      </button>
+      </Button>
       <button
         type="submit"
         name="outcome"
@@ -105,24 +100,45 @@ export function DecisionButtons({
 }) {
   return (
     <>
-      <button
-        type="submit"
-        name="decision"
-        value={accept.value}
-        disabled={busy || accept.disabled === true}
-        className={buttonPrimary}
-      >
+      <Button name="decision" value={accept.value} disabled={busy || accept.disabled === true}>
         {accept.label}
-      </button>
-      <button
-        type="submit"
-        name="decision"
-        value={decline.value}
-        disabled={busy}
-        className={buttonSecondary}
-      >
+      </Button>
+      <Button name="decision" value={decline.value} disabled={busy} variant="secondary">
         {decline.label}
-      </button>
+      </Button>
     </>
+  );
+}
+
+/**
+ * A superadmin's yes-or-no on one waiting item (a suggested address, a legal entity): its intent,
+ * the item's id under `idName`, and the two decisions, the first filled.
+ */
+export function DecisionForm({
+  fetcher,
+  intent,
+  idName,
+  id,
+  yes,
+  no,
+}: {
+  fetcher: FetcherWithComponents<AdminAnswer>;
+  intent: string;
+  idName: string;
+  id: string;
+  yes: { value: string; label: string };
+  no: { value: string; label: string };
+}) {
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={idName} value={id} />
+      <Button name="decision" value={yes.value}>
+        {yes.label}
+      </Button>
+      <Button name="decision" value={no.value} variant="secondary">
+        {no.label}
+      </Button>
+    </fetcher.Form>
   );
 }

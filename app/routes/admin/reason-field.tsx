@@ -1,4 +1,5 @@
 import { ACCOUNT_ACTION_REASON_MAX } from "@shared/removals";
+import { Textarea } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 
 /** The reason of a block or a deletion for a breach (the server checks the same rule). */
@@ -7,12 +8,11 @@ export function ReasonField({ placeholder }: { placeholder?: string }) {
   return (
     <label className="block space-y-1 text-sm">
       <span className="font-medium">{t("reason.label")}</span>
-      <textarea
+      <Textarea
         name="reason"
         rows={3}
         maxLength={ACCOUNT_ACTION_REASON_MAX}
         placeholder={placeholder}
-        className="w-full rounded-md border border-neutral-300 px-3 py-2"
       />
     </label>
   );

@@ -2,6 +2,7 @@ import { REMOVAL_REASON_MAX } from "@shared/removals";
 import type { ReportedComplaint, ReportQueuePage } from "@worker/services/admin/moderation";
 import { Flag } from "lucide-react";
 import { Link } from "react-router";
+import { Textarea } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 import { ComplaintByline, OutcomeButtons, useInSentence } from "./queue-item";
 import { type DecisionFetcher, QueueCard, ReviewQueue } from "./review-queue";
@@ -68,12 +69,11 @@ function ReportCard({
         <input type="hidden" name="complaintId" value={item.complaintId} />
         <label className="block w-full space-y-1 text-sm">
           <span className="font-medium">{t("reports.removal")}</span>
-          <textarea
+          <Textarea
             name="reason"
             rows={2}
             maxLength={REMOVAL_REASON_MAX}
             placeholder={t("reports.removalPlaceholder")}
-            className="w-full rounded-md border border-neutral-300 px-3 py-2"
           />
         </label>
         <OutcomeButtons

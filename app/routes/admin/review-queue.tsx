@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { type FetcherWithComponents, useFetcher } from "react-router";
+import { Panel } from "~/components/ui/panel";
 import { useActionToast } from "~/lib/use-action-toast";
 import { EmptyQueue } from "./queue-item";
 import type { AdminAnswer } from "./route";
@@ -48,14 +49,11 @@ export function ReviewQueue<T>({
     );
   if (heading === undefined) return list;
   return (
-    <section className="space-y-3" aria-labelledby={headingId}>
-      <h2 id={headingId} className="font-semibold">
-        {heading}
-      </h2>
+    <Panel id={headingId} className="space-y-3" heading={heading}>
       {intro ? <p className="text-xs text-neutral-600">{intro}</p> : null}
       {list}
       {footer}
-    </section>
+    </Panel>
   );
 }
 

@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { useFetcher } from "react-router";
 import { PageHeading } from "~/components/shell/page-heading";
-import { buttonPrimary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { AdminAnswer } from "./route";
@@ -46,9 +46,7 @@ export function SelfGrantPanel({
         <p className="text-sm text-amber-900">{t("self.body")}</p>
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="grant-superadmin" />
-          <button type="submit" className={buttonPrimary} disabled={busy}>
-            {busy ? t("self.granting") : t("self.grant")}
-          </button>
+          <Button disabled={busy}>{busy ? t("self.granting") : t("self.grant")}</Button>
         </fetcher.Form>
       </section>
     </main>

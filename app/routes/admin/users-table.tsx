@@ -2,6 +2,7 @@ import type { AdminUserRow } from "@worker/services/admin/users";
 import { Search } from "lucide-react";
 import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { Avatar } from "~/components/avatar";
+import { Button } from "~/components/ui/button";
 import { buttonSecondary } from "~/components/ui/dialog";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -26,6 +27,16 @@ function StatusBadge({ blocked }: { blocked: boolean }) {
 }
 
 /** The Users tab: user_statistics rows with search, paging and the row actions. */
+/** The table's columns, in order; the counts are right-aligned. */
+const COLUMNS = [
+  ["user", false],
+  ["role", false],
+  ["complaints", true],
+  ["comments", true],
+  ["status", false],
+  ["actions", false],
+] as const;
+
 export function UsersTable({
   users,
   viewerId,
@@ -77,9 +88,7 @@ export function UsersTable({
             className="w-full rounded-md border border-neutral-300 py-2 pr-3 pl-8 text-sm"
           />
         </label>
-        <button type="submit" className={buttonSecondary}>
-          {t("users.search")}
-        </button>
+        <Button variant="secondary">{t("users.search")}</Button>
       </Form>
       <ul className="space-y-2 md:hidden" aria-label={t("users.list")}>
         {users.length === 0 ? (
@@ -121,24 +130,15 @@ export function UsersTable({
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="border-b border-neutral-200 bg-neutral-50 text-xs text-neutral-600 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                {t("users.col.user")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("users.col.role")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("users.col.complaints")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("users.col.comments")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("users.col.status")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("users.col.actions")}
-              </th>
+              {COLUMNS.map(([column, numeric]) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={numeric ? "px-3 py-2 text-right" : "px-3 py-2"}
+                >
+                  {t(`users.col.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

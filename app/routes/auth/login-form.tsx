@@ -4,9 +4,8 @@ import { usePageMessages } from "~/i18n/page-messages";
 import type { Answer } from "~/kit/action.server";
 import type { ResendAnswer } from "~/routes/auth.resend-verification";
 import { FormMessage, primaryButtonClass } from "../../components/auth/form-message";
-import { PasswordField } from "../../components/auth/password-field";
-import { TextField } from "../../components/auth/text-field";
 import { useClientValidation } from "../../components/auth/use-client-validation";
+import { CredentialFields } from "./credential-fields";
 
 /** The log-in answer's own fields (the auth route declares its answer with them). */
 export type LoginActionData = Answer<{
@@ -44,20 +43,7 @@ export function LoginForm({
       <Form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="login" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField
-          id="login-email"
-          label={t("auth.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={actionData?.email}
-        />
-        <PasswordField
-          id="login-password"
-          label={t("auth.password")}
-          autoComplete="current-password"
-          attempt={attemptKey}
-        />
+        <CredentialFields form="login" email={actionData?.email} attempt={attemptKey} />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <button type="submit" className={primaryButtonClass} disabled={disabled || submitting}>
           {submitting ? t("auth.loggingIn") : t("auth.logIn")}

@@ -4,9 +4,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
 import type { Answer } from "~/kit/action.server";
 import { FormMessage, primaryButtonClass } from "../../components/auth/form-message";
-import { PasswordField } from "../../components/auth/password-field";
 import { TextField } from "../../components/auth/text-field";
 import { useClientValidation } from "../../components/auth/use-client-validation";
+import { CredentialFields } from "./credential-fields";
 
 /** The registration answer's own fields (the auth route declares its answer with them). */
 export type RegisterActionData = Answer<{ success: string; name: string; email: string }>;
@@ -128,20 +128,7 @@ export function RegisterForm({
         maxLength={NAME_MAX}
         defaultValue={actionData?.name}
       />
-      <TextField
-        id="register-email"
-        label={t("auth.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        defaultValue={actionData?.email}
-      />
-      <PasswordField
-        id="register-password"
-        label={t("auth.password")}
-        autoComplete="new-password"
-        attempt={attemptKey}
-      />
+      <CredentialFields form="register" email={actionData?.email} attempt={attemptKey} />
       <p className="-mt-2 text-xs text-neutral-500">{t("auth.passwordHint")}</p>
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" name="agreement" className="mt-0.5 size-4 accent-brand-500" />

@@ -1,5 +1,6 @@
 import type { CompanyMetrics } from "@worker/services/companies/figures";
 import { Link } from "react-router";
+import { Panel } from "~/components/ui/panel";
 import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 
@@ -26,10 +27,13 @@ export function AnswersAndVerdicts({
   const { composite } = metrics;
   return (
     <div className="grid gap-3 @2xl:grid-cols-2">
-      <section aria-labelledby="answers-heading" className={box} data-testid="answer-mix">
-        <h2 id="answers-heading" className="text-sm font-semibold">
-          {t("answers.title", { company })}
-        </h2>
+      <Panel
+        id="answers-heading"
+        className={box}
+        testId="answer-mix"
+        headingClassName="text-sm font-semibold"
+        heading={t("answers.title", { company })}
+      >
         {answered.length === 0 ? (
           <p className="text-sm text-neutral-600">{t("answers.none")}</p>
         ) : (
@@ -42,11 +46,14 @@ export function AnswersAndVerdicts({
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="verdicts-heading" className={box} data-testid="verdicts">
-        <h2 id="verdicts-heading" className="text-sm font-semibold">
-          {t("verdicts.title")}
-        </h2>
+      </Panel>
+      <Panel
+        id="verdicts-heading"
+        className={box}
+        testId="verdicts"
+        headingClassName="text-sm font-semibold"
+        heading={t("verdicts.title")}
+      >
         <p className="text-sm">
           <span className="font-semibold">{t("composite.name")}</span>{" "}
           {composite.value === null ? (
@@ -92,7 +99,7 @@ export function AnswersAndVerdicts({
             <li className="text-xs text-neutral-600">{t("verdicts.few")}</li>
           ) : null}
         </ul>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { companyPath } from "@shared/company-path";
 import { DEFAULT_LOCALE } from "@shared/i18n";
 import { Link } from "react-router";
+import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 import { BadgeEmbed } from "./badge-embed";
 import { ClaimPanel, type PendingClaim } from "./claim-panel";
@@ -85,10 +86,12 @@ export function CompanySidebar({
       aria-label={t("about.label", { company: company.name })}
       className="grid min-w-0 items-start gap-4 @xl:grid-cols-2 @4xl:grid-cols-1"
     >
-      <section className={card} aria-labelledby="about-heading">
-        <h2 id="about-heading" className="mb-2 font-semibold">
-          {t("about.heading")}
-        </h2>
+      <Panel
+        id="about-heading"
+        className={card}
+        headingClassName="mb-2 font-semibold"
+        heading={t("about.heading")}
+      >
         <p className="text-neutral-700">
           {company.description ?? t("about.noDescription", { company: company.name })}
         </p>
@@ -107,11 +110,13 @@ export function CompanySidebar({
             {t("company.archiveYears")}
           </Link>
         ) : null}
-      </section>
-      <section className={card} aria-labelledby="trending-heading">
-        <h2 id="trending-heading" className="mb-2 font-semibold">
-          {t("trending.heading")}
-        </h2>
+      </Panel>
+      <Panel
+        id="trending-heading"
+        className={card}
+        headingClassName="mb-2 font-semibold"
+        heading={t("trending.heading")}
+      >
         {trendingIssues.length === 0 ? (
           <p className="text-neutral-600">{t("trending.none")}</p>
         ) : (
@@ -124,7 +129,7 @@ export function CompanySidebar({
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
       <BadgeEmbed company={company} pledged={pledged} className="@xl:col-span-2 @4xl:col-span-1" />
     </aside>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { showToast } from "~/components/toaster";
+import { Input } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
 import type { CompanyAnswer } from "./route";
@@ -40,13 +41,12 @@ export function ComplaintsAddressPanel({ company }: { company: { name: string } 
           <input type="hidden" name="intent" value="suggest-contact" />
           <label className="min-w-0 flex-1">
             <span className="sr-only">{t("address.label")}</span>
-            <input
+            <Input
               name="address"
               type="email"
               required
               autoComplete="off"
               placeholder="complaints@company.com"
-              className="w-full rounded-md border border-neutral-300 px-3 py-2"
             />
           </label>
           <button

@@ -3,17 +3,8 @@ import { useFetcher } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
 import { LAZY_CHUNK_ATTRIBUTE } from "~/lib/lazy-after-server";
 import { useActionToast } from "~/lib/use-action-toast";
+import { REGISTRIES } from "./registries";
 import type { CompanyAnswer } from "./route";
-
-const REGISTRIES = [
-  "lei",
-  "gb_company_number",
-  "tr_mersis",
-  "tr_vkn",
-  "br_cnpj",
-  "es_nif",
-  "other",
-] as const;
 
 const field = "rounded-md border border-neutral-300 px-2 py-1";
 

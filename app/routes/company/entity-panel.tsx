@@ -1,5 +1,6 @@
 import type { LegalEntity } from "@worker/services/companies/legal-entity";
 import { ChunkBoundary } from "~/components/chunk-boundary";
+import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 import { lazyAfterServer } from "~/lib/lazy-after-server";
 
@@ -24,14 +25,12 @@ export function EntityPanel({
 }) {
   const { t } = usePageMessages("company");
   return (
-    <section
-      aria-labelledby="entity-heading"
+    <Panel
+      id="entity-heading"
       className="space-y-2 rounded-xl border border-neutral-200 bg-white p-3 text-sm shadow-sm"
-      data-testid="legal-entity"
+      testId="legal-entity"
+      heading={t("entity.heading")}
     >
-      <h2 id="entity-heading" className="font-semibold">
-        {t("entity.heading")}
-      </h2>
       {entity ? (
         <dl className="space-y-1">
           <dt className="sr-only">{t("entity.legalName")}</dt>
@@ -77,6 +76,6 @@ export function EntityPanel({
           <EntityForm claimant={entry === "claimant"} />
         </ChunkBoundary>
       ) : null}
-    </section>
+    </Panel>
   );
 }

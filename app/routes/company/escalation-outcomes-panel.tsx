@@ -1,5 +1,6 @@
 import type { MoneyChannel } from "@shared/escalation-outcome";
 import { Link } from "react-router";
+import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 
 export type EscalationOutcomesView = {
@@ -26,14 +27,12 @@ export function EscalationOutcomesPanel({
   if (outcomes.decided === 0 && outcomes.notCounted === 0 && outcomes.money.length === 0)
     return null;
   return (
-    <section
-      aria-labelledby="escalation-outcomes-heading"
+    <Panel
+      id="escalation-outcomes-heading"
       className="space-y-2 rounded-xl border border-neutral-200 bg-white p-3 text-sm shadow-sm"
-      data-testid="escalation-outcomes"
+      testId="escalation-outcomes"
+      heading={t("escalationOutcomes.heading")}
     >
-      <h2 id="escalation-outcomes-heading" className="font-semibold">
-        {t("escalationOutcomes.heading")}
-      </h2>
       <p className="font-medium" data-testid="escalation-upheld">
         {outcomes.decided === 0
           ? t("escalationOutcomes.none", { company })
@@ -70,6 +69,6 @@ export function EscalationOutcomesPanel({
           {t("escalationOutcomes.rule")}
         </Link>
       </p>
-    </section>
+    </Panel>
   );
 }

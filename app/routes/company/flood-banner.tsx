@@ -1,5 +1,6 @@
 import type { FloodBannerFigures } from "@worker/services/companies/flood-page";
 import { Link } from "react-router";
+import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 
 /**
@@ -20,14 +21,12 @@ export function FloodBanner({ banner }: { banner: FloodBannerFigures }) {
     near_identical: t("flood.banner.near_identical", { accounts: number(banner.accounts) }),
   };
   return (
-    <section
-      aria-labelledby="flood-banner-heading"
+    <Panel
+      id="flood-banner-heading"
       className="space-y-1 rounded-xl border border-neutral-300 bg-neutral-50 px-4 py-3 text-sm text-neutral-800"
-      data-testid="flood-banner"
+      testId="flood-banner"
+      heading={t("flood.banner.label")}
     >
-      <h2 id="flood-banner-heading" className="font-semibold">
-        {t("flood.banner.label")}
-      </h2>
       {banner.rules.map((rule) => (
         <p key={rule} data-rule={rule}>
           {sentences[rule]}
@@ -39,6 +38,6 @@ export function FloodBanner({ banner }: { banner: FloodBannerFigures }) {
           {t("flood.how")}
         </Link>
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { FLOOD_FORMULA_VERSION } from "@shared/flood-guard";
 import { DEFAULT_LOCALE } from "@shared/i18n";
 import type { CompanyMetrics } from "@worker/services/companies/figures";
 import { Link } from "react-router";
+import { Panel } from "~/components/ui/panel";
 import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 
@@ -30,14 +31,13 @@ export function FloodMetrics({ all, without }: { all: CompanyMetrics; without: C
     [t("metrics.within48h"), pct(all.slaComplianceRate), pct(without.slaComplianceRate)],
   ];
   return (
-    <section
-      aria-labelledby="flood-metrics-heading"
+    <Panel
+      id="flood-metrics-heading"
       className="space-y-2 rounded-xl border border-neutral-200 bg-white p-3 shadow-sm"
-      data-testid="flood-metrics"
+      testId="flood-metrics"
+      headingClassName="text-sm font-semibold"
+      heading={t("flood.heading")}
     >
-      <h2 id="flood-metrics-heading" className="text-sm font-semibold">
-        {t("flood.heading")}
-      </h2>
       <table className="w-full text-left text-sm">
         <thead className="text-xs text-neutral-600">
           <tr>
@@ -74,6 +74,6 @@ export function FloodMetrics({ all, without }: { all: CompanyMetrics; without: C
           {t("flood.formula", { version: FLOOD_FORMULA_VERSION })}
         </Link>
       </p>
-    </section>
+    </Panel>
   );
 }

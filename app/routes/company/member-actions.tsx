@@ -8,13 +8,9 @@ import {
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useEffect, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import {
-  buttonPrimary,
-  buttonSecondary,
-  closesDialog,
-  Dialog,
-  opensDialog,
-} from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
+import { closesDialog, Dialog, opensDialog } from "~/components/ui/dialog";
+import { Input, Textarea } from "~/components/ui/input";
 import { useI18n } from "~/i18n/i18n";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -136,17 +132,15 @@ export function MemberActions({
                 currency={complaint.refund?.currency}
               />
               <div className="flex justify-end gap-2">
-                <button
+                <Button
                   type="button"
-                  className={buttonSecondary}
+                  variant="secondary"
                   {...closesDialog(offerId)}
                   onClick={() => setOffering(false)}
                 >
                   {t("member.cancel")}
-                </button>
-                <button type="submit" className={buttonPrimary} disabled={fetcher.state !== "idle"}>
-                  {t("member.recordRefund")}
-                </button>
+                </Button>
+                <Button disabled={fetcher.state !== "idle"}>{t("member.recordRefund")}</Button>
               </div>
             </fetcher.Form>
           </Dialog>
@@ -189,7 +183,7 @@ export function MemberActions({
           <label htmlFor={`response-${complaint.id}`} className="sr-only">
             {t("member.yourResponse")}
           </label>
-          <textarea
+          <Textarea
             id={`response-${complaint.id}`}
             name="text"
             required
@@ -198,7 +192,8 @@ export function MemberActions({
             rows={5}
             maxLength={RESPONSE_TEXT_MAX}
             placeholder={t("member.placeholder")}
-            className="w-full rounded-md border border-neutral-300 p-2 text-sm"
+            pad="area"
+            className="text-sm"
           />
           <fieldset className="space-y-1 text-sm">
             <legend className="mb-1 font-medium">{t("member.whatDoes")}</legend>
@@ -233,14 +228,14 @@ export function MemberActions({
           {/* A monetary relief is a refund offer: its details and amount go with it. */}
           <input type="hidden" name="offerReimbursement" value="on" />
           {category === "monetary" || !hydrated ? (
-            <input
+            <Input
               name="reimbursement"
               aria-label={t("member.reimbursementDetails")}
               value={reimbursement}
               onChange={(event) => setReimbursement(event.target.value)}
               maxLength={REIMBURSEMENT_MAX}
               placeholder={t("member.reimbursementExample")}
-              className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+              className="text-sm"
             />
           ) : null}
           {category === "monetary" || !hydrated ? (
@@ -263,23 +258,21 @@ export function MemberActions({
             </p>
           ) : null}
           <div className="flex justify-end gap-2">
-            <button
+            <Button
               type="button"
-              className={buttonSecondary}
+              variant="secondary"
               {...closesDialog(dialogId)}
               onClick={() => setOpen(false)}
             >
               {t("member.cancel")}
-            </button>
-            <button
-              type="submit"
-              className={buttonPrimary}
+            </Button>
+            <Button
               disabled={
                 (hydrated && (!text.trim() || !category)) || outOfQuota || fetcher.state !== "idle"
               }
             >
               {t("member.submit")}
-            </button>
+            </Button>
           </div>
         </fetcher.Form>
       </Dialog>

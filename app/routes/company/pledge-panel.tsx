@@ -1,6 +1,7 @@
 import type { PledgeSummary } from "@shared/pledge";
 import { Link } from "react-router";
 import { ChunkBoundary } from "~/components/chunk-boundary";
+import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 import { lazyAfterServer } from "~/lib/lazy-after-server";
 
@@ -34,14 +35,12 @@ export function PledgePanel({
       }
     : null;
   return (
-    <section
-      aria-labelledby="pledge-heading"
+    <Panel
+      id="pledge-heading"
       className="space-y-2 rounded-xl border border-neutral-200 bg-white p-3 text-sm shadow-sm"
-      data-testid="pledge"
+      testId="pledge"
+      heading={t("pledge.heading")}
     >
-      <h2 id="pledge-heading" className="font-semibold">
-        {t("pledge.heading")}
-      </h2>
       <p className="text-neutral-700">{t("pledge.rule", { company })}</p>
       {pledge && counts ? (
         <p className="font-medium" data-testid="pledge-kept">
@@ -80,6 +79,6 @@ export function PledgePanel({
           <PledgeForm inForce={inForce} />
         </ChunkBoundary>
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import { AMOUNT_TYPED_MAX, CURRENCY_CODES } from "@shared/refunds";
+import { Input } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 
 /**
@@ -27,7 +28,7 @@ export function RefundFields({
       <div className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_auto_auto]">
         <label className="space-y-1 text-sm">
           <span className="block">{t("refundFields.amount")}</span>
-          <input
+          <Input
             name="refundAmount"
             inputMode="decimal"
             autoComplete="off"
@@ -35,7 +36,7 @@ export function RefundFields({
             required={required}
             defaultValue={defaults?.refundAmount}
             placeholder="89.99"
-            className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+            className="text-sm"
           />
         </label>
         <label className="space-y-1 text-sm">
@@ -54,13 +55,13 @@ export function RefundFields({
         </label>
         <label className="col-span-2 space-y-1 text-sm sm:col-span-1">
           <span className="block">{t("refundFields.paidBy")}</span>
-          <input
+          <Input
             type="date"
             name="refundDue"
             min={today}
             required={required}
             defaultValue={defaults?.refundDue}
-            className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+            className="text-sm"
           />
         </label>
       </div>

@@ -7,6 +7,7 @@ import { CompanyFlagsNote } from "~/components/company/company-flags";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { Panel } from "~/components/ui/panel";
 import * as Tabs from "~/components/ui/tabs";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
@@ -149,10 +150,12 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {loaderData.groups.length > 0 ? (
-        <section aria-labelledby="same-problem-heading" className="space-y-2">
-          <h2 id="same-problem-heading" className="text-lg font-semibold">
-            {t("company.sameProblem")}
-          </h2>
+        <Panel
+          id="same-problem-heading"
+          className="space-y-2"
+          headingClassName="text-lg font-semibold"
+          heading={t("company.sameProblem")}
+        >
           <ul className="grid gap-2 @2xl:grid-cols-2">
             {loaderData.groups.map((group) => (
               <li key={group.groupId}>
@@ -167,7 +170,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
       ) : null}
 
       {/* Narrow (phones, and up to 896 px of page): the claim card, About, the trending issues

@@ -3,6 +3,7 @@ import type { PlainMatch } from "@worker/services/complaints/file-plain";
 import { useCombobox } from "downshift";
 import { useState } from "react";
 import { CompanyLogo } from "~/components/complaint/company-logo";
+import { Input } from "~/components/ui/input";
 import * as Tabs from "~/components/ui/tabs";
 import { usePageMessages } from "~/i18n/page-messages";
 import type { CompanyInfo } from "./company-api";
@@ -143,7 +144,7 @@ export function CompanySelector({
           <p id="company-domain-plain-hint" className="mb-1 text-xs text-neutral-600">
             {t("create.websiteDomainHint")}
           </p>
-          <input
+          <Input
             id="company-domain-plain"
             name="companyDomain"
             aria-describedby="company-domain-plain-hint"
@@ -152,7 +153,7 @@ export function CompanySelector({
             inputMode="url"
             autoCapitalize="none"
             maxLength={DOMAIN_INPUT_MAX}
-            className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+            className="text-sm"
           />
         </noscript>
         {searching ? (

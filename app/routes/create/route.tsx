@@ -13,7 +13,9 @@ import { Link } from "react-router";
 import { ClockFields } from "~/components/complaint/clock-fields";
 import { ResolutionFields } from "~/components/complaint/resolution-fields";
 import { PageHeading } from "~/components/shell/page-heading";
+import { Button } from "~/components/ui/button";
 import { buttonPrimary, buttonSecondary, Dialog } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { sayToastWith } from "~/i18n/toast-words";
@@ -225,14 +227,14 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
           <label htmlFor="complaint-location" className="mb-1 block text-sm font-medium">
             {t("create.location")}
           </label>
-          <input
+          <Input
             id="complaint-location"
             name="location"
             value={draft.location}
             maxLength={LOCATION_MAX}
             onChange={(event) => setDraft((d) => ({ ...d, location: event.target.value }))}
             placeholder={t("create.locationPlaceholder")}
-            className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+            className="text-sm"
           />
           <div className="mt-1.5">
             <PositionPicker value={position} onChange={setPosition} />
@@ -278,17 +280,13 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
             {t("create.showNameNote")}
           </p>
         </div>
-        <button
-          type="submit"
-          disabled={submitting || uploading}
-          className={`${buttonPrimary} w-full`}
-        >
+        <Button disabled={submitting || uploading} className="w-full">
           {submitting
             ? t("create.submitting")
             : uploading
               ? t("create.uploadingPhoto")
               : t("create.submit")}
-        </button>
+        </Button>
         <p className="text-xs text-neutral-600" data-testid="draft-note">
           {t("create.draftNote")}
         </p>

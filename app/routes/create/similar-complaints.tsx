@@ -1,7 +1,8 @@
 import { SIMILAR_MAX } from "@shared/same-problem";
 import type { SimilarCheck } from "@worker/services/complaints/same-problem";
 import { Link } from "react-router";
-import { buttonSecondary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
 import { useGroupLine } from "~/i18n/group-line";
 import { usePageMessages } from "~/i18n/page-messages";
 
@@ -18,24 +19,27 @@ const excerpt = (text: string) =>
 export function SimilarComplaints({ check }: { check: SimilarCheck }) {
   const { t } = usePageMessages("create");
   return (
-    <section aria-labelledby="similar-heading" className="mt-2 space-y-2" data-testid="similar">
-      <h2 id="similar-heading" className="sr-only">
-        {t("create.similarHeading")}
-      </h2>
-      <button
-        type="submit"
+    <Panel
+      id="similar-heading"
+      className="mt-2 space-y-2"
+      testId="similar"
+      headingClassName="sr-only"
+      heading={t("create.similarHeading")}
+    >
+      <Button
         name="check"
         value="1"
         formMethod="get"
         formAction="/create"
         formEncType="application/x-www-form-urlencoded"
         formNoValidate
-        className={`${buttonSecondary} w-full sm:w-auto`}
+        variant="secondary"
+        className="w-full sm:w-auto"
       >
         {t("create.checkSimilar")}
-      </button>
+      </Button>
       <SimilarResult check={check} />
-    </section>
+    </Panel>
   );
 }
 
@@ -94,14 +98,14 @@ function SimilarResult({ check }: { check: SimilarCheck }) {
                     {groupLine(complaint.group)}
                   </p>
                 ) : null}
-                <button
-                  type="submit"
+                <Button
                   name="groupWith"
                   value={complaint.id}
-                  className={`${buttonSecondary} mt-2 w-full sm:w-auto`}
+                  variant="secondary"
+                  className="mt-2 w-full sm:w-auto"
                 >
                   {t("create.problemToo")}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

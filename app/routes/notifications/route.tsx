@@ -6,8 +6,9 @@ import {
 } from "@worker/services/notifications";
 import { workerWords } from "@worker/words";
 import { Bell } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
+import { SignInPrompt } from "~/components/auth/sign-in-prompt";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageHeading } from "~/components/shell/page-heading";
 import { useI18n } from "~/i18n/i18n";
@@ -103,25 +104,14 @@ export const clientAction = keepPageOnFailure<typeof action>(() => FAILED);
 function LoginPrompt() {
   const { t } = usePageMessages("yours");
   return (
-    <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-      <Bell aria-hidden="true" className="size-10 text-brand-500" />
-      <PageHeading className="text-2xl font-bold">{t("nav:/notifications")}</PageHeading>
-      <p className="text-neutral-700">{t("notifications.signIn")}</p>
-      <div className="flex gap-3">
-        <Link
-          to="/auth/login?redirectTo=/notifications"
-          className="rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-        >
-          {t("yours.login")}
-        </Link>
-        <Link
-          to="/auth/register?redirectTo=/notifications"
-          className="rounded-md border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
-        >
-          {t("yours.register")}
-        </Link>
-      </div>
-    </main>
+    <SignInPrompt
+      icon={<Bell aria-hidden="true" className="size-10 text-brand-500" />}
+      heading={<PageHeading className="text-2xl font-bold">{t("nav:/notifications")}</PageHeading>}
+      text={t("notifications.signIn")}
+      back="/notifications"
+      login={t("yours.login")}
+      register={t("yours.register")}
+    />
   );
 }
 

@@ -3,7 +3,9 @@ import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormMessage, inputClass } from "~/components/auth/form-message";
+import { Button } from "~/components/ui/button";
 import { buttonSecondary, Dialog } from "~/components/ui/dialog";
+import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 
 const dangerButton =
@@ -23,13 +25,11 @@ export function DataRights() {
     navigation.state !== "idle" && navigation.formData?.get("intent") === "request-deletion";
   const confirmed = typed === DELETION_CONFIRMATION_WORD;
   return (
-    <section
-      aria-labelledby="your-data"
+    <Panel
+      id="your-data"
       className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
+      heading={t("dataRights.title")}
     >
-      <h2 id="your-data" className="font-semibold">
-        {t("dataRights.title")}
-      </h2>
       <p className="text-sm text-neutral-700">{t("data.text")}</p>
       <div className="flex flex-wrap gap-2">
         <a
@@ -76,15 +76,15 @@ export function DataRights() {
             <FormMessage kind="error">{actionData.error}</FormMessage>
           ) : null}
           <div className="flex justify-end gap-2">
-            <button type="button" className={buttonSecondary} onClick={() => setOpen(false)}>
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
               {t("data.cancel")}
-            </button>
+            </Button>
             <button type="submit" className={dangerButton} disabled={!confirmed || submitting}>
               {submitting ? t("data.deleting") : t("data.delete")}
             </button>
           </div>
         </Form>
       </Dialog>
-    </section>
+    </Panel>
   );
 }

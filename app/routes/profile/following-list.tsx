@@ -4,6 +4,7 @@ import { usePageMessages } from "~/i18n/page-messages";
 import { Avatar } from "../../components/avatar";
 import { CompanyLogo } from "../../components/complaint/company-logo";
 import { UnblockButton, useUnblockToast } from "../../components/profile/unblock-button";
+import { ListPanel } from "./list-panel";
 
 type FollowedCompany = {
   id: string;
@@ -19,8 +20,9 @@ type FollowedPerson = {
   avatarUrl: string | null;
 };
 
-const rowClass =
-  "flex items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3 hover:bg-neutral-50";
+/** A person's or company's row: a card of its own. */
+export const ROW = "flex items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3";
+const rowClass = `${ROW} hover:bg-neutral-50`;
 
 /**
  * The Following tab: companies (to their pages), people (to their public pages), and the people
@@ -39,77 +41,55 @@ export function FollowingList({
   const { t } = usePageMessages("profile");
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <section className="space-y-2" aria-labelledby="following-companies">
-        <h2 id="following-companies" className="font-semibold">
-          {t("following.companies", { count: companies.length })}
-        </h2>
-        {companies.length === 0 ? (
-          <p className="text-sm text-neutral-600">{t("following.noCompanies")}</p>
-        ) : (
-          <ul className="space-y-2">
-            {companies.map((company) => (
-              <li key={company.id}>
-                <Link to={companyPath(company.slug)} className={rowClass}>
-                  <CompanyLogo
-                    name={company.name}
-                    domain={company.domain}
-                    logo={company.logo}
-                    size={32}
-                  />
-                  <span className="font-medium">{company.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+      <ListPanel
+        id="following-companies"
+        heading={t("following.companies", { count: companies.length })}
+        empty={t("following.noCompanies")}
+        items={companies}
+        row={(company) => (
+          <Link to={companyPath(company.slug)} className={rowClass}>
+            <CompanyLogo
+              name={company.name}
+              domain={company.domain}
+              logo={company.logo}
+              size={32}
+            />
+            <span className="font-medium">{company.name}</span>
+          </Link>
         )}
-      </section>
-      <section className="space-y-2" aria-labelledby="following-people">
-        <h2 id="following-people" className="font-semibold">
-          {t("following.people", { count: people.length })}
-        </h2>
-        {people.length === 0 ? (
-          <p className="text-sm text-neutral-600">{t("following.noPeople")}</p>
-        ) : (
-          <ul className="space-y-2">
-            {people.map((person) => (
-              <li key={person.id}>
-                <Link to={`/u/${person.username}`} className={rowClass}>
-                  <Avatar name={person.fullName} src={person.avatarUrl} size={32} />
-                  <span className="font-medium">{person.fullName}</span>
-                  <span className="text-sm text-neutral-600">@{person.username}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+      />
+      <ListPanel
+        id="following-people"
+        heading={t("following.people", { count: people.length })}
+        empty={t("following.noPeople")}
+        items={people}
+        row={(person) => (
+          <Link to={`/u/${person.username}`} className={rowClass}>
+            <Avatar name={person.fullName} src={person.avatarUrl} size={32} />
+            <span className="font-medium">{person.fullName}</span>
+            <span className="text-sm text-neutral-600">@{person.username}</span>
+          </Link>
         )}
-      </section>
-      <section className="space-y-2 md:col-span-2" aria-labelledby="blocked-people">
-        <h2 id="blocked-people" className="font-semibold">
-          {t("following.blocked", { count: blocked.length })}
-        </h2>
-        {blocked.length === 0 ? (
-          <p className="text-sm text-neutral-600">{t("following.noBlocked")}</p>
-        ) : (
-          <ul className="space-y-2" data-testid="blocked-list">
-            {blocked.map((person) => (
-              <li
-                key={person.id}
-                className="flex items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3"
-              >
-                <Link
-                  to={`/u/${person.username}`}
-                  className="flex min-w-0 flex-1 items-center gap-3"
-                >
-                  <Avatar name={person.fullName} src={person.avatarUrl} size={32} />
-                  <span className="truncate font-medium">{person.fullName}</span>
-                  <span className="truncate text-sm text-neutral-600">@{person.username}</span>
-                </Link>
-                <UnblockButton userId={person.id} name={person.fullName} />
-              </li>
-            ))}
-          </ul>
+      />
+      <ListPanel
+        id="blocked-people"
+        className="space-y-2 md:col-span-2"
+        heading={t("following.blocked", { count: blocked.length })}
+        empty={t("following.noBlocked")}
+        items={blocked}
+        listTestId="blocked-list"
+        rowClassName={ROW}
+        row={(person) => (
+          <>
+            <Link to={`/u/${person.username}`} className="flex min-w-0 flex-1 items-center gap-3">
+              <Avatar name={person.fullName} src={person.avatarUrl} size={32} />
+              <span className="truncate font-medium">{person.fullName}</span>
+              <span className="truncate text-sm text-neutral-600">@{person.username}</span>
+            </Link>
+            <UnblockButton userId={person.id} name={person.fullName} />
+          </>
         )}
-      </section>
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { FormMessage, inputClass } from "~/components/auth/form-message";
 import { useClientValidation } from "~/components/auth/use-client-validation";
+import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { action } from "./route";
@@ -18,13 +19,11 @@ export function InviteByEmailForm() {
   const { error, onSubmit } = useClientValidation(inviteAddressProblem, fetcher.data, t);
   const busy = fetcher.state !== "idle";
   return (
-    <section
-      aria-labelledby="invite-by-email"
+    <Panel
+      id="invite-by-email"
       className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4"
+      heading={t("invites.byEmail")}
     >
-      <h2 id="invite-by-email" className="font-semibold">
-        {t("invites.byEmail")}
-      </h2>
       <fetcher.Form
         ref={formRef}
         method="post"
@@ -63,6 +62,6 @@ export function InviteByEmailForm() {
           </div>
         ) : null}
       </fetcher.Form>
-    </section>
+    </Panel>
   );
 }

@@ -5,7 +5,9 @@ import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
 import { Avatar } from "../../components/avatar";
 import { showToast } from "../../components/toaster";
+import { ROW } from "./following-list";
 import { InviteByEmailForm } from "./invite-by-email-form";
+import { ListPanel } from "./list-panel";
 
 type JoinedFriend = {
   id: string;
@@ -100,57 +102,45 @@ export function InvitesPanel({
           {progress >= goal ? t("invites.isLegend") : ""}
         </p>
       </section>
-      <section className="space-y-2" aria-labelledby="joined-friends">
-        <h2 id="joined-friends" className="font-semibold">
-          {t("invites.joined", { count: joined.length })}
-        </h2>
-        {joined.length === 0 ? (
-          <p className="text-sm text-neutral-600">{t("invites.noneJoined")}</p>
-        ) : (
-          <ul className="space-y-2">
-            {joined.map((friend) => (
-              <li
-                key={friend.id}
-                className="flex items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3"
-              >
-                <Avatar
-                  name={friend.fullName ?? t("invites.friend")}
-                  src={friend.avatarUrl}
-                  size={32}
-                />
-                <span className="font-medium">
-                  {friend.fullName ?? t("invites.deletedAccount")}
-                </span>
-                {friend.username ? (
-                  <span className="text-sm text-neutral-600">@{friend.username}</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+      <ListPanel
+        id="joined-friends"
+        heading={t("invites.joined", { count: joined.length })}
+        empty={t("invites.noneJoined")}
+        items={joined}
+        rowClassName={ROW}
+        row={(friend) => (
+          <>
+            <Avatar
+              name={friend.fullName ?? t("invites.friend")}
+              src={friend.avatarUrl}
+              size={32}
+            />
+            <span className="font-medium">{friend.fullName ?? t("invites.deletedAccount")}</span>
+            {friend.username ? (
+              <span className="text-sm text-neutral-600">@{friend.username}</span>
+            ) : null}
+          </>
         )}
-      </section>
+      />
       {pending.length > 0 ? (
-        <section className="space-y-2" aria-labelledby="pending-invites">
-          <h2 id="pending-invites" className="font-semibold">
-            {t("invites.pending", { count: pending.length })}
-          </h2>
-          <ul className="space-y-2">
-            {pending.map((invite) => (
-              <li
-                key={invite.id}
-                data-testid="pending-invite"
-                className="flex items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3"
-              >
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
-                <span className="min-w-0 flex-1 truncate font-medium">{invite.email}</span>
-                <span className="shrink-0 text-sm text-neutral-600">
-                  {t("invites.sent")}
-                  <RelativeTime at={invite.sentAt} now={now} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ListPanel
+          id="pending-invites"
+          heading={t("invites.pending", { count: pending.length })}
+          empty={null}
+          items={pending}
+          rowClassName={ROW}
+          rowTestId="pending-invite"
+          row={(invite) => (
+            <>
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
+              <span className="min-w-0 flex-1 truncate font-medium">{invite.email}</span>
+              <span className="shrink-0 text-sm text-neutral-600">
+                {t("invites.sent")}
+                <RelativeTime at={invite.sentAt} now={now} />
+              </span>
+            </>
+          )}
+        />
       ) : null}
     </div>
   );

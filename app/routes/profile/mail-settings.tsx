@@ -1,5 +1,6 @@
 import { MAIL_MODES, type MailKind, type MailMode } from "@shared/mail-kinds";
 import { useFetcher } from "react-router";
+import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ProfileAnswer } from "./route";
@@ -27,13 +28,11 @@ export function MailSettings({
       ? fetcher.data.error
       : null;
   return (
-    <section
-      aria-labelledby="mail-settings"
+    <Panel
+      id="mail-settings"
       className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
+      heading={t("mail.title")}
     >
-      <h2 id="mail-settings" className="font-semibold">
-        {t("mail.title")}
-      </h2>
       <p className="text-sm text-neutral-700">{t("mail.digestNote")}</p>
       <fetcher.Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="mail-settings" />
@@ -75,6 +74,6 @@ export function MailSettings({
           {t("mail.save")}
         </button>
       </fetcher.Form>
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { useFetcher } from "react-router";
-import { buttonSecondary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import type { ProfileAnswer } from "./route";
@@ -20,20 +21,18 @@ export function NameSettings({ hideByDefault }: { hideByDefault: boolean }) {
       <input type="hidden" name="intent" value="name-all" />
       <input type="hidden" name="show" value={show} />
       <input type="hidden" name="redirectTo" value="/profile?tab=settings" />
-      <button type="submit" className={buttonSecondary} disabled={fetcher.state !== "idle"}>
+      <Button variant="secondary" disabled={fetcher.state !== "idle"}>
         {label}
-      </button>
+      </Button>
     </fetcher.Form>
   );
   return (
-    <section
-      aria-labelledby="name-settings"
+    <Panel
+      id="name-settings"
       className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
-      data-testid="name-settings"
+      testId="name-settings"
+      heading={t("names.title")}
     >
-      <h2 id="name-settings" className="font-semibold">
-        {t("names.title")}
-      </h2>
       <p className="text-sm text-neutral-700">{t("names.text")}</p>
       <p className="text-sm font-medium" data-testid="name-settings-state">
         {hidden ? t("names.hiddenNow") : t("names.shownNow")}
@@ -42,6 +41,6 @@ export function NameSettings({ hideByDefault }: { hideByDefault: boolean }) {
         {choice("0", t("names.hideAll"))}
         {choice("1", t("names.showAll"))}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useActionData, useFetcher } from "react-router";
+import { Panel } from "~/components/ui/panel";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useActionToast } from "~/lib/use-action-toast";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -30,13 +31,12 @@ export function ProfileEditForm({
   const typed = fetcher.data ? {} : (pageAnswer?.values ?? {});
   const hydrated = useHydrated();
   return (
-    <section
-      aria-labelledby="edit-profile-title"
+    <Panel
+      id="edit-profile-title"
       className="space-y-4 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-6"
+      headingClassName="text-lg font-semibold"
+      heading={t("edit.title")}
     >
-      <h2 id="edit-profile-title" className="text-lg font-semibold">
-        {t("edit.title")}
-      </h2>
       <div className="flex flex-wrap gap-2">
         <ImageUpload kind="avatar" label={t("edit.changeAvatar")} />
         <ImageUpload kind="background" label={t("edit.changeBackground")} />
@@ -92,6 +92,6 @@ export function ProfileEditForm({
           )}
         </div>
       </fetcher.Form>
-    </section>
+    </Panel>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { searchCompanies } from "@worker/services/search-companies";
 import { Link, useNavigation } from "react-router";
 import { PageHeading } from "~/components/shell/page-heading";
+import { Panel } from "~/components/ui/panel";
 import { fill as fillIn } from "~/i18n/i18n";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
@@ -91,12 +92,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, number } = usePageMessages("search");
   // Phones show found companies above the complaints, and "none found" below them.
   const companySection = (
-    <section aria-labelledby="company-results" className="lg:col-start-2 lg:row-start-1">
-      <h2 id="company-results" className="mb-3 text-lg font-semibold">
-        {t("search.companies", { count: number(companies.length) })}
-      </h2>
+    <Panel
+      id="company-results"
+      className="lg:col-start-2 lg:row-start-1"
+      headingClassName="mb-3 text-lg font-semibold"
+      heading={t("search.companies", { count: number(companies.length) })}
+    >
       <CompanyResults companies={companies} q={q} />
-    </section>
+    </Panel>
   );
 
   return (
@@ -120,10 +123,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
           {page === 1 && companies.length > 0 ? companySection : null}
-          <section aria-labelledby="complaint-results" className="lg:col-start-1 lg:row-start-1">
-            <h2 id="complaint-results" className="mb-3 text-lg font-semibold">
-              {t("search.complaints", { count: number(complaints.total) })}
-            </h2>
+          <Panel
+            id="complaint-results"
+            className="lg:col-start-1 lg:row-start-1"
+            headingClassName="mb-3 text-lg font-semibold"
+            heading={t("search.complaints", { count: number(complaints.total) })}
+          >
             {page > 1 ? (
               <p className="mb-3 text-sm text-neutral-600">
                 {t("search.pageOf", { page: number(page) })}{" "}
@@ -151,7 +156,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 now={now}
               />
             )}
-          </section>
+          </Panel>
           {page === 1 && companies.length === 0 ? companySection : null}
         </div>
       )}

@@ -83,7 +83,7 @@ export const en = {
   "error.generic": "Something went wrong. Please try again.",
   "error.tryAgain": "Try again",
   "error.pageLoad": "This page could not be loaded. Please try again.",
-  // When the network is gone (public/offline.html says the same).
+  // When the network is gone: the offline page is made from these (scripts/offline-pages.ts).
   "offline.title": "You are offline",
   "offline.text":
     "This page needs a connection. Try again when you are back online; a complaint you were writing on UCK is kept on this device.",

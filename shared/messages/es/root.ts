@@ -76,7 +76,7 @@ export const es: Messages = {
   "error.generic": "Algo ha fallado. Inténtalo de nuevo.",
   "error.tryAgain": "Reintentar",
   "error.pageLoad": "No se ha podido cargar esta página. Inténtalo de nuevo.",
-  // When the network is gone (public/offline-es.html says the same).
+  // When the network is gone: the offline page is made from these (scripts/offline-pages.ts).
   "offline.title": "Estás sin conexión",
   "offline.text":
     "Esta página necesita conexión. Vuelve a intentarlo cuando tengas conexión; la queja que estabas escribiendo en UCK se guarda en este dispositivo.",

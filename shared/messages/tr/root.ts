@@ -76,7 +76,7 @@ export const tr: Messages = {
   "error.generic": "Bir şeyler ters gitti. Lütfen yeniden deneyin.",
   "error.tryAgain": "Yeniden dene",
   "error.pageLoad": "Bu sayfa yüklenemedi. Lütfen yeniden deneyin.",
-  // When the network is gone (public/offline-tr.html says the same).
+  // When the network is gone: the offline page is made from these (scripts/offline-pages.ts).
   "offline.title": "Çevrimdışısınız",
   "offline.text":
     "Bu sayfa için bağlantı gerekiyor. Bağlantınız geri geldiğinde yeniden deneyin; UCK'de yazmakta olduğunuz şikâyet bu cihazda saklanıyor.",

@@ -1,22 +1,14 @@
 import { listBookmarked } from "@worker/services/discovery";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta } from "~/lib/meta";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/bookmarked";
 
 export const handle = { title: "Bookmarked" };
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
-  pageMeta(matches, {
-    title: "Bookmarked",
-    description:
-      wordsOf(loaded?.pageMessages)["bookmarked.description"] ??
-      "Complaints you saved from the card menu, most recently saved first.",
-    path: "/bookmarked",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = headMeta("/bookmarked");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.user;

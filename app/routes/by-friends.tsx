@@ -1,22 +1,14 @@
 import { listFeed } from "@worker/services/complaints/feed";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta } from "~/lib/meta";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/by-friends";
 
 export const handle = { title: "By Friends" };
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
-  pageMeta(matches, {
-    title: "By Friends",
-    description:
-      wordsOf(loaded?.pageMessages)["byFriends.description"] ??
-      "Complaints from the people and companies you follow, newest first.",
-    path: "/by-friends",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = headMeta("/by-friends");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.user;

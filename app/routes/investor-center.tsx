@@ -12,22 +12,19 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import { type SectionKey, usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { type SectionKey, usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
+import { headOf } from "~/lib/page-heads";
 import type { Route } from "./+types/investor-center";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = wordsOf(loaderData?.pageMessages);
-  const title = said?.["investors.title"] ?? SITE_NAME;
+  const head = headOf("/investor-center", loaderData);
   return pageMeta(matches, {
-    title,
-    description: said?.["investors.metaDescription"] ?? "",
-    path: "/investor-center",
-    keywords: ["investor", "investment", "acquisition", "complaint platform", "pitch"],
+    ...head,
     jsonLd: {
       "@type": "WebPage",
-      name: `UCK ${title}`,
+      name: `UCK ${head.title}`,
       about: { "@type": "Organization", name: "UCK" },
     },
   });

@@ -1,22 +1,14 @@
 import { listFeed } from "@worker/services/complaints/feed";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta } from "~/lib/meta";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/most-commented";
 
 export const handle = { title: "Most Commented" };
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
-  pageMeta(matches, {
-    title: "Most Commented",
-    description:
-      wordsOf(loaded?.pageMessages)["mostCommented.description"] ??
-      "Complaints with the most comments from the UCK community, most first. Comments from accounts less than a day old, or from many accounts on one network address at once, count in this order a day later.",
-    path: "/most-commented",
-    keywords: ["most commented complaints", "customer complaints", "discussion"],
-  });
+export const meta: Route.MetaFunction = headMeta("/most-commented");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const feed = await listFeed(context.db, {

@@ -1,22 +1,14 @@
 import { listFeed } from "@worker/services/complaints/feed";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta } from "~/lib/meta";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/most-shared";
 
 export const handle = { title: "Most Shared" };
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
-  pageMeta(matches, {
-    title: "Most Shared",
-    description:
-      wordsOf(loaded?.pageMessages)["mostShared.description"] ??
-      "Complaints people shared the most, most shares first. Shares from accounts less than a day old, from many accounts on one network address at once, or without an account count in this order a day later.",
-    path: "/most-shared",
-    keywords: ["most shared complaints", "viral complaints", "consumer complaints"],
-  });
+export const meta: Route.MetaFunction = headMeta("/most-shared");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const feed = await listFeed(context.db, {

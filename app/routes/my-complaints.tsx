@@ -1,22 +1,14 @@
 import { listFeed } from "@worker/services/complaints/feed";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta } from "~/lib/meta";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/my-complaints";
 
 export const handle = { title: "My Complaints" };
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
-  pageMeta(matches, {
-    title: "My Complaints",
-    description:
-      wordsOf(loaded?.pageMessages)["myComplaints.description"] ??
-      "Every complaint you filed, newest first.",
-    path: "/my-complaints",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = headMeta("/my-complaints");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.user;

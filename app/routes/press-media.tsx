@@ -5,22 +5,19 @@ import { ArrowRight, Briefcase, Mail, Newspaper, TrendingUp } from "lucide-react
 import { Link } from "react-router";
 import { PageHeading } from "~/components/shell/page-heading";
 import { PressByline } from "~/components/static/press-byline";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
+import { headOf } from "~/lib/page-heads";
 import type { Route } from "./+types/press-media";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = wordsOf(loaderData?.pageMessages);
-  const title = said?.["press.title"] ?? SITE_NAME;
+  const head = headOf("/press-media", loaderData);
   return pageMeta(matches, {
-    title,
-    description: said?.["press.metaDescription"] ?? "",
-    path: "/press-media",
-    keywords: ["press", "media", "press releases", "news"],
+    ...head,
     jsonLd: {
       "@type": "CollectionPage",
-      name: `UCK ${title}`,
+      name: `UCK ${head.title}`,
       hasPart: PRESS_ARTICLES.map((article) => ({
         "@type": "NewsArticle",
         headline: article.title,

@@ -5,6 +5,7 @@ import type { I18n } from "~/i18n/i18n";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta, publicOrigin, SITE_NAME } from "~/lib/meta";
+import { headOf } from "~/lib/page-heads";
 import { openDataJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/route";
 import { CorrectionsLog } from "./corrections-log";
@@ -16,13 +17,10 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const dataset = {
     name: said?.["data.name"] ?? SITE_NAME,
     description: said?.["data.description"] ?? "",
-    path: "/data",
+    path: "/data" as const,
   };
   return pageMeta(matches, {
-    title: said?.["data.title"] ?? SITE_NAME,
-    description: said?.["data.metaDescription"] ?? "",
-    path: dataset.path,
-    keywords: ["open data", "consumer complaints dataset", "CSV", "public domain"],
+    ...headOf(dataset.path, loaded),
     jsonLd: openDataJsonLd(dataset, OPEN_DATA_LICENSE, loaded?.files ?? [], publicOrigin(matches)),
   });
 };

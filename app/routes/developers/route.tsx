@@ -1,22 +1,14 @@
 import { DEFAULT_LOCALE } from "@shared/i18n";
 import { BackButton } from "~/components/static/back-button";
 import { ScrollTable } from "~/components/static/scroll-table";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/route";
 import { API_MAX_AGE, apiV1Document, PROBLEMS, READ_LIMITS } from "./api-docs.server";
 import { type Operation, type Schema, typeOf } from "./api-schema";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = wordsOf(loaderData?.pageMessages);
-  return pageMeta(matches, {
-    title: said?.["developers.title"] ?? SITE_NAME,
-    description: said?.["developers.metaDescription"] ?? "",
-    path: "/developers",
-    keywords: ["API", "open data", "OpenAPI", "consumer complaints data"],
-  });
-};
+export const meta: Route.MetaFunction = headMeta("/developers");
 
 /** The API's own document (the same zod schemas that validate the requests), as data. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import { PRESS_ARTICLES, type PressArticle } from "@shared/content/press";
 import { DEFAULT_LOCALE } from "@shared/i18n";
 import { ArrowRight, Briefcase, Mail, Newspaper, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
+import { PageIntro, TitledSection } from "~/components/content/titled-section";
 import { PageHeading } from "~/components/shell/page-heading";
 import { PressByline } from "~/components/static/press-byline";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -42,18 +43,17 @@ export default function PressMedia() {
   const { t, locale } = usePageMessages("press");
   return (
     <main className="mx-auto max-w-3xl space-y-10 px-4 py-8">
-      <header className="space-y-3">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {t("press.newsroom")}
-        </p>
+      <PageIntro eyebrow={t("press.newsroom")} className="space-y-3">
         <PageHeading className="text-3xl font-bold sm:text-4xl">{t("press.title")}</PageHeading>
         <p className="text-lg leading-relaxed text-neutral-700">{t("press.intro")}</p>
-      </header>
+      </PageIntro>
 
-      <section aria-labelledby="releases" className="space-y-4">
-        <h2 id="releases" className="text-xl font-semibold">
-          {t("press.releases")}
-        </h2>
+      <TitledSection
+        id="releases"
+        title={t("press.releases")}
+        className="space-y-4"
+        headingClassName="text-xl font-semibold"
+      >
         {locale === DEFAULT_LOCALE ? null : (
           <p className="text-sm text-neutral-600">{t("press.inEnglish")}</p>
         )}
@@ -64,12 +64,14 @@ export default function PressMedia() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="contacts" className="space-y-4">
-        <h2 id="contacts" className="text-xl font-semibold">
-          {t("press.contacts")}
-        </h2>
+      <TitledSection
+        id="contacts"
+        title={t("press.contacts")}
+        className="space-y-4"
+        headingClassName="text-xl font-semibold"
+      >
         <ul className="grid gap-4 sm:grid-cols-3">
           {CONTACT_CARDS.map(({ icon: Icon, key, address }) => (
             <li
@@ -89,7 +91,7 @@ export default function PressMedia() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { OPEN_DATA_COLUMNS, OPEN_DATA_LICENSE, openDataFilePath } from "@shared/open-data";
+import { TitledSection } from "~/components/content/titled-section";
 import { BackButton } from "~/components/static/back-button";
 import { ScrollTable } from "~/components/static/scroll-table";
 import type { I18n } from "~/i18n/i18n";
@@ -71,10 +72,7 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <section aria-labelledby="files" className="space-y-3">
-        <h2 id="files" className="text-2xl font-semibold">
-          {t("data.files")}
-        </h2>
+      <TitledSection id="files" title={t("data.files")} className="space-y-3">
         {files.length === 0 ? (
           <p className="text-neutral-700">{t("data.files.none")}</p>
         ) : (
@@ -110,14 +108,11 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
             ))}
           </ScrollTable>
         )}
-      </section>
+      </TitledSection>
 
       <CorrectionsLog notes={corrections} />
 
-      <section aria-labelledby="dictionary" className="space-y-3">
-        <h2 id="dictionary" className="text-2xl font-semibold">
-          {t("data.dictionary")}
-        </h2>
+      <TitledSection id="dictionary" title={t("data.dictionary")} className="space-y-3">
         <p className="text-neutral-800">
           {rich("data.dictionary.about", {
             eq: <code className={code}>=</code>,
@@ -150,7 +145,7 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </ScrollTable>
-      </section>
+      </TitledSection>
     </main>
   );
 }

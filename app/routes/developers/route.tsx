@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from "@shared/i18n";
+import { TitledSection } from "~/components/content/titled-section";
 import { BackButton } from "~/components/static/back-button";
 import { ScrollTable } from "~/components/static/scroll-table";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -107,10 +108,7 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
         )}
       </header>
 
-      <section aria-labelledby="endpoints" className="space-y-6">
-        <h2 id="endpoints" className="text-2xl font-semibold">
-          {t("developers.endpoints")}
-        </h2>
+      <TitledSection id="endpoints" title={t("developers.endpoints")} className="space-y-6">
         {paths.map((operation) => (
           <article
             key={operation.path}
@@ -167,12 +165,9 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
             </ul>
           </article>
         ))}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="errors" className="space-y-3">
-        <h2 id="errors" className="text-2xl font-semibold">
-          {t("developers.errors")}
-        </h2>
+      <TitledSection id="errors" title={t("developers.errors")} className="space-y-3">
         <p className="leading-relaxed text-neutral-800">
           {rich("developers.errors.about", {
             problem: c("Problem"),
@@ -191,12 +186,9 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="schemas" className="space-y-6">
-        <h2 id="schemas" className="text-2xl font-semibold">
-          {t("developers.objects")}
-        </h2>
+      <TitledSection id="schemas" title={t("developers.objects")} className="space-y-6">
         {Object.entries(schemas)
           .filter(([, schema]) => schema.properties)
           .map(([name, schema]) => (
@@ -224,7 +216,7 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
               </ScrollTable>
             </article>
           ))}
-      </section>
+      </TitledSection>
     </main>
   );
 }

@@ -15,13 +15,10 @@ import { GENERIC_FAILED_LINE } from "~/i18n/toast-words";
 import { refuse, signedInAction } from "~/kit/action.server";
 import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/complaint.$id.answer-extortion";
-import { NO_STORE, said, storeFormPicture, userOrSignIn } from "./complaint/extortion.server";
-import {
-  ComplaintQuote,
-  ExtortionForm,
-  ExtortionPage,
-  PageRefusal,
-} from "./complaint/extortion-form";
+import { said, storeFormPicture } from "./complaint/extortion.server";
+import { ExtortionForm, ExtortionPage } from "./complaint/extortion-form";
+import { ComplaintQuote, PageRefusal } from "./complaint/private-page";
+import { NO_STORE, userOrSignIn } from "./complaint/private-page.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
   pageMeta(matches, {

@@ -2,25 +2,16 @@ import type { Locale } from "@shared/i18n";
 import type { RefusalWords } from "@worker/services/refusal";
 import { FILE_TOO_LARGE } from "@worker/storage/complaint-images";
 import { noFileChosen, storeEvidence } from "@worker/storage/extortion-attachments";
-import { redirect } from "react-router";
 import { sayRefusal } from "~/i18n/refusals.server";
 
 /**
  * What the two extortion pages share on the server: the member's report (decision 032) and
- * the author's side (decision 039). Neither page is ever cached.
+ * the author's side (decision 039).
  */
-export const NO_STORE = { "Cache-Control": "no-store" };
 
 /** A refusal in the request's language when it carries its words; else its English. */
 export const said = (locale: Locale, refusal: { message: string; words?: RefusalWords }) =>
   refusal.words ? sayRefusal(locale, refusal.words) : refusal.message;
-
-/** The signed-in user; anyone else is sent to sign in and brought back to this page. */
-export function userOrSignIn<U>(request: Request, user: U | null | undefined): U {
-  if (user) return user;
-  const back = new URL(request.url).pathname;
-  throw redirect(`/auth/login?redirectTo=${encodeURIComponent(back)}`, { headers: NO_STORE });
-}
 
 type PictureRefusal = {
   code: "invalid" | "too_large";

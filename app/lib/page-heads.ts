@@ -1,4 +1,3 @@
-import { CATEGORIES } from "@shared/categories";
 import {
   type PageMessages,
   type SectionKey,
@@ -25,150 +24,7 @@ type StoredHead = Omit<Head<SectionName>, "title" | "description"> & {
   title: string | { english: string };
   description: string;
 };
-const head = <N extends SectionName>(page: Head<N>): StoredHead => page;
-
-/** The heads of the pages that say nothing more than their words, the path and keywords. */
-const HEADS = {
-  "/most-commented": head({
-    section: "discovery",
-    title: { english: "Most Commented" },
-    description: "mostCommented.description",
-    otherwise:
-      "Complaints with the most comments from the UCK community, most first. Comments from accounts less than a day old, or from many accounts on one network address at once, count in this order a day later.",
-    keywords: ["most commented complaints", "customer complaints", "discussion"],
-  }),
-  "/most-shared": head({
-    section: "discovery",
-    title: { english: "Most Shared" },
-    description: "mostShared.description",
-    otherwise:
-      "Complaints people shared the most, most shares first. Shares from accounts less than a day old, from many accounts on one network address at once, or without an account count in this order a day later.",
-    keywords: ["most shared complaints", "viral complaints", "consumer complaints"],
-  }),
-  "/bookmarked": head({
-    section: "yours",
-    title: { english: "Bookmarked" },
-    description: "bookmarked.description",
-    otherwise: "Complaints you saved from the card menu, most recently saved first.",
-    noindex: true,
-  }),
-  "/by-friends": head({
-    section: "discovery",
-    title: { english: "By Friends" },
-    description: "byFriends.description",
-    otherwise: "Complaints from the people and companies you follow, newest first.",
-    noindex: true,
-  }),
-  "/my-complaints": head({
-    section: "yours",
-    title: { english: "My Complaints" },
-    description: "myComplaints.description",
-    otherwise: "Every complaint you filed, newest first.",
-    noindex: true,
-  }),
-  "/resolved": head({
-    section: "discovery",
-    title: { english: "Resolved" },
-    description: "resolved.description",
-    otherwise:
-      "Complaints the complainant confirmed as resolved by the company, most recently resolved first.",
-    keywords: ["resolved complaints", "company responses", "customer service wins"],
-  }),
-  "/categories": head({
-    section: "discovery",
-    title: { english: "Categories" },
-    description: "categories.metaDescription",
-    otherwise:
-      "Complaints grouped by topic: travel, delivery, internet and phone, banking and more.",
-    keywords: CATEGORIES.map((category) => category.label),
-  }),
-  "/trending": head({
-    section: "discovery",
-    title: "trending.metaTitle",
-    description: "trending.metaDescription",
-    otherwise:
-      "Complaints ranked by recent engagement: ucks, comments and shares, weighted towards the newest.",
-    keywords: ["trending complaints", "hot complaints", "consumer complaints today"],
-  }),
-  "/viral": head({
-    section: "discovery",
-    title: "viral.metaTitle",
-    description: "viral.metaDescription",
-    otherwise: "The complaints gaining ucks fastest right now, by ucks per hour.",
-    keywords: ["viral complaints", "fastest growing complaints", "ucks"],
-  }),
-  "/most-complained": head({
-    section: "discovery",
-    title: "mostComplained.metaTitle",
-    description: "mostComplained.metaDescription",
-    otherwise:
-      "The companies with the most public complaints on UCK in the last 7 days, 30 days or all time.",
-    keywords: ["most complained companies", "worst customer service", "company complaints"],
-  }),
-  "/near-me": head({
-    section: "discovery",
-    title: "nearMe.metaTitle",
-    description: "nearMe.metaDescription",
-    otherwise: "Complaints filed near you, nearest first: share your location or type your city.",
-    noindex: true,
-  }),
-  "/company-mail": head({
-    section: "company-mail",
-    title: "companyMail.title",
-    description: "companyMail.description",
-    otherwise: "Stop UCK's mail to a company address, or confirm it.",
-    noindex: true,
-  }),
-  "/guarantees": head({
-    section: "guarantees",
-    title: "guarantees.title",
-    description: "guarantees.description",
-    keywords: ["guarantees", "complaint removal", "appeal", "refund"],
-  }),
-  "/privacy-policy": head({
-    section: "privacy",
-    title: "privacy.title",
-    description: "privacy.metaDescription",
-    keywords: ["privacy policy", "personal data", "cookies", "data deletion"],
-  }),
-  "/user-agreement": head({
-    section: "agreement",
-    title: "agreement.title",
-    description: "agreement.metaDescription",
-    keywords: ["user agreement", "terms of use", "community rules"],
-  }),
-  "/methodology": head({
-    section: "methodology",
-    title: "methodology.title",
-    description: "methodology.metaDescription",
-    keywords: ["methodology", "response rate", "response time", "company metrics"],
-  }),
-  "/developers": head({
-    section: "developers",
-    title: "developers.title",
-    description: "developers.metaDescription",
-    keywords: ["API", "open data", "OpenAPI", "consumer complaints data"],
-  }),
-  "/investor-center": head({
-    section: "investors",
-    title: "investors.title",
-    description: "investors.metaDescription",
-    keywords: ["investor", "investment", "acquisition", "complaint platform", "pitch"],
-  }),
-  "/press-media": head({
-    section: "press",
-    title: "press.title",
-    description: "press.metaDescription",
-    keywords: ["press", "media", "press releases", "news"],
-  }),
-  "/data": head({
-    section: "data",
-    title: "data.title",
-    description: "data.metaDescription",
-    keywords: ["open data", "consumer complaints dataset", "CSV", "public domain"],
-  }),
-};
-export type HeadPath = keyof typeof HEADS;
+export const head = <N extends SectionName>(page: Head<N>): StoredHead => page;
 
 /** What a meta function reads: the root's data and the page's loaded words. */
 type MetaArgs = {
@@ -176,9 +32,16 @@ type MetaArgs = {
   loaderData?: { pageMessages?: PageMessages<SectionName> } | undefined;
 };
 
-/** The page's head in the language of its loaded words (`loaderData.pageMessages`). */
-export function headOf(path: HeadPath, loaded: MetaArgs["loaderData"]): PageMeta {
-  const page = HEADS[path];
+/**
+ * The page's head in the language of its loaded words (`loaderData.pageMessages`), from its
+ * area's table (app/lib/heads/: four small tables, so that none is in every page's chunk).
+ */
+export function headOf<P extends string>(
+  heads: Record<P, StoredHead>,
+  path: P,
+  loaded: MetaArgs["loaderData"],
+): PageMeta {
+  const page = heads[path];
   const said: Partial<Record<string, string>> = wordsOf(loaded?.pageMessages);
   return {
     title: typeof page.title === "string" ? (said[page.title] ?? SITE_NAME) : page.title.english,
@@ -189,7 +52,7 @@ export function headOf(path: HeadPath, loaded: MetaArgs["loaderData"]): PageMeta
   };
 }
 
-/** The meta function of a page whose head is all in `HEADS`. */
-export function headMeta(path: HeadPath) {
-  return ({ matches, loaderData }: MetaArgs) => pageMeta(matches, headOf(path, loaderData));
+/** The meta function of a page whose head is all in its table. */
+export function headMeta<P extends string>(heads: Record<P, StoredHead>, path: P) {
+  return ({ matches, loaderData }: MetaArgs) => pageMeta(matches, headOf(heads, path, loaderData));
 }

@@ -5,12 +5,13 @@ import { Link } from "react-router";
 import { DiscoveryHeader } from "~/components/discovery/discovery-header";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
+import { DISCOVERY_HEADS } from "~/lib/heads/discovery";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/categories";
 
 export const handle = { title: "Categories" };
 
-export const meta: Route.MetaFunction = headMeta("/categories");
+export const meta: Route.MetaFunction = headMeta(DISCOVERY_HEADS, "/categories");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const counts = await categoryCounts(context.db);

@@ -3,10 +3,11 @@ import { contactForLink } from "@worker/services/outreach/contacts";
 import { data, Link } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
+import { FEEDS_HEADS } from "~/lib/heads/feeds";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/company-mail";
 
-export const meta: Route.MetaFunction = headMeta("/company-mail");
+export const meta: Route.MetaFunction = headMeta(FEEDS_HEADS, "/company-mail");
 
 /** The page a link in a mail to a company opens: it checks the link, then asks once. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { BackButton } from "~/components/static/back-button";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
+import { CONTENT_HEADS } from "~/lib/heads/content";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/guarantees";
 
-export const meta: Route.MetaFunction = headMeta("/guarantees");
+export const meta: Route.MetaFunction = headMeta(CONTENT_HEADS, "/guarantees");
 
 /** The page's words in its language (decision 052: a section per route). */
 export function loader({ context }: Route.LoaderArgs) {

@@ -15,12 +15,13 @@ import { Link } from "react-router";
 import { PageIntro, TitledSection } from "~/components/content/titled-section";
 import { type SectionKey, usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
+import { PRESS_HEADS } from "~/lib/heads/press";
 import { pageMeta } from "~/lib/meta";
 import { headOf } from "~/lib/page-heads";
 import type { Route } from "./+types/investor-center";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const head = headOf("/investor-center", loaderData);
+  const head = headOf(PRESS_HEADS, "/investor-center", loaderData);
   return pageMeta(matches, {
     ...head,
     jsonLd: {

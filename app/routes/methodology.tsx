@@ -24,10 +24,11 @@ import { RANKING_ACCOUNT_MIN_AGE_MS, RANKING_AGEING_MS } from "@worker/services/
 import { BackButton } from "~/components/static/back-button";
 import { type SectionKey, usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
+import { CONTENT_HEADS } from "~/lib/heads/content";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/methodology";
 
-export const meta: Route.MetaFunction = headMeta("/methodology");
+export const meta: Route.MetaFunction = headMeta(CONTENT_HEADS, "/methodology");
 
 /** The constants the definitions name, from the code that computes them. */
 export function loader({ context }: Route.LoaderArgs) {

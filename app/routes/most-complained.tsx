@@ -10,6 +10,7 @@ import { useI18n } from "~/i18n/i18n";
 import { sayIndustry } from "~/i18n/industry";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
+import { DISCOVERY_HEADS } from "~/lib/heads/discovery";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/most-complained";
 
@@ -24,7 +25,7 @@ const WindowParam = z
   .enum(Object.keys(COMPLAINED_WINDOWS) as [ComplainedWindow, ...ComplainedWindow[]])
   .catch("30d");
 
-export const meta: Route.MetaFunction = headMeta("/most-complained");
+export const meta: Route.MetaFunction = headMeta(DISCOVERY_HEADS, "/most-complained");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const window = WindowParam.parse(new URL(request.url).searchParams.get("window") ?? undefined);

@@ -13,12 +13,13 @@ import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { DISCOVERY_HEADS } from "~/lib/heads/discovery";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/near-me";
 
 export const handle = { title: "Near Me" };
 
-export const meta: Route.MetaFunction = headMeta("/near-me");
+export const meta: Route.MetaFunction = headMeta(DISCOVERY_HEADS, "/near-me");
 
 const SearchSchema = z.object({
   lat: z.coerce.number().min(-90).max(90).optional().catch(undefined),

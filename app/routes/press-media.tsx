@@ -8,12 +8,13 @@ import { PageHeading } from "~/components/shell/page-heading";
 import { PressByline } from "~/components/static/press-byline";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
+import { PRESS_HEADS } from "~/lib/heads/press";
 import { pageMeta } from "~/lib/meta";
 import { headOf } from "~/lib/page-heads";
 import type { Route } from "./+types/press-media";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const head = headOf("/press-media", loaderData);
+  const head = headOf(PRESS_HEADS, "/press-media", loaderData);
   return pageMeta(matches, {
     ...head,
     jsonLd: {

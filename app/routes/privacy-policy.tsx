@@ -7,10 +7,11 @@ import { PageHeading } from "~/components/shell/page-heading";
 import { BackButton } from "~/components/static/back-button";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
+import { CONTENT_HEADS } from "~/lib/heads/content";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = headMeta("/privacy-policy");
+export const meta: Route.MetaFunction = headMeta(CONTENT_HEADS, "/privacy-policy");
 
 export function loader({ context }: Route.LoaderArgs) {
   return { pageMessages: pageMessages("privacy", context.locale) };

@@ -4,12 +4,13 @@ import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { FEEDS_HEADS } from "~/lib/heads/feeds";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/resolved";
 
 export const handle = { title: "Resolved" };
 
-export const meta: Route.MetaFunction = headMeta("/resolved");
+export const meta: Route.MetaFunction = headMeta(FEEDS_HEADS, "/resolved");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [feed, moneyReturned] = await Promise.all([

@@ -5,12 +5,13 @@ import { DiscoveryHeader } from "~/components/discovery/discovery-header";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { DISCOVERY_HEADS } from "~/lib/heads/discovery";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/trending";
 
 export const handle = { title: "Trending" };
 
-export const meta: Route.MetaFunction = headMeta("/trending");
+export const meta: Route.MetaFunction = headMeta(DISCOVERY_HEADS, "/trending");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const feed = await listTrending(context.db, {

@@ -2,10 +2,11 @@ import { PageHeading } from "~/components/shell/page-heading";
 import { BackButton } from "~/components/static/back-button";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
+import { CONTENT_HEADS } from "~/lib/heads/content";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/user-agreement";
 
-export const meta: Route.MetaFunction = headMeta("/user-agreement");
+export const meta: Route.MetaFunction = headMeta(CONTENT_HEADS, "/user-agreement");
 
 export function loader({ context }: Route.LoaderArgs) {
   return { pageMessages: pageMessages("agreement", context.locale) };

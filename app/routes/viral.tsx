@@ -6,6 +6,7 @@ import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-h
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { DISCOVERY_HEADS } from "~/lib/heads/discovery";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/viral";
 
@@ -19,7 +20,7 @@ const WindowParam = z
   .enum(Object.keys(VIRAL_WINDOWS) as [ViralWindow, ...ViralWindow[]])
   .catch("24h");
 
-export const meta: Route.MetaFunction = headMeta("/viral");
+export const meta: Route.MetaFunction = headMeta(DISCOVERY_HEADS, "/viral");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const window = WindowParam.parse(new URL(request.url).searchParams.get("window") ?? undefined);

@@ -4,6 +4,7 @@ import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
 import { type SectionKey, usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { FEEDS_HEADS } from "~/lib/heads/feeds";
 import { pageMeta } from "~/lib/meta";
 import { headOf } from "~/lib/page-heads";
 import type { MessageKey } from "../../shared/messages/en/root";
@@ -55,7 +56,7 @@ const pathOf = (pathname: string): YourPath =>
   "/my-complaints";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
-  pageMeta(matches, headOf(loaderData?.path ?? pathOf(location.pathname), loaderData));
+  pageMeta(matches, headOf(FEEDS_HEADS, loaderData?.path ?? pathOf(location.pathname), loaderData));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = pathOf(new URL(request.url).pathname);

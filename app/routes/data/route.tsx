@@ -5,6 +5,7 @@ import { ScrollTable } from "~/components/static/scroll-table";
 import type { I18n } from "~/i18n/i18n";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
+import { PRESS_HEADS } from "~/lib/heads/press";
 import { pageMeta, publicOrigin, SITE_NAME } from "~/lib/meta";
 import { headOf } from "~/lib/page-heads";
 import { openDataJsonLd } from "~/lib/structured-data";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
     path: "/data" as const,
   };
   return pageMeta(matches, {
-    ...headOf(dataset.path, loaded),
+    ...headOf(PRESS_HEADS, dataset.path, loaded),
     jsonLd: openDataJsonLd(dataset, OPEN_DATA_LICENSE, loaded?.files ?? [], publicOrigin(matches)),
   });
 };

@@ -4,12 +4,13 @@ import { BackButton } from "~/components/static/back-button";
 import { ScrollTable } from "~/components/static/scroll-table";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
+import { CONTENT_HEADS } from "~/lib/heads/content";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/route";
 import { API_MAX_AGE, apiV1Document, PROBLEMS, READ_LIMITS } from "./api-docs.server";
 import { type Operation, type Schema, typeOf } from "./api-schema";
 
-export const meta: Route.MetaFunction = headMeta("/developers");
+export const meta: Route.MetaFunction = headMeta(CONTENT_HEADS, "/developers");
 
 /** The API's own document (the same zod schemas that validate the requests), as data. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,22 +3,15 @@ import { categoryCounts } from "@worker/services/discovery-facets";
 import { workerWords } from "@worker/words";
 import { Link } from "react-router";
 import { DiscoveryHeader } from "~/components/discovery/discovery-header";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta } from "~/lib/meta";
+import { DISCOVERY_HEADS } from "~/lib/heads/discovery";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/categories";
 
 export const handle = { title: "Categories" };
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
-  pageMeta(matches, {
-    title: "Categories",
-    description:
-      wordsOf(loaded?.pageMessages)["categories.metaDescription"] ??
-      "Complaints grouped by topic: travel, delivery, internet and phone, banking and more.",
-    path: "/categories",
-    keywords: CATEGORIES.map((category) => category.label),
-  });
+export const meta: Route.MetaFunction = headMeta(DISCOVERY_HEADS, "/categories");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const counts = await categoryCounts(context.db);

@@ -1,20 +1,13 @@
 import { companyPath } from "@shared/company-path";
 import { contactForLink } from "@worker/services/outreach/contacts";
 import { data, Link } from "react-router";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { FEEDS_HEADS } from "~/lib/heads/feeds";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/company-mail";
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
-  pageMeta(matches, {
-    title: wordsOf(loaded?.pageMessages)["companyMail.title"] ?? SITE_NAME,
-    description:
-      wordsOf(loaded?.pageMessages)["companyMail.description"] ??
-      "Stop UCK's mail to a company address, or confirm it.",
-    path: "/company-mail",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = headMeta(FEEDS_HEADS, "/company-mail");
 
 /** The page a link in a mail to a company opens: it checks the link, then asks once. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
 import { ANSWER_LENGTH } from "@shared/flags";
-import type { Locale } from "@shared/i18n";
 import { statusOf } from "@worker/http/kit";
 import {
   answerExtortion,
@@ -7,23 +6,19 @@ import {
   ExtortionAnswerSchema,
   extortionSide,
 } from "@worker/services/flags/extortion-answers";
-import type { RefusalWords } from "@worker/services/refusal";
-import { FILE_TOO_LARGE } from "@worker/storage/complaint-images";
-import {
-  discardEvidence,
-  noFileChosen,
-  storeEvidence,
-} from "@worker/storage/extortion-attachments";
-import { ShieldAlert } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { buttonPrimary } from "~/components/ui/dialog";
+import { discardEvidence } from "@worker/storage/extortion-attachments";
+import { data, redirect } from "react-router";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
-import { sayRefusal, schemaRefusal } from "~/i18n/refusals.server";
+import { schemaRefusal } from "~/i18n/refusals.server";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import { GENERIC_FAILED_LINE } from "~/i18n/toast-words";
 import { refuse, signedInAction } from "~/kit/action.server";
 import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/complaint.$id.answer-extortion";
+import { said, storeFormPicture } from "./complaint/extortion.server";
+import { ExtortionForm, ExtortionPage } from "./complaint/extortion-form";
+import { ComplaintQuote, PageRefusal } from "./complaint/private-page";
+import { NO_STORE, userOrSignIn } from "./complaint/private-page.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
   pageMeta(matches, {
@@ -32,11 +27,6 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
     path: `/complaint/${params.id}/answer-extortion`,
     noindex: true,
   });
-
-const NO_STORE = { "Cache-Control": "no-store" };
-
-const said = (locale: Locale, refusal: { message: string; words?: RefusalWords }) =>
-  refusal.words ? sayRefusal(locale, refusal.words) : refusal.message;
 
 const TEXT_WORDS = {
   text: { too_small: "extortionAnswer.tooShort", too_big: "extortionAnswer.tooLong" },
@@ -49,11 +39,7 @@ const TEXT_WORDS = {
  * report's. A page with a plain form, so it works without scripts; only the author sees it.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = context.user;
-  if (!user) {
-    const back = new URL(request.url).pathname;
-    throw redirect(`/auth/login?redirectTo=${encodeURIComponent(back)}`, { headers: NO_STORE });
-  }
+  const user = userOrSignIn(request, context.user);
   const side = await extortionSide(context.db, params.id);
   const refused = answerRefusal(side, user.id);
   // Nothing to answer (any more) is a page that says so; not found and not the author, statuses.
@@ -112,17 +98,9 @@ export const action = (args: Route.ActionArgs) => {
       }
       const refused = answerRefusal(await extortionSide(context.db, params.id), user.id);
       if (refused) return no(refused.code, said(locale, refused));
-      const image = form.get("image");
-      let attachmentKey: string | null = null;
-      if (!noFileChosen(image)) {
-        if (!(image instanceof File)) return no("invalid", words["extortion.imageOnly"]);
-        const stored = await storeEvidence(context.buckets.complaintImages, image);
-        if (!stored.ok) {
-          const tooLarge = stored === FILE_TOO_LARGE;
-          return no(stored.code, words[tooLarge ? "extortion.tooLarge" : "extortion.wrongType"]);
-        }
-        attachmentKey = stored.key;
-      }
+      const picture = await storeFormPicture(form, context.buckets.complaintImages);
+      if ("word" in picture) return no(picture.code, words[picture.word]);
+      const attachmentKey = picture.key;
       const result = await answerExtortion(context.db, user.id, parsed.data, attachmentKey, now);
       if (!result.ok) {
         await discardEvidence(context.buckets.complaintImages, attachmentKey);
@@ -146,27 +124,16 @@ const quote =
   "rounded-md bg-neutral-50 px-3 py-2 text-sm break-words whitespace-pre-line text-neutral-800";
 
 export default function AnswerExtortion({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const { side, refusal, nothing, complaintId } = loaderData;
-  const error = actionData && !actionData.ok ? actionData.error : undefined;
   const { t } = usePageMessages("extortion");
   const company = side?.companyName ?? "";
   return (
-    <main className="mx-auto max-w-lg space-y-5 px-4 py-8">
-      <h1 className="flex items-center gap-2 text-2xl font-bold">
-        <ShieldAlert aria-hidden="true" className="size-6 text-amber-700" />{" "}
-        {t("extortionSide.heading")}
-      </h1>
+    <ExtortionPage heading={t("extortionSide.heading")} complaintId={complaintId}>
       {refusal || !side ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {refusal}
-        </p>
+        <PageRefusal>{refusal}</PageRefusal>
       ) : (
         <>
-          <blockquote className="line-clamp-4 border-l-4 border-neutral-200 pl-3 text-sm break-words whitespace-pre-line text-neutral-700">
-            {side.complaintText}
-          </blockquote>
+          <ComplaintQuote text={side.complaintText} />
           {side.finding ? (
             <section className="space-y-2" data-testid="extortion-finding">
               <p className="text-sm">{t("extortionSide.found", { company })}</p>
@@ -213,68 +180,29 @@ export default function AnswerExtortion({ loaderData, actionData }: Route.Compon
             </section>
           ) : null}
           {side.stage ? (
-            <Form
-              method="post"
-              encType="multipart/form-data"
-              className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
-              data-testid="extortion-side-form"
-            >
-              <p className="text-sm text-neutral-700">
-                {t(
-                  side.stage === "appeal"
-                    ? "extortionSide.introAppeal"
-                    : "extortionSide.introAnswer",
-                )}
-              </p>
-              <label className="block space-y-1 text-sm">
-                <span className="font-medium">{t("extortionSide.text")}</span>
-                <span className="block text-xs text-neutral-600">
-                  {t("extortionSide.textHint", ANSWER_LENGTH)}
-                </span>
-                <textarea
-                  name="text"
-                  required
-                  minLength={ANSWER_LENGTH.min}
-                  maxLength={ANSWER_LENGTH.max}
-                  rows={6}
-                  defaultValue={actionData?.draft?.text ?? ""}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? "extortion-side-error" : undefined}
-                  className="w-full rounded-md border border-neutral-300 px-3 py-2"
-                />
-              </label>
-              <label className="block space-y-1 text-sm">
-                <span className="font-medium">{t("extortionSide.picture")}</span>
-                <span className="block text-xs text-neutral-600">{t("extortion.pictureHint")}</span>
-                <input name="image" type="file" accept="image/*" className="block w-full text-sm" />
-              </label>
-              {error ? (
-                <p
-                  id="extortion-side-error"
-                  role="alert"
-                  className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
-                  data-testid="extortion-side-error"
-                >
-                  {error}
-                  {actionData?.draft ? ` ${t("extortion.kept")}` : null}
-                </p>
-              ) : null}
-              <button type="submit" className={buttonPrimary} disabled={busy}>
-                {busy
-                  ? t("extortion.sending")
-                  : t(side.stage === "appeal" ? "extortionSide.sendAppeal" : "extortionSide.send")}
-              </button>
-            </Form>
+            <ExtortionForm
+              intro={t(
+                side.stage === "appeal" ? "extortionSide.introAppeal" : "extortionSide.introAnswer",
+              )}
+              field={{
+                name: "text",
+                label: t("extortionSide.text"),
+                hint: t("extortionSide.textHint", ANSWER_LENGTH),
+                length: ANSWER_LENGTH,
+                draft: actionData?.draft?.text,
+              }}
+              picture={t("extortionSide.picture")}
+              send={t(side.stage === "appeal" ? "extortionSide.sendAppeal" : "extortionSide.send")}
+              error={actionData && !actionData.ok ? actionData.error : undefined}
+              kept={Boolean(actionData?.draft)}
+              testId="extortion-side"
+              formTestId="extortion-side-form"
+            />
           ) : !side.answer && !side.appeal ? (
             <p className="text-sm text-neutral-700">{nothing}</p>
           ) : null}
         </>
       )}
-      <p className="text-sm">
-        <Link to={`/complaint/${complaintId}`} className="text-brand-600 hover:underline">
-          {t("extortion.back")}
-        </Link>
-      </p>
-    </main>
+    </ExtortionPage>
   );
 }

@@ -3,6 +3,7 @@ import { escalationFile } from "@worker/services/escalation/file";
 import { cardOf, KitQuerySchema, renderKit } from "@worker/services/letters/kit";
 import { authorFacts, placeOf } from "@worker/services/letters/letters";
 import type { Route } from "./+types/complaint.$id.card-kit";
+import { authorDocument, escalationDeps, noSuchDocument } from "./complaint/escalation-file.server";
 
 /**
  * GET /complaint/{id}/card-kit (decision 047): the author's card-dispute kit, a plain
@@ -10,30 +11,10 @@ import type { Route } from "./+types/complaint.$id.card-kit";
  * only: anyone else gets 404. Private, never cached.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const headers = {
-    "Cache-Control": "private, no-store",
-    Vary: "Cookie",
-    "X-Robots-Tag": "noindex",
-  };
   const facts = await authorFacts(context.db, params.id, context.user?.id ?? null);
-  if (!facts) {
-    return new Response("No such kit.", {
-      status: 404,
-      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
+  if (!facts) return noSuchDocument("No such kit.");
   const now = Date.now();
-  const file = await escalationFile(
-    {
-      db: context.db,
-      images: context.buckets.complaintImages,
-      publicHost: context.config.publicHost,
-      config: context.config,
-    },
-    facts,
-    "author",
-    now,
-  );
+  const file = await escalationFile(escalationDeps(context), facts, "author", now);
   const { row } = facts;
   const query = KitQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const html = renderKit({
@@ -53,7 +34,5 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     file,
   });
-  return new Response(html, {
-    headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
-  });
+  return authorDocument(html);
 }

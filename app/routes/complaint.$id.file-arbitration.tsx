@@ -1,6 +1,5 @@
 import { PETITION_ATTRIBUTE } from "@shared/arbitration-petition";
 import { type PetitionValues, petitionValues } from "@worker/services/escalation/arbitration";
-import { fileForViewer } from "@worker/services/escalation/file-access";
 import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -8,6 +7,7 @@ import { pageMessages } from "~/i18n/sections.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/complaint.$id.file-arbitration";
 import { ARBITRATION_SHEET_WORDS } from "./arbitration-sheet-words.server";
+import { escalationFileFor } from "./complaint/escalation-file.server";
 
 export const handle = { title: "Tüketici hakem heyeti başvuru dilekçesi" };
 
@@ -31,17 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
  * `readPetition` (worker/services/escalation/arbitration.ts).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await fileForViewer(
-    {
-      db: context.db,
-      images: context.buckets.complaintImages,
-      publicHost: context.config.publicHost,
-      config: context.config,
-    },
-    params.id,
-    context.user?.id ?? null,
-    Date.now(),
-  );
+  const found = await escalationFileFor(context, params.id);
   if (!found?.file.venues.some((venue) => venue.id === "thh")) throw data(null, { status: 404 });
   return {
     file: found.file,

@@ -1,6 +1,6 @@
 import type { UckLoadContext } from "@worker/load-context";
 import { cfpbCsv, cfpbRecord, isCfpbFile } from "@worker/services/escalation/cfpb";
-import { fileForViewer } from "@worker/services/escalation/file-access";
+import { copyCaching, escalationFileFor } from "./complaint/escalation-file.server";
 
 /**
  * The escalation file as a record with the CFPB's field names (worker/services/escalation/cfpb.ts):
@@ -12,17 +12,7 @@ export async function cfpbDownload(
   complaintId: string,
   format: "json" | "csv",
 ) {
-  const found = await fileForViewer(
-    {
-      db: context.db,
-      images: context.buckets.complaintImages,
-      publicHost: context.config.publicHost,
-      config: context.config,
-    },
-    complaintId,
-    context.user?.id ?? null,
-    Date.now(),
-  );
+  const found = await escalationFileFor(context, complaintId);
   if (!found) return Response.json({ error: "No such complaint." }, { status: 404 });
   if (!isCfpbFile(found.file)) {
     return Response.json(
@@ -33,8 +23,7 @@ export async function cfpbDownload(
   const record = cfpbRecord(found.file);
   const headers = {
     "Content-Disposition": `attachment; filename="uck-complaint-${complaintId}-cfpb.${format}"`,
-    "Cache-Control": found.copy === "author" ? "private, no-store" : "public, max-age=60",
-    Vary: "Cookie",
+    ...copyCaching(found.copy),
     Link: '<https://cfpb.github.io/api/ccdb/fields.html>; rel="describedby"',
   };
   return format === "json"

@@ -3,12 +3,12 @@ import { statusLabel } from "@shared/complaint-status";
 import { fromDecimal, money } from "@shared/format";
 import { DEFAULT_LOCALE } from "@shared/i18n";
 import { NO_VENUE } from "@shared/venues";
-import { fileForViewer } from "@worker/services/escalation/file-access";
 import type { TimelineEvent } from "@worker/services/escalation/file-schema";
 import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/complaint.$id.file";
+import { escalationFileFor } from "./complaint/escalation-file.server";
 
 export const handle = { title: "Escalation file" };
 
@@ -24,17 +24,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
   });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await fileForViewer(
-    {
-      db: context.db,
-      images: context.buckets.complaintImages,
-      publicHost: context.config.publicHost,
-      config: context.config,
-    },
-    params.id,
-    context.user?.id ?? null,
-    Date.now(),
-  );
+  const found = await escalationFileFor(context, params.id);
   if (!found) throw data(null, { status: 404 });
   return found;
 }

@@ -1,5 +1,6 @@
 import { authorFacts, letterDocument, letterInputOf } from "@worker/services/letters/letters";
 import type { Route } from "./+types/complaint.$id.letter";
+import { authorDocument, noSuchDocument } from "./complaint/escalation-file.server";
 
 /**
  * GET /complaint/{id}/letter (decision 047): the author's letter before action, a whole
@@ -9,11 +10,6 @@ import type { Route } from "./+types/complaint.$id.letter";
  * Private, never cached.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const headers = {
-    "Cache-Control": "private, no-store",
-    Vary: "Cookie",
-    "X-Robots-Tag": "noindex",
-  };
   const facts = await authorFacts(context.db, params.id, context.user?.id ?? null);
   const input = facts
     ? letterInputOf(facts, {
@@ -23,13 +19,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         publicHost: context.config.publicHost,
       })
     : null;
-  if (!input) {
-    return new Response("No such letter.", {
-      status: 404,
-      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-  return new Response(letterDocument(input), {
-    headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
-  });
+  if (!input) return noSuchDocument("No such letter.");
+  return authorDocument(letterDocument(input));
 }

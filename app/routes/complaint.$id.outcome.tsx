@@ -1,10 +1,5 @@
-import {
-  ESCALATION_OUTCOMES,
-  OUTCOME_PDF_MAX_BYTES,
-  outcomeState,
-} from "@shared/escalation-outcome";
+import { OUTCOME_PDF_MAX_BYTES, outcomeState } from "@shared/escalation-outcome";
 import type { Locale } from "@shared/i18n";
-import { AMOUNT_TYPED_MAX, CURRENCY_CODES } from "@shared/refunds";
 import { companyMembers } from "@worker/db/schema";
 import {
   confirmByMember,
@@ -23,8 +18,7 @@ import {
 } from "@worker/storage/extortion-attachments";
 import { and, eq } from "drizzle-orm";
 import { Scale } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { buttonPrimary } from "~/components/ui/dialog";
+import { data, Link, redirect } from "react-router";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { sayRefusal } from "~/i18n/refusals.server";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
@@ -32,6 +26,9 @@ import { GENERIC_FAILED_LINE } from "~/i18n/toast-words";
 import { refuse, signedInAction } from "~/kit/action.server";
 import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/complaint.$id.outcome";
+import { ConfirmOutcomeForm, OutcomeDecision, RecordOutcomeForm } from "./complaint/outcome-forms";
+import { ComplaintQuote, PageRefusal } from "./complaint/private-page";
+import { NO_STORE, userOrSignIn } from "./complaint/private-page.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
   pageMeta(matches, {
@@ -40,8 +37,6 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
     path: `/complaint/${params.id}/outcome`,
     noindex: true,
   });
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 const said = (locale: Locale, refusal: OutcomeRefusal) => sayRefusal(locale, refusal.words);
 
@@ -55,11 +50,7 @@ type Role = "author" | "member" | "superadmin" | null;
  * complaint, for everyone).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = context.user;
-  if (!user) {
-    const back = new URL(request.url).pathname;
-    throw redirect(`/auth/login?redirectTo=${encodeURIComponent(back)}`, { headers: NO_STORE });
-  }
+  const user = userOrSignIn(request, context.user);
   const side = await outcomeSide(context.db, params.id);
   const role = await roleOf(context, side, user);
   const status = !side ? 404 : role ? 200 : 403;
@@ -198,11 +189,7 @@ const STATE_KEY = {
   notCounted: "outcomes.state.notCounted",
 } as const;
 
-const field = "w-full rounded-md border border-neutral-300 px-3 py-2";
-
 export default function OutcomePage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const { side, role, complaintId, companyName } = loaderData;
   const error = actionData && !actionData.ok ? actionData.error : undefined;
   const draft = actionData && !actionData.ok ? actionData.draft : undefined;
@@ -228,14 +215,10 @@ export default function OutcomePage({ loaderData, actionData }: Route.ComponentP
         <Scale aria-hidden="true" className="size-6 text-brand-700" /> {t("outcomes.heading")}
       </h1>
       {!side || !role ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t("outcomes.notAllowed", { company })}
-        </p>
+        <PageRefusal>{t("outcomes.notAllowed", { company })}</PageRefusal>
       ) : (
         <>
-          <blockquote className="line-clamp-4 border-l-4 border-neutral-200 pl-3 text-sm break-words whitespace-pre-line text-neutral-700">
-            {side.complaintText}
-          </blockquote>
+          <ComplaintQuote text={side.complaintText} />
           {current ? (
             <section className="space-y-1 text-sm" data-testid="outcome-current">
               <p className="font-medium">
@@ -273,151 +256,21 @@ export default function OutcomePage({ loaderData, actionData }: Route.ComponentP
             <p className="text-sm text-neutral-700">{t("outcomes.notYetEligible", { company })}</p>
           ) : null}
           {role === "author" && side.eligible ? (
-            <Form
-              method="post"
-              encType="multipart/form-data"
-              className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
-              data-testid="outcome-form"
-            >
-              <input type="hidden" name="intent" value="record" />
-              <h2 className="font-semibold">
-                {t(current ? "outcomes.formChange" : "outcomes.formHeading")}
-              </h2>
-              <p className="text-sm text-neutral-700">{t("outcomes.intro", { company })}</p>
-              <label className="block space-y-1 text-sm">
-                <span className="font-medium">{t("outcomes.field")}</span>
-                <select
-                  name="outcome"
-                  required
-                  defaultValue={draft?.outcome ?? current?.outcome ?? ""}
-                  className={field}
-                >
-                  {ESCALATION_OUTCOMES.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`outcomes.o.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <div className="grid grid-cols-[1fr_auto] gap-2">
-                <label className="block space-y-1 text-sm">
-                  <span className="font-medium">{t("outcomes.amountField")}</span>
-                  <input
-                    name="amount"
-                    inputMode="decimal"
-                    maxLength={AMOUNT_TYPED_MAX}
-                    defaultValue={draft?.amount ?? ""}
-                    aria-describedby="outcome-amount-hint"
-                    className={field}
-                  />
-                </label>
-                <label className="block space-y-1 text-sm">
-                  <span className="font-medium">{t("outcomes.currencyField")}</span>
-                  <select
-                    name="currency"
-                    defaultValue={draft?.currency || current?.currency || "EUR"}
-                    className={field}
-                  >
-                    {CURRENCY_CODES.map((code) => (
-                      <option key={code} value={code}>
-                        {code}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </div>
-              <p id="outcome-amount-hint" className="text-xs text-neutral-600">
-                {t("outcomes.amountHint")}
-              </p>
-              <label className="block space-y-1 text-sm">
-                <span className="font-medium">{t("outcomes.dayField")}</span>
-                <input
-                  name="occurredOn"
-                  type="date"
-                  required
-                  defaultValue={draft?.occurredOn ?? ""}
-                  className={field}
-                />
-              </label>
-              <label className="block space-y-1 text-sm">
-                <span className="font-medium">{t("outcomes.evidenceField")}</span>
-                <span className="block text-xs text-neutral-600">
-                  {t("outcomes.evidenceHint", { company })}
-                </span>
-                <input
-                  name="evidence"
-                  type="file"
-                  accept="image/*,application/pdf"
-                  className="block w-full text-sm"
-                />
-              </label>
-              {errorLine}
-              <button type="submit" className={buttonPrimary} disabled={busy}>
-                {busy ? t("outcomes.sending") : t("outcomes.send")}
-              </button>
-            </Form>
+            <RecordOutcomeForm
+              current={current}
+              draft={draft}
+              company={company}
+              errorLine={errorLine}
+            />
           ) : null}
           {role === "member" &&
           current &&
           !current.verifiedVia &&
           current.outcome !== "nothing_yet" ? (
-            <Form
-              method="post"
-              className="space-y-3 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
-              data-testid="outcome-confirm"
-            >
-              <input type="hidden" name="intent" value="confirm" />
-              <input type="hidden" name="outcomeId" value={current.id} />
-              <h2 className="font-semibold">{t("outcomes.confirmHeading", { company })}</h2>
-              <p className="text-sm text-neutral-700">{t("outcomes.confirmIntro", { company })}</p>
-              {errorLine}
-              <button type="submit" className={buttonPrimary} disabled={busy}>
-                {t("outcomes.confirm")}
-              </button>
-            </Form>
+            <ConfirmOutcomeForm current={current} company={company} errorLine={errorLine} />
           ) : null}
           {role === "superadmin" && current && current.outcome !== "nothing_yet" ? (
-            <section
-              className="space-y-3 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
-              data-testid="outcome-admin"
-            >
-              <h2 className="font-semibold">{t("outcomes.adminHeading")}</h2>
-              {current.hasEvidence ? (
-                <p className="text-sm">
-                  <a
-                    href={`/admin/evidence/${current.id}`}
-                    className="text-brand-700 underline"
-                    download
-                  >
-                    {t("outcomes.adminEvidence")}
-                  </a>
-                </p>
-              ) : null}
-              {errorLine}
-              <div className="flex flex-wrap gap-2">
-                {(!current.verifiedVia && current.hasEvidence
-                  ? (["verify", "refuse"] as const)
-                  : current.counting === "review"
-                    ? (["approve", "refuse"] as const)
-                    : []
-                ).map((decision) => (
-                  <Form method="post" key={decision}>
-                    <input type="hidden" name="intent" value="decide" />
-                    <input type="hidden" name="outcomeId" value={current.id} />
-                    <input type="hidden" name="decision" value={decision} />
-                    <button type="submit" className={buttonPrimary} disabled={busy}>
-                      {t(
-                        decision === "verify"
-                          ? "outcomes.adminVerify"
-                          : decision === "approve"
-                            ? "outcomes.adminApprove"
-                            : "outcomes.adminRefuse",
-                      )}
-                    </button>
-                  </Form>
-                ))}
-              </div>
-            </section>
+            <OutcomeDecision current={current} errorLine={errorLine} />
           ) : null}
         </>
       )}

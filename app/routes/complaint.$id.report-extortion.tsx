@@ -1,5 +1,4 @@
 import { DEMAND_LENGTH, EXTORTION_MESSAGES } from "@shared/flags";
-import type { Locale } from "@shared/i18n";
 import { statusOf } from "@worker/http/kit";
 import {
   ExtortionReportSchema,
@@ -7,23 +6,19 @@ import {
   extortionTarget,
   reportExtortion,
 } from "@worker/services/flags/extortion";
-import type { RefusalWords } from "@worker/services/refusal";
-import { FILE_TOO_LARGE } from "@worker/storage/complaint-images";
-import {
-  discardEvidence,
-  noFileChosen,
-  storeEvidence,
-} from "@worker/storage/extortion-attachments";
-import { ShieldAlert } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { buttonPrimary } from "~/components/ui/dialog";
+import { discardEvidence } from "@worker/storage/extortion-attachments";
+import { data, redirect } from "react-router";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
-import { sayRefusal, schemaRefusal } from "~/i18n/refusals.server";
+import { schemaRefusal } from "~/i18n/refusals.server";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
 import { GENERIC_FAILED_LINE } from "~/i18n/toast-words";
 import { refuse, signedInAction } from "~/kit/action.server";
 import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/complaint.$id.report-extortion";
+import { said, storeFormPicture } from "./complaint/extortion.server";
+import { ExtortionForm, ExtortionPage } from "./complaint/extortion-form";
+import { ComplaintQuote, PageRefusal } from "./complaint/private-page";
+import { NO_STORE, userOrSignIn } from "./complaint/private-page.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
   pageMeta(matches, {
@@ -34,12 +29,6 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
     path: `/complaint/${params.id}/report-extortion`,
     noindex: true,
   });
-
-const NO_STORE = { "Cache-Control": "no-store" };
-
-/** A refusal in the request's language when it carries its words; else its English. */
-const said = (locale: Locale, refusal: { message: string; words?: RefusalWords }) =>
-  refusal.words ? sayRefusal(locale, refusal.words) : refusal.message;
 
 /** The words of the schema's refusals, by field and rule. */
 const DEMAND_WORDS = {
@@ -53,11 +42,7 @@ const DEMAND_WORDS = {
  * complaint's company see the form. The complaint stays public whatever is sent here.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = context.user;
-  if (!user) {
-    const back = new URL(request.url).pathname;
-    throw redirect(`/auth/login?redirectTo=${encodeURIComponent(back)}`, { headers: NO_STORE });
-  }
+  const user = userOrSignIn(request, context.user);
   const target = await extortionTarget(context.db, params.id, user.id);
   const refused = extortionRefusal(target, user.id);
   // Already reported is a page that says so; not found and not a member are their statuses.
@@ -111,17 +96,9 @@ export const action = (args: Route.ActionArgs) => {
         user.id,
       );
       if (refused) return no(refused.code, said(locale, refused));
-      const image = form.get("image");
-      let attachmentKey: string | null = null;
-      if (!noFileChosen(image)) {
-        if (!(image instanceof File)) return no("invalid", words["extortion.imageOnly"]);
-        const stored = await storeEvidence(context.buckets.complaintImages, image);
-        if (!stored.ok) {
-          const tooLarge = stored === FILE_TOO_LARGE;
-          return no(stored.code, words[tooLarge ? "extortion.tooLarge" : "extortion.wrongType"]);
-        }
-        attachmentKey = stored.key;
-      }
+      const picture = await storeFormPicture(form, context.buckets.complaintImages);
+      if ("word" in picture) return no(picture.code, words[picture.word]);
+      const attachmentKey = picture.key;
       const result = await reportExtortion(
         context.postbox,
         user.id,
@@ -148,78 +125,30 @@ export const action = (args: Route.ActionArgs) => {
 };
 
 export default function ReportExtortion({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const { complaint, refusal, complaintId } = loaderData;
-  const error = actionData && !actionData.ok ? actionData.error : undefined;
   const { t } = usePageMessages("extortion");
   return (
-    <main className="mx-auto max-w-lg space-y-5 px-4 py-8">
-      <h1 className="flex items-center gap-2 text-2xl font-bold">
-        <ShieldAlert aria-hidden="true" className="size-6 text-amber-700" />{" "}
-        {t("extortion.heading")}
-      </h1>
-      {complaint ? (
-        <blockquote className="line-clamp-4 border-l-4 border-neutral-200 pl-3 text-sm break-words whitespace-pre-line text-neutral-700">
-          {complaint.text}
-        </blockquote>
-      ) : null}
+    <ExtortionPage heading={t("extortion.heading")} complaintId={complaintId}>
+      {complaint ? <ComplaintQuote text={complaint.text} /> : null}
       {refusal ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {refusal}
-        </p>
+        <PageRefusal>{refusal}</PageRefusal>
       ) : (
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
-        >
-          <p className="text-sm text-neutral-700">
-            {t("extortion.intro", { company: complaint?.companyName ?? "" })}
-          </p>
-          <label className="block space-y-1 text-sm">
-            <span className="font-medium">{t("extortion.demand")}</span>
-            <span className="block text-xs text-neutral-600">
-              {t("extortion.demandHint", DEMAND_LENGTH)}
-            </span>
-            <textarea
-              name="demand"
-              required
-              minLength={DEMAND_LENGTH.min}
-              maxLength={DEMAND_LENGTH.max}
-              rows={6}
-              defaultValue={actionData?.draft?.demand ?? ""}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "extortion-error" : undefined}
-              className="w-full rounded-md border border-neutral-300 px-3 py-2"
-            />
-          </label>
-          <label className="block space-y-1 text-sm">
-            <span className="font-medium">{t("extortion.picture")}</span>
-            <span className="block text-xs text-neutral-600">{t("extortion.pictureHint")}</span>
-            <input name="image" type="file" accept="image/*" className="block w-full text-sm" />
-          </label>
-          {error ? (
-            <p
-              id="extortion-error"
-              role="alert"
-              className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
-              data-testid="extortion-error"
-            >
-              {error}
-              {actionData?.draft ? ` ${t("extortion.kept")}` : null}
-            </p>
-          ) : null}
-          <button type="submit" className={buttonPrimary} disabled={busy}>
-            {busy ? t("extortion.sending") : t("extortion.send")}
-          </button>
-        </Form>
+        <ExtortionForm
+          intro={t("extortion.intro", { company: complaint?.companyName ?? "" })}
+          field={{
+            name: "demand",
+            label: t("extortion.demand"),
+            hint: t("extortion.demandHint", DEMAND_LENGTH),
+            length: DEMAND_LENGTH,
+            draft: actionData?.draft?.demand,
+          }}
+          picture={t("extortion.picture")}
+          send={t("extortion.send")}
+          error={actionData && !actionData.ok ? actionData.error : undefined}
+          kept={Boolean(actionData?.draft)}
+          testId="extortion"
+        />
       )}
-      <p className="text-sm">
-        <Link to={`/complaint/${complaintId}`} className="text-brand-600 hover:underline">
-          {t("extortion.back")}
-        </Link>
-      </p>
-    </main>
+    </ExtortionPage>
   );
 }

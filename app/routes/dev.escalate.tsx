@@ -2,21 +2,15 @@ import { complaints } from "@worker/db/schema";
 import { escalateOverdueComplaints } from "@worker/jobs/escalation";
 import { afterEscalation } from "@worker/services/escalation/after";
 import { eq } from "drizzle-orm";
-import { data, Form, redirect } from "react-router";
-import { pageMeta } from "~/lib/meta";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/dev.escalate";
+import { DevToolPage, developmentOnly, devToolMeta } from "./dev-tool";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Escalate now",
-    description: "Runs the escalation of one complaint on the local development server.",
-    path: "/dev/escalate",
-    noindex: true,
-  });
-
-const developmentOnly = (env: string) => {
-  if (env !== "development") throw data(null, { status: 404 });
-};
+export const meta: Route.MetaFunction = devToolMeta(
+  "Escalate now",
+  "Runs the escalation of one complaint on the local development server.",
+  "/dev/escalate",
+);
 
 export function loader({ context, request }: Route.LoaderArgs) {
   developmentOnly(context.config.env);
@@ -46,26 +40,16 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function DevEscalate({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 py-6">
-      <h1 className="text-xl font-bold">Escalate one complaint now</h1>
-      <p className="text-sm text-neutral-700">
-        Local development only: runs the escalation job for this complaint as if its 48 hours had
-        passed.
-      </p>
-      <Form method="post" className="flex gap-2">
-        <label className="sr-only" htmlFor="escalate-id">
-          Complaint id
-        </label>
-        <input
-          id="escalate-id"
-          name="complaintId"
-          defaultValue={loaderData.complaintId}
-          className="flex-1 rounded-md border border-neutral-300 px-3 py-2 text-sm"
-        />
-        <button type="submit" className="rounded-md bg-brand-600 px-3 py-2 text-sm text-white">
-          Escalate now
-        </button>
-      </Form>
-    </main>
+    <DevToolPage
+      heading="Escalate one complaint now"
+      intro="Local development only: runs the escalation job for this complaint as if its 48 hours had passed."
+      field={{
+        id: "escalate-id",
+        name: "complaintId",
+        label: "Complaint id",
+        defaultValue: loaderData.complaintId,
+      }}
+      submit="Escalate now"
+    />
   );
 }

@@ -3,21 +3,15 @@ import { companySlug } from "@shared/slug";
 import { companies, complaints, profiles, users } from "@worker/db/schema";
 import { runFloodGuard } from "@worker/services/companies/flood-guard";
 import { eq } from "drizzle-orm";
-import { data, Form, redirect } from "react-router";
-import { pageMeta } from "~/lib/meta";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/dev.flood";
+import { DevToolPage, developmentOnly, devToolMeta } from "./dev-tool";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Flood a company",
-    description: "Makes a flood of complaints on the local development server.",
-    path: "/dev/flood",
-    noindex: true,
-  });
-
-const developmentOnly = (env: string) => {
-  if (env !== "development") throw data(null, { status: 404 });
-};
+export const meta: Route.MetaFunction = devToolMeta(
+  "Flood a company",
+  "Makes a flood of complaints on the local development server.",
+  "/dev/flood",
+);
 
 export function loader({ context }: Route.LoaderArgs) {
   developmentOnly(context.config.env);
@@ -107,25 +101,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function DevFlood() {
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 py-6">
-      <h1 className="text-xl font-bold">Flood a company</h1>
-      <p className="text-sm text-neutral-700">
-        Local development only: gives a company a quiet history, then thirty complaints in the last
-        hour from thirty new accounts, and runs the flood guard now.
-      </p>
-      <Form method="post" className="flex gap-2">
-        <label className="sr-only" htmlFor="flood-company">
-          Company name
-        </label>
-        <input
-          id="flood-company"
-          name="company"
-          className="flex-1 rounded-md border border-neutral-300 px-3 py-2 text-sm"
-        />
-        <button type="submit" className="rounded-md bg-brand-600 px-3 py-2 text-sm text-white">
-          Flood now
-        </button>
-      </Form>
-    </main>
+    <DevToolPage
+      heading="Flood a company"
+      intro="Local development only: gives a company a quiet history, then thirty complaints in the last hour from thirty new accounts, and runs the flood guard now."
+      field={{ id: "flood-company", name: "company", label: "Company name" }}
+      submit="Flood now"
+    />
   );
 }

@@ -1,20 +1,17 @@
 import { listOutbox } from "@worker/services/dev-mailbox";
 import { Fragment } from "react";
-import { data } from "react-router";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dev.mailbox";
+import { developmentOnly, devToolMeta } from "./dev-tool";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Local mailbox",
-    description: "Mail sent by the local development server.",
-    path: "/dev/mailbox",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = devToolMeta(
+  "Local mailbox",
+  "Mail sent by the local development server.",
+  "/dev/mailbox",
+);
 
 /** Development only: the mail the outbox transport "sent", so links can be followed locally. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (context.config.env !== "development") throw data(null, { status: 404 });
+  developmentOnly(context.config.env);
   return { messages: await listOutbox(context.db), publicHost: context.config.publicHost };
 }
 

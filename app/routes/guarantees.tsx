@@ -1,20 +1,13 @@
 import { GUARANTEES } from "@shared/content/guarantees";
 import { Link } from "react-router";
 import { BackButton } from "~/components/static/back-button";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { CONTENT_HEADS } from "~/lib/heads/content";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/guarantees";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const words = wordsOf(loaderData?.pageMessages);
-  return pageMeta(matches, {
-    title: words?.["guarantees.title"] ?? SITE_NAME,
-    description: words?.["guarantees.description"] ?? "",
-    path: "/guarantees",
-    keywords: ["guarantees", "complaint removal", "appeal", "refund"],
-  });
-};
+export const meta: Route.MetaFunction = headMeta(CONTENT_HEADS, "/guarantees");
 
 /** The page's words in its language (decision 052: a section per route). */
 export function loader({ context }: Route.LoaderArgs) {

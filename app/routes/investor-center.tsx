@@ -12,22 +12,21 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import { type SectionKey, usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { PageIntro, TitledSection } from "~/components/content/titled-section";
+import { type SectionKey, usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { PRESS_HEADS } from "~/lib/heads/press";
+import { pageMeta } from "~/lib/meta";
+import { headOf } from "~/lib/page-heads";
 import type { Route } from "./+types/investor-center";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = wordsOf(loaderData?.pageMessages);
-  const title = said?.["investors.title"] ?? SITE_NAME;
+  const head = headOf(PRESS_HEADS, "/investor-center", loaderData);
   return pageMeta(matches, {
-    title,
-    description: said?.["investors.metaDescription"] ?? "",
-    path: "/investor-center",
-    keywords: ["investor", "investment", "acquisition", "complaint platform", "pitch"],
+    ...head,
     jsonLd: {
       "@type": "WebPage",
-      name: `UCK ${title}`,
+      name: `UCK ${head.title}`,
       about: { "@type": "Organization", name: "UCK" },
     },
   });
@@ -81,14 +80,14 @@ function FeatureCard({ icon: Icon, name }: { icon: LucideIcon; name: string }) {
   );
 }
 
+/** The sections' headings. */
+const heading = "text-2xl font-bold";
+
 export default function InvestorCenter() {
   const { t } = usePageMessages("investors");
   return (
     <main className="mx-auto max-w-4xl space-y-12 px-4 py-8">
-      <header className="space-y-4">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {t("investors.title")}
-        </p>
+      <PageIntro eyebrow={t("investors.title")} className="space-y-4">
         <h1 className="text-3xl leading-tight font-bold sm:text-5xl">{t("investors.heading")}</h1>
         <p className="max-w-2xl text-lg leading-relaxed text-neutral-700">{t("investors.intro")}</p>
         <ul className="grid gap-3 pt-2 sm:grid-cols-3">
@@ -99,12 +98,14 @@ export default function InvestorCenter() {
             </li>
           ))}
         </ul>
-      </header>
+      </PageIntro>
 
-      <section aria-labelledby="letter" className={`${card} space-y-4 p-6 sm:p-8`}>
-        <h2 id="letter" className="text-2xl font-bold">
-          {t("investors.letter.title")}
-        </h2>
+      <TitledSection
+        id="letter"
+        title={t("investors.letter.title")}
+        className={`${card} space-y-4 p-6 sm:p-8`}
+        headingClassName={heading}
+      >
         <div className="space-y-4 leading-relaxed text-neutral-800">
           <p>{t("investors.letter.greeting")}</p>
           {LETTER.map((paragraph) => (
@@ -112,23 +113,27 @@ export default function InvestorCenter() {
           ))}
           <p className="font-semibold">{t("investors.letter.signature")}</p>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="why" className="space-y-5">
-        <h2 id="why" className="text-2xl font-bold">
-          {t("investors.why")}
-        </h2>
+      <TitledSection
+        id="why"
+        title={t("investors.why")}
+        className="space-y-5"
+        headingClassName={heading}
+      >
         <ul className="grid gap-4 sm:grid-cols-2">
           {REASONS.map((feature) => (
             <FeatureCard key={feature.name} {...feature} />
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="financials" className="space-y-4">
-        <h2 id="financials" className="text-2xl font-bold">
-          {t("investors.financials")}
-        </h2>
+      <TitledSection
+        id="financials"
+        title={t("investors.financials")}
+        className="space-y-4"
+        headingClassName={heading}
+      >
         <p className="leading-relaxed text-neutral-700">{t("investors.financials.intro")}</p>
         <p className="text-sm text-neutral-600 sm:hidden">{t("investors.financials.swipe")}</p>
         <section
@@ -186,27 +191,28 @@ export default function InvestorCenter() {
           </table>
         </section>
         <p className="text-sm text-neutral-600">{t("investors.financials.note")}</p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="fit" className="space-y-5">
-        <h2 id="fit" className="text-2xl font-bold">
-          {t("investors.fit")}
-        </h2>
+      <TitledSection
+        id="fit"
+        title={t("investors.fit")}
+        className="space-y-5"
+        headingClassName={heading}
+      >
         <p className="leading-relaxed text-neutral-700">{t("investors.fit.intro")}</p>
         <ul className="grid gap-4 md:grid-cols-3">
           {FIT.map((feature) => (
             <FeatureCard key={feature.name} {...feature} />
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section
-        aria-labelledby="launch"
+      <TitledSection
+        id="launch"
+        title={t("investors.launch")}
         className="space-y-4 rounded-2xl bg-neutral-900 p-6 text-white sm:p-10"
+        headingClassName={`${heading} sm:text-3xl`}
       >
-        <h2 id="launch" className="text-2xl font-bold sm:text-3xl">
-          {t("investors.launch")}
-        </h2>
         <p className="max-w-2xl leading-relaxed text-neutral-200">{t("investors.launch.text")}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <a
@@ -224,7 +230,7 @@ export default function InvestorCenter() {
             <ArrowRight aria-hidden className="size-5" />
           </Link>
         </div>
-      </section>
+      </TitledSection>
     </main>
   );
 }

@@ -22,20 +22,13 @@ import { BADGE_WINDOW_MS } from "@worker/services/companies/badge";
 import { COMPOSITE, MIN_SAMPLE } from "@worker/services/companies/figures";
 import { RANKING_ACCOUNT_MIN_AGE_MS, RANKING_AGEING_MS } from "@worker/services/complaints/ranking";
 import { BackButton } from "~/components/static/back-button";
-import { type SectionKey, usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { type SectionKey, usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { CONTENT_HEADS } from "~/lib/heads/content";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/methodology";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = wordsOf(loaderData?.pageMessages);
-  return pageMeta(matches, {
-    title: said?.["methodology.title"] ?? SITE_NAME,
-    description: said?.["methodology.metaDescription"] ?? "",
-    path: "/methodology",
-    keywords: ["methodology", "response rate", "response time", "company metrics"],
-  });
-};
+export const meta: Route.MetaFunction = headMeta(CONTENT_HEADS, "/methodology");
 
 /** The constants the definitions name, from the code that computes them. */
 export function loader({ context }: Route.LoaderArgs) {

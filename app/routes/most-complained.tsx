@@ -8,9 +8,10 @@ import { CompanyLogo } from "~/components/complaint/company-logo";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
 import { useI18n } from "~/i18n/i18n";
 import { sayIndustry } from "~/i18n/industry";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { DISCOVERY_HEADS } from "~/lib/heads/discovery";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/most-complained";
 
 export const handle = { title: "Most Complained" };
@@ -24,15 +25,7 @@ const WindowParam = z
   .enum(Object.keys(COMPLAINED_WINDOWS) as [ComplainedWindow, ...ComplainedWindow[]])
   .catch("30d");
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
-  pageMeta(matches, {
-    title: wordsOf(loaded?.pageMessages)["mostComplained.metaTitle"] ?? SITE_NAME,
-    description:
-      wordsOf(loaded?.pageMessages)["mostComplained.metaDescription"] ??
-      "The companies with the most public complaints on UCK in the last 7 days, 30 days or all time.",
-    path: "/most-complained",
-    keywords: ["most complained companies", "worst customer service", "company complaints"],
-  });
+export const meta: Route.MetaFunction = headMeta(DISCOVERY_HEADS, "/most-complained");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const window = WindowParam.parse(new URL(request.url).searchParams.get("window") ?? undefined);

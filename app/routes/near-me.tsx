@@ -10,23 +10,16 @@ import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { CARD_GRID } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { DISCOVERY_HEADS } from "~/lib/heads/discovery";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/near-me";
 
 export const handle = { title: "Near Me" };
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
-  pageMeta(matches, {
-    title: wordsOf(loaded?.pageMessages)["nearMe.metaTitle"] ?? SITE_NAME,
-    description:
-      wordsOf(loaded?.pageMessages)["nearMe.metaDescription"] ??
-      "Complaints filed near you, nearest first: share your location or type your city.",
-    path: "/near-me",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = headMeta(DISCOVERY_HEADS, "/near-me");
 
 const SearchSchema = z.object({
   lat: z.coerce.number().min(-90).max(90).optional().catch(undefined),

@@ -3,24 +3,23 @@ import { PRESS_ARTICLES, type PressArticle } from "@shared/content/press";
 import { DEFAULT_LOCALE } from "@shared/i18n";
 import { ArrowRight, Briefcase, Mail, Newspaper, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
+import { PageIntro, TitledSection } from "~/components/content/titled-section";
 import { PageHeading } from "~/components/shell/page-heading";
 import { PressByline } from "~/components/static/press-byline";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { PRESS_HEADS } from "~/lib/heads/press";
+import { pageMeta } from "~/lib/meta";
+import { headOf } from "~/lib/page-heads";
 import type { Route } from "./+types/press-media";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = wordsOf(loaderData?.pageMessages);
-  const title = said?.["press.title"] ?? SITE_NAME;
+  const head = headOf(PRESS_HEADS, "/press-media", loaderData);
   return pageMeta(matches, {
-    title,
-    description: said?.["press.metaDescription"] ?? "",
-    path: "/press-media",
-    keywords: ["press", "media", "press releases", "news"],
+    ...head,
     jsonLd: {
       "@type": "CollectionPage",
-      name: `UCK ${title}`,
+      name: `UCK ${head.title}`,
       hasPart: PRESS_ARTICLES.map((article) => ({
         "@type": "NewsArticle",
         headline: article.title,
@@ -45,18 +44,17 @@ export default function PressMedia() {
   const { t, locale } = usePageMessages("press");
   return (
     <main className="mx-auto max-w-3xl space-y-10 px-4 py-8">
-      <header className="space-y-3">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {t("press.newsroom")}
-        </p>
+      <PageIntro eyebrow={t("press.newsroom")} className="space-y-3">
         <PageHeading className="text-3xl font-bold sm:text-4xl">{t("press.title")}</PageHeading>
         <p className="text-lg leading-relaxed text-neutral-700">{t("press.intro")}</p>
-      </header>
+      </PageIntro>
 
-      <section aria-labelledby="releases" className="space-y-4">
-        <h2 id="releases" className="text-xl font-semibold">
-          {t("press.releases")}
-        </h2>
+      <TitledSection
+        id="releases"
+        title={t("press.releases")}
+        className="space-y-4"
+        headingClassName="text-xl font-semibold"
+      >
         {locale === DEFAULT_LOCALE ? null : (
           <p className="text-sm text-neutral-600">{t("press.inEnglish")}</p>
         )}
@@ -67,12 +65,14 @@ export default function PressMedia() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="contacts" className="space-y-4">
-        <h2 id="contacts" className="text-xl font-semibold">
-          {t("press.contacts")}
-        </h2>
+      <TitledSection
+        id="contacts"
+        title={t("press.contacts")}
+        className="space-y-4"
+        headingClassName="text-xl font-semibold"
+      >
         <ul className="grid gap-4 sm:grid-cols-3">
           {CONTACT_CARDS.map(({ icon: Icon, key, address }) => (
             <li
@@ -92,7 +92,7 @@ export default function PressMedia() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </main>
   );
 }

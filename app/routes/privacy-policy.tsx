@@ -5,20 +5,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/shell/page-heading";
 import { BackButton } from "~/components/static/back-button";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { CONTENT_HEADS } from "~/lib/heads/content";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = wordsOf(loaderData?.pageMessages);
-  return pageMeta(matches, {
-    title: said?.["privacy.title"] ?? SITE_NAME,
-    description: said?.["privacy.metaDescription"] ?? "",
-    path: "/privacy-policy",
-    keywords: ["privacy policy", "personal data", "cookies", "data deletion"],
-  });
-};
+export const meta: Route.MetaFunction = headMeta(CONTENT_HEADS, "/privacy-policy");
 
 export function loader({ context }: Route.LoaderArgs) {
   return { pageMessages: pageMessages("privacy", context.locale) };

@@ -1,23 +1,16 @@
 import { moneyReturnedOnSite } from "@worker/services/companies/figures";
 import { listFeed } from "@worker/services/complaints/feed";
 import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta } from "~/lib/meta";
+import { FEEDS_HEADS } from "~/lib/heads/feeds";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/resolved";
 
 export const handle = { title: "Resolved" };
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
-  pageMeta(matches, {
-    title: "Resolved",
-    description:
-      wordsOf(loaded?.pageMessages)["resolved.description"] ??
-      "Complaints the complainant confirmed as resolved by the company, most recently resolved first.",
-    path: "/resolved",
-    keywords: ["resolved complaints", "company responses", "customer service wins"],
-  });
+export const meta: Route.MetaFunction = headMeta(FEEDS_HEADS, "/resolved");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [feed, moneyReturned] = await Promise.all([

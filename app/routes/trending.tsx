@@ -2,23 +2,16 @@ import { TRENDING_WINDOW_DAYS } from "@shared/discovery-options";
 import { listTrending, rankCursorIn } from "@worker/services/discovery";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader } from "~/components/discovery/discovery-header";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { DISCOVERY_HEADS } from "~/lib/heads/discovery";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/trending";
 
 export const handle = { title: "Trending" };
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
-  pageMeta(matches, {
-    title: wordsOf(loaded?.pageMessages)["trending.metaTitle"] ?? SITE_NAME,
-    description:
-      wordsOf(loaded?.pageMessages)["trending.metaDescription"] ??
-      "Complaints ranked by recent engagement: ucks, comments and shares, weighted towards the newest.",
-    path: "/trending",
-    keywords: ["trending complaints", "hot complaints", "consumer complaints today"],
-  });
+export const meta: Route.MetaFunction = headMeta(DISCOVERY_HEADS, "/trending");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const feed = await listTrending(context.db, {

@@ -1,19 +1,12 @@
 import { PageHeading } from "~/components/shell/page-heading";
 import { BackButton } from "~/components/static/back-button";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { CONTENT_HEADS } from "~/lib/heads/content";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/user-agreement";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = wordsOf(loaderData?.pageMessages);
-  return pageMeta(matches, {
-    title: said?.["agreement.title"] ?? SITE_NAME,
-    description: said?.["agreement.metaDescription"] ?? "",
-    path: "/user-agreement",
-    keywords: ["user agreement", "terms of use", "community rules"],
-  });
-};
+export const meta: Route.MetaFunction = headMeta(CONTENT_HEADS, "/user-agreement");
 
 export function loader({ context }: Route.LoaderArgs) {
   return { pageMessages: pageMessages("agreement", context.locale) };

@@ -3,10 +3,11 @@ import { listViral, rankCursorIn } from "@worker/services/discovery";
 import { z } from "zod";
 import { ComplaintFeed } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { DISCOVERY_HEADS } from "~/lib/heads/discovery";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/viral";
 
 export const handle = { title: "Viral" };
@@ -19,15 +20,7 @@ const WindowParam = z
   .enum(Object.keys(VIRAL_WINDOWS) as [ViralWindow, ...ViralWindow[]])
   .catch("24h");
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
-  pageMeta(matches, {
-    title: wordsOf(loaded?.pageMessages)["viral.metaTitle"] ?? SITE_NAME,
-    description:
-      wordsOf(loaded?.pageMessages)["viral.metaDescription"] ??
-      "The complaints gaining ucks fastest right now, by ucks per hour.",
-    path: "/viral",
-    keywords: ["viral complaints", "fastest growing complaints", "ucks"],
-  });
+export const meta: Route.MetaFunction = headMeta(DISCOVERY_HEADS, "/viral");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const window = WindowParam.parse(new URL(request.url).searchParams.get("window") ?? undefined);

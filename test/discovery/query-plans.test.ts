@@ -1,5 +1,4 @@
-import { env } from "cloudflare:test";
-import { createDb } from "@worker/db/client";
+import type { createDb } from "@worker/db/client";
 import { listFeed } from "@worker/services/complaints/feed";
 import {
   listBookmarked,
@@ -11,6 +10,7 @@ import { categoryCounts, countryCounts, industryCounts } from "@worker/services/
 import { listNearby } from "@worker/services/nearby";
 import { expect, it } from "vitest";
 import { createUser } from "../factories";
+import { queryPlanOf } from "../harness/query-plan";
 import { NOW } from "./setup";
 
 /**
@@ -20,35 +20,6 @@ import { NOW } from "./setup";
 // ---------------------------------------------------------------------------------------------
 // Every list query reads through an index: the statements the services run are recorded and
 // explained, and none scans a whole table (a failure names the list and prints its plan).
-type Recorded = { sql: string; params: unknown[] };
-
-function recordingDatabase(recorded: Recorded[]) {
-  const binding = new Proxy(env.DB, {
-    get(target, property) {
-      if (property === "prepare") {
-        return (query: string) => {
-          const statement = target.prepare(query);
-          return new Proxy(statement, {
-            get(inner, key) {
-              if (key === "bind") {
-                return (...params: unknown[]) => {
-                  recorded.push({ sql: query, params });
-                  return inner.bind(...params);
-                };
-              }
-              const value = Reflect.get(inner, key);
-              return typeof value === "function" ? value.bind(inner) : value;
-            },
-          });
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return createDb(binding);
-}
-
 it("every discovery list query is index-backed (no full table scan)", async () => {
   const viewer = await createUser();
   const lists: Record<string, (d: ReturnType<typeof createDb>) => Promise<unknown>> = {
@@ -74,16 +45,8 @@ it("every discovery list query is index-backed (no full table scan)", async () =
   };
   const fullScan = /^SCAN (complaints|comments|ucks|bookmarks|companies|profiles)(?! USING)/;
   for (const [name, run] of Object.entries(lists)) {
-    const recorded: Recorded[] = [];
-    await run(recordingDatabase(recorded));
-    expect(recorded.length, name).toBeGreaterThan(0);
-    const details: string[] = [];
-    for (const statement of recorded) {
-      const plan = await env.DB.prepare(`explain query plan ${statement.sql}`)
-        .bind(...statement.params)
-        .all<{ detail: string }>();
-      details.push(...plan.results.map((row) => row.detail));
-    }
+    const { statements, details } = await queryPlanOf(run);
+    expect(statements, name).toBeGreaterThan(0);
     expect(
       details.filter((detail) => fullScan.test(detail)),
       `${name}: ${details.join(" | ")}`,

@@ -3,17 +3,16 @@ import { unpackWords } from "@shared/messages/wire";
 import { describe, expect, it } from "vitest";
 import { SECTIONS } from "~/i18n/sections.server";
 import * as byCountry from "~/routes/by-country";
-import * as byFriends from "~/routes/by-friends";
 import * as byIndustry from "~/routes/by-industry";
 import * as categories from "~/routes/categories";
 import * as category from "~/routes/category.$name";
-import * as mostCommented from "~/routes/most-commented";
 import * as mostComplained from "~/routes/most-complained";
-import * as mostShared from "~/routes/most-shared";
 import * as nearMe from "~/routes/near-me";
 import * as resolved from "~/routes/resolved";
+import * as sortedFeed from "~/routes/sorted-feed";
 import * as trending from "~/routes/trending";
 import * as viral from "~/routes/viral";
+import * as yourFeed from "~/routes/your-feed";
 import { createComplaint, createUser } from "../factories";
 import { type RouteModule, renderPage, TURKISH } from "./render";
 
@@ -25,7 +24,7 @@ import { type RouteModule, renderPage, TURKISH } from "./render";
  */
 const PAGES: [string, unknown, string, string[], Record<string, string>?][] = [
   ["by-country", byCountry, "/by-country", ["byCountry."]],
-  ["by-friends", byFriends, "/by-friends", ["byFriends.", "disc."]],
+  ["by-friends", yourFeed, "/by-friends", ["byFriends.", "disc."]],
   ["by-industry", byIndustry, "/by-industry", ["byIndustry."]],
   ["categories", categories, "/categories", ["categories."]],
   [
@@ -35,9 +34,9 @@ const PAGES: [string, unknown, string, string[], Record<string, string>?][] = [
     ["category."],
     { name: CATEGORIES[0]?.slug ?? "" },
   ],
-  ["most-commented", mostCommented, "/most-commented", ["mostCommented."]],
+  ["most-commented", sortedFeed, "/most-commented", ["mostCommented."]],
   ["most-complained", mostComplained, "/most-complained", ["mostComplained.", "disc."]],
-  ["most-shared", mostShared, "/most-shared", ["mostShared."]],
+  ["most-shared", sortedFeed, "/most-shared", ["mostShared."]],
   ["near-me", nearMe, "/near-me?city=London", ["nearMe."]],
   ["resolved", resolved, "/resolved", ["resolved."]],
   ["trending", trending, "/trending", ["trending."]],

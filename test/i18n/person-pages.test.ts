@@ -1,11 +1,10 @@
 import { profiles } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as bookmarkedRoute from "~/routes/bookmarked";
-import * as myComplaintsRoute from "~/routes/my-complaints";
 import * as notificationsRoute from "~/routes/notifications/route";
 import * as personRoute from "~/routes/u.$username";
 import * as unsubscribeRoute from "~/routes/unsubscribe";
+import * as yourFeedRoute from "~/routes/your-feed";
 import { createUser, db } from "../factories";
 import { ENGLISH, type RouteModule, renderPage, TURKISH } from "./render";
 
@@ -35,7 +34,7 @@ describe("a person's page /u/:username", () => {
 describe("/my-complaints, /bookmarked, /notifications", () => {
   const pages = [
     {
-      route: myComplaintsRoute,
+      route: yourFeedRoute,
       path: "my-complaints",
       turkish: [
         "Şikâyetlerim",
@@ -48,7 +47,7 @@ describe("/my-complaints, /bookmarked, /notifications", () => {
       ],
     },
     {
-      route: bookmarkedRoute,
+      route: yourFeedRoute,
       path: "bookmarked",
       turkish: ["Kaydettiğiniz şikâyetleri görmek için lütfen giriş yapın."],
       english: [
@@ -87,7 +86,7 @@ describe("/my-complaints, /bookmarked, /notifications", () => {
     expect(english.text).toContain(
       "When a company responds to your complaint, someone comments on it or follows you, you will find it here.",
     );
-    const mine = myComplaintsRoute as unknown as RouteModule;
+    const mine = yourFeedRoute as unknown as RouteModule;
     const myArgs = { path: "my-complaints", url: "/my-complaints", userId: id };
     expect((await renderPage(mine, { ...myArgs, headers: TURKISH })).text).toContain(
       "İlk şikâyetinizi yazın, burada görünsün.",

@@ -1,6 +1,7 @@
 import { companyPath } from "@shared/company-path";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { usePageMessages } from "~/i18n/page-messages";
 import type { ArchiveItem } from "./labels.server";
 
 /**
@@ -93,5 +94,45 @@ export function ComplaintList({ items, empty }: { items: ArchiveItem[]; empty: R
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * One page of a period's complaints (a day, a company's year): the heading with how many there
+ * are and which page this is, and the list between its page links.
+ */
+export function PagedComplaints(props: {
+  title: string;
+  count: number;
+  page: number;
+  pages: number;
+  pathOf: (page: number) => string;
+  items: ArchiveItem[];
+  empty: string;
+}) {
+  const { count, page, pages } = props;
+  const { t, plural } = usePageMessages("discovery");
+  const links = (
+    <PageLinks
+      pages={pages}
+      page={page}
+      pathOf={props.pathOf}
+      label={t("archive.pages")}
+      testId="archive-pages"
+    />
+  );
+  return (
+    <>
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold">{props.title}</h1>
+        <p className="text-sm text-neutral-600">
+          {plural("archive.count", count)}
+          {pages > 1 ? ` · ${t("archive.pageOf", { page, pages })}` : null}
+        </p>
+      </header>
+      {links}
+      <ComplaintList items={props.items} empty={props.empty} />
+      {links}
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { errorTitle, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/company-year";
-import { ComplaintList, Crumbs, PageLinks } from "./archive-parts";
+import { Crumbs, PagedComplaints } from "./archive-parts";
 import { archiveItems } from "./labels.server";
 
 export const handle = { title: "Archive", titleKey: "archive.title" };
@@ -73,16 +73,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 
 export default function CompanyYearPage({ loaderData }: Route.ComponentProps) {
   const { company, year, otherYears, items, count, pages, page } = loaderData;
-  const { t, plural } = usePageMessages("discovery");
-  const links = (
-    <PageLinks
-      pages={pages}
-      page={page}
-      pathOf={(n) => companyYearPath(company.slug, year, n)}
-      label={t("archive.pages")}
-      testId="archive-pages"
-    />
-  );
+  const { t } = usePageMessages("discovery");
   return (
     <main className="mx-auto max-w-4xl space-y-5 px-4 py-6">
       <Crumbs
@@ -93,18 +84,15 @@ export default function CompanyYearPage({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold">
-          {t("archive.companyYearTitle", { company: company.name, year: String(year) })}
-        </h1>
-        <p className="text-sm text-neutral-600">
-          {plural("archive.count", count)}
-          {pages > 1 ? ` · ${t("archive.pageOf", { page, pages })}` : null}
-        </p>
-      </header>
-      {links}
-      <ComplaintList items={items} empty={t("archive.emptyCompanyYear")} />
-      {links}
+      <PagedComplaints
+        title={t("archive.companyYearTitle", { company: company.name, year: String(year) })}
+        count={count}
+        page={page}
+        pages={pages}
+        pathOf={(n) => companyYearPath(company.slug, year, n)}
+        items={items}
+        empty={t("archive.emptyCompanyYear")}
+      />
       {otherYears.length > 0 ? (
         <nav aria-label={t("archive.otherYears")} data-testid="company-other-years">
           <h2 className="mb-2 font-semibold">{t("archive.otherYears")}</h2>

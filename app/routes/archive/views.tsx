@@ -1,7 +1,7 @@
 import { archivePath } from "@shared/archive";
 import { Link } from "react-router";
 import { usePageMessages } from "~/i18n/page-messages";
-import { ComplaintList, Crumbs, Empty, PageLinks } from "./archive-parts";
+import { Crumbs, Empty, PagedComplaints, PageLinks } from "./archive-parts";
 import type { ArchiveData } from "./loaders.server";
 
 /**
@@ -133,16 +133,7 @@ export function MonthView({ year, month, label, days }: Of<"month">) {
 }
 
 export function DayView({ date, label, month, items, count, pages, page }: Of<"day">) {
-  const { t, plural } = usePageMessages("discovery");
-  const links = (
-    <PageLinks
-      pages={pages}
-      page={page}
-      pathOf={(n) => archivePath(date, n)}
-      label={t("archive.pages")}
-      testId="archive-pages"
-    />
-  );
+  const { t } = usePageMessages("discovery");
   return (
     <>
       <Crumbs
@@ -152,16 +143,15 @@ export function DayView({ date, label, month, items, count, pages, page }: Of<"d
           { to: archivePath({ year: date.year, month: date.month }), label: month },
         ]}
       />
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold">{t("archive.dayTitle", { day: label })}</h1>
-        <p className="text-sm text-neutral-600">
-          {plural("archive.count", count)}
-          {pages > 1 ? ` · ${t("archive.pageOf", { page, pages })}` : null}
-        </p>
-      </header>
-      {links}
-      <ComplaintList items={items} empty={t("archive.emptyDay")} />
-      {links}
+      <PagedComplaints
+        title={t("archive.dayTitle", { day: label })}
+        count={count}
+        page={page}
+        pages={pages}
+        pathOf={(n) => archivePath(date, n)}
+        items={items}
+        empty={t("archive.emptyDay")}
+      />
     </>
   );
 }

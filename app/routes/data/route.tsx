@@ -1,10 +1,13 @@
 import { OPEN_DATA_COLUMNS, OPEN_DATA_LICENSE, openDataFilePath } from "@shared/open-data";
+import { TitledSection } from "~/components/content/titled-section";
 import { BackButton } from "~/components/static/back-button";
 import { ScrollTable } from "~/components/static/scroll-table";
 import type { I18n } from "~/i18n/i18n";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
+import { PRESS_HEADS } from "~/lib/heads/press";
 import { pageMeta, publicOrigin, SITE_NAME } from "~/lib/meta";
+import { headOf } from "~/lib/page-heads";
 import { openDataJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/route";
 import { CorrectionsLog } from "./corrections-log";
@@ -16,13 +19,10 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const dataset = {
     name: said?.["data.name"] ?? SITE_NAME,
     description: said?.["data.description"] ?? "",
-    path: "/data",
+    path: "/data" as const,
   };
   return pageMeta(matches, {
-    title: said?.["data.title"] ?? SITE_NAME,
-    description: said?.["data.metaDescription"] ?? "",
-    path: dataset.path,
-    keywords: ["open data", "consumer complaints dataset", "CSV", "public domain"],
+    ...headOf(PRESS_HEADS, dataset.path, loaded),
     jsonLd: openDataJsonLd(dataset, OPEN_DATA_LICENSE, loaded?.files ?? [], publicOrigin(matches)),
   });
 };
@@ -73,10 +73,7 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <section aria-labelledby="files" className="space-y-3">
-        <h2 id="files" className="text-2xl font-semibold">
-          {t("data.files")}
-        </h2>
+      <TitledSection id="files" title={t("data.files")} className="space-y-3">
         {files.length === 0 ? (
           <p className="text-neutral-700">{t("data.files.none")}</p>
         ) : (
@@ -112,14 +109,11 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
             ))}
           </ScrollTable>
         )}
-      </section>
+      </TitledSection>
 
       <CorrectionsLog notes={corrections} />
 
-      <section aria-labelledby="dictionary" className="space-y-3">
-        <h2 id="dictionary" className="text-2xl font-semibold">
-          {t("data.dictionary")}
-        </h2>
+      <TitledSection id="dictionary" title={t("data.dictionary")} className="space-y-3">
         <p className="text-neutral-800">
           {rich("data.dictionary.about", {
             eq: <code className={code}>=</code>,
@@ -152,7 +146,7 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </ScrollTable>
-      </section>
+      </TitledSection>
     </main>
   );
 }

@@ -1,22 +1,16 @@
 import { DEFAULT_LOCALE } from "@shared/i18n";
+import { TitledSection } from "~/components/content/titled-section";
 import { BackButton } from "~/components/static/back-button";
 import { ScrollTable } from "~/components/static/scroll-table";
-import { usePageMessages, wordsOf } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { CONTENT_HEADS } from "~/lib/heads/content";
+import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/route";
 import { API_MAX_AGE, apiV1Document, PROBLEMS, READ_LIMITS } from "./api-docs.server";
 import { type Operation, type Schema, typeOf } from "./api-schema";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const said = wordsOf(loaderData?.pageMessages);
-  return pageMeta(matches, {
-    title: said?.["developers.title"] ?? SITE_NAME,
-    description: said?.["developers.metaDescription"] ?? "",
-    path: "/developers",
-    keywords: ["API", "open data", "OpenAPI", "consumer complaints data"],
-  });
-};
+export const meta: Route.MetaFunction = headMeta(CONTENT_HEADS, "/developers");
 
 /** The API's own document (the same zod schemas that validate the requests), as data. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -115,10 +109,7 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
         )}
       </header>
 
-      <section aria-labelledby="endpoints" className="space-y-6">
-        <h2 id="endpoints" className="text-2xl font-semibold">
-          {t("developers.endpoints")}
-        </h2>
+      <TitledSection id="endpoints" title={t("developers.endpoints")} className="space-y-6">
         {paths.map((operation) => (
           <article
             key={operation.path}
@@ -175,12 +166,9 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
             </ul>
           </article>
         ))}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="errors" className="space-y-3">
-        <h2 id="errors" className="text-2xl font-semibold">
-          {t("developers.errors")}
-        </h2>
+      <TitledSection id="errors" title={t("developers.errors")} className="space-y-3">
         <p className="leading-relaxed text-neutral-800">
           {rich("developers.errors.about", {
             problem: c("Problem"),
@@ -199,12 +187,9 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="schemas" className="space-y-6">
-        <h2 id="schemas" className="text-2xl font-semibold">
-          {t("developers.objects")}
-        </h2>
+      <TitledSection id="schemas" title={t("developers.objects")} className="space-y-6">
         {Object.entries(schemas)
           .filter(([, schema]) => schema.properties)
           .map(([name, schema]) => (
@@ -232,7 +217,7 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
               </ScrollTable>
             </article>
           ))}
-      </section>
+      </TitledSection>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { Input } from "~/components/ui/input";
 import { pageMeta } from "~/lib/meta";
 
 /** The local development server's tools answer 404 anywhere else. */
@@ -31,11 +32,12 @@ export function DevToolPage(props: {
         <label className="sr-only" htmlFor={field.id}>
           {field.label}
         </label>
-        <input
+        <Input
           id={field.id}
           name={field.name}
           defaultValue={field.defaultValue}
-          className="flex-1 rounded-md border border-neutral-300 px-3 py-2 text-sm"
+          wide={false}
+          className="flex-1 text-sm"
         />
         <button type="submit" className="rounded-md bg-brand-600 px-3 py-2 text-sm text-white">
           {props.submit}

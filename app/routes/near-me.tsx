@@ -9,7 +9,9 @@ import { z } from "zod";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { CARD_GRID } from "~/components/complaint/complaint-feed";
 import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-header";
-import { buttonPrimary, buttonSecondary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
+import { buttonPrimary } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
@@ -141,17 +143,14 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="radius" value={radius} />
             <label className="min-w-0 flex-1 space-y-1 text-sm">
               <span className="font-medium">{t("nearMe.orCity")}</span>
-              <input
+              <Input
                 name="city"
                 defaultValue={city}
                 maxLength={LOCATION_MAX}
                 placeholder={t("nearMe.cityPlaceholder")}
-                className="w-full rounded-md border border-neutral-300 px-3 py-2"
               />
             </label>
-            <button type="submit" className={buttonSecondary}>
-              {t("nearMe.search")}
-            </button>
+            <Button variant="secondary">{t("nearMe.search")}</Button>
           </Form>
         </div>
         {locate.kind === "error" ? (

@@ -1,6 +1,6 @@
 import { CURRENCY_CODES } from "@shared/refunds";
 import { RESOLUTION_MAX } from "@shared/resolution";
-import { Select } from "~/components/ui/input";
+import { Input, Select } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 
 type Values = { resolutionSought: string; disputeAmount: string; disputeCurrency: string };
@@ -53,12 +53,13 @@ export function ResolutionFields({
             {t("resolution.amount")}{" "}
             <span className="font-normal text-neutral-600">{t("resolution.optional")}</span>
           </label>
-          <input
+          <Input
             id={`${idPrefix}-amount`}
             name="disputeAmount"
             inputMode="decimal"
             placeholder="120.00"
-            className="w-36 rounded-md border border-neutral-300 px-3 py-2 text-sm"
+            wide={false}
+            className="w-36 text-sm"
             {...bind("disputeAmount")}
           />
         </div>

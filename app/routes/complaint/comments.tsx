@@ -4,6 +4,7 @@ import { Send } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Avatar } from "~/components/avatar";
+import { Textarea } from "~/components/ui/input";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { usePageMessages } from "~/i18n/page-messages";
 import { useRootData } from "~/lib/root-data";
@@ -138,7 +139,7 @@ export function Comments({
           <label htmlFor="comment-text" className="sr-only">
             {t("comments.label")}
           </label>
-          <textarea
+          <Textarea
             id="comment-text"
             name="text"
             value={text}
@@ -146,7 +147,9 @@ export function Comments({
             onChange={(event) => setText(event.target.value)}
             rows={2}
             placeholder={t("comments.placeholder")}
-            className="min-h-11 flex-1 rounded-md border border-neutral-300 p-2 text-sm"
+            wide={false}
+            pad="area"
+            className="min-h-11 flex-1 text-sm"
           />
           <button
             type="submit"

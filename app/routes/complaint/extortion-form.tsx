@@ -1,7 +1,8 @@
 import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { buttonPrimary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 
 /**
@@ -69,7 +70,7 @@ export function ExtortionForm(props: ExtortionFormProps) {
       <label className="block space-y-1 text-sm">
         <span className="font-medium">{field.label}</span>
         <span className="block text-xs text-neutral-600">{field.hint}</span>
-        <textarea
+        <Textarea
           name={field.name}
           required
           minLength={field.length.min}
@@ -78,7 +79,6 @@ export function ExtortionForm(props: ExtortionFormProps) {
           defaultValue={field.draft ?? ""}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="w-full rounded-md border border-neutral-300 px-3 py-2"
         />
       </label>
       <label className="block space-y-1 text-sm">
@@ -97,9 +97,7 @@ export function ExtortionForm(props: ExtortionFormProps) {
           {props.kept ? ` ${t("extortion.kept")}` : null}
         </p>
       ) : null}
-      <button type="submit" className={buttonPrimary} disabled={busy}>
-        {busy ? t("extortion.sending") : props.send}
-      </button>
+      <Button disabled={busy}>{busy ? t("extortion.sending") : props.send}</Button>
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { EyeOff } from "lucide-react";
 import { useFetcher } from "react-router";
-import { buttonSecondary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
 import { usePageMessages } from "~/i18n/page-messages";
 import { LAZY_CHUNK_ATTRIBUTE } from "~/lib/lazy-after-server";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -34,9 +34,9 @@ export function NameChoice({ hidden }: { hidden: boolean }) {
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="name-choice" />
         <input type="hidden" name="show" value={shownHidden ? "1" : "0"} />
-        <button type="submit" className={buttonSecondary} disabled={fetcher.state !== "idle"}>
+        <Button variant="secondary" disabled={fetcher.state !== "idle"}>
           {shownHidden ? t("nameChoice.show") : t("nameChoice.hide")}
-        </button>
+        </Button>
       </fetcher.Form>
     </section>
   );

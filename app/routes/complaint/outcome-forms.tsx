@@ -2,7 +2,8 @@ import { ESCALATION_OUTCOMES } from "@shared/escalation-outcome";
 import { AMOUNT_TYPED_MAX, CURRENCY_CODES } from "@shared/refunds";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { buttonPrimary } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
+import { Input, Select } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 import type { Route } from "../+types/complaint.$id.outcome";
 
@@ -14,8 +15,6 @@ import type { Route } from "../+types/complaint.$id.outcome";
 type Side = NonNullable<Route.ComponentProps["loaderData"]["side"]>;
 type Current = NonNullable<Side["current"]>;
 type Draft = { outcome: string; amount: string; currency: string; occurredOn: string };
-
-const field = "w-full rounded-md border border-neutral-300 px-3 py-2";
 
 /** The complainant's record: the outcome, its amount and day, and private evidence. */
 export function RecordOutcomeForm({
@@ -45,44 +44,34 @@ export function RecordOutcomeForm({
       <p className="text-sm text-neutral-700">{t("outcomes.intro", { company })}</p>
       <label className="block space-y-1 text-sm">
         <span className="font-medium">{t("outcomes.field")}</span>
-        <select
-          name="outcome"
-          required
-          defaultValue={draft?.outcome ?? current?.outcome ?? ""}
-          className={field}
-        >
+        <Select name="outcome" required defaultValue={draft?.outcome ?? current?.outcome ?? ""}>
           {ESCALATION_OUTCOMES.map((value) => (
             <option key={value} value={value}>
               {t(`outcomes.o.${value}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <div className="grid grid-cols-[1fr_auto] gap-2">
         <label className="block space-y-1 text-sm">
           <span className="font-medium">{t("outcomes.amountField")}</span>
-          <input
+          <Input
             name="amount"
             inputMode="decimal"
             maxLength={AMOUNT_TYPED_MAX}
             defaultValue={draft?.amount ?? ""}
             aria-describedby="outcome-amount-hint"
-            className={field}
           />
         </label>
         <label className="block space-y-1 text-sm">
           <span className="font-medium">{t("outcomes.currencyField")}</span>
-          <select
-            name="currency"
-            defaultValue={draft?.currency || current?.currency || "EUR"}
-            className={field}
-          >
+          <Select name="currency" defaultValue={draft?.currency || current?.currency || "EUR"}>
             {CURRENCY_CODES.map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
       <p id="outcome-amount-hint" className="text-xs text-neutral-600">
@@ -90,13 +79,7 @@ export function RecordOutcomeForm({
       </p>
       <label className="block space-y-1 text-sm">
         <span className="font-medium">{t("outcomes.dayField")}</span>
-        <input
-          name="occurredOn"
-          type="date"
-          required
-          defaultValue={draft?.occurredOn ?? ""}
-          className={field}
-        />
+        <Input name="occurredOn" type="date" required defaultValue={draft?.occurredOn ?? ""} />
       </label>
       <label className="block space-y-1 text-sm">
         <span className="font-medium">{t("outcomes.evidenceField")}</span>
@@ -111,9 +94,7 @@ export function RecordOutcomeForm({
         />
       </label>
       {errorLine}
-      <button type="submit" className={buttonPrimary} disabled={busy}>
-        {busy ? t("outcomes.sending") : t("outcomes.send")}
-      </button>
+      <Button disabled={busy}>{busy ? t("outcomes.sending") : t("outcomes.send")}</Button>
     </Form>
   );
 }
@@ -141,9 +122,7 @@ export function ConfirmOutcomeForm({
       <h2 className="font-semibold">{t("outcomes.confirmHeading", { company })}</h2>
       <p className="text-sm text-neutral-700">{t("outcomes.confirmIntro", { company })}</p>
       {errorLine}
-      <button type="submit" className={buttonPrimary} disabled={busy}>
-        {t("outcomes.confirm")}
-      </button>
+      <Button disabled={busy}>{t("outcomes.confirm")}</Button>
     </Form>
   );
 }
@@ -183,7 +162,7 @@ export function OutcomeDecision({
             <input type="hidden" name="intent" value="decide" />
             <input type="hidden" name="outcomeId" value={current.id} />
             <input type="hidden" name="decision" value={decision} />
-            <button type="submit" className={buttonPrimary} disabled={busy}>
+            <Button disabled={busy}>
               {t(
                 decision === "verify"
                   ? "outcomes.adminVerify"
@@ -191,7 +170,7 @@ export function OutcomeDecision({
                     ? "outcomes.adminApprove"
                     : "outcomes.adminRefuse",
               )}
-            </button>
+            </Button>
           </Form>
         ))}
       </div>

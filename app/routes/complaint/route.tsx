@@ -8,6 +8,7 @@ import { SameProblemGroup } from "~/components/complaint/same-problem-group";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageHeading } from "~/components/shell/page-heading";
 import { BackLink } from "~/components/static/back-button";
+import { Textarea } from "~/components/ui/input";
 import { COMMENT_FAILED, COMMENT_UCK_FAILED, SIGN_IN_TO_COMMENT } from "~/i18n/complaint-toasts";
 import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
 import { type Answer, signedInAction } from "~/kit/action.server";
@@ -290,13 +291,14 @@ function RemovedStub({ removal, complaintId }: { removal: RemovalStub; complaint
             {t("complaint.appealLabel")}
           </label>
           <p className="text-xs text-neutral-600">{t("complaint.appealHint")}</p>
-          <textarea
+          <Textarea
             id="appeal-text"
             name="appeal"
             required
             rows={4}
             maxLength={APPEAL_TEXT_MAX}
-            className="w-full rounded-md border border-neutral-300 p-2 text-sm"
+            pad="area"
+            className="text-sm"
           />
           <button
             type="submit"

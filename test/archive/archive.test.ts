@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { archiveRange, parseArchiveDate, parseArchivePage } from "@shared/archive";
 import { localizedPath } from "@shared/i18n";
-import { createDb } from "@worker/db/client";
+import type { Database } from "@worker/db/client";
 import { archiveDays, companyArchiveYears, complaints } from "@worker/db/schema";
 import {
   archiveDayPage,
@@ -17,6 +17,7 @@ import { sitemapPartEntries, sitemapPartPath, sitemapParts } from "@worker/servi
 import { asc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createCompany, createComplaint, createUser, db } from "../factories";
+import { plansOf, type Recorded, recordingDatabase } from "../harness/recording-db";
 
 /**
  * The archive (decision 049): its counts kept by the complaints' triggers (migration 0038), its
@@ -184,35 +185,6 @@ it("only real dates up to today are archive pages", () => {
 // ---------------------------------------------------------------------------------------------
 // Every statement the archive runs reads an index: none scans complaints (the calendar's lists
 // read archive_days whole, one small row per day with complaints: 3,650 rows for ten years).
-type Recorded = { sql: string; params: unknown[] };
-
-function recordingDatabase(recorded: Recorded[]) {
-  const binding = new Proxy(env.DB, {
-    get(target, property) {
-      if (property === "prepare") {
-        return (query: string) => {
-          const statement = target.prepare(query);
-          return new Proxy(statement, {
-            get(inner, key) {
-              if (key === "bind") {
-                return (...params: unknown[]) => {
-                  recorded.push({ sql: query, params });
-                  return inner.bind(...params);
-                };
-              }
-              const value = Reflect.get(inner, key);
-              return typeof value === "function" ? value.bind(inner) : value;
-            },
-          });
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return createDb(binding);
-}
-
 it("every archive statement reads through an index, never a scan of complaints", async () => {
   const user = await createUser();
   const company = await createCompany();
@@ -222,7 +194,7 @@ it("every archive statement reads through an index, never a scan of complaints",
       companyId: company.id,
       createdAt: at(`2021-02-0${i + 1}T09:00:00Z`),
     });
-  const runs: Record<string, (d: ReturnType<typeof createDb>) => Promise<unknown>> = {
+  const runs: Record<string, (d: Database) => Promise<unknown>> = {
     "archive months": (d) => archiveMonthsAll(d),
     "archive years": (d) => archiveYears(d),
     "year's months": (d) => archiveMonthsOf(d, 2021),
@@ -234,15 +206,9 @@ it("every archive statement reads through an index, never a scan of complaints",
   const plans: Record<string, string[]> = {};
   for (const [name, run] of Object.entries(runs)) {
     const recorded: Recorded[] = [];
-    await run(recordingDatabase(recorded));
+    await run(recordingDatabase(env.DB, recorded));
     expect(recorded.length, name).toBeGreaterThan(0);
-    const details: string[] = [];
-    for (const statement of recorded) {
-      const plan = await env.DB.prepare(`explain query plan ${statement.sql}`)
-        .bind(...statement.params)
-        .all<{ detail: string }>();
-      details.push(...plan.results.map((row) => row.detail));
-    }
+    const details = await plansOf(env.DB, recorded);
     plans[name] = details;
     const scans = details.filter((detail) =>
       /^SCAN (complaints|companies|profiles|company_archive_years)\b/.test(detail),

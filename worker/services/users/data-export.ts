@@ -26,8 +26,17 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * "Download my data": everything the account holds, as plain JSON with ISO dates. Only the
  * account's own rows; other people appear only by the public username they chose, and a friend
  * who joined through the invite link is never shown by their e-mail address.
+ *
+ * The account's rows in the archive of the years moved out (ARCHIVE_DB, decision 048: its old
+ * complaints, its comments, ucks, comment ucks, bookmarks, reports and notifications on old
+ * complaints) come first in each list, as they are older (decision 063).
  */
-export async function exportUserData(db: Database, userId: string, now: number) {
+export async function exportUserData(
+  { db, archiveDb }: { db: Database; archiveDb: Database },
+  userId: string,
+  now: number,
+) {
+  const archived = await archivedRows(archiveDb, userId);
   const [
     [account],
     [profile],
@@ -156,6 +165,13 @@ export async function exportUserData(db: Database, userId: string, now: number) 
       .orderBy(asc(mailQueue.createdAt)),
   ]);
   if (!account) return null;
+  ownComplaints.unshift(...archived.complaints);
+  ownComments.unshift(...archived.comments);
+  ownUcks.unshift(...archived.ucks);
+  ownCommentUcks.unshift(...archived.commentUcks);
+  ownBookmarks.unshift(...archived.bookmarks);
+  reportsFiled.unshift(...archived.reports);
+  ownNotifications.unshift(...archived.notifications);
   return {
     exportedAt: new Date(now).toISOString(),
     account: {
@@ -265,6 +281,53 @@ export async function exportUserData(db: Database, userId: string, now: number) 
       createdAt: iso(m.createdAt),
       sentAt: iso(m.sentAt),
     })),
+  };
+}
+
+/** The account's rows in the archive: those of the tables a complaint's move takes with it. */
+async function archivedRows(db: Database, userId: string) {
+  const [ownComplaints, ownComments, ownUcks, ownCommentUcks, ownBookmarks, reportsFiled, inbox] =
+    await db.batch([
+      db
+        .select()
+        .from(complaints)
+        .where(eq(complaints.userId, userId))
+        .orderBy(asc(complaints.createdAt), asc(complaints.id)),
+      db
+        .select()
+        .from(comments)
+        .where(eq(comments.userId, userId))
+        .orderBy(asc(comments.createdAt), asc(comments.id)),
+      db.select().from(ucks).where(eq(ucks.userId, userId)).orderBy(asc(ucks.createdAt)),
+      db
+        .select()
+        .from(commentUcks)
+        .where(eq(commentUcks.userId, userId))
+        .orderBy(asc(commentUcks.createdAt)),
+      db
+        .select()
+        .from(bookmarks)
+        .where(eq(bookmarks.userId, userId))
+        .orderBy(asc(bookmarks.createdAt)),
+      db
+        .select()
+        .from(reports)
+        .where(eq(reports.reporterId, userId))
+        .orderBy(asc(reports.createdAt)),
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(asc(notifications.createdAt)),
+    ]);
+  return {
+    complaints: ownComplaints,
+    comments: ownComments,
+    ucks: ownUcks,
+    commentUcks: ownCommentUcks,
+    bookmarks: ownBookmarks,
+    reports: reportsFiled,
+    notifications: inbox,
   };
 }
 

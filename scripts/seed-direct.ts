@@ -71,11 +71,17 @@ export function seedDirect(
 ) {
   const log = options.log ?? (() => {});
   checkFreeDisk(path.dirname(file), scale.complaints);
-  const db = new DatabaseSync(file);
+  // Not defensive: node:sqlite's default refuses journal_mode OFF (it answers the old mode).
+  const db = new DatabaseSync(file, { defensive: false });
   try {
     // Nothing to roll back to (a failed seed is seeded again from scratch), nothing to sync until
-    // the end, a cache that holds the big B-trees, and SQLite's sorter on both cores.
-    db.exec(`pragma journal_mode = off; pragma synchronous = off; pragma cache_size = -2000000;
+    // the end, a cache that holds the big B-trees, and SQLite's sorter on both cores. Out of the
+    // WAL the migrations left (WAL cannot go straight to OFF), then no journal at all.
+    db.exec("pragma journal_mode = delete");
+    const mode = db.prepare("pragma journal_mode = off").get() as { journal_mode: string };
+    if (mode.journal_mode !== "off")
+      throw new Error(`journal_mode is ${mode.journal_mode}, not off: is the file open elsewhere?`);
+    db.exec(`pragma synchronous = off; pragma cache_size = -2000000;
       pragma temp_store = file; pragma foreign_keys = off; pragma threads = 2;`);
     const schema = (type: string) =>
       db

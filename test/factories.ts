@@ -9,6 +9,8 @@ import { createPostbox } from "@worker/services/mail/postbox";
 import { eq } from "drizzle-orm";
 
 export const db = createDb(env.DB);
+/** The archive of the years moved out (ARCHIVE_DB, decision 048). */
+export const archiveDb = createDb(env.ARCHIVE_DB);
 
 let counter = 0;
 const next = () => ++counter;

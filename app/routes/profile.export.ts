@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = context.user;
   if (!user) return signInRequired();
   const now = Date.now();
-  const data = await exportUserData(context.db, user.id, now);
+  const data = await exportUserData({ db: context.db, archiveDb: context.archiveDb }, user.id, now);
   if (!data) return signInRequired();
   return new Response(JSON.stringify(data, null, 2), {
     headers: {

@@ -16,7 +16,7 @@ import {
 } from "@worker/services/users/address-blocks";
 import { count, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { createComplaint, createUser, db } from "../factories";
+import { archiveDb, createComplaint, createUser, db } from "../factories";
 import { config, ORIGIN, post, sessionUser, superadmin, worker } from "./setup";
 
 beforeEach(async () => {
@@ -109,6 +109,7 @@ it("breach deletion erases the account and blocks its addresses for 3 months, ha
   expect(noReason.status).toBe(400);
   const deps = {
     db,
+    archiveDb,
     addressHashKey: config.addressHashKey,
     avatars: env.AVATARS,
     backgrounds: env.BACKGROUNDS,

@@ -6,7 +6,7 @@ import { castUck } from "@worker/services/complaints/ucks";
 import { eraseUser } from "@worker/services/users/erasure";
 import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createUsers, db, postbox } from "../factories";
+import { archiveDb, createUsers, db, postbox } from "../factories";
 import {
   arena,
   counters,
@@ -87,6 +87,7 @@ it("erasing accounts takes their ucks and comments off both counters, ranked or 
   });
   const deps = {
     db,
+    archiveDb,
     avatars: env.AVATARS,
     backgrounds: env.BACKGROUNDS,
     complaintImages: env.COMPLAINT_IMAGES,

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { archiveRange, parseArchiveDate, parseArchivePage } from "@shared/archive";
 import { localizedPath } from "@shared/i18n";
-import type { createDb } from "@worker/db/client";
+import type { Database } from "@worker/db/client";
 import { archiveDays, companies, companyArchiveYears, complaints } from "@worker/db/schema";
 import {
   archiveDayPage,
@@ -194,7 +194,7 @@ it("every archive statement reads through an index, never a scan of complaints",
       companyId: company.id,
       createdAt: at(`2021-02-0${i + 1}T09:00:00Z`),
     });
-  const runs: Record<string, (d: ReturnType<typeof createDb>) => Promise<unknown>> = {
+  const runs: Record<string, (d: Database) => Promise<unknown>> = {
     "archive months": (d) => archiveMonthsAll(d),
     "archive years": (d) => archiveYears(d),
     "year's months": (d) => archiveMonthsOf(d, 2021),

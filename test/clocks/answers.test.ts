@@ -12,7 +12,7 @@ import { exportUserData } from "@worker/services/users/data-export";
 import { storeUpload } from "@worker/storage/complaint-images";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { createComplaint, createUser, db, postbox } from "../factories";
+import { archiveDb, createComplaint, createUser, db, postbox } from "../factories";
 import { images } from "../filing/setup";
 import { fetchApp, get, post, sessionCookie } from "../harness/app";
 
@@ -161,7 +161,7 @@ it("the author changes the answers with a plain form; nobody else can, or can re
   );
 
   // The author's own data export carries them (their data, decision 044).
-  const exported = await exportUserData(db, userId, Date.now());
+  const exported = await exportUserData({ db, archiveDb }, userId, Date.now());
   expect(JSON.stringify(exported)).toContain(
     `"problem":"faulty","payment":"credit_card","purchaseDate":"${bought}"`,
   );

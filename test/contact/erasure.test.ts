@@ -4,13 +4,14 @@ import { contactMessages } from "@worker/db/schema";
 import { eraseUser } from "@worker/services/users/erasure";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { db } from "../factories";
+import { archiveDb, db } from "../factories";
 import { storedMessage } from "./setup";
 
 it("erasing an account deletes the messages it sent", async () => {
   const { sender, row } = await storedMessage();
   const deps = {
     db,
+    archiveDb,
     avatars: env.AVATARS,
     backgrounds: env.BACKGROUNDS,
     complaintImages: env.COMPLAINT_IMAGES,

@@ -6,14 +6,14 @@ import { setMailSettings } from "@worker/services/mail/unsubscribe";
 import { exportFileName, exportUserData } from "@worker/services/users/data-export";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { db } from "../factories";
+import { archiveDb, db } from "../factories";
 import { busyWorld, emailOf } from "./setup";
 
 it("the export holds the person's own data, with ISO dates, and nothing of anyone else's", async () => {
   const w = await busyWorld();
   const now = Date.UTC(2026, 1, 3, 9);
   await setMailSettings(db, w.me.id, { complaint_commented: "daily" }, now);
-  const data = await exportUserData(db, w.me.id, now);
+  const data = await exportUserData({ db, archiveDb }, w.me.id, now);
   if (!data) throw new Error("no export");
 
   expect(data.exportedAt).toBe("2026-02-03T09:00:00.000Z");
@@ -72,5 +72,5 @@ it("the export holds the person's own data, with ISO dates, and nothing of anyon
   expect(json).not.toContain("Olga's complaint");
   expect(json).not.toContain(await emailOf(w.other.id));
   expect(exportFileName(data, now)).toBe(`uck-data-${data.profile?.username}-2026-02-03.json`);
-  expect(await exportUserData(db, "no-such-user", now)).toBeNull();
+  expect(await exportUserData({ db, archiveDb }, "no-such-user", now)).toBeNull();
 });

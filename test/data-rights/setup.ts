@@ -27,7 +27,7 @@ import { voteUck } from "@worker/services/complaints/ucks";
 import { inviteByEmail } from "@worker/services/users/invites";
 import { eq, inArray, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { createCompany, createComplaint, createUser, db, postbox } from "../factories";
+import { archiveDb, createCompany, createComplaint, createUser, db, postbox } from "../factories";
 
 export const DAY = 86_400_000;
 
@@ -37,7 +37,7 @@ export const buckets = {
   complaintImages: env.COMPLAINT_IMAGES,
 };
 
-export const deps = { db, ...buckets };
+export const deps = { db, archiveDb, ...buckets };
 
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -11,7 +11,7 @@ import { getRemoval } from "@worker/services/complaints/detail";
 import { eraseUser } from "@worker/services/users/erasure";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { db } from "../factories";
+import { archiveDb, db } from "../factories";
 import { fetchApp, get } from "../harness/app";
 import {
   admin,
@@ -113,6 +113,7 @@ it("an author's deletion and an erased account leave nothing at the address", as
   expect((await fetchApp(get(`/complaint/${removed.id}`))).status).toBe(410);
   const deps = {
     db,
+    archiveDb,
     avatars: env.AVATARS,
     backgrounds: env.BACKGROUNDS,
     complaintImages: env.COMPLAINT_IMAGES,

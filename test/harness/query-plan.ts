@@ -1,12 +1,17 @@
+/**
+ * A drizzle database over a D1 binding that records every statement it prepares with its
+ * parameters, and the plans SQLite gives them: for tests that every statement of a page or an
+ * answer reads through an index (`EXPLAIN QUERY PLAN`).
+ */
 import { env } from "cloudflare:test";
 import { createDb } from "@worker/db/client";
 
-type Recorded = { sql: string; params: unknown[] };
+export type Recorded = { sql: string; params: unknown[] };
 type Database = ReturnType<typeof createDb>;
 
-/** A database over the test D1 that records every statement as it is bound, with its values. */
-function recordingDatabase(recorded: Recorded[]): Database {
-  const binding = new Proxy(env.DB, {
+/** A database over `d1` that records every statement as it is bound, with its values. */
+export function recordingDatabase(d1: D1Database, recorded: Recorded[]): Database {
+  const binding = new Proxy(d1, {
     get(target, property) {
       if (property === "prepare") {
         return (query: string) => {
@@ -32,21 +37,28 @@ function recordingDatabase(recorded: Recorded[]): Database {
   return createDb(binding);
 }
 
+/** The plan's lines (`SCAN …`, `SEARCH … USING INDEX …`) of every recorded statement. */
+export async function plansOf(d1: D1Database, recorded: Recorded[]) {
+  const details: string[] = [];
+  for (const statement of recorded) {
+    const plan = await d1
+      .prepare(`explain query plan ${statement.sql}`)
+      .bind(...statement.params)
+      .all<{ detail: string }>();
+    details.push(...plan.results.map((row) => row.detail));
+  }
+  return details;
+}
+
 /**
- * The query plan of what `run` reads: its statements are recorded, then each is explained with
- * its own values. `statements` says how many ran (a run that made none proves nothing).
+ * The query plan of what `run` reads on the test database: its statements are recorded, then
+ * each is explained with its own values. `statements` says how many ran (a run that made none
+ * proves nothing).
  */
 export async function queryPlanOf(
   run: (db: Database) => Promise<unknown>,
 ): Promise<{ statements: number; details: string[] }> {
   const recorded: Recorded[] = [];
-  await run(recordingDatabase(recorded));
-  const details: string[] = [];
-  for (const statement of recorded) {
-    const plan = await env.DB.prepare(`explain query plan ${statement.sql}`)
-      .bind(...statement.params)
-      .all<{ detail: string }>();
-    details.push(...plan.results.map((row) => row.detail));
-  }
-  return { statements: recorded.length, details };
+  await run(recordingDatabase(env.DB, recorded));
+  return { statements: recorded.length, details: await plansOf(env.DB, recorded) };
 }

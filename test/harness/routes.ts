@@ -117,6 +117,15 @@ const ROUTES: Record<string, [path: string, load: () => Promise<object>]> = {
     "complaint/:id/deadlines.json",
     () => import("../../app/routes/complaint.$id.deadlines-json"),
   ],
+  // The archive's pages (decisions 049, 063): read after a move-out from both databases.
+  "routes/archive/route.tsx": [
+    "archive/:year?/:month?/:day?",
+    () => import("../../app/routes/archive/route"),
+  ],
+  "routes/archive/company-year.tsx": [
+    "company/:slug/:year",
+    () => import("../../app/routes/archive/company-year"),
+  ],
   // The superadmin's private pictures of extortion reports and answers (decision 039's tests).
   "routes/admin.evidence.$id.ts": [
     "admin/evidence/:id",

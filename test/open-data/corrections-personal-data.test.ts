@@ -4,7 +4,7 @@ import { EVERY_15_MINUTES, runScheduledJobs } from "@worker/jobs";
 import { eraseUser } from "@worker/services/users/erasure";
 import { isNull } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createUser, db } from "../factories";
+import { archiveDb, createUser, db } from "../factories";
 import { fetchApp, fetchResponse, get, ORIGIN, post } from "../harness/app";
 import { afterNextRun, published, served, servedFiles, signedIn } from "./setup";
 
@@ -81,6 +81,7 @@ it("a voluntary erasure records no correction: the files never named the author,
   const erased = await eraseUser(
     {
       db,
+      archiveDb,
       avatars: env.AVATARS,
       backgrounds: env.BACKGROUNDS,
       complaintImages: env.COMPLAINT_IMAGES,

@@ -79,7 +79,9 @@ it("with a small part size every complaint and company is in exactly one part, b
   const parts = await sitemapParts(db, 3);
   const allComplaints = await db.select({ id: complaints.id }).from(complaints);
   const complaintParts = parts.flatMap((part) => (part.kind === "complaints" ? [part] : []));
-  expect(complaintParts.length).toBe(Math.ceil(allComplaints.length / 3));
+  // Parts are cut by whole days (a day over the size inside it, decision 063): at least as
+  // many as the rows need.
+  expect(complaintParts.length).toBeGreaterThanOrEqual(Math.ceil(allComplaints.length / 3));
   expect(complaintParts.length).toBeGreaterThan(2);
   // Each part ends where the next begins; the last is open.
   for (const [i, part] of complaintParts.entries())

@@ -24,7 +24,7 @@ export const robots = (c: Context<AppEnv>) =>
 
 /** GET /sitemap.xml: the index of every part (worker/services/sitemap-parts.ts). */
 export async function sitemapIndex(c: Context<AppEnv>) {
-  const parts = await sitemapParts(c.get("db"));
+  const parts = await sitemapParts([c.get("archiveDb"), c.get("db")]);
   const xml = sitemapIndexXml(c.get("config").publicHost, parts.map(sitemapPartPath));
   return c.body(xml, 200, XML_HEADERS);
 }
@@ -69,6 +69,6 @@ function partOf(
 export async function sitemapPart(c: Context<AppEnv>) {
   const part = partOf(c.req.param("file") ?? "", c.req.query("from"), c.req.query("to"));
   if (!part) return c.text("Not found", 404, { "Cache-Control": "public, max-age=3600" });
-  const entries = await sitemapPartEntries(c.get("db"), part);
+  const entries = await sitemapPartEntries([c.get("archiveDb"), c.get("db")], part);
   return c.body(sitemapXml(c.get("config").publicHost, entries), 200, XML_HEADERS);
 }

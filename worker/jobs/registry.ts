@@ -1,5 +1,5 @@
 import type { AppConfig } from "../config";
-import type { Database } from "../db/client";
+import { createDb, type Database } from "../db/client";
 import { runFloodGuard } from "../services/companies/flood-guard";
 import { afterEscalation } from "../services/escalation/after";
 import { deliverDueMails } from "../services/mail/deliver";
@@ -110,6 +110,7 @@ export const JOBS = [
       erased: await eraseDueAccounts(
         {
           db,
+          archiveDb: createDb(env.ARCHIVE_DB),
           avatars: env.AVATARS,
           backgrounds: env.BACKGROUNDS,
           complaintImages: env.COMPLAINT_IMAGES,

@@ -1,18 +1,17 @@
 import { companyPath } from "@shared/company-path";
 import { decimalAmount } from "@shared/format";
 import { countryNamed } from "@shared/places";
-import { and, asc, count, desc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { afterKeyset } from "../db/keyset";
-import { companies, complaints } from "../db/schema";
+import { companies, complaints, siteCounts } from "../db/schema";
 import {
   type CompanyMetrics,
   companyMetrics,
   companyMetricsWithoutFlagged,
   companyPledge,
-  confirmedSql,
-  moneyReturnedOnSite,
+  moneyReturnedQuery,
 } from "./companies/figures";
 import { latestFlaggedWindow } from "./companies/flood-page";
 import { companyInUse } from "./companies/page";
@@ -264,26 +263,47 @@ const moneySum = (sum: { currency: string; amountMinor: number }) => ({
 });
 
 /** The site's totals over every public complaint. */
-export async function apiSiteTotals(db: Database): Promise<z.infer<typeof SiteTotals>> {
-  const money = await moneyReturnedOnSite(db);
-  const [row] = await db
-    .select({
-      complaints: count(),
-      companies: sql<number>`count(distinct ${complaints.companyId})`,
-      responses: sql<number>`coalesce(sum(${complaints.hasResponse}), 0)`,
-      // Confirmed by the complainant (the figures module's rule, decision 040).
-      resolved: sql<number>`coalesce(sum(${confirmedSql}), 0)`,
-      escalated: sql<number>`coalesce(sum(${complaints.status} = 'escalated'), 0)`,
-    })
-    .from(complaints);
-  const total = row?.complaints ?? 0;
+/**
+ * The site's totals from the counts the triggers keep (site_counts, decision 063), never a count
+ * of complaints: each database's own (the live one and the archive of the years moved out),
+ * summed. `companies` is the live database's: a company with complaints in both would count
+ * twice if summed, and the archive holds only companies whose old years moved.
+ */
+export async function apiSiteTotals(
+  dbs: readonly Database[],
+  live: Database,
+): Promise<z.infer<typeof SiteTotals>> {
+  const totals = new Map<string, number>();
+  const money = new Map<string, number>();
+  const read = async (db: Database) => {
+    const [rows, sums] = await db.batch([
+      db
+        .select({ key: siteCounts.key, n: siteCounts.n })
+        .from(siteCounts)
+        .where(inArray(siteCounts.key, [...SITE_TOTALS, "companies"])),
+      moneyReturnedQuery(db),
+    ]);
+    for (const row of rows)
+      if (row.key !== "companies" || db === live)
+        totals.set(row.key, (totals.get(row.key) ?? 0) + row.n);
+    for (const sum of sums)
+      money.set(sum.currency, (money.get(sum.currency) ?? 0) + Number(sum.amountMinor));
+  };
+  await Promise.all(dbs.map(read));
+  const total = totals.get("complaints") ?? 0;
+  const responses = totals.get("responses") ?? 0;
   return {
     complaints: total,
-    companies: row?.companies ?? 0,
-    responses: row?.responses ?? 0,
-    resolved: row?.resolved ?? 0,
-    escalated: row?.escalated ?? 0,
-    response_rate: total > 0 ? Math.round(((row?.responses ?? 0) / total) * 100) : 0,
-    money_returned: money.map(moneySum),
+    companies: totals.get("companies") ?? 0,
+    responses,
+    resolved: totals.get("resolved") ?? 0,
+    escalated: totals.get("escalated") ?? 0,
+    response_rate: total > 0 ? Math.round((responses / total) * 100) : 0,
+    money_returned: [...money]
+      .map(([currency, amountMinor]) => ({ currency, amountMinor }))
+      .sort((x, y) => y.amountMinor - x.amountMinor)
+      .map(moneySum),
   };
 }
+
+const SITE_TOTALS = ["complaints", "responses", "resolved", "escalated"];

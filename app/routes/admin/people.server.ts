@@ -66,6 +66,7 @@ export const breachDelete: AdminIntent = async ({ intent, values, actorId, now, 
   const result = await deleteForBreach(
     {
       db: context.db,
+      archiveDb: context.archiveDb,
       addressHashKey: context.config.addressHashKey,
       ...context.buckets,
     },

@@ -109,6 +109,8 @@ export function PagedComplaints(props: {
   pathOf: (page: number) => string;
   items: ArchiveItem[];
   empty: string;
+  /** A line under the count (a moved year's note). */
+  note?: ReactNode;
 }) {
   const { count, page, pages } = props;
   const { t, plural } = usePageMessages("discovery");
@@ -129,6 +131,7 @@ export function PagedComplaints(props: {
           {plural("archive.count", count)}
           {pages > 1 ? ` · ${t("archive.pageOf", { page, pages })}` : null}
         </p>
+        {props.note}
       </header>
       {links}
       <ComplaintList items={props.items} empty={props.empty} />

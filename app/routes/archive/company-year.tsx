@@ -2,8 +2,9 @@ import { companyYearPath, parseArchiveDate } from "@shared/archive";
 import { companyPath } from "@shared/company-path";
 import {
   archiveCompany,
-  companyArchiveYearsQuery,
+  companyArchiveYearsIn,
   companyYearPage,
+  firstLiveYear,
 } from "@worker/services/archive/archive";
 import { companySlugRedirect } from "@worker/services/companies/slugs";
 import { data, Link, redirect } from "react-router";
@@ -15,6 +16,7 @@ import { errorTitle, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/company-year";
 import { Crumbs, PagedComplaints } from "./archive-parts";
 import { archiveItems } from "./labels.server";
+import { archiveDatabases } from "./loaders.server";
 
 export const handle = { title: "Archive", titleKey: "archive.title" };
 
@@ -38,17 +40,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const page = await companyYearPage(
-    context.db,
+    archiveDatabases(context),
     company.id,
     date.year,
     url.searchParams.get("page"),
     context.config.archivePageSize,
   );
   if (!page) throw data(null, { status: 404 });
-  const years = await companyArchiveYearsQuery(context.db, company.id);
+  const [years, movedBefore] = await Promise.all([
+    companyArchiveYearsIn(archiveDatabases(context), company.id),
+    firstLiveYear(context.archiveDb),
+  ]);
   return {
     company: { name: company.name, slug: company.slug },
     year: date.year,
+    // The first year still live, when this one was moved to the archive (decision 063).
+    movedBefore: movedBefore !== null && date.year < movedBefore ? movedBefore : null,
     // Its other years with complaints, newest first (the company page links the newest).
     otherYears: years.map((row) => row.year).filter((year) => year !== date.year),
     ...archiveItems(page, context.locale),
@@ -72,7 +79,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 };
 
 export default function CompanyYearPage({ loaderData }: Route.ComponentProps) {
-  const { company, year, otherYears, items, count, pages, page } = loaderData;
+  const { company, year, movedBefore, otherYears, items, count, pages, page } = loaderData;
   const { t } = usePageMessages("discovery");
   return (
     <main className="mx-auto max-w-4xl space-y-5 px-4 py-6">
@@ -92,6 +99,17 @@ export default function CompanyYearPage({ loaderData }: Route.ComponentProps) {
         pathOf={(n) => companyYearPath(company.slug, year, n)}
         items={items}
         empty={t("archive.emptyCompanyYear")}
+        note={
+          movedBefore !== null ? (
+            <p className="text-sm text-neutral-600" data-testid="archive-moved-note">
+              {t("archive.companyYearMoved", {
+                year: String(year),
+                company: company.name,
+                from: String(movedBefore),
+              })}
+            </p>
+          ) : null
+        }
       />
       {otherYears.length > 0 ? (
         <nav aria-label={t("archive.otherYears")} data-testid="company-other-years">

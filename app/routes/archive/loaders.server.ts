@@ -5,6 +5,7 @@ import {
   archiveDaysOf,
   archiveMonthsAll,
   archiveMonthsOf,
+  firstLiveYear,
 } from "@worker/services/archive/archive";
 import { data } from "react-router";
 import { archiveItems, dayLabel, monthLabel, monthName } from "./labels.server";
@@ -15,8 +16,14 @@ import { archiveItems, dayLabel, monthLabel, monthName } from "./labels.server";
  * (its days, each with the number of its pages) and /archive/{year}/{month}/{day}?page=N.
  */
 
+/** The archive's database (the years moved out, decision 048) first, then the live one. */
+export const archiveDatabases = (context: UckLoadContext) => [context.archiveDb, context.db];
+
 export async function calendarPage(context: UckLoadContext) {
-  const months = await archiveMonthsAll(context.db);
+  const [months, movedBefore] = await Promise.all([
+    archiveMonthsAll(archiveDatabases(context)),
+    firstLiveYear(context.archiveDb),
+  ]);
   const years: {
     year: number;
     complaints: number;
@@ -38,11 +45,11 @@ export async function calendarPage(context: UckLoadContext) {
     });
   }
   for (const entry of years) entry.months.sort((a, b) => a.month - b.month);
-  return { kind: "all" as const, years };
+  return { kind: "all" as const, years, movedBefore };
 }
 
 export async function yearPage(context: UckLoadContext, year: number) {
-  const rows = await archiveMonthsOf(context.db, year);
+  const rows = await archiveMonthsOf(archiveDatabases(context), year);
   return {
     kind: "year" as const,
     year,
@@ -54,7 +61,7 @@ export async function yearPage(context: UckLoadContext, year: number) {
 }
 
 export async function monthPage(context: UckLoadContext, year: number, month: number) {
-  const rows = await archiveDaysOf(context.db, { year, month });
+  const rows = await archiveDaysOf(archiveDatabases(context), { year, month });
   const size = context.config.archivePageSize;
   return {
     kind: "month" as const,
@@ -78,7 +85,12 @@ export async function dayPage(
   date: Required<ArchiveDate>,
   pageParam: string | null,
 ) {
-  const page = await archiveDayPage(context.db, date, pageParam, context.config.archivePageSize);
+  const page = await archiveDayPage(
+    archiveDatabases(context),
+    date,
+    pageParam,
+    context.config.archivePageSize,
+  );
   if (!page) throw data(null, { status: 404 });
   return {
     kind: "day" as const,

@@ -15,13 +15,18 @@ type Of<K extends ArchiveData["kind"]> = Extract<ArchiveData, { kind: K }>;
 const monthLink =
   "inline-block rounded border border-neutral-300 px-2 py-1 text-brand-600 hover:bg-neutral-50";
 
-export function CalendarView({ years }: Of<"all">) {
+export function CalendarView({ years, movedBefore }: Of<"all">) {
   const { t, plural } = usePageMessages("discovery");
   return (
     <>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold">{t("archive.title")}</h1>
         <p className="text-neutral-600">{t("archive.description")}</p>
+        {movedBefore !== null ? (
+          <p className="text-sm text-neutral-600" data-testid="archive-moved-note">
+            {t("archive.movedNote", { year: String(movedBefore) })}
+          </p>
+        ) : null}
       </header>
       {years.length === 0 ? (
         <Empty>{t("archive.emptyAll")}</Empty>

@@ -37,6 +37,10 @@ export const discoveryEn = {
   "archive.emptyCompanyYear": "No complaints about this company were filed in this year.",
   "archive.companyAll": "All complaints about {company}",
   "archive.otherYears": "Other years",
+  "archive.movedNote":
+    "Complaints filed before {year} are in UCK's archive: they are listed here and open on their own pages, but search, the feeds, the rankings, notifications and companies' figures count only complaints filed from {year} on.",
+  "archive.companyYearMoved":
+    "{year} is in UCK's archive: its complaints are listed here, but the page and figures of {company} count only complaints filed from {from} on.",
   "trending.metaTitle": "Trending complaints",
   "trending.metaDescription":
     "Complaints ranked by recent engagement: ucks, comments and shares, weighted towards the newest.",

@@ -33,6 +33,10 @@ export const discoveryEs: DiscoveryMessages = {
   "archive.emptyCompanyYear": "No se presentó ninguna queja sobre esta empresa en este año.",
   "archive.companyAll": "Todas las quejas sobre {company}",
   "archive.otherYears": "Otros años",
+  "archive.movedNote":
+    "Las quejas presentadas antes de {year} están en el archivo de UCK: aparecen aquí y se abren en sus propias páginas, pero la búsqueda, los feeds, las clasificaciones, las notificaciones y las cifras de las empresas solo cuentan las quejas presentadas desde {year}.",
+  "archive.companyYearMoved":
+    "{year} está en el archivo de UCK: sus quejas aparecen aquí, pero la página y las cifras de {company} solo cuentan las quejas presentadas desde {from}.",
   "trending.metaTitle": "Quejas en tendencia",
   "trending.metaDescription":
     "Quejas ordenadas por su actividad reciente: ucks, comentarios y veces compartidas, con más peso para las más nuevas.",

@@ -32,6 +32,10 @@ export const discoveryTr: DiscoveryMessages = {
   "archive.emptyCompanyYear": "Bu yıl bu şirket hakkında hiç şikâyet yapılmadı.",
   "archive.companyAll": "{company} hakkındaki tüm şikâyetler",
   "archive.otherYears": "Diğer yıllar",
+  "archive.movedNote":
+    "{year} yılından önce yapılan şikâyetler UCK'nin arşivinde: burada listelenir ve kendi sayfalarında açılır, ancak arama, akışlar, sıralamalar, bildirimler ve şirketlerin rakamları yalnızca {year} ve sonrasında yapılan şikâyetleri sayar.",
+  "archive.companyYearMoved":
+    "{year} UCK'nin arşivinde: o yılın şikâyetleri burada listelenir, ancak {company} sayfası ve rakamları yalnızca {from} ve sonrasında yapılan şikâyetleri sayar.",
   "trending.metaTitle": "Yükselen şikâyetler",
   "trending.metaDescription":
     "Son etkileşime göre sıralanan şikâyetler: uck'lar, yorumlar ve paylaşımlar; yeni olanlar daha ağır basar.",

@@ -219,7 +219,9 @@ apiV1.openapi(getCompany, async (c) => {
   });
 });
 
-apiV1.openapi(getStats, async (c) => c.json({ data: await apiSiteTotals(c.get("db")) }, 200));
+apiV1.openapi(getStats, async (c) =>
+  c.json({ data: await apiSiteTotals([c.get("archiveDb"), c.get("db")], c.get("db")) }, 200),
+);
 
 /** The OpenAPI 3.1 document of this API, generated from the same schemas. */
 export function apiV1Document(serverUrl: string) {

@@ -213,7 +213,8 @@ export const getStats = createRoute({
   tags: [TAGS.site],
   security: [],
   summary: "The site's totals",
-  description: "Counted over every public complaint; money returned is per currency.",
+  description:
+    "Counted over every public complaint, those moved to the archive of old years included, from totals kept as complaints are filed, changed and removed; money returned is per currency.",
   responses: {
     200: ok(one(SiteTotals, "StatsAnswer"), "The totals", EXAMPLES.stats),
     ...common("/api/v1/stats"),

@@ -1,4 +1,4 @@
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * The archive's counts (decision 049): how many complaints each UTC day holds site-wide, and how
@@ -23,5 +23,21 @@ export const companyArchiveYears = sqliteTable(
     year: integer("year").notNull(),
     complaints: integer("complaints").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.year] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.year] }),
+    // A year's companies in order: the sitemap's company-year parts (decision 063).
+    index("company_archive_years_year_idx").on(t.year, t.companyId),
+  ],
 );
+
+/**
+ * The site's totals (decision 063), kept by triggers (migration 0039) so `GET /api/v1/stats` and
+ * the sitemap index never count complaints: `complaints`, `responses` (has_response), `resolved`
+ * (confirmed by the complainant: status and verdict both resolved), `escalated`, `companies`
+ * (with at least one complaint: a row in company_archive_years) and `company_years:{year}` (the
+ * companies with complaints in that year). Each database (DB, ARCHIVE_DB) keeps its own.
+ */
+export const siteCounts = sqliteTable("site_counts", {
+  key: text("key").primaryKey(),
+  n: integer("n").notNull(),
+});

@@ -23,6 +23,8 @@ export const BreachSchema = z.object({
 
 export type BreachDeps = {
   db: Database;
+  /** The archive of the years moved out: the account's rows there are deleted too (decision 063). */
+  archiveDb: Database;
   addressHashKey: string | null;
   avatars: R2Bucket;
   backgrounds: R2Bucket;

@@ -444,13 +444,17 @@ export async function companyMetrics(
  * first (the site's total).
  */
 export async function moneyReturnedOnSite(db: Database) {
-  const rows = await db
+  const rows = await moneyReturnedQuery(db);
+  return rows.sort((x, y) => y.amountMinor - x.amountMinor);
+}
+
+/** The statement of moneyReturnedOnSite, unsorted (for a batch). */
+export const moneyReturnedQuery = (db: Database) =>
+  db
     .select({ currency: refunds.currency, amountMinor: sql<number>`sum(${refunds.amountMinor})` })
     .from(refunds)
     .where(and(eq(refunds.status, "received"), eq(refunds.counting, "counts")))
     .groupBy(refunds.currency);
-  return rows.sort((x, y) => y.amountMinor - x.amountMinor);
-}
 
 /**
  * The metrics without the complaints that flagged windows flagged (docs/decisions/038): the

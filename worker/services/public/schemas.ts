@@ -336,7 +336,10 @@ export const Company = CompanySummary.extend({
 export const SiteTotals = z
   .object({
     complaints: z.number().int(),
-    companies: z.number().int().openapi({ description: "Companies with at least one complaint" }),
+    companies: z.number().int().openapi({
+      description:
+        "Companies with at least one complaint in the years not moved to the archive (the other totals count every complaint, archived ones too)",
+    }),
     responses: z.number().int(),
     resolved: z.number().int(),
     escalated: z.number().int(),

@@ -40,8 +40,16 @@ function plain<T extends Record<string, unknown>>(row: T): Plain<T> {
  * "Download my data": everything the account holds, as plain JSON with ISO dates. Only the
  * account's own rows; other people appear only by the public username they chose, and a friend
  * who joined through the invite link is never shown by their e-mail address.
+ *
+ * The account's rows in the archive of the years moved out (ARCHIVE_DB, decision 048: its old
+ * complaints, its comments, ucks, comment ucks, bookmarks, reports and notifications on old
+ * complaints) come first in each list, as they are older (decision 063).
  */
-export async function exportUserData(db: Database, userId: string, now: number) {
+export async function exportUserData(
+  { db, archiveDb }: { db: Database; archiveDb: Database },
+  userId: string,
+  now: number,
+) {
   // The person's rows of one table (`owner` is theirs), oldest first: most sections of the file.
   const own = <Q extends SQLiteSelect>(query: Q, owner: SQLiteColumn, ...order: SQLiteColumn[]) =>
     query.where(eq(owner, userId)).orderBy(...order.map((c) => asc(c)));
@@ -60,6 +68,89 @@ export async function exportUserData(db: Database, userId: string, now: number) 
       owner,
       table.createdAt,
     );
+  // The sections a complaint's move takes into the archive of old years (decision 063), read
+  // from both databases; the archive's rows are older and come first in each list.
+  const movable = (d: Database) =>
+    [
+      own(
+        d.select().from(complaints).$dynamic(),
+        complaints.userId,
+        complaints.createdAt,
+        complaints.id,
+      ),
+      own(
+        d
+          .select({
+            id: comments.id,
+            complaintId: comments.complaintId,
+            text: comments.text,
+            uckCount: comments.uckCount,
+            createdAt: comments.createdAt,
+            updatedAt: comments.updatedAt,
+          })
+          .from(comments)
+          .$dynamic(),
+        comments.userId,
+        comments.createdAt,
+        comments.id,
+      ),
+      own(
+        d
+          .select({ complaintId: ucks.complaintId, createdAt: ucks.createdAt })
+          .from(ucks)
+          .$dynamic(),
+        ucks.userId,
+        ucks.createdAt,
+      ),
+      own(
+        d
+          .select({ commentId: commentUcks.commentId, createdAt: commentUcks.createdAt })
+          .from(commentUcks)
+          .$dynamic(),
+        commentUcks.userId,
+        commentUcks.createdAt,
+      ),
+      own(
+        d
+          .select({ complaintId: bookmarks.complaintId, createdAt: bookmarks.createdAt })
+          .from(bookmarks)
+          .$dynamic(),
+        bookmarks.userId,
+        bookmarks.createdAt,
+      ),
+      own(
+        d
+          .select({
+            id: reports.id,
+            complaintId: reports.complaintId,
+            reason: reports.reason,
+            status: reports.status,
+            createdAt: reports.createdAt,
+            reviewedAt: reports.reviewedAt,
+          })
+          .from(reports)
+          .$dynamic(),
+        reports.reporterId,
+        reports.createdAt,
+      ),
+      own(
+        d
+          .select({
+            id: notifications.id,
+            type: notifications.type,
+            complaintId: notifications.complaintId,
+            data: notifications.data,
+            createdAt: notifications.createdAt,
+            readAt: notifications.readAt,
+          })
+          .from(notifications)
+          .$dynamic(),
+        notifications.userId,
+        notifications.createdAt,
+      ),
+    ] as const;
+  const live = movable(db);
+  const archived = await archiveDb.batch(movable(archiveDb));
   const [
     [account],
     [profile],
@@ -89,41 +180,10 @@ export async function exportUserData(db: Database, userId: string, now: number) 
       .from(users)
       .where(eq(users.id, userId)),
     db.select().from(profiles).where(eq(profiles.id, userId)),
-    own(
-      db.select().from(complaints).$dynamic(),
-      complaints.userId,
-      complaints.createdAt,
-      complaints.id,
-    ),
-    own(
-      db
-        .select({
-          id: comments.id,
-          complaintId: comments.complaintId,
-          text: comments.text,
-          uckCount: comments.uckCount,
-          createdAt: comments.createdAt,
-          updatedAt: comments.updatedAt,
-        })
-        .from(comments)
-        .$dynamic(),
-      comments.userId,
-      comments.createdAt,
-      comments.id,
-    ),
-    own(
-      db.select({ complaintId: ucks.complaintId, createdAt: ucks.createdAt }).from(ucks).$dynamic(),
-      ucks.userId,
-      ucks.createdAt,
-    ),
-    own(
-      db
-        .select({ commentId: commentUcks.commentId, createdAt: commentUcks.createdAt })
-        .from(commentUcks)
-        .$dynamic(),
-      commentUcks.userId,
-      commentUcks.createdAt,
-    ),
+    live[0],
+    live[1],
+    live[2],
+    live[3],
     own(
       db
         .select({
@@ -140,14 +200,7 @@ export async function exportUserData(db: Database, userId: string, now: number) 
     ),
     people(userFollows, userFollows.followeeId, userFollows.followerId),
     people(userMutes, userMutes.mutedUserId, userMutes.userId),
-    own(
-      db
-        .select({ complaintId: bookmarks.complaintId, createdAt: bookmarks.createdAt })
-        .from(bookmarks)
-        .$dynamic(),
-      bookmarks.userId,
-      bookmarks.createdAt,
-    ),
+    live[4],
     own(
       db
         .select({
@@ -163,36 +216,8 @@ export async function exportUserData(db: Database, userId: string, now: number) 
       invites.referrerId,
       invites.createdAt,
     ),
-    own(
-      db
-        .select({
-          id: reports.id,
-          complaintId: reports.complaintId,
-          reason: reports.reason,
-          status: reports.status,
-          createdAt: reports.createdAt,
-          reviewedAt: reports.reviewedAt,
-        })
-        .from(reports)
-        .$dynamic(),
-      reports.reporterId,
-      reports.createdAt,
-    ),
-    own(
-      db
-        .select({
-          id: notifications.id,
-          type: notifications.type,
-          complaintId: notifications.complaintId,
-          data: notifications.data,
-          createdAt: notifications.createdAt,
-          readAt: notifications.readAt,
-        })
-        .from(notifications)
-        .$dynamic(),
-      notifications.userId,
-      notifications.createdAt,
-    ),
+    live[5],
+    live[6],
     own(
       db
         .select({
@@ -239,6 +264,13 @@ export async function exportUserData(db: Database, userId: string, now: number) 
     ),
   ]);
   if (!account) return null;
+  ownComplaints.unshift(...archived[0]);
+  ownComments.unshift(...archived[1]);
+  ownUcks.unshift(...archived[2]);
+  ownCommentUcks.unshift(...archived[3]);
+  ownBookmarks.unshift(...archived[4]);
+  reportsFiled.unshift(...archived[5]);
+  ownNotifications.unshift(...archived[6]);
   return {
     exportedAt: new Date(now).toISOString(),
     account: { ...plain(account), emailVerified: account.emailVerifiedAt !== null },

@@ -38,6 +38,12 @@ import { correctionStatement } from "../open-data-corrections";
 
 export type ErasureDeps = {
   db: Database;
+  /**
+   * The archive of the years moved out (ARCHIVE_DB, decision 048): the account's rows there
+   * (complaints, comments, ucks, …) are erased by the same statements, before the live database's
+   * (decision 063).
+   */
+  archiveDb: Database;
   avatars: R2Bucket;
   backgrounds: R2Bucket;
   complaintImages: R2Bucket;
@@ -52,8 +58,11 @@ export const erasedEmail = (userId: string) => `erased-${userId}@erased.invalid`
  * the users row is scrubbed but kept, as the anonymous author of the complaints that
  * "anonymise" keeps readable (without their photos); "delete" (a breach) removes them too.
  *
- * One D1 batch, so it happens entirely or not at all, and the counters other people's
- * complaints and comments show are recomputed from their remaining rows in it. Statements
+ * One D1 batch per database, so it happens entirely or not at all in each, and the counters
+ * other people's complaints and comments show are recomputed from their remaining rows in it.
+ * The archive's batch runs first (decision 063): if it fails, the account is still unerased in
+ * the live database and the next run does both again; if the live one then fails, running the
+ * archive's again is harmless. Statements
  * name the user's rows by subquery, never by a list of ids (D1 binds at most 100 parameters),
  * and every statement can run again harmlessly: false when the account is unknown or already
  * erased, also when an overlapping run erased it first.
@@ -70,10 +79,16 @@ export async function eraseUser(
     .from(users)
     .where(eq(users.id, userId));
   if (!user || user.erasedAt) return false;
-  const photos = await db
-    .select({ imageUrl: complaints.imageUrl })
-    .from(complaints)
-    .where(and(eq(complaints.userId, userId), isNotNull(complaints.imageUrl)));
+  const photos = (
+    await Promise.all(
+      [deps.archiveDb, db].map((each) =>
+        each
+          .select({ imageUrl: complaints.imageUrl })
+          .from(complaints)
+          .where(and(eq(complaints.userId, userId), isNotNull(complaints.imageUrl))),
+      ),
+    )
+  ).flat();
 
   // Objects first: if the batch then fails, the next run finds the account still unerased and
   // tries again, whereas photo keys forgotten by a committed batch could never be found again.
@@ -83,6 +98,23 @@ export async function eraseUser(
     photos.map((row) => publishedPhotoKey(row.imageUrl)),
   );
 
+  // The archive's rows first, then the live database's (see above).
+  await deps.archiveDb.batch(erasureStatements(deps.archiveDb, userId, user.email, options, now));
+  const [claimed] = await db.batch(erasureStatements(db, userId, user.email, options, now));
+  return claimed.length > 0;
+}
+
+/**
+ * The statements that erase an account's rows in one database (the live one or the archive):
+ * the first scrubs its users row and returns it when this run erased it.
+ */
+function erasureStatements(
+  db: Database,
+  userId: string,
+  email: string,
+  options: { complaints: "anonymise" | "delete" },
+  now: number,
+) {
   const ownUcks = db.select({ id: ucks.complaintId }).from(ucks).where(eq(ucks.userId, userId));
   const ownComments = db
     .select({ id: comments.complaintId })
@@ -95,13 +127,13 @@ export async function eraseUser(
   // Rate-limit windows keyed by the address or the account (see rate-limit.ts).
   const personalLimitKeys = Object.keys(RATE_LIMITS).flatMap((name) =>
     name.endsWith("ByEmail")
-      ? [`${name}:${user.email}`]
+      ? [`${name}:${email}`]
       : name.endsWith("ByUser")
         ? [`${name}:${userId.toLowerCase()}`]
         : [],
   );
 
-  const [claimed] = await db.batch([
+  return [
     db
       .update(users)
       .set({
@@ -161,14 +193,12 @@ export async function eraseUser(
       .update(invites)
       .set({ inviteeUserId: null, inviteeEmail: null })
       .where(eq(invites.inviteeUserId, userId)),
-    db
-      .delete(invites)
-      .where(and(eq(invites.inviteeEmail, user.email), eq(invites.status, "pending"))),
+    db.delete(invites).where(and(eq(invites.inviteeEmail, email), eq(invites.status, "pending"))),
     db.delete(notifications).where(eq(notifications.userId, userId)),
     db.update(notifications).set({ actorId: null }).where(eq(notifications.actorId, userId)),
     // Mail to or about the account: to its address, to the work address of its claims, and
     // the invitations that carry its name.
-    db.delete(emailOutbox).where(eq(emailOutbox.toAddress, user.email)),
+    db.delete(emailOutbox).where(eq(emailOutbox.toAddress, email)),
     db
       .delete(emailOutbox)
       .where(
@@ -187,9 +217,7 @@ export async function eraseUser(
       ),
     // The mail queue likewise: the account's own mail (rendered bodies name it), mail to its
     // address or its claims' addresses, and its invitations.
-    db
-      .delete(mailQueue)
-      .where(or(eq(mailQueue.userId, userId), eq(mailQueue.toAddress, user.email))),
+    db.delete(mailQueue).where(or(eq(mailQueue.userId, userId), eq(mailQueue.toAddress, email))),
     db
       .delete(mailQueue)
       .where(
@@ -215,7 +243,7 @@ export async function eraseUser(
     // Messages to the UCK team, sent signed in or from the account's address.
     db
       .delete(contactMessages)
-      .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, user.email))),
+      .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, email))),
     db.delete(companyMembers).where(eq(companyMembers.userId, userId)),
     db.delete(companyClaims).where(eq(companyClaims.userId, userId)),
     db.delete(userRoles).where(eq(userRoles.userId, userId)),
@@ -268,8 +296,7 @@ export async function eraseUser(
           db.delete(complaints).where(eq(complaints.userId, userId)),
         ]
       : [db.update(complaints).set({ imageUrl: null }).where(eq(complaints.userId, userId))]),
-  ]);
-  return claimed.length > 0;
+  ] as const;
 }
 
 /** Avatar, background, complaint photos and unfinished uploads of the account. */

@@ -1,3 +1,4 @@
+import { ENTITY_REGISTRIES } from "@shared/legal-entity";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -185,16 +186,8 @@ export const companyPledges = sqliteTable(
   ],
 );
 
-/** The registers and numbers a legal entity is known by (decision 045). */
-export const ENTITY_REGISTRIES = [
-  "lei",
-  "gb_company_number",
-  "tr_mersis",
-  "tr_vkn",
-  "br_cnpj",
-  "es_nif",
-  "other",
-] as const;
+/** The registers and numbers a legal entity is known by (decision 045): shared/legal-entity.ts. */
+export { ENTITY_REGISTRIES };
 
 /** Where an entity's facts came from. */
 export const ENTITY_SOURCES = ["gleif", "companies_house", "company", "superadmin"] as const;

@@ -12,7 +12,14 @@ import { venueMail } from "@worker/services/escalation/venue-mail";
 import { type FilePlan, writeFile } from "@worker/services/open-data";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createClaimedCompany, createCompany, createComplaint, createUser, db } from "../factories";
+import {
+  archiveDb,
+  createClaimedCompany,
+  createCompany,
+  createComplaint,
+  createUser,
+  db,
+} from "../factories";
 import { PNG } from "../fixtures/images";
 import { superadmin } from "../flags/setup";
 import { fetchApp, fetchResponse, get, post, sessionCookie } from "../harness/app";
@@ -101,7 +108,7 @@ describe("a superadmin's entity", () => {
       firstDay: day,
       lastDay: day,
     };
-    await writeFile(db, env.OPEN_DATA, plan, "http://localhost", Date.now());
+    await writeFile({ db, archiveDb }, env.OPEN_DATA, plan, "http://localhost", Date.now());
     const lines = (await (await env.OPEN_DATA.get(plan.name))?.text())?.trim().split("\n") ?? [];
     const rows = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(rows.find((row) => row.complaint_id === complaint.id)).toMatchObject({

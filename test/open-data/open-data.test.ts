@@ -10,11 +10,11 @@ import { openDataFiles, users } from "@worker/db/schema";
 import { CSV_HEADER, dueFiles, exportOpenData, PART_SIZE } from "@worker/services/open-data";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createCompany, createComplaint, createUser, db } from "../factories";
+import { archiveDb, createCompany, createComplaint, createUser, db } from "../factories";
 import { fetchResponse, get, ORIGIN } from "../harness/app";
 
 const bucket = env.OPEN_DATA;
-const deps = { db, bucket, publicHost: ORIGIN };
+const deps = { db, archiveDb, bucket, publicHost: ORIGIN };
 const text = async (name: string) => (await (await bucket.get(name))?.text()) ?? "";
 
 it("a run writes yesterday's files and the weekly file once; the CSV opens with the dictionary's header", async () => {

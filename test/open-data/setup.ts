@@ -14,7 +14,7 @@ import { exportOpenData, listOpenDataFiles } from "@worker/services/open-data";
 import { listCorrectionNotes } from "@worker/services/open-data-corrections";
 import { isNull } from "drizzle-orm";
 import { expect } from "vitest";
-import { createCompany, createComplaint, createUser, db } from "../factories";
+import { archiveDb, createCompany, createComplaint, createUser, db } from "../factories";
 import { fetchResponse, get, ORIGIN, sessionCookie } from "../harness/app";
 
 export const DAY = 86_400_000;
@@ -23,7 +23,7 @@ export const HOUR = 3_600_000;
 
 export const bucket = env.OPEN_DATA;
 
-export const deps = { db, bucket, publicHost: ORIGIN };
+export const deps = { db, archiveDb, bucket, publicHost: ORIGIN };
 
 export async function signedIn(role?: "superadmin") {
   const { id } = await createUser();

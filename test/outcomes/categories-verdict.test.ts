@@ -12,7 +12,7 @@ import { answerResponse } from "@worker/services/complaints/satisfaction";
 import { dueFiles, exportOpenData } from "@worker/services/open-data";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { createComplaint, createUser, db, postbox } from "../factories";
+import { archiveDb, createComplaint, createUser, db, postbox } from "../factories";
 import {
   cardAction,
   companyForm,
@@ -264,7 +264,7 @@ it("the figures count the mix, the verdicts, the score and again?, and the compo
       .update(complaints)
       .set({ createdAt: new Date(now - 20 * DAY) })
       .where(eq(complaints.id, id));
-  await exportOpenData({ db, bucket: env.OPEN_DATA, publicHost: ORIGIN }, now);
+  await exportOpenData({ db, archiveDb, bucket: env.OPEN_DATA, publicHost: ORIGIN }, now);
   const weekly = dueFiles(now).find(
     (file) => file.name.startsWith("weekly/") && file.name.endsWith(".jsonl"),
   );

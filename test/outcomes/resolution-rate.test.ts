@@ -20,7 +20,14 @@ import { closeUnansweredClaims } from "@worker/services/reminders/claims";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import * as companyRoute from "~/routes/company/route";
-import { createClaimedCompany, createComplaint, createUser, db, postbox } from "../factories";
+import {
+  archiveDb,
+  createClaimedCompany,
+  createComplaint,
+  createUser,
+  db,
+  postbox,
+} from "../factories";
 import { fetchApp, get, ORIGIN } from "../harness/app";
 import { renderPage } from "../harness/render";
 
@@ -140,7 +147,7 @@ it("22 confirmed of 100, with 50 claims closed unverified, is 22% on every surfa
   expect(resolved.items.every((card) => card.verdict === "resolved")).toBe(true);
 
   // The open data: the weekly full file holds all 100, 50 of them closed unverified.
-  await exportOpenData({ db, bucket: env.OPEN_DATA, publicHost: ORIGIN }, now);
+  await exportOpenData({ db, archiveDb, bucket: env.OPEN_DATA, publicHost: ORIGIN }, now);
   const weekly = dueFiles(now).find(
     (file) => file.name.startsWith("weekly/") && file.name.endsWith(".jsonl"),
   );

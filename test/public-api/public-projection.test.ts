@@ -14,7 +14,7 @@ import { exportOpenData } from "@worker/services/open-data";
 import { EMAIL_REMOVED, publicText } from "@worker/services/public/text";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createCompany, createComplaint, createUser, db, postbox } from "../factories";
+import { archiveDb, createCompany, createComplaint, createUser, db, postbox } from "../factories";
 import { fetchResponse, ORIGIN } from "../harness/app";
 
 const get = (path: string) => fetchResponse(new Request(`${ORIGIN}${path}`));
@@ -168,7 +168,10 @@ it("the pages, the feed, the picture card, the API and the open data hide the sa
   expect((await complaintCardFigures(db, id, Date.now()))?.text).toBe(shown);
 
   // The open data: the API's complaint less its author and location.
-  await exportOpenData({ db, bucket: env.OPEN_DATA, publicHost: ORIGIN }, day + 86_400_000);
+  await exportOpenData(
+    { db, archiveDb, bucket: env.OPEN_DATA, publicHost: ORIGIN },
+    day + 86_400_000,
+  );
   const file = await (await env.OPEN_DATA.get("daily/complaints-2031-05-06.jsonl"))?.text();
   const row = JSON.parse(file?.trim() ?? "{}") as Record<string, unknown>;
   expect(row.complaint_text).toBe(shown);

@@ -238,7 +238,12 @@ export const JOBS = [
     everyMs: 15 * MINUTE,
     run: async ({ db, env, config, now }) => ({
       openData: await exportOpenData(
-        { db, bucket: env.OPEN_DATA, publicHost: config.publicHost },
+        {
+          db,
+          archiveDb: createDb(env.ARCHIVE_DB),
+          bucket: env.OPEN_DATA,
+          publicHost: config.publicHost,
+        },
         now.getTime(),
       ),
     }),
@@ -251,7 +256,12 @@ export const JOBS = [
     everyMs: 15 * MINUTE,
     run: async ({ db, env, config, now }) => ({
       openDataCorrections: await applyOpenDataCorrections(
-        { db, bucket: env.OPEN_DATA, publicHost: config.publicHost },
+        {
+          db,
+          archiveDb: createDb(env.ARCHIVE_DB),
+          bucket: env.OPEN_DATA,
+          publicHost: config.publicHost,
+        },
         now.getTime(),
       ),
     }),

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { openDataCorrections, openDataFiles } from "../db/schema";
 import { errorText, logEvent } from "../log";
-import { type FilePlan, TAKE_OVER_AFTER_MS, writeFile } from "./open-data";
+import { type FilePlan, type OpenDataSources, TAKE_OVER_AFTER_MS, writeFile } from "./open-data";
 
 /**
  * The cron's open-data-corrections job: every complaint removed or edited since the files were
@@ -19,7 +19,7 @@ import { type FilePlan, TAKE_OVER_AFTER_MS, writeFile } from "./open-data";
  * lands while a file is being written is never lost.
  */
 
-type Deps = { db: Database; bucket: R2Bucket; publicHost: string };
+type Deps = OpenDataSources & { bucket: R2Bucket; publicHost: string };
 
 /** Pending corrections read per run; more wait for the next one. */
 const CORRECTIONS_PER_RUN = 500;
@@ -63,7 +63,7 @@ async function rewrite(deps: Deps, file: FileRow, now: number) {
     firstDay: file.firstDay,
     lastDay: file.lastDay,
   };
-  const { rows, bytes } = await writeFile(deps.db, deps.bucket, plan, deps.publicHost, now);
+  const { rows, bytes } = await writeFile(deps, deps.bucket, plan, deps.publicHost, now);
   await deps.db
     .update(openDataFiles)
     .set({ status: "done", rows, bytes, finishedAt: new Date(now) })
@@ -79,38 +79,45 @@ async function withdraw(deps: Deps, file: FileRow) {
 const holds = (file: FileRow, day: string) =>
   file.period === "daily" ? file.firstDay === day : file.lastDay >= day;
 
-export async function applyOpenDataCorrections(deps: Deps, now: number) {
-  const { db } = deps;
-  const pending = await db
+/** A database's pending corrections, oldest first. */
+const pendingIn = (db: Database) =>
+  db
     .select({ id: openDataCorrections.id, day: openDataCorrections.day })
     .from(openDataCorrections)
     .where(isNull(openDataCorrections.appliedAt))
     .orderBy(asc(openDataCorrections.recordedAt))
     .limit(CORRECTIONS_PER_RUN);
+
+export async function applyOpenDataCorrections(deps: Deps, now: number) {
+  const { db, archiveDb } = deps;
+  // A removal in the archive of the years moved out (an erased account's old complaints) is
+  // recorded there, in the batch that removes it (decision 063); the files are listed in `DB`.
+  const [live, archived] = await Promise.all([pendingIn(db), pendingIn(archiveDb)]);
+  const pending = [...live, ...archived];
   const result = { corrections: 0, rewritten: [] as string[], withdrawn: [] as string[] };
   if (pending.length === 0) return result;
 
   const days = [...new Set(pending.map((correction) => correction.day))].sort();
   const first = days[0] ?? "";
-  // Every file that may hold one of the days (days by subquery: their count is unbounded).
+  // Every file that may hold one of the days: the weekly files from the first, the daily files
+  // of each day (D1 binds at most 100 values a statement, so the days go in chunks).
   const candidates = await db
     .select()
     .from(openDataFiles)
-    .where(
-      or(
-        and(
-          eq(openDataFiles.period, "daily"),
-          inArray(
-            openDataFiles.firstDay,
-            db
-              .selectDistinct({ day: openDataCorrections.day })
-              .from(openDataCorrections)
-              .where(isNull(openDataCorrections.appliedAt)),
+    .where(and(eq(openDataFiles.period, "weekly"), gte(openDataFiles.lastDay, first)));
+  for (let start = 0; start < days.length; start += CHUNK) {
+    candidates.push(
+      ...(await db
+        .select()
+        .from(openDataFiles)
+        .where(
+          and(
+            eq(openDataFiles.period, "daily"),
+            inArray(openDataFiles.firstDay, days.slice(start, start + CHUNK)),
           ),
-        ),
-        and(eq(openDataFiles.period, "weekly"), gte(openDataFiles.lastDay, first)),
-      ),
+        )),
     );
+  }
   // YYYY-MM-DD sorts as text.
   const newestWeek =
     candidates
@@ -142,21 +149,28 @@ export async function applyOpenDataCorrections(deps: Deps, now: number) {
     }
   }
 
-  // Applied: the corrections none of whose files failed or were held by another run.
-  const applied = pending
-    .filter((correction) => !failed.some((file) => holds(file, correction.day)))
-    .map((correction) => correction.id);
-  for (let start = 0; start < applied.length; start += CHUNK) {
-    await db
-      .update(openDataCorrections)
-      .set({ appliedAt: new Date(now) })
-      .where(
-        and(
-          inArray(openDataCorrections.id, applied.slice(start, start + CHUNK)),
-          isNull(openDataCorrections.appliedAt),
-        ),
-      );
+  // Applied: the corrections none of whose files failed or were held by another run, marked in
+  // the database that recorded them.
+  const isApplied = (correction: { day: string }) =>
+    !failed.some((file) => holds(file, correction.day));
+  const applied = { live: live.filter(isApplied), archived: archived.filter(isApplied) };
+  for (const [source, corrections] of [
+    [db, applied.live],
+    [archiveDb, applied.archived],
+  ] as const) {
+    const ids = corrections.map((correction) => correction.id);
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      await source
+        .update(openDataCorrections)
+        .set({ appliedAt: new Date(now) })
+        .where(
+          and(
+            inArray(openDataCorrections.id, ids.slice(start, start + CHUNK)),
+            isNull(openDataCorrections.appliedAt),
+          ),
+        );
+    }
   }
-  result.corrections = applied.length;
+  result.corrections = applied.live.length + applied.archived.length;
   return result;
 }

@@ -117,12 +117,18 @@ async function claim(db: Database, plan: FilePlan, now: number) {
 }
 
 /**
+ * Where the files' complaints are: the live database and the archive of the years moved out
+ * (ARCHIVE_DB, decisions 048 and 063), read by every file written after a move.
+ */
+export type OpenDataSources = { db: Database; archiveDb: Database };
+
+/**
  * Writes one file: its complaints as they are now, oldest first, page by page, into the upload.
  * The object under the name is replaced only when the upload completes, so a reader gets the
  * old file or the new one, never a part.
  */
 export async function writeFile(
-  db: Database,
+  { db, archiveDb }: OpenDataSources,
   bucket: R2Bucket,
   plan: FilePlan,
   origin: string,
@@ -138,36 +144,41 @@ export async function writeFile(
   let rows = 0;
   try {
     if (plan.format === "csv") await writer.write(CSV_HEADER);
-    let after: { createdAt: Date; id: string } | null = null;
-    for (;;) {
-      const cursor: SQL | undefined = after
-        ? or(
-            gt(complaints.createdAt, after.createdAt),
-            and(eq(complaints.createdAt, after.createdAt), gt(complaints.id, after.id)),
+    // The archive of the years moved out first, then the live database (decision 063): a move
+    // takes whole years, so the archive's rows are all older and the file stays in filing order.
+    for (const source of [archiveDb, db]) {
+      let after: { createdAt: Date; id: string } | null = null;
+      for (;;) {
+        const cursor: SQL | undefined = after
+          ? or(
+              gt(complaints.createdAt, after.createdAt),
+              and(eq(complaints.createdAt, after.createdAt), gt(complaints.id, after.id)),
+            )
+          : undefined;
+        const page = await selectRows(source)
+          .where(
+            and(
+              from ? gte(complaints.createdAt, from) : undefined,
+              lt(complaints.createdAt, before),
+              cursor,
+            ),
           )
-        : undefined;
-      const page = await selectRows(db)
-        .where(
-          and(
-            from ? gte(complaints.createdAt, from) : undefined,
-            lt(complaints.createdAt, before),
-            cursor,
-          ),
-        )
-        .orderBy(asc(complaints.createdAt), asc(complaints.id))
-        .limit(PAGE);
-      // The page's companies' confirmed legal entities (decision 045), one read per page.
-      const entities = await legalEntitiesOf(db, [
-        ...new Set(page.map((row) => toCard(row).company.id)),
-      ]);
-      for (const row of page) {
-        const values = valuesOf(row, origin, now, entities);
-        await writer.write(plan.format === "csv" ? csvLine(values) : jsonLine(values));
+          .orderBy(asc(complaints.createdAt), asc(complaints.id))
+          .limit(PAGE);
+        // The page's companies' confirmed legal entities (decision 045), one read per page,
+        // from the live database, where the entities are checked and kept.
+        const entities = await legalEntitiesOf(db, [
+          ...new Set(page.map((row) => toCard(row).company.id)),
+        ]);
+        for (const row of page) {
+          const values = valuesOf(row, origin, now, entities);
+          await writer.write(plan.format === "csv" ? csvLine(values) : jsonLine(values));
+        }
+        rows += page.length;
+        const last = page.at(-1);
+        if (!last || page.length < PAGE) break;
+        after = { createdAt: last.createdAt, id: last.id };
       }
-      rows += page.length;
-      const last = page.at(-1);
-      if (!last || page.length < PAGE) break;
-      after = { createdAt: last.createdAt, id: last.id };
     }
     await writer.close();
     return { rows, bytes: writer.bytes };
@@ -182,14 +193,14 @@ export async function writeFile(
  * that failed is given back (its claim removed) for the next run.
  */
 export async function exportOpenData(
-  deps: { db: Database; bucket: R2Bucket; publicHost: string },
+  deps: OpenDataSources & { bucket: R2Bucket; publicHost: string },
   now: number,
 ): Promise<string[]> {
   const written: string[] = [];
   for (const plan of dueFiles(now)) {
     if (!(await claim(deps.db, plan, now))) continue;
     try {
-      const { rows, bytes } = await writeFile(deps.db, deps.bucket, plan, deps.publicHost, now);
+      const { rows, bytes } = await writeFile(deps, deps.bucket, plan, deps.publicHost, now);
       await deps.db
         .update(openDataFiles)
         .set({ status: "done", rows, bytes, finishedAt: new Date(now) })

@@ -1,5 +1,5 @@
 /**
- * The archive's rule (issue 67, decision 049): every public complaint within four plain links of
+ * The archive's rule (decision 049): every public complaint within four plain links of
  * `/`. `archiveReach` walks a running UCK breadth-first from `/`, reading each page's
  * server-rendered HTML (no scripts run) and following its plain `<a href>` links on the same
  * origin, and says at which depth each address was first reached. Pages at the last depth are

@@ -26,7 +26,7 @@ type FontSource = {
 
 export const CARD_FONT_SOURCES: FontSource[] = [
   // Inter Latin and Latin Extended, which every card draws with (worker/services/cards/draw.ts
-  // reads these four files by name; issue 54: as base64 inside the Worker they were 210 KiB of
+  // reads these four files by name; decision 064: as base64 inside the Worker they were 210 KiB of
   // its upload).
   {
     group: "inter-base",

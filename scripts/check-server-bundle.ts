@@ -1,5 +1,5 @@
 /**
- * The server bundle carries nothing only the browser runs (issue 39): reads the source maps of
+ * The server bundle carries nothing only the browser runs (docs/architecture.md): reads the source maps of
  * the Worker's build (build/server) and fails when a browser-only package is in it. Those
  * packages are imported from `.client` modules only (the analytics charts, the toaster), which
  * React Router leaves out of the server build; an import from a shared module would bring them

@@ -1,5 +1,5 @@
 /**
- * The move-out (issue 67, docs/scaling.md#the-move-out, decision 048): complaints filed before a
+ * The move-out (docs/scaling.md#the-move-out, decisions 048 and 063): complaints filed before a
  * year move from the live D1 (DB) to the archive D1 (ARCHIVE_DB) with every row that hangs on
  * them: comments and their ucks, ucks, shares, answers, bookmarks, notifications, reports, …
  * (each table with a `complaint_id`). The profiles and companies their pages show are copied

@@ -1,5 +1,5 @@
 /**
- * The seed written straight into a local D1's SQLite file (issue 67): the same rows as
+ * The seed written straight into a local D1's SQLite file (docs/scaling.md): the same rows as
  * `writeSeed` through the platform proxy (worker/seed/generate.ts, the same draws), streamed
  * table by table into prepared statements instead of SQL text through HTTP. A million
  * complaints (about 25 million rows) take minutes instead of hours.

@@ -81,7 +81,7 @@ const steps: [string, string, string[]][] = [
   // No Turkish or Spanish catalogue string in any browser chunk (decision 030).
   ["language chunks", bin("tsx"), ["scripts/check-language-chunks.ts"]],
   // Each page's first-load JavaScript within its budget, and no server-only code (zod, drizzle,
-  // the Worker, .server modules) in a browser chunk, from the build's module graph (issue 54).
+  // the Worker, .server modules) in a browser chunk, from the build's module graph (docs/performance.md#the-budget).
   ["page JavaScript", bin("tsx"), ["scripts/check-page-js.ts"]],
   // wrangler accepts both Workers (the app and the picture cards', decision 064) with every
   // binding (an offline dry run), and the app's gzipped upload stays under 2.5 MiB.

@@ -1,5 +1,5 @@
 /**
- * The bench database's size (issue 67): the file, the bytes per complaint, and each table with
+ * The bench database's size (docs/scaling.md): the file, the bytes per complaint, and each table with
  * its indexes, measured with SQLite's `dbstat` on the local D1 file (the page layout D1 stores;
  * D1 itself refuses `dbstat`). Read only; run while no server holds the file.
  */

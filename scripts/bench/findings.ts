@@ -1,5 +1,5 @@
 /**
- * Two measurements of issue 57's findings, on the built Worker (./server.ts):
+ * Two timing findings (docs/performance.md), on the built Worker (./server.ts):
  *
  * - **Reset timing**: forgot-password for addresses with an account and without one, 200 + 200
  *   requests one at a time in a random interleaving, each from its own address (the per-address

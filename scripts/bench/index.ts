@@ -15,7 +15,7 @@
  *        --users U signed-in users (2000) --skip-build --skip-lighthouse --reseed --port P (8790)
  *        --checks-only: no load, no small database, no Lighthouse; only the upload size, D1 writes
  *        per 1,000 API reads and the sitemap check on the large database (exits 1 when either fails)
- *        --findings-only: only issue 57's two measurements (./findings.ts) on the small database:
+ *        --findings-only: only the two timing findings (./findings.ts) on the small database:
  *        forgot-password timing, 200 + 200 requests interleaved, and /healthz beside --cards N
  *        (32) picture cards never drawn; the full bench ends with them too
  *        --reach: walk the archive from / and count the complaints within four plain links
@@ -148,7 +148,7 @@ async function measure(url: string, targets: Target[], logs: string[]) {
 }
 
 /**
- * Issue 57's findings on a state (./findings.ts): forgot-password's timing with the mail going to
+ * The two timing findings on a state (./findings.ts): forgot-password's timing with the mail going to
  * a stand-in of the provider, then /healthz beside cards never drawn (the card cache emptied).
  */
 async function measureFindings(dir: string, complaintIds: string[]) {

@@ -1,5 +1,5 @@
 /**
- * The move-out on the bench's large database (issue 67, decision 048): the complaints filed
+ * The move-out on the bench's large database (decisions 048 and 063): the complaints filed
  * before a year go to ARCHIVE_DB (scripts/move-out.ts), then the built Worker serves the state
  * again and a moved complaint's page and its public API row (the open data's row) must still
  * answer, the page marked archived, and a live complaint's page as before; its archive day page

@@ -8,7 +8,7 @@ const BUDGET = {
   pageToFloorP50: 2,
   flatness: 1.5,
   roundTrips: 3,
-  /** First-load JS, gzip, by page (issue 20). */
+  /** First-load JS, gzip, by page (docs/performance.md#the-budget). */
   jsGzipKb: { "/": 120, "a complaint": 130, "a company page": 130, "/create": 150 } as Record<
     string,
     number
@@ -18,7 +18,7 @@ const BUDGET = {
 };
 const PAGES = ["feed /", "complaint detail", "company page"];
 /**
- * What pages are measured against (issue 54): /dev/floor renders through React Router and the
+ * What pages are measured against (decision 059): /dev/floor renders through React Router and the
  * root layout with no data; /healthz (every middleware, no D1, no React) is still reported.
  */
 const FLOOR = "floor (React Router)";
@@ -45,7 +45,7 @@ export function printResults(
   for (const result of [...results, ...extra]) {
     const found = probes.find((entry) => entry.name === result.name);
     const ratio = floor && floor.p50 > 0 ? (result.p50 / floor.p50).toFixed(2) : "-";
-    // The 95th percentile against the floor's (issue 67: aim ≤ 2×).
+    // The 95th percentile against the floor's (docs/performance.md#the-budget: aim ≤ 2× at a million).
     const ratio95 = floor && floor.p95 > 0 ? (result.p95 / floor.p95).toFixed(2) : "-";
     console.log(
       `${result.name.padEnd(24)}${pad(result.requestsPerSecond.toFixed(0), 8)}${pad(result.p50, 8)}${pad(result.p95, 8)}${pad(result.p99, 8)}${pad(ratio, 8)}${pad(ratio95, 8)}${pad(found ? found.roundTrips : "-", 7)}${pad(found ? found.statements : "-", 7)}${pad(found ? found.writes : "-", 8)}  ${statusText(result.statuses, result.errors)}`,

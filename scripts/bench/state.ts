@@ -31,7 +31,7 @@ const SEED_SOURCES = [
 /** From this many complaints the rows go straight into the SQLite file (scripts/seed-direct.ts). */
 export const DIRECT_FROM = 100_000;
 /**
- * From this many complaints the database has the shape issue 67 sets: 50,000 companies at a
+ * From this many complaints the database has the million-complaint shape (docs/scaling.md): 50,000 companies at a
  * million (one per 20 complaints) and complaints filed since 2017, not over the last 60 days.
  */
 export const YEARS_FROM = 1_000_000;

@@ -6,7 +6,6 @@ import { countryInSentence, type VenueWhy } from "@shared/venues";
 import { companyMembers } from "@worker/db/schema";
 import type { UckLoadContext } from "@worker/load-context";
 import { getRemovalStub } from "@worker/services/admin/removals";
-import { inOpenWindow } from "@worker/services/companies/flood-page";
 import { authorClocks } from "@worker/services/complaints/clocks";
 import { getComplaintPage, getRemoval } from "@worker/services/complaints/detail";
 import { fileFacts, fileVenue } from "@worker/services/escalation/file";
@@ -95,13 +94,14 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
   const reach = reachFacts ? reachStatus(reachFacts, context.config, now) : null;
   const mine = viewerId !== null && page.complaint.author.id === viewerId;
   // The file and its venue: for the complainant always, for everyone once it escalated.
-  const [facts, inReview, clocks] = await Promise.all([
+  const [facts, clocks] = await Promise.all([
     mine || page.complaint.status === "escalated" ? fileFacts(context.db, params.id) : null,
-    // Filed inside an open window of unusual activity (docs/decisions/031): the page says so.
-    inOpenWindow(context.db, params.id),
     // The statutory clocks (decision 044): the author's alone.
     mine ? authorClocks(context.db, params.id, viewerId, now) : null,
   ]);
+  // Filed inside an open window of unusual activity (docs/decisions/031): the page says so. The
+  // card read it already (the projection's `inFloodReview`), in the same round trip.
+  const inReview = page.complaint.inFloodReview;
   const choice = facts ? fileVenue(facts, now) : null;
   // The letter before action and the card-dispute kit (decision 047): the author's alone.
   const letters = mine && facts ? lettersPanelOf(facts) : null;

@@ -2,7 +2,7 @@ import { FLOOD_HISTOGRAM_DAYS, FLOOD_RULES, type FloodRule } from "@shared/flood
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { outerColumn } from "../../db/outer-column";
-import { complaints, floodWindowComplaints, floodWindows } from "../../db/schema";
+import { complaints, floodWindows } from "../../db/schema";
 import { type CompanyMetrics, metricsFrom, metricsQueries } from "./figures";
 import { outsideFlaggedWindows } from "./flood-exclusion";
 
@@ -145,20 +145,6 @@ export async function floodView(
     histogram,
     without: flagged ? metricsFrom(metrics as Parameters<typeof metricsFrom>[0]) : null,
   };
-}
-
-/**
- * Whether an open window flagged this complaint (its page says it is being reviewed). A
- * complaint filed during a window but not suspect itself is not in review.
- */
-export async function inOpenWindow(db: Database, complaintId: string) {
-  const [row] = await db
-    .select({ id: floodWindows.id })
-    .from(floodWindowComplaints)
-    .innerJoin(floodWindows, eq(floodWindows.id, floodWindowComplaints.windowId))
-    .where(and(eq(floodWindowComplaints.complaintId, complaintId), eq(floodWindows.state, "open")))
-    .limit(1);
-  return Boolean(row);
 }
 
 /**

@@ -170,32 +170,47 @@ export const SECTIONS: {
 };
 
 /**
- * A route's section in `locale`, for the server's own sentences (an action's answer, a toast).
- * `only` keeps the keys starting with one of its prefixes, for a section several pages share
- * (the discovery pages): each page sends its own words, not every page's (decision 053's budget;
- * test/i18n/discovery-pages.test.ts renders each page with only them).
+ * Which of a section's keys a page sends: `only` the keys starting with one of these prefixes
+ * (a section several pages share, as the discovery pages do: each page sends its own words, not
+ * every page's; decision 053's budget, test/i18n/discovery-pages.test.ts renders each page with
+ * only them), or every key `except` those starting with one of these (a panel only some viewers
+ * see: the complaint page's statutory clocks and letters are the author's alone).
  */
+export type SectionKeys = readonly string[] | { except: readonly string[] };
+
+const kept = (key: string, keys: SectionKeys) =>
+  "except" in keys
+    ? !keys.except.some((prefix) => key.startsWith(prefix))
+    : keys.some((prefix) => key.startsWith(prefix));
+
+/** A route's section in `locale`, for the server's own sentences (an action's answer, a toast). */
 export function sectionWords<N extends SectionName>(
   name: N,
   locale: Locale,
-  only?: readonly string[],
+  keys?: SectionKeys,
 ): Sections[N] {
   // A context without a language (a test's hand-made one) gets English.
   const all: Record<string, string> = SECTIONS[name][locale] ?? SECTIONS[name].en;
-  const words = only
-    ? Object.fromEntries(
-        Object.entries(all).filter(([key]) => only.some((prefix) => key.startsWith(prefix))),
-      )
+  const words = keys
+    ? Object.fromEntries(Object.entries(all).filter(([key]) => kept(key, keys)))
     : all;
   return words as Sections[N];
 }
+
+/** Packed sections by name, language and keys: the words never change while a Worker runs. */
+const packed = new Map<string, string>();
 
 /** The same section as a loader sends it to the page: one packed text (`wordsOf` reads it). */
 export function pageMessages<N extends SectionName>(
   name: N,
   locale: Locale,
-  only?: readonly string[],
+  keys?: SectionKeys,
 ): PageMessages<N> {
-  const words = sectionWords(name, locale, only) as Record<string, string>;
-  return { section: name, words: packWords(words) };
+  const id = `${name}\u0000${locale}\u0000${JSON.stringify(keys ?? null)}`;
+  let words = packed.get(id);
+  if (words === undefined) {
+    words = packWords(sectionWords(name, locale, keys) as Record<string, string>);
+    packed.set(id, words);
+  }
+  return { section: name, words };
 }

@@ -151,6 +151,9 @@ it("the author changes the answers with a plain form; nobody else can, or can re
   const mine = JSON.stringify((await fetchApp(get(`/complaint/${id}`, cookie))).body);
   expect(mine).toContain("eu-withdrawal");
   expect(mine).toContain(addDays(bought, 14));
+  // Its words too: the clocks' and the letters' keys travel to the author alone.
+  expect(mine).toContain("clocks.legend=");
+  expect(mine).toMatch(/letters\.[A-Za-z.]+=/);
   const json = await fetchApp(get(`/complaint/${id}/deadlines.json`, cookie));
   expect(json.status).toBe(200);
   const body = json.body as { purchase_date: string; clocks: { rule: string; deadline: string }[] };
@@ -187,5 +190,7 @@ it("the author changes the answers with a plain form; nobody else can, or can re
     // No answer and no clock as data (the page's words name the choices, not this complaint's).
     expect(seen).not.toMatch(/"(problem|payment|purchaseDate|purchase_date)":/);
     expect(seen).not.toContain('"deadline"');
+    // Nor the words of panels only the author sees (page.server.ts, AUTHOR_ONLY_WORDS).
+    expect(seen).not.toMatch(/(clocks|letters)\.[A-Za-z.]+=/);
   }
 });

@@ -46,6 +46,9 @@ export function venueReasonIn(locale: Locale, why: VenueWhy) {
  */
 type LoaderInput = { params: { id: string }; context: UckLoadContext };
 
+/** The complaint section's words only the author's panels say (clocks-panel.tsx, its letters). */
+export const AUTHOR_ONLY_WORDS = { except: ["clocks.", "letters."] } as const;
+
 /** The 410 screen's words, as the loader sends them in the request's language. */
 export type RemovedWords = { heading: string; text: string; agreement: string; back: string };
 
@@ -152,8 +155,9 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
           (await isCompanyMember(context.db, card.company.id, viewerId))
         ? "confirm"
         : null;
-  // The page's own words, in its language only (decision 052: a section per route).
-  const words = pageMessages("complaint", context.locale);
+  // The page's own words, in its language only (decision 052: a section per route); the clocks'
+  // and the letters' words only to the author, the one person their panel is shown to.
+  const words = pageMessages("complaint", context.locale, mine ? undefined : AUTHOR_ONLY_WORDS);
   return {
     ...rest,
     archived,

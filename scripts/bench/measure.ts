@@ -118,7 +118,9 @@ export async function probe(url: string, target: Target): Promise<Probe> {
 
 /**
  * First-load JavaScript of a page: the module scripts and modulepreloads its HTML names, read
- * from build/client and gzipped (level 9, as CDNs serve them), plus the inline scripts.
+ * from build/client, and the classic scripts it loads from the Worker (the root catalogue,
+ * `/words/{locale}.{fingerprint}.js`: a script every first load fetches, cached after it), each
+ * gzipped (level 9, as CDNs serve them); and apart, the inline scripts.
  */
 export async function firstLoadJs(url: string, path: string) {
   const html = await (await fetch(`${url}${path}`)).text();
@@ -134,8 +136,19 @@ export async function firstLoadJs(url: string, path: string) {
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
+  const served = [...html.matchAll(/<script[^>]*\bsrc="(\/(?!assets\/)[^"]+\.js)"/g)];
+  for (const match of served) {
+    const bytes = Buffer.from(await (await fetch(`${url}${match[1]}`)).arrayBuffer());
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
   let inline = 0;
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g))
     inline += gzipSync(Buffer.from(match[1] ?? ""), { level: 9 }).length;
-  return { files: files.size, rawKb: raw / 1024, gzipKb: gzip / 1024, inlineGzipKb: inline / 1024 };
+  return {
+    files: files.size + served.length,
+    rawKb: raw / 1024,
+    gzipKb: gzip / 1024,
+    inlineGzipKb: inline / 1024,
+  };
 }

@@ -75,9 +75,10 @@ function environments(command: "serve" | "build"): Record<string, EnvironmentOpt
 
 /**
  * React Router's package maps every import to its development build (remix-run/react-router
- * #12437, "temporarily"; #14102 is open), so browsers got its dev-only warnings. The browser's
- * chunks take its production build instead: the same code without them, measured 0.52 KB gzip
- * less on every page (issue 40's budget). The server keeps the package's own choice.
+ * #12437, "temporarily"; #14102 is open), so browsers got its dev-only warnings. Builds take its
+ * production build instead: the same code without them. The browser's chunks first, measured
+ * 0.52 KB gzip less on every page (decision 053); the server's too since decision 059's profile of
+ * the company page found the development build's checks in every render.
  */
 const reactRouterProduction = (): Plugin => {
   const built = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production");
@@ -89,7 +90,6 @@ const reactRouterProduction = (): Plugin => {
     name: "uck:react-router-production",
     apply: "build",
     enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "client",
     resolveId: (id) => entries[id] ?? null,
   };
 };

@@ -44,19 +44,14 @@ import { COMPANY_NOT_FOUND } from "./company-error";
  */
 export async function loadCompanyPage(request: Request, slug: string, context: UckLoadContext) {
   // Slugs are lowercase: /company/Tesla is /company/tesla (one address per page).
+  const url = new URL(request.url);
   const lower = slug.toLowerCase();
-  if (lower !== slug) {
-    const { search } = new URL(request.url);
-    throw redirect(`${companyPath(lower)}${search}`, 301);
-  }
+  if (lower !== slug) throw redirect(`${companyPath(lower)}${url.search}`, 301);
   const viewerId = context.user?.id ?? null;
   let company = await getCompanyBySlug(context.db, slug, viewerId);
   // A former slug (docs/decisions/018) is the company's page under its slug now.
   const moved = company ? null : await companySlugRedirect(context.db, slug);
-  if (moved) {
-    const { search } = new URL(request.url);
-    throw redirect(`${companyPath(moved)}${search}`, 301);
-  }
+  if (moved) throw redirect(`${companyPath(moved)}${url.search}`, 301);
   // Only a signed-in person's visit creates a missing company (docs/product.md#company-pages).
   if (!company && viewerId) {
     const created = await createCompanyFromSlug(context.db, viewerId, slug, Date.now());
@@ -65,7 +60,7 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     if (created.ok) company = await getCompanyBySlug(context.db, slug, viewerId);
   }
   if (!company) throw data({ message: COMPANY_NOT_FOUND }, { status: 404 });
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const status = FeedStatusParam.parse(search.get("status") ?? undefined);
   // Without a sort or a cursor in the address, nothing to parse (a refused parse costs zod an
   // issue it throws away).

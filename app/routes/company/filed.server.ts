@@ -19,8 +19,10 @@ export async function filedLine(
   companyId: string,
   now: number,
 ): Promise<{ id: string; line: string } | null> {
+  // Only its author sees the line: a visitor's page reads nothing more.
+  if (!context.user) return null;
   const id = new URL(request.url).searchParams.get("filed") ?? "";
-  if (!context.user || !ID.test(id)) return null;
+  if (!ID.test(id)) return null;
   const [own] = await context.db
     .select({ company: complaints.companyName })
     .from(complaints)

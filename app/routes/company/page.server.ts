@@ -1,4 +1,5 @@
 import { companyPath } from "@shared/company-path";
+import type { Database } from "@worker/db/client";
 import type { UckLoadContext } from "@worker/load-context";
 import { companyArchiveYearsQuery } from "@worker/services/archive/archive";
 import {
@@ -8,11 +9,11 @@ import {
 } from "@worker/services/companies/claims";
 import {
   escalationOutcomeFrom,
-  escalationOutcomeQueries,
+  escalationOutcomeQuery,
   metricsFrom,
-  metricsQueries,
+  metricsQuery,
   pledgeFrom,
-  pledgeQueries,
+  pledgeQuery,
 } from "@worker/services/companies/figures";
 import { flaggedWindowsQuery, floodView } from "@worker/services/companies/flood-page";
 import {
@@ -43,19 +44,14 @@ import { COMPANY_NOT_FOUND } from "./company-error";
  */
 export async function loadCompanyPage(request: Request, slug: string, context: UckLoadContext) {
   // Slugs are lowercase: /company/Tesla is /company/tesla (one address per page).
+  const url = new URL(request.url);
   const lower = slug.toLowerCase();
-  if (lower !== slug) {
-    const { search } = new URL(request.url);
-    throw redirect(`${companyPath(lower)}${search}`, 301);
-  }
+  if (lower !== slug) throw redirect(`${companyPath(lower)}${url.search}`, 301);
   const viewerId = context.user?.id ?? null;
   let company = await getCompanyBySlug(context.db, slug, viewerId);
   // A former slug (docs/decisions/018) is the company's page under its slug now.
   const moved = company ? null : await companySlugRedirect(context.db, slug);
-  if (moved) {
-    const { search } = new URL(request.url);
-    throw redirect(`${companyPath(moved)}${search}`, 301);
-  }
+  if (moved) throw redirect(`${companyPath(moved)}${url.search}`, 301);
   // Only a signed-in person's visit creates a missing company (docs/product.md#company-pages).
   if (!company && viewerId) {
     const created = await createCompanyFromSlug(context.db, viewerId, slug, Date.now());
@@ -64,68 +60,64 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     if (created.ok) company = await getCompanyBySlug(context.db, slug, viewerId);
   }
   if (!company) throw data({ message: COMPANY_NOT_FOUND }, { status: 404 });
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const status = FeedStatusParam.parse(search.get("status") ?? undefined);
-  const sort = FeedSortParam.parse(search.get("sort") ?? undefined);
+  // Without a sort or a cursor in the address, nothing to parse (a refused parse costs zod an
+  // issue it throws away).
+  const sort = search.has("sort") ? FeedSortParam.parse(search.get("sort")) : "newest";
   const now = Date.now();
-  // The rest of the page in one D1 round trip (docs/performance.md#the-budget).
+  // The rest of the page in one D1 round trip (docs/performance.md#the-budget), each figure
+  // one statement (decision 068).
   const feedOptions = {
     viewerId,
     companyId: company.id,
     status,
     sort,
-    cursor: feedCursorIn(search),
+    cursor: search.has("cursor") ? feedCursorIn(search) : null,
   };
-  const [
-    feedRows,
-    aggregates,
-    delays,
-    followers,
-    refundRows,
-    member,
-    quotaRows,
-    claimRows,
-    groupRows,
-    flagRows,
-    flaggedWindows,
-    pledgePeriods,
-    pledgeCounts,
-    entityRows,
-    waitingRows,
-    ownWaitingRows,
-    outcomeTotals,
-    outcomeMoney,
-    outcomeRefunds,
-    archiveYears,
-  ] = await context.db.batch([
+  const shared = [
     feedQuery(context.db, feedOptions),
-    ...metricsQueries(context.db, company.id, now),
-    memberQuery(context.db, company.id, viewerId),
-    quotaQuery(context.db, company.id, now),
-    pendingClaimQuery(context.db, company.id, viewerId),
+    metricsQuery(context.db, company.id, now),
     companyGroupsQuery(context.db, company.id, now),
     // Its members' reports and what moderators upheld (decision 032).
     companyFlagsQuery(context.db, company.id),
     flaggedWindowsQuery(context.db, company.id),
     // The pledge and its kept-rate (decision 043).
-    ...pledgeQueries(context.db, company.id, now),
-    // Who the company really is (decision 045), and its owners' entry waiting for a check.
+    pledgeQuery(context.db, company.id, now),
+    // Who the company really is (decision 045).
     legalEntityQuery(context.db, company.id),
-    waitingEntryQuery(context.db, company.id),
-    // A claimant's own entry waiting (decision 050).
-    ownWaitingEntryQuery(context.db, company.id, viewerId),
     // What happened after escalation, counted only when verified (decision 046).
-    ...escalationOutcomeQueries(context.db, company.id),
+    escalationOutcomeQuery(context.db, company.id),
     // Its years in the archive (decision 049), each a link to /company/{slug}/{year}.
     companyArchiveYearsQuery(context.db, company.id),
+  ] as const;
+  // What only a signed-in viewer can be: a member, a claimant; a visitor's page reads none of it.
+  const viewer = viewerId ? viewerQueries(context.db, company.id, viewerId, now) : [];
+  const results = await context.db.batch([...shared, ...viewer] as unknown as [
+    ...typeof shared,
+    ...ViewerQueries,
   ]);
+  const [
+    feedRows,
+    metricRows,
+    groupRows,
+    flagRows,
+    flaggedWindows,
+    pledgeRows,
+    entityRows,
+    outcomeRows,
+    archiveYears,
+  ] = results;
+  const viewerRows = viewerId ? (results.slice(shared.length) as unknown as ViewerRows) : null;
+  const [member, quotaRows, claimRows, waitingRows, ownWaitingRows] = viewerRows ?? [];
   const feed = feedPage(feedRows, feedOptions);
-  const metrics = metricsFrom([aggregates, delays, followers, refundRows]);
-  const isMember = viewerId !== null && member.length > 0;
-  const isOwner = isMember && member[0]?.role === "owner";
-  const quota = quotaFrom(quotaRows);
+  const metrics = metricsFrom(metricRows);
+  const isMember = (member?.length ?? 0) > 0;
+  const isOwner = isMember && member?.[0]?.role === "owner";
+  // Only a member's page shows the month's quota.
+  const quota = isMember && quotaRows ? quotaFrom(quotaRows) : null;
   const query = new URLSearchParams({ company: company.id, ...(status ? { status } : {}), sort });
-  const pendingClaim = company.claimed ? null : pendingClaimFrom(claimRows);
+  const pendingClaim = company.claimed || !claimRows ? null : pendingClaimFrom(claimRows);
   // The flood guard's banner, histogram and second set of metrics: one more round trip, only
   // for a company with a flagged window (docs/decisions/031).
   const flood = await floodView(context.db, company.id, flaggedWindows, now);
@@ -135,20 +127,20 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     metrics,
     isMember,
     isOwner,
-    pledge: pledgeFrom([pledgePeriods, pledgeCounts]),
+    pledge: pledgeFrom(pledgeRows),
     legalEntity: entityRows[0] ?? null,
     // Only its owners learn that an entry waits (it is not public before the check); someone
     // claiming the page, that their own does (decision 050).
     waitingEntity: isOwner
-      ? (waitingRows[0] ?? null)
+      ? (waitingRows?.[0] ?? null)
       : pendingClaim
-        ? (ownWaitingRows[0] ?? null)
+        ? (ownWaitingRows?.[0] ?? null)
         : null,
     // Who may enter the entity with a document: its owners, and a person whose claim of the
     // page is pending (decision 050).
     entityEntry:
       isOwner && company.claimed ? ("owner" as const) : pendingClaim ? ("claimant" as const) : null,
-    escalationOutcomes: escalationOutcomeFrom([outcomeTotals, outcomeMoney, outcomeRefunds]),
+    escalationOutcomes: escalationOutcomeFrom(outcomeRows),
     viewerId,
     quota,
     pendingClaim,
@@ -160,3 +152,20 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     now,
   };
 }
+
+/**
+ * A signed-in viewer's statements for the page's batch: their membership, the company's quota
+ * this month, their pending claim, the owners' entity entry waiting for a check, and their own.
+ */
+function viewerQueries(db: Database, companyId: string, viewerId: string, now: number) {
+  return [
+    memberQuery(db, companyId, viewerId),
+    quotaQuery(db, companyId, now),
+    pendingClaimQuery(db, companyId, viewerId),
+    // Only its owners learn of it; someone claiming the page, of their own (decision 050).
+    waitingEntryQuery(db, companyId),
+    ownWaitingEntryQuery(db, companyId, viewerId),
+  ] as const;
+}
+type ViewerQueries = ReturnType<typeof viewerQueries>;
+type ViewerRows = { [K in keyof ViewerQueries]: Awaited<ViewerQueries[K]> };

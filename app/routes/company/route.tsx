@@ -256,8 +256,8 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                           >
                             <MemberTools
                               complaint={complaint}
-                              remaining={loaderData.quota.remaining}
-                              quota={loaderData.quota.quota}
+                              remaining={loaderData.quota?.remaining ?? null}
+                              quota={loaderData.quota?.quota ?? null}
                             />
                           </ChunkBoundary>
                         )

@@ -15,10 +15,9 @@ import {
   type PledgeSummary,
 } from "@shared/pledge";
 import { RESPONSE_CATEGORIES, type ResponseCategory } from "@shared/response-category";
-import { and, asc, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
-  companyFollows,
   companyPledges,
   complaints,
   escalationOutcomes,
@@ -205,20 +204,34 @@ export type CompanyMetrics = {
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
+/**
+ * Whether the complaint's text names one of the keywords, 0 or 1. SQLite's LIKE ignores the case
+ * of ASCII letters, and only of those, as its lower() lowers only those: `lower(text) like` was
+ * the same test, with a copy of the text made per keyword.
+ */
 const matchesAny = (keywords: readonly string[]) =>
   sql.join(
-    keywords.map((k) => sql`lower(${complaints.text}) like ${`%${k}%`}`),
+    keywords.map((k) => sql`${complaints.text} like ${`%${k}%`}`),
     sql` or `,
   );
 
+/** A column of a subquery's `json_group_array`, read back as its rows (none: an empty list). */
+const jsonRows = <T>(subquery: SQL) =>
+  sql<string | null>`(${subquery})`.mapWith((value) =>
+    typeof value === "string" ? (JSON.parse(value) as T[]) : [],
+  );
+
 /**
- * The statements behind every metric of a company page; run them in a D1 batch (alone through
- * `companyMetrics`, or with the rest of the page) and read the results with `metricsFrom`.
+ * The statement behind every metric of a company page, one row (decision 068): the counts over
+ * the company's complaints, with its followers, the delays the median and the 90th percentile
+ * need and its refunds by currency and status as scalar subqueries beside them, so a page pays
+ * D1's and drizzle's cost per statement once. Run it alone (`companyMetrics`) or in a page's
+ * batch, and read its row with `metricsFrom`.
  * `since` (ms) counts only the complaints filed from then on (the badge's twelve months);
  * `keep`, a condition on `complaints`, counts only the complaints it holds for (and their refunds):
  * the flood guard's metrics without flagged windows (./flood-page.ts).
  */
-export function metricsQueries(
+export function metricsQuery(
   db: Database,
   companyId: string,
   now: number,
@@ -226,123 +239,90 @@ export function metricsQueries(
   keep?: SQL,
 ) {
   const delay = sql`${complaints.responseAt} - ${complaints.createdAt}`;
-  const groupCounts = TRENDING_GROUPS.map(
-    (group) => sql`sum(case when ${matchesAny(group.keywords)} then 1 else 0 end)`,
-  );
-  const anyGroup = sql.join(
-    TRENDING_GROUPS.map((g) => sql`(${matchesAny(g.keywords)})`),
-    sql` or `,
-  );
+  // Each complaint's keyword groups, tested once per complaint: "limit -1" keeps SQLite from
+  // folding the subquery into the sums, which would test every group once per sum using it.
+  const groups = TRENDING_GROUPS.map((_, index) => sql.raw(`g${index}`));
   const filedSince = and(
     since === undefined ? undefined : gte(complaints.createdAt, new Date(since)),
     keep,
   );
-  return [
-    db
-      .select({
-        total: sql<number>`count(*)`,
-        responses: sql<number>`coalesce(sum(${complaints.hasResponse}), 0)`,
-        confirmed: sql<number>`coalesce(sum(${confirmedSql}), 0)`,
-        counted: sql<number>`coalesce(sum(${countedOutcomeSql(now)}), 0)`,
-        awaiting: sql<number>`coalesce(sum(${awaitingVerdictSql(now)}), 0)`,
-        closedUnverified: sql<number>`coalesce(sum(${closedUnverifiedSql(now)}), 0)`,
-        categories: sql<string>`json_array(${sql.join(
-          RESPONSE_CATEGORIES.map(
-            (c) =>
-              sql`coalesce(sum(${complaints.hasResponse} = 1 and ${complaints.responseCategory} = ${c}), 0)`,
-          ),
-          sql`, `,
-        )})`,
-        verdictsResolved: sql<number>`coalesce(sum(${complaints.verdict} = 'resolved'), 0)`,
-        verdictsDisputed: sql<number>`coalesce(sum(${complaints.verdict} = 'disputed'), 0)`,
-        scores: sql<number>`coalesce(sum(${complaints.verdict} is not null and ${complaints.score} is not null), 0)`,
-        scoreSum: sql<number>`coalesce(sum(case when ${complaints.verdict} is not null then ${complaints.score} end), 0)`,
-        wouldReturnAnswers: sql<number>`coalesce(sum(${complaints.verdict} is not null and ${complaints.wouldReturn} is not null), 0)`,
-        wouldReturnYes: sql<number>`coalesce(sum(${complaints.verdict} is not null and ${complaints.wouldReturn} = 1), 0)`,
-        satisfied: sql<number>`coalesce(sum(${complaints.isSatisfied} = 1), 0)`,
-        verdicts: sql<number>`coalesce(sum(${complaints.isSatisfied} is not null), 0)`,
-        slaEligible: sql<number>`coalesce(sum(${complaints.responseAt} is not null or ${complaints.createdAt} <= ${now - ESCALATION_WINDOW_MS}), 0)`,
-        slaMet: sql<number>`coalesce(sum(${complaints.responseAt} is not null and ${delay} <= ${ESCALATION_WINDOW_MS}), 0)`,
-        averageDelay: sql<
-          number | null
-        >`avg(case when ${complaints.responseAt} is not null then ${delay} end)`,
-        groupCounts: sql<string>`json_array(${sql.join(groupCounts, sql`, `)})`,
-        other: sql<number>`coalesce(sum(case when ${anyGroup} then 0 else 1 end), 0)`,
-      })
-      .from(complaints)
-      // Complaints a moderator found were used to demand payment are left out (decision 039).
-      .where(and(eq(complaints.companyId, companyId), filedSince, countedInFigures)),
-    // The delays the median (the middle one or two) and the 90th percentile (the ceil(0.9 n)-th)
-    // need, with how many there are, not every delay: D1 turns each row it answers into JSON,
-    // and a big company has thousands of answers.
-    db
-      .select({ delay: sql<number>`delay`, rank: sql<number>`rank`, n: sql<number>`n` })
-      .from(
-        db
-          .select({
-            delay: sql<number>`${delay}`.as("delay"),
-            rank: sql<number>`row_number() over (order by ${delay})`.as("rank"),
-            n: sql<number>`count(*) over ()`.as("n"),
-          })
-          .from(complaints)
-          .where(
-            and(
-              sql`${complaints.companyId} = ${companyId} and ${complaints.responseAt} is not null`,
-              filedSince,
-              countedInFigures,
-            ),
-          )
-          .as("delays"),
-      )
-      .where(sql`rank in ((n + 1) / 2, (n + 2) / 2, (9 * n + 9) / 10)`)
-      .orderBy(sql`1`),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(companyFollows)
-      .where(eq(companyFollows.companyId, companyId)),
-    // Refunds by currency and status (refunds_company_status_idx).
-    db
-      .select({
-        currency: refunds.currency,
-        status: refunds.status,
-        // Money returned sums only the confirmed refunds that count (refund-counting.ts).
-        amount: sql<number>`coalesce(sum(case when ${refunds.counting} = 'counts' then ${refunds.amountMinor} end), 0)`,
-        n: sql<number>`count(*)`,
-        overdue: sql<number>`coalesce(sum(${refunds.overdueAt} is not null), 0)`,
-      })
-      .from(refunds)
-      .where(
-        and(
-          eq(refunds.companyId, companyId),
-          since === undefined ? undefined : gte(refunds.createdAt, new Date(since)),
-          // A refund counts with its complaint: not when the complaint's author was found
-          // demanding payment (decision 032), nor outside `keep`.
-          sql`exists (select 1 from ${complaints} where ${complaints.id} = ${refunds.complaintId} and ${and(countedInFigures, keep)})`,
+  // Complaints a moderator found were used to demand payment are left out (decision 039).
+  const counted = and(eq(complaints.companyId, companyId), filedSince, countedInFigures);
+  // The subqueries beside the counts, each over its own table, whose columns drizzle writes with
+  // their table here: the ones over `complaints` again hold `counted` for their own rows (SQLite
+  // binds a column to the nearest `from` of its table).
+  // The trending groups' counts, then Other's (a complaint in none of them).
+  const trending = sql`select json_array(${sql.join(
+    groups.map((g) => sql`coalesce(sum(${g}), 0)`),
+    sql`, `,
+  )}, coalesce(sum(not (${sql.join(groups, sql` or `)})), 0)) from (select ${sql.join(
+    TRENDING_GROUPS.map((group, index) => sql`(${matchesAny(group.keywords)}) as ${groups[index]}`),
+    sql`, `,
+  )} from ${complaints} where ${counted} limit -1)`;
+  // The delays the median (the middle one or two) and the 90th percentile (the ceil(0.9 n)-th)
+  // need, as [delay, rank, n], not every delay: D1 turns what it answers into JSON, and a big
+  // company has thousands of answers.
+  const delays = sql`select json_group_array(json_array(delay, rank, n)) from (select ${delay} as delay,
+    row_number() over (order by ${delay}) as rank, count(*) over () as n from ${complaints}
+    where ${and(counted, sql`${complaints.responseAt} is not null`)})
+    where rank in ((n + 1) / 2, (n + 2) / 2, (9 * n + 9) / 10)`;
+  // Refunds by currency and status (refunds_company_status_idx), as
+  // [currency, status, amount, n, overdue].
+  const refundRows = sql`select json_group_array(json_array(currency, status, amount, n, overdue))
+    from (select ${refunds.currency} as currency, ${refunds.status} as status,
+    coalesce(sum(case when ${refunds.counting} = 'counts' then ${refunds.amountMinor} end), 0) as amount,
+    count(*) as n, coalesce(sum(${refunds.overdueAt} is not null), 0) as overdue
+    from ${refunds} where ${and(
+      eq(refunds.companyId, companyId),
+      since === undefined ? undefined : gte(refunds.createdAt, new Date(since)),
+      // A refund counts with its complaint: not when the complaint's author was found
+      // demanding payment (decision 032), nor outside `keep`.
+      sql`exists (select 1 from ${complaints} where ${complaints.id} = ${refunds.complaintId} and ${and(countedInFigures, keep)})`,
+    )} group by ${refunds.currency}, ${refunds.status})`;
+  return db
+    .select({
+      total: sql<number>`count(*)`,
+      responses: sql<number>`coalesce(sum(${complaints.hasResponse}), 0)`,
+      confirmed: sql<number>`coalesce(sum(${confirmedSql}), 0)`,
+      counted: sql<number>`coalesce(sum(${countedOutcomeSql(now)}), 0)`,
+      awaiting: sql<number>`coalesce(sum(${awaitingVerdictSql(now)}), 0)`,
+      closedUnverified: sql<number>`coalesce(sum(${closedUnverifiedSql(now)}), 0)`,
+      categories: sql<string>`json_array(${sql.join(
+        RESPONSE_CATEGORIES.map(
+          (c) =>
+            sql`coalesce(sum(${complaints.hasResponse} = 1 and ${complaints.responseCategory} = ${c}), 0)`,
         ),
-      )
-      .groupBy(refunds.currency, refunds.status),
-  ] as const;
+        sql`, `,
+      )})`,
+      verdictsResolved: sql<number>`coalesce(sum(${complaints.verdict} = 'resolved'), 0)`,
+      verdictsDisputed: sql<number>`coalesce(sum(${complaints.verdict} = 'disputed'), 0)`,
+      scores: sql<number>`coalesce(sum(${complaints.verdict} is not null and ${complaints.score} is not null), 0)`,
+      scoreSum: sql<number>`coalesce(sum(case when ${complaints.verdict} is not null then ${complaints.score} end), 0)`,
+      wouldReturnAnswers: sql<number>`coalesce(sum(${complaints.verdict} is not null and ${complaints.wouldReturn} is not null), 0)`,
+      wouldReturnYes: sql<number>`coalesce(sum(${complaints.verdict} is not null and ${complaints.wouldReturn} = 1), 0)`,
+      satisfied: sql<number>`coalesce(sum(${complaints.isSatisfied} = 1), 0)`,
+      verdicts: sql<number>`coalesce(sum(${complaints.isSatisfied} is not null), 0)`,
+      slaEligible: sql<number>`coalesce(sum(${complaints.responseAt} is not null or ${complaints.createdAt} <= ${now - ESCALATION_WINDOW_MS}), 0)`,
+      slaMet: sql<number>`coalesce(sum(${complaints.responseAt} is not null and ${delay} <= ${ESCALATION_WINDOW_MS}), 0)`,
+      averageDelay: sql<
+        number | null
+      >`avg(case when ${complaints.responseAt} is not null then ${delay} end)`,
+      trending: sql<string>`(${trending})`,
+      followers: sql<number>`(select count(*) from company_follows f where f.company_id = ${companyId})`,
+      delays: jsonRows<[number, number, number]>(delays),
+      refunds: jsonRows<[string, string, number, number, number]>(refundRows),
+    })
+    .from(complaints)
+    .where(counted);
 }
 
-type MetricsStatements = ReturnType<typeof metricsQueries>;
-type MetricsResults = readonly [
-  Awaited<MetricsStatements[0]>,
-  Awaited<MetricsStatements[1]>,
-  Awaited<MetricsStatements[2]>,
-  Awaited<MetricsStatements[3]>,
-];
-
-export function metricsFrom([
-  aggregates,
-  delays,
-  followers,
-  refundRows,
-]: MetricsResults): CompanyMetrics {
-  const a = aggregates[0];
+/** Every metric of a company page from the row of `metricsQuery`. */
+export function metricsFrom([a]: Awaited<ReturnType<typeof metricsQuery>>): CompanyMetrics {
   const total = a?.total ?? 0;
   const responses = a?.responses ?? 0;
   // The middle delay, or the mean of the middle two; the ceil(0.9 n)-th (the query answers only
   // those ranks).
+  const delays = (a?.delays ?? []).map(([delay, rank, n]) => ({ delay, rank, n }));
   const answered = delays[0]?.n ?? 0;
   const middle = delays.filter(
     (row) =>
@@ -351,13 +331,20 @@ export function metricsFrom([
   const median =
     middle.length === 0 ? null : middle.reduce((sum, row) => sum + row.delay, 0) / middle.length;
   const p90 = delays.find((row) => row.rank === Math.ceil(answered * 0.9))?.delay ?? null;
-  const groupValues: number[] = JSON.parse(a?.groupCounts ?? "[]");
+  const refundRows = (a?.refunds ?? []).map(([currency, status, amount, n, overdue]) => ({
+    currency,
+    status,
+    amount,
+    n,
+    overdue,
+  }));
+  const groupValues: number[] = JSON.parse(a?.trending ?? "[]");
   const trendingIssues = [
     ...TRENDING_GROUPS.map((group, index) => ({
       category: group.category,
       count: groupValues[index] ?? 0,
     })),
-    { category: OTHER_GROUP, count: a?.other ?? 0 },
+    { category: OTHER_GROUP, count: groupValues[TRENDING_GROUPS.length] ?? 0 },
   ]
     .filter((issue) => issue.count > 0)
     .sort((x, y) => y.count - x.count)
@@ -389,7 +376,7 @@ export function metricsFrom([
       (a?.verdicts ?? 0) >= MIN_SAMPLE ? percent(a?.satisfied ?? 0, a?.verdicts ?? 0) : null,
     slaComplianceRate:
       (a?.slaEligible ?? 0) >= MIN_SAMPLE ? percent(a?.slaMet ?? 0, a?.slaEligible ?? 0) : null,
-    followersCount: followers[0]?.n ?? 0,
+    followersCount: a?.followers ?? 0,
     trendingIssues,
     moneyReturned: refundRows
       .filter((row) => row.status === "received" && row.amount > 0)
@@ -429,14 +416,14 @@ export function metricsFrom([
   };
 }
 
-/** Every metric of a company page from its complaints, in one D1 batch. */
+/** Every metric of a company page from its complaints, in one statement. */
 export async function companyMetrics(
   db: Database,
   companyId: string,
   now: number,
   since?: number,
 ): Promise<CompanyMetrics> {
-  return metricsFrom(await db.batch(metricsQueries(db, companyId, now, since)));
+  return metricsFrom(await metricsQuery(db, companyId, now, since));
 }
 
 /**
@@ -475,9 +462,7 @@ export async function companyMetricsWithoutFlagged(
       and(eq(floodWindows.companyId, companyId), inArray(floodWindows.state, ["open", "upheld"])),
     );
   if ((flagged?.n ?? 0) === 0) return null;
-  return metricsFrom(
-    await db.batch(metricsQueries(db, companyId, now, undefined, outsideFlaggedWindows)),
-  );
+  return metricsFrom(await metricsQuery(db, companyId, now, undefined, outsideFlaggedWindows));
 }
 
 /*
@@ -504,58 +489,55 @@ const pledgeBrokenSql = (now: number) =>
 const underPledgeSql = sql`exists (select 1 from ${companyPledges} p where p.company_id = ${complaints.companyId}
   and ${sentAt} >= p.pledged_at and (p.withdrawn_at is null or ${sentAt} < p.withdrawn_at))`;
 
-/** The pledge's statements (its periods, then its count), for a D1 batch; read with `pledgeFrom`. */
-export function pledgeQueries(db: Database, companyId: string, now: number) {
-  return [
-    db
-      .select({ since: companyPledges.pledgedAt, withdrawnAt: companyPledges.withdrawnAt })
-      .from(companyPledges)
-      .where(eq(companyPledges.companyId, companyId))
-      .orderBy(asc(companyPledges.pledgedAt)),
-    db
-      .select({
-        kept: sql<number>`coalesce(sum(${pledgeKeptSql}), 0)`,
-        total: sql<number>`coalesce(sum(case when ${pledgeKeptSql} = 1 or ${pledgeBrokenSql(now)} then 1 else 0 end), 0)`,
-      })
-      .from(complaints)
-      .where(
-        and(
-          eq(complaints.companyId, companyId),
-          sql`${sentAt} is not null and ${sentAt} >= ${now - PLEDGE_WINDOW_MS}`,
-          underPledgeSql,
-          countedInFigures,
-        ),
+/**
+ * The pledge's statement, one row (decision 068): its kept and counted complaints, with its
+ * periods as [pledged at, withdrawn at] in a scalar subquery beside them; read with `pledgeFrom`.
+ */
+export function pledgeQuery(db: Database, companyId: string, now: number) {
+  // Its periods in order, as [pledged at, withdrawn at].
+  const periods = sql`select json_group_array(json_array(since, withdrawn)) from (select
+    ${companyPledges.pledgedAt} as since, ${companyPledges.withdrawnAt} as withdrawn
+    from ${companyPledges} where ${companyPledges.companyId} = ${companyId}
+    order by ${companyPledges.pledgedAt})`;
+  return db
+    .select({
+      periods: jsonRows<[number, number | null]>(periods),
+      kept: sql<number>`coalesce(sum(${pledgeKeptSql}), 0)`,
+      total: sql<number>`coalesce(sum(case when ${pledgeKeptSql} = 1 or ${pledgeBrokenSql(now)} then 1 else 0 end), 0)`,
+    })
+    .from(complaints)
+    .where(
+      and(
+        eq(complaints.companyId, companyId),
+        sql`${sentAt} is not null and ${sentAt} >= ${now - PLEDGE_WINDOW_MS}`,
+        underPledgeSql,
+        countedInFigures,
       ),
-  ] as const;
+    );
 }
 
-type PledgeResults = readonly [
-  Awaited<ReturnType<typeof pledgeQueries>[0]>,
-  Awaited<ReturnType<typeof pledgeQueries>[1]>,
-];
-
 /** The pledge as every surface shows it; null when the company never pledged. */
-export function pledgeFrom([periods, counts]: PledgeResults): PledgeSummary | null {
+export function pledgeFrom([row]: Awaited<ReturnType<typeof pledgeQuery>>): PledgeSummary | null {
+  const periods = (row?.periods ?? [])
+    .map(([since, withdrawnAt]) => ({ since, withdrawnAt }))
+    .sort((x, y) => x.since - y.since);
   const latest = periods.at(-1);
   if (!latest) return null;
-  const kept = counts[0]?.kept ?? 0;
-  const total = counts[0]?.total ?? 0;
+  const kept = row?.kept ?? 0;
+  const total = row?.total ?? 0;
   return {
-    since: latest.since.getTime(),
-    withdrawnAt: latest.withdrawnAt?.getTime() ?? null,
+    since: latest.since,
+    withdrawnAt: latest.withdrawnAt,
     kept,
     total,
     rate: total > 0 ? Math.round((kept / total) * 100) : null,
-    periods: periods.map((p) => ({
-      since: p.since.getTime(),
-      withdrawnAt: p.withdrawnAt?.getTime() ?? null,
-    })),
+    periods,
   };
 }
 
 /** A company's pledge and its kept-rate over the last 12 months (the page, badge and API). */
 export async function companyPledge(db: Database, companyId: string, now: number) {
-  return pledgeFrom(await db.batch(pledgeQueries(db, companyId, now)));
+  return pledgeFrom(await pledgeQuery(db, companyId, now));
 }
 
 /* Escalation outcomes (decision 046): what happened after the hand-off, counted only when verified. */
@@ -583,7 +565,7 @@ const sqlList = (list: readonly string[]) =>
  * current outcomes with `counting = 'counts'` on complaints counted in the figures; the company
  * refunds channel is decision 027's counted refunds.
  */
-export function escalationOutcomeQueries(db: Database, companyId: string) {
+export function escalationOutcomeQuery(db: Database, companyId: string) {
   const inFigures = sql`exists (select 1 from ${complaints} where ${complaints.id} = ${escalationOutcomes.complaintId} and ${countedInFigures})`;
   const counted = and(
     eq(escalationOutcomes.companyId, companyId),
@@ -591,68 +573,52 @@ export function escalationOutcomeQueries(db: Database, companyId: string) {
     eq(escalationOutcomes.counting, "counts"),
     inFigures,
   );
-  return [
-    db
-      .select({
-        upheld: sql<number>`coalesce(sum(case when ${escalationOutcomes.counting} = 'counts' and ${escalationOutcomes.outcome} in (${sqlList(UPHELD_OUTCOMES)}) then 1 else 0 end), 0)`,
-        decided: sql<number>`coalesce(sum(case when ${escalationOutcomes.counting} = 'counts' and ${escalationOutcomes.outcome} in (${sqlList([...UPHELD_OUTCOMES, ...NOT_UPHELD_OUTCOMES])}) then 1 else 0 end), 0)`,
-        notCounted: sql<number>`coalesce(sum(case when ${escalationOutcomes.counting} is null or ${escalationOutcomes.counting} <> 'counts' then 1 else 0 end), 0)`,
-      })
-      .from(escalationOutcomes)
-      .where(
-        and(
-          eq(escalationOutcomes.companyId, companyId),
-          isNull(escalationOutcomes.supersededAt),
-          sql`${escalationOutcomes.outcome} <> 'nothing_yet'`,
-          inFigures,
-        ),
+  // Money by outcome and currency, as [outcome, currency, amount]: the subquery's own
+  // `escalation_outcomes` rows are the ones `counted` holds for.
+  const byOutcome = sql`select json_group_array(json_array(outcome, currency, amount)) from (select
+    ${escalationOutcomes.outcome} as outcome, ${escalationOutcomes.currency} as currency,
+    sum(${escalationOutcomes.amountMinor}) as amount from ${escalationOutcomes}
+    where ${and(counted, sql`${escalationOutcomes.amountMinor} is not null`)}
+    group by ${escalationOutcomes.outcome}, ${escalationOutcomes.currency})`;
+  // The company's counted refunds by currency, as [currency, amount].
+  const refunded = sql`select json_group_array(json_array(currency, amount)) from (select
+    ${refunds.currency} as currency, sum(${refunds.amountMinor}) as amount from ${refunds}
+    where ${and(
+      eq(refunds.companyId, companyId),
+      eq(refunds.status, "received"),
+      eq(refunds.counting, "counts"),
+    )} group by ${refunds.currency})`;
+  return db
+    .select({
+      upheld: sql<number>`coalesce(sum(case when ${escalationOutcomes.counting} = 'counts' and ${escalationOutcomes.outcome} in (${sqlList(UPHELD_OUTCOMES)}) then 1 else 0 end), 0)`,
+      decided: sql<number>`coalesce(sum(case when ${escalationOutcomes.counting} = 'counts' and ${escalationOutcomes.outcome} in (${sqlList([...UPHELD_OUTCOMES, ...NOT_UPHELD_OUTCOMES])}) then 1 else 0 end), 0)`,
+      notCounted: sql<number>`coalesce(sum(case when ${escalationOutcomes.counting} is null or ${escalationOutcomes.counting} <> 'counts' then 1 else 0 end), 0)`,
+      byOutcome: jsonRows<[EscalationOutcome, string, number]>(byOutcome),
+      refunded: jsonRows<[string, number]>(refunded),
+    })
+    .from(escalationOutcomes)
+    .where(
+      and(
+        eq(escalationOutcomes.companyId, companyId),
+        isNull(escalationOutcomes.supersededAt),
+        sql`${escalationOutcomes.outcome} <> 'nothing_yet'`,
+        inFigures,
       ),
-    db
-      .select({
-        outcome: escalationOutcomes.outcome,
-        currency: sql<string>`${escalationOutcomes.currency}`,
-        amountMinor: sql<number>`sum(${escalationOutcomes.amountMinor})`,
-      })
-      .from(escalationOutcomes)
-      .where(and(counted, sql`${escalationOutcomes.amountMinor} is not null`))
-      .groupBy(escalationOutcomes.outcome, escalationOutcomes.currency),
-    db
-      .select({
-        currency: refunds.currency,
-        amountMinor: sql<number>`sum(${refunds.amountMinor})`,
-      })
-      .from(refunds)
-      .where(
-        and(
-          eq(refunds.companyId, companyId),
-          eq(refunds.status, "received"),
-          eq(refunds.counting, "counts"),
-        ),
-      )
-      .groupBy(refunds.currency),
-  ] as const;
+    );
 }
 
-type OutcomeResults = [
-  { upheld: number; decided: number; notCounted: number }[],
-  { outcome: EscalationOutcome; currency: string; amountMinor: number }[],
-  { currency: string; amountMinor: number }[],
-];
-
-export function escalationOutcomeFrom([
-  [totals],
-  byOutcome,
-  refunded,
-]: OutcomeResults): EscalationOutcomeFigures {
+export function escalationOutcomeFrom([row]: Awaited<
+  ReturnType<typeof escalationOutcomeQuery>
+>): EscalationOutcomeFigures {
   const sums = new Map<string, number>();
   const add = (channel: MoneyChannel, currency: string, amount: number) => {
     const key = `${channel}|${currency}`;
     sums.set(key, (sums.get(key) ?? 0) + amount);
   };
-  for (const row of refunded) add("company_refund", row.currency, row.amountMinor);
-  for (const row of byOutcome) {
-    const channel = CHANNEL_OF[row.outcome];
-    if (channel) add(channel, row.currency, row.amountMinor);
+  for (const [currency, amount] of row?.refunded ?? []) add("company_refund", currency, amount);
+  for (const [outcome, currency, amount] of row?.byOutcome ?? []) {
+    const channel = CHANNEL_OF[outcome];
+    if (channel) add(channel, currency, amount);
   }
   const money = [...sums.entries()]
     .map(([key, amountMinor]) => {
@@ -665,20 +631,13 @@ export function escalationOutcomeFrom([
         a.currency.localeCompare(b.currency),
     );
   return {
-    upheld: Number(totals?.upheld ?? 0),
-    decided: Number(totals?.decided ?? 0),
-    notCounted: Number(totals?.notCounted ?? 0),
+    upheld: Number(row?.upheld ?? 0),
+    decided: Number(row?.decided ?? 0),
+    notCounted: Number(row?.notCounted ?? 0),
     money,
   };
 }
 
 export async function companyEscalationOutcomes(db: Database, companyId: string) {
-  const [totals, byOutcome, refunded] = await db.batch(
-    escalationOutcomeQueries(db, companyId) as unknown as [
-      ReturnType<typeof escalationOutcomeQueries>[0],
-      ReturnType<typeof escalationOutcomeQueries>[1],
-      ReturnType<typeof escalationOutcomeQueries>[2],
-    ],
-  );
-  return escalationOutcomeFrom([totals, byOutcome, refunded] as OutcomeResults);
+  return escalationOutcomeFrom(await escalationOutcomeQuery(db, companyId));
 }

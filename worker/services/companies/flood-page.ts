@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { outerColumn } from "../../db/outer-column";
 import { complaints, floodWindows } from "../../db/schema";
-import { type CompanyMetrics, metricsFrom, metricsQueries } from "./figures";
+import { type CompanyMetrics, metricsFrom, metricsQuery } from "./figures";
 import { outsideFlaggedWindows } from "./flood-exclusion";
 
 /**
@@ -115,7 +115,7 @@ export async function floodView(
       .where(and(eq(complaints.companyId, companyId), sql`${complaints.createdAt} >= ${start}`))
       .groupBy(sql`1`),
     // The second set only when a window flagged a complaint: otherwise it is the first.
-    ...(flagged ? metricsQueries(db, companyId, now, undefined, outsideFlaggedWindows) : []),
+    ...(flagged ? [metricsQuery(db, companyId, now, undefined, outsideFlaggedWindows)] : []),
   ]);
   const counts = new Map(perDay.map((row) => [row.day, row.n]));
   const histogram = Array.from({ length: FLOOD_HISTOGRAM_DAYS }, (_, index) => {
@@ -143,7 +143,7 @@ export async function floodView(
         }
       : null,
     histogram,
-    without: flagged ? metricsFrom(metrics as Parameters<typeof metricsFrom>[0]) : null,
+    without: flagged ? metricsFrom(metrics[0] as Parameters<typeof metricsFrom>[0]) : null,
   };
 }
 

@@ -5,11 +5,12 @@ import type { ComplaintCardData, ShownAuthor } from "@worker/services/public/com
  * Complaint cards as the route loaders send them (decision 066). A card has about 45 fields and
  * most are empty for most complaints (no answer, no verdict, no refund, no escalation): the
  * server leaves out every field at its usual value below, and the cards of one loader travel as
- * one JSON text, because React Router's stream format spends an index per value and per key
- * (turbo-stream), which for ten cards cost more than the fields themselves. `unpackCards` puts
- * every field back here, in the one place, so the components read whole `ComplaintCardData`
- * and the page renders the same HTML on the server and in the browser. The public API and the
- * open data never pass through here: their shapes are their own (worker/services/public).
+ * one JSON text of columns under short names, because React Router's stream format spends an
+ * index per value and per key (turbo-stream), which for ten cards cost more than the fields
+ * themselves. `unpackCards` puts every field back here, in the one place, so the components read
+ * whole `ComplaintCardData` and the page renders the same HTML on the server and in the browser.
+ * The public API and the open data never pass through here: their shapes are their own
+ * (worker/services/public).
  */
 
 type Card = ComplaintCardData;
@@ -89,7 +90,7 @@ type PackedCard = Sparse<Omit<Card, "company" | "author" | "viewer">, typeof CAR
   viewer?: Sparse<Card["viewer"], typeof VIEWER_DEFAULTS>;
 };
 
-/** A list of cards as a loader sends it: one JSON text of the packed cards. */
+/** A list of cards as a loader sends it: one JSON text of the packed cards' columns. */
 export type PackedCards = { readonly cards: string };
 /** One card as a loader sends it (a complaint's own page). */
 export type PackedSingleCard = { readonly card: string };
@@ -123,14 +124,135 @@ function unpackOne(packed: PackedCard): Card {
   };
 }
 
+/**
+ * Each field's name on the wire: a letter or two (a company's start with C, an author's with A).
+ * `satisfies` makes a field added to the card fail the typecheck here until it has one; a page
+ * open from before a deploy leaves a name it does not know at its field's usual value.
+ */
+const CARD_NAMES = {
+  id: "i",
+  text: "t",
+  createdAt: "c",
+  viewer: "v",
+  location: "l",
+  category: "k",
+  country: "y",
+  imageUrl: "p",
+  status: "s",
+  uckCount: "u",
+  commentsCount: "m",
+  shareCount: "h",
+  resolvedAt: "ra",
+  editedAt: "e",
+  hasResponse: "r",
+  isSatisfied: "is",
+  companyResolvedAt: "cr",
+  verdict: "vd",
+  verdictAt: "va",
+  closedUnverifiedAt: "cu",
+  outcome: "o",
+  score: "sc",
+  wouldReturn: "wr",
+  responseCategory: "rc",
+  response: "rt",
+  responseAt: "rw",
+  reimbursement: "rb",
+  escalatedAt: "ea",
+  sentToCompanyAt: "sa",
+  sentToCompanyVia: "sv",
+  unreachedReason: "ur",
+  groupId: "g",
+  foundDemandingPayment: "fd",
+  inFloodReview: "fr",
+  authoritySentAt: "as",
+  authorityVenue: "av",
+  authorityVenueName: "an",
+  resolutionSought: "rs",
+  dispute: "d",
+  refund: "f",
+  escalationOutcome: "eo",
+  nameHidden: "nh",
+} satisfies Record<Exclude<keyof Card, "company" | "author">, string>;
+const COMPANY_NAMES = {
+  id: "Ci",
+  name: "Cn",
+  slug: "Cs",
+  domain: "Cd",
+  logo: "Cl",
+} satisfies Record<keyof Card["company"], string>;
+const AUTHOR_NAMES = {
+  id: "Ai",
+  name: "An",
+  username: "Au",
+  avatarUrl: "Aa",
+  masked: "Am",
+} satisfies Record<keyof ShownAuthor, string>;
+
+/** Every wire name, for the test that they are distinct. */
+export const WIRE_NAMES = [CARD_NAMES, COMPANY_NAMES, AUTHOR_NAMES].flatMap(Object.values);
+
+type Names = Readonly<Record<string, string>>;
+const renamed = (value: object, names: Names) =>
+  Object.entries(value).map(([key, field]): [string, unknown] => [names[key] ?? key, field]);
+const fieldsOf = (names: Names) =>
+  new Map(Object.entries(names).map(([field, name]) => [name, field]));
+const CARD_FIELDS = fieldsOf(CARD_NAMES);
+const COMPANY_FIELDS = fieldsOf(COMPANY_NAMES);
+const AUTHOR_FIELDS = fieldsOf(AUTHOR_NAMES);
+
+/**
+ * The cards as columns: one array per wire name, a card's value at its index, null where it
+ * left the field out (a packed card holds no null: every field that may be null is null by
+ * default). Each name is written once, not once per card.
+ */
+type Columns = Record<string, unknown[]>;
+
+function toColumns(cards: readonly Card[]): Columns {
+  const columns: Columns = {};
+  cards.forEach((card, index) => {
+    const { company, author, ...fields } = packOne(card);
+    const entries = [
+      ...renamed(fields, CARD_NAMES),
+      ...renamed(company, COMPANY_NAMES),
+      ...renamed(author, AUTHOR_NAMES),
+    ];
+    for (const [name, value] of entries) {
+      columns[name] ??= Array<unknown>(cards.length).fill(null);
+      (columns[name] as unknown[])[index] = value;
+    }
+  });
+  return columns;
+}
+
+function fromColumns(columns: Columns): Card[] {
+  const count = columns[CARD_NAMES.id]?.length ?? 0;
+  return Array.from({ length: count }, (_, index) => {
+    const card: Record<string, unknown> = {};
+    const company: Record<string, unknown> = {};
+    const author: Record<string, unknown> = {};
+    for (const [name, column] of Object.entries(columns)) {
+      const value = column[index];
+      if (value === null || value === undefined) continue;
+      const cardField = CARD_FIELDS.get(name);
+      const companyField = COMPANY_FIELDS.get(name);
+      const authorField = AUTHOR_FIELDS.get(name);
+      if (cardField) card[cardField] = value;
+      else if (companyField) company[companyField] = value;
+      else if (authorField) author[authorField] = value;
+    }
+    // Columns written by toColumns above (the page's own data, never anyone's input).
+    return unpackOne({ ...card, company, author } as PackedCard);
+  });
+}
+
 /** On the server, in a loader: the cards as the page's data carries them. */
 export function packCards(cards: readonly Card[]): PackedCards {
-  return { cards: JSON.stringify(cards.map(packOne)) };
+  return { cards: JSON.stringify(toColumns(cards)) };
 }
 
 /** On the server, in a loader: one card as the page's data carries it. */
 export function packCard(card: Card): PackedSingleCard {
-  return { card: JSON.stringify(packOne(card)) };
+  return { card: JSON.stringify(toColumns([card])) };
 }
 
 /**
@@ -139,25 +261,23 @@ export function packCard(card: Card): PackedSingleCard {
  */
 const unpacked = new WeakMap<PackedCards | PackedSingleCard, Card[]>();
 
-/** The cards a loader packed, whole again; the same array for the same wire object. */
-export function unpackCards(wire: PackedCards): Card[] {
+function cardsOf(wire: PackedCards | PackedSingleCard, text: string) {
   let cards = unpacked.get(wire);
   if (!cards) {
-    // Written by packCards above: the page's own data, never anyone's input.
-    cards = (JSON.parse(wire.cards) as PackedCard[]).map(unpackOne);
+    cards = fromColumns(JSON.parse(text) as Columns);
     unpacked.set(wire, cards);
   }
   return cards;
 }
 
+/** The cards a loader packed, whole again; the same array for the same wire object. */
+export function unpackCards(wire: PackedCards): Card[] {
+  return cardsOf(wire, wire.cards);
+}
+
 /** The card a loader packed with `packCard`, whole again; the same object for the same wire. */
 export function unpackCard(wire: PackedSingleCard): Card {
-  let cards = unpacked.get(wire);
-  if (!cards) {
-    cards = [unpackOne(JSON.parse(wire.card) as PackedCard)];
-    unpacked.set(wire, cards);
-  }
-  const [card] = cards;
+  const [card] = cardsOf(wire, wire.card);
   if (!card) throw new Error("unpackCard: no card");
   return card;
 }

@@ -9,7 +9,8 @@ import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { say } from "~/i18n/say.server";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { packPage, unpackCards } from "~/lib/card-wire";
+import { unpackCards } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/by-industry";
 

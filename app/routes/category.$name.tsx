@@ -9,7 +9,8 @@ import { fill as fillIn, useI18n } from "~/i18n/i18n";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { packPage, unpackCards } from "~/lib/card-wire";
+import { unpackCards } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import { errorTitle, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/category.$name";
 

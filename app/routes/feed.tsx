@@ -13,7 +13,8 @@ import {
 } from "@worker/services/discovery";
 import { data, isRouteErrorResponse } from "react-router";
 import { z } from "zod";
-import { packCards, packPage } from "~/lib/card-wire";
+import { NO_CARDS } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import type { Route } from "./+types/feed";
 
 const text = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
@@ -85,6 +86,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     return await serverLoader();
   } catch (thrown) {
     if (isRouteErrorResponse(thrown) && thrown.status < 500) throw thrown;
-    return { items: packCards([]), nextCursor: null, failed: true as const };
+    return { items: NO_CARDS, nextCursor: null, failed: true as const };
   }
 }

@@ -7,7 +7,8 @@ import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/gener
 import { PageHeading } from "~/components/shell/page-heading";
 import { useI18n } from "~/i18n/i18n";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { packPage, unpackCards } from "~/lib/card-wire";
+import { unpackCards } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import { pageMeta, publicOrigin, rootMessage, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/home";
 

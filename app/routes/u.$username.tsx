@@ -28,7 +28,8 @@ import {
 } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { packPage, unpackCards } from "~/lib/card-wire";
+import { unpackCards } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import type { Route } from "./+types/u.$username";
 

@@ -6,7 +6,8 @@ import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-h
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
-import { packPage, unpackCards } from "~/lib/card-wire";
+import { unpackCards } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import { DISCOVERY_HEADS } from "~/lib/heads/discovery";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/viral";

@@ -33,7 +33,7 @@ import {
 import { companyGroupsFrom, companyGroupsQuery } from "@worker/services/complaints/problem-groups";
 import { companyFlagsFrom, companyFlagsQuery } from "@worker/services/flags/company-flags";
 import { data, redirect } from "react-router";
-import { packPage } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import { COMPANY_NOT_FOUND } from "./company-error";
 
 /**

@@ -17,7 +17,7 @@ import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { say } from "~/i18n/say.server";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
-import { packCard } from "~/lib/card-wire";
+import { packCard } from "~/lib/card-wire.server";
 
 /**
  * Why a venue, in the page's language (decision 026): countries by their name in that language

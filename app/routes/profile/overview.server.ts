@@ -10,7 +10,7 @@ import {
 } from "@worker/services/users/profile";
 import { redirect } from "react-router";
 import { z } from "zod";
-import { packCards } from "~/lib/card-wire";
+import { packCards } from "~/lib/card-wire.server";
 
 const PageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
 const TabParam = z.enum(["complaints", "following", "invites", "settings"]).catch("complaints");

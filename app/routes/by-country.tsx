@@ -7,6 +7,8 @@ import { fill as fillIn } from "~/i18n/i18n";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { unpackCards } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/by-country";
 
@@ -45,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     countries,
     country,
-    feed,
+    feed: packPage(feed),
     now: Date.now(),
     pageMessages: pageMessages("discovery", context.locale, ["byCountry."]),
   };
@@ -75,7 +77,7 @@ export default function ByCountry({ loaderData }: Route.ComponentProps) {
         <h2 className="text-lg font-semibold">{t("byCountry.heading", { country })}</h2>
       ) : null}
       <ComplaintFeed
-        key={`${country}-${feed.items[0]?.id ?? "empty"}`}
+        key={`${country}-${unpackCards(feed.items)[0]?.id ?? "empty"}`}
         initial={feed}
         now={now}
         pageUrl={`/feed?country=${encodeURIComponent(country ?? "")}`}

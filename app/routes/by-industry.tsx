@@ -9,6 +9,8 @@ import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { say } from "~/i18n/say.server";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { unpackCards } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/by-industry";
 
@@ -50,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     industry,
     // The <title>'s industry in the page's language (meta functions see only loader data).
     industryName: industry ? sayIndustry((key) => say(context.locale, key), industry) : null,
-    feed,
+    feed: packPage(feed),
     now: Date.now(),
     pageMessages: pageMessages("discovery", context.locale, ["byIndustry."]),
   };
@@ -88,7 +90,7 @@ export default function ByIndustry({ loaderData }: Route.ComponentProps) {
         </h2>
       ) : null}
       <ComplaintFeed
-        key={`${industry}-${feed.items[0]?.id ?? "empty"}`}
+        key={`${industry}-${unpackCards(feed.items)[0]?.id ?? "empty"}`}
         initial={feed}
         now={now}
         pageUrl={`/feed?industry=${encodeURIComponent(industry ?? "")}`}

@@ -9,6 +9,8 @@ import { fill as fillIn, useI18n } from "~/i18n/i18n";
 import { usePageMessages, wordsOf } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { unpackCards } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import { errorTitle, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/category.$name";
 
@@ -29,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     slug: category.slug,
     label,
     keywords: category.keywords,
-    feed,
+    feed: packPage(feed),
     now: Date.now(),
     feedTitle: words.t("feed.category.title", { category: label }),
     summary: words.t("feed.category.subtitle", {
@@ -95,7 +97,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <ComplaintFeed
-        key={`${slug}-${feed.items[0]?.id ?? "empty"}`}
+        key={`${slug}-${unpackCards(feed.items)[0]?.id ?? "empty"}`}
         initial={feed}
         now={now}
         pageUrl={`/feed?category=${slug}`}

@@ -13,6 +13,8 @@ import {
 } from "@worker/services/discovery";
 import { data, isRouteErrorResponse } from "react-router";
 import { z } from "zod";
+import { NO_CARDS } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import type { Route } from "./+types/feed";
 
 const text = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
@@ -24,7 +26,7 @@ const FiltersSchema = z.object({
 const ViralWindowParam = z.enum(Object.keys(VIRAL_WINDOWS) as ["24h", "7d"]).catch("24h");
 
 /**
- * GET /feed?cursor=…: the next page of a card list ("Show More"). Filters: feed=following,
+ * GET /feed?cursor=…: the next page of a card list ("Show More"), its cards packed (decision 066). Filters: feed=following,
  * company, user, status, sort, category, country, industry, resolved=1; lists computed
  * elsewhere: list=bookmarked, list=viral(&window=), list=trending.
  */
@@ -38,28 +40,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (list === "viral" || list === "trending") {
     const cursor = raw ? RankCursorParam.safeParse(raw) : null;
     if (cursor && !cursor.success) throw data({ message: "Invalid cursor" }, { status: 400 });
-    return list === "viral"
-      ? listViral(context.db, {
-          viewerId,
-          window: ViralWindowParam.parse(params.get("window") ?? undefined),
-          cursor: cursor?.data ?? null,
-          now,
-        })
-      : listTrending(context.db, { viewerId, cursor: cursor?.data ?? null, now });
+    return packPage(
+      list === "viral"
+        ? await listViral(context.db, {
+            viewerId,
+            window: ViralWindowParam.parse(params.get("window") ?? undefined),
+            cursor: cursor?.data ?? null,
+            now,
+          })
+        : await listTrending(context.db, { viewerId, cursor: cursor?.data ?? null, now }),
+    );
   }
 
   const cursor = raw ? FeedCursorParam.safeParse(raw) : null;
   if (cursor && !cursor.success) throw data({ message: "Invalid cursor" }, { status: 400 });
   if (list === "bookmarked") {
     if (!viewerId) throw data({ message: "Please sign in." }, { status: 401 });
-    return listBookmarked(context.db, viewerId, cursor?.data ?? null);
+    return packPage(await listBookmarked(context.db, viewerId, cursor?.data ?? null));
   }
   const filters = FiltersSchema.parse({
     category: params.get("category") ?? undefined,
     country: params.get("country") ?? undefined,
     industry: params.get("industry") ?? undefined,
   });
-  return listFeed(context.db, {
+  const page = await listFeed(context.db, {
     viewerId,
     cursor: cursor?.data,
     following: params.get("feed") === "following",
@@ -70,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     confirmedResolved: params.get("resolved") === "1",
     ...filters,
   });
+  return packPage(page);
 }
 
 /**
@@ -81,6 +86,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     return await serverLoader();
   } catch (thrown) {
     if (isRouteErrorResponse(thrown) && thrown.status < 500) throw thrown;
-    return { items: [], nextCursor: null, failed: true as const };
+    return { items: NO_CARDS, nextCursor: null, failed: true as const };
   }
 }

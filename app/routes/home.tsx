@@ -7,6 +7,8 @@ import { type ErrorScreenHandle, GeneralErrorBoundary } from "~/components/gener
 import { PageHeading } from "~/components/shell/page-heading";
 import { useI18n } from "~/i18n/i18n";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { unpackCards } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import { pageMeta, publicOrigin, rootMessage, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
@@ -41,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     following,
     cursor: feedCursorIn(search),
   });
-  return { feed, following, signedIn: context.user !== null, now: Date.now() };
+  return { feed: packPage(feed), following, signedIn: context.user !== null, now: Date.now() };
 }
 
 export const shouldRevalidate = keepCardsAfterCardActions;
@@ -104,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ComplaintFeed
-          key={`${loaderData.following}-${loaderData.feed.items[0]?.id ?? "empty"}`}
+          key={`${loaderData.following}-${unpackCards(loaderData.feed.items)[0]?.id ?? "empty"}`}
           initial={loaderData.feed}
           now={loaderData.now}
           pageUrl={loaderData.following ? "/feed?feed=following" : "/feed"}

@@ -15,6 +15,8 @@ import { Input } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { unpackCards } from "~/lib/card-wire";
+import { packCards } from "~/lib/card-wire.server";
 import { DISCOVERY_HEADS } from "~/lib/heads/discovery";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/near-me";
@@ -63,7 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     unknownCity,
     city: query.city ?? "",
     radius: query.radius,
-    complaints,
+    // The cards packed (decision 066), each one's distance beside them in the same order.
+    complaints: packCards(complaints),
+    distancesKm: complaints.map((complaint) => complaint.distanceKm),
     now: Date.now(),
     pageMessages: pageMessages("discovery", context.locale, ["nearMe."]),
   };
@@ -85,8 +89,11 @@ function locateError(error: GeolocationPositionError) {
  * kilometre before it leaves the page); otherwise a typed city. Nearest first within a radius.
  */
 export default function NearMe({ loaderData }: Route.ComponentProps) {
-  const { origin, unknownCity, city, radius, complaints, now } = loaderData;
+  const { origin, unknownCity, city, radius, distancesKm, now } = loaderData;
+  const complaints = unpackCards(loaderData.complaints);
   const { t, plural, number } = usePageMessages("discovery");
+  const distanceWords = (km: number) =>
+    km < 1 ? t("nearMe.underOneKm") : t("nearMe.kmAway", { km: number(Math.round(km)) });
   const navigate = useNavigate();
   const [locate, setLocate] = useState<LocateState>({ kind: "idle" });
 
@@ -189,16 +196,14 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
             </p>
           ) : (
             <div className={CARD_GRID}>
-              {complaints.map((complaint) => (
+              {complaints.map((complaint, index) => (
                 <div key={complaint.id} className="space-y-1">
                   <p
                     className="flex items-center gap-1 text-xs text-neutral-600"
                     data-testid="near-distance"
                   >
                     <MapPin aria-hidden="true" className="size-3" />
-                    {complaint.distanceKm < 1
-                      ? t("nearMe.underOneKm")
-                      : t("nearMe.kmAway", { km: number(Math.round(complaint.distanceKm)) })}
+                    {distanceWords(distancesKm[index] ?? 0)}
                   </p>
                   <ComplaintCard complaint={complaint} now={now} />
                 </div>

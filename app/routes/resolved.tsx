@@ -4,6 +4,7 @@ import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { packPage } from "~/lib/card-wire.server";
 import { FEEDS_HEADS } from "~/lib/heads/feeds";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/resolved";
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     moneyReturnedOnSite(context.db),
   ]);
   return {
-    feed,
+    feed: packPage(feed),
     moneyReturned,
     now: Date.now(),
     pageMessages: pageMessages("discovery", context.locale, ["resolved."]),

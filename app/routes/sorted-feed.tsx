@@ -3,6 +3,7 @@ import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { packPage } from "~/lib/card-wire.server";
 import { FEEDS_HEADS } from "~/lib/heads/feeds";
 import { pageMeta } from "~/lib/meta";
 import { headOf } from "~/lib/page-heads";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const feed = await listFeed(context.db, { viewerId: context.user?.id ?? null, sort });
   return {
     path,
-    feed,
+    feed: packPage(feed),
     now: Date.now(),
     pageMessages: pageMessages("discovery", context.locale, [words]),
   };

@@ -5,6 +5,8 @@ import { DiscoveryHeader } from "~/components/discovery/discovery-header";
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { unpackCards } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import { DISCOVERY_HEADS } from "~/lib/heads/discovery";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/trending";
@@ -20,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now: Date.now(),
   });
   return {
-    feed,
+    feed: packPage(feed),
     now: Date.now(),
     pageMessages: pageMessages("discovery", context.locale, ["trending."]),
   };
@@ -52,7 +54,7 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
         </details>
       </DiscoveryHeader>
       <ComplaintFeed
-        key={feed.items[0]?.id ?? "empty"}
+        key={unpackCards(feed.items)[0]?.id ?? "empty"}
         initial={feed}
         now={now}
         pageUrl="/feed?list=trending"

@@ -28,6 +28,8 @@ import {
 } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { unpackCards } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import { pageMeta, publicOrigin } from "~/lib/meta";
 import type { Route } from "./+types/u.$username";
 
@@ -70,7 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   return {
     profile,
-    feed,
+    feed: packPage(feed),
     isSelf: viewerId === profile.id,
     now: Date.now(),
     pageMessages: pageMessages("person", context.locale),
@@ -174,7 +176,7 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
         </section>
       ) : (
         <ComplaintFeed
-          key={profile.id + (feed.items[0]?.id ?? "")}
+          key={profile.id + (unpackCards(feed.items)[0]?.id ?? "")}
           initial={feed}
           now={now}
           pageUrl={`/feed?user=${profile.id}`}

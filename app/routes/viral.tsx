@@ -6,6 +6,8 @@ import { DiscoveryHeader, FilterChips } from "~/components/discovery/discovery-h
 import { usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { unpackCards } from "~/lib/card-wire";
+import { packPage } from "~/lib/card-wire.server";
 import { DISCOVERY_HEADS } from "~/lib/heads/discovery";
 import { headMeta } from "~/lib/page-heads";
 import type { Route } from "./+types/viral";
@@ -32,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     window,
-    feed,
+    feed: packPage(feed),
     now: Date.now(),
     pageMessages: pageMessages("discovery", context.locale, ["viral.", "disc."]),
   };
@@ -58,7 +60,7 @@ export default function Viral({ loaderData }: Route.ComponentProps) {
         />
       </DiscoveryHeader>
       <ComplaintFeed
-        key={`${window}-${feed.items[0]?.id ?? "empty"}`}
+        key={`${window}-${unpackCards(feed.items)[0]?.id ?? "empty"}`}
         initial={feed}
         now={now}
         pageUrl={`/feed?list=viral&window=${window}`}

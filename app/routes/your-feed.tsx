@@ -4,6 +4,7 @@ import { DiscoveryFeedPage } from "~/components/discovery/feed-page";
 import { type SectionKey, usePageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/sections.server";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { packPage } from "~/lib/card-wire.server";
 import { FEEDS_HEADS } from "~/lib/heads/feeds";
 import { pageMeta } from "~/lib/meta";
 import { headOf } from "~/lib/page-heads";
@@ -75,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     path,
     signedIn: true as const,
-    feed,
+    feed: packPage(feed),
     userId: user.id,
     now: Date.now(),
     pageMessages: words,

@@ -13,6 +13,7 @@ import { EscalationFile } from "@worker/services/escalation/file-schema";
 import { listNotifications } from "@worker/services/notifications";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+import { type PackedSingleCard, unpackCard } from "~/lib/card-wire";
 import { createCompany, createUser, db } from "../factories";
 import { PNG } from "../fixtures/images";
 import { envWith, fetchApp, fetchResponse, get, post, sessionCookie } from "../harness/app";
@@ -188,8 +189,9 @@ it("only a recorded send to a venue says 'the authorities': notice, notification
   ] as const) {
     // The page's notice reads this (its words: e2e/complaints/escalation.spec.ts).
     const page = await fetchApp(get(`/complaint/${who.row.id}`), { env: venueEnv });
-    const shown = page.body as { complaint: { authoritySentAt: number | null } };
-    expect(shown.complaint.authoritySentAt !== null).toBe(told);
+    // The page's card as the page unpacks it (decision 066).
+    const shown = unpackCard((page.body as { complaint: PackedSingleCard }).complaint);
+    expect(shown.authoritySentAt !== null).toBe(told);
 
     const { items } = await listNotifications(db, who.userId, null);
     const escalated = items.find((item) => item.type === "complaint_escalated");

@@ -17,6 +17,7 @@ import {
 import { listNotifications } from "@worker/services/notifications";
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+import { type PackedSingleCard, unpackCard } from "~/lib/card-wire";
 import {
   createClaimedCompany,
   createComplaint,
@@ -200,7 +201,9 @@ it("a seven-outcome fixture gives the company's table exactly; unverified and ru
   expect(await shown(young.id)).toMatchObject({ outcome: "s75_paid", state: "notCounted" });
   expect(await shown(chargeback.id)).toMatchObject({ state: "counts", amountMinor: 12000 });
   const pageOf = await fetchApp(get(`/complaint/${unverified.id}`));
-  expect(JSON.stringify(pageOf.body)).toContain('"state":"reported"');
+  // The page's card as the page unpacks it (decision 066).
+  const pageCard = unpackCard((pageOf.body as { complaint: PackedSingleCard }).complaint);
+  expect(pageCard.escalationOutcome).toMatchObject({ state: "reported" });
 
   // The API (and the open data, the same shape): the amount only once verified and counted.
   const api = async (id: string) =>

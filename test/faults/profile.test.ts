@@ -1,11 +1,17 @@
 import { expect, it } from "vitest";
+import { type PackedCards, unpackCards } from "~/lib/card-wire";
 import { createComplaint, createUser } from "../factories";
 import { sessionCookie } from "../harness/app";
 import { FaultPlan } from "./failing-bindings";
 import { GENERIC_ERRORS, send } from "./sweep";
 
-type ProfileData = { complaints?: { error?: string; cards?: unknown[] }; overview?: unknown };
+type ProfileData = { complaints?: { error?: string; cards?: PackedCards }; overview?: unknown };
 const dataOf = (body: unknown) => (typeof body === "object" && body ? (body as ProfileData) : {});
+/** The list's cards, as the page unpacks them (decision 066). */
+const cardsOf = (body: unknown) => {
+  const cards = dataOf(body).complaints?.cards;
+  return cards ? unpackCards(cards) : undefined;
+};
 
 /**
  * The profile's data while D1 fails at each of its calls in turn: when only the complaint list
@@ -20,7 +26,7 @@ it("a complaint list that cannot be read leaves the profile and says why", async
   const counting = new FaultPlan();
   const healthy = await send(counting, "/profile", { cookie });
   expect(healthy.status).toBe(200);
-  expect(dataOf(healthy.body).complaints?.cards).toHaveLength(1);
+  expect(cardsOf(healthy.body)).toHaveLength(1);
 
   const listErrors: number[] = [];
   for (let n = 1; n <= counting.calls.length; n++) {
@@ -36,5 +42,5 @@ it("a complaint list that cannot be read leaves the profile and says why", async
   }
   expect(listErrors.length).toBeGreaterThan(0);
   const again = await send(new FaultPlan(), "/profile", { cookie });
-  expect(dataOf(again.body).complaints?.cards).toHaveLength(1);
+  expect(cardsOf(again.body)).toHaveLength(1);
 });

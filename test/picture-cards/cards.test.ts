@@ -11,10 +11,10 @@ import { companies, complaints } from "@worker/db/schema";
 import { fallbackCardOf } from "@worker/http/picture-cards";
 import { cardHash, companyCardFigures, complaintCardFigures } from "@worker/services/cards/figures";
 import { companyCardLabels, complaintCardLabels } from "@worker/services/cards/layout";
-import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { eq } from "drizzle-orm";
 import type { MetaDescriptor } from "react-router";
 import { beforeAll, expect, it } from "vitest";
+import { type PackedSingleCard, unpackCard } from "~/lib/card-wire";
 import { pageMeta } from "~/lib/meta";
 import { companyPageMeta, complaintPageMeta } from "~/lib/structured-data";
 import { createClaimedCompany, createCompany, createComplaint, createUser, db } from "../factories";
@@ -108,9 +108,9 @@ it("two complaints are two 1200×630 pictures; a status change draws the picture
 
   // The complaint page names its card, large (its meta from the page's own loader data).
   const loaded = (await (await fetchResponse(get(`/complaint/${first.id}`))).json()) as {
-    complaint: ComplaintCardData;
+    complaint: PackedSingleCard;
   };
-  const tags = pageMeta([rootMatch], complaintPageMeta(loaded.complaint, null, ORIGIN));
+  const tags = pageMeta([rootMatch], complaintPageMeta(unpackCard(loaded.complaint), null, ORIGIN));
   const image = metaOf(tags, "og:image");
   expect(image).toMatch(new RegExp(`^${ORIGIN}/cards/complaint/${first.id}\\.png\\?v=resolved\\.`));
   expect(metaOf(tags, "twitter:image")).toBe(image);
@@ -246,15 +246,21 @@ it("a picture card for ?lang=tr has Turkish labels, and each language is its own
 
   // A Turkish page names the Turkish picture; an English page the plain one, as before.
   const loaded = (await (await fetchResponse(get(`/complaint/${id}`))).json()) as {
-    complaint: ComplaintCardData;
+    complaint: PackedSingleCard;
   };
   const turkishRoot = { id: "root", data: { ...rootMatch.data, i18n: { locale: "tr" } } };
-  const turkishTags = pageMeta([turkishRoot], complaintPageMeta(loaded.complaint, null, ORIGIN));
+  const turkishTags = pageMeta(
+    [turkishRoot],
+    complaintPageMeta(unpackCard(loaded.complaint), null, ORIGIN),
+  );
   expect(metaOf(turkishTags, "og:image")).toMatch(
     new RegExp(`^${ORIGIN}/cards/complaint/${id}\\.png\\?v=open\\.0\\.0&lang=tr$`),
   );
   expect(metaOf(turkishTags, "twitter:image")).toBe(metaOf(turkishTags, "og:image"));
-  const englishTags = pageMeta([rootMatch], complaintPageMeta(loaded.complaint, null, ORIGIN));
+  const englishTags = pageMeta(
+    [rootMatch],
+    complaintPageMeta(unpackCard(loaded.complaint), null, ORIGIN),
+  );
   expect(metaOf(englishTags, "og:image")).toBe(`${ORIGIN}/cards/complaint/${id}.png?v=open.0.0`);
 });
 

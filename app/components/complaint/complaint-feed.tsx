@@ -1,8 +1,8 @@
-import type { FeedPage } from "@worker/services/complaints/feed";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n";
+import { type PackedFeedPage, unpackCards } from "~/lib/card-wire";
 import { ComplaintCard } from "./complaint-card";
 import { MOBILE_BREAKPOINT } from "./share";
 
@@ -61,7 +61,8 @@ export function ComplaintFeed({
   actionsFor,
   dropUnfollowed = false,
 }: {
-  initial: FeedPage;
+  /** The first page as the loader sent it, its cards packed (decision 066). */
+  initial: PackedFeedPage;
   now: number;
   /** Where the next page comes from; `cursor=` is appended. */
   pageUrl: string;
@@ -73,7 +74,7 @@ export function ComplaintFeed({
   dropUnfollowed?: boolean;
 }) {
   const { t } = useI18n();
-  const fetcher = useFetcher<FeedPage & { failed?: true }>();
+  const fetcher = useFetcher<PackedFeedPage & { failed?: true }>();
   const location = useLocation();
   const [loadFailed, setLoadFailed] = useState(false);
   const [extra, setExtra] = useState<ComplaintCardData[]>([]);
@@ -84,7 +85,7 @@ export function ComplaintFeed({
     companies: new Set<string>(),
   });
   const [waiting, setWaiting] = useState(false);
-  const seenPage = useRef<FeedPage | undefined>(undefined);
+  const seenPage = useRef<PackedFeedPage | undefined>(undefined);
 
   useEffect(() => {
     const page = fetcher.data;
@@ -93,12 +94,12 @@ export function ComplaintFeed({
     // A page that could not be fetched: the shown cards and the cursor stay, to try again.
     setLoadFailed(page.failed === true);
     if (page.failed) return;
-    setExtra((items) => [...items, ...page.items]);
+    setExtra((items) => [...items, ...unpackCards(page.items)]);
     setCursor(page.nextCursor);
   }, [fetcher.data, fetcher.state]);
 
   const loading = waiting || fetcher.state !== "idle";
-  const items = [...initial.items, ...extra].filter(
+  const items = [...unpackCards(initial.items), ...extra].filter(
     (item, index, all) =>
       !removed.ids.has(item.id) &&
       !removed.authors.has(item.author.id) &&

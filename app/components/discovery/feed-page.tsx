@@ -1,4 +1,4 @@
-import type { FeedPage } from "@worker/services/complaints/feed";
+import { type PackedFeedPage, unpackCards } from "~/lib/card-wire";
 import { ComplaintFeed } from "../complaint/complaint-feed";
 import { DiscoveryHeader, SignInPrompt } from "./discovery-header";
 
@@ -22,7 +22,8 @@ export function DiscoveryFeedPage({
   /** The heading, when the page gives it in its language (else the navigation's label). */
   title?: string;
   description: string;
-  feed: FeedPage | null;
+  /** The list as the loader sent it, its cards packed (decision 066). */
+  feed: PackedFeedPage | null;
   now: number;
   pageUrl: string;
   empty?: { title: string; text?: string };
@@ -37,7 +38,7 @@ export function DiscoveryFeedPage({
       {children}
       {feed ? (
         <ComplaintFeed
-          key={feed.items[0]?.id ?? "empty"}
+          key={unpackCards(feed.items)[0]?.id ?? "empty"}
           initial={feed}
           now={now}
           pageUrl={pageUrl}

@@ -34,6 +34,7 @@ import {
 import { companyGroupsFrom, companyGroupsQuery } from "@worker/services/complaints/problem-groups";
 import { companyFlagsFrom, companyFlagsQuery } from "@worker/services/flags/company-flags";
 import { data, redirect } from "react-router";
+import { packPage } from "~/lib/card-wire.server";
 import { COMPANY_NOT_FOUND } from "./company-error";
 
 /**
@@ -123,7 +124,8 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
   const flood = await floodView(context.db, company.id, flaggedWindows, now);
   return {
     company,
-    feed,
+    // The list's cards packed (decision 066).
+    feed: packPage(feed),
     metrics,
     isMember,
     isOwner,

@@ -14,6 +14,7 @@ import { pageMessages } from "~/i18n/sections.server";
 import { type Answer, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
 import { keepCardsAfterCardActions } from "~/lib/card-revalidation";
+import { unpackCards } from "~/lib/card-wire";
 import { lazyAfterServer } from "~/lib/lazy-after-server";
 import { errorTitle, pageMeta, publicOrigin } from "~/lib/meta";
 import { companyPageMeta } from "~/lib/structured-data";
@@ -237,7 +238,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <ComplaintFilters />
             <div className={navigation.state === "loading" ? "opacity-60" : undefined}>
               <ComplaintFeed
-                key={loaderData.pageUrl + (feed.items[0]?.id ?? "")}
+                key={loaderData.pageUrl + (unpackCards(feed.items)[0]?.id ?? "")}
                 initial={feed}
                 now={now}
                 pageUrl={loaderData.pageUrl}

@@ -16,6 +16,7 @@ import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { say } from "~/i18n/say.server";
 import { pageMessages, sectionWords } from "~/i18n/sections.server";
+import { packCard } from "~/lib/card-wire.server";
 
 /**
  * Why a venue, in the page's language (decision 026): countries by their name in that language
@@ -160,6 +161,8 @@ export async function loadComplaintPage({ params, context }: LoaderInput) {
   const words = pageMessages("complaint", context.locale, mine ? undefined : AUTHOR_ONLY_WORDS);
   return {
     ...rest,
+    // The card packed (decision 066); the route unpacks it for its meta and its page.
+    complaint: packCard(rest.complaint),
     archived,
     reach,
     escalation,

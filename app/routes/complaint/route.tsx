@@ -13,6 +13,7 @@ import { COMMENT_FAILED, COMMENT_UCK_FAILED, SIGN_IN_TO_COMMENT } from "~/i18n/c
 import { type PageI18n, usePageMessages } from "~/i18n/page-messages";
 import { type Answer, signedInAction } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
+import { unpackCard } from "~/lib/card-wire";
 import { lazyAfterServer } from "~/lib/lazy-after-server";
 import { errorTitle, pageMeta, publicOrigin } from "~/lib/meta";
 import { complaintPageMeta } from "~/lib/structured-data";
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   }
   return pageMeta(
     matches,
-    complaintPageMeta(loaded.complaint, loaded.executive, publicOrigin(matches)),
+    complaintPageMeta(unpackCard(loaded.complaint), loaded.executive, publicOrigin(matches)),
   );
 };
 
@@ -115,7 +116,8 @@ function appealLine(
 }
 
 function ComplaintPage({ page }: { page: PageData }) {
-  const { complaint, comments, moderation, reach, escalation, now, group, restored } = page;
+  const { comments, moderation, reach, escalation, now, group, restored } = page;
+  const complaint = unpackCard(page.complaint);
   const { t, plural, date } = usePageMessages("complaint");
   const appeal = useAppealLine();
   return (

@@ -10,6 +10,7 @@ import {
 } from "@worker/services/users/profile";
 import { redirect } from "react-router";
 import { z } from "zod";
+import { packCards } from "~/lib/card-wire.server";
 
 const PageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
 const TabParam = z.enum(["complaints", "following", "invites", "settings"]).catch("complaints");
@@ -61,7 +62,11 @@ export async function loadProfile(db: Database, user: SessionUser, search: URLSe
         sentAt: invite.createdAt.getTime(),
       })),
     },
-    complaints,
+    // The page's cards packed (decision 066).
+    complaints:
+      "error" in complaints
+        ? complaints
+        : { cards: packCards(complaints.cards), total: complaints.total },
     mail,
     now: Date.now(),
   };

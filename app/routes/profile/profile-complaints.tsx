@@ -1,10 +1,10 @@
 import { PROFILE_COMPLAINTS_PER_PAGE } from "@shared/profile-limits";
-import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { Link } from "react-router";
 import { ComplaintCard } from "~/components/complaint/complaint-card";
 import { CARD_GRID } from "~/components/complaint/complaint-feed";
 import { LoadFailed } from "~/components/complaint/load-failed";
 import { usePageMessages } from "~/i18n/page-messages";
+import { type PackedCards, unpackCards } from "~/lib/card-wire";
 import { Pager } from "./pager";
 
 /**
@@ -19,7 +19,8 @@ export function ProfileComplaints({
   pages,
   now,
 }: {
-  complaints: { error: string } | { cards: ComplaintCardData[]; total: number };
+  /** The page's cards as the loader packed them (decision 066), or why they could not load. */
+  complaints: { error: string } | { cards: PackedCards; total: number };
   /** Another page of the list that could not be loaded: said above the pager, this page kept. */
   failure: string | null;
   page: number;
@@ -48,12 +49,12 @@ export function ProfileComplaints({
           <p className="text-sm text-neutral-600" data-testid="profile-showing">
             {t("profile.showing", {
               from: Math.min(first, complaints.total),
-              to: Math.min(first + complaints.cards.length - 1, complaints.total),
+              to: Math.min(first + unpackCards(complaints.cards).length - 1, complaints.total),
               total: complaints.total,
             })}
           </p>
           <div className={CARD_GRID}>
-            {complaints.cards.map((card) => (
+            {unpackCards(complaints.cards).map((card) => (
               <ComplaintCard key={card.id} complaint={card} now={now} variant="author" />
             ))}
           </div>

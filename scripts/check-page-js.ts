@@ -41,15 +41,17 @@ export const BUDGETS_KB: Record<string, { route: string; kb: number; target: num
   // 153.4 and 160.3 KB.
   // Lowered 2026-11-29 when /data's JSON-LD builder left the module the complaint and company
   // pages share, and the open-data columns with it: 140.3, 145.9 and 152.0 KB.
-  "/": { route: "app/routes/home.tsx", kb: 140.6, target: 120 },
   // Lowered again when the escalation panel and the flood guard's charts became chunks that
-  // only the pages showing them load: 145.3 and 151.3 KB.
-  "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 145.6, target: 130 },
-  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 151.6, target: 130 },
+  // only the pages showing them load: 145.3 and 151.3 KB. Then the home-screen sheet's hook
+  // joined the root's chunk (its dialog imported a value from it, which made it a file of its
+  // own): 140.0, 145.0, 150.9 and 150.2 KB.
+  "/": { route: "app/routes/home.tsx", kb: 140.3, target: 120 },
+  "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 145.3, target: 130 },
+  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 151.2, target: 130 },
   // /create raised by 1 KB when issue 63 landed: its three optional questions (what went wrong,
   // how it was paid, when) are part of the filing form, 0.6 KB. Lowered 2026-11-29 when the
   // company picker's downshift (78 KB before compression) became our own combobox: 150.3 KB.
-  "/create": { route: "app/routes/create/route.tsx", kb: 150.6, target: 150 },
+  "/create": { route: "app/routes/create/route.tsx", kb: 150.5, target: 150 },
 };
 
 /** Code only the server runs: a browser chunk holding any of it is a mistake of an import. */

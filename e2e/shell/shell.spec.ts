@@ -181,6 +181,29 @@ test.describe("home-screen sheet", () => {
     await expect(sheet).toBeHidden();
   });
 
+  test("says so where it would open when its chunk cannot load", async ({
+    page,
+    isMobile,
+    pageErrors,
+  }) => {
+    test.skip(!isMobile, "phones only");
+    await page.route(/\/assets\/home-screen-dialog-[^/]*\.js$/, (route) =>
+      route.abort("internetdisconnected"),
+    );
+    await page.clock.install();
+    await page.goto("/");
+    await page.clock.runFor(3000);
+    await expect(
+      page.getByRole("alert").filter({
+        hasText: "This could not load. Check your connection and try again.",
+      }),
+    ).toBeVisible();
+    await expect(page.getByTestId("home-screen-sheet")).toHaveCount(0);
+    expect(pageErrors.length).toBeGreaterThan(0);
+    for (const error of pageErrors.splice(0))
+      expect(error).toMatch(/Failed to fetch dynamically imported module: .*\/home-screen-dialog-/);
+  });
+
   test("never opens by itself on desktop", async ({ page, isMobile }) => {
     test.skip(isMobile, "desktop only");
     await page.clock.install();

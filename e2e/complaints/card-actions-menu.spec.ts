@@ -152,6 +152,7 @@ test("a superadmin deletes any complaint", async ({ page }) => {
 
 test("the complainant answers the company response and it stays resolved", async ({
   page,
+  pageErrors,
 }, testInfo) => {
   // A complaint and the company's answer, made here.
   const text = `Charger ${Date.now().toString(36)} stopped working within a week.`;
@@ -182,4 +183,21 @@ test("the complainant answers the company response and it stays resolved", async
   await page.reload();
   await expect(page.locator('[data-status="full"]')).toBeVisible();
   await expect(panel).toContainText("Change your answer");
+
+  // The complainant's questions are a chunk only their own cards load (decision 059): when it
+  // cannot be fetched, the card says so in their place and the rest of it stays.
+  await page.route(/\/assets\/complainant-panels-[^/]*\.js$/, (route) =>
+    route.abort("internetdisconnected"),
+  );
+  await page.reload();
+  await expect(
+    page.getByRole("alert").filter({
+      hasText: "This could not load. Check your connection and try again.",
+    }),
+  ).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByText(text)).toBeVisible();
+  expect(pageErrors.length).toBeGreaterThan(0);
+  for (const error of pageErrors.splice(0))
+    expect(error).toMatch(/Failed to fetch dynamically imported module: .*\/complainant-panels-/);
 });

@@ -5,7 +5,7 @@ import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { MessageCircle, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { FoundDemandingPayment, InFloodReview } from "~/components/company/company-flags";
+import { FoundDemandingPayment, InFloodReview } from "~/components/company/card-flags";
 import { EscalatedNotice, EscalationClock, StatusBadge } from "~/components/company/status-badges";
 import { showToast } from "~/components/toaster";
 import { useI18n } from "~/i18n/i18n";

@@ -1,5 +1,6 @@
 import { registerPerson, uniqueEmail } from "../accounts";
 import { postComplaint } from "../complaints";
+import { dropChunk, expectOnlyDroppedChunk } from "../failure-ways";
 import { expect, test } from "../fixtures";
 import { d1 } from "../xss/xss-probe";
 
@@ -62,9 +63,7 @@ test("the escalation panel's chunk: shown when it loads, a message when the netw
     "If the company does not answer",
   );
 
-  await page.route(/\/assets\/escalation-file-[^/]*\.js$/, (route) =>
-    route.abort("internetdisconnected"),
-  );
+  await dropChunk(page, "escalation-file");
   await page.reload();
   await expect(
     page.getByRole("alert").filter({
@@ -75,7 +74,5 @@ test("the escalation panel's chunk: shown when it loads, a message when the netw
   // The rest of the page works: the complaint's own text is there.
   await expect(page.getByText("The kettle leaks from the base")).toBeVisible();
   // The browser reports the chunk it could not fetch; nothing else went wrong.
-  expect(pageErrors.length).toBeGreaterThan(0);
-  for (const error of pageErrors.splice(0))
-    expect(error).toMatch(/Failed to fetch dynamically imported module: .*\/escalation-file-/);
+  expectOnlyDroppedChunk(pageErrors, "escalation-file");
 });

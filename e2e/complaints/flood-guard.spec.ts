@@ -1,3 +1,4 @@
+import { dropChunk, expectOnlyDroppedChunk, restoreChunk } from "../failure-ways";
 import { expect, test } from "../fixtures";
 
 /**
@@ -64,9 +65,7 @@ test("a flood of complaints from new accounts: banner, shaded histogram and both
 
   // The histogram and the two columns are a chunk of their own (flood-charts.tsx, decision 059):
   // when it cannot be fetched, each says so in its place, and the banner and the cards stay.
-  await page.route(/\/assets\/flood-charts-[^/]*\.js$/, (route) =>
-    route.abort("internetdisconnected"),
-  );
+  await dropChunk(page, "flood-charts");
   await page.reload();
   await expect(
     page.getByRole("alert").filter({ hasText: "This part of the company's page could not load." }),
@@ -74,10 +73,8 @@ test("a flood of complaints from new accounts: banner, shaded histogram and both
   await expect(histogram).toHaveCount(0);
   await expect(page.getByTestId("flood-banner")).toBeVisible();
   await expect(wave.getByTestId("in-flood-review")).toBeVisible();
-  expect(pageErrors.length).toBeGreaterThan(0);
-  for (const error of pageErrors.splice(0))
-    expect(error).toMatch(/Failed to fetch dynamically imported module: .*\/flood-charts-/);
-  await page.unroute(/\/assets\/flood-charts-[^/]*\.js$/);
+  expectOnlyDroppedChunk(pageErrors, "flood-charts");
+  await restoreChunk(page, "flood-charts");
   await page.reload();
   await expect(histogram).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { ADMIN_EMAIL, loginAs } from "../complaints";
+import { dropChunk, expectOnlyDroppedChunk } from "../failure-ways";
 import { expect, test } from "../fixtures";
 
 /** Every route of the navigation, the top bar and the bottom bar (issue #8 built them all). */
@@ -187,9 +188,7 @@ test.describe("home-screen sheet", () => {
     pageErrors,
   }) => {
     test.skip(!isMobile, "phones only");
-    await page.route(/\/assets\/home-screen-dialog-[^/]*\.js$/, (route) =>
-      route.abort("internetdisconnected"),
-    );
+    await dropChunk(page, "home-screen-dialog");
     await page.clock.install();
     await page.goto("/");
     await page.clock.runFor(3000);
@@ -199,9 +198,7 @@ test.describe("home-screen sheet", () => {
       }),
     ).toBeVisible();
     await expect(page.getByTestId("home-screen-sheet")).toHaveCount(0);
-    expect(pageErrors.length).toBeGreaterThan(0);
-    for (const error of pageErrors.splice(0))
-      expect(error).toMatch(/Failed to fetch dynamically imported module: .*\/home-screen-dialog-/);
+    expectOnlyDroppedChunk(pageErrors, "home-screen-dialog");
   });
 
   test("never opens by itself on desktop", async ({ page, isMobile }) => {

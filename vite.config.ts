@@ -20,7 +20,6 @@ const clientDeps = [
   "react-router",
   "sonner",
   "lucide-react",
-  "downshift",
   "recharts",
   "zod",
 ];

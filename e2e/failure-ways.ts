@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The toast of an action whose answer never came (or was not the action's answer). */
 export const GENERIC_FAILURE = "Something went wrong. Please try again.";
@@ -16,3 +16,28 @@ export const ways = {
       route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
     ),
 };
+
+const chunkFile = (name: string) => new RegExp(`/assets/${name}-[^/]*\\.js$`);
+
+/**
+ * A chunk of the browser's build (`name`, its file's name before the hash) that cannot be fetched,
+ * as when the network drops: the lazy pieces say so in their place (decision 067).
+ */
+export const dropChunk = (page: Page, name: string) =>
+  page.route(chunkFile(name), (route) => route.abort("internetdisconnected"));
+
+/** The chunk loads again (after `dropChunk`). */
+export const restoreChunk = (page: Page, name: string) => page.unroute(chunkFile(name));
+
+/**
+ * The journey's page errors (the `pageErrors` fixture) hold the dropped chunk's failed fetch and
+ * nothing else but React's note that it rendered again after that error (#520, "React was able to
+ * recover", logged when the failure lands during a render); they are cleared, so the fixture's
+ * own check passes.
+ */
+export function expectOnlyDroppedChunk(errors: string[], name: string) {
+  const failed = new RegExp(`Failed to fetch dynamically imported module: .*/${name}-`);
+  const left = errors.splice(0);
+  expect(left.some((error) => failed.test(error))).toBe(true);
+  for (const error of left) expect(error).toMatch(new RegExp(`${failed.source}|React error #520;`));
+}

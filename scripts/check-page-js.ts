@@ -1,9 +1,10 @@
 /**
- * The pages' first-load JavaScript, from the build alone (issue 54): `npm run build` writes the
- * browser build's module graph to build/client-graph.json (vite.config.ts, `clientGraph`); a
- * page loads React Router's entry, the root route, its own route and every chunk those import
- * statically (the modulepreloads), plus React Router's route manifest. Each file is gzipped at
- * level 9, as scripts/page-js.ts measures a served page, so the two agree.
+ * The pages' first-load JavaScript, from the build alone (docs/performance.md#the-budget):
+ * `npm run build` writes the browser build's module graph to build/client-graph.json
+ * (vite.config.ts, `clientGraph`); a page loads React Router's entry, the root route, its own
+ * route and every chunk those import statically (the modulepreloads), React Router's route
+ * manifest, and the root catalogue's script (`CATALOGUE`). Each is gzipped at level 9, as
+ * scripts/page-js.ts measures a served page, so the two agree.
  *
  * Fails when
  * - a page is over its budget (BUDGETS_KB), naming the page and its largest modules;
@@ -14,6 +15,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { catalogueScript } from "../app/i18n/catalogue.server";
 import { buildIcons } from "./icon-sprite";
 
 type Chunk = {
@@ -30,7 +32,7 @@ type Chunk = {
  * what it weighs now plus a little, so nothing grows unnoticed (docs/performance.md).
  */
 export const BUDGETS_KB: Record<string, { route: string; kb: number; target: number }> = {
-  // Raised once, 2026-11-29, when issues 56 and 60 landed together: the answer categories and
+  // Raised once, 2026-11-29, when decisions 040 and 041 landed together: the answer categories and
   // the three-part verdict (decision 041), the offline message and the links that work without
   // scripts added about 1.5 KB to each page (each was at 145.5, 153.1, 158.9 and 164.2 KB).
   // Lowered 2026-11-29 after the card's dialogs and the home-screen sheet left the first load
@@ -39,16 +41,30 @@ export const BUDGETS_KB: Record<string, { route: string; kb: number; target: num
   // modules that hold them joined the common chunk); the other three pages got lighter.
   // Lowered 2026-11-29 when the icons left every page for one sprite (decision 065): 140.6, 147.1,
   // 153.4 and 160.3 KB.
+  // Lowered 2026-11-29 when /data's JSON-LD builder left the module the complaint and company
+  // pages share, and the open-data columns with it: 140.3, 145.9 and 152.0 KB.
+  // Lowered again when the escalation panel and the flood guard's charts became chunks that
+  // only the pages showing them load: 145.3 and 151.3 KB. Then the home-screen sheet's hook
+  // joined the root's chunk (its dialog imported a value from it, which made it a file of its
+  // own): 140.0, 145.0, 150.9 and 150.2 KB.
+  // Lowered when the complainant's questions on their own cards (complainant-panels.tsx) left
+  // every page's first load: 139.3, 144.3, 150.2 and 149.5 KB.
+  // Then the card's flags left the company page's note (card-flags.tsx), whose English lines
+  // rode in the common chunk: 138.9, 143.9 and /create 149.1 (the company page 150.3, as was).
   // Raised 0.6 KB each when the cards came packed through the loaders (decision 066): the
   // browser's half of the wire (app/lib/card-wire.ts, the fields' names and usual values) is in
   // the common chunk, and `/`'s inline data is 1.05 KB lighter at 10,000 complaints, every view.
-  "/": { route: "app/routes/home.tsx", kb: 141.8, target: 120 },
-  "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 148.4, target: 130 },
-  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 154.6, target: 130 },
-  // /create raised by 1 KB when issue 63 landed: its three optional questions (what went wrong,
-  // how it was paid, when) are part of the filing form, 0.6 KB; the cut it waits for is the
-  // company picker's downshift (78 KB before compression), issue 54.
-  "/create": { route: "app/routes/create/route.tsx", kb: 161.6, target: 150 },
+  // Raised 2026-11-29 by the root catalogue's script (4.0 KB gzip in English), which every first
+  // load fetches and the check had not counted: with it and the wire, 143.6, 148.6, 154.9 and
+  // 153.7 KB; /create is over its target again by what was never counted.
+  "/": { route: "app/routes/home.tsx", kb: 143.9, target: 120 },
+  "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 148.9, target: 130 },
+  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 155.2, target: 130 },
+  // /create raised by 1 KB with the statutory clocks (decision 044): its three optional
+  // questions (what went wrong, how it was paid, when) are part of the filing form, 0.6 KB.
+  // Lowered 2026-11-29 when the company picker's downshift (78 KB before compression) became our
+  // own combobox: 150.3 KB.
+  "/create": { route: "app/routes/create/route.tsx", kb: 154, target: 150 },
 };
 
 /** Code only the server runs: a browser chunk holding any of it is a mistake of an import. */
@@ -97,10 +113,24 @@ export function pageFiles(chunks: Chunk[], route: string) {
   return [...seen];
 }
 
+/**
+ * The root catalogue's script, `/words/en.{fingerprint}.js` (decision 037): every page's first
+ * load fetches it before its modules (cached after, as the chunks are), so it counts as the
+ * page's JavaScript as the budget counts every script. Made by the Worker from the catalogue, so
+ * measured from the same function; English (Turkish is about 0.6 KB more).
+ */
+export const CATALOGUE = {
+  file: "words/en.js",
+  kb: gzipSync(catalogueScript("en").body, { level: 9 }).length / 1024,
+};
+
 export function pageWeight(chunks: Chunk[], route: string) {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  const files = pageFiles(chunks, route);
-  const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
+  const files = [...pageFiles(chunks, route), CATALOGUE.file];
+  const kb = files.reduce(
+    (sum, file) => sum + (file === CATALOGUE.file ? CATALOGUE.kb : gzipKb(file)),
+    0,
+  );
   const modules = files
     .flatMap((file) => byFile.get(file)?.modules ?? [])
     .sort((a, b) => b.bytes - a.bytes);

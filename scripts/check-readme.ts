@@ -303,7 +303,7 @@ for (const file of files) {
         problems.push(`${file}:${index + 1} names ${missing}, which is not in the repository`);
       }
     // A reader of the code cannot open an issue: a comment names the decision that explains it.
-    if (/^(app|worker|shared)\//.test(file) && ISSUE_REFERENCE.test(line))
+    if (/^(app|worker|shared|scripts|cards)\//.test(file) && ISSUE_REFERENCE.test(line))
       problems.push(
         `${file}:${index + 1} cites an issue, which no reader of the repository can open: name the decision record (docs/decisions/) or say the reason`,
       );

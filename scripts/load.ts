@@ -1,6 +1,6 @@
 /**
- * `npm run load`: a bounded soak of mixed reads and writes against the built Worker on loopback
- * (issue #11), then a reconciliation of every stored counter against its rows.
+ * `npm run load`: a bounded soak of mixed reads and writes against the built Worker on loopback,
+ * then a reconciliation of every stored counter against its rows (decision 003).
  *
  *   npm run load                      10 minutes
  *   npm run load -- --seconds 60      shorter

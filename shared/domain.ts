@@ -1,5 +1,7 @@
 /** The longest company domain a form takes as typed (a whole address, "https://…/help"). */
 export const DOMAIN_INPUT_MAX = 300;
+/** The longest company name the picker searches for (/api/functions/get-company-info). */
+export const COMPANY_QUERY_MAX = 100;
 
 /**
  * A company domain as people type it ("https://www.Delta.com/help") → "delta.com", or null when

@@ -39,11 +39,20 @@ function settled<T>(value: T): Promise<T> {
   return { then: (resolve: (value: T) => void) => resolve(value) } as Promise<T>;
 }
 
-/** Loads every chunk the server's HTML names, before hydration (entry.client.tsx). */
-export function loadChunksInDocument() {
-  return Promise.all(
-    [...chunks].map(([name, start]) =>
-      document.querySelector(`[${LAZY_CHUNK_ATTRIBUTE}="${name}"]`) ? start() : null,
-    ),
-  );
+/**
+ * Loads every chunk the server's HTML names, before hydration (entry.client.tsx). A chunk may
+ * itself hold such a component (the escalation file holds the author's forms): the chunks it
+ * registers are looked for again once it has loaded.
+ */
+export async function loadChunksInDocument() {
+  const started = new Set<string>();
+  for (;;) {
+    const next = [...chunks].filter(
+      ([name]) =>
+        !started.has(name) && document.querySelector(`[${LAZY_CHUNK_ATTRIBUTE}="${name}"]`),
+    );
+    if (next.length === 0) return;
+    for (const [name] of next) started.add(name);
+    await Promise.all(next.map(([, start]) => start()));
+  }
 }

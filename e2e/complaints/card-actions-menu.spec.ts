@@ -9,6 +9,7 @@ import {
   menuItem,
   openMenu,
 } from "../complaints";
+import { dropChunk, expectOnlyDroppedChunk } from "../failure-ways";
 import { expect, test } from "../fixtures";
 import { customerFilesAboutNewCompany, ownerOf } from "../members";
 import { ADMIN_DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TEXT } from "../texts";
@@ -152,6 +153,7 @@ test("a superadmin deletes any complaint", async ({ page }) => {
 
 test("the complainant answers the company response and it stays resolved", async ({
   page,
+  pageErrors,
 }, testInfo) => {
   // A complaint and the company's answer, made here.
   const text = `Charger ${Date.now().toString(36)} stopped working within a week.`;
@@ -182,4 +184,17 @@ test("the complainant answers the company response and it stays resolved", async
   await page.reload();
   await expect(page.locator('[data-status="full"]')).toBeVisible();
   await expect(panel).toContainText("Change your answer");
+
+  // The complainant's questions are a chunk only their own cards load (decision 059): when it
+  // cannot be fetched, the card says so in their place and the rest of it stays.
+  await dropChunk(page, "complainant-panels");
+  await page.reload();
+  await expect(
+    page.getByRole("alert").filter({
+      hasText: "This could not load. Check your connection and try again.",
+    }),
+  ).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByText(text)).toBeVisible();
+  expectOnlyDroppedChunk(pageErrors, "complainant-panels");
 });

@@ -1,3 +1,4 @@
+import { dropChunk, expectOnlyDroppedChunk, restoreChunk } from "../failure-ways";
 import { expect, test } from "../fixtures";
 
 /**
@@ -10,6 +11,7 @@ import { expect, test } from "../fixtures";
  */
 test("a flood of complaints from new accounts: banner, shaded histogram and both metrics", async ({
   page,
+  pageErrors,
 }) => {
   const run = Date.now().toString(36);
   const name = `Floodco ${run}`;
@@ -60,6 +62,21 @@ test("a flood of complaints from new accounts: banner, shaded histogram and both
   await expect(history).toHaveCount(1);
   await expect(history.getByTestId("in-flood-review")).toHaveCount(0);
   await page.goto(companyPage);
+
+  // The histogram and the two columns are a chunk of their own (flood-charts.tsx, decision 059):
+  // when it cannot be fetched, each says so in its place, and the banner and the cards stay.
+  await dropChunk(page, "flood-charts");
+  await page.reload();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This part of the company's page could not load." }),
+  ).toHaveCount(2);
+  await expect(histogram).toHaveCount(0);
+  await expect(page.getByTestId("flood-banner")).toBeVisible();
+  await expect(wave.getByTestId("in-flood-review")).toBeVisible();
+  expectOnlyDroppedChunk(pageErrors, "flood-charts");
+  await restoreChunk(page, "flood-charts");
+  await page.reload();
+  await expect(histogram).toBeVisible();
 
   const shots = test.info();
   await page.getByTestId("flood-banner").scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
 import { ADMIN_EMAIL, loginAs } from "../complaints";
+import { dropChunk, expectOnlyDroppedChunk } from "../failure-ways";
 import { expect, test } from "../fixtures";
 
 /** Every route of the navigation, the top bar and the bottom bar (issue #8 built them all). */
@@ -179,6 +180,25 @@ test.describe("home-screen sheet", () => {
     await page.reload();
     await page.clock.runFor(3500);
     await expect(sheet).toBeHidden();
+  });
+
+  test("says so where it would open when its chunk cannot load", async ({
+    page,
+    isMobile,
+    pageErrors,
+  }) => {
+    test.skip(!isMobile, "phones only");
+    await dropChunk(page, "home-screen-dialog");
+    await page.clock.install();
+    await page.goto("/");
+    await page.clock.runFor(3000);
+    await expect(
+      page.getByRole("alert").filter({
+        hasText: "This could not load. Check your connection and try again.",
+      }),
+    ).toBeVisible();
+    await expect(page.getByTestId("home-screen-sheet")).toHaveCount(0);
+    expectOnlyDroppedChunk(pageErrors, "home-screen-dialog");
   });
 
   test("never opens by itself on desktop", async ({ page, isMobile }) => {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the product measured side by side with its floor (docs/performance.md#the-budget, issue #10).
+ * `npm run bench`: the product measured side by side with its floor (docs/performance.md#the-budget).
  *
  *   1. builds the app (react-router build);
  *   2. seeds separate local databases at scale (default 100,000 complaints, 20,000 users,

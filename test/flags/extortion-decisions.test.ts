@@ -9,7 +9,8 @@ import { workerWords } from "@worker/words";
 import { and, eq, inArray } from "drizzle-orm";
 import { createElement } from "react";
 import { expect, it } from "vitest";
-import { CompanyFlagsNote, FoundDemandingPayment } from "~/components/company/company-flags";
+import { FoundDemandingPayment } from "~/components/company/card-flags";
+import { CompanyFlagsNote } from "~/components/company/company-flags";
 import {
   createClaimedCompany,
   createCompany,

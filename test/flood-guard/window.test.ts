@@ -13,7 +13,7 @@ import { runFloodGuard } from "@worker/services/companies/flood-guard";
 import { asc, eq, inArray } from "drizzle-orm";
 import { createElement } from "react";
 import { beforeAll, expect, it } from "vitest";
-import { FloodMetrics } from "../../app/routes/company/flood-metrics";
+import { FloodMetrics } from "../../app/routes/company/flood-charts";
 import { db } from "../factories";
 import { fetchApp, get } from "../harness/app";
 import {

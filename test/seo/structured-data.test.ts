@@ -1,7 +1,8 @@
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { expect, it } from "vitest";
 import { DEFAULT_AUTHOR_NAME } from "~/components/complaint/complaint-card";
-import { companyPageMeta, complaintPageMeta, openDataJsonLd } from "~/lib/structured-data";
+import { companyPageMeta, complaintPageMeta } from "~/lib/structured-data";
+import { openDataJsonLd } from "~/routes/data/json-ld";
 import { ORIGIN } from "./setup";
 
 /**

@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { controlCharactersMessage, hasControlCharacter } from "@shared/control-characters";
-import { normalizeDomain } from "@shared/domain";
+import { COMPANY_QUERY_MAX, normalizeDomain } from "@shared/domain";
 import { Hono } from "hono";
 import { z } from "zod";
 import { exceededRateLimit } from "../auth/rate-limit";
@@ -15,7 +15,7 @@ const LookupSchema = z.union([
         .string()
         .trim()
         .min(2, "Type at least 2 characters.")
-        .max(100)
+        .max(COMPANY_QUERY_MAX)
         .refine((query) => !hasControlCharacter(query), {
           message: `${controlCharactersMessage("Company name")}.`,
         }),

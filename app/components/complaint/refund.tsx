@@ -2,8 +2,6 @@ import { money } from "@shared/format";
 import { formatDueDay } from "@shared/refunds";
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { useI18n } from "~/i18n/i18n";
-import { AnswerPanel } from "./response-panel";
-import type { useCardAction } from "./use-card-action";
 
 type Refund = NonNullable<ComplaintCardData["refund"]>;
 
@@ -30,38 +28,5 @@ export function RefundLine({ refund }: { refund: Refund }) {
       })}{" "}
       · <span className={`font-medium ${state.tone}`}>{state.text}</span>
     </p>
-  );
-}
-
-/** For the complainant while a refund is not confirmed: did the money arrive? */
-export function RefundPanel({
-  refund,
-  onAnswer,
-  ...card
-}: {
-  complaintId: string;
-  refund: Refund;
-  Form: ReturnType<typeof useCardAction>["Form"];
-  busy: boolean;
-  onAnswer: (answer: "received" | "not_received") => void;
-}) {
-  const again = refund.status === "not_received";
-  // The root catalogue's: the panel is on every list's cards, in the page's language.
-  const { t, locale } = useI18n();
-  const amount = { amount: money(refund.amountMinor, refund.currency, locale) };
-  return (
-    <AnswerPanel
-      {...card}
-      intent="refund"
-      name="answer"
-      question={again ? t("panel.refundAgain", amount) : t("panel.refundAsk", amount)}
-      // Once the complainant said it did not arrive, only "It arrived" is left to say.
-      choices={[
-        ...(again ? [] : [{ value: "not_received", label: t("panel.notArrived") }]),
-        { value: "received", label: t("panel.arrived") },
-      ]}
-      onAnswer={(value) => onAnswer(value === "received" ? "received" : "not_received")}
-      testId="refund-panel"
-    />
   );
 }

@@ -7,12 +7,10 @@ import { storeSidebarOpen } from "~/lib/sidebar-state";
 import type { ShellUser } from "./account-menu";
 import { BottomBar } from "./bottom-bar";
 import { DesktopSidebar } from "./desktop-sidebar";
-import { HomeScreenSheet, useHomeScreenSheet } from "./home-screen-sheet";
+import { HomeScreenSheet, PHONE, useHomeScreenSheet } from "./home-screen-sheet";
 import { LanguageSwitch } from "./language-switch";
 import { MobileNavSheet } from "./mobile-nav-sheet";
 import { TopBar } from "./top-bar";
-
-const PHONE = "(max-width: 767px)";
 
 /**
  * The frame of every page: side navigation (collapsible on desktop, a sheet on phones), top bar,

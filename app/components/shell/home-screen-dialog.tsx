@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useI18n } from "~/i18n/i18n";
 import { useModalDialog } from "~/lib/use-modal-dialog";
 import { HOME_SCREEN_STEPS } from "../../../shared/messages/en/home-screen-steps";
-import { type InstallPromptEvent, PHONE } from "./home-screen-sheet";
+import type { InstallPromptEvent } from "./home-screen-sheet";
 
 /**
  * The home-screen sheet itself, in a chunk of its own: most visitors never open it, so no page
@@ -30,18 +30,18 @@ const isWords = (value: unknown): value is Record<string, string> =>
  * fetched once on a phone page after it loads (GET /words/home-screen), so no page's data
  * carries a sheet most visitors have dismissed. Until they arrive, or if they cannot, English.
  */
-function useSheetWords() {
+function useSheetWords(phone: string) {
   const { locale } = useI18n();
   const [words, setWords] = useState<Record<string, string> | null>(null);
   useEffect(() => {
-    if (locale === DEFAULT_LOCALE || !window.matchMedia(PHONE).matches) return;
+    if (locale === DEFAULT_LOCALE || !window.matchMedia(phone).matches) return;
     const controller = new AbortController();
     fetch("/words/home-screen", { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
       .then((loaded: unknown) => setWords(isWords(loaded) ? loaded : null))
       .catch(() => {});
     return () => controller.abort();
-  }, [locale]);
+  }, [locale, phone]);
   return (key: string, english: string) => words?.[key] ?? english;
 }
 
@@ -50,14 +50,18 @@ export default function HomeScreenDialog({
   onOpenChange,
   installEvent,
   onInstalled,
+  phone,
 }: {
+  /** The media query of a phone (home-screen-sheet.tsx's, passed in: this chunk imports no value
+   *  from the page's own, so the sheet's hook stays in the root's chunk). */
+  phone: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   installEvent: InstallPromptEvent | null;
   onInstalled: () => void;
 }) {
   const [platform, setPlatform] = useState<Platform>("other");
-  const say = useSheetWords();
+  const say = useSheetWords(phone);
   const { t } = useI18n();
   useEffect(() => setPlatform(detectPlatform()), []);
   const steps = platform === "other" ? null : HOME_SCREEN_STEPS[platform];

@@ -111,6 +111,7 @@ export function HomeScreenSheet({ sheet }: { sheet: ReturnType<typeof useHomeScr
         onOpenChange={sheet.onOpenChange}
         installEvent={sheet.installEvent}
         onInstalled={sheet.onInstalled}
+        phone={PHONE}
       />
     </ChunkBoundary>
   );

@@ -1,5 +1,5 @@
 import type { ComplaintCardData } from "@worker/services/public/complaint";
-import { ReportExtortionLink } from "~/components/company/company-flags";
+import { ReportExtortionLink } from "~/components/company/card-flags";
 import { LAZY_CHUNK_ATTRIBUTE } from "~/lib/lazy-after-server";
 import { MemberActions } from "./member-actions";
 import { OutcomeForm } from "./outcome-form";

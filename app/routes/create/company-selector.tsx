@@ -1,12 +1,12 @@
-import { DOMAIN_INPUT_MAX } from "@shared/domain";
+import { COMPANY_QUERY_MAX, DOMAIN_INPUT_MAX } from "@shared/domain";
 import type { PlainMatch } from "@worker/services/complaints/file-plain";
-import { useCombobox } from "downshift";
 import { useState } from "react";
 import { CompanyLogo } from "~/components/complaint/company-logo";
 import { Input } from "~/components/ui/input";
 import * as Tabs from "~/components/ui/tabs";
 import { usePageMessages } from "~/i18n/page-messages";
 import type { CompanyInfo } from "./company-api";
+import { useCombobox } from "./use-combobox";
 import { companyChoice, useNameSearch } from "./use-company-lookup";
 
 const COMPANY_INPUT_ID = "company-name";
@@ -50,15 +50,11 @@ export function CompanySelector({
   const combobox = useCombobox({
     inputId: COMPANY_INPUT_ID,
     items: results,
-    inputValue: name,
-    itemToString: (item) => item?.name ?? "",
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) {
-        onNameChange(inputValue ?? "");
-        if (company) onSelect(null);
-      }
+    onInputChange: (value) => {
+      onNameChange(value);
+      if (company) onSelect(null);
     },
-    onSelectedItemChange: ({ selectedItem }) => void choose(selectedItem ?? null),
+    onSelect: (item) => void choose(item),
   });
 
   if (company) {
@@ -84,15 +80,6 @@ export function CompanySelector({
   }
 
   const open = combobox.isOpen && results.length > 0;
-  // Downshift writes an empty aria-activedescendant when no option is highlighted, which is
-  // invalid HTML (an IDREF may not be empty): the attribute is left out instead.
-  const { "aria-activedescendant": activeOption, ...inputProps } = combobox.getInputProps({
-    id: COMPANY_INPUT_ID,
-    name: "companyName",
-    placeholder: t("create.companyNamePlaceholder"),
-    maxLength: 100,
-    className: "w-full rounded-md border border-neutral-300 px-3 py-2 text-sm",
-  });
   return (
     <Tabs.Root value={tab} onValueChange={setTab}>
       <Tabs.List
@@ -108,12 +95,20 @@ export function CompanySelector({
       </Tabs.List>
       <Tabs.Content value="name" className="relative">
         <label
-          {...combobox.getLabelProps({ className: "mb-1 block text-sm font-medium" })}
+          {...combobox.labelProps}
           htmlFor={COMPANY_INPUT_ID}
+          className="mb-1 block text-sm font-medium"
         >
           {t("create.companyName")}
         </label>
-        <input {...inputProps} aria-activedescendant={activeOption || undefined} />
+        <input
+          {...combobox.inputProps}
+          name="companyName"
+          value={name}
+          placeholder={t("create.companyNamePlaceholder")}
+          maxLength={COMPANY_QUERY_MAX}
+          className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
+        />
         {matches.length > 0 ? (
           <fieldset className="mt-3 space-y-1" data-testid="company-matches">
             <legend className="mb-1 text-sm font-medium">{t("create.whichCompany")}</legend>
@@ -176,19 +171,15 @@ export function CompanySelector({
           </p>
         ) : null}
         <ul
-          {...combobox.getMenuProps({
-            className: `absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-neutral-200 bg-white shadow-lg ${open ? "" : "hidden"}`,
-          })}
+          {...combobox.menuProps}
+          className={`absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-neutral-200 bg-white shadow-lg ${open ? "" : "hidden"}`}
         >
           {open
             ? results.map((item, index) => (
                 <li
                   key={item.slug}
-                  {...combobox.getItemProps({
-                    item,
-                    index,
-                    className: `flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${combobox.highlightedIndex === index ? "bg-neutral-100" : ""}`,
-                  })}
+                  {...combobox.itemProps(index)}
+                  className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${combobox.highlightedIndex === index ? "bg-neutral-100" : ""}`}
                 >
                   <CompanyLogo name={item.name} domain={item.domain} logo={item.logo} size={28} />
                   <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>

@@ -8,9 +8,9 @@ import { pageMessages } from "~/i18n/sections.server";
 import { PRESS_HEADS } from "~/lib/heads/press";
 import { pageMeta, publicOrigin, SITE_NAME } from "~/lib/meta";
 import { headOf } from "~/lib/page-heads";
-import { openDataJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/route";
 import { CorrectionsLog } from "./corrections-log";
+import { openDataJsonLd } from "./json-ld";
 import { listCorrectionNotes, listOpenDataFiles } from "./open-data.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {

@@ -20,6 +20,7 @@ import { listNotifications } from "@worker/services/notifications";
 import { workerWords } from "@worker/words";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { type PackedSingleCard, unpackCard } from "~/lib/card-wire";
 import { createClaimedCompany, createComplaint, createUser, db, postbox } from "../factories";
 import { PNG } from "../fixtures/images";
 import { fetchApp, fetchWorker, get, post, sessionCookie } from "../harness/app";
@@ -198,9 +199,10 @@ it("a finding is appealed once; overturned, it leaves the card, the figures and 
   );
   expect(await companyMetrics(db, company.id, Date.now())).toEqual(before);
   expect(await companyFlags(db, company.id)).toMatchObject({ memberReportsUpheld: 0, leftOut: 0 });
-  const card = await fetchApp(get(`/complaint/${complaint.id}`));
-  expect(JSON.stringify(card.body)).toContain('"foundDemandingPayment":false');
-  expect(JSON.stringify(card.body)).not.toContain('"foundDemandingPayment":true');
+  // The page's own card, as the page unpacks it (decision 066).
+  const page = await fetchApp(get(`/complaint/${complaint.id}`));
+  const shown = unpackCard((page.body as { complaint: PackedSingleCard }).complaint);
+  expect(shown.foundDemandingPayment).toBe(false);
   // Decided once; the author is told, in their language.
   expect(
     await decideExtortionAppeal(

@@ -8,6 +8,7 @@
 import { env } from "cloudflare:test";
 import { comments } from "@worker/db/schema";
 import { expect, it } from "vitest";
+import { type PackedSingleCard, unpackCard } from "~/lib/card-wire";
 import { createComplaint, createUser, db } from "../factories";
 import { fetchResponse, get, ORIGIN, sessionCookie } from "../harness/app";
 
@@ -71,12 +72,13 @@ it("a moved complaint's page answers from the archive, with its comments, marked
   // which shows the archive note and leaves out the comment form (complaint/comments.tsx).
   const page = (await response.json()) as {
     archived: boolean;
-    complaint: { text: string; createdAt: number };
+    complaint: PackedSingleCard;
     comments: { text: string; author: { name: string } }[];
     pageMessages: { words: string };
   };
   expect(page.archived).toBe(true);
-  expect(page.complaint.text).toBe("The 2018 refund never came back to my card.");
+  // The card as the page unpacks it (decision 066).
+  expect(unpackCard(page.complaint).text).toBe("The 2018 refund never came back to my card.");
   expect(page.comments.map((c) => [c.text, c.author.name])).toEqual([
     ["Same thing happened to me that spring.", "Ada Commenter"],
   ]);

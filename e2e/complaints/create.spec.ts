@@ -1,4 +1,5 @@
 import { ADMIN_EMAIL, cards, loginAs } from "../complaints";
+import { ways } from "../failure-ways";
 import { expect, test } from "../fixtures";
 import { PNG } from "../images";
 
@@ -108,6 +109,25 @@ test("search by name with the keyboard, add and remove a photo, then file the co
   await page.goto("/");
   await expect(cards(page).filter({ hasText: text })).toHaveCount(1);
 });
+
+for (const [way, fail] of Object.entries(ways)) {
+  test(`the name search says so when ${way}, keeps what was typed, and searches again`, async ({
+    page,
+  }) => {
+    await loginAs(page, ADMIN_EMAIL, "/create");
+    const box = page.getByRole("combobox", { name: "Company name" });
+    await fail(page, "**/api/functions/get-company-info");
+    await box.fill("Delt");
+    await expect(page.getByText("Error searching company")).toBeVisible();
+    await expect(box).toHaveValue("Delt");
+    await expect(page.getByRole("listbox").getByRole("option")).toHaveCount(0);
+    // The network back: the next keystroke searches again and the list opens.
+    await page.unroute("**/api/functions/get-company-info");
+    await box.pressSequentially("a");
+    await expect(page.getByRole("option", { name: /Delta Air Lines/ })).toBeVisible();
+    await expect(box).toHaveValue("Delta");
+  });
+}
 
 test("a company found by its domain, or created from it", async ({ page }) => {
   await loginAs(page, ADMIN_EMAIL, "/create");

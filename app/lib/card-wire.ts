@@ -92,7 +92,7 @@ export const USUAL_VALUES: Readonly<Record<string, unknown>> = {
   nameHidden: false,
   masked: false,
 } satisfies Partial<Card & ShownAuthor>;
-export const NO_VIEWER: Card["viewer"] = { isUcked: false, isSaved: false, followsCompany: false };
+const NO_VIEWER: Card["viewer"] = { isUcked: false, isSaved: false, followsCompany: false };
 
 /**
  * The cards as columns: one array per wire name, a card's value at its index, null where it is

@@ -82,4 +82,10 @@ test("a flood of complaints from new accounts: banner, shaded histogram and both
   await page.getByTestId("flood-banner").scrollIntoViewIfNeeded();
   await page.screenshot({ path: shots.outputPath("flood-company.png"), fullPage: true });
   await histogram.screenshot({ path: shots.outputPath("flood-histogram.png") });
+
+  // The histogram's words are the page's language's, its table's too (for screen readers).
+  await page.goto(`${companyPage}?lang=tr`);
+  await expect(histogram).toContainText("Son 90 günde günlük şikâyetler");
+  await expect(histogram).toContainText("Gölgeli: olağan dışı hareketlilik dönemindeki günler");
+  await expect(histogram.getByRole("table")).toContainText("Evet");
 });

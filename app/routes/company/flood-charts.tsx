@@ -20,6 +20,7 @@ const BAR_AREA = 100;
  */
 export function FloodHistogram({ days }: { days: HistogramDay[] }) {
   const { date } = useI18n();
+  const { t, plural, number } = usePageMessages("company");
   // "27 Nov" in the page's language, the UTC day the complaints were counted in.
   const shortDay = (day: string) =>
     date(Date.parse(`${day}T00:00:00Z`), { day: "numeric", month: "short", timeZone: "UTC" });
@@ -36,7 +37,7 @@ export function FloodHistogram({ days }: { days: HistogramDay[] }) {
       {...{ [LAZY_CHUNK_ATTRIBUTE]: "flood-histogram" }}
     >
       <figcaption id="flood-histogram-caption" className="text-sm font-semibold">
-        Complaints per day, last {days.length} days
+        {t("flood.histogram.caption", { days: number(days.length) })}
       </figcaption>
       <svg
         viewBox={`0 0 ${days.length} ${BAR_AREA}`}
@@ -80,17 +81,20 @@ export function FloodHistogram({ days }: { days: HistogramDay[] }) {
           aria-hidden="true"
           className="inline-block h-3 w-3 rounded-sm border border-amber-300 bg-amber-100"
         />
-        Shaded: days in a window of unusual activity (
-        {flagged.length === 1 ? "1 day" : `${flagged.length} days`}). Highest day: {max}{" "}
-        {max === 1 ? "complaint" : "complaints"}.
+        {t("flood.histogram.legend", {
+          flagged: plural("flood.histogram.days", flagged.length, {
+            count: number(flagged.length),
+          }),
+          highest: plural("flood.histogram.complaints", max, { count: number(max) }),
+        })}
       </p>
       <table className="sr-only">
-        <caption>Days with complaints in the last {days.length} days</caption>
+        <caption>{t("flood.histogram.table", { days: number(days.length) })}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Complaints</th>
-            <th scope="col">Unusual activity</th>
+            <th scope="col">{t("flood.histogram.day")}</th>
+            <th scope="col">{t("flood.histogram.complaints")}</th>
+            <th scope="col">{t("flood.banner.label")}</th>
           </tr>
         </thead>
         <tbody>
@@ -99,8 +103,8 @@ export function FloodHistogram({ days }: { days: HistogramDay[] }) {
             .map((day) => (
               <tr key={day.day}>
                 <td>{shortDay(day.day)}</td>
-                <td>{day.count}</td>
-                <td>{day.flagged ? "Yes" : "No"}</td>
+                <td>{number(day.count)}</td>
+                <td>{t(day.flagged ? "flood.histogram.yes" : "flood.histogram.no")}</td>
               </tr>
             ))}
         </tbody>

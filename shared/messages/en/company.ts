@@ -263,6 +263,18 @@ export const companyEn = {
   "flood.explained":
     '"Without flagged windows" leaves out the complaints that a window of unusual activity, open or upheld by a moderator, flagged as suspect themselves: from accounts under a week old or sharing a network address, or with near-identical texts.',
   "flood.formula": "Formula, version {version}",
+  "flood.histogram.caption": "Complaints per day, last {days} days",
+  "flood.histogram.legend":
+    "Shaded: days in a window of unusual activity ({flagged}). Highest day: {highest}.",
+  "flood.histogram.days_one": "{count} day",
+  "flood.histogram.days_other": "{count} days",
+  "flood.histogram.complaints_one": "{count} complaint",
+  "flood.histogram.complaints_other": "{count} complaints",
+  "flood.histogram.table": "Days with complaints in the last {days} days",
+  "flood.histogram.day": "Day",
+  "flood.histogram.complaints": "Complaints",
+  "flood.histogram.yes": "Yes",
+  "flood.histogram.no": "No",
   "charts.perWeek": "Complaints per week",
   "charts.complaints": "Complaints",
   "charts.answered": "Answered",

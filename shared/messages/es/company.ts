@@ -250,6 +250,18 @@ export const companyEs: CompanyMessages = {
   "flood.explained":
     '"Sin los periodos señalados" deja fuera las quejas que un periodo de actividad inusual, abierto o confirmado por un moderador, señaló como sospechosas en sí: de cuentas con menos de una semana o que comparten dirección de red, o con textos casi idénticos.',
   "flood.formula": "Fórmula, versión {version}",
+  "flood.histogram.caption": "Quejas por día, últimos {days} días",
+  "flood.histogram.legend":
+    "Sombreado: días dentro de un periodo de actividad inusual ({flagged}). Día más alto: {highest}.",
+  "flood.histogram.days_one": "{count} día",
+  "flood.histogram.days_other": "{count} días",
+  "flood.histogram.complaints_one": "{count} queja",
+  "flood.histogram.complaints_other": "{count} quejas",
+  "flood.histogram.table": "Días con quejas en los últimos {days} días",
+  "flood.histogram.day": "Día",
+  "flood.histogram.complaints": "Quejas",
+  "flood.histogram.yes": "Sí",
+  "flood.histogram.no": "No",
   "charts.perWeek": "Quejas por semana",
   "charts.complaints": "Quejas",
   "charts.answered": "Respondidas",

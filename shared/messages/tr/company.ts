@@ -250,6 +250,18 @@ export const companyTr: CompanyMessages = {
   "flood.explained":
     '"İşaretli dönemler hariç", açık olan ya da bir moderatörün haklı bulduğu olağan dışı hareketlilik döneminin kendisi şüpheli diye işaretlediği şikâyetleri saymaz: bir haftadan yeni ya da ağ adresini paylaşan hesaplardan gelenler veya birbirinin neredeyse aynısı metinler.',
   "flood.formula": "Formül, sürüm {version}",
+  "flood.histogram.caption": "Son {days} günde günlük şikâyetler",
+  "flood.histogram.legend":
+    "Gölgeli: olağan dışı hareketlilik dönemindeki günler ({flagged}). En yoğun gün: {highest}.",
+  "flood.histogram.days_one": "{count} gün",
+  "flood.histogram.days_other": "{count} gün",
+  "flood.histogram.complaints_one": "{count} şikâyet",
+  "flood.histogram.complaints_other": "{count} şikâyet",
+  "flood.histogram.table": "Son {days} günde şikâyet gelen günler",
+  "flood.histogram.day": "Gün",
+  "flood.histogram.complaints": "Şikâyetler",
+  "flood.histogram.yes": "Evet",
+  "flood.histogram.no": "Hayır",
   "charts.perWeek": "Haftalık şikâyetler",
   "charts.complaints": "Şikâyetler",
   "charts.answered": "Yanıtlanan",

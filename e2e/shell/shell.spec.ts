@@ -115,6 +115,20 @@ test("the phone menu is a sheet that traps focus and closes with Escape", async 
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/\/investor-center$/);
   await expect(page.getByTestId("page-title")).toHaveText("Investor Center");
+
+  // The browser's close event is a task Chromium runs after input: Ctrl+B pressed before it
+  // arrives opens the sheet (it had toggled React's stale "open" and closed it instead), and the
+  // late event does not close it again.
+  await open.click();
+  await expect(sheet).toBeVisible();
+  await page.evaluate(() => {
+    document.querySelector<HTMLDialogElement>("dialog#mobile-nav")?.close();
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "b", ctrlKey: true }));
+  });
+  await page.evaluate(() => new Promise((done) => setTimeout(done)));
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press("Control+b");
+  await expect(sheet).toBeHidden();
 });
 
 test("the bottom bar and the floating button navigate on phones", async ({ page, isMobile }) => {

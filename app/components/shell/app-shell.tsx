@@ -9,7 +9,7 @@ import { BottomBar } from "./bottom-bar";
 import { DesktopSidebar } from "./desktop-sidebar";
 import { HomeScreenSheet, PHONE, useHomeScreenSheet } from "./home-screen-sheet";
 import { LanguageSwitch } from "./language-switch";
-import { MobileNavSheet } from "./mobile-nav-sheet";
+import { MobileNavSheet, toggleMobileNav } from "./mobile-nav-sheet";
 import { TopBar } from "./top-bar";
 
 /**
@@ -47,7 +47,7 @@ export function AppShell({
       if (event.key.toLowerCase() !== "b" || !(event.ctrlKey || event.metaKey)) return;
       if (event.altKey || event.shiftKey) return;
       event.preventDefault();
-      if (window.matchMedia(PHONE).matches) setMenuOpen((open) => !open);
+      if (window.matchMedia(PHONE).matches) toggleMobileNav(setMenuOpen);
       else toggleSidebar();
     };
     window.addEventListener("keydown", onKeyDown);

@@ -14,6 +14,19 @@ const opens = opensDialog(SHEET_ID);
 const closes = closesDialog(SHEET_ID);
 
 /**
+ * Ctrl+B on a phone: opens or closes the sheet by what the page shows. React's `open` lags a close
+ * by the browser (Escape, a tap beside it) until the close event's task, and a toggle of that
+ * state would close a sheet already closed when Ctrl+B comes first.
+ */
+export function toggleMobileNav(onOpenChange: (open: boolean) => void) {
+  const sheet = document.getElementById(SHEET_ID);
+  if (!(sheet instanceof HTMLDialogElement)) return;
+  if (sheet.open) sheet.close();
+  else sheet.showModal();
+  onOpenChange(sheet.open);
+}
+
+/**
  * The side navigation on phones: the top bar's menu button and an 18rem sheet sliding in from
  * the left. A native modal <dialog>: it opens without JavaScript (invoker commands), the page
  * under it is inert, Escape and a tap beside it close it, and focus returns to the button.

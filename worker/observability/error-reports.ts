@@ -23,8 +23,21 @@ const Settings = z.object({
   APP_ENV: z.string().default("production"),
 });
 
-/** The SDK's options for this env, or undefined: without a DSN nothing is reported. */
-export function errorReportOptions(env: unknown): CloudflareOptions | undefined {
+const options = new WeakMap<object, CloudflareOptions | undefined>();
+
+/**
+ * The SDK's options for this env, or undefined: without a DSN nothing is reported. Asked on every
+ * request (worker/index.ts), so read once per env object: checking the env with zod took about a
+ * millisecond of every page's server time (scripts/bench/profile.ts).
+ */
+export function errorReportOptions(env: object): CloudflareOptions | undefined {
+  if (options.has(env)) return options.get(env);
+  const made = readOptions(env);
+  options.set(env, made);
+  return made;
+}
+
+function readOptions(env: object): CloudflareOptions | undefined {
   const settings = Settings.safeParse(env);
   if (!settings.success || !settings.data.SENTRY_DSN) return undefined;
   return {

@@ -64,9 +64,11 @@ const readsTable = (recorded: Recorded[], table: string) =>
 it("a visitor's company page is ten statements, none about the viewer, each through an index", async () => {
   const company = await companyWithComplaints();
   const { page, recorded } = await load(company.slug, null);
-  // The company row, then one batch: the list, the figures, groups, flags, flood windows, the
-  // pledge, the legal entity, escalation outcomes, archive years (21 statements before).
+  // One batch: the company row, the list, the figures, groups, flags, flood windows, the
+  // pledge, the legal entity, escalation outcomes, archive years (21 statements before), all in
+  // one round trip (two before decision 069: the company's row first, for its id).
   expect(recorded).toHaveLength(10);
+  expect(new Set(recorded.map((statement) => statement.trip))).toEqual(new Set([1]));
   expect(readsTable(recorded, "company_members")).toBe(false);
   expect(readsTable(recorded, "company_claims")).toBe(false);
   expect(page).toMatchObject({ isMember: false, isOwner: false, quota: null, pendingClaim: null });
@@ -96,5 +98,6 @@ it("a member's page reads their membership and the month's quota too", async () 
   const { page, recorded } = await load(company.slug, owner as UckLoadContext["user"]);
   // The visitor's ten and the viewer's five: membership, quota, claim, both waiting entries.
   expect(recorded).toHaveLength(15);
+  expect(new Set(recorded.map((statement) => statement.trip))).toEqual(new Set([1]));
   expect(page).toMatchObject({ isMember: true, isOwner: true, quota: { quota: 5, remaining: 5 } });
 });

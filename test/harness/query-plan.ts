@@ -6,13 +6,30 @@
 import { env } from "cloudflare:test";
 import { createDb } from "@worker/db/client";
 
-export type Recorded = { sql: string; params: unknown[] };
+/** A statement as it was bound, and the D1 round trip it went in (1 for the request's first). */
+export type Recorded = { sql: string; params: unknown[]; trip: number };
 type Database = ReturnType<typeof createDb>;
 
-/** A database over `d1` that records every statement as it is bound, with its values. */
+/**
+ * A database over `d1` that records every statement as it is bound, with its values and its
+ * round trip: a trip is one batch, or one statement run alone.
+ */
 export function recordingDatabase(d1: D1Database, recorded: Recorded[]): Database {
+  let trips = 0;
+  // The statements bound since the last trip went in the next one.
+  const waiting: Recorded[] = [];
+  const sent = () => {
+    trips += 1;
+    for (const statement of waiting.splice(0)) statement.trip = trips;
+  };
   const binding = new Proxy(d1, {
     get(target, property) {
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) => {
+          sent();
+          return target.batch(statements);
+        };
+      }
       if (property === "prepare") {
         return (query: string) => {
           const statement = target.prepare(query);
@@ -20,8 +37,10 @@ export function recordingDatabase(d1: D1Database, recorded: Recorded[]): Databas
             get(inner, key) {
               if (key === "bind") {
                 return (...params: unknown[]) => {
-                  recorded.push({ sql: query, params });
-                  return inner.bind(...params);
+                  const statement = { sql: query, params, trip: 0 };
+                  recorded.push(statement);
+                  waiting.push(statement);
+                  return runsAlone(inner.bind(...params), sent);
                 };
               }
               const value = Reflect.get(inner, key);
@@ -35,6 +54,23 @@ export function recordingDatabase(d1: D1Database, recorded: Recorded[]): Databas
     },
   });
   return createDb(binding);
+}
+
+/** A bound statement whose run, alone, is a round trip (in a batch the batch is). */
+function runsAlone(statement: D1PreparedStatement, sent: () => void): D1PreparedStatement {
+  return new Proxy(statement, {
+    get(inner, key) {
+      const value = Reflect.get(inner, key);
+      if (typeof value !== "function") return value;
+      if (key === "all" || key === "raw" || key === "first" || key === "run") {
+        return (...args: unknown[]) => {
+          sent();
+          return value.apply(inner, args);
+        };
+      }
+      return value.bind(inner);
+    },
+  });
 }
 
 /** The plan's lines (`SCAN …`, `SEARCH … USING INDEX …`) of every recorded statement. */

@@ -1,5 +1,6 @@
 import { companyPath } from "@shared/company-path";
 import type { Database } from "@worker/db/client";
+import { type CompanyKey, companyWithSlug } from "@worker/db/company-key";
 import type { UckLoadContext } from "@worker/load-context";
 import { companyArchiveYearsQuery } from "@worker/services/archive/archive";
 import {
@@ -21,10 +22,15 @@ import {
   ownWaitingEntryQuery,
   waitingEntryQuery,
 } from "@worker/services/companies/legal-entity";
-import { createCompanyFromSlug, getCompanyBySlug } from "@worker/services/companies/page";
+import {
+  companyBySlugQuery,
+  companyFrom,
+  createCompanyFromSlug,
+} from "@worker/services/companies/page";
 import { quotaFrom, quotaQuery } from "@worker/services/companies/response-quota";
 import { companySlugRedirect } from "@worker/services/companies/slugs";
 import {
+  type FeedOptions,
   FeedSortParam,
   FeedStatusParam,
   feedCursorIn,
@@ -49,55 +55,41 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
   const lower = slug.toLowerCase();
   if (lower !== slug) throw redirect(`${companyPath(lower)}${url.search}`, 301);
   const viewerId = context.user?.id ?? null;
-  let company = await getCompanyBySlug(context.db, slug, viewerId);
-  // A former slug (docs/decisions/018) is the company's page under its slug now.
-  const moved = company ? null : await companySlugRedirect(context.db, slug);
-  if (moved) throw redirect(`${companyPath(moved)}${url.search}`, 301);
-  // Only a signed-in person's visit creates a missing company (docs/product.md#company-pages).
-  if (!company && viewerId) {
-    const created = await createCompanyFromSlug(context.db, viewerId, slug, Date.now());
-    if (!created.ok && created.reason === "limited")
-      throw data({ message: created.message }, { status: 429 });
-    if (created.ok) company = await getCompanyBySlug(context.db, slug, viewerId);
-  }
-  if (!company) throw data({ message: COMPANY_NOT_FOUND }, { status: 404 });
   const search = url.searchParams;
   const status = FeedStatusParam.parse(search.get("status") ?? undefined);
   // Without a sort or a cursor in the address, nothing to parse (a refused parse costs zod an
   // issue it throws away).
   const sort = search.has("sort") ? FeedSortParam.parse(search.get("sort")) : "newest";
   const now = Date.now();
-  // The rest of the page in one D1 round trip (docs/performance.md#the-budget), each figure
-  // one statement (decision 068).
-  const feedOptions = {
+  const feedOptions: FeedOptions = {
     viewerId,
-    companyId: company.id,
     status,
     sort,
     cursor: search.has("cursor") ? feedCursorIn(search) : null,
   };
-  const shared = [
-    feedQuery(context.db, feedOptions),
-    metricsQuery(context.db, company.id, now),
-    companyGroupsQuery(context.db, company.id, now),
-    // Its members' reports and what moderators upheld (decision 032).
-    companyFlagsQuery(context.db, company.id),
-    flaggedWindowsQuery(context.db, company.id),
-    // The pledge and its kept-rate (decision 043).
-    pledgeQuery(context.db, company.id, now),
-    // Who the company really is (decision 045).
-    legalEntityQuery(context.db, company.id),
-    // What happened after escalation, counted only when verified (decision 046).
-    escalationOutcomeQuery(context.db, company.id),
-    // Its years in the archive (decision 049), each a link to /company/{slug}/{year}.
-    companyArchiveYearsQuery(context.db, company.id),
-  ] as const;
-  // What only a signed-in viewer can be: a member, a claimant; a visitor's page reads none of it.
-  const viewer = viewerId ? viewerQueries(context.db, company.id, viewerId, now) : [];
-  const results = await context.db.batch([...shared, ...viewer] as unknown as [
-    ...typeof shared,
-    ...ViewerQueries,
-  ]);
+  // The company's row and the whole page in one D1 round trip (docs/performance.md#the-budget):
+  // every statement names the company by its slug (decision 069), each figure one statement
+  // (decision 068).
+  const first = await readPage(context.db, slug, feedOptions, now);
+  let company = companyFrom(first.company, viewerId);
+  let read = first;
+  if (!company) {
+    // A former slug (docs/decisions/018) is the company's page under its slug now.
+    const moved = await companySlugRedirect(context.db, slug);
+    if (moved) throw redirect(`${companyPath(moved)}${url.search}`, 301);
+    // Only a signed-in person's visit creates a missing company (docs/product.md#company-pages).
+    if (viewerId) {
+      const created = await createCompanyFromSlug(context.db, viewerId, slug, Date.now());
+      if (!created.ok && created.reason === "limited")
+        throw data({ message: created.message }, { status: 429 });
+      // The page of the company this visit made, read again now that it exists.
+      if (created.ok) {
+        read = await readPage(context.db, slug, feedOptions, now);
+        company = companyFrom(read.company, viewerId);
+      }
+    }
+  }
+  if (!company) throw data({ message: COMPANY_NOT_FOUND }, { status: 404 });
   const [
     feedRows,
     metricRows,
@@ -108,9 +100,8 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
     entityRows,
     outcomeRows,
     archiveYears,
-  ] = results;
-  const viewerRows = viewerId ? (results.slice(shared.length) as unknown as ViewerRows) : null;
-  const [member, quotaRows, claimRows, waitingRows, ownWaitingRows] = viewerRows ?? [];
+  ] = read.shared;
+  const [member, quotaRows, claimRows, waitingRows, ownWaitingRows] = read.viewer ?? [];
   const feed = feedPage(feedRows, feedOptions);
   const metrics = metricsFrom(metricRows);
   const isMember = (member?.length ?? 0) > 0;
@@ -155,11 +146,57 @@ export async function loadCompanyPage(request: Request, slug: string, context: U
   };
 }
 
+/** What every viewer's page reads, with the company named by `company`. */
+function sharedQueries(db: Database, company: CompanyKey, feedOptions: FeedOptions, now: number) {
+  return [
+    feedQuery(db, { ...feedOptions, companyId: company }),
+    metricsQuery(db, company, now),
+    companyGroupsQuery(db, company, now),
+    // Its members' reports and what moderators upheld (decision 032).
+    companyFlagsQuery(db, company),
+    flaggedWindowsQuery(db, company),
+    // The pledge and its kept-rate (decision 043).
+    pledgeQuery(db, company, now),
+    // Who the company really is (decision 045).
+    legalEntityQuery(db, company),
+    // What happened after escalation, counted only when verified (decision 046).
+    escalationOutcomeQuery(db, company),
+    // Its years in the archive (decision 049), each a link to /company/{slug}/{year}.
+    companyArchiveYearsQuery(db, company),
+  ] as const;
+}
+type SharedQueries = ReturnType<typeof sharedQueries>;
+type SharedRows = { [K in keyof SharedQueries]: Awaited<SharedQueries[K]> };
+
+/**
+ * The page's one batch: the company's row, every statement naming it by its slug, what every page reads and, for a
+ * signed-in viewer, what only they can be (a member, a claimant); a visitor's page reads none of
+ * that.
+ */
+async function readPage(db: Database, slug: string, feedOptions: FeedOptions, now: number) {
+  const viewerId = feedOptions.viewerId;
+  const company = companyWithSlug(slug);
+  const head = companyBySlugQuery(db, slug, viewerId);
+  const shared = sharedQueries(db, company, feedOptions, now);
+  const viewer = viewerId ? viewerQueries(db, company, viewerId, now) : [];
+  const results = await db.batch([head, ...shared, ...viewer] as unknown as [
+    typeof head,
+    ...SharedQueries,
+    ...ViewerQueries,
+  ]);
+  const [companyRows, ...rest] = results;
+  return {
+    company: companyRows,
+    shared: rest.slice(0, shared.length) as unknown as SharedRows,
+    viewer: viewerId ? (rest.slice(shared.length) as unknown as ViewerRows) : null,
+  };
+}
+
 /**
  * A signed-in viewer's statements for the page's batch: their membership, the company's quota
  * this month, their pending claim, the owners' entity entry waiting for a check, and their own.
  */
-function viewerQueries(db: Database, companyId: string, viewerId: string, now: number) {
+function viewerQueries(db: Database, companyId: CompanyKey, viewerId: string, now: number) {
   return [
     memberQuery(db, companyId, viewerId),
     quotaQuery(db, companyId, now),

@@ -7,6 +7,7 @@ import {
 } from "@shared/archive";
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { CompanyKey } from "../../db/company-key";
 import { archiveDays, companies, companyArchiveYears, complaints } from "../../db/schema";
 import { type ComplaintCardData, selectCards, toCard } from "../public/complaint";
 
@@ -230,7 +231,7 @@ export async function archiveDayPage(
  * A company's years with complaints, newest first (its page links them): a statement for the
  * company page's batch, on company_archive_years' primary key.
  */
-export function companyArchiveYearsQuery(db: Database, companyId: string) {
+export function companyArchiveYearsQuery(db: Database, companyId: CompanyKey) {
   return db
     .select({ year: companyArchiveYears.year, complaints: companyArchiveYears.complaints })
     .from(companyArchiveYears)

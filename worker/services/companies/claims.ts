@@ -6,6 +6,7 @@ import { z } from "zod";
 import { exceededRateLimit, rateLimitRefusal } from "../../auth/rate-limit";
 import { generateToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
+import type { CompanyKey } from "../../db/company-key";
 import { ADDRESS_RULE, companies, companyClaims, companyMembers } from "../../db/schema";
 import { errorText, logEvent } from "../../log";
 import { deliverQueuedMail } from "../mail/deliver";
@@ -231,7 +232,7 @@ export async function requestClaim(
 }
 
 /** The viewer's pending claim of the company (none for a visitor), for the claim panel. */
-export function pendingClaimQuery(db: Database, companyId: string, userId: string | null) {
+export function pendingClaimQuery(db: Database, companyId: CompanyKey, userId: string | null) {
   return db
     .select({
       email: companyClaims.requesterEmail,
@@ -256,7 +257,7 @@ export function pendingClaimFrom([row]: Awaited<ReturnType<typeof pendingClaimQu
 }
 
 /** The user's membership row of the company, if any (no rows for a visitor). */
-export function memberQuery(db: Database, companyId: string, userId: string | null) {
+export function memberQuery(db: Database, companyId: CompanyKey, userId: string | null) {
   return db
     .select({ userId: companyMembers.userId, role: companyMembers.role })
     .from(companyMembers)

@@ -17,6 +17,7 @@ import {
 import { RESPONSE_CATEGORIES, type ResponseCategory } from "@shared/response-category";
 import { and, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { CompanyKey } from "../../db/company-key";
 import {
   companyPledges,
   complaints,
@@ -233,7 +234,7 @@ const jsonRows = <T>(subquery: SQL) =>
  */
 export function metricsQuery(
   db: Database,
-  companyId: string,
+  companyId: CompanyKey,
   now: number,
   since?: number,
   keep?: SQL,
@@ -493,7 +494,7 @@ const underPledgeSql = sql`exists (select 1 from ${companyPledges} p where p.com
  * The pledge's statement, one row (decision 068): its kept and counted complaints, with its
  * periods as [pledged at, withdrawn at] in a scalar subquery beside them; read with `pledgeFrom`.
  */
-export function pledgeQuery(db: Database, companyId: string, now: number) {
+export function pledgeQuery(db: Database, companyId: CompanyKey, now: number) {
   // Its periods in order, as [pledged at, withdrawn at].
   const periods = sql`select json_group_array(json_array(since, withdrawn)) from (select
     ${companyPledges.pledgedAt} as since, ${companyPledges.withdrawnAt} as withdrawn
@@ -565,7 +566,7 @@ const sqlList = (list: readonly string[]) =>
  * current outcomes with `counting = 'counts'` on complaints counted in the figures; the company
  * refunds channel is decision 027's counted refunds.
  */
-export function escalationOutcomeQuery(db: Database, companyId: string) {
+export function escalationOutcomeQuery(db: Database, companyId: CompanyKey) {
   const inFigures = sql`exists (select 1 from ${complaints} where ${complaints.id} = ${escalationOutcomes.complaintId} and ${countedInFigures})`;
   const counted = and(
     eq(escalationOutcomes.companyId, companyId),

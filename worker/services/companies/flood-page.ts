@@ -1,6 +1,7 @@
 import { FLOOD_HISTOGRAM_DAYS, FLOOD_RULES, type FloodRule } from "@shared/flood-guard";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { CompanyKey } from "../../db/company-key";
 import { outerColumn } from "../../db/outer-column";
 import { complaints, floodWindows } from "../../db/schema";
 import { type CompanyMetrics, metricsFrom, metricsQuery } from "./figures";
@@ -20,7 +21,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * The company's flagged windows, for the page's D1 batch (unique column names: batch rows are
  * keyed by name). Read on every company page; usually empty.
  */
-export function flaggedWindowsQuery(db: Database, companyId: string) {
+export function flaggedWindowsQuery(db: Database, companyId: CompanyKey) {
   return db
     .select({
       id: sql<string>`${floodWindows.id}`.as("fw_id"),

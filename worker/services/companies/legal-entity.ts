@@ -4,6 +4,7 @@ import { z } from "zod";
 import { hitRateLimit } from "../../auth/rate-limit";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
+import type { CompanyKey } from "../../db/company-key";
 import { outerColumn } from "../../db/outer-column";
 import {
   companies,
@@ -624,7 +625,7 @@ export const legalEntityColumns = {
 };
 
 /** The query of a company's confirmed entity, for a page's batch (`legalEntityFrom` reads it). */
-export const legalEntityQuery = (db: Database, companyId: string) =>
+export const legalEntityQuery = (db: Database, companyId: CompanyKey) =>
   db
     .select(legalEntityColumns)
     .from(companyLegalEntities)
@@ -640,7 +641,7 @@ export const legalEntityQuery = (db: Database, companyId: string) =>
  * The company's own entry waiting for a superadmin, for a page's batch; with `enteredBy`, only
  * that person's.
  */
-export const waitingEntryQuery = (db: Database, companyId: string, enteredBy?: string) =>
+export const waitingEntryQuery = (db: Database, companyId: CompanyKey, enteredBy?: string) =>
   db
     .select({ legalName: companyLegalEntities.legalName, day: companyLegalEntities.checkedOn })
     .from(companyLegalEntities)
@@ -655,7 +656,7 @@ export const waitingEntryQuery = (db: Database, companyId: string, enteredBy?: s
     .limit(1);
 
 /** The viewer's own entry waiting for a superadmin (a claimant's, decision 050), for a page's batch. */
-export const ownWaitingEntryQuery = (db: Database, companyId: string, userId: string | null) =>
+export const ownWaitingEntryQuery = (db: Database, companyId: CompanyKey, userId: string | null) =>
   waitingEntryQuery(db, companyId, userId ?? "");
 
 /** A company's confirmed entity, or null: "legal entity unknown". */

@@ -67,10 +67,11 @@ export async function createCompanyFromSlug(
 
 /**
  * A company page's header in one statement: the company, its chief executive if known, and its
- * counts (followers, complaints, whether the viewer follows) as indexed scalar subqueries.
+ * counts (followers, complaints, whether the viewer follows) as indexed scalar subqueries. For a
+ * page's batch; `companyFrom` reads it.
  */
-export async function getCompanyBySlug(db: Database, slug: string, viewerId: string | null) {
-  const [company] = await db
+export function companyBySlugQuery(db: Database, slug: string, viewerId: string | null) {
+  return db
     .select({
       ...companyTileColumns,
       website: companies.website,
@@ -90,6 +91,13 @@ export async function getCompanyBySlug(db: Database, slug: string, viewerId: str
     .from(companies)
     .leftJoin(companyExecutives, eq(companyExecutives.companyId, companies.id))
     .where(eq(companies.slug, slug));
+}
+
+/** The company `companyBySlugQuery` found, or null. */
+export function companyFrom(
+  [company]: Awaited<ReturnType<typeof companyBySlugQuery>>,
+  viewerId: string | null,
+) {
   if (!company) return null;
   return {
     ...company,
@@ -97,4 +105,8 @@ export async function getCompanyBySlug(db: Database, slug: string, viewerId: str
     totalComplaints: Number(company.totalComplaints) || 0,
     viewerFollows: viewerId ? Boolean(company.viewerFollows) : false,
   };
+}
+
+export async function getCompanyBySlug(db: Database, slug: string, viewerId: string | null) {
+  return companyFrom(await companyBySlugQuery(db, slug, viewerId), viewerId);
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { CompanyKey } from "../../db/company-key";
 import { companies } from "../../db/schema";
 
 /**
@@ -21,7 +22,7 @@ export const startOfMonth = (now: number) => {
 };
 
 /** The company's plan and the responses it sent this calendar month. */
-export function quotaQuery(db: Database, companyId: string, now: number) {
+export function quotaQuery(db: Database, companyId: CompanyKey, now: number) {
   return db
     .select({
       tier: companies.subscriptionTier,

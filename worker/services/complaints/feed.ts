@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
+import type { CompanyKey } from "../../db/company-key";
 import { afterKeyset, keysetCursor, parseKeyset } from "../../db/keyset";
 import { COMPLAINT_STATUSES, type ComplaintStatus, complaints } from "../../db/schema";
 import { type ComplaintCardData, selectCards, toCard } from "../public/complaint";
@@ -108,12 +109,12 @@ const ORDER: Record<FeedSort, SQL[]> = {
   recently_resolved: [desc(complaints.resolvedAt), desc(complaints.id)],
 };
 
-type FeedOptions = {
+export type FeedOptions = {
   viewerId: string | null;
   cursor?: FeedCursor | null;
   limit?: number;
   following?: boolean;
-  companyId?: string;
+  companyId?: CompanyKey;
   status?: ComplaintStatus;
   /** Only complaints by this person (complaints_user_feed_idx). */
   userId?: string;

@@ -1,6 +1,7 @@
 import { GROUP_WEEK_MS } from "@shared/same-problem";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { CompanyKey } from "../../db/company-key";
 import { outerColumn } from "../../db/outer-column";
 import { complaints } from "../../db/schema";
 import { RANKING_ACCOUNT_MIN_AGE_MS } from "./ranking";
@@ -157,7 +158,7 @@ export const COMPANY_GROUPS_SHOWN = 5;
  * account (a group only young accounts made is not shown until they age). A group's complaints
  * are all about one company: only those can be joined (groupToJoin).
  */
-export function companyGroupsQuery(db: Database, companyId: string, now: number) {
+export function companyGroupsQuery(db: Database, companyId: CompanyKey, now: number) {
   const agedBefore = now - RANKING_ACCOUNT_MIN_AGE_MS;
   return db
     .select({

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { CompanyKey } from "../../db/company-key";
 import { complaints } from "../../db/schema";
 import { foundDemandingPayment } from "./exclusion";
 
@@ -21,7 +22,7 @@ export type CompanyFlags = {
  *    appeal that overturned one takes it back out);
  *  - left out: its complaints with an extortion finding (exclusion.ts; decision 039).
  */
-export function companyFlagsQuery(db: Database, companyId: string) {
+export function companyFlagsQuery(db: Database, companyId: CompanyKey) {
   const removedAfterMember = sql`(select count(*) from moderation_outcomes mo where mo.company_id = ${companyId} and mo.outcome = 'removed' and mo.member_reported = 1)`;
   return db
     .select({

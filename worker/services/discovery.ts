@@ -22,7 +22,7 @@ const DAY = 24 * HOUR;
 export async function cardsInOrder(db: Database, ids: string[], viewerId: string | null) {
   if (ids.length === 0) return [];
   const rows = await selectCards(db, viewerId).where(inArray(complaints.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  const byId = new Map(rows.map((row) => [row.card.id, toCard(row)]));
   return ids.flatMap((id) => {
     const card = byId.get(id);
     return card ? [card] : [];

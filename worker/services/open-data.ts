@@ -177,7 +177,7 @@ export async function writeFile(
         rows += page.length;
         const last = page.at(-1);
         if (!last || page.length < PAGE) break;
-        after = { createdAt: last.createdAt, id: last.id };
+        after = { createdAt: last.card.createdAt, id: last.card.id };
       }
     }
     await writer.close();

@@ -81,7 +81,7 @@ export async function listApiComplaints(
     data: items.map((row) => apiComplaintOf(toCard(row), origin, now)),
     next_cursor:
       rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.createdAt.getTime(), id: last.id })
+        ? encodeCursor({ createdAt: last.card.createdAt.getTime(), id: last.card.id })
         : null,
   };
 }

@@ -73,10 +73,10 @@ const RANK_COLUMN = {
 type FeedRow = Awaited<ReturnType<typeof feedQuery>>[number];
 
 function rankValue(sort: keyof typeof RANK_COLUMN, row: FeedRow) {
-  if (sort === "most_ucks") return row.rankedUcks;
-  if (sort === "most_commented") return row.rankedComments;
-  if (sort === "most_shared") return row.rankedShares;
-  return row.resolvedAt?.getTime() ?? 0;
+  if (sort === "most_ucks") return row.card.rankedUcks;
+  if (sort === "most_commented") return row.card.rankedComments;
+  if (sort === "most_shared") return row.card.rankedShares;
+  return row.card.resolvedAt?.getTime() ?? 0;
 }
 
 const isRanked = (sort: FeedSort): sort is keyof typeof RANK_COLUMN => sort in RANK_COLUMN;
@@ -178,8 +178,8 @@ export function feedPage(
   const nextCursor =
     rows.length > limit && last
       ? encodeCursor({
-          createdAt: last.createdAt.getTime(),
-          id: last.id,
+          createdAt: last.card.createdAt.getTime(),
+          id: last.card.id,
           count: isRanked(sort) ? rankValue(sort, last) : undefined,
         })
       : null;

@@ -11,7 +11,8 @@ import { type Outcome, outcomeOf } from "@shared/outcome";
 import { formatDueDay, type RefundStatus } from "@shared/refunds";
 import type { ResponseCategory } from "@shared/response-category";
 import { venueById } from "@shared/venues";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { Column, eq, is, type SQL, sql } from "drizzle-orm";
+import type { SelectResult } from "drizzle-orm/query-builders/select.types";
 import type { Database } from "../../db/client";
 import {
   companies,
@@ -249,17 +250,57 @@ export function cardColumns(viewerId: string | null) {
   };
 }
 
-/** complaints joined with their company and author, ready for `cardColumns`. */
+/**
+ * A card's row as drizzle reads `cardColumns` from complaints joined with their company (always
+ * there), their author's profile and their refund (either may be missing).
+ */
+export type CardRow = SelectResult<
+  ReturnType<typeof cardColumns>,
+  "partial",
+  { complaints: "not-null"; companies: "not-null"; profiles: "nullable"; refunds: "nullable" }
+>;
+
+/**
+ * How each card column's value is read back, in `cardColumns`' order: a column through its own
+ * type (a timestamp to a Date, a flag to a boolean), a computed value as SQLite gives it (none of
+ * them has a `mapWith`).
+ */
+const CARD_READERS = Object.entries(cardColumns(null)).map(([name, field]) =>
+  is(field, Column)
+    ? ([name, (value: unknown) => field.mapFromDriverValue(value)] as const)
+    : ([name, (value: unknown) => value] as const),
+);
+
+/** A card's row from its one JSON array (`selectCards`). */
+function readCard(json: unknown): CardRow {
+  const values = JSON.parse(String(json)) as unknown[];
+  const row: Record<string, unknown> = {};
+  for (const [index, [name, read]] of CARD_READERS.entries()) {
+    const value = values[index] ?? null;
+    row[name] = value === null ? null : read(value);
+  }
+  return row as CardRow;
+}
+
+/**
+ * Complaints joined with their company, author and refund, each row one column, `card`: a JSON
+ * array of `cardColumns`' values, built by SQLite and read back by `readCard` (decision 069). As
+ * some sixty columns, every value of every row became a key of an object in D1's client and went
+ * through drizzle's checks of its column. The escalation outcome's JSON object goes in as text
+ * (`|| ''`), as its column was: SQLite would nest it in the array otherwise.
+ */
 export function selectCards(db: Database, viewerId: string | null) {
+  const values = Object.entries(cardColumns(viewerId)).map(([name, field]) => {
+    if (is(field, Column)) return field;
+    return name === "escalationOutcome" ? sql`(${field.sql}) || ''` : field.sql;
+  });
   return db
-    .select(cardColumns(viewerId))
+    .select({ card: sql`json_array(${sql.join(values, sql`, `)})`.mapWith(readCard) })
     .from(complaints)
     .innerJoin(companies, eq(companies.id, complaints.companyId))
     .leftJoin(profiles, eq(profiles.id, complaints.userId))
     .leftJoin(refunds, eq(refunds.complaintId, complaints.id));
 }
-
-type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 /** The resolution's facts as numbers, and where they leave the complaint today. */
 function outcomeFields(row: CardRow) {
@@ -321,7 +362,8 @@ const authorFor = (row: CardRow) =>
 /** The id a masked author carries: one per complaint, never the person's. */
 export const hiddenAuthorId = (complaintId: string) => `hidden:${complaintId}`;
 
-export function toCard(row: CardRow): ComplaintCardData {
+/** A card as the pages show it, from a row of `selectCards`. */
+export function toCard({ card: row }: { card: CardRow }): ComplaintCardData {
   const shown = (text: string) => (row.isOwn ? text : publicText(text, row.companyDomain));
   const shownOrNull = (text: string | null) =>
     row.isOwn ? text : publicTextOrNull(text, row.companyDomain);

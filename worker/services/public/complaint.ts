@@ -260,24 +260,27 @@ export type CardRow = SelectResult<
   { complaints: "not-null"; companies: "not-null"; profiles: "nullable"; refunds: "nullable" }
 >;
 
+/** The card columns' names, in `cardColumns`' order. */
+const CARD_NAMES = Object.keys(cardColumns(null));
+
 /**
- * How each card column's value is read back, in `cardColumns`' order: a column through its own
- * type (a timestamp to a Date, a flag to a boolean), a computed value as SQLite gives it (none of
- * them has a `mapWith`).
+ * How each card value is read back, in the same order: a column through its own type (a
+ * timestamp to a Date, a flag to a boolean), a computed value (null here) as SQLite gives it; none
+ * of those has a `mapWith`.
  */
-const CARD_READERS = Object.entries(cardColumns(null)).map(([name, field]) =>
-  is(field, Column)
-    ? ([name, (value: unknown) => field.mapFromDriverValue(value)] as const)
-    : ([name, (value: unknown) => value] as const),
+const CARD_TYPES = Object.values(cardColumns(null)).map((field) =>
+  is(field, Column) ? field : null,
 );
 
 /** A card's row from its one JSON array (`selectCards`). */
 function readCard(json: unknown): CardRow {
   const values = JSON.parse(String(json)) as unknown[];
   const row: Record<string, unknown> = {};
-  for (const [index, [name, read]] of CARD_READERS.entries()) {
+  for (let index = 0; index < CARD_NAMES.length; index += 1) {
     const value = values[index] ?? null;
-    row[name] = value === null ? null : read(value);
+    const type = CARD_TYPES[index];
+    row[CARD_NAMES[index] as string] =
+      value === null || !type ? value : type.mapFromDriverValue(value);
   }
   return row as CardRow;
 }

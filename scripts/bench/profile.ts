@@ -1,7 +1,9 @@
 /**
  * Where a page's server time goes: V8's sampling profiler inside workerd while one page is
- * requested again and again, summed by function (self time) and by module, so a slow page is
- * read from evidence rather than guessed (docs/performance.md, "Where the render time goes").
+ * requested again and again, summed by function (self time) and by source (a package, or a file
+ * of ours, through the build's source maps: the bundler mixes many in one chunk), so a slow page
+ * is read from evidence rather than guessed (docs/performance.md, "Where the render time goes").
+ * `--callers drizzle-orm` charges a source's self time to the first caller outside it.
  *
  *   tsx scripts/bench/profile.ts --state .wrangler/bench/10000 --path /company/costco [--requests 300]
  *
@@ -9,12 +11,14 @@
  * inspector open, warms the page, then takes one profile over --requests sequential requests.
  * The machine's other work changes the milliseconds, not the shares.
  */
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { startServer } from "./server";
 
 type Node = {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
@@ -65,6 +69,38 @@ const short = (url: string) =>
     .replace(/^.*node_modules\//, "")
     .replace(/\?.*$/, "") || "(native)";
 
+/** The build's source maps, read once each (null: the file has none). */
+const maps = new Map<string, TraceMap | null>();
+
+/**
+ * Where a frame's code came from, through the build's source maps: a package under node_modules
+ * (`zod`, `drizzle-orm`, `@sentry/core`) or a file of ours (`worker/services/public/complaint.ts`).
+ * The bundler puts many of them in one chunk, so a chunk's name says little.
+ */
+function sourceOf(frame: Node["callFrame"]) {
+  const file = short(frame.url);
+  if (!file.endsWith(".js")) return file;
+  let map = maps.get(file);
+  if (map === undefined) {
+    try {
+      map = new TraceMap(readFileSync(`build/server/${file}.map`, "utf8"));
+    } catch {
+      map = null;
+    }
+    maps.set(file, map);
+  }
+  if (!map) return file;
+  const { source } = originalPositionFor(map, {
+    line: frame.lineNumber + 1,
+    column: frame.columnNumber,
+  });
+  if (!source) return file;
+  const inModules = source.lastIndexOf("node_modules/");
+  if (inModules < 0) return source.replace(/^(\.\.\/)+/, "");
+  const [scope = "", name = ""] = source.slice(inModules + "node_modules/".length).split("/");
+  return scope.startsWith("@") ? `${scope}/${name}` : scope;
+}
+
 try {
   const session = await inspector("uck");
   await session.send("Profiler.enable");
@@ -95,10 +131,10 @@ try {
         idle += micros;
         continue;
       }
-      const key = `${frame.functionName || "(anonymous)"}  ${short(frame.url)}:${frame.lineNumber + 1}`;
+      const source = sourceOf(frame);
+      const key = `${frame.functionName || "(anonymous)"}  ${source}  (${short(frame.url)}:${frame.lineNumber + 1})`;
       byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
-      const module = short(frame.url);
-      byModule.set(module, (byModule.get(module) ?? 0) + micros);
+      byModule.set(source, (byModule.get(source) ?? 0) + micros);
     }
     const busy = total - idle;
     const byCaller = new Map<string, number>();
@@ -109,13 +145,16 @@ try {
         for (const child of node.children ?? []) parent.set(child, node.id);
       for (const [id, micros] of self) {
         const frame = byId.get(id)?.callFrame;
-        if (!frame || !inside.test(short(frame.url))) continue;
+        if (!frame || !inside.test(sourceOf(frame))) continue;
         let at: number | undefined = id;
-        while (at !== undefined && inside.test(short(byId.get(at)?.callFrame.url ?? "")))
+        while (at !== undefined) {
+          const callFrame = byId.get(at)?.callFrame;
+          if (!callFrame || !inside.test(sourceOf(callFrame))) break;
           at = parent.get(at);
+        }
         const caller = at === undefined ? undefined : byId.get(at)?.callFrame;
         const key = caller
-          ? `${caller.functionName || "(anonymous)"}  ${short(caller.url)}:${caller.lineNumber + 1}`
+          ? `${caller.functionName || "(anonymous)"}  ${sourceOf(caller)}  (${short(caller.url)}:${caller.lineNumber + 1})`
           : "(root)";
         byCaller.set(key, (byCaller.get(key) ?? 0) + micros);
       }
@@ -134,7 +173,7 @@ try {
             `  ${perRequest(micros).padStart(6)} ms  ${((micros / busy) * 100).toFixed(1).padStart(5)}%  ${key}`,
         )
         .join("\n");
-    console.log(`by module (self time):\n${rows(byModule)}`);
+    console.log(`by source, through the build's source maps (self time):\n${rows(byModule)}`);
     console.log(`by function (self time):\n${rows(byFunction)}`);
     if (values.callers)
       console.log(`${values.callers}, by the first caller outside it:\n${rows(byCaller)}`);

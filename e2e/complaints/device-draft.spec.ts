@@ -68,3 +68,33 @@ test("a second tab stops writing the draft once its person signed out in another
   await expect(page.getByLabel("Your complaint")).toHaveValue("");
   await other.close();
 });
+
+test("what is typed before the page's scripts arrive is kept, on the form and on the device", async ({
+  page,
+  context,
+}) => {
+  await registerVerifyAndLogin(page, "Eda Quicktyper", uniqueEmail(page, "draft-early"), "/create");
+  // A second tab whose scripts are held until the person has typed (a slow connection).
+  const slow = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await slow.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await slow.goto("/create", { waitUntil: "commit" });
+  const text = `Typed before the scripts arrived (${Date.now()}).`;
+  await slow.getByLabel("Your complaint").fill(text);
+  await slow.getByLabel("Location (optional)").fill("Izmir, Turkey");
+  expect(await slow.locator("html[data-hydrated]").count()).toBe(0);
+  release();
+  await slow.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await settle(slow);
+  // React's renders after hydration put the server's empty values back, before this was read.
+  await expect(slow.getByLabel("Your complaint")).toHaveValue(text);
+  await expect(slow.getByLabel("Location (optional)")).toHaveValue("Izmir, Turkey");
+  await expect.poll(() => stored(slow)).toContain("before the scripts arrived");
+  await slow.close();
+});

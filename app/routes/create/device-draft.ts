@@ -50,27 +50,80 @@ function withoutStalePhoto(draft: Draft): Draft {
   return fresh ? draft : { ...draft, photo: null };
 }
 
+/** Where the draft's fields are in the form: each one's `name`. */
+const FIELD_NAMES = {
+  name: "companyName",
+  text: "text",
+  location: "location",
+  resolutionSought: "resolutionSought",
+  disputeAmount: "disputeAmount",
+  disputeCurrency: "disputeCurrency",
+  problem: "problem",
+  payment: "payment",
+  purchaseDate: "purchaseDate",
+  sendToVenue: "sendToVenue",
+  showName: "showName",
+} as const satisfies Partial<Record<keyof Draft, string>>;
+
+/**
+ * What the person changed in the form before the page's scripts ran (a slow connection): the
+ * browser keeps it in the fields, but React's next render would put the server's values back. A
+ * field counts when it differs from what the server wrote into it, its default.
+ */
+function changedBeforeScripts(form: HTMLFormElement | null): Partial<Draft> {
+  const changed: Record<string, string | boolean> = {};
+  if (!form) return changed;
+  for (const [key, name] of Object.entries(FIELD_NAMES)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && field.type === "checkbox") {
+      if (field.checked !== field.defaultChecked) changed[key] = field.checked;
+    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      if (field.value !== field.defaultValue) changed[key] = field.value;
+    } else if (field instanceof HTMLSelectElement) {
+      const chosen = field.selectedOptions[0];
+      if (chosen && !chosen.defaultSelected) changed[key] = field.value;
+    } else if (field instanceof RadioNodeList) {
+      const chosen = [...field].find(
+        (radio) => radio instanceof HTMLInputElement && radio.checked && !radio.defaultChecked,
+      );
+      if (chosen) changed[key] = field.value;
+    }
+  }
+  return changed as Partial<Draft>;
+}
+
 /**
  * The draft on the device (localStorage), kept for its owner (`owner`: the signed-in account, or
  * null): it survives signing in, reloads, other tabs and a lost connection, so nothing typed is
  * lost, and nobody else ever sees it: a draft another account wrote, or one a signed-out viewer
  * finds, is dropped (app/lib/complaint-draft.ts `draftFor`). It is read once after hydration and
- * written only after that, so the empty first render never overwrites it. Filing forgets it (the
+ * written only after that, so the empty first render never overwrites it; what the person typed
+ * into the form before the scripts ran is read from the fields then too, and kept. Filing forgets it (the
  * route's clientAction), and so does signing out (app/routes/auth.logout.tsx); a tab that hears
  * (the `storage` event) that another tab signed out, or that the draft was forgotten or taken by
  * another account, stops writing it, so it never writes an ended session's text back.
  */
-export function useDeviceDraft(owner: string | null, initial: () => Draft) {
+export function useDeviceDraft(
+  owner: string | null,
+  initial: () => Draft,
+  form: RefObject<HTMLFormElement | null>,
+) {
   const [draft, setDraft] = useState<Draft>(initial);
   const [restored, setRestored] = useState(false);
   const [stopped, setStopped] = useState(false);
   useEffect(() => {
+    // Read before any render of ours: what was typed while the scripts were on their way wins
+    // over the kept draft, field by field.
+    const typed = changedBeforeScripts(form.current);
     const saved = draftFor<Draft>(window.localStorage.getItem(DRAFT_KEY), owner, Date.now());
-    if (saved) setDraft((current) => withoutStalePhoto({ ...current, ...saved }));
-    // Not this viewer's (or unreadable): it leaves the device.
-    else window.localStorage.removeItem(DRAFT_KEY);
+    if (saved) setDraft((current) => withoutStalePhoto({ ...current, ...saved, ...typed }));
+    else {
+      // Not this viewer's (or unreadable): it leaves the device.
+      window.localStorage.removeItem(DRAFT_KEY);
+      if (Object.keys(typed).length > 0) setDraft((current) => ({ ...current, ...typed }));
+    }
     setRestored(true);
-  }, [owner]);
+  }, [owner, form]);
   useEffect(() => {
     const heard = (event: StorageEvent) => {
       if (event.storageArea !== window.localStorage) return;

@@ -99,25 +99,29 @@ export default function CreateComplaint({ loaderData, actionData }: Route.Compon
   const refused = actionData;
   // A refused form's fields, or those a "Check for similar complaints" carried in the address.
   const kept = refused?.draft ?? loaderData.draft;
-  const [draft, setDraft] = useDeviceDraft(owner, () => ({
-    name: kept?.companyName ?? "",
-    company: null,
-    text: kept?.text ?? "",
-    location: kept?.location ?? "",
-    resolutionSought: kept?.resolutionSought ?? "",
-    disputeAmount: kept?.disputeAmount ?? "",
-    disputeCurrency: kept?.disputeCurrency ?? "",
-    sendToVenue: kept?.sendToVenue ?? false,
-    problem: kept?.problem ?? "",
-    payment: kept?.payment ?? "",
-    purchaseDate: kept?.purchaseDate ?? "",
-    showName: kept?.showName ?? loaderData.showNameByDefault,
-    photo: null,
-  }));
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useDeviceDraft(
+    owner,
+    () => ({
+      name: kept?.companyName ?? "",
+      company: null,
+      text: kept?.text ?? "",
+      location: kept?.location ?? "",
+      resolutionSought: kept?.resolutionSought ?? "",
+      disputeAmount: kept?.disputeAmount ?? "",
+      disputeCurrency: kept?.disputeCurrency ?? "",
+      sendToVenue: kept?.sendToVenue ?? false,
+      problem: kept?.problem ?? "",
+      payment: kept?.payment ?? "",
+      purchaseDate: kept?.purchaseDate ?? "",
+      showName: kept?.showName ?? loaderData.showNameByDefault,
+      photo: null,
+    }),
+    formRef,
+  );
   const [position, setPosition] = useState<Coordinates | null>(null);
   const [authOpen, setAuthOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const { submit, submitting } = useComplaintSubmit({
     draft,
     signedIn,

@@ -1,5 +1,5 @@
 import type { AppealState } from "@shared/removals";
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { complaintRemovals, complaints } from "../../db/schema";
 
@@ -104,17 +104,4 @@ export async function getRemovalStub(
     appealedAt: row.appealedAt?.getTime() ?? null,
     canAppeal: viewerId !== null && viewerId === row.authorId && row.appealedAt === null,
   };
-}
-
-/** The note a restored complaint shows: when it was removed, why, and the appeal's decision. */
-export function restoredNoteQuery(db: Database, complaintId: string) {
-  return db
-    .select(removalColumns)
-    .from(complaintRemovals)
-    .where(
-      and(
-        eq(complaintRemovals.complaintId, complaintId),
-        eq(complaintRemovals.appealState, "upheld"),
-      ),
-    );
 }

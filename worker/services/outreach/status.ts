@@ -12,41 +12,48 @@ export type ReachStatus =
   | { sent: false; reason: UnsentReason; canHelp: boolean };
 
 /**
- * What decides a complaint's reach status, as one statement for the page's batch: no network,
- * no write (the page only reads what the filing and the outreach job recorded).
+ * The columns that decide a complaint's reach status, over complaints joined with their company
+ * and its outreach (`reachFactsQuery` joins them; the complaint page adds its own columns to the
+ * same statement). No network, no write: the page only reads what the filing and the outreach
+ * job recorded.
  */
-export function reachFactsQuery(db: Database, complaintId: string, now: number) {
+export function reachFactsColumns(now: number) {
   const usable = (address: string) =>
     `not exists (select 1 from mail_suppressions s where s.address = ${address})`;
-  return db
-    .select({
-      sentAt: complaints.sentToCompanyAt,
-      via: complaints.sentToCompanyVia,
-      createdAt: sql<number>`${complaints.createdAt}`.as("reach_created_at"),
-      members:
-        sql<number>`(select count(*) from company_members m where m.company_id = ${outerColumn(complaints.companyId)})`.as(
-          "reach_members",
-        ),
-      carried:
-        sql<number>`exists (select 1 from mail_complaints mc join mail_queue q on q.id = mc.mail_id where mc.complaint_id = ${outerColumn(complaints.id)} and mc.channel <> 'venue' and q.status in ('queued', 'sending', 'held'))`.as(
-          "reach_carried",
-        ),
-      confirmed:
-        sql<number>`exists (select 1 from company_contacts c where c.company_id = ${outerColumn(complaints.companyId)} and c.status = 'confirmed' and c.source <> 'rfc2142' and ${sql.raw(usable("c.address"))})`.as(
-          "reach_confirmed",
-        ),
-      supportStopped:
-        sql<number>`exists (select 1 from company_contacts c where c.company_id = ${outerColumn(complaints.companyId)} and c.source = 'rfc2142' and (c.status in ('stopped', 'not_ours') or not ${sql.raw(usable("c.address"))}))`.as(
-          "reach_support_stopped",
-        ),
-      // The author's outreach mails of the day (the per-account cap, decision 034).
-      authorMails: sql<number>`${authorOutreachToday(outerColumn(complaints.userId), now)}`.as(
-        "reach_author_mails",
+  return {
+    sentAt: complaints.sentToCompanyAt,
+    via: complaints.sentToCompanyVia,
+    createdAt: sql<number>`${complaints.createdAt}`.as("reach_created_at"),
+    members:
+      sql<number>`(select count(*) from company_members m where m.company_id = ${outerColumn(complaints.companyId)})`.as(
+        "reach_members",
       ),
-      domain: sql<string | null>`${companies.domain}`.as("reach_domain"),
-      hasMx: sql<number | null>`${companies.hasMx}`.as("reach_has_mx"),
-      triedAt: sql<number | null>`${companyOutreach.lastTriedAt}`.as("reach_tried_at"),
-    })
+    carried:
+      sql<number>`exists (select 1 from mail_complaints mc join mail_queue q on q.id = mc.mail_id where mc.complaint_id = ${outerColumn(complaints.id)} and mc.channel <> 'venue' and q.status in ('queued', 'sending', 'held'))`.as(
+        "reach_carried",
+      ),
+    confirmed:
+      sql<number>`exists (select 1 from company_contacts c where c.company_id = ${outerColumn(complaints.companyId)} and c.status = 'confirmed' and c.source <> 'rfc2142' and ${sql.raw(usable("c.address"))})`.as(
+        "reach_confirmed",
+      ),
+    supportStopped:
+      sql<number>`exists (select 1 from company_contacts c where c.company_id = ${outerColumn(complaints.companyId)} and c.source = 'rfc2142' and (c.status in ('stopped', 'not_ours') or not ${sql.raw(usable("c.address"))}))`.as(
+        "reach_support_stopped",
+      ),
+    // The author's outreach mails of the day (the per-account cap, decision 034).
+    authorMails: sql<number>`${authorOutreachToday(outerColumn(complaints.userId), now)}`.as(
+      "reach_author_mails",
+    ),
+    domain: sql<string | null>`${companies.domain}`.as("reach_domain"),
+    hasMx: sql<number | null>`${companies.hasMx}`.as("reach_has_mx"),
+    triedAt: sql<number | null>`${companyOutreach.lastTriedAt}`.as("reach_tried_at"),
+  };
+}
+
+/** A complaint's reach facts as one statement (`reachStatus` reads them). */
+export function reachFactsQuery(db: Database, complaintId: string, now: number) {
+  return db
+    .select(reachFactsColumns(now))
     .from(complaints)
     .innerJoin(companies, eq(companies.id, complaints.companyId))
     .leftJoin(companyOutreach, eq(companyOutreach.companyId, complaints.companyId))

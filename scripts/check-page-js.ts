@@ -64,7 +64,10 @@ export const BUDGETS_KB: Record<string, { route: string; kb: number; target: num
   // questions (what went wrong, how it was paid, when) are part of the filing form, 0.6 KB.
   // Lowered 2026-11-29 when the company picker's downshift (78 KB before compression) became our
   // own combobox: 150.3 KB.
-  "/create": { route: "app/routes/create/route.tsx", kb: 154, target: 150 },
+  // Raised 0.3 KB when the draft began keeping what a person types before the page's scripts
+  // arrive (app/routes/create/device-draft.ts: React's first render had put the empty fields
+  // back): 154.06 KB.
+  "/create": { route: "app/routes/create/route.tsx", kb: 154.3, target: 150 },
 };
 
 /** Code only the server runs: a browser chunk holding any of it is a mistake of an import. */

@@ -50,9 +50,9 @@ function withoutStalePhoto(draft: Draft): Draft {
   return fresh ? draft : { ...draft, photo: null };
 }
 
-/** Where the draft's fields are in the form: each one's `name`. */
-const FIELD_NAMES = {
-  name: "companyName",
+/** The draft's field each of the form's fields (by `name`) holds. */
+const FIELD_KEYS: Record<string, keyof Draft> = {
+  companyName: "name",
   text: "text",
   location: "location",
   resolutionSought: "resolutionSought",
@@ -63,7 +63,7 @@ const FIELD_NAMES = {
   purchaseDate: "purchaseDate",
   sendToVenue: "sendToVenue",
   showName: "showName",
-} as const satisfies Partial<Record<keyof Draft, string>>;
+};
 
 /**
  * What the person changed in the form before the page's scripts ran (a slow connection): the
@@ -72,21 +72,19 @@ const FIELD_NAMES = {
  */
 function changedBeforeScripts(form: HTMLFormElement | null): Partial<Draft> {
   const changed: Record<string, string | boolean> = {};
-  if (!form) return changed;
-  for (const [key, name] of Object.entries(FIELD_NAMES)) {
-    const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement && field.type === "checkbox") {
-      if (field.checked !== field.defaultChecked) changed[key] = field.checked;
-    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-      if (field.value !== field.defaultValue) changed[key] = field.value;
+  for (const field of form?.elements ?? []) {
+    const key = FIELD_KEYS[(field as HTMLInputElement).name];
+    if (!key) continue;
+    if (field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type)) {
+      if (field.checked !== field.defaultChecked && (field.checked || field.type === "checkbox"))
+        changed[key] = field.type === "checkbox" ? field.checked : field.value;
     } else if (field instanceof HTMLSelectElement) {
-      const chosen = field.selectedOptions[0];
-      if (chosen && !chosen.defaultSelected) changed[key] = field.value;
-    } else if (field instanceof RadioNodeList) {
-      const chosen = [...field].find(
-        (radio) => radio instanceof HTMLInputElement && radio.checked && !radio.defaultChecked,
-      );
-      if (chosen) changed[key] = field.value;
+      if (!field.selectedOptions[0]?.defaultSelected) changed[key] = field.value;
+    } else if (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      field.value !== field.defaultValue
+    ) {
+      changed[key] = field.value;
     }
   }
   return changed as Partial<Draft>;

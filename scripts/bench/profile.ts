@@ -120,7 +120,7 @@ try {
       self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
     });
     const byFunction = new Map<string, number>();
-    const byModule = new Map<string, number>();
+    const bySource = new Map<string, number>();
     let total = 0;
     let idle = 0;
     for (const [id, micros] of self) {
@@ -134,7 +134,7 @@ try {
       const source = sourceOf(frame);
       const key = `${frame.functionName || "(anonymous)"}  ${source}  (${short(frame.url)}:${frame.lineNumber + 1})`;
       byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
-      byModule.set(source, (byModule.get(source) ?? 0) + micros);
+      bySource.set(source, (bySource.get(source) ?? 0) + micros);
     }
     const busy = total - idle;
     const byCaller = new Map<string, number>();
@@ -173,7 +173,7 @@ try {
             `  ${perRequest(micros).padStart(6)} ms  ${((micros / busy) * 100).toFixed(1).padStart(5)}%  ${key}`,
         )
         .join("\n");
-    console.log(`by source, through the build's source maps (self time):\n${rows(byModule)}`);
+    console.log(`by source, through the build's source maps (self time):\n${rows(bySource)}`);
     console.log(`by function (self time):\n${rows(byFunction)}`);
     if (values.callers)
       console.log(`${values.callers}, by the first caller outside it:\n${rows(byCaller)}`);

@@ -1,6 +1,7 @@
 import { complaintFacets } from "@shared/complaint-facets";
 import { ESCALATION_WINDOW_MS } from "@shared/escalation";
 import { VERDICT_WINDOW_MS } from "@shared/outcome";
+import { trendingGroupsOf } from "@shared/trending-groups";
 import type { SeedCompany } from "./companies";
 import { SEED_IMAGE_COUNT } from "./constants";
 import {
@@ -34,6 +35,9 @@ export function seedComplaints(
     "location",
     "country",
     "category",
+    // What migration 0040's triggers write on a filing; the seeder that drops the triggers while
+    // it writes (scripts/seed-direct.ts) needs it in the row.
+    "trending_groups",
     "latitude",
     "longitude",
     "user_id",
@@ -205,6 +209,7 @@ export function seedComplaints(
       location,
       facets.country,
       facets.category,
+      trendingGroupsOf(text),
       facets.latitude,
       facets.longitude,
       rnd.pick(userIds),

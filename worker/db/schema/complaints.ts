@@ -48,6 +48,10 @@ export const complaints = sqliteTable(
     // Derived at creation (shared/places.ts, shared/categories.ts) for the discovery pages.
     country: text("country"),
     category: text("category"),
+    // The company page's trending keyword groups the text names, one bit each (bit i: group i of
+    // TRENDING_GROUPS, shared/trending-groups.ts), kept by migration 0040's triggers on every
+    // write of the text, so a company page sums them instead of testing every keyword.
+    trendingGroups: integer("trending_groups").notNull().default(0),
     // Exact when the author shared them, else the centre of a known city; null when unknown.
     latitude: real("latitude"),
     longitude: real("longitude"),

@@ -15,6 +15,7 @@ import {
   type PledgeSummary,
 } from "@shared/pledge";
 import { RESPONSE_CATEGORIES, type ResponseCategory } from "@shared/response-category";
+import { OTHER_GROUP, TRENDING_GROUPS } from "@shared/trending-groups";
 import { and, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { CompanyKey } from "../../db/company-key";
@@ -57,42 +58,6 @@ export const countedOutcomeSql = (now: number) =>
 
 /** Below this many data points a rate or a time is "not enough data", never a made-up number. */
 export const MIN_SAMPLE = 3;
-
-/** The spec's trending-issue keyword groups. */
-export const TRENDING_GROUPS = [
-  {
-    category: "Delays",
-    keywords: ["delay", "late", "waiting", "still no", "on hold", "weeks", "days ago", "stuck"],
-  },
-  {
-    category: "Customer Service",
-    keywords: [
-      "support",
-      "customer service",
-      "agent",
-      "hung up",
-      "callback",
-      "call back",
-      "chat",
-      "rude",
-      "no answer",
-    ],
-  },
-  {
-    category: "Product Quality",
-    keywords: [
-      "broken",
-      "stopped working",
-      "damaged",
-      "defect",
-      "faulty",
-      "quality",
-      "plastic",
-      "replacement",
-    ],
-  },
-] as const;
-export const OTHER_GROUP = "Other";
 
 /**
  * The composite reputation, version 1 (decision 041; /methodology#composite): Reclame Aqui's
@@ -205,17 +170,6 @@ export type CompanyMetrics = {
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
-/**
- * Whether the complaint's text names one of the keywords, 0 or 1. SQLite's LIKE ignores the case
- * of ASCII letters, and only of those, as its lower() lowers only those: `lower(text) like` was
- * the same test, with a copy of the text made per keyword.
- */
-const matchesAny = (keywords: readonly string[]) =>
-  sql.join(
-    keywords.map((k) => sql`${complaints.text} like ${`%${k}%`}`),
-    sql` or `,
-  );
-
 /** A column of a subquery's `json_group_array`, read back as its rows (none: an empty list). */
 const jsonRows = <T>(subquery: SQL) =>
   sql<string | null>`(${subquery})`.mapWith((value) =>
@@ -240,9 +194,6 @@ export function metricsQuery(
   keep?: SQL,
 ) {
   const delay = sql`${complaints.responseAt} - ${complaints.createdAt}`;
-  // Each complaint's keyword groups, tested once per complaint: "limit -1" keeps SQLite from
-  // folding the subquery into the sums, which would test every group once per sum using it.
-  const groups = TRENDING_GROUPS.map((_, index) => sql.raw(`g${index}`));
   const filedSince = and(
     since === undefined ? undefined : gte(complaints.createdAt, new Date(since)),
     keep,
@@ -252,14 +203,6 @@ export function metricsQuery(
   // The subqueries beside the counts, each over its own table, whose columns drizzle writes with
   // their table here: the ones over `complaints` again hold `counted` for their own rows (SQLite
   // binds a column to the nearest `from` of its table).
-  // The trending groups' counts, then Other's (a complaint in none of them).
-  const trending = sql`select json_array(${sql.join(
-    groups.map((g) => sql`coalesce(sum(${g}), 0)`),
-    sql`, `,
-  )}, coalesce(sum(not (${sql.join(groups, sql` or `)})), 0)) from (select ${sql.join(
-    TRENDING_GROUPS.map((group, index) => sql`(${matchesAny(group.keywords)}) as ${groups[index]}`),
-    sql`, `,
-  )} from ${complaints} where ${counted} limit -1)`;
   // The delays the median (the middle one or two) and the 90th percentile (the ceil(0.9 n)-th)
   // need, as [delay, rank, n], not every delay: D1 turns what it answers into JSON, and a big
   // company has thousands of answers.
@@ -308,7 +251,15 @@ export function metricsQuery(
       averageDelay: sql<
         number | null
       >`avg(case when ${complaints.responseAt} is not null then ${delay} end)`,
-      trending: sql<string>`(${trending})`,
+      // The trending groups' counts, then Other's (a complaint in none of them): each
+      // complaint's groups are its bits (shared/trending-groups.ts).
+      trending: sql<string>`json_array(${sql.join(
+        TRENDING_GROUPS.map(
+          (_, index) =>
+            sql`coalesce(sum((${complaints.trendingGroups} & ${sql.raw(String(1 << index))}) <> 0), 0)`,
+        ),
+        sql`, `,
+      )}, coalesce(sum(${complaints.trendingGroups} = 0), 0))`,
       followers: sql<number>`(select count(*) from company_follows f where f.company_id = ${companyId})`,
       delays: jsonRows<[number, number, number]>(delays),
       refunds: jsonRows<[string, string, number, number, number]>(refundRows),

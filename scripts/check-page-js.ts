@@ -57,17 +57,20 @@ export const BUDGETS_KB: Record<string, { route: string; kb: number; target: num
   // Raised 2026-11-29 by the root catalogue's script (4.0 KB gzip in English), which every first
   // load fetches and the check had not counted: with it and the wire, 143.6, 148.6, 154.9 and
   // 153.7 KB; /create is over its target again by what was never counted.
-  "/": { route: "app/routes/home.tsx", kb: 143.9, target: 120 },
-  "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 148.9, target: 130 },
-  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 155.2, target: 130 },
+  // Lowered 2026-11-30 when the categories' keywords (and the hundred regular expressions built
+  // from them at every page's start) left the browser for the server's half of the categories
+  // (shared/category-labels.ts is what a page needs): 143.0, 148.0, 154.4 and 153.4 KB.
+  "/": { route: "app/routes/home.tsx", kb: 143.3, target: 120 },
+  "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 148.3, target: 130 },
+  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 154.6, target: 130 },
   // /create raised by 1 KB with the statutory clocks (decision 044): its three optional
   // questions (what went wrong, how it was paid, when) are part of the filing form, 0.6 KB.
   // Lowered 2026-11-29 when the company picker's downshift (78 KB before compression) became our
   // own combobox: 150.3 KB.
   // Raised 0.3 KB when the draft began keeping what a person types before the page's scripts
   // arrive (app/routes/create/device-draft.ts: React's first render had put the empty fields
-  // back): 154.06 KB.
-  "/create": { route: "app/routes/create/route.tsx", kb: 154.3, target: 150 },
+  // back): 154.06 KB. Lowered with the others by the categories' keywords: 153.44 KB.
+  "/create": { route: "app/routes/create/route.tsx", kb: 153.7, target: 150 },
 };
 
 /** Code only the server runs: a browser chunk holding any of it is a mistake of an import. */
@@ -79,6 +82,11 @@ export const SERVER_ONLY: { pattern: RegExp; why: string }[] = [
   // The icons are `<use>` into the sprite (decision 065): lucide's paths and builder in a chunk
   // mean an import slipped past scripts/icon-sprite.ts.
   { pattern: /node_modules\/lucide-react\//, why: "lucide-react (icons come from the sprite)" },
+  // What a page needs of the categories is their slugs and names (shared/category-labels.ts).
+  {
+    pattern: /^shared\/categories\.ts$/,
+    why: "the categories' keywords (the server sorts complaints)",
+  },
 ];
 
 export function readGraph(path = "build/client-graph.json"): Chunk[] {

@@ -1,13 +1,16 @@
+import { CATEGORY_LABELS, type CategorySlug, DEFAULT_CATEGORY_SLUG } from "./category-labels";
+
 /**
  * Keyword categories of complaints: they choose the placeholder image of a complaint without
- * a photo (public/placeholders/{slug}.svg) and, later, group complaints by topic.
+ * a photo (public/placeholders/{slug}.svg) and group complaints by topic. Their slugs and names,
+ * all the browser needs, are in ./category-labels.ts; the words stay on the server.
  */
-export type Category = { slug: string; label: string; keywords: string[] };
+export type Category = { slug: CategorySlug; label: string; keywords: string[] };
 
 export const CATEGORIES: Category[] = [
   {
     slug: "travel",
-    label: "Travel & Airlines",
+    label: CATEGORY_LABELS.travel,
     keywords: [
       "flight",
       "airline",
@@ -26,7 +29,7 @@ export const CATEGORIES: Category[] = [
   },
   {
     slug: "delivery",
-    label: "Delivery & Parcels",
+    label: CATEGORY_LABELS.delivery,
     keywords: [
       "package",
       "parcel",
@@ -44,7 +47,7 @@ export const CATEGORIES: Category[] = [
   },
   {
     slug: "telecom",
-    label: "Internet & Phone",
+    label: CATEGORY_LABELS.telecom,
     keywords: [
       "internet",
       "wifi",
@@ -62,7 +65,7 @@ export const CATEGORIES: Category[] = [
   },
   {
     slug: "banking",
-    label: "Banking & Payments",
+    label: CATEGORY_LABELS.banking,
     keywords: [
       "bank",
       "wire",
@@ -77,7 +80,7 @@ export const CATEGORIES: Category[] = [
   },
   {
     slug: "food",
-    label: "Food & Restaurants",
+    label: CATEGORY_LABELS.food,
     keywords: [
       "food",
       "meal",
@@ -93,7 +96,7 @@ export const CATEGORIES: Category[] = [
   },
   {
     slug: "tech",
-    label: "Devices & Software",
+    label: CATEGORY_LABELS.tech,
     keywords: [
       "laptop",
       "phone",
@@ -110,7 +113,7 @@ export const CATEGORIES: Category[] = [
   },
   {
     slug: "shopping",
-    label: "Shopping & Returns",
+    label: CATEGORY_LABELS.shopping,
     keywords: [
       "store",
       "shop",
@@ -125,7 +128,7 @@ export const CATEGORIES: Category[] = [
   },
   {
     slug: "subscriptions",
-    label: "Subscriptions & Streaming",
+    label: CATEGORY_LABELS.subscriptions,
     keywords: [
       "subscription",
       "streaming",
@@ -140,7 +143,11 @@ export const CATEGORIES: Category[] = [
   },
 ];
 
-export const DEFAULT_CATEGORY: Category = { slug: "general", label: "General", keywords: [] };
+export const DEFAULT_CATEGORY: Category = {
+  slug: DEFAULT_CATEGORY_SLUG,
+  label: CATEGORY_LABELS[DEFAULT_CATEGORY_SLUG],
+  keywords: [],
+};
 
 /**
  * Words every complaint about money uses ("charged", "refund", "card"): they once made a
@@ -185,14 +192,3 @@ export function categoryFor(companyName: string, text: string): Category {
   }
   return best;
 }
-
-/** Every category a complaint can have, the default last: what the author may choose. */
-export const CATEGORY_SLUGS = [...CATEGORIES, DEFAULT_CATEGORY].map((category) => category.slug);
-
-/** A category by its slug (the default for an unknown or missing one). */
-export const categoryBySlug = (slug: string | null): Category =>
-  CATEGORIES.find((category) => category.slug === slug) ?? DEFAULT_CATEGORY;
-
-/** The picture of a complaint without a photo: its category's, as stored (the author's if corrected). */
-export const placeholderImageFor = (category: string | null) =>
-  `/placeholders/${categoryBySlug(category).slug}.svg`;

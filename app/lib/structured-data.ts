@@ -1,5 +1,5 @@
 import { CARD_SIZE, companyCardPath, complaintCardPath } from "@shared/card-paths";
-import { categoryBySlug } from "@shared/categories";
+import { CATEGORY_LABELS, knownCategory } from "@shared/category-labels";
 import { companyPath } from "@shared/company-path";
 import { isSiliconValley } from "@shared/complaint-validation";
 import type { CompanyExecutive } from "@worker/services/complaints/detail";
@@ -18,7 +18,7 @@ export function complaintPageMeta(
   origin: string,
 ): PageMeta {
   const company = complaint.company;
-  const category = categoryBySlug(complaint.category);
+  const category = CATEGORY_LABELS[knownCategory(complaint.category)];
   const siliconValley = isSiliconValley(complaint.location);
   const path = `/complaint/${complaint.id}`;
   const title = siliconValley
@@ -39,7 +39,7 @@ export function complaintPageMeta(
     keywords: [
       company.name,
       `${company.name} complaints`,
-      category.label,
+      category,
       ...(complaint.location ? [complaint.location] : []),
       ...(siliconValley ? ["Silicon Valley", "tech complaints"] : []),
       ...(executive ? [executive.ceo] : []),

@@ -1,4 +1,4 @@
-import { CATEGORIES, DEFAULT_CATEGORY } from "@shared/categories";
+import { CATEGORY_LABELS, isCategorySlug } from "@shared/category-labels";
 import { statusLabel } from "@shared/complaint-status";
 import { fromDecimal, money } from "@shared/format";
 import { DEFAULT_LOCALE } from "@shared/i18n";
@@ -30,8 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** A category slug's English name (the file is one English document). */
-const categoryName = (slug: string) =>
-  [...CATEGORIES, DEFAULT_CATEGORY].find((category) => category.slug === slug)?.label ?? slug;
+const categoryName = (slug: string) => (isCategorySlug(slug) ? CATEGORY_LABELS[slug] : slug);
 
 const KIND_TEXT: Record<TimelineEvent["kind"], string> = {
   filed: "Filed on UCK",

@@ -3,7 +3,8 @@
  * service's double charge "Banking & Payments", and the author can correct it, which the file,
  * the card's picture and a later edit of the text keep.
  */
-import { categoryFor } from "@shared/categories";
+import { CATEGORIES, categoryFor, DEFAULT_CATEGORY } from "@shared/categories";
+import { CATEGORY_LABELS, CATEGORY_SLUGS, placeholderImageFor } from "@shared/category-labels";
 import { complaints } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +15,20 @@ beforeAll(async () => {
   await import("../../app/routes/complaint/route");
   await import("../../app/routes/complaint.$id.file");
 }, 60_000);
+
+describe("the categories' two modules", () => {
+  it("the browser's slugs and names are the server's categories, in their order, the default last", () => {
+    expect([...CATEGORIES, DEFAULT_CATEGORY].map((category) => category.slug)).toEqual(
+      CATEGORY_SLUGS,
+    );
+    for (const category of [...CATEGORIES, DEFAULT_CATEGORY])
+      expect(category.label).toBe(CATEGORY_LABELS[category.slug]);
+    expect(placeholderImageFor("subscriptions")).toBe("/placeholders/subscriptions.svg");
+    // An unknown or missing category (a row from before the column) draws the default's.
+    expect(placeholderImageFor("toString")).toBe("/placeholders/general.svg");
+    expect(placeholderImageFor(null)).toBe("/placeholders/general.svg");
+  });
+});
 
 describe("the automatic category", () => {
   it("a streaming subscription's charge is a subscription, not banking", () => {

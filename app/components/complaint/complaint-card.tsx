@@ -1,4 +1,4 @@
-import { placeholderImageFor } from "@shared/categories";
+import { placeholderImageFor } from "@shared/category-labels";
 import { imageSrcSet, sizedImage } from "@shared/image-sizes";
 import { VERDICT_CHANGE_MS } from "@shared/response-category";
 import type { ComplaintCardData } from "@worker/services/public/complaint";

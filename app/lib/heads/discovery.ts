@@ -1,4 +1,4 @@
-import { CATEGORIES } from "@shared/categories";
+import { CATEGORY_LABELS, CATEGORY_SLUGS, DEFAULT_CATEGORY_SLUG } from "@shared/category-labels";
 import { head } from "~/lib/page-heads";
 
 /** The discovery pages' heads: the rankings, the categories and the nearby complaints. */
@@ -32,7 +32,9 @@ export const DISCOVERY_HEADS = {
     description: "categories.metaDescription",
     otherwise:
       "Complaints grouped by topic: travel, delivery, internet and phone, banking and more.",
-    keywords: CATEGORIES.map((category) => category.label),
+    keywords: CATEGORY_SLUGS.filter((slug) => slug !== DEFAULT_CATEGORY_SLUG).map(
+      (slug) => CATEGORY_LABELS[slug],
+    ),
   }),
   "/near-me": head({
     section: "discovery",

@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS } from "@shared/categories";
+import { CATEGORY_SLUGS } from "@shared/category-labels";
 import { AppealTextSchema } from "@shared/removals-schemas";
 import type { SessionUser } from "@worker/auth/current-user";
 import type { UckLoadContext } from "@worker/load-context";

@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS } from "@shared/categories";
+import { CATEGORY_SLUGS } from "@shared/category-labels";
 import { decimalAmount } from "@shared/format";
 import type { Locale } from "@shared/i18n";
 import { countryCode } from "@shared/places";

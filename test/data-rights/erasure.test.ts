@@ -12,7 +12,8 @@ import {
   shares,
   users,
 } from "@worker/db/schema";
-import { selectCards, toCard } from "@worker/services/public/complaint";
+import { selectCards } from "@worker/services/public/card-select";
+import { toCard } from "@worker/services/public/complaint";
 import { erasedEmail, eraseUser } from "@worker/services/users/erasure";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";

@@ -1,5 +1,6 @@
 import { complaints, refunds } from "@worker/db/schema";
-import { selectCards, toCard } from "@worker/services/public/complaint";
+import { selectCards } from "@worker/services/public/card-select";
+import { toCard } from "@worker/services/public/complaint";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createComplaint, createUser, db } from "../factories";

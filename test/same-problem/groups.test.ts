@@ -1,5 +1,6 @@
 import { complaints } from "@worker/db/schema";
-import { selectCards, toCard } from "@worker/services/public/complaint";
+import { selectCards } from "@worker/services/public/card-select";
+import { toCard } from "@worker/services/public/complaint";
 import { openDataValuesOf } from "@worker/services/public/shapes";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";

@@ -13,7 +13,8 @@ import { bookmarks, companies, complaints, ucks } from "../db/schema";
 import { companyTileColumns } from "./companies/columns";
 import { encodeCursor, FEED_PAGE_SIZE, type FeedCursor, type FeedPage } from "./complaints/feed";
 import { unlessMutedBy } from "./complaints/muted";
-import { selectCards, toCard } from "./public/complaint";
+import { selectCards } from "./public/card-select";
+import { toCard } from "./public/complaint";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -5,7 +5,8 @@ import { complaints, openDataFiles } from "../db/schema";
 import { errorText, logEvent } from "../log";
 import { PartWriter } from "../storage/part-writer";
 import { type LegalEntity, legalEntitiesOf } from "./companies/legal-entity";
-import { selectCards, toCard } from "./public/complaint";
+import { selectCards } from "./public/card-select";
+import { toCard } from "./public/complaint";
 import { openDataValuesOf } from "./public/shapes";
 
 export { PART_SIZE } from "../storage/part-writer";

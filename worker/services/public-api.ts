@@ -18,7 +18,8 @@ import { companyInUse } from "./companies/page";
 import { commentsQuery, toComment } from "./complaints/comments";
 import { encodeCursor, FeedCursorParam } from "./complaints/feed";
 import { companyFlags } from "./flags/company-flags";
-import { selectCards, toCard } from "./public/complaint";
+import { selectCards } from "./public/card-select";
+import { toCard } from "./public/complaint";
 import type {
   Company,
   CompanySummary,

@@ -9,7 +9,8 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm
 import type { Database } from "../../db/client";
 import type { CompanyKey } from "../../db/company-key";
 import { archiveDays, companies, companyArchiveYears, complaints } from "../../db/schema";
-import { type ComplaintCardData, selectCards, toCard } from "../public/complaint";
+import { selectCards } from "../public/card-select";
+import { type ComplaintCardData, toCard } from "../public/complaint";
 
 /**
  * The archive (decision 049): every public complaint by year, month and UTC day, and each

@@ -6,7 +6,8 @@ import type { Database } from "../../db/client";
 import { companies, complaints } from "../../db/schema";
 import { type WorkerWords, workerWords } from "../../words";
 import { companyMetrics } from "../companies/figures";
-import { selectCards, toCard } from "../public/complaint";
+import { selectCards } from "../public/card-select";
+import { toCard } from "../public/complaint";
 
 const HOUR = 3_600_000;
 

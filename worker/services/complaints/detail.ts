@@ -9,7 +9,8 @@ import {
   moderationOutcomes,
 } from "../../db/schema";
 import { reachFactsColumns } from "../outreach/status";
-import { selectCards, toCard } from "../public/complaint";
+import { selectCards } from "../public/card-select";
+import { toCard } from "../public/complaint";
 import { commentsQuery, toComment } from "./comments";
 import { groupOfComplaintQuery, summaryOf } from "./problem-groups";
 

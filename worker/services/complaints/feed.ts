@@ -4,7 +4,8 @@ import type { Database } from "../../db/client";
 import type { CompanyKey } from "../../db/company-key";
 import { afterKeyset, keysetCursor, parseKeyset } from "../../db/keyset";
 import { COMPLAINT_STATUSES, type ComplaintStatus, complaints } from "../../db/schema";
-import { type ComplaintCardData, selectCards, toCard } from "../public/complaint";
+import { selectCards } from "../public/card-select";
+import { type ComplaintCardData, toCard } from "../public/complaint";
 import { unlessMutedBy } from "./muted";
 
 export const FEED_PAGE_SIZE = 10;

@@ -11,7 +11,8 @@ import {
   userMutes,
 } from "../../db/schema";
 import { companyTileColumns } from "../companies/columns";
-import { selectCards, toCard } from "../public/complaint";
+import { selectCards } from "../public/card-select";
+import { toCard } from "../public/complaint";
 
 /**
  * The profile header: the profile and its counters, all computed from data. Total

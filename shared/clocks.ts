@@ -1,3 +1,10 @@
+import {
+  CLOCK_PAYMENTS,
+  CLOCK_PROBLEMS,
+  type ClockPayment,
+  type ClockProblem,
+  PURCHASE_DATE_MIN,
+} from "./clock-questions";
 import type { Words } from "./messages/words";
 import { ECC_COUNTRIES, FOS_MONTHS_AFTER_ANSWER, FOS_WAIT_MS } from "./venues";
 
@@ -17,23 +24,6 @@ import { ECC_COUNTRIES, FOS_MONTHS_AFTER_ANSWER, FOS_WAIT_MS } from "./venues";
  *
  * This is general information, not legal advice: every clock is shown with its source and day.
  */
-
-export const CLOCK_PROBLEMS = [
-  "not_delivered",
-  "faulty",
-  "cancelled_not_refunded",
-  "other",
-] as const;
-export type ClockProblem = (typeof CLOCK_PROBLEMS)[number];
-
-export const CLOCK_PAYMENTS = [
-  "credit_card",
-  "debit_card",
-  "bank_transfer",
-  "cash",
-  "other",
-] as const;
-export type ClockPayment = (typeof CLOCK_PAYMENTS)[number];
 
 /** What starts a clock. */
 export type ClockTrigger = "purchase" | "sent" | "answer";
@@ -507,9 +497,6 @@ export function clocksFor(c: ClockCase, now: number): Clock[] {
   passed.sort((a, b) => b.deadline.localeCompare(a.deadline) || a.rule.id.localeCompare(b.rule.id));
   return [...ahead, ...passed];
 }
-
-/** The earliest purchase date the form takes. */
-export const PURCHASE_DATE_MIN = "2000-01-01";
 
 export const CLOCK_ANSWER_PROBLEMS = {
   problem: "Choose what went wrong from the list.",

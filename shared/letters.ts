@@ -1,4 +1,5 @@
-import { addDays, type ClockProblem, EU_COUNTRIES, parseDay } from "./clocks";
+import type { ClockProblem } from "./clock-questions";
+import { addDays, EU_COUNTRIES, parseDay } from "./clocks";
 
 /**
  * Letters before action (decision 047): the formal notice a complainant sends a company

@@ -1,4 +1,4 @@
-import { CLOCK_PAYMENTS, CLOCK_PROBLEMS, PURCHASE_DATE_MIN } from "@shared/clocks";
+import { CLOCK_PAYMENTS, CLOCK_PROBLEMS, PURCHASE_DATE_MIN } from "@shared/clock-questions";
 import { Input, Select } from "~/components/ui/input";
 import { usePageMessages } from "~/i18n/page-messages";
 

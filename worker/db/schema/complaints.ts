@@ -1,4 +1,4 @@
-import { CLOCK_PAYMENTS, CLOCK_PROBLEMS } from "@shared/clocks";
+import { CLOCK_PAYMENTS, CLOCK_PROBLEMS } from "@shared/clock-questions";
 import { UNSENT_REASONS } from "@shared/company-reach";
 import { LETTER_PLACES } from "@shared/letters";
 import { REFUND_COUNTINGS } from "@shared/refund-counting";

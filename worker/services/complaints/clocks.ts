@@ -1,8 +1,7 @@
+import type { ClockPayment, ClockProblem } from "@shared/clock-questions";
 import {
   type Clock,
   type ClockAnswers,
-  type ClockPayment,
-  type ClockProblem,
   type ClockRuleId,
   clocksFor,
   readClockAnswers,

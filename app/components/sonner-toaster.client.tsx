@@ -21,13 +21,37 @@ function useIsPhone() {
 /** On phones: under the 56 px top bar, with the page's side margins (toaster.tsx's stand-in too). */
 const underTopBar = { top: "4rem", left: "0.75rem", right: "0.75rem" };
 
-/** Shows one toast with sonner (this module is the chunk the first toast loads). */
+/** The toasts on screen without an id of their own, by their words. */
+const onScreen = new Map<string, string | number>();
+
+/**
+ * Shows one toast with sonner (this module is the chunk the first toast loads). The same words
+ * again (a mail sent, then sent again) take the place of the earlier toast instead of stacking a
+ * copy under it; the new one is a toast of its own, so a screen reader hears it again.
+ */
 export function show(input: ShowToast) {
-  const options = { id: input.id, description: input.description, action: input.action };
-  if (input.kind === "success") toast.success(input.title, options);
-  else if (input.kind === "error") toast.error(input.title, options);
-  else if (input.kind === "loading") toast.loading(input.title, options);
-  else toast.info(input.title, options);
+  const words = `${input.kind}\n${input.title}\n${input.description ?? ""}`;
+  const earlier = input.id === undefined ? onScreen.get(words) : undefined;
+  if (earlier !== undefined) toast.dismiss(earlier);
+  const gone = ({ id }: { id: string | number }) => {
+    if (onScreen.get(words) === id) onScreen.delete(words);
+  };
+  const options = {
+    id: input.id,
+    description: input.description,
+    action: input.action,
+    onDismiss: gone,
+    onAutoClose: gone,
+  };
+  const shown =
+    input.kind === "success"
+      ? toast.success(input.title, options)
+      : input.kind === "error"
+        ? toast.error(input.title, options)
+        : input.kind === "loading"
+          ? toast.loading(input.title, options)
+          : toast.info(input.title, options);
+  if (input.id === undefined) onScreen.set(words, shown);
 }
 
 /**

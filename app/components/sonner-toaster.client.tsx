@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { Toaster, toast } from "sonner";
-import type { ShowToast, SonnerLabels } from "./toaster";
+import { type ShowToast, type SonnerLabels, toastKey } from "./toaster";
 
 const PHONE = "(max-width: 767px)";
 const subscribe = (onChange: () => void) => {
@@ -27,10 +27,11 @@ const onScreen = new Map<string, string | number>();
 /**
  * Shows one toast with sonner (this module is the chunk the first toast loads). The same words
  * again (a mail sent, then sent again) take the place of the earlier toast instead of stacking a
- * copy under it; the new one is a toast of its own, so a screen reader hears it again.
+ * copy under it (`toastKey`); the new one is a toast of its own, so a screen reader hears it
+ * again. A toast with an id is updated in place by sonner itself.
  */
 export function show(input: ShowToast) {
-  const words = `${input.kind}\n${input.title}\n${input.description ?? ""}`;
+  const words = toastKey(input);
   const earlier = input.id === undefined ? onScreen.get(words) : undefined;
   if (earlier !== undefined) toast.dismiss(earlier);
   const gone = ({ id }: { id: string | number }) => {

@@ -59,11 +59,25 @@ const toasterMounted = new Promise<void>((resolve) => {
 
 const STAND_IN_MS = 6000;
 
+/**
+ * What makes two toasts the same: their id, or else their words. The same words again take the
+ * earlier toast's place instead of stacking a copy (here and in sonner-toaster.client.tsx).
+ */
+export const toastKey = (input: ShowToast) =>
+  input.id ?? `${input.kind}\n${input.title}\n${input.description ?? ""}`;
+
+const standInTimers = new Map<string, number>();
+
 /** The toast without sonner: the same words, in the same place, gone after a few seconds. */
 function showStandIn(input: ShowToast) {
-  const key = input.id ?? crypto.randomUUID();
+  const key = toastKey(input);
+  window.clearTimeout(standInTimers.get(key));
   update({ standIns: [...state.standIns.filter((t) => t.key !== key), { ...input, key }] });
-  if (input.kind !== "loading") window.setTimeout(() => dismissStandIn(key), STAND_IN_MS);
+  if (input.kind !== "loading")
+    standInTimers.set(
+      key,
+      window.setTimeout(() => dismissStandIn(key), STAND_IN_MS),
+    );
 }
 function dismissStandIn(key: string) {
   update({ standIns: state.standIns.filter((t) => t.key !== key) });

@@ -1,12 +1,14 @@
 import { controlCharactersMessage, hasControlCharacter } from "./control-characters";
 
+import { COMPLAINT_TEXT_MAX, LOCATION_MAX } from "./text-limits";
+
 /** The spec's complaint form rules, in the spec's order; the browser and the server share them. */
-export const COMPLAINT_TEXT_MAX = 500;
-export const LOCATION_MAX = 100;
-/** A comment on a complaint. */
-export const COMMENT_TEXT_MAX = 1000;
-/** The longest reason a report of a complaint may give. */
-export const REPORT_REASON_MAX = 500;
+export {
+  COMMENT_TEXT_MAX,
+  COMPLAINT_TEXT_MAX,
+  LOCATION_MAX,
+  REPORT_REASON_MAX,
+} from "./text-limits";
 
 import type { Words } from "./messages/words";
 

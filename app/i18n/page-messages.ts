@@ -7,6 +7,7 @@ import type { AdminAnswersMessages } from "../../shared/messages/en/admin-answer
 import type { AgreementMessages } from "../../shared/messages/en/agreement";
 import type { AuthMessages } from "../../shared/messages/en/auth";
 import type { CardMessages } from "../../shared/messages/en/card";
+import type { CardActionsMessages } from "../../shared/messages/en/card-actions";
 // Decision 052: the company member's side and the complainant's file (one block).
 import type { ClaimMessages } from "../../shared/messages/en/claim";
 import type { CompanyMessages } from "../../shared/messages/en/company";
@@ -53,6 +54,7 @@ export type Sections = {
   discovery: DiscoveryMessages;
   search: SearchMessages;
   card: CardMessages;
+  cardActions: CardActionsMessages;
   // The static pages.
   privacy: PrivacyMessages;
   agreement: AgreementMessages;

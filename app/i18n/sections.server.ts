@@ -8,6 +8,7 @@ import { type AgreementMessages, agreementEn } from "../../shared/messages/en/ag
 import { type AuthMessages, authEn } from "../../shared/messages/en/auth";
 // Decision 052, the sweep: the card's action answers, said on the server from their keys.
 import { type CardMessages, cardEn } from "../../shared/messages/en/card";
+import { type CardActionsMessages, cardActionsEn } from "../../shared/messages/en/card-actions";
 // Decision 052: the company member's side and the complainant's file (one block).
 import { type ClaimMessages, claimEn } from "../../shared/messages/en/claim";
 import { type CompanyMessages, companyEn } from "../../shared/messages/en/company";
@@ -40,6 +41,7 @@ import { adminAnswersEs } from "../../shared/messages/es/admin-answers";
 import { agreementEs } from "../../shared/messages/es/agreement";
 import { authEs } from "../../shared/messages/es/auth";
 import { cardEs } from "../../shared/messages/es/card";
+import { cardActionsEs } from "../../shared/messages/es/card-actions";
 import { claimEs } from "../../shared/messages/es/claim";
 import { companyEs } from "../../shared/messages/es/company";
 import { companyMailEs } from "../../shared/messages/es/company-mail";
@@ -69,6 +71,7 @@ import { adminAnswersTr } from "../../shared/messages/tr/admin-answers";
 import { agreementTr } from "../../shared/messages/tr/agreement";
 import { authTr } from "../../shared/messages/tr/auth";
 import { cardTr } from "../../shared/messages/tr/card";
+import { cardActionsTr } from "../../shared/messages/tr/card-actions";
 import { claimTr } from "../../shared/messages/tr/claim";
 import { companyTr } from "../../shared/messages/tr/company";
 import { companyMailTr } from "../../shared/messages/tr/company-mail";
@@ -113,6 +116,8 @@ export const SECTIONS: {
   discovery: Record<Locale, DiscoveryMessages>;
   search: Record<Locale, SearchMessages>;
   card: Record<Locale, CardMessages>;
+  // Decision 071: a card's actions as a page (the menu without scripts).
+  cardActions: Record<Locale, CardActionsMessages>;
   // The static pages.
   privacy: Record<Locale, PrivacyMessages>;
   agreement: Record<Locale, AgreementMessages>;
@@ -148,6 +153,7 @@ export const SECTIONS: {
   discovery: { en: discoveryEn, tr: discoveryTr, es: discoveryEs },
   search: { en: searchEn, tr: searchTr, es: searchEs },
   card: { en: cardEn, tr: cardTr, es: cardEs },
+  cardActions: { en: cardActionsEn, tr: cardActionsTr, es: cardActionsEs },
   // The static pages.
   privacy: { en: privacyEn, tr: privacyTr, es: privacyEs },
   agreement: { en: agreementEn, tr: agreementTr, es: agreementEs },

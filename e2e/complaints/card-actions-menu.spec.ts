@@ -198,3 +198,38 @@ test("the complainant answers the company response and it stays resolved", async
   await expect(page.getByText(text)).toBeVisible();
   expectOnlyDroppedChunk(pageErrors, "complainant-panels");
 });
+
+test("a card's actions page works with scripts too: save, report, and the author's edit", async ({
+  page,
+}) => {
+  // Where the menu button leads when tapped before the page's scripts run (decision 071).
+  await registerPerson(page, "Ada Author", uniqueEmail(page, "card-page-author"));
+  const { id } = await fileComplaint(
+    page,
+    `My refund ${Date.now().toString(36)} was promised twice and never came.`,
+  );
+  const actionsPage = `/complaint/${id}/actions?back=${encodeURIComponent(`/complaint/${id}`)}`;
+  await page.goto(actionsPage);
+  const edit = page.getByRole("region", { name: "Edit complaint" });
+  const edited = `Edited on the actions page ${Date.now().toString(36)}: still no refund.`;
+  await edit.getByLabel("Complaint text").fill(edited);
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Your changes have been saved.")).toBeVisible();
+  await expect(page.getByTestId("card-actions-page").locator("blockquote")).toHaveText(edited);
+
+  await registerVerifyAndLogin(page, "Rae Reader", uniqueEmail(page, "card-page-reader"));
+  await page.goto(actionsPage);
+  const actions = page.getByTestId("card-actions-page");
+  await actions.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Post saved")).toBeVisible();
+  // The page's data is read again: the button says what is true now.
+  await expect(actions.getByRole("button", { name: "Unsave", exact: true })).toBeVisible();
+
+  const report = page.getByRole("region", { name: "Report this complaint" });
+  await report.getByLabel("Reason").fill("Names someone who is not a party to it.");
+  await report.getByRole("button", { name: "Submit report" }).click();
+  // Sent: the form is drawn again, empty.
+  await expect(report.getByLabel("Reason")).toHaveValue("");
+  await actions.getByRole("link", { name: "← Back" }).click();
+  await expect(page).toHaveURL(new RegExp(`/complaint/${id}$`));
+});

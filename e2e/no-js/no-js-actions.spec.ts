@@ -1,11 +1,11 @@
 import { registerPerson, registerVerifyAndLogin, uniqueEmail } from "../accounts";
-import { cards, confirmIn, fileComplaint } from "../complaints";
+import { cards, fileComplaint } from "../complaints";
 import { expect, noScriptPage, test } from "../fixtures";
 
 /**
  * People whose JavaScript never arrives act with plain forms: the page posts, comes back to
  * where they were and says what happened in the words the toast would use. Here: a complaint's
- * card (uck, save, follow, the menu's dialogs); a person's own pages are in
+ * card (uck; the menu's actions page: save, share, report, block, delete); a person's own pages are in
  * no-js-actions-people.spec.ts, a company member's answer in no-js-actions-company.spec.ts.
  */
 
@@ -39,23 +39,32 @@ test("without JavaScript a person ucks a complaint and takes it back, saves it f
   await expect(plain.getByTestId("flash")).toContainText("Uck removed");
   await expect(card.getByRole("button", { name: /Uck this complaint$/ })).toBeVisible();
 
-  // The card menu is a native popover: it opens without scripts, and Save is a form.
-  await card.getByRole("button", { name: "Complaint actions" }).click();
-  const menu = plain.getByRole("menu", { name: "Complaint actions" });
-  await expect(menu).toBeVisible();
-  // Copy link shows the link, since nothing can reach the clipboard.
-  await expect(menu.getByRole("menuitem", { name: /Copy link/ })).toContainText(`/complaint/${id}`);
+  // Without scripts the card's menu button is a link to the card's actions page, plain forms.
+  await card.getByRole("link", { name: "Complaint actions" }).click();
+  await expect(plain).toHaveURL(new RegExp(`/complaint/${id}/actions\\?back=`));
+  const actions = plain.getByTestId("card-actions-page");
+  await expect(actions.getByRole("heading", { level: 1 })).toHaveText("Complaint actions");
+  // Nothing can reach the clipboard: the page shows the link, to copy by hand.
+  await expect(actions.getByLabel("This complaint's link, to copy")).toHaveValue(
+    new RegExp(`/complaint/${id}$`),
+  );
   // Share counts the share and comes back with the link to pass on.
-  const shares = async () =>
-    Number((await card.getByTestId("share-count").textContent())?.match(/\d+/)?.[0]);
+  const shares = async () => {
+    await plain.goto(`/complaint/${id}`);
+    return Number((await card.getByTestId("share-count").textContent())?.match(/\d+/)?.[0]);
+  };
   const sharedBefore = await shares();
-  await menu.getByRole("menuitem", { name: "Share", exact: true }).click();
+  await plain.goto(`/complaint/${id}/actions`);
+  await actions.getByRole("button", { name: "Share", exact: true }).click();
   await expect(plain.getByTestId("flash")).toContainText("Share this link");
   await expect(plain.getByTestId("flash")).toContainText(`/complaint/${id}`);
+  await expect(plain).toHaveURL(new RegExp(`/complaint/${id}/actions$`));
   expect(await shares()).toBe(sharedBefore + 1);
-  await card.getByRole("button", { name: "Complaint actions" }).click();
-  await menu.getByRole("menuitem", { name: "Save", exact: true }).click();
+  await card.getByRole("link", { name: "Complaint actions" }).click();
+  await actions.getByRole("button", { name: "Save", exact: true }).click();
   await expect(plain.getByTestId("flash")).toContainText("Post saved");
+  // The page comes back saying what is true now.
+  await expect(actions.getByRole("button", { name: "Unsave", exact: true })).toBeVisible();
   await plain.goto("/bookmarked");
   await expect(cards(plain).first()).toHaveAttribute("data-complaint-id", id);
 
@@ -86,7 +95,7 @@ test("without JavaScript a visitor's uck asks them to sign in, and the page stay
   await plain.context().close();
 });
 
-test("without JavaScript the card menu's dialogs work: report with a reason, block, and the author deletes", async ({
+test("without JavaScript the card's actions page works: report with a reason, block, and the author deletes", async ({
   page,
   browser,
   baseURL,
@@ -101,23 +110,26 @@ test("without JavaScript the card menu's dialogs work: report with a reason, blo
 
   const plain = await noScriptPage(page, browser, baseURL);
   await plain.goto(`/complaint/${otherId}`);
-  const menu = plain.getByRole("menu", { name: "Complaint actions" });
-  await plain.getByRole("button", { name: "Complaint actions" }).click();
-  await menu.getByRole("menuitem", { name: "Report" }).click();
-  const report = plain.getByRole("dialog", { name: "Report this complaint" });
+  const actionsLink = plain.getByRole("link", { name: "Complaint actions" });
+  await actionsLink.click();
+  const report = plain.getByRole("region", { name: "Report this complaint" });
   await report.getByLabel("Reason").fill("Names a private person.");
   await report.getByRole("button", { name: "Submit report" }).click();
   await expect(plain.getByTestId("flash")).toContainText("Report submitted");
+  await expect(plain).toHaveURL(new RegExp(`/complaint/${otherId}/actions\\?back=`));
 
-  await plain.getByRole("button", { name: "Complaint actions" }).click();
-  await menu.getByRole("menuitem", { name: "Block user" }).click();
-  expect(await confirmIn(plain, "Block user", "Block")).toMatch(/^Block .+\?/);
+  const block = plain.getByRole("region", { name: "Block user" });
+  await expect(block.locator("p")).toHaveText(/^Block .+\?/);
+  await block.getByRole("button", { name: "Block", exact: true }).click();
+  // Back to the page the card was on, saying so.
+  await expect(plain).toHaveURL(new RegExp(`/complaint/${otherId}$`));
   await expect(plain.getByTestId("flash")).toContainText("User blocked");
 
   await plain.goto(`/complaint/${id}`);
-  await plain.getByRole("button", { name: "Complaint actions" }).click();
-  await menu.getByRole("menuitem", { name: "Delete" }).click();
-  await confirmIn(plain, "Delete complaint", "Delete");
+  await actionsLink.click();
+  const remove = plain.getByRole("region", { name: "Delete complaint" });
+  await remove.getByRole("button", { name: "Delete", exact: true }).click();
+  // The complaint's own page is gone: the delete comes back to the home page.
   await expect(plain).toHaveURL(/\/$/);
   await expect(plain.getByTestId("flash")).toContainText("Complaint has been deleted.");
   expect((await plain.request.get(`/complaint/${id}`)).status()).toBe(404);

@@ -112,7 +112,7 @@ test("each main page keeps its words and controls in three languages, with and w
     sena_snapshot: "[username]",
     "Pia Person": "[person]",
   };
-  // /create is a signed-in person's page; the others are read as a visitor.
+  // /create and a card's actions are read by a signed-in person; the others by a visitor.
   const visitor = await noScriptPage(page, browser, baseURL);
   await visitor.context().clearCookies();
   const visitorWithScripts = await browser.newContext({ baseURL, viewport: page.viewportSize() });
@@ -125,6 +125,8 @@ test("each main page keeps its words and controls in three languages, with and w
     { name: "complaint", url: `/complaint/${complaintId}`, signedIn: false },
     { name: "company", url: companyPath, signedIn: false },
     { name: "create", url: "/create", signedIn: true },
+    // Where a card's menu button leads without scripts (decision 071), as a signed-in reader.
+    { name: "card-actions", url: `/complaint/${complaintId}/actions`, signedIn: true },
   ];
   for (const language of LANGUAGES) {
     const cookie = { name: "lang", value: language, url: baseURL ?? "" };

@@ -1,9 +1,11 @@
+import { cardActionsTr } from "@shared/messages/tr/card-actions";
 import { tr } from "@shared/messages/tr/root";
 import { unpackWords } from "@shared/messages/wire";
 import { describe, expect, it } from "vitest";
 import { catalogueFor, catalogueScript } from "~/i18n/catalogue.server";
 import { createI18n } from "~/i18n/i18n";
 import { DELETE_FAILED, GENERIC_FAILED, sayToastWith } from "~/i18n/toast-words";
+import * as actionsPageRoute from "~/routes/complaint-actions/route";
 import * as homeRoute from "~/routes/home";
 import { createComplaint, createUser } from "../factories";
 import { ENGLISH, i18nData, type RouteModule, renderPage, TURKISH } from "./render";
@@ -11,51 +13,59 @@ import { ENGLISH, i18nData, type RouteModule, renderPage, TURKISH } from "./rend
 /**
  * Issue 40: the complaint card is on nearly every page, so its menu, dialogs, uck button and
  * list words come with the root catalogue, in the page's language; English word for word as the
- * card-actions journeys read it. Rendered as a page without JavaScript shows it (the menu's
- * forms, the dialogs in the page for invoker commands).
+ * card-actions journeys read it. Rendered as a page without JavaScript shows it: the card's menu
+ * button is a link to the card's actions page (decision 071), which holds the menu's actions and
+ * the dialogs' forms in the same words.
  */
 const route = homeRoute as unknown as RouteModule;
+const actionsRoute = actionsPageRoute as unknown as RouteModule;
 const home = { path: "", url: "/" };
 
-describe("the card on the home page", () => {
-  it("Turkish menu, dialogs and uck button for a Turkish visitor; English as it was", async () => {
-    await createComplaint();
+describe("the card on the home page and its actions page", () => {
+  it("Turkish menu button, actions and uck button for a Turkish reader; English as it was", async () => {
+    const { id } = await createComplaint();
     const viewer = await createUser();
     const turkish = await renderPage(route, { ...home, headers: TURKISH, userId: viewer.id });
+    expect(turkish.html).toContain(
+      `href="/complaint/${id}/actions?back=%2F" aria-label="${tr["card.actions"]}"`,
+    );
+    expect(turkish.html).toContain("bu şikâyete uck ver");
+    expect(turkish.text).not.toContain("Complaint actions");
+
+    const actions = {
+      path: "complaint/:id/actions",
+      url: `/complaint/${id}/actions?back=%2F`,
+      params: { id },
+      userId: viewer.id,
+    };
+    const page = await renderPage(actionsRoute, { ...actions, headers: TURKISH });
     for (const key of [
       "card.actions",
       "card.save",
       "card.share",
-      "card.copyLink",
-      "card.report",
       "card.blockUser",
       "member.reportTitle",
       "member.reportText",
       "member.reportSubmit",
       "member.reasonHint",
-      "ui.cancel",
-      "ui.close",
       "member.block",
     ] as const) {
-      expect(turkish.html, key).toContain(tr[key].replaceAll("'", "&#x27;"));
+      expect(page.html, key).toContain(tr[key].replaceAll("'", "&#x27;"));
     }
-    expect(turkish.html).toContain("bu şikâyete uck ver");
-    expect(turkish.text).not.toContain("Complaint actions");
-    expect(turkish.text).not.toContain("Copy link");
-    expect(turkish.html).not.toContain("Submit report");
+    expect(page.text).toContain(cardActionsTr.linkLabel);
+    expect(page.text).not.toContain("Submit report");
 
-    const english = await renderPage(route, { ...home, headers: ENGLISH, userId: viewer.id });
+    const english = await renderPage(actionsRoute, { ...actions, headers: ENGLISH });
     for (const words of [
-      'aria-label="Complaint actions"',
-      "Copy link",
+      "Complaint actions",
+      "This complaint's link, to copy",
       "Report this complaint",
       "Tell the moderators what is wrong with it. Reports are private.",
       "Submit report",
       "Block user",
       "Their complaints will be hidden from you.",
-      ", Uck this complaint",
     ]) {
-      expect(english.html, words).toContain(words);
+      expect(english.text, words).toContain(words);
     }
   });
 });

@@ -1,12 +1,14 @@
 import type { Dispatch, SetStateAction } from "react";
-import { LAZY_CHUNK_ATTRIBUTE } from "~/lib/lazy-after-server";
 import type { Confirmable } from "./card-menu";
 import { ConfirmDialog, EditDialog, ReportDialog } from "./text-dialogs";
 import type { useCardAction } from "./use-card-action";
 
 type Ask = { title: string; text: string; label: string; to: string };
 
-/** A card's dialogs for a signed-in viewer (card-menu.tsx), loaded as a chunk of their own. */
+/**
+ * A card's dialogs for a signed-in viewer (card-menu.tsx), in a chunk of their own that loads once
+ * the menu is drawn (with scripts only: without them the menu is the card's actions page).
+ */
 export default function CardDialogs({
   dialogProps,
   dialogs,
@@ -54,8 +56,7 @@ export default function CardDialogs({
     />
   );
   return (
-    // Display contents: the dialogs sit in the top layer; this only names the chunk.
-    <div className="contents" {...{ [LAZY_CHUNK_ATTRIBUTE]: "card-dialogs" }}>
+    <>
       <ReportDialog
         {...dialogProps}
         id={dialogs.report}
@@ -75,6 +76,6 @@ export default function CardDialogs({
       {!isAuthor ? confirmDialog("mute-author", dialogs.block) : null}
       {isAuthor ? confirmDialog("delete", dialogs.confirm) : null}
       {isSuperadmin && !isAuthor ? confirmDialog("admin-delete", dialogs.confirm) : null}
-    </div>
+    </>
   );
 }

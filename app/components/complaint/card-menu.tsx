@@ -1,12 +1,10 @@
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { MoreHorizontal } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { ChunkBoundary } from "~/components/chunk-boundary";
-import { opensDialog } from "~/components/ui/dialog";
 import { PopoverMenu } from "~/components/ui/popover-menu";
 import { useI18n } from "~/i18n/i18n";
-import { lazyAfterServer } from "~/lib/lazy-after-server";
 import { useRootData } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { copyComplaintLink, shareComplaint } from "./share";
@@ -16,10 +14,13 @@ import { useCardAction } from "./use-card-action";
 export type Confirmable = "mute-author" | "delete" | "admin-delete";
 
 /**
- * The report, edit and confirm dialogs, in a chunk of their own: only a signed-in viewer's cards
- * draw them, so a visitor's page never loads them (decision 059; app/lib/lazy-after-server.ts).
+ * The report, edit and confirm dialogs, in a chunk of their own: only a signed-in viewer's menus
+ * draw them, once scripts run, so a visitor's page never loads them (decision 059).
  */
-const CardDialogs = lazyAfterServer("card-dialogs", () => import("./card-dialogs"));
+const CardDialogs = lazy(() => import("./card-dialogs"));
+
+const triggerClass =
+  "rounded-full p-1.5 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900";
 
 const itemClass =
   "flex w-full cursor-pointer items-center rounded px-3 py-2 text-left text-sm outline-none select-none hover:bg-neutral-100 focus:bg-neutral-100";
@@ -27,11 +28,36 @@ const itemClass =
 /**
  * The card menu: Save, Share, Follow/Unfollow the company, Copy link, Report, Block user; Edit
  * and Delete for the author; Delete (Admin) for a superadmin. Each one persists on the server.
- * A native popover (it opens without scripts); Save and Follow are plain forms, Report, Edit,
- * Block and the deletes open native dialogs holding plain forms, Copy link shows the link and
- * Share counts the share and comes back with the link, so all work without JavaScript.
+ *
+ * The server draws only the menu's button, as a link to the card's actions page
+ * (/complaint/{id}/actions: the same actions as plain forms), which is where it leads without
+ * scripts. Once scripts run it becomes the menu button, a native popover of items (decision 071):
+ * twelve of a card's fifty-four elements were the items and their forms, drawn on every card of
+ * every page for the rare person who opens one.
  */
-export function CardMenu({
+export function CardMenu(props: {
+  card: ComplaintCardData;
+  detail: boolean;
+  onChange: (change: CardChange) => void;
+}) {
+  const hydrated = useHydrated();
+  const { t } = useI18n();
+  const location = useLocation();
+  if (hydrated) return <ScriptedCardMenu {...props} />;
+  // The page the card is on: the actions page leads back to it, as the menu's block and delete do.
+  const back = encodeURIComponent(`${location.pathname}${location.search}`);
+  return (
+    <a
+      href={`/complaint/${props.card.id}/actions?back=${back}`}
+      aria-label={t("card.actions")}
+      className={triggerClass}
+    >
+      <MoreHorizontal aria-hidden="true" className="size-5" />
+    </a>
+  );
+}
+
+function ScriptedCardMenu({
   card,
   detail,
   onChange,
@@ -76,8 +102,6 @@ export function CardMenu({
       action.submit({ intent: "share", channel: "copy_link" });
   }
 
-  const hydrated = useHydrated();
-  const link = `${publicConfig.publicHost}/complaint/${card.id}`;
   const location = useLocation();
   // Where a removing action (delete, block) comes back to, so its toast survives the card.
   const here = `${location.pathname}${location.search}`;
@@ -118,12 +142,12 @@ export function CardMenu({
         label={t("card.actions")}
         triggerLabel={t("card.actions")}
         trigger={<MoreHorizontal aria-hidden="true" className="size-5" />}
-        triggerClassName="rounded-full p-1.5 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900"
+        triggerClassName={triggerClass}
         className="min-w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg"
       >
         {(close) => {
-          /** A form item: without scripts the page posts it and comes back with the result. */
-          const form = (intent: string, label: string, channel?: string) => (
+          /** A form item (the fetcher's form). */
+          const form = (intent: string, label: string) => (
             <action.Form
               method="post"
               action={`/complaint/${card.id}/actions`}
@@ -136,36 +160,18 @@ export function CardMenu({
               }}
             >
               <input type="hidden" name="intent" value={intent} />
-              {channel ? <input type="hidden" name="channel" value={channel} /> : null}
               <button type="submit" role="menuitem" tabIndex={-1} className={itemClass}>
                 {label}
               </button>
             </action.Form>
           );
-          /** An item that needs scripts (a dialog, a confirmation, the clipboard). */
-          const scripted = (label: string, run: () => void, danger = false) =>
-            hydrated ? (
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={danger ? `${itemClass} text-red-700` : itemClass}
-                onClick={() => {
-                  close();
-                  run();
-                }}
-              >
-                {label}
-              </button>
-            ) : null;
-          /** An item that opens one of the card's dialogs (invoker command before scripts). */
-          const opener = (label: string, dialog: string, run: () => void, danger = false) => (
+          /** An item that runs a script (a dialog, the clipboard, the share sheet, sign-in). */
+          const scripted = (label: string, run: () => void, danger = false) => (
             <button
               type="button"
               role="menuitem"
               tabIndex={-1}
               className={danger ? `${itemClass} text-red-700` : itemClass}
-              {...(hydrated ? {} : opensDialog(dialog))}
               onClick={() => {
                 close();
                 run();
@@ -182,30 +188,14 @@ export function CardMenu({
                 card.viewer.isSaved ? "unsave" : "save",
                 t(card.viewer.isSaved ? "card.unsave" : "card.save"),
               )}
-              {/* Without scripts Share counts a share and the page shows the link to pass on. */}
-              {hydrated
-                ? scripted(t("card.share"), share)
-                : form("share", t("card.share"), "copy_link")}
+              {scripted(t("card.share"), share)}
               {form(
                 following ? "unfollow-company" : "follow-company",
                 t(following ? "card.unfollow" : "card.follow", { company: card.company.name }),
               )}
-              {hydrated ? (
-                scripted(t("card.copyLink"), copyLink)
-              ) : (
-                // Without scripts nothing can reach the clipboard: the item shows the link.
-                <a
-                  href={`/complaint/${card.id}`}
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={`${itemClass} flex-col items-start`}
-                >
-                  {t("card.copyLink")}
-                  <span className="text-xs break-all text-neutral-500">{link}</span>
-                </a>
-              )}
+              {scripted(t("card.copyLink"), copyLink)}
               {viewer
-                ? opener(t("card.report"), dialogs.report, () => setReportOpen(true))
+                ? scripted(t("card.report"), () => setReportOpen(true))
                 : scripted(
                     t("card.report"),
                     signedIn(() => undefined),
@@ -213,7 +203,7 @@ export function CardMenu({
               {isAuthor || card.author.masked
                 ? null
                 : viewer
-                  ? opener(t("card.blockUser"), dialogs.block, () => setConfirming("mute-author"))
+                  ? scripted(t("card.blockUser"), () => setConfirming("mute-author"))
                   : scripted(
                       t("card.blockUser"),
                       signedIn(() => undefined),
@@ -221,19 +211,14 @@ export function CardMenu({
               {isAuthor ? (
                 <>
                   {separator}
-                  {opener(t("member.edit"), dialogs.edit, () => setEditOpen(true))}
-                  {opener(t("member.delete"), dialogs.confirm, () => setConfirming("delete"), true)}
+                  {scripted(t("member.edit"), () => setEditOpen(true))}
+                  {scripted(t("member.delete"), () => setConfirming("delete"), true)}
                 </>
               ) : null}
               {isSuperadmin && !isAuthor ? (
                 <>
                   {separator}
-                  {opener(
-                    t("member.deleteAdmin"),
-                    dialogs.confirm,
-                    () => setConfirming("admin-delete"),
-                    true,
-                  )}
+                  {scripted(t("member.deleteAdmin"), () => setConfirming("admin-delete"), true)}
                 </>
               ) : null}
             </>

@@ -1,13 +1,19 @@
 import { safeRedirect } from "@shared/safe-redirect";
 import type { SessionUser } from "@worker/auth/current-user";
+import { complaints } from "@worker/db/schema";
 import { CardActionSchema } from "@worker/services/complaints/card-action-schema";
 import { performCardAction, recordShare } from "@worker/services/complaints/card-actions";
 import { actorAddress } from "@worker/services/complaints/ranking";
+import { selectCards } from "@worker/services/public/card-select";
+import { toCard } from "@worker/services/public/complaint";
 import { recordUserAddress } from "@worker/services/users/address-blocks";
-import { redirect } from "react-router";
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
 import { z } from "zod";
+import { wordsOf } from "~/i18n/page-messages";
 import { saidRefusal, schemaRefusal } from "~/i18n/refusals.server";
 import { say } from "~/i18n/say.server";
+import { pageMessages } from "~/i18n/sections.server";
 import type { Toast } from "~/i18n/toast-words";
 import {
   type ActionInput,
@@ -18,8 +24,50 @@ import {
   succeed,
 } from "~/kit/action.server";
 import { keepPageOnFailure } from "~/kit/client-action";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { cardFailure } from "./card-failures";
+import { CardActionsPage } from "./page";
+
+export const handle = { title: "Complaint actions", titleKey: "title" };
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
+  const words = wordsOf(loaded?.pageMessages);
+  return pageMeta(matches, {
+    title: words.title ?? SITE_NAME,
+    description: words.description ?? SITE_NAME,
+    path: `/complaint/${params.id}/actions`,
+    // The complaint's own page is the one to find.
+    noindex: true,
+  });
+};
+
+/**
+ * GET /complaint/{id}/actions: the card's actions as a page (decision 071), where the card's
+ * menu button leads before or without scripts; `back` is the page the card was on. The viewer's
+ * own card (saved, following, the author), so it is never stored by a cache.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const [row] = await selectCards(context.db, context.user?.id ?? null)
+    .where(eq(complaints.id, params.id))
+    .limit(1);
+  if (!row) throw data(null, { status: 404 });
+  const own = `/complaint/${params.id}`;
+  return data(
+    {
+      card: toCard(row),
+      // Only a path of this site: anything else is the complaint's own page.
+      back: safeRedirect(new URL(request.url).searchParams.get("back"), own),
+      link: `${context.config.publicHost}${own}`,
+      pageMessages: pageMessages("cardActions", context.locale),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function CardActions({ loaderData }: Route.ComponentProps) {
+  return <CardActionsPage {...loaderData} />;
+}
 
 /** A card action's answer: the new count of a share or an uck. */
 export type CardActionResult = Answer<{ count: number }>;

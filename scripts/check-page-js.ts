@@ -60,9 +60,11 @@ export const BUDGETS_KB: Record<string, { route: string; kb: number; target: num
   // Lowered 2026-11-30 when the categories' keywords (and the hundred regular expressions built
   // from them at every page's start) left the browser for the server's half of the categories
   // (shared/category-labels.ts is what a page needs): 143.0, 148.0, 154.4 and 153.4 KB.
-  "/": { route: "app/routes/home.tsx", kb: 143.3, target: 120 },
-  "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 148.3, target: 130 },
-  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 154.6, target: 130 },
+  // Lowered 2026-11-30 when the card's menu became a chunk loaded on its button's first hover,
+  // focus or tap (decision 071): 142.5, 147.5, 153.9 and 152.4 KB.
+  "/": { route: "app/routes/home.tsx", kb: 142.8, target: 120 },
+  "/complaint/:id": { route: "app/routes/complaint/route.tsx", kb: 147.8, target: 130 },
+  "/company/:slug": { route: "app/routes/company/route.tsx", kb: 154.2, target: 130 },
   // /create raised by 1 KB with the statutory clocks (decision 044): its three optional
   // questions (what went wrong, how it was paid, when) are part of the filing form, 0.6 KB.
   // Lowered 2026-11-29 when the company picker's downshift (78 KB before compression) became our
@@ -71,7 +73,8 @@ export const BUDGETS_KB: Record<string, { route: string; kb: number; target: num
   // arrive (app/routes/create/device-draft.ts: React's first render had put the empty fields
   // back): 154.06 KB. Lowered with the others by the categories' keywords: 153.44 KB. Then the
   // statutory clocks' rules left it (the form's questions are shared/clock-questions.ts): 152.82.
-  "/create": { route: "app/routes/create/route.tsx", kb: 153.1, target: 150 },
+  // Then the card menu's items left the common chunk every page loads (decision 071): 152.37.
+  "/create": { route: "app/routes/create/route.tsx", kb: 152.7, target: 150 },
 };
 
 /** Code only the server runs: a browser chunk holding any of it is a mistake of an import. */

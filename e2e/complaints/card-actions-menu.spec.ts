@@ -9,7 +9,7 @@ import {
   menuItem,
   openMenu,
 } from "../complaints";
-import { dropChunk, expectOnlyDroppedChunk } from "../failure-ways";
+import { dropChunk, expectOnlyDroppedChunk, restoreChunk } from "../failure-ways";
 import { expect, test } from "../fixtures";
 import { customerFilesAboutNewCompany, ownerOf } from "../members";
 import { ADMIN_DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TEXT } from "../texts";
@@ -232,4 +232,34 @@ test("a card's actions page works with scripts too: save, report, and the author
   await expect(report.getByLabel("Reason")).toHaveValue("");
   await actions.getByRole("link", { name: "← Back" }).click();
   await expect(page).toHaveURL(new RegExp(`/complaint/${id}$`));
+});
+
+test("the card menu's code loads on the first tap, and a chunk that cannot load says so", async ({
+  page,
+  pageErrors,
+}) => {
+  await registerPerson(page, "Tia Tapper", uniqueEmail(page, "card-menu-chunk"));
+  const text = `The locker ${Date.now().toString(36)} ate my parcel and the app says it was collected.`;
+  const { id } = await fileComplaint(page, text);
+  // The menu's chunk is no part of the page's first load; the first tap fetches it and opens it.
+  await dropChunk(page, "card-menu-items");
+  await page.goto(`/complaint/${id}`);
+  const card = page.locator(`[data-complaint-id="${id}"]`);
+  await openMenu(card);
+  await expect(
+    card.getByRole("alert").filter({
+      hasText: "This could not load. Check your connection and try again.",
+    }),
+  ).toBeVisible();
+  // The rest of the card stays.
+  await expect(card.getByText(text)).toBeVisible();
+  expectOnlyDroppedChunk(pageErrors, "card-menu-items");
+
+  await restoreChunk(page, "card-menu-items");
+  await page.reload();
+  await openMenu(card);
+  // Opened by that tap, with focus on its first item (the menu button's pattern).
+  await expect(menuItem(page, "Save")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(card.getByRole("button", { name: "Complaint actions" })).toBeFocused();
 });

@@ -121,6 +121,8 @@ test("my complaints and bookmarks of a signed-in person", async ({ page }) => {
   await card.getByRole("button", { name: "Complaint actions" }).click();
   // The other screen size's run may have saved it already: then unsave and save again.
   const unsave = page.getByRole("menuitem", { name: "Unsave", exact: true });
+  // The menu is drawn once its code has loaded (decision 071): wait for it before asking.
+  await expect(page.getByRole("menuitem", { name: /^(Save|Unsave)$/ })).toBeVisible();
   if (await unsave.isVisible()) {
     await unsave.click();
     await card.getByRole("button", { name: "Complaint actions" }).click();

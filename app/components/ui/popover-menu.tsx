@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
   type ToggleEvent,
+  useEffect,
   useId,
   useRef,
 } from "react";
@@ -41,6 +42,7 @@ export function PopoverMenu({
   triggerClassName,
   triggerTestId,
   className,
+  openAtOnce = false,
   children,
 }: {
   /** The menu's name. */
@@ -51,15 +53,30 @@ export function PopoverMenu({
   triggerClassName: string;
   triggerTestId?: string;
   className: string;
+  /**
+   * Open as soon as it is drawn: the tap that asked for it came before its code (a menu loaded
+   * on intent, card-menu.tsx). The button is its source, so focus goes back to it on close.
+   */
+  openAtOnce?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
   const id = useId();
   const menu = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Once, when drawn: later opening is the button's own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first draw asks.
+  useEffect(() => {
+    if (openAtOnce && button.current) {
+      button.current.focus();
+      menu.current?.showPopover({ source: button.current });
+    }
+  }, []);
   const anchor = `--menu-${id.replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const close = () => menu.current?.hidePopover();
   return (
     <>
       <button
+        ref={button}
         type="button"
         popoverTarget={id}
         aria-haspopup="menu"

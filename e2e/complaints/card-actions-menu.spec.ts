@@ -263,3 +263,30 @@ test("the card menu's code loads on the first tap, and a chunk that cannot load 
   await page.keyboard.press("Escape");
   await expect(card.getByRole("button", { name: "Complaint actions" })).toBeFocused();
 });
+
+test("Copy link puts the complaint's link on the clipboard and counts a share", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await registerPerson(page, "Cy Copier", uniqueEmail(page, "card-menu-copy"));
+  const { id } = await fileComplaint(
+    page,
+    `The gym ${Date.now().toString(36)} kept charging me after I cancelled in person.`,
+  );
+  await page.goto(`/complaint/${id}`);
+  const card = page.locator(`[data-complaint-id="${id}"]`);
+  const shares = card.getByTestId("share-count");
+  await expect(shares).toContainText("0");
+  await openMenu(card);
+  await menuItem(page, "Copy link").click();
+  await expect(page.getByText("Link copied!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/complaint/${id}$`),
+  );
+  // Counted on the server: the page read again says so.
+  await expect(async () => {
+    await page.reload();
+    await expect(shares).toContainText("1", { timeout: 1_000 });
+  }).toPass();
+});

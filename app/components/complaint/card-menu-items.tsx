@@ -6,7 +6,7 @@ import { PopoverMenu } from "~/components/ui/popover-menu";
 import { useI18n } from "~/i18n/i18n";
 import { useRootData } from "~/lib/root-data";
 import { type CardMenuProps, type Confirmable, MENU_TRIGGER_CLASS } from "./card-menu";
-import { copyComplaintLink, shareComplaint } from "./share";
+import { shareActions } from "./share";
 import { useCardAction } from "./use-card-action";
 
 /**
@@ -59,14 +59,7 @@ export default function ScriptedCardMenu({
   const isSuperadmin = viewer?.role === "superadmin";
   const signedIn = (run: () => void) => () => (viewer ? run() : onChange({ kind: "sign-in" }));
 
-  async function share() {
-    const channel = await shareComplaint(card, publicConfig, t);
-    if (channel) action.submit({ intent: "share", channel });
-  }
-  async function copyLink() {
-    if (await copyComplaintLink(card.id, publicConfig, t))
-      action.submit({ intent: "share", channel: "copy_link" });
-  }
+  const { share, copyLink } = shareActions(card, publicConfig, t, action.submit);
 
   const location = useLocation();
   // Where a removing action (delete, block) comes back to, so its toast survives the card.

@@ -64,3 +64,28 @@ export async function copyComplaintLink(
     return false;
   }
 }
+
+/** Counts a share the browser made (the card's action, `intent: "share"`). */
+type CountShare = (fields: { intent: "share"; channel: "web_share" | "copy_link" }) => void;
+
+/**
+ * A card's Share and Copy link (its menu, its actions page): the browser shares or copies, then
+ * the share is counted.
+ */
+export function shareActions(
+  card: { id: string; text: string; company: { name: string } },
+  hosts: { publicHost: string; publicShortHost: string },
+  t: Say,
+  count: CountShare,
+) {
+  return {
+    async share() {
+      const channel = await shareComplaint(card, hosts, t);
+      if (channel) count({ intent: "share", channel });
+    },
+    async copyLink() {
+      if (await copyComplaintLink(card.id, hosts, t))
+        count({ intent: "share", channel: "copy_link" });
+    },
+  };
+}

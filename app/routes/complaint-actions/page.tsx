@@ -1,7 +1,7 @@
 import type { ComplaintCardData } from "@worker/services/public/complaint";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import { copyComplaintLink, shareComplaint } from "~/components/complaint/share";
+import { shareActions } from "~/components/complaint/share";
 import { ConfirmForm, EditForm, ReportForm } from "~/components/complaint/text-dialogs";
 import { useCardAction } from "~/components/complaint/use-card-action";
 import { Button } from "~/components/ui/button";
@@ -75,14 +75,7 @@ export function CardActionsPage({
       {label}
     </Button>
   );
-  async function share() {
-    const channel = await shareComplaint(card, publicConfig, t);
-    if (channel) action.submit({ intent: "share", channel });
-  }
-  async function copyLink() {
-    if (await copyComplaintLink(card.id, publicConfig, t))
-      action.submit({ intent: "share", channel: "copy_link" });
-  }
+  const { share, copyLink } = shareActions(card, publicConfig, t, action.submit);
   const following = card.viewer.followsCompany;
 
   return (

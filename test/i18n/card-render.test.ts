@@ -27,7 +27,7 @@ describe("the card on the home page and its actions page", () => {
     const viewer = await createUser();
     const turkish = await renderPage(route, { ...home, headers: TURKISH, userId: viewer.id });
     expect(turkish.html).toContain(
-      `href="/complaint/${id}/actions?back=%2F" aria-label="${tr["card.actions"]}"`,
+      `href="/complaint/${id}/actions?back=%2F" rel="nofollow" aria-label="${tr["card.actions"]}"`,
     );
     expect(turkish.html).toContain("bu şikâyete uck ver");
     expect(turkish.text).not.toContain("Complaint actions");

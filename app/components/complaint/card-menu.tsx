@@ -48,6 +48,8 @@ export function CardMenu(props: CardMenuProps) {
     return (
       <a
         href={`/complaint/${props.card.id}/actions?back=${back}`}
+        // The actions page is a person's, never a page to index (robots.txt keeps crawlers out).
+        rel="nofollow"
         aria-label={t("card.actions")}
         className={MENU_TRIGGER_CLASS}
       >

@@ -57,12 +57,13 @@ export function CardMenu(props: CardMenuProps) {
       </a>
     );
   }
-  const button = (
+  // Busy while the menu's code is on its way (the Suspense fallback), not after it failed.
+  const button = (busy: boolean) => (
     <button
       type="button"
       aria-haspopup="menu"
       aria-label={t("card.actions")}
-      aria-busy={wanted || undefined}
+      aria-busy={busy || undefined}
       className={MENU_TRIGGER_CLASS}
       onPointerEnter={preload}
       onFocus={preload}
@@ -71,19 +72,19 @@ export function CardMenu(props: CardMenuProps) {
       {icon}
     </button>
   );
-  if (!wanted) return button;
+  if (!wanted) return button(false);
   return (
     <ChunkBoundary
       failed={
         <>
-          {button}
+          {button(false)}
           <p role="alert" className="text-xs text-red-700">
             {t("shell.chunkFailed")}
           </p>
         </>
       }
     >
-      <Suspense fallback={button}>
+      <Suspense fallback={button(true)}>
         <ScriptedCardMenu {...props} openAtOnce />
       </Suspense>
     </ChunkBoundary>

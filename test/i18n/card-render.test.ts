@@ -70,6 +70,20 @@ describe("the card on the home page and its actions page", () => {
   });
 });
 
+describe("a long text's Read more", () => {
+  it("is the page's language, not English", async () => {
+    const text = `Turkish long text ${crypto.randomUUID()}: ${"the parcel never came. ".repeat(10)}`;
+    const { id } = await createComplaint({ text });
+    const turkish = await renderPage(route, { ...home, headers: TURKISH });
+    // The card is there, cut, with its button in Turkish.
+    expect(turkish.html).toContain(`data-complaint-id="${id}"`);
+    expect(turkish.text).toContain(tr["card.readMore"]);
+    expect(turkish.text).not.toContain("Read more");
+    const english = await renderPage(route, { ...home, headers: ENGLISH });
+    expect(english.text).toContain("Read more");
+  });
+});
+
 describe("the failures the browser says itself", () => {
   const turkish = createI18n(i18nData("tr"));
   const english = createI18n(i18nData("en"));

@@ -1,10 +1,13 @@
 import { useState } from "react";
+import { useI18n } from "~/i18n/i18n";
 
 /**
- * Text cut at `limit` characters with "Read more" / "Show less". Without scripts the whole text
- * shows and the button does not (CSS `scripting: none`), so no button is there that does nothing.
+ * Text cut at `limit` characters with "Read more" / "Show less" (in the page's language). Without
+ * scripts the whole text shows and the button does not (CSS `scripting: none`), so no button is
+ * there that does nothing.
  */
 export function CollapsibleText({ text, limit }: { text: string; limit: number }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const long = text.length > limit;
   return (
@@ -30,7 +33,7 @@ export function CollapsibleText({ text, limit }: { text: string; limit: number }
             className="font-medium text-brand-600 noscript:hidden hover:underline"
             aria-expanded={open}
           >
-            {open ? "Show less" : "Read more"}
+            {t(open ? "card.showLess" : "card.readMore")}
           </button>
         </>
       ) : null}

@@ -187,6 +187,7 @@ export const en = {
   "card.responseFrom": "Response from {company}",
   "card.answeredAfter": "answered after {duration}",
   "card.reimbursement": "Reimbursement offered:",
+  "card.readMore": "Read more",
   "card.showMore": "Show more",
   "card.showLess": "Show less",
   "feed.emptyTitle": "No complaints found",

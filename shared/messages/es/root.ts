@@ -174,6 +174,7 @@ export const es: Messages = {
   "card.responseFrom": "Respuesta de {company}",
   "card.answeredAfter": "respondida tras {duration}",
   "card.reimbursement": "Reembolso ofrecido:",
+  "card.readMore": "Leer más",
   "card.showMore": "Ver más",
   "card.showLess": "Ver menos",
   "feed.emptyTitle": "No hay quejas",

@@ -174,6 +174,7 @@ export const tr: Messages = {
   "card.responseFrom": "{company} adına verilen yanıt",
   "card.answeredAfter": "{duration} sonra yanıtlandı",
   "card.reimbursement": "Önerilen geri ödeme:",
+  "card.readMore": "Devamını oku",
   "card.showMore": "Devamını göster",
   "card.showLess": "Daha az göster",
   "feed.emptyTitle": "Şikâyet bulunamadı",

@@ -134,6 +134,10 @@ test("a company page shows its skeleton while it loads", async ({ page }) => {
   });
   await cards(page).first().getByTestId("company-name").click();
   await expect(page.getByTestId("company-skeleton")).toBeVisible();
+  // What a screen reader hears meanwhile, from the page's catalogue.
+  await expect(page.getByTestId("company-skeleton").getByRole("status")).toHaveText(
+    "Loading company…",
+  );
   await expect(page.getByRole("tab", { name: /Complaints \(\d+\)/ })).toBeVisible();
   await expect(page.getByTestId("company-skeleton")).toHaveCount(0);
 });

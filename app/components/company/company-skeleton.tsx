@@ -1,7 +1,9 @@
 import { CARD_GRID, CardSkeleton } from "~/components/complaint/complaint-feed";
+import { useI18n } from "~/i18n/i18n";
 
 /** What a company page looks like while it loads (navigating to it from another page). */
 export function CompanySkeleton() {
+  const { t } = useI18n();
   return (
     <main
       className="@container mx-auto max-w-6xl animate-pulse space-y-6 px-4 py-6 motion-reduce:animate-none"
@@ -9,7 +11,7 @@ export function CompanySkeleton() {
       data-testid="company-skeleton"
     >
       <p role="status" className="sr-only">
-        Loading company…
+        {t("shell.loadingCompany")}
       </p>
       <div className="overflow-hidden rounded-xl border border-neutral-200 bg-white">
         <div className="h-24 bg-neutral-200 sm:h-32" />

@@ -8,6 +8,7 @@
 export const en = {
   // The frame.
   "shell.skip": "Skip to content",
+  "shell.loadingCompany": "Loading company…",
   "shell.brand": "Complaint Keeper",
   "shell.collapseSidebar": "Collapse sidebar",
   "shell.expandSidebar": "Expand sidebar",

@@ -3,6 +3,7 @@ import type { Messages } from "../en/root";
 /** Español: written for Spanish readers, not word for word (decision 030 says how it was checked). */
 export const es: Messages = {
   "shell.skip": "Ir al contenido",
+  "shell.loadingCompany": "Cargando empresa…",
   "shell.brand": "Guardián de Quejas",
   "shell.collapseSidebar": "Contraer la barra lateral",
   "shell.expandSidebar": "Expandir la barra lateral",

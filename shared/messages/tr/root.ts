@@ -3,6 +3,7 @@ import type { Messages } from "../en/root";
 /** Türkçe: written for Turkish readers, not word for word (decision 030 says how it was checked). */
 export const tr: Messages = {
   "shell.skip": "İçeriğe geç",
+  "shell.loadingCompany": "Şirket yükleniyor…",
   "shell.brand": "Şikâyet Defteri",
   "shell.collapseSidebar": "Kenar çubuğunu daralt",
   "shell.expandSidebar": "Kenar çubuğunu genişlet",

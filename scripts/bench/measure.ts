@@ -89,6 +89,68 @@ export async function drive(
   };
 }
 
+export type Paired = {
+  name: string;
+  /** Rounds of one floor request and one page request. */
+  rounds: number;
+  floorP50: number;
+  p50: number;
+  ratio: number;
+};
+
+/**
+ * A page's p50 against the floor's with their requests alternating on one connection (floor,
+ * page, floor, …) for `seconds`: both meet the machine in the same moments, so what it did in
+ * between (another process, the collector, a warmer JIT) moves both alike. Measured one target
+ * after another, 8 s apart, the same build's ratio read 2.05× and 2.70× in two quiet runs
+ * (2026-11-30); the budget is judged on this reading (docs/performance.md#the-budget).
+ */
+export async function pairedWithFloor(
+  url: string,
+  floorPath: string,
+  target: Target,
+  seconds: number,
+): Promise<Paired> {
+  const times = { floor: [] as number[], page: [] as number[] };
+  // autocannon calls a request's onResponse just before it reports that response's time.
+  let answered: keyof typeof times = "floor";
+  const request = (path: string, which: keyof typeof times): autocannon.Request => ({
+    method: target.method ?? "GET",
+    path,
+    headers: target.headers ?? {},
+    onResponse: () => {
+      answered = which;
+    },
+  });
+  await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: 1,
+        duration: seconds,
+        requests: [request(floorPath, "floor"), request(target.path, "page")],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) =>
+      times[answered].push(responseTime),
+    );
+  });
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  };
+  const floorP50 = median(times.floor);
+  const p50 = median(times.page);
+  return {
+    name: target.name,
+    rounds: Math.min(times.floor.length, times.page.length),
+    floorP50: Math.round(floorP50 * 10) / 10,
+    p50: Math.round(p50 * 10) / 10,
+    ratio: p50 / floorP50,
+  };
+}
+
 export type Probe = {
   name: string;
   status: number;

@@ -29,6 +29,12 @@ export type LoadResult = {
   errors: number;
 };
 
+/** The `share` percentile of response times, in milliseconds to a tenth. */
+function percentileOf(times: number[], share: number) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return Math.round((sorted[Math.floor(sorted.length * share)] ?? Number.NaN) * 10) / 10;
+}
+
 /** Drives one target for `seconds` with `connections` concurrent connections. */
 export async function drive(
   url: string,
@@ -71,9 +77,7 @@ export async function drive(
       latencies.push(responseTime),
     );
   });
-  latencies.sort((a, b) => a - b);
-  const percentile = (share: number) =>
-    Math.round((latencies[Math.floor(latencies.length * share)] ?? Number.NaN) * 10) / 10;
+  const percentile = (share: number) => percentileOf(latencies, share);
   const statuses: Record<string, number> = {};
   for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
     statuses[status] = stats.count ?? 0;
@@ -136,17 +140,13 @@ export async function pairedWithFloor(
       times[answered].push(responseTime),
     );
   });
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-  };
-  const floorP50 = median(times.floor);
-  const p50 = median(times.page);
+  const floorP50 = percentileOf(times.floor, 0.5);
+  const p50 = percentileOf(times.page, 0.5);
   return {
     name: target.name,
     rounds: Math.min(times.floor.length, times.page.length),
-    floorP50: Math.round(floorP50 * 10) / 10,
-    p50: Math.round(p50 * 10) / 10,
+    floorP50,
+    p50,
     ratio: p50 / floorP50,
   };
 }

@@ -18,7 +18,6 @@ const BUDGET = {
 };
 /** The pages held to the floor ratio and to flatness. */
 export const BUDGETED_PAGES = ["feed /", "complaint detail", "company page"];
-const PAGES = BUDGETED_PAGES;
 /**
  * What pages are measured against (decision 059): /dev/floor renders through React Router and the
  * root layout with no data; /healthz (every middleware, no D1, no React) is still reported.
@@ -109,7 +108,7 @@ export function checkBudgets(input: {
   const lines: string[] = [];
   const check = (ok: boolean, text: string) => lines.push(`${ok ? "✓" : "✗"} ${text}`);
   const floor = input.large.find((result) => result.name === FLOOR)?.p50 ?? Number.NaN;
-  for (const name of PAGES) {
+  for (const name of BUDGETED_PAGES) {
     const large = input.large.find((r) => r.name === name);
     const small = input.small.find((r) => r.name === name);
     const probe = input.probes.find((p) => p.name === name);
@@ -136,7 +135,7 @@ export function checkBudgets(input: {
         `${name}: ${probe.roundTrips} D1 round trips anonymous (≤ 3)`,
       );
   }
-  const anonymousReads = input.probes.filter((p) => PAGES.includes(p.name));
+  const anonymousReads = input.probes.filter((p) => BUDGETED_PAGES.includes(p.name));
   const pageWrites = anonymousReads.reduce((sum, p) => sum + p.writes, 0);
   check(pageWrites === 0, `page reads: ${pageWrites} D1 writes for the anonymous pages (0)`);
   const apiWrites = (input.apiReads.writes / input.apiReads.requests) * 1000;
